@@ -1,0 +1,45 @@
+/**
+ * The Koa application, composed in request order: request id → access log → errors → CORS →
+ * API version → JSON body → routes → 405/404. Each feature registers its declared routes.
+ */
+import Koa from 'koa';
+import { ApiRouter } from './http/api-router.ts';
+import { accessLog } from './http/access-log.ts';
+import { apiVersion } from './http/api-version.ts';
+import { corsPolicy } from './http/cors.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { errors } from './http/errors.ts';
+import { jsonBody } from './http/json-body.ts';
+import { requestId } from './http/request-id.ts';
+import { registerDocsRoutes } from './features/docs/routes.ts';
+import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerPositionRoutes } from './features/positions/routes.ts';
+import type { Services } from './services.ts';
+
+/** Every feature's route registration, in the order they appear in the OpenAPI document. */
+const FEATURES = [registerHealthRoutes, registerDocsRoutes, registerPositionRoutes];
+
+export function createApp(services: Services): { app: Koa; api: ApiRouter } {
+  const app = new Koa({ proxy: true });
+  app.silent = true;
+  const api = new ApiRouter(services);
+  for (const register of FEATURES) register(api, services);
+
+  app.use(requestId());
+  app.use(accessLog(services.logger));
+  app.use(errorHandler(services.logger));
+  app.use(corsPolicy());
+  app.use(apiVersion(services.versions));
+  app.use(jsonBody());
+  app.use(async function unmatched(ctx, next) {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.status === 405 || ctx.status === 501) {
+      throw errors.methodNotAllowed(ctx.method, ctx.path, String(ctx.response.get('Allow') || '').split(/,\s*/).filter(Boolean));
+    }
+    if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
+  });
+  app.use(api.router.routes());
+  app.use(api.router.allowedMethods());
+  return { app, api };
+}

@@ -1,0 +1,23 @@
+/**
+ * The modules an organization can purchase; each capability endpoint requires one. Management
+ * endpoints (keys, members, versions, modules) require none.
+ */
+
+export const MODULES = {
+  natal: 'Natal charts (GET/POST /api/calc/natal)',
+  transits: 'Exact transit search (POST /api/calc/transit)',
+  synastry: 'Synastry and the compatibility widget',
+  charts: 'Chart images (SVG and PNG, signed URLs)',
+  horoscopes: 'Weekly horoscopes',
+  geocoding: 'Place search',
+  content: 'Content library and interpretation texts',
+  'pdf-reports': 'PDF report templates and generation',
+  chatbots: 'Chatbots and chat profiles',
+} as const;
+
+export type ModuleId = keyof typeof MODULES;
+export const MODULE_IDS = Object.keys(MODULES) as ModuleId[];
+
+export function isModuleId(name: string): name is ModuleId {
+  return Object.hasOwn(MODULES, name);
+}

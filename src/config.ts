@@ -1,0 +1,128 @@
+/**
+ * Configuration: the process environment turned into one validated object. A bad value stops the
+ * process at start-up with a message naming the variable and what it expects.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer from ${min} to ${max} (got "${value}")` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(value);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !protocols.includes(parsed.protocol)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${value}")`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!(values as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')} (got "${value}")` });
+        return z.NEVER;
+      }
+      return value as T;
+    });
+
+const environmentSchema = z.object({
+  PORT: integer('PORT', 0, 65535, 3000),
+  HOST: z.string().optional().transform((v) => v || '0.0.0.0'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().optional(),
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+  LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  POOL_THREADS: integer('POOL_THREADS', 1, 256, Math.max(1, os.availableParallelism())),
+  POOL_MAX_QUEUE: integer('POOL_MAX_QUEUE', 0, 100000, 256),
+  POOL_TASK_TIMEOUT_MS: integer('POOL_TASK_TIMEOUT_MS', 100, 600000, 30000),
+  MONTHLY_QUOTA: integer('MONTHLY_QUOTA', 0, 2_000_000_000, 100000),
+  SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
+  PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
+  REPORT_WORKER: oneOf('REPORT_WORKER', ['auto', 'inline', 'off'] as const, 'auto'),
+  REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server URL, or undefined for the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database and other local state; the default is ./data. */
+  dataDir: string;
+  redisUrl: string;
+  /** True when REDIS_URL was not set, so a private redis-server may be started if none answers. */
+  redisUrlIsDefault: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  pool: { threads: number; maxQueue: number; taskTimeoutMs: number };
+  /** Default monthly request quota per account when an organization sets none; 0 = unlimited. */
+  monthlyQuota: number;
+  shutdownGraceMs: number;
+  publicBaseUrl: string | undefined;
+  /**
+   * Where queued PDF reports are generated: 'inline' in the web process, 'off' only by the
+   * separate worker process, 'auto' = inline on the embedded database (which admits one process),
+   * off on a PostgreSQL server.
+   */
+  reportWorker: 'auto' | 'inline' | 'off';
+  reportConcurrency: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => issue.message));
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR || 'data'),
+    redisUrl: e.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisUrlIsDefault: e.REDIS_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    pool: { threads: e.POOL_THREADS, maxQueue: e.POOL_MAX_QUEUE, taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS },
+    monthlyQuota: e.MONTHLY_QUOTA,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    reportWorker: e.REPORT_WORKER,
+    reportConcurrency: e.REPORT_CONCURRENCY,
+  };
+}

@@ -1,0 +1,46 @@
+/** Liveness and readiness probes for load balancers and orchestrators. */
+import { z } from 'zod';
+import { databaseIsReachable } from '../../db/connect.ts';
+import type { ApiRouter } from '../../http/api-router.ts';
+import type { Services } from '../../services.ts';
+
+export function registerHealthRoutes(api: ApiRouter, services: Services): void {
+  api.route({
+    method: 'GET',
+    path: '/healthz',
+    operationId: 'health',
+    summary: 'Liveness: the process answers',
+    tag: 'Operations',
+    access: { kind: 'public' },
+    responses: [{ status: 200, description: 'Alive', schema: z.object({ status: z.literal('ok') }) }],
+    handler(ctx) {
+      ctx.body = { status: 'ok' };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/readyz',
+    operationId: 'readiness',
+    summary: 'Readiness: the database and Redis are reachable',
+    tag: 'Operations',
+    access: { kind: 'public' },
+    responses: [
+      {
+        status: 200,
+        description: 'Ready',
+        schema: z.object({ status: z.enum(['ready', 'unready']), database: z.boolean(), redis: z.boolean() }),
+      },
+    ],
+    errors: [503],
+    async handler(ctx) {
+      const [database, redis] = await Promise.all([
+        databaseIsReachable(services.db),
+        services.redis.ping().then((reply) => reply === 'PONG', () => false),
+      ]);
+      const ready = database && redis;
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'unready', database, redis };
+    },
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * GET /api/calc/positions: the ten planets' geocentric positions at an instant, computed in the
+ * worker pool. The lightest calculation the API offers.
+ */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { errors } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { SIGNS, PLANETS } from '../../astro/vocabulary.ts';
+
+const MIN_INSTANT = Date.parse('1800-01-01T00:00:00Z');
+const MAX_INSTANT = Date.parse('2400-12-31T23:59:59Z');
+
+const query = z.object({
+  instant: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+      message: 'expected an ISO 8601 instant with a UTC offset, e.g. 2026-11-21T12:00:00Z',
+    })
+    .optional()
+    .describe('The instant (ISO 8601 with Z or an offset); default now'),
+});
+
+const position = z.object({
+  point: z.enum(PLANETS),
+  longitude: z.number(),
+  latitude: z.number(),
+  speed: z.number(),
+  sign: z.enum(SIGNS),
+  retrograde: z.boolean(),
+});
+
+export function registerPositionRoutes(api: ApiRouter, services: Services): void {
+  api.route({
+    method: 'GET',
+    path: '/api/calc/positions',
+    operationId: 'getPositions',
+    summary: 'Planet positions at an instant',
+    description: 'Geocentric apparent ecliptic longitude, latitude and speed of the Sun, Moon and planets (degrees, degrees/day).',
+    tag: 'Calculations',
+    access: { kind: 'api-key', permission: 'calc:use', module: 'natal' },
+    query,
+    usesPool: true,
+    responses: [
+      {
+        status: 200,
+        description: 'Positions',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.object({ type: z.literal('positions'), attributes: z.object({ instant: z.string(), positions: z.array(position) }) }),
+        }),
+      },
+    ],
+    async handler(ctx, { query: { instant } }) {
+      const at = instant ? Date.parse(instant) : Date.now();
+      if (!Number.isFinite(at) || at < MIN_INSTANT || at > MAX_INSTANT) {
+        throw errors.invalidParameter('instant', 'query', 'expected a real instant from 1800-01-01 to 2400-12-31');
+      }
+      const iso = new Date(at).toISOString();
+      const positions = await services.pool.run('positions', { instant: iso }, 'query');
+      ctx.body = { data: { type: 'positions', attributes: { instant: iso, positions } } };
+    },
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Routes are declared, not just registered: each declaration names its method and path, who may
+ * call it (the permission and module it needs), the zod schemas of its path parameters, query and
+ * body, its response, and its handler. The router turns a declaration into one visible chain —
+ * authenticate → meter → authorize → validate → handler — and the same declarations produce the
+ * OpenAPI document.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z, ZodType } from 'zod';
+import type { ModuleId } from '../auth/modules.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { RolePermission } from '../auth/roles.ts';
+import type { Services } from '../services.ts';
+import { authenticateApiKey } from './authenticate.ts';
+import { requireModule, requirePermission } from './authorize.ts';
+import { errors } from './errors.ts';
+import { meterRequest } from './meter.ts';
+import { parseOrThrow } from './validate.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export const JSON_API = 'application/vnd.api+json';
+export const JSON = 'application/json';
+
+/** Who may call a route. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'api-key'; permission?: RolePermission; module?: ModuleId }
+  /** An API key, or instead a signed URL (checked by the given verifier) for embeds. */
+  | { kind: 'api-key-or-signature'; permission?: RolePermission; module?: ModuleId; verifySignature: (ctx: Context) => Promise<Principal | undefined> };
+
+export interface ResponseDefinition {
+  status: number;
+  description: string;
+  mediaType?: string;
+  schema?: ZodType;
+  /** Binary media types, e.g. image/png, documented without a schema. */
+  binary?: boolean;
+}
+
+type Out<S> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<P, Q, B, A extends Access> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  principal: A extends { kind: 'public' } ? undefined : Principal;
+}
+
+export interface RouteDefinition<P extends ZodType | undefined, Q extends ZodType | undefined, B extends ZodType | undefined, A extends Access> {
+  method: HttpMethod;
+  /** Koa path pattern, e.g. `/api/org/users/:memberId`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Whether a request body is required (default: true when `body` is given). */
+  bodyRequired?: boolean;
+  responses: ResponseDefinition[];
+  /** Error statuses this route answers besides the ones its access and inputs imply. */
+  errors?: number[];
+  /** True for routes that run in the calculation pool (they may answer 503). */
+  usesPool?: boolean;
+  handler(ctx: Context, input: RouteInput<P, Q, B, A>): Promise<void> | void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRouteDefinition = RouteDefinition<any, any, any, Access>;
+
+export class ApiRouter {
+  readonly router = new Router();
+  readonly routes: AnyRouteDefinition[] = [];
+
+  constructor(private readonly services: Services) {}
+
+  route<P extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined, A extends Access = Access>(
+    definition: RouteDefinition<P, Q, B, A>,
+  ): void {
+    this.routes.push(definition as AnyRouteDefinition);
+    const { services } = this;
+    const success = definition.responses[0];
+    const handle = async (ctx: Context) => {
+      let principal: Principal | undefined;
+      const access = definition.access as Access;
+      if (access.kind !== 'public') {
+        if (access.kind === 'api-key-or-signature' && !ctx.get('X-Api-Key')) {
+          principal = await access.verifySignature(ctx);
+          if (principal) ctx.state.principal = principal;
+        }
+        if (!principal) principal = await authenticateApiKey(ctx, services.principals);
+        await meterRequest(ctx, principal, services.meter, services.config.monthlyQuota, services.logger);
+        if (access.permission) requirePermission(principal, access.permission);
+        if (access.module) requireModule(principal, access.module);
+      }
+      const params = definition.params ? parseOrThrow(definition.params, ctx.params, 'path') : undefined;
+      const query = definition.query ? parseOrThrow(definition.query, ctx.query, 'query') : undefined;
+      let body: unknown;
+      if (definition.body) {
+        const raw = ctx.request.body;
+        const required = definition.bodyRequired ?? true;
+        const empty = raw === undefined || !ctx.request.rawBody;
+        if (empty && required) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
+        body = parseOrThrow(definition.body, empty ? {} : raw, 'body');
+      }
+      await definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
+      if (ctx.body !== undefined && ctx.body !== null && success?.mediaType && !Buffer.isBuffer(ctx.body) && typeof ctx.body === 'object') {
+        ctx.type = success.mediaType;
+      }
+    };
+    Object.defineProperty(handle, 'name', { value: definition.operationId });
+    this.router.register(definition.path, [definition.method], handle, { name: definition.operationId });
+  }
+}

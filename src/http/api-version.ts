@@ -1,0 +1,48 @@
+/**
+ * Date-based versioning at the edge. Before the request: read the caller's date from the
+ * X-Api-Version header, else the `api_version` query parameter, and refuse a malformed one with
+ * the spec's `{ "error": "..." }` 400. After the handler: resolve the date (request, else the
+ * organization's pin, else the baseline), walk a date-shaped response back to it and mark it
+ * with X-Api-Version and Vary; echo an explicit header on any other endpoint.
+ */
+import type { Middleware } from 'koa';
+import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
+import type { VersionRegistry } from '../versioning/registry.ts';
+import { PlainBodyError } from './error-handler.ts';
+
+export const VERSION_HEADER = 'X-Api-Version';
+export const VERSION_QUERY = 'api_version';
+
+function requestedVersion(headerValue: string | undefined, queryValue: unknown): string | undefined {
+  const value = headerValue ?? (Array.isArray(queryValue) ? queryValue[0] : queryValue);
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !isCalendarDate(value)) throw new PlainBodyError(400, calendarDateProblem(String(value)));
+  return value;
+}
+
+export function apiVersion(registry: VersionRegistry): Middleware {
+  return async function apiVersionMiddleware(ctx, next) {
+    const header = ctx.request.headers['x-api-version'];
+    const headerValue = Array.isArray(header) ? header[0] : header;
+    const requested = requestedVersion(headerValue, ctx.query[VERSION_QUERY]);
+    ctx.state.requestedApiVersion = requested;
+    let succeeded = false;
+    try {
+      await next();
+      succeeded = true;
+    } finally {
+      // Headers are set on errors too, so that a caller always sees which date applied.
+      const route = ctx._matchedRoute;
+      if (typeof route === 'string' && registry.isDateShaped(ctx.method, route)) {
+        const applied = registry.resolve(requested, ctx.state.principal?.organizationApiVersion);
+        if (succeeded && ctx.status < 300 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) {
+          ctx.body = registry.toVersion(ctx.body, ctx.method, route, applied);
+        }
+        ctx.set(VERSION_HEADER, applied);
+        ctx.vary(VERSION_HEADER);
+      } else if (headerValue !== undefined) {
+        ctx.set(VERSION_HEADER, headerValue);
+      }
+    }
+  };
+}

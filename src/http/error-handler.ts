@@ -1,0 +1,87 @@
+/**
+ * The one exit for errors: every thrown error becomes a JSON body. ApiErrors render as JSON:API
+ * error objects `{ errors: [{ status, code, title, detail, source: { parameter, in } }] }`;
+ * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
+ * logged and answered with a 500 that shows only the request id.
+ */
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+import { ApiError, ValidationError, errors } from './errors.ts';
+
+/** An error whose body is the plain `{ "error": "..." }` the spec prescribes for versioning. */
+export class PlainBodyError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'PlainBodyError';
+  }
+}
+
+interface HttpLikeError extends Error {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  limit?: number;
+}
+
+/** Maps the errors of Koa's body parser (http-errors) onto the API's list. */
+function fromHttpError(error: HttpLikeError, ctx: Context): ApiError | undefined {
+  const status = error.status ?? error.statusCode;
+  if (!status || status >= 500) return undefined;
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return errors.invalidJson(error.message);
+    case 'entity.too.large':
+      return errors.payloadTooLarge(`${error.limit ?? 'the limit'} bytes`);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return errors.unsupportedMediaType(ctx.get('Content-Type'));
+    default:
+      if (status === 400 && error instanceof SyntaxError) return errors.invalidJson(error.message);
+      return new ApiError(status, `http_${status}`, error.name, error.expose ? error.message : 'Request rejected');
+  }
+}
+
+function render(error: ApiError, requestId: string) {
+  const problems = error instanceof ValidationError ? error.problems : [undefined];
+  return {
+    errors: problems.map((problem) => {
+      const parameter = problem?.parameter ?? error.parameter;
+      const location = problem?.location ?? error.location;
+      return {
+        status: String(error.status),
+        code: error.code,
+        title: error.title,
+        detail: problem ? `${problem.parameter}: ${problem.message}` : error.message,
+        ...(parameter ? { source: { parameter, in: location } } : {}),
+        ...(error.meta ? { meta: error.meta } : {}),
+      };
+    }),
+    meta: { requestId },
+  };
+}
+
+export function errorHandler(logger: Logger): Middleware {
+  return async function errorHandlerMiddleware(ctx, next) {
+    try {
+      await next();
+    } catch (thrown) {
+      const requestId = ctx.state.requestId as string;
+      if (thrown instanceof PlainBodyError) {
+        ctx.status = thrown.status;
+        ctx.type = 'application/json';
+        ctx.body = { error: thrown.message };
+        return;
+      }
+      let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
+      if (!error) {
+        logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
+        error = errors.internal();
+      }
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.type = 'application/json';
+      ctx.body = render(error, requestId);
+    }
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The list of errors the API answers with. Each has an HTTP status and a stable `code` that
+ * clients can branch on; the message explains it to a person; `parameter` names the offending
+ * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
+ * The error handler renders them as JSON:API error objects.
+ */
+
+export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
+
+export interface ApiErrorOptions {
+  parameter?: string;
+  location?: ParameterLocation;
+  headers?: Record<string, string>;
+  /** Extra machine-readable details (e.g. the allowed values). */
+  meta?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly parameter?: string;
+  readonly location?: ParameterLocation;
+  readonly headers: Record<string, string>;
+  readonly meta?: Record<string, unknown>;
+
+  constructor(status: number, code: string, title: string, message: string, options: ApiErrorOptions = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.title = title;
+    this.parameter = options.parameter;
+    this.location = options.location;
+    this.headers = options.headers ?? {};
+    this.meta = options.meta;
+  }
+}
+
+/** One invalid field, as validation reports it. */
+export interface FieldProblem {
+  parameter: string;
+  location: ParameterLocation;
+  message: string;
+}
+
+/** A request with one or more invalid fields; rendered as one error object per field. */
+export class ValidationError extends ApiError {
+  constructor(readonly problems: FieldProblem[]) {
+    const first = problems[0];
+    super(400, 'invalid_parameter', 'Invalid parameter', first ? `${first.parameter}: ${first.message}` : 'Invalid request', {
+      parameter: first?.parameter,
+      location: first?.location,
+    });
+    this.name = 'ValidationError';
+  }
+}
+
+export const errors = {
+  invalidParameter: (parameter: string, location: ParameterLocation, message: string) =>
+    new ValidationError([{ parameter, location, message }]),
+  invalidJson: (message: string) =>
+    new ApiError(400, 'invalid_json', 'Malformed JSON', `The request body is not valid JSON: ${message}`, { location: 'body' }),
+  unsupportedMediaType: (type: string) =>
+    new ApiError(415, 'unsupported_media_type', 'Unsupported media type', `Request bodies must be application/json (got "${type}")`, {
+      parameter: 'Content-Type',
+      location: 'header',
+    }),
+  payloadTooLarge: (limit: string) =>
+    new ApiError(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limit}`, { location: 'body' }),
+  missingApiKey: () =>
+    new ApiError(401, 'missing_api_key', 'Missing API key', 'Send your API key in the X-Api-Key header', {
+      parameter: 'X-Api-Key',
+      location: 'header',
+    }),
+  invalidApiKey: () =>
+    new ApiError(401, 'invalid_api_key', 'Invalid API key', 'The API key is unknown or has been revoked', {
+      parameter: 'X-Api-Key',
+      location: 'header',
+    }),
+  disabledApiKey: () =>
+    new ApiError(401, 'api_key_disabled', 'API key disabled', 'The API key is disabled', { parameter: 'X-Api-Key', location: 'header' }),
+  expiredApiKey: (expiresAt: string) =>
+    new ApiError(401, 'api_key_expired', 'API key expired', `The API key expired at ${expiresAt}`, {
+      parameter: 'X-Api-Key',
+      location: 'header',
+    }),
+  domainNotAllowed: (origin: string, header: 'Origin' | 'Referer') =>
+    new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This API key may not be used from ${origin} (${header} header)`, {
+      parameter: header,
+      location: 'header',
+    }),
+  missingPermission: (permission: string, reason: 'role' | 'key') =>
+    new ApiError(
+      403,
+      'missing_permission',
+      'Missing permission',
+      reason === 'role'
+        ? `Your role in this organization lacks the permission ${permission}`
+        : `This API key lacks the permission ${permission}`,
+      { meta: { permission } },
+    ),
+  missingModule: (module: string, reason: 'organization' | 'key') =>
+    new ApiError(
+      403,
+      'missing_module',
+      'Module not available',
+      reason === 'organization'
+        ? `Your organization has not purchased the module ${module}`
+        : `This API key is not allowed to use the module ${module}`,
+      { meta: { module } },
+    ),
+  forbidden: (message: string) => new ApiError(403, 'forbidden', 'Forbidden', message),
+  notFound: (what: string, parameter?: string) =>
+    new ApiError(404, 'not_found', 'Not found', `${what} was not found`, parameter ? { parameter, location: 'path' } : {}),
+  routeNotFound: (method: string, path: string) =>
+    new ApiError(404, 'route_not_found', 'Not found', `No route ${method} ${path}`),
+  methodNotAllowed: (method: string, path: string, allowed: string[]) =>
+    new ApiError(405, 'method_not_allowed', 'Method not allowed', `${method} is not allowed on ${path}; use ${allowed.join(', ')}`, {
+      headers: { Allow: allowed.join(', ') },
+    }),
+  conflict: (code: string, message: string, parameter?: string) =>
+    new ApiError(409, code, 'Conflict', message, parameter ? { parameter, location: 'body' } : {}),
+  unprocessable: (code: string, message: string, parameter?: string) =>
+    new ApiError(422, code, 'Unprocessable request', message, parameter ? { parameter, location: 'body' } : {}),
+  rateLimited: (retryAfterSeconds: number) =>
+    new ApiError(429, 'rate_limited', 'Too many requests', `The rate limit of this API key is spent; retry in ${retryAfterSeconds} s`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  quotaExceeded: (limit: number, resetsAt: string) =>
+    new ApiError(429, 'quota_exceeded', 'Monthly quota exceeded', `The account's monthly quota of ${limit} requests is spent; it resets at ${resetsAt}`, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil((Date.parse(resetsAt) - Date.now()) / 1000))) },
+      meta: { limit, resetsAt },
+    }),
+  overloaded: (retryAfterSeconds: number) =>
+    new ApiError(503, 'overloaded', 'Service busy', `The calculation queue is full; retry in ${retryAfterSeconds} s`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  unavailable: (message: string, retryAfterSeconds = 5) =>
+    new ApiError(503, 'unavailable', 'Service unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  timeout: (message: string) => new ApiError(504, 'calculation_timeout', 'Calculation timed out', message),
+  internal: () => new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us'),
+};

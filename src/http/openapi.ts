@@ -1,0 +1,179 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route declarations and their zod schemas, so that
+ * it lists every route with its parameters, bodies, responses and errors and cannot drift.
+ */
+import { z, type ZodType } from 'zod';
+import type { VersionRegistry } from '../versioning/registry.ts';
+import type { AnyRouteDefinition } from './api-router.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: ZodType): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete converted.$schema;
+  return converted;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: each error names the offending parameter (`source.parameter`) and what it expects',
+  401: 'Missing, unknown, revoked, disabled or expired API key',
+  403: 'The key or its owner lacks a permission or module, or the request comes from a domain the key does not allow',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Request body larger than 1 MB',
+  415: 'Request body is not JSON',
+  422: 'The request is well-formed but cannot be carried out',
+  429: 'Rate limit (`rate_limited`) or monthly quota (`quota_exceeded`) spent; see Retry-After',
+  503: 'Calculation queue full or a dependency unavailable; see Retry-After',
+  504: 'Calculation took too long',
+};
+
+function parametersOf(schema: ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema);
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function errorStatuses(route: AnyRouteDefinition): number[] {
+  const statuses = new Set<number>(route.errors ?? []);
+  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.body) [413, 415].forEach((s) => statuses.add(s));
+  if (route.access.kind !== 'public') [401, 403, 429].forEach((s) => statuses.add(s));
+  if (route.params) statuses.add(404);
+  if (route.usesPool) [503, 504].forEach((s) => statuses.add(s));
+  return [...statuses].sort();
+}
+
+export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: VersionRegistry, serverUrl?: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const dateShaped = versions.isDateShaped(route.method, route.path);
+    const responses: Record<string, JsonSchema> = {};
+    for (const response of route.responses) {
+      const mediaType = response.mediaType ?? 'application/json';
+      responses[String(response.status)] = {
+        description: response.description,
+        ...(dateShaped
+          ? { headers: { 'X-Api-Version': { description: 'The compatibility date applied', schema: { type: 'string', format: 'date' } } } }
+          : {}),
+        ...(response.schema || response.binary
+          ? { content: { [mediaType]: { schema: response.binary ? { type: 'string', format: 'binary' } : jsonSchema(response.schema!) } } }
+          : {}),
+      };
+    }
+    for (const status of errorStatuses(route)) {
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+      };
+    }
+    const versionParameters =
+      route.access.kind === 'public'
+        ? []
+        : [
+            { $ref: '#/components/parameters/ApiVersionHeader' },
+            ...(route.access.kind === 'api-key-or-signature' ? [{ $ref: '#/components/parameters/ApiVersionQuery' }] : []),
+          ];
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      operationId: route.operationId,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      tags: [route.tag],
+      ...(route.access.kind === 'public' ? { security: [] } : {}),
+      ...(route.access.kind !== 'public' && route.access.permission
+        ? { 'x-permission': route.access.permission, ...(route.access.module ? { 'x-module': route.access.module } : {}) }
+        : {}),
+      'x-date-shaped': dateShaped,
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query'), ...versionParameters],
+      ...(route.body
+        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Astrology Calculation API',
+      version: versions.latest,
+      description:
+        'Natal charts, exact transits, synastry, chart images, weekly horoscopes, place search and PDF reports. ' +
+        'Authenticate with the X-Api-Key header. Breaking changes are versioned by compatibility date (X-Api-Version). ' +
+        `Changelog: ${versions
+          .changelog()
+          .map((c) => `${c.date} ${c.name}: ${c.description}`)
+          .join(' ')}`,
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    security: [{ ApiKey: [] }],
+    paths,
+    components: {
+      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
+      parameters: {
+        ApiVersionHeader: {
+          name: 'X-Api-Version',
+          in: 'header',
+          required: false,
+          description:
+            'Compatibility date (YYYY-MM-DD). Overrides the organization pin; earlier than the baseline resolves to the baseline, later than the newest change to the newest behaviour. A malformed value → 400 `{ "error": "..." }`.',
+          schema: { type: 'string', format: 'date' },
+        },
+        ApiVersionQuery: {
+          name: 'api_version',
+          in: 'query',
+          required: false,
+          description: 'Compatibility date for contexts that cannot send headers; the header wins when both are given.',
+          schema: { type: 'string', format: 'date' },
+        },
+      },
+      schemas: {
+        Errors: {
+          type: 'object',
+          required: ['errors'],
+          properties: {
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['status', 'code', 'title', 'detail'],
+                properties: {
+                  status: { type: 'string', description: 'HTTP status code' },
+                  code: { type: 'string', description: 'Stable machine-readable code, e.g. invalid_parameter, missing_permission' },
+                  title: { type: 'string' },
+                  detail: { type: 'string', description: 'What went wrong and what is expected' },
+                  source: {
+                    type: 'object',
+                    properties: {
+                      parameter: { type: 'string', description: 'The offending field, e.g. person1.latitude or page[size]' },
+                      in: { type: 'string', enum: ['body', 'query', 'path', 'header'] },
+                    },
+                  },
+                  meta: { type: 'object' },
+                },
+              },
+            },
+            meta: { type: 'object', properties: { requestId: { type: 'string' } } },
+          },
+        },
+        VersionError: {
+          type: 'object',
+          required: ['error'],
+          properties: { error: { type: 'string', description: 'Quotes the malformed value and says a YYYY-MM-DD date is expected' } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The calculation pool: one Piscina pool of worker threads per web process, so that CPU-heavy
+ * work never blocks the event loop. A full queue answers 503 with Retry-After at once; a task
+ * that runs too long is aborted and answers 504; an input error found by a task becomes a 400
+ * naming the field.
+ */
+import { Piscina } from 'piscina';
+import { errors, ValidationError, type ParameterLocation } from './http/errors.ts';
+import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
+import type { TaskOutcome } from './tasks/task-outcome.ts';
+
+export interface PoolOptions {
+  threads: number;
+  maxQueue: number;
+  taskTimeoutMs: number;
+}
+
+export class CalculationPool {
+  private readonly piscina: Piscina;
+
+  constructor(private readonly options: PoolOptions) {
+    this.piscina = new Piscina({
+      filename: new URL('../workers/calc.ts', import.meta.url).href,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue,
+      idleTimeout: 60_000,
+    });
+  }
+
+  /**
+   * Runs a task. `location` says where the task's input came from, so that input errors name the
+   * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`).
+   */
+  async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
+    let outcome: TaskOutcome<TaskOutput<N>>;
+    try {
+      outcome = await this.piscina.run({ task, input }, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) });
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw errors.overloaded(this.retryAfterSeconds());
+      if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+        throw errors.timeout(`The calculation did not finish within ${this.options.taskTimeoutMs} ms`);
+      }
+      throw error;
+    }
+    if (outcome.ok) return outcome.value;
+    const parameter = parameterPrefix ? `${parameterPrefix}.${outcome.inputError.parameter}` : outcome.inputError.parameter;
+    throw new ValidationError([{ parameter, location, message: outcome.inputError.message }]);
+  }
+
+  /** A Retry-After estimate: the time the queue ahead needs, at least one second. */
+  private retryAfterSeconds(): number {
+    const meanMs = this.piscina.histogram.runTime.mean || 50;
+    return Math.max(1, Math.ceil((this.piscina.queueSize * meanMs) / Math.max(1, this.options.threads) / 1000));
+  }
+
+  get stats() {
+    return { threads: this.piscina.threads.length, queueSize: this.piscina.queueSize, completed: this.piscina.completed };
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}
+
+

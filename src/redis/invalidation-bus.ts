@@ -1,0 +1,34 @@
+/**
+ * Tells every web process that an organization's keys, members, modules or pin changed, so that
+ * their principal caches drop it. Uses Redis pub/sub; when Redis is down the message is lost and
+ * other processes catch up within the cache's TTL.
+ */
+import type { Redis } from 'ioredis';
+
+export const INVALIDATION_CHANNEL = 'astro:principal-invalidated';
+
+export class InvalidationBus {
+  private subscriber: Redis | undefined;
+
+  constructor(private readonly publisher: Redis | undefined, private readonly onInvalidate: (organizationId: string) => void) {}
+
+  /** Starts listening with a dedicated connection (a subscribed connection cannot send commands). */
+  async listen(): Promise<void> {
+    if (!this.publisher) return;
+    const subscriber = this.publisher.duplicate({ enableOfflineQueue: true });
+    subscriber.on('error', () => {});
+    subscriber.on('message', (_channel: string, organizationId: string) => this.onInvalidate(organizationId));
+    this.subscriber = subscriber;
+    await subscriber.subscribe(INVALIDATION_CHANNEL).catch(() => undefined);
+  }
+
+  /** Invalidates here at once and publishes to the other processes. */
+  async organizationChanged(organizationId: string): Promise<void> {
+    this.onInvalidate(organizationId);
+    await this.publisher?.publish(INVALIDATION_CHANNEL, organizationId).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.subscriber?.disconnect();
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds and starts one web process from a configuration: database (server or embedded) →
+ * migrations → Redis (or a private redis-server for the embedded default) → caches, meter,
+ * pool → Koa app → listening socket. `stop()` drains it: stop accepting, let in-flight requests
+ * finish, then close the pool, flush usage, and close Redis and the database.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { PrincipalCache } from './auth/principal-cache.ts';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
+import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
+import { UsageFlusher } from './limits/usage-flusher.ts';
+import { UsageMeter } from './limits/usage-meter.ts';
+import type { Logger } from './logger.ts';
+import { CalculationPool } from './pool.ts';
+import { connectCommandRedis, redisAnswers } from './redis/connect.ts';
+import { InvalidationBus } from './redis/invalidation-bus.ts';
+import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
+import type { Services } from './services.ts';
+import { versionRegistry } from './versioning/registry.ts';
+
+export interface RunningService {
+  url: string;
+  server: http.Server;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this database instead of opening one from the config (tests pass a prepared schema). */
+  db?: Database;
+}
+
+/** The folder of the embedded database inside the data folder. */
+export const embeddedDatabaseDir = (config: Config) => path.join(config.dataDir, 'pglite');
+
+export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
+  let lock: EmbeddedLock | undefined;
+  let db = options.db;
+  if (!db) {
+    if (config.databaseUrl) {
+      db = await openDatabase({ url: config.databaseUrl });
+    } else {
+      lock = acquireEmbeddedLock(embeddedDatabaseDir(config), 'the service');
+      db = await openDatabase({ embeddedDir: embeddedDatabaseDir(config) });
+      logger.info({ dir: embeddedDatabaseDir(config) }, 'using the embedded database (PGlite)');
+    }
+  }
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  let privateRedis: PrivateRedisServer | undefined;
+  let redisUrl = config.redisUrl;
+  if (!config.databaseUrl && !options.db && !(await redisAnswers(redisUrl))) {
+    privateRedis = await startPrivateRedisServer(config.dataDir);
+    redisUrl = privateRedis.url;
+    logger.warn({ configured: config.redisUrl, url: redisUrl }, 'no Redis answers: started a private redis-server for the embedded default');
+  }
+  const redis = connectCommandRedis(redisUrl);
+  redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+
+  const principals = new PrincipalCache(db);
+  const invalidation = new InvalidationBus(redis, (organizationId) => principals.invalidateOrganization(organizationId));
+  await invalidation.listen();
+  const meter = new UsageMeter(redis);
+  const flusher = new UsageFlusher(db, meter, logger);
+  flusher.start();
+  const pool = new CalculationPool(config.pool);
+
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry };
+  const { app } = createApp(services);
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const [{ count }] = await db('organizations').count<{ count: number }[]>('* as count');
+  if (Number(count) === 0) {
+    logger.info('The database holds no organization yet. Create one with: npm run admin -- bootstrap --org "Acme" --email you@example.com');
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await closed;
+      clearTimeout(grace);
+      await pool.close();
+      await flusher.stop();
+      await invalidation.close();
+      redis.disconnect();
+      if (!options.db) await db.destroy();
+      await privateRedis?.stop();
+      lock?.release();
+    })());
+
+  return { url, server, services, stop };
+}

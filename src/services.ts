@@ -1,0 +1,28 @@
+/**
+ * The long-lived parts a web process is made of, created once at start-up and handed to the
+ * routes. Everything here is either shared state outside the process (database, Redis) or a cache.
+ */
+import type { Redis } from 'ioredis';
+import type { PrincipalCache } from './auth/principal-cache.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import type { UsageMeter } from './limits/usage-meter.ts';
+import type { Logger } from './logger.ts';
+import type { CalculationPool } from './pool.ts';
+import type { InvalidationBus } from './redis/invalidation-bus.ts';
+import type { VersionRegistry } from './versioning/registry.ts';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  /** Redis for commands; its calls fail fast while Redis is down. */
+  redis: Redis;
+  /** The Redis URL actually used (the private server's when one was started). */
+  redisUrl: string;
+  principals: PrincipalCache;
+  invalidation: InvalidationBus;
+  meter: UsageMeter;
+  pool: CalculationPool;
+  versions: VersionRegistry;
+}

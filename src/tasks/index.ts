@@ -1,0 +1,20 @@
+/**
+ * The calculation tasks the worker pool runs, by name. Each takes and returns plain data.
+ */
+import { skyPositions } from '../astro/sky-positions.ts';
+
+export const tasks = {
+  /** The ten planets' positions at an ISO instant. */
+  positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
+  /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
+  spin: (input: { ms: number }) => {
+    const end = performance.now() + input.ms;
+    let n = 0;
+    while (performance.now() < end) n++;
+    return n;
+  },
+};
+
+export type TaskName = keyof typeof tasks;
+export type TaskInput<N extends TaskName> = Parameters<(typeof tasks)[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<(typeof tasks)[N]>;

@@ -1,0 +1,68 @@
+/**
+ * The registry of dated changes: resolves the compatibility date that applies to a request and
+ * walks a newest-shape response back to that date, newest change first. Which endpoints are
+ * date-shaped and which date is the latest follow from the registered changes.
+ */
+import { transitAspectsGrouped } from './changes/2026-09-03-transit-aspects-grouped.ts';
+import type { Endpoint, VersionChange } from './version-change.ts';
+
+/** The oldest date served; earlier dates resolve to it. */
+export const BASELINE_API_VERSION = '2026-01-01';
+
+export class VersionRegistry {
+  /** Changes, newest first. */
+  readonly changes: readonly VersionChange[];
+
+  constructor(changes: VersionChange[]) {
+    this.changes = [...changes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+
+  /** The date of the newest change (the baseline when there is none). */
+  get latest(): string {
+    return this.changes[0]?.date ?? BASELINE_API_VERSION;
+  }
+
+  /** The date applied to a well-formed requested or pinned date: clamped to baseline..latest. */
+  clamp(date: string): string {
+    if (date < BASELINE_API_VERSION) return BASELINE_API_VERSION;
+    if (date > this.latest) return this.latest;
+    return date;
+  }
+
+  /** Resolution order: the request's own date, else the organization's pin, else the baseline. */
+  resolve(requested: string | undefined, pinned: string | null | undefined): string {
+    return this.clamp(requested ?? pinned ?? BASELINE_API_VERSION);
+  }
+
+  private static matches(endpoint: Endpoint, method: string, path: string): boolean {
+    return endpoint.method === method && endpoint.path === path;
+  }
+
+  /** True when some change shapes the endpoint's responses. */
+  isDateShaped(method: string, path: string): boolean {
+    return this.changes.some((change) => change.endpoints.some((e) => VersionRegistry.matches(e, method, path)));
+  }
+
+  /** Walks a newest-shape body back to `applied`, applying each newer change newest first. */
+  toVersion(body: unknown, method: string, path: string, applied: string): unknown {
+    let shaped = body;
+    for (const change of this.changes) {
+      if (change.date <= applied) break;
+      if (change.endpoints.some((e) => VersionRegistry.matches(e, method, path))) shaped = change.toPrevious(shaped);
+    }
+    return shaped;
+  }
+
+  /** The changelog, newest first, generated from the registered changes. */
+  changelog(): Array<{ date: string; name: string; description: string; endpoints: string[] }> {
+    return this.changes.map((c) => ({
+      date: c.date,
+      name: c.name,
+      description: c.description,
+      endpoints: c.endpoints.map((e) => `${e.method} ${e.path}`),
+    }));
+  }
+}
+
+/** Every dated change of the API. Add a new module here when a breaking change ships. */
+export const versionRegistry = new VersionRegistry([transitAspectsGrouped]);
