@@ -14,10 +14,24 @@ import { requestId } from './http/request-id.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPositionRoutes } from './features/positions/routes.ts';
+import { registerApiKeyRoutes } from './features/api-keys/routes.ts';
+import { registerMemberRoutes } from './features/members/routes.ts';
+import { registerModuleRoutes } from './features/modules/routes.ts';
+import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
+import { registerUsageRoutes } from './features/usage/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
-const FEATURES = [registerHealthRoutes, registerDocsRoutes, registerPositionRoutes];
+const FEATURES = [
+  registerHealthRoutes,
+  registerDocsRoutes,
+  registerApiKeyRoutes,
+  registerMemberRoutes,
+  registerOrgVersionRoutes,
+  registerModuleRoutes,
+  registerUsageRoutes,
+  registerPositionRoutes,
+];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {
   const app = new Koa({ proxy: true });

@@ -60,6 +60,17 @@ const environmentSchema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATA_DIR: z.string().optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+  REDIS_PREFIX: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 'astro:';
+      if (!/^[\w:.-]{1,64}$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `REDIS_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${value}")` });
+        return z.NEVER;
+      }
+      return value;
+    }),
   LOG_LEVEL: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   POOL_THREADS: integer('POOL_THREADS', 1, 256, Math.max(1, os.availableParallelism())),
   POOL_MAX_QUEUE: integer('POOL_MAX_QUEUE', 0, 100000, 256),
@@ -78,7 +89,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the embedded database and other local state; the default is ./data. */
   dataDir: string;
+  /** The embedded database's own folder inside dataDir. */
+  embeddedDatabaseDir: string;
   redisUrl: string;
+  /** Prefix of every Redis key and channel of this deployment. */
+  redisPrefix: string;
   /** True when REDIS_URL was not set, so a private redis-server may be started if none answers. */
   redisUrlIsDefault: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -115,8 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR || 'data'),
+    embeddedDatabaseDir: path.join(path.resolve(e.DATA_DIR || 'data'), 'pglite'),
     redisUrl: e.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisUrlIsDefault: e.REDIS_URL === undefined,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     pool: { threads: e.POOL_THREADS, maxQueue: e.POOL_MAX_QUEUE, taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS },
     monthlyQuota: e.MONTHLY_QUOTA,

@@ -5,7 +5,6 @@
  * finish, then close the pool, flush usage, and close Redis and the database.
  */
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
@@ -34,9 +33,6 @@ export interface StartOptions {
   db?: Database;
 }
 
-/** The folder of the embedded database inside the data folder. */
-export const embeddedDatabaseDir = (config: Config) => path.join(config.dataDir, 'pglite');
-
 export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
   let lock: EmbeddedLock | undefined;
   let db = options.db;
@@ -44,9 +40,9 @@ export async function startService(config: Config, logger: Logger, options: Star
     if (config.databaseUrl) {
       db = await openDatabase({ url: config.databaseUrl });
     } else {
-      lock = acquireEmbeddedLock(embeddedDatabaseDir(config), 'the service');
-      db = await openDatabase({ embeddedDir: embeddedDatabaseDir(config) });
-      logger.info({ dir: embeddedDatabaseDir(config) }, 'using the embedded database (PGlite)');
+      lock = acquireEmbeddedLock(config.embeddedDatabaseDir, 'the service');
+      db = await openDatabase({ embeddedDir: config.embeddedDatabaseDir });
+      logger.info({ dir: config.embeddedDatabaseDir }, 'using the embedded database (PGlite)');
     }
   }
   const applied = await migrateToLatest(db);
@@ -59,11 +55,11 @@ export async function startService(config: Config, logger: Logger, options: Star
     redisUrl = privateRedis.url;
     logger.warn({ configured: config.redisUrl, url: redisUrl }, 'no Redis answers: started a private redis-server for the embedded default');
   }
-  const redis = connectCommandRedis(redisUrl);
+  const redis = connectCommandRedis(redisUrl, config.redisPrefix);
   redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
 
   const principals = new PrincipalCache(db);
-  const invalidation = new InvalidationBus(redis, (organizationId) => principals.invalidateOrganization(organizationId));
+  const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
   const meter = new UsageMeter(redis);
   const flusher = new UsageFlusher(db, meter, logger);

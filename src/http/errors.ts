@@ -110,7 +110,13 @@ export const errors = {
         : `This API key is not allowed to use the module ${module}`,
       { meta: { module } },
     ),
-  forbidden: (message: string) => new ApiError(403, 'forbidden', 'Forbidden', message),
+  forbidden: (message: string, code = 'forbidden', parameter?: string) =>
+    new ApiError(403, code, 'Forbidden', message, parameter ? { parameter, location: 'body' } : {}),
+  organizationMismatch: (parameter: string) =>
+    new ApiError(403, 'organization_mismatch', 'Organization mismatch', 'Only the organization of the API key making the request can be acted on', {
+      parameter,
+      location: 'body',
+    }),
   notFound: (what: string, parameter?: string) =>
     new ApiError(404, 'not_found', 'Not found', `${what} was not found`, parameter ? { parameter, location: 'path' } : {}),
   routeNotFound: (method: string, path: string) =>

@@ -8,8 +8,9 @@ import { Redis, type RedisOptions } from 'ioredis';
 export type { Redis };
 
 /** A connection for the web process's own commands (rate limits, usage, invalidation). */
-export function connectCommandRedis(url: string, options: RedisOptions = {}): Redis {
+export function connectCommandRedis(url: string, keyPrefix: string, options: RedisOptions = {}): Redis {
   return new Redis(url, {
+    keyPrefix,
     enableOfflineQueue: false,
     enableAutoPipelining: true,
     maxRetriesPerRequest: 1,

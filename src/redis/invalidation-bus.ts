@@ -5,12 +5,17 @@
  */
 import type { Redis } from 'ioredis';
 
-export const INVALIDATION_CHANNEL = 'astro:principal-invalidated';
-
 export class InvalidationBus {
   private subscriber: Redis | undefined;
+  private readonly channel: string;
 
-  constructor(private readonly publisher: Redis | undefined, private readonly onInvalidate: (organizationId: string) => void) {}
+  constructor(
+    private readonly publisher: Redis | undefined,
+    prefix: string,
+    private readonly onInvalidate: (organizationId: string) => void,
+  ) {
+    this.channel = `${prefix}principal-invalidated`;
+  }
 
   /** Starts listening with a dedicated connection (a subscribed connection cannot send commands). */
   async listen(): Promise<void> {
@@ -19,13 +24,13 @@ export class InvalidationBus {
     subscriber.on('error', () => {});
     subscriber.on('message', (_channel: string, organizationId: string) => this.onInvalidate(organizationId));
     this.subscriber = subscriber;
-    await subscriber.subscribe(INVALIDATION_CHANNEL).catch(() => undefined);
+    await subscriber.subscribe(this.channel).catch(() => undefined);
   }
 
   /** Invalidates here at once and publishes to the other processes. */
   async organizationChanged(organizationId: string): Promise<void> {
     this.onInvalidate(organizationId);
-    await this.publisher?.publish(INVALIDATION_CHANNEL, organizationId).catch(() => undefined);
+    await this.publisher?.publish(this.channel, organizationId).catch(() => undefined);
   }
 
   async close(): Promise<void> {

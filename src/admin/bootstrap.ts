@@ -1,0 +1,38 @@
+/**
+ * Bootstrapping an organization: the organization, its owner, every module, and an API key
+ * holding every permission and module — in one transaction.
+ */
+import type { Database } from '../db/connect.ts';
+import { MODULE_IDS } from '../auth/modules.ts';
+import { insertApiKey } from '../features/api-keys/queries.ts';
+import { grantModules } from '../features/modules/queries.ts';
+import { addMembership, createOrganization, findOrCreateUser, setPlatformAdmin } from '../features/organizations/queries.ts';
+
+export interface BootstrapResult {
+  organizationId: string;
+  userId: string;
+  apiKey: string;
+}
+
+export async function bootstrapOrganization(
+  db: Database,
+  options: { organizationName: string; email: string; userName?: string; globalAdmin?: boolean },
+): Promise<BootstrapResult> {
+  return db.transaction(async (trx) => {
+    const organization = await createOrganization(trx, options.organizationName);
+    const { user } = await findOrCreateUser(trx, options.email, options.userName ?? null, 'active');
+    if (options.globalAdmin) await setPlatformAdmin(trx, user.id, true);
+    await addMembership(trx, organization.id, user.id, 'owner');
+    await grantModules(trx, organization.id, MODULE_IDS);
+    const { key } = await insertApiKey(trx, {
+      organizationId: organization.id,
+      userId: user.id,
+      name: 'Bootstrap key',
+      permissions: null,
+      modules: null,
+      allowedDomains: [],
+      expiresAt: null,
+    });
+    return { organizationId: organization.id, userId: user.id, apiKey: key };
+  });
+}

@@ -1,0 +1,50 @@
+/** Memberships of an organization, with their users. */
+import type { Knex } from 'knex';
+import type { Database } from '../../db/connect.ts';
+import type { Role } from '../../auth/roles.ts';
+
+type Db = Database | Knex.Transaction;
+
+export interface MemberRow {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  role: Role;
+  email: string;
+  name: string | null;
+  status: 'active' | 'invited';
+  created_at: Date;
+  updated_at: Date;
+}
+
+const columns = ['m.id', 'm.organization_id', 'm.user_id', 'm.role', 'u.email', 'u.name', 'u.status', 'm.created_at', 'm.updated_at'];
+
+export async function listMembers(db: Db, organizationId: string): Promise<MemberRow[]> {
+  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where('m.organization_id', organizationId).orderBy('m.created_at').select(columns);
+}
+
+export async function findMember(db: Db, organizationId: string, memberId: string): Promise<MemberRow | undefined> {
+  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.organization_id': organizationId, 'm.id': memberId }).first(columns);
+}
+
+export async function findMemberByUser(db: Db, organizationId: string, userId: string): Promise<MemberRow | undefined> {
+  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.organization_id': organizationId, 'm.user_id': userId }).first(columns);
+}
+
+/** Locks the organization's row so that concurrent role changes are serialised. */
+export async function lockOrganization(trx: Knex.Transaction, organizationId: string): Promise<void> {
+  await trx('organizations').where({ id: organizationId }).forUpdate().first('id');
+}
+
+export async function countOwners(db: Db, organizationId: string): Promise<number> {
+  const [{ count }] = await db('memberships').where({ organization_id: organizationId, role: 'owner' }).count<{ count: number }[]>('* as count');
+  return Number(count);
+}
+
+export async function setMemberRole(db: Db, memberId: string, role: Role): Promise<void> {
+  await db('memberships').where({ id: memberId }).update({ role, updated_at: db.fn.now() });
+}
+
+export async function deleteMember(db: Db, memberId: string): Promise<void> {
+  await db('memberships').where({ id: memberId }).delete();
+}

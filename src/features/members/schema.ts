@@ -1,0 +1,24 @@
+/** Request schemas of the member endpoints (spec endpoints 11 and 12). */
+import { z } from 'zod';
+import { ROLES } from '../../auth/roles.ts';
+
+export const role = z.enum(ROLES).describe('owner (full access), manager (users, billing, content) or member (calculations, reading content)');
+
+export const addMemberBody = z.object({
+  data: z.object({
+    type: z.literal('members'),
+    attributes: z.object({
+      email: z.email({ message: 'expected an email address' }).max(254),
+      name: z.string().trim().max(200).optional(),
+      role: role.default('member'),
+    }),
+  }),
+});
+
+/** `{ role }` as the spec shows it; the JSON:API envelope `{ data: { attributes: { role } } }` is accepted too. */
+export const updateMemberBody = z.union([
+  z.object({ role }),
+  z.object({ data: z.object({ type: z.literal('members').optional(), attributes: z.object({ role }) }) }),
+]);
+
+export const memberParams = z.object({ memberId: z.string().min(1) });

@@ -1,0 +1,77 @@
+/** Organizations, users and memberships in the database. */
+import type { Knex } from 'knex';
+import type { Database } from '../../db/connect.ts';
+import type { Role } from '../../auth/roles.ts';
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  api_version: string | null;
+  monthly_quota: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string | null;
+  is_platform_admin: boolean;
+  status: 'active' | 'invited';
+}
+
+export interface MembershipRow {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  role: Role;
+  created_at: Date;
+  updated_at: Date;
+}
+
+type Db = Database | Knex.Transaction;
+
+export async function createOrganization(db: Db, name: string): Promise<OrganizationRow> {
+  const [row] = await db('organizations').insert({ name }).returning('*');
+  return row;
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  return db('organizations').where({ id }).first();
+}
+
+export async function listOrganizations(db: Db): Promise<Array<OrganizationRow & { members: number; keys: number }>> {
+  return db('organizations as o')
+    .select(
+      'o.*',
+      db.raw('(select count(*) from memberships m where m.organization_id = o.id)::int as members'),
+      db.raw('(select count(*) from api_keys k where k.organization_id = o.id and k.revoked_at is null)::int as keys'),
+    )
+    .orderBy('o.created_at');
+}
+
+export async function updateOrganization(db: Db, id: string, changes: Partial<Pick<OrganizationRow, 'name' | 'api_version' | 'monthly_quota'>>) {
+  const [row] = await db('organizations')
+    .where({ id })
+    .update({ ...changes, updated_at: db.fn.now() })
+    .returning('*');
+  return row as OrganizationRow | undefined;
+}
+
+/** Finds a user by email (case-insensitive), or creates one with the given status. */
+export async function findOrCreateUser(db: Db, email: string, name: string | null, status: 'active' | 'invited'): Promise<{ user: UserRow; created: boolean }> {
+  const normalised = email.trim().toLowerCase();
+  const existing = await db('users').where({ email: normalised }).first();
+  if (existing) return { user: existing, created: false };
+  const [user] = await db('users').insert({ email: normalised, name, status }).returning('*');
+  return { user, created: true };
+}
+
+export async function setPlatformAdmin(db: Db, userId: string, isAdmin: boolean): Promise<void> {
+  await db('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: db.fn.now() });
+}
+
+export async function addMembership(db: Db, organizationId: string, userId: string, role: Role): Promise<MembershipRow> {
+  const [row] = await db('memberships').insert({ organization_id: organizationId, user_id: userId, role }).returning('*');
+  return row;
+}

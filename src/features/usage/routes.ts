@@ -1,0 +1,42 @@
+/** GET /api/usage: the current account's monthly quota and how much of it is spent. */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { nextMonthStart } from '../../limits/usage-meter.ts';
+import type { Services } from '../../services.ts';
+
+export function registerUsageRoutes(api: ApiRouter, services: Services): void {
+  api.route({
+    method: 'GET',
+    path: '/api/usage',
+    operationId: 'getUsage',
+    summary: 'The monthly request quota of the key owner\'s account and its use',
+    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month.',
+    tag: 'Usage',
+    access: { kind: 'api-key', permission: 'org:read' },
+    responses: [
+      {
+        status: 200,
+        description: 'Quota use',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.object({
+            type: z.literal('usage'),
+            id: z.string(),
+            attributes: z.object({ monthlyQuota: z.number(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string() }),
+          }),
+        }),
+      },
+    ],
+    async handler(ctx, { principal }) {
+      const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
+      const used = await services.meter.quotaUsed(principal.organizationId, principal.userId).catch(() => 0);
+      ctx.body = {
+        data: {
+          type: 'usage',
+          id: principal.userId,
+          attributes: { monthlyQuota: quota, used, remaining: quota > 0 ? Math.max(0, quota - used) : null, resetsAt: nextMonthStart(new Date()).toISOString() },
+        },
+      };
+    },
+  });
+}

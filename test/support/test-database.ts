@@ -1,0 +1,35 @@
+/**
+ * The database a test file runs against: the real PostgreSQL server (a fresh schema per call, so
+ * test files run in parallel without seeing each other), or with TEST_DATABASE=pglite the
+ * embedded PGlite in memory.
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase, migrateToLatest, type Database } from '../../src/db/connect.ts';
+
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DATABASE === 'pglite') {
+    const db = await openDatabase({});
+    await migrateToLatest(db);
+    return { db, kind: 'pglite', drop: () => db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openDatabase({ url: TEST_DATABASE_URL, schema, poolMax: 5 });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind: 'postgres',
+    async drop() {
+      await db.raw('drop schema if exists ?? cascade', [schema]);
+      await db.destroy();
+    },
+  };
+}

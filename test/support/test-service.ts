@@ -1,0 +1,69 @@
+/**
+ * A real web process for HTTP tests: the whole service (Koa stack, worker pool, real Redis,
+ * real database) listening on a free port, with a Redis key prefix of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { startService, type RunningService } from '../../src/service.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestService extends RunningService {
+  database: TestDatabase;
+  stopAll(): Promise<void>;
+}
+
+export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestService> {
+  const db = database ?? (await createTestDatabase());
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${randomBytes(5).toString('hex')}:`,
+    POOL_THREADS: '1',
+    ...env,
+  });
+  const running = await startService(config, createLogger(config.logLevel), { db: db.db });
+  return {
+    ...running,
+    database: db,
+    async stopAll() {
+      await running.stop();
+      if (!database) await db.drop();
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Calls the service; JSON bodies are sent and parsed. */
+export async function call<T = any>(
+  service: { url: string },
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.key) headers['X-Api-Key'] = options.key;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${service.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
