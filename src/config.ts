@@ -76,6 +76,7 @@ const environmentSchema = z.object({
   POOL_MAX_QUEUE: integer('POOL_MAX_QUEUE', 0, 100000, 256),
   POOL_TASK_TIMEOUT_MS: integer('POOL_TASK_TIMEOUT_MS', 100, 600000, 30000),
   MONTHLY_QUOTA: integer('MONTHLY_QUOTA', 0, 2_000_000_000, 100000),
+  USAGE_FLUSH_INTERVAL_MS: integer('USAGE_FLUSH_INTERVAL_MS', 100, 3_600_000, 5000),
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
   PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
   REPORT_WORKER: oneOf('REPORT_WORKER', ['auto', 'inline', 'off'] as const, 'auto'),
@@ -101,6 +102,8 @@ export interface Config {
   /** Default monthly request quota per account when an organization sets none; 0 = unlimited. */
   monthlyQuota: number;
   shutdownGraceMs: number;
+  /** How often request counts move from Redis to the database. */
+  usageFlushIntervalMs: number;
   publicBaseUrl: string | undefined;
   /**
    * Where queued PDF reports are generated: 'inline' in the web process, 'off' only by the
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pool: { threads: e.POOL_THREADS, maxQueue: e.POOL_MAX_QUEUE, taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS },
     monthlyQuota: e.MONTHLY_QUOTA,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    usageFlushIntervalMs: e.USAGE_FLUSH_INTERVAL_MS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     reportWorker: e.REPORT_WORKER,
     reportConcurrency: e.REPORT_CONCURRENCY,

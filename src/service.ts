@@ -62,7 +62,7 @@ export async function startService(config: Config, logger: Logger, options: Star
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
   const meter = new UsageMeter(redis);
-  const flusher = new UsageFlusher(db, meter, logger);
+  const flusher = new UsageFlusher(db, meter, logger, config.usageFlushIntervalMs);
   flusher.start();
   const pool = new CalculationPool(config.pool);
 

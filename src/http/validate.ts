@@ -19,18 +19,45 @@ export function parameterName(path: readonly PropertyKey[]): string {
 /** A readable "what it expects" from a zod issue. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   let message = issue.message.replace(/^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /, '');
-  if (issue.code === 'invalid_type' && issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)?.[k], input) === undefined) {
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     message = `is required (expected ${issue.expected})`;
   }
   if (issue.code === 'unrecognized_keys') message = `unknown field(s) ${issue.keys.join(', ')}`;
   return message;
 }
 
+type Issue = z.core.$ZodIssue;
+
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+
+/**
+ * Replaces each failed union by the issues of the alternative the input came closest to: the one
+ * whose problems are about present values rather than missing ones, then the deepest.
+ */
+function flattenUnions(issues: readonly Issue[], input: unknown, base: readonly PropertyKey[] = []): Issue[] {
+  return issues.flatMap((issue) => {
+    const path = [...base, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path } as Issue];
+    const branches = issue.errors.map((branch) => flattenUnions(branch, input, path));
+    const score = (branch: Issue[]) => [
+      branch.filter((i) => valueAt(input, i.path) === undefined).length,
+      -Math.max(...branch.map((i) => i.path.length)),
+      branch.length,
+    ];
+    branches.sort((a, b) => {
+      const [sa, sb] = [score(a), score(b)];
+      return sa[0] - sb[0] || sa[1] - sb[1] || sa[2] - sb[2];
+    });
+    return branches[0];
+  });
+}
+
 /** Parses `input` with `schema`, or throws a ValidationError listing every problem. */
 export function parseOrThrow<S extends ZodType>(schema: S, input: unknown, location: ParameterLocation, prefix = ''): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const problems: FieldProblem[] = result.error.issues.slice(0, 20).map((issue) => {
+  const problems: FieldProblem[] = flattenUnions(result.error.issues, input).slice(0, 20).map((issue) => {
     const name = parameterName(issue.path);
     return {
       parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,

@@ -1,0 +1,171 @@
+import test from 'ava';
+import { ROLES, type Role } from '../../src/auth/roles.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+
+let service: TestService;
+
+test.before(async () => {
+  service = await startTestService();
+});
+test.after.always(async () => service?.stopAll());
+
+async function freshOrganization(): Promise<TestOrganization> {
+  return createOrganization(service.services.db);
+}
+
+test('adding a member by a new email invites a user; the response has memberId, userId, role', async (t) => {
+  const org = await freshOrganization();
+  const reply = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'New.Person@Example.com', name: 'New Person', role: 'manager' } } },
+  });
+  t.is(reply.status, 201);
+  t.regex(reply.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
+  t.is(reply.body.data.role, 'manager');
+  t.true(reply.body.data.invited);
+  t.truthy(reply.body.data.memberId);
+  const list = await call(service, 'GET', '/api/org/users', { key: org.ownerKey });
+  const added = list.body.data.find((m: { id: string }) => m.id === reply.body.data.memberId);
+  t.is(added.attributes.email, 'new.person@example.com');
+  t.is(added.attributes.status, 'invited');
+  t.is(added.attributes.userId, reply.body.data.userId);
+  const again = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'new.person@example.com', role: 'member' } } } });
+  t.is(again.status, 409);
+  t.is(again.body.errors[0].source.parameter, 'data.attributes.email');
+});
+
+test('an existing user added to a second organization keeps one user id', async (t) => {
+  const first = await freshOrganization();
+  const second = await freshOrganization();
+  const a = await call(service, 'POST', '/api/org/users', { key: first.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
+  const b = await call(service, 'POST', '/api/org/users', { key: second.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
+  t.is(a.body.data.userId, b.body.data.userId);
+  t.not(a.body.data.memberId, b.body.data.memberId);
+});
+
+test('bad member input names the field', async (t) => {
+  const org = await freshOrganization();
+  const email = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'not-an-email', role: 'member' } } } });
+  t.is(email.status, 400);
+  t.is(email.body.errors[0].source.parameter, 'data.attributes.email');
+  const role = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'a@example.com', role: 'admin' } } } });
+  t.is(role.status, 400);
+  t.is(role.body.errors[0].source.parameter, 'data.attributes.role');
+  t.regex(role.body.errors[0].detail, /owner.*manager.*member/);
+  const type = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'users', attributes: { email: 'a@example.com' } } } });
+  t.is(type.body.errors[0].source.parameter, 'data.type');
+  const patchRole = await call(service, 'PATCH', `/api/org/users/${(await addMemberWithKey(service.services.db, org.organizationId, 'member')).memberId}`, { key: org.ownerKey, body: { role: 'king' } });
+  t.is(patchRole.status, 400);
+  t.is(patchRole.body.errors[0].source.parameter, 'role');
+});
+
+test('PATCH accepts { role } and the JSON:API envelope and answers { memberId, role }', async (t) => {
+  const org = await freshOrganization();
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member');
+  const plain = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, { key: org.ownerKey, body: { role: 'manager' } });
+  t.is(plain.status, 200);
+  t.deepEqual(plain.body, { data: { memberId: member.memberId, role: 'manager' } });
+  const envelope = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, { key: org.ownerKey, body: { data: { type: 'members', attributes: { role: 'member' } } } });
+  t.deepEqual(envelope.body.data, { memberId: member.memberId, role: 'member' });
+});
+
+test('unknown and malformed member ids are 404', async (t) => {
+  const org = await freshOrganization();
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'x', '123']) {
+    const reply = await call(service, 'PATCH', `/api/org/users/${id}`, { key: org.ownerKey, body: { role: 'member' } });
+    t.is(reply.status, 404, id);
+    t.is(reply.body.errors[0].source.parameter, 'memberId');
+  }
+});
+
+/**
+ * Every role change, by every role, on a target of every role, in an organization that has a
+ * second owner (so that the last-owner rule does not interfere).
+ */
+function expectedChange(actor: Role, from: Role, to: Role): 'allowed' | string {
+  if (actor === 'member') return 'missing_permission';
+  if (actor === 'manager' && from === 'owner') return 'owner_protected';
+  if (actor === 'manager' && to === 'owner') return 'role_not_assignable';
+  return 'allowed';
+}
+
+for (const actor of ROLES) {
+  for (const from of ROLES) {
+    for (const to of ROLES) {
+      const expected = expectedChange(actor, from, to);
+      test(`${actor} changing a ${from} to ${to}: ${expected}`, async (t) => {
+        const org = await freshOrganization();
+        const { db } = service.services;
+        await addMemberWithKey(db, org.organizationId, 'owner'); // a second owner
+        const actorMember = await addMemberWithKey(db, org.organizationId, actor);
+        const target = await addMemberWithKey(db, org.organizationId, from);
+        const reply = await call(service, 'PATCH', `/api/org/users/${target.memberId}`, { key: actorMember.key, body: { role: to } });
+        const after = await call(service, 'GET', `/api/org/users/${target.memberId}`, { key: org.ownerKey });
+        if (expected === 'allowed') {
+          t.is(reply.status, 200);
+          t.is(after.body.data.attributes.role, to);
+        } else {
+          t.is(reply.status, 403);
+          t.is(reply.body.errors[0].code, expected);
+          t.is(after.body.data.attributes.role, from);
+        }
+      });
+    }
+  }
+}
+
+test('adding: a manager cannot add an owner; an owner can; a member cannot add anyone', async (t) => {
+  const org = await freshOrganization();
+  const { db } = service.services;
+  const manager = await addMemberWithKey(db, org.organizationId, 'manager');
+  const member = await addMemberWithKey(db, org.organizationId, 'member');
+  const body = (role: Role, email: string) => ({ data: { type: 'members', attributes: { email, role } } });
+  const byManager = await call(service, 'POST', '/api/org/users', { key: manager.key, body: body('owner', 'o1@example.com') });
+  t.is(byManager.status, 403);
+  t.is(byManager.body.errors[0].code, 'role_not_assignable');
+  t.is((await call(service, 'POST', '/api/org/users', { key: manager.key, body: body('manager', 'm1@example.com') })).status, 201);
+  t.is((await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: body('owner', 'o2@example.com') })).status, 201);
+  t.is((await call(service, 'POST', '/api/org/users', { key: member.key, body: body('member', 'x1@example.com') })).status, 403);
+});
+
+test('the last owner can be neither demoted nor removed; with two owners one can go', async (t) => {
+  const org = await freshOrganization();
+  const { db } = service.services;
+  const owners = await call(service, 'GET', '/api/org/users', { key: org.ownerKey });
+  const soleOwner = owners.body.data[0].id;
+  const demote = await call(service, 'PATCH', `/api/org/users/${soleOwner}`, { key: org.ownerKey, body: { role: 'manager' } });
+  t.is(demote.status, 403);
+  t.is(demote.body.errors[0].code, 'last_owner');
+  const remove = await call(service, 'DELETE', `/api/org/users/${soleOwner}`, { key: org.ownerKey });
+  t.is(remove.status, 403);
+  t.is(remove.body.errors[0].code, 'last_owner');
+
+  const second = await addMemberWithKey(db, org.organizationId, 'owner');
+  t.is((await call(service, 'PATCH', `/api/org/users/${soleOwner}`, { key: second.key, body: { role: 'manager' } })).status, 200);
+  // Now `second` is the last owner and cannot demote themself.
+  const self = await call(service, 'PATCH', `/api/org/users/${second.memberId}`, { key: second.key, body: { role: 'member' } });
+  t.is(self.body.errors[0].code, 'last_owner');
+});
+
+test('concurrent demotions of two owners leave one owner', async (t) => {
+  const org = await freshOrganization();
+  const { db } = service.services;
+  const second = await addMemberWithKey(db, org.organizationId, 'owner');
+  const first = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find((m: { attributes: { userId: string } }) => m.attributes.userId === org.ownerId).id;
+  const replies = await Promise.all([
+    call(service, 'PATCH', `/api/org/users/${first}`, { key: second.key, body: { role: 'member' } }),
+    call(service, 'PATCH', `/api/org/users/${second.memberId}`, { key: org.ownerKey, body: { role: 'member' } }),
+  ]);
+  t.deepEqual(replies.map((r) => r.status).sort(), [200, 403]);
+  const [{ count }] = await db('memberships').where({ organization_id: org.organizationId, role: 'owner' }).count('* as count');
+  t.is(Number(count), 1);
+});
+
+test('a demoted manager loses management rights at once', async (t) => {
+  const org = await freshOrganization();
+  const manager = await addMemberWithKey(service.services.db, org.organizationId, 'manager');
+  t.is((await call(service, 'GET', '/api/org/users', { key: manager.key })).status, 200);
+  await call(service, 'PATCH', `/api/org/users/${manager.memberId}`, { key: org.ownerKey, body: { role: 'member' } });
+  t.is((await call(service, 'GET', '/api/org/users', { key: manager.key })).status, 403);
+});
