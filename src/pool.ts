@@ -9,6 +9,9 @@ import { errors, ValidationError, type ParameterLocation } from './http/errors.t
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 import type { TaskOutcome } from './tasks/task-outcome.ts';
 
+/** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
+const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
+
 export interface PoolOptions {
   threads: number;
   maxQueue: number;
@@ -17,6 +20,11 @@ export interface PoolOptions {
 
 export class CalculationPool {
   private readonly piscina: Piscina;
+  /**
+   * Tasks accepted and not yet finished. Piscina does not count abortable tasks (ours carry a
+   * time-out signal) against maxQueue, so the limit threads + maxQueue is enforced here.
+   */
+  private inFlight = 0;
 
   constructor(private readonly options: PoolOptions) {
     this.piscina = new Piscina({
@@ -33,15 +41,19 @@ export class CalculationPool {
    * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`).
    */
   async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
+    if (this.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
     let outcome: TaskOutcome<TaskOutput<N>>;
+    this.inFlight++;
     try {
       outcome = await this.piscina.run({ task, input }, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) });
     } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw errors.overloaded(this.retryAfterSeconds());
+      if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message)) throw errors.overloaded(this.retryAfterSeconds());
       if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         throw errors.timeout(`The calculation did not finish within ${this.options.taskTimeoutMs} ms`);
       }
       throw error;
+    } finally {
+      this.inFlight--;
     }
     if (outcome.ok) return outcome.value;
     const parameter = parameterPrefix ? `${parameterPrefix}.${outcome.inputError.parameter}` : outcome.inputError.parameter;
@@ -51,11 +63,11 @@ export class CalculationPool {
   /** A Retry-After estimate: the time the queue ahead needs, at least one second. */
   private retryAfterSeconds(): number {
     const meanMs = this.piscina.histogram.runTime.mean || 50;
-    return Math.max(1, Math.ceil((this.piscina.queueSize * meanMs) / Math.max(1, this.options.threads) / 1000));
+    return Math.max(1, Math.ceil((this.inFlight * meanMs) / Math.max(1, this.options.threads) / 1000));
   }
 
   get stats() {
-    return { threads: this.piscina.threads.length, queueSize: this.piscina.queueSize, completed: this.piscina.completed };
+    return { threads: this.piscina.threads.length, inFlight: this.inFlight, completed: this.piscina.completed };
   }
 
   async close(): Promise<void> {

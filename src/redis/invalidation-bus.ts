@@ -24,7 +24,9 @@ export class InvalidationBus {
     subscriber.on('error', () => {});
     subscriber.on('message', (_channel: string, organizationId: string) => this.onInvalidate(organizationId));
     this.subscriber = subscriber;
-    await subscriber.subscribe(this.channel).catch(() => undefined);
+    // Not awaited: while Redis is down the subscription waits in the offline queue and is made
+    // when Redis comes back; start-up must not wait for it.
+    void subscriber.subscribe(this.channel).catch(() => undefined);
   }
 
   /** Invalidates here at once and publishes to the other processes. */

@@ -12,6 +12,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DA
 export interface TestDatabase {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The schema of a PostgreSQL test database (undefined on PGlite). */
+  schema?: string;
   drop(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgres',
+    schema,
     async drop() {
       await db.raw('drop schema if exists ?? cascade', [schema]);
       await db.destroy();

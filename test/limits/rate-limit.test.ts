@@ -1,0 +1,116 @@
+import test from 'ava';
+import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+import { createKey, createOrganization, addMemberWithKey } from '../support/factories.ts';
+import { spawnServer, urlWithSchema } from '../support/server-process.ts';
+import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import { randomBytes } from 'node:crypto';
+
+let service: TestService;
+
+test.before(async () => {
+  service = await startTestService();
+});
+test.after.always(async () => service?.stopAll());
+
+const limitedKey = async (max: number, windowMs: number) => {
+  const org = await createOrganization(service.services.db);
+  return createKey(service.services.db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max, windowMs } });
+};
+
+test('200 concurrent requests against a key limited to 50 per window: exactly 50 succeed', async (t) => {
+  const key = await limitedKey(50, 60_000);
+  const replies = await Promise.all(Array.from({ length: 200 }, () => call(service, 'GET', '/api/modules', { key: key.key })));
+  const statuses = replies.map((r) => r.status);
+  t.is(statuses.filter((s) => s === 200).length, 50);
+  t.is(statuses.filter((s) => s === 429).length, 150);
+  for (const reply of replies) {
+    t.is(reply.headers.get('ratelimit-limit'), '50');
+    t.regex(reply.headers.get('ratelimit-remaining') ?? '', /^\d+$/);
+    t.regex(reply.headers.get('ratelimit-reset') ?? '', /^\d+$/);
+  }
+  const limited = replies.find((r) => r.status === 429)!;
+  t.is(limited.body.errors[0].code, 'rate_limited');
+  t.is(limited.headers.get('ratelimit-remaining'), '0');
+  const retryAfter = Number(limited.headers.get('retry-after'));
+  t.true(retryAfter >= 1 && retryAfter <= 60);
+});
+
+test('the window resets after rateLimitTimeWindow milliseconds', async (t) => {
+  const key = await limitedKey(3, 1000);
+  for (let i = 0; i < 3; i++) t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 200);
+  t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 429);
+  await new Promise((r) => setTimeout(r, 1100));
+  t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 200);
+});
+
+test('a key without a rate limit sends no RateLimit headers', async (t) => {
+  const org = await createOrganization(service.services.db);
+  const key = await createKey(service.services.db, org.organizationId, org.ownerId, { rateLimit: { enabled: false } });
+  const reply = await call(service, 'GET', '/api/modules', { key: key.key });
+  t.is(reply.status, 200);
+  t.is(reply.headers.get('ratelimit-limit'), null);
+});
+
+test('two server processes share one count: still exactly 50 of 200', async (t) => {
+  t.timeout(120_000);
+  const database = await createTestDatabase();
+  t.teardown(() => database.drop());
+  if (database.kind !== 'postgres') return t.pass('several processes need the PostgreSQL server');
+  const org = await createOrganization(database.db);
+  const key = await createKey(database.db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max: 50, windowMs: 60_000 } });
+  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn' };
+  const servers = await Promise.all([spawnServer({ ...env, LOG_LEVEL: 'info' }), spawnServer({ ...env, LOG_LEVEL: 'info' })]);
+  t.teardown(() => Promise.all(servers.map((s) => s.stop())));
+  const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => call(servers[i % 2], 'GET', '/api/modules', { key: key.key })));
+  const ok = replies.filter((r) => r.status === 200);
+  t.is(ok.length, 50);
+  t.is(replies.filter((r) => r.status === 429).length, 150);
+  t.true(ok.some((_, i) => i % 2 === 0) && ok.length > 0);
+});
+
+test('the monthly quota counts every key of the owner and answers 429 quota_exceeded when spent', async (t) => {
+  const { db } = service.services;
+  const org = await createOrganization(db);
+  await db('organizations').where({ id: org.organizationId }).update({ monthly_quota: 5 });
+  await service.services.invalidation.organizationChanged(org.organizationId);
+  const second = await createKey(db, org.organizationId, org.ownerId);
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) statuses.push((await call(service, 'GET', '/api/modules', { key: org.ownerKey })).status);
+  for (let i = 0; i < 3; i++) statuses.push((await call(service, 'GET', '/api/modules', { key: second.key })).status);
+  t.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+  const spent = await call(service, 'GET', '/api/modules', { key: org.ownerKey });
+  t.is(spent.body.errors[0].code, 'quota_exceeded');
+  t.truthy(spent.headers.get('retry-after'));
+  t.regex(spent.body.errors[0].meta.resetsAt, /^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+  // Another account in the same organization has its own quota.
+  const other = await addMemberWithKey(db, org.organizationId, 'member');
+  t.is((await call(service, 'GET', '/api/modules', { key: other.key })).status, 200);
+});
+
+test('GET /api/usage reports the quota and its use', async (t) => {
+  const { db } = service.services;
+  const org = await createOrganization(db);
+  await db('organizations').where({ id: org.organizationId }).update({ monthly_quota: 100 });
+  await service.services.invalidation.organizationChanged(org.organizationId);
+  await call(service, 'GET', '/api/modules', { key: org.ownerKey });
+  const usage = await call(service, 'GET', '/api/usage', { key: org.ownerKey });
+  t.is(usage.status, 200);
+  t.is(usage.body.data.attributes.monthlyQuota, 100);
+  t.is(usage.body.data.attributes.used, 2);
+  t.is(usage.body.data.attributes.remaining, 98);
+});
+
+test('when Redis is down, calculations keep answering (fail open) and readiness says so', async (t) => {
+  const down = await startTestService({ REDIS_URL: 'redis://127.0.0.1:1' });
+  t.teardown(() => down.stopAll());
+  const org = await createOrganization(down.services.db);
+  const calc = await call(down, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: org.ownerKey });
+  t.is(calc.status, 200);
+  t.is(calc.body.data.attributes.positions.length, 10);
+  const keys = await call(down, 'GET', '/api/api-keys', { key: org.ownerKey });
+  t.is(keys.status, 200);
+  const ready = await call(down, 'GET', '/readyz');
+  t.is(ready.status, 503);
+  t.deepEqual(ready.body, { status: 'unready', database: true, redis: false });
+});

@@ -1,0 +1,42 @@
+import test from 'ava';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { REPO_ROOT } from '../support/server-process.ts';
+import { spawnSync } from 'node:child_process';
+
+test('defaults: port 3000, embedded database in ./data, Redis on localhost', (t) => {
+  const config = loadConfig({});
+  t.is(config.port, 3000);
+  t.is(config.databaseUrl, undefined);
+  t.true(config.embeddedDatabaseDir.endsWith('data/pglite'));
+  t.is(config.redisUrl, 'redis://127.0.0.1:6379');
+  t.true(config.redisUrlIsDefault);
+});
+
+test('each bad value is named with what it expects', (t) => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'eighty' }, /PORT must be an integer from 0 to 65535/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a URL starting with redis:\/\//],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ POOL_THREADS: '0' }, /POOL_THREADS must be an integer from 1/],
+    [{ MONTHLY_QUOTA: '-5' }, /MONTHLY_QUOTA must be an integer/],
+  ];
+  for (const [env, message] of cases) {
+    const error = t.throws(() => loadConfig(env), { instanceOf: ConfigError });
+    t.regex(error!.message, message);
+  }
+  const several = t.throws(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }), { instanceOf: ConfigError });
+  t.is((several as ConfigError).problems.length, 2);
+});
+
+test('the process stops at start-up on a bad value, naming the variable', (t) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: 'abc' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  t.is(result.status, 1);
+  t.regex(result.stderr, /PORT must be an integer from 0 to 65535 \(got "abc"\)/);
+});

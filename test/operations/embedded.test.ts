@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'ava';
+import { call } from '../support/test-service.ts';
+import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+
+function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+const embeddedEnv = (dataDir: string, extra: Record<string, string> = {}) => ({ DATA_DIR: dataDir, DATABASE_URL: '', ...extra });
+
+test('the embedded database keeps its data across restarts; the CLI refuses while the service runs', async (t) => {
+  t.timeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-embedded-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const boot = admin(dataDir, ['bootstrap', '--org', 'Embedded Inc', '--email', 'owner@embedded.test']);
+  t.is(boot.status, 0, boot.stderr);
+  const { organizationId, apiKey } = JSON.parse(boot.stdout.trim());
+
+  let secondKey = '';
+  let server = await spawnServer(embeddedEnv(dataDir));
+  try {
+    const refused = admin(dataDir, ['orgs']);
+    t.is(refused.status, 3);
+    t.regex(refused.stderr, /in use by the service \(pid \d+\)/);
+    const created = await call(server, 'POST', '/api/api-keys', { key: apiKey, body: { data: { type: 'api-keys', attributes: { name: 'made over HTTP' } } } });
+    t.is(created.status, 201);
+    secondKey = created.body.data.key;
+    await call(server, 'PATCH', '/api/org/api-version', { key: apiKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-09-03' } } } });
+  } finally {
+    t.is(await server.stop('SIGTERM'), 0);
+  }
+
+  server = await spawnServer(embeddedEnv(dataDir));
+  try {
+    const keys = await call(server, 'GET', '/api/api-keys', { key: secondKey });
+    t.is(keys.status, 200);
+    t.deepEqual(keys.body.data.map((k: { name: string }) => k.name).sort(), ['Bootstrap key', 'made over HTTP']);
+    const version = await call(server, 'GET', '/api/org/api-version', { key: apiKey });
+    t.is(version.body.data.id, organizationId);
+    t.is(version.body.data.attributes.apiVersion, '2026-09-03');
+  } finally {
+    await server.stop('SIGTERM');
+  }
+  const listed = admin(dataDir, ['orgs']);
+  t.is(listed.status, 0, listed.stderr);
+  t.regex(listed.stdout, /Embedded Inc/);
+});
+
+test('with no Redis answering, the embedded default starts a private redis-server and serves every endpoint', async (t) => {
+  t.timeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-noredis-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const boot = admin(dataDir, ['bootstrap', '--org', 'No Redis', '--email', 'o@noredis.test']);
+  const { apiKey } = JSON.parse(boot.stdout.trim());
+  const server = await spawnServer(embeddedEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:1' }));
+  try {
+    t.regex(server.output(), /started a private redis-server/);
+    const ready = await call(server, 'GET', '/readyz');
+    t.deepEqual(ready.body, { status: 'ready', database: true, redis: true });
+    const calc = await call(server, 'GET', '/api/calc/positions', { key: apiKey });
+    t.is(calc.status, 200);
+    t.is(calc.headers.get('ratelimit-limit'), '1000', 'rate limits are enforced by the private Redis');
+  } finally {
+    t.is(await server.stop('SIGTERM'), 0);
+  }
+  t.true(fs.existsSync(path.join(dataDir, 'redis')), 'its files live in the data folder');
+});

@@ -1,0 +1,60 @@
+import test from 'ava';
+import { ApiError } from '../../src/http/errors.ts';
+import { CalculationPool } from '../../src/pool.ts';
+import { call, startTestService } from '../support/test-service.ts';
+import { createOrganization } from '../support/factories.ts';
+
+test('a full queue is refused at once with 503 and Retry-After', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 1, taskTimeoutMs: 10_000 });
+  t.teardown(() => pool.close());
+  await pool.run('spin', { ms: 1 }); // a started thread: queued tasks no longer wait for its start-up
+  const running = pool.run('spin', { ms: 400 });
+  const queued = pool.run('spin', { ms: 10 });
+  const started = Date.now();
+  const error = await t.throwsAsync(pool.run('spin', { ms: 10 }));
+  t.true(Date.now() - started < 200, 'refused without waiting');
+  t.true(error instanceof ApiError);
+  t.is((error as ApiError).status, 503);
+  t.is((error as ApiError).code, 'overloaded');
+  t.regex((error as ApiError).headers['Retry-After'], /^\d+$/);
+  t.true((await running) > 0);
+  t.true((await queued) > 0);
+});
+
+test('a task running past the time limit answers 504 and the pool keeps working', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 3000 });
+  t.teardown(() => pool.close());
+  const error = await t.throwsAsync(pool.run('spin', { ms: 10_000 }));
+  t.is((error as ApiError).status, 504);
+  t.true((await pool.run('spin', { ms: 5 })) > 0);
+});
+
+test('work runs off the event loop: the web thread stays responsive while the pool is busy', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 10_000 });
+  t.teardown(() => pool.close());
+  await pool.run('spin', { ms: 1 }); // warm up the thread
+  const busy = pool.run('spin', { ms: 1000 });
+  const ticks: number[] = [];
+  const started = Date.now();
+  while (Date.now() - started < 900) {
+    await new Promise((r) => setTimeout(r, 10));
+    ticks.push(Date.now());
+  }
+  const gaps = ticks.slice(1).map((v, i) => v - ticks[i]);
+  // The second of work happens elsewhere: the loop keeps ticking (a generous bound for a shared CI core).
+  t.true(Math.max(...gaps) < 300, `largest event-loop gap ${Math.max(...gaps)} ms`);
+  t.true(ticks.length > 20, `${ticks.length} ticks`);
+  await busy;
+});
+
+test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a 500', async (t) => {
+  const service = await startTestService({ POOL_THREADS: '1', POOL_MAX_QUEUE: '0' });
+  t.teardown(() => service.stopAll());
+  const org = await createOrganization(service.services.db);
+  const replies = await Promise.all(Array.from({ length: 100 }, () => call(service, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: org.ownerKey })));
+  const statuses = new Set(replies.map((r) => r.status));
+  t.deepEqual([...statuses].sort(), [200, 503]);
+  const busy = replies.find((r) => r.status === 503)!;
+  t.is(busy.body.errors[0].code, 'overloaded');
+  t.regex(busy.headers.get('retry-after') ?? '', /^\d+$/);
+});
