@@ -19,12 +19,14 @@ import { registerMemberRoutes } from './features/members/routes.ts';
 import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
+import { registerMeRoutes } from './features/me/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
 const FEATURES = [
   registerHealthRoutes,
   registerDocsRoutes,
+  registerMeRoutes,
   registerApiKeyRoutes,
   registerMemberRoutes,
   registerOrgVersionRoutes,

@@ -3,7 +3,7 @@
  * it (stop accepting, finish in-flight requests, close pool, Redis and database) and exit.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, flushLogs } from './logger.ts';
 import { startService } from './service.ts';
 
 let config;
@@ -28,11 +28,13 @@ try {
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     await running.stop();
     logger.info('stopped');
+    flushLogs(logger);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 } catch (error) {
   logger.fatal({ err: error }, (error as Error).message);
+  flushLogs(logger);
   process.exit(1);
 }

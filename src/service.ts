@@ -12,10 +12,10 @@ import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
 import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
 import { UsageFlusher } from './limits/usage-flusher.ts';
-import { UsageMeter } from './limits/usage-meter.ts';
+import { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
 import { CalculationPool } from './pool.ts';
-import { connectCommandRedis, redisAnswers } from './redis/connect.ts';
+import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
 import type { Services } from './services.ts';
@@ -57,12 +57,14 @@ export async function startService(config: Config, logger: Logger, options: Star
   }
   const redis = connectCommandRedis(redisUrl, config.redisPrefix);
   redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  if (!(await redisReady(redis, 3000))) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
 
   const principals = new PrincipalCache(db);
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
-  const meter = new UsageMeter(redis);
-  const flusher = new UsageFlusher(db, meter, logger, config.usageFlushIntervalMs);
+  const meter = new RequestMeter(redis, logger);
+  meter.start();
+  const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);
   flusher.start();
   const pool = new CalculationPool(config.pool);
 
@@ -91,6 +93,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       await closed;
       clearTimeout(grace);
       await pool.close();
+      await meter.stop();
       await flusher.stop();
       await invalidation.close();
       redis.disconnect();

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { PrincipalCache } from './auth/principal-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
-import type { UsageMeter } from './limits/usage-meter.ts';
+import type { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
 import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
@@ -22,7 +22,7 @@ export interface Services {
   redisUrl: string;
   principals: PrincipalCache;
   invalidation: InvalidationBus;
-  meter: UsageMeter;
+  meter: RequestMeter;
   pool: CalculationPool;
   versions: VersionRegistry;
 }

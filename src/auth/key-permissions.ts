@@ -21,10 +21,13 @@ export function rolePermissionOf(permission: KeyPermission): RolePermission {
   return (KEY_ALIASES as Record<string, RolePermission>)[permission] ?? (permission as RolePermission);
 }
 
+const ALIAS_OF_ROLE_PERMISSION = new Map<RolePermission, KeyPermission>(
+  Object.entries(KEY_ALIASES).map(([alias, target]) => [target, alias as KeyPermission]),
+);
+
 /** The name under which a key must hold a role permission (its alias where one exists). */
 export function keyPermissionFor(permission: RolePermission): KeyPermission {
-  const alias = Object.entries(KEY_ALIASES).find(([, target]) => target === permission);
-  return (alias?.[0] as KeyPermission | undefined) ?? permission;
+  return ALIAS_OF_ROLE_PERMISSION.get(permission) ?? permission;
 }
 
 /** Whether a key's permission list allows a role permission (null = no list = everything). */

@@ -6,6 +6,7 @@
  * that a flood of bad keys does not reach the database; concurrent misses share one query.
  */
 import type { Database } from '../db/connect.ts';
+import { hashApiKey } from './api-key-secret.ts';
 import { loadPrincipal, type Principal } from './principal.ts';
 
 interface Entry {
@@ -21,6 +22,8 @@ export interface PrincipalCacheOptions {
 
 export class PrincipalCache {
   private readonly entries = new Map<string, Entry>();
+  /** Key value → hash, so that a busy key is hashed once, not on every request. */
+  private readonly hashes = new Map<string, string>();
   private readonly pending = new Map<string, Promise<Principal | undefined>>();
   private readonly ttlMs: number;
   private readonly missTtlMs: number;
@@ -32,11 +35,27 @@ export class PrincipalCache {
     this.maxEntries = options.maxEntries ?? 10_000;
   }
 
+  /** The SHA-256 hash of a presented key value, remembered for the keys seen recently. */
+  hashOf(key: string): string {
+    let hash = this.hashes.get(key);
+    if (hash === undefined) {
+      hash = hashApiKey(key);
+      if (this.hashes.size >= this.maxEntries) this.hashes.clear();
+      this.hashes.set(key, hash);
+    }
+    return hash;
+  }
+
+  /** The cached principal of a key hash: `null` when not cached (use `get`), undefined for an unknown key. */
+  cached(hash: string): Principal | undefined | null {
+    const entry = this.entries.get(hash);
+    return entry && entry.expires > Date.now() ? entry.principal : null;
+  }
+
   /** The principal of a key hash, from the cache or the database. */
   async get(hash: string): Promise<Principal | undefined> {
-    const now = Date.now();
-    const entry = this.entries.get(hash);
-    if (entry && entry.expires > now) return entry.principal;
+    const cached = this.cached(hash);
+    if (cached !== null) return cached;
     const inFlight = this.pending.get(hash);
     if (inFlight) return inFlight;
     const loading = loadPrincipal(this.db, { hash })

@@ -93,8 +93,12 @@ export class ApiRouter {
           principal = await access.verifySignature(ctx);
           if (principal) ctx.state.principal = principal;
         }
-        if (!principal) principal = await authenticateApiKey(ctx, services.principals);
-        await meterRequest(ctx, principal, services.meter, services.config.monthlyQuota, services.logger);
+        if (!principal) {
+          const authenticated = authenticateApiKey(ctx, services.principals);
+          principal = authenticated instanceof Promise ? await authenticated : authenticated;
+        }
+        const metered = meterRequest(ctx, principal, services.meter, services.config.monthlyQuota, services.logger);
+        if (metered) await metered;
         if (access.permission) requirePermission(principal, access.permission);
         if (access.module) requireModule(principal, access.module);
       }

@@ -5,7 +5,6 @@
  */
 import type { Context } from 'koa';
 import { domainAllowed, hostOf } from '../auth/allowed-domains.ts';
-import { hashApiKey } from '../auth/api-key-secret.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import { errors } from './errors.ts';
@@ -30,12 +29,16 @@ export function admitPrincipal(principal: Principal | undefined, ctx: Context): 
   return principal;
 }
 
-/** Authenticates the request by its X-Api-Key header and sets ctx.state.principal. */
-export async function authenticateApiKey(ctx: Context, principals: PrincipalCache): Promise<Principal> {
-  const key = ctx.get('X-Api-Key');
-  if (!key) throw errors.missingApiKey();
+/**
+ * Authenticates the request by its X-Api-Key header and sets ctx.state.principal. Answers
+ * synchronously when the key is cached, else with a promise.
+ */
+export function authenticateApiKey(ctx: Context, principals: PrincipalCache): Principal | Promise<Principal> {
+  const key = ctx.request.headers['x-api-key'];
+  if (!key || Array.isArray(key)) throw errors.missingApiKey();
   if (key.length > 200) throw errors.invalidApiKey();
-  const principal = admitPrincipal(await principals.get(hashApiKey(key)), ctx);
-  ctx.state.principal = principal;
-  return principal;
+  const hash = principals.hashOf(key);
+  const cached = principals.cached(hash);
+  if (cached !== null) return (ctx.state.principal = admitPrincipal(cached, ctx));
+  return principals.get(hash).then((principal) => (ctx.state.principal = admitPrincipal(principal, ctx)));
 }

@@ -6,23 +6,41 @@
  */
 import type { Context } from 'koa';
 import type { Principal } from '../auth/principal.ts';
-import type { UsageMeter } from '../limits/usage-meter.ts';
+import type { MeterResult, RequestMeter } from '../limits/request-meter.ts';
 import type { Logger } from '../logger.ts';
 import { errors } from './errors.ts';
 
 let lastWarning = 0;
 
-export async function meterRequest(
+function failOpen(logger: Logger, error: unknown): void {
+  if (Date.now() - lastWarning > 10_000) {
+    lastWarning = Date.now();
+    logger.warn({ err: error }, 'Redis unreachable: rate limits and quota are not enforced (fail open)');
+  }
+}
+
+function apply(ctx: Context, principal: Principal, result: MeterResult, defaultMonthlyQuota: number): void {
+  if (result.rateLimit) {
+    ctx.set('RateLimit-Limit', String(result.rateLimit.limit));
+    ctx.set('RateLimit-Remaining', String(result.rateLimit.remaining));
+    ctx.set('RateLimit-Reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
+  }
+  if (result.outcome === 'rate-limited') throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
+  if (result.outcome === 'quota-exceeded') throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);
+}
+
+/** Meters the request; synchronous unless Redis must be asked. */
+export function meterRequest(
   ctx: Context,
   principal: Principal,
-  meter: UsageMeter | undefined,
+  meter: RequestMeter | undefined,
   defaultMonthlyQuota: number,
   logger: Logger,
-): Promise<void> {
+): void | Promise<void> {
   if (!meter) return;
-  let result;
+  let result: MeterResult | Promise<MeterResult>;
   try {
-    result = await meter.record({
+    result = meter.admit({
       keyId: principal.keyId,
       organizationId: principal.organizationId,
       userId: principal.userId,
@@ -30,17 +48,13 @@ export async function meterRequest(
       monthlyQuota: principal.monthlyQuota ?? defaultMonthlyQuota,
     });
   } catch (error) {
-    if (Date.now() - lastWarning > 10_000) {
-      lastWarning = Date.now();
-      logger.warn({ err: error }, 'Redis unreachable: rate limits and quota are not enforced (fail open)');
-    }
-    return;
+    return failOpen(logger, error);
   }
-  if (result.outcome !== 'quota-exceeded' && result.rateLimit) {
-    ctx.set('RateLimit-Limit', String(result.rateLimit.limit));
-    ctx.set('RateLimit-Remaining', String(result.rateLimit.remaining));
-    ctx.set('RateLimit-Reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
+  if (result instanceof Promise) {
+    return result.then(
+      (settled) => apply(ctx, principal, settled, defaultMonthlyQuota),
+      (error) => failOpen(logger, error),
+    );
   }
-  if (result.outcome === 'rate-limited') throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
-  if (result.outcome === 'quota-exceeded') throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);
+  apply(ctx, principal, result, defaultMonthlyQuota);
 }

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
-import type { UsageMeter } from './usage-meter.ts';
+import type { UsageCounter } from './usage-counter.ts';
 
 export class UsageFlusher {
   private timer: NodeJS.Timeout | undefined;
@@ -12,7 +12,7 @@ export class UsageFlusher {
 
   constructor(
     private readonly db: Database,
-    private readonly meter: UsageMeter,
+    private readonly usage: UsageCounter,
     private readonly logger: Logger,
     private readonly intervalMs = 5000,
   ) {}
@@ -27,9 +27,9 @@ export class UsageFlusher {
     if (this.running) await this.running;
     let updated = 0;
     this.running = (async () => {
-      let taken: Awaited<ReturnType<UsageMeter['takePendingUsage']>>;
+      let taken: Awaited<ReturnType<UsageCounter['take']>>;
       try {
-        taken = await this.meter.takePendingUsage();
+        taken = await this.usage.take();
       } catch {
         return; // Redis down: nothing to flush now
       }
@@ -48,7 +48,7 @@ export class UsageFlusher {
         updated = taken.length;
       } catch (error) {
         this.logger.warn({ err: error }, 'usage flush failed; counts kept in Redis');
-        await this.meter.restoreUsage(taken).catch(() => undefined);
+        await this.usage.restore(taken).catch(() => undefined);
       }
     })();
     await this.running;

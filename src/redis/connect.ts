@@ -49,3 +49,18 @@ export async function redisAnswers(url: string, timeoutMs = 1000): Promise<boole
     probe.disconnect();
   }
 }
+
+/** Waits until the connection is ready, at most `timeoutMs`; true when it is. */
+export async function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.once('ready', onReady);
+  });
+}

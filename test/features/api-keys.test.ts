@@ -68,8 +68,9 @@ test('requestCount and lastRequest count every request, before and after a flush
   const row = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(row.request_count), 0);
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-  await new UsageFlusher(db, service.services.meter, service.services.logger).flush();
-  t.is((await service.services.meter.pendingUsage([user.keyId])).size, 0);
+  await service.services.meter.sync();
+  await new UsageFlusher(db, service.services.meter.usage, service.services.logger).flush();
+  t.is((await service.services.meter.usage.pending([user.keyId])).size, 0);
   const after = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(after.request_count), 6);
   t.is(new Date(after.last_request).toISOString(), before.lastRequest);

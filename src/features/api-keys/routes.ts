@@ -89,7 +89,7 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     responses: [{ status: 200, description: 'Keys', mediaType: JSON_TYPE, schema: z.object({ data: z.array(keyRecord) }) }],
     async handler(ctx, { principal }) {
       const rows = await listKeysOfUser(db, principal.organizationId, principal.userId);
-      const pending = await services.meter.pendingUsage(rows.map((r) => r.id)).catch(() => new Map());
+      const pending = await services.meter.usage.pending(rows.map((r) => r.id)).catch(() => new Map());
       ctx.body = { data: rows.map((row) => presentApiKey(row, principal, pending.get(row.id))) };
     },
   });
@@ -107,7 +107,7 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
       const row = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
       if (!row) throw errors.notFound('API key', 'id');
-      const pending = await services.meter.pendingUsage([row.id]).catch(() => new Map());
+      const pending = await services.meter.usage.pending([row.id]).catch(() => new Map());
       ctx.body = { data: presentApiKey(row, principal, pending.get(row.id)) };
     },
   });

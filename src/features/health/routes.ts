@@ -1,6 +1,7 @@
 /** Liveness and readiness probes for load balancers and orchestrators. */
 import { z } from 'zod';
 import { databaseIsReachable } from '../../db/connect.ts';
+import { redisReady } from '../../redis/connect.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 
@@ -36,7 +37,7 @@ export function registerHealthRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx) {
       const [database, redis] = await Promise.all([
         databaseIsReachable(services.db),
-        services.redis.ping().then((reply) => reply === 'PONG', () => false),
+        redisReady(services.redis, 500).then((ready) => (ready ? services.redis.ping().then((reply) => reply === 'PONG') : false)).catch(() => false),
       ]);
       const ready = database && redis;
       ctx.status = ready ? 200 : 503;

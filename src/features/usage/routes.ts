@@ -1,7 +1,7 @@
 /** GET /api/usage: the current account's monthly quota and how much of it is spent. */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { nextMonthStart } from '../../limits/usage-meter.ts';
+import { nextMonthStart } from '../../limits/calendar-month.ts';
 import type { Services } from '../../services.ts';
 
 export function registerUsageRoutes(api: ApiRouter, services: Services): void {
@@ -29,7 +29,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { principal }) {
       const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
-      const used = await services.meter.quotaUsed(principal.organizationId, principal.userId).catch(() => 0);
+      const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch(() => 0);
       ctx.body = {
         data: {
           type: 'usage',

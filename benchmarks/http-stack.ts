@@ -1,0 +1,45 @@
+/**
+ * Throughput of the full middleware stack against bare Koa on the same machine, in one run:
+ * a trivial authenticated endpoint (GET /api/me: request id, access log, errors, CORS, version,
+ * API-key auth, Redis rate limit and quota, authorization) versus a bare Koa app answering a
+ * the same JSON body. Each server is its own process; autocannon drives them from this one.
+ * Target: the stack keeps at least 70% of bare Koa's throughput.
+ */
+import autocannon from 'autocannon';
+import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { startChild } from './support/processes.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+async function measure(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+const database = await createBenchDatabase();
+await database.db('api_keys').update({ rate_limit_max: 1_000_000_000 });
+const stack = await startChild('src/server.ts', {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  DATABASE_URL: database.url,
+  REDIS_URL: BENCH_REDIS_URL,
+  REDIS_PREFIX: `bench:${database.schema}:`,
+  POOL_THREADS: '1',
+  MONTHLY_QUOTA: '0',
+});
+const sample = await fetch(`${stack.url}/api/me`, { headers: { 'X-Api-Key': database.apiKey } }).then((r) => r.text());
+const bare = await startChild('benchmarks/support/bare-koa.ts', { BARE_BODY: sample });
+try {
+  const bareResult = await measure(`${bare.url}/`, {});
+  const stackResult = await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey });
+  if (stackResult.non2xx > 0) console.log(`warning: ${stackResult.non2xx} non-2xx responses from the stack`);
+  console.log(`bare koa: ${Math.round(bareResult.rps)} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
+  console.log(`full stack GET /api/me: ${Math.round(stackResult.rps)} req/s (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`);
+  console.log(`stack/bare ratio: ${((stackResult.rps / bareResult.rps) * 100).toFixed(1)} % (target ≥ 70 %)`);
+} finally {
+  await Promise.all([bare.stop(), stack.stop()]);
+  await database.drop();
+}

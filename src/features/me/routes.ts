@@ -1,0 +1,65 @@
+/** GET /api/me: who the API key speaks for — its organization, owner, role and effective rights. */
+import { z } from 'zod';
+import { keyPermissionFor } from '../../auth/key-permissions.ts';
+import { PERMISSIONS_OF_ROLE } from '../../auth/roles.ts';
+import { holdsPermission } from '../../http/authorize.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import type { Principal } from '../../auth/principal.ts';
+
+/** The attributes of a principal; principals are cached and immutable, so this is computed once per principal. */
+const attributesOf = new WeakMap<Principal, Record<string, unknown>>();
+
+function describe(principal: Principal): Record<string, unknown> {
+  let attributes = attributesOf.get(principal);
+  if (!attributes) {
+    const permissions = principal.role ? [...PERMISSIONS_OF_ROLE[principal.role]].filter((p) => holdsPermission(principal, p)) : [];
+    attributes = {
+      keyName: principal.keyName,
+      organizationId: principal.organizationId,
+      userId: principal.userId,
+      role: principal.role,
+      isPlatformAdmin: principal.isPlatformAdmin,
+      permissions: permissions.map(keyPermissionFor),
+      modules: [...principal.organizationModules].filter((m) => principal.keyModules === null || principal.keyModules.includes(m)).sort(),
+    };
+    attributesOf.set(principal, attributes);
+  }
+  return attributes;
+}
+
+export function registerMeRoutes(api: ApiRouter): void {
+  api.route({
+    method: 'GET',
+    path: '/api/me',
+    operationId: 'getMe',
+    summary: 'The API key in use: organization, owner, role, effective permissions and modules',
+    description: 'Answered from the authentication cache without touching the database; handy as a connectivity check.',
+    tag: 'API keys',
+    access: { kind: 'api-key' },
+    responses: [
+      {
+        status: 200,
+        description: 'The principal',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.object({
+            type: z.literal('api-key-principals'),
+            id: z.string(),
+            attributes: z.object({
+              keyName: z.string(),
+              organizationId: z.string(),
+              userId: z.string(),
+              role: z.string(),
+              isPlatformAdmin: z.boolean(),
+              permissions: z.array(z.string()),
+              modules: z.array(z.string()),
+            }),
+          }),
+        }),
+      },
+    ],
+    handler(ctx, { principal }) {
+      ctx.body = { data: { type: 'api-key-principals', id: principal.keyId, attributes: describe(principal) } };
+    },
+  });
+}

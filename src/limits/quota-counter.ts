@@ -1,0 +1,100 @@
+/**
+ * The monthly request quota of an account (the key owner's requests in the organization, this
+ * calendar month in UTC). Each process counts locally and adds its counts to Redis every
+ * second; it knows the account's total as of its last sync and refuses when that plus its own
+ * unsynced count reaches the quota. Across several processes the quota is therefore enforced to
+ * within about one second of traffic; within one process it is exact.
+ */
+import type { Redis } from 'ioredis';
+import { monthKey } from './calendar-month.ts';
+
+interface AccountMonth {
+  redisKey: string;
+  /** The account's total in Redis as of the last sync (undefined until first read). */
+  known: number | undefined;
+  pending: number;
+  loading: Promise<void> | undefined;
+}
+
+export type QuotaDecision = { allowed: true; used: number } | { allowed: false; used: number };
+
+export class QuotaCounter {
+  private readonly accounts = new Map<string, AccountMonth>();
+
+  constructor(private readonly redis: Redis) {}
+
+  private account(organizationId: string, userId: string, now: Date): AccountMonth {
+    const redisKey = `quota:${organizationId}:${userId}:${monthKey(now)}`;
+    let account = this.accounts.get(redisKey);
+    if (!account) {
+      account = { redisKey, known: undefined, pending: 0, loading: undefined };
+      this.accounts.set(redisKey, account);
+    }
+    return account;
+  }
+
+  /** Counts one request from what this process knows, without I/O; null when the total must be read first. */
+  tryAdmit(organizationId: string, userId: string, quota: number, now = new Date()): QuotaDecision | null {
+    const account = this.account(organizationId, userId, now);
+    if (account.known === undefined) return null;
+    const used = account.known + account.pending;
+    if (quota > 0 && used >= quota) return { allowed: false, used };
+    account.pending++;
+    return { allowed: true, used: used + 1 };
+  }
+
+  /** Counts one request against a quota (0 = unlimited). Throws if the first read from Redis fails. */
+  async admit(organizationId: string, userId: string, quota: number, now = new Date()): Promise<QuotaDecision> {
+    const account = this.account(organizationId, userId, now);
+    if (account.known === undefined) {
+      account.loading ??= this.redis.get(account.redisKey).then(
+        (value) => {
+          account.known = Number(value ?? 0);
+          account.loading = undefined;
+        },
+        (error) => {
+          account.loading = undefined;
+          throw error;
+        },
+      );
+      await account.loading;
+    }
+    return this.tryAdmit(organizationId, userId, quota, now) ?? { allowed: false, used: 0 };
+  }
+
+  /** Requests counted for the account this month, including this process's unsynced ones. */
+  async used(organizationId: string, userId: string, now = new Date()): Promise<number> {
+    const account = this.account(organizationId, userId, now);
+    const stored = Number((await this.redis.get(account.redisKey)) ?? 0);
+    return stored + account.pending;
+  }
+
+  /** Adds this process's counts to Redis and learns the totals. */
+  async sync(now = new Date()): Promise<void> {
+    const entries = [...this.accounts.values()].filter((a) => a.pending > 0 || a.known !== undefined);
+    if (entries.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    const ttlSeconds = 40 * 86400;
+    for (const account of entries) {
+      pipeline.incrby(account.redisKey, account.pending);
+      pipeline.expire(account.redisKey, ttlSeconds);
+    }
+    const counted = entries.map((a) => a.pending);
+    entries.forEach((a) => (a.pending = 0));
+    let replies;
+    try {
+      replies = (await pipeline.exec()) ?? [];
+    } catch (error) {
+      entries.forEach((a, i) => (a.pending += counted[i]));
+      throw error;
+    }
+    entries.forEach((account, i) => {
+      const [error, total] = replies[i * 2] ?? [new Error('no reply'), null];
+      if (error) account.pending += counted[i];
+      else account.known = Number(total);
+    });
+    // Forget months that are over.
+    const current = monthKey(now);
+    for (const [key] of this.accounts) if (!key.endsWith(current)) this.accounts.delete(key);
+  }
+}

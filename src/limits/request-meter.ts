@@ -1,0 +1,96 @@
+/**
+ * Counts each authenticated request against its key's rate limit and its account's monthly
+ * quota, and in its key's usage; syncs the local counts with Redis every second.
+ */
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import { nextMonthStart } from './calendar-month.ts';
+import { QuotaCounter } from './quota-counter.ts';
+import { RateLimitLeases, type RateLimitDecision } from './rate-limit-leases.ts';
+import { UsageCounter } from './usage-counter.ts';
+
+export interface MeteredRequest {
+  keyId: string;
+  organizationId: string;
+  userId: string;
+  rateLimit: { enabled: boolean; windowMs: number; max: number };
+  /** Monthly quota of the account; 0 = unlimited. */
+  monthlyQuota: number;
+}
+
+export type MeterResult =
+  | { outcome: 'allowed'; rateLimit?: RateLimitDecision }
+  | { outcome: 'rate-limited'; rateLimit: RateLimitDecision }
+  | { outcome: 'quota-exceeded'; rateLimit?: RateLimitDecision; resetsAt: string };
+
+export class RequestMeter {
+  readonly rateLimits: RateLimitLeases;
+  readonly quotas: QuotaCounter;
+  readonly usage: UsageCounter;
+  private timer: NodeJS.Timeout | undefined;
+  private lastWarning = 0;
+
+  constructor(redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000) {
+    this.rateLimits = new RateLimitLeases(redis);
+    this.quotas = new QuotaCounter(redis);
+    this.usage = new UsageCounter(redis);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.sync(), this.syncIntervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Decides one request: synchronously from what this process holds (the usual case), or with a
+   * promise when Redis must be asked first. Throws (or rejects) when Redis is needed and
+   * unreachable; callers fail open.
+   */
+  admit(request: MeteredRequest): MeterResult | Promise<MeterResult> {
+    let rateLimit: RateLimitDecision | undefined;
+    if (request.rateLimit.enabled) {
+      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max);
+      if (decision === null) return this.admitAfterLease(request);
+      if (!decision.allowed) return { outcome: 'rate-limited', rateLimit: decision };
+      rateLimit = decision;
+    }
+    const quota = this.quotas.tryAdmit(request.organizationId, request.userId, request.monthlyQuota);
+    if (quota === null) return this.admitAfterQuotaRead(request, rateLimit);
+    return this.settle(request, rateLimit, quota.allowed);
+  }
+
+  private async admitAfterLease(request: MeteredRequest): Promise<MeterResult> {
+    const rateLimit = await this.rateLimits.acquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
+    if (!rateLimit.allowed) return { outcome: 'rate-limited', rateLimit };
+    return this.admitAfterQuotaRead(request, rateLimit);
+  }
+
+  private async admitAfterQuotaRead(request: MeteredRequest, rateLimit: RateLimitDecision | undefined): Promise<MeterResult> {
+    const quota = await this.quotas.admit(request.organizationId, request.userId, request.monthlyQuota);
+    return this.settle(request, rateLimit, quota.allowed);
+  }
+
+  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean): MeterResult {
+    if (!quotaAllowed) return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date()).toISOString() };
+    this.usage.count(request.keyId);
+    return { outcome: 'allowed', rateLimit };
+  }
+
+  /** Sends local counts to Redis now. */
+  async sync(): Promise<void> {
+    try {
+      await Promise.all([this.quotas.sync(), this.usage.sync()]);
+      this.rateLimits.sweep();
+    } catch (error) {
+      if (Date.now() - this.lastWarning > 10_000) {
+        this.lastWarning = Date.now();
+        this.logger.warn({ err: error }, 'could not sync request counts with Redis; kept for the next attempt');
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sync();
+  }
+}
