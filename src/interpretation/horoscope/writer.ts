@@ -1,0 +1,23 @@
+/** The contract of a language's weekly-horoscope phrasing. */
+import type { Sign } from '../../astro/vocabulary.ts';
+import type { Chooser } from '../variation.ts';
+import type { CalendarDay } from './calendar.ts';
+import type { HoroscopeEvent } from './events.ts';
+
+/** The overall tone of the week's aspects: mostly soft, mostly hard, both, or no aspects. */
+export type Tone = 'harmonious' | 'tense' | 'mixed' | 'calm';
+
+export interface HoroscopeWriter {
+  /** Plain-text title. */
+  title(sign: Sign, year: number, week: number): string;
+  /** The day label that starts a day's paragraph ("Monday, 1 June"). */
+  dayHeading(day: CalendarDay): string;
+  /** One or two sentences on one event, naming its points, sign and house, with what to do. */
+  event(event: HoroscopeEvent, c: Chooser): string;
+  /** The opening paragraph on the week's main event and tone. */
+  opening(main: HoroscopeEvent, tone: Tone, c: Chooser): string;
+  /** A sentence on the days without events (weekday order). */
+  quietDays(days: CalendarDay[]): string;
+  /** The body of a week without events. */
+  empty(sign: Sign): string;
+}
