@@ -10,7 +10,7 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import type { HoroscopeWriter, Tone } from './writer.ts';
+import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
 
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
@@ -65,6 +65,19 @@ const RETROGRADE: Record<StationPoint, string> = {
   chiron: 'Alte Verletzungen tauchen auf, um verstanden zu werden.',
 };
 const HARD_ADVICE = ['Halte inne, bevor du Druck machst', 'Nimm es nicht persönlich', 'Halte deine Pläne flexibel'];
+const WEEK_THEME: Record<WeekTheme, string> = {
+  new: 'Es ist eine Woche für Neuanfänge.',
+  full: 'Es wird klar, was sich erfüllt hat.',
+  'first-quarter': 'Es ist eine Woche für Entscheidungen und erste Schritte.',
+  'last-quarter': 'Es ist eine Woche, um Bilanz zu ziehen und aufzuräumen.',
+  'moon-ingress': 'Folge deinen Stimmungen und halte deine Pläne leicht.',
+  ingress: 'In diesem Lebensbereich beginnt ein neues Kapitel.',
+  retrograde: 'Mach langsamer: Jetzt geht es ums Überprüfen, nicht ums Starten.',
+  direct: 'Was stockte, kommt wieder in Bewegung.',
+  hard: 'Diese Woche stellt deine Geduld auf die Probe.',
+  soft: 'Chancen kommen leicht, also greif zu.',
+  fusion: 'Ein neuer Zyklus beginnt.',
+};
 const TONE: Record<Tone, string> = {
   harmonious: 'Die meisten Kontakte zwischen den Planeten sind unterstützend, die Woche läuft also rund.',
   tense: 'Mehrere Spannungsaspekte verlangen unterwegs Geduld.',
@@ -148,7 +161,7 @@ export const germanHoroscope: HoroscopeWriter = {
         first = `Der stärkste Einfluss der Woche: ${deName(e.point, 'nom')} ${DE_ASPECTS[e.aspect].prep} ${deName(e.other, 'dat')}, spürbar ${where}.`;
         break;
     }
-    return contract(paragraph([first, TONE[tone], `Dein Schwerpunkt: ${action(e.house, c)}.`]));
+    return contract(paragraph([first, WEEK_THEME[weekThemeOf(e)], TONE[tone]]));
   },
 
   quietDays(days: CalendarDay[]): string {

@@ -9,7 +9,7 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import type { HoroscopeWriter, Tone } from './writer.ts';
+import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -52,6 +52,19 @@ const RETROGRADE: Record<StationPoint, string> = {
   chiron: 'Old hurts resurface to be understood.',
 };
 const HARD_ADVICE = ['pause before you push', 'do not take it personally', 'keep your plans flexible'];
+const WEEK_THEME: Record<WeekTheme, string> = {
+  new: 'It is a week for fresh starts.',
+  full: 'Expect clarity and a sense that something has come full circle.',
+  'first-quarter': 'It is a week for decisions and first steps.',
+  'last-quarter': 'It is a week to review and clear the decks.',
+  'moon-ingress': 'Follow your moods and keep your plans light.',
+  ingress: 'A new chapter opens in this part of your life.',
+  retrograde: 'Slow down: this is a time to revisit rather than to launch.',
+  direct: 'What stalled starts moving again.',
+  hard: 'It is a week that tests your patience.',
+  soft: 'Opportunities come easily, so say yes to them.',
+  fusion: 'A new cycle begins.',
+};
 const TONE: Record<Tone, string> = {
   harmonious: 'Most contacts between the planets are supportive, so the week flows well.',
   tense: 'Several tense aspects ask for patience along the way.',
@@ -131,7 +144,7 @@ export const englishHoroscope: HoroscopeWriter = {
         first = `The strongest influence this week is ${the(e.point)} ${EN_ASPECTS[e.aspect].title} ${the(e.other)}, felt in ${where}.`;
         break;
     }
-    return paragraph([first, TONE[tone], `Your focus: ${action(e.house, c)}.`]);
+    return paragraph([first, WEEK_THEME[weekThemeOf(e)], TONE[tone]]);
   },
 
   quietDays(days: CalendarDay[]): string {

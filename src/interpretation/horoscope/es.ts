@@ -10,7 +10,7 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import type { HoroscopeWriter, Tone } from './writer.ts';
+import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
 
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -53,6 +53,19 @@ const RETROGRADE: Record<StationPoint, string> = {
   chiron: 'Viejas heridas vuelven a la superficie para ser comprendidas.',
 };
 const HARD_ADVICE = ['haz una pausa antes de presionar', 'no te lo tomes como algo personal', 'mantén los planes flexibles'];
+const WEEK_THEME: Record<WeekTheme, string> = {
+  new: 'Es una semana para empezar de nuevo.',
+  full: 'Llegan la claridad y la sensación de que algo culmina.',
+  'first-quarter': 'Es una semana de decisiones y primeros pasos.',
+  'last-quarter': 'Es una semana para revisar y despejar el terreno.',
+  'moon-ingress': 'Sigue tus estados de ánimo y mantén los planes ligeros.',
+  ingress: 'Se abre un nuevo capítulo en este ámbito de tu vida.',
+  retrograde: 'Baja el ritmo: es momento de revisar más que de lanzar.',
+  direct: 'Lo que estaba parado empieza a moverse.',
+  hard: 'Es una semana que pone a prueba tu paciencia.',
+  soft: 'Las oportunidades llegan con facilidad, así que acéptalas.',
+  fusion: 'Empieza un nuevo ciclo.',
+};
 const TONE: Record<Tone, string> = {
   harmonious: 'La mayoría de los contactos entre planetas son favorables, así que la semana fluye bien.',
   tense: 'Varios aspectos tensos piden paciencia por el camino.',
@@ -143,7 +156,7 @@ export const spanishHoroscope: HoroscopeWriter = {
         first = `La influencia más fuerte de la semana es ${el(e.point)} ${ES_ASPECTS[e.aspect].prep} ${el(e.other)}, que se siente en ${where}.`;
         break;
     }
-    return polish(paragraph([first, TONE[tone], `Tu prioridad: ${action(e.house, c)}.`]));
+    return polish(paragraph([first, WEEK_THEME[weekThemeOf(e)], TONE[tone]]));
   },
 
   quietDays(days: CalendarDay[]): string {

@@ -1,5 +1,6 @@
 /** The contract of a language's weekly-horoscope phrasing. */
 import type { Sign } from '../../astro/vocabulary.ts';
+import { natureOf } from '../catalogue.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent } from './events.ts';
@@ -20,4 +21,24 @@ export interface HoroscopeWriter {
   quietDays(days: CalendarDay[]): string;
   /** The body of a week without events. */
   empty(sign: Sign): string;
+}
+
+/** What kind of week the main event makes: the key of the opening's second sentence. */
+export type WeekTheme =
+  | 'new' | 'first-quarter' | 'full' | 'last-quarter' | 'moon-ingress' | 'ingress'
+  | 'retrograde' | 'direct' | 'fusion' | 'hard' | 'soft';
+
+/** The theme of a week led by `main`. */
+export function weekThemeOf(main: HoroscopeEvent): WeekTheme {
+  switch (main.kind) {
+    case 'moon-phase':
+      return main.phase;
+    case 'moon-ingress':
+    case 'ingress':
+      return main.kind;
+    case 'station':
+      return main.direction;
+    case 'aspect':
+      return natureOf(main.aspect);
+  }
 }
