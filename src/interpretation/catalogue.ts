@@ -44,6 +44,7 @@ export type SynastryAspect = 'conjunction' | 'opposition' | 'trine' | 'square' |
  * semi-sextile, quintile, bi-quintile).
  */
 export type Nature = 'fusion' | 'hard' | 'soft';
+/** The nature of `aspect` (see {@link Nature}). */
 export function natureOf(aspect: AspectId): Nature {
   switch (aspect) {
     case 'conjunction':
@@ -70,6 +71,7 @@ export function isMinor(aspect: AspectId): boolean {
  * several passes (Uranus, Neptune, Pluto).
  */
 export type Pace = 'hours' | 'days' | 'week' | 'weeks' | 'months' | 'years';
+/** The pace of every transiting point. */
 export const PACE: Record<TransitingPoint, Pace> = {
   moon: 'hours', sun: 'days', mercury: 'days', venus: 'days', mars: 'week', jupiter: 'weeks',
   'north-node': 'weeks', saturn: 'months', chiron: 'months', uranus: 'years', neptune: 'years', pluto: 'years',
@@ -82,6 +84,7 @@ export function isReturn(transiting: TransitingPoint, aspect: AspectId, natal: N
 
 /** Houses by their angularity: angular 1, 4, 7, 10; succedent 2, 5, 8, 11; cadent 3, 6, 9, 12. */
 export type Angularity = 'angular' | 'succedent' | 'cadent';
+/** The angularity of house 1..12. */
 export function angularityOf(house: number): Angularity {
   return (['cadent', 'angular', 'succedent'] as const)[house % 3];
 }

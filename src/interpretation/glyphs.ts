@@ -9,6 +9,7 @@ import type { Element } from './sign-qualities.ts';
 /** Keys under which points have readable names: every point plus the shared node keys. */
 export type NamedPoint = PointId | 'north-node' | 'south-node';
 
+/** Glyph of every named point (node variants share theirs). */
 export const POINT_GLYPHS: Record<NamedPoint, string> = {
   sun: '\u2609', // ☉
   moon: '\u263D', // ☽
@@ -36,12 +37,14 @@ export const POINT_GLYPHS: Record<NamedPoint, string> = {
   'part-of-fortune': '\u2297', // ⊗
 };
 
+/** The zodiac glyphs U+2648..U+2653. */
 export const SIGN_GLYPHS: Record<Sign, string> = {
   aries: '\u2648', taurus: '\u2649', gemini: '\u264A', cancer: '\u264B', leo: '\u264C',
   virgo: '\u264D', libra: '\u264E', scorpio: '\u264F', sagittarius: '\u2650',
   capricorn: '\u2651', aquarius: '\u2652', pisces: '\u2653',
 };
 
+/** Aspect glyphs; the quintiles use "Q" and "bQ". */
 export const ASPECT_GLYPHS: Record<AspectId, string> = {
   conjunction: '\u260C', // ☌
   opposition: '\u260D', // ☍

@@ -4,9 +4,11 @@
  */
 import { SIGNS, type Sign, type PointId } from '../astro/vocabulary.ts';
 
+/** The four elements, in the order of the signs from Aries. */
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 export type Element = (typeof ELEMENTS)[number];
 
+/** The three modalities, in the order of the signs from Aries. */
 export const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
 export type Modality = (typeof MODALITIES)[number];
 

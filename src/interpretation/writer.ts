@@ -14,6 +14,7 @@ export interface InterpretationText {
   body: string;
 }
 
+/** One language's composers of interpretation texts. */
 export interface InterpretationWriter {
   /** A transiting point in an aspect to a natal point. */
   transit(transiting: TransitingPoint, aspect: AspectId, natal: NatalPoint): InterpretationText;

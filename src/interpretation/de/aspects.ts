@@ -3,6 +3,7 @@ import type { AspectId } from '../../astro/vocabulary.ts';
 import type { DeNoun } from './grammar.ts';
 import type { AccDat } from './points.ts';
 
+/** The phrases of one aspect in German. */
 export interface DeAspect {
   /** The aspect as a noun (for "dieses Quadrat", "ein Trigon bilden"). */
   noun: DeNoun;
@@ -20,6 +21,7 @@ export interface DeAspect {
   links: string[];
 }
 
+/** German phrases for every aspect of the vocabulary. */
 export const DE_ASPECTS: Record<AspectId, DeAspect> = {
   conjunction: {
     noun: { noun: 'Konjunktion', g: 'f' }, prep: 'in Konjunktion mit', to: 'mit',

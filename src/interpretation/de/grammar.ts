@@ -5,10 +5,12 @@
  */
 
 export type Gender = 'm' | 'f' | 'n' | 'pl';
+/** Grammatical case: nominative, accusative, dative, genitive. */
 export type Case = 'nom' | 'acc' | 'dat' | 'gen';
 /** Determiner: definite, demonstrative, indefinite, possessive (2nd person sg / 3rd person f or pl), or none. */
 export type Determiner = 'def' | 'dies' | 'ein' | 'dein' | 'ihr' | 'none';
 
+/** A German noun with the forms the declension needs. */
 export interface DeNoun {
   /** Nominative (singular, or plural for gender pl). */
   noun: string;

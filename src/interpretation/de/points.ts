@@ -6,12 +6,14 @@
 import type { Nature, SynastryPoint, TextPoint, TransitingPoint } from '../catalogue.ts';
 import { np, type DeNoun } from './grammar.ts';
 
+/** How a point is named in German. */
 export interface DePointName {
   noun: DeNoun;
   /** Whether the bare name takes the article ("die Sonne", "der Mond") or not ("Mars", "Venus"). */
   article: boolean;
 }
 
+/** German nouns of the text points (gender for declension). */
 export const DE_POINT_NAMES: Record<TextPoint, DePointName> = {
   sun: { noun: { noun: 'Sonne', g: 'f' }, article: true },
   moon: { noun: { noun: 'Mond', g: 'm', gen: 'Mondes' }, article: true },
@@ -37,6 +39,7 @@ export function deName(point: TextPoint, kase: 'nom' | 'acc' | 'dat' | 'gen'): s
   return np(p.noun, kase, p.article ? 'def' : 'none');
 }
 
+/** What a transiting point brings, in German. */
 export interface DeTransiting {
   /** Apposition in the nominative: "Mars, der Planet des Antriebs, ...". */
   epithet: string[];
@@ -46,6 +49,7 @@ export interface DeTransiting {
   advice: Record<Nature, string[]>;
 }
 
+/** German phrases of every transiting point. */
 export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
   sun: {
     epithet: ['die Spenderin von Licht und Lebenskraft', 'das Licht von Wille und Bestimmung'],
@@ -211,6 +215,7 @@ export interface AccDat {
   dat: string;
 }
 
+/** What a natal point stands for, in German. */
 export interface DeNatal {
   /** What the point stands for, with "dein": two variants. */
   domain: [AccDat, AccDat];
@@ -220,6 +225,7 @@ export interface DeNatal {
   area: string;
 }
 
+/** German phrases of every natal point. */
 export const DE_NATAL: Record<TextPoint, DeNatal> = {
   sun: {
     domain: [
@@ -415,6 +421,7 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
 };
 
+/** How a point acts between two people, in German. */
 export interface DeRelating {
   /** Relational role as a noun ("Selbstverständnis"), declined with "dein" / "ihr". */
   role: DeNoun;
@@ -424,6 +431,7 @@ export interface DeRelating {
   receives: Record<Nature, string>;
 }
 
+/** German synastry phrases of every synastry point. */
 export const DE_RELATING: Record<SynastryPoint, DeRelating> = {
   sun: {
     role: { noun: 'Selbstverständnis', g: 'n' },

@@ -6,6 +6,7 @@ import { dePlanetHouse, dePlanetSign } from './placement.ts';
 import { deSynastry } from './synastry.ts';
 import { deTransit } from './transit.ts';
 
+/** Composes the German interpretation texts; choices keyed by URN. */
 export const germanWriter: InterpretationWriter = {
   transit: (t, aspect, n) => deTransit(t, aspect, n, chooserFor(transitUrn(t, aspect, n))),
   planetSign: (point, sign) => dePlanetSign(point, sign, chooserFor(planetSignUrn(point, sign))),

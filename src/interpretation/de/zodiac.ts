@@ -3,6 +3,7 @@ import type { Sign } from '../../astro/vocabulary.ts';
 import type { Element, Modality } from '../sign-qualities.ts';
 import { contract, np, type DeNoun } from './grammar.ts';
 
+/** The phrases of one sign in German. */
 export interface DeSign {
   noun: DeNoun;
   /** Three adjective stems ("direkt", "mutig", "ungeduldig"), declined by the composer. */
@@ -19,6 +20,7 @@ export interface DeSign {
   mood: string;
 }
 
+/** German phrases for the twelve signs. */
 export const DE_SIGNS: Record<Sign, DeSign> = {
   aries: {
     noun: { noun: 'Widder', g: 'm' }, traits: ['direkt', 'mutig', 'ungeduldig'],
@@ -92,6 +94,7 @@ export function intoSign(sign: Sign): string {
   return `in ${np(DE_SIGNS[sign].noun, 'acc', 'def')}`;
 }
 
+/** "Feuerzeichen" …: the element as a compound with "Zeichen". */
 export const DE_ELEMENT_COMPOUND: Record<Element, string> = {
   fire: 'Feuerzeichen', earth: 'Erdzeichen', air: 'Luftzeichen', water: 'Wasserzeichen',
 };
@@ -104,12 +107,14 @@ export const DE_ELEMENT: Record<Element, string> = {
 };
 /** Adjective stem of the modality ("kardinal" → "ein kardinales Feuerzeichen"). */
 export const DE_MODALITY: Record<Modality, string> = { cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' };
+/** Main clause (about "es", the sign) on how the modality acts. */
 export const DE_MODALITY_WAY: Record<Modality, string> = {
   cardinal: 'es ergreift gern die Initiative',
   fixed: 'es hält fest und bringt Dinge zu Ende',
   mutable: 'es passt sich an und wechselt leicht die Richtung',
 };
 
+/** The phrases of one house in German. */
 export interface DeHouse {
   /** Accusative noun phrases naming the house's areas of life. */
   areas: [string, string];
@@ -117,6 +122,7 @@ export interface DeHouse {
   actions: [string, string];
 }
 
+/** German phrases for houses 1..12. */
 export const DE_HOUSES: Record<number, DeHouse> = {
   1: {
     areas: ['Selbstbild, Körper und Eigeninitiative', 'dein Erscheinungsbild und persönliche Neuanfänge'],

@@ -1,6 +1,7 @@
 /** English phrases for the aspects, as the composers combine them. */
 import type { AspectId } from '../../astro/vocabulary.ts';
 
+/** The phrases of one aspect in English. */
 export interface EnAspect {
   /** In a title between two points: "Transiting Mars square natal Sun". */
   title: string;
@@ -18,6 +19,7 @@ export interface EnAspect {
   links: string[];
 }
 
+/** English phrases for every aspect of the vocabulary. */
 export const EN_ASPECTS: Record<AspectId, EnAspect> = {
   conjunction: {
     title: 'conjunct',

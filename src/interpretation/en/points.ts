@@ -5,6 +5,7 @@
  */
 import type { Nature, SynastryPoint, TextPoint, TransitingPoint } from '../catalogue.ts';
 
+/** How a point is named in English. */
 export interface EnPointNames {
   /** Bare name, capitalized: "Sun", "North Node". */
   name: string;
@@ -12,6 +13,7 @@ export interface EnPointNames {
   the: string;
 }
 
+/** English names of the text points. */
 export const EN_POINT_NAMES: Record<TextPoint, EnPointNames> = {
   sun: { name: 'Sun', the: 'the Sun' },
   moon: { name: 'Moon', the: 'the Moon' },
@@ -31,6 +33,7 @@ export const EN_POINT_NAMES: Record<TextPoint, EnPointNames> = {
   midheaven: { name: 'Midheaven', the: 'the Midheaven' },
 };
 
+/** What a transiting point brings, in English. */
 export interface EnTransiting {
   /** Appositive after the name: "Mars, planet of drive and desire, ...". */
   epithet: string[];
@@ -40,6 +43,7 @@ export interface EnTransiting {
   advice: Record<Nature, string[]>;
 }
 
+/** English phrases of every transiting point. */
 export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
   sun: {
     epithet: ['giver of light and vitality', 'the light of will and purpose'],
@@ -199,6 +203,7 @@ export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
   },
 };
 
+/** What a natal point stands for, in English. */
 export interface EnNatal {
   /** Object noun phrases starting with "your": what the point stands for (two variants). */
   domain: [string, string];
@@ -208,6 +213,7 @@ export interface EnNatal {
   area: string;
 }
 
+/** English phrases of every natal point. */
 export const EN_NATAL: Record<TextPoint, EnNatal> = {
   sun: {
     domain: ['your sense of self and vitality', 'your identity and creative will'],
@@ -355,6 +361,7 @@ export const EN_NATAL: Record<TextPoint, EnNatal> = {
   },
 };
 
+/** How a point acts between two people, in English. */
 export interface EnRelating {
   /** Noun phrase without possessive and without "and": "emotional needs" (used as "your ..." / "their ..."). */
   role: string;
@@ -364,6 +371,7 @@ export interface EnRelating {
   receives: Record<Nature, string>;
 }
 
+/** English synastry phrases of every synastry point. */
 export const EN_RELATING: Record<SynastryPoint, EnRelating> = {
   sun: {
     role: 'sense of purpose',

@@ -6,6 +6,7 @@ import { enSynastry } from './synastry.ts';
 import { enTransit } from './transit.ts';
 import { planetHouseUrn, planetSignUrn, synastryUrn, transitUrn } from '../urn.ts';
 
+/** Composes the English interpretation texts; choices keyed by URN. */
 export const englishWriter: InterpretationWriter = {
   transit: (t, aspect, n) => enTransit(t, aspect, n, chooserFor(transitUrn(t, aspect, n))),
   planetSign: (point, sign) => enPlanetSign(point, sign, chooserFor(planetSignUrn(point, sign))),

@@ -2,6 +2,7 @@
 import type { Sign } from '../../astro/vocabulary.ts';
 import type { Element, Modality } from '../sign-qualities.ts';
 
+/** The phrases of one sign in English. */
 export interface EnSign {
   /** Three adjectives joined: "direct, courageous and impatient". */
   traits: string;
@@ -17,6 +18,7 @@ export interface EnSign {
   mood: string;
 }
 
+/** English phrases for the twelve signs. */
 export const EN_SIGNS: Record<Sign, EnSign> = {
   aries: {
     traits: 'direct, courageous and impatient', style: 'you act first and ask questions later',
@@ -75,18 +77,22 @@ export const EN_ELEMENT: Record<Element, string> = {
   air: 'makes it sociable and thoughtful',
   water: 'makes it emotional and intuitive',
 };
+/** The modality as an adjective. */
 export const EN_MODALITY: Record<Modality, string> = {
   cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable',
 };
+/** Clause (about "it", the sign) on how the modality acts. */
 export const EN_MODALITY_WAY: Record<Modality, string> = {
   cardinal: 'it likes to initiate',
   fixed: 'it holds on and sees things through',
   mutable: 'it adapts and changes course easily',
 };
+/** The element in lower case, as in "a cardinal fire sign". */
 export const EN_ELEMENT_NAME: Record<Element, string> = {
   fire: 'fire', earth: 'earth', air: 'air', water: 'water',
 };
 
+/** The phrases of one house in English. */
 export interface EnHouse {
   /** Two noun phrases naming the house's areas of life. */
   areas: [string, string];
@@ -94,6 +100,7 @@ export interface EnHouse {
   actions: [string, string];
 }
 
+/** English phrases for houses 1..12. */
 export const EN_HOUSES: Record<number, EnHouse> = {
   1: {
     areas: ['self-image, body and personal initiative', 'your appearance and new beginnings'],

@@ -2,6 +2,7 @@
 import type { AspectId } from '../../astro/vocabulary.ts';
 import type { EsGender } from './grammar.ts';
 
+/** The phrases of one aspect in Spanish. */
 export interface EsAspect {
   /** The aspect noun and its gender: "cuadratura" (f). */
   noun: string;
@@ -20,6 +21,7 @@ export interface EsAspect {
   links: string[];
 }
 
+/** Spanish phrases for every aspect of the vocabulary. */
 export const ES_ASPECTS: Record<AspectId, EsAspect> = {
   conjunction: {
     noun: 'conjunción', g: 'f', prep: 'en conjunción con',

@@ -5,6 +5,7 @@
 import type { Nature, SynastryPoint, TextPoint, TransitingPoint } from '../catalogue.ts';
 import type { EsGender } from './grammar.ts';
 
+/** How a point is named in Spanish. */
 export interface EsPointName {
   /** Bare name: "Sol", "Nodo Norte". */
   name: string;
@@ -13,6 +14,7 @@ export interface EsPointName {
   g: EsGender;
 }
 
+/** Spanish names of the text points, with article and gender. */
 export const ES_POINT_NAMES: Record<TextPoint, EsPointName> = {
   sun: { name: 'Sol', el: 'el Sol', g: 'm' },
   moon: { name: 'Luna', el: 'la Luna', g: 'f' },
@@ -32,6 +34,7 @@ export const ES_POINT_NAMES: Record<TextPoint, EsPointName> = {
   midheaven: { name: 'Medio Cielo', el: 'el Medio Cielo', g: 'm' },
 };
 
+/** What a transiting point brings, in Spanish. */
 export interface EsTransiting {
   /** Appositive: "Marte, planeta de la acción y el deseo, ...". */
   epithet: string[];
@@ -41,6 +44,7 @@ export interface EsTransiting {
   advice: Record<Nature, string[]>;
 }
 
+/** Spanish phrases of every transiting point. */
 export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
   sun: {
     epithet: ['fuente de luz y vitalidad', 'luz de la voluntad y el propósito'],
@@ -200,6 +204,7 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
   },
 };
 
+/** What a natal point stands for, in Spanish. */
 export interface EsNatal {
   /** Object noun phrases (usually starting with tu/tus): what the point stands for. */
   domain: [string, string];
@@ -209,6 +214,7 @@ export interface EsNatal {
   area: string;
 }
 
+/** Spanish phrases of every natal point. */
 export const ES_NATAL: Record<TextPoint, EsNatal> = {
   sun: {
     domain: ['tu identidad y tu vitalidad', 'tu sentido del yo y tu voluntad creativa'],
@@ -356,6 +362,7 @@ export const ES_NATAL: Record<TextPoint, EsNatal> = {
   },
 };
 
+/** How a point acts between two people, in Spanish. */
 export interface EsRelating {
   /** Relational role, without possessive; `plural` picks tu/tus, su/sus. */
   role: { noun: string; plural: boolean };
@@ -365,6 +372,7 @@ export interface EsRelating {
   receives: Record<Nature, string>;
 }
 
+/** Spanish synastry phrases of every synastry point. */
 export const ES_RELATING: Record<SynastryPoint, EsRelating> = {
   sun: {
     role: { noun: 'sentido del propósito', plural: false },

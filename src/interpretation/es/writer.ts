@@ -6,6 +6,7 @@ import { esPlanetHouse, esPlanetSign } from './placement.ts';
 import { esSynastry } from './synastry.ts';
 import { esTransit } from './transit.ts';
 
+/** Composes the Spanish interpretation texts; choices keyed by URN. */
 export const spanishWriter: InterpretationWriter = {
   transit: (t, aspect, n) => esTransit(t, aspect, n, chooserFor(transitUrn(t, aspect, n))),
   planetSign: (point, sign) => esPlanetSign(point, sign, chooserFor(planetSignUrn(point, sign))),

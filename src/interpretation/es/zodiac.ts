@@ -2,6 +2,7 @@
 import type { Sign } from '../../astro/vocabulary.ts';
 import type { Element, Modality } from '../sign-qualities.ts';
 
+/** The phrases of one sign in Spanish. */
 export interface EsSign {
   /** Three adjectives in the masculine singular, joined: "directo, valiente e impaciente". */
   traits: string;
@@ -17,6 +18,7 @@ export interface EsSign {
   mood: string;
 }
 
+/** Spanish phrases for the twelve signs. */
 export const ES_SIGNS: Record<Sign, EsSign> = {
   aries: {
     traits: 'directo, valiente e impaciente', style: 'actúas primero y preguntas después',
@@ -68,20 +70,25 @@ export const ES_SIGNS: Record<Sign, EsSign> = {
   },
 };
 
+/** The element in lower case, as in "un signo cardinal de fuego". */
 export const ES_ELEMENT_NAME: Record<Element, string> = { fire: 'fuego', earth: 'tierra', air: 'aire', water: 'agua' };
+/** Verb phrase (subject "su elemento") on what the element adds. */
 export const ES_ELEMENT: Record<Element, string> = {
   fire: 'aporta entusiasmo y espontaneidad',
   earth: 'lo ancla en resultados prácticos',
   air: 'lo vuelve sociable y reflexivo',
   water: 'lo vuelve emotivo e intuitivo',
 };
+/** The modality as an adjective (masculine, agreeing with "signo"). */
 export const ES_MODALITY: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fijo', mutable: 'mutable' };
+/** Clause (about the sign) on how the modality acts. */
 export const ES_MODALITY_WAY: Record<Modality, string> = {
   cardinal: 'le gusta iniciar',
   fixed: 'sostiene y lleva las cosas hasta el final',
   mutable: 'se adapta y cambia de rumbo con facilidad',
 };
 
+/** The phrases of one house in Spanish. */
 export interface EsHouse {
   /** Noun phrases with articles: the house's areas of life. */
   areas: [string, string];
@@ -89,6 +96,7 @@ export interface EsHouse {
   actions: [string, string];
 }
 
+/** Spanish phrases for houses 1..12. */
 export const ES_HOUSES: Record<number, EsHouse> = {
   1: {
     areas: ['la imagen personal, el cuerpo y la iniciativa', 'tu apariencia y los nuevos comienzos'],

@@ -14,6 +14,7 @@ import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
+/** What a weekly horoscope is composed from. */
 export interface WeeklyHoroscopeInput {
   /** The reader's sign; event houses are counted from it. */
   sign: Sign;

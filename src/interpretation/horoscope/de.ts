@@ -89,6 +89,7 @@ const Nom = (p: HoroscopePoint) => capitalize(deName(p, 'nom'));
 const area = (house: number, c: Chooser) => c.pick(`area${house}`, DE_HOUSES[house].areas);
 const action = (house: number, c: Chooser) => capitalize(c.pick(`action${house}`, DE_HOUSES[house].actions));
 
+/** The German weekly-horoscope phrasing (du). */
 export const germanHoroscope: HoroscopeWriter = {
   title: (sign, year, week) => `Wochenhoroskop ${signName(sign, 'de')}: Woche ${week}/${year}`,
 

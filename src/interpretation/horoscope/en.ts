@@ -77,6 +77,7 @@ const The = (p: HoroscopePoint) => capitalize(the(p));
 const area = (house: number, c: Chooser) => c.pick(`area${house}`, EN_HOUSES[house].areas);
 const action = (house: number, c: Chooser) => c.pick(`action${house}`, EN_HOUSES[house].actions);
 
+/** The English weekly-horoscope phrasing. */
 export const englishHoroscope: HoroscopeWriter = {
   title: (sign, year, week) => `${signName(sign, 'en')} weekly horoscope: week ${week}, ${year}`,
 

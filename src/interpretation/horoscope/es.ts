@@ -78,6 +78,7 @@ const El = (p: HoroscopePoint) => capitalize(el(p));
 const area = (house: number, c: Chooser) => c.pick(`area${house}`, ES_HOUSES[house].areas);
 const action = (house: number, c: Chooser) => c.pick(`action${house}`, ES_HOUSES[house].actions);
 
+/** The Spanish weekly-horoscope phrasing (tú). */
 export const spanishHoroscope: HoroscopeWriter = {
   title: (sign, year, week) => `Horóscopo semanal de ${signName(sign, 'es')}: semana ${week} de ${year}`,
 

@@ -6,6 +6,7 @@ import { SIGNS, type AspectId, type Planet, type Sign } from '../../astro/vocabu
 import { natureOf } from '../catalogue.ts';
 import type { House } from '../names.ts';
 
+/** The four lunar phases a horoscope names (elongation 0°, 90°, 180°, 270°). */
 export const MOON_PHASES = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
 export type MoonPhase = (typeof MOON_PHASES)[number];
 
@@ -26,6 +27,7 @@ interface EventBase {
   house: House;
 }
 
+/** One event of the week, with its instant and the reader's solar house. */
 export type HoroscopeEvent =
   /** A lunar phase: the Moon's elongation from the Sun reaches 0° (new), 90°, 180° (full), 270°. */
   | (EventBase & { kind: 'moon-phase'; phase: MoonPhase; sign: Sign })

@@ -8,6 +8,7 @@ import type { HoroscopeEvent } from './events.ts';
 /** The overall tone of the week's aspects: mostly soft, mostly hard, both, or no aspects. */
 export type Tone = 'harmonious' | 'tense' | 'mixed' | 'calm';
 
+/** One language's phrasing of the weekly horoscope. */
 export interface HoroscopeWriter {
   /** Plain-text title. */
   title(sign: Sign, year: number, week: number): string;
