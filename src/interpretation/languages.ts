@@ -1,0 +1,14 @@
+/**
+ * The languages the service writes its readable names and interpretation texts in, as
+ * ISO 639-1 codes: English, Spanish and German.
+ */
+export const LANGUAGES = ['en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language used when a request names none. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** True when `value` is one of {@link LANGUAGES} (exact, lower-case code). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

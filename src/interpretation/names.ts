@@ -1,0 +1,217 @@
+/**
+ * Readable names of the shared vocabulary (points, signs, aspects, house systems, houses,
+ * elements, modalities) in every language of {@link LANGUAGES}, with their glyphs.
+ * Names are title case as they appear in a list or a chart legend.
+ */
+import {
+  ASPECTS, HOUSE_SYSTEMS, POINTS, SIGNS,
+  type AspectId, type HouseSystem, type Sign,
+} from '../astro/vocabulary.ts';
+import {
+  ASPECT_GLYPHS, ELEMENT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS, type NamedPoint,
+} from './glyphs.ts';
+import type { Language } from './languages.ts';
+import { ELEMENTS, MODALITIES, type Element, type Modality } from './sign-qualities.ts';
+
+export type { NamedPoint } from './glyphs.ts';
+
+/** Every point that has a name: the vocabulary's points plus the shared keys `north-node`, `south-node`. */
+export const NAMED_POINTS: readonly NamedPoint[] = [...POINTS, 'north-node', 'south-node'];
+
+/** The house numbers, 1 to 12. */
+export const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type House = (typeof HOUSES)[number];
+
+/** The kinds of entity that have readable names, and the type of their ids. */
+export interface EntityIds {
+  point: NamedPoint;
+  sign: Sign;
+  aspect: AspectId;
+  'house-system': HouseSystem;
+  house: House;
+  element: Element;
+  modality: Modality;
+}
+export type EntityKind = keyof EntityIds;
+
+/** A readable entity: its id as given, its name in the language, its glyph or null when it has none. */
+export interface ReadableEntity<K extends EntityKind = EntityKind> {
+  id: EntityIds[K];
+  name: string;
+  glyph: string | null;
+}
+
+const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
+  en: {
+    sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
+    saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluto', chiron: 'Chiron',
+    'mean-node': 'Mean North Node', 'true-node': 'True North Node', 'north-node': 'North Node',
+    'mean-south-node': 'Mean South Node', 'true-south-node': 'True South Node', 'south-node': 'South Node',
+    'mean-lilith': 'Black Moon Lilith', ascendant: 'Ascendant', midheaven: 'Midheaven',
+    descendant: 'Descendant', 'imum-coeli': 'Imum Coeli', vertex: 'Vertex', 'part-of-fortune': 'Part of Fortune',
+  },
+  es: {
+    sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter',
+    saturn: 'Saturno', uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', chiron: 'Quirón',
+    'mean-node': 'Nodo Norte medio', 'true-node': 'Nodo Norte verdadero', 'north-node': 'Nodo Norte',
+    'mean-south-node': 'Nodo Sur medio', 'true-south-node': 'Nodo Sur verdadero', 'south-node': 'Nodo Sur',
+    'mean-lilith': 'Lilith', ascendant: 'Ascendente', midheaven: 'Medio Cielo',
+    descendant: 'Descendente', 'imum-coeli': 'Fondo del Cielo', vertex: 'Vértice', 'part-of-fortune': 'Parte de la Fortuna',
+  },
+  de: {
+    sun: 'Sonne', moon: 'Mond', mercury: 'Merkur', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
+    saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptun', pluto: 'Pluto', chiron: 'Chiron',
+    'mean-node': 'Mittlerer Nordknoten', 'true-node': 'Wahrer Nordknoten', 'north-node': 'Nordknoten',
+    'mean-south-node': 'Mittlerer Südknoten', 'true-south-node': 'Wahrer Südknoten', 'south-node': 'Südknoten',
+    'mean-lilith': 'Lilith', ascendant: 'Aszendent', midheaven: 'Medium Coeli',
+    descendant: 'Deszendent', 'imum-coeli': 'Imum Coeli', vertex: 'Vertex', 'part-of-fortune': 'Glückspunkt',
+  },
+};
+
+const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
+  en: {
+    aries: 'Aries', taurus: 'Taurus', gemini: 'Gemini', cancer: 'Cancer', leo: 'Leo', virgo: 'Virgo',
+    libra: 'Libra', scorpio: 'Scorpio', sagittarius: 'Sagittarius', capricorn: 'Capricorn',
+    aquarius: 'Aquarius', pisces: 'Pisces',
+  },
+  es: {
+    aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
+    libra: 'Libra', scorpio: 'Escorpio', sagittarius: 'Sagitario', capricorn: 'Capricornio',
+    aquarius: 'Acuario', pisces: 'Piscis',
+  },
+  de: {
+    aries: 'Widder', taurus: 'Stier', gemini: 'Zwillinge', cancer: 'Krebs', leo: 'Löwe', virgo: 'Jungfrau',
+    libra: 'Waage', scorpio: 'Skorpion', sagittarius: 'Schütze', capricorn: 'Steinbock',
+    aquarius: 'Wassermann', pisces: 'Fische',
+  },
+};
+
+const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
+  en: {
+    conjunction: 'Conjunction', opposition: 'Opposition', trine: 'Trine', square: 'Square',
+    sextile: 'Sextile', quincunx: 'Quincunx', 'semi-sextile': 'Semi-sextile', 'semi-square': 'Semi-square',
+    sesquiquadrate: 'Sesquiquadrate', quintile: 'Quintile', 'bi-quintile': 'Bi-quintile',
+  },
+  es: {
+    conjunction: 'Conjunción', opposition: 'Oposición', trine: 'Trígono', square: 'Cuadratura',
+    sextile: 'Sextil', quincunx: 'Quincuncio', 'semi-sextile': 'Semisextil', 'semi-square': 'Semicuadratura',
+    sesquiquadrate: 'Sesquicuadratura', quintile: 'Quintil', 'bi-quintile': 'Biquintil',
+  },
+  de: {
+    conjunction: 'Konjunktion', opposition: 'Opposition', trine: 'Trigon', square: 'Quadrat',
+    sextile: 'Sextil', quincunx: 'Quincunx', 'semi-sextile': 'Halbsextil', 'semi-square': 'Halbquadrat',
+    sesquiquadrate: 'Anderthalbquadrat', quintile: 'Quintil', 'bi-quintile': 'Biquintil',
+  },
+};
+
+const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
+  en: {
+    placidus: 'Placidus', koch: 'Koch', porphyry: 'Porphyry', regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus', equal: 'Equal', 'whole-sign': 'Whole Sign', alcabitius: 'Alcabitius',
+    morinus: 'Morinus', topocentric: 'Topocentric', meridian: 'Meridian',
+  },
+  es: {
+    placidus: 'Placidus', koch: 'Koch', porphyry: 'Porfirio', regiomontanus: 'Regiomontano',
+    campanus: 'Campano', equal: 'Casas iguales', 'whole-sign': 'Signos enteros', alcabitius: 'Alcabitius',
+    morinus: 'Morinus', topocentric: 'Topocéntrico', meridian: 'Meridiano',
+  },
+  de: {
+    placidus: 'Placidus', koch: 'Koch', porphyry: 'Porphyrius', regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus', equal: 'Äquale Häuser', 'whole-sign': 'Ganzzeichenhäuser', alcabitius: 'Alcabitius',
+    morinus: 'Morinus', topocentric: 'Topozentrisch', meridian: 'Meridian',
+  },
+};
+
+const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
+  en: { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' },
+  es: { fire: 'Fuego', earth: 'Tierra', air: 'Aire', water: 'Agua' },
+  de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
+};
+
+const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
+  en: { cardinal: 'Cardinal', fixed: 'Fixed', mutable: 'Mutable' },
+  es: { cardinal: 'Cardinal', fixed: 'Fijo', mutable: 'Mutable' },
+  de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
+};
+
+const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
+
+/** "1st house", "Casa 1", "1. Haus": the name of house `house` (1..12). */
+function houseName(house: House, language: Language): string {
+  switch (language) {
+    case 'en': {
+      const suffix = house >= 11 && house <= 13 ? 'th' : (EN_ORDINAL_SUFFIX[house % 10] ?? 'th');
+      return `${house}${suffix} House`;
+    }
+    case 'es':
+      return `Casa ${house}`;
+    case 'de':
+      return `${house}. Haus`;
+  }
+}
+
+/** The readable name of a point (any vocabulary point, or the shared keys north-node / south-node). */
+export function pointName(point: NamedPoint, language: Language): string {
+  return POINT_NAMES[language][point];
+}
+/** The readable name of a sign. */
+export function signName(sign: Sign, language: Language): string {
+  return SIGN_NAMES[language][sign];
+}
+/** The readable name of an aspect. */
+export function aspectName(aspect: AspectId, language: Language): string {
+  return ASPECT_NAMES[language][aspect];
+}
+
+/** A record's own value for `key` (never one inherited from Object.prototype). */
+function own<V>(record: Record<string, V>, key: unknown): V | undefined {
+  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function lookup<K extends EntityKind>(kind: K, id: EntityIds[K], language: Language): ReadableEntity<K> | undefined {
+  const entity = (name: string | undefined, glyph: string | null | undefined) =>
+    name === undefined ? undefined : { id, name, glyph: glyph ?? null };
+  switch (kind) {
+    case 'point':
+      return entity(own(POINT_NAMES[language], id), own(POINT_GLYPHS, id));
+    case 'sign':
+      return entity(own(SIGN_NAMES[language], id), own(SIGN_GLYPHS, id));
+    case 'aspect':
+      return entity(own(ASPECT_NAMES[language], id), own(ASPECT_GLYPHS, id));
+    case 'house-system':
+      return entity(own(HOUSE_SYSTEM_NAMES[language], id), null);
+    case 'house':
+      return Number.isInteger(id) && (id as number) >= 1 && (id as number) <= 12
+        ? entity(houseName(id as House, language), null) : undefined;
+    case 'element':
+      return entity(own(ELEMENT_NAMES[language], id), own(ELEMENT_GLYPHS, id));
+    case 'modality':
+      return entity(own(MODALITY_NAMES[language], id), null);
+  }
+  return undefined;
+}
+
+/**
+ * The readable name and glyph of one entity in `language`.
+ * `kind` point: any vocabulary point or `north-node` / `south-node`; house: 1..12.
+ * Throws a RangeError for an id unknown to its kind (callers validate input first).
+ */
+export function readableEntity<K extends EntityKind>(kind: K, id: EntityIds[K], language: Language): ReadableEntity<K> {
+  const found = Object.hasOwn(POINT_NAMES, language) ? lookup(kind, id, language) : undefined;
+  if (!found) throw new RangeError(`no readable ${kind} "${String(id)}" in language "${language}"`);
+  return found;
+}
+
+/** Every id of a kind, in vocabulary order (for listings and tests). */
+export function entityIds<K extends EntityKind>(kind: K): readonly EntityIds[K][] {
+  const all: { [k in EntityKind]: readonly EntityIds[k][] } = {
+    point: NAMED_POINTS,
+    sign: SIGNS,
+    aspect: ASPECTS.map((a) => a.id),
+    'house-system': Object.keys(HOUSE_SYSTEMS) as HouseSystem[],
+    house: HOUSES,
+    element: ELEMENTS,
+    modality: MODALITIES,
+  };
+  return all[kind];
+}
