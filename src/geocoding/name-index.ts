@@ -7,10 +7,12 @@ import type { PlaceNames } from './place-table.ts';
 
 /**
  * Flag on a posting: the key is not the start of the place's name but a later word of it
- * ("york" for New York). The low 31 bits are the place index.
+ * ("york" for New York). The low 30 bits of a posting are the place index.
  */
 export const INNER_WORD = 0x80000000;
-const PLACE_MASK = 0x7fffffff;
+/** Flag on a posting: the key is only an alternate name of the place, not its primary or ASCII name. */
+export const ALTERNATE_NAME = 0x40000000;
+const PLACE_MASK = 0x3fffffff;
 
 /** Shortest inner-word key indexed ("main" of Frankfurt am Main yes, "am main" yes, "de" no). */
 const MIN_INNER_KEY = 3;
@@ -93,15 +95,16 @@ export class NameIndex {
   }
 }
 
-/** The place index (0..2^31-1) of a posting. */
+/** The place index (0..2^30-1) of a posting. */
 export function postingPlace(posting: number): number {
   return posting & PLACE_MASK;
 }
 
 /**
- * Builds the index over places 0..count-1: every name namesOf gives (normalized, duplicates per
- * place removed) is a key; the later words of the first two names (primary and ASCII name) are
- * keys too, flagged INNER_WORD, when at least MIN_INNER_KEY long.
+ * Builds the index over places 0..count-1 (at most 2^30): every name namesOf gives (normalized,
+ * duplicates per place removed) is a key, flagged ALTERNATE_NAME unless it is the first or
+ * second name (primary and ASCII name); the later words of those two are keys too, flagged
+ * INNER_WORD, when at least MIN_INNER_KEY long.
  */
 export function buildNameIndex(count: number, namesOf: PlaceNames): NameIndex {
   // Postings are first chained per key in arrival order: keyId → last posting → previous ...
@@ -125,7 +128,7 @@ export function buildNameIndex(count: number, namesOf: PlaceNames): NameIndex {
     previousPosting[postingCount] = lastOfKey[id];
     lastOfKey[id] = postingCount++;
   };
-  const own = new Set<string>();
+  const own = new Map<string, boolean>(); // key → is a primary or ASCII name
   const inner = new Set<string>();
   for (let place = 0; place < count; place++) {
     own.clear();
@@ -134,7 +137,7 @@ export function buildNameIndex(count: number, namesOf: PlaceNames): NameIndex {
     for (let n = 0; n < names.length; n++) {
       const key = normalizeName(names[n]);
       if (key === '') continue;
-      own.add(key);
+      if (n < 2 || !own.has(key)) own.set(key, n < 2);
       if (n < 2) {
         for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
           const rest = key.slice(at + 1);
@@ -142,7 +145,7 @@ export function buildNameIndex(count: number, namesOf: PlaceNames): NameIndex {
         }
       }
     }
-    for (const key of own) add(key, place);
+    for (const [key, primary] of own) add(key, primary ? place : (place | ALTERNATE_NAME) >>> 0);
     for (const key of inner) if (!own.has(key)) add(key, (place | INNER_WORD) >>> 0);
   }
 
