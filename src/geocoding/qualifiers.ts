@@ -123,14 +123,7 @@ export class QualifierVocabulary {
    */
   resolve(text: string, options: { asPrefix: boolean; lang?: string }): PlaceFilter | undefined {
     if (text === '') return undefined;
-    const countries = new Uint8Array(this.table.countryCodes.length);
-    const states = new Uint8Array(this.table.states.length);
-    let found = false;
-    const take = (target: Target) => {
-      for (const c of target.countries) countries[c] = 1;
-      for (const s of target.states) states[s] = 1;
-      found = true;
-    };
+    const found: Target[] = [];
     if (options.asPrefix && text.length >= 2) {
       let lo = 0;
       let hi = this.sortedNames.length;
@@ -140,19 +133,24 @@ export class QualifierVocabulary {
         else hi = mid;
       }
       for (let i = lo; i < this.sortedNames.length && this.sortedNames[i].startsWith(text); i++) {
-        take(this.targets.get(this.sortedNames[i])!);
+        found.push(this.targets.get(this.sortedNames[i])!);
       }
     } else {
       const target = this.targets.get(text);
-      if (target !== undefined) take(target);
+      if (target !== undefined) found.push(target);
     }
     if (options.lang !== undefined && options.lang !== DEFAULT_LANGUAGE) {
-      for (const c of this.countriesIn(options.lang).get(text) ?? []) {
-        countries[c] = 1;
-        found = true;
-      }
+      const inLanguage = this.countriesIn(options.lang).get(text);
+      if (inLanguage !== undefined) found.push({ countries: inLanguage, states: [] });
     }
-    return found ? new PlaceFilter(countries, states) : undefined;
+    if (found.length === 0) return undefined;
+    const countries = new Uint8Array(this.table.countryCodes.length);
+    const states = new Uint8Array(this.table.states.length);
+    for (const target of found) {
+      for (const c of target.countries) countries[c] = 1;
+      for (const s of target.states) states[s] = 1;
+    }
+    return new PlaceFilter(countries, states);
   }
 }
 
