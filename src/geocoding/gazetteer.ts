@@ -15,6 +15,9 @@ import { typoVariants } from './typos.ts';
 /** Fewest letters in a name before one typo is tolerated ("Amsterdma", "Barcelonna"). */
 export const TYPO_MIN_LETTERS = 5;
 
+/** Longest query text looked at, in UTF-16 units; the rest is ignored (the API allows 100). */
+export const MAX_QUERY_LENGTH = 200;
+
 /** Options of Gazetteer.search. */
 export interface SearchOptions {
   /** Most places returned (integers ≥ 1; 0 or less gives none). */
@@ -59,7 +62,7 @@ export class Gazetteer {
     const limit = Math.floor(options.limit);
     if (!(limit >= 1)) return [];
     const lang = options.lang !== undefined && isSupportedLanguage(options.lang) ? options.lang : DEFAULT_LANGUAGE;
-    const { plain, qualified } = readQuery(query, this.vocabulary, lang);
+    const { plain, qualified } = readQuery(query.slice(0, MAX_QUERY_LENGTH), this.vocabulary, lang);
     const collector = this.collector;
     collector.reset();
     let qualifiedFound = 0;
