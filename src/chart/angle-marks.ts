@@ -50,7 +50,7 @@ export function angleMarks(
   const lons = angleLongitudes(angles);
   return (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
     const a = screenAngle(frame, lons[id]);
-    const w = estimateTextWidth(texts[id]) * font;
+    const w = estimateTextWidth(texts[id], true) * font;
     const h = 0.74 * font;
     const radial = w * Math.abs(Math.cos(a)) + h * Math.abs(Math.sin(a));
     const r = 1 + gap + radial / 2;

@@ -45,7 +45,7 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
   let y = pad;
   if (labels.title !== undefined && labels.title !== '') {
     y += titleSize * 0.93;
-    lines.push({ role: 'title', text: fitText(labels.title, maxEm(titleSize)), x: pad, y, size: titleSize });
+    lines.push({ role: 'title', text: fitText(labels.title, maxEm(titleSize), true), x: pad, y, size: titleSize });
     y += titleSize * 0.3;
   }
   for (const s of labels.subtitle ?? []) {
@@ -63,7 +63,7 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
   }
   const boxes: Box[] = lines.map((l) => ({
     x0: l.swatch === undefined ? l.x : l.x - smallSize * 1.3,
-    x1: l.x + estimateTextWidth(l.text) * l.size,
+    x1: l.x + estimateTextWidth(l.text, l.role === 'title') * l.size,
     y0: l.y - 0.95 * l.size,
     y1: l.y + 0.3 * l.size,
   }));

@@ -43,7 +43,7 @@ export function renderWheelSvg(input: WheelInput): string {
   const angleTexts = { ...DEFAULT_ANGLE_LABELS };
   for (const id of Object.keys(angleTexts) as WheelAngleId[]) {
     const t = labels.angles?.[id];
-    if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4);
+    if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4, true);
   }
   const unitFrame: WheelFrame = { cx: 0, cy: 0, rotation };
   const marks = input.inner.angles === undefined ? [] : angleMarks(input.inner.angles, angleTexts, unitFrame, geo.angleFont, geo.angleGap);
