@@ -151,7 +151,7 @@ export function renderWheelSvg(input: WheelInput): string {
     const lons = angleLongitudes(input.inner.angles);
     const tip = zo + geo.angleGap * 0.55;
     out.push(
-      `<path d="M${at(lons.ascendant, tip)}L${at(lons.ascendant, aspectRadius)}M${at(lons.descendant, aspectRadius)}L${at(lons.descendant, tip)}M${at(lons.midheaven, tip)}L${at(lons.midheaven, aspectRadius)}M${at(lons['imum-coeli'], aspectRadius)}L${at(lons['imum-coeli'], tip)}" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
+      `<path d="M${at(lons.ascendant, tip)}L${at(lons.ascendant, aspectRadius)}M${at(lons.descendant, aspectRadius)}L${at(lons.descendant, tip)}M${at(lons.midheaven, tip)}L${at(lons.midheaven, aspectRadius)}M${at(lons['imum-coeli'], aspectRadius)}L${at(lons['imum-coeli'], tip)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
     );
     const f = geo.angleFont * R;
     for (const m of marks) {
