@@ -13,6 +13,7 @@
  */
 import type { AspectId, Sign } from '../astro/vocabulary.ts';
 
+/** The accepted theme ids. */
 export const THEME_IDS = ['light', 'dark', 'print'] as const;
 /** Identifier of a colour theme: `light` (default), `dark`, or `print` (black on white). */
 export type ThemeId = (typeof THEME_IDS)[number];
@@ -24,6 +25,7 @@ export interface AspectStyle {
   dash?: readonly number[];
 }
 
+/** Classical element of a sign; sign glyphs and the zodiac band are tinted by element. */
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 
 /** The colours of one theme. */
@@ -53,6 +55,7 @@ export interface Theme {
 
 const MINOR_DASH = [2, 2] as const;
 
+/** The palettes by theme id. */
 export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   light: {
     id: 'light',

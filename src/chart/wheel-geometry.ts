@@ -20,6 +20,7 @@ export interface PointRingGeometry {
   gap: number;
 }
 
+/** Proportions of one wheel design, all in units of R. */
 export interface WheelGeometry {
   zodiacOuter: number;
   zodiacInner: number;

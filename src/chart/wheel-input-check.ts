@@ -7,8 +7,9 @@ import { POINT_GLYPHS } from './glyphs.ts';
 import { THEME_IDS } from './themes.ts';
 import type { WheelAngleId, WheelInput, WheelRing } from './wheel-input.ts';
 
-/** Smallest and largest accepted image side in px. */
+/** Smallest accepted image side in px. */
 export const MIN_SIDE = 120;
+/** Largest accepted image side in px. */
 export const MAX_SIDE = 4096;
 
 const ANGLE_IDS: readonly string[] = ['ascendant', 'midheaven', 'descendant', 'imum-coeli'] satisfies WheelAngleId[];

@@ -51,6 +51,7 @@ export interface WheelInterAspect {
   orb?: number;
 }
 
+/** The four angles an aspect may name (DSC and IC are opposite ASC and MC). */
 export type WheelAngleId = 'ascendant' | 'midheaven' | 'descendant' | 'imum-coeli';
 
 /** One set of positions: a natal chart, a transit instant, or a synastry partner. */
