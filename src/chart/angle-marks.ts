@@ -1,0 +1,68 @@
+/**
+ * The four angles (ASC, DSC, MC, IC) as labelled axes: where each label sits outside the zodiac
+ * ring, and how far beyond R the labels reach (used to fit the wheel into the image).
+ */
+import { screenAngle, type WheelFrame } from './polar.ts';
+import { estimateTextWidth } from './text-width.ts';
+import type { WheelAngleId, WheelAngles } from './wheel-input.ts';
+
+export const DEFAULT_ANGLE_LABELS: Readonly<Record<WheelAngleId, string>> = {
+  ascendant: 'ASC',
+  descendant: 'DSC',
+  midheaven: 'MC',
+  'imum-coeli': 'IC',
+};
+
+/** One angle label; distances in units of R, relative to the wheel centre (x right, y down). */
+export interface AngleMark {
+  id: WheelAngleId;
+  longitude: number;
+  text: string;
+  /** Centre of the label box, units of R. */
+  dx: number;
+  dy: number;
+  /** Label box size, units of R. */
+  w: number;
+  h: number;
+}
+
+/** Longitudes of the four angles (degrees). */
+export function angleLongitudes(angles: WheelAngles): Record<WheelAngleId, number> {
+  return {
+    ascendant: angles.ascendant,
+    descendant: angles.ascendant + 180,
+    midheaven: angles.midheaven,
+    'imum-coeli': angles.midheaven + 180,
+  };
+}
+
+/**
+ * Label boxes of the four angles for a wheel of unit radius: each label's box touches the circle
+ * of radius 1 + gap along its axis. `font` and `gap` in units of R; texts already fitted.
+ */
+export function angleMarks(
+  angles: WheelAngles,
+  texts: Readonly<Record<WheelAngleId, string>>,
+  frame: WheelFrame,
+  font: number,
+  gap: number,
+): AngleMark[] {
+  const lons = angleLongitudes(angles);
+  return (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
+    const a = screenAngle(frame, lons[id]);
+    const w = estimateTextWidth(texts[id], true) * font;
+    const h = 0.74 * font;
+    const radial = w * Math.abs(Math.cos(a)) + h * Math.abs(Math.sin(a));
+    const r = 1 + gap + radial / 2;
+    return { id, longitude: lons[id], text: texts[id], dx: r * Math.cos(a), dy: -r * Math.sin(a), w, h };
+  });
+}
+
+/** The farthest reach of the labels from the centre, units of R (at least 1). */
+export function angleMarksReach(marks: readonly AngleMark[]): number {
+  let reach = 1;
+  for (const m of marks) {
+    reach = Math.max(reach, Math.hypot(Math.abs(m.dx) + m.w / 2, Math.abs(m.dy) + m.h / 2));
+  }
+  return reach;
+}

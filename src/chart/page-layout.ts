@@ -1,0 +1,121 @@
+/**
+ * Where the wheel and the caller's text go in the image: the title and subtitle lines at the
+ * top left, the bi-wheel legend at the bottom left, and the largest wheel that touches no text.
+ */
+import { fitText, estimateTextWidth } from './text-width.ts';
+import type { WheelLabels } from './wheel-input.ts';
+
+/** A line of text (px): baseline at y, starting at x. */
+export interface TextLine {
+  role: 'title' | 'subtitle' | 'legend';
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  /** Legend lines: which ring's colour swatch precedes the text. */
+  swatch?: 'inner' | 'outer';
+}
+
+export interface PageLayout {
+  /** Wheel centre and zodiac outer radius R, px. */
+  cx: number;
+  cy: number;
+  radius: number;
+  lines: TextLine[];
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Lays out an image of width × height px. `reach` is how far the wheel's drawing extends beyond
+ * R (units of R, ≥ 1); `legend` says whether the bi-wheel legend is drawn.
+ */
+export function layoutPage(width: number, height: number, labels: WheelLabels, reach: number, legend: boolean): PageLayout {
+  const base = Math.min(width, height);
+  const pad = Math.max(4, 0.02 * base);
+  const titleSize = 0.032 * base;
+  const smallSize = 0.022 * base;
+  const lines: TextLine[] = [];
+  const maxEm = (size: number, indent = 0): number => (width - 2 * pad - indent) / size;
+  let y = pad;
+  if (labels.title !== undefined && labels.title !== '') {
+    y += titleSize * 0.93;
+    lines.push({ role: 'title', text: fitText(labels.title, maxEm(titleSize), true), x: pad, y, size: titleSize });
+    y += titleSize * 0.3;
+  }
+  for (const s of labels.subtitle ?? []) {
+    y += smallSize * 1.3;
+    lines.push({ role: 'subtitle', text: fitText(s, maxEm(smallSize)), x: pad, y, size: smallSize });
+  }
+  if (legend) {
+    const swatch = smallSize * 1.3;
+    let yb = height - pad - smallSize * 0.25;
+    for (const [ring, name] of [['outer', labels.outerName], ['inner', labels.innerName]] as const) {
+      if (name === undefined || name === '') continue;
+      lines.push({ role: 'legend', text: fitText(name, maxEm(smallSize, swatch)), x: pad + swatch, y: yb, size: smallSize, swatch: ring });
+      yb -= smallSize * 1.45;
+    }
+  }
+  const boxes: Box[] = lines.map((l) => ({
+    x0: l.swatch === undefined ? l.x : l.x - smallSize * 1.3,
+    x1: l.x + estimateTextWidth(l.text, l.role === 'title') * l.size,
+    y0: l.y - 0.95 * l.size,
+    y1: l.y + 0.3 * l.size,
+  }));
+
+  const centred = fit(width, height, pad, reach, boxes, () => width / 2);
+  const right = fit(width, height, pad, reach, boxes, (rho) => width - pad - rho);
+  const best = right.radius > centred.radius * 1.03 ? right : centred;
+  return { ...best, lines };
+}
+
+/** Largest radius (binary search) for which some centre height keeps the wheel off the text. */
+function fit(
+  width: number,
+  height: number,
+  pad: number,
+  reach: number,
+  boxes: Box[],
+  centreX: (rho: number) => number,
+): { cx: number; cy: number; radius: number } {
+  let lo = 0;
+  let hi = (Math.min(width, height) / 2 - pad) / reach;
+  let found = { cx: width / 2, cy: height / 2, radius: Math.max(1, hi * 0.5) };
+  for (let i = 0; i < 40; i++) {
+    const r = (lo + hi) / 2;
+    const rho = r * reach;
+    const cx = centreX(rho);
+    const cy = centreY(height, pad, rho, cx, boxes);
+    if (cy === undefined || cx - rho < pad - 1e-9 || cx + rho > width - pad + 1e-9) {
+      hi = r;
+    } else {
+      lo = r;
+      found = { cx, cy, radius: r };
+    }
+  }
+  return found;
+}
+
+/** A centre height within the image, clear of every box, as near the middle as possible. */
+function centreY(height: number, pad: number, rho: number, cx: number, boxes: Box[]): number | undefined {
+  const lo = pad + rho;
+  const hi = height - pad - rho;
+  if (lo > hi) return undefined;
+  const forbidden: [number, number][] = [];
+  for (const b of boxes) {
+    const dx = Math.max(0, b.x0 - cx, cx - b.x1);
+    if (dx >= rho) continue;
+    const s = Math.sqrt(rho * rho - dx * dx);
+    forbidden.push([b.y0 - s, b.y1 + s]);
+  }
+  const candidates = [height / 2, lo, hi, ...forbidden.flat()].filter((c) => c >= lo - 1e-9 && c <= hi + 1e-9);
+  const ok = candidates.filter((c) => forbidden.every(([a, b]) => c <= a + 1e-9 || c >= b - 1e-9));
+  if (ok.length === 0) return undefined;
+  ok.sort((a, b) => Math.abs(a - height / 2) - Math.abs(b - height / 2) || a - b);
+  return Math.min(hi, Math.max(lo, ok[0]));
+}

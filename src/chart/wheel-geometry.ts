@@ -1,0 +1,118 @@
+/**
+ * Proportions of the wheel: every radius and size as a fraction of the zodiac ring's outer
+ * radius R. Two designs: a single (natal) wheel and a bi-wheel with a second ring of points
+ * between the zodiac and the natal ring.
+ */
+
+/** Where one ring of points is drawn, in units of R. */
+export interface PointRingGeometry {
+  /** Radii between which the true-position tick (marker) is drawn. */
+  markerOuter: number;
+  markerInner: number;
+  /** Outer edge of each point's glyph stack (glyph first, then labels inwards). */
+  stackOuter: number;
+  /** Point glyph side; label font size; mini sign glyph side (0 = none); ℞ side. */
+  glyphSize: number;
+  fontSize: number;
+  signSize: number;
+  retrogradeSize: number;
+  /** Gap between stacked items and between neighbouring stacks. */
+  gap: number;
+}
+
+/** Proportions of one wheel design, all in units of R. */
+export interface WheelGeometry {
+  zodiacOuter: number;
+  zodiacInner: number;
+  /** Degree tick lengths (outwards from zodiacInner) for 1°, 5° and 10° marks. */
+  tick1: number;
+  tick5: number;
+  tick10: number;
+  signGlyphRadius: number;
+  signGlyphSize: number;
+  /** Ring of the second chart (bi-wheel only). */
+  outer?: PointRingGeometry & {
+    /** Circle separating the two rings. */
+    separator: number;
+    /** Radius and font size of the outer chart's house numbers (if it has cusps). */
+    houseNumberRadius: number;
+    houseNumberFont: number;
+  };
+  inner: PointRingGeometry;
+  /** House number ring: between houseOuter and aspectRadius, numbers at houseNumberRadius. */
+  houseOuter: number;
+  houseNumberRadius: number;
+  houseNumberFont: number;
+  /** Radius of the circle on which aspect lines end. */
+  aspectRadius: number;
+  /** Angle labels (ASC, MC...): font size and the gap between the zodiac ring and the label. */
+  angleFont: number;
+  angleGap: number;
+}
+
+/** Single natal wheel. */
+export const NATAL_GEOMETRY: WheelGeometry = {
+  zodiacOuter: 1,
+  zodiacInner: 0.85,
+  tick1: 0.014,
+  tick5: 0.024,
+  tick10: 0.034,
+  signGlyphRadius: 0.942,
+  signGlyphSize: 0.074,
+  inner: {
+    markerOuter: 0.85,
+    markerInner: 0.826,
+    stackOuter: 0.812,
+    glyphSize: 0.07,
+    fontSize: 0.034,
+    signSize: 0.034,
+    retrogradeSize: 0.036,
+    gap: 0.012,
+  },
+  houseOuter: 0.47,
+  houseNumberRadius: 0.437,
+  houseNumberFont: 0.03,
+  aspectRadius: 0.405,
+  angleFont: 0.036,
+  angleGap: 0.03,
+};
+
+/** Bi-wheel: zodiac, outer ring (transits or partner), natal ring, houses, aspects. */
+export const BIWHEEL_GEOMETRY: WheelGeometry = {
+  zodiacOuter: 1,
+  zodiacInner: 0.885,
+  tick1: 0.012,
+  tick5: 0.02,
+  tick10: 0.028,
+  signGlyphRadius: 0.952,
+  signGlyphSize: 0.062,
+  outer: {
+    markerOuter: 0.885,
+    markerInner: 0.865,
+    stackOuter: 0.853,
+    glyphSize: 0.058,
+    fontSize: 0.028,
+    signSize: 0,
+    retrogradeSize: 0.03,
+    gap: 0.01,
+    separator: 0.635,
+    houseNumberRadius: 0.652,
+    houseNumberFont: 0.022,
+  },
+  inner: {
+    markerOuter: 0.635,
+    markerInner: 0.615,
+    stackOuter: 0.603,
+    glyphSize: 0.058,
+    fontSize: 0.028,
+    signSize: 0,
+    retrogradeSize: 0.03,
+    gap: 0.01,
+  },
+  houseOuter: 0.37,
+  houseNumberRadius: 0.343,
+  houseNumberFont: 0.026,
+  aspectRadius: 0.316,
+  angleFont: 0.036,
+  angleGap: 0.03,
+};

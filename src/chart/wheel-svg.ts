@@ -1,0 +1,242 @@
+/**
+ * The chart wheel as an SVG document: natal wheel or bi-wheel, drawn only with plain SVG 1.1
+ * elements and presentation attributes (no CSS, no scripts, no external references), so that
+ * browsers and resvg paint it alike. Glyphs are line art from glyphs.ts; text (degrees, house
+ * numbers, angle and caller labels) uses the font family "DejaVu Sans".
+ */
+import { SIGNS, type AspectId } from '../astro/vocabulary.ts';
+import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS } from './angle-marks.ts';
+import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs.ts';
+import { layoutPage } from './page-layout.ts';
+import { placePoints, type PlacedPoint } from './point-stacks.ts';
+import { polar, type WheelFrame } from './polar.ts';
+import { fitText } from './text-width.ts';
+import { SIGN_ELEMENT, THEMES, type Theme } from './themes.ts';
+import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
+import { checkWheelInput } from './wheel-input-check.ts';
+import type { WheelAngleId, WheelInput, WheelRing } from './wheel-input.ts';
+import { escapeXml, num } from './xml-text.ts';
+
+/** The font-family attribute of every text: the bundled TTF first, then any sans-serif. */
+export const FONT_FAMILY = "'DejaVu Sans', sans-serif";
+
+/** Glyph stroke widths in glyph units (the glyph box is 20 units wide). */
+const POINT_STROKE = 1.55;
+const SIGN_STROKE = 1.45;
+const LABEL_GLYPH_STROKE = 1.8;
+/** Baseline offset that centres digits (cap height 0.74 em) on a point, in em. */
+const BASELINE = 0.37;
+
+/**
+ * Renders the wheel described by `input` as a standalone SVG document (UTF-8 string, no XML
+ * declaration). Throws RangeError on invalid input (see checkWheelInput). Deterministic: equal
+ * input gives byte-equal output.
+ */
+export function renderWheelSvg(input: WheelInput): string {
+  checkWheelInput(input);
+  const theme = THEMES[input.theme ?? 'light'];
+  const labels = input.labels ?? {};
+  const outerRing = input.outer;
+  const geo = outerRing === undefined ? NATAL_GEOMETRY : BIWHEEL_GEOMETRY;
+  const rotation = input.inner.angles?.ascendant ?? input.inner.cusps?.[0] ?? 0;
+
+  const angleTexts = { ...DEFAULT_ANGLE_LABELS };
+  for (const id of Object.keys(angleTexts) as WheelAngleId[]) {
+    const t = labels.angles?.[id];
+    if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4, true);
+  }
+  const unitFrame: WheelFrame = { cx: 0, cy: 0, rotation };
+  const marks = input.inner.angles === undefined ? [] : angleMarks(input.inner.angles, angleTexts, unitFrame, geo.angleFont, geo.angleGap);
+  const hasLegend = outerRing !== undefined && ((labels.innerName ?? '') !== '' || (labels.outerName ?? '') !== '');
+  const page = layoutPage(input.width, input.height, labels, angleMarksReach(marks) + 0.012, hasLegend);
+  const R = page.radius;
+  const frame: WheelFrame = { cx: page.cx, cy: page.cy, rotation };
+  const at = (lon: number, r: number): string => {
+    const [x, y] = polar(frame, lon, r * R);
+    return `${num(x)} ${num(y)}`;
+  };
+  const w = (fraction: number): string => num(Math.max(0.5, fraction * R));
+  const hasCusps = input.inner.cusps !== undefined;
+  const aspectRadius = hasCusps ? geo.aspectRadius : geo.houseOuter;
+
+  const out: string[] = [];
+  const used = new Set<string>();
+  const use = (id: string, cx: number, cy: number, size: number, stroke: string, strokeWidth: number): string => {
+    used.add(id);
+    return `<use href="#${id}" x="${num(cx - size / 2)}" y="${num(cy - size / 2)}" width="${num(size)}" height="${num(size)}" stroke="${stroke}" stroke-width="${strokeWidth}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  };
+
+  out.push(`<rect width="${input.width}" height="${input.height}" fill="${theme.background}"/>`);
+
+  // Zodiac band: fill, element tint per sign, ticks, sign boundaries, glyphs.
+  const zo = geo.zodiacOuter;
+  const zi = geo.zodiacInner;
+  const circle = (r: number, attrs: string): string =>
+    `<circle cx="${num(frame.cx)}" cy="${num(frame.cy)}" r="${num(r * R)}" ${attrs}/>`;
+  if (theme.zodiacBand !== undefined) out.push(circle(zo, `fill="${theme.zodiacBand}"`));
+  if (theme.signTint > 0) {
+    SIGNS.forEach((sign, k) => {
+      const a = k * 30;
+      const b = a + 30;
+      out.push(
+        `<path d="M${at(a, zo)}A${num(zo * R)} ${num(zo * R)} 0 0 0 ${at(b, zo)}L${at(b, zi)}A${num(zi * R)} ${num(zi * R)} 0 0 1 ${at(a, zi)}Z" fill="${theme.element[SIGN_ELEMENT[sign]]}" fill-opacity="${theme.signTint}"/>`,
+      );
+    });
+  }
+  out.push(circle(zi, `fill="${theme.background}"`));
+  const ticks: string[][] = [[], [], []];
+  for (let d = 0; d < 360; d++) {
+    const cls = d % 10 === 0 ? 2 : d % 5 === 0 ? 1 : 0;
+    const len = [geo.tick1, geo.tick5, geo.tick10][cls];
+    ticks[cls].push(`M${at(d, zi)}L${at(d, zi + len)}`);
+  }
+  out.push(`<path d="${ticks[0].join('')}" stroke="${theme.tick}" stroke-width="${w(0.0018)}" fill="none"/>`);
+  out.push(`<path d="${ticks[1].join('')}${ticks[2].join('')}" stroke="${theme.tick}" stroke-width="${w(0.0026)}" fill="none"/>`);
+  out.push(
+    `<path d="${SIGNS.map((_, k) => `M${at(k * 30, zi)}L${at(k * 30, zo)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.003)}" fill="none"/>`,
+  );
+  SIGNS.forEach((sign, k) => {
+    const [x, y] = polar(frame, k * 30 + 15, geo.signGlyphRadius * R);
+    out.push(use(`s-${sign}`, x, y, geo.signGlyphSize * R, theme.element[SIGN_ELEMENT[sign]], SIGN_STROKE));
+  });
+
+  // Houses of the inner chart: cusp lines through both rings, numbers in the house ring.
+  if (input.inner.cusps !== undefined) {
+    const cusps = input.inner.cusps;
+    out.push(
+      `<path d="${cusps.map((c) => `M${at(c, aspectRadius)}L${at(c, zi)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.0022)}" fill="none"/>`,
+    );
+    out.push(houseNumbers(cusps, geo.houseNumberRadius, geo.houseNumberFont * R, theme.mutedText, frame, R));
+    out.push(circle(geo.houseOuter, `fill="none" stroke="${theme.line}" stroke-width="${w(0.0025)}"`));
+  }
+  out.push(circle(aspectRadius, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
+
+  // Outer ring's separator and optional houses.
+  if (outerRing !== undefined && geo.outer !== undefined) {
+    const og = geo.outer;
+    if (outerRing.cusps !== undefined) {
+      out.push(
+        `<path d="${outerRing.cusps.map((c) => `M${at(c, og.separator)}L${at(c, zi)}`).join('')}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
+      );
+      out.push(houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R));
+    }
+    out.push(circle(og.separator, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
+  }
+
+  // Aspects, under the points.
+  const lonOf = (ring: WheelRing, id: string): number => {
+    if (ring.angles !== undefined && id in DEFAULT_ANGLE_LABELS) return angleLongitudes(ring.angles)[id as WheelAngleId];
+    const p = ring.points.find((q) => q.id === id);
+    if (p === undefined) throw new RangeError(`no point ${id}`); // excluded by checkWheelInput
+    return p.longitude;
+  };
+  const aspectLines: string[] = [];
+  const aspectLine = (a: number, b: number, aspect: AspectId, orb: number | undefined, kind: string): void => {
+    const style = theme.aspect[aspect];
+    const weight = orb === undefined ? 1 : 1.6 - (Math.min(orb, 8) / 8) * 0.9;
+    const width = Math.max(0.5, 0.0034 * R * weight);
+    const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
+    aspectLines.push(
+      `<line data-aspect="${aspect}" data-kind="${kind}" x1="${at(a, aspectRadius).replace(' ', '" y1="')}" x2="${at(b, aspectRadius).replace(' ', '" y2="')}" stroke="${style.stroke}" stroke-width="${num(width)}"${dash}/>`,
+    );
+  };
+  for (const a of input.inner.aspects ?? []) aspectLine(lonOf(input.inner, a.from), lonOf(input.inner, a.to), a.aspect, a.orb, 'natal');
+  if (outerRing !== undefined) {
+    for (const a of input.interAspects ?? []) aspectLine(lonOf(input.inner, a.inner), lonOf(outerRing, a.outer), a.aspect, a.orb, 'inter');
+  }
+  out.push(`<g stroke-linecap="round" stroke-opacity="0.9">${aspectLines.join('')}</g>`);
+
+  // Horizon and meridian axes with their labels outside the zodiac.
+  if (input.inner.angles !== undefined) {
+    const lons = angleLongitudes(input.inner.angles);
+    const tip = zo + geo.angleGap * 0.55;
+    out.push(
+      `<path d="M${at(lons.ascendant, tip)}L${at(lons.ascendant, aspectRadius)}M${at(lons.descendant, aspectRadius)}L${at(lons.descendant, tip)}M${at(lons.midheaven, tip)}L${at(lons.midheaven, aspectRadius)}M${at(lons['imum-coeli'], aspectRadius)}L${at(lons['imum-coeli'], tip)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
+    );
+    const f = geo.angleFont * R;
+    for (const m of marks) {
+      out.push(
+        `<text data-angle="${m.id}" x="${num(frame.cx + m.dx * R)}" y="${num(frame.cy + m.dy * R + BASELINE * f)}" font-size="${num(f)}" font-weight="bold" text-anchor="middle" fill="${theme.angle}">${escapeXml(m.text)}</text>`,
+      );
+    }
+  }
+  out.push(circle(zo, `fill="none" stroke="${theme.line}" stroke-width="${w(0.004)}"`));
+  out.push(circle(zi, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
+
+  // Points.
+  const rings: ['inner' | 'outer', WheelRing, string][] = [['inner', input.inner, theme.innerPoint]];
+  if (outerRing !== undefined) rings.push(['outer', outerRing, theme.outerPoint]);
+  for (const [name, ring, colour] of rings) {
+    const g = name === 'outer' && geo.outer !== undefined ? geo.outer : geo.inner;
+    for (const p of placePoints(ring.points, g, frame, R)) out.push(pointGroup(p, name, colour, theme, R, use));
+  }
+
+  // Caller's text.
+  for (const l of page.lines) {
+    const fill = l.role === 'subtitle' ? theme.mutedText : theme.text;
+    if (l.swatch !== undefined) {
+      const colour = l.swatch === 'inner' ? theme.innerPoint : theme.outerPoint;
+      const hollow = l.swatch === 'outer' && theme.outerPoint === theme.innerPoint;
+      out.push(
+        `<circle cx="${num(l.x - l.size * 0.75)}" cy="${num(l.y - l.size * 0.36)}" r="${num(l.size * 0.32)}" fill="${hollow ? 'none' : colour}" stroke="${colour}" stroke-width="${num(l.size * 0.1)}"/>`,
+      );
+    }
+    out.push(
+      `<text data-role="${l.role}" x="${num(l.x)}" y="${num(l.y)}" font-size="${num(l.size)}"${l.role === 'title' ? ' font-weight="bold"' : ''} fill="${fill}">${escapeXml(l.text)}</text>`,
+    );
+  }
+
+  const defs: string[] = [];
+  for (const id of [...used].sort()) defs.push(`<symbol id="${id}" viewBox="-10 -10 ${GLYPH_BOX} ${GLYPH_BOX}" overflow="visible">${symbolBody(id)}</symbol>`);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${input.width}" height="${input.height}" viewBox="0 0 ${input.width} ${input.height}" font-family="${FONT_FAMILY}">` +
+    `<defs>${defs.join('')}</defs>${out.join('')}</svg>`
+  );
+}
+
+function symbolBody(id: string): string {
+  if (id === 'retrograde') return RETROGRADE_GLYPH;
+  if (id.startsWith('s-')) return SIGN_GLYPHS[id.slice(2) as keyof typeof SIGN_GLYPHS];
+  return POINT_GLYPHS[id.slice(2) as keyof typeof POINT_GLYPHS];
+}
+
+/** House numbers 1..12 in the middle of each house at radius r (units of R). */
+function houseNumbers(cusps: readonly number[], r: number, font: number, fill: string, frame: WheelFrame, R: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const a = cusps[i];
+    const span = (((cusps[(i + 1) % 12] - a) % 360) + 360) % 360;
+    const [x, y] = polar(frame, a + span / 2, r * R);
+    parts.push(`<text x="${num(x)}" y="${num(y + BASELINE * font)}">${i + 1}</text>`);
+  }
+  return `<g data-role="house-numbers" font-size="${num(font)}" text-anchor="middle" fill="${fill}">${parts.join('')}</g>`;
+}
+
+type UseFn = (id: string, cx: number, cy: number, size: number, stroke: string, strokeWidth: number) => string;
+
+/** One point: true-position tick, leader line, glyph and labels, grouped with its id. */
+function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, R: number, use: UseFn): string {
+  const parts: string[] = [];
+  const [x1, y1, x2, y2] = p.marker;
+  parts.push(`<line data-role="marker" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour}" stroke-width="${num(Math.max(0.6, 0.0045 * R))}"/>`);
+  if (p.leader !== undefined) {
+    const [a1, b1, a2, b2] = p.leader;
+    parts.push(`<line data-role="leader" x1="${num(a1)}" y1="${num(b1)}" x2="${num(a2)}" y2="${num(b2)}" stroke="${colour}" stroke-opacity="0.55" stroke-width="${num(Math.max(0.5, 0.0022 * R))}"/>`);
+  }
+  for (const it of p.items) {
+    switch (it.kind) {
+      case 'glyph':
+        parts.push(use(`p-${p.id}`, it.cx, it.cy, it.w, colour, POINT_STROKE));
+        break;
+      case 'sign':
+        parts.push(use(`s-${it.sign}`, it.cx, it.cy, it.w, theme.element[SIGN_ELEMENT[it.sign ?? 'aries']], LABEL_GLYPH_STROKE));
+        break;
+      case 'retrograde':
+        parts.push(use('retrograde', it.cx, it.cy, it.w, colour, LABEL_GLYPH_STROKE));
+        break;
+      default:
+        parts.push(`<text data-role="${it.kind}" x="${num(it.cx)}" y="${num(it.cy + BASELINE * p.fontSize)}">${escapeXml(it.text ?? '')}</text>`);
+    }
+  }
+  return `<g data-point="${p.id}" data-ring="${ring}" font-size="${num(p.fontSize)}" text-anchor="middle" fill="${colour}">${parts.join('')}</g>`;
+}
