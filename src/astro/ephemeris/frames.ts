@@ -24,6 +24,8 @@ export interface FrameOfDate {
   nutationObliquity: number;
   /** Rate of the equinox along the ecliptic (general precession + nutation), radians per day. */
   equinoxRate: number;
+  /** dΔψ/dt, radians per day. */
+  nutationRate: number;
 }
 
 /**
@@ -82,6 +84,7 @@ export function frameOfDate(jdTT: number): FrameOfDate {
     nutationLongitude: nut.dpsi,
     nutationObliquity: nut.deps,
     equinoxRate: precessionRate + nut.dpsiRate,
+    nutationRate: nut.dpsiRate,
   };
   return last;
 }
