@@ -174,16 +174,18 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
   return out;
 }
 
-/** Pairs that are always in opposition by construction (no information in the aspect). */
+/** The point always opposite another by construction (no information in that aspect). */
+const MIRROR: Partial<Record<PointId, PointId>> = {
+  'mean-node': 'mean-south-node',
+  'mean-south-node': 'mean-node',
+  'true-node': 'true-south-node',
+  'true-south-node': 'true-node',
+  ascendant: 'descendant',
+  descendant: 'ascendant',
+  midheaven: 'imum-coeli',
+  'imum-coeli': 'midheaven',
+};
+
 function isOppositePair(a: PointId, b: PointId): boolean {
-  const key = [a, b].sort().join('|');
-  return OPPOSITE_PAIRS.has(key);
+  return MIRROR[a] === b;
 }
-const OPPOSITE_PAIRS = new Set(
-  [
-    ['mean-node', 'mean-south-node'],
-    ['true-node', 'true-south-node'],
-    ['ascendant', 'descendant'],
-    ['midheaven', 'imum-coeli'],
-  ].map((p) => p.sort().join('|')),
-);

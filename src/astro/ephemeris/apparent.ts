@@ -62,9 +62,27 @@ const body = new Float64Array(6);
  * @param out array of at least 6 numbers, overwritten
  */
 export function heliocentricState(name: Exclude<EphemerisBody, 'sun' | 'moon'>, jdTT: number, out: Float64Array): void {
-  if (name === 'pluto') plutoHeliocentricState(jdTT, out);
-  else if (name === 'chiron') chironHeliocentricState(jdTT, out);
-  else vsopHeliocentricState(name as VsopBody, jdTT, out);
+  if (name === 'pluto') {
+    plutoHeliocentricState(jdTT, GIANTS.map((g) => planetState(g, jdTT)), out);
+  } else if (name === 'chiron') chironHeliocentricState(jdTT, out);
+  else out.set(planetState(name, jdTT));
+}
+
+const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
+const planetStates = new Map<VsopBody, { jd: number; state: Float64Array }>();
+
+/** Heliocentric VSOP87 state of a planet, kept for the last instant asked per planet. */
+function planetState(name: VsopBody, jdTT: number): Float64Array {
+  let entry = planetStates.get(name);
+  if (!entry) {
+    entry = { jd: NaN, state: new Float64Array(6) };
+    planetStates.set(name, entry);
+  }
+  if (entry.jd !== jdTT) {
+    vsopHeliocentricState(name, jdTT, entry.state);
+    entry.jd = jdTT;
+  }
+  return entry.state;
 }
 
 /**
@@ -103,7 +121,11 @@ export function apparentBodyPosition(name: EphemerisBody, jdTT: number): Eclipti
       tau = Math.hypot(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
     }
     gx = px - e[0]; gy = py - e[1]; gz = pz - e[2];
-    gvx = body[3] - tau * ax - e[3]; gvy = body[4] - tau * ay - e[4]; gvz = body[5] - tau * az - e[5];
+    // Velocity of the retarded position: d/dt P(t − τ(t)) = v·(1 − dτ/dt), dτ/dt = range rate / c.
+    const vx = body[3] - tau * ax, vy = body[4] - tau * ay, vz = body[5] - tau * az;
+    const g = Math.hypot(gx, gy, gz);
+    const tauRate = (gx * (vx - e[3]) + gy * (vy - e[4]) + gz * (vz - e[5])) / (g * C_AU_PER_DAY);
+    gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
     const rq = Math.hypot(px, py, pz);
     qx = px / rq; qy = py / rq; qz = pz / rq;
   }

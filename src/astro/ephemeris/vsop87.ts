@@ -1,7 +1,7 @@
 /**
  * Heliocentric positions and velocities of Mercury … Neptune and the Earth from the VSOP87B
  * theory (Bretagnon & Francou 1988; series from the `astronomia` package), truncated per planet
- * so that the geocentric direction stays within about 0.1″ of the full theory over 1800–2400.
+ * (see VSOP_TRUNCATION).
  * Coordinates: heliocentric, ecliptic and equinox J2000 (VSOP87 dynamical frame), rotated to the
  * J2000 mean equator (EQJ, astronomy-engine's frame).
  */
@@ -26,51 +26,83 @@ const RAW: Record<VsopBody, RawPlanet> = { mercury, venus, earth, mars, jupiter,
 /**
  * Truncation per body: the smallest |A|·τmax^α kept, for L and B (radians) and R (AU), where
  * τmax = 0.4 millennia (the year 1600 or 2400). Chosen so the truncation error seen from the
- * Earth stays ≲ 0.1″ (checked against the full series in the tests).
+ * Earth stays below about 0.25″ for the Sun and 2.5″ for the planets over 1800–2400 (checked
+ * against the full series in the tests).
  */
 export const VSOP_TRUNCATION: Record<VsopBody, { angle: number; radius: number }> = {
-  mercury: { angle: 1e-7, radius: 1e-7 },
-  venus: { angle: 1e-7, radius: 1e-7 },
+  mercury: { angle: 3e-7, radius: 1e-6 },
+  venus: { angle: 3e-7, radius: 1e-6 },
   earth: { angle: 1e-7, radius: 1e-7 },
-  mars: { angle: 1e-7, radius: 1e-7 },
-  jupiter: { angle: 1e-7, radius: 1e-7 },
-  saturn: { angle: 1e-7, radius: 1e-7 },
-  uranus: { angle: 1e-7, radius: 1e-7 },
-  neptune: { angle: 1e-7, radius: 1e-7 },
+  mars: { angle: 3e-7, radius: 1e-6 },
+  jupiter: { angle: 5e-7, radius: 1e-5 },
+  saturn: { angle: 1e-6, radius: 1e-5 },
+  uranus: { angle: 1e-6, radius: 1e-5 },
+  neptune: { angle: 1e-6, radius: 1e-5 },
 };
+
+/**
+ * Terms whose rate |A·C|·τmax^α (per millennium) is below this contribute to the position but
+ * not to the velocity: their effect on a speed is below 1e-6 degrees per day.
+ */
+const RATE_THRESHOLD = 1e-3;
 
 const TAU_MAX = 0.4;
 
-/** One coordinate's series: per power α, packed [A, B, C] triples. */
-type PackedCoordinate = Float64Array[];
+/**
+ * One coordinate's series: per power α, packed [A, B, C] triples sorted by rate |A·C|, the
+ * first `rated[α]` of which also enter the derivative's sine sum.
+ */
+interface PackedCoordinate { terms: Float64Array[]; rated: number[] }
 
 interface PackedPlanet { L: PackedCoordinate; B: PackedCoordinate; R: PackedCoordinate }
 
-function pack(series: RawSeries, threshold: number): PackedCoordinate {
-  const out: Float64Array[] = [];
+function pack(series: RawSeries, threshold: number, rateThreshold: number): PackedCoordinate {
+  const terms: Float64Array[] = [];
+  const rated: number[] = [];
   const powers = Object.keys(series).map(Number).sort((a, b) => a - b);
   for (const p of powers) {
-    const kept = series[String(p)].filter(([a]) => Math.abs(a) * TAU_MAX ** p >= threshold);
+    const scale = TAU_MAX ** p;
+    const kept = series[String(p)]
+      .filter(([a]) => Math.abs(a) * scale >= threshold)
+      .sort((x, y) => Math.abs(y[0] * y[2]) - Math.abs(x[0] * x[2]));
     const arr = new Float64Array(kept.length * 3);
     kept.forEach(([a, b, c], i) => {
       arr[i * 3] = a;
       arr[i * 3 + 1] = b;
       arr[i * 3 + 2] = c;
     });
-    out[p] = arr;
+    terms[p] = arr;
+    rated[p] = kept.filter(([a, , c]) => Math.abs(a * c) * scale >= rateThreshold).length;
   }
-  for (let p = 0; p < out.length; p++) out[p] ??= new Float64Array(0);
-  return out;
+  for (let p = 0; p < terms.length; p++) {
+    terms[p] ??= new Float64Array(0);
+    rated[p] ??= 0;
+  }
+  return { terms, rated };
 }
 
 const cache = new Map<string, PackedPlanet>();
+const standard = new Map<VsopBody, PackedPlanet>();
 
-function packed(body: VsopBody, truncation = VSOP_TRUNCATION[body]): PackedPlanet {
+function packed(body: VsopBody, truncation?: { angle: number; radius: number }): PackedPlanet {
+  if (!truncation) {
+    let p = standard.get(body);
+    if (!p) {
+      p = packed(body, VSOP_TRUNCATION[body]);
+      standard.set(body, p);
+    }
+    return p;
+  }
   const key = `${body}:${truncation.angle}:${truncation.radius}`;
   let p = cache.get(key);
   if (!p) {
     const raw = RAW[body];
-    p = { L: pack(raw.L, truncation.angle), B: pack(raw.B, truncation.angle), R: pack(raw.R, truncation.radius) };
+    const rate = truncation.angle === 0 ? 0 : RATE_THRESHOLD;
+    p = {
+      L: pack(raw.L, truncation.angle, rate),
+      B: pack(raw.B, truncation.angle, rate),
+      R: pack(raw.R, truncation.radius, rate),
+    };
     cache.set(key, p);
   }
   return p;
@@ -84,16 +116,22 @@ function evaluateSeries(coord: PackedCoordinate, tau: number): void {
   let deriv = 0;
   let tpow = 1;
   let tpowPrev = 0;
-  for (let p = 0; p < coord.length; p++) {
-    const arr = coord[p];
+  const terms = coord.terms;
+  for (let p = 0; p < terms.length; p++) {
+    const arr = terms[p];
+    const split = coord.rated[p] * 3;
     let sumCos = 0;
     let sumSin = 0;
-    for (let i = 0; i < arr.length; i += 3) {
+    let i = 0;
+    for (; i < split; i += 3) {
       const a = arr[i];
       const c = arr[i + 2];
       const phase = arr[i + 1] + c * tau;
       sumCos += a * Math.cos(phase);
       sumSin += a * c * Math.sin(phase);
+    }
+    for (; i < arr.length; i += 3) {
+      sumCos += arr[i] * Math.cos(arr[i + 1] + arr[i + 2] * tau);
     }
     value += tpow * sumCos;
     deriv += p * tpowPrev * sumCos - tpow * sumSin;
@@ -152,6 +190,6 @@ export function vsopHeliocentricState(
 export function vsopTermCount(body: VsopBody): number {
   const p = packed(body);
   let n = 0;
-  for (const c of [p.L, p.B, p.R]) for (const a of c) n += a.length / 3;
+  for (const c of [p.L, p.B, p.R]) for (const a of c.terms) n += a.length / 3;
   return n;
 }

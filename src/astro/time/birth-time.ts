@@ -149,6 +149,18 @@ function formatLocal(p: LocalParts): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.ms ? '.' + pad(p.ms, 3) : ''}`;
 }
 
+const validZones = new Map<string, boolean>();
+
+/** Whether ICU knows a zone name (memoised: the check builds a formatter). */
+function isKnownZone(name: string): boolean {
+  let ok = validZones.get(name);
+  if (ok === undefined) {
+    ok = IANAZone.isValidZone(name);
+    if (validZones.size < 10_000) validZones.set(name, ok);
+  }
+  return ok;
+}
+
 /** Offset of a zone at an instant, seconds (ICU gives local mean time to the second). */
 function offsetAt(zone: IANAZone, ms: number): number {
   return Math.round(zone.offset(ms) * 60);
@@ -192,7 +204,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   let applied: LocalTimeRule | null = null;
   let instant: number;
   if (input.timezone !== undefined && input.timezone !== null && input.timezone !== '') {
-    if (typeof input.timezone !== 'string' || !IANAZone.isValidZone(input.timezone)) {
+    if (typeof input.timezone !== 'string' || !isKnownZone(input.timezone)) {
       throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
     }
   }
@@ -205,16 +217,20 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
     source = input.timezone ? 'given' : 'coordinates';
     timezone = input.timezone ? String(input.timezone) : timezoneAt(latitude, longitude);
     const zone = IANAZone.create(timezone);
-    if (!zone.isValid) {
+    if (!isKnownZone(timezone)) {
       throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
     }
     const day = 86_400_000;
     const before = offsetAt(zone, wall - day);
     const after = offsetAt(zone, wall + day);
-    const candidates = [...new Set([before, offsetAt(zone, wall), after])]
-      .map((o) => wall - o * 1000)
-      .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
-      .sort((a, b) => a - b);
+    const middle = offsetAt(zone, wall);
+    const candidates =
+      before === after && after === middle && offsetAt(zone, wall - middle * 1000) === middle
+        ? [wall - middle * 1000]
+        : [...new Set([before, middle, after])]
+            .map((o) => wall - o * 1000)
+            .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
+            .sort((a, b) => a - b);
     if (candidates.length === 1) {
       instant = candidates[0];
     } else if (candidates.length > 1) {
@@ -236,7 +252,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
       // offset after the change (an earlier instant), 'later' with the offset before.
       instant = rule === 'earlier' ? wall - after * 1000 : wall - before * 1000;
     }
-    offset = offsetAt(zone, instant);
+    offset = candidates.length === 1 ? Math.round((wall - instant) / 1000) : offsetAt(zone, instant);
   }
   const jdUT = julianDayFromUnixMs(instant);
   const dt = deltaTSeconds(jdUT);
