@@ -1,6 +1,6 @@
 import test from 'ava';
 import { resolveBirthTime } from '../../src/astro/time/birth-time.ts';
-import { BirthDataError } from '../../src/astro/errors.ts';
+import { BirthDataError, type BirthDataErrorCode } from '../../src/astro/errors.ts';
 
 const paris = { latitude: 48.8566, longitude: 2.3522 };
 
@@ -72,7 +72,7 @@ test('an ordinary time is reported as normal with no rule applied', (t) => {
   t.is(r.ruleApplied, null);
 });
 
-const bad: [string, Record<string, unknown>, string, string][] = [
+const bad: [string, Record<string, unknown>, string, BirthDataErrorCode][] = [
   ['impossible date', { dateTime: '1990-02-30T10:00' }, 'dateTime', 'impossible_date'],
   ['hour 24', { dateTime: '1990-02-10T24:00' }, 'dateTime', 'impossible_date'],
   ['not a date', { dateTime: 'yesterday' }, 'dateTime', 'invalid_format'],
