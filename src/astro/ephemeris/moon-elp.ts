@@ -17,7 +17,7 @@ const T_MAX = 4;
  * Truncation: smallest |A|·T_MAX^α kept, longitude and latitude in arcseconds, distance in km.
  * The distance only enters the light time, so it can be coarse.
  */
-export const ELP_TRUNCATION = { angleArcsec: 0.01, distanceKm: 0.5 };
+export const ELP_TRUNCATION = { angleArcsec: 0.01, distanceKm: 2 };
 
 interface Packed {
   /** Per power α: packed [A, φ0, φ1, φ2, φ3, φ4] rows sorted by rate |A·φ1|. */
@@ -103,6 +103,20 @@ function evaluate(p: Packed, t: number, t2: number, t3: number, t4: number): voi
  * @param out array of at least 6 numbers, overwritten
  */
 export function moonGeocentricState(jdTT: number, out: Float64Array | number[]): void {
+  // The Moon and the true node of a chart share the instant: keep the last state.
+  if (jdTT === lastJd) {
+    for (let i = 0; i < 6; i++) out[i] = last[i];
+    return;
+  }
+  computeState(jdTT, last);
+  lastJd = jdTT;
+  for (let i = 0; i < 6; i++) out[i] = last[i];
+}
+
+const last = new Float64Array(6);
+let lastJd = NaN;
+
+function computeState(jdTT: number, out: Float64Array): void {
   const s = series();
   const t = (jdTT - 2451545.0) / 36525;
   const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
