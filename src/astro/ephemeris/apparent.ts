@@ -1,0 +1,184 @@
+/**
+ * Geocentric apparent positions: light time, annual aberration and gravitational deflection by
+ * the Sun applied to geometric heliocentric states, then rotated to the true ecliptic and
+ * equinox of date. Longitudes, latitudes in degrees; speeds in degrees per day.
+ */
+
+import { frameOfDate } from './frames.ts';
+import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
+import { moonGeocentricState } from './moon-elp.ts';
+import { plutoHeliocentricState } from './pluto.ts';
+import { chironHeliocentricState } from './chiron.ts';
+
+/** Speed of light, AU per day. */
+export const C_AU_PER_DAY = 173.1446326846693;
+/** Heliocentric gravitational constant, AU³/day². */
+export const GM_SUN = 2.959122082855911e-4;
+/** 2·GM☉/c², AU (light deflection). */
+const SCHWARZSCHILD_2 = (2 * GM_SUN) / (C_AU_PER_DAY * C_AU_PER_DAY);
+
+const DEG = 180 / Math.PI;
+
+/** Bodies with a geometric state: the Sun, the Moon, the planets and Chiron. */
+export type EphemerisBody =
+  | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'chiron';
+
+/** A geocentric position on the true ecliptic of date. */
+export interface EclipticPosition {
+  /** Ecliptic longitude, degrees in [0, 360). */
+  longitude: number;
+  /** Ecliptic latitude, degrees in [−90, 90]. */
+  latitude: number;
+  /** Geocentric distance, AU (0 for points that have none). */
+  distance: number;
+  /** d(longitude)/dt, degrees per day; negative when retrograde. */
+  longitudeSpeed: number;
+  /** d(latitude)/dt, degrees per day. */
+  latitudeSpeed: number;
+}
+
+const earth = new Float64Array(6);
+let earthJd = NaN;
+
+/**
+ * Heliocentric state of the Earth (EQJ, AU and AU/day), cached for the last instant.
+ * @param jdTT Julian day (TT), days
+ * @returns [x, y, z, vx, vy, vz] (shared buffer: copy it if you keep it)
+ */
+export function earthHeliocentricState(jdTT: number): Float64Array {
+  if (jdTT !== earthJd) {
+    vsopHeliocentricState('earth', jdTT, earth);
+    earthJd = jdTT;
+  }
+  return earth;
+}
+
+const body = new Float64Array(6);
+
+/**
+ * Heliocentric geometric state of a body (EQJ): position AU, velocity AU/day.
+ * @param name a planet, Pluto or Chiron (not the Sun or the Moon)
+ * @param jdTT Julian day (TT), days
+ * @param out array of at least 6 numbers, overwritten
+ */
+export function heliocentricState(name: Exclude<EphemerisBody, 'sun' | 'moon'>, jdTT: number, out: Float64Array): void {
+  if (name === 'pluto') {
+    plutoHeliocentricState(jdTT, GIANTS.map((g) => planetState(g, jdTT)), out);
+  } else if (name === 'chiron') chironHeliocentricState(jdTT, out);
+  else out.set(planetState(name, jdTT));
+}
+
+const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
+const planetStates = new Map<VsopBody, { jd: number; state: Float64Array }>();
+
+/** Heliocentric VSOP87 state of a planet, kept for the last instant asked per planet. */
+function planetState(name: VsopBody, jdTT: number): Float64Array {
+  let entry = planetStates.get(name);
+  if (!entry) {
+    entry = { jd: NaN, state: new Float64Array(6) };
+    planetStates.set(name, entry);
+  }
+  if (entry.jd !== jdTT) {
+    vsopHeliocentricState(name, jdTT, entry.state);
+    entry.jd = jdTT;
+  }
+  return entry.state;
+}
+
+/**
+ * Geocentric apparent position of a body on the true ecliptic and equinox of date.
+ * @param name the Sun, the Moon, a planet, Pluto or Chiron
+ * @param jdTT Julian day (TT), days; meant for 1800–2400
+ * @returns longitude, latitude (degrees), distance (AU) and their speeds (degrees per day)
+ */
+export function apparentBodyPosition(name: EphemerisBody, jdTT: number): EclipticPosition {
+  const e = earthHeliocentricState(jdTT);
+  let gx: number, gy: number, gz: number, gvx: number, gvy: number, gvz: number;
+  // Heliocentric unit vector of the body (deflection); zero for the Sun and the Moon.
+  let qx = 0, qy = 0, qz = 0;
+  if (name === 'sun') {
+    gx = -e[0]; gy = -e[1]; gz = -e[2];
+    gvx = -e[3]; gvy = -e[4]; gvz = -e[5];
+  } else if (name === 'moon') {
+    moonGeocentricState(jdTT, body);
+    const tau = Math.hypot(body[0], body[1], body[2]) / C_AU_PER_DAY;
+    gx = body[0] - tau * body[3]; gy = body[1] - tau * body[4]; gz = body[2] - tau * body[5];
+    gvx = body[3]; gvy = body[4]; gvz = body[5];
+  } else {
+    heliocentricState(name, jdTT, body);
+    // Light time: the body where it was when the light left it, from its state at jdTT with
+    // the Sun's pull as acceleration (error < 1 mas for Mercury, far less beyond).
+    const r = Math.hypot(body[0], body[1], body[2]);
+    const k = -GM_SUN / (r * r * r);
+    const ax = k * body[0], ay = k * body[1], az = k * body[2];
+    let tau = Math.hypot(body[0] - e[0], body[1] - e[1], body[2] - e[2]) / C_AU_PER_DAY;
+    let px = 0, py = 0, pz = 0;
+    for (let i = 0; i < 2; i++) {
+      const h = 0.5 * tau * tau;
+      px = body[0] - tau * body[3] + h * ax;
+      py = body[1] - tau * body[4] + h * ay;
+      pz = body[2] - tau * body[5] + h * az;
+      tau = Math.hypot(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
+    }
+    gx = px - e[0]; gy = py - e[1]; gz = pz - e[2];
+    // Velocity of the retarded position: d/dt P(t − τ(t)) = v·(1 − dτ/dt), dτ/dt = range rate / c.
+    const vx = body[3] - tau * ax, vy = body[4] - tau * ay, vz = body[5] - tau * az;
+    const g = Math.hypot(gx, gy, gz);
+    const tauRate = (gx * (vx - e[3]) + gy * (vy - e[4]) + gz * (vz - e[5])) / (g * C_AU_PER_DAY);
+    gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
+    const rq = Math.hypot(px, py, pz);
+    qx = px / rq; qy = py / rq; qz = pz / rq;
+  }
+  const dist = Math.hypot(gx, gy, gz);
+  let ux = gx / dist, uy = gy / dist, uz = gz / dist;
+  // Relative rates of the direction (1/day) before aberration.
+  const rd = (ux * gvx + uy * gvy + uz * gvz);
+  let dux = (gvx - rd * ux) / dist, duy = (gvy - rd * uy) / dist, duz = (gvz - rd * uz) / dist;
+  if (qx !== 0 || qy !== 0 || qz !== 0) {
+    // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326).
+    const re = Math.hypot(e[0], e[1], e[2]);
+    const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
+    const pq = ux * qx + uy * qy + uz * qz;
+    const ep = ex * ux + ey * uy + ez * uz;
+    const qe = qx * ex + qy * ey + qz * ez;
+    const g = SCHWARZSCHILD_2 / re / (1 + qe);
+    ux += g * (pq * ex - ep * qx);
+    uy += g * (pq * ey - ep * qy);
+    uz += g * (pq * ez - ep * qz);
+  }
+  // Annual aberration (first order in v/c plus the normalisation), and its rate from the
+  // Earth's acceleration toward the Sun. For the Moon the light time taken in the barycentric
+  // frame and the annual aberration cancel to first order, leaving the geocentric light time
+  // applied above: no aberration term.
+  if (name !== 'moon') {
+  const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
+  const re = Math.hypot(e[0], e[1], e[2]);
+  const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
+  const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
+  const ub = ux * bx + uy * by + uz * bz;
+  ux += bx - ub * ux; uy += by - ub * uy; uz += bz - ub * uz;
+  dux += dbx; duy += dby; duz += dbz;
+  }
+  // Rotate to the true ecliptic of date.
+  const f = frameOfDate(jdTT);
+  const m = f.toEcliptic;
+  const x = m[0] * ux + m[1] * uy + m[2] * uz;
+  const y = m[3] * ux + m[4] * uy + m[5] * uz;
+  const z = m[6] * ux + m[7] * uy + m[8] * uz;
+  const vx = m[0] * dux + m[1] * duy + m[2] * duz;
+  const vy = m[3] * dux + m[4] * duy + m[5] * duz;
+  const vz = m[6] * dux + m[7] * duy + m[8] * duz;
+  const rxy2 = x * x + y * y;
+  const rxy = Math.sqrt(rxy2);
+  let lon = Math.atan2(y, x) * DEG;
+  if (lon < 0) lon += 360;
+  if (lon >= 360) lon -= 360;
+  const r2 = rxy2 + z * z;
+  return {
+    longitude: lon,
+    latitude: Math.atan2(z, rxy) * DEG,
+    distance: dist,
+    longitudeSpeed: ((x * vy - y * vx) / rxy2 + f.equinoxRate) * DEG,
+    latitudeSpeed: ((vz * rxy2 - z * (x * vx + y * vy)) / (rxy * r2)) * DEG,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Chiron by numerical integration of its heliocentric orbit from the nearest reference state
+ * vector (chiron-states.ts, every 25 years 1800–2400): the Sun (with the masses of Mercury …
+ * Mars and the Moon added, as they orbit well inside Chiron's orbit) plus the direct and
+ * indirect pulls of Jupiter, Saturn, Uranus and Neptune (VSOP87, coarsely truncated). Classical
+ * RK4 with an 8-day step; each epoch's trajectory is kept per worker (a few hundred states) and
+ * read by cubic Hermite interpolation, so one chart costs at most one integration per 12.5 years
+ * of the epoch, and later ones almost nothing.
+ */
+
+import { CHIRON_STATES } from './chiron-states.ts';
+import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
+
+/** GM of the Sun plus Mercury, Venus, Earth–Moon and Mars, AU³/day² (DE440 values). */
+const GM_CENTRAL = 2.959122082855911e-4 + 4.912487e-11 + 7.243452e-10 + 8.997011e-10 + 9.549548e-11;
+const PERTURBERS: readonly { body: VsopBody; gm: number }[] = [
+  { body: 'jupiter', gm: 2.825345909524226e-7 },
+  { body: 'saturn', gm: 8.459715185680659e-8 },
+  { body: 'uranus', gm: 1.292024916781969e-8 },
+  { body: 'neptune', gm: 1.524358900784276e-8 },
+];
+/** Truncation of the perturbers' series: positions to ~1e-5 AU are plenty for their pull. */
+const PERTURBER_TRUNCATION = { angle: 1e-5, radius: 1e-5 };
+/** Integration step, days. */
+const STEP = 8;
+
+const planetBuffer = new Float64Array(6);
+/** Perturber positions at one instant: [x, y, z] × 4. */
+type PerturberPositions = Float64Array;
+
+function perturberPositions(jdTT: number): PerturberPositions {
+  const out = new Float64Array(PERTURBERS.length * 3);
+  for (let i = 0; i < PERTURBERS.length; i++) {
+    vsopHeliocentricState(PERTURBERS[i].body, jdTT, planetBuffer, PERTURBER_TRUNCATION);
+    out[i * 3] = planetBuffer[0];
+    out[i * 3 + 1] = planetBuffer[1];
+    out[i * 3 + 2] = planetBuffer[2];
+  }
+  return out;
+}
+
+/** Heliocentric acceleration of Chiron at position (x, y, z), AU/day². */
+function acceleration(x: number, y: number, z: number, planets: PerturberPositions, out: Float64Array): void {
+  const r2 = x * x + y * y + z * z;
+  const k = -GM_CENTRAL / (r2 * Math.sqrt(r2));
+  let ax = k * x, ay = k * y, az = k * z;
+  for (let i = 0; i < PERTURBERS.length; i++) {
+    const px = planets[i * 3], py = planets[i * 3 + 1], pz = planets[i * 3 + 2];
+    const dx = px - x, dy = py - y, dz = pz - z;
+    const d2 = dx * dx + dy * dy + dz * dz;
+    const p2 = px * px + py * py + pz * pz;
+    const gm = PERTURBERS[i].gm;
+    const kd = gm / (d2 * Math.sqrt(d2));
+    const kp = gm / (p2 * Math.sqrt(p2));
+    ax += kd * dx - kp * px;
+    ay += kd * dy - kp * py;
+    az += kd * dz - kp * pz;
+  }
+  out[0] = ax; out[1] = ay; out[2] = az;
+}
+
+const a1 = new Float64Array(3), a2 = new Float64Array(3), a3 = new Float64Array(3), a4 = new Float64Array(3);
+
+/** One RK4 step of size h from state s at jd; writes the new state into `next`. */
+function rk4Step(jd: number, s: ArrayLike<number>, h: number, next: Float64Array): void {
+  const p0 = perturberPositions(jd);
+  const pm = perturberPositions(jd + h / 2);
+  const p1 = perturberPositions(jd + h);
+  const x = s[0], y = s[1], z = s[2], vx = s[3], vy = s[4], vz = s[5];
+  acceleration(x, y, z, p0, a1);
+  const x2 = x + (h / 2) * vx, y2 = y + (h / 2) * vy, z2 = z + (h / 2) * vz;
+  const vx2 = vx + (h / 2) * a1[0], vy2 = vy + (h / 2) * a1[1], vz2 = vz + (h / 2) * a1[2];
+  acceleration(x2, y2, z2, pm, a2);
+  const x3 = x + (h / 2) * vx2, y3 = y + (h / 2) * vy2, z3 = z + (h / 2) * vz2;
+  const vx3 = vx + (h / 2) * a2[0], vy3 = vy + (h / 2) * a2[1], vz3 = vz + (h / 2) * a2[2];
+  acceleration(x3, y3, z3, pm, a3);
+  const x4 = x + h * vx3, y4 = y + h * vy3, z4 = z + h * vz3;
+  const vx4 = vx + h * a3[0], vy4 = vy + h * a3[1], vz4 = vz + h * a3[2];
+  acceleration(x4, y4, z4, p1, a4);
+  next[0] = x + (h / 6) * (vx + 2 * vx2 + 2 * vx3 + vx4);
+  next[1] = y + (h / 6) * (vy + 2 * vy2 + 2 * vy3 + vy4);
+  next[2] = z + (h / 6) * (vz + 2 * vz2 + 2 * vz3 + vz4);
+  next[3] = vx + (h / 6) * (a1[0] + 2 * a2[0] + 2 * a3[0] + a4[0]);
+  next[4] = vy + (h / 6) * (a1[1] + 2 * a2[1] + 2 * a3[1] + a4[1]);
+  next[5] = vz + (h / 6) * (a1[2] + 2 * a2[2] + 2 * a3[2] + a4[2]);
+}
+
+/** States every STEP days away from an epoch, in one direction, grown on demand. */
+class Trajectory {
+  private states: number[] = [];
+  constructor(private readonly epoch: number, initial: ArrayLike<number>, private readonly direction: 1 | -1) {
+    for (let i = 0; i < 6; i++) this.states.push(initial[i]);
+  }
+
+  /** State number n (n·STEP days from the epoch), integrating as far as needed. */
+  state(n: number): number[] {
+    const next = new Float64Array(6);
+    while (this.states.length / 6 <= n) {
+      const k = this.states.length / 6 - 1;
+      const s = this.states.slice(k * 6, k * 6 + 6);
+      rk4Step(this.epoch + this.direction * k * STEP, s, this.direction * STEP, next);
+      for (let i = 0; i < 6; i++) this.states.push(next[i]);
+    }
+    return this.states.slice(n * 6, n * 6 + 6);
+  }
+}
+
+const trajectories = new Map<number, Trajectory>();
+
+function trajectory(epochIndex: number, direction: 1 | -1): Trajectory {
+  const key = epochIndex * 2 + (direction > 0 ? 1 : 0);
+  let t = trajectories.get(key);
+  if (!t) {
+    const s = CHIRON_STATES[epochIndex];
+    t = new Trajectory(s[0], s.slice(1), direction);
+    trajectories.set(key, t);
+  }
+  return t;
+}
+
+/** First and last reference epochs, JD (TT). */
+export const CHIRON_RANGE = { start: CHIRON_STATES[0][0], end: CHIRON_STATES[CHIRON_STATES.length - 1][0] };
+
+/**
+ * Heliocentric geometric state of Chiron: position (AU) and velocity (AU/day) in EQJ.
+ * @param jdTT Julian day (TT), days; meant for 1800–2400 (outside, it integrates from the
+ * nearest end epoch)
+ * @param out array of at least 6 numbers, overwritten
+ */
+export function chironHeliocentricState(jdTT: number, out: Float64Array | number[]): void {
+  const first = CHIRON_STATES[0][0];
+  const span = CHIRON_STATES[1][0] - CHIRON_STATES[0][0];
+  const index = Math.min(CHIRON_STATES.length - 1, Math.max(0, Math.round((jdTT - first) / span)));
+  const epoch = CHIRON_STATES[index][0];
+  const direction = jdTT >= epoch ? 1 : -1;
+  const traj = trajectory(index, direction);
+  const u = Math.abs(jdTT - epoch) / STEP;
+  const n = Math.floor(u);
+  const s0 = traj.state(n);
+  const s1 = traj.state(n + 1);
+  // Cubic Hermite between s0 (at f = 0) and s1 (f = 1); time runs `direction`.
+  const f = u - n;
+  const h = direction * STEP;
+  const f2 = f * f, f3 = f2 * f;
+  const h00 = 2 * f3 - 3 * f2 + 1, h10 = f3 - 2 * f2 + f, h01 = -2 * f3 + 3 * f2, h11 = f3 - f2;
+  const d00 = (6 * f2 - 6 * f) / h, d10 = (3 * f2 - 4 * f + 1), d01 = (-6 * f2 + 6 * f) / h, d11 = (3 * f2 - 2 * f);
+  for (let i = 0; i < 3; i++) {
+    const p0 = s0[i], p1 = s1[i], v0 = s0[i + 3], v1 = s1[i + 3];
+    out[i] = h00 * p0 + h10 * h * v0 + h01 * p1 + h11 * h * v1;
+    out[i + 3] = d00 * p0 + d10 * v0 + d01 * p1 + d11 * v1;
+  }
+}
+
+/**
+ * Integrate Chiron from one reference epoch to a given instant without the cache (for checks).
+ * @param epochIndex index into CHIRON_STATES
+ * @param jdTT target Julian day (TT)
+ * @returns heliocentric EQJ state [x, y, z, vx, vy, vz] (AU, AU/day)
+ */
+export function integrateChironFrom(epochIndex: number, jdTT: number): Float64Array {
+  const s = CHIRON_STATES[epochIndex];
+  let state = new Float64Array(s.slice(1));
+  let jd = s[0];
+  const next = new Float64Array(6);
+  while (Math.abs(jdTT - jd) > 1e-9) {
+    const h = Math.sign(jdTT - jd) * Math.min(STEP, Math.abs(jdTT - jd));
+    rk4Step(jd, state, h, next);
+    state = new Float64Array(next);
+    jd += h;
+  }
+  return state;
+}

@@ -1,0 +1,157 @@
+/**
+ * Geocentric position and velocity of the Moon from the ELP/MPP02 lunar theory (Chapront &
+ * Francou 2003) in its version fitted to JPL DE405, series from the `astronomia` package,
+ * truncated to terms that matter at the 0.05″ level over 1800–2400.
+ * Output frame: J2000 mean equator (EQJ), like the planets.
+ */
+
+import elp from 'astronomia/data/elpMppDe';
+
+const AS2R = Math.PI / 648000;
+/** Kilometres per astronomical unit. */
+const KM_PER_AU = 149597870.7;
+/** |T| at the ends of the supported range, centuries. */
+const T_MAX = 4;
+
+/**
+ * Truncation: smallest |A|·T_MAX^α kept, longitude and latitude in arcseconds, distance in km.
+ * The distance only enters the light time, so it can be coarse.
+ */
+export const ELP_TRUNCATION = { angleArcsec: 0.01, distanceKm: 2 };
+
+interface Packed {
+  /** Per power α: packed [A, φ0, φ1, φ2, φ3, φ4] rows sorted by rate |A·φ1|. */
+  rows: Float64Array[];
+  /** Per power α: how many leading rows also enter the derivative. */
+  rated: number[];
+}
+
+/** Rows whose rate |A·φ1|·T_MAX^α (″ per century) is below this are left out of the speed (≲ 2e-5 °/day in all). */
+const RATE_THRESHOLD = 50;
+
+function pack(series: Record<string, number[][]>, threshold: number): Packed {
+  const rows: Float64Array[] = [];
+  const rated: number[] = [];
+  for (const [power, list] of Object.entries(series)) {
+    const p = Number(power);
+    const scale = T_MAX ** p;
+    const kept = list
+      .filter((r) => Math.abs(r[0]) * scale >= threshold)
+      .sort((x, y) => Math.abs(y[0] * y[2]) - Math.abs(x[0] * x[2]));
+    const arr = new Float64Array(kept.length * 6);
+    kept.forEach((r, i) => {
+      for (let j = 0; j < 6; j++) arr[i * 6 + j] = r[j] ?? 0;
+    });
+    rows[p] = arr;
+    rated[p] = kept.filter((r) => Math.abs(r[0] * r[2]) * scale >= RATE_THRESHOLD || p > 0).length;
+  }
+  for (let p = 0; p < rows.length; p++) {
+    rows[p] ??= new Float64Array(0);
+    rated[p] ??= 0;
+  }
+  return { rows, rated };
+}
+
+let packedSeries: { L: Packed; B: Packed; R: Packed } | undefined;
+
+function series() {
+  packedSeries ??= {
+    L: pack(elp.L, ELP_TRUNCATION.angleArcsec),
+    B: pack(elp.B, ELP_TRUNCATION.angleArcsec),
+    R: pack(elp.R, ELP_TRUNCATION.distanceKm),
+  };
+  return packedSeries;
+}
+
+const sum = new Float64Array(2);
+
+/** Σ_α T^α Σ A sin φ(T) and its derivative per century, into `sum`. */
+function evaluate(p: Packed, t: number, t2: number, t3: number, t4: number): void {
+  let value = 0;
+  let deriv = 0;
+  let tpow = 1;
+  let tpowPrev = 0;
+  for (let a = 0; a < p.rows.length; a++) {
+    const arr = p.rows[a];
+    const split = p.rated[a] * 6;
+    let s = 0;
+    let ds = 0;
+    let i = 0;
+    for (; i < split; i += 6) {
+      const amp = arr[i];
+      const phase = arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4;
+      const rate = arr[i + 2] + 2 * arr[i + 3] * t + 3 * arr[i + 4] * t2 + 4 * arr[i + 5] * t3;
+      s += amp * Math.sin(phase);
+      ds += amp * rate * Math.cos(phase);
+    }
+    for (; i < arr.length; i += 6) {
+      s += arr[i] * Math.sin(arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4);
+    }
+    value += tpow * s;
+    deriv += tpow * ds + a * tpowPrev * s;
+    tpowPrev = tpow;
+    tpow *= t;
+  }
+  sum[0] = value;
+  sum[1] = deriv;
+}
+
+/**
+ * Geometric geocentric state of the Moon: position (AU) and velocity (AU/day) in EQJ, written
+ * into `out` as [x, y, z, vx, vy, vz].
+ * @param jdTT Julian day (TT), days
+ * @param out array of at least 6 numbers, overwritten
+ */
+export function moonGeocentricState(jdTT: number, out: Float64Array | number[]): void {
+  // The Moon and the true node of a chart share the instant: keep the last state.
+  if (jdTT === lastJd) {
+    for (let i = 0; i < 6; i++) out[i] = last[i];
+    return;
+  }
+  computeState(jdTT, last);
+  lastJd = jdTT;
+  for (let i = 0; i < 6; i++) out[i] = last[i];
+}
+
+const last = new Float64Array(6);
+let lastJd = NaN;
+
+function computeState(jdTT: number, out: Float64Array): void {
+  const s = series();
+  const t = (jdTT - 2451545.0) / 36525;
+  const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
+  const w = elp.W1;
+  const w1 = w[0] + t * w[1] + t2 * w[2] + t3 * w[3] + t4 * w[4];
+  const w1Rate = w[1] + 2 * t * w[2] + 3 * t2 * w[3] + 4 * t3 * w[4];
+  evaluate(s.L, t, t2, t3, t4);
+  const lon = w1 + sum[0] * AS2R;
+  const dlon = w1Rate + sum[1] * AS2R;
+  evaluate(s.B, t, t2, t3, t4);
+  const lat = sum[0] * AS2R;
+  const dlat = sum[1] * AS2R;
+  evaluate(s.R, t, t2, t3, t4);
+  const r = sum[0] / KM_PER_AU;
+  const dr = sum[1] / KM_PER_AU;
+  const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
+  const x = r * cb * cl, y = r * cb * sl, z = r * sb;
+  const k = 1 / 36525;
+  const vx = (dr * cb * cl - r * sb * cl * dlat - r * cb * sl * dlon) * k;
+  const vy = (dr * cb * sl - r * sb * sl * dlat + r * cb * cl * dlon) * k;
+  const vz = (dr * sb + r * cb * dlat) * k;
+  // Laskar's P, Q: ecliptic of date (departure point γ′2000) → inertial ecliptic J2000.
+  const P = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
+  const Q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
+  const sq = Math.sqrt(1 - P * P - Q * Q);
+  const p11 = 1 - 2 * P * P, p12 = 2 * P * Q, p13 = 2 * P * sq;
+  const p21 = 2 * P * Q, p22 = 1 - 2 * Q * Q, p23 = -2 * Q * sq;
+  const p31 = -2 * P * sq, p32 = 2 * Q * sq, p33 = 1 - 2 * P * P - 2 * Q * Q;
+  const ex = p11 * x + p12 * y + p13 * z, ey = p21 * x + p22 * y + p23 * z, ez = p31 * x + p32 * y + p33 * z;
+  const evx = p11 * vx + p12 * vy + p13 * vz, evy = p21 * vx + p22 * vy + p23 * vz, evz = p31 * vx + p32 * vy + p33 * vz;
+  // Ecliptic J2000 → EQJ (same rotation as for VSOP87).
+  out[0] = ex + 0.00000044036 * ey - 0.000000190919 * ez;
+  out[1] = -0.000000479966 * ex + 0.917482137087 * ey - 0.397776982902 * ez;
+  out[2] = 0.397776982902 * ey + 0.917482137087 * ez;
+  out[3] = evx + 0.00000044036 * evy - 0.000000190919 * evz;
+  out[4] = -0.000000479966 * evx + 0.917482137087 * evy - 0.397776982902 * evz;
+  out[5] = 0.397776982902 * evy + 0.917482137087 * evz;
+}

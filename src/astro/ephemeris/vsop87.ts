@@ -1,0 +1,195 @@
+/**
+ * Heliocentric positions and velocities of Mercury … Neptune and the Earth from the VSOP87B
+ * theory (Bretagnon & Francou 1988; series from the `astronomia` package), truncated per planet
+ * (see VSOP_TRUNCATION).
+ * Coordinates: heliocentric, ecliptic and equinox J2000 (VSOP87 dynamical frame), rotated to the
+ * J2000 mean equator (EQJ, astronomy-engine's frame).
+ */
+
+import mercury from 'astronomia/data/vsop87Bmercury';
+import venus from 'astronomia/data/vsop87Bvenus';
+import earth from 'astronomia/data/vsop87Bearth';
+import mars from 'astronomia/data/vsop87Bmars';
+import jupiter from 'astronomia/data/vsop87Bjupiter';
+import saturn from 'astronomia/data/vsop87Bsaturn';
+import uranus from 'astronomia/data/vsop87Buranus';
+import neptune from 'astronomia/data/vsop87Bneptune';
+
+/** Bodies with a VSOP87 series. */
+export type VsopBody = 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
+
+type RawSeries = Record<string, [number, number, number][]>;
+interface RawPlanet { L: RawSeries; B: RawSeries; R: RawSeries }
+
+const RAW: Record<VsopBody, RawPlanet> = { mercury, venus, earth, mars, jupiter, saturn, uranus, neptune };
+
+/**
+ * Truncation per body: the smallest |A|·τmax^α kept, for L and B (radians) and R (AU), where
+ * τmax = 0.4 millennia (the year 1600 or 2400). Chosen so the truncation error seen from the
+ * Earth stays below about 0.25″ for the Sun and 2.5″ for the planets over 1800–2400 (checked
+ * against the full series in the tests).
+ */
+export const VSOP_TRUNCATION: Record<VsopBody, { angle: number; radius: number }> = {
+  mercury: { angle: 3e-7, radius: 1e-6 },
+  venus: { angle: 3e-7, radius: 1e-6 },
+  earth: { angle: 1e-7, radius: 1e-7 },
+  mars: { angle: 3e-7, radius: 1e-6 },
+  jupiter: { angle: 5e-7, radius: 1e-5 },
+  saturn: { angle: 1e-6, radius: 1e-5 },
+  uranus: { angle: 1e-6, radius: 1e-5 },
+  neptune: { angle: 1e-6, radius: 1e-5 },
+};
+
+/**
+ * Terms whose rate |A·C|·τmax^α (per millennium) is below this contribute to the position but
+ * not to the velocity: their effect on a speed is below 1e-6 degrees per day.
+ */
+const RATE_THRESHOLD = 1e-3;
+
+const TAU_MAX = 0.4;
+
+/**
+ * One coordinate's series: per power α, packed [A, B, C] triples sorted by rate |A·C|, the
+ * first `rated[α]` of which also enter the derivative's sine sum.
+ */
+interface PackedCoordinate { terms: Float64Array[]; rated: number[] }
+
+interface PackedPlanet { L: PackedCoordinate; B: PackedCoordinate; R: PackedCoordinate }
+
+function pack(series: RawSeries, threshold: number, rateThreshold: number): PackedCoordinate {
+  const terms: Float64Array[] = [];
+  const rated: number[] = [];
+  const powers = Object.keys(series).map(Number).sort((a, b) => a - b);
+  for (const p of powers) {
+    const scale = TAU_MAX ** p;
+    const kept = series[String(p)]
+      .filter(([a]) => Math.abs(a) * scale >= threshold)
+      .sort((x, y) => Math.abs(y[0] * y[2]) - Math.abs(x[0] * x[2]));
+    const arr = new Float64Array(kept.length * 3);
+    kept.forEach(([a, b, c], i) => {
+      arr[i * 3] = a;
+      arr[i * 3 + 1] = b;
+      arr[i * 3 + 2] = c;
+    });
+    terms[p] = arr;
+    rated[p] = kept.filter(([a, , c]) => Math.abs(a * c) * scale >= rateThreshold).length;
+  }
+  for (let p = 0; p < terms.length; p++) {
+    terms[p] ??= new Float64Array(0);
+    rated[p] ??= 0;
+  }
+  return { terms, rated };
+}
+
+const cache = new Map<string, PackedPlanet>();
+const standard = new Map<VsopBody, PackedPlanet>();
+
+function packed(body: VsopBody, truncation?: { angle: number; radius: number }): PackedPlanet {
+  if (!truncation) {
+    let p = standard.get(body);
+    if (!p) {
+      p = packed(body, VSOP_TRUNCATION[body]);
+      standard.set(body, p);
+    }
+    return p;
+  }
+  const key = `${body}:${truncation.angle}:${truncation.radius}`;
+  let p = cache.get(key);
+  if (!p) {
+    const raw = RAW[body];
+    const rate = truncation.angle === 0 ? 0 : RATE_THRESHOLD;
+    p = {
+      L: pack(raw.L, truncation.angle, rate),
+      B: pack(raw.B, truncation.angle, rate),
+      R: pack(raw.R, truncation.radius, rate),
+    };
+    cache.set(key, p);
+  }
+  return p;
+}
+
+/** Result slots of {@link evaluateSeries}: value and derivative per millennium. */
+const series = new Float64Array(2);
+
+function evaluateSeries(coord: PackedCoordinate, tau: number): void {
+  let value = 0;
+  let deriv = 0;
+  let tpow = 1;
+  let tpowPrev = 0;
+  const terms = coord.terms;
+  for (let p = 0; p < terms.length; p++) {
+    const arr = terms[p];
+    const split = coord.rated[p] * 3;
+    let sumCos = 0;
+    let sumSin = 0;
+    let i = 0;
+    for (; i < split; i += 3) {
+      const a = arr[i];
+      const c = arr[i + 2];
+      const phase = arr[i + 1] + c * tau;
+      sumCos += a * Math.cos(phase);
+      sumSin += a * c * Math.sin(phase);
+    }
+    for (; i < arr.length; i += 3) {
+      sumCos += arr[i] * Math.cos(arr[i + 1] + arr[i + 2] * tau);
+    }
+    value += tpow * sumCos;
+    deriv += p * tpowPrev * sumCos - tpow * sumSin;
+    tpowPrev = tpow;
+    tpow *= tau;
+  }
+  series[0] = value;
+  series[1] = deriv;
+}
+
+/**
+ * Heliocentric state of a planet or the Earth: position (AU) and velocity (AU/day) in EQJ,
+ * written into `out` as [x, y, z, vx, vy, vz].
+ * @param body planet (Mercury … Neptune) or the Earth
+ * @param jdTT Julian day (TT), days
+ * @param out array of at least 6 numbers, overwritten
+ * @param truncation optional truncation (tests and coarse uses such as perturbations)
+ */
+export function vsopHeliocentricState(
+  body: VsopBody,
+  jdTT: number,
+  out: Float64Array | number[],
+  truncation?: { angle: number; radius: number },
+): void {
+  const planet = packed(body, truncation);
+  const tau = (jdTT - 2451545.0) / 365250;
+  evaluateSeries(planet.L, tau);
+  const lon = series[0];
+  const dlon = series[1];
+  evaluateSeries(planet.B, tau);
+  const lat = series[0];
+  const dlat = series[1];
+  evaluateSeries(planet.R, tau);
+  const rad = series[0];
+  const drad = series[1];
+  const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
+  const x = rad * cb * cl, y = rad * cb * sl, z = rad * sb;
+  const k = 1 / 365250;
+  const vx = (drad * cb * cl - rad * sb * cl * dlat - rad * cb * sl * dlon) * k;
+  const vy = (drad * cb * sl - rad * sb * sl * dlat + rad * cb * cl * dlon) * k;
+  const vz = (drad * sb + rad * cb * dlat) * k;
+  // VSOP87 J2000 ecliptic → EQJ (astronomy-engine's rotation, including the small frame tie).
+  out[0] = x + 0.00000044036 * y - 0.000000190919 * z;
+  out[1] = -0.000000479966 * x + 0.917482137087 * y - 0.397776982902 * z;
+  out[2] = 0.397776982902 * y + 0.917482137087 * z;
+  out[3] = vx + 0.00000044036 * vy - 0.000000190919 * vz;
+  out[4] = -0.000000479966 * vx + 0.917482137087 * vy - 0.397776982902 * vz;
+  out[5] = 0.397776982902 * vy + 0.917482137087 * vz;
+}
+
+/**
+ * Number of terms kept for a body (for benchmarks and documentation).
+ * @param body planet or Earth
+ * @returns count of trigonometric terms evaluated per call
+ */
+export function vsopTermCount(body: VsopBody): number {
+  const p = packed(body);
+  let n = 0;
+  for (const c of [p.L, p.B, p.R]) for (const a of c.terms) n += a.length / 3;
+  return n;
+}

@@ -1,0 +1,32 @@
+/**
+ * Errors of the calculation core for input it cannot compute with. Each names the offending
+ * field (as the API names it) and what was expected, so the HTTP layer can answer 400.
+ */
+
+/** Bad birth data or chart options: which field, and what it should have been. */
+export class BirthDataError extends Error {
+  override readonly name = 'BirthDataError';
+  /** The input field at fault, e.g. `dateTime`, `timezone`, `latitude`, `houseSystem`. */
+  readonly field: string;
+  /** What the field should contain, in words. */
+  readonly expected: string;
+  /** Stable machine-readable reason. */
+  readonly code: BirthDataErrorCode;
+
+  constructor(field: string, code: BirthDataErrorCode, expected: string, message?: string) {
+    super(message ?? `${field}: ${expected}`);
+    this.field = field;
+    this.code = code;
+    this.expected = expected;
+  }
+}
+
+/** Reasons for a {@link BirthDataError}. */
+export type BirthDataErrorCode =
+  | 'invalid_format'
+  | 'impossible_date'
+  | 'out_of_range'
+  | 'unknown_timezone'
+  | 'skipped_local_time'
+  | 'repeated_local_time'
+  | 'unknown_value';

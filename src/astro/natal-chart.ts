@@ -1,0 +1,289 @@
+/**
+ * The natal chart: one call from birth data to every point, house, angle and aspect, as plain
+ * JSON-able data (no NaN, no class instances), for the worker pool and the presenters.
+ */
+
+import {
+  HOUSE_SYSTEMS,
+  POINTS,
+  signOf,
+  type AspectId,
+  type HouseSystem,
+  type MovingPoint,
+  type PointId,
+  type Sign,
+} from './vocabulary.ts';
+import { BirthDataError } from './errors.ts';
+import { resolveBirthTime, type LocalTimeRule, type TimeResolution } from './time/birth-time.ts';
+import { apparentEclipticPosition } from './ephemeris/positions.ts';
+import { frameOfDate } from './ephemeris/frames.ts';
+import { greenwichApparentSiderealTime } from './sidereal-time.ts';
+import { computeHouses, houseOfLongitude, type HouseSystemCode } from './houses/house-systems.ts';
+import { diff180, eclipticIntersection, longitudeOfRightAscension, norm360 } from './houses/house-geometry.ts';
+import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from './aspects.ts';
+import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
+
+/** Name and version of this engine, reported as provenance. */
+export const ENGINE = {
+  name: 'astro-api natal engine',
+  version: '1.0.0',
+  models:
+    'VSOP87B (Mercury–Neptune, Earth), ELP/MPP02 fitted to DE405 (Moon), astronomy-engine 2.1.19 (Pluto), ' +
+    'numerical integration from reference state vectors (Chiron), IAU 2006 precession, IAU 2000B nutation, ' +
+    'Swiss Ephemeris 2.10-compatible ΔT and sidereal time',
+} as const;
+
+/** Birth data and chart options. */
+export interface NatalChartInput {
+  /** Local date-time `YYYY-MM-DDTHH:mm[:ss]`, optionally with `Z` or `±HH:MM`. */
+  dateTime: string;
+  /** Geographic latitude, degrees north in [−90, 90]. */
+  latitude: number;
+  /** Geographic longitude, degrees east in [−180, 180]. */
+  longitude: number;
+  /** IANA zone; looked up from the coordinates when absent and `dateTime` has no offset. */
+  timezone?: string | null;
+  /** House system by name (`placidus`, `whole-sign`, …) or one-letter code (`P`, `W`, …); default placidus. */
+  houseSystem?: string;
+  /** Points to return (default: all of POINTS). */
+  points?: string[];
+  /** Aspect kinds and orb overrides. */
+  aspects?: AspectOptions;
+  /** Rule for skipped/repeated local times; default `earlier`. */
+  localTimeRule?: LocalTimeRule;
+}
+
+/** One point of the chart. */
+export interface ChartPoint {
+  id: PointId;
+  /** Ecliptic longitude, degrees [0, 360) (tropical, true equinox of date). */
+  longitude: number;
+  /** Ecliptic latitude, degrees (0 for angles, the nodes and the Part of Fortune). */
+  latitude: number;
+  /** Longitude speed, degrees per day (for angles: their motion with the Earth's rotation). */
+  speed: number;
+  sign: Sign;
+  /** Degrees within the sign, [0, 30). */
+  degreeInSign: number;
+  /** House 1…12 the longitude falls in. */
+  house: number;
+  /** True when a moving point's longitude speed is negative. */
+  retrograde: boolean;
+}
+
+/** One house cusp. */
+export interface ChartCusp {
+  house: number;
+  /** Ecliptic longitude, degrees [0, 360). */
+  longitude: number;
+  sign: Sign;
+  degreeInSign: number;
+}
+
+/** The natal chart. */
+export interface NatalChart {
+  timeResolution: TimeResolution;
+  location: { latitude: number; longitude: number };
+  points: ChartPoint[];
+  houses: {
+    systemRequested: HouseSystem;
+    systemRequestedCode: HouseSystemCode;
+    systemUsed: HouseSystem;
+    systemUsedCode: HouseSystemCode;
+    cusps: ChartCusp[];
+    warnings: string[];
+  };
+  angles: {
+    /** Degrees [0, 360). */
+    ascendant: number;
+    midheaven: number;
+    descendant: number;
+    imumCoeli: number;
+    vertex: number;
+    /** Right ascension of the MC (local apparent sidereal time), degrees. */
+    armc: number;
+  };
+  aspects: Aspect[];
+  provenance: {
+    engine: string;
+    version: string;
+    models: string;
+    houseSystemUsed: HouseSystem;
+    /** Whether the Part of Fortune used the day formula (Sun above the horizon). */
+    dayChart: boolean;
+    /** True obliquity of the ecliptic, degrees. */
+    obliquity: number;
+    warnings: string[];
+  };
+}
+
+const CODE_TO_NAME = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<HouseSystemCode, HouseSystem>;
+
+/**
+ * Resolve a house system given by name or one-letter code.
+ * @param value e.g. `placidus`, `whole-sign`, `P`, `w`
+ * @returns name and code
+ * @throws BirthDataError naming `houseSystem`
+ */
+export function resolveHouseSystem(value: string | undefined): { name: HouseSystem; code: HouseSystemCode } {
+  if (value === undefined || value === null || value === '') return { name: 'placidus', code: 'P' };
+  if (typeof value === 'string') {
+    const lower = value.trim().toLowerCase();
+    if (lower in HOUSE_SYSTEMS) return { name: lower as HouseSystem, code: HOUSE_SYSTEMS[lower as HouseSystem] };
+    const upper = value.trim().toUpperCase() as HouseSystemCode;
+    if (upper in CODE_TO_NAME) return { name: CODE_TO_NAME[upper], code: upper };
+  }
+  throw new BirthDataError(
+    'houseSystem',
+    'unknown_value',
+    `one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter ${Object.values(HOUSE_SYSTEMS).join(' ')}`,
+  );
+}
+
+function resolvePoints(points: string[] | undefined): PointId[] {
+  if (points === undefined || points === null) return [...POINTS];
+  if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
+  for (const p of points) {
+    if (!(POINTS as readonly string[]).includes(p)) {
+      throw new BirthDataError('points', 'unknown_value', `point ids among ${POINTS.join(', ')}`, `points: unknown point ${String(p)}`);
+    }
+  }
+  return POINTS.filter((p) => points.includes(p));
+}
+
+const MOVING = new Set<string>([
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron',
+  'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
+]);
+/** Points left out of the aspect search: they mirror another point by construction. */
+const NOT_ASPECTED = new Set<PointId>(['descendant', 'imum-coeli', 'mean-south-node', 'true-south-node']);
+/** Mean sidereal rate of the ARMC, degrees per day of UT. */
+const ARMC_RATE = 360.98564736629;
+
+function inSign(longitude: number): { sign: Sign; degreeInSign: number } {
+  const lon = norm360(longitude);
+  const sign = signOf(lon);
+  let deg = lon - Math.floor(lon / 30) * 30;
+  if (deg >= 30) deg = 0;
+  return { sign, degreeInSign: deg };
+}
+
+/**
+ * Compute a natal chart.
+ * @param input birth data and options (see {@link NatalChartInput})
+ * @returns the chart as plain data
+ * @throws BirthDataError naming the field for any bad input
+ */
+export function computeNatalChart(input: NatalChartInput): NatalChart {
+  if (typeof input !== 'object' || input === null) throw new BirthDataError('dateTime', 'invalid_format', 'birth data');
+  const house = resolveHouseSystem(input.houseSystem);
+  const pointIds = resolvePoints(input.points);
+  const aspectDefinitions = resolveAspectOptions(input.aspects);
+  const time = resolveBirthTime({
+    dateTime: input.dateTime,
+    timezone: input.timezone,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    localTimeRule: input.localTimeRule,
+  });
+  const jdTT = time.julianDayTT;
+  const frame = frameOfDate(jdTT);
+  const obliquity = (frame.trueObliquity * 180) / Math.PI;
+  const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
+  const houses = computeHouses(armc, input.latitude, obliquity, house.code);
+  const warnings: string[] = [];
+  if (!houses.ok) {
+    warnings.push(
+      `${house.name} houses are undefined at latitude ${input.latitude}° (inside the polar circle, |latitude| ≥ ${(90 - obliquity).toFixed(2)}°): Porphyry cusps are given instead`,
+    );
+  }
+
+  // Angles and their rates (from the motion of the ARMC).
+  const fi = input.latitude;
+  const vertexPole = fi >= 0 ? 90 - fi : -90 - fi;
+  const dA = 0.001;
+  const rate = (f: (a: number) => number) => (diff180(f(armc + dA), f(armc - dA)) / (2 * dA)) * ARMC_RATE;
+  const ascRate = rate((a) => eclipticIntersection(a + 90, fi, obliquity));
+  const mcRate = rate((a) => longitudeOfRightAscension(a, obliquity));
+  const vertexRate = rate((a) => eclipticIntersection(a - 90, vertexPole, obliquity));
+
+  const positions = new Map<PointId, { longitude: number; latitude: number; speed: number }>();
+  const need = new Set<PointId>(pointIds);
+  if (need.has('part-of-fortune')) { need.add('sun'); need.add('moon'); }
+  for (const id of POINTS) {
+    if (!need.has(id) || !MOVING.has(id)) continue;
+    const p = apparentEclipticPosition(id as MovingPoint, jdTT);
+    positions.set(id, { longitude: p.longitude, latitude: p.latitude, speed: p.longitudeSpeed });
+  }
+  positions.set('ascendant', { longitude: houses.ascendant, latitude: 0, speed: ascRate });
+  positions.set('descendant', { longitude: norm360(houses.ascendant + 180), latitude: 0, speed: ascRate });
+  positions.set('midheaven', { longitude: houses.midheaven, latitude: 0, speed: mcRate });
+  positions.set('imum-coeli', { longitude: norm360(houses.midheaven + 180), latitude: 0, speed: mcRate });
+  positions.set('vertex', { longitude: houses.vertex, latitude: 0, speed: vertexRate });
+  let dayChart = true;
+  if (need.has('part-of-fortune')) {
+    const sun = positions.get('sun')!;
+    const moon = positions.get('moon')!;
+    dayChart = altitudeOfEclipticPoint(sun.longitude, sun.latitude, obliquity, armc, fi) > 0;
+    positions.set('part-of-fortune', {
+      longitude: partOfFortune(houses.ascendant, sun.longitude, moon.longitude, dayChart),
+      latitude: 0,
+      speed: ascRate + (dayChart ? moon.speed - sun.speed : sun.speed - moon.speed),
+    });
+  }
+
+  const points: ChartPoint[] = pointIds.map((id) => {
+    const p = positions.get(id)!;
+    return {
+      id,
+      longitude: p.longitude,
+      latitude: p.latitude,
+      speed: p.speed,
+      ...inSign(p.longitude),
+      house: houseOfLongitude(p.longitude, houses.cusps),
+      retrograde: MOVING.has(id) && p.speed < 0,
+    };
+  });
+
+  const aspects = findAspects(
+    points
+      .filter((p) => !NOT_ASPECTED.has(p.id))
+      .map((p) => ({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 })),
+    aspectDefinitions,
+  );
+
+  const usedName = CODE_TO_NAME[houses.systemUsed];
+  return {
+    timeResolution: time,
+    location: { latitude: input.latitude, longitude: input.longitude },
+    points,
+    houses: {
+      systemRequested: house.name,
+      systemRequestedCode: house.code,
+      systemUsed: usedName,
+      systemUsedCode: houses.systemUsed,
+      cusps: houses.cusps.map((c, i) => ({ house: i + 1, longitude: c, ...inSign(c) })),
+      warnings,
+    },
+    angles: {
+      ascendant: houses.ascendant,
+      midheaven: houses.midheaven,
+      descendant: norm360(houses.ascendant + 180),
+      imumCoeli: norm360(houses.midheaven + 180),
+      vertex: houses.vertex,
+      armc,
+    },
+    aspects,
+    provenance: {
+      engine: ENGINE.name,
+      version: ENGINE.version,
+      models: ENGINE.models,
+      houseSystemUsed: usedName,
+      dayChart,
+      obliquity,
+      warnings,
+    },
+  };
+}
+
+export type { AspectId };

@@ -1,0 +1,278 @@
+/**
+ * Resolution of a birth time to UT: a local date-time with an IANA zone (historical offsets
+ * from the ICU time-zone data, local mean time before a zone adopted standard time), or with an
+ * explicit UTC offset, or in UTC; the zone is looked up from the coordinates when none is given.
+ * A local time skipped by a clock change (spring forward) or repeated (fall back) is resolved by
+ * a selectable rule and reported.
+ *
+ * Rules (as in ECMAScript Temporal's `disambiguation`):
+ * - `earlier`: a repeated time takes its first occurrence (the offset before the change); a
+ *   skipped time moves back by the length of the gap (e.g. 02:30 in a one-hour gap → 01:30 on
+ *   the old offset).
+ * - `later`: a repeated time takes its second occurrence; a skipped time moves forward by the
+ *   gap (02:30 → 03:30 on the new offset).
+ * - `reject`: throw a BirthDataError naming `dateTime`.
+ *
+ * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
+ */
+
+import { IANAZone } from 'luxon';
+import tzlookup from 'tz-lookup';
+import { BirthDataError } from '../errors.ts';
+import { deltaTSeconds } from './delta-t.ts';
+import { julianDayFromUnixMs } from './julian-day.ts';
+
+/** How to resolve a local time that the clock skipped or repeated. */
+export type LocalTimeRule = 'earlier' | 'later' | 'reject';
+export const LOCAL_TIME_RULES: readonly LocalTimeRule[] = ['earlier', 'later', 'reject'];
+
+/** First and last supported local dates. */
+export const SUPPORTED_RANGE = { start: '1800-01-01', end: '2400-12-31' } as const;
+
+/** What the caller gives. */
+export interface BirthTimeInput {
+  /** Local date-time `YYYY-MM-DDTHH:mm[:ss[.sss]]`, optionally ending in `Z` or `±HH:MM`. */
+  dateTime: string;
+  /** IANA zone, e.g. `Europe/Paris`; when absent and `dateTime` has no offset, found from the place. */
+  timezone?: string | null;
+  /** Geographic latitude, degrees north (for the zone lookup). */
+  latitude: number;
+  /** Geographic longitude, degrees east (for the zone lookup). */
+  longitude: number;
+  /** Rule for skipped or repeated local times; default `earlier`. */
+  localTimeRule?: LocalTimeRule;
+}
+
+/** How the local time related to the zone's clock changes. */
+export type LocalTimeStatus = 'normal' | 'skipped' | 'repeated';
+
+/** The resolved instant, echoed in responses. */
+export interface TimeResolution {
+  /** The local civil date-time as given (seconds always shown): `YYYY-MM-DDTHH:mm:ss[.sss]`. */
+  localDateTime: string;
+  /**
+   * The wall-clock reading at the resolved instant (differs from `localDateTime` only for a
+   * skipped time, which the rule moved), `YYYY-MM-DDTHH:mm:ss[.sss]`.
+   */
+  effectiveLocalDateTime: string;
+  /** The IANA zone used, or null when the input carried an explicit offset or Z. */
+  timezone: string | null;
+  /** Where the zone or offset came from. */
+  timezoneSource: 'given' | 'coordinates' | 'offset';
+  /** UTC offset in effect, `±HH:MM` or `±HH:MM:SS` (local mean time has seconds). */
+  utcOffset: string;
+  /** UTC offset in seconds east of Greenwich. */
+  utcOffsetSeconds: number;
+  /** Whether the local time was normal, skipped or repeated by a clock change. */
+  localTimeStatus: LocalTimeStatus;
+  /** The rule applied (only when the time was skipped or repeated). */
+  ruleApplied: LocalTimeRule | null;
+  /** The instant in UTC (taken as UT1), ISO 8601 with milliseconds. */
+  utc: string;
+  /** Julian day (UT), days. */
+  julianDayUT: number;
+  /** ΔT = TT − UT, seconds. */
+  deltaTSeconds: number;
+  /** Julian day (TT), days. */
+  julianDayTT: number;
+}
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(?::?\d{2})?)?$/;
+
+interface LocalParts { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
+
+function parse(dateTime: string): { local: LocalParts; offsetSeconds: number | null } {
+  if (typeof dateTime !== 'string') {
+    throw new BirthDataError('dateTime', 'invalid_format', 'a local date-time such as 1990-06-15T14:30');
+  }
+  const m = PATTERN.exec(dateTime.trim());
+  if (!m) {
+    throw new BirthDataError(
+      'dateTime',
+      'invalid_format',
+      'a local date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM, such as 1990-06-15T14:30',
+    );
+  }
+  const local: LocalParts = {
+    year: +m[1], month: +m[2], day: +m[3], hour: +m[4], minute: +m[5], second: m[6] ? +m[6] : 0,
+    ms: m[7] ? Math.round(Number(m[7]) * 1000) : 0,
+  };
+  const daysInMonth = new Date(Date.UTC(2000, local.month, 0)).getUTCDate();
+  const monthDays = local.month >= 1 && local.month <= 12
+    ? (local.month === 2 ? (isLeap(local.year) ? 29 : 28) : daysInMonth)
+    : 0;
+  if (local.month < 1 || local.month > 12 || local.day < 1 || local.day > monthDays ||
+      local.hour > 23 || local.minute > 59 || local.second > 59) {
+    throw new BirthDataError('dateTime', 'impossible_date', 'an existing calendar date and time of day', `dateTime: ${dateTime} is not a date that exists`);
+  }
+  if (local.year < 1800 || local.year > 2400) {
+    throw new BirthDataError('dateTime', 'out_of_range', `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`);
+  }
+  let offsetSeconds: number | null = null;
+  const off = m[8];
+  if (off === 'Z') offsetSeconds = 0;
+  else if (off) {
+    const digits = off.slice(1).replace(/:/g, '');
+    const h = +digits.slice(0, 2), mi = +digits.slice(2, 4), s = digits.length > 4 ? +digits.slice(4, 6) : 0;
+    if (h > 18 || mi > 59 || s > 59) {
+      throw new BirthDataError('dateTime', 'invalid_format', 'a UTC offset between -18:00 and +18:00');
+    }
+    offsetSeconds = (off[0] === '-' ? -1 : 1) * (h * 3600 + mi * 60 + s);
+  }
+  return { local, offsetSeconds };
+}
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/** Milliseconds of the wall-clock reading taken as if it were UTC. */
+function wallMs(p: LocalParts): number {
+  const d = new Date(0);
+  d.setUTCFullYear(p.year, p.month - 1, p.day);
+  d.setUTCHours(p.hour, p.minute, p.second, p.ms);
+  return d.getTime();
+}
+
+function pad(n: number, w = 2): string {
+  return String(n).padStart(w, '0');
+}
+
+function formatOffset(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '+';
+  const a = Math.abs(Math.round(seconds));
+  const h = Math.floor(a / 3600), m = Math.floor((a % 3600) / 60), s = a % 60;
+  return `${sign}${pad(h)}:${pad(m)}${s ? ':' + pad(s) : ''}`;
+}
+
+function formatLocal(p: LocalParts): string {
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.ms ? '.' + pad(p.ms, 3) : ''}`;
+}
+
+const validZones = new Map<string, boolean>();
+
+/** Whether ICU knows a zone name (memoised: the check builds a formatter). */
+function isKnownZone(name: string): boolean {
+  let ok = validZones.get(name);
+  if (ok === undefined) {
+    ok = IANAZone.isValidZone(name);
+    if (validZones.size < 10_000) validZones.set(name, ok);
+  }
+  return ok;
+}
+
+/** Offset of a zone at an instant, seconds (ICU gives local mean time to the second). */
+function offsetAt(zone: IANAZone, ms: number): number {
+  return Math.round(zone.offset(ms) * 60);
+}
+
+/**
+ * The IANA zone at a place (tz-lookup; zones at sea are `Etc/GMT±n`).
+ * @param latitude degrees in [−90, 90]
+ * @param longitude degrees in [−180, 180]
+ * @returns IANA zone name
+ */
+export function timezoneAt(latitude: number, longitude: number): string {
+  return tzlookup(latitude, longitude);
+}
+
+/**
+ * Resolve a birth time to UT, TT and Julian days.
+ * @param input local date-time, zone or offset, place, rule for clock changes
+ * @returns the resolution (echoed in responses)
+ * @throws BirthDataError for a malformed or impossible date-time, a date outside 1800–2400, an
+ * unknown zone, coordinates out of range, or a skipped/repeated time under the `reject` rule
+ */
+export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
+  const { latitude, longitude } = input;
+  if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+    throw new BirthDataError('latitude', 'out_of_range', 'a number of degrees from -90 to 90');
+  }
+  if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+    throw new BirthDataError('longitude', 'out_of_range', 'a number of degrees from -180 to 180');
+  }
+  const rule = input.localTimeRule ?? 'earlier';
+  if (!LOCAL_TIME_RULES.includes(rule)) {
+    throw new BirthDataError('localTimeRule', 'unknown_value', `one of ${LOCAL_TIME_RULES.join(', ')}`);
+  }
+  const { local, offsetSeconds } = parse(input.dateTime);
+  const wall = wallMs(local);
+  let timezone: string | null = null;
+  let source: TimeResolution['timezoneSource'];
+  let offset: number;
+  let status: LocalTimeStatus = 'normal';
+  let applied: LocalTimeRule | null = null;
+  let instant: number;
+  if (input.timezone !== undefined && input.timezone !== null && input.timezone !== '') {
+    if (typeof input.timezone !== 'string' || !isKnownZone(input.timezone)) {
+      throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+    }
+  }
+  if (offsetSeconds !== null) {
+    source = 'offset';
+    offset = offsetSeconds;
+    instant = wall - offset * 1000;
+    timezone = input.timezone ? String(input.timezone) : null;
+  } else {
+    source = input.timezone ? 'given' : 'coordinates';
+    timezone = input.timezone ? String(input.timezone) : timezoneAt(latitude, longitude);
+    const zone = IANAZone.create(timezone);
+    if (!isKnownZone(timezone)) {
+      throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+    }
+    const day = 86_400_000;
+    const before = offsetAt(zone, wall - day);
+    const after = offsetAt(zone, wall + day);
+    const middle = offsetAt(zone, wall);
+    const candidates =
+      before === after && after === middle && offsetAt(zone, wall - middle * 1000) === middle
+        ? [wall - middle * 1000]
+        : [...new Set([before, middle, after])]
+            .map((o) => wall - o * 1000)
+            .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
+            .sort((a, b) => a - b);
+    if (candidates.length === 1) {
+      instant = candidates[0];
+    } else if (candidates.length > 1) {
+      status = 'repeated';
+      if (rule === 'reject') {
+        throw new BirthDataError('dateTime', 'repeated_local_time',
+          `a local time that occurs once in ${timezone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`);
+      }
+      applied = rule;
+      instant = rule === 'earlier' ? candidates[0] : candidates[candidates.length - 1];
+    } else {
+      status = 'skipped';
+      if (rule === 'reject') {
+        throw new BirthDataError('dateTime', 'skipped_local_time',
+          `a local time that exists in ${timezone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`);
+      }
+      applied = rule;
+      // The gap lies between the offset before and after; 'earlier' reads the wall time with the
+      // offset after the change (an earlier instant), 'later' with the offset before.
+      instant = rule === 'earlier' ? wall - after * 1000 : wall - before * 1000;
+    }
+    offset = candidates.length === 1 ? Math.round((wall - instant) / 1000) : offsetAt(zone, instant);
+  }
+  const jdUT = julianDayFromUnixMs(instant);
+  const dt = deltaTSeconds(jdUT);
+  const effective = new Date(instant + offset * 1000);
+  return {
+    localDateTime: formatLocal(local),
+    effectiveLocalDateTime: formatLocal({
+      year: effective.getUTCFullYear(), month: effective.getUTCMonth() + 1, day: effective.getUTCDate(),
+      hour: effective.getUTCHours(), minute: effective.getUTCMinutes(), second: effective.getUTCSeconds(),
+      ms: effective.getUTCMilliseconds(),
+    }),
+    timezone,
+    timezoneSource: source,
+    utcOffset: formatOffset(offset),
+    utcOffsetSeconds: offset,
+    localTimeStatus: status,
+    ruleApplied: applied,
+    utc: new Date(instant).toISOString(),
+    julianDayUT: jdUT,
+    deltaTSeconds: dt,
+    julianDayTT: jdUT + dt / 86400,
+  };
+}
