@@ -1,11 +1,14 @@
 /**
  * The calculation tasks the worker pool runs, by name. Each takes and returns plain data.
  */
+import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
+  /** A full natal chart from birth data and options. */
+  natal: (input: NatalChartInput) => computeNatalChart(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;

@@ -1,0 +1,114 @@
+/**
+ * Birth data as every endpoint accepts it (natal, chart images, synastry persons, chat profiles,
+ * PDF reports): the spec's Person shape `{ dateTime, latitude, longitude, timezone, placeName }`,
+ * with the place also accepted nested as `location: { latitude, longitude, timezone }`. In query
+ * strings the nested form is written `location.latitude=…`. Coordinates may arrive as numbers
+ * (JSON) or numeric text (query strings).
+ */
+import { z } from 'zod';
+import { LOCAL_TIME_RULES, SUPPORTED_RANGE, type LocalTimeRule } from '../../astro/time/birth-time.ts';
+import { errors, ValidationError, type FieldProblem, type ParameterLocation } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validate.ts';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const numeric = (min: number, max: number, what: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+    z
+      .number({ message: `expected ${what}: a number from ${min} to ${max}` })
+      .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
+      .max(max, { message: `expected ${what}: a number from ${min} to ${max}` }),
+  );
+
+export const latitudeSchema = numeric(-90, 90, 'degrees north').describe('Geographic latitude, degrees north (−90 to 90)');
+export const longitudeSchema = numeric(-180, 180, 'degrees east').describe('Geographic longitude, degrees east (−180 to 180)');
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe('IANA time zone (e.g. Europe/Paris); found from the coordinates when absent and dateTime carries no offset');
+
+export const dateTimeSchema = z
+  .string()
+  .regex(DATE_TIME, { message: 'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset' })
+  .describe(
+    `Birth date-time: local wall-clock time YYYY-MM-DDTHH:mm[:ss] (resolved in timezone, with historical offsets and local mean time), ` +
+      `or with Z / ±HH:MM. Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
+  );
+
+export const localTimeRuleSchema = z
+  .enum(LOCAL_TIME_RULES as [LocalTimeRule, ...LocalTimeRule[]])
+  .describe('For a local time a clock change skipped or repeated: earlier (default), later, or reject (400)');
+
+const location = z.object({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() });
+
+/** The wire shape of birth data (before the nested place is merged). */
+export const birthDataSchema = z.object({
+  dateTime: dateTimeSchema,
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  placeName: z.string().max(200).optional().describe('Name of the place, echoed back'),
+  location: location.optional().describe('The place, nested; an alternative to latitude, longitude and timezone at the top level'),
+  localTimeRule: localTimeRuleSchema.optional(),
+});
+
+/** Birth data with the place resolved: what the calculation tasks take. */
+export interface BirthData {
+  dateTime: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string;
+  placeName?: string;
+  localTimeRule?: LocalTimeRule;
+}
+
+/**
+ * Validates birth data and merges `location` into the top level. `prefix` names the data's
+ * place in the request (`person1`, `transit`) so that errors say `person1.latitude`.
+ */
+export function parseBirthData(input: unknown, location: ParameterLocation, prefix = ''): BirthData {
+  const parsed = parseOrThrow(birthDataSchema, input, location, prefix);
+  const latitude = parsed.latitude ?? parsed.location?.latitude;
+  const longitude = parsed.longitude ?? parsed.location?.longitude;
+  const timezone = parsed.timezone ?? parsed.location?.timezone;
+  const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const problems: FieldProblem[] = [];
+  if (latitude === undefined) problems.push({ parameter: name('latitude'), location, message: 'is required (expected degrees north, −90 to 90; or location.latitude)' });
+  if (longitude === undefined) problems.push({ parameter: name('longitude'), location, message: 'is required (expected degrees east, −180 to 180; or location.longitude)' });
+  if (problems.length) throw new ValidationError(problems);
+  return {
+    dateTime: parsed.dateTime.replace(' ', 'T'),
+    latitude: latitude!,
+    longitude: longitude!,
+    ...(timezone ? { timezone } : {}),
+    ...(parsed.placeName ? { placeName: parsed.placeName } : {}),
+    ...(parsed.localTimeRule ? { localTimeRule: parsed.localTimeRule } : {}),
+  };
+}
+
+/**
+ * Turns flat query parameters into nested objects: `location.latitude=1` → `{ location: { latitude: '1' } }`,
+ * `person2.dateTime=…` → `{ person2: { dateTime: … } }`. A repeated parameter keeps its last value
+ * unless it is one of `lists`.
+ */
+export function nestQuery(query: Record<string, string | string[] | undefined>, lists: string[] = []): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) && !lists.includes(key) ? raw[raw.length - 1] : raw;
+    const parts = key.split('.');
+    if (parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {
+      throw errors.invalidParameter(key, 'query', 'is not a valid parameter name');
+    }
+    let target = nested;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      if (next === undefined || typeof next !== 'object' || Array.isArray(next)) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1]] = value;
+  }
+  return nested;
+}
