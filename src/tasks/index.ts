@@ -3,12 +3,17 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
+import { chartPng, chartSvg } from './chart-image.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** A chart wheel image as SVG text, from a normalized chart image spec. */
+  'chart-svg': chartSvg,
+  /** The same image as PNG bytes. */
+  'chart-png': chartPng,
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
