@@ -21,8 +21,24 @@ export function natalTextUrns(point: Pick<ChartPoint, 'id' | 'sign' | 'house'>):
 export async function natalInterpretationTexts(urns: readonly string[], language: Language): Promise<Map<string, InterpretationText>> {
   const found = new Map<string, InterpretationText>();
   for (const urn of new Set(urns)) {
-    const text = interpretationText(urn, language);
+    const text = composedText(urn, language);
     if (text) found.set(urn, text);
   }
   return found;
+}
+
+/**
+ * Seeded texts are deterministic and few (about 400 planet-in-sign and planet-in-house URNs per
+ * language), so each is composed once per process.
+ */
+const composed = new Map<string, InterpretationText | null>();
+
+function composedText(urn: string, language: Language): InterpretationText | null {
+  const key = `${language} ${urn}`;
+  let text = composed.get(key);
+  if (text === undefined) {
+    text = interpretationText(urn, language);
+    if (composed.size < 5000) composed.set(key, text);
+  }
+  return text;
 }
