@@ -394,3 +394,13 @@ test('signing validates the chart parameters and the lifetime, and pins the comp
   t.is(reply.status, 200);
   t.is(reply.headers.get('etag'), (await image('svg', BIRTH, { headers: { 'X-Api-Version': '2026-09-03' } })).headers.get('etag'));
 });
+
+test('a signed URL of a domain-restricted key works only from pages of its domains', async (t) => {
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { allowedDomains: ['example.com'] });
+  const signed = await sign(member.key, { ...BIRTH, points: ['sun'] });
+  const url: string = signed.body.data.attributes.url;
+  t.is((await fetchUrl(url, { Referer: 'https://example.com/horoscope' })).status, 200);
+  const foreign = await fetchUrl(url, { Referer: 'https://copycat.test/page' });
+  t.is(foreign.status, 403);
+  t.is(foreign.json().errors[0].code, 'domain_not_allowed');
+});
