@@ -18,6 +18,7 @@
 
 import { IANAZone } from 'luxon';
 import tzlookup from 'tz-lookup';
+import { zoneOffsetSeconds } from './zone-offset.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -162,8 +163,8 @@ function isKnownZone(name: string): boolean {
 }
 
 /** Offset of a zone at an instant, seconds (ICU gives local mean time to the second). */
-function offsetAt(zone: IANAZone, ms: number): number {
-  return Math.round(zone.offset(ms) * 60);
+function offsetAt(zone: string, ms: number): number {
+  return zoneOffsetSeconds(zone, ms);
 }
 
 /**
@@ -216,7 +217,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   } else {
     source = input.timezone ? 'given' : 'coordinates';
     timezone = input.timezone ? String(input.timezone) : timezoneAt(latitude, longitude);
-    const zone = IANAZone.create(timezone);
+    const zone = timezone;
     if (!isKnownZone(timezone)) {
       throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
     }
