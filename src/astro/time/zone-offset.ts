@@ -26,6 +26,27 @@ function formatOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const known = new Map<string, boolean>();
+
+/**
+ * Whether Intl knows a zone name (the same test luxon's IANAZone.isValidZone makes: can a
+ * formatter be built for it). Memoised; the formatter is kept for the offsets.
+ * @param zone candidate IANA zone name
+ */
+export function isKnownZoneName(zone: string): boolean {
+  let ok = known.get(zone);
+  if (ok === undefined) {
+    try {
+      formatOf(zone).format(0);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (known.size < 10_000) known.set(zone, ok);
+  }
+  return ok;
+}
+
 /** "M/D/YYYY, HH:MM:SS" as en-US writes it with hourCycle h23. */
 const WALL = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{1,2}):(\d{2}):(\d{2})$/;
 
