@@ -80,6 +80,7 @@ const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
   PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
   REPORT_WORKER: oneOf('REPORT_WORKER', ['auto', 'inline', 'off'] as const, 'auto'),
+  PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
   REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
 });
 
@@ -112,6 +113,8 @@ export interface Config {
    */
   reportWorker: 'auto' | 'inline' | 'off';
   reportConcurrency: number;
+  /** Load the place-search index at start-up (eager) or on the first search (lazy). */
+  placeIndex: 'eager' | 'lazy';
 }
 
 export class ConfigError extends Error {
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     reportWorker: e.REPORT_WORKER,
     reportConcurrency: e.REPORT_CONCURRENCY,
+    placeIndex: e.PLACE_INDEX,
   };
 }

@@ -20,6 +20,7 @@ import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
+import { PlaceIndex } from './features/geocoding/place-index.ts';
 
 export interface RunningService {
   url: string;
@@ -68,7 +69,9 @@ export async function startService(config: Config, logger: Logger, options: Star
   flusher.start();
   const pool = new CalculationPool(config.pool);
 
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry };
+  const places = new PlaceIndex(logger);
+  if (config.placeIndex === 'eager') await places.get(); // ready before listening: loading blocks for a few seconds
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places };
   const { app } = createApp(services);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
