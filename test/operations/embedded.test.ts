@@ -57,6 +57,30 @@ test('the embedded database keeps its data across restarts; the CLI refuses whil
   t.regex(listed.stdout, /Embedded Inc/);
 });
 
+test('a first start with BOOTSTRAP_ORG and BOOTSTRAP_EMAIL creates the organization and logs its key once', async (t) => {
+  t.timeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bootstrap-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = embeddedEnv(dataDir, { BOOTSTRAP_ORG: 'First Light', BOOTSTRAP_EMAIL: 'first@light.test' });
+  let server = await spawnServer(env);
+  let apiKey = '';
+  try {
+    const line = server.output().split('\n').find((l) => l.includes('bootstrapped the first organization'));
+    t.truthy(line);
+    apiKey = JSON.parse(line!).apiKey;
+    t.is((await call(server, 'GET', '/api/me', { key: apiKey })).body.data.attributes.role, 'owner');
+  } finally {
+    await server.stop('SIGTERM');
+  }
+  server = await spawnServer(env);
+  try {
+    t.false(server.output().includes('bootstrapped the first organization'), 'not again on the next start');
+    t.is((await call(server, 'GET', '/api/me', { key: apiKey })).status, 200);
+  } finally {
+    await server.stop('SIGTERM');
+  }
+});
+
 test('with no Redis answering, the embedded default starts a private redis-server and serves every endpoint', async (t) => {
   t.timeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-noredis-'));
