@@ -57,7 +57,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
     }
     if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
   });
-  app.use(api.router.routes());
+  app.use(api.middleware());
   app.use(api.router.allowedMethods());
   return { app, api };
 }
