@@ -23,6 +23,7 @@ export interface MomentAtPlace {
   name?: string;
 }
 
+/** One chart image, normalized: the task input of 'chart-svg' and 'chart-png', and the ETag's source. */
 export interface ChartImageSpec {
   /** The inner (natal) chart: birth data with house system, the points computed (drawn points plus the ascendant and midheaven) and aspect options. */
   natal: NatalChartInput & { houseSystem: HouseSystem };

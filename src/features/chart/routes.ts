@@ -52,6 +52,7 @@ function checkPngSize(spec: ChartImageSpec, request: ChartImageRequest, location
   }
 }
 
+/** Declares the image routes (permission chart:use, key permission chart:read; module charts) and the signed-URL route. */
 export function registerChartRoutes(api: ApiRouter, services: Services): void {
   const verifier = new SignedRequestVerifier(services);
   const appliedVersion = (ctx: Context, principal: Principal) =>

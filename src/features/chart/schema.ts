@@ -59,6 +59,7 @@ export const chartImageRequestSchema = birthDataSchema.extend({
   person2: person2Schema.optional().describe('Synastry bi-wheel: this person\'s chart outside, the first person inside'),
 });
 
+/** A validated image request (places not yet merged). */
 export type ChartImageRequest = z.output<typeof chartImageRequestSchema>;
 
 const QUERY_LISTS = ['points', 'aspects', 'aspects.types'];
@@ -84,4 +85,5 @@ export const signedUrlRequestSchema = chartImageRequestSchema.extend({
     .describe(`Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`),
 });
 
+/** A validated signed-URL request. */
 export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;

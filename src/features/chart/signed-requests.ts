@@ -30,6 +30,7 @@ export const signatureErrors = {
 
 const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** Verifies signed chart URLs for the image routes' `api-key-or-signature` access. */
 export class SignedRequestVerifier {
   /** Key id → key hash, so that later requests use the principal cache (which revocations invalidate). */
   private readonly hashByKeyId = new Map<string, string>();

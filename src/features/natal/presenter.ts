@@ -9,6 +9,7 @@ import type { LocalTimeRule, TimeResolution } from '../../astro/time/birth-time.
 import { readableEntity, type House, type InterpretationText, type Language } from '../../interpretation/index.ts';
 import { natalTextUrns } from './texts.ts';
 
+/** How to present a chart: the request's language, echoes and include flags, and the texts found. */
 export interface NatalPresentation {
   language: Language;
   placeName?: string;

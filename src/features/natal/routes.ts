@@ -39,6 +39,7 @@ const natalResponse = z.object({
   }),
 });
 
+/** Declares GET and POST /api/calc/natal (permission calc:use, key permission calc:read; module natal). */
 export function registerNatalRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'natal' as const };
   const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponse }];

@@ -18,6 +18,7 @@ export const natalRequestSchema = birthDataSchema.extend({
   includeReadableEntities: flagSchema.optional().describe('Add readable names and glyphs of points, signs, aspects and the house system (default false)'),
 });
 
+/** A validated natal request (place not yet merged: see parseBirthData). */
 export type NatalRequest = z.output<typeof natalRequestSchema>;
 
 /** Lists that may be repeated in a query string. */
