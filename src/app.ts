@@ -20,6 +20,9 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerWidgetRoutes } from './features/widgets/routes.ts';
+import { registerSynastryRoutes } from './features/synastry/routes.ts';
+import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -33,6 +36,9 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerWidgetRoutes,
+  registerSynastryRoutes,
+  registerWidgetEmbedRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {
