@@ -41,7 +41,7 @@ export const widgetResource = z.object({
 
 /** The base URL links and embed snippets use: PUBLIC_BASE_URL, else the request's own origin. */
 export function publicBase(ctx: Context, services: Services): string {
-  return (services.config.publicBaseUrl ?? ctx.origin).replace(/\/+$/, '');
+  return (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 }
 
 export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
