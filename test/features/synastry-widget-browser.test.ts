@@ -118,8 +118,10 @@ test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel 
   t.is(await page.locator('h2').textContent(), 'Are you a match?');
 
   // Every input has a label.
+  type Input = { id: string; labels: { length: number } | null };
+  type Host = { shadowRoot: { querySelectorAll(selector: string): ArrayLike<Input> } };
   const unlabelled = await page.locator('div.synastry-widget').evaluate((host) =>
-    Array.from(host.shadowRoot!.querySelectorAll('input')).filter((input) => input.labels!.length === 0).map((input) => input.id),
+    Array.from((host as unknown as Host).shadowRoot.querySelectorAll('input')).filter((input) => !input.labels?.length).map((input) => input.id),
   );
   t.deepEqual(unlabelled, []);
 

@@ -65,7 +65,7 @@ test('inter-aspects: every pair in orb of a major aspect is listed with the righ
           t.is(actual, undefined, `${b1.id}/${b2.id} ${p1}-${p2}`);
           continue;
         }
-        t.is(actual?.aspect, expected.aspect, `${b1.id}/${b2.id} ${p1}-${p2}`);
+        t.is(actual?.aspect as string | undefined, expected.aspect, `${b1.id}/${b2.id} ${p1}-${p2}`);
         largestOrbError = Math.max(largestOrbError, Math.abs((actual?.orb ?? Infinity) - expected.orb) * 3600);
         t.true(actual!.orb <= actual!.orbAllowed);
         t.true(['applying', 'separating', 'stationary'].includes(actual!.motion));
