@@ -23,7 +23,7 @@ let hostPort: number;
 let widgetId: string;
 let browserKey: string;
 let ownerKey: string;
-let placeSearch = false;
+let noSearchKey: string;
 
 test.before(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install -y chromium)`);
@@ -38,15 +38,20 @@ test.before(async () => {
     modules: ['synastry', 'geocoding'],
     allowedDomains: [ALLOWED_HOST],
   })).key;
-  const search = await call(service, 'GET', '/api/geocoding/search?q=Paris&limit=1', { key: ownerKey });
-  placeSearch = search.status === 200;
+  noSearchKey = (await createKey(service.services.db, org.organizationId, org.ownerId, {
+    name: 'shop widget without place search',
+    permissions: ['calc:read'],
+    modules: ['synastry'],
+    allowedDomains: [ALLOWED_HOST],
+  })).key;
 
   // The site: one page with the widget's one tag, on an origin other than the service's.
   hostServer = http.createServer((req, res) => {
+    const key = req.url === '/no-search' ? noSearchKey : browserKey;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
       `<!doctype html><html lang="en"><head><title>Shop</title><style>input { background: red; }</style></head><body><h1>Our shop</h1>` +
-        `<script src="${service.url}/widget/synastry.js" data-widget-id="${widgetId}" data-api-key="${browserKey}" async></script>` +
+        `<script src="${service.url}/widget/synastry.js" data-widget-id="${widgetId}" data-api-key="${key}" async></script>` +
         `</body></html>`,
     );
   });
@@ -89,19 +94,18 @@ interface Birth {
 const ADA: Birth = { name: 'Ada', date: '1990-05-17', time: '14:30', search: 'Paris', place: 'Paris', latitude: 48.85341, longitude: 2.3488, timezone: 'Europe/Paris' };
 const BEN: Birth = { name: 'Ben', date: '1988-11-03', time: '07:10', search: 'Madrid', place: 'Madrid', latitude: 40.4165, longitude: -3.70256, timezone: 'Europe/Madrid' };
 
-/** Fills one person's fieldset; picks the place from the search when the service has place search. */
-async function fillPerson(page: Page, person: 'person1' | 'person2', birth: Birth, log: (m: string) => void): Promise<void> {
+/** Fills one person's fieldset, the place picked from the place search or typed as coordinates. */
+async function fillPerson(page: Page, person: 'person1' | 'person2', birth: Birth, place: 'search' | 'typed', log: (m: string) => void): Promise<void> {
   await page.fill(`#${person}-name`, birth.name);
   await page.fill(`#${person}-date`, birth.date);
   await page.fill(`#${person}-time`, birth.time);
-  if (placeSearch) {
+  if (place === 'search') {
     await page.locator(`#${person}-placeName`).pressSequentially(birth.search, { delay: 30 });
     const option = page.locator(`#${person}-places [role="option"]`).first();
-    await option.waitFor({ timeout: 10_000 });
+    await option.waitFor({ timeout: 20_000 });
     log(`${person}: picked "${await option.textContent()}" from the place search`);
     await option.dispatchEvent('mousedown');
   } else {
-    log(`${person}: GET /api/geocoding/search is not on this service: place typed as name + coordinates + zone`);
     await page.fill(`#${person}-placeName`, birth.place);
     await page.fill(`#${person}-latitude`, String(birth.latitude));
     await page.fill(`#${person}-longitude`, String(birth.longitude));
@@ -125,8 +129,8 @@ test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel 
   );
   t.deepEqual(unlabelled, []);
 
-  await fillPerson(page, 'person1', ADA, (m) => t.log(m));
-  await fillPerson(page, 'person2', BEN, (m) => t.log(m));
+  await fillPerson(page, 'person1', ADA, 'search', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'search', (m) => t.log(m));
   const latitude = Number(await page.inputValue('#person1-latitude'));
   t.true(Math.abs(latitude - ADA.latitude) < 0.1, `person1 latitude ${latitude}`);
   t.is(await page.inputValue('#person2-timezone'), BEN.timezone);
@@ -175,6 +179,21 @@ test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel 
   t.is(await page.locator('[data-section="composite"] tbody tr').count(), expected.composite.points.length);
   t.is(await page.locator('[data-section="davison"] tbody tr').count(), expected.davison.chart.points.length);
   t.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('with a key without place search the visitor is told to type the coordinates, and the widget still works', async (t) => {
+  const page = await browser.newPage();
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/no-search`);
+  await page.locator('form').waitFor({ timeout: 15_000 });
+  await page.locator('#person1-placeName').pressSequentially('Paris', { delay: 30 });
+  await page.locator('#person1-placeName-hint', { hasText: 'Enter the place name, coordinates and time zone.' }).waitFor({ timeout: 15_000 });
+  t.is(await page.locator('#person1-places [role="option"]').count(), 0);
+  await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
+  await page.click('button[type="submit"]');
+  await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 30_000 });
+  t.true((await page.locator('[data-section="chart"] svg g[data-ring="outer"]').count()) > 0);
   await page.close();
 });
 
