@@ -38,6 +38,9 @@ test.before(async () => {
     modules: ['synastry', 'geocoding'],
     allowedDomains: [ALLOWED_HOST],
   })).key;
+  // The test service loads the place index on the first search: load it now, not while the browser waits.
+  const warm = await call(service, 'GET', '/api/geocoding/search?q=Paris&limit=1', { key: ownerKey });
+  if (warm.status !== 200) throw new Error(`place search is not available: ${warm.status} ${warm.text.slice(0, 200)}`);
   noSearchKey = (await createKey(service.services.db, org.organizationId, org.ownerId, {
     name: 'shop widget without place search',
     permissions: ['calc:read'],
@@ -81,6 +84,13 @@ test.after.always(async () => {
   await service?.stopAll();
 });
 
+/** A new tab whose actions wait up to a minute (the machine may be busy). */
+async function openPage(): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  return page;
+}
+
 interface Birth {
   name: string;
   date: string;
@@ -102,7 +112,7 @@ async function fillPerson(page: Page, person: 'person1' | 'person2', birth: Birt
   if (place === 'search') {
     await page.locator(`#${person}-placeName`).pressSequentially(birth.search, { delay: 30 });
     const option = page.locator(`#${person}-places [role="option"]`).first();
-    await option.waitFor({ timeout: 20_000 });
+    await option.waitFor({ timeout: 60_000 });
     log(`${person}: picked "${await option.textContent()}" from the place search`);
     await option.dispatchEvent('mousedown');
   } else {
@@ -113,12 +123,12 @@ async function fillPerson(page: Page, person: 'person1' | 'person2', birth: Birt
   }
 }
 
-test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel and sections', async (t) => {
-  const page = await browser.newPage();
+test.serial('a visitor fills the embedded form and sees the score, breakdown, bi-wheel and sections', async (t) => {
+  const page = await openPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
-  await page.locator('form').waitFor({ timeout: 15_000 });
+  await page.locator('form').waitFor({ timeout: 60_000 });
   t.is(await page.locator('h2').textContent(), 'Are you a match?');
 
   // Every input has a label.
@@ -139,14 +149,14 @@ test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel 
   const typedLatitude = await page.inputValue('#person2-latitude');
   await page.fill('#person2-latitude', '95');
   await page.click('button[type="submit"]');
-  await page.locator('#person2-latitude[aria-invalid="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('#person2-latitude[aria-invalid="true"]').waitFor({ timeout: 60_000 });
   t.regex((await page.locator('#person2-latitude-error').textContent()) ?? '', /latitude/);
   t.regex((await page.locator('[role="alert"]').textContent()) ?? '', /check the highlighted fields/);
   await page.fill('#person2-latitude', typedLatitude);
 
   await page.click('button[type="submit"]');
   const scoreNode = page.locator('[data-section="score"] .score-value');
-  await scoreNode.waitFor({ timeout: 30_000 });
+  await scoreNode.waitFor({ timeout: 60_000 });
   const shownScore = Number(await scoreNode.textContent());
 
   // The same request straight to the API gives the score the page shows.
@@ -182,26 +192,26 @@ test('a visitor fills the embedded form and sees the score, breakdown, bi-wheel 
   await page.close();
 });
 
-test('with a key without place search the visitor is told to type the coordinates, and the widget still works', async (t) => {
-  const page = await browser.newPage();
+test.serial('with a key without place search the visitor is told to type the coordinates, and the widget still works', async (t) => {
+  const page = await openPage();
   await page.goto(`http://${ALLOWED_HOST}:${hostPort}/no-search`);
-  await page.locator('form').waitFor({ timeout: 15_000 });
+  await page.locator('form').waitFor({ timeout: 60_000 });
   await page.locator('#person1-placeName').pressSequentially('Paris', { delay: 30 });
-  await page.locator('#person1-placeName-hint', { hasText: 'Enter the place name, coordinates and time zone.' }).waitFor({ timeout: 15_000 });
+  await page.locator('#person1-placeName-hint', { hasText: 'Enter the place name, coordinates and time zone.' }).waitFor({ timeout: 60_000 });
   t.is(await page.locator('#person1-places [role="option"]').count(), 0);
   await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
   await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
   await page.click('button[type="submit"]');
-  await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 30_000 });
+  await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 60_000 });
   t.true((await page.locator('[data-section="chart"] svg g[data-ring="outer"]').count()) > 0);
   await page.close();
 });
 
-test('on a domain the key does not allow the widget shows a clear error', async (t) => {
-  const page = await browser.newPage();
+test.serial('on a domain the key does not allow the widget shows a clear error', async (t) => {
+  const page = await openPage();
   await page.goto(`http://${REFUSED_HOST}:${hostPort}/`);
   const alert = page.locator('[role="alert"]');
-  await alert.waitFor({ timeout: 15_000 });
+  await alert.waitFor({ timeout: 60_000 });
   const text = (await alert.textContent()) ?? '';
   t.log(text);
   t.regex(text, /may not be used on this site \(evil\.example\)/);
