@@ -4,6 +4,7 @@
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
+import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -14,6 +15,8 @@ export const tasks = {
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */
   'chart-png': chartPng,
+  /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
+  synastry: (input: SynastryTaskInput) => synastryTask(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
