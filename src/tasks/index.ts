@@ -3,12 +3,15 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
+import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** A natal chart and every transit event over a span (the worker keeps its transit ephemeris). */
+  transit: (input: TransitChartInput) => computeTransitChart(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
