@@ -12,7 +12,7 @@
  * Fitting: a segment is sampled at the Chebyshev–Lobatto nodes of a starting degree, then twice
  * and four times that degree (reusing every sample) until the Chebyshev tail (the last two
  * coefficients) is below the point's tolerance; a segment that still fails is halved, down to
- * 1/64 day. The samples of all points that need the same instant are taken together, so the
+ * half a day. The samples of all points that need the same instant are taken together, so the
  * Earth's state and the frame of date are computed once per instant.
  *
  * Accuracy: tolerances 0.005″ (0.02″ for the Moon, whose 13°/day make that 0.04 s of time);
@@ -36,8 +36,12 @@ import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 export const BLOCK_DAYS = 32;
 /** Blocks start at 2000-01-01 00:00 UT + 32 k days (JD 2451544.5 + 32 k). */
 const BLOCK_EPOCH = 2451544.5;
-/** Shortest segment a block is split into, days. */
-const MIN_SEGMENT_DAYS = BLOCK_DAYS / 2048;
+/**
+ * Shortest segment a block is split into, days. Only a planet passing behind the Sun needs it:
+ * the light-deflection term then changes by arcseconds within hours (and, inside the solar
+ * disc, without physical meaning); half a day keeps the fit smooth there.
+ */
+const MIN_SEGMENT_DAYS = BLOCK_DAYS / 64;
 const DEG = 180 / Math.PI;
 
 /** What a track is fitted to: a moving point (less Δψ) or Δψ itself. */

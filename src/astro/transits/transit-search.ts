@@ -9,7 +9,7 @@
  *   λ(t) − n ≡ ±a (mod 360°); the two sides of a 60°, 90°, 120° (any a other than 0° and 180°)
  *   are separate passes of the same aspect. The orb window of a pass is the longest interval
  *   around it in which |λ − (n ± a)| ≤ orb; passes of a retrograde loop that never leave the
- *   orb share one window. Windows are looked for up to two years beyond the span; an end
+ *   orb share one window. Windows are looked for up to a year beyond the span; an end
  *   further away is reported as null.
  * - A sign ingress is a crossing of a multiple of 30°; the sign entered is the one the point
  *   moves into (a retrograde crossing of 30° enters Aries). House ingresses likewise at the
@@ -62,7 +62,7 @@ export interface TransitSearchInput {
 export interface AspectOccurrence {
   /** The exact instant, UT Julian day. */
   exact: number;
-  /** When the pass's orb window opens / closes, UT Julian days; null when further than two years beyond the span. */
+  /** When the pass's orb window opens / closes, UT Julian days; null when more than a year beyond the span. */
   orbEntry: number | null;
   orbExit: number | null;
   /** The transiting point moves backwards at the exact instant. */
@@ -148,38 +148,51 @@ export interface TransitSearchResult {
   moonPhases: MoonPhaseEvent[];
 }
 
+/**
+ * Points fast and smooth enough that the Hermite interpolant of their scan grid already gives
+ * instants to within 0.05 s (see CurveScan): no Newton polish needed.
+ */
+const HERMITE_EXACT = new Set<MovingPoint>(['moon', 'sun']);
+
 /** Points that never station (their speed keeps one sign). */
 const NEVER_STATIONS = new Set<MovingPoint>(['sun', 'moon', 'mean-node', 'mean-south-node']);
 
-/** Grid step of the scan, days: under half the shortest time between two stations. */
+/**
+ * Grid step of the scan, days: under half the shortest time between two stations (Mercury's
+ * stations come three weeks apart, Mars's two months, the outer planets' four months; the true
+ * node's speed changes sign within days), and short enough for good first estimates.
+ */
 function scanStep(point: MovingPoint): number {
   switch (point) {
     case 'moon':
-      return 0.5;
+      return 0.25;
     case 'true-node':
     case 'true-south-node':
       return 0.125;
     case 'mean-lilith':
       return 0.5;
+    case 'sun':
+    case 'mercury':
+      return 2;
+    case 'venus':
+    case 'mars':
+      return 4;
     default:
-      return 1;
+      return 8;
   }
 }
 
-/** Days searched beyond the span at once for orb windows (further on demand, to {@link ORB_HORIZON_DAYS}). */
+/**
+ * Days scanned beyond the span with it, for orb windows that begin or end just outside it (the
+ * Moon's windows last hours, the Sun's two days); longer windows are followed further on
+ * demand, to {@link ORB_HORIZON_DAYS}.
+ */
 function orbMargin(point: MovingPoint): number {
-  switch (point) {
-    case 'moon':
-      return 1;
-    case 'sun':
-      return 4;
-    default:
-      return 32;
-  }
+  return point === 'moon' ? 0.5 : 3;
 }
 
 /** How far beyond the span orb windows are followed, days. */
-export const ORB_HORIZON_DAYS = 730;
+export const ORB_HORIZON_DAYS = 366;
 
 const norm360 = (x: number) => ((x % 360) + 360) % 360;
 
@@ -222,7 +235,7 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   input.transiting.forEach((point, index) => {
     const track = tracks[index];
     const m = orbMargin(point);
-    const scan = new CurveScan(track, startUT - m, endUT + m, scanStep(point));
+    const scan = new CurveScan(track, startUT - m, endUT + m, scanStep(point), !HERMITE_EXACT.has(point));
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
@@ -260,12 +273,14 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
         const offsets = aspect.angle === 0 || aspect.angle === 180 ? [aspect.angle] : [aspect.angle, -aspect.angle];
         for (const offset of offsets) {
           const target = natal.longitude + offset;
-          const passes = scan.crossings(target).filter((c) => inSpan(c.t));
-          if (passes.length === 0) continue;
-          const boundaries = [...scan.crossings(target - aspect.orb), ...scan.crossings(target + aspect.orb)]
-            .map((c) => c.t)
-            .sort((a, b) => a - b);
-          sides.push({ group, target, passes, boundaries, entries: [], exits: [] });
+          const passes = scan.crossings(target);
+          let first = 0;
+          while (first < passes.length && passes[first].t < startUT) first++;
+          let end = first;
+          while (end < passes.length && passes[end].t < endUT) end++;
+          if (end === first) continue;
+          const boundaries = mergeTimes(scan.crossingTimes(target - aspect.orb), scan.crossingTimes(target + aspect.orb));
+          sides.push({ group, target, passes: passes.slice(first, end), boundaries, entries: [], exits: [] });
         }
         if (sides.length > 0 && sides[sides.length - 1].group === group) result.aspects.push(group);
       }
@@ -311,6 +326,18 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   return result;
 }
 
+/** Two time-ordered lists of instants, merged in time order. */
+function mergeTimes(a: number[], b: number[]): number[] {
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
+  return out;
+}
+
 /**
  * Entry and exit of each pass's orb window: the nearest orb-boundary crossing before and after
  * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
@@ -320,15 +347,12 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
   const missingBefore: Side[] = [];
   const missingAfter: Side[] = [];
   for (const side of sides) {
+    const boundaries = side.boundaries;
+    let j = 0;
     for (const pass of side.passes) {
-      let entry: number | null = null;
-      let exit: number | null = null;
-      for (const t of side.boundaries) {
-        if (t < pass.t) entry = t;
-        else if (exit === null) exit = t;
-      }
-      side.entries.push(entry);
-      side.exits.push(exit);
+      while (j < boundaries.length && boundaries[j] < pass.t) j++;
+      side.entries.push(j > 0 ? boundaries[j - 1] : null);
+      side.exits.push(j < boundaries.length ? boundaries[j] : null);
     }
     if (side.entries[0] === null) missingBefore.push(side);
     if (side.exits[side.exits.length - 1] === null) missingAfter.push(side);
@@ -349,7 +373,7 @@ function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: num
     const scan = new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point));
     pending = pending.filter((side) => {
       const orb = side.group.orb;
-      const found = [...scan.crossings(side.target - orb), ...scan.crossings(side.target + orb)].map((c) => c.t);
+      const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
       if (found.length === 0) return true;
       if (direction === -1) {
         const entry = Math.max(...found);

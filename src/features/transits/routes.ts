@@ -17,8 +17,8 @@ const direction = z.enum(['direct', 'retrograde']);
 
 const occurrence = z.object({
   exact: instant,
-  orbEntry: instant.nullable().describe('When the pass enters its orb; null when more than two years before the span'),
-  orbExit: instant.nullable().describe('When it leaves its orb; null when more than two years after the span'),
+  orbEntry: instant.nullable().describe('When the pass enters its orb; null when more than a year before the span'),
+  orbExit: instant.nullable().describe('When it leaves its orb; null when more than a year after the span'),
   retrograde: z.boolean(),
   house: z.number().int().describe('Natal house the transiting point is in, 1–12'),
   longitude: z.number().describe('Transiting longitude at the exact instant, degrees'),
