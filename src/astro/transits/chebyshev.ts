@@ -113,13 +113,15 @@ export function chebyshevValueAndSlope(c: Float64Array, x: number, out: Float64A
 }
 
 /**
- * An estimate of the interpolation error: the size of the last two coefficients (one of each
- * parity). For the smooth functions fitted here the coefficients fall geometrically, so the
- * terms left out are smaller than the last ones kept.
- * @param c coefficients (at least two)
+ * An estimate of the interpolation error from the last coefficients: the last two (one of each
+ * parity) plus a quarter of the two before them. For a converged fit the coefficients fall
+ * geometrically and the terms left out are smaller than the last ones kept; a fit that only
+ * looks converged because its last two coefficients happen to be small (the samples alias a
+ * faster wiggle) still has large ones just before, which the second term catches.
+ * @param c coefficients (at least four)
  * @returns an estimate of max |f − p| in the units of the samples
  */
 export function tailEstimate(c: Float64Array): number {
   const n = c.length - 1;
-  return Math.abs(c[n]) + Math.abs(c[n - 1]);
+  return Math.max(Math.abs(c[n]) + Math.abs(c[n - 1]), 0.25 * Math.max(Math.abs(c[n - 2]), Math.abs(c[n - 3])));
 }

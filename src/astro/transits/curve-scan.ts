@@ -239,10 +239,12 @@ export class CurveScan {
     for (let iter = 0; iter < 60; iter++) {
       this.curve.evaluate(t, at);
       const f = at[0] - x;
+      if (f === 0) return t;
       if (f * d < 0) a = t;
       else b = t;
       let next = at[1] !== 0 ? t - f / at[1] : NaN;
-      if (!(next > a && next < b)) next = 0.5 * (a + b);
+      // A Newton step that leaves the bracket falls back to bisection.
+      if (!(next >= a && next <= b)) next = 0.5 * (a + b);
       const moved = Math.abs(next - t);
       t = next;
       if (moved < tolerance || b - a < tolerance) break;
