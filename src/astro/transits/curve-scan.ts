@@ -67,6 +67,8 @@ export interface Crossing {
   value: number;
   /** +1 while increasing, −1 while decreasing. */
   direction: 1 | -1;
+  /** The curve's rate at the crossing, degrees per day. */
+  rate: number;
 }
 
 interface Piece {
@@ -76,6 +78,9 @@ interface Piece {
   /** Values there. */
   va: number;
   vb: number;
+  /** Rates there (0 at a station). */
+  ra: number;
+  rb: number;
   /** Grid indices strictly inside (a, b): first and last. */
   first: number;
   last: number;
@@ -93,6 +98,8 @@ export class CurveScan {
   private readonly rates: Float64Array;
   private readonly pieces: Piece[] = [];
   private readonly at = new Float64Array(2);
+  /** The rate at the instant the last solve returned, degrees per day. */
+  private solvedRate = 0;
 
   /**
    * @param curve the curve
@@ -126,6 +133,7 @@ export class CurveScan {
     }
     let pieceStart = start;
     let pieceValue = this.values[0];
+    let pieceRate = rates[0];
     let firstInside = 1;
     for (let i = 0; i < n; i++) {
       const r0 = rates[i];
@@ -135,17 +143,18 @@ export class CurveScan {
         const t = this.refineStation(this.times[i], this.times[i + 1], r0, r1);
         const value = curve.longitude(t);
         this.stations.push({ t, type: r0 >= 0 ? 'retrograde' : 'direct', value });
-        this.pieces.push(this.piece(pieceStart, t, pieceValue, value, firstInside, i));
+        this.pieces.push(this.piece(pieceStart, t, pieceValue, value, pieceRate, 0, firstInside, i));
         pieceStart = t;
         pieceValue = value;
+        pieceRate = 0;
         firstInside = i + 1;
       }
     }
-    this.pieces.push(this.piece(pieceStart, end, pieceValue, this.values[n], firstInside, n - 1));
+    this.pieces.push(this.piece(pieceStart, end, pieceValue, this.values[n], pieceRate, rates[n], firstInside, n - 1));
   }
 
-  private piece(a: number, b: number, va: number, vb: number, first: number, last: number): Piece {
-    return { a, b, va, vb, first, last, direction: vb >= va ? 1 : -1 };
+  private piece(a: number, b: number, va: number, vb: number, ra: number, rb: number, first: number, last: number): Piece {
+    return { a, b, va, vb, ra, rb, first, last, direction: vb >= va ? 1 : -1 };
   }
 
   /** The zero of the rate between two grid points, by the Illinois variant of regula falsi. */
@@ -178,7 +187,7 @@ export class CurveScan {
    */
   crossings(target: number, tolerance = EXACT_TOLERANCE_DAYS): Crossing[] {
     const out: Crossing[] = [];
-    this.visit(target, (p, x) => out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction }));
+    this.visit(target, (p, x) => out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction, rate: this.solvedRate }));
     return out;
   }
 
@@ -189,6 +198,91 @@ export class CurveScan {
   crossingTimes(target: number, out: number[] = [], tolerance = EXACT_TOLERANCE_DAYS): number[] {
     this.visit(target, (p, x) => out.push(this.solve(p, x, tolerance)));
     return out;
+  }
+
+  /**
+   * Every crossing of each of many values in one pass over the grid: what {@link crossings}
+   * gives for each target, without a search per target.
+   * @param targets values, degrees (any reals; taken modulo 360)
+   * @param found called for each crossing in time order: the target's index, the instant, the
+   * value reached (unwrapped), the direction and the rate there
+   */
+  sweep(
+    targets: readonly number[],
+    found: (index: number, t: number, value: number, direction: 1 | -1, rate: number) => void,
+    tolerance = EXACT_TOLERANCE_DAYS,
+  ): void {
+    const m = targets.length;
+    if (m === 0) return;
+    const reduced = targets.map((x) => ((x % 360) + 360) % 360);
+    const order = Array.from({ length: m }, (_, i) => i).sort((i, j) => reduced[i] - reduced[j]);
+    const sorted = Float64Array.from(order, (i) => reduced[i]);
+    const hits: number[] = [];
+    const values: number[] = [];
+    for (const p of this.pieces) {
+      const d = p.direction;
+      let t0 = p.a;
+      let v0 = p.va;
+      let r0 = p.ra;
+      for (let g = p.first; g <= p.last + 1; g++) {
+        const end = g > p.last;
+        const t1 = end ? p.b : this.times[g];
+        const v1 = end ? p.vb : this.values[g];
+        const r1 = end ? p.rb : this.rates[g];
+        // Values in (v0, v1] when rising, [v1, v0) when falling: the interval's start value
+        // belongs to the interval before.
+        const lo = d === 1 ? v0 : v1;
+        const hi = d === 1 ? v1 : v0;
+        if (hi > lo) {
+          hits.length = 0;
+          values.length = 0;
+          let base = Math.floor(lo / 360) * 360;
+          let k = d === 1 ? firstAbove(sorted, lo - base) : firstAtLeast(sorted, lo - base);
+          for (;;) {
+            if (k === m) {
+              k = 0;
+              base += 360;
+            }
+            const x = base + sorted[k];
+            if (d === 1 ? x > hi : x >= hi) break;
+            hits.push(k);
+            values.push(x);
+            k++;
+          }
+          for (let i = 0; i < hits.length; i++) {
+            const j = d === 1 ? i : hits.length - 1 - i;
+            const t = this.root(values[j], d, t0, t1, v0, v1, r0, r1, tolerance);
+            found(order[hits[j]], t, values[j], d, this.solvedRate);
+          }
+        }
+        t0 = t1;
+        v0 = v1;
+        r0 = r1;
+      }
+    }
+  }
+
+  /** The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the curve equals x. */
+  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): number {
+    hermiteRoot(a, b, va, vb, ra, rb, x, this.at);
+    let t = this.at[0];
+    this.solvedRate = this.at[1];
+    if (!this.polish) return t;
+    const at = this.at;
+    for (let iter = 0; iter < 60; iter++) {
+      this.curve.evaluate(t, at);
+      this.solvedRate = at[1];
+      const f = at[0] - x;
+      if (f === 0) return t;
+      if (f * d < 0) a = t;
+      else b = t;
+      let next = at[1] !== 0 ? t - f / at[1] : NaN;
+      if (!(next >= a && next <= b)) next = 0.5 * (a + b);
+      const moved = Math.abs(next - t);
+      t = next;
+      if (moved < tolerance || b - a < tolerance) break;
+    }
+    return t;
   }
 
   /** Calls `found` for each piece and value ≡ target it reaches, in time order. */
@@ -230,14 +324,19 @@ export class CurveScan {
     const vb = inB ? this.values[lo] : p.vb;
     let t: number;
     if (inA && inB) {
-      t = hermiteGuess(a, b, va, vb, this.rates[hi], this.rates[lo], x);
-      if (!this.polish) return t;
+      hermiteRoot(a, b, va, vb, this.rates[hi], this.rates[lo], x, this.at);
+      t = this.at[0];
+      if (!this.polish) {
+        this.solvedRate = this.at[1];
+        return t;
+      }
     } else {
       t = vb === va ? a : a + ((x - va) / (vb - va)) * (b - a);
     }
     const at = this.at;
     for (let iter = 0; iter < 60; iter++) {
       this.curve.evaluate(t, at);
+      this.solvedRate = at[1];
       const f = at[0] - x;
       if (f === 0) return t;
       if (f * d < 0) a = t;
@@ -264,27 +363,49 @@ export class CurveScan {
 }
 
 /**
- * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: one secant
- * estimate corrected by a Newton step on the interpolant.
+ * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: a secant
+ * estimate corrected by Newton steps on the interpolant.
+ * @param out receives [instant, the interpolant's rate there]
  */
-function hermiteGuess(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number): number {
+function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array): void {
   const h = b - a;
   const dv = vb - va;
-  if (dv === 0) return a;
-  let s = (x - va) / dv; // in [0, 1]
+  let s = dv === 0 ? 0 : (x - va) / dv; // in [0, 1]
+  let slope = dv;
   for (let i = 0; i < 3; i++) {
     const s2 = s * s;
     const s3 = s2 * s;
-    const h00 = 2 * s3 - 3 * s2 + 1;
-    const h10 = s3 - 2 * s2 + s;
-    const h01 = -2 * s3 + 3 * s2;
-    const h11 = s3 - s2;
-    const value = h00 * va + h10 * h * ra + h01 * vb + h11 * h * rb;
-    const slope = (6 * s2 - 6 * s) * va + (3 * s2 - 4 * s + 1) * h * ra + (-6 * s2 + 6 * s) * vb + (3 * s2 - 2 * s) * h * rb;
+    const value = (2 * s3 - 3 * s2 + 1) * va + (s3 - 2 * s2 + s) * h * ra + (-2 * s3 + 3 * s2) * vb + (s3 - s2) * h * rb;
+    slope = (6 * s2 - 6 * s) * va + (3 * s2 - 4 * s + 1) * h * ra + (-6 * s2 + 6 * s) * vb + (3 * s2 - 2 * s) * h * rb;
     if (slope === 0) break;
     const next = s - (value - x) / slope;
     if (!(next >= 0 && next <= 1)) break;
     s = next;
   }
-  return a + s * h;
+  out[0] = a + s * h;
+  out[1] = slope / h;
+}
+
+/** The first index of sorted `a` whose value is > x (a.length when none). */
+function firstAbove(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index of sorted `a` whose value is ≥ x (a.length when none). */
+function firstAtLeast(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

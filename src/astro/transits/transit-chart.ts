@@ -101,29 +101,42 @@ const BIRTH_FIELD: Record<string, string> = {
   timezone: 'birthLocation.timezone',
 };
 
-const two = (n: number) => (n < 10 ? '0' : '') + n;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? '0' : '') + n);
+/** "YYYY-MM-DDT" by day number since 1970-01-01 (instants of a response share few days). */
+const dayPrefixes = new Map<number, string>();
+
+function dayPrefix(days: number): string {
+  let prefix = dayPrefixes.get(days);
+  if (prefix === undefined) {
+    // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm).
+    const z = days + 719468;
+    const era = Math.floor(z / 146097);
+    const doe = z - era * 146097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    prefix = `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T`;
+    if (dayPrefixes.size > 100_000) dayPrefixes.clear();
+    dayPrefixes.set(days, prefix);
+  }
+  return prefix;
+}
 
 /**
  * ISO 8601 of a UT Julian day, rounded to the second: `2026-03-01T12:34:56Z` (years 1–9999).
- * Calendar arithmetic by hand (days → civil date, proleptic Gregorian): it runs for every
- * instant of a response.
+ * By hand, not through Date: it runs for every instant of a response.
  * @param jdUT Julian day (UT)
  */
 export function isoInstant(jdUT: number): string {
   const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
   const days = Math.floor(seconds / 86400);
   const s = seconds - days * 86400;
-  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}Z`;
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s - hours * 3600) / 60);
+  return dayPrefix(days) + TWO_DIGITS[hours] + ':' + TWO_DIGITS[minutes] + ':' + TWO_DIGITS[s - hours * 3600 - minutes * 60] + 'Z';
 }
 
 function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {

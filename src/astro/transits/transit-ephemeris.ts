@@ -7,7 +7,7 @@
  *
  * What is fitted: the longitude minus the nutation in longitude Δψ (which every point shares and
  * whose 13.7-day and shorter terms would otherwise set the degree of every fit), plus one fit of
- * Δψ itself; a track adds the two back together.
+ * Δψ itself; each point's segments are then kept with Δψ added back (one polynomial each).
  *
  * Fitting: a segment is sampled at the Chebyshev–Lobatto nodes of a starting degree, then twice
  * and four times that degree (reusing every sample) until the Chebyshev tail (the last two
@@ -29,7 +29,7 @@ import { frameOfDate } from '../ephemeris/frames.ts';
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
+import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 
 /** Length of a block, days (UT). */
@@ -93,39 +93,33 @@ export interface EphemerisStats {
 }
 
 /**
- * A longitude over a span as one continuous (unwrapped) function of UT: the point's fit plus
- * the fit of Δψ. Values can leave [0, 360); reduce them for a position.
+ * A longitude over a span as one continuous (unwrapped) function of UT. Values can leave
+ * [0, 360); reduce them for a position.
  */
 export class LongitudeTrack {
   constructor(
     readonly point: MovingPoint,
-    private readonly body: PiecewiseChebyshev,
-    private readonly nutation: PiecewiseChebyshev,
+    private readonly fit: PiecewiseChebyshev,
   ) {}
 
   /** First instant covered, Julian day (UT). */
   get start(): number {
-    return this.body.start;
+    return this.fit.start;
   }
 
   /** End of the last segment, Julian day (UT). */
   get end(): number {
-    return this.body.end;
-  }
-
-  /** Segment boundaries inside (start, end), Julian days (UT): the knots of the fit. */
-  knots(): Float64Array {
-    return this.body.starts.subarray(1);
+    return this.fit.end;
   }
 
   /** Unwrapped apparent longitude, degrees. */
   longitude(jdUT: number): number {
-    return this.body.value(jdUT) + this.nutation.value(jdUT);
+    return this.fit.value(jdUT);
   }
 
   /** Longitude speed, degrees per day (negative when retrograde). */
   speed(jdUT: number): number {
-    return this.body.rate(jdUT) + this.nutation.rate(jdUT);
+    return this.fit.rate(jdUT);
   }
 
   /**
@@ -133,12 +127,7 @@ export class LongitudeTrack {
    * @param out receives [longitude (degrees, unwrapped), speed (degrees per day)]
    */
   evaluate(jdUT: number, out: Float64Array): void {
-    this.body.evaluate(jdUT, out);
-    const v = out[0];
-    const r = out[1];
-    this.nutation.evaluate(jdUT, out);
-    out[0] += v;
-    out[1] += r;
+    this.fit.evaluate(jdUT, out);
   }
 }
 
@@ -181,6 +170,7 @@ export class TransitEphemeris {
     const last = TransitEphemeris.blockOf(endUT);
     const quantities: Quantity[] = ['nutation', ...points];
     const missing: Job[] = [];
+    const fresh: { block: number; done: Segment[] }[] = [];
     for (const quantity of quantities) {
       for (let b = first; b <= last; b++) {
         const key = `${quantity}:${b}`;
@@ -192,12 +182,18 @@ export class TransitEphemeris {
           const done: Segment[] = [];
           this.blocks.set(key, done);
           missing.push(...jobsOf(quantity, b, done));
+          if (quantity !== 'nutation') fresh.push({ block: b, done });
         }
       }
     }
     if (missing.length > 0) {
       try {
         this.build(missing);
+        // Keep each point's fit with Δψ added back: one polynomial per segment to evaluate.
+        for (const { block, done } of fresh) {
+          const nutation = this.blocks.get(`nutation:${block}`)!;
+          done.splice(0, done.length, ...done.map((segment) => withNutation(segment, nutation)));
+        }
       } catch (error) {
         for (const quantity of quantities) {
           for (let b = first; b <= last; b++) {
@@ -212,8 +208,7 @@ export class TransitEphemeris {
       for (let b = first; b <= last; b++) segments.push(...this.blocks.get(`${quantity}:${b}`)!);
       return segments;
     };
-    const nutation = new PiecewiseChebyshev(span('nutation'), false);
-    const result = points.map((point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true), nutation));
+    const result = points.map((point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true)));
     this.evict();
     return result;
   }
@@ -290,6 +285,25 @@ export class TransitEphemeris {
       this.blocks.delete(this.blocks.keys().next().value as string);
     }
   }
+}
+
+/**
+ * A segment of a point's fit (longitude − Δψ) with Δψ added back, as one polynomial of the
+ * larger of the two degrees: both are polynomials on the segment (Δψ's block is never split
+ * finer than the point's), so their sum is re-expanded exactly at Lobatto nodes.
+ */
+function withNutation(segment: Segment, nutation: readonly Segment[]): Segment {
+  const end = segment.start + segment.length;
+  const pieces = nutation.filter((n) => n.start < end && n.start + n.length > segment.start);
+  const degree = Math.max(segment.coefficients.length, ...pieces.map((n) => n.coefficients.length)) - 1;
+  const values = new Float64Array(degree + 1);
+  for (let k = 0; k <= degree; k++) {
+    const x = lobattoNode(k, degree);
+    const t = segment.start + ((x + 1) * segment.length) / 2;
+    const n = pieces.find((p) => t >= p.start && t <= p.start + p.length) ?? pieces[pieces.length - 1];
+    values[k] = chebyshevValue(segment.coefficients, x) + chebyshevValue(n.coefficients, (2 * (t - n.start)) / n.length - 1);
+  }
+  return { start: segment.start, length: segment.length, coefficients: lobattoCoefficients(values, degree) };
 }
 
 function jobsOf(quantity: Quantity, block: number, done: Segment[]): Job[] {

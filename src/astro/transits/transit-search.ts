@@ -288,7 +288,7 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
     findOrbWindows(ephemeris, point, scan, sides);
     for (const side of sides) {
       side.passes.forEach((pass, i) => {
-        const speed = track.speed(pass.t);
+        const speed = pass.rate;
         side.group.occurrences.push({
           exact: pass.t,
           orbEntry: side.entries[i],
