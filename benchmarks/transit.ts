@@ -44,10 +44,15 @@ function randomBirth(): TransitChartInput['birth'] {
 
 const yearSpan = (year: number) => ({ start: `${year}-01-01T00:00:00Z`, end: `${year + 1}-01-01T00:00:00Z` });
 
-function time(fn: () => void): number {
+/** Wall-clock ms of fn; its CPU ms are added to `cpu` (less disturbed by other processes on a busy machine). */
+function time(fn: () => void, cpu?: number[]): number {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   fn();
-  return performance.now() - t0;
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  cpu?.push((c.user + c.system) / 1000);
+  return wall;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -59,15 +64,17 @@ for (let i = 0; i < 5; i++) computeTransitChart({ birth: randomBirth(), ...yearS
 const ephemeris = sharedTransitEphemeris();
 const cold: number[] = [];
 const warm: number[] = [];
+const coldCpu: number[] = [];
+const warmCpu: number[] = [];
 let events = 0;
 const years = Array.from({ length: ROUNDS }, (_, i) => 1900 + ((i * 37) % 200)); // distinct years
 for (const year of years) {
   const samplesBefore = ephemeris.stats.samples;
-  cold.push(time(() => computeTransitChart({ birth: randomBirth(), ...yearSpan(year) })));
+  cold.push(time(() => computeTransitChart({ birth: randomBirth(), ...yearSpan(year) }), coldCpu));
   if (ephemeris.stats.samples === samplesBefore) throw new Error(`span ${year} was not cold`);
   for (let i = 0; i < 3; i++) {
     let chart!: ReturnType<typeof computeTransitChart>;
-    warm.push(time(() => (chart = computeTransitChart({ birth: randomBirth(), ...yearSpan(year) }))));
+    warm.push(time(() => (chart = computeTransitChart({ birth: randomBirth(), ...yearSpan(year) })), warmCpu));
     events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
   }
 }
@@ -76,6 +83,9 @@ console.log(`cold (new span) mean: ${mean(cold).toFixed(1)} ms per chart-year (t
 console.log(`cold (new span) median: ${median(cold).toFixed(1)} ms per chart-year`);
 console.log(`warm (span seen before) mean: ${mean(warm).toFixed(2)} ms per chart-year (target ≤ 3)`);
 console.log(`warm (span seen before) median: ${median(warm).toFixed(2)} ms per chart-year`);
+console.log(`cold CPU median: ${median(coldCpu).toFixed(1)} ms per chart-year`);
+console.log(`warm CPU median: ${median(warmCpu).toFixed(2)} ms per chart-year`);
+console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);
 console.log(`ephemeris samples per cold chart-year: ${Math.round(ephemeris.stats.samples / (ROUNDS + 5))} samples`);
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
@@ -84,7 +94,7 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
   const server = await startChild('src/server.ts', {
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     DATABASE_URL: database.url,
     REDIS_URL: BENCH_REDIS_URL,
     REDIS_PREFIX: `bench:${database.schema}:`,
