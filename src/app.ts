@@ -20,6 +20,10 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerWidgetRoutes } from './features/widgets/routes.ts';
+import { registerSynastryRoutes } from './features/synastry/routes.ts';
+import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
 import type { Services } from './services.ts';
@@ -35,6 +39,10 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerGeocodingRoutes,
+  registerWidgetRoutes,
+  registerSynastryRoutes,
+  registerWidgetEmbedRoutes,
   registerTransitRoutes,
   registerHoroscopeRoutes,
 ];
@@ -59,7 +67,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
     }
     if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
   });
-  app.use(api.router.routes());
+  app.use(api.middleware());
   app.use(api.router.allowedMethods());
   return { app, api };
 }

@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
+import type { PlaceIndex } from './features/geocoding/place-index.ts';
 
 export interface Services {
   config: Config;
@@ -25,4 +26,6 @@ export interface Services {
   meter: RequestMeter;
   pool: CalculationPool;
   versions: VersionRegistry;
+  /** The embedded gazetteer for place search. */
+  places: PlaceIndex;
 }

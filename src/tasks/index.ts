@@ -3,6 +3,7 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
+import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
 import { weekSky } from '../astro/transits/week-sky.ts';
 
@@ -11,6 +12,8 @@ export const tasks = {
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
+  synastry: (input: SynastryTaskInput) => synastryTask(input),
   /** A natal chart and every transit event over a span (the worker keeps its transit ephemeris). */
   transit: (input: TransitChartInput) => computeTransitChart(input),
   /** The sky events (Moon phases and signs, ingresses, stations, aspects) of an ISO week. */
