@@ -361,30 +361,26 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
   followBeyond(ephemeris, point, scan.end, 1, missingAfter);
 }
 
-/** Looks for the orb boundaries of `sides` beyond `from` in chunks of 64, 128, 256, … days. */
+/**
+ * Looks for the orb boundaries of `sides` beyond `from`, over the whole horizon at once (so a
+ * span's neighbourhood is fitted by the first request that needs it, and later requests for
+ * the span find it cached).
+ */
 function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side[]): void {
-  let pending = sides;
-  let reached = 0;
-  let chunk = 64;
-  while (pending.length > 0 && reached < ORB_HORIZON_DAYS) {
-    const length = Math.min(chunk, ORB_HORIZON_DAYS - reached);
-    const a = direction === 1 ? from + reached : from - reached - length;
-    const b = a + length;
-    const scan = new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point));
-    pending = pending.filter((side) => {
-      const orb = side.group.orb;
-      const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
-      if (found.length === 0) return true;
-      if (direction === -1) {
-        const entry = Math.max(...found);
-        for (let i = 0; i < side.entries.length && side.entries[i] === null; i++) side.entries[i] = entry;
-      } else {
-        const exit = Math.min(...found);
-        for (let i = side.exits.length - 1; i >= 0 && side.exits[i] === null; i--) side.exits[i] = exit;
-      }
-      return false;
-    });
-    reached += length;
-    chunk *= 2;
+  if (sides.length === 0 || ORB_HORIZON_DAYS <= 0) return;
+  const a = direction === 1 ? from : from - ORB_HORIZON_DAYS;
+  const b = a + ORB_HORIZON_DAYS;
+  const scan = new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point));
+  for (const side of sides) {
+    const orb = side.group.orb;
+    const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
+    if (found.length === 0) continue;
+    if (direction === -1) {
+      const entry = Math.max(...found);
+      for (let i = 0; i < side.entries.length && side.entries[i] === null; i++) side.entries[i] = entry;
+    } else {
+      const exit = Math.min(...found);
+      for (let i = side.exits.length - 1; i >= 0 && side.exits[i] === null; i--) side.exits[i] = exit;
+    }
   }
 }
