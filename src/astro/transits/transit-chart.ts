@@ -185,7 +185,7 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
 
   let chart;
   try {
-    chart = computeNatalChart({ ...input.birth, houseSystem: input.houseSystem, points: [...NATAL_CHOICES] });
+    chart = computeNatalChart({ ...input.birth, houseSystem: input.houseSystem, points: natalIds, aspects: { types: [] } });
   } catch (error) {
     if (error instanceof BirthDataError && BIRTH_FIELD[error.field]) {
       throw new BirthDataError(BIRTH_FIELD[error.field], error.code, error.expected, error.message.replace(/^\w+:/, `${BIRTH_FIELD[error.field]}:`));

@@ -20,9 +20,9 @@
  * Events are those whose instant falls in [startUT, endUT).
  */
 
-import { houseOfLongitude } from '../houses/house-systems.ts';
 import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan, type Crossing } from './curve-scan.ts';
+import { HouseLocator } from './house-locator.ts';
 import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
 
 /** A natal point aspects are looked for to: its id as the response names it, and its longitude. */
@@ -224,7 +224,8 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   const { startUT, endUT, cusps } = input;
   const want = { signIngresses: true, houseIngresses: true, stations: true, moonPhases: true, ...input.crossings };
   const inSpan = (t: number) => t >= startUT && t < endUT;
-  const houseOf = (longitude: number) => houseOfLongitude(norm360(longitude), cusps);
+  const houses = new HouseLocator(cusps);
+  const houseOf = (longitude: number) => houses.houseOf(longitude);
 
   // Tracks over the span plus each point's first margin, built together.
   const margin = Math.max(...input.transiting.map(orbMargin), 0);
