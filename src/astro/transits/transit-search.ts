@@ -194,6 +194,26 @@ function orbMargin(point: MovingPoint): number {
 /** How far beyond the span orb windows are followed, days. */
 export const ORB_HORIZON_DAYS = 366;
 
+/**
+ * How far beyond the span a point's orb windows can reach, days: the Sun's and Moon's last days
+ * at most (no station), Mercury's and Venus's a retrograde season, Mars's a longer one, the
+ * slower points up to {@link ORB_HORIZON_DAYS}.
+ */
+function horizonOf(point: MovingPoint): number {
+  switch (point) {
+    case 'moon':
+    case 'sun':
+      return 0;
+    case 'mercury':
+    case 'venus':
+      return 100;
+    case 'mars':
+      return 160;
+    default:
+      return ORB_HORIZON_DAYS;
+  }
+}
+
 const norm360 = (x: number) => ((x % 360) + 360) % 360;
 
 /** A sign boundary crossed at `value` in `direction`: the sign entered. */
@@ -228,8 +248,16 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   const houseOf = (longitude: number) => houses.houseOf(longitude);
 
   // Tracks over the span plus each point's first margin, built together.
-  const margin = Math.max(...input.transiting.map(orbMargin), 0);
-  const tracks = ephemeris.tracks(input.transiting, startUT - margin, endUT + margin);
+  // The neighbourhood orb windows may reach into is fitted up front, by groups of points that
+  // share it (instants shared within a group cost one Earth state and frame): after the first
+  // request for a span, nothing of it is sampled again.
+  const tracks: LongitudeTrack[] = new Array(input.transiting.length);
+  const groups = new Map<number, number[]>();
+  input.transiting.forEach((point, i) => groups.set(horizonOf(point), [...(groups.get(horizonOf(point)) ?? []), i]));
+  for (const [horizon, members] of groups) {
+    const built = ephemeris.tracks(members.map((i) => input.transiting[i]), startUT - Math.max(horizon, 3), endUT + Math.max(horizon, 3));
+    members.forEach((i, k) => (tracks[i] = built[k]));
+  }
   const result: TransitSearchResult = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
 
@@ -368,9 +396,10 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
  * the span find it cached).
  */
 function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side[]): void {
-  if (sides.length === 0 || ORB_HORIZON_DAYS <= 0) return;
-  const a = direction === 1 ? from : from - ORB_HORIZON_DAYS;
-  const b = a + ORB_HORIZON_DAYS;
+  const horizon = horizonOf(point);
+  if (sides.length === 0 || horizon <= 0) return;
+  const a = direction === 1 ? from : from - horizon;
+  const b = a + horizon;
   const scan = new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point));
   for (const side of sides) {
     const orb = side.group.orb;
