@@ -93,6 +93,40 @@ function planetState(name: VsopBody, jdTT: number): Float64Array {
  */
 export function apparentBodyPosition(name: EphemerisBody, jdTT: number): EclipticPosition {
   const e = earthHeliocentricState(jdTT);
+  if (name === 'moon') moonGeocentricState(jdTT, body);
+  else if (name !== 'sun') heliocentricState(name, jdTT, body);
+  const f = frameOfDate(jdTT);
+  apparentFromStates(name, e, body, f.toEcliptic, f.equinoxRate, result);
+  return {
+    longitude: result[0],
+    latitude: result[1],
+    distance: result[2],
+    longitudeSpeed: result[3],
+    latitudeSpeed: result[4],
+  };
+}
+
+const result = new Float64Array(5);
+
+/**
+ * The apparent place from geometric states (what {@link apparentBodyPosition} does once it
+ * has them; also used with interpolated states).
+ * @param name the body
+ * @param e the Earth's heliocentric state, EQJ [x, y, z, vx, vy, vz] (AU, AU/day)
+ * @param state the body's heliocentric state (geocentric for the Moon; unused for the Sun)
+ * @param m rotation from EQJ to the ecliptic and equinox wanted (row-major 3×3)
+ * @param equinoxRate rate of that equinox along the ecliptic, radians per day
+ * @param out receives [longitude (degrees, [0, 360)), latitude (degrees), distance (AU),
+ * longitude speed, latitude speed (degrees per day)]
+ */
+export function apparentFromStates(
+  name: EphemerisBody,
+  e: ArrayLike<number>,
+  state: ArrayLike<number>,
+  m: ArrayLike<number>,
+  equinoxRate: number,
+  out: Float64Array,
+): void {
   let gx: number, gy: number, gz: number, gvx: number, gvy: number, gvz: number;
   // Heliocentric unit vector of the body (deflection); zero for the Sun and the Moon.
   let qx = 0, qy = 0, qz = 0;
@@ -100,29 +134,27 @@ export function apparentBodyPosition(name: EphemerisBody, jdTT: number): Eclipti
     gx = -e[0]; gy = -e[1]; gz = -e[2];
     gvx = -e[3]; gvy = -e[4]; gvz = -e[5];
   } else if (name === 'moon') {
-    moonGeocentricState(jdTT, body);
-    const tau = Math.hypot(body[0], body[1], body[2]) / C_AU_PER_DAY;
-    gx = body[0] - tau * body[3]; gy = body[1] - tau * body[4]; gz = body[2] - tau * body[5];
-    gvx = body[3]; gvy = body[4]; gvz = body[5];
+    const tau = Math.hypot(state[0], state[1], state[2]) / C_AU_PER_DAY;
+    gx = state[0] - tau * state[3]; gy = state[1] - tau * state[4]; gz = state[2] - tau * state[5];
+    gvx = state[3]; gvy = state[4]; gvz = state[5];
   } else {
-    heliocentricState(name, jdTT, body);
     // Light time: the body where it was when the light left it, from its state at jdTT with
     // the Sun's pull as acceleration (error < 1 mas for Mercury, far less beyond).
-    const r = Math.hypot(body[0], body[1], body[2]);
+    const r = Math.hypot(state[0], state[1], state[2]);
     const k = -GM_SUN / (r * r * r);
-    const ax = k * body[0], ay = k * body[1], az = k * body[2];
-    let tau = Math.hypot(body[0] - e[0], body[1] - e[1], body[2] - e[2]) / C_AU_PER_DAY;
+    const ax = k * state[0], ay = k * state[1], az = k * state[2];
+    let tau = Math.hypot(state[0] - e[0], state[1] - e[1], state[2] - e[2]) / C_AU_PER_DAY;
     let px = 0, py = 0, pz = 0;
     for (let i = 0; i < 2; i++) {
       const h = 0.5 * tau * tau;
-      px = body[0] - tau * body[3] + h * ax;
-      py = body[1] - tau * body[4] + h * ay;
-      pz = body[2] - tau * body[5] + h * az;
+      px = state[0] - tau * state[3] + h * ax;
+      py = state[1] - tau * state[4] + h * ay;
+      pz = state[2] - tau * state[5] + h * az;
       tau = Math.hypot(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
     }
     gx = px - e[0]; gy = py - e[1]; gz = pz - e[2];
     // Velocity of the retarded position: d/dt P(t − τ(t)) = v·(1 − dτ/dt), dτ/dt = range rate / c.
-    const vx = body[3] - tau * ax, vy = body[4] - tau * ay, vz = body[5] - tau * az;
+    const vx = state[3] - tau * ax, vy = state[4] - tau * ay, vz = state[5] - tau * az;
     const g = Math.hypot(gx, gy, gz);
     const tauRate = (gx * (vx - e[3]) + gy * (vy - e[4]) + gz * (vz - e[5])) / (g * C_AU_PER_DAY);
     gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
@@ -151,17 +183,15 @@ export function apparentBodyPosition(name: EphemerisBody, jdTT: number): Eclipti
   // frame and the annual aberration cancel to first order, leaving the geocentric light time
   // applied above: no aberration term.
   if (name !== 'moon') {
-  const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
-  const re = Math.hypot(e[0], e[1], e[2]);
-  const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
-  const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
-  const ub = ux * bx + uy * by + uz * bz;
-  ux += bx - ub * ux; uy += by - ub * uy; uz += bz - ub * uz;
-  dux += dbx; duy += dby; duz += dbz;
+    const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
+    const re = Math.hypot(e[0], e[1], e[2]);
+    const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
+    const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
+    const ub = ux * bx + uy * by + uz * bz;
+    ux += bx - ub * ux; uy += by - ub * uy; uz += bz - ub * uz;
+    dux += dbx; duy += dby; duz += dbz;
   }
-  // Rotate to the true ecliptic of date.
-  const f = frameOfDate(jdTT);
-  const m = f.toEcliptic;
+  // Rotate to the ecliptic of date.
   const x = m[0] * ux + m[1] * uy + m[2] * uz;
   const y = m[3] * ux + m[4] * uy + m[5] * uz;
   const z = m[6] * ux + m[7] * uy + m[8] * uz;
@@ -174,11 +204,9 @@ export function apparentBodyPosition(name: EphemerisBody, jdTT: number): Eclipti
   if (lon < 0) lon += 360;
   if (lon >= 360) lon -= 360;
   const r2 = rxy2 + z * z;
-  return {
-    longitude: lon,
-    latitude: Math.atan2(z, rxy) * DEG,
-    distance: dist,
-    longitudeSpeed: ((x * vy - y * vx) / rxy2 + f.equinoxRate) * DEG,
-    latitudeSpeed: ((vz * rxy2 - z * (x * vx + y * vy)) / (rxy * r2)) * DEG,
-  };
+  out[0] = lon;
+  out[1] = Math.atan2(z, rxy) * DEG;
+  out[2] = dist;
+  out[3] = ((x * vy - y * vx) / rxy2 + equinoxRate) * DEG;
+  out[4] = ((vz * rxy2 - z * (x * vx + y * vy)) / (rxy * r2)) * DEG;
 }

@@ -53,6 +53,17 @@ function meanElements(t: number): MeanElements {
 }
 
 /**
+ * Mean ascending lunar node on the mean equinox of date (the true-equinox longitude less Δψ).
+ * @param jdTT Julian day (TT), days
+ * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
+ */
+export function meanNodeOfMeanEquinox(jdTT: number, out: Float64Array): void {
+  const e = meanElements((jdTT - 2451545.0) / 36525);
+  out[0] = mod360((e.L - e.F) * AS2DEG);
+  out[1] = ((e.dL - e.dF) * AS2DEG) / 36525;
+}
+
+/**
  * Mean ascending lunar node.
  * @param jdTT Julian day (TT), days
  * @returns longitude (degrees, true equinox of date), latitude 0, speed (degrees per day)
@@ -106,6 +117,7 @@ export function meanLilith(jdTT: number): EclipticPosition {
 }
 
 const moon = new Float64Array(6);
+const node = new Float64Array(2);
 
 /**
  * True (osculating) ascending lunar node.
@@ -116,7 +128,20 @@ const moon = new Float64Array(6);
 export function trueNode(jdTT: number): EclipticPosition {
   moonGeocentricState(jdTT, moon);
   const f = frameOfDate(jdTT);
-  const m = f.toEcliptic;
+  trueNodeFromStates(moon, earthHeliocentricState(jdTT), f.toEcliptic, f.equinoxRate, node);
+  return { longitude: node[0], latitude: 0, distance: 0, longitudeSpeed: node[1], latitudeSpeed: 0 };
+}
+
+/**
+ * The true node from the Moon's geocentric and the Earth's heliocentric states (what
+ * {@link trueNode} does once it has them; also used with interpolated states).
+ * @param moon the Moon's geometric geocentric state, EQJ (AU, AU/day)
+ * @param e the Earth's heliocentric state, EQJ (AU, AU/day)
+ * @param m rotation from EQJ to the ecliptic of date (the equinox wanted)
+ * @param equinoxRate rate of that equinox, radians per day
+ * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
+ */
+export function trueNodeFromStates(moon: ArrayLike<number>, e: ArrayLike<number>, m: ArrayLike<number>, equinoxRate: number, out: Float64Array): void {
   const rx = m[0] * moon[0] + m[1] * moon[1] + m[2] * moon[2];
   const ry = m[3] * moon[0] + m[4] * moon[1] + m[5] * moon[2];
   const rz = m[6] * moon[0] + m[7] * moon[1] + m[8] * moon[2];
@@ -124,7 +149,6 @@ export function trueNode(jdTT: number): EclipticPosition {
   const vy = m[3] * moon[3] + m[4] * moon[4] + m[5] * moon[5];
   const vz = m[6] * moon[3] + m[7] * moon[4] + m[8] * moon[5];
   // Geocentric Sun (the Earth's heliocentric position reversed), ecliptic of date.
-  const e = earthHeliocentricState(jdTT);
   const sx = -(m[0] * e[0] + m[1] * e[1] + m[2] * e[2]);
   const sy = -(m[3] * e[0] + m[4] * e[1] + m[5] * e[2]);
   const sz = -(m[6] * e[0] + m[7] * e[1] + m[8] * e[2]);
@@ -142,11 +166,6 @@ export function trueNode(jdTT: number): EclipticPosition {
   const hyDot = rz * ax - rx * az;
   const lon = Math.atan2(hx, -hy) * DEG;
   const rate = (hx * hyDot - hy * hxDot) / (hx * hx + hy * hy);
-  return {
-    longitude: mod360(lon),
-    latitude: 0,
-    distance: 0,
-    longitudeSpeed: (rate + f.equinoxRate) * DEG,
-    latitudeSpeed: 0,
-  };
+  out[0] = mod360(lon);
+  out[1] = (rate + equinoxRate) * DEG;
 }

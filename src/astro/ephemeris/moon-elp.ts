@@ -7,6 +7,7 @@
 
 import elp from 'astronomia/data/elpMppDe';
 import { SINCOS, sincos } from './sincos.ts';
+import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
 
 const AS2R = Math.PI / 648000;
 /** Kilometres per astronomical unit. */
@@ -28,7 +29,7 @@ interface Packed {
 }
 
 /** Rows whose rate |A·φ1|·T_MAX^α (″ per century) is below this are left out of the speed (≲ 2e-5 °/day in all). */
-const RATE_THRESHOLD = 50;
+const RATE_THRESHOLD = 0;
 
 function pack(series: Record<string, number[][]>, threshold: number): Packed {
   const rows: Float64Array[] = [];
@@ -122,18 +123,37 @@ function computeState(jdTT: number, out: Float64Array): void {
   const s = series();
   const t = (jdTT - 2451545.0) / 36525;
   const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
+  evaluate(s.L, t, t2, t3, t4);
+  const sumL = sum[0], rateL = sum[1];
+  evaluate(s.B, t, t2, t3, t4);
+  const sumB = sum[0], rateB = sum[1];
+  evaluate(s.R, t, t2, t3, t4);
+  moonStateFromSeries(t, sumL, rateL, sumB, rateB, sum[0], sum[1], out);
+}
+
+/**
+ * The Moon's geometric geocentric state from the values of the three ELP series (what
+ * {@link moonGeocentricState} evaluates term by term, or an interpolation of them).
+ * @param t Julian centuries of TT since J2000.0
+ * @param sumL Σ of the longitude series (without the mean longitude W1), arcseconds; rateL its
+ * rate, arcseconds per century
+ * @param sumB latitude series, arcseconds; rateB per century
+ * @param sumR distance series, km; rateR km per century
+ * @param out receives [x, y, z, vx, vy, vz], EQJ, AU and AU/day
+ */
+export function moonStateFromSeries(
+  t: number, sumL: number, rateL: number, sumB: number, rateB: number, sumR: number, rateR: number, out: Float64Array | number[],
+): void {
+  const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
   const w = elp.W1;
   const w1 = w[0] + t * w[1] + t2 * w[2] + t3 * w[3] + t4 * w[4];
   const w1Rate = w[1] + 2 * t * w[2] + 3 * t2 * w[3] + 4 * t3 * w[4];
-  evaluate(s.L, t, t2, t3, t4);
-  const lon = w1 + sum[0] * AS2R;
-  const dlon = w1Rate + sum[1] * AS2R;
-  evaluate(s.B, t, t2, t3, t4);
-  const lat = sum[0] * AS2R;
-  const dlat = sum[1] * AS2R;
-  evaluate(s.R, t, t2, t3, t4);
-  const r = sum[0] / KM_PER_AU;
-  const dr = sum[1] / KM_PER_AU;
+  const lon = w1 + sumL * AS2R;
+  const dlon = w1Rate + rateL * AS2R;
+  const lat = sumB * AS2R;
+  const dlat = rateB * AS2R;
+  const r = sumR / KM_PER_AU;
+  const dr = rateR / KM_PER_AU;
   const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
   const x = r * cb * cl, y = r * cb * sl, z = r * sb;
   const k = 1 / 36525;
@@ -156,4 +176,83 @@ function computeState(jdTT: number, out: Float64Array): void {
   out[3] = evx + 0.00000044036 * evy - 0.000000190919 * evz;
   out[4] = -0.000000479966 * evx + 0.917482137087 * evy - 0.397776982902 * evz;
   out[5] = 0.397776982902 * evy + 0.917482137087 * evz;
+}
+
+/** Chebyshev coefficients of the three ELP series over one interval. */
+export interface MoonSeriesChebyshev {
+  /** Longitude series (without W1), arcseconds. */
+  L: Float64Array;
+  /** Latitude series, arcseconds. */
+  B: Float64Array;
+  /** Distance series, km. */
+  R: Float64Array;
+  /** Bound on what the linearised phases and the degree leave out, arcseconds (km for R: 1000× less strict). */
+  errorBound: number;
+}
+
+const productScratch = new Float64Array(256);
+
+/**
+ * The ELP series as Chebyshev polynomials over intervals of one length, without evaluating the
+ * series at any node (Jacobi–Anger, see series-chebyshev.ts): one sine and cosine per term and
+ * interval, each term's Bessel values kept from one interval to the next.
+ */
+export class MoonSeriesExpansion {
+  private readonly expanders: { L: SinusoidExpander[]; B: SinusoidExpander[]; R: SinusoidExpander[] };
+
+  /**
+   * @param half half the length of the intervals, Julian centuries
+   * @param degree Chebyshev degree kept (coefficients beyond are cut; see errorBound)
+   * @param negligible size below which a term's coefficients are left out, arcseconds (and
+   * 1000× that in km for the distance)
+   */
+  constructor(readonly half: number, readonly degree: number, private readonly negligible = 1e-6) {
+    const s = series();
+    const make = (p: Packed, scale: number) => p.rows.map((rows) => new SinusoidExpander(rows.length / 6, degree, negligible * scale * 10));
+    this.expanders = { L: make(s.L, 1), B: make(s.B, 1), R: make(s.R, 1000) };
+  }
+
+  /**
+   * Coefficients on [tc − half, tc + half], x = (t − tc) / half.
+   * @param tc middle of the interval, Julian centuries of TT since J2000.0
+   */
+  at(tc: number): MoonSeriesChebyshev {
+    const s = series();
+    const bound = { value: 0 };
+    return {
+      L: this.expand(s.L, this.expanders.L, tc, this.negligible, bound),
+      B: this.expand(s.B, this.expanders.B, tc, this.negligible, bound),
+      R: this.expand(s.R, this.expanders.R, tc, this.negligible * 1000, { value: 0 }),
+      errorBound: bound.value,
+    };
+  }
+
+  private expand(p: Packed, expanders: SinusoidExpander[], tc: number, negligible: number, bound: { value: number }): Float64Array {
+    const { half, degree } = this;
+    const total = new Float64Array(degree + 1);
+    const part = new Float64Array(degree + 1);
+    const tc2 = tc * tc, tc3 = tc2 * tc, tc4 = tc3 * tc;
+    for (let a = p.rows.length - 1; a >= 0; a--) {
+      // Horner in (tc + half·x): total = total·(tc + half·x) + S_a.
+      if (a < p.rows.length - 1) multiplyByLinear(total, tc, half, productScratch);
+      const arr = p.rows[a];
+      const expander = expanders[a];
+      part.fill(0);
+      let remainder = 0;
+      for (let i = 0, term = 0; i < arr.length; i += 6, term++) {
+        const amp = arr[i];
+        const phase = arr[i + 1] + arr[i + 2] * tc + arr[i + 3] * tc2 + arr[i + 4] * tc3 + arr[i + 5] * tc4;
+        const rate = arr[i + 2] + 2 * arr[i + 3] * tc + 3 * arr[i + 4] * tc2 + 4 * arr[i + 5] * tc3;
+        // What linearising the phase leaves out: ½|A φ''| half².
+        const curvature = 2 * arr[i + 3] + 6 * arr[i + 4] * tc + 12 * arr[i + 5] * tc2;
+        remainder += Math.abs(amp * curvature) * 0.5 * half * half;
+        sincos(phase);
+        const reach = expander.add(term, part, amp, SINCOS[0], SINCOS[1], rate * half, false, negligible);
+        if (reach > degree) remainder += Math.abs(amp) * 1e-3; // the degree cuts this term: flag it
+      }
+      bound.value += remainder * Math.max(1, Math.abs(tc) + half) ** a;
+      for (let j = 0; j <= degree; j++) total[j] += part[j];
+    }
+    return total;
+  }
 }

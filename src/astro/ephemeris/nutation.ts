@@ -4,6 +4,8 @@
  * terms; within 1 mas of IAU 2000A over 1995–2050 and a few mas over the service's range.
  */
 
+import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
+
 const ARCSEC_TO_RAD = Math.PI / 648000;
 const TURN_ARCSEC = 1296000;
 
@@ -154,4 +156,61 @@ export function nutationIau2000b(t: number): Nutation {
     dpsiRate: (dpRate * unit) / 36525,
     depsRate: (deRate * unit) / 36525,
   };
+}
+
+const productScratch = new Float64Array(256);
+
+/**
+ * The nutation in longitude Δψ (IAU 2000B) as Chebyshev polynomials over intervals of one
+ * length, without evaluating the series at any node (Jacobi–Anger, see series-chebyshev.ts;
+ * the arguments are linear in time, so the expansion is exact up to the degree kept).
+ */
+export class NutationLongitudeExpansion {
+  private readonly constant = new SinusoidExpander(2 * N, 64, 1e-3);
+  private readonly secular = new SinusoidExpander(N, 64, 1e-3);
+
+  /**
+   * @param half half the length of the intervals, Julian centuries
+   * @param degree Chebyshev degree kept (≤ 64)
+   */
+  constructor(readonly half: number, readonly degree: number) {}
+
+  /**
+   * Coefficients of Δψ (radians) on [tc − half, tc + half], x = (t − tc) / half.
+   * @param tc middle of the interval, Julian centuries of TT since J2000.0
+   */
+  at(tc: number): Float64Array {
+    const { half, degree } = this;
+    const t = tc;
+    const l = ((485868.249036 + t * 1717915923.2178) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+    const lp = ((1287104.79305 + t * 129596581.0481) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+    const f = ((335779.526232 + t * 1739527262.8478) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+    const d = ((1072260.70369 + t * 1602961601.209) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+    const om = ((450160.398036 - t * 6962890.5431) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+    const rl = 1717915923.2178 * ARCSEC_TO_RAD;
+    const rlp = 129596581.0481 * ARCSEC_TO_RAD;
+    const rf = 1739527262.8478 * ARCSEC_TO_RAD;
+    const rd = 1602961601.209 * ARCSEC_TO_RAD;
+    const rom = -6962890.5431 * ARCSEC_TO_RAD;
+    // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
+    const s0 = new Float64Array(degree + 1);
+    const s1 = new Float64Array(degree + 1);
+    for (let i = 0; i < N; i++) {
+      const m = i * 5;
+      const a0 = MULT[m], a1 = MULT[m + 1], a2 = MULT[m + 2], a3 = MULT[m + 3], a4 = MULT[m + 4];
+      const arg = a0 * l + a1 * lp + a2 * f + a3 * d + a4 * om;
+      const w = (a0 * rl + a1 * rlp + a2 * rf + a3 * rd + a4 * rom) * half;
+      const s = Math.sin(arg);
+      const c = Math.cos(arg);
+      const k = i * 6;
+      this.constant.add(2 * i, s0, COEF[k], s, c, w, false, 1e-3);
+      if (COEF[k + 2] !== 0) this.constant.add(2 * i + 1, s0, COEF[k + 2], s, c, w, true, 1e-3);
+      if (COEF[k + 1] !== 0) this.secular.add(i, s1, COEF[k + 1], s, c, w, false, 1e-3);
+    }
+    multiplyByLinear(s1, tc, half, productScratch);
+    const unit = 1e-7 * ARCSEC_TO_RAD;
+    for (let j = 0; j <= degree; j++) s0[j] = (s0[j] + s1[j]) * unit;
+    s0[0] += -0.000135 * ARCSEC_TO_RAD;
+    return s0;
+  }
 }

@@ -15,6 +15,7 @@ import saturn from 'astronomia/data/vsop87Bsaturn';
 import uranus from 'astronomia/data/vsop87Buranus';
 import neptune from 'astronomia/data/vsop87Bneptune';
 import { SINCOS, sincos } from './sincos.ts';
+import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
 
 /** Bodies with a VSOP87 series. */
 export type VsopBody = 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
@@ -166,8 +167,18 @@ export function vsopHeliocentricState(
   const lat = series[0];
   const dlat = series[1];
   evaluateSeries(planet.R, tau);
-  const rad = series[0];
-  const drad = series[1];
+  vsopStateFromSeries(lon, dlon, lat, dlat, series[0], series[1], out);
+}
+
+/**
+ * A heliocentric EQJ state from the values of a planet's three VSOP87B series (what
+ * {@link vsopHeliocentricState} evaluates term by term, or an interpolation of them).
+ * @param lon longitude L, radians; dlon its rate, radians per millennium
+ * @param lat latitude B, radians; dlat per millennium
+ * @param rad radius R, AU; drad AU per millennium
+ * @param out receives [x, y, z (AU), vx, vy, vz (AU/day)]
+ */
+export function vsopStateFromSeries(lon: number, dlon: number, lat: number, dlat: number, rad: number, drad: number, out: Float64Array | number[]): void {
   const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
   const x = rad * cb * cl, y = rad * cb * sl, z = rad * sb;
   const k = 1 / 365250;
@@ -181,6 +192,71 @@ export function vsopHeliocentricState(
   out[3] = vx + 0.00000044036 * vy - 0.000000190919 * vz;
   out[4] = -0.000000479966 * vx + 0.917482137087 * vy - 0.397776982902 * vz;
   out[5] = 0.397776982902 * vy + 0.917482137087 * vz;
+}
+
+/** Chebyshev coefficients of a planet's three VSOP87B series over one interval. */
+export interface VsopSeriesChebyshev {
+  /** Longitude series, radians. */
+  L: Float64Array;
+  /** Latitude series, radians. */
+  B: Float64Array;
+  /** Radius series, AU. */
+  R: Float64Array;
+}
+
+const productScratch = new Float64Array(256);
+
+/**
+ * A planet's VSOP87B series (the standard truncation) as Chebyshev polynomials over intervals
+ * of one length, without evaluating them at any node (Jacobi–Anger, see series-chebyshev.ts;
+ * VSOP87 phases are linear in time, so the expansion is exact up to the degree kept).
+ */
+export class VsopSeriesExpansion {
+  private readonly planet: PackedPlanet;
+  private readonly expanders: { L: SinusoidExpander[]; B: SinusoidExpander[]; R: SinusoidExpander[] };
+
+  /**
+   * @param body planet or Earth
+   * @param half half the length of the intervals, Julian millennia
+   * @param degree Chebyshev degree kept
+   * @param negligible size below which a term's coefficients are left out, radians (AU for R)
+   */
+  constructor(body: VsopBody, readonly half: number, readonly degree: number, private readonly negligible = 1e-12) {
+    this.planet = packed(body);
+    const make = (c: PackedCoordinate) => c.terms.map((arr) => new SinusoidExpander(arr.length / 3, degree, negligible * 10));
+    this.expanders = { L: make(this.planet.L), B: make(this.planet.B), R: make(this.planet.R) };
+  }
+
+  /**
+   * Coefficients on [τc − half, τc + half], x = (τ − τc) / half.
+   * @param tauC middle of the interval, Julian millennia of TT since J2000.0
+   */
+  at(tauC: number): VsopSeriesChebyshev {
+    return {
+      L: this.expand(this.planet.L, this.expanders.L, tauC),
+      B: this.expand(this.planet.B, this.expanders.B, tauC),
+      R: this.expand(this.planet.R, this.expanders.R, tauC),
+    };
+  }
+
+  private expand(coord: PackedCoordinate, expanders: SinusoidExpander[], tauC: number): Float64Array {
+    const { half, degree, negligible } = this;
+    const total = new Float64Array(degree + 1);
+    const part = new Float64Array(degree + 1);
+    for (let p = coord.terms.length - 1; p >= 0; p--) {
+      if (p < coord.terms.length - 1) multiplyByLinear(total, tauC, half, productScratch);
+      const arr = coord.terms[p];
+      const expander = expanders[p];
+      part.fill(0);
+      for (let i = 0, term = 0; i < arr.length; i += 3, term++) {
+        const c = arr[i + 2];
+        sincos(arr[i + 1] + c * tauC);
+        expander.add(term, part, arr[i], SINCOS[0], SINCOS[1], c * half, true, negligible);
+      }
+      for (let j = 0; j <= degree; j++) total[j] += part[j];
+    }
+    return total;
+  }
 }
 
 /**
