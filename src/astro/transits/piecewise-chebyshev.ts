@@ -5,7 +5,7 @@
  * segments.
  */
 
-import { chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from './chebyshev.ts';
+import { chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from '../ephemeris/chebyshev.ts';
 
 /** One fitted piece: p(x) with x = 2 (t − start) / length − 1. */
 export interface Segment {

@@ -25,12 +25,16 @@
  * time conversion on this path: see notes/dependencies pitfall 10). Supported: 1800–2400.
  */
 
-import { frameOfDate } from '../ephemeris/frames.ts';
-import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
+import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
+import { InterpolatedSky } from './interpolated-sky.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
+
+/** Assembled tracks kept (a request of all points over its span and horizons makes about 20). */
+const MAX_ASSEMBLED = 400;
+/** Memos kept (scans and crossing lists: a request makes about 30). */
+const MAX_MEMO = 600;
 
 /** Length of a block, days (UT). */
 export const BLOCK_DAYS = 32;
@@ -42,7 +46,6 @@ const BLOCK_EPOCH = 2451544.5;
  * disc, without physical meaning); half a day keeps the fit smooth there.
  */
 const MIN_SEGMENT_DAYS = BLOCK_DAYS / 64;
-const DEG = 180 / Math.PI;
 
 /** What a track is fitted to: a moving point (less Δψ) or Δψ itself. */
 type Quantity = MovingPoint | 'nutation';
@@ -137,8 +140,14 @@ export class LongitudeTrack {
  */
 export class TransitEphemeris {
   private readonly blocks = new Map<string, Segment[]>();
+  /** Tracks assembled from blocks, by point and block range. */
+  private readonly assembled = new Map<string, LongitudeTrack>();
+  private readonly memos = new Map<string, unknown>();
   private samples = 0;
   private built = 0;
+  /** What the fits sample: apparent longitudes from interpolated series. */
+  private readonly sky = new InterpolatedSky();
+  private readonly sample = new Float64Array(2);
 
   /** @param maxBlocks blocks kept (default 60 000: about 400 point-years, some 60 MB) */
   constructor(private readonly maxBlocks = 60_000) {}
@@ -152,9 +161,11 @@ export class TransitEphemeris {
     return { samples: this.samples, blocksBuilt: this.built, blocksHeld: this.blocks.size };
   }
 
-  /** Forgets every block (for measuring the cold path). */
+  /** Forgets every block, track and memo (for measuring the cold path). */
   clear(): void {
     this.blocks.clear();
+    this.assembled.clear();
+    this.memos.clear();
   }
 
   /**
@@ -168,6 +179,42 @@ export class TransitEphemeris {
   tracks(points: readonly MovingPoint[], startUT: number, endUT: number): LongitudeTrack[] {
     const first = TransitEphemeris.blockOf(startUT);
     const last = TransitEphemeris.blockOf(endUT);
+    const result: LongitudeTrack[] = new Array(points.length);
+    const missingPoints: MovingPoint[] = [];
+    points.forEach((point, i) => {
+      const held = this.assembled.get(`${point}:${first}:${last}`);
+      if (held) result[i] = held;
+      else missingPoints.push(point);
+    });
+    if (missingPoints.length === 0) return result;
+    const built = this.assemble(missingPoints, first, last);
+    if (this.assembled.size + built.length > MAX_ASSEMBLED) this.assembled.clear();
+    for (const track of built) {
+      this.assembled.set(`${track.point}:${first}:${last}`, track);
+      result[points.indexOf(track.point)] = track;
+    }
+    return result;
+  }
+
+  /**
+   * A value computed once per key and kept with the ephemeris (for what depends only on tracks
+   * and spans: scans of a span, their crossings); forgotten with {@link clear} and beyond
+   * {@link MAX_MEMO} entries.
+   * @param key a key naming everything the value depends on
+   * @param make computes the value
+   */
+  memo<T>(key: string, make: () => T): T {
+    let value = this.memos.get(key) as T | undefined;
+    if (value === undefined) {
+      value = make();
+      if (this.memos.size >= MAX_MEMO) this.memos.clear();
+      this.memos.set(key, value);
+    }
+    return value;
+  }
+
+  /** Tracks of the points over blocks first…last, fitting the missing blocks. */
+  private assemble(points: readonly MovingPoint[], first: number, last: number): LongitudeTrack[] {
     const quantities: Quantity[] = ['nutation', ...points];
     const missing: Job[] = [];
     const fresh: { block: number; done: Segment[] }[] = [];
@@ -235,21 +282,16 @@ export class TransitEphemeris {
       requests.sort((a, b) => a.t - b.t || Number(a.nutation) - Number(b.nutation));
       let lastT = NaN;
       let jdTT = NaN;
+      const sample = this.sample;
       for (const r of requests) {
         if (r.t !== lastT) {
           lastT = r.t;
           jdTT = terrestrialFromUniversal(r.t);
         }
-        if (r.nutation) {
-          const frame = frameOfDate(jdTT);
-          r.job.values[r.slot] = frame.nutationLongitude * DEG;
-          r.job.rates[r.slot] = frame.nutationRate * DEG;
-        } else {
-          const p = apparentEclipticPosition(r.job.quantity as MovingPoint, jdTT);
-          const frame = frameOfDate(jdTT); // the frame of this instant, already computed
-          r.job.values[r.slot] = p.longitude - frame.nutationLongitude * DEG;
-          r.job.rates[r.slot] = p.longitudeSpeed - frame.nutationRate * DEG;
-        }
+        if (r.nutation) this.sky.nutation(jdTT, sample);
+        else this.sky.meanLongitude(r.job.quantity as MovingPoint, jdTT, sample);
+        r.job.values[r.slot] = sample[0];
+        r.job.rates[r.slot] = sample[1];
         this.samples++;
       }
       const next: Job[] = [];
