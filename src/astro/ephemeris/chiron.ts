@@ -11,6 +11,7 @@
  */
 
 import { CHIRON_STATES } from './chiron-states.ts';
+import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
 import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
 
 /** GM of the Sun plus Mercury, Venus, Earth–Moon and Mars, AU³/day² (DE440 values). */
@@ -30,7 +31,8 @@ const planetBuffer = new Float64Array(6);
 /** Perturber positions at one instant: [x, y, z] × 4. */
 type PerturberPositions = Float64Array;
 
-function perturberPositions(jdTT: number): PerturberPositions {
+/** The perturbers' positions straight from their (truncated) series. */
+function perturberPositionsFromSeries(jdTT: number): PerturberPositions {
   const out = new Float64Array(PERTURBERS.length * 3);
   for (let i = 0; i < PERTURBERS.length; i++) {
     vsopHeliocentricState(PERTURBERS[i].body, jdTT, planetBuffer, PERTURBER_TRUNCATION);
@@ -38,6 +40,55 @@ function perturberPositions(jdTT: number): PerturberPositions {
     out[i * 3 + 1] = planetBuffer[1];
     out[i * 3 + 2] = planetBuffer[2];
   }
+  return out;
+}
+
+/**
+ * The perturbers' positions over one 25-year window (aligned with the reference epochs) as
+ * Chebyshev polynomials: [planet × 3 + coordinate] → coefficients. Sampled from the series at
+ * Lobatto nodes, degree doubled from 32 until the tail is below 1e-7 AU (a hundredth of the
+ * series' own truncation): an integration then reads the perturbers for about 0.3 µs instead
+ * of evaluating four series at every stage of every step.
+ */
+const PERTURBER_WINDOW = 9131.25;
+const perturberFits = new Map<number, Float64Array[]>();
+
+function perturberFit(window: number): Float64Array[] {
+  let fits = perturberFits.get(window);
+  if (!fits) {
+    const start = CHIRON_STATES[0][0] + window * PERTURBER_WINDOW;
+    const top = 128;
+    const samples = Array.from({ length: PERTURBERS.length * 3 }, () => new Float64Array(top + 1).fill(NaN));
+    for (let degree = 32; ; degree *= 2) {
+      const stride = top / degree;
+      for (let k = 0; k <= degree; k++) {
+        const slot = k * stride;
+        if (!Number.isNaN(samples[0][slot])) continue;
+        const p = perturberPositionsFromSeries(start + ((lobattoNode(slot, top) + 1) * PERTURBER_WINDOW) / 2);
+        for (let i = 0; i < p.length; i++) samples[i][slot] = p[i];
+      }
+      fits = samples.map((s) => lobattoCoefficients(s, degree, stride));
+      if (degree >= top || fits.every((c) => tailEstimate(c) < 1e-7)) break;
+    }
+    // Each planet to its own degree: trailing coefficients below 1e-9 AU dropped.
+    fits = fits.map((c) => {
+      let n = c.length;
+      while (n > 4 && Math.abs(c[n - 1]) < 1e-9) n--;
+      return c.slice(0, n);
+    });
+    perturberFits.set(window, fits);
+  }
+  return fits;
+}
+
+/** The perturbers' positions at an instant, from the window fits. */
+function perturberPositions(jdTT: number): PerturberPositions {
+  const u = (jdTT - CHIRON_STATES[0][0]) / PERTURBER_WINDOW;
+  const window = Math.floor(u);
+  const x = 2 * (u - window) - 1;
+  const fits = perturberFit(window);
+  const out = new Float64Array(PERTURBERS.length * 3);
+  for (let i = 0; i < out.length; i++) out[i] = chebyshevValue(fits[i], x);
   return out;
 }
 
