@@ -13,7 +13,7 @@ import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
   defaultNatalPoints,
 } from './transit-options.ts';
-import { searchTransits, type Direction, type MoonPhaseName, type NatalTarget } from './transit-search.ts';
+import { searchTransits, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget } from './transit-search.ts';
 import type { TransitEphemeris } from './transit-ephemeris.ts';
 
 export interface TransitChartInput {
@@ -150,10 +150,47 @@ function pick<T extends string>(field: string, values: readonly string[] | undef
   return allowed.filter((a) => values.includes(a));
 }
 
-const round = (x: number, digits: number) => {
-  const scale = 10 ** digits;
-  return Math.round(x * scale) / scale;
-};
+/** x rounded to 6 decimals. */
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** Whole seconds of a UT Julian day since 1970 (what {@link isoInstant} prints). */
+const secondOf = (jdUT: number) => Math.round(unixMsFromJulianDay(jdUT) / 1000);
+
+/**
+ * The aspect groups as data, ordered by their first pass (to the second; groups whose first
+ * passes fall in the same second keep the search's order).
+ */
+function aspectGroups(groups: readonly AspectGroup[]): AspectGroupData[] {
+  const order = groups.map((g, i) => ({ g, i, first: secondOf(g.occurrences[0].exact) }));
+  order.sort((a, b) => a.first - b.first || a.i - b.i);
+  const out: AspectGroupData[] = new Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const g = order[k].g;
+    const occurrences: OccurrenceData[] = new Array(g.occurrences.length);
+    for (let j = 0; j < occurrences.length; j++) {
+      const o = g.occurrences[j];
+      occurrences[j] = {
+        exact: isoInstant(o.exact),
+        orbEntry: o.orbEntry === null ? null : isoInstant(o.orbEntry),
+        orbExit: o.orbExit === null ? null : isoInstant(o.orbExit),
+        retrograde: o.retrograde,
+        house: o.house,
+        longitude: round6(o.longitude),
+        speed: round6(o.speed),
+      };
+    }
+    out[k] = {
+      transiting: g.transiting,
+      aspect: g.aspect,
+      natal: g.natal,
+      angle: g.angle,
+      orb: g.orb,
+      natalLongitude: round6(g.natalLongitude),
+      occurrences,
+    };
+  }
+  return out;
+}
 
 /**
  * Computes the natal chart and searches the span.
@@ -206,7 +243,6 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
     ephemeris,
   });
 
-  const iso = (jd: number | null) => (jd === null ? null : isoInstant(jd));
   return {
     span: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() },
     natal: {
@@ -214,35 +250,17 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
       houseSystem: { requested: chart.houses.systemRequested, used: chart.houses.systemUsed },
       points: chart.points
         .filter((p) => natalIds.includes(p.id))
-        .map((p) => ({ id: p.id, longitude: round(p.longitude, 6), sign: p.sign, house: p.house, retrograde: p.retrograde })),
-      cusps: cusps.map((c) => round(c, 6)),
+        .map((p) => ({ id: p.id, longitude: round6(p.longitude), sign: p.sign, house: p.house, retrograde: p.retrograde })),
+      cusps: cusps.map((c) => round6(c)),
       warnings: chart.houses.warnings,
     },
     settings: { transiting: [...transiting], natal: natal.map((n) => n.id), aspects },
-    aspects: found.aspects
-      .map((g) => ({
-        transiting: g.transiting,
-        aspect: g.aspect,
-        natal: g.natal,
-        angle: g.angle,
-        orb: g.orb,
-        natalLongitude: round(g.natalLongitude, 6),
-        occurrences: g.occurrences.map((o) => ({
-          exact: isoInstant(o.exact),
-          orbEntry: iso(o.orbEntry),
-          orbExit: iso(o.orbExit),
-          retrograde: o.retrograde,
-          house: o.house,
-          longitude: round(o.longitude, 6),
-          speed: round(o.speed, 6),
-        })),
-      }))
-      .sort((a, b) => (a.occurrences[0].exact < b.occurrences[0].exact ? -1 : a.occurrences[0].exact > b.occurrences[0].exact ? 1 : 0)),
+    aspects: aspectGroups(found.aspects),
     crossings: {
       signIngresses: found.signIngresses.map((e) => ({ point: e.point, sign: e.sign, direction: e.direction, exact: isoInstant(e.exact), longitude: e.longitude })),
-      houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round(e.longitude, 6) })),
-      stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round(e.longitude, 6), sign: e.sign, house: e.house })),
-      moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round(e.longitude, 6), sign: e.sign, house: e.house })),
+      houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round6(e.longitude) })),
+      stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
+      moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
     },
   };
 }

@@ -264,7 +264,10 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   input.transiting.forEach((point, index) => {
     const track = tracks[index];
     const m = orbMargin(point);
-    const scan = new CurveScan(track, startUT - m, endUT + m, scanStep(point), !HERMITE_EXACT.has(point));
+    // The scan and what it gives without the natal chart are kept with the ephemeris: a later
+    // request for the span only solves for its own targets.
+    const scanKey = `${point}|${startUT - m}|${endUT + m}`;
+    const scan = ephemeris.memo(`scan|${scanKey}`, () => new CurveScan(track, startUT - m, endUT + m, scanStep(point), !HERMITE_EXACT.has(point)));
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
@@ -275,12 +278,16 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
       }
     }
     if (want.signIngresses) {
-      for (let k = 0; k < 12; k++) {
-        for (const c of scan.crossings(30 * k)) {
-          if (!inSpan(c.t)) continue;
-          result.signIngresses.push({ point, sign: signEntered(c.value, c.direction), direction: c.direction === 1 ? 'direct' : 'retrograde', exact: c.t, longitude: 30 * k });
+      const ingresses = ephemeris.memo(`signs|${scanKey}`, () => {
+        const list: Omit<SignIngress, 'point'>[] = [];
+        for (let k = 0; k < 12; k++) {
+          for (const c of scan.crossings(30 * k)) {
+            list.push({ sign: signEntered(c.value, c.direction), direction: c.direction === 1 ? 'direct' : 'retrograde', exact: c.t, longitude: 30 * k });
+          }
         }
-      }
+        return list;
+      });
+      for (const e of ingresses) if (inSpan(e.exact)) result.signIngresses.push({ point, ...e });
     }
     if (want.houseIngresses) {
       for (let h = 0; h < 12; h++) {
@@ -337,13 +344,18 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   if (want.moonPhases && moon) {
     const sun = sunIndex >= 0 ? tracks[sunIndex] : ephemeris.track('sun', startUT - 1, endUT + 1);
     const moonTrack = tracks[input.transiting.indexOf('moon')];
-    const elongation = new CurveScan(new CurveDifference(moonTrack, sun), startUT, endUT, 1);
-    for (const { phase, angle } of MOON_PHASE_ANGLES) {
-      for (const c of elongation.crossings(angle)) {
-        if (!inSpan(c.t)) continue;
-        const longitude = norm360(moonTrack.longitude(c.t));
-        result.moonPhases.push({ phase, exact: c.t, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
+    const phases = ephemeris.memo(`phases|${startUT}|${endUT}`, () => {
+      const elongation = new CurveScan(new CurveDifference(moonTrack, sun), startUT, endUT, 1);
+      const list: { phase: MoonPhaseName; exact: number; longitude: number }[] = [];
+      for (const { phase, angle } of MOON_PHASE_ANGLES) {
+        for (const c of elongation.crossings(angle)) {
+          if (inSpan(c.t)) list.push({ phase, exact: c.t, longitude: norm360(moonTrack.longitude(c.t)) });
+        }
       }
+      return list;
+    });
+    for (const { phase, exact, longitude } of phases) {
+      result.moonPhases.push({ phase, exact, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
     }
   }
 
@@ -400,7 +412,7 @@ function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: num
   if (sides.length === 0 || horizon <= 0) return;
   const a = direction === 1 ? from : from - horizon;
   const b = a + horizon;
-  const scan = new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point));
+  const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
   for (const side of sides) {
     const orb = side.group.orb;
     const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
