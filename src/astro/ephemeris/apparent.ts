@@ -118,6 +118,11 @@ const result = new Float64Array(5);
  * @param equinoxRate rate of that equinox along the ecliptic, radians per day
  * @param out receives [longitude (degrees, [0, 360)), latitude (degrees), distance (AU),
  * longitude speed, latitude speed (degrees per day)]
+ * @param deflection when given, the light deflection is left out of `out` and its effect on the
+ * longitude written here as a ratio: [N (degrees), S], deflection = N / S to within 1e-3″. N
+ * and S are smooth where the deflection is not: S (= 1 + q·e, q and e the body's and the
+ * Earth's heliocentric directions) nears 0 when the body passes behind the Sun. [0, 1] for the
+ * Sun and the Moon.
  */
 export function apparentFromStates(
   name: EphemerisBody,
@@ -126,6 +131,7 @@ export function apparentFromStates(
   m: ArrayLike<number>,
   equinoxRate: number,
   out: Float64Array,
+  deflection?: Float64Array,
 ): void {
   let gx: number, gy: number, gz: number, gvx: number, gvy: number, gvz: number;
   // Heliocentric unit vector of the body (deflection); zero for the Sun and the Moon.
@@ -166,17 +172,23 @@ export function apparentFromStates(
   // Relative rates of the direction (1/day) before aberration.
   const rd = (ux * gvx + uy * gvy + uz * gvz);
   let dux = (gvx - rd * ux) / dist, duy = (gvy - rd * uy) / dist, duz = (gvz - rd * uz) / dist;
+  // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326): u += D / S.
+  let Dx = 0, Dy = 0, Dz = 0, S = 1;
   if (qx !== 0 || qy !== 0 || qz !== 0) {
-    // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326).
     const re = Math.hypot(e[0], e[1], e[2]);
     const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
     const pq = ux * qx + uy * qy + uz * qz;
     const ep = ex * ux + ey * uy + ez * uz;
-    const qe = qx * ex + qy * ey + qz * ez;
-    const g = SCHWARZSCHILD_2 / re / (1 + qe);
-    ux += g * (pq * ex - ep * qx);
-    uy += g * (pq * ey - ep * qy);
-    uz += g * (pq * ez - ep * qz);
+    const g = SCHWARZSCHILD_2 / re;
+    Dx = g * (pq * ex - ep * qx);
+    Dy = g * (pq * ey - ep * qy);
+    Dz = g * (pq * ez - ep * qz);
+    S = 1 + qx * ex + qy * ey + qz * ez;
+    if (!deflection) {
+      ux += Dx / S;
+      uy += Dy / S;
+      uz += Dz / S;
+    }
   }
   // Annual aberration (first order in v/c plus the normalisation), and its rate from the
   // Earth's acceleration toward the Sun. For the Moon the light time taken in the barycentric
@@ -209,4 +221,12 @@ export function apparentFromStates(
   out[2] = dist;
   out[3] = ((x * vy - y * vx) / rxy2 + equinoxRate) * DEG;
   out[4] = ((vz * rxy2 - z * (x * vx + y * vy)) / (rxy * r2)) * DEG;
+  if (deflection) {
+    // The longitude the deflection adds, to first order: ∇λ · D / S (the aberration's effect on
+    // it and its square are below 1e-3″ even at the Sun's limb).
+    const dx = m[0] * Dx + m[1] * Dy + m[2] * Dz;
+    const dy = m[3] * Dx + m[4] * Dy + m[5] * Dz;
+    deflection[0] = ((x * dy - y * dx) / rxy2) * DEG;
+    deflection[1] = S;
+  }
 }

@@ -113,15 +113,20 @@ export function chebyshevValueAndSlope(c: Float64Array, x: number, out: Float64A
 }
 
 /**
- * An estimate of the interpolation error from the last coefficients: the last two (one of each
- * parity) plus a quarter of the two before them. For a converged fit the coefficients fall
- * geometrically and the terms left out are smaller than the last ones kept; a fit that only
- * looks converged because its last two coefficients happen to be small (the samples alias a
- * faster wiggle) still has large ones just before, which the second term catches.
+ * An estimate of the interpolation error from the last coefficients: the sum of their sizes
+ * over the last eighth of the degree (at least four). For a converged fit the coefficients fall
+ * geometrically and what is left out is smaller than the last ones kept; a fit that only looks
+ * converged because its very last coefficients happen to be small (the samples alias a faster
+ * wiggle: longitudes seen from the Earth carry its monthly wobble around the Earth–Moon
+ * barycentre, whose coefficients stay level and then drop at a degree in proportion to the
+ * segment's length) still has large ones just before, which the sum catches.
  * @param c coefficients (at least four)
  * @returns an estimate of max |f − p| in the units of the samples
  */
 export function tailEstimate(c: Float64Array): number {
   const n = c.length - 1;
-  return Math.max(Math.abs(c[n]) + Math.abs(c[n - 1]), 0.25 * Math.max(Math.abs(c[n - 2]), Math.abs(c[n - 3])));
+  const m = Math.max(4, Math.ceil(n / 8));
+  let sum = 0;
+  for (let k = Math.max(0, n - m + 1); k <= n; k++) sum += Math.abs(c[k]);
+  return sum;
 }

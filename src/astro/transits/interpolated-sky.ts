@@ -209,10 +209,10 @@ const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
 
 /** Block lengths (days) and starting degrees of the sources. */
 const VSOP_BLOCKS: Record<VsopBody, { length: number; degree: number }> = {
-  earth: { length: 32, degree: 32 },
-  mercury: { length: 32, degree: 40 },
-  venus: { length: 64, degree: 24 },
-  mars: { length: 64, degree: 24 },
+  earth: { length: 128, degree: 48 },
+  mercury: { length: 64, degree: 64 },
+  venus: { length: 128, degree: 32 },
+  mars: { length: 128, degree: 32 },
   jupiter: { length: 256, degree: 24 },
   saturn: { length: 256, degree: 24 },
   uranus: { length: 512, degree: 24 },
@@ -231,7 +231,7 @@ export interface InterpolatedSkyStats {
  */
 export class InterpolatedSky {
   private readonly vsop = new Map<VsopBody, VsopSource>();
-  private readonly moonSource = new MoonSource(32, 48);
+  private readonly moonSource = new MoonSource(64, 72);
   private readonly nutationSource = new NutationSource(32, 40);
   /**
    * Pluto: astronomy-engine's integration is smooth only to about 1e-8 AU (its own
@@ -253,6 +253,7 @@ export class InterpolatedSky {
   private precessionRate = 0;
   private readonly state = new Float64Array(6);
   private readonly place = new Float64Array(5);
+  private readonly deflection = new Float64Array(2);
 
   get stats(): InterpolatedSkyStats {
     let blocks = this.moonSource.built + this.nutationSource.built + this.pluto.built + this.chiron.built;
@@ -316,6 +317,25 @@ export class InterpolatedSky {
    * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
    */
   meanLongitude(point: MovingPoint, jdTT: number, out: Float64Array): void {
+    this.meanLongitudeParts(point, jdTT, this.parts);
+    out[0] = this.parts[0] + this.parts[2] / this.parts[3];
+    out[1] = this.parts[1];
+  }
+
+  private readonly parts = new Float64Array(4);
+
+  /**
+   * {@link meanLongitude} with the light deflection apart, as a ratio of two smooth functions:
+   * the longitude is P + N / S (see apparentFromStates), the deflection sharp only where S
+   * nears 0 as a planet passes behind the Sun.
+   * @param point a moving point
+   * @param jdTT Julian day (TT)
+   * @param out receives [P (degrees, [0, 360)), dP/dt (degrees per day, the speed without the
+   * deflection's rate), N (degrees), S]; N = 0 and S = 1 for points without deflection
+   */
+  meanLongitudeParts(point: MovingPoint, jdTT: number, out: Float64Array): void {
+    out[2] = 0;
+    out[3] = 1;
     switch (point) {
       case 'mean-node':
       case 'mean-south-node':
@@ -338,12 +358,38 @@ export class InterpolatedSky {
       default:
         this.instant(jdTT);
         if (point !== 'sun') this.bodyState(point, jdTT, this.state);
-        apparentFromStates(point, this.earth, this.state, this.rotation, this.precessionRate, this.place);
+        apparentFromStates(point, this.earth, this.state, this.rotation, this.precessionRate, this.place, this.deflection);
         out[0] = this.place[0];
         out[1] = this.place[3];
+        out[2] = this.deflection[0];
+        out[3] = this.deflection[1];
     }
     if (point === 'mean-south-node' || point === 'true-south-node') out[0] = out[0] >= 180 ? out[0] - 180 : out[0] + 180;
   }
+
+  /**
+   * Δψ as one Chebyshev polynomial over a span of UT (what the transit ephemeris adds to the
+   * fitted longitudes), expanded directly (no sampling): the span is mapped to TT through ΔT
+   * at its middle; ΔT changes by well under a second across it, which moves Δψ by less than
+   * 1e-6″.
+   * @param startUT first instant, Julian day (UT)
+   * @param length the span's length, days (the same for every call, e.g. a block)
+   * @param toTT the ephemeris's UT → TT conversion
+   * @param negligible trailing coefficients below this are dropped, degrees
+   * @returns coefficients of Δψ in degrees on x = 2 (t − start) / length − 1
+   */
+  nutationChebyshev(startUT: number, length: number, toTT: (jdUT: number) => number, negligible: number): Float64Array {
+    let expansion = this.nutationExpansions.get(length);
+    if (!expansion) {
+      expansion = new NutationLongitudeExpansion(length / 2 / 36525, 48);
+      this.nutationExpansions.set(length, expansion);
+    }
+    const c = expansion.at((toTT(startUT + length / 2) - J2000) / 36525);
+    for (let i = 0; i < c.length; i++) c[i] *= DEG;
+    return trim(c, negligible);
+  }
+
+  private readonly nutationExpansions = new Map<number, NutationLongitudeExpansion>();
 
   /**
    * The nutation in longitude and its rate, from the interpolation.

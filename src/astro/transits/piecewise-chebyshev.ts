@@ -2,7 +2,8 @@
  * A function of time made of Chebyshev segments laid end to end (the pieces of one tracked
  * quantity over a span), evaluated by finding the segment that holds an instant. Values may be
  * shifted per segment by whole turns so that a longitude stays continuous (unwrapped) across
- * segments.
+ * segments. A segment may add a ratio of two more polynomials, N(x)/S(x): how a planet's light
+ * deflection by the Sun is kept near the Sun, where it is sharp but N and S are smooth.
  */
 
 import { chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from '../ephemeris/chebyshev.ts';
@@ -15,6 +16,31 @@ export interface Segment {
   length: number;
   /** Chebyshev coefficients, in the units of the fitted quantity (degrees here). */
   coefficients: Float64Array;
+  /** With `denominator`: the value has N(x)/S(x) added (N in the units of the quantity). */
+  numerator?: Float64Array;
+  /** S(x), positive on the segment. */
+  denominator?: Float64Array;
+}
+
+const ns = new Float64Array(2);
+const ss = new Float64Array(2);
+const rs = new Float64Array(2);
+
+/** A segment's value at x ∈ [−1, 1] (without turns added). */
+export function segmentValue(s: Segment, x: number): number {
+  const v = chebyshevValue(s.coefficients, x);
+  return s.numerator ? v + chebyshevValue(s.numerator, x) / chebyshevValue(s.denominator!, x) : v;
+}
+
+/** A segment's value and slope per unit of x at x into out (without turns added). */
+export function segmentValueAndSlope(s: Segment, x: number, out: Float64Array): void {
+  chebyshevValueAndSlope(s.coefficients, x, out);
+  if (s.numerator) {
+    chebyshevValueAndSlope(s.numerator, x, ns);
+    chebyshevValueAndSlope(s.denominator!, x, ss);
+    out[0] += ns[0] / ss[0];
+    out[1] += (ns[1] * ss[0] - ns[0] * ss[1]) / (ss[0] * ss[0]);
+  }
 }
 
 export class PiecewiseChebyshev {
@@ -38,8 +64,8 @@ export class PiecewiseChebyshev {
       this.starts[i] = segments[i].start;
       this.ends[i] = segments[i].start + segments[i].length;
       if (unwrap && i > 0) {
-        const before = this.offsets[i - 1] + chebyshevValue(segments[i - 1].coefficients, 1);
-        const after = chebyshevValue(segments[i].coefficients, -1);
+        const before = this.offsets[i - 1] + segmentValue(segments[i - 1], 1);
+        const after = segmentValue(segments[i], -1);
         this.offsets[i] = 360 * Math.round((before - after) / 360);
       }
     }
@@ -74,7 +100,7 @@ export class PiecewiseChebyshev {
   value(t: number): number {
     const i = this.indexOf(t);
     const s = this.segments[i];
-    return this.offsets[i] + chebyshevValue(s.coefficients, (2 * (t - s.start)) / s.length - 1);
+    return this.offsets[i] + segmentValue(s, (2 * (t - s.start)) / s.length - 1);
   }
 
   /**
@@ -84,7 +110,7 @@ export class PiecewiseChebyshev {
   evaluate(t: number, out: Float64Array): void {
     const i = this.indexOf(t);
     const s = this.segments[i];
-    chebyshevValueAndSlope(s.coefficients, (2 * (t - s.start)) / s.length - 1, out);
+    segmentValueAndSlope(s, (2 * (t - s.start)) / s.length - 1, out);
     out[0] += this.offsets[i];
     out[1] = (out[1] * 2) / s.length;
   }
@@ -92,6 +118,11 @@ export class PiecewiseChebyshev {
   /** Rate at `t`, units per day. */
   rate(t: number): number {
     const s = this.segments[this.indexOf(t)];
-    return (chebyshevSlope(s.coefficients, (2 * (t - s.start)) / s.length - 1) * 2) / s.length;
+    const x = (2 * (t - s.start)) / s.length - 1;
+    if (s.numerator) {
+      segmentValueAndSlope(s, x, rs);
+      return (rs[1] * 2) / s.length;
+    }
+    return (chebyshevSlope(s.coefficients, x) * 2) / s.length;
   }
 }

@@ -46,27 +46,49 @@ const BLOCK_EPOCH = 2451544.5;
  * disc, without physical meaning); half a day keeps the fit smooth there.
  */
 const MIN_SEGMENT_DAYS = BLOCK_DAYS / 64;
+/**
+ * Δψ's coefficients below this are dropped, degrees: their sum stays below a tenth of the
+ * tightest fit tolerance.
+ */
+const NUTATION_NEGLIGIBLE = 2e-6 / 3600;
+/** Lowest degree a segment is tried at. */
+const MIN_DEGREE = 8;
 
 /** What a track is fitted to: a moving point (less Δψ) or Δψ itself. */
 type Quantity = MovingPoint | 'nutation';
 
 /**
- * How a quantity is fitted: a block is cut into `parts` segments, each tried at `degree`, then
- * 2·degree, then 4·degree before it is halved; a fit is kept when its tail is below `tolerance`
- * (arcseconds).
+ * How a quantity is fitted: in fit blocks of `blocks` base blocks (1, 2, 4 or 8: longer for the
+ * smoother motions), each tried at `degree`; a fit is kept when its tail is below `tolerance`
+ * (arcseconds). One that is not is raised to 2·degree or 4·degree (reusing every sample) when
+ * the decay of its coefficients says that will do, else halved, the halves starting at a degree
+ * in proportion to their length (see {@link nextStep}). Chosen from measured degrees (the 90th
+ * percentile of what blocks away from the Sun need), minimising samples per day.
  */
 interface FitPlan {
-  parts: number;
+  blocks: number;
   degree: number;
   tolerance: number;
 }
 
-const DEFAULT_PLAN: FitPlan = { parts: 1, degree: 12, tolerance: 0.005 };
+const DEFAULT_PLAN: FitPlan = { blocks: 1, degree: 16, tolerance: 0.005 };
 const PLANS: Partial<Record<Quantity, FitPlan>> = {
-  moon: { parts: 1, degree: 16, tolerance: 0.02 },
-  'true-node': { parts: 4, degree: 8, tolerance: 0.005 },
-  'true-south-node': { parts: 4, degree: 8, tolerance: 0.005 },
-  nutation: { parts: 1, degree: 12, tolerance: 0.0005 },
+  nutation: { blocks: 1, degree: 24, tolerance: 0.0005 },
+  sun: { blocks: 2, degree: 24, tolerance: 0.005 },
+  moon: { blocks: 1, degree: 32, tolerance: 0.02 },
+  mercury: { blocks: 1, degree: 16, tolerance: 0.005 },
+  venus: { blocks: 2, degree: 24, tolerance: 0.005 },
+  mars: { blocks: 2, degree: 24, tolerance: 0.005 },
+  jupiter: { blocks: 2, degree: 24, tolerance: 0.005 },
+  saturn: { blocks: 2, degree: 20, tolerance: 0.005 },
+  uranus: { blocks: 2, degree: 20, tolerance: 0.005 },
+  neptune: { blocks: 2, degree: 20, tolerance: 0.005 },
+  pluto: { blocks: 2, degree: 20, tolerance: 0.005 },
+  chiron: { blocks: 2, degree: 20, tolerance: 0.005 },
+  'mean-node': { blocks: 8, degree: 8, tolerance: 0.005 },
+  'mean-south-node': { blocks: 8, degree: 8, tolerance: 0.005 },
+  'true-node': { blocks: 1, degree: 48, tolerance: 0.005 },
+  'true-south-node': { blocks: 1, degree: 48, tolerance: 0.005 },
 };
 
 const planOf = (quantity: Quantity): FitPlan => PLANS[quantity] ?? DEFAULT_PLAN;
@@ -76,14 +98,33 @@ interface Job {
   plan: FitPlan;
   start: number;
   length: number;
+  /** Current degree (a divisor of top). */
   degree: number;
-  /** Samples at the nodes of degree 4·plan.degree (NaN where not taken yet), degrees. */
+  /** Highest degree the job can reach by doubling: its samples are kept at top's nodes. */
+  top: number;
+  /** Samples at the nodes of degree `top` (NaN where not taken yet), degrees. */
   values: Float64Array;
   /** Rates at the same nodes, degrees per day (for unwrapping). */
   rates: Float64Array;
-  /** The finished segments of the job's block. */
+  /**
+   * The light deflection at the same nodes as N / S (see InterpolatedSky.meanLongitudeParts):
+   * `values` hold the longitude without it. Null for points without deflection.
+   */
+  numerators: Float64Array | null;
+  denominators: Float64Array | null;
+  /** The finished segments of the job's fit block. */
   done: Segment[];
 }
+
+/**
+ * Below this value of S (1 + q·e: a planet within about 25° of the Sun) a segment keeps the
+ * deflection apart as N / S, whose N and S stay smooth while the deflection itself sharpens
+ * (up to arcseconds within hours near a superior conjunction).
+ */
+const RATIONAL_BELOW = 0.1;
+
+/** Points whose light the Sun deflects (see apparentFromStates). */
+const DEFLECTED = new Set<Quantity>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
 
 /** Counters for benchmarks and tests. */
 export interface EphemerisStats {
@@ -143,11 +184,13 @@ export class TransitEphemeris {
   /** Tracks assembled from blocks, by point and block range. */
   private readonly assembled = new Map<string, LongitudeTrack>();
   private readonly memos = new Map<string, unknown>();
+  /** Samples taken per quantity (see {@link samplesByQuantity}). */
+  private readonly sampleCounts = new Map<string, number>();
   private samples = 0;
   private built = 0;
   /** What the fits sample: apparent longitudes from interpolated series. */
   private readonly sky = new InterpolatedSky();
-  private readonly sample = new Float64Array(2);
+  private readonly sample = new Float64Array(4);
 
   /** @param maxBlocks blocks kept (default 60 000: about 400 point-years, some 60 MB) */
   constructor(private readonly maxBlocks = 60_000) {}
@@ -159,6 +202,11 @@ export class TransitEphemeris {
 
   get stats(): EphemerisStats {
     return { samples: this.samples, blocksBuilt: this.built, blocksHeld: this.blocks.size };
+  }
+
+  /** Samples taken so far per fitted quantity (a moving point, or `nutation`). */
+  get samplesByQuantity(): Record<string, number> {
+    return Object.fromEntries(this.sampleCounts);
   }
 
   /** Forgets every block, track and memo (for measuring the cold path). */
@@ -215,40 +263,51 @@ export class TransitEphemeris {
 
   /** Tracks of the points over blocks first…last, fitting the missing blocks. */
   private assemble(points: readonly MovingPoint[], first: number, last: number): LongitudeTrack[] {
-    const quantities: Quantity[] = ['nutation', ...points];
-    const missing: Job[] = [];
-    const fresh: { block: number; done: Segment[] }[] = [];
-    for (const quantity of quantities) {
+    const jobs: Job[] = [];
+    /** Fit blocks of points to build: their quantity, first base block and raw segments. */
+    const fits: { quantity: MovingPoint; base: number; count: number; done: Segment[] }[] = [];
+    const nutationWanted = new Set<number>();
+    for (const point of points) {
+      const { blocks: count } = planOf(point);
       for (let b = first; b <= last; b++) {
-        const key = `${quantity}:${b}`;
+        const key = `${point}:${b}`;
         const held = this.blocks.get(key);
         if (held) {
           this.blocks.delete(key); // refresh its place in the LRU order
           this.blocks.set(key, held);
-        } else {
-          const done: Segment[] = [];
-          this.blocks.set(key, done);
-          missing.push(...jobsOf(quantity, b, done));
-          if (quantity !== 'nutation') fresh.push({ block: b, done });
+          continue;
         }
+        // Fit the whole fit block holding b (it fills the base blocks it covers).
+        const base = Math.floor(b / count) * count;
+        const done: Segment[] = [];
+        fits.push({ quantity: point, base, count, done });
+        jobs.push(newJob(point, BLOCK_EPOCH + base * BLOCK_DAYS, count * BLOCK_DAYS, done));
+        for (let k = base; k < base + count; k++) nutationWanted.add(k);
+        b = base + count - 1;
       }
     }
-    if (missing.length > 0) {
-      try {
-        this.build(missing);
-        // Keep each point's fit with Δψ added back: one polynomial per segment to evaluate.
-        for (const { block, done } of fresh) {
-          const nutation = this.blocks.get(`nutation:${block}`)!;
-          done.splice(0, done.length, ...done.map((segment) => withNutation(segment, nutation)));
+    for (let b = first; b <= last; b++) nutationWanted.add(b);
+    let nutationBuilt = 0;
+    for (const b of nutationWanted) {
+      if (this.blocks.has(`nutation:${b}`)) continue;
+      const start = BLOCK_EPOCH + b * BLOCK_DAYS;
+      const coefficients = this.sky.nutationChebyshev(start, BLOCK_DAYS, terrestrialFromUniversal, NUTATION_NEGLIGIBLE);
+      this.blocks.set(`nutation:${b}`, [{ start, length: BLOCK_DAYS, coefficients }]);
+      nutationBuilt++;
+    }
+    this.built += nutationBuilt;
+    if (jobs.length > 0) {
+      this.build(jobs);
+      // Keep each point's fit with Δψ added back, cut at the base blocks: one polynomial per
+      // segment to evaluate.
+      for (const { quantity, base, count, done } of fits) {
+        if (process.env.DEBUG_FITS === quantity) console.log(quantity, base, done.map((d) => `${d.length}d/${d.coefficients.length - 1}`).join(' '));
+        for (let b = base; b < base + count; b++) {
+          const nutation = this.blocks.get(`nutation:${b}`)!;
+          this.blocks.set(`${quantity}:${b}`, withNutation(done, nutation, BLOCK_EPOCH + b * BLOCK_DAYS, BLOCK_DAYS, planOf(quantity).tolerance / 3600));
         }
-      } catch (error) {
-        for (const quantity of quantities) {
-          for (let b = first; b <= last; b++) {
-            if (this.blocks.get(`${quantity}:${b}`)?.length === 0) this.blocks.delete(`${quantity}:${b}`);
-          }
-        }
-        throw error;
       }
+      this.built += fits.length;
     }
     const span = (quantity: Quantity) => {
       const segments: Segment[] = [];
@@ -266,60 +325,72 @@ export class TransitEphemeris {
   }
 
   private build(jobs: Job[]): void {
-    const blocks = new Set<Segment[]>(jobs.map((j) => j.done));
     let pending = jobs;
     while (pending.length > 0) {
-      // Every sample the pending jobs need at their current degree, in time order, Δψ last at
-      // each instant, so that points sharing an instant share the Earth's state and the frame.
-      const requests: { t: number; job: Job; slot: number; nutation: boolean }[] = [];
+      // Every sample the pending jobs need at their current degree, in time order, so that
+      // points sharing an instant share the Earth's state and the precession.
+      const times: number[] = [];
+      const owners: Job[] = [];
+      const slots: number[] = [];
       for (const job of pending) {
-        const stride = (4 * job.plan.degree) / job.degree;
+        const stride = job.top / job.degree;
         for (let k = 0; k <= job.degree; k++) {
           const slot = k * stride;
-          if (Number.isNaN(job.values[slot])) requests.push({ t: nodeTime(job, slot), job, slot, nutation: job.quantity === 'nutation' });
+          if (Number.isNaN(job.values[slot])) {
+            times.push(nodeTime(job, slot));
+            owners.push(job);
+            slots.push(slot);
+          }
         }
       }
-      requests.sort((a, b) => a.t - b.t || Number(a.nutation) - Number(b.nutation));
+      const order = Array.from(times.keys()).sort((a, b) => times[a] - times[b]);
       let lastT = NaN;
       let jdTT = NaN;
       const sample = this.sample;
-      for (const r of requests) {
-        if (r.t !== lastT) {
-          lastT = r.t;
-          jdTT = terrestrialFromUniversal(r.t);
+      for (const i of order) {
+        const t = times[i];
+        if (t !== lastT) {
+          lastT = t;
+          jdTT = terrestrialFromUniversal(t);
         }
-        if (r.nutation) this.sky.nutation(jdTT, sample);
-        else this.sky.meanLongitude(r.job.quantity as MovingPoint, jdTT, sample);
-        r.job.values[r.slot] = sample[0];
-        r.job.rates[r.slot] = sample[1];
-        this.samples++;
+        const job = owners[i];
+        const slot = slots[i];
+        if (job.quantity === 'nutation') this.sky.nutation(jdTT, sample);
+        else this.sky.meanLongitudeParts(job.quantity, jdTT, sample);
+        job.values[slot] = sample[0];
+        job.rates[slot] = sample[1];
+        if (job.numerators) {
+          job.numerators[slot] = sample[2];
+          job.denominators![slot] = sample[3];
+        }
+        this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + 1);
       }
+      this.samples += order.length;
       const next: Job[] = [];
       for (const job of pending) {
-        const top = 4 * job.plan.degree;
-        const coefficients = lobattoCoefficients(unwrapped(job), job.degree);
-        if (tailEstimate(coefficients) <= job.plan.tolerance / 3600 || job.length <= MIN_SEGMENT_DAYS) {
-          job.done.push({ start: job.start, length: job.length, coefficients });
-        } else if (job.degree < top) {
-          job.degree *= 2;
+        const { segment, step } = fitJob(job);
+        if (step === 0) {
+          job.done.push(segment);
+        } else if (step > 0) {
+          job.degree = step;
           next.push(job);
         } else {
           // Halve it: node 0 is the segment's end, node `top` its start, node top/2 its middle.
           const half = job.length / 2;
+          const top = job.top;
           const mid = top / 2;
           const earlier = newJob(job.quantity, job.start, half, job.done);
           const later = newJob(job.quantity, job.start + half, half, job.done);
           copySample(job, mid, earlier, 0);
-          copySample(job, top, earlier, top);
+          copySample(job, top, earlier, earlier.top);
           copySample(job, 0, later, 0);
-          copySample(job, mid, later, top);
+          copySample(job, mid, later, later.top);
           next.push(earlier, later);
         }
       }
       pending = next;
     }
-    for (const done of blocks) done.sort((a, b) => a.start - b.start);
-    this.built += blocks.size;
+    for (const job of jobs) job.done.sort((a, b) => a.start - b.start);
   }
 
   private evict(): void {
@@ -330,66 +401,157 @@ export class TransitEphemeris {
 }
 
 /**
- * A segment of a point's fit (longitude − Δψ) with Δψ added back, as one polynomial of the
- * larger of the two degrees: both are polynomials on the segment (Δψ's block is never split
- * finer than the point's), so their sum is re-expanded exactly at Lobatto nodes.
+ * The job's fit at its current degree and what to do next (see {@link nextStep}): one
+ * polynomial of the longitude, or, for a planet near the Sun, the longitude without deflection
+ * plus N / S, each of the three fitted from the same samples, the tolerance shared between
+ * them (the deflection's error is about δN / S + |N| δS / S²).
  */
-function withNutation(segment: Segment, nutation: readonly Segment[]): Segment {
-  const end = segment.start + segment.length;
-  const pieces = nutation.filter((n) => n.start < end && n.start + n.length > segment.start);
-  const degree = Math.max(segment.coefficients.length, ...pieces.map((n) => n.coefficients.length)) - 1;
-  const values = new Float64Array(degree + 1);
-  for (let k = 0; k <= degree; k++) {
-    const x = lobattoNode(k, degree);
-    const t = segment.start + ((x + 1) * segment.length) / 2;
-    const n = pieces.find((p) => t >= p.start && t <= p.start + p.length) ?? pieces[pieces.length - 1];
-    values[k] = chebyshevValue(segment.coefficients, x) + chebyshevValue(n.coefficients, (2 * (t - n.start)) / n.length - 1);
+function fitJob(job: Job): { segment: Segment; step: number } {
+  const tolerance = job.plan.tolerance / 3600;
+  const n = job.degree;
+  const stride = job.top / n;
+  const numerators = job.numerators;
+  const denominators = job.denominators;
+  let smallest = Infinity;
+  let largest = 0;
+  if (numerators && denominators) {
+    for (let k = 0; k <= n; k++) {
+      smallest = Math.min(smallest, denominators[k * stride]);
+      largest = Math.max(largest, Math.abs(numerators[k * stride]));
+    }
   }
-  return { start: segment.start, length: segment.length, coefficients: lobattoCoefficients(values, degree) };
+  const start = job.start;
+  const length = job.length;
+  if (!(smallest < RATIONAL_BELOW)) {
+    const coefficients = lobattoCoefficients(unwrapped(job, true), n);
+    return { segment: { start, length, coefficients }, step: nextStep(job, coefficients, tolerance) };
+  }
+  const coefficients = lobattoCoefficients(unwrapped(job, false), n);
+  const numerator = lobattoCoefficients(numerators!, n, stride);
+  const denominator = lobattoCoefficients(denominators!, n, stride);
+  const steps = [
+    nextStep(job, coefficients, tolerance / 2),
+    nextStep(job, numerator, (tolerance * smallest) / 4),
+    nextStep(job, denominator, (tolerance * smallest * smallest) / (4 * Math.max(largest, 1e-300))),
+  ];
+  const step = steps.includes(-1) ? -1 : Math.max(...steps);
+  return { segment: { start, length, coefficients, numerator, denominator }, step };
 }
 
-function jobsOf(quantity: Quantity, block: number, done: Segment[]): Job[] {
-  const plan = planOf(quantity);
-  const start = BLOCK_EPOCH + block * BLOCK_DAYS;
-  const length = BLOCK_DAYS / plan.parts;
-  return Array.from({ length: plan.parts }, (_, i) => newJob(quantity, start + i * length, length, done));
+/**
+ * What to do after a fit at the job's current degree: 0 to keep it (tail below the tolerance,
+ * or as short and high a degree as allowed), a higher degree to raise it to (2× or 4×, when
+ * the coefficients fall fast enough that it should then meet the tolerance), or −1 to halve it
+ * (they fall too slowly: something sharp inside).
+ */
+function nextStep(job: Job, c: Float64Array, tolerance: number): number {
+  const n = job.degree;
+  if (tailEstimate(c) <= tolerance) return 0;
+  // As short as allowed: raise the degree as far as it goes, then keep what there is.
+  if (job.length <= MIN_SEGMENT_DAYS) return n < job.top ? 2 * n : 0;
+  if (n >= job.top) return -1;
+  // Decay per degree between the middle and the end of the coefficients (both parities).
+  const m = n >> 1;
+  const a = Math.max(Math.abs(c[m]), Math.abs(c[m + 1]));
+  const b = Math.max(Math.abs(c[n - 1]), Math.abs(c[n]));
+  if (!(b < 0.5 * a)) return -1;
+  const rate = Math.log(b / a) / (n - 1 - m);
+  const needed = n + Math.log(tolerance / (4 * b)) / rate;
+  for (let degree = 2 * n; degree <= job.top; degree *= 2) if (degree >= needed) return degree;
+  return -1;
+}
+
+/**
+ * A fit block's segments (longitude − Δψ) cut to one base block [start, start + length] with
+ * Δψ added back, each as one polynomial: both are polynomials there (Δψ's block is one
+ * polynomial over the base block), so each is re-expanded on the piece (exactly, at Lobatto
+ * nodes of its own degree; nothing to do when it already covers just the piece) and their
+ * coefficients added; trailing coefficients far below the tolerance are dropped.
+ */
+function withNutation(segments: readonly Segment[], nutation: readonly Segment[], start: number, length: number, tolerance: number): Segment[] {
+  const end = start + length;
+  const dpsi = nutation[0];
+  const out: Segment[] = [];
+  for (const segment of segments) {
+    const a = Math.max(segment.start, start);
+    const b = Math.min(segment.start + segment.length, end);
+    if (!(b > a)) continue;
+    const own = restricted(segment, a, b);
+    const added = restricted(dpsi, a, b);
+    const sum = new Float64Array(Math.max(own.length, added.length));
+    for (let i = 0; i < own.length; i++) sum[i] = own[i];
+    for (let i = 0; i < added.length; i++) sum[i] += added[i];
+    let kept = sum.length;
+    while (kept > 4 && Math.abs(sum[kept - 1]) < tolerance * 1e-3) kept--;
+    const piece: Segment = { start: a, length: b - a, coefficients: kept < sum.length ? sum.slice(0, kept) : sum };
+    if (segment.numerator && segment.denominator) {
+      piece.numerator = restricted({ ...segment, coefficients: segment.numerator }, a, b);
+      piece.denominator = restricted({ ...segment, coefficients: segment.denominator }, a, b);
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
+/** A segment's polynomial on [a, b] ⊆ its interval, as coefficients on that piece. */
+function restricted(segment: Segment, a: number, b: number): Float64Array {
+  if (a === segment.start && b === segment.start + segment.length) return segment.coefficients;
+  const degree = segment.coefficients.length - 1;
+  const values = new Float64Array(degree + 1);
+  for (let k = 0; k <= degree; k++) {
+    const t = a + ((lobattoNode(k, degree) + 1) * (b - a)) / 2;
+    values[k] = chebyshevValue(segment.coefficients, (2 * (t - segment.start)) / segment.length - 1);
+  }
+  return lobattoCoefficients(values, degree);
 }
 
 function newJob(quantity: Quantity, start: number, length: number, done: Segment[]): Job {
   const plan = planOf(quantity);
-  const size = 4 * plan.degree + 1;
+  // The starting degree in proportion to the length (a halved block starts lower), even.
+  const degree = Math.max(MIN_DEGREE, 2 * Math.round((plan.degree * length) / (plan.blocks * BLOCK_DAYS) / 2));
+  const top = 4 * degree;
   return {
-    quantity, plan, start, length, degree: plan.degree, done,
-    values: new Float64Array(size).fill(NaN),
-    rates: new Float64Array(size).fill(NaN),
+    quantity, plan, start, length, degree, top, done,
+    values: new Float64Array(top + 1).fill(NaN),
+    rates: new Float64Array(top + 1).fill(NaN),
+    numerators: DEFLECTED.has(quantity) ? new Float64Array(top + 1) : null,
+    denominators: DEFLECTED.has(quantity) ? new Float64Array(top + 1) : null,
   };
 }
 
 function copySample(from: Job, fromSlot: number, to: Job, toSlot: number): void {
   to.values[toSlot] = from.values[fromSlot];
   to.rates[toSlot] = from.rates[fromSlot];
+  if (from.numerators && to.numerators) {
+    to.numerators[toSlot] = from.numerators[fromSlot];
+    to.denominators![toSlot] = from.denominators![fromSlot];
+  }
 }
 
-/** UT of a job's node at `slot` (a node index of degree 4·plan.degree). */
+/** UT of a job's node at `slot` (a node index of degree job.top). */
 function nodeTime(job: Job, slot: number): number {
-  return job.start + ((lobattoNode(slot, 4 * job.plan.degree) + 1) * job.length) / 2;
+  return job.start + ((lobattoNode(slot, job.top) + 1) * job.length) / 2;
 }
 
 /**
  * The samples of a job's current degree in node order, made continuous: walking in time order
  * (from the last node, x = −1, to the first), each step adds the whole turns that best match the
  * mean rate over the step.
+ * @param withDeflection add N / S to each sample (the whole longitude); else the longitude
+ * without the deflection
  */
-function unwrapped(job: Job): Float64Array {
+function unwrapped(job: Job, withDeflection: boolean): Float64Array {
   const n = job.degree;
-  const stride = (4 * job.plan.degree) / n;
+  const stride = job.top / n;
   const out = new Float64Array(n + 1);
-  out[n] = job.values[n * stride];
+  const value = (slot: number) =>
+    withDeflection && job.numerators ? job.values[slot] + job.numerators[slot] / job.denominators![slot] : job.values[slot];
+  out[n] = value(n * stride);
   for (let k = n - 1; k >= 0; k--) {
     const slot = k * stride;
     const prev = (k + 1) * stride;
     const expected = 0.5 * (job.rates[slot] + job.rates[prev]) * (nodeTime(job, slot) - nodeTime(job, prev));
-    const raw = job.values[slot] - job.values[prev];
+    const raw = value(slot) - value(prev);
     out[k] = out[k + 1] + raw + 360 * Math.round((expected - raw) / 360);
   }
   return out;

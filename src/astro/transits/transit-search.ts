@@ -191,8 +191,18 @@ function orbMargin(point: MovingPoint): number {
   return point === 'moon' ? 0.5 : 3;
 }
 
+/** Largest of the margins of {@link orbMargin}, days. */
+const MAX_MARGIN = 3;
+
 /** How far beyond the span orb windows are followed, days. */
 export const ORB_HORIZON_DAYS = 366;
+
+/**
+ * Orb windows beyond the span are looked for in chunks of this many days, outward, until each
+ * has found its edge (most do within a chunk or two: only the slowest points' windows last
+ * most of a year).
+ */
+const HORIZON_CHUNK_DAYS = 64;
 
 /**
  * How far beyond the span a point's orb windows can reach, days: the Sun's and Moon's last days
@@ -247,17 +257,10 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   const houses = new HouseLocator(cusps);
   const houseOf = (longitude: number) => houses.houseOf(longitude);
 
-  // Tracks over the span plus each point's first margin, built together.
-  // The neighbourhood orb windows may reach into is fitted up front, by groups of points that
-  // share it (instants shared within a group cost one Earth state and frame): after the first
-  // request for a span, nothing of it is sampled again.
-  const tracks: LongitudeTrack[] = new Array(input.transiting.length);
-  const groups = new Map<number, number[]>();
-  input.transiting.forEach((point, i) => groups.set(horizonOf(point), [...(groups.get(horizonOf(point)) ?? []), i]));
-  for (const [horizon, members] of groups) {
-    const built = ephemeris.tracks(members.map((i) => input.transiting[i]), startUT - Math.max(horizon, 3), endUT + Math.max(horizon, 3));
-    members.forEach((i, k) => (tracks[i] = built[k]));
-  }
+  // Tracks over the span plus the margins, built together (instants shared by several points
+  // cost one Earth state and one precession). Orb windows reaching further are followed later,
+  // chunk by chunk, only as far as a window needs (see followBeyond).
+  const tracks = ephemeris.tracks(input.transiting, startUT - MAX_MARGIN, endUT + MAX_MARGIN);
   const result: TransitSearchResult = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
 
@@ -403,26 +406,32 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
 }
 
 /**
- * Looks for the orb boundaries of `sides` beyond `from`, over the whole horizon at once (so a
- * span's neighbourhood is fitted by the first request that needs it, and later requests for
- * the span find it cached).
+ * Looks for the orb boundaries of `sides` beyond `from`, chunk by chunk outward up to the
+ * point's horizon, each chunk's scan kept with the ephemeris (a later request for the span
+ * finds it, and the fitted blocks, ready).
  */
 function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side[]): void {
   const horizon = horizonOf(point);
-  if (sides.length === 0 || horizon <= 0) return;
-  const a = direction === 1 ? from : from - horizon;
-  const b = a + horizon;
-  const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
-  for (const side of sides) {
-    const orb = side.group.orb;
-    const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
-    if (found.length === 0) continue;
-    if (direction === -1) {
-      const entry = Math.max(...found);
-      for (let i = 0; i < side.entries.length && side.entries[i] === null; i++) side.entries[i] = entry;
-    } else {
-      const exit = Math.min(...found);
-      for (let i = side.exits.length - 1; i >= 0 && side.exits[i] === null; i--) side.exits[i] = exit;
+  let remaining = sides;
+  for (let offset = 0; offset < horizon && remaining.length > 0; offset += HORIZON_CHUNK_DAYS) {
+    const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
+    const a = direction === 1 ? from + offset : from - offset - length;
+    const b = a + length;
+    const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
+    const still: Side[] = [];
+    for (const side of remaining) {
+      const orb = side.group.orb;
+      const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
+      if (found.length === 0) {
+        still.push(side);
+      } else if (direction === -1) {
+        const entry = Math.max(...found);
+        for (let i = 0; i < side.entries.length && side.entries[i] === null; i++) side.entries[i] = entry;
+      } else {
+        const exit = Math.min(...found);
+        for (let i = side.exits.length - 1; i >= 0 && side.exits[i] === null; i--) side.exits[i] = exit;
+      }
     }
+    remaining = still;
   }
 }
