@@ -166,8 +166,9 @@ const productScratch = new Float64Array(256);
  * the arguments are linear in time, so the expansion is exact up to the degree kept).
  */
 export class NutationLongitudeExpansion {
-  private readonly constant = new SinusoidExpander(2 * N, 64, 1e-3);
-  private readonly secular = new SinusoidExpander(N, 64, 1e-3);
+  // Bessel values reused while |A·Δω| < 10 (× 0.1 µas): 1e-6″ at most per coefficient.
+  private readonly constant = new SinusoidExpander(2 * N, 64, 10);
+  private readonly secular = new SinusoidExpander(N, 64, 10);
 
   /**
    * @param half half the length of the intervals, Julian centuries

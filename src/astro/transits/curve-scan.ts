@@ -214,11 +214,34 @@ export class CurveScan {
   ): void {
     const m = targets.length;
     if (m === 0) return;
-    const reduced = targets.map((x) => ((x % 360) + 360) % 360);
-    const order = Array.from({ length: m }, (_, i) => i).sort((i, j) => reduced[i] - reduced[j]);
-    const sorted = Float64Array.from(order, (i) => reduced[i]);
-    const hits: number[] = [];
-    const values: number[] = [];
+    // The targets reduced to [0, 360) and bucketed by whole degree (counting sort), each bucket
+    // in increasing value: a grid interval only looks at the buckets its values pass through.
+    const reduced = new Float64Array(m);
+    const starts = new Int32Array(362);
+    for (let i = 0; i < m; i++) {
+      const x = targets[i];
+      let r = x >= 0 && x < 360 ? x : ((x % 360) + 360) % 360;
+      if (r >= 360) r -= 360;
+      reduced[i] = r;
+      starts[Math.floor(r) + 2]++;
+    }
+    for (let b = 2; b < 362; b++) starts[b] += starts[b - 1];
+    const order = new Int32Array(m);
+    for (let i = 0; i < m; i++) order[starts[Math.floor(reduced[i]) + 1]++] = i;
+    // starts[b] is now the first index of bucket b (and starts[b + 1] its end).
+    for (let b = 0; b < 360; b++) {
+      for (let j = starts[b] + 1; j < starts[b + 1]; j++) {
+        const v = order[j];
+        let k = j - 1;
+        while (k >= starts[b] && reduced[order[k]] > reduced[v]) {
+          order[k + 1] = order[k];
+          k--;
+        }
+        order[k + 1] = v;
+      }
+    }
+    const hitIndex = this.hitIndex.length >= m ? this.hitIndex : (this.hitIndex = new Int32Array(m));
+    const hitValue = this.hitValue.length >= m ? this.hitValue : (this.hitValue = new Float64Array(m));
     for (const p of this.pieces) {
       const d = p.direction;
       let t0 = p.a;
@@ -234,25 +257,28 @@ export class CurveScan {
         const lo = d === 1 ? v0 : v1;
         const hi = d === 1 ? v1 : v0;
         if (hi > lo) {
-          hits.length = 0;
-          values.length = 0;
-          let base = Math.floor(lo / 360) * 360;
-          let k = d === 1 ? firstAbove(sorted, lo - base) : firstAtLeast(sorted, lo - base);
-          for (;;) {
-            if (k === m) {
-              k = 0;
-              base += 360;
+          let hits = 0;
+          const last = Math.floor(hi);
+          for (let degree = Math.floor(lo); degree <= last; degree++) {
+            const bucket = ((degree % 360) + 360) % 360;
+            const base = degree - bucket;
+            for (let j = starts[bucket]; j < starts[bucket + 1]; j++) {
+              const i = order[j];
+              const x = base + reduced[i];
+              if (d === 1 ? x > lo && x <= hi : x >= lo && x < hi) {
+                hitIndex[hits] = i;
+                hitValue[hits] = x;
+                hits++;
+              }
             }
-            const x = base + sorted[k];
-            if (d === 1 ? x > hi : x >= hi) break;
-            hits.push(k);
-            values.push(x);
-            k++;
           }
-          for (let i = 0; i < hits.length; i++) {
-            const j = d === 1 ? i : hits.length - 1 - i;
-            const t = this.root(values[j], d, t0, t1, v0, v1, r0, r1, tolerance);
-            found(order[hits[j]], t, values[j], d, this.solvedRate);
+          for (let h = 0; h < hits; h++) {
+            // Time order: increasing values when rising, decreasing when falling.
+            const j = d === 1 ? h : hits - 1 - h;
+            const x = hitValue[j];
+            const index = hitIndex[j];
+            const t = this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            found(index, t, x, d, this.solvedRate);
           }
         }
         t0 = t1;
@@ -261,6 +287,9 @@ export class CurveScan {
       }
     }
   }
+
+  private hitIndex = new Int32Array(0);
+  private hitValue = new Float64Array(0);
 
   /** The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the curve equals x. */
   private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): number {
@@ -386,26 +415,4 @@ function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, r
   out[1] = slope / h;
 }
 
-/** The first index of sorted `a` whose value is > x (a.length when none). */
-function firstAbove(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
-/** The first index of sorted `a` whose value is ≥ x (a.length when none). */
-function firstAtLeast(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

@@ -80,13 +80,13 @@ const PLANS: Partial<Record<Quantity, FitPlan>> = {
   venus: { blocks: 2, degree: 24, tolerance: 0.005 },
   mars: { blocks: 2, degree: 24, tolerance: 0.005 },
   jupiter: { blocks: 2, degree: 24, tolerance: 0.005 },
-  saturn: { blocks: 2, degree: 20, tolerance: 0.005 },
-  uranus: { blocks: 2, degree: 20, tolerance: 0.005 },
-  neptune: { blocks: 2, degree: 20, tolerance: 0.005 },
-  pluto: { blocks: 2, degree: 20, tolerance: 0.005 },
-  chiron: { blocks: 2, degree: 20, tolerance: 0.005 },
-  'mean-node': { blocks: 8, degree: 8, tolerance: 0.005 },
-  'mean-south-node': { blocks: 8, degree: 8, tolerance: 0.005 },
+  saturn: { blocks: 2, degree: 24, tolerance: 0.005 },
+  uranus: { blocks: 2, degree: 24, tolerance: 0.005 },
+  neptune: { blocks: 2, degree: 24, tolerance: 0.005 },
+  pluto: { blocks: 2, degree: 24, tolerance: 0.005 },
+  chiron: { blocks: 2, degree: 24, tolerance: 0.005 },
+  'mean-node': { blocks: 2, degree: 8, tolerance: 0.005 },
+  'mean-south-node': { blocks: 2, degree: 8, tolerance: 0.005 },
   'true-node': { blocks: 1, degree: 48, tolerance: 0.005 },
   'true-south-node': { blocks: 1, degree: 48, tolerance: 0.005 },
 };
@@ -327,45 +327,38 @@ export class TransitEphemeris {
   private build(jobs: Job[]): void {
     let pending = jobs;
     while (pending.length > 0) {
-      // Every sample the pending jobs need at their current degree, in time order, so that
-      // points sharing an instant share the Earth's state and the precession.
-      const times: number[] = [];
-      const owners: Job[] = [];
-      const slots: number[] = [];
+      // The samples the pending jobs need at their current degree, by groups of jobs with the
+      // same nodes (points fitted over the same block at the same degree): each instant's ΔT,
+      // Earth state and precession are computed once for the group.
+      const groups = new Map<string, Job[]>();
       for (const job of pending) {
-        const stride = job.top / job.degree;
-        for (let k = 0; k <= job.degree; k++) {
-          const slot = k * stride;
-          if (Number.isNaN(job.values[slot])) {
-            times.push(nodeTime(job, slot));
-            owners.push(job);
-            slots.push(slot);
+        const key = `${job.start}|${job.length}|${job.degree}`;
+        const group = groups.get(key);
+        if (group) group.push(job);
+        else groups.set(key, [job]);
+      }
+      const sample = this.sample;
+      for (const group of groups.values()) {
+        const { degree } = group[0];
+        for (let k = 0; k <= degree; k++) {
+          let jdTT = NaN;
+          for (const job of group) {
+            const slot = (k * job.top) / degree;
+            if (!Number.isNaN(job.values[slot])) continue;
+            if (Number.isNaN(jdTT)) jdTT = terrestrialFromUniversal(nodeTime(job, slot));
+            if (job.quantity === 'nutation') this.sky.nutation(jdTT, sample);
+            else this.sky.meanLongitudeParts(job.quantity, jdTT, sample);
+            job.values[slot] = sample[0];
+            job.rates[slot] = sample[1];
+            if (job.numerators) {
+              job.numerators[slot] = sample[2];
+              job.denominators![slot] = sample[3];
+            }
+            this.samples++;
+            this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + 1);
           }
         }
       }
-      const order = Array.from(times.keys()).sort((a, b) => times[a] - times[b]);
-      let lastT = NaN;
-      let jdTT = NaN;
-      const sample = this.sample;
-      for (const i of order) {
-        const t = times[i];
-        if (t !== lastT) {
-          lastT = t;
-          jdTT = terrestrialFromUniversal(t);
-        }
-        const job = owners[i];
-        const slot = slots[i];
-        if (job.quantity === 'nutation') this.sky.nutation(jdTT, sample);
-        else this.sky.meanLongitudeParts(job.quantity, jdTT, sample);
-        job.values[slot] = sample[0];
-        job.rates[slot] = sample[1];
-        if (job.numerators) {
-          job.numerators[slot] = sample[2];
-          job.denominators![slot] = sample[3];
-        }
-        this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + 1);
-      }
-      this.samples += order.length;
       const next: Job[] = [];
       for (const job of pending) {
         const { segment, step } = fitJob(job);

@@ -21,7 +21,7 @@
  */
 
 import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
-import { CurveDifference, CurveScan, type Crossing } from './curve-scan.ts';
+import { CurveDifference, CurveScan } from './curve-scan.ts';
 import { HouseLocator } from './house-locator.ts';
 import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
 
@@ -172,13 +172,14 @@ function scanStep(point: MovingPoint): number {
     case 'mean-lilith':
       return 0.5;
     case 'sun':
-    case 'mercury':
       return 2;
+    case 'mercury':
+      return 0.5;
     case 'venus':
     case 'mars':
-      return 4;
+      return 1;
     default:
-      return 8;
+      return 2;
   }
 }
 
@@ -233,10 +234,17 @@ function signEntered(value: number, direction: 1 | -1): Sign {
 }
 
 /** An aspect side being searched: the target longitude, its orb boundaries and the passes found. */
+/** An exact pass found by the sweep: instant, value reached (unwrapped) and rate there. */
+interface SweepHit {
+  t: number;
+  value: number;
+  rate: number;
+}
+
 interface Side {
   group: AspectGroup;
   target: number;
-  passes: Crossing[];
+  passes: SweepHit[];
   /** Orb-boundary crossings (target ± orb) in the initial window, time order. */
   boundaries: number[];
   entries: (number | null)[];
@@ -292,37 +300,64 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
       });
       for (const e of ingresses) if (inSpan(e.exact)) result.signIngresses.push({ point, ...e });
     }
-    if (want.houseIngresses) {
-      for (let h = 0; h < 12; h++) {
-        for (const c of scan.crossings(cusps[h])) {
-          if (!inSpan(c.t)) continue;
-          const entered = houseOf(cusps[h] + c.direction * 1e-7);
-          result.houseIngresses.push({ point, house: entered, direction: c.direction === 1 ? 'direct' : 'retrograde', exact: c.t, longitude: norm360(cusps[h]) });
+    // One sweep over the scan for every target of the point: each aspect side's exact
+    // longitude and its two orb edges (three targets per side; angles other than 0° and 180°
+    // have two sides), then the cusps.
+    const aspects = input.aspects;
+    const natals = input.natal;
+    const sideNatal: number[] = [];
+    const sideAspect: number[] = [];
+    const targets: number[] = [];
+    for (let n = 0; n < natals.length; n++) {
+      for (let a = 0; a < aspects.length; a++) {
+        const { angle, orb } = aspects[a];
+        const offsets = angle === 0 || angle === 180 ? 1 : 2;
+        for (let k = 0; k < offsets; k++) {
+          const target = natals[n].longitude + (k === 0 ? angle : -angle);
+          sideNatal.push(n);
+          sideAspect.push(a);
+          targets.push(target, target - orb, target + orb);
         }
       }
     }
+    const sideCount = sideNatal.length;
+    if (want.houseIngresses) for (let h = 0; h < 12; h++) targets.push(cusps[h]);
+    const passes: (SweepHit[] | undefined)[] = new Array(sideCount);
+    const boundaries: (number[] | undefined)[] = new Array(sideCount);
+    scan.sweep(targets, (index, t, value, direction, rate) => {
+      if (index >= 3 * sideCount) {
+        if (!inSpan(t)) return;
+        const cusp = cusps[index - 3 * sideCount];
+        result.houseIngresses.push({
+          point, house: houseOf(cusp + direction * 1e-7), direction: direction === 1 ? 'direct' : 'retrograde', exact: t, longitude: norm360(cusp),
+        });
+        return;
+      }
+      const side = (index / 3) | 0;
+      if (index % 3 === 0) {
+        if (inSpan(t)) (passes[side] ??= []).push({ t, value, rate });
+      } else {
+        (boundaries[side] ??= []).push(t);
+      }
+    });
 
     const sides: Side[] = [];
-    for (const natal of input.natal) {
-      for (const aspect of input.aspects) {
-        const group: AspectGroup = {
-          transiting: point, aspect: aspect.id, natal: natal.id, angle: aspect.angle, orb: aspect.orb,
-          natalLongitude: natal.longitude, occurrences: [],
+    let group: AspectGroup | undefined;
+    for (let side = 0; side < sideCount; side++) {
+      const n = sideNatal[side];
+      const aspect = aspects[sideAspect[side]];
+      // The group of this natal point and aspect, shared by its two sides.
+      if (side === 0 || sideNatal[side - 1] !== n || sideAspect[side - 1] !== sideAspect[side]) group = undefined;
+      const found = passes[side];
+      if (!found) continue;
+      if (!group) {
+        group = {
+          transiting: point, aspect: aspect.id, natal: natals[n].id, angle: aspect.angle, orb: aspect.orb,
+          natalLongitude: natals[n].longitude, occurrences: [],
         };
-        const offsets = aspect.angle === 0 || aspect.angle === 180 ? [aspect.angle] : [aspect.angle, -aspect.angle];
-        for (const offset of offsets) {
-          const target = natal.longitude + offset;
-          const passes = scan.crossings(target);
-          let first = 0;
-          while (first < passes.length && passes[first].t < startUT) first++;
-          let end = first;
-          while (end < passes.length && passes[end].t < endUT) end++;
-          if (end === first) continue;
-          const boundaries = mergeTimes(scan.crossingTimes(target - aspect.orb), scan.crossingTimes(target + aspect.orb));
-          sides.push({ group, target, passes: passes.slice(first, end), boundaries, entries: [], exits: [] });
-        }
-        if (sides.length > 0 && sides[sides.length - 1].group === group) result.aspects.push(group);
+        result.aspects.push(group);
       }
+      sides.push({ group, target: targets[3 * side], passes: found, boundaries: boundaries[side] ?? [], entries: [], exits: [] });
     }
     findOrbWindows(ephemeris, point, scan, sides);
     for (const side of sides) {
@@ -339,7 +374,10 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
         });
       });
     }
-    for (const group of new Set(sides.map((s) => s.group))) group.occurrences.sort((a, b) => a.exact - b.exact);
+    for (let i = 1; i < sides.length; i++) {
+      // A group with two sides: its passes in time order.
+      if (sides[i].group === sides[i - 1].group) sides[i].group.occurrences.sort((a, b) => a.exact - b.exact);
+    }
   });
 
   const moon = scans.get('moon');
@@ -368,18 +406,6 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   result.stations.sort(byTime);
   result.moonPhases.sort(byTime);
   return result;
-}
-
-/** Two time-ordered lists of instants, merged in time order. */
-function mergeTimes(a: number[], b: number[]): number[] {
-  const out = new Array<number>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-  return out;
 }
 
 /**
