@@ -8,10 +8,17 @@
  * then requests per second through HTTP: the full service (pool, auth, versioning, JSON) in a
  * child process, warm spans. Targets: ≤ 10 ms cold, ≤ 3 ms warm per chart-year (a Swiss
  * Ephemeris search of this kind takes about 54 ms).
+ *
+ * Before measuring, the thread does what a pool worker does at start (warm-up.ts) except the
+ * current years: Chiron's and Pluto's integrations over 1800–2400 and the zone formatters. A
+ * cold span then pays only for itself (its fits, scans and search). The machine is shared:
+ * the load average is printed with the figures; compare CPU times, and medians of several runs.
  */
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { computeTransitChart, type TransitChartInput } from '../src/astro/transits/transit-chart.ts';
 import { sharedTransitEphemeris } from '../src/astro/transits/transit-ephemeris.ts';
+import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
+import os from 'node:os';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
 import { startChild } from './support/processes.ts';
 
@@ -58,7 +65,10 @@ function time(fn: () => void, cpu?: number[]): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-// Warm-up of code paths (JIT, series tables) on a span not used below.
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`load average before: ${load()}`);
+// What a worker does at start (without the current years), then JIT warm-up on a span not used below.
+for (const step of warmUpSteps(Date.now(), { currentYears: false })) step();
 for (let i = 0; i < 5; i++) computeTransitChart({ birth: randomBirth(), ...yearSpan(1850) });
 
 const ephemeris = sharedTransitEphemeris();
@@ -87,6 +97,7 @@ console.log(`cold CPU median: ${median(coldCpu).toFixed(1)} ms per chart-year`);
 console.log(`warm CPU median: ${median(warmCpu).toFixed(2)} ms per chart-year`);
 console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);
 console.log(`ephemeris samples per cold chart-year: ${Math.round(ephemeris.stats.samples / (ROUNDS + 5))} samples`);
+console.log(`load average after: ${load()}`);
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const database = await createBenchDatabase();

@@ -1,11 +1,32 @@
 /**
  * Piscina worker entry: runs one named calculation task on plain data and returns its outcome.
+ *
+ * At start the worker also warms itself up between tasks (see src/astro/transits/warm-up.ts:
+ * Chiron's and Pluto's integrations, zone formatters, the transit ephemeris of the current
+ * years; about half a second of work in steps of a few milliseconds, so a task waits at most
+ * one step). Off under tests (NODE_ENV=test) and with TRANSIT_WARM_UP=off.
  */
 import { tasks, type TaskName } from '../src/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';
+import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
 
 export default function calculate({ task, input }: { task: TaskName; input: unknown }): TaskOutcome<unknown> {
   const fn = tasks[task] as (input: unknown) => unknown;
   if (!fn) throw new Error(`Unknown calculation task ${String(task)}`);
   return runTask(fn, input);
+}
+
+if (process.env.NODE_ENV !== 'test' && process.env.TRANSIT_WARM_UP !== 'off') {
+  const steps = warmUpSteps(Date.now());
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    try {
+      step();
+    } catch {
+      // A warm-up step only saves later work; a failure here is left for the request to meet.
+    }
+    setImmediate(next);
+  };
+  setImmediate(next);
 }

@@ -13,3 +13,4 @@ export {
   TRANSITING_CHOICES, DEFAULT_TRANSITING, NATAL_CHOICES, DEFAULT_ASPECTS, TRANSIT_ORBS, MAX_TRANSIT_ORB, defaultNatalPoints,
   type TransitingChoice,
 } from './transit-options.ts';
+export { warmUpSteps, type WarmUpOptions } from './warm-up.ts';
