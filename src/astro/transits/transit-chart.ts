@@ -133,10 +133,20 @@ function dayPrefix(days: number): string {
 export function isoInstant(jdUT: number): string {
   const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
   const days = Math.floor(seconds / 86400);
-  const s = seconds - days * 86400;
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s - hours * 3600) / 60);
-  return dayPrefix(days) + TWO_DIGITS[hours] + ':' + TWO_DIGITS[minutes] + ':' + TWO_DIGITS[s - hours * 3600 - minutes * 60] + 'Z';
+  return dayPrefix(days) + timeOfDay(seconds - days * 86400);
+}
+
+/** "HH:MM:SSZ" by second of the day, made once each (one string joined per instant, not six). */
+const timesOfDay: string[] = new Array(86400);
+
+function timeOfDay(s: number): string {
+  let text = timesOfDay[s];
+  if (text === undefined) {
+    const hours = Math.floor(s / 3600);
+    const minutes = Math.floor((s - hours * 3600) / 60);
+    text = timesOfDay[s] = TWO_DIGITS[hours] + ':' + TWO_DIGITS[minutes] + ':' + TWO_DIGITS[s - hours * 3600 - minutes * 60] + 'Z';
+  }
+  return text;
 }
 
 function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {

@@ -234,17 +234,11 @@ function signEntered(value: number, direction: 1 | -1): Sign {
 }
 
 /** An aspect side being searched: the target longitude, its orb boundaries and the passes found. */
-/** An exact pass found by the sweep: instant, value reached (unwrapped) and rate there. */
-interface SweepHit {
-  t: number;
-  value: number;
-  rate: number;
-}
-
 interface Side {
   group: AspectGroup;
   target: number;
-  passes: SweepHit[];
+  /** The passes in the span: [t, value (unwrapped), rate] triples in time order. */
+  passes: number[];
   /** Orb-boundary crossings (target ± orb) in the initial window, time order. */
   boundaries: number[];
   entries: (number | null)[];
@@ -322,7 +316,8 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
     }
     const sideCount = sideNatal.length;
     if (want.houseIngresses) for (let h = 0; h < 12; h++) targets.push(cusps[h]);
-    const passes: (SweepHit[] | undefined)[] = new Array(sideCount);
+    /** Per side: its passes in the span as [t, value, rate] triples, in time order. */
+    const passes: (number[] | undefined)[] = new Array(sideCount);
     const boundaries: (number[] | undefined)[] = new Array(sideCount);
     scan.sweep(targets, (index, t, value, direction, rate) => {
       if (index >= 3 * sideCount) {
@@ -335,7 +330,7 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
       }
       const side = (index / 3) | 0;
       if (index % 3 === 0) {
-        if (inSpan(t)) (passes[side] ??= []).push({ t, value, rate });
+        if (inSpan(t)) (passes[side] ??= []).push(t, value, rate);
       } else {
         (boundaries[side] ??= []).push(t);
       }
@@ -361,18 +356,19 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
     }
     findOrbWindows(ephemeris, point, scan, sides);
     for (const side of sides) {
-      side.passes.forEach((pass, i) => {
-        const speed = pass.rate;
+      const p = side.passes;
+      for (let i = 0; i < p.length / 3; i++) {
+        const speed = p[3 * i + 2];
         side.group.occurrences.push({
-          exact: pass.t,
+          exact: p[3 * i],
           orbEntry: side.entries[i],
           orbExit: side.exits[i],
           retrograde: speed < 0,
-          house: houseOf(pass.value),
-          longitude: norm360(pass.value),
+          house: houseOf(p[3 * i + 1]),
+          longitude: norm360(p[3 * i + 1]),
           speed,
         });
-      });
+      }
     }
     for (let i = 1; i < sides.length; i++) {
       // A group with two sides: its passes in time order.
@@ -419,8 +415,9 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
   for (const side of sides) {
     const boundaries = side.boundaries;
     let j = 0;
-    for (const pass of side.passes) {
-      while (j < boundaries.length && boundaries[j] < pass.t) j++;
+    for (let i = 0; i < side.passes.length; i += 3) {
+      const t = side.passes[i];
+      while (j < boundaries.length && boundaries[j] < t) j++;
       side.entries.push(j > 0 ? boundaries[j - 1] : null);
       side.exits.push(j < boundaries.length ? boundaries[j] : null);
     }
