@@ -3,8 +3,8 @@
  *
  * At start the worker also warms itself up between tasks (see src/astro/transits/warm-up.ts:
  * Chiron's and Pluto's integrations, zone formatters, the transit ephemeris of the current
- * years; about half a second of work in steps of a few milliseconds, so a task waits at most
- * one step). Off under tests (NODE_ENV=test) and with TRANSIT_WARM_UP=off.
+ * years; under a second of work in steps of a few milliseconds, the longest about 0.1 s, so a
+ * task waits at most one step). Off under tests (NODE_ENV=test) and with TRANSIT_WARM_UP=off.
  */
 import { tasks, type TaskName } from '../src/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';

@@ -6,11 +6,12 @@
  *   astronomy-engine's own integration of Pluto over the same range (its segments, ~150 ms in
  *   all): the first chart of an era pays them otherwise.
  * - A formatter per time zone (the first birth in a zone pays ~0.1 ms otherwise).
- * - The transit ephemeris of the current years: from a year before `now` to two years after,
- *   every transiting choice, so that transit requests over the current and next year (and
- *   their orb windows) start warm.
+ * - The transit ephemeris of the current years: from 1 January of last year to 1 January three
+ *   years on, every transiting choice, so that transit requests over the current and the next
+ *   year, with the orb windows reaching a year beyond them, start warm.
  *
- * Returned as small steps (each well under 50 ms) for the worker to run between tasks.
+ * Returned as small steps for the worker to run between tasks: most take a few milliseconds,
+ * the longest (astronomy-engine integrating a Pluto segment) about a tenth of a second.
  */
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { CHIRON_STATES } from '../ephemeris/chiron-states.ts';
@@ -62,8 +63,10 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
     });
   }
   if (currentYears) {
-    const now = julianDayFromUnixMs(nowMs);
-    for (let start = now - 366; start < now + 731; start += STEP_DAYS) {
+    const year = new Date(nowMs).getUTCFullYear();
+    const first = julianDayFromUnixMs(Date.UTC(year - 1, 0, 1));
+    const last = julianDayFromUnixMs(Date.UTC(year + 3, 0, 1));
+    for (let start = first; start < last; start += STEP_DAYS) {
       const from = start;
       steps.push(() => sharedTransitEphemeris().tracks(TRANSITING_CHOICES, from, from + STEP_DAYS));
     }

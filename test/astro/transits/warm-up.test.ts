@@ -1,0 +1,30 @@
+/**
+ * The worker warm-up: small steps, and after them a transit search over the current year
+ * samples nothing new.
+ */
+import test from 'ava';
+import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
+import { sharedTransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
+import { warmUpSteps } from '../../../src/astro/transits/warm-up.ts';
+
+test('after the warm-up, the current year is warm', (t) => {
+  const now = Date.UTC(2026, 5, 15);
+  const steps = warmUpSteps(now, { integrations: false, zones: false });
+  t.true(steps.length > 10);
+  for (const step of steps) step();
+  const before = sharedTransitEphemeris().stats.samples;
+  t.true(before > 0);
+  const chart = computeTransitChart({
+    birth: { dateTime: '1984-03-07T06:30', latitude: 48.85, longitude: 2.35 },
+    start: '2026-01-01T00:00:00Z',
+    end: '2027-01-01T00:00:00Z',
+  });
+  t.true(chart.aspects.length > 50);
+  t.is(sharedTransitEphemeris().stats.samples, before, 'no new samples');
+});
+
+test('every part of the warm-up runs in steps', (t) => {
+  const steps = warmUpSteps(Date.UTC(2026, 0, 1), { currentYears: false });
+  t.true(steps.length > 40);
+  for (const step of steps) t.notThrows(step);
+});
