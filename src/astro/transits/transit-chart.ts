@@ -101,30 +101,6 @@ const BIRTH_FIELD: Record<string, string> = {
   timezone: 'birthLocation.timezone',
 };
 
-const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? '0' : '') + n);
-/** "YYYY-MM-DDT" by day number since 1970-01-01 (instants of a response share few days). */
-const dayPrefixes = new Map<number, string>();
-
-function dayPrefix(days: number): string {
-  let prefix = dayPrefixes.get(days);
-  if (prefix === undefined) {
-    // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm).
-    const z = days + 719468;
-    const era = Math.floor(z / 146097);
-    const doe = z - era * 146097;
-    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-    const mp = Math.floor((5 * doy + 2) / 153);
-    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-    const month = mp < 10 ? mp + 3 : mp - 9;
-    const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-    prefix = `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T`;
-    if (dayPrefixes.size > 100_000) dayPrefixes.clear();
-    dayPrefixes.set(days, prefix);
-  }
-  return prefix;
-}
-
 /**
  * ISO 8601 of a UT Julian day, rounded to the second: `2026-03-01T12:34:56Z` (years 1–9999).
  * By hand, not through Date: it runs for every instant of a response.
@@ -133,20 +109,28 @@ function dayPrefix(days: number): string {
 export function isoInstant(jdUT: number): string {
   const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
   const days = Math.floor(seconds / 86400);
-  return dayPrefix(days) + timeOfDay(seconds - days * 86400);
-}
-
-/** "HH:MM:SSZ" by second of the day, made once each (one string joined per instant, not six). */
-const timesOfDay: string[] = new Array(86400);
-
-function timeOfDay(s: number): string {
-  let text = timesOfDay[s];
-  if (text === undefined) {
-    const hours = Math.floor(s / 3600);
-    const minutes = Math.floor((s - hours * 3600) / 60);
-    text = timesOfDay[s] = TWO_DIGITS[hours] + ':' + TWO_DIGITS[minutes] + ':' + TWO_DIGITS[s - hours * 3600 - minutes * 60] + 'Z';
-  }
-  return text;
+  let s = seconds - days * 86400;
+  // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm).
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(s / 3600);
+  s -= hours * 3600;
+  const minutes = Math.floor(s / 60);
+  s -= minutes * 60;
+  // One flat string from its 20 character codes (no joined pieces to allocate and flatten).
+  return String.fromCharCode(
+    48 + Math.floor(year / 1000), 48 + (Math.floor(year / 100) % 10), 48 + (Math.floor(year / 10) % 10), 48 + (year % 10), 45,
+    48 + Math.floor(month / 10), 48 + (month % 10), 45, 48 + Math.floor(day / 10), 48 + (day % 10), 84,
+    48 + Math.floor(hours / 10), 48 + (hours % 10), 58, 48 + Math.floor(minutes / 10), 48 + (minutes % 10), 58,
+    48 + Math.floor(s / 10), 48 + (s % 10), 90,
+  );
 }
 
 function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {
