@@ -6,8 +6,8 @@
  * overlapping span reuses them, so the sky is computed once per worker.
  *
  * What is fitted: the longitude minus the nutation in longitude Δψ (which every point shares and
- * whose 13.7-day and shorter terms would otherwise set the degree of every fit), plus one fit of
- * Δψ itself; each point's segments are then kept with Δψ added back (one polynomial each).
+ * whose 13.7-day and shorter terms would otherwise set the degree of every fit); Δψ itself is
+ * expanded per block from its series, and a track adds it back when evaluated.
  *
  * Fitting: a segment is sampled at the Chebyshev–Lobatto nodes of a starting degree, then twice
  * and four times that degree (reusing every sample) until the Chebyshev tail (the last two
@@ -27,7 +27,7 @@
 
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
+import { lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
 import { InterpolatedSky } from './interpolated-sky.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 
@@ -141,9 +141,17 @@ export interface EphemerisStats {
  * [0, 360); reduce them for a position.
  */
 export class LongitudeTrack {
+  private readonly other = new Float64Array(2);
+
+  /**
+   * @param point the point
+   * @param fit its longitude less Δψ, unwrapped
+   * @param nutation Δψ over at least the same span
+   */
   constructor(
     readonly point: MovingPoint,
     private readonly fit: PiecewiseChebyshev,
+    private readonly nutation: PiecewiseChebyshev,
   ) {}
 
   /** First instant covered, Julian day (UT). */
@@ -158,12 +166,12 @@ export class LongitudeTrack {
 
   /** Unwrapped apparent longitude, degrees. */
   longitude(jdUT: number): number {
-    return this.fit.value(jdUT);
+    return this.fit.value(jdUT) + this.nutation.value(jdUT);
   }
 
   /** Longitude speed, degrees per day (negative when retrograde). */
   speed(jdUT: number): number {
-    return this.fit.rate(jdUT);
+    return this.fit.rate(jdUT) + this.nutation.rate(jdUT);
   }
 
   /**
@@ -172,6 +180,9 @@ export class LongitudeTrack {
    */
   evaluate(jdUT: number, out: Float64Array): void {
     this.fit.evaluate(jdUT, out);
+    this.nutation.evaluate(jdUT, this.other);
+    out[0] += this.other[0];
+    out[1] += this.other[1];
   }
 }
 
@@ -298,23 +309,25 @@ export class TransitEphemeris {
     this.built += nutationBuilt;
     if (jobs.length > 0) {
       this.build(jobs);
-      // Keep each point's fit with Δψ added back, cut at the base blocks: one polynomial per
-      // segment to evaluate.
+      // Each base block keeps the segments of its fit block that overlap it (a segment longer
+      // than a base block is listed under each of them).
       for (const { quantity, base, count, done } of fits) {
-        if (process.env.DEBUG_FITS === quantity) console.log(quantity, base, done.map((d) => `${d.length}d/${d.coefficients.length - 1}`).join(' '));
         for (let b = base; b < base + count; b++) {
-          const nutation = this.blocks.get(`nutation:${b}`)!;
-          this.blocks.set(`${quantity}:${b}`, withNutation(done, nutation, BLOCK_EPOCH + b * BLOCK_DAYS, BLOCK_DAYS, planOf(quantity).tolerance / 3600));
+          const start = BLOCK_EPOCH + b * BLOCK_DAYS;
+          this.blocks.set(`${quantity}:${b}`, done.filter((d) => d.start < start + BLOCK_DAYS && d.start + d.length > start));
         }
       }
       this.built += fits.length;
     }
     const span = (quantity: Quantity) => {
       const segments: Segment[] = [];
-      for (let b = first; b <= last; b++) segments.push(...this.blocks.get(`${quantity}:${b}`)!);
+      for (let b = first; b <= last; b++) {
+        for (const segment of this.blocks.get(`${quantity}:${b}`)!) if (segments[segments.length - 1] !== segment) segments.push(segment);
+      }
       return segments;
     };
-    const result = points.map((point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true)));
+    const nutation = new PiecewiseChebyshev(span('nutation'), false);
+    const result = points.map((point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true), nutation));
     this.evict();
     return result;
   }
@@ -452,50 +465,6 @@ function nextStep(job: Job, c: Float64Array, tolerance: number): number {
   const needed = n + Math.log(tolerance / (4 * b)) / rate;
   for (let degree = 2 * n; degree <= job.top; degree *= 2) if (degree >= needed) return degree;
   return -1;
-}
-
-/**
- * A fit block's segments (longitude − Δψ) cut to one base block [start, start + length] with
- * Δψ added back, each as one polynomial: both are polynomials there (Δψ's block is one
- * polynomial over the base block), so each is re-expanded on the piece (exactly, at Lobatto
- * nodes of its own degree; nothing to do when it already covers just the piece) and their
- * coefficients added; trailing coefficients far below the tolerance are dropped.
- */
-function withNutation(segments: readonly Segment[], nutation: readonly Segment[], start: number, length: number, tolerance: number): Segment[] {
-  const end = start + length;
-  const dpsi = nutation[0];
-  const out: Segment[] = [];
-  for (const segment of segments) {
-    const a = Math.max(segment.start, start);
-    const b = Math.min(segment.start + segment.length, end);
-    if (!(b > a)) continue;
-    const own = restricted(segment, a, b);
-    const added = restricted(dpsi, a, b);
-    const sum = new Float64Array(Math.max(own.length, added.length));
-    for (let i = 0; i < own.length; i++) sum[i] = own[i];
-    for (let i = 0; i < added.length; i++) sum[i] += added[i];
-    let kept = sum.length;
-    while (kept > 4 && Math.abs(sum[kept - 1]) < tolerance * 1e-3) kept--;
-    const piece: Segment = { start: a, length: b - a, coefficients: kept < sum.length ? sum.slice(0, kept) : sum };
-    if (segment.numerator && segment.denominator) {
-      piece.numerator = restricted({ ...segment, coefficients: segment.numerator }, a, b);
-      piece.denominator = restricted({ ...segment, coefficients: segment.denominator }, a, b);
-    }
-    out.push(piece);
-  }
-  return out;
-}
-
-/** A segment's polynomial on [a, b] ⊆ its interval, as coefficients on that piece. */
-function restricted(segment: Segment, a: number, b: number): Float64Array {
-  if (a === segment.start && b === segment.start + segment.length) return segment.coefficients;
-  const degree = segment.coefficients.length - 1;
-  const values = new Float64Array(degree + 1);
-  for (let k = 0; k <= degree; k++) {
-    const t = a + ((lobattoNode(k, degree) + 1) * (b - a)) / 2;
-    values[k] = chebyshevValue(segment.coefficients, (2 * (t - segment.start)) / segment.length - 1);
-  }
-  return lobattoCoefficients(values, degree);
 }
 
 function newJob(quantity: Quantity, start: number, length: number, done: Segment[]): Job {
