@@ -8,9 +8,9 @@
  *   Chebyshev coefficients over blocks of TT (Jacobi–Anger: no evaluation of a series at any
  *   node; see series-chebyshev.ts). Differences from the series: below 1e-4″ as seen from the
  *   Earth (tests).
- * - Pluto (astronomy-engine's integration) and Chiron (our integration): their heliocentric
- *   states are sampled at Chebyshev–Lobatto nodes of long blocks (a year or more: their motion
- *   is smooth) and interpolated.
+ * - Pluto (astronomy-engine's integration, on its own 146-day steps) and Chiron (our
+ *   integration, on 1024-day blocks): their heliocentric states are sampled at
+ *   Chebyshev–Lobatto nodes and interpolated.
  * - Then the same apparent-place code as the direct ephemeris (light time, deflection,
  *   aberration: apparentFromStates), on the ecliptic and mean equinox of date: the longitude
  *   less the nutation Δψ, which the transit ephemeris fits separately and adds back.
@@ -113,7 +113,8 @@ class MoonSource extends BlockSource<SeriesBlock> {
     this.expansion = new MoonSeriesExpansion(length / 2 / 36525, degree);
   }
   protected build(middle: number): SeriesBlock {
-    return trimmed(this.expansion.at((middle - J2000) / 36525), 1e-7, 1e-4);
+    // Coefficients below 1e-6″ (1e-3 km) dropped: the Moon's fits need 0.02″.
+    return trimmed(this.expansion.at((middle - J2000) / 36525), 1e-6, 1e-3);
   }
   /** Geocentric EQJ state at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
@@ -234,11 +235,13 @@ export class InterpolatedSky {
   private readonly moonSource = new MoonSource(64, 72);
   private readonly nutationSource = new NutationSource(32, 40);
   /**
-   * Pluto: astronomy-engine's integration is smooth only to about 1e-8 AU (its own
-   * interpolation), i.e. 1e-4″ at Pluto's distance: that is the tolerance. The giants' states
-   * it needs for the Sun's barycentric offset come from their interpolations.
+   * Pluto: astronomy-engine keeps its integration every 146 days from J2000 and in between
+   * blends two quadratic extrapolations (a cubic in time, with a kink in the rate at each
+   * step): blocks on exactly those 146-day steps make it smooth, so degree 8 fits it to
+   * 1e-10 AU. The giants' states it needs for the Sun's barycentric offset come from their
+   * interpolations.
    */
-  private readonly pluto = new SampledStateSource(256, 16, 3e-8, (jdTT, out) => {
+  private readonly pluto = new SampledStateSource(146, 8, 1e-10, (jdTT, out) => {
     for (let i = 0; i < GIANTS.length; i++) this.vsopSource(GIANTS[i]).state(jdTT, this.giants[i]);
     plutoHeliocentricState(jdTT, this.giants, out);
   });
@@ -270,12 +273,20 @@ export class InterpolatedSky {
     return s;
   }
 
-  private instant(jdTT: number): void {
-    if (jdTT === this.lastJd) return;
-    this.vsopSource('earth').state(jdTT, this.earth);
-    this.precessionRate = eclipticRotation((jdTT - J2000) / 36525, 0, this.rotation);
-    this.lastJd = jdTT;
+  /** The precession at jdTT, and the Earth's state unless `withoutEarth` (the Moon needs none). */
+  private instant(jdTT: number, withoutEarth = false): void {
+    if (jdTT !== this.lastJd) {
+      this.precessionRate = eclipticRotation((jdTT - J2000) / 36525, 0, this.rotation);
+      this.lastJd = jdTT;
+      this.earthJd = NaN;
+    }
+    if (!withoutEarth && this.earthJd !== jdTT) {
+      this.vsopSource('earth').state(jdTT, this.earth);
+      this.earthJd = jdTT;
+    }
   }
+
+  private earthJd = NaN;
 
   /**
    * Heliocentric (geocentric for the Moon) geometric state of a body, EQJ, from the
@@ -356,7 +367,8 @@ export class InterpolatedSky {
         break;
       }
       default:
-        this.instant(jdTT);
+        // The Moon's apparent place needs no Earth state (geocentric light time only).
+        this.instant(jdTT, point === 'moon');
         if (point !== 'sun') this.bodyState(point, jdTT, this.state);
         apparentFromStates(point, this.earth, this.state, this.rotation, this.precessionRate, this.place, this.deflection);
         out[0] = this.place[0];
