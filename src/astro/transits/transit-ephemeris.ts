@@ -410,7 +410,8 @@ export class TransitEphemeris {
  * The job's fit at its current degree and what to do next (see {@link nextStep}): one
  * polynomial of the longitude, or, for a planet near the Sun, the longitude without deflection
  * plus N / S, each of the three fitted from the same samples, the tolerance shared between
- * them (the deflection's error is about δN / S + |N| δS / S²).
+ * them (the deflection's error is about δN / S + |N| δS / S²; N and S are smooth and take a
+ * tenth each).
  */
 function fitJob(job: Job): { segment: Segment; step: number } {
   const tolerance = job.plan.tolerance / 3600;
@@ -436,9 +437,9 @@ function fitJob(job: Job): { segment: Segment; step: number } {
   const numerator = lobattoCoefficients(numerators!, n, stride);
   const denominator = lobattoCoefficients(denominators!, n, stride);
   const steps = [
-    nextStep(job, coefficients, tolerance / 2),
-    nextStep(job, numerator, (tolerance * smallest) / 4),
-    nextStep(job, denominator, (tolerance * smallest * smallest) / (4 * Math.max(largest, 1e-300))),
+    nextStep(job, coefficients, 0.8 * tolerance),
+    nextStep(job, numerator, 0.1 * tolerance * smallest),
+    nextStep(job, denominator, (0.1 * tolerance * smallest * smallest) / Math.max(largest, 1e-300)),
   ];
   const step = steps.includes(-1) ? -1 : Math.max(...steps);
   return { segment: { start, length, coefficients, numerator, denominator }, step };
