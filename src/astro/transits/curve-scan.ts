@@ -49,6 +49,35 @@ export class CurveDifference implements Curve {
   }
 }
 
+/** The crossings of a {@link CurveScan.sweep}, the first `count` entries of each array. */
+export interface SweepResult {
+  count: number;
+  /** Index of the target reached. */
+  index: Int32Array;
+  /** Instant, UT Julian day. */
+  t: Float64Array;
+  /** Value reached, degrees (unwrapped). */
+  value: Float64Array;
+  /** +1 rising, −1 falling. */
+  direction: Int8Array;
+  /** Rate there, degrees per day. */
+  rate: Float64Array;
+}
+
+function grow(r: SweepResult, size: number): void {
+  const n = Math.max(size, 2 * r.index.length);
+  const copy = <T extends Int32Array | Float64Array | Int8Array>(a: T, make: (n: number) => T): T => {
+    const b = make(n);
+    b.set(a);
+    return b;
+  };
+  r.index = copy(r.index, (k) => new Int32Array(k));
+  r.t = copy(r.t, (k) => new Float64Array(k));
+  r.value = copy(r.value, (k) => new Float64Array(k));
+  r.direction = copy(r.direction, (k) => new Int8Array(k));
+  r.rate = copy(r.rate, (k) => new Float64Array(k));
+}
+
 /** A station: the rate changes sign. */
 export interface Station {
   /** UT Julian day. */
@@ -204,16 +233,15 @@ export class CurveScan {
    * Every crossing of each of many values in one pass over the grid: what {@link crossings}
    * gives for each target, without a search per target.
    * @param targets values, degrees (any reals; taken modulo 360)
-   * @param found called for each crossing in time order: the target's index, the instant, the
-   * value reached (unwrapped), the direction and the rate there
+   * @returns the crossings in time order, in arrays owned by the scan and overwritten by the
+   * next sweep: `count` of them, each the target's index, the instant, the value reached
+   * (unwrapped), the direction and the rate there
    */
-  sweep(
-    targets: readonly number[],
-    found: (index: number, t: number, value: number, direction: 1 | -1, rate: number) => void,
-    tolerance = EXACT_TOLERANCE_DAYS,
-  ): void {
+  sweep(targets: readonly number[], tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
+    const out = this.swept;
+    out.count = 0;
     const m = targets.length;
-    if (m === 0) return;
+    if (m === 0) return out;
     // The targets reduced to [0, 360) and bucketed by whole degree (counting sort), each bucket
     // in increasing value: a grid interval only looks at the buckets its values pass through.
     const reduced = new Float64Array(m);
@@ -272,13 +300,17 @@ export class CurveScan {
               }
             }
           }
+          if (out.count + hits > out.index.length) grow(out, out.count + hits);
           for (let h = 0; h < hits; h++) {
             // Time order: increasing values when rising, decreasing when falling.
             const j = d === 1 ? h : hits - 1 - h;
             const x = hitValue[j];
-            const index = hitIndex[j];
-            const t = this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
-            found(index, t, x, d, this.solvedRate);
+            const k = out.count++;
+            out.index[k] = hitIndex[j];
+            out.t[k] = this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            out.value[k] = x;
+            out.direction[k] = d;
+            out.rate[k] = this.solvedRate;
           }
         }
         t0 = t1;
@@ -286,7 +318,10 @@ export class CurveScan {
         r0 = r1;
       }
     }
+    return out;
   }
+
+  private readonly swept: SweepResult = { count: 0, index: new Int32Array(64), t: new Float64Array(64), value: new Float64Array(64), direction: new Int8Array(64), rate: new Float64Array(64) };
 
   private hitIndex = new Int32Array(0);
   private hitValue = new Float64Array(0);
@@ -297,6 +332,11 @@ export class CurveScan {
     let t = this.at[0];
     this.solvedRate = this.at[1];
     if (!this.polish) return t;
+    return this.polished(t, x, d, a, b, tolerance);
+  }
+
+  /** Newton steps on the curve from t toward where it equals x (bracket [a, b]). */
+  private polished(t: number, x: number, d: 1 | -1, a: number, b: number, tolerance: number): number {
     const at = this.at;
     for (let iter = 0; iter < 60; iter++) {
       this.curve.evaluate(t, at);

@@ -319,22 +319,26 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
     /** Per side: its passes in the span as [t, value, rate] triples, in time order. */
     const passes: (number[] | undefined)[] = new Array(sideCount);
     const boundaries: (number[] | undefined)[] = new Array(sideCount);
-    scan.sweep(targets, (index, t, value, direction, rate) => {
+    const swept = scan.sweep(targets);
+    for (let k = 0; k < swept.count; k++) {
+      const index = swept.index[k];
+      const t = swept.t[k];
       if (index >= 3 * sideCount) {
-        if (!inSpan(t)) return;
+        if (!inSpan(t)) continue;
         const cusp = cusps[index - 3 * sideCount];
+        const direction = swept.direction[k];
         result.houseIngresses.push({
           point, house: houseOf(cusp + direction * 1e-7), direction: direction === 1 ? 'direct' : 'retrograde', exact: t, longitude: norm360(cusp),
         });
-        return;
+        continue;
       }
       const side = (index / 3) | 0;
       if (index % 3 === 0) {
-        if (inSpan(t)) (passes[side] ??= []).push(t, value, rate);
+        if (inSpan(t)) (passes[side] ??= []).push(t, swept.value[k], swept.rate[k]);
       } else {
         (boundaries[side] ??= []).push(t);
       }
-    });
+    }
 
     const sides: Side[] = [];
     let group: AspectGroup | undefined;
