@@ -110,28 +110,33 @@ export function isoInstant(jdUT: number): string {
   const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
   const days = Math.floor(seconds / 86400);
   let s = seconds - days * 86400;
-  // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm).
+  // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm), in
+  // integers (|z| < 2^31 for years 1–9999).
   const z = days + 719468;
-  const era = Math.floor(z / 146097);
+  const era = (z >= 0 ? z : z - 146096) / 146097 | 0;
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36524) | 0) - ((doe / 146096) | 0)) / 365) | 0;
+  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0));
+  const mp = ((5 * doy + 2) / 153) | 0;
+  const day = doy - (((153 * mp + 2) / 5) | 0) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const hours = Math.floor(s / 3600);
+  const hours = (s / 3600) | 0;
   s -= hours * 3600;
-  const minutes = Math.floor(s / 60);
+  const minutes = (s / 60) | 0;
   s -= minutes * 60;
+  const century = (year / 100) | 0;
+  const y = year - century * 100;
   // One flat string from its 20 character codes (no joined pieces to allocate and flatten).
   return String.fromCharCode(
-    48 + Math.floor(year / 1000), 48 + (Math.floor(year / 100) % 10), 48 + (Math.floor(year / 10) % 10), 48 + (year % 10), 45,
-    48 + Math.floor(month / 10), 48 + (month % 10), 45, 48 + Math.floor(day / 10), 48 + (day % 10), 84,
-    48 + Math.floor(hours / 10), 48 + (hours % 10), 58, 48 + Math.floor(minutes / 10), 48 + (minutes % 10), 58,
-    48 + Math.floor(s / 10), 48 + (s % 10), 90,
+    TENS[century], UNITS[century], TENS[y], UNITS[y], 45, TENS[month], UNITS[month], 45, TENS[day], UNITS[day], 84,
+    TENS[hours], UNITS[hours], 58, TENS[minutes], UNITS[minutes], 58, TENS[s], UNITS[s], 90,
   );
 }
+
+/** Character codes of the tens and units digits of 0…99. */
+const TENS = Int32Array.from({ length: 100 }, (_, n) => 48 + ((n / 10) | 0));
+const UNITS = Int32Array.from({ length: 100 }, (_, n) => 48 + (n % 10));
 
 function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {
   if (values === undefined || values === null) return [...fallback];
