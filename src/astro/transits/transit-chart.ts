@@ -13,7 +13,7 @@ import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
   defaultNatalPoints,
 } from './transit-options.ts';
-import { searchTransits, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget } from './transit-search.ts';
+import { searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget, type OccurrenceFactory } from './transit-search.ts';
 import type { TransitEphemeris } from './transit-ephemeris.ts';
 
 export interface TransitChartInput {
@@ -152,32 +152,28 @@ function pick<T extends string>(field: string, values: readonly string[] | undef
 /** x rounded to 6 decimals. */
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-/** Whole seconds of a UT Julian day since 1970 (what {@link isoInstant} prints). */
-const secondOf = (jdUT: number) => Math.round(unixMsFromJulianDay(jdUT) / 1000);
+
+/** A pass as output data, made by the search directly (no intermediate object per pass). */
+const occurrenceData: OccurrenceFactory<OccurrenceData> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
+  exact: isoInstant(exact),
+  orbEntry: orbEntry === null ? null : isoInstant(orbEntry),
+  orbExit: orbExit === null ? null : isoInstant(orbExit),
+  retrograde: speed < 0,
+  house,
+  longitude: round6(longitude),
+  speed: round6(speed),
+});
 
 /**
  * The aspect groups as data, ordered by their first pass (to the second; groups whose first
  * passes fall in the same second keep the search's order).
  */
-function aspectGroups(groups: readonly AspectGroup[]): AspectGroupData[] {
-  const order = groups.map((g, i) => ({ g, i, first: secondOf(g.occurrences[0].exact) }));
-  order.sort((a, b) => a.first - b.first || a.i - b.i);
+function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGroupData[] {
+  const order = groups.map((g, i) => ({ g, i, first: g.occurrences[0].exact }));
+  order.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : a.i - b.i));
   const out: AspectGroupData[] = new Array(order.length);
   for (let k = 0; k < order.length; k++) {
     const g = order[k].g;
-    const occurrences: OccurrenceData[] = new Array(g.occurrences.length);
-    for (let j = 0; j < occurrences.length; j++) {
-      const o = g.occurrences[j];
-      occurrences[j] = {
-        exact: isoInstant(o.exact),
-        orbEntry: o.orbEntry === null ? null : isoInstant(o.orbEntry),
-        orbExit: o.orbExit === null ? null : isoInstant(o.orbExit),
-        retrograde: o.retrograde,
-        house: o.house,
-        longitude: round6(o.longitude),
-        speed: round6(o.speed),
-      };
-    }
     out[k] = {
       transiting: g.transiting,
       aspect: g.aspect,
@@ -185,7 +181,7 @@ function aspectGroups(groups: readonly AspectGroup[]): AspectGroupData[] {
       angle: g.angle,
       orb: g.orb,
       natalLongitude: round6(g.natalLongitude),
-      occurrences,
+      occurrences: g.occurrences,
     };
   }
   return out;
@@ -232,15 +228,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
   const natal: NatalTarget[] = natalIds.map((id) => ({ id, longitude: chart.points.find((p) => p.id === id)!.longitude }));
   if (input.includeHouseCusps) cusps.forEach((longitude, i) => natal.push({ id: `cusp-${i + 1}`, longitude }));
 
-  const found = searchTransits({
-    startUT: julianDayFromUnixMs(startMs),
-    endUT: julianDayFromUnixMs(endMs),
-    transiting,
-    natal,
-    cusps,
-    aspects,
-    ephemeris,
-  });
+  const found = searchTransitsWith(
+    { startUT: julianDayFromUnixMs(startMs), endUT: julianDayFromUnixMs(endMs), transiting, natal, cusps, aspects, ephemeris },
+    occurrenceData,
+  );
 
   return {
     span: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() },

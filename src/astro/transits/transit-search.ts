@@ -76,7 +76,7 @@ export interface AspectOccurrence {
 }
 
 /** Every pass of one transiting point in one aspect to one natal point. */
-export interface AspectGroup {
+export interface AspectGroup<O = AspectOccurrence> {
   transiting: MovingPoint;
   aspect: AspectId;
   natal: string;
@@ -86,8 +86,23 @@ export interface AspectGroup {
   orb: number;
   natalLongitude: number;
   /** In time order. */
-  occurrences: AspectOccurrence[];
+  occurrences: O[];
 }
+
+/**
+ * Makes one pass's record (see {@link searchTransitsWith}).
+ * @param exact the exact instant, UT Julian day
+ * @param orbEntry when its orb window opens, or null (more than a year before the span)
+ * @param orbExit when it closes, or null
+ * @param house natal house of the transiting point then, 1…12
+ * @param longitude transiting longitude then, degrees [0, 360)
+ * @param speed its speed, degrees per day
+ */
+export type OccurrenceFactory<O> = (exact: number, orbEntry: number | null, orbExit: number | null, house: number, longitude: number, speed: number) => O;
+
+const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
+  exact, orbEntry, orbExit, retrograde: speed < 0, house, longitude, speed,
+});
 
 export type Direction = 'direct' | 'retrograde';
 
@@ -140,8 +155,8 @@ export interface MoonPhaseEvent {
   house: number;
 }
 
-export interface TransitSearchResult {
-  aspects: AspectGroup[];
+export interface TransitSearchResult<O = AspectOccurrence> {
+  aspects: AspectGroup<O>[];
   signIngresses: SignIngress[];
   houseIngresses: HouseIngress[];
   stations: StationEvent[];
@@ -234,8 +249,8 @@ function signEntered(value: number, direction: 1 | -1): Sign {
 }
 
 /** An aspect side being searched: the target longitude, its orb boundaries and the passes found. */
-interface Side {
-  group: AspectGroup;
+interface Side<O> {
+  group: AspectGroup<O>;
   target: number;
   /** The passes in the span: [t, value (unwrapped), rate] triples in time order. */
   passes: number[];
@@ -252,6 +267,16 @@ interface Side {
  * and crossings, each list in time order
  */
 export function searchTransits(input: TransitSearchInput): TransitSearchResult {
+  return searchTransitsWith(input, occurrenceObject);
+}
+
+/**
+ * {@link searchTransits} with each pass recorded by `occurrence` (what the transit chart uses to
+ * build its output records directly, without an intermediate object per pass).
+ * @param input span, points, aspects
+ * @param occurrence makes a pass's record
+ */
+export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: OccurrenceFactory<O>): TransitSearchResult<O> {
   const ephemeris = input.ephemeris ?? sharedTransitEphemeris();
   const { startUT, endUT, cusps } = input;
   const want = { signIngresses: true, houseIngresses: true, stations: true, moonPhases: true, ...input.crossings };
@@ -263,7 +288,7 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
   // cost one Earth state and one precession). Orb windows reaching further are followed later,
   // chunk by chunk, only as far as a window needs (see followBeyond).
   const tracks = ephemeris.tracks(input.transiting, startUT - MAX_MARGIN, endUT + MAX_MARGIN);
-  const result: TransitSearchResult = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
+  const result: TransitSearchResult<O> = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
 
   input.transiting.forEach((point, index) => {
@@ -340,8 +365,8 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
       }
     }
 
-    const sides: Side[] = [];
-    let group: AspectGroup | undefined;
+    const sides: Side<O>[] = [];
+    let group: AspectGroup<O> | undefined;
     for (let side = 0; side < sideCount; side++) {
       const n = sideNatal[side];
       const aspect = aspects[sideAspect[side]];
@@ -359,24 +384,24 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
       sides.push({ group, target: targets[3 * side], passes: found, boundaries: boundaries[side] ?? [], entries: [], exits: [] });
     }
     findOrbWindows(ephemeris, point, scan, sides);
-    for (const side of sides) {
-      const p = side.passes;
-      for (let i = 0; i < p.length / 3; i++) {
-        const speed = p[3 * i + 2];
-        side.group.occurrences.push({
-          exact: p[3 * i],
-          orbEntry: side.entries[i],
-          orbExit: side.exits[i],
-          retrograde: speed < 0,
-          house: houseOf(p[3 * i + 1]),
-          longitude: norm360(p[3 * i + 1]),
-          speed,
-        });
+    for (let i = 0; i < sides.length; i++) {
+      const side = sides[i];
+      const other = i + 1 < sides.length && sides[i + 1].group === side.group ? sides[++i] : undefined;
+      // The passes of the group's one or two sides, merged in time order.
+      const a = side.passes;
+      const b = other?.passes ?? [];
+      let j = 0;
+      let k = 0;
+      while (j < a.length || k < b.length) {
+        const fromA = k >= b.length || (j < a.length && a[j] <= b[k]);
+        const from = fromA ? side : other!;
+        const p = fromA ? a : b;
+        const at = fromA ? j : k;
+        const value = p[at + 1];
+        side.group.occurrences.push(occurrence(p[at], from.entries[at / 3], from.exits[at / 3], houseOf(value), norm360(value), p[at + 2]));
+        if (fromA) j += 3;
+        else k += 3;
       }
-    }
-    for (let i = 1; i < sides.length; i++) {
-      // A group with two sides: its passes in time order.
-      if (sides[i].group === sides[i - 1].group) sides[i].group.occurrences.sort((a, b) => a.exact - b.exact);
     }
   });
 
@@ -413,9 +438,9 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
  * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
  * {@link ORB_HORIZON_DAYS}.
  */
-function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Side[]): void {
-  const missingBefore: Side[] = [];
-  const missingAfter: Side[] = [];
+function findOrbWindows<O>(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Side<O>[]): void {
+  const missingBefore: Side<O>[] = [];
+  const missingAfter: Side<O>[] = [];
   for (const side of sides) {
     const boundaries = side.boundaries;
     let j = 0;
@@ -437,7 +462,7 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
  * point's horizon, each chunk's scan kept with the ephemeris (a later request for the span
  * finds it, and the fitted blocks, ready).
  */
-function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side[]): void {
+function followBeyond<O>(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side<O>[]): void {
   const horizon = horizonOf(point);
   let remaining = sides;
   for (let offset = 0; offset < horizon && remaining.length > 0; offset += HORIZON_CHUNK_DAYS) {
@@ -445,7 +470,7 @@ function followBeyond(ephemeris: TransitEphemeris, point: MovingPoint, from: num
     const a = direction === 1 ? from + offset : from - offset - length;
     const b = a + length;
     const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
-    const still: Side[] = [];
+    const still: Side<O>[] = [];
     for (const side of remaining) {
       const orb = side.group.orb;
       const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
