@@ -19,6 +19,14 @@ const SCHWARZSCHILD_2 = (2 * GM_SUN) / (C_AU_PER_DAY * C_AU_PER_DAY);
 
 const DEG = 180 / Math.PI;
 
+/**
+ * √(x² + y² + z²). Math.hypot is not inlined by the optimiser: every call boxes its arguments
+ * and result (a megabyte of garbage per transit fit); the sums of squares here never overflow.
+ */
+function norm3(x: number, y: number, z: number): number {
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
 /** Bodies with a geometric state: the Sun, the Moon, the planets and Chiron. */
 export type EphemerisBody =
   | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'chiron';
@@ -140,34 +148,34 @@ export function apparentFromStates(
     gx = -e[0]; gy = -e[1]; gz = -e[2];
     gvx = -e[3]; gvy = -e[4]; gvz = -e[5];
   } else if (name === 'moon') {
-    const tau = Math.hypot(state[0], state[1], state[2]) / C_AU_PER_DAY;
+    const tau = norm3(state[0], state[1], state[2]) / C_AU_PER_DAY;
     gx = state[0] - tau * state[3]; gy = state[1] - tau * state[4]; gz = state[2] - tau * state[5];
     gvx = state[3]; gvy = state[4]; gvz = state[5];
   } else {
     // Light time: the body where it was when the light left it, from its state at jdTT with
     // the Sun's pull as acceleration (error < 1 mas for Mercury, far less beyond).
-    const r = Math.hypot(state[0], state[1], state[2]);
+    const r = norm3(state[0], state[1], state[2]);
     const k = -GM_SUN / (r * r * r);
     const ax = k * state[0], ay = k * state[1], az = k * state[2];
-    let tau = Math.hypot(state[0] - e[0], state[1] - e[1], state[2] - e[2]) / C_AU_PER_DAY;
+    let tau = norm3(state[0] - e[0], state[1] - e[1], state[2] - e[2]) / C_AU_PER_DAY;
     let px = 0, py = 0, pz = 0;
     for (let i = 0; i < 2; i++) {
       const h = 0.5 * tau * tau;
       px = state[0] - tau * state[3] + h * ax;
       py = state[1] - tau * state[4] + h * ay;
       pz = state[2] - tau * state[5] + h * az;
-      tau = Math.hypot(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
+      tau = norm3(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
     }
     gx = px - e[0]; gy = py - e[1]; gz = pz - e[2];
     // Velocity of the retarded position: d/dt P(t − τ(t)) = v·(1 − dτ/dt), dτ/dt = range rate / c.
     const vx = state[3] - tau * ax, vy = state[4] - tau * ay, vz = state[5] - tau * az;
-    const g = Math.hypot(gx, gy, gz);
+    const g = norm3(gx, gy, gz);
     const tauRate = (gx * (vx - e[3]) + gy * (vy - e[4]) + gz * (vz - e[5])) / (g * C_AU_PER_DAY);
     gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
-    const rq = Math.hypot(px, py, pz);
+    const rq = norm3(px, py, pz);
     qx = px / rq; qy = py / rq; qz = pz / rq;
   }
-  const dist = Math.hypot(gx, gy, gz);
+  const dist = norm3(gx, gy, gz);
   let ux = gx / dist, uy = gy / dist, uz = gz / dist;
   // Relative rates of the direction (1/day) before aberration.
   const rd = (ux * gvx + uy * gvy + uz * gvz);
@@ -175,7 +183,7 @@ export function apparentFromStates(
   // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326): u += D / S.
   let Dx = 0, Dy = 0, Dz = 0, S = 1;
   if (qx !== 0 || qy !== 0 || qz !== 0) {
-    const re = Math.hypot(e[0], e[1], e[2]);
+    const re = norm3(e[0], e[1], e[2]);
     const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
     const pq = ux * qx + uy * qy + uz * qz;
     const ep = ex * ux + ey * uy + ez * uz;
@@ -196,7 +204,7 @@ export function apparentFromStates(
   // applied above: no aberration term.
   if (name !== 'moon') {
     const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
-    const re = Math.hypot(e[0], e[1], e[2]);
+    const re = norm3(e[0], e[1], e[2]);
     const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
     const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
     const ub = ux * bx + uy * by + uz * bz;

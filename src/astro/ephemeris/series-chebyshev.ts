@@ -167,24 +167,12 @@ export class SinusoidExpander {
    */
   add(index: number, c: Float64Array, amplitude: number, sinPhase: number, cosPhase: number, w: number, cosine: boolean, negligible: number): number {
     const aw = Math.abs(w);
-    const stride = this.maxDegree + 1;
-    const base = index * stride;
-    let reach: number;
-    let top = this.tops[index];
-    if (top >= 0 && Math.abs((aw - this.rates[index]) * amplitude) < this.reuseTolerance) {
-      reach = this.reaches[index];
-      top = Math.min(top, c.length - 1);
-    } else {
-      reach = besselReach(amplitude, w, negligible, 400);
-      const keep = Math.min(reach, this.maxDegree);
-      besselSequence(aw, keep, bessel);
-      for (let n = 0; n <= keep; n++) this.values[base + n] = bessel[n];
-      this.rates[index] = aw;
-      this.tops[index] = keep;
-      this.reaches[index] = reach;
-      top = Math.min(keep, c.length - 1);
-    }
+    // Kept small so that the optimiser inlines it into the callers' loops (a call boxes its
+    // double arguments): the Bessel values are (re)computed out of line.
+    if (!(this.tops[index] >= 0 && Math.abs((aw - this.rates[index]) * amplitude) < this.reuseTolerance)) this.load(index, amplitude, w, negligible);
+    const top = Math.min(this.tops[index], c.length - 1);
     const v = this.values;
+    const base = index * (this.maxDegree + 1);
     const even = amplitude * (cosine ? cosPhase : sinPhase);
     const odd = (w < 0 ? -amplitude : amplitude) * (cosine ? -sinPhase : cosPhase);
     c[0] += even * v[base];
@@ -198,6 +186,20 @@ export class SinusoidExpander {
       c[n] += o * v[base + n];
       o = -o;
     }
-    return reach;
+    return this.reaches[index];
   }
+
+  /** Computes and keeps term `index`'s Bessel values for rate w. */
+  private load(index: number, amplitude: number, w: number, negligible: number): void {
+    const aw = Math.abs(w);
+    const reach = besselReach(amplitude, w, negligible, 400);
+    const keep = Math.min(reach, this.maxDegree);
+    besselSequence(aw, keep, bessel);
+    const base = index * (this.maxDegree + 1);
+    for (let n = 0; n <= keep; n++) this.values[base + n] = bessel[n];
+    this.rates[index] = aw;
+    this.tops[index] = keep;
+    this.reaches[index] = reach;
+  }
+
 }
