@@ -1,25 +1,29 @@
 /**
  * The transit ephemeris: each moving point's apparent geocentric longitude (the value of
  * apparentEclipticPosition: true ecliptic and equinox of date) as piecewise Chebyshev
- * polynomials in UT, built lazily per point and per 32-day block and kept for the life of the
- * worker thread. A search asks for the blocks of its span; a later search over the same or an
- * overlapping span reuses them, so the sky is computed once per worker.
+ * polynomials in UT, built lazily per point and per fit block (32 or 64 days, see PLANS) and
+ * kept for the life of the worker thread. A search asks for the blocks of its span; a later
+ * search over the same or an overlapping span reuses them, so the sky is computed once per
+ * worker.
  *
  * What is fitted: the longitude minus the nutation in longitude Δψ (which every point shares and
  * whose 13.7-day and shorter terms would otherwise set the degree of every fit); Δψ itself is
- * expanded per block from its series, and a track adds it back when evaluated.
+ * expanded per 32-day block from its series, and a track adds it back when evaluated.
  *
- * Fitting: a segment is sampled at the Chebyshev–Lobatto nodes of a starting degree, then twice
- * and four times that degree (reusing every sample) until the Chebyshev tail (the last two
- * coefficients) is below the point's tolerance; a segment that still fails is halved, down to
- * half a day. The samples of all points that need the same instant are taken together, so the
- * Earth's state and the frame of date are computed once per instant.
+ * Samples come from the interpolated sky (interpolated-sky.ts: about a microsecond each instead
+ * of 5–50 for the series themselves), by groups of points fitted on the same nodes so that each
+ * instant's ΔT, Earth state and precession are computed once.
+ *
+ * Fitting: a segment is sampled at the Chebyshev–Lobatto nodes of its plan's degree; when the
+ * tail of the coefficients (chebyshev.ts tailEstimate) is above the tolerance, the decay of the
+ * coefficients decides between 2× or 4× the degree (reusing every sample) and halving, down to
+ * half a day. A planet within about 25° of the Sun keeps its light deflection apart as N / S
+ * (three fits on the same samples), so the deflection's sharp peak at a superior conjunction
+ * costs no halvings.
  *
  * Accuracy: tolerances 0.005″ (0.02″ for the Moon, whose 13°/day make that 0.04 s of time);
- * measured against direct evaluation the error stays below about 0.01″ (the tests sample it),
- * except within about a day of a planet's superior conjunction, where the light deflection
- * term of the apparent position changes by arcseconds within hours as the light grazes the
- * Sun; the fit can then be off by up to a few tenths of an arcsecond.
+ * measured against direct evaluation the error stays below about 0.002″ everywhere outside the
+ * solar disc (the tests sample it).
  *
  * Time: Julian days (UT) in, converted to TT with the service's ΔT model (no astronomy-engine
  * time conversion on this path: see notes/dependencies pitfall 10). Supported: 1800–2400.

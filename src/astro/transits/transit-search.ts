@@ -175,7 +175,9 @@ const NEVER_STATIONS = new Set<MovingPoint>(['sun', 'moon', 'mean-node', 'mean-s
 /**
  * Grid step of the scan, days: under half the shortest time between two stations (Mercury's
  * stations come three weeks apart, Mars's two months, the outer planets' four months; the true
- * node's speed changes sign within days), and short enough for good first estimates.
+ * node's speed changes sign within days), and short enough that the cubic Hermite estimate is
+ * within a second, so that one Newton step on the track confirms it (the scan is kept with the
+ * ephemeris: a finer grid costs only the first request of a span).
  */
 function scanStep(point: MovingPoint): number {
   switch (point) {
