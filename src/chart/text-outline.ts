@@ -129,3 +129,12 @@ export function outlinedText(text: string, at: LabelPlacement, used: Set<string>
   }
   return `<g${attrs} aria-label="${escapeXml(text)}" transform="translate(${num(left)} ${num(at.y)}) scale(${scale(at.size / run.unitsPerEm)})">${uses}</g>`;
 }
+
+/**
+ * Loads fontkit and both fonts and prepares their layout tables (a few hundred ms, once per
+ * thread), so that a worker can pay this at start-up instead of on its first chart.
+ */
+export function preloadLabelFonts(): void {
+  layoutText('0123456789°′ ASC', false);
+  layoutText('ASC', true);
+}
