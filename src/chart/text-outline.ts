@@ -5,7 +5,7 @@
  * millisecond each). A run is laid out by fontkit with the font's advances and kerning, as a
  * text renderer would, so its outline covers the pixels a `<text>` in DejaVu Sans covers.
  *
- * Each glyph's outline is written once per document (`<path id="f0-20">` in the defs, font
+ * Each glyph's outline is written once per document (`<symbol id="f0-20">` in the defs, font
  * units, y down) and a label is a group of `<use>` elements scaled to the font size.
  */
 import type { PathCommand } from 'fontkit';
@@ -86,13 +86,15 @@ export function layoutText(text: string, bold = false): TextRun {
 }
 
 /**
- * The definition of a glyph outline named by a run (`<path id="f0-20" d="…"/>`, font units, y
- * down, origin on the baseline at the pen). Throws for a ref no run has produced in this thread.
+ * The definition of a glyph outline named by a run: a symbol without viewBox holding the path
+ * (font units, y down, origin on the baseline at the pen), so that a `<use x y>` of it draws the
+ * glyph unscaled at (x, y) in every renderer, the PDF reports' SVG reader included. Throws for a
+ * ref no run has produced in this thread.
  */
 export function glyphDefinition(ref: string): string {
   const d = outlines.get(ref);
   if (d === undefined) throw new RangeError(`unknown glyph ${ref}`);
-  return `<path id="${ref}" d="${d}"/>`;
+  return `<symbol id="${ref}" overflow="visible"><path d="${d}"/></symbol>`;
 }
 
 /** Where and how a label is drawn: font size and baseline position in px. */

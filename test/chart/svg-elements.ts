@@ -138,7 +138,7 @@ export function pathDataBox(d: string): Box {
 
 /**
  * Ink box in image px of a label drawn as glyph outlines: a <g transform="translate(x y)
- * scale(s)"> of <use href="#glyph" x y> whose glyph paths are defined in the document.
+ * scale(s)"> of <use href="#glyph" x y> whose glyphs are symbols holding one path each.
  */
 export function outlineBox(els: SvgElement[], label: SvgElement): Box {
   const m = /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.e-]+)\)$/.exec(label.attrs.transform ?? '');
@@ -146,7 +146,8 @@ export function outlineBox(els: SvgElement[], label: SvgElement): Box {
   const [tx, ty, s] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
   for (const u of els.filter((e) => e.parent === label && e.name === 'use')) {
-    const def = els.find((e) => e.name === 'path' && e.attrs.id === u.attrs.href.slice(1));
+    const symbol = els.find((e) => e.name === 'symbol' && e.attrs.id === u.attrs.href.slice(1));
+    const def = symbol && els.find((e) => e.name === 'path' && e.parent === symbol);
     if (def === undefined) throw new Error(`no glyph ${u.attrs.href}`);
     const [x0, y0, x1, y1] = pathDataBox(def.attrs.d);
     const ux = Number(u.attrs.x ?? 0);
