@@ -20,6 +20,7 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerPdfTemplateRoutes } from './features/pdf-templates/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -33,6 +34,7 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerPdfTemplateRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {
