@@ -18,6 +18,11 @@ import { CalculationPool } from './pool.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
+import { ReportQueue } from './queue/report-queue.ts';
+import { seededTextSource } from './queue/report-processor.ts';
+import { poolRenderer } from './queue/report-renderers.ts';
+import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
+import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
 
@@ -68,7 +73,19 @@ export async function startService(config: Config, logger: Logger, options: Star
   flusher.start();
   const pool = new CalculationPool(config.pool);
 
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry };
+  const reports = new ReportQueue(redisUrl, config.redisPrefix);
+  let reportWorker: RunningReportWorker | undefined;
+  if (reportWorkerRunsInline(config, db)) {
+    // The embedded database admits one process: this one generates the reports itself, with the
+    // rendering in the calculation pool so that requests are not held up.
+    reportWorker = startReportWorker({
+      db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
+      renderer: poolRenderer(pool), texts: seededTextSource, logger,
+    });
+    logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
+  }
+
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, reports };
   const { app } = createApp(services);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
@@ -92,6 +109,8 @@ export async function startService(config: Config, logger: Logger, options: Star
       const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await closed;
       clearTimeout(grace);
+      await reportWorker?.close();
+      await reports.close();
       await pool.close();
       await meter.stop();
       await flusher.stop();

@@ -10,6 +10,7 @@ import type { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
 import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
+import type { ReportQueue } from './queue/report-queue.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
 
 export interface Services {
@@ -25,4 +26,6 @@ export interface Services {
   meter: RequestMeter;
   pool: CalculationPool;
   versions: VersionRegistry;
+  /** The PDF report queue (producer side). */
+  reports: ReportQueue;
 }

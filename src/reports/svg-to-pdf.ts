@@ -116,7 +116,7 @@ function paintShape(doc: PDFKit.PDFDocument, paint: Paint, canFill: boolean, bui
   if (fill) doc.fillColor(paint.fill).fillOpacity(paint.fillOpacity * paint.opacity);
   if (stroke) {
     doc.strokeColor(paint.stroke).strokeOpacity(paint.strokeOpacity * paint.opacity).lineWidth(paint.strokeWidth).lineCap(paint.lineCap).lineJoin(paint.lineJoin);
-    if (paint.dash) (doc.dash as unknown as (lengths: number[]) => PDFKit.PDFDocument)(paint.dash);
+    if (paint.dash) (doc as unknown as { dash(lengths: number[]): unknown }).dash(paint.dash);
   }
   build();
   if (fill && stroke) doc.fillAndStroke(paint.fill, paint.stroke, paint.fillRule);
