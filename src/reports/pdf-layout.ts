@@ -31,6 +31,8 @@ export function openReportDocument(style: ReportStyle, info: { title: string; su
     autoFirstPage: false,
     bufferPages: true,
     compress: true,
+    // No standard font: every text uses an embedded DejaVu face (this skips parsing Helvetica's metrics per document).
+    font: '',
     info: { Title: info.title, Subject: info.subject, Creator: 'astro-api', Producer: 'astro-api (pdfkit)', CreationDate: info.createdAt },
   });
   const report: ReportDocument = {

@@ -55,7 +55,7 @@ export interface NewReport {
   input: ReportInput;
   idempotencyKey: string | null;
   requestFingerprint: string;
-  requestedBy: string;
+  requestedBy: string | null;
 }
 
 /**
