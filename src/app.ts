@@ -22,6 +22,7 @@ import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
 import { registerPdfTemplateRoutes } from './features/pdf-templates/routes.ts';
 import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
+import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -37,6 +38,7 @@ const FEATURES = [
   registerPositionRoutes,
   registerPdfTemplateRoutes,
   registerPdfReportRoutes,
+  registerGeocodingRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {
@@ -59,7 +61,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
     }
     if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
   });
-  app.use(api.router.routes());
+  app.use(api.middleware());
   app.use(api.router.allowedMethods());
   return { app, api };
 }

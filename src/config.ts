@@ -80,6 +80,12 @@ const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
   PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
   REPORT_WORKER: oneOf('REPORT_WORKER', ['auto', 'inline', 'off'] as const, 'auto'),
+  BOOTSTRAP_ORG: z.string().max(200).optional(),
+  BOOTSTRAP_EMAIL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'BOOTSTRAP_EMAIL must be an email address' }),
+  PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
   REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
 });
 
@@ -112,6 +118,10 @@ export interface Config {
    */
   reportWorker: 'auto' | 'inline' | 'off';
   reportConcurrency: number;
+  /** On a first start with an empty database: create this organization and owner and log a key once. */
+  bootstrap: { organization: string; email: string } | undefined;
+  /** Load the place-search index at start-up (eager) or on the first search (lazy). */
+  placeIndex: 'eager' | 'lazy';
 }
 
 export class ConfigError extends Error {
@@ -145,5 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     reportWorker: e.REPORT_WORKER,
     reportConcurrency: e.REPORT_CONCURRENCY,
+    placeIndex: e.PLACE_INDEX,
+    bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
+import { bootstrapOrganization } from './admin/bootstrap.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
@@ -25,6 +26,7 @@ import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
 import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
+import { PlaceIndex } from './features/geocoding/place-index.ts';
 
 export interface RunningService {
   url: string;
@@ -73,6 +75,8 @@ export async function startService(config: Config, logger: Logger, options: Star
   flusher.start();
   const pool = new CalculationPool(config.pool);
 
+  const places = new PlaceIndex(logger);
+  if (config.placeIndex === 'eager') await places.get(); // ready before listening: loading blocks for a few seconds
   const reports = new ReportQueue(redisUrl, config.redisPrefix);
   let reportWorker: RunningReportWorker | undefined;
   if (reportWorkerRunsInline(config, db)) {
@@ -84,8 +88,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
-
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, reports };
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
   const { app } = createApp(services);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
@@ -97,8 +100,14 @@ export async function startService(config: Config, logger: Logger, options: Star
   const url = `http://127.0.0.1:${port}`;
 
   const [{ count }] = await db('organizations').count<{ count: number }[]>('* as count');
-  if (Number(count) === 0) {
-    logger.info('The database holds no organization yet. Create one with: npm run admin -- bootstrap --org "Acme" --email you@example.com');
+  if (Number(count) === 0 && config.bootstrap) {
+    const created = await bootstrapOrganization(db, { organizationName: config.bootstrap.organization, email: config.bootstrap.email });
+    logger.warn({ ...created }, 'bootstrapped the first organization: keep this API key, it is shown only once');
+  } else if (Number(count) === 0) {
+    logger.info(
+      'The database holds no organization yet. Stop the service and run: npm run admin -- bootstrap --org "Acme" --email you@example.com ' +
+        '(or start once with BOOTSTRAP_ORG and BOOTSTRAP_EMAIL set)',
+    );
   }
 
   let stopping: Promise<void> | undefined;

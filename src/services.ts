@@ -12,6 +12,7 @@ import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
 import type { ReportQueue } from './queue/report-queue.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
+import type { PlaceIndex } from './features/geocoding/place-index.ts';
 
 export interface Services {
   config: Config;
@@ -28,4 +29,6 @@ export interface Services {
   versions: VersionRegistry;
   /** The PDF report queue (producer side). */
   reports: ReportQueue;
+  /** The embedded gazetteer for place search. */
+  places: PlaceIndex;
 }

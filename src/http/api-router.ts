@@ -6,7 +6,7 @@
  * OpenAPI document.
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { z, ZodType } from 'zod';
 import type { ModuleId } from '../auth/modules.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -76,6 +76,8 @@ export type AnyRouteDefinition = RouteDefinition<any, any, any, Access>;
 export class ApiRouter {
   readonly router = new Router();
   readonly routes: AnyRouteDefinition[] = [];
+  /** Routes without path parameters, by `METHOD path`: dispatched by one map lookup. */
+  private readonly staticRoutes = new Map<string, (ctx: Context) => Promise<void>>();
 
   constructor(private readonly services: Services) {}
 
@@ -119,5 +121,24 @@ export class ApiRouter {
     };
     Object.defineProperty(handle, 'name', { value: definition.operationId });
     this.router.register(definition.path, [definition.method], handle, { name: definition.operationId });
+    if (!definition.path.includes(':')) this.staticRoutes.set(`${definition.method} ${definition.path}`, handle);
+  }
+
+  /**
+   * The routing middleware. Paths without parameters (most calls: /api/calc/natal, /api/me, …)
+   * are found by one map lookup; the others, and wrong methods (405), go through @koa/router,
+   * which holds every route.
+   */
+  middleware(): Middleware {
+    const routed = this.router.routes();
+    const staticRoutes = this.staticRoutes;
+    return function apiRoutes(ctx, next) {
+      const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+      const handle = staticRoutes.get(`${method} ${ctx.path}`);
+      if (!handle) return routed(ctx as never, next);
+      ctx._matchedRoute = ctx.path;
+      ctx.params = {};
+      return handle(ctx);
+    };
   }
 }

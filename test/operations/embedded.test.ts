@@ -57,13 +57,37 @@ test('the embedded database keeps its data across restarts; the CLI refuses whil
   t.regex(listed.stdout, /Embedded Inc/);
 });
 
+test('a first start with BOOTSTRAP_ORG and BOOTSTRAP_EMAIL creates the organization and logs its key once', async (t) => {
+  t.timeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bootstrap-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = embeddedEnv(dataDir, { BOOTSTRAP_ORG: 'First Light', BOOTSTRAP_EMAIL: 'first@light.test' });
+  let server = await spawnServer(env);
+  let apiKey = '';
+  try {
+    const line = server.output().split('\n').find((l) => l.includes('bootstrapped the first organization'));
+    t.truthy(line);
+    apiKey = JSON.parse(line!).apiKey;
+    t.is((await call(server, 'GET', '/api/me', { key: apiKey })).body.data.attributes.role, 'owner');
+  } finally {
+    await server.stop('SIGTERM');
+  }
+  server = await spawnServer(env);
+  try {
+    t.false(server.output().includes('bootstrapped the first organization'), 'not again on the next start');
+    t.is((await call(server, 'GET', '/api/me', { key: apiKey })).status, 200);
+  } finally {
+    await server.stop('SIGTERM');
+  }
+});
+
 test('with no Redis answering, the embedded default starts a private redis-server and serves every endpoint', async (t) => {
   t.timeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-noredis-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const boot = admin(dataDir, ['bootstrap', '--org', 'No Redis', '--email', 'o@noredis.test']);
   const { apiKey } = JSON.parse(boot.stdout.trim());
-  const server = await spawnServer(embeddedEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:1' }));
+  const server = await spawnServer(embeddedEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:1', PLACE_INDEX: 'eager' }));
   try {
     t.regex(server.output(), /started a private redis-server/);
     const ready = await call(server, 'GET', '/readyz');
@@ -71,6 +95,9 @@ test('with no Redis answering, the embedded default starts a private redis-serve
     const calc = await call(server, 'GET', '/api/calc/positions', { key: apiKey });
     t.is(calc.status, 200);
     t.is(calc.headers.get('ratelimit-limit'), '1000', 'rate limits are enforced by the private Redis');
+    t.regex(server.output(), /place index loaded/, 'the place index was loaded before listening');
+    const places = await call(server, 'GET', '/api/geocoding/search?q=Lisboa&limit=1', { key: apiKey });
+    t.is(places.body.data[0].countryCode, 'PT');
   } finally {
     t.is(await server.stop('SIGTERM'), 0);
   }
