@@ -78,8 +78,12 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     }
   };
 
+  // Reconnect while running; give up once closing, or close() would wait for a Redis that never
+  // answers (BullMQ's close waits for its connections to be ready).
+  let closingDown = false;
+  const retryStrategy = (attempt: number) => (closingDown ? null : Math.min(2000, 100 * attempt));
   const worker = new Worker<ReportJobData>(REPORT_QUEUE_NAME, processJob, {
-    connection: bullConnection(options.redisUrl),
+    connection: bullConnection(options.redisUrl, { retryStrategy }),
     prefix: bullPrefix(options.redisPrefix),
     concurrency: options.concurrency,
     lockDuration: LOCK_DURATION_MS,
@@ -124,6 +128,7 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     sweep,
     close: () =>
       (closing ??= (async () => {
+        closingDown = true;
         clearInterval(timer);
         await worker.close();
         await queue.close();
