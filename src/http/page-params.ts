@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { queryInteger } from './query-params.ts';
 
-/** Default and largest `page[size]`. */
+/** Default `page[size]` (items per page). */
 export const DEFAULT_PAGE_SIZE = 10;
+/** Largest `page[size]`. */
 export const MAX_PAGE_SIZE = 100;
 /** Largest `page[number]` (keeps offsets within what the database takes). */
 export const MAX_PAGE_NUMBER = 10_000_000;

@@ -22,6 +22,7 @@ export type ReportTextSource = (organizationId: string, urns: string[], language
 /** The seeded interpretation texts (src/interpretation), the same for every organization. */
 export const seededTextSource: ReportTextSource = async (_organizationId, urns, language) => seededTexts(urns, language);
 
+/** What generating a report uses: the database, where rendering runs, where texts come from. */
 export interface ReportGenerator {
   db: Database;
   renderer: ReportRenderer;

@@ -46,6 +46,7 @@ function openQueue(redisUrl: string, redisPrefix: string) {
   });
 }
 
+/** The producer side of the report queue: one BullMQ Queue with its own Redis connection. */
 export class ReportQueue {
   readonly queue: ReturnType<typeof openQueue>;
 

@@ -18,6 +18,7 @@ export class ReportInputError extends Error {
   }
 }
 
+/** The CPU-heavy steps of a natal report: the chart, then the PDF (bytes and page count). */
 export interface ReportRenderer {
   natalChart(input: NatalChartInput): Promise<NatalChart>;
   natalPdf(input: NatalReportInput): Promise<RenderedPdf>;

@@ -12,7 +12,7 @@
  */
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Database } from '../db/connect.ts';
-import { failReport, requeueReport, unfinishedReportIds } from '../features/pdf-reports/queries.ts';
+import { failReport, findReportById, requeueReport, unfinishedReportIds } from '../features/pdf-reports/queries.ts';
 import type { Logger } from '../logger.ts';
 import { generateReport, type ReportTextSource } from './report-processor.ts';
 import { bullConnection, bullPrefix, REPORT_JOB_OPTIONS, REPORT_QUEUE_NAME, ReportQueue, type ReportJobData } from './report-queue.ts';
@@ -107,8 +107,9 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     for (const reportId of await unfinishedReportIds(db, SWEEP_MIN_AGE_MS, 200)) {
       const job = await queue.queue.getJob(reportId);
       if (!job) {
-        const row = await db('pdf_reports').where({ id: reportId }).first('report_type');
-        await queue.enqueue(reportId, row?.report_type ?? 'natal');
+        const row = await findReportById(db, reportId);
+        if (!row) continue;
+        await queue.enqueue(reportId, row.report_type);
         enqueued++;
       } else if ((await job.getState()) === 'failed') {
         await failReport(db, reportId, job.failedReason || 'The report job failed');

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import type { ReportRow } from './queries.ts';
 
+/** Base path of the report endpoints. */
 export const REPORTS_PATH = '/api/pdf-reports';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
+/** The report resource: status, progress (percent 0–100), times (ISO 8601), failure reason, links to itself and (once completed) its file. */
 export function presentReport(row: ReportRow) {
   return {
     type: 'pdf-report' as const,
@@ -33,6 +35,7 @@ export function presentReport(row: ReportRow) {
   };
 }
 
+/** The report resource's schema, for the OpenAPI document. */
 export const reportResource = z.object({
   type: z.literal('pdf-report'),
   id: z.string(),

@@ -11,6 +11,7 @@ import type { ReportType } from '../pdf-templates/schema.ts';
 
 type Db = Database | Knex.Transaction;
 
+/** queued (waiting, also between retries), active (being generated), completed, failed. */
 export type ReportStatus = 'queued' | 'active' | 'completed' | 'failed';
 
 /** What a report is made from, as validated at request time. */
@@ -19,6 +20,7 @@ export interface ReportInput {
   houseSystem?: string;
 }
 
+/** A row of pdf_reports. */
 export interface ReportRow {
   id: string;
   organization_id: string;
@@ -44,6 +46,7 @@ export interface ReportRow {
   updated_at: Date;
 }
 
+/** What a new report is made of. */
 export interface NewReport {
   organizationId: string;
   templateId: string | null;
@@ -86,7 +89,7 @@ export async function insertReport(db: Database, report: NewReport): Promise<{ r
     .ignore()
     .returning('*');
   if (row) return { row, created: true };
-  const existing: ReportRow | undefined = await db('pdf_reports').where({ organization_id: report.organizationId, idempotency_key: report.idempotencyKey }).first();
+  const existing = await findReportByIdempotencyKey(db, report.organizationId, report.idempotencyKey);
   if (!existing) throw new Error('idempotent report insert found neither a new nor an existing row');
   return { row: existing, created: false };
 }
@@ -94,6 +97,11 @@ export async function insertReport(db: Database, report: NewReport): Promise<{ r
 /** A report of the organization, or undefined (reports of other organizations are never found). */
 export async function findReport(db: Db, organizationId: string, id: string): Promise<ReportRow | undefined> {
   return db('pdf_reports').where({ organization_id: organizationId, id }).first();
+}
+
+/** The organization's report made with an idempotency key, or undefined. */
+export async function findReportByIdempotencyKey(db: Db, organizationId: string, idempotencyKey: string): Promise<ReportRow | undefined> {
+  return db('pdf_reports').where({ organization_id: organizationId, idempotency_key: idempotencyKey }).first();
 }
 
 /** A report by id alone (for workers). */

@@ -18,7 +18,7 @@ import { parseBirthData } from '../calc/birth-data.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
 import type { ReportType } from '../pdf-templates/schema.ts';
 import { presentReport, reportResource, REPORTS_PATH } from './presenter.ts';
-import { findReport, findReportFile, insertReport, type ReportInput, type ReportRow } from './queries.ts';
+import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from './queries.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
 
 /** Report types the worker can generate so far. */
@@ -66,6 +66,7 @@ function checkGenerated(reportType: ReportType): void {
   }
 }
 
+/** Registers POST /api/pdf-reports, GET /api/pdf-reports/{id} and GET /api/pdf-reports/{id}/file. */
 export function registerPdfReportRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'pdf-reports' as const };
@@ -100,7 +101,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       const requestFingerprint = fingerprint({ reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input });
 
       if (idempotencyKey) {
-        const replay = await db('pdf_reports').where({ organization_id: principal.organizationId, idempotency_key: idempotencyKey }).first();
+        const replay = await findReportByIdempotencyKey(db, principal.organizationId, idempotencyKey);
         if (replay) return answer(replay, false);
       }
       const { template, reportType } = await chooseTemplate(services, principal, a.templateId, a.reportType);

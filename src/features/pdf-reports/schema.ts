@@ -7,6 +7,7 @@ import { reportType } from '../pdf-templates/schema.ts';
 
 const houseSystems = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
 
+/** POST /api/pdf-reports: `data.type` pdf-reports; name, birth data, optional template, report type, language, house system. */
 export const createReportBody = z.object({
   data: z.object({
     type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
@@ -27,6 +28,7 @@ export const createReportBody = z.object({
   }),
 });
 
+/** Path parameters of one report. */
 export const reportParams = z.object({ id: z.string().min(1) });
 
 /** The Idempotency-Key header: 1 to 255 visible ASCII characters. */

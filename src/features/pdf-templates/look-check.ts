@@ -10,6 +10,7 @@ import { editorConfigSchema, pageSettingsSchema } from '../../reports/template-s
 
 const ATTRIBUTES = 'data.attributes';
 
+/** Throws a 400 ValidationError naming the first invalid honoured member of the given parts. */
 export function checkTemplateLook(look: { editorConfig?: Record<string, unknown>; pageSettings?: Record<string, unknown>; customCss?: string }): void {
   if (look.editorConfig !== undefined) parseOrThrow(editorConfigSchema, look.editorConfig, 'body', `${ATTRIBUTES}.editorConfig`);
   if (look.pageSettings !== undefined) parseOrThrow(pageSettingsSchema, look.pageSettings, 'body', `${ATTRIBUTES}.pageSettings`);

@@ -4,6 +4,7 @@ import type { TemplateRow } from './queries.ts';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
+/** The template resource: the spec's fields (organizationId null for a global template) plus isGlobal. */
 export function presentTemplate(row: TemplateRow) {
   return {
     type: 'pdf-template' as const,

@@ -11,6 +11,7 @@ import type { ReportType } from './schema.ts';
 
 type Db = Database | Knex.Transaction;
 
+/** A row of pdf_templates (organization_id null = global). */
 export interface TemplateRow {
   id: string;
   organization_id: string | null;
@@ -79,6 +80,7 @@ async function clearOtherDefaults(trx: Knex.Transaction, organizationId: string 
   await q.update({ is_default: false, updated_at: trx.fn.now() });
 }
 
+/** What a new template is made of (organizationId null = global). */
 export interface NewTemplate {
   organizationId: string | null;
   name: string;
@@ -92,6 +94,7 @@ export interface NewTemplate {
   createdBy: string;
 }
 
+/** Inserts a template; with isDefault it replaces the previous default of its scope and report type. */
 export async function insertTemplate(db: Database, template: NewTemplate): Promise<TemplateRow> {
   return db.transaction(async (trx) => {
     if (template.isDefault) await clearOtherDefaults(trx, template.organizationId, template.reportType);
@@ -113,6 +116,7 @@ export async function insertTemplate(db: Database, template: NewTemplate): Promi
   });
 }
 
+/** Attributes an update may change (absent = unchanged). */
 export interface TemplateChanges {
   name?: string;
   description?: string;
@@ -144,6 +148,7 @@ export async function updateTemplate(db: Database, current: TemplateRow, changes
   });
 }
 
+/** Deletes a template; reports made with it keep their snapshot (template_id becomes null). */
 export async function deleteTemplate(db: Db, id: string): Promise<TemplateRow | undefined> {
   const [row] = await db('pdf_templates').where({ id }).delete().returning('*');
   return row as TemplateRow | undefined;

@@ -17,6 +17,7 @@ import { presentTemplate, templateResource } from './presenter.ts';
 import { deleteTemplate, findVisibleTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow } from './queries.ts';
 import { createTemplateBody, listTemplatesQuery, templateParams, updateTemplateBody } from './schema.ts';
 
+/** Base path of the template endpoints. */
 export const TEMPLATES_PATH = '/api/pdf-reports/templates';
 
 const platformAdminRequired = (parameter?: string) =>
@@ -27,6 +28,7 @@ function checkMayChange(principal: Principal, template: TemplateRow): void {
   if (template.organization_id === null && !principal.isPlatformAdmin) throw platformAdminRequired();
 }
 
+/** Registers list and create (spec endpoints 1 and 2), get, update and delete of PDF templates. */
 export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   const module = 'pdf-reports' as const;

@@ -10,8 +10,10 @@ import { MAX_CUSTOM_CSS } from '../../reports/custom-css.ts';
 
 /** The report types a template is for. */
 export const REPORT_TYPES = ['natal', 'transit', 'synastry'] as const;
+/** natal, transit or synastry. */
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/** The reportType member, with the allowed values in its error message. */
 export const reportType = z
   .enum(REPORT_TYPES, { message: `expected one of ${REPORT_TYPES.join(', ')}` })
   .describe('natal (one person\'s birth chart), transit (transits over a natal chart) or synastry (two people\'s charts compared)');
@@ -56,8 +58,10 @@ const attributes = {
   isGlobal: z.boolean().describe('A template shared by every organization; only platform admins create or change them'),
 };
 
+/** `data.type` of template requests: templates (as the spec shows), or the resource type. */
 export const templateType = z.enum(['templates', 'pdf-template', 'pdf-templates'], { message: 'expected "templates"' });
 
+/** POST /api/pdf-reports/templates (spec endpoint 2); defaults: description '', editorConfig and pageSettings {}, customCss '', isDefault false, isActive true, isGlobal false. */
 export const createTemplateBody = z.object({
   data: z.object({
     type: templateType,
@@ -75,6 +79,7 @@ export const createTemplateBody = z.object({
   }),
 });
 
+/** PATCH /api/pdf-reports/templates/{id}: any attributes of the create request. */
 export const updateTemplateBody = z.object({
   data: z.object({
     type: templateType,
@@ -93,6 +98,7 @@ export const updateTemplateBody = z.object({
   }),
 });
 
+/** GET /api/pdf-reports/templates (spec endpoint 1): page[size] 1–100, page[number] ≥ 0, filter[reportType]. */
 export const listTemplatesQuery = z.object({
   ...pageQuery,
   'filter[reportType]': z
@@ -101,4 +107,5 @@ export const listTemplatesQuery = z.object({
     .describe('Only templates of this report type'),
 });
 
+/** Path parameters of one template. */
 export const templateParams = z.object({ id: z.string().min(1) });
