@@ -16,7 +16,8 @@
  *     of them leaves the default (as a browser falls back)
  *   font-size: 6–48 pt, written in pt or px (1 px = 0.75 pt)
  *   font-weight: normal, bold, or 100–900 (600 and above = bold)
- * Other selectors and properties are ignored, as a browser ignores what it does not know.
+ * Other selectors and properties are ignored (values and all), as a browser ignores what it does
+ * not know.
  * Refused (error naming the line): syntax errors, at-rules (@import, @font-face, @media …),
  * url(…), expression(…), an invalid value of a property above, more than 20,000 characters.
  */
@@ -141,6 +142,7 @@ export function parseCustomCss(css: string): CustomStyle {
       const value = declaration.slice(colon + 1).replace(/!\s*important\s*$/i, '').trim();
       if (!/^[a-z-]+$/.test(property)) throw new CustomCssError(`line ${line}: "${property}" is not a property name`);
       if (value === '') throw new CustomCssError(`line ${line}: ${property} has no value`);
+      if (targets.length === 0) continue; // a rule for other selectors: ignored, values and all
       const member = applyDeclaration(property, value, line);
       if (!member) continue;
       for (const target of targets) style[target] = { ...style[target], ...member };
