@@ -22,7 +22,12 @@ import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
 import { registerPdfTemplateRoutes } from './features/pdf-templates/routes.ts';
 import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
+import { registerNatalRoutes } from './features/natal/routes.ts';
+import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerWidgetRoutes } from './features/widgets/routes.ts';
+import { registerSynastryRoutes } from './features/synastry/routes.ts';
+import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -38,7 +43,12 @@ const FEATURES = [
   registerPositionRoutes,
   registerPdfTemplateRoutes,
   registerPdfReportRoutes,
+  registerNatalRoutes,
+  registerChartRoutes,
   registerGeocodingRoutes,
+  registerWidgetRoutes,
+  registerSynastryRoutes,
+  registerWidgetEmbedRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

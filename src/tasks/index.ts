@@ -4,6 +4,8 @@
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
 import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
+import { chartPng, chartSvg } from './chart-image.ts';
+import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -12,6 +14,12 @@ export const tasks = {
   natal: (input: NatalChartInput) => computeNatalChart(input),
   /** A natal PDF report from its chart, texts and template look: PDF bytes and page count. */
   natalReportPdf: (input: NatalReportInput) => renderNatalReportPdf(input),
+  /** A chart wheel image as SVG text, from a normalized chart image spec. */
+  'chart-svg': chartSvg,
+  /** The same image as PNG bytes. */
+  'chart-png': chartPng,
+  /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
+  synastry: (input: SynastryTaskInput) => synastryTask(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
