@@ -1,6 +1,7 @@
 /**
- * Generating one report: read the report row, compute the chart, look up the interpretation
- * texts, render the PDF, store it — reporting progress on the way (5 → 35 → 50 → 90 → 100 %).
+ * Generating one report: read the report row, compute the chart (for synastry both charts and
+ * their synastry), look up the interpretation texts, render the PDF, store it — reporting
+ * progress on the way (5 → 35 → 50 → 90 → 100 %).
  * Safe to run more than once for the same report (a retry, or a restart after a worker died):
  * a finished report is left alone, and completion writes the file and the status once.
  */
@@ -12,7 +13,11 @@ import {
 } from '../features/pdf-reports/queries.ts';
 import { isLanguage, type Language } from '../interpretation/index.ts';
 import { CustomCssError } from '../reports/custom-css.ts';
+import type { NatalChart, NatalChartInput } from '../astro/natal-chart.ts';
+import { SYNASTRY_CHART_POINTS } from '../astro/synastry/index.ts';
+import type { RenderedPdf } from '../reports/pdf-layout.ts';
 import { natalTextUrns, seededTexts, type ReportText } from '../reports/natal-texts.ts';
+import { synastryTextUrns } from '../reports/synastry-texts.ts';
 import { resolveReportStyle } from '../reports/report-style.ts';
 import { ReportInputError, type ReportRenderer } from './report-renderers.ts';
 
@@ -32,8 +37,14 @@ export interface ReportGenerator {
 /** What a run did: made the PDF, found the report already finished, or found no report. */
 export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
 
+/** Report types the worker generates. */
+export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry'] as const;
+
 function checkRenderable(row: ReportRow): Language {
-  if (row.report_type !== 'natal') throw new ReportInputError('reportType', `${row.report_type} reports cannot be generated yet`);
+  if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
+    throw new ReportInputError('reportType', `${row.report_type} reports cannot be generated yet`);
+  }
+  if (row.report_type === 'synastry' && !row.input.partner) throw new ReportInputError('partner', 'a synastry report needs the partner\'s birth data');
   if (!isLanguage(row.language)) throw new ReportInputError('language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
@@ -44,6 +55,19 @@ function checkRenderable(row: ReportRow): Language {
     throw error;
   }
   return row.language;
+}
+
+/** A natal chart, with input errors named by where the birth data sits in the request. */
+async function chartOf(renderer: ReportRenderer, input: NatalChartInput, prefix: string): Promise<NatalChart> {
+  try {
+    return await renderer.natalChart(input);
+  } catch (error) {
+    if (error instanceof ReportInputError) {
+      const detail = error.message.startsWith(`${error.parameter}:`) ? error.message.slice(error.parameter.length + 1).trim() : error.message;
+      throw new ReportInputError(`${prefix}.${error.parameter}`, `${prefix}.${error.parameter}: ${detail}`);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -63,21 +87,35 @@ export async function generateReport(reportId: string, generator: ReportGenerato
   };
   await onProgress(5);
   const language = checkRenderable(row);
+  const requestedAt = new Date(row.created_at).toISOString();
+  const { birth, houseSystem, partner } = row.input;
+  const options = houseSystem ? { houseSystem } : {};
 
-  const { birth, houseSystem } = row.input;
-  const chart = await renderer.natalChart({ ...birth, ...(houseSystem ? { houseSystem } : {}) });
-  await progress(35);
-  const texts = await generator.texts(row.organization_id, natalTextUrns(chart), language);
-  await progress(50);
-  const rendered = await renderer.natalPdf({
-    name: row.name,
-    language,
-    birth,
-    chart,
-    texts,
-    look: row.template_snapshot,
-    requestedAt: new Date(row.created_at).toISOString(),
-  });
+  let rendered: RenderedPdf;
+  if (row.report_type === 'synastry') {
+    const points = { ...options, points: [...SYNASTRY_CHART_POINTS] };
+    const [chart1, chart2] = await Promise.all([
+      chartOf(renderer, { ...birth, ...points }, 'birthData'),
+      chartOf(renderer, { ...partner!.birth, ...points }, 'partner.birthData'),
+    ]);
+    const { synastry } = await renderer.synastry({ person1: chart1, person2: chart2 });
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, synastryTextUrns(synastry), language);
+    await progress(50);
+    rendered = await renderer.synastryPdf({
+      persons: [
+        { name: row.name, birth, chart: chart1 },
+        { name: partner!.name, birth: partner!.birth, chart: chart2 },
+      ],
+      language, synastry, texts, look: row.template_snapshot, requestedAt,
+    });
+  } else {
+    const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, natalTextUrns(chart), language);
+    await progress(50);
+    rendered = await renderer.natalPdf({ name: row.name, language, birth, chart, texts, look: row.template_snapshot, requestedAt });
+  }
   await progress(90);
   const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
   const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount });

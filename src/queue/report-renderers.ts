@@ -8,6 +8,8 @@ import { computeNatalChart, type NatalChart, type NatalChartInput } from '../ast
 import { ValidationError } from '../http/errors.ts';
 import type { CalculationPool } from '../pool.ts';
 import { renderNatalReportPdf, type NatalReportInput, type RenderedPdf } from '../reports/natal-report-pdf.ts';
+import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
+import { synastryTask, type SynastryTaskInput, type SynastryTaskOutput } from '../tasks/synastry.ts';
 import { inputErrorOf } from '../tasks/task-outcome.ts';
 
 /** Input that can never make a report (bad birth data, an invalid template): not retried. */
@@ -18,11 +20,18 @@ export class ReportInputError extends Error {
   }
 }
 
-/** The CPU-heavy steps of a natal report: the chart, then the PDF (bytes and page count). */
+/** The CPU-heavy steps of a report: charts, the synastry of two charts, the PDF (bytes and page count). */
 export interface ReportRenderer {
   natalChart(input: NatalChartInput): Promise<NatalChart>;
   natalPdf(input: NatalReportInput): Promise<RenderedPdf>;
+  synastry(input: SynastryTaskInput): Promise<SynastryTaskOutput>;
+  synastryPdf(input: SynastryReportInput): Promise<RenderedPdf>;
 }
+
+const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
+  pdf: new Uint8Array(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength),
+  pageCount: rendered.pageCount,
+});
 
 /** Renders on the calling thread. */
 export const directRenderer: ReportRenderer = {
@@ -38,9 +47,15 @@ export const directRenderer: ReportRenderer = {
   async natalPdf(input) {
     return renderNatalReportPdf(input);
   },
+  async synastry(input) {
+    return synastryTask(input);
+  },
+  async synastryPdf(input) {
+    return renderSynastryReportPdf(input);
+  },
 };
 
-/** Renders in the calculation pool (tasks `natal` and `natalReportPdf`). */
+/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf). */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   return {
     async natalChart(input) {
@@ -54,8 +69,13 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
       }
     },
     async natalPdf(input) {
-      const rendered = await pool.run('natalReportPdf', input, 'body');
-      return { pdf: new Uint8Array(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength), pageCount: rendered.pageCount };
+      return asBytes(await pool.run('natalReportPdf', input, 'body'));
+    },
+    async synastry(input) {
+      return pool.run('synastry', input, 'body');
+    },
+    async synastryPdf(input) {
+      return asBytes(await pool.run('synastryReportPdf', input, 'body'));
     },
   };
 }

@@ -172,6 +172,12 @@ export function writeFooters(report: ReportDocument, pageLabel: (n: number, of: 
   return range.count;
 }
 
+/** A finished PDF: its bytes and page count. */
+export interface RenderedPdf {
+  pdf: Uint8Array;
+  pageCount: number;
+}
+
 /** Ends the document and returns its bytes (pdfkit writes synchronously into its buffer). */
 export function finishDocument(report: ReportDocument): Uint8Array {
   const { doc } = report;

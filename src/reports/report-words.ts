@@ -32,6 +32,14 @@ export interface ReportWords {
   applying: string;
   separating: string;
   noAspects: string;
+  /** Synastry: the compatibility score and its themes. */
+  compatibility: string;
+  theme: string;
+  score: string;
+  /** Synastry: "Ada's points in Alan's houses". */
+  overlay(pointsOf: string, housesOf: string): string;
+  /** "Ada & Alan". */
+  and: string;
   /** "Page 3 of 9". */
   page(n: number, of: number): string;
 }
@@ -63,6 +71,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applying',
     separating: 'separating',
     noAspects: 'No aspects within orb.',
+    compatibility: 'Compatibility',
+    theme: 'Theme',
+    score: 'Score',
+    overlay: (a, b) => `${a}’s points in ${b}’s houses`,
+    and: '&',
     page: (n, of) => `Page ${n} of ${of}`,
   },
   es: {
@@ -90,6 +103,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'aplicativo',
     separating: 'separativo',
     noAspects: 'Ningún aspecto dentro del orbe.',
+    compatibility: 'Compatibilidad',
+    theme: 'Tema',
+    score: 'Puntuación',
+    overlay: (a, b) => `Puntos de ${a} en las casas de ${b}`,
+    and: 'y',
     page: (n, of) => `Página ${n} de ${of}`,
   },
   de: {
@@ -117,6 +135,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applikativ',
     separating: 'separativ',
     noAspects: 'Keine Aspekte im Orbis.',
+    compatibility: 'Kompatibilität',
+    theme: 'Thema',
+    score: 'Wert',
+    overlay: (a, b) => `Punkte von ${a} in den Häusern von ${b}`,
+    and: '&',
     page: (n, of) => `Seite ${n} von ${of}`,
   },
 };

@@ -134,7 +134,7 @@ test('bad birth data the engine rejects fails the report at once, with the reaso
   const failed = await waitForReport(org.ownerKey, reply.body.data.id);
   t.is(failed.attributes.status, 'failed');
   t.is(failed.attributes.attempts, 1, 'not retried');
-  t.regex(failed.attributes.failureReason, /^dateTime: /);
+  t.regex(failed.attributes.failureReason, /^birthData\.dateTime: /);
   t.truthy(failed.attributes.finishedAt);
   const file = await call(service, 'GET', `${PATH}/${failed.id}/file`, { key: org.ownerKey });
   t.is(file.status, 409);
@@ -142,7 +142,7 @@ test('bad birth data the engine rejects fails the report at once, with the reaso
   t.regex(file.body.errors[0].detail, /dateTime/);
 });
 
-test('request validation: 400 naming the field; transit and synastry reports are 422 until they can be generated', async (t) => {
+test('request validation: 400 naming the field; a synastry report needs a partner; transit reports are 422 until they can be generated', async (t) => {
   const org = await createOrganization(service.services.db);
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ name: '' }, 'data.attributes.name'],
@@ -158,12 +158,16 @@ test('request validation: 400 naming the field; transit and synastry reports are
     t.is(reply.status, 400, JSON.stringify(attributes));
     t.is(reply.body.errors[0].source.parameter, parameter, JSON.stringify(attributes));
   }
-  for (const reportType of ['transit', 'synastry']) {
-    const reply = await request(org.ownerKey, { reportType });
-    t.is(reply.status, 422, reportType);
-    t.is(reply.body.errors[0].code, 'report_type_unsupported');
-    t.is(reply.body.errors[0].source.parameter, 'data.attributes.reportType');
-  }
+  const transit = await request(org.ownerKey, { reportType: 'transit' });
+  t.is(transit.status, 422);
+  t.is(transit.body.errors[0].code, 'report_type_unsupported');
+  t.is(transit.body.errors[0].source.parameter, 'data.attributes.reportType');
+  const lonely = await request(org.ownerKey, { reportType: 'synastry' });
+  t.is(lonely.status, 400);
+  t.is(lonely.body.errors[0].source.parameter, 'data.attributes.partner');
+  const badPartner = await request(org.ownerKey, { reportType: 'synastry', partner: { name: 'X', birthData: { ...EINSTEIN, longitude: 200 } } });
+  t.is(badPartner.status, 400);
+  t.is(badPartner.body.errors[0].source.parameter, 'data.attributes.partner.birthData.longitude');
   const transitTemplate = await call(service, 'POST', `${PATH}/templates`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { name: 'T', reportType: 'transit' } } } });
   const byTemplate = await request(org.ownerKey, { templateId: transitTemplate.body.data.id });
   t.is(byTemplate.status, 422);
@@ -229,4 +233,27 @@ test('reports belong to their organization: others get 404 for the report and it
   const noModule = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { modules: ['natal'] });
   t.is((await request(noModule.key, {})).status, 403);
   await waitForReport(org.ownerKey, id);
+});
+
+test('a synastry report: both people on the cover, the bi-wheel, overlays, compatibility, inter-aspects and their texts', async (t) => {
+  const org = await createOrganization(service.services.db);
+  // Mileva Marić: Titel, 19 December 1875 (time unknown: noon).
+  const mileva = { dateTime: '1875-12-19T12:00', latitude: 45.2, longitude: 20.3, timezone: 'Europe/Belgrade', placeName: 'Titel' };
+  const reply = await request(org.ownerKey, { reportType: 'synastry', partner: { name: 'Mileva Marić', birthData: mileva } });
+  t.is(reply.status, 202, reply.text);
+  t.is(reply.body.data.attributes.reportType, 'synastry');
+  const done = await waitForReport(org.ownerKey, reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const pdf = readPdf((await fileOf(org.ownerKey, done.id)).bytes);
+  t.is(pdf.pages.length, done.attributes.pageCount);
+  t.regex(pdf.pages[0], /Synastry Report/);
+  t.regex(pdf.pages[0], /Albert Einstein & Mileva Marić/);
+  t.regex(pdf.pages[0], /19 December 1875, 12:00/);
+  t.regex(pdf.pages[0], /Compatibility: \d{1,3} \/ 100/);
+  const all = pdf.pages.join('\n');
+  t.regex(all, /Albert Einstein’s points in Mileva Marić’s houses/);
+  t.regex(all, /Mileva Marić’s points in Albert Einstein’s houses/);
+  t.regex(all, /Core connection/);
+  t.regex(all, /Your (Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant) \w+ their/);
+  pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
 });

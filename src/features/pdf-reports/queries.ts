@@ -14,10 +14,22 @@ type Db = Database | Knex.Transaction;
 /** queued (waiting, also between retries), active (being generated), completed, failed. */
 export type ReportStatus = 'queued' | 'active' | 'completed' | 'failed';
 
+/** Birth data as validated at request time. */
+export interface ReportBirthData {
+  dateTime: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string;
+  placeName?: string;
+  localTimeRule?: 'earlier' | 'later' | 'reject';
+}
+
 /** What a report is made from, as validated at request time. */
 export interface ReportInput {
-  birth: { dateTime: string; latitude: number; longitude: number; timezone?: string; placeName?: string; localTimeRule?: 'earlier' | 'later' | 'reject' };
+  birth: ReportBirthData;
   houseSystem?: string;
+  /** The second person of a synastry report. */
+  partner?: { name: string; birth: ReportBirthData };
 }
 
 /** A row of pdf_reports. */

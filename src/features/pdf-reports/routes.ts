@@ -13,6 +13,7 @@ import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { TemplateLook } from '../../reports/report-style.ts';
+import { RENDERABLE_REPORT_TYPES } from '../../queue/report-processor.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
@@ -22,7 +23,7 @@ import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, t
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
 
 /** Report types the worker can generate so far. */
-export const GENERATED_REPORT_TYPES: readonly ReportType[] = ['natal'];
+export const GENERATED_REPORT_TYPES: readonly ReportType[] = RENDERABLE_REPORT_TYPES;
 
 /** The look of a report without a template: the built-in layout. */
 const BUILT_IN_LOOK: TemplateLook = { editorConfig: {}, pageSettings: {}, customCss: '' };
@@ -84,8 +85,8 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     summary: 'Request a PDF report',
     description:
       'Queues a PDF report made with the template (or the default template of the report type, or the built-in layout when there is none) ' +
-      'and answers 202 with the report, whose status and progress GET /api/pdf-reports/{id} shows. Only natal reports can be generated so far ' +
-      '(transit and synastry: 422). Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
+      'and answers 202 with the report, whose status and progress GET /api/pdf-reports/{id} shows. natal and synastry reports (the latter with ' +
+      'partner: { name, birthData }) can be generated; transit reports cannot yet (422). Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
       'key the organization used before returns that report (header Idempotent-Replayed: true); the same key with a different request is a 422.',
     tag: 'PDF reports',
     access,
@@ -97,7 +98,8 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       const idempotencyKey = idempotencyKeyOf(ctx.get('Idempotency-Key'));
       const birth = parseBirthData(a.birthData, 'body', `${ATTRIBUTES}.birthData`);
       const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
-      const input: ReportInput = { birth, ...(houseSystem ? { houseSystem } : {}) };
+      const partner = a.partner ? { name: a.partner.name, birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`) } : undefined;
+      const input: ReportInput = { birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}) };
       const requestFingerprint = fingerprint({ reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input });
 
       if (idempotencyKey) {
@@ -105,6 +107,10 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         if (replay) return answer(replay, false);
       }
       const { template, reportType } = await chooseTemplate(services, principal, a.templateId, a.reportType);
+      if (reportType === 'synastry' && !partner) {
+        throw errors.invalidParameter(`${ATTRIBUTES}.partner`, 'body', 'is required for synastry reports (the second person: name and birthData)');
+      }
+      if (reportType !== 'synastry') delete input.partner;
       const { row, created } = await insertReport(db, {
         organizationId: principal.organizationId,
         templateId: template?.id ?? null,

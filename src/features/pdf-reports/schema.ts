@@ -12,11 +12,18 @@ export const createReportBody = z.object({
   data: z.object({
     type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
     attributes: z.object({
-      reportType: reportType.optional().describe('Default: the template\'s type, else natal. Only natal reports can be generated so far'),
+      reportType: reportType.optional().describe('Default: the template\'s type, else natal. natal and synastry reports can be generated; transit not yet'),
       templateId: z.string().max(64).optional().describe('A template of the organization or a global one; default: the default template of the report type'),
       name: z.string().trim().min(1).max(200).describe('The person\'s name, printed on the cover'),
       language: z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of headings and texts'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
+      partner: z
+        .object({
+          name: z.string().trim().min(1).max(200).describe('The partner\'s name'),
+          birthData: birthDataSchema,
+        })
+        .optional()
+        .describe('Synastry reports: the second person (required for them, ignored by other report types)'),
       houseSystem: z
         .string()
         .refine((v) => houseSystems.includes(v) || houseSystems.includes(v.toLowerCase()) || houseSystems.includes(v.toUpperCase()), {
