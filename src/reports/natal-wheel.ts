@@ -6,6 +6,7 @@
 import type { WheelInput, WheelPointId, ThemeId } from '../chart/index.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
+import { wheelRingOf } from '../features/chart/wheel-adapter.ts';
 
 /** Points drawn on a report's wheel, when the chart has them. */
 export const WHEEL_POINTS: readonly WheelPointId[] = [
@@ -22,11 +23,8 @@ const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
  * for a vector drawing). `majorOnly` keeps the five major aspects.
  */
 export function natalWheelInput(chart: NatalChart, options: { side: number; theme: ThemeId; majorOnly: boolean }): WheelInput {
-  const drawn = new Set<string>(WHEEL_POINTS);
-  const points = chart.points
-    .filter((p) => drawn.has(p.id))
-    .map((p) => ({ id: p.id as WheelPointId, longitude: p.longitude, retrograde: p.retrograde }));
-  const onWheel = new Set<string>([...points.map((p) => p.id), 'ascendant', 'midheaven']);
+  const ring = wheelRingOf(chart, { drawn: WHEEL_POINTS });
+  const onWheel = new Set<string>([...ring.points.map((p) => p.id), 'ascendant', 'midheaven']);
   const aspects = chart.aspects
     .filter((a) => ASPECT_POINTS.has(a.point1) && ASPECT_POINTS.has(a.point2) && onWheel.has(a.point1) && onWheel.has(a.point2))
     .filter((a) => !options.majorOnly || MAJOR.has(a.aspect))
@@ -35,11 +33,8 @@ export function natalWheelInput(chart: NatalChart, options: { side: number; them
     width: options.side,
     height: options.side,
     theme: options.theme,
-    inner: {
-      points,
-      cusps: chart.houses.cusps.map((c) => c.longitude),
-      angles: { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven },
-      aspects,
-    },
+    // The PDF embeds DejaVu Sans: labels as text stay selectable and searchable there.
+    labelDrawing: 'text',
+    inner: { ...ring, aspects },
   };
 }

@@ -7,11 +7,11 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
-import { renderWheelSvg, type WheelPointId } from '../chart/index.ts';
+import { renderWheelSvg } from '../chart/index.ts';
 import { THEME_NAMES } from '../features/synastry/labels.ts';
 import { aspectName, signName, type Language } from '../interpretation/index.ts';
 import { ASPECT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
-import { wheelRingOf } from '../tasks/synastry.ts';
+import { wheelInterAspectsOf, wheelRingOf } from '../features/chart/wheel-adapter.ts';
 import type { ReportText } from './natal-texts.ts';
 import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
@@ -67,12 +67,11 @@ const SECTIONS: Record<string, Section> = {
         width: side,
         height: side,
         theme: style.wheelTheme,
+        labelDrawing: 'text',
         labels: { innerName: a.name, outerName: b.name },
         inner: wheelRingOf(a.chart),
         outer: wheelRingOf(b.chart),
-        interAspects: input.synastry.interAspects
-          .filter((x) => !style.majorAspectsOnly || MAJOR.has(x.aspect))
-          .map((x) => ({ inner: x.person1Point as WheelPointId, outer: x.person2Point as WheelPointId, aspect: x.aspect, orb: x.orb })),
+        interAspects: wheelInterAspectsOf(input.synastry.interAspects.filter((x) => !style.majorAspectsOnly || MAJOR.has(x.aspect))),
       }),
     );
   },

@@ -260,6 +260,26 @@ test('property: random charts of up to all points never overlap glyphs', (t) => 
   t.pass();
 });
 
+test('labelDrawing "text" writes the same labels as SVG text, anchored where the outlines are centred', (t) => {
+  for (const input of [NATAL, TRANSIT_BIWHEEL]) {
+    const outlined = parseSvg(renderWheelSvg(input));
+    const texts = parseSvg(renderWheelSvg({ ...input, labelDrawing: 'text' }));
+    const drawn = outlined.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
+    const written = texts.filter((e) => e.name === 'text' && e.attrs['text-anchor'] === 'middle');
+    t.deepEqual(written.map((e) => e.text), drawn.map((e) => e.attrs['aria-label']));
+    t.false(texts.some((e) => e.name === 'symbol' && e.attrs.id.startsWith('f')), 'no glyph outlines defined');
+    let worst = 0;
+    drawn.forEach((g, i) => {
+      const [x0, , x1] = outlineBox(outlined, g);
+      const size = Number(written[i].attrs['font-size']);
+      worst = Math.max(worst, Math.abs((x0 + x1) / 2 - Number(written[i].attrs.x)) / size);
+    });
+    t.log(`largest horizontal offset between ink centre and text anchor: ${worst.toFixed(3)} em`);
+    t.true(worst < 0.1);
+  }
+  t.throws(() => renderWheelSvg({ ...NATAL, labelDrawing: 'paths' as 'text' }), { instanceOf: RangeError });
+});
+
 test('rendering is deterministic: equal input gives equal bytes', (t) => {
   const a = renderWheelSvg(TRANSIT_BIWHEEL);
   const b = renderWheelSvg(structuredClone(TRANSIT_BIWHEEL));
