@@ -21,6 +21,7 @@ import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerContentRoutes } from './features/content/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -35,6 +36,7 @@ const FEATURES = [
   registerUsageRoutes,
   registerPositionRoutes,
   registerGeocodingRoutes,
+  registerContentRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -3,12 +3,15 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
+import { interpretationSeed } from '../features/content/seed-texts.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** The seeded interpretation texts' version (digest) and, when asked, the items themselves. */
+  interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
