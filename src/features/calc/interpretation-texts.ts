@@ -11,9 +11,16 @@ import { contentTextCache, type CachedText } from '../content/text-cache.ts';
 
 /** The library's URN of a requested one (`true-node` → `north-node`); other URNs as given. */
 function libraryUrn(urn: string): string {
-  const subject = parseInterpretationUrn(urn);
-  return subject ? urnOf(subject) : urn;
+  let canonical = libraryUrns.get(urn);
+  if (canonical === undefined) {
+    const subject = parseInterpretationUrn(urn);
+    canonical = subject ? urnOf(subject) : urn;
+    if (libraryUrns.size >= 50_000) libraryUrns.clear();
+    libraryUrns.set(urn, canonical);
+  }
+  return canonical;
 }
+const libraryUrns = new Map<string, string>();
 
 /**
  * Texts for `urns` in `language` as `organizationId` sees them.

@@ -17,7 +17,7 @@ import {
   type ContentRow,
 } from './queries.ts';
 import { contentParams, createContentBody, listContentQuery, updateContentBody } from './schema.ts';
-import { contentSeed } from './seed.ts';
+import { contentReadable, contentSeed } from './seed.ts';
 import { contentTextCache } from './text-cache.ts';
 
 const item = z.object({
@@ -63,10 +63,18 @@ const urnTaken = (existing: ContentRow | undefined, parameter: string) =>
 
 export function registerContentRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
-  const seeded = contentSeed(services);
-  void seeded.then((outcome) => {
-    if (outcome.status === 'seeded') contentTextCache(services).clear();
-  });
+  /** Starts the seed (once) and resolves when content can be served. */
+  let started = false;
+  const seeded = () => {
+    if (!started) {
+      started = true;
+      void contentSeed(services).then((outcome) => {
+        if (outcome.status === 'seeded') contentTextCache(services).clear();
+      });
+    }
+    return contentReadable(services);
+  };
+  if (services.config.contentSeed === 'eager') void seeded();
   const baseUrl = (ctx: Context) => services.config.publicBaseUrl?.replace(/\/$/, '') ?? `${ctx.protocol}://${ctx.host}`;
   const tag = 'Content';
 
@@ -110,7 +118,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     query: listContentQuery,
     responses: [{ status: 200, description: 'One page of items', mediaType: JSON_API, schema: page }],
     async handler(ctx, { query, principal }) {
-      await seeded;
+      await seeded();
       const size = query['page[size]'] ?? DEFAULT_PAGE_SIZE;
       const number = query['page[number]'] ?? 0;
       const { rows, total } = await listContent(
@@ -148,7 +156,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     params: contentParams,
     responses: [{ status: 200, description: 'The item', mediaType: JSON_API, schema: single }],
     async handler(ctx, { params, principal }) {
-      await seeded;
+      await seeded();
       ctx.body = { data: presentContent(await visible(principal.organizationId, params.id), baseUrl(ctx)) };
     },
   });
@@ -283,7 +291,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     responses: [{ status: 201, description: 'The copy', mediaType: JSON_API, schema: single }],
     errors: [409],
     async handler(ctx, { params, principal }) {
-      await seeded;
+      await seeded();
       const source = await visible(principal.organizationId, params.id);
       if (source.owner_type !== 'global') throw errors.invalidParameter('id', 'path', 'names an item of your organization; only global items can be copied');
       let copy: ContentRow | undefined;

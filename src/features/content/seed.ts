@@ -8,7 +8,8 @@
  *   bulk (inserted, or updated where a text changed), global items no longer in the seed are
  *   soft-deleted, and the version is recorded. The unique index on (urn, language) of global items
  *   makes duplicates impossible whatever happens.
- * The seed runs in the background: the service listens at once; content routes wait for it.
+ * The seed runs in the background: the service listens at once; on the very first start content
+ * routes wait for it, on a restart they answer at once.
  */
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
@@ -95,38 +96,65 @@ export async function writeSeed(db: Database, version: string, items: readonly S
 
 /**
  * Seeds the global texts: asks the pool for the current version, compares it with the table, and
- * writes only when they differ. Never throws: a failure is reported in the outcome and logged.
+ * writes only when they differ. `onReadable` is called as soon as the table is known to hold a
+ * seed (any version: a restart) or when the seed is done. Never throws: a failure is reported in
+ * the outcome and logged.
  */
-export async function seedGlobalContent(services: Pick<Services, 'db' | 'pool' | 'logger'>): Promise<SeedOutcome> {
+export async function seedGlobalContent(services: Pick<Services, 'db' | 'pool' | 'logger'>, onReadable: () => void = () => {}): Promise<SeedOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
+    const recorded = await recordedSeedVersion(services.db);
+    if (recorded) onReadable();
     const { version, count } = await services.pool.run('interpretationSeed', { withItems: false });
-    if ((await recordedSeedVersion(services.db)) === version) {
-      return { status: 'current', version, items: count, inserted: 0, updated: 0, retired: 0, ms: elapsed() };
+    let outcome: SeedOutcome;
+    if (recorded === version) {
+      outcome = { status: 'current', version, items: count, inserted: 0, updated: 0, retired: 0, ms: elapsed() };
+    } else {
+      const { items } = await services.pool.run('interpretationSeed', { withItems: true });
+      outcome = { ...(await writeSeed(services.db, version, items!)), ms: elapsed() };
     }
-    const { items } = await services.pool.run('interpretationSeed', { withItems: true });
-    const outcome = { ...(await writeSeed(services.db, version, items!)), ms: elapsed() };
-    services.logger.info(outcome, 'content library seeded');
+    if (outcome.status === 'seeded') services.logger.info(outcome, 'content library seeded');
+    else services.logger.debug(outcome, 'content library seed is current');
     return outcome;
   } catch (error) {
     const outcome: SeedOutcome = { status: 'failed', items: 0, inserted: 0, updated: 0, retired: 0, ms: elapsed(), error: String(error) };
     services.logger.warn({ err: error }, 'the content library seed did not finish; it is retried at the next start');
     return outcome;
+  } finally {
+    onReadable();
   }
 }
 
-const seeds = new WeakMap<object, Promise<SeedOutcome>>();
+interface SeedRun {
+  done: Promise<SeedOutcome>;
+  readable: Promise<void>;
+}
+const runs = new WeakMap<object, SeedRun>();
+
+function runOf(services: Services): SeedRun {
+  let run = runs.get(services);
+  if (!run) {
+    let markReadable!: () => void;
+    const readable = new Promise<void>((resolve) => (markReadable = resolve));
+    run = { done: seedGlobalContent(services, markReadable), readable };
+    runs.set(services, run);
+  }
+  return run;
+}
 
 /**
- * The seed of this service: started on the first call (at route registration), the same promise
- * afterwards. Content routes await it so that their first answers already see the global items.
+ * The seed of this service: started on the first call (at start-up with CONTENT_SEED=eager, else
+ * at the first content request), the same promise afterwards.
  */
 export function contentSeed(services: Services): Promise<SeedOutcome> {
-  let seed = seeds.get(services);
-  if (!seed) {
-    seed = seedGlobalContent(services);
-    seeds.set(services, seed);
-  }
-  return seed;
+  return runOf(services).done;
+}
+
+/**
+ * Resolves when content requests may be answered: at once on a restart (the table holds a seed;
+ * a newer version is written meanwhile), after the seed on the very first start.
+ */
+export function contentReadable(services: Services): Promise<void> {
+  return runOf(services).readable;
 }
