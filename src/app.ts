@@ -22,6 +22,7 @@ import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
+import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -37,6 +38,7 @@ const FEATURES = [
   registerPositionRoutes,
   registerGeocodingRoutes,
   registerContentRoutes,
+  registerChatbotRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

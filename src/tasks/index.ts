@@ -4,6 +4,7 @@
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
 import { interpretationSeed } from '../features/content/seed-texts.ts';
+import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -12,6 +13,8 @@ export const tasks = {
   natal: (input: NatalChartInput) => computeNatalChart(input),
   /** The seeded interpretation texts' version (digest) and, when asked, the items themselves. */
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
+  /** Transiting aspects to natal longitudes now and over a few days (chat context), sampled every few hours. */
+  transitSnapshot: (input: TransitSnapshotInput) => transitSnapshot(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;
