@@ -23,6 +23,9 @@ import { registerMeRoutes } from './features/me/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
+import { registerWidgetRoutes } from './features/widgets/routes.ts';
+import { registerSynastryRoutes } from './features/synastry/routes.ts';
+import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -39,6 +42,9 @@ const FEATURES = [
   registerGeocodingRoutes,
   registerContentRoutes,
   registerChatbotRoutes,
+  registerWidgetRoutes,
+  registerSynastryRoutes,
+  registerWidgetEmbedRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

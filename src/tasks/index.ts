@@ -5,6 +5,7 @@ import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts
 import { skyPositions } from '../astro/sky-positions.ts';
 import { interpretationSeed } from '../features/content/seed-texts.ts';
 import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
+import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -15,6 +16,8 @@ export const tasks = {
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
   /** Transiting aspects to natal longitudes now and over a few days (chat context), sampled every few hours. */
   transitSnapshot: (input: TransitSnapshotInput) => transitSnapshot(input),
+  /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
+  synastry: (input: SynastryTaskInput) => synastryTask(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;

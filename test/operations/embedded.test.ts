@@ -87,7 +87,7 @@ test('with no Redis answering, the embedded default starts a private redis-serve
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const boot = admin(dataDir, ['bootstrap', '--org', 'No Redis', '--email', 'o@noredis.test']);
   const { apiKey } = JSON.parse(boot.stdout.trim());
-  const server = await spawnServer(embeddedEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:1' }));
+  const server = await spawnServer(embeddedEnv(dataDir, { REDIS_URL: 'redis://127.0.0.1:1', PLACE_INDEX: 'eager' }));
   try {
     t.regex(server.output(), /started a private redis-server/);
     const ready = await call(server, 'GET', '/readyz');
@@ -95,6 +95,9 @@ test('with no Redis answering, the embedded default starts a private redis-serve
     const calc = await call(server, 'GET', '/api/calc/positions', { key: apiKey });
     t.is(calc.status, 200);
     t.is(calc.headers.get('ratelimit-limit'), '1000', 'rate limits are enforced by the private Redis');
+    t.regex(server.output(), /place index loaded/, 'the place index was loaded before listening');
+    const places = await call(server, 'GET', '/api/geocoding/search?q=Lisboa&limit=1', { key: apiKey });
+    t.is(places.body.data[0].countryCode, 'PT');
   } finally {
     t.is(await server.stop('SIGTERM'), 0);
   }

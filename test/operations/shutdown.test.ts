@@ -6,23 +6,31 @@ import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
-/** Sends a request whose body arrives in two parts, `delayMs` apart; resolves with the raw reply. */
-function slowRequest(url: string, key: string, body: string, delayMs: number, onFirstPart: () => void): Promise<string> {
+/** Opens a request and sends its head and the first bytes of its body; `finish()` sends the rest. */
+function startSlowRequest(url: string, key: string, body: string): { reply: Promise<string>; finish(): void } {
   const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => {
+  let socket: net.Socket;
+  const reply = new Promise<string>((resolve, reject) => {
+    socket = net.connect(Number(port), hostname, () => {
       socket.write(
         `POST /api/api-keys HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(body.slice(0, 10));
-      onFirstPart();
-      setTimeout(() => socket.write(body.slice(10)), delayMs);
     });
-    let reply = '';
-    socket.on('data', (chunk) => (reply += chunk));
-    socket.on('end', () => resolve(reply));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve(text));
     socket.on('error', reject);
   });
+  return { reply, finish: () => socket.write(body.slice(10)) };
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async (t) => {
@@ -38,16 +46,17 @@ test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async 
   });
   t.teardown(() => server.stop('SIGKILL'));
 
-  let exit: Promise<number | null> | undefined;
   const body = JSON.stringify({ data: { type: 'api-keys', attributes: { name: 'made during shutdown' } } });
-  const reply = slowRequest(server.url, org.ownerKey, body, 1500, () => {
-    setTimeout(() => (exit = server.stop('SIGTERM')), 300);
-  });
-  await new Promise((r) => setTimeout(r, 800));
-  // After SIGTERM the listening socket is closed: new connections are refused.
+  const request = startSlowRequest(server.url, org.ownerKey, body);
+  await new Promise((r) => setTimeout(r, 300)); // the request is in flight, its body half sent
+  const exit = server.stop('SIGTERM');
+  await until(() => server.output().includes('shutting down'), 20_000);
+  await new Promise((r) => setTimeout(r, 100));
+  // Draining: the listening socket is closed, new connections are refused.
   const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true);
   t.true(refused, 'new connections are refused while draining');
-  const raw = await reply;
+  request.finish();
+  const raw = await request.reply;
   t.regex(raw, /^HTTP\/1\.1 201/);
   t.regex(raw, /made during shutdown/);
   t.is(await exit, 0);

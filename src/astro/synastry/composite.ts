@@ -1,0 +1,129 @@
+/**
+ * The composite chart: one chart made of the midpoints of two natal charts.
+ *
+ * - Points: each point is the midpoint of the two persons' longitudes along the shorter arc
+ *   (see midpointLongitude); its latitude and speed are the means of the two.
+ * - Houses, by the derived-midheaven method (Robert Hand's "composite houses"): the composite
+ *   midheaven is the midpoint of the two midheavens; its right ascension is taken as the ARMC and
+ *   the cusps of the requested house system are computed from it at the mean of the two birth
+ *   latitudes with the mean obliquity. The composite ascendant is the ascendant of those houses
+ *   (not the midpoint of the two ascendants, which can disagree with the midheaven by up to 180°).
+ *   Where the system is undefined (polar mean latitude), Porphyry cusps are given, as in a natal
+ *   chart, with a warning.
+ * - Aspects: among the composite points, with the natal orbs and the synastry aspect types;
+ *   motion from the mean speeds (angles fixed).
+ */
+import { findAspects, resolveAspectOptions, type Aspect } from '../aspects.ts';
+import { D2R, R2D, norm360 } from '../houses/house-geometry.ts';
+import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../houses/house-systems.ts';
+import type { ChartPoint, NatalChart } from '../natal-chart.ts';
+import { HOUSE_SYSTEMS, signOf, type AspectId, type HouseSystem, type PointId, type Sign } from '../vocabulary.ts';
+import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
+import { midpointLongitude } from './midpoint.ts';
+import { SYNASTRY_ANGLES } from './points.ts';
+
+/** The composite chart. */
+export interface CompositeChart {
+  /** Composite points (midpoints), in person 1's chart order. */
+  points: ChartPoint[];
+  houses: {
+    /** Always `derived-midheaven` (see the module comment). */
+    method: 'derived-midheaven';
+    systemRequested: HouseSystem;
+    systemUsed: HouseSystem;
+    /** Mean of the two birth latitudes: where the composite cusps are computed, degrees. */
+    latitude: number;
+    /** Mean of the two charts' true obliquities, degrees. */
+    obliquity: number;
+    /** Right ascension of the composite midheaven, degrees [0, 360). */
+    armc: number;
+    cusps: { house: number; longitude: number; sign: Sign; degreeInSign: number }[];
+    warnings: string[];
+  };
+  angles: { ascendant: number; midheaven: number; descendant: number; imumCoeli: number };
+  aspects: Aspect[];
+}
+
+const NAME_OF_CODE = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<HouseSystemCode, HouseSystem>;
+
+/** Right ascension of the ecliptic point at `longitude` (latitude 0), degrees [0, 360). */
+export function rightAscensionOfLongitude(longitude: number, obliquity: number): number {
+  const l = longitude * D2R;
+  return norm360(Math.atan2(Math.sin(l) * Math.cos(obliquity * D2R), Math.cos(l)) * R2D);
+}
+
+/** Sign and degrees within it of a longitude (degrees). */
+export function placeInSign(longitude: number): { sign: Sign; degreeInSign: number } {
+  const lon = norm360(longitude);
+  const degree = lon - Math.floor(lon / 30) * 30;
+  return { sign: signOf(lon), degreeInSign: degree >= 30 ? 0 : degree };
+}
+
+/**
+ * Builds the composite chart of two natal charts.
+ * @param chart1 person 1's natal chart
+ * @param chart2 person 2's natal chart (same points and house system as chart1)
+ * @param aspectTypes aspects to look for among the composite points
+ * @returns the composite chart as plain data
+ */
+export function compositeChart(chart1: NatalChart, chart2: NatalChart, aspectTypes: readonly AspectId[] = SYNASTRY_ASPECT_TYPES): CompositeChart {
+  const code = chart1.houses.systemRequestedCode;
+  const latitude = (chart1.location.latitude + chart2.location.latitude) / 2;
+  const obliquity = (chart1.provenance.obliquity + chart2.provenance.obliquity) / 2;
+  const midheaven = midpointLongitude(chart1.angles.midheaven, chart2.angles.midheaven);
+  const armc = rightAscensionOfLongitude(midheaven, obliquity);
+  const houses = computeHouses(armc, latitude, obliquity, code);
+  const warnings: string[] = [];
+  if (!houses.ok) {
+    warnings.push(
+      `${NAME_OF_CODE[code]} houses are undefined at the composite latitude ${latitude}°: Porphyry cusps are given instead`,
+    );
+  }
+
+  const other = new Map(chart2.points.map((p) => [p.id, p]));
+  const points: ChartPoint[] = [];
+  for (const a of chart1.points) {
+    const b = other.get(a.id);
+    if (!b) continue;
+    let longitude: number;
+    let speed: number;
+    if (a.id === 'ascendant') [longitude, speed] = [houses.ascendant, 0];
+    else if (a.id === 'midheaven') [longitude, speed] = [houses.midheaven, 0];
+    else [longitude, speed] = [midpointLongitude(a.longitude, b.longitude), (a.speed + b.speed) / 2];
+    points.push({
+      id: a.id,
+      longitude,
+      latitude: (a.latitude + b.latitude) / 2,
+      speed,
+      ...placeInSign(longitude),
+      house: houseOfLongitude(longitude, houses.cusps),
+      retrograde: !SYNASTRY_ANGLES.has(a.id) && speed < 0,
+    });
+  }
+
+  const aspects = findAspects(
+    points.map((p) => ({ id: p.id as PointId, longitude: p.longitude, speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed })),
+    resolveAspectOptions({ types: [...aspectTypes] }),
+  );
+
+  return {
+    points,
+    houses: {
+      method: 'derived-midheaven',
+      systemRequested: NAME_OF_CODE[code],
+      systemUsed: NAME_OF_CODE[houses.systemUsed],
+      latitude,
+      obliquity,
+      armc,
+      cusps: houses.cusps.map((c, i) => ({ house: i + 1, longitude: c, ...placeInSign(c) })),
+      warnings,
+    },
+    angles: {
+      ascendant: houses.ascendant,
+      midheaven: houses.midheaven,
+      descendant: norm360(houses.ascendant + 180),
+      imumCoeli: norm360(houses.midheaven + 180),
+    },
+    aspects,
+  };
+}

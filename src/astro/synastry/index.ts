@@ -1,0 +1,59 @@
+/**
+ * Synastry: how two natal charts meet. From the two charts (computed with the same points and
+ * house system, see SYNASTRY_CHART_POINTS): the inter-aspects, the house overlays both ways, the
+ * composite chart, the Davison chart and the compatibility score. Pure: no I/O.
+ */
+import type { NatalChart } from '../natal-chart.ts';
+import { compatibilityScore, type Compatibility } from './compatibility.ts';
+import { compositeChart, type CompositeChart } from './composite.ts';
+import { davisonChart, type DavisonChart } from './davison.ts';
+import { houseOverlays, type HouseOverlay } from './house-overlays.ts';
+import { findInterAspects, type InterAspect } from './inter-aspects.ts';
+import { OVERLAY_POINTS } from './points.ts';
+
+export { SYNASTRY_CHART_POINTS, OVERLAY_POINTS, SYNASTRY_ANGLES, isSynastryChartPoint, type SynastryChartPoint } from './points.ts';
+export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect, type SynastryPoint } from './inter-aspects.ts';
+export { houseOverlays, type HouseOverlay } from './house-overlays.ts';
+export { compositeChart, rightAscensionOfLongitude, placeInSign, type CompositeChart } from './composite.ts';
+export { davisonChart, midpointInstant, type DavisonChart } from './davison.ts';
+export { midpointLongitude, geographicMidpoint } from './midpoint.ts';
+export {
+  compatibilityScore, toneOf, strengthOf, THEMES, THEME_IDS, POINT_WEIGHTS, ASPECT_WEIGHTS, ASPECT_TONES, TENSE_POINTS, DAMPING,
+  COMPATIBILITY_FORMULA_VERSION, type Compatibility, type ThemeScore, type ThemeId, type ThemeRule,
+} from './compatibility.ts';
+
+/** Everything a synastry derives from two natal charts. */
+export interface Synastry {
+  interAspects: InterAspect[];
+  houseOverlays: {
+    /** Person 1's points in person 2's houses. */
+    person1InPerson2Houses: HouseOverlay[];
+    /** Person 2's points in person 1's houses. */
+    person2InPerson1Houses: HouseOverlay[];
+  };
+  composite: CompositeChart;
+  davison: DavisonChart;
+  compatibility: Compatibility;
+}
+
+const overlayPoints = (chart: NatalChart) => chart.points.filter((p) => OVERLAY_POINTS.includes(p.id));
+
+/**
+ * Computes the synastry of two natal charts.
+ * @param chart1 person 1's chart
+ * @param chart2 person 2's chart, with the same points and house system
+ * @returns inter-aspects, overlays, composite and Davison charts, compatibility
+ */
+export function computeSynastry(chart1: NatalChart, chart2: NatalChart): Synastry {
+  const interAspects = findInterAspects(chart1.points, chart2.points);
+  return {
+    interAspects,
+    houseOverlays: {
+      person1InPerson2Houses: houseOverlays(overlayPoints(chart1), chart2.houses.cusps.map((c) => c.longitude)),
+      person2InPerson1Houses: houseOverlays(overlayPoints(chart2), chart1.houses.cusps.map((c) => c.longitude)),
+    },
+    composite: compositeChart(chart1, chart2),
+    davison: davisonChart(chart1, chart2),
+    compatibility: compatibilityScore(interAspects),
+  };
+}

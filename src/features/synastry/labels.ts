@@ -1,0 +1,85 @@
+/**
+ * Readable names the synastry response carries in the widget's language, so that a page can show
+ * the result without a dictionary of its own: points, signs, aspects and house system from the
+ * interpretation module, and the names of the compatibility themes and default person names,
+ * which are kept here.
+ */
+import { SIGNS, type AspectId, type HouseSystem, type PointId } from '../../astro/vocabulary.ts';
+import { SYNASTRY_ASPECT_TYPES, SYNASTRY_CHART_POINTS, THEME_IDS, type ThemeId } from '../../astro/synastry/index.ts';
+import type { WheelAngleId } from '../../chart/index.ts';
+import { readableEntity, type Language } from '../../interpretation/index.ts';
+
+/** Name and one-line description of each compatibility theme, by language. */
+export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: string; description: string }>>> = {
+  en: {
+    core: { name: 'Core connection', description: 'How your identities, feelings and manners meet (Sun, Moon, Ascendant).' },
+    emotional: { name: 'Emotional bond', description: 'Feeling understood and safe with each other (the Moon).' },
+    attraction: { name: 'Attraction', description: 'Romance, desire and chemistry (Venus and Mars).' },
+    communication: { name: 'Communication', description: 'Talking, thinking and deciding together (Mercury).' },
+    commitment: { name: 'Commitment', description: 'Loyalty, duty and staying power (Saturn).' },
+    growth: { name: 'Growth', description: 'Encouragement, shared hopes and direction (Jupiter, the north node).' },
+  },
+  es: {
+    core: { name: 'Conexión esencial', description: 'Cómo se encuentran vuestras identidades, emociones y maneras (Sol, Luna, Ascendente).' },
+    emotional: { name: 'Vínculo emocional', description: 'Sentirse comprendidos y seguros el uno con el otro (la Luna).' },
+    attraction: { name: 'Atracción', description: 'Romance, deseo y química (Venus y Marte).' },
+    communication: { name: 'Comunicación', description: 'Hablar, pensar y decidir juntos (Mercurio).' },
+    commitment: { name: 'Compromiso', description: 'Lealtad, responsabilidad y constancia (Saturno).' },
+    growth: { name: 'Crecimiento', description: 'Ánimo, esperanzas compartidas y rumbo (Júpiter, el Nodo Norte).' },
+  },
+  de: {
+    core: { name: 'Grundverbindung', description: 'Wie eure Persönlichkeiten, Gefühle und Art zusammenpassen (Sonne, Mond, Aszendent).' },
+    emotional: { name: 'Emotionale Bindung', description: 'Sich beim anderen verstanden und geborgen fühlen (der Mond).' },
+    attraction: { name: 'Anziehung', description: 'Romantik, Begehren und Chemie (Venus und Mars).' },
+    communication: { name: 'Kommunikation', description: 'Miteinander reden, denken und entscheiden (Merkur).' },
+    commitment: { name: 'Verbindlichkeit', description: 'Treue, Pflichtgefühl und Ausdauer (Saturn).' },
+    growth: { name: 'Wachstum', description: 'Ermutigung, gemeinsame Hoffnungen und Richtung (Jupiter, der Nordknoten).' },
+  },
+};
+
+/** Default names of the two persons when the request gives none. */
+export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
+  en: ['Person 1', 'Person 2'],
+  es: ['Persona 1', 'Persona 2'],
+  de: ['Person 1', 'Person 2'],
+};
+
+/** Abbreviations of the four angles on the chart wheel. */
+export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId, string>>> = {
+  en: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  es: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+  de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
+};
+
+/** A name with its glyph (null when the entity has none). */
+export interface Label {
+  name: string;
+  glyph: string | null;
+}
+
+/** The labels block of the synastry response. */
+export interface SynastryLabels {
+  points: Record<string, Label>;
+  signs: Record<string, Label>;
+  aspects: Record<string, Label>;
+  themes: Record<ThemeId, { name: string; description: string }>;
+  houseSystem: string;
+}
+
+const label = (entity: { name: string; glyph: string | null }): Label => ({ name: entity.name, glyph: entity.glyph });
+
+/**
+ * Names of every point, sign, aspect and theme a synastry response can mention, in `language`.
+ * @param language en, es or de
+ * @param houseSystem the house system used
+ */
+export function synastryLabels(language: Language, houseSystem: HouseSystem): SynastryLabels {
+  const points: Record<string, Label> = {};
+  for (const id of SYNASTRY_CHART_POINTS as readonly PointId[]) points[id] = label(readableEntity('point', id, language));
+  const signs: Record<string, Label> = {};
+  for (const id of SIGNS) signs[id] = label(readableEntity('sign', id, language));
+  const aspects: Record<string, Label> = {};
+  for (const id of SYNASTRY_ASPECT_TYPES as readonly AspectId[]) aspects[id] = label(readableEntity('aspect', id, language));
+  const themes = Object.fromEntries(THEME_IDS.map((id) => [id, THEME_NAMES[language][id]])) as SynastryLabels['themes'];
+  return { points, signs, aspects, themes, houseSystem: readableEntity('house-system', houseSystem, language).name };
+}

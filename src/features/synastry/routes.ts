@@ -1,0 +1,150 @@
+/**
+ * The synastry widget API (spec endpoint 7): POST /api/widget-api/synastry/{widgetId} computes
+ * the synastry of two births in the worker pool, and GET /api/widget-api/synastry/{widgetId}
+ * gives the embedded script the widget's public settings. Both need `calc:use` (key permission
+ * `calc:read`) and the synastry module, and the widget's own required module; a widget that is
+ * disabled, of another organization, of another type or unknown is 404. Keys with allowed
+ * domains are checked against the browser's Origin/Referer as on every route.
+ */
+import { z } from 'zod';
+import type { NatalChart } from '../../astro/natal-chart.ts';
+import { SYNASTRY_CHART_POINTS } from '../../astro/synastry/index.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { requireModule } from '../../http/authorize.ts';
+import { errors, ValidationError, type FieldProblem } from '../../http/errors.ts';
+import { resourceIdOrNotFound } from '../../http/resource-id.ts';
+import type { Services } from '../../services.ts';
+import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
+import { findWidget, type WidgetRow } from '../widgets/queries.ts';
+import { completeSettings, type WidgetSettings } from '../widgets/widget-settings.ts';
+import { ANGLE_ABBREVIATIONS, PERSON_NAMES, synastryLabels } from './labels.ts';
+import { interAspectUrn, presentSynastry, type PresentedPerson } from './presenter.ts';
+import { synastryBody, synastryParams, synastryResource } from './schema.ts';
+import { synastryTexts } from './texts.ts';
+
+/** Side of the bi-wheel drawn for the widget, px. */
+export const CHART_SIZE = 600;
+
+const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
+
+/** The enabled synastry widget `widgetId` of the principal's organization, or 404. */
+async function usableWidget(services: Services, principal: Principal, widgetId: string): Promise<{ row: WidgetRow; settings: WidgetSettings }> {
+  const id = resourceIdOrNotFound(widgetId, 'Widget', 'widgetId');
+  const row = await findWidget(services.db, principal.organizationId, id);
+  if (!row || !row.enabled || row.type !== 'synastry') throw errors.notFound('Widget', 'widgetId');
+  requireModule(principal, row.required_module);
+  return { row, settings: completeSettings(row.settings) };
+}
+
+/**
+ * Both natal charts, computed side by side in the pool; input errors of either person are
+ * reported together, each named with its prefix (`person1.timezone`).
+ */
+async function natalCharts(services: Services, births: [BirthData, BirthData], settings: WidgetSettings): Promise<[NatalChart, NatalChart]> {
+  const settled = await Promise.allSettled(
+    births.map((birth, i) =>
+      services.pool.run('natal', { ...birth, houseSystem: settings.houseSystem, points: [...SYNASTRY_CHART_POINTS] }, 'body', `person${i + 1}`),
+    ),
+  );
+  const problems: FieldProblem[] = [];
+  for (const outcome of settled) {
+    if (outcome.status === 'fulfilled') continue;
+    if (outcome.reason instanceof ValidationError) problems.push(...outcome.reason.problems);
+    else throw outcome.reason;
+  }
+  if (problems.length) throw new ValidationError(problems);
+  return [(settled[0] as PromiseFulfilledResult<NatalChart>).value, (settled[1] as PromiseFulfilledResult<NatalChart>).value];
+}
+
+/** Parses both persons, reporting the problems of both at once. */
+function parsePersons(body: { person1: unknown; person2: unknown }): [BirthData, BirthData] {
+  const problems: FieldProblem[] = [];
+  const parsed = (['person1', 'person2'] as const).map((prefix) => {
+    try {
+      return parseBirthData(body[prefix], 'body', prefix);
+    } catch (error) {
+      if (error instanceof ValidationError) problems.push(...error.problems);
+      else throw error;
+      return undefined;
+    }
+  });
+  if (problems.length) throw new ValidationError(problems);
+  return parsed as [BirthData, BirthData];
+}
+
+export function registerSynastryRoutes(api: ApiRouter, services: Services): void {
+  api.route({
+    method: 'POST',
+    path: '/api/widget-api/synastry/:widgetId',
+    operationId: 'calculateSynastry',
+    summary: 'Synastry of two births through a widget',
+    description:
+      'Both natal charts (the widget\'s house system; Sun to Pluto, Chiron, true node, Ascendant, Midheaven), every inter-aspect ' +
+      '(five major aspects, natal orbs, applying/separating from the natal speeds), house overlays both ways, the composite chart ' +
+      '(midpoints; houses derived from the composite Midheaven at the mean latitude), the Davison chart (mean instant and place), ' +
+      'the compatibility score with its breakdown by theme (formula in docs/synastry-widget.md), interpretation texts in the ' +
+      'widget\'s language and the bi-wheel SVG (when the widget shows the chart). Bad birth data answers 400 naming e.g. person1.latitude.',
+    tag: 'Widgets',
+    access,
+    params: synastryParams,
+    body: synastryBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The synastry', mediaType: JSON_API, schema: z.object({ data: synastryResource }) }],
+    errors: [404],
+    async handler(ctx, { params, body, principal }) {
+      const { row, settings } = await usableWidget(services, principal, params.widgetId);
+      const births = parsePersons(body);
+      const charts = await natalCharts(services, births, settings);
+      const language = settings.language;
+      const names = [body.person1.name || PERSON_NAMES[language][0], body.person2.name || PERSON_NAMES[language][1]];
+      const result = await services.pool.run('synastry', {
+        person1: charts[0],
+        person2: charts[1],
+        wheel: settings.sections.includes('chart')
+          ? { size: CHART_SIZE, theme: settings.theme, labels: { innerName: names[0], outerName: names[1], angles: ANGLE_ABBREVIATIONS[language] } }
+          : undefined,
+      });
+      const texts = await synastryTexts(services, principal.organizationId, result.synastry.interAspects.map(interAspectUrn), language);
+      const persons = births.map((input, i): PresentedPerson => ({ name: names[i], input, chart: charts[i] })) as [PresentedPerson, PresentedPerson];
+      ctx.body = presentSynastry({
+        widget: { id: row.id, name: row.name, settings },
+        persons,
+        result,
+        texts,
+        labels: synastryLabels(language, settings.houseSystem),
+        chartSize: CHART_SIZE,
+      });
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/widget-api/synastry/:widgetId',
+    operationId: 'getSynastryWidgetSettings',
+    summary: 'Public settings of a synastry widget',
+    description: 'What the embedded script needs to draw the form: the widget\'s name and settings. Same access rules as the POST.',
+    tag: 'Widgets',
+    access,
+    params: synastryParams,
+    responses: [
+      {
+        status: 200,
+        description: 'The widget\'s public settings',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.object({
+            type: z.literal('synastry-widgets'),
+            id: z.string(),
+            attributes: z.object({ name: z.string(), theme: z.string(), language: z.string(), houseSystem: z.string(), sections: z.array(z.string()) }),
+          }),
+        }),
+      },
+    ],
+    errors: [404],
+    async handler(ctx, { params, principal }) {
+      const { row, settings } = await usableWidget(services, principal, params.widgetId);
+      ctx.body = { data: { type: 'synastry-widgets', id: row.id, attributes: { name: row.name, ...settings } } };
+    },
+  });
+}

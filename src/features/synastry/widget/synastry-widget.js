@@ -1,0 +1,457 @@
+/*
+ * The synastry widget: put on a page with one tag,
+ *
+ *   <script src="https://API/widget/synastry.js" data-widget-id="WIDGET_ID" data-api-key="BROWSER_KEY" async></script>
+ *
+ * It draws, right after the tag (or inside the element named by data-target), a form for two
+ * births with place search, calls POST /api/widget-api/synastry/{widgetId} from the page (so the
+ * request carries the page's Origin, which the key's allowed domains are checked against) and
+ * shows the score, its breakdown, the bi-wheel chart, the aspects, house overlays, composite and
+ * Davison charts, as the widget's settings choose. Plain JavaScript, no dependencies; everything
+ * lives in a shadow root so that the page's styles and the widget's do not mix.
+ *
+ * Optional attributes: data-target (CSS selector of the element to fill), data-language (language
+ * of messages shown before the widget's settings are loaded), data-api-version (sent as
+ * X-Api-Version).
+ */
+(function () {
+  'use strict';
+
+  var CSS = __WIDGET_CSS__;
+
+  var UI = {
+    en: {
+      person1: 'First person', person2: 'Second person', name: 'Name (optional)', date: 'Birth date', time: 'Birth time',
+      timeHint: 'Local time at the birth place. If unknown, leave 12:00.', place: 'Birth place', placeHint: 'Type at least 2 letters and choose a place.',
+      placeManual: 'Enter the place name, coordinates and time zone.', latitude: 'Latitude', longitude: 'Longitude', timezone: 'Time zone',
+      submit: 'Show compatibility', working: 'Calculating…', loading: 'Loading…', done: 'Results are shown below.', score: 'Compatibility',
+      breakdown: 'By theme', chart: 'Chart', aspects: 'Aspects between the charts', overlays: 'House overlays', composite: 'Composite chart',
+      davison: 'Davison chart', inHousesOf: '{a}’s planets in {b}’s houses', point: 'Point', position: 'Position', house: 'House',
+      orb: 'orb', applying: 'applying', separating: 'separating', stationary: 'stationary', noPlaces: 'No place found.',
+      compositeNote: 'Midpoints of both charts; houses from the composite Midheaven ({system}).', davisonNote: 'Cast for {instant} UTC at {lat}, {lon}.',
+      errDomain: 'This widget may not be used on this site ({host}). The site owner must add this domain to the API key’s allowed domains.',
+      errKey: 'The widget’s API key is missing, invalid or disabled.', errWidget: 'This widget does not exist or is disabled.',
+      errAccess: 'The widget’s API key may not do this: {detail}', errBusy: 'The service is busy; please try again in a moment.',
+      errNetwork: 'The service could not be reached.', errInput: 'Please check the highlighted fields.', errSetup: 'The widget tag needs data-widget-id and data-api-key.',
+    },
+    es: {
+      person1: 'Primera persona', person2: 'Segunda persona', name: 'Nombre (opcional)', date: 'Fecha de nacimiento', time: 'Hora de nacimiento',
+      timeHint: 'Hora local del lugar de nacimiento. Si no la sabes, deja 12:00.', place: 'Lugar de nacimiento', placeHint: 'Escribe al menos 2 letras y elige un lugar.',
+      placeManual: 'Introduce el lugar, las coordenadas y la zona horaria.', latitude: 'Latitud', longitude: 'Longitud', timezone: 'Zona horaria',
+      submit: 'Ver compatibilidad', working: 'Calculando…', loading: 'Cargando…', done: 'Los resultados se muestran abajo.', score: 'Compatibilidad',
+      breakdown: 'Por tema', chart: 'Carta', aspects: 'Aspectos entre las cartas', overlays: 'Superposición de casas', composite: 'Carta compuesta',
+      davison: 'Carta Davison', inHousesOf: 'Planetas de {a} en las casas de {b}', point: 'Punto', position: 'Posición', house: 'Casa',
+      orb: 'orbe', applying: 'aplicativo', separating: 'separativo', stationary: 'estacionario', noPlaces: 'No se encontró ningún lugar.',
+      compositeNote: 'Puntos medios de ambas cartas; casas desde el Medio Cielo compuesto ({system}).', davisonNote: 'Calculada para {instant} UTC en {lat}, {lon}.',
+      errDomain: 'Este widget no puede usarse en este sitio ({host}). El propietario debe añadir este dominio a los dominios permitidos de la clave.',
+      errKey: 'La clave API del widget falta, no es válida o está desactivada.', errWidget: 'Este widget no existe o está desactivado.',
+      errAccess: 'La clave API del widget no lo permite: {detail}', errBusy: 'El servicio está ocupado; inténtalo de nuevo en un momento.',
+      errNetwork: 'No se pudo contactar con el servicio.', errInput: 'Revisa los campos marcados.', errSetup: 'La etiqueta del widget necesita data-widget-id y data-api-key.',
+    },
+    de: {
+      person1: 'Erste Person', person2: 'Zweite Person', name: 'Name (optional)', date: 'Geburtsdatum', time: 'Geburtszeit',
+      timeHint: 'Ortszeit am Geburtsort. Wenn unbekannt, 12:00 lassen.', place: 'Geburtsort', placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
+      placeManual: 'Ort, Koordinaten und Zeitzone eingeben.', latitude: 'Breite', longitude: 'Länge', timezone: 'Zeitzone',
+      submit: 'Kompatibilität anzeigen', working: 'Wird berechnet…', loading: 'Wird geladen…', done: 'Die Ergebnisse stehen unten.', score: 'Kompatibilität',
+      breakdown: 'Nach Thema', chart: 'Horoskop', aspects: 'Aspekte zwischen den Horoskopen', overlays: 'Häuserüberlagerung', composite: 'Composit',
+      davison: 'Davison-Horoskop', inHousesOf: 'Planeten von {a} in den Häusern von {b}', point: 'Punkt', position: 'Stellung', house: 'Haus',
+      orb: 'Orbis', applying: 'applikativ', separating: 'separativ', stationary: 'stationär', noPlaces: 'Kein Ort gefunden.',
+      compositeNote: 'Halbsummen beider Horoskope; Häuser vom Composit-MC aus ({system}).', davisonNote: 'Berechnet für {instant} UTC bei {lat}, {lon}.',
+      errDomain: 'Dieses Widget darf auf dieser Website ({host}) nicht verwendet werden. Der Betreiber muss die Domain bei den erlaubten Domains des API-Schlüssels eintragen.',
+      errKey: 'Der API-Schlüssel des Widgets fehlt, ist ungültig oder deaktiviert.', errWidget: 'Dieses Widget gibt es nicht oder es ist deaktiviert.',
+      errAccess: 'Der API-Schlüssel des Widgets erlaubt das nicht: {detail}', errBusy: 'Der Dienst ist ausgelastet; bitte gleich noch einmal versuchen.',
+      errNetwork: 'Der Dienst ist nicht erreichbar.', errInput: 'Bitte die markierten Felder prüfen.', errSetup: 'Das Widget-Tag braucht data-widget-id und data-api-key.',
+    },
+  };
+
+  var script = document.currentScript;
+  if (!script) {
+    var candidates = document.querySelectorAll('script[data-widget-id]:not([data-widget-ready])');
+    script = candidates[candidates.length - 1];
+  }
+  if (!script || script.getAttribute('data-widget-ready')) return;
+  script.setAttribute('data-widget-ready', 'true');
+
+  var base = new URL(script.src, document.baseURI).origin;
+  var widgetId = script.getAttribute('data-widget-id') || '';
+  var apiKey = script.getAttribute('data-api-key') || '';
+  var apiVersion = script.getAttribute('data-api-version');
+  var lang = pickLanguage(script.getAttribute('data-language') || (document.documentElement.lang || 'en'));
+  var t = UI[lang];
+
+  var host = document.createElement('div');
+  host.className = 'synastry-widget';
+  host.setAttribute('data-widget-id', widgetId);
+  var target = script.getAttribute('data-target') ? document.querySelector(script.getAttribute('data-target')) : null;
+  if (target) target.appendChild(host);
+  else script.parentNode.insertBefore(host, script.nextSibling);
+  var root = host.attachShadow({ mode: 'open' });
+  var style = document.createElement('style');
+  style.textContent = CSS;
+  root.appendChild(style);
+  var box = el('div', { class: 'sw', role: 'region', 'aria-label': 'Synastry' });
+  root.appendChild(box);
+  var status = el('div', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  box.appendChild(status);
+
+  function pickLanguage(value) {
+    var l = String(value).slice(0, 2).toLowerCase();
+    return UI[l] ? l : 'en';
+  }
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    for (var k in attrs || {}) if (attrs[k] !== undefined && attrs[k] !== null) node.setAttribute(k, attrs[k]);
+    (children || []).forEach(function (c) { node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
+    return node;
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, k) { return values[k] === undefined ? '' : String(values[k]); });
+  }
+
+  function showError(message) {
+    status.textContent = '';
+    status.appendChild(el('p', { class: 'error', role: 'alert' }, [message]));
+  }
+
+  function api(method, path, body) {
+    var headers = { 'X-Api-Key': apiKey };
+    if (apiVersion) headers['X-Api-Version'] = apiVersion;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetch(base + path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body), mode: 'cors', credentials: 'omit' })
+      .then(function (response) {
+        return response.json().catch(function () { return null; }).then(function (json) { return { status: response.status, body: json }; });
+      });
+  }
+
+  /** A readable message for an error answer of the API. */
+  function errorMessage(reply) {
+    var e = reply.body && reply.body.errors && reply.body.errors[0];
+    var code = e && e.code;
+    if (code === 'domain_not_allowed') return fill(t.errDomain, { host: location.hostname });
+    if (reply.status === 401) return t.errKey;
+    if (reply.status === 404) return t.errWidget;
+    if (reply.status === 403) return fill(t.errAccess, { detail: (e && e.detail) || code || '' });
+    if (reply.status === 429 || reply.status === 503 || reply.status === 504) return t.errBusy;
+    return (e && e.detail) || t.errNetwork;
+  }
+
+  if (!widgetId || !apiKey) {
+    showError(t.errSetup);
+    return;
+  }
+
+  status.textContent = t.loading;
+  api('GET', '/api/widget-api/synastry/' + encodeURIComponent(widgetId))
+    .then(function (reply) {
+      if (reply.status !== 200) {
+        showError(errorMessage(reply));
+        return;
+      }
+      var settings = reply.body.data.attributes;
+      lang = pickLanguage(settings.language);
+      t = UI[lang];
+      status.textContent = '';
+      build(settings);
+    })
+    .catch(function () { showError(t.errNetwork); });
+
+  function build(settings) {
+    box.classList.add(settings.theme);
+    box.setAttribute('aria-label', settings.name);
+    box.insertBefore(el('h2', {}, [settings.name]), status);
+    var form = el('form', { novalidate: 'novalidate' });
+    var people = [personFieldset('person1', t.person1), personFieldset('person2', t.person2)];
+    form.appendChild(people[0].fieldset);
+    form.appendChild(people[1].fieldset);
+    var submit = el('button', { type: 'submit' }, [t.submit]);
+    form.appendChild(el('div', { class: 'actions' }, [submit]));
+    box.insertBefore(form, status);
+    var results = el('div', { class: 'results' });
+    box.appendChild(results);
+
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      people.forEach(function (p) { p.clearErrors(); });
+      var body = { person1: people[0].value(), person2: people[1].value() };
+      submit.disabled = true;
+      status.textContent = t.working;
+      results.textContent = '';
+      api('POST', '/api/widget-api/synastry/' + encodeURIComponent(widgetId), body)
+        .then(function (reply) {
+          submit.disabled = false;
+          if (reply.status !== 200) {
+            var marked = false;
+            if (reply.status === 400 && reply.body && reply.body.errors) {
+              reply.body.errors.forEach(function (e) {
+                var parameter = e.source && e.source.parameter;
+                var person = parameter && parameter.indexOf('person2') === 0 ? people[1] : parameter && parameter.indexOf('person1') === 0 ? people[0] : null;
+                if (person && person.markError(parameter.replace(/^person[12]\.?/, ''), e.detail)) marked = true;
+              });
+            }
+            showError(marked ? t.errInput : errorMessage(reply));
+            return;
+          }
+          status.textContent = t.done;
+          render(results, reply.body.data.attributes, settings.sections);
+        })
+        .catch(function () {
+          submit.disabled = false;
+          showError(t.errNetwork);
+        });
+    });
+  }
+
+  /** One person's fieldset: name, date, time, place search, coordinates, time zone. */
+  function personFieldset(prefix, legend) {
+    var fields = {};
+    var errors = {};
+    function input(key, label, attrs, hint) {
+      var id = prefix + '-' + key;
+      var described = [];
+      var wrap = el('div', { class: 'field' });
+      wrap.appendChild(el('label', { for: id }, [label]));
+      var node = el('input', Object.assign({ id: id, name: prefix + '.' + key }, attrs));
+      wrap.appendChild(node);
+      if (hint) {
+        wrap.appendChild(el('p', { class: 'hint', id: id + '-hint' }, [hint]));
+        described.push(id + '-hint');
+      }
+      var error = el('p', { class: 'field-error', id: id + '-error', hidden: 'hidden' });
+      wrap.appendChild(error);
+      described.push(id + '-error');
+      node.setAttribute('aria-describedby', described.join(' '));
+      fields[key] = node;
+      errors[key] = error;
+      return wrap;
+    }
+    var fieldset = el('fieldset', { 'data-person': prefix }, [el('legend', {}, [legend])]);
+    fieldset.appendChild(input('name', t.name, { type: 'text', autocomplete: 'off', maxlength: '80' }));
+    fieldset.appendChild(el('div', { class: 'row' }, [
+      input('date', t.date, { type: 'date', required: 'required', min: '1800-01-01', max: '2400-12-31' }),
+      input('time', t.time, { type: 'time', value: '12:00', required: 'required' }),
+    ]));
+    var placeField = input('placeName', t.place, { type: 'text', autocomplete: 'off', role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': prefix + '-places' }, t.placeHint);
+    var list = el('ul', { class: 'places', id: prefix + '-places', role: 'listbox', 'aria-label': t.place });
+    placeField.appendChild(list);
+    fieldset.appendChild(placeField);
+    fieldset.appendChild(el('div', { class: 'row3' }, [
+      input('latitude', t.latitude, { type: 'number', step: 'any', min: '-90', max: '90', inputmode: 'decimal' }),
+      input('longitude', t.longitude, { type: 'number', step: 'any', min: '-180', max: '180', inputmode: 'decimal' }),
+      input('timezone', t.timezone, { type: 'text', autocomplete: 'off', placeholder: 'Europe/Paris' }),
+    ]));
+    wirePlaceSearch(fields, list, prefix);
+    return {
+      fieldset: fieldset,
+      value: function () {
+        var date = fields.date.value;
+        var time = fields.time.value || '12:00';
+        var person = { dateTime: date ? date + 'T' + time : '' };
+        var lat = fields.latitude.value.trim();
+        var lon = fields.longitude.value.trim();
+        if (lat !== '') person.latitude = Number(lat);
+        if (lon !== '') person.longitude = Number(lon);
+        if (fields.timezone.value.trim()) person.timezone = fields.timezone.value.trim();
+        if (fields.placeName.value.trim()) person.placeName = fields.placeName.value.trim();
+        if (fields.name.value.trim()) person.name = fields.name.value.trim();
+        return person;
+      },
+      clearErrors: function () {
+        for (var k in errors) {
+          errors[k].hidden = true;
+          errors[k].textContent = '';
+          fields[k].removeAttribute('aria-invalid');
+        }
+      },
+      /** Marks the field an API error names (dateTime → date); false when no field fits. */
+      markError: function (field, detail) {
+        var key = field === 'dateTime' ? 'date' : field.replace(/^location\./, '');
+        if (!fields[key]) key = field === '' ? 'date' : null;
+        if (!key) return false;
+        errors[key].textContent = detail;
+        errors[key].hidden = false;
+        fields[key].setAttribute('aria-invalid', 'true');
+        return true;
+      },
+    };
+  }
+
+  /** Place search on the place field: suggestions from GET /api/geocoding/search fill coordinates and zone. */
+  function wirePlaceSearch(fields, list, prefix) {
+    var timer = null;
+    var serial = 0;
+    var available = true;
+    var places = [];
+    var active = -1;
+    function close() {
+      list.textContent = '';
+      places = [];
+      active = -1;
+      fields.placeName.setAttribute('aria-expanded', 'false');
+      fields.placeName.removeAttribute('aria-activedescendant');
+    }
+    function choose(place) {
+      fields.placeName.value = place.displayName || place.name;
+      fields.latitude.value = String(place.latitude);
+      fields.longitude.value = String(place.longitude);
+      fields.timezone.value = place.timezone || '';
+      close();
+    }
+    function highlight(index) {
+      active = index;
+      Array.prototype.forEach.call(list.children, function (li, i) { li.setAttribute('aria-selected', i === index ? 'true' : 'false'); });
+      if (index >= 0) fields.placeName.setAttribute('aria-activedescendant', prefix + '-place-' + index);
+    }
+    fields.placeName.addEventListener('input', function () {
+      if (!available) return;
+      clearTimeout(timer);
+      var q = fields.placeName.value.trim();
+      if (q.length < 2) { close(); return; }
+      timer = setTimeout(function () {
+        var mine = ++serial;
+        api('GET', '/api/geocoding/search?limit=6&q=' + encodeURIComponent(q) + '&lang=' + lang)
+          .then(function (reply) {
+            if (mine !== serial) return;
+            if (reply.status !== 200) {
+              // No place search for this key or service: coordinates are typed instead.
+              if (reply.status === 404 || reply.status === 403) {
+                available = false;
+                var hint = fields.placeName.parentNode.querySelector('.hint');
+                if (hint) hint.textContent = t.placeManual;
+              }
+              close();
+              return;
+            }
+            close();
+            places = reply.body.data || [];
+            if (!places.length) {
+              list.appendChild(el('li', { role: 'option', 'aria-disabled': 'true' }, [t.noPlaces]));
+            }
+            places.forEach(function (place, i) {
+              var li = el('li', { role: 'option', id: prefix + '-place-' + i, 'aria-selected': 'false' }, [place.displayName || place.name]);
+              li.addEventListener('mousedown', function (event) { event.preventDefault(); choose(place); });
+              list.appendChild(li);
+            });
+            fields.placeName.setAttribute('aria-expanded', 'true');
+          })
+          .catch(close);
+      }, 250);
+    });
+    fields.placeName.addEventListener('keydown', function (event) {
+      if (!places.length) return;
+      if (event.key === 'ArrowDown') { event.preventDefault(); highlight(Math.min(places.length - 1, active + 1)); }
+      else if (event.key === 'ArrowUp') { event.preventDefault(); highlight(Math.max(0, active - 1)); }
+      else if (event.key === 'Enter' && active >= 0) { event.preventDefault(); choose(places[active]); }
+      else if (event.key === 'Escape') close();
+    });
+    fields.placeName.addEventListener('blur', function () { setTimeout(close, 150); });
+  }
+
+  function degrees(longitude, labels) {
+    var sign = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][Math.floor((((longitude % 360) + 360) % 360) / 30)];
+    var inSign = (((longitude % 30) + 30) % 30);
+    var d = Math.floor(inSign);
+    var m = Math.floor((inSign - d) * 60);
+    var s = labels.signs[sign];
+    return d + '°' + (m < 10 ? '0' : '') + m + '′ ' + (s ? s.name : sign);
+  }
+
+  function pointName(labels, id) {
+    return labels.points[id] ? labels.points[id].name : id;
+  }
+
+  function pointsTable(points, labels) {
+    var rows = points.map(function (p) {
+      return el('tr', {}, [el('td', {}, [pointName(labels, p.id) + (p.retrograde ? ' ℞' : '')]), el('td', {}, [degrees(p.longitude, labels)]), el('td', {}, [String(p.house)])]);
+    });
+    return el('table', {}, [
+      el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
+      el('tbody', {}, rows),
+    ]);
+  }
+
+  function section(name, title) {
+    var s = el('section', { 'data-section': name, 'aria-label': title });
+    s.appendChild(el('h3', {}, [title]));
+    return s;
+  }
+
+  /** Shows the synastry in the order of the widget's sections. */
+  function render(results, a, sections) {
+    var labels = a.labels;
+    var n1 = a.person1.name;
+    var n2 = a.person2.name;
+    sections.forEach(function (name) {
+      if (name === 'score') {
+        var s = section('score', t.score);
+        s.appendChild(el('p', { class: 'score' }, [el('span', { class: 'score-value', 'data-score': String(a.compatibility.score) }, [String(a.compatibility.score)]), '/ 100']));
+        s.appendChild(el('h4', { class: 'visually-hidden' }, [t.breakdown]));
+        var list = el('ul', { class: 'themes', 'aria-label': t.breakdown });
+        a.compatibility.themes.forEach(function (theme) {
+          var bar = el('div', { class: 'bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': String(theme.score), 'aria-label': theme.name });
+          var fillBar = el('span', {});
+          fillBar.style.width = theme.score + '%';
+          bar.appendChild(fillBar);
+          list.appendChild(el('li', { class: 'theme', 'data-theme': theme.theme, title: theme.description }, [el('span', {}, [theme.name]), bar, el('span', {}, [String(theme.score)])]));
+        });
+        s.appendChild(list);
+        results.appendChild(s);
+      } else if (name === 'chart' && a.chart) {
+        var c = section('chart', t.chart);
+        var figure = el('div', { class: 'chart', role: 'img', 'aria-label': t.chart + ': ' + n1 + ' / ' + n2 });
+        figure.innerHTML = a.chart.svg; // drawn by the API's renderer; every text in it is XML-escaped
+        c.appendChild(figure);
+        results.appendChild(c);
+      } else if (name === 'aspects') {
+        var s2 = section('aspects', t.aspects);
+        var ul = el('ul', { class: 'aspects' });
+        a.interAspects.slice().sort(function (x, y) { return y.strength - x.strength; }).forEach(function (x) {
+          var line = pointName(labels, x.person1Point) + ' (' + n1 + ') ' + (labels.aspects[x.aspect] ? labels.aspects[x.aspect].name : x.aspect) + ' ' +
+            pointName(labels, x.person2Point) + ' (' + n2 + ')';
+          var meta = ' — ' + t.orb + ' ' + x.orb.toFixed(1) + '°, ' + t[x.motion];
+          var li = el('li', { class: x.nature, 'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point });
+          if (x.text) {
+            var details = el('details', {}, [el('summary', {}, [line + meta])]);
+            details.appendChild(el('p', {}, [el('strong', {}, [x.text.title])]));
+            details.appendChild(el('p', {}, [x.text.body]));
+            li.appendChild(details);
+          } else {
+            li.appendChild(document.createTextNode(line + meta));
+          }
+          ul.appendChild(li);
+        });
+        s2.appendChild(ul);
+        results.appendChild(s2);
+      } else if (name === 'overlays') {
+        var s3 = section('overlays', t.overlays);
+        var grid = el('div', { class: 'overlays' });
+        [[a.houseOverlays.person1InPerson2Houses, n1, n2], [a.houseOverlays.person2InPerson1Houses, n2, n1]].forEach(function (o) {
+          var caption = fill(t.inHousesOf, { a: o[1], b: o[2] });
+          var rows = o[0].map(function (p) { return el('tr', {}, [el('td', {}, [pointName(labels, p.point)]), el('td', {}, [degrees(p.longitude, labels)]), el('td', {}, [String(p.house)])]); });
+          grid.appendChild(el('table', {}, [
+            el('caption', {}, [caption]),
+            el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
+            el('tbody', {}, rows),
+          ]));
+        });
+        s3.appendChild(grid);
+        results.appendChild(s3);
+      } else if (name === 'composite') {
+        var s4 = section('composite', t.composite);
+        s4.appendChild(el('p', { class: 'hint' }, [fill(t.compositeNote, { system: labels.houseSystem })]));
+        s4.appendChild(pointsTable(a.composite.points, labels));
+        results.appendChild(s4);
+      } else if (name === 'davison') {
+        var s5 = section('davison', t.davison);
+        s5.appendChild(el('p', { class: 'hint' }, [fill(t.davisonNote, {
+          instant: a.davison.instant.slice(0, 16).replace('T', ' '),
+          lat: a.davison.location.latitude.toFixed(2) + '°',
+          lon: a.davison.location.longitude.toFixed(2) + '°',
+        })]));
+        s5.appendChild(pointsTable(a.davison.chart.points, labels));
+        results.appendChild(s5);
+      }
+    });
+  }
+})();

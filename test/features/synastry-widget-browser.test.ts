@@ -1,0 +1,221 @@
+/**
+ * The synastry widget in a real headless Chromium: a host page on another origin embeds it with
+ * one tag, a visitor fills the form (place search when the service has it), submits, and sees the
+ * score, the breakdown, the bi-wheel with both rings and the other sections. A page on a domain
+ * the key does not allow shows a clear error. Chromium that cannot start fails the test.
+ */
+import test from 'ava';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+import { createKey, createOrganization } from '../support/factories.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ALLOWED_HOST = 'shop.example';
+const REFUSED_HOST = 'evil.example';
+
+let service: TestService;
+let browser: Browser;
+let hostServer: http.Server;
+let hostPort: number;
+let widgetId: string;
+let browserKey: string;
+let ownerKey: string;
+let noSearchKey: string;
+
+test.before(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install -y chromium)`);
+  service = await startTestService();
+  const org = await createOrganization(service.services.db);
+  ownerKey = org.ownerKey;
+  const widget = await call(service, 'POST', '/api/widgets', { key: ownerKey, body: { data: { type: 'widgets', attributes: { type: 'synastry', name: 'Are you a match?' } } } });
+  widgetId = widget.body.data.id;
+  browserKey = (await createKey(service.services.db, org.organizationId, org.ownerId, {
+    name: 'shop widget',
+    permissions: ['calc:read'],
+    modules: ['synastry', 'geocoding'],
+    allowedDomains: [ALLOWED_HOST],
+  })).key;
+  // The test service loads the place index on the first search: load it now, not while the browser waits.
+  const warm = await call(service, 'GET', '/api/geocoding/search?q=Paris&limit=1', { key: ownerKey });
+  if (warm.status !== 200) throw new Error(`place search is not available: ${warm.status} ${warm.text.slice(0, 200)}`);
+  noSearchKey = (await createKey(service.services.db, org.organizationId, org.ownerId, {
+    name: 'shop widget without place search',
+    permissions: ['calc:read'],
+    modules: ['synastry'],
+    allowedDomains: [ALLOWED_HOST],
+  })).key;
+
+  // The site: one page with the widget's one tag, on an origin other than the service's.
+  hostServer = http.createServer((req, res) => {
+    const key = req.url === '/no-search' ? noSearchKey : browserKey;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Shop</title><style>input { background: red; }</style></head><body><h1>Our shop</h1>` +
+        `<script src="${service.url}/widget/synastry.js" data-widget-id="${widgetId}" data-api-key="${key}" async></script>` +
+        `</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  hostPort = (hostServer.address() as AddressInfo).port;
+
+  try {
+    // A plain launch starts from a fresh temporary profile of its own.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+        // Both site names resolve to this machine, so the pages are served by the local host server.
+        `--host-resolver-rules=MAP ${ALLOWED_HOST} 127.0.0.1, MAP ${REFUSED_HOST} 127.0.0.1`,
+      ],
+    });
+  } catch (error) {
+    throw new Error(`Chromium could not start: ${(error as Error).message}`);
+  }
+});
+
+test.after.always(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (hostServer ? hostServer.close(resolve) : resolve(undefined)));
+  await service?.stopAll();
+});
+
+/** A new tab whose actions wait up to a minute (the machine may be busy). */
+async function openPage(): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  return page;
+}
+
+interface Birth {
+  name: string;
+  date: string;
+  time: string;
+  search: string;
+  place: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+}
+const ADA: Birth = { name: 'Ada', date: '1990-05-17', time: '14:30', search: 'Paris', place: 'Paris', latitude: 48.85341, longitude: 2.3488, timezone: 'Europe/Paris' };
+const BEN: Birth = { name: 'Ben', date: '1988-11-03', time: '07:10', search: 'Madrid', place: 'Madrid', latitude: 40.4165, longitude: -3.70256, timezone: 'Europe/Madrid' };
+
+/** Fills one person's fieldset, the place picked from the place search or typed as coordinates. */
+async function fillPerson(page: Page, person: 'person1' | 'person2', birth: Birth, place: 'search' | 'typed', log: (m: string) => void): Promise<void> {
+  await page.fill(`#${person}-name`, birth.name);
+  await page.fill(`#${person}-date`, birth.date);
+  await page.fill(`#${person}-time`, birth.time);
+  if (place === 'search') {
+    await page.locator(`#${person}-placeName`).pressSequentially(birth.search, { delay: 30 });
+    const option = page.locator(`#${person}-places [role="option"]`).first();
+    await option.waitFor({ timeout: 60_000 });
+    log(`${person}: picked "${await option.textContent()}" from the place search`);
+    await option.dispatchEvent('mousedown');
+  } else {
+    await page.fill(`#${person}-placeName`, birth.place);
+    await page.fill(`#${person}-latitude`, String(birth.latitude));
+    await page.fill(`#${person}-longitude`, String(birth.longitude));
+    await page.fill(`#${person}-timezone`, birth.timezone);
+  }
+}
+
+test.serial('a visitor fills the embedded form and sees the score, breakdown, bi-wheel and sections', async (t) => {
+  const page = await openPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
+  await page.locator('form').waitFor({ timeout: 60_000 });
+  t.is(await page.locator('h2').textContent(), 'Are you a match?');
+
+  // Every input has a label.
+  type Input = { id: string; labels: { length: number } | null };
+  type Host = { shadowRoot: { querySelectorAll(selector: string): ArrayLike<Input> } };
+  const unlabelled = await page.locator('div.synastry-widget').evaluate((host) =>
+    Array.from((host as unknown as Host).shadowRoot.querySelectorAll('input')).filter((input) => !input.labels?.length).map((input) => input.id),
+  );
+  t.deepEqual(unlabelled, []);
+
+  await fillPerson(page, 'person1', ADA, 'search', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'search', (m) => t.log(m));
+  const latitude = Number(await page.inputValue('#person1-latitude'));
+  t.true(Math.abs(latitude - ADA.latitude) < 0.1, `person1 latitude ${latitude}`);
+  t.is(await page.inputValue('#person2-timezone'), BEN.timezone);
+
+  // A bad value is marked on its field.
+  const typedLatitude = await page.inputValue('#person2-latitude');
+  await page.fill('#person2-latitude', '95');
+  await page.click('button[type="submit"]');
+  await page.locator('#person2-latitude[aria-invalid="true"]').waitFor({ timeout: 60_000 });
+  t.regex((await page.locator('#person2-latitude-error').textContent()) ?? '', /latitude/);
+  t.regex((await page.locator('[role="alert"]').textContent()) ?? '', /check the highlighted fields/);
+  await page.fill('#person2-latitude', typedLatitude);
+
+  await page.click('button[type="submit"]');
+  const scoreNode = page.locator('[data-section="score"] .score-value');
+  await scoreNode.waitFor({ timeout: 60_000 });
+  const shownScore = Number(await scoreNode.textContent());
+
+  // The same request straight to the API gives the score the page shows.
+  const person = async (p: 'person1' | 'person2', b: Birth) => ({
+    name: b.name,
+    dateTime: `${b.date}T${b.time}`,
+    latitude: Number(await page.inputValue(`#${p}-latitude`)),
+    longitude: Number(await page.inputValue(`#${p}-longitude`)),
+    timezone: await page.inputValue(`#${p}-timezone`),
+    placeName: await page.inputValue(`#${p}-placeName`),
+  });
+  const direct = await call(service, 'POST', `/api/widget-api/synastry/${widgetId}`, { key: ownerKey, body: { person1: await person('person1', ADA), person2: await person('person2', BEN) } });
+  t.is(direct.status, 200);
+  const expected = direct.body.data.attributes;
+  t.is(shownScore, expected.compatibility.score);
+  t.is(await page.locator('[data-section="score"] li.theme').count(), 6);
+  t.is(await page.locator('[data-section="score"] li[data-theme="attraction"] [role="meter"]').getAttribute('aria-valuenow'), String(expected.compatibility.themes[2].score));
+
+  const svg = page.locator('[data-section="chart"] svg');
+  await svg.waitFor();
+  t.true((await svg.locator('g[data-ring="inner"]').count()) >= 10, 'inner ring (person 1) drawn');
+  t.true((await svg.locator('g[data-ring="outer"]').count()) >= 10, 'outer ring (person 2) drawn');
+  const box = await svg.boundingBox();
+  t.true(box !== null && box.width > 200 && box.height > 200, `chart is visible (${JSON.stringify(box)})`);
+
+  t.is(await page.locator('[data-section="aspects"] li').count(), expected.interAspects.length);
+  t.true((await page.locator('[data-section="aspects"] details').count()) > 0, 'interpretation texts are shown');
+  t.is(await page.locator('[data-section="overlays"] table').count(), 2);
+  t.regex((await page.locator('[data-section="overlays"] caption').first().textContent()) ?? '', /Ada.*Ben/);
+  t.is(await page.locator('[data-section="composite"] tbody tr').count(), expected.composite.points.length);
+  t.is(await page.locator('[data-section="davison"] tbody tr').count(), expected.davison.chart.points.length);
+  t.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test.serial('with a key without place search the visitor is told to type the coordinates, and the widget still works', async (t) => {
+  const page = await openPage();
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/no-search`);
+  await page.locator('form').waitFor({ timeout: 60_000 });
+  await page.locator('#person1-placeName').pressSequentially('Paris', { delay: 30 });
+  await page.locator('#person1-placeName-hint', { hasText: 'Enter the place name, coordinates and time zone.' }).waitFor({ timeout: 60_000 });
+  t.is(await page.locator('#person1-places [role="option"]').count(), 0);
+  await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
+  await page.click('button[type="submit"]');
+  await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 60_000 });
+  t.true((await page.locator('[data-section="chart"] svg g[data-ring="outer"]').count()) > 0);
+  await page.close();
+});
+
+test.serial('on a domain the key does not allow the widget shows a clear error', async (t) => {
+  const page = await openPage();
+  await page.goto(`http://${REFUSED_HOST}:${hostPort}/`);
+  const alert = page.locator('[role="alert"]');
+  await alert.waitFor({ timeout: 60_000 });
+  const text = (await alert.textContent()) ?? '';
+  t.log(text);
+  t.regex(text, /may not be used on this site \(evil\.example\)/);
+  t.regex(text, /allowed domains/);
+  t.is(await page.locator('form').count(), 0);
+  await page.close();
+});
