@@ -20,6 +20,8 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerNatalRoutes } from './features/natal/routes.ts';
+import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
@@ -39,6 +41,8 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerNatalRoutes,
+  registerChartRoutes,
   registerGeocodingRoutes,
   registerContentRoutes,
   registerChatbotRoutes,

@@ -132,43 +132,50 @@ export function resolveAspectOptions(options: AspectOptions | undefined): { id: 
  */
 export function findAspects(points: readonly AspectPoint[], definitions: readonly { id: AspectId; angle: number; orb: number }[]): Aspect[] {
   const out: Aspect[] = [];
+  const factors = points.map((p) => POINT_ORB_FACTORS[p.id] ?? 1);
+  const mirrors = points.map((p) => MIRROR[p.id]);
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       const a = points[i];
       const b = points[j];
-      if (isOppositePair(a.id, b.id)) continue;
+      if (mirrors[i] === b.id) continue;
       let delta = (a.longitude - b.longitude) % 360;
       if (delta < -180) delta += 360;
       if (delta >= 180) delta -= 360;
       const separation = Math.abs(delta);
-      const factor = Math.max(POINT_ORB_FACTORS[a.id] ?? 1, POINT_ORB_FACTORS[b.id] ?? 1);
-      let best: Aspect | undefined;
-      for (const d of definitions) {
-        const orbAllowed = d.orb * factor;
-        const deviation = separation - d.angle;
-        const orb = Math.abs(deviation);
-        if (orb > orbAllowed) continue;
-        if (best && best.orb <= orb) continue;
-        const separationRate = (delta >= 0 ? 1 : -1) * (a.speed - b.speed);
-        const change = Math.sign(deviation) * separationRate;
-        const motion = a.speed === 0 && b.speed === 0
-          ? 'stationary'
-          : orb === 0
-            ? (separationRate === 0 ? 'stationary' : 'separating')
-            : change < 0 ? 'applying' : change > 0 ? 'separating' : 'stationary';
-        best = {
-          point1: a.id,
-          point2: b.id,
-          aspect: d.id,
-          angle: d.angle,
-          separation,
-          orb,
-          orbAllowed,
-          exactness: 1 - orb / orbAllowed,
-          motion,
-        };
+      const factor = factors[i] > factors[j] ? factors[i] : factors[j];
+      let best = -1;
+      let bestOrb = Infinity;
+      for (let k = 0; k < definitions.length; k++) {
+        const orb = Math.abs(separation - definitions[k].angle);
+        if (orb <= definitions[k].orb * factor && orb < bestOrb) {
+          best = k;
+          bestOrb = orb;
+        }
       }
-      if (best) out.push(best);
+      if (best < 0) continue;
+      const d = definitions[best];
+      const orbAllowed = d.orb * factor;
+      const deviation = separation - d.angle;
+      const orb = Math.abs(deviation);
+      const separationRate = (delta >= 0 ? 1 : -1) * (a.speed - b.speed);
+      const change = Math.sign(deviation) * separationRate;
+      const motion = a.speed === 0 && b.speed === 0
+        ? 'stationary'
+        : orb === 0
+          ? (separationRate === 0 ? 'stationary' : 'separating')
+          : change < 0 ? 'applying' : change > 0 ? 'separating' : 'stationary';
+      out.push({
+        point1: a.id,
+        point2: b.id,
+        aspect: d.id,
+        angle: d.angle,
+        separation,
+        orb,
+        orbAllowed,
+        exactness: 1 - orb / orbAllowed,
+        motion,
+      });
     }
   }
   return out;
@@ -185,7 +192,3 @@ const MIRROR: Partial<Record<PointId, PointId>> = {
   midheaven: 'imum-coeli',
   'imum-coeli': 'midheaven',
 };
-
-function isOppositePair(a: PointId, b: PointId): boolean {
-  return MIRROR[a] === b;
-}

@@ -5,6 +5,7 @@ import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts
 import { skyPositions } from '../astro/sky-positions.ts';
 import { interpretationSeed } from '../features/content/seed-texts.ts';
 import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
+import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 
 export const tasks = {
@@ -16,6 +17,10 @@ export const tasks = {
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
   /** Transiting aspects to natal longitudes now and over a few days (chat context), sampled every few hours. */
   transitSnapshot: (input: TransitSnapshotInput) => transitSnapshot(input),
+  /** A chart wheel image as SVG text, from a normalized chart image spec. */
+  'chart-svg': chartSvg,
+  /** The same image as PNG bytes. */
+  'chart-png': chartPng,
   /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
   synastry: (input: SynastryTaskInput) => synastryTask(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */

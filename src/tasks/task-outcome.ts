@@ -14,7 +14,9 @@ export function inputErrorOf(error: unknown): { parameter: string; message: stri
   const carrier = error as Error & { field?: unknown; parameter?: unknown; expected?: unknown };
   const parameter = typeof carrier.parameter === 'string' ? carrier.parameter : typeof carrier.field === 'string' ? carrier.field : undefined;
   if (!parameter) return undefined;
-  return { parameter, message: error.message };
+  // Messages often start with the field's name already ("dateTime: …"); the error list adds it again.
+  const message = error.message.startsWith(`${parameter}: `) ? error.message.slice(parameter.length + 2) : error.message;
+  return { parameter, message };
 }
 
 /** Runs a task function, turning input errors into a failed outcome. */

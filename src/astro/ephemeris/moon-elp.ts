@@ -6,6 +6,7 @@
  */
 
 import elp from 'astronomia/data/elpMppDe';
+import { SINCOS, sincos } from './sincos.ts';
 
 const AS2R = Math.PI / 648000;
 /** Kilometres per astronomical unit. */
@@ -81,8 +82,9 @@ function evaluate(p: Packed, t: number, t2: number, t3: number, t4: number): voi
       const amp = arr[i];
       const phase = arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4;
       const rate = arr[i + 2] + 2 * arr[i + 3] * t + 3 * arr[i + 4] * t2 + 4 * arr[i + 5] * t3;
-      s += amp * Math.sin(phase);
-      ds += amp * rate * Math.cos(phase);
+      sincos(phase);
+      s += amp * SINCOS[0];
+      ds += amp * rate * SINCOS[1];
     }
     for (; i < arr.length; i += 6) {
       s += arr[i] * Math.sin(arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4);

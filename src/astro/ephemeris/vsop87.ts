@@ -14,6 +14,7 @@ import jupiter from 'astronomia/data/vsop87Bjupiter';
 import saturn from 'astronomia/data/vsop87Bsaturn';
 import uranus from 'astronomia/data/vsop87Buranus';
 import neptune from 'astronomia/data/vsop87Bneptune';
+import { SINCOS, sincos } from './sincos.ts';
 
 /** Bodies with a VSOP87 series. */
 export type VsopBody = 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
@@ -126,9 +127,9 @@ function evaluateSeries(coord: PackedCoordinate, tau: number): void {
     for (; i < split; i += 3) {
       const a = arr[i];
       const c = arr[i + 2];
-      const phase = arr[i + 1] + c * tau;
-      sumCos += a * Math.cos(phase);
-      sumSin += a * c * Math.sin(phase);
+      sincos(arr[i + 1] + c * tau);
+      sumCos += a * SINCOS[1];
+      sumSin += a * c * SINCOS[0];
     }
     for (; i < arr.length; i += 3) {
       sumCos += arr[i] * Math.cos(arr[i + 1] + arr[i + 2] * tau);

@@ -16,8 +16,8 @@
  * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
  */
 
-import { IANAZone } from 'luxon';
 import tzlookup from 'tz-lookup';
+import { isKnownZoneName, zoneOffsetSeconds } from './zone-offset.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -149,21 +149,14 @@ function formatLocal(p: LocalParts): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.ms ? '.' + pad(p.ms, 3) : ''}`;
 }
 
-const validZones = new Map<string, boolean>();
-
-/** Whether ICU knows a zone name (memoised: the check builds a formatter). */
+/** Whether ICU knows a zone name (memoised). */
 function isKnownZone(name: string): boolean {
-  let ok = validZones.get(name);
-  if (ok === undefined) {
-    ok = IANAZone.isValidZone(name);
-    if (validZones.size < 10_000) validZones.set(name, ok);
-  }
-  return ok;
+  return isKnownZoneName(name);
 }
 
 /** Offset of a zone at an instant, seconds (ICU gives local mean time to the second). */
-function offsetAt(zone: IANAZone, ms: number): number {
-  return Math.round(zone.offset(ms) * 60);
+function offsetAt(zone: string, ms: number): number {
+  return zoneOffsetSeconds(zone, ms);
 }
 
 /**
@@ -216,7 +209,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   } else {
     source = input.timezone ? 'given' : 'coordinates';
     timezone = input.timezone ? String(input.timezone) : timezoneAt(latitude, longitude);
-    const zone = IANAZone.create(timezone);
+    const zone = timezone;
     if (!isKnownZone(timezone)) {
       throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
     }

@@ -1,0 +1,45 @@
+/**
+ * The normalized description of one chart image: what the route hands to the worker pool, and
+ * what the image's ETag is computed from. Plain data; every default already applied, lists in
+ * vocabulary order, so that equal images have equal specs.
+ */
+import type { NatalChartInput } from '../../astro/natal-chart.ts';
+import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
+import type { HouseSystem } from '../../astro/vocabulary.ts';
+import type { ThemeId, WheelPointId } from '../../chart/index.ts';
+import type { Language } from '../../interpretation/index.ts';
+
+/** A moment at a place: a transit instant or a second birth. */
+export interface MomentAtPlace {
+  /** Local date-time `YYYY-MM-DDTHH:mm[:ss]`, or with `Z` / an offset. */
+  dateTime: string;
+  /** Degrees north, −90..90. */
+  latitude: number;
+  /** Degrees east, −180..180. */
+  longitude: number;
+  timezone?: string;
+  localTimeRule?: LocalTimeRule;
+  placeName?: string;
+  name?: string;
+}
+
+/** One chart image, normalized: the task input of 'chart-svg' and 'chart-png', and the ETag's source. */
+export interface ChartImageSpec {
+  /** The inner (natal) chart: birth data with house system, the points computed (drawn points plus the ascendant and midheaven) and aspect options. */
+  natal: NatalChartInput & { houseSystem: HouseSystem };
+  /** Points drawn on each ring, vocabulary order. */
+  drawn: WheelPointId[];
+  /** Transit bi-wheel: the transit instant (its place defaults to the birth place). */
+  transit?: MomentAtPlace;
+  /** Synastry bi-wheel: the second birth. */
+  person2?: MomentAtPlace;
+  /** Image size in px, integers. */
+  width: number;
+  height: number;
+  theme: ThemeId;
+  language: Language;
+  /** Request texts shown in the image (escaped by the renderer). */
+  name?: string;
+  title?: string;
+  placeName?: string;
+}

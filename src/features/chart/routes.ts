@@ -1,0 +1,160 @@
+/**
+ * Chart images: GET /api/chart/image.svg and /api/chart/image.png draw a natal wheel, or a
+ * bi-wheel with `transit.*` or `person2.*`, rendered in the worker pool; POST
+ * /api/chart/signed-urls returns a URL of such an image that works without X-Api-Key until it
+ * expires. Images carry an ETag and Cache-Control and answer If-None-Match with 304.
+ */
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { Principal } from '../../auth/principal.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { errors, type ParameterLocation } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { chartImageSpec } from './chart-request.ts';
+import type { ChartImageSpec } from './chart-spec.ts';
+import { ifNoneMatchHits, imageCacheControl, imageEtag } from './image-cache.ts';
+import { chartImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest } from './schema.ts';
+import { SignedRequestVerifier } from './signed-requests.ts';
+import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
+
+type Format = 'svg' | 'png';
+
+const MEDIA_TYPES: Record<Format, string> = { svg: 'image/svg+xml', png: 'image/png' };
+
+const IMAGE_DESCRIPTION =
+  'Birth data as for GET /api/calc/natal (flat, or location.latitude style), plus width, height, theme, houseSystem, language ' +
+  '(labels), points, aspects.types, name and title (shown in the image, escaped). A bi-wheel: transit.dateTime (a date-time or `now`, ' +
+  'optionally transit.timezone and transit.latitude/longitude; default the birth place) puts the planets of that instant on the ' +
+  'outer ring; person2.* (dateTime, latitude, longitude, timezone, placeName, name) puts a second chart there (synastry). ' +
+  'Authenticate with X-Api-Key, or use a URL from POST /api/chart/signed-urls (no key; 403 with a JSON error when the URL is ' +
+  'tampered with, expired, or its key revoked or disabled). The compatibility date may be given as api_version for contexts ' +
+  'that cannot send headers (the header wins). ETag and Cache-Control (private; 30 days for fixed instants, to the next minute ' +
+  'for transit.dateTime=now, never beyond a signed URL\'s expiry); If-None-Match answers 304.';
+
+/** The parsed request flattened back into query parameters (dotted names, comma-separated lists). */
+export function queryParametersOf(request: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(request)) {
+    if (value === undefined || value === null) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (Array.isArray(value)) out[name] = value.join(',');
+    else if (typeof value === 'object') queryParametersOf(value as Record<string, unknown>, name, out);
+    else out[name] = String(value);
+  }
+  return out;
+}
+
+function checkPngSize(spec: ChartImageSpec, request: ChartImageRequest, location: ParameterLocation): void {
+  for (const side of ['width', 'height'] as const) {
+    if (spec[side] > MAX_PNG_SIDE) {
+      const given = request[side] !== undefined ? side : side === 'width' ? 'height' : 'width';
+      throw errors.invalidParameter(given, location, `a PNG is at most ${MAX_PNG_SIDE} px on each side (SVG: up to 4096)`);
+    }
+  }
+}
+
+/** Declares the image routes (permission chart:use, key permission chart:read; module charts) and the signed-URL route. */
+export function registerChartRoutes(api: ApiRouter, services: Services): void {
+  const verifier = new SignedRequestVerifier(services);
+  const appliedVersion = (ctx: Context, principal: Principal) =>
+    services.versions.resolve(ctx.state.requestedApiVersion as string | undefined, principal.organizationApiVersion);
+
+  const image = (format: Format) =>
+    async (ctx: Context, { query, principal }: { query: ChartImageRequest; principal: Principal }) => {
+      const now = Date.now();
+      const spec = chartImageSpec(query, 'query', now);
+      if (format === 'png') checkPngSize(spec, query, 'query');
+      const etag = imageEtag(spec, format, appliedVersion(ctx, principal));
+      ctx.set('ETag', etag);
+      ctx.set('Cache-Control', imageCacheControl(query.transit?.dateTime === 'now', now, ctx.state.signedUrlExpiresAt as number | undefined));
+      if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
+        ctx.status = 304;
+        return;
+      }
+      if (format === 'svg') {
+        const svg = await services.pool.run('chart-svg', spec, 'query');
+        ctx.set('Content-Security-Policy', "default-src 'none'");
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.type = MEDIA_TYPES.svg;
+        ctx.body = svg;
+      } else {
+        const png = await services.pool.run('chart-png', spec, 'query');
+        ctx.type = MEDIA_TYPES.png;
+        ctx.body = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      }
+    };
+
+  for (const format of ['svg', 'png'] as const) {
+    api.route({
+      method: 'GET',
+      path: `/api/chart/image.${format}`,
+      operationId: format === 'svg' ? 'getChartImageSvg' : 'getChartImagePng',
+      summary: format === 'svg' ? 'Chart wheel as SVG' : 'Chart wheel as PNG',
+      description: format === 'png' ? `${IMAGE_DESCRIPTION} PNG sides are at most ${MAX_PNG_SIDE} px.` : IMAGE_DESCRIPTION,
+      tag: 'Chart images',
+      access: { kind: 'api-key-or-signature', permission: 'chart:use', module: 'charts', verifySignature: verifier.verify },
+      query: chartImageQuerySchema,
+      usesPool: true,
+      responses: [
+        { status: 200, description: `The chart image (${MEDIA_TYPES[format]})`, mediaType: MEDIA_TYPES[format], binary: format === 'png', ...(format === 'svg' ? { schema: z.string() } : {}) },
+        { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
+      ],
+      handler: image(format),
+    });
+  }
+
+  api.route({
+    method: 'POST',
+    path: '/api/chart/signed-urls',
+    operationId: 'createSignedChartUrl',
+    summary: 'Signed URL of a chart image',
+    description:
+      'Returns a URL of GET /api/chart/image.svg or .png that works without X-Api-Key until expiresAt. The body holds the image ' +
+      'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds). The URL ' +
+      'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
+      'with the key\'s signing secret over the path and every other parameter. Requests with it count against this key\'s rate ' +
+      'limit and quota; revoking or disabling the key stops its URLs (403).',
+    tag: 'Chart images',
+    access: { kind: 'api-key', permission: 'chart:use', module: 'charts' },
+    body: signedUrlRequestSchema,
+    responses: [
+      {
+        status: 200,
+        description: 'The signed URL',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.object({
+            type: z.literal('chart-signed-urls'),
+            attributes: z.object({ url: z.string(), expiresAt: z.string(), format: z.enum(['svg', 'png']), apiVersion: z.string() }),
+          }),
+        }),
+      },
+    ],
+    async handler(ctx, { body, principal }) {
+      const { format = 'svg', expiresIn = 3600, ...request } = body;
+      const now = Date.now();
+      const spec = chartImageSpec(request, 'body', now);
+      if (format === 'png') checkPngSize(spec, request, 'body');
+      let expiresAtMs = now + expiresIn * 1000;
+      if (principal.expiresAt !== null) expiresAtMs = Math.min(expiresAtMs, principal.expiresAt);
+      const expires = Math.floor(expiresAtMs / 1000);
+      const apiVersion = appliedVersion(ctx, principal);
+      const path = `/api/chart/image.${format}`;
+      const parameters: Record<string, string> = {
+        ...queryParametersOf(request),
+        api_version: apiVersion,
+        [SIGNATURE_PARAMETERS.expires]: String(expires),
+        [SIGNATURE_PARAMETERS.keyId]: principal.keyId,
+      };
+      const signature = signRequest(principal.signingSecret, path, parameters);
+      const search = new URLSearchParams(Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      search.append(SIGNATURE_PARAMETERS.signature, signature);
+      const base = (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+      ctx.body = {
+        data: {
+          type: 'chart-signed-urls',
+          attributes: { url: `${base}${path}?${search}`, expiresAt: new Date(expires * 1000).toISOString(), format, apiVersion },
+        },
+      };
+    },
+  });
+}

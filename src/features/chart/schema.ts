@@ -1,0 +1,89 @@
+/**
+ * Request schemas of the chart images. An image request is the natal request's birth data and
+ * options (flat or with `location`), the image's size, theme and language, optional names shown
+ * in the image, and for a bi-wheel either `transit` (an instant, optionally a place) or `person2`
+ * (a second birth). In query strings nested fields are written with dots: `transit.dateTime`,
+ * `person2.location.latitude`, `aspects.types`.
+ */
+import { z } from 'zod';
+import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
+import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
+import { aspectOptionsSchema, houseSystemSchema, languageSchema, pointsSchema } from '../calc/chart-options.ts';
+
+/** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
+export const MAX_PNG_SIDE = 2048;
+
+const side = z
+  .preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+      .int({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+      .min(MIN_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+      .max(MAX_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` }),
+  );
+
+const displayName = z.string().trim().max(100);
+
+/** The transit instant of a transit bi-wheel: `now`, or a date-time like the birth's; the place defaults to the birth place. */
+const transitSchema = z.object({
+  dateTime: z
+    .union([z.literal('now'), dateTimeSchema])
+    .describe('The transit instant: a date-time as for the birth (local to the transit place unless it carries Z or an offset), or `now`'),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  location: z.object({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() }).optional(),
+  localTimeRule: localTimeRuleSchema.optional(),
+});
+
+/** The second person of a synastry bi-wheel. */
+const person2Schema = birthDataSchema.extend({
+  name: displayName.optional().describe('Name of the second person, shown in the legend'),
+});
+
+/** The nested image request (JSON form, as the signed-URL endpoint takes it). */
+export const chartImageRequestSchema = birthDataSchema.extend({
+  name: displayName.optional().describe('Name of the person, shown as the title (escaped)'),
+  title: displayName.optional().describe('Title line of the image; default the person\'s name or the kind of chart in the language'),
+  houseSystem: houseSystemSchema.optional(),
+  points: pointsSchema
+    .optional()
+    .describe('Points drawn (default Sun to Pluto, Chiron and the true node); the four angles are always drawn as axes'),
+  aspects: aspectOptionsSchema.optional().describe('Aspect lines of the natal ring: { types, orbs } (default the five major aspects)'),
+  width: side.optional().describe(`Image width in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the height, else 800`),
+  height: side.optional().describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
+  theme: z.enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` }).optional().describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
+  language: languageSchema.optional(),
+  transit: transitSchema.optional().describe('Transit bi-wheel: natal chart inside, the planets at this instant outside'),
+  person2: person2Schema.optional().describe('Synastry bi-wheel: this person\'s chart outside, the first person inside'),
+});
+
+/** A validated image request (places not yet merged). */
+export type ChartImageRequest = z.output<typeof chartImageRequestSchema>;
+
+const QUERY_LISTS = ['points', 'aspects', 'aspects.types'];
+
+/** The image request as query parameters. */
+export const chartImageQuerySchema = z.preprocess(
+  (query) => nestQuery((query ?? {}) as Record<string, string | string[] | undefined>, QUERY_LISTS),
+  chartImageRequestSchema,
+);
+
+/** Longest lifetime of a signed chart URL: 30 days, in seconds. */
+export const MAX_SIGNED_URL_SECONDS = 30 * 24 * 3600;
+
+/** POST /api/chart/signed-urls: the image request plus the format and the URL's lifetime. */
+export const signedUrlRequestSchema = chartImageRequestSchema.extend({
+  format: z.enum(['svg', 'png'], { message: 'expected svg or png' }).optional().describe('Image format of the URL (default svg)'),
+  expiresIn: z
+    .number({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
+    .int({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
+    .min(60, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
+    .max(MAX_SIGNED_URL_SECONDS, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
+    .optional()
+    .describe(`Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`),
+});
+
+/** A validated signed-URL request. */
+export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;

@@ -1,0 +1,83 @@
+/**
+ * Admission of signed chart URLs (requests without X-Api-Key): the signing key is found by the
+ * URL's `keyId`, the signature checked against that key's signing secret, then the expiry, then
+ * the key itself (revoked, disabled, expired, owner gone, domain restrictions) exactly as for a
+ * request with the key. Every refusal is 403 with a JSON error naming the query parameter; a
+ * request without `signature` falls through to API-key authentication (401 without a key).
+ *
+ * The compatibility date is part of what is signed (`api_version`, written by the signing
+ * endpoint); an X-Api-Version header that names another date is refused, since it is not signed.
+ */
+import type { Context } from 'koa';
+import type { Principal } from '../../auth/principal.ts';
+import { loadPrincipal } from '../../auth/principal.ts';
+import { ApiError } from '../../http/errors.ts';
+import { admitPrincipal } from '../../http/authenticate.ts';
+import type { Services } from '../../services.ts';
+import { SIGNATURE_PARAMETERS, signatureMatches } from './url-signature.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A 403 refusal of a signed URL. */
+export const signatureErrors = {
+  invalid: (message: string, parameter: string = SIGNATURE_PARAMETERS.signature, location: 'query' | 'header' = 'query') =>
+    new ApiError(403, 'invalid_signature', 'Invalid signature', message, { parameter, location }),
+  expired: (expiresAt: string) =>
+    new ApiError(403, 'signed_url_expired', 'Signed URL expired', `This signed URL expired at ${expiresAt}`, { parameter: SIGNATURE_PARAMETERS.expires, location: 'query' }),
+  keyRefused: (code: string, message: string) =>
+    new ApiError(403, `signing_key_${code}`, 'Signing key not usable', message, { parameter: SIGNATURE_PARAMETERS.keyId, location: 'query' }),
+};
+
+const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Verifies signed chart URLs for the image routes' `api-key-or-signature` access. */
+export class SignedRequestVerifier {
+  /** Key id → key hash, so that later requests use the principal cache (which revocations invalidate). */
+  private readonly hashByKeyId = new Map<string, string>();
+
+  constructor(private readonly services: Pick<Services, 'db' | 'principals'>) {}
+
+  /** The principal of a key id, or undefined for an unknown key. */
+  async principalOfKey(keyId: string): Promise<Principal | undefined> {
+    const hash = this.hashByKeyId.get(keyId);
+    if (hash !== undefined) return this.services.principals.get(hash);
+    const principal = await loadPrincipal(this.services.db, { keyId });
+    if (principal) {
+      if (this.hashByKeyId.size >= 10_000) this.hashByKeyId.clear();
+      this.hashByKeyId.set(keyId, principal.keyHash);
+    }
+    return principal;
+  }
+
+  /** The route access's verifier: the signing key's principal, or undefined when the URL is not signed. */
+  readonly verify = async (ctx: Context): Promise<Principal | undefined> => {
+    const query = ctx.query as Record<string, string | string[] | undefined>;
+    if (query[SIGNATURE_PARAMETERS.signature] === undefined) return undefined;
+    const signature = single(query[SIGNATURE_PARAMETERS.signature]);
+    const keyId = single(query[SIGNATURE_PARAMETERS.keyId]);
+    const expires = single(query[SIGNATURE_PARAMETERS.expires]);
+    if (!signature || !/^[A-Za-z0-9_-]{43}$/.test(signature)) throw signatureErrors.invalid('The signature is malformed');
+    if (!keyId || !UUID.test(keyId)) throw signatureErrors.invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
+    if (!expires || !/^\d{1,12}$/.test(expires)) throw signatureErrors.invalid('A signed URL carries its expiry in expires (Unix seconds)', SIGNATURE_PARAMETERS.expires);
+    const principal = await this.principalOfKey(keyId.toLowerCase());
+    if (!principal || !signatureMatches(principal.signingSecret, ctx.path, query, signature)) {
+      throw signatureErrors.invalid('The signature does not match the URL: a parameter was changed, added or removed, or the URL was not signed by this key');
+    }
+    const expiresAtMs = Number(expires) * 1000;
+    if (expiresAtMs <= Date.now()) throw signatureErrors.expired(new Date(expiresAtMs).toISOString());
+    const header = ctx.get('X-Api-Version');
+    const signedVersion = single(query.api_version);
+    if (header && header !== signedVersion) {
+      throw signatureErrors.invalid(`The compatibility date is part of the signature (api_version=${signedVersion ?? 'none'}); send no X-Api-Version header with a signed URL`, 'X-Api-Version', 'header');
+    }
+    try {
+      admitPrincipal(principal, ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      const reason = error.code === 'api_key_disabled' ? 'disabled' : error.code === 'api_key_expired' ? 'expired' : 'revoked';
+      throw signatureErrors.keyRefused(reason, `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`);
+    }
+    ctx.state.signedUrlExpiresAt = expiresAtMs;
+    return principal;
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The words in a chart image, in the request's language: the title, the subtitle lines (birth
+ * date and time with its UTC offset, the place, the house system), the bi-wheel legend and the
+ * axis labels. Pure; dates are written from the resolved local wall-clock time, so they read as
+ * the clock on the wall read at the place.
+ */
+import type { TimeResolution } from '../../astro/time/birth-time.ts';
+import type { HouseSystem } from '../../astro/vocabulary.ts';
+import type { WheelLabels } from '../../chart/index.ts';
+import { readableEntity, type Language } from '../../interpretation/index.ts';
+
+/** What kind of wheel the image shows. */
+export type WheelKind = 'natal' | 'transit' | 'synastry';
+
+interface Words {
+  locale: string;
+  title: Record<WheelKind, string>;
+  natal: string;
+  transits: string;
+  person: (n: 1 | 2) => string;
+  /** North, south, east, west. */
+  compass: [string, string, string, string];
+  angles: { ascendant: string; descendant: string; midheaven: string; 'imum-coeli': string };
+}
+
+const WORDS: Readonly<Record<Language, Words>> = {
+  en: {
+    locale: 'en-GB',
+    title: { natal: 'Natal chart', transit: 'Transits', synastry: 'Synastry' },
+    natal: 'Natal',
+    transits: 'Transits',
+    person: (n) => `Person ${n}`,
+    compass: ['N', 'S', 'E', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  },
+  es: {
+    locale: 'es-ES',
+    title: { natal: 'Carta natal', transit: 'Tránsitos', synastry: 'Sinastría' },
+    natal: 'Natal',
+    transits: 'Tránsitos',
+    person: (n) => `Persona ${n}`,
+    compass: ['N', 'S', 'E', 'O'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+  },
+  de: {
+    locale: 'de-DE',
+    title: { natal: 'Geburtshoroskop', transit: 'Transite', synastry: 'Synastrie' },
+    natal: 'Radix',
+    transits: 'Transite',
+    person: (n) => `Person ${n}`,
+    compass: ['N', 'S', 'O', 'W'],
+    angles: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  },
+};
+
+const formatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** "15 June 1990, 14:30 UTC+02:00" in the language, from a resolved time. */
+export function formatLocalTime(time: TimeResolution, language: Language): string {
+  let format = formatters.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(WORDS[language].locale, {
+      year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC',
+    });
+    formatters.set(language, format);
+  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(time.effectiveLocalDateTime);
+  const wall = m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) : Date.parse(time.utc);
+  const offset = time.utcOffset === '+00:00' ? 'UTC' : `UTC${time.utcOffset}`;
+  return `${format.format(new Date(wall))} ${offset}`;
+}
+
+/** "52°31′ N, 13°24′ E" with the language's compass letters. */
+export function formatCoordinates(latitude: number, longitude: number, language: Language): string {
+  const [n, s, e, w] = WORDS[language].compass;
+  const dm = (value: number) => {
+    const minutes = Math.round(Math.abs(value) * 60);
+    return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′`;
+  };
+  return `${dm(latitude)} ${latitude < 0 ? s : n}, ${dm(longitude)} ${longitude < 0 ? w : e}`;
+}
+
+/** One chart's description for the labels. */
+export interface LabelledChart {
+  time: TimeResolution;
+  latitude: number;
+  longitude: number;
+  placeName?: string;
+  name?: string;
+}
+
+/**
+ * The labels of one image.
+ * @param kind natal wheel, transit bi-wheel or synastry bi-wheel
+ * @param inner the natal chart (person 1)
+ * @param houseSystem the house system used for the inner ring
+ * @param outer the transit instant or person 2 (bi-wheels)
+ * @param title an explicit title from the request (else the name, else the kind of chart)
+ */
+export function wheelLabels(
+  kind: WheelKind,
+  language: Language,
+  inner: LabelledChart,
+  houseSystem: HouseSystem,
+  outer?: LabelledChart,
+  title?: string,
+): WheelLabels {
+  const words = WORDS[language];
+  const place = (c: LabelledChart) => c.placeName || formatCoordinates(c.latitude, c.longitude, language);
+  const when = (c: LabelledChart) => formatLocalTime(c.time, language);
+  const system = readableEntity('house-system', houseSystem, language).name;
+  if (kind === 'synastry' && outer) {
+    const first = inner.name || words.person(1);
+    const second = outer.name || words.person(2);
+    return {
+      title: title || words.title.synastry,
+      subtitle: [`${first}: ${when(inner)}`, place(inner), `${second}: ${when(outer)}`, place(outer)],
+      innerName: first,
+      outerName: second,
+      angles: words.angles,
+    };
+  }
+  const labels: WheelLabels = {
+    title: title || inner.name || words.title[kind],
+    subtitle: [when(inner), place(inner), system],
+    angles: words.angles,
+  };
+  if (kind === 'transit' && outer) {
+    labels.innerName = inner.name ? `${words.natal}: ${inner.name}` : words.natal;
+    labels.outerName = `${words.transits}: ${when(outer)}`;
+  }
+  return labels;
+}

@@ -1,0 +1,102 @@
+/**
+ * GET and POST /api/calc/natal: a natal chart from birth data, computed in the worker pool.
+ * GET takes the fields as query parameters, POST as a JSON body; both answer the same.
+ */
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { NatalChartInput } from '../../astro/natal-chart.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import type { ParameterLocation } from '../../http/errors.ts';
+import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
+import type { Services } from '../../services.ts';
+import { parseBirthData } from '../calc/birth-data.ts';
+import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
+import { presentNatalChart } from './presenter.ts';
+import { natalQuerySchema, natalRequestSchema, type NatalRequest } from './schema.ts';
+import { natalInterpretationTexts, natalTextUrns } from './texts.ts';
+
+const DESCRIPTION =
+  'Birth data in the Person shape (`dateTime` local to the place such as `1990-06-15T14:30`, or with `Z` / an offset; ' +
+  '`latitude`, `longitude`, `timezone`, `placeName`), the place also accepted nested as `location` ' +
+  '(`location.latitude=…` in a query). Supported dates 1800-01-01 to 2400-12-31. Without a timezone and offset the zone is ' +
+  'found from the coordinates. A local time skipped or repeated by a clock change is resolved by `localTimeRule` ' +
+  '(earlier, later, reject) and reported in `timeResolution` and `provenance.warnings`. Positions are geocentric, apparent, ' +
+  'tropical, of date; longitudes in degrees [0, 360), speeds in degrees per day.';
+
+const natalResponse = z.object({
+  data: z.object({
+    type: z.literal('natal-charts'),
+    attributes: z.object({
+      timeResolution: z.object({}).passthrough(),
+      location: z.object({ latitude: z.number(), longitude: z.number(), placeName: z.string().nullable() }),
+      language: z.string(),
+      points: z.array(z.object({}).passthrough()),
+      houses: z.object({}).passthrough(),
+      angles: z.object({}).passthrough(),
+      aspects: z.array(z.object({}).passthrough()),
+      provenance: z.object({}).passthrough(),
+    }),
+  }),
+});
+
+/** Declares GET and POST /api/calc/natal (permission calc:use, key permission calc:read; module natal). */
+export function registerNatalRoutes(api: ApiRouter, services: Services): void {
+  const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'natal' as const };
+  const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponse }];
+
+  const answer = async (ctx: Context, request: NatalRequest, location: ParameterLocation) => {
+    const birth = parseBirthData(request, location);
+    const input: NatalChartInput = {
+      dateTime: birth.dateTime,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timezone: birth.timezone,
+      localTimeRule: birth.localTimeRule,
+      houseSystem: request.houseSystem,
+      ...(request.points ? { points: canonicalPoints(request.points) } : {}),
+      ...(request.aspects
+        ? { aspects: { ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}), ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}) } }
+        : {}),
+    };
+    const chart = await services.pool.run('natal', input, location);
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    const includeText = request.includeText ?? false;
+    const texts = includeText ? await natalInterpretationTexts(chart.points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), language) : new Map();
+    ctx.body = presentNatalChart(chart, {
+      language,
+      placeName: birth.placeName,
+      localTimeRule: birth.localTimeRule ?? 'earlier',
+      includeText,
+      includeReadableEntities: request.includeReadableEntities ?? false,
+      texts,
+    });
+  };
+
+  api.route({
+    method: 'GET',
+    path: '/api/calc/natal',
+    operationId: 'getNatalChart',
+    summary: 'Natal chart (query parameters)',
+    description: DESCRIPTION,
+    tag: 'Calculations',
+    access,
+    query: natalQuerySchema,
+    usesPool: true,
+    responses,
+    handler: (ctx, { query }) => answer(ctx, query, 'query'),
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/natal',
+    operationId: 'postNatalChart',
+    summary: 'Natal chart (JSON body)',
+    description: `${DESCRIPTION} The body carries the same fields as the GET query, nested objects as JSON.`,
+    tag: 'Calculations',
+    access,
+    body: natalRequestSchema,
+    usesPool: true,
+    responses,
+    handler: (ctx, { body }) => answer(ctx, body, 'body'),
+  });
+}

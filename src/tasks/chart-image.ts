@@ -1,0 +1,49 @@
+/**
+ * The chart-image tasks of the worker pool: compute the chart or charts a spec describes, adapt
+ * them to the renderer's input and render the SVG (and from it the PNG). Input errors of the
+ * transit or second-person data name their field with its prefix (`person2.dateTime`).
+ */
+import { computeNatalChart, type NatalChart } from '../astro/natal-chart.ts';
+import { renderPng, renderWheelSvg } from '../chart/index.ts';
+import type { ChartImageSpec, MomentAtPlace } from '../features/chart/chart-spec.ts';
+import { wheelInputOf } from '../features/chart/wheel-adapter.ts';
+
+/** An input error of a nested part of the request, named with its prefix. */
+class NestedInputError extends Error {
+  constructor(readonly parameter: string, message: string) {
+    super(message);
+    this.name = 'NestedInputError';
+  }
+}
+
+function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment: MomentAtPlace): NatalChart {
+  try {
+    return computeNatalChart({
+      dateTime: moment.dateTime,
+      latitude: moment.latitude,
+      longitude: moment.longitude,
+      timezone: moment.timezone,
+      localTimeRule: moment.localTimeRule,
+      houseSystem: spec.natal.houseSystem,
+      points: spec.drawn,
+      aspects: { types: ['conjunction'], orbs: { conjunction: 0.001 } },
+    });
+  } catch (error) {
+    const field = (error as { field?: unknown }).field;
+    if (typeof field !== 'string') throw error;
+    const message = (error as Error).message;
+    throw new NestedInputError(`${prefix}.${field}`, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+  }
+}
+
+/** The SVG document of a chart image spec (UTF-8 text). */
+export function chartSvg(spec: ChartImageSpec): string {
+  const natal = computeNatalChart(spec.natal);
+  const outer = spec.transit ? outerChart(spec, 'transit', spec.transit) : spec.person2 ? outerChart(spec, 'person2', spec.person2) : undefined;
+  return renderWheelSvg(wheelInputOf(spec, natal, outer));
+}
+
+/** The PNG bytes of a chart image spec, `spec.width` × `spec.height` px. */
+export function chartPng(spec: ChartImageSpec): Uint8Array {
+  return renderPng(chartSvg(spec), { width: spec.width, height: spec.height });
+}
