@@ -313,6 +313,22 @@ test('a custom copy replaces the global text for its organization only, in inter
   t.is((await interpretationTexts(service.services, org.organizationId, [urn], 'en')).get(urn)?.body, body);
 });
 
+test('the natal endpoint\'s texts show the organization\'s custom copy, other organizations the global text', async (t) => {
+  const org = await fresh();
+  const other = await fresh();
+  const urn = 'urn:astro:planet-sign:sun:gemini';
+  const global = await globalItem(org.ownerKey, urn, 'es');
+  const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
+  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Nuestro Sol en Géminis', body: 'Texto propio.' } } } });
+  const natal = (key: string) =>
+    call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.8566&longitude=2.3522&language=es&includeText=true&points=sun', { key });
+  const mine = await natal(org.ownerKey);
+  t.is(mine.status, 200, JSON.stringify(mine.body));
+  const signText = (reply: typeof mine) => reply.body.data.attributes.points[0].texts.find((x: { urn: string }) => x.urn === urn);
+  t.like(signText(mine), { title: 'Nuestro Sol en Géminis', body: 'Texto propio.' });
+  t.like(signText(await natal(other.ownerKey)), { title: global.attributes.title, body: global.attributes.body });
+});
+
 test('an organization item with a seeded URN replaces it too, also when asked for by another point id of the same text', async (t) => {
   const org = await fresh();
   await call(service, 'POST', '/api/content', {
