@@ -28,6 +28,8 @@ import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
 import { registerSynastryRoutes } from './features/synastry/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
+import { registerTransitRoutes } from './features/transits/routes.ts';
+import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -49,6 +51,8 @@ const FEATURES = [
   registerWidgetRoutes,
   registerSynastryRoutes,
   registerWidgetEmbedRoutes,
+  registerTransitRoutes,
+  registerHoroscopeRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

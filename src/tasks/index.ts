@@ -7,6 +7,8 @@ import { interpretationSeed } from '../features/content/seed-texts.ts';
 import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
+import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
+import { weekSky } from '../astro/transits/week-sky.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -23,6 +25,10 @@ export const tasks = {
   'chart-png': chartPng,
   /** Inter-aspects, house overlays, composite and Davison charts, score and bi-wheel of two natal charts. */
   synastry: (input: SynastryTaskInput) => synastryTask(input),
+  /** A natal chart and every transit event over a span (the worker keeps its transit ephemeris). */
+  transit: (input: TransitChartInput) => computeTransitChart(input),
+  /** The sky events (Moon phases and signs, ingresses, stations, aspects) of an ISO week. */
+  'weekly-sky': (input: { year: number; week: number }) => weekSky(input),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;

@@ -55,29 +55,36 @@ test('changes are applied newest first, only those newer than the applied date',
   );
 });
 
-/** A transit response in the newest (grouped) shape, as the transit endpoint produces it. */
+/** A transit response in the newest (grouped) shape, as the transit endpoint produces it (abbreviated). */
 function groupedTransit() {
+  const text = (urn: string, title: string) => ({ urn, title, body: `${title}: structures are tested.` });
+  const pass = (exact: string, retrograde: boolean, house: number) => ({
+    exact, orbEntry: null, orbExit: null, retrograde, house, longitude: 102.5, speed: retrograde ? -0.05 : 0.05,
+  });
   return {
     data: {
-      crossings: { signIngresses: [{ point: 'mars', sign: 'leo', exact: '2026-03-01T00:00:00.000Z' }] },
+      type: 'transits',
+      crossings: { signIngresses: [{ point: 'mars', sign: 'leo', direction: 'direct', exact: '2026-03-01T00:00:00Z', longitude: 120 }] },
       aspects: [
         {
           transiting: 'saturn',
           aspect: 'square',
           natal: 'sun',
-          text: 'Saturn squares your Sun: structures are tested.',
-          occurrences: [
-            { exact: '2026-02-01T10:00:00.000Z', retrograde: false, house: 10 },
-            { exact: '2026-06-10T04:00:00.000Z', retrograde: true, house: 10 },
-            { exact: '2026-10-20T20:00:00.000Z', retrograde: false, house: 10 },
-          ],
+          angle: 90,
+          orb: 2,
+          natalLongitude: 12.5,
+          text: text('urn:astro:transit:saturn:square:sun', 'Saturn squares your Sun'),
+          occurrences: [pass('2026-02-01T10:00:00Z', false, 10), pass('2026-06-10T04:00:00Z', true, 10), pass('2026-10-20T20:00:00Z', false, 10)],
         },
         {
           transiting: 'mars',
           aspect: 'trine',
           natal: 'moon',
-          text: 'Mars trines your Moon.',
-          occurrences: [{ exact: '2026-04-05T00:00:00.000Z', retrograde: false, house: 4 }],
+          angle: 120,
+          orb: 2,
+          natalLongitude: 200.1,
+          text: text('urn:astro:transit:mars:trine:moon', 'Mars trines your Moon'),
+          occurrences: [pass('2026-04-05T00:00:00Z', false, 4)],
         },
       ],
     },
@@ -94,17 +101,18 @@ test('2026-09-03 module: older shape has one entry per pass, repeating the text,
   t.deepEqual(
     aspects.map((a) => [a.transiting, a.exact]),
     [
-      ['saturn', '2026-02-01T10:00:00.000Z'],
-      ['mars', '2026-04-05T00:00:00.000Z'],
-      ['saturn', '2026-06-10T04:00:00.000Z'],
-      ['saturn', '2026-10-20T20:00:00.000Z'],
+      ['saturn', '2026-02-01T10:00:00Z'],
+      ['mars', '2026-04-05T00:00:00Z'],
+      ['saturn', '2026-06-10T04:00:00Z'],
+      ['saturn', '2026-10-20T20:00:00Z'],
     ],
   );
   for (const entry of aspects) {
     t.false('occurrences' in entry);
-    t.is(typeof entry.text, 'string');
+    t.is(typeof (entry.text as { body: string }).body, 'string');
   }
-  t.is(aspects[2].text, 'Saturn squares your Sun: structures are tested.');
+  t.deepEqual(aspects[2].text, newer.data.aspects[0].text);
+  t.is(aspects[2].orb, 2, 'the group\'s fields are spread over each pass');
   t.is(aspects[2].retrograde, true);
   t.deepEqual(older.data.crossings, newer.data.crossings, 'crossings are untouched');
 });

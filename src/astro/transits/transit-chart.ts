@@ -1,0 +1,248 @@
+/**
+ * A transit chart: the natal chart of a birth and every transit event over a span of time, as
+ * plain JSON-able data with ISO 8601 instants (UTC, whole seconds). What the `transit` pool
+ * task returns; the presenter adds texts and names.
+ */
+
+import { BirthDataError } from '../errors.ts';
+import { computeNatalChart } from '../natal-chart.ts';
+import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
+import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
+import { ASPECTS, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
+import {
+  DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
+  defaultNatalPoints,
+} from './transit-options.ts';
+import { searchTransits, type Direction, type MoonPhaseName, type NatalTarget } from './transit-search.ts';
+import type { TransitEphemeris } from './transit-ephemeris.ts';
+
+export interface TransitChartInput {
+  birth: {
+    /** Local date-time `YYYY-MM-DDTHH:mm[:ss]`, optionally with `Z` or `±HH:MM`. */
+    dateTime: string;
+    /** Degrees north, [−90, 90]. */
+    latitude: number;
+    /** Degrees east, [−180, 180]. */
+    longitude: number;
+    /** IANA zone; looked up from the coordinates when absent. */
+    timezone?: string | null;
+    localTimeRule?: LocalTimeRule;
+  };
+  /** House system name or letter (default placidus). */
+  houseSystem?: string;
+  /** First instant of the span, ISO 8601 with Z or an offset. */
+  start: string;
+  /** End of the span (exclusive), ISO 8601. */
+  end: string;
+  /** Transiting points (default {@link DEFAULT_TRANSITING}). */
+  points?: string[];
+  /** Natal points aspected (default {@link defaultNatalPoints}). */
+  natalPoints?: string[];
+  /** Also aspect the twelve natal house cusps (ids `cusp-1` … `cusp-12`). */
+  includeHouseCusps?: boolean;
+  /** Aspects (default the five major ones). */
+  aspects?: string[];
+  /** Orb per aspect, degrees in (0, 10] (default {@link TRANSIT_ORBS}). */
+  orbs?: Partial<Record<string, number>>;
+}
+
+/** One pass, instants as ISO strings. */
+export interface OccurrenceData {
+  exact: string;
+  orbEntry: string | null;
+  orbExit: string | null;
+  retrograde: boolean;
+  house: number;
+  /** Transiting longitude at the exact instant, degrees. */
+  longitude: number;
+  /** Transiting speed, degrees per day. */
+  speed: number;
+}
+
+export interface AspectGroupData {
+  transiting: MovingPoint;
+  aspect: AspectId;
+  natal: string;
+  angle: number;
+  orb: number;
+  natalLongitude: number;
+  occurrences: OccurrenceData[];
+}
+
+export interface TransitChart {
+  span: { start: string; end: string };
+  natal: {
+    time: TimeResolution;
+    houseSystem: { requested: HouseSystem; used: HouseSystem };
+    points: { id: PointId; longitude: number; sign: Sign; house: number; retrograde: boolean }[];
+    /** Cusp longitudes, degrees; [0] is house 1. */
+    cusps: number[];
+    warnings: string[];
+  };
+  settings: {
+    transiting: MovingPoint[];
+    natal: string[];
+    aspects: { id: AspectId; angle: number; orb: number }[];
+  };
+  aspects: AspectGroupData[];
+  crossings: {
+    signIngresses: { point: MovingPoint; sign: Sign; direction: Direction; exact: string; longitude: number }[];
+    houseIngresses: { point: MovingPoint; house: number; direction: Direction; exact: string; longitude: number }[];
+    stations: { point: MovingPoint; type: Direction; exact: string; longitude: number; sign: Sign; house: number }[];
+    moonPhases: { phase: MoonPhaseName; exact: string; longitude: number; sign: Sign; house: number }[];
+  };
+}
+
+/** Where a birth-data field sits in the transit request. */
+const BIRTH_FIELD: Record<string, string> = {
+  dateTime: 'birthDate',
+  latitude: 'birthLocation.latitude',
+  longitude: 'birthLocation.longitude',
+  timezone: 'birthLocation.timezone',
+};
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? '0' : '') + n);
+/** "YYYY-MM-DDT" by day number since 1970-01-01 (instants of a response share few days). */
+const dayPrefixes = new Map<number, string>();
+
+function dayPrefix(days: number): string {
+  let prefix = dayPrefixes.get(days);
+  if (prefix === undefined) {
+    // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm).
+    const z = days + 719468;
+    const era = Math.floor(z / 146097);
+    const doe = z - era * 146097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    prefix = `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T`;
+    if (dayPrefixes.size > 100_000) dayPrefixes.clear();
+    dayPrefixes.set(days, prefix);
+  }
+  return prefix;
+}
+
+/**
+ * ISO 8601 of a UT Julian day, rounded to the second: `2026-03-01T12:34:56Z` (years 1–9999).
+ * By hand, not through Date: it runs for every instant of a response.
+ * @param jdUT Julian day (UT)
+ */
+export function isoInstant(jdUT: number): string {
+  const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
+  const days = Math.floor(seconds / 86400);
+  const s = seconds - days * 86400;
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s - hours * 3600) / 60);
+  return dayPrefix(days) + TWO_DIGITS[hours] + ':' + TWO_DIGITS[minutes] + ':' + TWO_DIGITS[s - hours * 3600 - minutes * 60] + 'Z';
+}
+
+function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {
+  if (values === undefined || values === null) return [...fallback];
+  if (!Array.isArray(values) || values.length === 0) throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
+  for (const v of values) {
+    if (!(allowed as readonly string[]).includes(v)) {
+      throw new BirthDataError(field, 'unknown_value', `values among ${allowed.join(', ')}`, `${field}: unknown value ${String(v)}`);
+    }
+  }
+  return allowed.filter((a) => values.includes(a));
+}
+
+const round = (x: number, digits: number) => {
+  const scale = 10 ** digits;
+  return Math.round(x * scale) / scale;
+};
+
+/**
+ * Computes the natal chart and searches the span.
+ * @param input birth data, span and options (see {@link TransitChartInput})
+ * @param ephemeris the ephemeris cache (default: this thread's)
+ * @throws BirthDataError naming the request field at fault (`birthDate`, `birthLocation.latitude`,
+ * `houseSystem`, `points`, `natalPoints`, `aspects`, `orbs.<aspect>`, `transitDateStart`, `transitDateEnd`)
+ */
+export function computeTransitChart(input: TransitChartInput, ephemeris?: TransitEphemeris): TransitChart {
+  const startMs = Date.parse(input.start);
+  const endMs = Date.parse(input.end);
+  if (!Number.isFinite(startMs)) throw new BirthDataError('transitDateStart', 'invalid_format', 'an ISO 8601 instant');
+  if (!Number.isFinite(endMs)) throw new BirthDataError('transitDateEnd', 'invalid_format', 'an ISO 8601 instant');
+  if (endMs <= startMs) throw new BirthDataError('transitDateEnd', 'out_of_range', 'an instant after transitDateStart');
+
+  const transiting = pick('points', input.points, TRANSITING_CHOICES, DEFAULT_TRANSITING);
+  const natalIds = pick('natalPoints', input.natalPoints, NATAL_CHOICES, defaultNatalPoints(transiting));
+  const aspectIds = pick('aspects', input.aspects, ASPECTS.map((a) => a.id), DEFAULT_ASPECTS);
+  const aspects = aspectIds.map((id) => {
+    const orb = input.orbs?.[id] ?? TRANSIT_ORBS[id];
+    if (typeof orb !== 'number' || !Number.isFinite(orb) || orb <= 0 || orb > MAX_TRANSIT_ORB) {
+      throw new BirthDataError(`orbs.${id}`, 'out_of_range', `an orb in degrees greater than 0 and at most ${MAX_TRANSIT_ORB}`);
+    }
+    return { id, angle: ASPECTS.find((a) => a.id === id)!.angle, orb };
+  });
+  for (const key of Object.keys(input.orbs ?? {})) {
+    if (!ASPECTS.some((a) => a.id === key)) throw new BirthDataError(`orbs.${key}`, 'unknown_value', `aspect ids among ${ASPECTS.map((a) => a.id).join(', ')}`);
+  }
+
+  let chart;
+  try {
+    chart = computeNatalChart({ ...input.birth, houseSystem: input.houseSystem, points: natalIds, aspects: { types: [] } });
+  } catch (error) {
+    if (error instanceof BirthDataError && BIRTH_FIELD[error.field]) {
+      throw new BirthDataError(BIRTH_FIELD[error.field], error.code, error.expected, error.message.replace(/^\w+:/, `${BIRTH_FIELD[error.field]}:`));
+    }
+    throw error;
+  }
+  const cusps = chart.houses.cusps.map((c) => c.longitude);
+  const natal: NatalTarget[] = natalIds.map((id) => ({ id, longitude: chart.points.find((p) => p.id === id)!.longitude }));
+  if (input.includeHouseCusps) cusps.forEach((longitude, i) => natal.push({ id: `cusp-${i + 1}`, longitude }));
+
+  const found = searchTransits({
+    startUT: julianDayFromUnixMs(startMs),
+    endUT: julianDayFromUnixMs(endMs),
+    transiting,
+    natal,
+    cusps,
+    aspects,
+    ephemeris,
+  });
+
+  const iso = (jd: number | null) => (jd === null ? null : isoInstant(jd));
+  return {
+    span: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() },
+    natal: {
+      time: chart.timeResolution,
+      houseSystem: { requested: chart.houses.systemRequested, used: chart.houses.systemUsed },
+      points: chart.points
+        .filter((p) => natalIds.includes(p.id))
+        .map((p) => ({ id: p.id, longitude: round(p.longitude, 6), sign: p.sign, house: p.house, retrograde: p.retrograde })),
+      cusps: cusps.map((c) => round(c, 6)),
+      warnings: chart.houses.warnings,
+    },
+    settings: { transiting: [...transiting], natal: natal.map((n) => n.id), aspects },
+    aspects: found.aspects
+      .map((g) => ({
+        transiting: g.transiting,
+        aspect: g.aspect,
+        natal: g.natal,
+        angle: g.angle,
+        orb: g.orb,
+        natalLongitude: round(g.natalLongitude, 6),
+        occurrences: g.occurrences.map((o) => ({
+          exact: isoInstant(o.exact),
+          orbEntry: iso(o.orbEntry),
+          orbExit: iso(o.orbExit),
+          retrograde: o.retrograde,
+          house: o.house,
+          longitude: round(o.longitude, 6),
+          speed: round(o.speed, 6),
+        })),
+      }))
+      .sort((a, b) => (a.occurrences[0].exact < b.occurrences[0].exact ? -1 : a.occurrences[0].exact > b.occurrences[0].exact ? 1 : 0)),
+    crossings: {
+      signIngresses: found.signIngresses.map((e) => ({ point: e.point, sign: e.sign, direction: e.direction, exact: isoInstant(e.exact), longitude: e.longitude })),
+      houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round(e.longitude, 6) })),
+      stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round(e.longitude, 6), sign: e.sign, house: e.house })),
+      moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round(e.longitude, 6), sign: e.sign, house: e.house })),
+    },
+  };
+}

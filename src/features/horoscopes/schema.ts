@@ -1,0 +1,35 @@
+/**
+ * Request schema of GET /api/horoscope/weekly/{year}/{week}/{zodiacSign} (spec endpoint 8):
+ * `year` exactly four digits, `week` two digits 01–53, `zodiacSign` a sign id (any letter
+ * case), query `language` en, es or de.
+ */
+import { z } from 'zod';
+import { SIGNS } from '../../astro/vocabulary.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
+
+/** Years the ephemeris covers. */
+export const HOROSCOPE_YEARS = { first: 1800, last: 2399 } as const;
+
+export const weeklyParams = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })
+    .refine((y) => Number(y) >= HOROSCOPE_YEARS.first && Number(y) <= HOROSCOPE_YEARS.last, {
+      message: `expected a year from ${HOROSCOPE_YEARS.first} to ${HOROSCOPE_YEARS.last}`,
+    })
+    .describe('ISO week-numbering year, exactly four digits'),
+  week: z
+    .string()
+    .regex(/^(0[1-9]|[1-4]\d|5[0-3])$/, { message: 'expected two digits from 01 to 53' })
+    .describe('ISO week, two digits 01–53 (53 only in years that have it, else 404)'),
+  zodiacSign: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SIGNS, { message: `expected one of ${SIGNS.join(', ')}` }))
+    .describe(`The reader's sign: ${SIGNS.join(', ')}`),
+});
+
+export const weeklyQuery = z.object({
+  language: z
+    .preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }))
+    .default('en')
+    .describe('Language of title and body: en, es or de (default en)'),
+});

@@ -1,0 +1,105 @@
+/**
+ * POST /api/calc/transit (spec endpoint 10): every exact transit event of a span over a natal
+ * chart, computed in the worker pool. The handler builds the newest response shape; the
+ * versioning middleware walks it back to the caller's compatibility date (2026-09-03: aspects
+ * grouped with their passes under `occurrences`) and sets X-Api-Version and Vary.
+ */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import type { Services } from '../../services.ts';
+import { interpretationTexts } from '../calc/interpretation-texts.ts';
+import { groupUrn, presentTransits } from './presenter.ts';
+import { transitBody } from './schema.ts';
+import { resolveTransitSpan } from './transit-span.ts';
+
+const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
+const direction = z.enum(['direct', 'retrograde']);
+
+const occurrence = z.object({
+  exact: instant,
+  orbEntry: instant.nullable().describe('When the pass enters its orb; null when more than a year before the span'),
+  orbExit: instant.nullable().describe('When it leaves its orb; null when more than a year after the span'),
+  retrograde: z.boolean(),
+  house: z.number().int().describe('Natal house the transiting point is in, 1–12'),
+  longitude: z.number().describe('Transiting longitude at the exact instant, degrees'),
+  speed: z.number().describe('Transiting speed, degrees per day'),
+});
+
+const aspectGroup = z.object({
+  transiting: z.string(),
+  aspect: z.string(),
+  natal: z.string().describe('Natal point id, or cusp-1 … cusp-12'),
+  angle: z.number(),
+  orb: z.number(),
+  natalLongitude: z.number(),
+  text: z.object({ urn: z.string(), title: z.string(), body: z.string() }).nullable().optional().describe('With includeText: the interpretation, null when there is none'),
+  occurrences: z.array(occurrence),
+});
+
+const response = z.object({
+  data: z.object({
+    type: z.literal('transits'),
+    range: z.object({ start: z.string(), end: z.string(), timezone: z.string() }),
+    natal: z.object({}).passthrough(),
+    crossings: z.object({
+      signIngresses: z.array(z.object({ point: z.string(), sign: z.string(), direction, exact: instant, longitude: z.number() })),
+      houseIngresses: z.array(z.object({ point: z.string(), house: z.number(), direction, exact: instant, longitude: z.number() })),
+      stations: z.array(z.object({ point: z.string(), type: direction, exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
+      moonPhases: z.array(z.object({ phase: z.enum(['new', 'first-quarter', 'full', 'last-quarter']), exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
+    }),
+    aspects: z.array(aspectGroup).describe('From 2026-09-03 one entry per transiting point, aspect and natal point; before, one entry per pass'),
+    readableEntities: z.object({}).passthrough().optional(),
+    provenance: z.object({}).passthrough(),
+  }),
+});
+
+export function registerTransitRoutes(api: ApiRouter, services: Services): void {
+  api.route({
+    method: 'POST',
+    path: '/api/calc/transit',
+    operationId: 'calculateTransits',
+    summary: 'Exact transits over a natal chart for a span of up to 10 years',
+    description:
+      'Every instant in the span at which a transiting point makes an aspect to a natal point (each pass its own occurrence, ' +
+      'with orb entry and exit), the sign and natal-house ingresses, stations and Moon phases. Instants are found by root ' +
+      'finding to within a second. The shape of `aspects` depends on the compatibility date (see Versioning).',
+    tag: 'Calculations',
+    access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
+    body: transitBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'Transit events', mediaType: JSON_API, schema: response }],
+    async handler(ctx, { body, principal }) {
+      const span = resolveTransitSpan(body);
+      const chart = await services.pool.run(
+        'transit',
+        {
+          birth: {
+            dateTime: body.birthDate.replace(' ', 'T'),
+            latitude: body.birthLocation.latitude,
+            longitude: body.birthLocation.longitude,
+            timezone: body.birthLocation.timezone,
+            localTimeRule: body.localTimeRule,
+          },
+          houseSystem: body.houseSystem,
+          start: span.start,
+          end: span.end,
+          points: body.points,
+          natalPoints: body.natalPoints,
+          includeHouseCusps: body.includeHouseCusps,
+          aspects: body.aspects,
+          orbs: body.orbs,
+        },
+        'body',
+      );
+      const texts = body.includeText
+        ? await interpretationTexts(
+            services,
+            principal.organizationId,
+            chart.aspects.map((g) => groupUrn(g.transiting, g.aspect, g.natal)).filter((urn): urn is string => urn !== null),
+            body.language,
+          )
+        : undefined;
+      ctx.body = presentTransits(chart, { span, language: body.language, texts, includeReadableEntities: body.includeReadableEntities });
+    },
+  });
+}

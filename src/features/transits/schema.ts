@@ -1,0 +1,89 @@
+/**
+ * Request schema of POST /api/calc/transit (spec endpoint 10, Transit request): the spec's
+ * members, plus optional ones that narrow or widen the search (natal points, aspects, orbs,
+ * house cusps, the rule for ambiguous local birth times).
+ */
+import { z } from 'zod';
+import { resolveHouseSystem } from '../../astro/natal-chart.ts';
+import {
+  DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, TRANSITING_CHOICES, TRANSIT_ORBS,
+} from '../../astro/transits/transit-options.ts';
+import { ASPECTS, HOUSE_SYSTEMS, POINTS, type AspectId } from '../../astro/vocabulary.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
+import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+
+/** Longest span accepted, in calendar years. */
+export const MAX_SPAN_YEARS = 10;
+
+const TRANSIT_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+const transitDate = (which: 'start' | 'end') =>
+  z
+    .string()
+    .regex(TRANSIT_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' })
+    .describe(
+      which === 'start'
+        ? 'Start of the span: a date YYYY-MM-DD (00:00 local time at transitLocation) or a date-time YYYY-MM-DDTHH:mm[:ss] (local at transitLocation unless it ends in Z or ±HH:MM). From 1800-01-01.'
+        : `End of the span, exclusive for a date-time; a date YYYY-MM-DD includes that whole day (local at transitLocation). Up to 2400-12-31, at most ${MAX_SPAN_YEARS} years after transitDateStart.`,
+    );
+
+const place = (what: string) =>
+  z
+    .object({ longitude: longitudeSchema, latitude: latitudeSchema, timezone: timezoneSchema.optional() })
+    .describe(what);
+
+const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
+
+const houseSystemNames = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
+
+export const transitBody = z.object({
+  birthDate: dateTimeSchema.describe(
+    'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
+  ),
+  birthLocation: place('Birth place: longitude (degrees east), latitude (degrees north), IANA timezone (looked up from the coordinates when absent)'),
+  transitDateStart: transitDate('start'),
+  transitDateEnd: transitDate('end'),
+  transitLocation: place('Place whose time zone reads transitDateStart/End (default birthLocation); positions are geocentric, so it changes no instant').optional(),
+  houseSystem: z
+    .string()
+    .refine((value) => {
+      try {
+        resolveHouseSystem(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, { message: `expected one of ${houseSystemNames.join(', ')}` })
+    .optional()
+    .describe(`Natal house system: ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter; default placidus`),
+  language: z.enum(LANGUAGES).default('en').describe('Language of texts and readable names: en, es, de (default en)'),
+  includeText: z.boolean().default(false).describe('Add the interpretation text to each aspect entry'),
+  includeReadableEntities: z.boolean().default(false).describe('Add `readableEntities`: names and glyphs of the points, aspects, signs and houses used'),
+  points: z
+    .array(z.enum(TRANSITING_CHOICES))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .optional()
+    .describe(`Transiting points among ${TRANSITING_CHOICES.join(', ')}; default ${DEFAULT_TRANSITING.join(', ')}`),
+  natalPoints: z
+    .array(z.enum(POINTS))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .optional()
+    .describe('Natal points aspected; default Sun to Pluto, Chiron, the transiting node kinds (else the mean node), Ascendant, Midheaven'),
+  includeHouseCusps: z.boolean().default(false).describe('Also aspect the twelve natal house cusps (natal ids cusp-1 … cusp-12)'),
+  aspects: z
+    .array(z.enum(aspectIds))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+    .optional()
+    .describe(`Aspects among ${aspectIds.join(', ')}; default ${DEFAULT_ASPECTS.join(', ')}`),
+  orbs: z
+    .object(Object.fromEntries(aspectIds.map((id) => [id, z.number().gt(0).max(MAX_TRANSIT_ORB, { message: `expected an orb in degrees, greater than 0 and at most ${MAX_TRANSIT_ORB}` }).optional()])) as Record<AspectId, z.ZodOptional<z.ZodNumber>>)
+    .strict()
+    .optional()
+    .describe(`Orb per aspect, degrees (0, ${MAX_TRANSIT_ORB}]; defaults ${Object.entries(TRANSIT_ORBS).map(([a, o]) => `${a} ${o}`).join(', ')}`),
+  localTimeRule: localTimeRuleSchema.optional(),
+});
+
+export type TransitBody = z.output<typeof transitBody>;

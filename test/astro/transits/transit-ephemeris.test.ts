@@ -1,0 +1,96 @@
+/**
+ * The interpolated transit ephemeris against direct evaluation of apparentEclipticPosition:
+ * random instants over 1800–2400 for every point that can transit; the error stays far below
+ * 1″ (0.02″), except near a planet's superior conjunction (within 10°), where light deflection
+ * by the Sun makes the apparent position change by arcseconds within hours (there ≤ 1″), and
+ * within two days of the instants where Chiron's ephemeris switches from one reference epoch's
+ * integration to the next (it jumps by a few arcseconds there: the fit smooths the step).
+ * And the cache: a second request for the same span takes no new samples.
+ */
+import test from 'ava';
+import fc from 'fast-check';
+import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
+import { TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
+import { TRANSITING_CHOICES } from '../../../src/astro/transits/transit-options.ts';
+import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
+import type { MovingPoint } from '../../../src/astro/vocabulary.ts';
+import { CHIRON_STATES } from '../../../src/astro/ephemeris/chiron-states.ts';
+
+const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
+const J1800 = 2378496.5;
+const J2400 = 2597641.5;
+
+/** Instants (TT) where Chiron's ephemeris changes reference epoch: midway between epochs. */
+const CHIRON_SWITCHES = CHIRON_STATES.slice(1).map((s, i) => (s[0] + CHIRON_STATES[i][0]) / 2);
+const nearChironSwitch = (point: MovingPoint, jdTT: number) => point === 'chiron' && CHIRON_SWITCHES.some((t) => Math.abs(t - jdTT) < 2);
+
+/** Elongation of a point from the Sun, degrees (for the conjunction exception). */
+function elongation(point: MovingPoint, jdTT: number): number {
+  if (point === 'sun' || point === 'moon' || point.includes('node')) return 180;
+  return arcsec(apparentEclipticPosition(point, jdTT).longitude, apparentEclipticPosition('sun', jdTT).longitude) / 3600;
+}
+
+test('interpolated longitudes agree with direct evaluation within 0.02″ (1″ near superior conjunction)', (t) => {
+  const ephemeris = new TransitEphemeris();
+  const worst: Record<string, number> = {};
+  let worstNearSun = 0;
+  fc.assert(
+    fc.property(fc.double({ min: J1800, max: J2400 - 40, noNaN: true }), (start) => {
+      const tracks = ephemeris.tracks(TRANSITING_CHOICES, start, start + 30);
+      for (let i = 0; i < 20; i++) {
+        const jd = start + (30 * (i + 0.37)) / 20;
+        TRANSITING_CHOICES.forEach((point, k) => {
+          const tt = terrestrialFromUniversal(jd);
+          if (nearChironSwitch(point, tt)) return;
+          const error = arcsec(tracks[k].longitude(jd), apparentEclipticPosition(point, tt).longitude);
+          if (elongation(point, tt) < 10) worstNearSun = Math.max(worstNearSun, error);
+          else worst[point] = Math.max(worst[point] ?? 0, error);
+        });
+      }
+    }),
+    { numRuns: 60, seed: 1122 },
+  );
+  t.log(`largest errors (″): ${Object.entries(worst).map(([p, e]) => `${p} ${e.toFixed(4)}`).join(', ')}; within 10° of the Sun ${worstNearSun.toFixed(3)}`);
+  for (const [point, error] of Object.entries(worst)) t.true(error < 0.02, `${point}: ${error}″`);
+  t.true(worstNearSun < 1, `near the Sun: ${worstNearSun}″`);
+});
+
+test('interpolated speeds agree with direct evaluation within 2e-4 °/day away from the Sun (the analytic speed is itself good to ~1e-4)', (t) => {
+  const ephemeris = new TransitEphemeris();
+  let worst = 0;
+  for (let i = 0; i < 200; i++) {
+    const jd = J1800 + ((J2400 - J1800) * (i + 0.5)) / 200;
+    const tt = terrestrialFromUniversal(jd);
+    for (const point of TRANSITING_CHOICES) {
+      if (elongation(point, tt) < 10 || nearChironSwitch(point, tt)) continue;
+      const speed = ephemeris.track(point, jd, jd).speed(jd);
+      // The direct speed is analytic and itself good to about 1e-5 °/day (5e-4 for the true node).
+      worst = Math.max(worst, Math.abs(speed - apparentEclipticPosition(point, tt).longitudeSpeed) / (point === 'true-node' ? 10 : 1));
+    }
+  }
+  t.log(`largest speed difference: ${worst.toExponential(2)} °/day (true node scaled by 1/10)`);
+  t.true(worst < 2e-4);
+});
+
+test('a span seen before costs no new samples; an overlapping one only its new blocks', (t) => {
+  const ephemeris = new TransitEphemeris();
+  const start = 2461041.5; // 2026-01-01
+  ephemeris.tracks(['sun', 'moon', 'saturn'], start, start + 365);
+  const cold = ephemeris.stats.samples;
+  t.true(cold > 0);
+  ephemeris.tracks(['sun', 'moon', 'saturn'], start + 10, start + 300);
+  t.is(ephemeris.stats.samples, cold, 'the same span again: nothing sampled');
+  ephemeris.tracks(['sun', 'moon', 'saturn'], start + 300, start + 400);
+  const extra = ephemeris.stats.samples - cold;
+  t.true(extra > 0 && extra < cold / 3, `overlapping span: ${extra} new samples against ${cold}`);
+});
+
+test('the cache forgets the least recently used blocks beyond its size', (t) => {
+  const ephemeris = new TransitEphemeris(20);
+  ephemeris.tracks(['sun'], 2461041.5, 2461041.5 + 365);
+  t.true(ephemeris.stats.blocksHeld <= 20 + 26, 'trimmed after the request (a request keeps what it needs)');
+  ephemeris.tracks(['sun'], 2461041.5, 2461041.5 + 20);
+  t.true(ephemeris.stats.blocksHeld <= 20);
+  const track = ephemeris.track('sun', 2451544.5, 2451544.5 + 40);
+  t.true(Math.abs(track.longitude(2451545) - apparentEclipticPosition('sun', terrestrialFromUniversal(2451545)).longitude) < 1e-5);
+});
