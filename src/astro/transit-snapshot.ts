@@ -5,13 +5,15 @@
  * samples around it (about a minute for the planets: over 6 h their speed barely changes), and
  * the orb window is known to the sampling step only. It is not the exact transit search of the
  * transit endpoint: no root refinement, no orb-entry instants, no Moon (it changes aspect every
- * few hours, too fast for a few-day outlook).
+ * few hours, too fast for a few-day outlook). The transit endpoint's exact search (src/astro/transits,
+ * pool task `transit`) came later; it answers "when exact" precisely, this answers "in orb now" cheaply.
  */
 
 import { BirthDataError } from './errors.ts';
 import { apparentEclipticPosition } from './ephemeris/positions.ts';
 import { terrestrialFromUniversal } from './time/delta-t.ts';
 import { julianDayFromUnixMs } from './time/julian-day.ts';
+import { DEFAULT_ASPECTS, TRANSIT_ORBS } from './transits/transit-options.ts';
 import { ASPECTS, MOVING_POINTS, type AspectId, type MovingPoint } from './vocabulary.ts';
 
 /** Transiting points scanned by default: the Sun and the planets from Mercury to Pluto. */
@@ -19,10 +21,8 @@ export const SNAPSHOT_TRANSITING: readonly MovingPoint[] = [
   'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
 ];
 
-/** Default transit orbs, degrees: the five major aspects (tighter than natal orbs). */
-export const SNAPSHOT_ORBS: Readonly<Partial<Record<AspectId, number>>> = {
-  conjunction: 3, opposition: 3, square: 3, trine: 3, sextile: 2,
-};
+/** Default orbs, degrees: the five major aspects with the transit endpoint's orbs (2°, sextile 1.5°). */
+export const SNAPSHOT_ORBS: Readonly<Partial<Record<AspectId, number>>> = Object.fromEntries(DEFAULT_ASPECTS.map((id) => [id, TRANSIT_ORBS[id]]));
 
 /** What to scan. */
 export interface TransitSnapshotInput {

@@ -329,6 +329,30 @@ test('the natal endpoint\'s texts show the organization\'s custom copy, other or
   t.like(signText(await natal(other.ownerKey)), { title: global.attributes.title, body: global.attributes.body });
 });
 
+test('the transit endpoint\'s texts show the organization\'s custom copy', async (t) => {
+  const org = await fresh();
+  const body = {
+    birthDate: '1990-06-15T14:30',
+    birthLocation: { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+    transitDateStart: '2026-03-01',
+    transitDateEnd: '2026-03-15',
+    points: ['sun'],
+    includeText: true,
+  };
+  const transit = () => call(service, 'POST', '/api/calc/transit', { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-09-03' } });
+  const before = await transit();
+  t.is(before.status, 200, before.text.slice(0, 300));
+  const group = before.body.data.aspects.find((g: { text?: { urn: string } | null }) => g.text);
+  t.truthy(group);
+  const global = await globalItem(org.ownerKey, group.text.urn);
+  const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
+  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'House style title' } } } });
+  const after = await transit();
+  const same = after.body.data.aspects.find((g: { text?: { urn: string } | null }) => g.text?.urn === group.text.urn);
+  t.is(same.text.title, 'House style title');
+  t.is(same.text.body, global.attributes.body);
+});
+
 test('an organization item with a seeded URN replaces it too, also when asked for by another point id of the same text', async (t) => {
   const org = await fresh();
   await call(service, 'POST', '/api/content', {
