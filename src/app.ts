@@ -20,6 +20,8 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerPdfTemplateRoutes } from './features/pdf-templates/routes.ts';
+import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
 import { registerNatalRoutes } from './features/natal/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
@@ -43,6 +45,8 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerPdfTemplateRoutes,
+  registerPdfReportRoutes,
   registerNatalRoutes,
   registerChartRoutes,
   registerGeocodingRoutes,

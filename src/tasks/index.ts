@@ -5,6 +5,8 @@ import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts
 import { skyPositions } from '../astro/sky-positions.ts';
 import { interpretationSeed } from '../features/content/seed-texts.ts';
 import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
+import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
+import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
@@ -19,6 +21,10 @@ export const tasks = {
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
   /** Transiting aspects to natal longitudes now and over a few days (chat context), sampled every few hours. */
   transitSnapshot: (input: TransitSnapshotInput) => transitSnapshot(input),
+  /** A natal PDF report from its chart, texts and template look: PDF bytes and page count. */
+  natalReportPdf: (input: NatalReportInput) => renderNatalReportPdf(input),
+  /** A synastry PDF report from both charts, the synastry, texts and template look. */
+  synastryReportPdf: (input: SynastryReportInput) => renderSynastryReportPdf(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

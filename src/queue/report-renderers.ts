@@ -1,0 +1,81 @@
+/**
+ * Where the CPU-heavy steps of a report run: in the calculation pool's worker threads (the web
+ * process running reports inline, so that its event loop never blocks), or directly on the
+ * calling thread (the separate report worker process, one job's rendering at a time).
+ * Either way, input the chart engine rejects comes back as a ReportInputError.
+ */
+import { computeNatalChart, type NatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
+import { ValidationError } from '../http/errors.ts';
+import type { CalculationPool } from '../pool.ts';
+import { renderNatalReportPdf, type NatalReportInput, type RenderedPdf } from '../reports/natal-report-pdf.ts';
+import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
+import { synastryTask, type SynastryTaskInput, type SynastryTaskOutput } from '../tasks/synastry.ts';
+import { inputErrorOf } from '../tasks/task-outcome.ts';
+
+/** Input that can never make a report (bad birth data, an invalid template): not retried. */
+export class ReportInputError extends Error {
+  constructor(readonly parameter: string, message: string) {
+    super(message);
+    this.name = 'ReportInputError';
+  }
+}
+
+/** The CPU-heavy steps of a report: charts, the synastry of two charts, the PDF (bytes and page count). */
+export interface ReportRenderer {
+  natalChart(input: NatalChartInput): Promise<NatalChart>;
+  natalPdf(input: NatalReportInput): Promise<RenderedPdf>;
+  synastry(input: SynastryTaskInput): Promise<SynastryTaskOutput>;
+  synastryPdf(input: SynastryReportInput): Promise<RenderedPdf>;
+}
+
+const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
+  pdf: new Uint8Array(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength),
+  pageCount: rendered.pageCount,
+});
+
+/** Renders on the calling thread. */
+export const directRenderer: ReportRenderer = {
+  async natalChart(input) {
+    try {
+      return computeNatalChart(input);
+    } catch (error) {
+      const inputError = inputErrorOf(error);
+      if (inputError) throw new ReportInputError(inputError.parameter, inputError.message);
+      throw error;
+    }
+  },
+  async natalPdf(input) {
+    return renderNatalReportPdf(input);
+  },
+  async synastry(input) {
+    return synastryTask(input);
+  },
+  async synastryPdf(input) {
+    return renderSynastryReportPdf(input);
+  },
+};
+
+/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf). */
+export function poolRenderer(pool: CalculationPool): ReportRenderer {
+  return {
+    async natalChart(input) {
+      try {
+        return await pool.run('natal', input, 'body');
+      } catch (error) {
+        if (error instanceof ValidationError && error.problems[0]) {
+          throw new ReportInputError(error.problems[0].parameter, error.problems[0].message);
+        }
+        throw error;
+      }
+    },
+    async natalPdf(input) {
+      return asBytes(await pool.run('natalReportPdf', input, 'body'));
+    },
+    async synastry(input) {
+      return pool.run('synastry', input, 'body');
+    },
+    async synastryPdf(input) {
+      return asBytes(await pool.run('synastryReportPdf', input, 'body'));
+    },
+  };
+}
