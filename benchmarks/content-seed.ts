@@ -56,7 +56,7 @@ async function seedParts(db: Database, label: string): Promise<void> {
   const urns = ['sun', 'moon', 'mercury', 'venus', 'mars'].flatMap((p) => ['conjunction', 'square', 'trine', 'opposition'].map((a) => `urn:astro:transit:${p}:${a}:sun`));
   const cold: number[] = [];
   for (let i = 0; i < 30; i++) {
-    contentTextCache(services).clear();
+    contentTextCache(db).clear();
     t = performance.now();
     await interpretationTexts(services, organizationId, urns, 'en');
     cold.push(performance.now() - t);

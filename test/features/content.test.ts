@@ -3,6 +3,8 @@ import { ROLES, type Role } from '../../src/auth/roles.ts';
 import { interpretationTexts } from '../../src/features/calc/interpretation-texts.ts';
 import { contentSeed } from '../../src/features/content/seed.ts';
 import { contentTextCache } from '../../src/features/content/text-cache.ts';
+import { contentLibraryTextSource } from '../../src/features/content/report-text-source.ts';
+import { seededTexts } from '../../src/reports/natal-texts.ts';
 import { interpretationText } from '../../src/interpretation/index.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestMember, type TestOrganization } from '../support/factories.ts';
@@ -353,6 +355,21 @@ test('the transit endpoint\'s texts show the organization\'s custom copy', async
   t.is(same.text.body, global.attributes.body);
 });
 
+test('the PDF reports\' content-library text source: print order kept, custom copies for their organization only', async (t) => {
+  const org = await fresh();
+  const other = await fresh();
+  const urns = ['urn:astro:planet-sign:moon:leo', 'urn:acme:none', 'urn:astro:planet-house:moon:4', 'urn:astro:planet-sign:sun:leo'];
+  const source = contentLibraryTextSource(service.services.db);
+  t.deepEqual(await source(org.organizationId, urns, 'de'), seededTexts(urns, 'de'), 'without copies: the seeded texts');
+  const global = await globalItem(org.ownerKey, urns[2], 'de');
+  const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
+  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Unser Mond im 4. Haus' } } } });
+  const mine = await source(org.organizationId, urns, 'de');
+  t.deepEqual(mine.map((x) => x.urn), [urns[0], urns[2], urns[3]]);
+  t.is(mine[1].title, 'Unser Mond im 4. Haus');
+  t.deepEqual(await source(other.organizationId, urns, 'de'), seededTexts(urns, 'de'));
+});
+
 test('an organization item with a seeded URN replaces it too, also when asked for by another point id of the same text', async (t) => {
   const org = await fresh();
   await call(service, 'POST', '/api/content', {
@@ -390,15 +407,15 @@ test.serial('interpretationTexts: one query for all URNs, none when cached, unkn
   const row = () => db('content_items').where({ urn, language: 'es', owner_type: 'global' });
   try {
     await row().update({ title: 'Título de la biblioteca' });
-    contentTextCache(service.services).clear();
+    contentTextCache(service.services.db).clear();
     t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), { title: 'Título de la biblioteca', body: builtIn.body });
     // ... and a text missing from the library falls back to the built-in one.
     await row().update({ deleted_at: db.fn.now() });
-    contentTextCache(service.services).clear();
+    contentTextCache(service.services.db).clear();
     t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), builtIn);
   } finally {
     await row().update({ title: builtIn.title, deleted_at: null });
-    contentTextCache(service.services).clear();
+    contentTextCache(service.services.db).clear();
   }
 });
 

@@ -69,7 +69,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     if (!started) {
       started = true;
       void contentSeed(services).then((outcome) => {
-        if (outcome.status === 'seeded') contentTextCache(services).clear();
+        if (outcome.status === 'seeded') contentTextCache(services.db).clear();
       });
     }
     return contentReadable(services);
@@ -100,7 +100,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       }
       return change(trx, own);
     });
-    contentTextCache(services).invalidateOrganization(organizationId);
+    contentTextCache(services.db).invalidateOrganization(organizationId);
     return row;
   }
 
@@ -183,7 +183,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
         if (isUrnTaken(error)) throw urnTaken(await findLiveOwnByUrn(db, principal.organizationId, a.urn, a.language), 'data.attributes.urn');
         throw error;
       }
-      contentTextCache(services).invalidateOrganization(principal.organizationId);
+      contentTextCache(services.db).invalidateOrganization(principal.organizationId);
       ctx.status = 201;
       ctx.set('Location', contentPath(row.id));
       ctx.body = { data: presentContent(row, baseUrl(ctx)) };
@@ -302,7 +302,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
         throw error;
       }
       if (!copy) throw errors.notFound('Content item', 'id');
-      contentTextCache(services).invalidateOrganization(principal.organizationId);
+      contentTextCache(services.db).invalidateOrganization(principal.organizationId);
       ctx.status = 201;
       ctx.set('Location', contentPath(copy.id));
       ctx.body = { data: presentContent(copy, baseUrl(ctx)) };

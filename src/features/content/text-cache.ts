@@ -90,12 +90,12 @@ export class ContentTextCache {
 
 const caches = new WeakMap<object, ContentTextCache>();
 
-/** The text cache of a service (one per web process). */
-export function contentTextCache(services: object): ContentTextCache {
-  let cache = caches.get(services);
+/** The text cache of a database handle (one per process: web routes and report jobs share it). */
+export function contentTextCache(db: object): ContentTextCache {
+  let cache = caches.get(db);
   if (!cache) {
     cache = new ContentTextCache();
-    caches.set(services, cache);
+    caches.set(db, cache);
   }
   return cache;
 }
