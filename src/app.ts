@@ -25,6 +25,8 @@ import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
 import { registerNatalRoutes } from './features/natal/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerContentRoutes } from './features/content/routes.ts';
+import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
 import { registerSynastryRoutes } from './features/synastry/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
@@ -48,6 +50,8 @@ const FEATURES = [
   registerNatalRoutes,
   registerChartRoutes,
   registerGeocodingRoutes,
+  registerContentRoutes,
+  registerChatbotRoutes,
   registerWidgetRoutes,
   registerSynastryRoutes,
   registerWidgetEmbedRoutes,
