@@ -20,7 +20,7 @@ import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.t
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
 import { ReportQueue } from './queue/report-queue.ts';
-import { seededTextSource } from './queue/report-processor.ts';
+import { contentLibraryTextSource } from './features/content/report-text-source.ts';
 import { poolRenderer } from './queue/report-renderers.ts';
 import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
 import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
@@ -84,7 +84,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     // rendering in the calculation pool so that requests are not held up.
     reportWorker = startReportWorker({
       db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
-      renderer: poolRenderer(pool), texts: seededTextSource, logger,
+      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger,
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }

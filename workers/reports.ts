@@ -8,7 +8,7 @@
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
-import { seededTextSource } from '../src/queue/report-processor.ts';
+import { contentLibraryTextSource } from '../src/features/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
 import { directRenderer } from '../src/queue/report-renderers.ts';
 import { startReportWorker } from '../src/queue/report-worker.ts';
@@ -42,7 +42,7 @@ try {
     redisPrefix: config.redisPrefix,
     concurrency: config.reportConcurrency,
     renderer: directRenderer,
-    texts: seededTextSource,
+    texts: contentLibraryTextSource(db),
     logger,
   });
   await running.worker.waitUntilReady();
