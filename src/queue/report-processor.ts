@@ -1,7 +1,8 @@
 /**
  * Generating one report: read the report row, compute the chart (for synastry both charts and
- * their synastry), look up the interpretation texts, render the PDF, store it — reporting
- * progress on the way (5 → 35 → 50 → 90 → 100 %).
+ * their synastry; for transits the natal chart, the sky at the period's start and the transit
+ * engine's search over the period), look up the interpretation texts, render the PDF, store it —
+ * reporting progress on the way (5 → 35 → 50 → 90 → 100 %).
  * Safe to run more than once for the same report (a retry, or a restart after a worker died):
  * a finished report is left alone, and completion writes the file and the status once.
  */
@@ -18,6 +19,10 @@ import { SYNASTRY_CHART_POINTS } from '../astro/synastry/index.ts';
 import type { RenderedPdf } from '../reports/pdf-layout.ts';
 import { natalTextUrns, seededTexts, type ReportText } from '../reports/natal-texts.ts';
 import { synastryTextUrns } from '../reports/synastry-texts.ts';
+import { WHEEL_POINTS } from '../reports/natal-wheel.ts';
+import { reportTransitSearch } from '../reports/transit-events.ts';
+import { transitTextUrns } from '../reports/transit-texts.ts';
+import type { TransitChart, TransitChartInput } from '../astro/transits/index.ts';
 import { resolveReportStyle } from '../reports/report-style.ts';
 import { ReportInputError, type ReportRenderer } from './report-renderers.ts';
 
@@ -38,13 +43,14 @@ export interface ReportGenerator {
 export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
 
 /** Report types the worker generates. */
-export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry'] as const;
+export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit'] as const;
 
 function checkRenderable(row: ReportRow): Language {
   if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
     throw new ReportInputError('reportType', `${row.report_type} reports cannot be generated yet`);
   }
   if (row.report_type === 'synastry' && !row.input.partner) throw new ReportInputError('partner', 'a synastry report needs the partner\'s birth data');
+  if (row.report_type === 'transit' && !row.input.period) throw new ReportInputError('transitPeriod', 'a transit report needs its period');
   if (!isLanguage(row.language)) throw new ReportInputError('language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
@@ -65,6 +71,29 @@ async function chartOf(renderer: ReportRenderer, input: NatalChartInput, prefix:
     if (error instanceof ReportInputError) {
       const detail = error.message.startsWith(`${error.parameter}:`) ? error.message.slice(error.parameter.length + 1).trim() : error.message;
       throw new ReportInputError(`${prefix}.${error.parameter}`, `${prefix}.${error.parameter}: ${detail}`);
+    }
+    throw error;
+  }
+}
+
+/** Where the transit search's fields sit in a report request. */
+const TRANSIT_FIELDS: Record<string, string> = {
+  birthDate: 'birthData.dateTime',
+  'birthLocation.latitude': 'birthData.latitude',
+  'birthLocation.longitude': 'birthData.longitude',
+  'birthLocation.timezone': 'birthData.timezone',
+  transitDateStart: 'transitPeriod.start',
+  transitDateEnd: 'transitPeriod.end',
+};
+
+/** The transit search, with input errors named as in the report request. */
+async function transitsOf(renderer: ReportRenderer, input: TransitChartInput): Promise<TransitChart> {
+  try {
+    return await renderer.transitChart(input);
+  } catch (error) {
+    if (error instanceof ReportInputError) {
+      const field = TRANSIT_FIELDS[error.parameter] ?? error.parameter;
+      throw new ReportInputError(field, `${field}: ${error.message.replace(/^[\w.]+:\s*/, '')}`);
     }
     throw error;
   }
@@ -109,6 +138,18 @@ export async function generateReport(reportId: string, generator: ReportGenerato
       ],
       language, synastry, texts, look: row.template_snapshot, requestedAt,
     });
+  } else if (row.report_type === 'transit') {
+    const period = row.input.period!;
+    const [chart, sky, transits] = await Promise.all([
+      chartOf(renderer, { ...birth, ...options }, 'birthData'),
+      // The sky at the period's start: the chart of that instant (its houses are not used).
+      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] } }, 'transitPeriod'),
+      transitsOf(renderer, reportTransitSearch(birth, houseSystem, period)),
+    ]);
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);
+    await progress(50);
+    rendered = await renderer.transitPdf({ name: row.name, language, birth, chart, sky, transits, period, texts, look: row.template_snapshot, requestedAt });
   } else {
     const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
     await progress(35);

@@ -5,10 +5,12 @@
  * Either way, input the chart engine rejects comes back as a ReportInputError.
  */
 import { computeNatalChart, type NatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
+import { computeTransitChart, type TransitChart, type TransitChartInput } from '../astro/transits/index.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { CalculationPool } from '../pool.ts';
 import { renderNatalReportPdf, type NatalReportInput, type RenderedPdf } from '../reports/natal-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
+import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';
 import { synastryTask, type SynastryTaskInput, type SynastryTaskOutput } from '../tasks/synastry.ts';
 import { inputErrorOf } from '../tasks/task-outcome.ts';
 
@@ -20,12 +22,26 @@ export class ReportInputError extends Error {
   }
 }
 
-/** The CPU-heavy steps of a report: charts, the synastry of two charts, the PDF (bytes and page count). */
+/** The CPU-heavy steps of a report: charts, the synastry of two charts, the transit search, the PDF (bytes and page count). */
 export interface ReportRenderer {
   natalChart(input: NatalChartInput): Promise<NatalChart>;
   natalPdf(input: NatalReportInput): Promise<RenderedPdf>;
   synastry(input: SynastryTaskInput): Promise<SynastryTaskOutput>;
   synastryPdf(input: SynastryReportInput): Promise<RenderedPdf>;
+  /** The transit engine over a period (input errors name the transit request's fields: birthDate, transitDateStart, …). */
+  transitChart(input: TransitChartInput): Promise<TransitChart>;
+  transitPdf(input: TransitReportInput): Promise<RenderedPdf>;
+}
+
+/** Runs a step whose input errors become ReportInputErrors. */
+async function blamingInput<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const inputError = error instanceof ValidationError && error.problems[0] ? error.problems[0] : inputErrorOf(error);
+    if (inputError) throw new ReportInputError(inputError.parameter, inputError.message);
+    throw error;
+  }
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -36,13 +52,7 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
 /** Renders on the calling thread. */
 export const directRenderer: ReportRenderer = {
   async natalChart(input) {
-    try {
-      return computeNatalChart(input);
-    } catch (error) {
-      const inputError = inputErrorOf(error);
-      if (inputError) throw new ReportInputError(inputError.parameter, inputError.message);
-      throw error;
-    }
+    return blamingInput(() => computeNatalChart(input));
   },
   async natalPdf(input) {
     return renderNatalReportPdf(input);
@@ -53,20 +63,19 @@ export const directRenderer: ReportRenderer = {
   async synastryPdf(input) {
     return renderSynastryReportPdf(input);
   },
+  async transitChart(input) {
+    return blamingInput(() => computeTransitChart(input));
+  },
+  async transitPdf(input) {
+    return renderTransitReportPdf(input);
+  },
 };
 
-/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf). */
+/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit, transitReportPdf). */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   return {
     async natalChart(input) {
-      try {
-        return await pool.run('natal', input, 'body');
-      } catch (error) {
-        if (error instanceof ValidationError && error.problems[0]) {
-          throw new ReportInputError(error.problems[0].parameter, error.problems[0].message);
-        }
-        throw error;
-      }
+      return blamingInput(() => pool.run('natal', input, 'body'));
     },
     async natalPdf(input) {
       return asBytes(await pool.run('natalReportPdf', input, 'body'));
@@ -76,6 +85,12 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
     },
     async synastryPdf(input) {
       return asBytes(await pool.run('synastryReportPdf', input, 'body'));
+    },
+    async transitChart(input) {
+      return blamingInput(() => pool.run('transit', input, 'body'));
+    },
+    async transitPdf(input) {
+      return asBytes(await pool.run('transitReportPdf', input, 'body'));
     },
   };
 }

@@ -32,7 +32,8 @@ export function coordinates(latitude: number, longitude: number): string {
   return `${degreesMinutes(latitude)}${latitude < 0 ? 'S' : 'N'} ${degreesMinutes(longitude)}${longitude < 0 ? 'W' : 'E'}`;
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+/** The locale each report language formats dates in. */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 
 /** A wall-clock date-time `YYYY-MM-DDTHH:mm:ss` written out in the language (no zone conversion). */
 export function wallClock(localDateTime: string, language: Language): string {
@@ -136,14 +137,22 @@ export function cuspsTable(report: ReportDocument, words: ReportWords, language:
   for (const warning of chart.houses.warnings) paragraph(report, warning);
 }
 
-/** The interpretation section: each text's title (h3) and body, a title never alone at a page's foot. */
-export function interpretationSection(report: ReportDocument, title: string, texts: readonly ReportText[]): void {
+/**
+ * The interpretation section: each text's title (h3), an optional note under it (e.g. a transit's
+ * dates, in bold body text) and its body; a title never alone at a page's foot.
+ */
+export function interpretationSection(report: ReportDocument, title: string, texts: readonly ReportText[], noteOf?: (text: ReportText) => string | undefined): void {
   const { doc, style } = report;
   heading(report, title);
   for (const text of texts) {
     if (doc.y + style.text.h3.fontSize * 1.4 + style.text.body.fontSize * 3 > report.bottom) newPage(report);
     applyText(report, 'h3').text(text.title, report.left, doc.y, { width: report.width });
     doc.y += 2;
+    const note = noteOf?.(text);
+    if (note) {
+      applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(note, report.left, doc.y, { width: report.width, lineGap: 1.5 });
+      doc.y += 2;
+    }
     paragraph(report, plainText(text.body), 'body', 10);
   }
 }

@@ -30,6 +30,8 @@ export interface ReportInput {
   houseSystem?: string;
   /** The second person of a synastry report. */
   partner?: { name: string; birth: ReportBirthData };
+  /** The period of a transit report: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */
+  period?: { start: string; end: string; timezone: string };
 }
 
 /** A row of pdf_reports. */

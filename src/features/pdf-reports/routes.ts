@@ -13,7 +13,6 @@ import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { TemplateLook } from '../../reports/report-style.ts';
-import { RENDERABLE_REPORT_TYPES } from '../../queue/report-processor.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
@@ -21,9 +20,7 @@ import type { ReportType } from '../pdf-templates/schema.ts';
 import { presentReport, reportResource, REPORTS_PATH } from './presenter.ts';
 import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from './queries.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
-
-/** Report types the worker can generate so far. */
-export const GENERATED_REPORT_TYPES: readonly ReportType[] = RENDERABLE_REPORT_TYPES;
+import { MAX_PERIOD_MONTHS, resolveTransitPeriod } from './transit-period.ts';
 
 /** The look of a report without a template: the built-in layout. */
 const BUILT_IN_LOOK: TemplateLook = { editorConfig: {}, pageSettings: {}, customCss: '' };
@@ -44,7 +41,6 @@ function fingerprint(request: unknown): string {
 async function chooseTemplate(services: Services, principal: Principal, templateId: string | undefined, requestedType: ReportType | undefined): Promise<{ template: TemplateRow | undefined; reportType: ReportType }> {
   if (templateId === undefined) {
     const reportType = requestedType ?? 'natal';
-    checkGenerated(reportType);
     return { template: await findDefaultTemplate(services.db, principal.organizationId, reportType), reportType };
   }
   const template = isUuid(templateId) ? await findVisibleTemplate(services.db, principal.organizationId, templateId.toLowerCase()) : undefined;
@@ -52,19 +48,8 @@ async function chooseTemplate(services: Services, principal: Principal, template
   if (requestedType && requestedType !== template.report_type) {
     throw errors.unprocessable('report_type_mismatch', `The template is for ${template.report_type} reports, not ${requestedType}`, `${ATTRIBUTES}.reportType`);
   }
-  checkGenerated(template.report_type);
   if (!template.is_active) throw errors.unprocessable('template_inactive', 'The template is inactive; activate it or choose another', `${ATTRIBUTES}.templateId`);
   return { template, reportType: template.report_type };
-}
-
-function checkGenerated(reportType: ReportType): void {
-  if (!GENERATED_REPORT_TYPES.includes(reportType)) {
-    throw errors.unprocessable(
-      'report_type_unsupported',
-      `${reportType} PDF reports cannot be generated yet; only ${GENERATED_REPORT_TYPES.join(', ')} reports can (templates of every type can be stored)`,
-      `${ATTRIBUTES}.reportType`,
-    );
-  }
 }
 
 /** Registers POST /api/pdf-reports, GET /api/pdf-reports/{id} and GET /api/pdf-reports/{id}/file. */
@@ -86,7 +71,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     description:
       'Queues a PDF report made with the template (or the default template of the report type, or the built-in layout when there is none) ' +
       'and answers 202 with the report, whose status and progress GET /api/pdf-reports/{id} shows. natal and synastry reports (the latter with ' +
-      'partner: { name, birthData }) can be generated; transit reports cannot yet (422). Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
+      'partner: { name, birthData }) and transit reports (with transitPeriod: { start, end, timezone }, default the next 12 months from now, ' +
+      `at most ${MAX_PERIOD_MONTHS} months; resolved to instants when requested) can be generated. ` +
+      'Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
       'key the organization used before returns that report (header Idempotent-Replayed: true); the same key with a different request is a 422.',
     tag: 'PDF reports',
     access,
@@ -100,7 +87,10 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
       const partner = a.partner ? { name: a.partner.name, birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`) } : undefined;
       const input: ReportInput = { birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}) };
-      const requestFingerprint = fingerprint({ reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input });
+      // The period as sent (a default period starts "now", which a retry must not change).
+      const requestFingerprint = fingerprint({
+        reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input, transitPeriod: a.transitPeriod ?? null,
+      });
 
       if (idempotencyKey) {
         const replay = await findReportByIdempotencyKey(db, principal.organizationId, idempotencyKey);
@@ -111,6 +101,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         throw errors.invalidParameter(`${ATTRIBUTES}.partner`, 'body', 'is required for synastry reports (the second person: name and birthData)');
       }
       if (reportType !== 'synastry') delete input.partner;
+      if (reportType === 'transit') {
+        input.period = resolveTransitPeriod(a.transitPeriod, birth, Date.now(), { period: `${ATTRIBUTES}.transitPeriod`, birth: `${ATTRIBUTES}.birthData` });
+      }
       const { row, created } = await insertReport(db, {
         organizationId: principal.organizationId,
         templateId: template?.id ?? null,
