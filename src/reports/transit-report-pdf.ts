@@ -1,6 +1,7 @@
 /**
  * The transit report as a PDF, in the sections of the natal report read for a period:
- * - cover: title, name, birth data, the period (and the zone its dates are printed in);
+ * - cover: title, name, birth data, the period and the time of the request (in the zone every
+ *   date of the report is printed in);
  * - wheel: the natal wheel, then the transit bi-wheel at the start of the period (natal inside,
  *   the transiting points outside, the aspects between them across);
  * - positions: the natal positions, then the transiting positions at the start with the natal
@@ -25,7 +26,7 @@ import type { ReportText } from './natal-texts.ts';
 import { natalWheelInput, WHEEL_POINTS } from './natal-wheel.ts';
 import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coverTitle, cuspsTable, degreesMinutes, interpretationSection, LOCALES, pointCell, positionsTable, subheading, wallClock, wheelSection,
+  birthDetails, coverTitle, cuspsTable, degreesMinutes, interpretationSection, LOCALES, pointCell, positionsTable, subheading, wheelSection,
   type ReportBirth,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
@@ -117,7 +118,7 @@ const SECTIONS: Record<string, Section> = {
     coverTitle(report, report.style.title ?? words.title.transit, input.name);
     birthDetails(report, words, input.language, input.birth, input.chart, [
       [words.transit.period, `${dates.long(input.period.start)} – ${dates.long(input.period.end)} (${input.period.timezone})`],
-      [words.prepared, wallClock(input.requestedAt, input.language)],
+      [words.prepared, dates.long(input.requestedAt)],
     ]);
   },
   wheel(report, input, words, dates) {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import test from 'ava';
+import { SearchMoonPhase } from 'astronomy-engine';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
@@ -142,7 +145,7 @@ test('bad birth data the engine rejects fails the report at once, with the reaso
   t.regex(file.body.errors[0].detail, /dateTime/);
 });
 
-test('request validation: 400 naming the field; a synastry report needs a partner; transit reports are 422 until they can be generated', async (t) => {
+test('request validation: 400 naming the field; a synastry report needs a partner; a transit report\'s period is checked when requested', async (t) => {
   const org = await createOrganization(service.services.db);
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ name: '' }, 'data.attributes.name'],
@@ -158,10 +161,30 @@ test('request validation: 400 naming the field; a synastry report needs a partne
     t.is(reply.status, 400, JSON.stringify(attributes));
     t.is(reply.body.errors[0].source.parameter, parameter, JSON.stringify(attributes));
   }
-  const transit = await request(org.ownerKey, { reportType: 'transit' });
-  t.is(transit.status, 422);
-  t.is(transit.body.errors[0].code, 'report_type_unsupported');
-  t.is(transit.body.errors[0].source.parameter, 'data.attributes.reportType');
+  const periods: Array<[Record<string, unknown>, string, RegExp]> = [
+    [{ start: '2026-01-01', end: '2028-01-02' }, 'end', /at most 24 months/],
+    [{ start: '2026-05-01', end: '2026-04-30T23:00' }, 'end', /after the start/],
+    [{ start: '2026-05-01T10:00Z', end: '2026-05-01T10:00Z' }, 'end', /after the start/],
+    [{ end: '1999-12-31' }, 'end', /after the start/],
+    [{ start: '2026-02-30' }, 'start', /not a date that exists/],
+    [{ start: 'next week' }, 'start', /YYYY-MM-DD/],
+    [{ start: '1799-12-31' }, 'start', /1800/],
+    [{ start: '2400-06-01' }, 'end', /2400-12-31/],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', /IANA/],
+  ];
+  for (const [transitPeriod, field, message] of periods) {
+    const reply = await request(org.ownerKey, { reportType: 'transit', transitPeriod });
+    t.is(reply.status, 400, JSON.stringify(transitPeriod));
+    t.is(reply.body.errors[0].source.parameter, `data.attributes.transitPeriod.${field}`, JSON.stringify(transitPeriod));
+    t.regex(reply.body.errors[0].detail, message, JSON.stringify(transitPeriod));
+  }
+  const longest = await request(org.ownerKey, { reportType: 'transit', transitPeriod: { start: '2026-01-01', end: '2027-12-31' } });
+  t.is(longest.status, 202, '24 months are allowed');
+  const done = await waitForReport(org.ownerKey, longest.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  t.log(`24-month transit report: ${done.attributes.pageCount} pages, ${done.attributes.fileSize} bytes, ${Date.parse(done.attributes.finishedAt) - Date.parse(done.attributes.startedAt)} ms`);
+  const natalWithPeriod = await request(org.ownerKey, { transitPeriod: { start: 'next week' } });
+  t.is(natalWithPeriod.status, 400, 'the shape is checked for every report type');
   const lonely = await request(org.ownerKey, { reportType: 'synastry' });
   t.is(lonely.status, 400);
   t.is(lonely.body.errors[0].source.parameter, 'data.attributes.partner');
@@ -169,9 +192,12 @@ test('request validation: 400 naming the field; a synastry report needs a partne
   t.is(badPartner.status, 400);
   t.is(badPartner.body.errors[0].source.parameter, 'data.attributes.partner.birthData.longitude');
   const transitTemplate = await call(service, 'POST', `${PATH}/templates`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { name: 'T', reportType: 'transit' } } } });
-  const byTemplate = await request(org.ownerKey, { templateId: transitTemplate.body.data.id });
-  t.is(byTemplate.status, 422);
-  t.is(byTemplate.body.errors[0].code, 'report_type_unsupported');
+  const byTemplate = await request(org.ownerKey, { templateId: transitTemplate.body.data.id, transitPeriod: { end: '2020-01-01' } });
+  t.is(byTemplate.status, 400, 'a transit template makes a transit report, whose period is checked');
+  t.is(byTemplate.body.errors[0].source.parameter, 'data.attributes.transitPeriod.end');
+  const mismatch = await request(org.ownerKey, { templateId: transitTemplate.body.data.id, reportType: 'natal' });
+  t.is(mismatch.status, 422);
+  t.is(mismatch.body.errors[0].code, 'report_type_mismatch');
   const unknown = await request(org.ownerKey, { templateId: '00000000-0000-4000-8000-000000000000' });
   t.is(unknown.status, 422);
   t.is(unknown.body.errors[0].source.parameter, 'data.attributes.templateId');
@@ -256,4 +282,180 @@ test('a synastry report: both people on the cover, the bi-wheel, overlays, compa
   t.regex(all, /Core connection/);
   t.regex(all, /Your (Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant) \w+ their/);
   pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
+});
+
+/** A chart of the Swiss Ephemeris reference with a year of its transit events (test/astro/reference-data.ts). */
+interface ReferenceChart {
+  birthUtc: string;
+  lat: number;
+  lon: number;
+  aspects: { utc: string; transit: string; natal: string; separation: number; speed: number }[];
+  ingresses: { utc: string; body: string; sign: string; direction: string; speed: number }[];
+  stations: { utc: string; body: string; type: string }[];
+}
+const REFERENCE = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'transits-sample.json');
+const NAMES: Record<string, string> = {
+  sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturn', uranus: 'Uranus',
+  neptune: 'Neptune', pluto: 'Pluto', meanNode: 'North Node', asc: 'Ascendant', mc: 'Midheaven',
+};
+const ASPECT_OF: Record<number, string> = { 0: 'conjunction', 60: 'sextile', 90: 'square', 120: 'trine', 180: 'opposition' };
+
+/** Calendar rows of a transit report's text: `dd/mm/yyyy, HH:MM  …`, as instants (UTC dates) with the rest of the line. */
+function calendarRows(pages: string[]): { at: number; line: string }[] {
+  const rows: { at: number; line: string }[] = [];
+  for (const line of pages.join('\n').split('\n')) {
+    const m = /^\s*(\d\d)\/(\d\d)\/(\d{4}), (\d\d):(\d\d)\s+(.*)$/.exec(line);
+    if (m) rows.push({ at: Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]), Number(m[5])), line: m[6] });
+  }
+  return rows;
+}
+
+test('a transit report: cover with the period, natal wheel and transit bi-wheel, a calendar that agrees with the Swiss Ephemeris, lunations, and the main transits\' texts as the organization sees them', async (t) => {
+  const chart: ReferenceChart = JSON.parse(readFileSync(REFERENCE, 'utf8')).charts[0];
+  const org = await createOrganization(service.services.db);
+  // The organization's own words for one transit of the period (Jupiter sextile natal Neptune, exact 1980-03-11 in the reference).
+  const urn = 'urn:astro:transit:jupiter:sextile:neptune';
+  const content = await call(service, 'GET', `/api/content?filter[urn]=${encodeURIComponent(urn)}&filter[language]=en&filter[owner]=global`, { key: org.ownerKey });
+  const global = content.body.data.find((i: { attributes: { urn: string } }) => i.attributes.urn === urn);
+  const copy = await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey });
+  await call(service, 'PATCH', `/api/content/${copy.body.data.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Our Jupiter title', body: 'Our own words for this transit.' } } } });
+
+  const birthData = { dateTime: chart.birthUtc, latitude: chart.lat, longitude: chart.lon, placeName: 'Reference birth' };
+  const period = { start: '1980-03-01', end: '1980-04-30', timezone: 'UTC' };
+  const reply = await request(org.ownerKey, { name: 'Reference Person', reportType: 'transit', birthData, transitPeriod: period });
+  t.is(reply.status, 202, reply.text);
+  t.is(reply.body.data.attributes.reportType, 'transit');
+  const done = await waitForReport(org.ownerKey, reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const file = await fileOf(org.ownerKey, done.id);
+  t.regex(file.headers.get('content-disposition') ?? '', /reference-person-transit-report\.pdf/);
+  const pdf = readPdf(file.bytes);
+  t.is(pdf.pages.length, done.attributes.pageCount);
+
+  t.regex(pdf.pages[0], /Transit Report/);
+  t.regex(pdf.pages[0], /Reference Person/);
+  t.regex(pdf.pages[0], /2 April 1904/);
+  t.regex(pdf.pages[0], /Period\s+1 March 1980 at 00:00 – 1 May 1980 at 00:00 \(UTC\)/, 'the whole end date is included');
+  const starts = ['Chart Wheel', 'Transits on 1 March 1980 at 00:00', 'Planetary Positions', 'Houses', 'Transit Calendar', 'Interpretation']
+    .map((h) => pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
+  t.true(starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])), `section pages ${starts}`);
+  t.regex(pdf.pages[starts[1]], /Natal: Reference Person/, 'the bi-wheel\'s legend');
+  t.regex(pdf.pages[starts[2]], /Transits on 1 March 1980 at 00:00[\s\S]*Natal house/, 'the transiting positions with their natal houses');
+  pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
+
+  // Every aspect, ingress and station of the reference in the period is in the calendar, at its minute.
+  const rows = calendarRows(pdf.pages.slice(starts[4], starts[5]));
+  const from = Date.parse('1980-03-01T00:00:00Z');
+  const to = Date.parse('1980-05-01T00:00:00Z');
+  const inPeriod = (utc: string) => Date.parse(utc) >= from && Date.parse(utc) < to;
+  let largest = 0;
+  const find = (utc: string, speed: number, pattern: RegExp, what: string) => {
+    const at = Date.parse(utc);
+    // Printed minutes are truncated; a slow point's instant is only as sharp as its motion allows (0.0005° of it).
+    const tolerance = 90_000 + (0.0005 / Math.max(Math.abs(speed), 1e-6)) * 86_400_000;
+    const row = rows.find((r) => pattern.test(r.line) && Math.abs(r.at + 30_000 - at) <= tolerance);
+    if (!row) return t.fail(`${what} at ${utc} is missing`);
+    largest = Math.max(largest, Math.abs(row.at + 30_000 - at));
+    t.pass();
+  };
+  const aspects = chart.aspects.filter((a) => a.transit !== 'moon' && NAMES[a.natal] && inPeriod(a.utc));
+  t.true(aspects.length > 30, `${aspects.length} reference aspects`);
+  for (const a of aspects) {
+    const aspect = ASPECT_OF[Math.abs(a.separation)];
+    find(a.utc, a.speed, new RegExp(`${NAMES[a.transit]}\\s.*${aspect} natal ${NAMES[a.natal]}(\\s|$)`), `${a.transit} ${aspect} ${a.natal}`);
+  }
+  for (const e of chart.ingresses.filter((i) => i.body !== 'moon' && NAMES[i.body] && inPeriod(i.utc))) {
+    find(e.utc, e.speed, new RegExp(`${NAMES[e.body]}\\s.*enters ${e.sign[0].toUpperCase()}${e.sign.slice(1)}`), `${e.body} enters ${e.sign}`);
+  }
+  // A station's instant is ill-defined (the longitude hardly moves for days): half a day.
+  for (const e of chart.stations.filter((s) => NAMES[s.body] && inPeriod(s.utc))) {
+    const at = Date.parse(e.utc);
+    t.true(rows.some((r) => new RegExp(`${NAMES[e.body]}\\s.*turns ${e.type} at`).test(r.line) && Math.abs(r.at - at) < 43_200_000), `${e.body} turns ${e.type} at ${e.utc}`);
+  }
+  t.log(`calendar rows: ${rows.length}; largest difference from the Swiss Ephemeris: ${(largest / 1000).toFixed(0)} s`);
+  // Orb windows hold their exact instant.
+  for (const row of rows) {
+    const w = /(\d\d)\/(\d\d)\/(\d\d) – (\d\d)\/(\d\d)\/(\d\d)\s*$/.exec(row.line);
+    if (!w) continue;
+    const day = (d: string, m: string, y: string) => Date.UTC(1900 + Number(y), Number(m) - 1, Number(d));
+    t.true(day(w[1], w[2], w[3]) <= row.at && row.at < day(w[4], w[5], w[6]) + 86_400_000, row.line);
+  }
+  // A two-month period lists the lunations (checked against astronomy-engine's Moon phase search).
+  for (const [angle, name] of [[0, 'New Moon'], [180, 'Full Moon']] as const) {
+    let at = SearchMoonPhase(angle, new Date(from), 40)!;
+    while (at.date.getTime() < to) {
+      find(at.date.toISOString(), 12, new RegExp(`Moon\\s.*${name} at`), name);
+      at = SearchMoonPhase(angle, new Date(at.date.getTime() + 86_400_000), 40)!;
+    }
+  }
+  const moonRows = rows.filter((r) => /^\S*\s*Moon\s{2,}/.test(r.line));
+  t.true(moonRows.length >= 8 && moonRows.every((r) => /(New|Full|First Quarter|Last Quarter) Moon at/.test(r.line)), 'the Moon\'s rows are its phases only');
+
+  const texts = pdf.pages.slice(starts[5]).join('\n');
+  t.regex(texts, /Our Jupiter title\s+Exact: 11\/03\/1980, 21:1\d · In orb: \d\d\/\d\d\/80 – \d\d\/\d\d\/80\s+Our own words for this transit\./, 'the organization\'s copy, with its dates');
+  t.regex(texts, /Transiting \w+ (conjunct|opposite|square|trine|sextile) natal \w+/, 'global texts for the other transits');
+});
+
+test('a transit report without a period covers the next 12 months from the request, without lunations; a retry with its Idempotency-Key is the same report', async (t) => {
+  const org = await createOrganization(service.services.db);
+  const headers = { 'Idempotency-Key': 'transit-default' };
+  const before = Date.now();
+  const reply = await request(org.ownerKey, { reportType: 'transit', language: 'de' }, headers);
+  const after = Date.now();
+  t.is(reply.status, 202, reply.text);
+  const again = await request(org.ownerKey, { reportType: 'transit', language: 'de' }, headers);
+  t.is(again.status, 202);
+  t.is(again.body.data.id, reply.body.data.id);
+  const done = await waitForReport(org.ownerKey, reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const pdf = readPdf((await fileOf(org.ownerKey, done.id)).bytes);
+  const long = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const periods = [before, after].map((ms) => {
+    const start = new Date(Math.floor(ms / 60_000) * 60_000);
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 12);
+    return `${long.format(start)} – ${long.format(end)} (Europe/Berlin)`;
+  });
+  const cover = pdf.pages[0].replace(/\s+/g, ' ');
+  t.true(periods.some((p) => cover.includes(p)), `${periods[0]} on the cover:\n${pdf.pages[0]}`);
+  t.regex(pdf.pages[0], /Transitbericht/);
+  const all = pdf.pages.join('\n');
+  t.regex(all, /Transitkalender/);
+  t.notRegex(all, /Vollmond|Neumond/, 'no lunations over a year');
+  const rows = calendarRows(pdf.pages.map((p) => p.replace(/(\d\d)\.(\d\d)\.(\d{4}), /g, '$1/$2/$3, ')));
+  t.true(rows.length > 300, `${rows.length} calendar rows`);
+  t.true(rows.every((r, i) => i === 0 || r.at >= rows[i - 1].at), 'in time order');
+  t.regex(all, /Deutung[\s\S]*Exakt: \d\d\.\d\d\.\d{4}, \d\d:\d\d/, 'texts of the main transits with their dates');
+  t.true(pdf.pages.length >= 15, `${pdf.pages.length} pages`);
+});
+
+test('a transit template decides the sections and their order, the title and the page', async (t) => {
+  const org = await createOrganization(service.services.db);
+  const template = await call(service, 'POST', `${PATH}/templates`, {
+    key: org.ownerKey,
+    body: {
+      data: {
+        type: 'templates',
+        attributes: {
+          name: 'Calendar only', reportType: 'transit', isDefault: true,
+          editorConfig: JSON.stringify({ sections: ['aspects', 'cover'], title: 'Your month ahead', footerText: 'Studio Sterne' }),
+          pageSettings: JSON.stringify({ size: 'Letter', orientation: 'landscape' }),
+        },
+      },
+    },
+  });
+  t.is(template.status, 201, template.text);
+  const reply = await request(org.ownerKey, { reportType: 'transit', transitPeriod: { start: '2030-05-01', end: '2030-05-31', timezone: 'America/New_York' } });
+  t.is(reply.status, 202, reply.text);
+  t.is(reply.body.data.attributes.templateId, template.body.data.id, 'the default transit template');
+  const done = await waitForReport(org.ownerKey, reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const pdf = readPdf((await fileOf(org.ownerKey, done.id)).bytes);
+  t.regex(pdf.info['Page size'], /^792 x 612 pts/, 'Letter landscape');
+  t.regex(pdf.pages[0], /^\s*Transit Calendar\s+May 2030/);
+  t.regex(pdf.pages[0], /Studio Sterne/);
+  const cover = pdf.pages.findIndex((p) => /Your month ahead/.test(p));
+  t.is(cover, pdf.pages.length - 1, 'the cover comes last');
+  t.regex(pdf.pages[cover].replace(/\s+/g, ' '), /1 May 2030 at 00:00 – 1 June 2030 at 00:00 \(America\/New_York\)/);
+  t.false(pdf.pages.some((p) => /Chart Wheel|Planetary Positions|Interpretation/.test(p)), 'sections left out are absent');
 });

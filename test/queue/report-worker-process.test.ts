@@ -45,8 +45,8 @@ async function startWorker(): Promise<WorkerProcess> {
 
 const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin', placeName: 'Ulm, Germany' };
 
-async function requestReport(name: string): Promise<string> {
-  const reply = await call(service, 'POST', '/api/pdf-reports', { key: org.ownerKey, body: { data: { type: 'pdf-reports', attributes: { name, birthData: EINSTEIN } } } });
+async function requestReport(name: string, attributes: Record<string, unknown> = {}): Promise<string> {
+  const reply = await call(service, 'POST', '/api/pdf-reports', { key: org.ownerKey, body: { data: { type: 'pdf-reports', attributes: { name, birthData: EINSTEIN, ...attributes } } } });
   if (reply.status !== 202) throw new Error(`POST: ${reply.status} ${reply.text}`);
   return reply.body.data.id;
 }
@@ -75,6 +75,7 @@ async function downloadedPdf(id: string) {
 serial('end to end: the report waits in Redis (file 409), the worker process generates it, the PDF opens with its pages and text; SIGTERM exits 0', async (t) => {
   t.timeout(180_000);
   const id = await requestReport('Worker Process Person');
+  const transitId = await requestReport('Transit Person', { reportType: 'transit', transitPeriod: { start: '2031-01-01', end: '2031-02-28' } });
   const early = await call(service, 'GET', `/api/pdf-reports/${id}/file`, { key: org.ownerKey });
   t.is(early.status, 409);
   t.is(early.body.errors[0].code, 'report_not_ready');
@@ -82,7 +83,7 @@ serial('end to end: the report waits in Redis (file 409), the worker process gen
   t.is(early.body.errors[0].meta.status, 'queued');
 
   const worker = await startWorker();
-  await waitUntil('the report', allFinished([id]));
+  await waitUntil('the reports', allFinished([id, transitId]));
   const report = await call(service, 'GET', `/api/pdf-reports/${id}`, { key: org.ownerKey });
   t.is(report.body.data.attributes.status, 'completed', report.body.data.attributes.failureReason ?? '');
   t.is(report.body.data.attributes.progress, 100);
@@ -96,13 +97,26 @@ serial('end to end: the report waits in Redis (file 409), the worker process gen
   t.true(pdf.pages.some((p) => /Sun in Pisces/.test(p)));
   t.regex(pdf.pages[pdf.pages.length - 1], new RegExp(`Page ${pdf.pages.length} of ${pdf.pages.length}`));
   t.regex(worker.output(), new RegExp(`"reportId":"${id}","outcome":"completed"`));
+
+  // A transit report: the worker process runs the transit engine itself.
+  const transitRow = await reportRow(transitId);
+  t.is(transitRow.status, 'completed', transitRow.failure_reason ?? '');
+  const transitPdf = readPdf((await downloadedPdf(transitId)).bytes);
+  t.is(transitPdf.pages.length, transitRow.page_count);
+  t.regex(transitPdf.pages[0], /Transit Report/);
+  t.regex(transitPdf.pages[0].replace(/\s+/g, ' '), /1 January 2031 at 00:00 – 1 March 2031 at 00:00 \(Europe\/Berlin\)/);
+  const calendar = transitPdf.pages.join('\n');
+  t.regex(calendar, /Transit Calendar\s+January 2031/);
+  t.regex(calendar, /February 2031/);
+  t.regex(calendar, /Full Moon at \d+°\d\d′ \w+/, 'a two-month period lists the lunations');
+  t.regex(calendar, /Interpretation[\s\S]*Exact: \d\d\/\d\d\/2031/);
   t.is(await worker.stop('SIGTERM'), 0);
   t.regex(worker.output(), /report worker stopped/);
 });
 
 serial('kill -9 in the middle of a job loses nothing: after a restart every report completes exactly once with an intact PDF', async (t) => {
   t.timeout(240_000);
-  const ids = await Promise.all(['Kill One', 'Kill Two', 'Kill Three', 'Kill Four'].map(requestReport));
+  const ids = await Promise.all(['Kill One', 'Kill Two', 'Kill Three', 'Kill Four'].map((name) => requestReport(name)));
   const events = new QueueEvents(REPORT_QUEUE_NAME, { connection: bullConnection(TEST_REDIS_URL), prefix: bullPrefix(service.services.config.redisPrefix) });
   t.teardown(() => events.close());
   await events.waitUntilReady();
@@ -163,7 +177,7 @@ serial('kill -9 in the middle of a job loses nothing: after a restart every repo
 
 serial('SIGTERM while a job runs: the worker finishes the job, then exits 0', async (t) => {
   t.timeout(180_000);
-  const ids = await Promise.all(['Term One', 'Term Two', 'Term Three'].map(requestReport));
+  const ids = await Promise.all(['Term One', 'Term Two', 'Term Three'].map((name) => requestReport(name)));
   const worker = await startWorker();
   const active = await waitUntil(
     'a report in progress',
