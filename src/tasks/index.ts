@@ -4,7 +4,6 @@
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
 import { interpretationSeed } from '../features/content/seed-texts.ts';
-import { transitSnapshot, type TransitSnapshotInput } from '../astro/transit-snapshot.ts';
 import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';
@@ -20,8 +19,6 @@ export const tasks = {
   natal: (input: NatalChartInput) => computeNatalChart(input),
   /** The seeded interpretation texts' version (digest) and, when asked, the items themselves. */
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
-  /** Transiting aspects to natal longitudes now and over a few days (chat context), sampled every few hours. */
-  transitSnapshot: (input: TransitSnapshotInput) => transitSnapshot(input),
   /** A natal PDF report from its chart, texts and template look: PDF bytes and page count. */
   natalReportPdf: (input: NatalReportInput) => renderNatalReportPdf(input),
   /** A synastry PDF report from both charts, the synastry, texts and template look. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import test from 'ava';
 import { skyPositions } from '../../src/astro/sky-positions.ts';
 import { ASPECTS, type Planet } from '../../src/astro/vocabulary.ts';
@@ -262,6 +264,7 @@ test('context: persona, natal summary and transits in the chatbot\'s language, c
     t.false(entry.activeNow);
     t.true(entry.inOrbFrom > context.transits.from && entry.inOrbFrom <= context.transits.until);
   }
+  t.is(context.transits.method, 'exact');
   t.is(context.transits.from, '2026-11-22T12:00:00.000Z');
   t.is(context.transits.until, '2026-12-02T12:00:00.000Z');
 
@@ -271,6 +274,94 @@ test('context: persona, natal summary and transits in the chatbot\'s language, c
   const first = context.transits.active[0];
   t.true(text.includes(`${first.transitingName}`) && text.includes(`Radix-${first.natalName}`));
   t.true(text.length < 6000, `${text.length} characters`);
+});
+
+/** The first chart of the Swiss Ephemeris transit reference (../shared/reference/README.md): a birth and a year of exact transits. */
+interface ReferenceChart {
+  birthUtc: string;
+  lat: number;
+  lon: number;
+  aspects: { utc: string; transit: string; natal: string; separation: number; speed: number }[];
+}
+const REFERENCE = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'transits-sample.json');
+const REFERENCE_NATAL: Record<string, string> = { asc: 'ascendant', mc: 'midheaven' };
+
+test('context transits: exact instants agree with the Swiss Ephemeris and are the transit endpoint\'s; orb windows hold them', async (t) => {
+  const chart: ReferenceChart = JSON.parse(readFileSync(REFERENCE, 'utf8')).charts[0];
+  const org = await fresh();
+  const bot = await chatbotOf(org);
+  const [date, time] = chart.birthUtc.replace('Z', '').split('T');
+  const profile = await profileOf(org, bot.id, { birthDate: date, birthTime: time, birthPlaceLat: chart.lat, birthPlaceLng: chart.lon, timezone: 'UTC' });
+  const at = '1980-03-10T06:00:00Z';
+  const reply = await call(service, 'GET', `/api/chatbots/${bot.id}/profiles/${profile.id}/context?at=${at}&days=30`, { key: org.ownerKey });
+  t.is(reply.status, 200, reply.text);
+  const { transits } = reply.body.data.attributes;
+  const from = Date.parse(at);
+  const until = from + 30 * 86_400_000;
+  type Entry = { transiting: string; aspect: string; natal: string; exactAt: string | null; inOrbFrom: string | null; inOrbUntil: string | null; orbNow: number; orbAllowed: number; motion: string };
+
+  // Every exact pass listed: at the Swiss Ephemeris instant, within the time the planet needs for 2″.
+  const angle = (aspect: string) => ASPECTS.find((a) => a.id === aspect)!.angle;
+  let largest = 0;
+  let checked = 0;
+  const timed: Entry[] = [...transits.active, ...transits.upcoming].filter((e: Entry) => e.exactAt !== null);
+  for (const entry of timed) {
+    const exact = Date.parse(entry.exactAt!);
+    t.true(exact >= from && exact < until, `${entry.exactAt} in the outlook`);
+    t.true((entry.inOrbFrom === null || Date.parse(entry.inOrbFrom) <= exact) && (entry.inOrbUntil === null || exact <= Date.parse(entry.inOrbUntil)), 'the window holds the pass');
+    const reference = chart.aspects
+      .filter((a) => a.transit === entry.transiting && (REFERENCE_NATAL[a.natal] ?? a.natal) === entry.natal && Math.abs(a.separation) === angle(entry.aspect))
+      .sort((a, b) => Math.abs(Date.parse(a.utc) - exact) - Math.abs(Date.parse(b.utc) - exact))[0];
+    if (!reference) continue; // natal points the reference does not have (Chiron, the node)
+    const seconds = Math.abs(Date.parse(reference.utc) - exact) / 1000;
+    const arcseconds = (seconds / 86_400) * Math.abs(reference.speed) * 3600;
+    t.true(arcseconds <= 2 || seconds <= 1, `${entry.transiting} ${entry.aspect} ${entry.natal}: ${seconds} s, ${arcseconds.toFixed(2)}″ from ${reference.utc}`);
+    largest = Math.max(largest, seconds);
+    checked++;
+  }
+  t.true(checked >= 10, `${checked} passes checked`);
+  t.log(`${checked} exact instants; largest difference from the Swiss Ephemeris: ${largest.toFixed(0)} s`);
+
+  // Over a week (fewer than the 15 listed), every pass the reference has is there (transiting Sun to Pluto, natal points of the summary).
+  const natalIds = new Set(reply.body.data.attributes.natal.points.map((p: { id: string }) => p.id));
+  const week = (await call(service, 'GET', `/api/chatbots/${bot.id}/profiles/${profile.id}/context?at=${at}&days=7`, { key: org.ownerKey })).body.data.attributes.transits;
+  t.true(week.upcoming.length < 15 && week.active.length < 15, 'none left out');
+  const listed: Entry[] = [...week.active, ...week.upcoming].filter((e: Entry) => e.exactAt !== null);
+  const ASPECT_OF: Record<number, string> = { 0: 'conjunction', 60: 'sextile', 90: 'square', 120: 'trine', 180: 'opposition' };
+  const expected = chart.aspects.filter((a) => Date.parse(a.utc) >= from && Date.parse(a.utc) < from + 7 * 86_400_000 && !['moon', 'meanNode'].includes(a.transit) && natalIds.has(REFERENCE_NATAL[a.natal] ?? a.natal));
+  t.true(expected.length >= 3);
+  const missing = expected.filter((a) => !listed.some((e) =>
+    `${e.transiting}|${e.aspect}|${e.natal}` === `${a.transit}|${ASPECT_OF[Math.abs(a.separation)]}|${REFERENCE_NATAL[a.natal] ?? a.natal}` && Math.abs(Date.parse(e.exactAt!) - Date.parse(a.utc)) < 600_000));
+  t.deepEqual(missing.map((a) => `${a.utc} ${a.transit} ${a.separation} ${a.natal}`), []);
+
+  // The same instants and windows as POST /api/calc/transit.
+  const endpoint = await call(service, 'POST', '/api/calc/transit', {
+    key: org.ownerKey,
+    body: {
+      birthDate: chart.birthUtc, birthLocation: { latitude: chart.lat, longitude: chart.lon }, transitDateStart: at, transitDateEnd: new Date(until).toISOString(),
+      points: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'], natalPoints: [...natalIds],
+    },
+    headers: { 'X-Api-Version': '2026-09-03' },
+  });
+  t.is(endpoint.status, 200, endpoint.text);
+  const passes = endpoint.body.data.aspects.flatMap((g: { transiting: string; aspect: string; natal: string; occurrences: { exact: string; orbEntry: string | null; orbExit: string | null }[] }) =>
+    g.occurrences.map((o) => ({ key: `${g.transiting}|${g.aspect}|${g.natal}`, ...o })));
+  for (const entry of timed) {
+    const pass = passes.find((p: { key: string; exact: string }) => p.key === `${entry.transiting}|${entry.aspect}|${entry.natal}` && p.exact === entry.exactAt);
+    t.truthy(pass, `${entry.transiting} ${entry.aspect} ${entry.natal} ${entry.exactAt}`);
+    t.deepEqual([entry.inOrbFrom, entry.inOrbUntil], [pass?.orbEntry, pass?.orbExit]);
+  }
+
+  // Active transits: within orb now; their windows opened by now; without a pass in the outlook, no instants.
+  for (const entry of transits.active as Entry[]) {
+    t.true(entry.orbNow <= entry.orbAllowed + 1e-6);
+    if (entry.exactAt === null) t.deepEqual([entry.inOrbFrom, entry.inOrbUntil], [null, null]);
+    else {
+      t.is(entry.motion, 'applying', 'a pass ahead in the same window: applying (or a station between)');
+      t.true(entry.inOrbFrom === null || Date.parse(entry.inOrbFrom) <= from);
+    }
+  }
+  t.true(transits.active.some((e: Entry) => e.exactAt === null && e.motion === 'separating'), 'separating transits, whose pass was before now, are active too');
 });
 
 test('context uses the organization\'s custom copy of a transit text; includeText adds bodies', async (t) => {

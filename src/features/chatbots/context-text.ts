@@ -69,10 +69,10 @@ function transitLine(entry: ContextTransit, l: Labels, active: boolean, date: (i
   const head = `${entry.transitingName}${entry.retrograde ? ` (${l.retrograde})` : ''} ${l.aspect(entry.aspectName)} ${l.natalOf(entry.natalName)}`;
   const details = active
     ? [`${l.orb} ${degreesMinutes(entry.orbNow)}`, entry.motion === 'applying' ? l.applying : l.separating]
-    : [`${l.from} ${date(entry.inOrbFrom)}`];
+    : entry.inOrbFrom ? [`${l.from} ${date(entry.inOrbFrom)}`] : [];
   if (entry.exactAt) details.push(`${l.exact} ${date(entry.exactAt)}`);
-  // When it leaves orb within the outlook (still in orb at its end: nothing to say).
-  if (active && !entry.exactAt && Date.parse(entry.inOrbUntil) < Date.parse(outlookEnd)) details.push(`${l.until} ${date(entry.inOrbUntil)}`);
+  // When it leaves orb within the outlook (later: nothing to say in a few days' outlook).
+  if (entry.inOrbUntil && Date.parse(entry.inOrbUntil) < Date.parse(outlookEnd)) details.push(`${l.until} ${date(entry.inOrbUntil)}`);
   const line = `- ${head}: ${details.join(', ')}`;
   // The interpretation (the organization's own wording when it has a copy) only when asked for.
   return entry.body !== undefined ? `${line}\n  ${entry.title ?? ''}: ${entry.body.replace(/\s*\n\s*/g, ' ')}` : line;

@@ -1,13 +1,13 @@
 /**
  * What a language model needs to answer as a chatbot for one user: the persona, the user's natal
- * chart summary (pool task `natal`), and the transits active now and in the coming days (pool
- * task `transitSnapshot`, a sampled scan: see src/astro/transit-snapshot.ts), as structured data
- * with names in the chatbot's language and interpretation titles as the organization sees them
- * (its custom copies included), plus the same as a compact text block.
+ * chart summary (pool task `natal`), and the transits active now and in the coming days (the sky
+ * at "now" from pool task `natal`, exact passes and orb windows from the transit engine, pool task
+ * `transit`: see transit-outlook.ts), as structured data with names in the chatbot's language and
+ * interpretation titles as the organization sees them (its custom copies included), plus the same
+ * as a compact text block.
  */
 import { DateTime } from 'luxon';
 import type { NatalChart } from '../../astro/natal-chart.ts';
-import type { TransitContact } from '../../astro/transit-snapshot.ts';
 import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
 import {
   ELEMENTS, MODALITIES, aspectName, elementOf, modalityOf, pointName, readableEntity, signName, transitUrn, type Language,
@@ -17,6 +17,7 @@ import { interpretationTexts } from '../calc/interpretation-texts.ts';
 import { profileDateTime } from './birth-profile.ts';
 import { contextText } from './context-text.ts';
 import type { ChatbotRow, ChatProfileRow } from './queries.ts';
+import { CONTEXT_TRANSITING, transitOutlook, type TransitContact } from './transit-outlook.ts';
 
 /** Points of the summary; the angles only when the birth time is known. */
 const BODIES: PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node'];
@@ -53,7 +54,7 @@ export interface ContextAspect {
   orb: number;
 }
 
-export interface ContextTransit extends Omit<TransitContact, 'natal' | 'orbNow' | 'closestOrb' | 'transitingLongitude'> {
+export interface ContextTransit extends Omit<TransitContact, 'natal' | 'orbNow'> {
   natal: PointId;
   transitingName: string;
   aspectName: string;
@@ -94,8 +95,8 @@ export interface ChatContext {
     from: string;
     until: string;
     days: number;
-    /** How the transits were found: the sampled snapshot (positions every 6 h, exact instants interpolated). */
-    method: 'sampled';
+    /** How the transits were found: exact passes and orb windows by the transit engine's root finding; "in orb now" from the positions at `from`. */
+    method: 'exact';
     active: ContextTransit[];
     upcoming: ContextTransit[];
   };
@@ -147,24 +148,25 @@ export function natalSummary(chart: NatalChart, birthTimeKnown: boolean, languag
 export async function buildChatContext(services: Services, chatbot: ChatbotRow, profile: ChatProfileRow, options: ContextOptions): Promise<ChatContext> {
   const language = chatbot.language;
   const birthTimeKnown = profile.birth_time !== null;
-  const chart = await services.pool.run('natal', {
+  const birth = {
     dateTime: profileDateTime({ birthDate: profile.birth_date, birthTime: profile.birth_time, birthPlaceLat: profile.birth_place_lat, birthPlaceLng: profile.birth_place_lng, timezone: profile.timezone }),
     latitude: Number(profile.birth_place_lat),
     longitude: Number(profile.birth_place_lng),
     timezone: profile.timezone,
-    points: [...BODIES, ...ANGLES],
-  });
-  const natal = natalSummary(chart, birthTimeKnown, language);
-
+  };
   const from = new Date(options.at).toISOString();
   const until = new Date(options.at + options.days * 86_400_000).toISOString();
-  const contacts = await services.pool.run('transitSnapshot', {
-    natal: natal.points.map((p) => ({ id: p.id, longitude: chart.points.find((q) => q.id === p.id)!.longitude })),
-    start: from,
-    days: options.days,
-  }, 'query');
-  const active = contacts.filter((c) => c.activeNow).slice(0, CONTEXT_LIMITS.activeTransits);
-  const upcoming = contacts.filter((c) => !c.activeNow).slice(0, CONTEXT_LIMITS.upcomingTransits);
+  const summarized = birthTimeKnown ? [...BODIES, ...ANGLES] : BODIES;
+  const [chart, sky, search] = await Promise.all([
+    services.pool.run('natal', { ...birth, points: [...BODIES, ...ANGLES] }),
+    // The sky now: the chart of the instant (only its points' longitudes and speeds are read).
+    services.pool.run('natal', { dateTime: from, latitude: birth.latitude, longitude: birth.longitude, points: [...CONTEXT_TRANSITING], aspects: { types: [] } }, 'query'),
+    services.pool.run('transit', { birth, start: from, end: until, points: [...CONTEXT_TRANSITING], natalPoints: summarized }, 'query'),
+  ]);
+  const natal = natalSummary(chart, birthTimeKnown, language);
+  const outlook = transitOutlook(sky.points, search, from);
+  const active = outlook.active.slice(0, CONTEXT_LIMITS.activeTransits);
+  const upcoming = outlook.upcoming.slice(0, CONTEXT_LIMITS.upcomingTransits);
   const urns = [...active, ...upcoming].map((c) => transitUrn(c.transiting, c.aspect, c.natal as PointId));
   const texts = await interpretationTexts(services, chatbot.organization_id, urns, language);
   const present = (c: TransitContact): ContextTransit => {
@@ -206,7 +208,7 @@ export async function buildChatContext(services: Services, chatbot: ChatbotRow, 
       utc: resolution.utc,
     },
     natal,
-    transits: { from, until, days: options.days, method: 'sampled', active: active.map(present), upcoming: upcoming.map(present) },
+    transits: { from, until, days: options.days, method: 'exact', active: active.map(present), upcoming: upcoming.map(present) },
   };
   const zone = options.timezone ?? resolution.timezone ?? `UTC${resolution.utcOffset}`;
   const date = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).toFormat('yyyy-LL-dd');

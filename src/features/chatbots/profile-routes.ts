@@ -253,8 +253,8 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       'The chatbot\'s persona, the profile\'s natal chart summary (points, main aspects, element and modality balance; houses and angles only ' +
       'with a known birth time) and the transits of the Sun and planets to it: active now (within orb) and coming in the next `days` (default 7), ' +
       'with interpretation titles as your organization sees them (its custom copies included). Also as `text`, a compact block in the ' +
-      'chatbot\'s language. Transits come from positions sampled every 6 hours, exact instants interpolated (within a minute or so for the planets); ' +
-      'the Moon is left out.',
+      'chatbot\'s language. Active transits are those within orb now (by the positions at `at`); coming ones perfect in the outlook. Exact instants ' +
+      'and orb entry and exit come from the transit engine (root finding, to the second; null when the pass falls outside the outlook); the Moon is left out.',
     tag,
     access,
     params: profileParams,
