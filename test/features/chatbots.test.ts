@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import test from 'ava';
-import { skyPositions } from '../../src/astro/sky-positions.ts';
-import { ASPECTS, type Planet } from '../../src/astro/vocabulary.ts';
+import { Body, Ecliptic, GeoVector, MakeTime } from 'astronomy-engine';
+import { ASPECTS } from '../../src/astro/vocabulary.ts';
 import { ROLES, type Role } from '../../src/auth/roles.ts';
 import { aspectName, pointName } from '../../src/interpretation/index.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
@@ -242,13 +242,14 @@ test('context: persona, natal summary and transits in the chatbot\'s language, c
   for (const aspect of context.natal.aspects) t.true(['conjunction', 'opposition', 'trine', 'square', 'sextile'].includes(aspect.aspect));
 
   // Transits: active ones are within orb now, by astronomy-engine's positions (a separate ephemeris).
-  const sky = new Map(skyPositions(new Date(AT)).map((p) => [p.point, p.longitude]));
+  // (astronomy-engine directly: src/astro/sky-positions.ts is the service's own ephemeris since it moved there.)
+  const skyLongitude = (point: string) => Ecliptic(GeoVector(Body[(point[0].toUpperCase() + point.slice(1)) as keyof typeof Body], MakeTime(new Date(AT)), true)).elon;
   const natalLongitude = new Map(context.natal.points.map((p: { id: string; longitude: number }) => [p.id, p.longitude]));
   t.true(context.transits.active.length > 0);
   let largest = 0;
   for (const entry of context.transits.active) {
     const angle = ASPECTS.find((a) => a.id === entry.aspect)!.angle;
-    const separation = Math.abs(wrap180(sky.get(entry.transiting as Planet)! - (natalLongitude.get(entry.natal) as number)));
+    const separation = Math.abs(wrap180(skyLongitude(entry.transiting) - (natalLongitude.get(entry.natal) as number)));
     const orb = Math.abs(separation - angle);
     largest = Math.max(largest, Math.abs(orb - entry.orbNow));
     t.true(orb <= entry.orbAllowed + 0.02, `${entry.transiting} ${entry.aspect} ${entry.natal}: ${orb}`);
