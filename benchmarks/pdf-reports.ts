@@ -6,6 +6,8 @@
  * - queue latency, enqueue → start (BullMQ's job timestamp to processedOn): with jobs arriving
  *   one at a time to an idle worker, and under the burst above (where it is mostly backlog).
  * Each report is a full default report (cover, wheel, positions, houses, aspects, texts).
+ * BENCH_REPORT_TYPE=transit measures transit reports instead (a 12-month period: the transit
+ * engine's search, two wheels, a calendar of about 600 events, the main transits' texts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,8 @@ import { REPO_ROOT } from './support/processes.ts';
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 100);
 const PACED = 20;
 const CONCURRENCY = process.env.REPORT_CONCURRENCY ?? '2';
+const REPORT_TYPE = process.env.BENCH_REPORT_TYPE === 'transit' ? 'transit' : 'natal';
+const PERIOD = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z', timezone: 'Europe/Berlin' };
 
 /** Starts the worker process; its log goes to a file (a pipe read by this busy process would slow it). */
 async function startWorker(database: BenchDatabase, prefix: string): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
@@ -57,9 +61,12 @@ async function newReports(count: number, label: string): Promise<string[]> {
     const { row } = await insertReport(database.db, {
       organizationId: database.organizationId, templateId: null, templateVersion: null,
       templateSnapshot: { editorConfig: {}, pageSettings: {}, customCss: '' },
-      reportType: 'natal', name: `${label} ${i}`, language: 'en',
+      reportType: REPORT_TYPE, name: `${label} ${i}`, language: 'en',
       // Different birth minutes: every report computes its own chart.
-      input: { birth: { ...BIRTH, dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` } },
+      input: {
+        birth: { ...BIRTH, dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` },
+        ...(REPORT_TYPE === 'transit' ? { period: PERIOD } : {}),
+      },
       idempotencyKey: null, requestFingerprint: 'bench', requestedBy: null,
     });
     ids.push(row.id);
@@ -88,13 +95,13 @@ try {
   console.log(`worker concurrency: ${CONCURRENCY}`);
   // Warm-up: fonts, JIT, connections.
   const warm = await newReports(5, 'Warm');
-  for (const id of warm) await queue.enqueue(id, 'natal');
+  for (const id of warm) await queue.enqueue(id, REPORT_TYPE);
   await allDone(warm);
 
   // Throughput: a burst of REPORTS at once.
   const burst = await newReports(REPORTS, 'Burst');
   const t0 = performance.now();
-  await queue.queue.addBulk(burst.map((id) => ({ name: 'natal', data: { reportId: id }, opts: { jobId: id } })));
+  await queue.queue.addBulk(burst.map((id) => ({ name: REPORT_TYPE, data: { reportId: id }, opts: { jobId: id } })));
   await allDone(burst);
   const seconds = (performance.now() - t0) / 1000;
   const failed = await database.db('pdf_reports').whereIn('id', burst).where({ status: 'failed' }).count<{ count: number }[]>('* as count');
@@ -104,15 +111,15 @@ try {
   // Queue latency with an idle worker: one report at a time, each after the previous finished.
   const paced = await newReports(PACED, 'Paced');
   for (const id of paced) {
-    await queue.enqueue(id, 'natal');
+    await queue.enqueue(id, REPORT_TYPE);
     await allDone([id]);
   }
   const pacedLatency = await latencies(paced);
 
   const perSecond = REPORTS / seconds;
-  console.log(`reports: ${REPORTS} natal reports in ${seconds.toFixed(2)} s (${Number(failed[0].count)} failed)`);
+  console.log(`reports: ${REPORTS} ${REPORT_TYPE} reports in ${seconds.toFixed(2)} s (${Number(failed[0].count)} failed)`);
   console.log(`throughput (one worker): ${Math.round(perSecond * 60)} reports/min`);
-  console.log(`throughput (one worker): ${perSecond.toFixed(2)} reports/s (target ≥ 5)`);
+  console.log(`throughput (one worker): ${perSecond.toFixed(2)} reports/s${REPORT_TYPE === 'natal' ? ' (target ≥ 5)' : ''}`);
   console.log(`per report: ${((seconds * 1000) / REPORTS).toFixed(1)} ms`);
   console.log(`pdf: ${(Number(sizes[0].bytes) / 1024).toFixed(1)} KiB, ${Number(sizes[0].pages).toFixed(1)} pages (mean)`);
   console.log(`queue latency idle worker p50: ${quantile(pacedLatency, 0.5)} ms`);
