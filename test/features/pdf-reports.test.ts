@@ -143,6 +143,12 @@ test('bad birth data the engine rejects fails the report at once, with the reaso
   t.is(file.status, 409);
   t.is(file.body.errors[0].code, 'report_failed');
   t.regex(file.body.errors[0].detail, /dateTime/);
+  const transit = await request(org.ownerKey, { reportType: 'transit', birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' }, transitPeriod: { start: '2026-01-01', end: '2026-02-01' } });
+  t.is(transit.status, 202);
+  const transitFailed = await waitForReport(org.ownerKey, transit.body.data.id);
+  t.is(transitFailed.attributes.status, 'failed');
+  t.is(transitFailed.attributes.attempts, 1, 'not retried');
+  t.regex(transitFailed.attributes.failureReason, /^birthData\.dateTime: /, 'named as in the report request, also by the transit search');
 });
 
 test('request validation: 400 naming the field; a synastry report needs a partner; a transit report\'s period is checked when requested', async (t) => {
