@@ -91,7 +91,10 @@ export async function startService(config: Config, logger: Logger, options: Star
   const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
   const { app } = createApp(services);
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive connections outlive the usual client and load-balancer idle time-outs
+  // (60 s), so that a client never sends a request on a socket the server is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
