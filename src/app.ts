@@ -20,9 +20,13 @@ import { registerModuleRoutes } from './features/modules/routes.ts';
 import { registerOrgVersionRoutes } from './features/org-version/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
+import { registerPdfTemplateRoutes } from './features/pdf-templates/routes.ts';
+import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
 import { registerNatalRoutes } from './features/natal/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerContentRoutes } from './features/content/routes.ts';
+import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
 import { registerSynastryRoutes } from './features/synastry/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
@@ -41,9 +45,13 @@ const FEATURES = [
   registerModuleRoutes,
   registerUsageRoutes,
   registerPositionRoutes,
+  registerPdfTemplateRoutes,
+  registerPdfReportRoutes,
   registerNatalRoutes,
   registerChartRoutes,
   registerGeocodingRoutes,
+  registerContentRoutes,
+  registerChatbotRoutes,
   registerWidgetRoutes,
   registerSynastryRoutes,
   registerWidgetEmbedRoutes,

@@ -86,6 +86,7 @@ const environmentSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'BOOTSTRAP_EMAIL must be an email address' }),
   PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
+  CONTENT_SEED: oneOf('CONTENT_SEED', ['eager', 'lazy'] as const, 'eager'),
   REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
 });
 
@@ -122,6 +123,8 @@ export interface Config {
   bootstrap: { organization: string; email: string } | undefined;
   /** Load the place-search index at start-up (eager) or on the first search (lazy). */
   placeIndex: 'eager' | 'lazy';
+  /** Check and write the content library's seeded texts in the background at start-up (eager) or on the first content request (lazy). */
+  contentSeed: 'eager' | 'lazy';
 }
 
 export class ConfigError extends Error {
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportWorker: e.REPORT_WORKER,
     reportConcurrency: e.REPORT_CONCURRENCY,
     placeIndex: e.PLACE_INDEX,
+    contentSeed: e.CONTENT_SEED,
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

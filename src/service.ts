@@ -19,6 +19,11 @@ import { CalculationPool } from './pool.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
+import { ReportQueue } from './queue/report-queue.ts';
+import { contentLibraryTextSource } from './features/content/report-text-source.ts';
+import { poolRenderer } from './queue/report-renderers.ts';
+import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
+import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
 import { PlaceIndex } from './features/geocoding/place-index.ts';
@@ -72,10 +77,24 @@ export async function startService(config: Config, logger: Logger, options: Star
 
   const places = new PlaceIndex(logger);
   if (config.placeIndex === 'eager') await places.get(); // ready before listening: loading blocks for a few seconds
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places };
+  const reports = new ReportQueue(redisUrl, config.redisPrefix);
+  let reportWorker: RunningReportWorker | undefined;
+  if (reportWorkerRunsInline(config, db)) {
+    // The embedded database admits one process: this one generates the reports itself, with the
+    // rendering in the calculation pool so that requests are not held up.
+    reportWorker = startReportWorker({
+      db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
+      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger,
+    });
+    logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
+  }
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
   const { app } = createApp(services);
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive connections outlive the usual client and load-balancer idle time-outs
+  // (60 s), so that a client never sends a request on a socket the server is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -102,6 +121,8 @@ export async function startService(config: Config, logger: Logger, options: Star
       const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await closed;
       clearTimeout(grace);
+      await reportWorker?.close();
+      await reports.close();
       await pool.close();
       await meter.stop();
       await flusher.stop();

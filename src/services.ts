@@ -10,6 +10,7 @@ import type { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
 import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
+import type { ReportQueue } from './queue/report-queue.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
 import type { PlaceIndex } from './features/geocoding/place-index.ts';
 
@@ -26,6 +27,8 @@ export interface Services {
   meter: RequestMeter;
   pool: CalculationPool;
   versions: VersionRegistry;
+  /** The PDF report queue (producer side). */
+  reports: ReportQueue;
   /** The embedded gazetteer for place search. */
   places: PlaceIndex;
 }

@@ -9,6 +9,10 @@
 import { tasks, type TaskName } from '../src/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';
 import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
+import { preloadLabelFonts } from '../src/chart/index.ts';
+
+// Parse the label font while the thread is idle, not during its first chart (150–700 ms).
+setImmediate(() => preloadLabelFonts());
 
 export default function calculate({ task, input }: { task: TaskName; input: unknown }): TaskOutcome<unknown> {
   const fn = tasks[task] as (input: unknown) => unknown;

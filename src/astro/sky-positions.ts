@@ -1,15 +1,12 @@
 /**
- * Geocentric positions of the Sun, Moon and planets at an instant, from astronomy-engine:
- * apparent ecliptic longitude and latitude of date in degrees, and the longitude's speed in
- * degrees per day (negative while retrograde). A light-weight task for the pool's health path.
+ * Geocentric positions of the Sun, Moon and planets at an instant, from the service's ephemeris
+ * (the same positions as natal charts): apparent ecliptic longitude and latitude of date in
+ * degrees, and the longitude's speed in degrees per day (negative while retrograde).
  */
-import { Body, Ecliptic, GeoVector, MakeTime } from 'astronomy-engine';
+import { apparentEclipticPosition } from './ephemeris/positions.ts';
+import { terrestrialFromUniversal } from './time/delta-t.ts';
+import { julianDayFromUnixMs } from './time/julian-day.ts';
 import { PLANETS, type Planet, signOf, type Sign } from './vocabulary.ts';
-
-const BODY: Record<Planet, Body> = {
-  sun: Body.Sun, moon: Body.Moon, mercury: Body.Mercury, venus: Body.Venus, mars: Body.Mars,
-  jupiter: Body.Jupiter, saturn: Body.Saturn, uranus: Body.Uranus, neptune: Body.Neptune, pluto: Body.Pluto,
-};
 
 export interface SkyPosition {
   point: Planet;
@@ -23,19 +20,18 @@ export interface SkyPosition {
   retrograde: boolean;
 }
 
-function eclipticAt(body: Body, date: Date) {
-  return Ecliptic(GeoVector(body, MakeTime(date), true));
-}
-
-/** Positions of the ten planets at `instant` (a Date between 1800 and 2400). */
+/** Positions of the ten planets at `instant` (a Date between 1800 and 2400, taken as UT). */
 export function skyPositions(instant: Date): SkyPosition[] {
-  const halfDayMs = 6 * 3600 * 1000;
+  const jdTT = terrestrialFromUniversal(julianDayFromUnixMs(instant.getTime()));
   return PLANETS.map((point) => {
-    const now = eclipticAt(BODY[point], instant);
-    const before = eclipticAt(BODY[point], new Date(instant.getTime() - halfDayMs));
-    const after = eclipticAt(BODY[point], new Date(instant.getTime() + halfDayMs));
-    const delta = ((after.elon - before.elon + 540) % 360) - 180;
-    const speed = delta / 0.5;
-    return { point, longitude: now.elon, latitude: now.elat, speed, sign: signOf(now.elon), retrograde: speed < 0 };
+    const position = apparentEclipticPosition(point, jdTT);
+    return {
+      point,
+      longitude: position.longitude,
+      latitude: position.latitude,
+      speed: position.longitudeSpeed,
+      sign: signOf(position.longitude),
+      retrograde: position.longitudeSpeed < 0,
+    };
   });
 }

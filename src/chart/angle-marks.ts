@@ -1,9 +1,10 @@
 /**
  * The four angles (ASC, DSC, MC, IC) as labelled axes: where each label sits outside the zodiac
- * ring, and how far beyond R the labels reach (used to fit the wheel into the image).
+ * ring, and how far beyond R the labels reach (used to fit the wheel into the image). Labels are
+ * drawn bold as outlines (text-outline.ts), so their widths are the font's own.
  */
 import { screenAngle, type WheelFrame } from './polar.ts';
-import { estimateTextWidth } from './text-width.ts';
+import { layoutText } from './text-outline.ts';
 import type { WheelAngleId, WheelAngles } from './wheel-input.ts';
 
 export const DEFAULT_ANGLE_LABELS: Readonly<Record<WheelAngleId, string>> = {
@@ -50,7 +51,7 @@ export function angleMarks(
   const lons = angleLongitudes(angles);
   return (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
     const a = screenAngle(frame, lons[id]);
-    const w = estimateTextWidth(texts[id], true) * font;
+    const w = layoutText(texts[id], true).advance * font;
     const h = 0.74 * font;
     const radial = w * Math.abs(Math.cos(a)) + h * Math.abs(Math.sin(a));
     const r = 1 + gap + radial / 2;

@@ -5,3 +5,4 @@ export { renderWheelSvg, FONT_FAMILY } from './wheel-svg.ts';
 export { checkWheelInput, MIN_SIDE, MAX_SIDE } from './wheel-input-check.ts';
 export { escapeXml } from './xml-text.ts';
 export { renderPng, FONT_FILES } from './png.ts';
+export { preloadLabelFonts } from './text-outline.ts';

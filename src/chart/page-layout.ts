@@ -2,7 +2,7 @@
  * Where the wheel and the caller's text go in the image: the title and subtitle lines at the
  * top left, the bi-wheel legend at the bottom left, and the largest wheel that touches no text.
  */
-import { fitText, estimateTextWidth } from './text-width.ts';
+import { fitText, textWidth } from './text-width.ts';
 import type { WheelLabels } from './wheel-input.ts';
 
 /** A line of text (px): baseline at y, starting at x. */
@@ -63,7 +63,7 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
   }
   const boxes: Box[] = lines.map((l) => ({
     x0: l.swatch === undefined ? l.x : l.x - smallSize * 1.3,
-    x1: l.x + estimateTextWidth(l.text, l.role === 'title') * l.size,
+    x1: l.x + textWidth(l.text, l.role === 'title') * l.size,
     y0: l.y - 0.95 * l.size,
     y1: l.y + 0.3 * l.size,
   }));

@@ -3,21 +3,17 @@
  * fonts), so that the image is the same on every machine. The pixels are encoded by
  * png-encode.ts (faster than resvg's asPng for chart images).
  *
- * resvg-js 2.6.2 builds its font database inside each Resvg instance and parses the font again
- * for every text run; the options object (with the resolved font path) is built once per thread
- * and reused, which is as far as its API allows reuse.
+ * resvg-js 2.6.2 builds its font database inside each Resvg instance and reads and parses the
+ * whole font file again for every text run (about 1–2 ms of CPU each); the options object (with
+ * the resolved font path) is built once per thread and reused, which is as far as its API allows
+ * reuse. That is why the wheel's own labels are drawn as outlines (text-outline.ts): only the
+ * caller's few lines of text reach resvg's text engine.
  */
-import { createRequire } from 'node:module';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { FONT_FILES } from './dejavu-font.ts';
 import { encodePremultipliedRgbaPng } from './png-encode.ts';
 
-const require = createRequire(import.meta.url);
-
-/** Absolute paths of the TTF files given to resvg (DejaVu Sans, regular and bold). */
-export const FONT_FILES: readonly string[] = [
-  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-];
+export { FONT_FILES } from './dejavu-font.ts';
 
 const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   loadSystemFonts: false,

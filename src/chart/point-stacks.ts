@@ -8,7 +8,7 @@ import type { WheelPointId } from './glyphs.ts';
 import type { PointRingGeometry } from './wheel-geometry.ts';
 import { polar, screenAngle, type WheelFrame } from './polar.ts';
 import { spreadAlongCircle, wrap } from './spread.ts';
-import { estimateTextWidth } from './text-width.ts';
+import { layoutText } from './text-outline.ts';
 import type { WheelPoint } from './wheel-input.ts';
 
 /** One element of a point's stack; centre (cx, cy) and size (w × h) in px. */
@@ -66,9 +66,9 @@ function itemSpecs(p: WheelPoint, g: PointRingGeometry, scale: number): ItemSpec
   const { degree, minute } = degreeMinuteLabels(p.longitude);
   const f = g.fontSize * scale;
   const specs: ItemSpec[] = [{ kind: 'glyph', w: g.glyphSize * scale, h: g.glyphSize * scale }];
-  specs.push({ kind: 'degree', w: estimateTextWidth(degree) * f, h: CAP_HEIGHT * f, text: degree });
+  specs.push({ kind: 'degree', w: layoutText(degree).advance * f, h: CAP_HEIGHT * f, text: degree });
   if (g.signSize > 0) specs.push({ kind: 'sign', w: g.signSize * scale, h: g.signSize * scale, sign: signOf(p.longitude) });
-  specs.push({ kind: 'minute', w: estimateTextWidth(minute) * f, h: CAP_HEIGHT * f, text: minute });
+  specs.push({ kind: 'minute', w: layoutText(minute).advance * f, h: CAP_HEIGHT * f, text: minute });
   if (p.retrograde === true) specs.push({ kind: 'retrograde', w: g.retrogradeSize * scale, h: g.retrogradeSize * scale });
   return specs;
 }

@@ -1,33 +1,49 @@
 /**
- * Estimated advance widths of DejaVu Sans text, in em, used to keep labels apart and inside the
- * image without reading the font. Averages measured with resvg on DejaVu Sans 2.37; estimates
- * err on the wide side.
+ * Widths of DejaVu Sans text in em, from the font's own advances, used to keep labels apart and
+ * inside the image. Text drawn as outlines is measured exactly by text-outline.ts (kerning
+ * included); this module measures text left as SVG text (the caller's title, subtitles and
+ * legend) quickly, character by character.
  */
+import { dejaVuSans } from './dejavu-font.ts';
 
-const WIDE: Readonly<Record<string, number>> = { W: 1.0, M: 0.87, m: 0.98, w: 0.82, '°': 0.5, '′': 0.3, ' ': 0.318 };
+/** Width given to a character DejaVu Sans lacks: a browser draws it from a fallback font, where wide scripts (CJK) take about 1 em. */
+const MISSING_WIDTH = 1;
+const advances: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
 
-/** Estimated width in em (1 em = the font size) of `text` in DejaVu Sans (×1.13 for bold). */
-export function estimateTextWidth(text: string, bold = false): number {
-  let w = 0;
-  for (const ch of text) {
-    const c = ch.codePointAt(0) ?? 0;
-    const wide = WIDE[ch];
-    if (wide !== undefined) w += wide;
-    else if (c >= 0x30 && c <= 0x39) w += 0.636; // digits
-    else if (c >= 0x41 && c <= 0x5a) w += 0.7; // A-Z
-    else if (c >= 0x61 && c <= 0x7a) w += 0.58; // a-z
-    else if (c < 0x80) w += 0.4; // ASCII punctuation
-    else if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f)) w += 0; // combining, zero-width
-    else if (c >= 0x2e80) w += 1.0; // CJK and other wide scripts
-    else w += 0.72; // Latin-1, Greek, Cyrillic and the rest
+function advanceOf(codePoint: number, bold: boolean): number {
+  const byCode = advances[bold ? 1 : 0];
+  let w = byCode.get(codePoint);
+  if (w === undefined) {
+    const font = dejaVuSans(bold);
+    w = font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm : MISSING_WIDTH;
+    byCode.set(codePoint, w);
   }
-  return bold ? w * 1.13 : w;
+  return w;
 }
 
-/** `text` shortened with "…" so that its estimated width is at most `maxEm` em. */
+/**
+ * Width in em (1 em = the font size) of `text` in DejaVu Sans (bold when `bold`): the sum of its
+ * characters' advances, without kerning (which in Latin text mostly narrows a run a little),
+ * combining marks and zero-width characters counting 0. ≥ 0.
+ */
+export function textWidth(text: string, bold = false): number {
+  let w = 0;
+  for (const ch of text) w += advanceOf(ch.codePointAt(0) ?? 0, bold);
+  return w;
+}
+
+/** `text` shortened with "…" so that its width (textWidth) is at most `maxEm` em; '' if not even "…" fits. */
 export function fitText(text: string, maxEm: number, bold = false): string {
-  if (estimateTextWidth(text, bold) <= maxEm) return text;
+  if (textWidth(text, bold) <= maxEm) return text;
+  const room = maxEm - textWidth('…', bold);
   const chars = Array.from(text);
-  while (chars.length > 0 && estimateTextWidth(chars.join('') + '…', bold) > maxEm) chars.pop();
-  return chars.length > 0 ? chars.join('') + '…' : '';
+  let w = 0;
+  let n = 0;
+  while (n < chars.length) {
+    const next = w + textWidth(chars[n], bold);
+    if (next > room) break;
+    w = next;
+    n++;
+  }
+  return n > 0 ? chars.slice(0, n).join('') + '…' : '';
 }

@@ -17,7 +17,7 @@ const ASPECT_IDS: ReadonlySet<string> = new Set(ASPECTS.map((a) => a.id));
 
 /**
  * Throws a RangeError naming the first problem: size outside 120..4096 px or not an integer,
- * unknown theme, point or aspect id, a point twice in one ring, non-finite longitudes, a cusp list
+ * unknown theme, label drawing, point or aspect id, a point twice in one ring, non-finite longitudes, a cusp list
  * that is not 12 long, an aspect naming a point the ring lacks, inter-aspects without an outer
  * ring, more than 4 subtitle lines.
  */
@@ -30,6 +30,9 @@ export function checkWheelInput(input: WheelInput): void {
   }
   if (input.theme !== undefined && !(THEME_IDS as readonly string[]).includes(input.theme)) {
     throw new RangeError(`unknown theme ${JSON.stringify(input.theme)}`);
+  }
+  if (input.labelDrawing !== undefined && input.labelDrawing !== 'outlines' && input.labelDrawing !== 'text') {
+    throw new RangeError(`unknown labelDrawing ${JSON.stringify(input.labelDrawing)}`);
   }
   if ((input.labels?.subtitle?.length ?? 0) > 4) throw new RangeError('at most 4 subtitle lines');
   const inner = checkRing(input.inner, 'inner');

@@ -86,6 +86,13 @@ export interface WheelInput {
   height: number;
   /** Colour theme; default 'light'. */
   theme?: ThemeId;
+  /**
+   * How the wheel's own labels (degrees, minutes, house numbers, axis names) are drawn:
+   * 'outlines' (default) as DejaVu Sans glyph outlines, alike in every renderer and cheap for
+   * resvg; 'text' as SVG text in the font family DejaVu Sans, for a consumer that embeds that
+   * font itself (the PDF reports: selectable, searchable labels).
+   */
+  labelDrawing?: 'outlines' | 'text';
   labels?: WheelLabels;
   /** The natal chart (or, for transits, the natal chart the transits are measured against). */
   inner: WheelRing & {

@@ -1,8 +1,12 @@
 /**
  * The chart wheel as an SVG document: natal wheel or bi-wheel, drawn only with plain SVG 1.1
  * elements and presentation attributes (no CSS, no scripts, no external references), so that
- * browsers and resvg paint it alike. Glyphs are line art from glyphs.ts; text (degrees, house
- * numbers, angle and caller labels) uses the font family "DejaVu Sans".
+ * browsers and resvg paint it alike. Glyphs are line art from glyphs.ts; the wheel's own labels
+ * (degrees, minutes, house numbers, axis names) are DejaVu Sans glyph outlines (text-outline.ts)
+ * carrying their text in aria-label, unless the input asks for SVG text (labelDrawing 'text',
+ * for PDF reports, which embed the font); the caller's title, subtitles and legend are always
+ * SVG text (selectable, and drawn by a browser's fallback fonts for scripts DejaVu Sans lacks),
+ * in the font family "DejaVu Sans".
  */
 import { SIGNS, type AspectId } from '../astro/vocabulary.ts';
 import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS } from './angle-marks.ts';
@@ -10,6 +14,7 @@ import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs
 import { layoutPage } from './page-layout.ts';
 import { placePoints, type PlacedPoint } from './point-stacks.ts';
 import { polar, type WheelFrame } from './polar.ts';
+import { glyphDefinition, outlinedText, type LabelPlacement } from './text-outline.ts';
 import { fitText } from './text-width.ts';
 import { SIGN_ELEMENT, THEMES, type Theme } from './themes.ts';
 import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
@@ -61,6 +66,12 @@ export function renderWheelSvg(input: WheelInput): string {
 
   const out: string[] = [];
   const used = new Set<string>();
+  /** Glyph outlines of the labels, defined once each. */
+  const textGlyphs = new Set<string>();
+  const label: LabelFn =
+    input.labelDrawing === 'text'
+      ? (text, at, attrs = '') => textElement(text, at, attrs)
+      : (text, at, attrs = '') => outlinedText(text, at, textGlyphs, attrs);
   const use = (id: string, cx: number, cy: number, size: number, stroke: string, strokeWidth: number): string => {
     used.add(id);
     return `<use href="#${id}" x="${num(cx - size / 2)}" y="${num(cy - size / 2)}" width="${num(size)}" height="${num(size)}" stroke="${stroke}" stroke-width="${strokeWidth}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
@@ -106,7 +117,7 @@ export function renderWheelSvg(input: WheelInput): string {
     out.push(
       `<path d="${cusps.map((c) => `M${at(c, aspectRadius)}L${at(c, zi)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.0022)}" fill="none"/>`,
     );
-    out.push(houseNumbers(cusps, geo.houseNumberRadius, geo.houseNumberFont * R, theme.mutedText, frame, R));
+    out.push(houseNumbers(cusps, geo.houseNumberRadius, geo.houseNumberFont * R, theme.mutedText, frame, R, label));
     out.push(circle(geo.houseOuter, `fill="none" stroke="${theme.line}" stroke-width="${w(0.0025)}"`));
   }
   out.push(circle(aspectRadius, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
@@ -118,7 +129,7 @@ export function renderWheelSvg(input: WheelInput): string {
       out.push(
         `<path d="${outerRing.cusps.map((c) => `M${at(c, og.separator)}L${at(c, zi)}`).join('')}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
       );
-      out.push(houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R));
+      out.push(houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R, label));
     }
     out.push(circle(og.separator, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
   }
@@ -155,9 +166,8 @@ export function renderWheelSvg(input: WheelInput): string {
     );
     const f = geo.angleFont * R;
     for (const m of marks) {
-      out.push(
-        `<text data-angle="${m.id}" x="${num(frame.cx + m.dx * R)}" y="${num(frame.cy + m.dy * R + BASELINE * f)}" font-size="${num(f)}" font-weight="bold" text-anchor="middle" fill="${theme.angle}">${escapeXml(m.text)}</text>`,
-      );
+      const at = { x: frame.cx + m.dx * R, y: frame.cy + m.dy * R + BASELINE * f, size: f, anchor: 'middle', bold: true } as const;
+      out.push(label(m.text, at, ` data-angle="${m.id}" fill="${theme.angle}"`));
     }
   }
   out.push(circle(zo, `fill="none" stroke="${theme.line}" stroke-width="${w(0.004)}"`));
@@ -168,7 +178,7 @@ export function renderWheelSvg(input: WheelInput): string {
   if (outerRing !== undefined) rings.push(['outer', outerRing, theme.outerPoint]);
   for (const [name, ring, colour] of rings) {
     const g = name === 'outer' && geo.outer !== undefined ? geo.outer : geo.inner;
-    for (const p of placePoints(ring.points, g, frame, R)) out.push(pointGroup(p, name, colour, theme, R, use));
+    for (const p of placePoints(ring.points, g, frame, R)) out.push(pointGroup(p, name, colour, theme, R, use, label));
   }
 
   // Caller's text.
@@ -187,6 +197,7 @@ export function renderWheelSvg(input: WheelInput): string {
   }
 
   const defs: string[] = [];
+  for (const ref of [...textGlyphs].sort()) defs.push(glyphDefinition(ref));
   for (const id of [...used].sort()) defs.push(`<symbol id="${id}" viewBox="-10 -10 ${GLYPH_BOX} ${GLYPH_BOX}" overflow="visible">${symbolBody(id)}</symbol>`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${input.width}" height="${input.height}" viewBox="0 0 ${input.width} ${input.height}" font-family="${FONT_FAMILY}">` +
@@ -201,21 +212,30 @@ function symbolBody(id: string): string {
 }
 
 /** House numbers 1..12 in the middle of each house at radius r (units of R). */
-function houseNumbers(cusps: readonly number[], r: number, font: number, fill: string, frame: WheelFrame, R: number): string {
+function houseNumbers(cusps: readonly number[], r: number, font: number, fill: string, frame: WheelFrame, R: number, label: LabelFn): string {
   const parts: string[] = [];
   for (let i = 0; i < 12; i++) {
     const a = cusps[i];
     const span = (((cusps[(i + 1) % 12] - a) % 360) + 360) % 360;
     const [x, y] = polar(frame, a + span / 2, r * R);
-    parts.push(`<text x="${num(x)}" y="${num(y + BASELINE * font)}">${i + 1}</text>`);
+    parts.push(label(String(i + 1), { x, y: y + BASELINE * font, size: font, anchor: 'middle' }));
   }
-  return `<g data-role="house-numbers" font-size="${num(font)}" text-anchor="middle" fill="${fill}">${parts.join('')}</g>`;
+  return `<g data-role="house-numbers" fill="${fill}">${parts.join('')}</g>`;
 }
 
 type UseFn = (id: string, cx: number, cy: number, size: number, stroke: string, strokeWidth: number) => string;
+/** Draws one of the wheel's own labels (outlines or SVG text, per WheelInput.labelDrawing). */
+type LabelFn = (text: string, at: LabelPlacement, attrs?: string) => string;
+
+/** A label as SVG text in the document's font family (DejaVu Sans), escaped. */
+function textElement(text: string, at: LabelPlacement, attrs: string): string {
+  const weight = at.bold === true ? ' font-weight="bold"' : '';
+  const anchor = at.anchor === 'middle' ? ' text-anchor="middle"' : '';
+  return `<text${attrs} x="${num(at.x)}" y="${num(at.y)}" font-size="${num(at.size)}"${weight}${anchor}>${escapeXml(text)}</text>`;
+}
 
 /** One point: true-position tick, leader line, glyph and labels, grouped with its id. */
-function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, R: number, use: UseFn): string {
+function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, R: number, use: UseFn, label: LabelFn): string {
   const parts: string[] = [];
   const [x1, y1, x2, y2] = p.marker;
   parts.push(`<line data-role="marker" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour}" stroke-width="${num(Math.max(0.6, 0.0045 * R))}"/>`);
@@ -235,8 +255,8 @@ function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, 
         parts.push(use('retrograde', it.cx, it.cy, it.w, colour, LABEL_GLYPH_STROKE));
         break;
       default:
-        parts.push(`<text data-role="${it.kind}" x="${num(it.cx)}" y="${num(it.cy + BASELINE * p.fontSize)}">${escapeXml(it.text ?? '')}</text>`);
+        parts.push(label(it.text ?? '', { x: it.cx, y: it.cy + BASELINE * p.fontSize, size: p.fontSize, anchor: 'middle' }, ` data-role="${it.kind}"`));
     }
   }
-  return `<g data-point="${p.id}" data-ring="${ring}" font-size="${num(p.fontSize)}" text-anchor="middle" fill="${colour}">${parts.join('')}</g>`;
+  return `<g data-point="${p.id}" data-ring="${ring}" fill="${colour}">${parts.join('')}</g>`;
 }

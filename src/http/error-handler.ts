@@ -74,6 +74,11 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
+      // The database's connection pool stayed busy past its wait: a passing overload, not a bug.
+      if (!error && (thrown as Error)?.name === 'KnexTimeoutError') {
+        logger.warn({ requestId, path: ctx.path }, 'database connection pool exhausted');
+        error = errors.unavailable('The database is busy; retry shortly', 2);
+      }
       if (!error) {
         logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
         error = errors.internal();

@@ -49,7 +49,8 @@ function errorStatuses(route: AnyRouteDefinition): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   if (route.params || route.query || route.body) statuses.add(400);
   if (route.body) [413, 415].forEach((s) => statuses.add(s));
-  if (route.access.kind !== 'public') [401, 403, 429].forEach((s) => statuses.add(s));
+  // Every authenticated route takes X-Api-Version, whose malformed value is a 400.
+  if (route.access.kind !== 'public') [400, 401, 403, 429].forEach((s) => statuses.add(s));
   if (route.params) statuses.add(404);
   if (route.usesPool) [503, 504].forEach((s) => statuses.add(s));
   return [...statuses].sort();
@@ -74,9 +75,16 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
       };
     }
     for (const status of errorStatuses(route)) {
+      const versioned = status === 400 && route.access.kind !== 'public';
       responses[String(status)] = {
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+        description: versioned ? `${ERROR_DESCRIPTIONS[400]}; or a malformed X-Api-Version / api_version, answered { "error": "..." }` : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
+        content: {
+          'application/json': {
+            schema: versioned
+              ? { oneOf: [{ $ref: '#/components/schemas/Errors' }, { $ref: '#/components/schemas/VersionError' }] }
+              : { $ref: '#/components/schemas/Errors' },
+          },
+        },
       };
     }
     const versionParameters =

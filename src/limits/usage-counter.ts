@@ -24,6 +24,8 @@ export interface PendingUsage {
 
 export class UsageCounter {
   private local = new Map<string, PendingUsage>();
+  /** The sync under way, if any: `pending()` waits for it so that no count is read twice or missed. */
+  private syncing: Promise<void> | undefined;
 
   constructor(private readonly redis: Redis) {
     redis.defineCommand('astroTakeUsage', { numberOfKeys: 1, lua: TAKE_SCRIPT });
@@ -41,7 +43,14 @@ export class UsageCounter {
   }
 
   /** Adds this process's counts to Redis. On failure they are kept for the next attempt. */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    this.syncing ??= this.send().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  private async send(): Promise<void> {
     if (this.local.size === 0) return;
     const batch = this.local;
     this.local = new Map();
@@ -70,13 +79,16 @@ export class UsageCounter {
   async pending(keyIds: string[]): Promise<Map<string, PendingUsage>> {
     const result = new Map<string, PendingUsage>();
     if (keyIds.length === 0) return result;
+    // Counts are either still here or already sent; a sync half-way would be seen twice or not at all.
+    if (this.syncing) await this.syncing.catch(() => undefined);
+    const snapshot = new Map(keyIds.map((id) => [id, this.local.get(id) && { ...this.local.get(id)! }]));
     const pipeline = this.redis.pipeline();
     for (const id of keyIds) pipeline.hmget(usageKey(id), 'count', 'last');
     const replies = (await pipeline.exec().catch(() => null)) ?? [];
     keyIds.forEach((id, i) => {
       const [error, value] = replies[i] ?? [null, null];
       const [count, last] = (!error && (value as (string | null)[] | null)) || [null, null];
-      const local = this.local.get(id);
+      const local = snapshot.get(id);
       const total = Number(count ?? 0) + (local?.count ?? 0);
       if (total > 0) result.set(id, { count: total, last: Math.max(Number(last ?? 0), local?.last ?? 0) });
     });

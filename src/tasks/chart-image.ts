@@ -4,7 +4,7 @@
  * transit or second-person data name their field with its prefix (`person2.dateTime`).
  */
 import { computeNatalChart, type NatalChart } from '../astro/natal-chart.ts';
-import { renderPng, renderWheelSvg } from '../chart/index.ts';
+import { renderPng, renderWheelSvg, type WheelInput } from '../chart/index.ts';
 import type { ChartImageSpec, MomentAtPlace } from '../features/chart/chart-spec.ts';
 import { wheelInputOf } from '../features/chart/wheel-adapter.ts';
 
@@ -25,7 +25,8 @@ function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment:
       timezone: moment.timezone,
       localTimeRule: moment.localTimeRule,
       houseSystem: spec.natal.houseSystem,
-      points: spec.drawn,
+      // Person 2's ascendant and midheaven take part in the synastry inter-aspects, as in the synastry endpoint.
+      points: prefix === 'person2' ? spec.natal.points : spec.drawn,
       aspects: { types: ['conjunction'], orbs: { conjunction: 0.001 } },
     });
   } catch (error) {
@@ -36,11 +37,16 @@ function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment:
   }
 }
 
-/** The SVG document of a chart image spec (UTF-8 text). */
-export function chartSvg(spec: ChartImageSpec): string {
+/** What the renderer draws for a chart image spec: the computed charts adapted to a WheelInput. */
+export function chartWheelInput(spec: ChartImageSpec): WheelInput {
   const natal = computeNatalChart(spec.natal);
   const outer = spec.transit ? outerChart(spec, 'transit', spec.transit) : spec.person2 ? outerChart(spec, 'person2', spec.person2) : undefined;
-  return renderWheelSvg(wheelInputOf(spec, natal, outer));
+  return wheelInputOf(spec, natal, outer);
+}
+
+/** The SVG document of a chart image spec (UTF-8 text). */
+export function chartSvg(spec: ChartImageSpec): string {
+  return renderWheelSvg(chartWheelInput(spec));
 }
 
 /** The PNG bytes of a chart image spec, `spec.width` × `spec.height` px. */

@@ -3,6 +3,10 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
+import { interpretationSeed } from '../features/content/seed-texts.ts';
+import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
+import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
+import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
@@ -13,6 +17,14 @@ export const tasks = {
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** The seeded interpretation texts' version (digest) and, when asked, the items themselves. */
+  interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
+  /** A natal PDF report from its chart, texts and template look: PDF bytes and page count. */
+  natalReportPdf: (input: NatalReportInput) => renderNatalReportPdf(input),
+  /** A synastry PDF report from both charts, the synastry, texts and template look. */
+  synastryReportPdf: (input: SynastryReportInput) => renderSynastryReportPdf(input),
+  /** A transit PDF report from the natal chart, the sky at the period's start, the transit search, texts and template look. */
+  transitReportPdf: (input: TransitReportInput) => renderTransitReportPdf(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

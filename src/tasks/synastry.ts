@@ -5,7 +5,8 @@
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { computeSynastry, type Synastry } from '../astro/synastry/index.ts';
-import { renderWheelSvg, type ThemeId, type WheelLabels, type WheelPointId, type WheelRing } from '../chart/index.ts';
+import { renderWheelSvg, type ThemeId, type WheelLabels } from '../chart/index.ts';
+import { wheelInterAspectsOf, wheelRingOf } from '../features/chart/wheel-adapter.ts';
 
 /** What the bi-wheel needs besides the charts. */
 export interface BiWheelOptions {
@@ -29,19 +30,6 @@ export interface SynastryTaskOutput {
   svg: string | null;
 }
 
-const ANGLE_POINTS = new Set<string>(['ascendant', 'midheaven', 'descendant', 'imum-coeli']);
-
-/** A natal chart as one ring of the wheel: its points (angles drawn as axes), cusps and angles. */
-export function wheelRingOf(chart: NatalChart): WheelRing {
-  return {
-    points: chart.points
-      .filter((p) => !ANGLE_POINTS.has(p.id))
-      .map((p) => ({ id: p.id as WheelPointId, longitude: p.longitude, retrograde: p.retrograde })),
-    cusps: chart.houses.cusps.map((c) => c.longitude),
-    angles: { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven },
-  };
-}
-
 /**
  * Computes the synastry of two charts and, when asked, draws the bi-wheel.
  * @param input the two natal charts and the wheel options
@@ -58,12 +46,7 @@ export function synastryTask(input: SynastryTaskInput): SynastryTaskOutput {
       labels: input.wheel.labels,
       inner: wheelRingOf(input.person1),
       outer: wheelRingOf(input.person2),
-      interAspects: synastry.interAspects.map((a) => ({
-        inner: a.person1Point as WheelPointId,
-        outer: a.person2Point as WheelPointId,
-        aspect: a.aspect,
-        orb: a.orb,
-      })),
+      interAspects: wheelInterAspectsOf(synastry.interAspects),
     });
   }
   return { synastry, svg };

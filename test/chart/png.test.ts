@@ -2,7 +2,7 @@ import test from 'ava';
 import { PNG } from 'pngjs';
 import { renderPng, renderWheelSvg, type WheelInput } from '../../src/chart/index.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
-import { parseSvg } from './svg-elements.ts';
+import { outlineBox, parseSvg } from './svg-elements.ts';
 
 const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
 
@@ -77,6 +77,29 @@ for (const theme of ['light', 'dark'] as const) {
     t.true(share > 0.4 && share < 0.97);
   });
 }
+
+test('the labels drawn as outlines are painted: ink inside every degree, minute, house and axis label box', (t) => {
+  for (const theme of ['light', 'dark'] as const) {
+    const svg = renderWheelSvg({ ...NATAL, theme });
+    const els = parseSvg(svg);
+    const bg = hex(els.find((e) => e.name === 'rect')!.attrs.fill);
+    const img = decode(renderPng(svg, { width: 800, height: 800 }));
+    const labels = els.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
+    t.is(labels.length, 2 * NATAL.inner.points.length + 12 + 4);
+    let faintest = 1;
+    for (const label of labels) {
+      const [x0, y0, x1, y1] = outlineBox(els, label);
+      let ink = 0;
+      let total = 0;
+      for (let y = Math.ceil(y0); y < y1; y++) {
+        for (let x = Math.ceil(x0); x < x1; x++, total++) if (img.differs(x, y, bg)) ink++;
+      }
+      faintest = Math.min(faintest, ink / total);
+      t.true(ink / total > 0.1, `${label.attrs['aria-label']}: ${ink}/${total} ink pixels`);
+    }
+    t.log(`${theme}: ${labels.length} labels, least ink share ${(100 * faintest).toFixed(0)}%`);
+  }
+});
 
 test('a title too long for the image is shortened so no ink reaches the right edge', (t) => {
   const input: WheelInput = { ...NATAL, width: 400, height: 400, labels: { title: 'W'.repeat(200) } };

@@ -82,3 +82,80 @@ export function wheelCentre(els: SvgElement[]): { x: number; y: number; r: numbe
   }
   return best;
 }
+
+type Box = [number, number, number, number];
+
+/**
+ * Ink box [x0, y0, x1, y1] of path data made of absolute M, L, Q, C and Z commands: exact for
+ * lines and quadratic curves (their extrema), the control points' hull for cubic curves.
+ */
+export function pathDataBox(d: string): Box {
+  const tokens = d.match(/[MLQCZ]|-?\d*\.?\d+(?:e-?\d+)?/gi) ?? [];
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number): void => {
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  };
+  let cmd = '';
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < tokens.length; ) {
+    if (/[MLQCZ]/i.test(tokens[i])) cmd = tokens[i++].toUpperCase();
+    const n = (k: number): number => Number(tokens[i + k]);
+    if (cmd === 'Z') continue;
+    if (cmd === 'M' || cmd === 'L') {
+      [x, y] = [n(0), n(1)];
+      add(x, y);
+      i += 2;
+    } else if (cmd === 'Q') {
+      const [cx, cy, ex, ey] = [n(0), n(1), n(2), n(3)];
+      for (const [p0, p1, p2, axis] of [[x, cx, ex, 0], [y, cy, ey, 1]] as const) {
+        const den = p0 - 2 * p1 + p2;
+        if (den === 0) continue;
+        const t = (p0 - p1) / den;
+        if (t <= 0 || t >= 1) continue;
+        const v = (1 - t) * (1 - t) * p0 + 2 * t * (1 - t) * p1 + t * t * p2;
+        if (axis === 0) add(v, y);
+        else add(x, v);
+      }
+      add(ex, ey);
+      [x, y] = [ex, ey];
+      i += 4;
+    } else if (cmd === 'C') {
+      add(n(0), n(1));
+      add(n(2), n(3));
+      [x, y] = [n(4), n(5)];
+      add(x, y);
+      i += 6;
+    } else {
+      throw new Error(`unexpected path command ${cmd}`);
+    }
+  }
+  return box;
+}
+
+/**
+ * Ink box in image px of a label drawn as glyph outlines: a <g transform="translate(x y)
+ * scale(s)"> of <use href="#glyph" x y> whose glyphs are symbols holding one path each.
+ */
+export function outlineBox(els: SvgElement[], label: SvgElement): Box {
+  const m = /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.e-]+)\)$/.exec(label.attrs.transform ?? '');
+  if (m === null) throw new Error(`label transform ${label.attrs.transform}`);
+  const [tx, ty, s] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const u of els.filter((e) => e.parent === label && e.name === 'use')) {
+    const symbol = els.find((e) => e.name === 'symbol' && e.attrs.id === u.attrs.href.slice(1));
+    const def = symbol && els.find((e) => e.name === 'path' && e.parent === symbol);
+    if (def === undefined) throw new Error(`no glyph ${u.attrs.href}`);
+    const [x0, y0, x1, y1] = pathDataBox(def.attrs.d);
+    const ux = Number(u.attrs.x ?? 0);
+    const uy = Number(u.attrs.y ?? 0);
+    box[0] = Math.min(box[0], tx + s * (ux + x0));
+    box[1] = Math.min(box[1], ty + s * (uy + y0));
+    box[2] = Math.max(box[2], tx + s * (ux + x1));
+    box[3] = Math.max(box[3], ty + s * (uy + y1));
+  }
+  return box;
+}

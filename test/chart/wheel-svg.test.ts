@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { POINTS } from '../../src/astro/vocabulary.ts';
 import { renderWheelSvg, type WheelInput, type WheelPointId } from '../../src/chart/index.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
-import { angleDiff, inherited, parseSvg, screenAngleDeg, useBox, wheelCentre, type SvgElement } from './svg-elements.ts';
+import { angleDiff, inherited, outlineBox, parseSvg, screenAngleDeg, useBox, wheelCentre, type SvgElement } from './svg-elements.ts';
 
 const DRAWN_POINTS = POINTS.filter(
   (p) => !['ascendant', 'midheaven', 'descendant', 'imum-coeli'].includes(p),
@@ -34,25 +34,20 @@ function glyphBoxes(els: SvgElement[]): { id: string; box: [number, number, numb
     .map((e) => ({ id: `${inherited(e, 'data-ring')}:${e.attrs.href.slice(3)}`, box: useBox(e) }));
 }
 
+/** The labels (degree, minute) of a point's group: drawn as glyph outlines, text in aria-label. */
+const labelsOf = (els: SvgElement[], group: SvgElement): SvgElement[] =>
+  childrenOf(els, group).filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
+
 /**
- * Boxes of everything in a point's stack: glyph uses as drawn, and label texts measured with
- * DejaVu Sans advance widths (digits 0.636 em, ° 0.5 em, ′ 0.227 em; ink height 0.74 em).
+ * Boxes of everything in a point's stack: glyph uses as drawn, and the ink of the label outlines
+ * (their glyph paths' extents).
  */
 function stackBoxes(els: SvgElement[]): { owner: string; box: [number, number, number, number] }[] {
   const out: { owner: string; box: [number, number, number, number] }[] = [];
-  const advance: Record<string, number> = { '°': 0.5, '′': 0.227 };
   for (const g of pointGroups(els)) {
     const owner = `${g.attrs['data-ring']}:${g.attrs['data-point']}`;
-    const size = Number(g.attrs['font-size']);
-    for (const e of childrenOf(els, g)) {
-      if (e.name === 'use') out.push({ owner, box: useBox(e) });
-      if (e.name === 'text') {
-        const w = [...e.text].reduce((sum, ch) => sum + (advance[ch] ?? 0.636), 0) * size;
-        const x = Number(e.attrs.x);
-        const y = Number(e.attrs.y);
-        out.push({ owner, box: [x - w / 2, y - 0.74 * size, x + w / 2, y] });
-      }
-    }
+    for (const e of childrenOf(els, g)) if (e.name === 'use') out.push({ owner, box: useBox(e) });
+    for (const e of labelsOf(els, g)) out.push({ owner, box: outlineBox(els, e) });
   }
   return out;
 }
@@ -125,6 +120,42 @@ test('displaced glyphs have a leader from the true position and no glyph sits fa
   }
 });
 
+test('degree and minute labels sit on their glyph\'s ray, inside it, and house numbers in their houses', (t) => {
+  for (const input of [NATAL, TRANSIT_BIWHEEL]) {
+    const els = parseSvg(renderWheelSvg(input));
+    const c = wheelCentre(els);
+    const polarOf = (box: [number, number, number, number]) => {
+      const x = (box[0] + box[2]) / 2 - c.x;
+      const y = (box[1] + box[3]) / 2 - c.y;
+      return { angle: screenAngleDeg(x, y), r: Math.hypot(x, y) };
+    };
+    let worst = 0;
+    for (const g of pointGroups(els)) {
+      const glyph = polarOf(useBox(childrenOf(els, g).find((e) => e.name === 'use' && e.attrs.href.startsWith('#p-'))!));
+      const labels = labelsOf(els, g);
+      t.deepEqual(labels.map((e) => e.attrs['data-role']), ['degree', 'minute']);
+      for (const label of labels) {
+        const p = polarOf(outlineBox(els, label));
+        worst = Math.max(worst, angleDiff(p.angle, glyph.angle));
+        t.true(p.r < glyph.r, `${g.attrs['data-point']} ${label.attrs['aria-label']} inside its glyph`);
+      }
+    }
+    t.log(`largest label-to-glyph direction difference: ${worst.toFixed(2)}°`);
+    t.true(worst < 3);
+
+    const cusps = input.inner.cusps!;
+    const houseLabels = childrenOf(els, els.find((e) => e.attrs['data-role'] === 'house-numbers')!);
+    t.deepEqual(houseLabels.map((e) => e.attrs['aria-label']), cusps.map((_, i) => String(i + 1)));
+    houseLabels.forEach((label, i) => {
+      const a = polarOf(outlineBox(els, label)).angle;
+      const from = expectedAngle(cusps[i], input.inner.angles!.ascendant);
+      const span = (((cusps[(i + 1) % 12] - cusps[i]) % 360) + 360) % 360;
+      const into = (((a - from) % 360) + 360) % 360;
+      t.true(into > 0 && into < span, `house ${i + 1} number within its house`);
+    });
+  }
+});
+
 test('with neither angles nor cusps, 0° Aries is at 9 o\'clock', (t) => {
   const input: WheelInput = { width: 600, height: 600, inner: { points: [{ id: 'sun', longitude: 0 }, { id: 'moon', longitude: 90 }] } };
   const els = parseSvg(renderWheelSvg(input));
@@ -138,8 +169,8 @@ test('with neither angles nor cusps, 0° Aries is at 9 o\'clock', (t) => {
 test('ASC and DSC labels lie left and right of MC and IC as the angles say', (t) => {
   const els = parseSvg(renderWheelSvg(NATAL));
   const label = (id: string): { x: number; y: number } => {
-    const e = els.find((x) => x.attrs['data-angle'] === id)!;
-    return { x: Number(e.attrs.x), y: Number(e.attrs.y) };
+    const [x0, y0, x1, y1] = outlineBox(els, els.find((x) => x.attrs['data-angle'] === id)!);
+    return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
   };
   const asc = label('ascendant');
   const dsc = label('descendant');
@@ -148,7 +179,14 @@ test('ASC and DSC labels lie left and right of MC and IC as the angles say', (t)
   t.true(asc.x < dsc.x);
   t.true(Math.abs(asc.y - dsc.y) < 1);
   t.true(mc.y < ic.y);
-  t.is(els.find((x) => x.attrs['data-angle'] === 'ascendant')!.text, 'ASC');
+  t.is(els.find((x) => x.attrs['data-angle'] === 'ascendant')!.attrs['aria-label'], 'ASC');
+  // Each label lies outside the zodiac, on its axis: its centre's direction is the angle's.
+  const c = wheelCentre(els);
+  for (const [id, lon] of [['ascendant', NATAL.inner.angles!.ascendant], ['midheaven', NATAL.inner.angles!.midheaven], ['descendant', NATAL.inner.angles!.ascendant + 180]] as const) {
+    const p = label(id);
+    t.true(Math.hypot(p.x - c.x, p.y - c.y) > c.r, `${id} outside the wheel`);
+    t.true(angleDiff(screenAngleDeg(p.x - c.x, p.y - c.y), expectedAngle(lon, NATAL.inner.angles!.ascendant)) < 3, id);
+  }
 });
 
 const stellium = (center: number, span: number, ids: WheelPointId[]): WheelInput['inner']['points'] =>
@@ -222,6 +260,26 @@ test('property: random charts of up to all points never overlap glyphs', (t) => 
   t.pass();
 });
 
+test('labelDrawing "text" writes the same labels as SVG text, anchored where the outlines are centred', (t) => {
+  for (const input of [NATAL, TRANSIT_BIWHEEL]) {
+    const outlined = parseSvg(renderWheelSvg(input));
+    const texts = parseSvg(renderWheelSvg({ ...input, labelDrawing: 'text' }));
+    const drawn = outlined.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
+    const written = texts.filter((e) => e.name === 'text' && e.attrs['text-anchor'] === 'middle');
+    t.deepEqual(written.map((e) => e.text), drawn.map((e) => e.attrs['aria-label']));
+    t.false(texts.some((e) => e.name === 'symbol' && e.attrs.id.startsWith('f')), 'no glyph outlines defined');
+    let worst = 0;
+    drawn.forEach((g, i) => {
+      const [x0, , x1] = outlineBox(outlined, g);
+      const size = Number(written[i].attrs['font-size']);
+      worst = Math.max(worst, Math.abs((x0 + x1) / 2 - Number(written[i].attrs.x)) / size);
+    });
+    t.log(`largest horizontal offset between ink centre and text anchor: ${worst.toFixed(3)} em`);
+    t.true(worst < 0.1);
+  }
+  t.throws(() => renderWheelSvg({ ...NATAL, labelDrawing: 'paths' as 'text' }), { instanceOf: RangeError });
+});
+
 test('rendering is deterministic: equal input gives equal bytes', (t) => {
   const a = renderWheelSvg(TRANSIT_BIWHEEL);
   const b = renderWheelSvg(structuredClone(TRANSIT_BIWHEEL));
@@ -244,7 +302,8 @@ test('caller strings are escaped and come back unchanged', (t) => {
   const clean = nasty.replace('\u0001', '');
   t.true(texts.includes(clean), 'title text round-trips without the control character');
   t.true(texts.includes('&amp;'));
-  t.true(texts.includes('<a>'));
+  // The axis label is drawn as outlines; its text is kept, escaped, in aria-label.
+  t.is(els.find((e) => e.attrs['data-angle'] === 'ascendant')!.attrs['aria-label'], '<a>');
 });
 
 test('themes use different colours, and print is black and grey on white', (t) => {
@@ -322,7 +381,7 @@ test('degree and minute labels show the position within the sign, truncated to t
   const els = parseSvg(renderWheelSvg(input));
   const labels = (id: string): string[] => {
     const g = pointGroups(els).find((e) => e.attrs['data-point'] === id)!;
-    return childrenOf(els, g).filter((e) => e.name === 'text').map((e) => e.text);
+    return labelsOf(els, g).map((e) => e.attrs['aria-label']);
   };
   t.deepEqual(labels('sun'), ['29°', '59′']);
   t.deepEqual(labels('moon'), ['3°', '30′']);

@@ -137,7 +137,9 @@ test('request text is escaped in the SVG and comes back unchanged', async (t) =>
 test('labels follow the language: title, house system and axis names', async (t) => {
   const title = async (language: string) => {
     const els = parseSvg((await image('svg', { ...BIRTH, language })).text);
-    return { title: els.find((e) => e.attrs['data-role'] === 'title')!.text, texts: els.filter((e) => e.name === 'text').map((e) => e.text) };
+    // Caller text is SVG text; the wheel's own labels are outlines with their text in aria-label.
+    const texts = els.map((e) => (e.name === 'text' ? e.text : e.attrs['aria-label'])).filter((x): x is string => x !== undefined);
+    return { title: els.find((e) => e.attrs['data-role'] === 'title')!.text, texts };
   };
   t.is((await title('en')).title, 'Natal chart');
   t.is((await title('es')).title, 'Carta natal');

@@ -25,6 +25,7 @@ export async function startTestService(env: Record<string, string> = {}, databas
     REDIS_PREFIX: `test:${randomBytes(5).toString('hex')}:`,
     POOL_THREADS: '1',
     PLACE_INDEX: 'lazy',
+    CONTENT_SEED: 'lazy',
     ...env,
   });
   const running = await startService(config, createLogger(config.logLevel), { db: db.db });

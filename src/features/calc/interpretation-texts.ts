@@ -1,19 +1,19 @@
 /**
- * The interpretation texts a calculation response shows (`includeText`), looked up by URN in
- * one language for one organization. For now the service's built-in texts; the content
- * library will make this prefer the organization's own copies. Keep the signature: every
- * calculation endpoint reads its texts through this one function.
+ * The interpretation texts a response for an organization shows (`includeText` of natal,
+ * transit, synastry and chat context): the organization's custom copies first, then the content
+ * library's global texts, then the built-in ones. Keep the signature: every calculation endpoint
+ * reads its texts through this one function.
  */
-import { interpretationText } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
+import { libraryTexts } from '../content/library-texts.ts';
 
 /**
- * Texts of `urns` in `language` as the organization sees them.
- * @param services the web process's services (database for organization copies)
- * @param organizationId the organization asking
- * @param urns interpretation URNs (`urn:astro:transit:saturn:square:sun`, …); duplicates allowed
- * @param language `en`, `es` or `de`
- * @returns title and Markdown body per URN that has a text (URNs without one are left out)
+ * Texts for `urns` in `language` as `organizationId` sees them.
+ * @param services the service (database; its handle keys the text cache)
+ * @param organizationId the organization the response is for
+ * @param urns interpretation URNs (any vocabulary point ids; duplicates allowed)
+ * @param language ISO 639 code (en, es, de for the built-in texts)
+ * @returns title and Markdown body per requested URN (as given); URNs without any text are absent
  */
 export async function interpretationTexts(
   services: Services,
@@ -21,12 +21,5 @@ export async function interpretationTexts(
   urns: string[],
   language: string,
 ): Promise<Map<string, { title: string; body: string }>> {
-  void services;
-  void organizationId;
-  const texts = new Map<string, { title: string; body: string }>();
-  for (const urn of new Set(urns)) {
-    const text = interpretationText(urn, language);
-    if (text) texts.set(urn, { title: text.title, body: text.body });
-  }
-  return texts;
+  return libraryTexts(services.db, organizationId, urns, language);
 }

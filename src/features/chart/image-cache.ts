@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { ENGINE } from '../../astro/natal-chart.ts';
 import type { ChartImageSpec } from './chart-spec.ts';
 
-/** Bump when the drawing of images changes, so that clients revalidate. */
-export const IMAGE_REVISION = '1';
+/** Bump when the drawing of images changes, so that clients revalidate (2: labels drawn as outlines, synastry inter-aspects as the synastry endpoint's). */
+export const IMAGE_REVISION = '2';
 
 /** max-age of an image of fixed instants, seconds (30 days). */
 export const FIXED_IMAGE_MAX_AGE = 30 * 24 * 3600;

@@ -2,34 +2,80 @@
  * Turns computed charts into the renderer's WheelInput: the natal chart on the inner ring (its
  * points, cusps, ascendant and midheaven, and the aspects among the drawn points and the two
  * angles), and for a bi-wheel the transit positions or the second person's chart on the outer
- * ring, with the aspects between the rings (inter-aspects.ts).
+ * ring, with the aspects between the rings. Every caller that draws a natal chart as a ring (the
+ * chart image routes, the synastry task) goes through wheelRingOf, so the renderer (src/chart)
+ * never depends on the astro engine.
+ *
+ * Aspects across the rings: a synastry bi-wheel draws the synastry endpoint's inter-aspects
+ * (findInterAspects: natal orbs scaled by the points' orb factors), so that the image and
+ * POST /api/widget-api/synastry show the same aspects; a transit bi-wheel keeps the tight transit
+ * orbs of transit-aspects.ts.
  */
 import type { NatalChart } from '../../astro/natal-chart.ts';
-import type { WheelAngleId, WheelInput, WheelPointId, WheelRing } from '../../chart/index.ts';
+import { findInterAspects, type InterAspect } from '../../astro/synastry/index.ts';
+import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from '../../chart/index.ts';
 import type { ChartImageSpec } from './chart-spec.ts';
-import { interAspects } from './inter-aspects.ts';
+import { transitInterAspects } from './transit-aspects.ts';
 import { wheelLabels } from './wheel-labels.ts';
 
-function ring(chart: NatalChart, drawn: readonly WheelPointId[], withHouses: boolean): WheelRing {
+/** Points drawn as axes (or not at all), never as glyphs on a ring. */
+const AXIS_POINTS: ReadonlySet<string> = new Set(['ascendant', 'midheaven', 'descendant', 'imum-coeli']);
+
+/** How a chart becomes a ring. */
+export interface RingOptions {
+  /** Points to draw (any order); default every point of the chart except the four angles. */
+  drawn?: readonly WheelPointId[];
+  /** Include the house cusps and the ascendant and midheaven (default true). Without them the ring has points only, as for transits. */
+  houses?: boolean;
+}
+
+/**
+ * A natal chart as one ring of the wheel: its points (chart order; the angles are drawn as axes,
+ * never as points) with longitude and retrograde flag, and unless `houses` is false its 12 cusps
+ * and its ascendant and midheaven (on the outer ring these only anchor aspect lines).
+ * @param chart a computed natal chart (transit charts are natal charts of the transit instant)
+ */
+export function wheelRingOf(chart: NatalChart, options: RingOptions = {}): WheelRing {
+  const drawn = options.drawn === undefined ? undefined : new Set<string>(options.drawn);
   const points = chart.points
-    .filter((p) => (drawn as readonly string[]).includes(p.id))
+    .filter((p) => !AXIS_POINTS.has(p.id) && (drawn === undefined || drawn.has(p.id)))
     .map((p) => ({ id: p.id as WheelPointId, longitude: p.longitude, retrograde: p.retrograde }));
-  return withHouses
-    ? {
-        points,
-        cusps: chart.houses.cusps.map((c) => c.longitude),
-        angles: { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven },
-      }
-    : { points };
+  if (options.houses === false) return { points };
+  return {
+    points,
+    cusps: chart.houses.cusps.map((c) => c.longitude),
+    angles: { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven },
+  };
+}
+
+/** Synastry inter-aspects (person 1 inside, person 2 outside) as the renderer's aspect lines. */
+export function wheelInterAspectsOf(aspects: readonly InterAspect[]): WheelInterAspect[] {
+  return aspects.map((a) => ({
+    inner: a.person1Point as WheelPointId | WheelAngleId,
+    outer: a.person2Point as WheelPointId | WheelAngleId,
+    aspect: a.aspect,
+    orb: a.orb,
+  }));
+}
+
+/** The chart's points a ring can anchor an aspect to: the drawn points, the ascendant and the midheaven. */
+function aspectablePoints(chart: NatalChart, ring: WheelRing) {
+  const ids = new Set<string>(ring.points.map((p) => p.id));
+  if (ring.angles !== undefined) {
+    ids.add('ascendant');
+    ids.add('midheaven');
+  }
+  return chart.points.filter((p) => ids.has(p.id));
 }
 
 /**
  * The renderer's input for a spec and its computed charts.
  * @param natal the inner chart, computed from `spec.natal`
- * @param outer the transit chart or person 2's chart, when the spec asks for a bi-wheel
+ * @param outer the transit chart or person 2's chart (with the ascendant and midheaven among its
+ *   points, for the synastry inter-aspects), when the spec asks for a bi-wheel
  */
 export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: NatalChart): WheelInput {
-  const inner = ring(natal, spec.drawn, true);
+  const inner = wheelRingOf(natal, { drawn: spec.drawn });
   const onInner = new Set<string>([...inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
   const aspects = natal.aspects
     .filter((a) => onInner.has(a.point1) && onInner.has(a.point2))
@@ -51,16 +97,19 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
     spec.title,
   );
   const input: WheelInput = { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...inner, aspects } };
-  if (outer && kind !== 'natal') {
-    const outerRing = ring(outer, spec.drawn, kind === 'synastry');
-    delete outerRing.angles;
+  if (outer && kind === 'synastry') {
+    const outerRing = wheelRingOf(outer, { drawn: spec.drawn });
     input.outer = outerRing;
-    const innerPoints = [
-      ...inner.points.map((p) => ({ id: p.id as WheelPointId | WheelAngleId, longitude: p.longitude })),
-      { id: 'ascendant' as const, longitude: natal.angles.ascendant },
-      { id: 'midheaven' as const, longitude: natal.angles.midheaven },
-    ];
-    input.interAspects = interAspects(innerPoints, outerRing.points, kind).map((a) => ({ inner: a.inner, outer: a.outer, aspect: a.aspect, orb: a.orb }));
+    input.interAspects = wheelInterAspectsOf(findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)));
+  } else if (outer && kind === 'transit') {
+    const outerRing = wheelRingOf(outer, { drawn: spec.drawn, houses: false });
+    input.outer = outerRing;
+    input.interAspects = transitInterAspects(aspectablePoints(natal, inner), outerRing.points).map((a) => ({
+      inner: a.inner as WheelPointId | WheelAngleId,
+      outer: a.outer as WheelPointId,
+      aspect: a.aspect,
+      orb: a.orb,
+    }));
   }
   return input;
 }

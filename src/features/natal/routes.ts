@@ -44,7 +44,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'natal' as const };
   const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponse }];
 
-  const answer = async (ctx: Context, request: NatalRequest, location: ParameterLocation) => {
+  const answer = async (ctx: Context, request: NatalRequest, location: ParameterLocation, organizationId: string) => {
     const birth = parseBirthData(request, location);
     const input: NatalChartInput = {
       dateTime: birth.dateTime,
@@ -61,7 +61,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     const chart = await services.pool.run('natal', input, location);
     const language = request.language ?? DEFAULT_LANGUAGE;
     const includeText = request.includeText ?? false;
-    const texts = includeText ? await natalInterpretationTexts(chart.points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), language) : new Map();
+    const texts = includeText ? await natalInterpretationTexts(services, organizationId, chart.points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), language) : new Map();
     ctx.body = presentNatalChart(chart, {
       language,
       placeName: birth.placeName,
@@ -83,7 +83,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     query: natalQuerySchema,
     usesPool: true,
     responses,
-    handler: (ctx, { query }) => answer(ctx, query, 'query'),
+    handler: (ctx, { query, principal }) => answer(ctx, query, 'query', principal.organizationId),
   });
 
   api.route({
@@ -97,6 +97,6 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     body: natalRequestSchema,
     usesPool: true,
     responses,
-    handler: (ctx, { body }) => answer(ctx, body, 'body'),
+    handler: (ctx, { body, principal }) => answer(ctx, body, 'body', principal.organizationId),
   });
 }

@@ -1,15 +1,15 @@
 /**
- * Interpretation texts of the inter-aspects in the widget's language. Until the content library's
- * lookup with organization copies (src/features/calc/interpretation-texts.ts) is on main, the
- * seeded texts are read directly with interpretationText().
+ * Interpretation texts of the inter-aspects in the widget's language, as the widget's
+ * organization sees them (its custom copies in the content library replace the global texts).
  */
-import { interpretationText, type InterpretationText, type Language } from '../../interpretation/index.ts';
+import type { InterpretationText, Language } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
+import { interpretationTexts } from '../calc/interpretation-texts.ts';
 
 /**
  * The texts of `urns` in `language`.
- * @param services the service (for the content library, once used)
- * @param organizationId the organization whose copies would override the seeded texts
+ * @param services the service (content library and its text cache)
+ * @param organizationId the organization whose copies override the seeded texts
  * @param urns interpretation URNs (`urn:astro:synastry:{pointA}:{aspect}:{pointB}`)
  * @param language en, es or de
  * @returns the text of each URN that has one
@@ -20,12 +20,5 @@ export async function synastryTexts(
   urns: readonly string[],
   language: Language,
 ): Promise<Map<string, InterpretationText>> {
-  void services;
-  void organizationId;
-  const texts = new Map<string, InterpretationText>();
-  for (const urn of new Set(urns)) {
-    const text = interpretationText(urn, language);
-    if (text) texts.set(urn, text);
-  }
-  return texts;
+  return interpretationTexts(services, organizationId, [...urns], language);
 }

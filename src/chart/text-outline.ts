@@ -1,0 +1,142 @@
+/**
+ * Short labels (degrees, minutes, house numbers, axis names) drawn as the glyph outlines of
+ * DejaVu Sans instead of SVG text: browsers and resvg fill the same paths alike, whatever fonts
+ * the viewer has, and resvg need not load a font for them (its text runs cost about a
+ * millisecond each). A run is laid out by fontkit with the font's advances and kerning, as a
+ * text renderer would, so its outline covers the pixels a `<text>` in DejaVu Sans covers.
+ *
+ * Each glyph's outline is written once per document (`<symbol id="f0-20">` in the defs, font
+ * units, y down) and a label is a group of `<use>` elements scaled to the font size.
+ */
+import type { PathCommand } from 'fontkit';
+import { dejaVuSans } from './dejavu-font.ts';
+import { escapeXml, num } from './xml-text.ts';
+
+/** One glyph of a laid-out run: which outline, and where (font units, y down, from the pen's start). */
+export interface PlacedGlyph {
+  /** Id of the glyph's outline: `f0-<glyph id>` (regular) or `f1-<glyph id>` (bold). */
+  ref: string;
+  x: number;
+  y: number;
+}
+
+/** A run of text laid out in DejaVu Sans. */
+export interface TextRun {
+  glyphs: PlacedGlyph[];
+  /** Advance width of the run in em (kerning applied), ≥ 0. */
+  advance: number;
+  /** Font units per em: scale the glyphs by size / unitsPerEm to draw at a font size. */
+  unitsPerEm: number;
+}
+
+const MAX_CACHED = 4096;
+const runs: [Map<string, TextRun>, Map<string, TextRun>] = [new Map(), new Map()];
+const outlines = new Map<string, string>();
+/** Glyphs with no outline (spaces) are left out of runs. */
+const EMPTY = '';
+
+/** A font-unit coordinate as path text: at most 2 decimals, no "-0". */
+const unit = (v: number): string => {
+  const r = Math.round(v * 100) / 100;
+  return r === 0 ? '0' : String(r);
+};
+
+function pathData(commands: readonly PathCommand[]): string {
+  const pt = (x: number, y: number): string => `${unit(x)} ${unit(-y)}`;
+  let d = '';
+  for (const { command, args: a } of commands) {
+    if (command === 'moveTo') d += `M${pt(a[0], a[1])}`;
+    else if (command === 'lineTo') d += `L${pt(a[0], a[1])}`;
+    else if (command === 'quadraticCurveTo') d += `Q${pt(a[0], a[1])} ${pt(a[2], a[3])}`;
+    else if (command === 'bezierCurveTo') d += `C${pt(a[0], a[1])} ${pt(a[2], a[3])} ${pt(a[4], a[5])}`;
+    else d += 'Z';
+  }
+  return d;
+}
+
+/**
+ * `text` laid out in DejaVu Sans (bold when `bold`) with the font's default features (kerning,
+ * mark positioning). Cached per thread by text; the first call parses the font. Characters the
+ * font lacks get its missing-glyph box.
+ */
+export function layoutText(text: string, bold = false): TextRun {
+  const byText = runs[bold ? 1 : 0];
+  const hit = byText.get(text);
+  if (hit !== undefined) return hit;
+  const font = dejaVuSans(bold);
+  const prefix = bold ? 'f1-' : 'f0-';
+  const laid = font.layout(text);
+  const glyphs: PlacedGlyph[] = [];
+  let pen = 0;
+  laid.glyphs.forEach((glyph, i) => {
+    const pos = laid.positions[i];
+    const ref = prefix + glyph.id;
+    let d = outlines.get(ref);
+    if (d === undefined) {
+      d = pathData(glyph.path.commands);
+      outlines.set(ref, d);
+    }
+    if (d !== EMPTY) glyphs.push({ ref, x: pen + pos.xOffset, y: -pos.yOffset });
+    pen += pos.xAdvance;
+  });
+  const run: TextRun = { glyphs, advance: pen / font.unitsPerEm, unitsPerEm: font.unitsPerEm };
+  if (byText.size >= MAX_CACHED) byText.clear();
+  byText.set(text, run);
+  return run;
+}
+
+/**
+ * The definition of a glyph outline named by a run: a symbol without viewBox holding the path
+ * (font units, y down, origin on the baseline at the pen), so that a `<use x y>` of it draws the
+ * glyph unscaled at (x, y) in every renderer, the PDF reports' SVG reader included. Throws for a
+ * ref no run has produced in this thread.
+ */
+export function glyphDefinition(ref: string): string {
+  const d = outlines.get(ref);
+  if (d === undefined) throw new RangeError(`unknown glyph ${ref}`);
+  return `<symbol id="${ref}" overflow="visible"><path d="${d}"/></symbol>`;
+}
+
+/** Where and how a label is drawn: font size and baseline position in px. */
+export interface LabelPlacement {
+  /** Font size, px > 0. */
+  size: number;
+  /** Start of the run ('start') or its centre ('middle', like text-anchor="middle"), px. */
+  x: number;
+  anchor: 'start' | 'middle';
+  /** Baseline, px. */
+  y: number;
+  bold?: boolean;
+}
+
+/** The scale factor of a font size as attribute text: 6 significant digits. */
+const scale = (v: number): string => String(Number(v.toPrecision(6)));
+
+/**
+ * A `<g>` drawing `text` as glyph outlines (`<use>` of the glyph definitions, whose refs are
+ * added to `used` so the caller can put them in the defs with glyphDefinition), with the text,
+ * escaped, in aria-label so that it stays readable to assistive technology and to programs
+ * reading the SVG. `attrs` is added verbatim before the geometry (paint and data attributes,
+ * escaped by the caller). Text with no visible glyph gives ''. Deterministic: equal arguments
+ * give equal bytes.
+ */
+export function outlinedText(text: string, at: LabelPlacement, used: Set<string>, attrs = ''): string {
+  const run = layoutText(text, at.bold === true);
+  if (run.glyphs.length === 0) return '';
+  const left = at.anchor === 'middle' ? at.x - (run.advance * at.size) / 2 : at.x;
+  let uses = '';
+  for (const g of run.glyphs) {
+    used.add(g.ref);
+    uses += `<use href="#${g.ref}"${g.x === 0 ? '' : ` x="${unit(g.x)}"`}${g.y === 0 ? '' : ` y="${unit(g.y)}"`}/>`;
+  }
+  return `<g${attrs} aria-label="${escapeXml(text)}" transform="translate(${num(left)} ${num(at.y)}) scale(${scale(at.size / run.unitsPerEm)})">${uses}</g>`;
+}
+
+/**
+ * Loads fontkit and both fonts and prepares their layout tables (a few hundred ms, once per
+ * thread), so that a worker can pay this at start-up instead of on its first chart.
+ */
+export function preloadLabelFonts(): void {
+  layoutText('0123456789°′ ASC', false);
+  layoutText('ASC', true);
+}

@@ -1,0 +1,288 @@
+/**
+ * Chat profiles of a chatbot (spec endpoint 6) and their chart context. Posting a profile for an
+ * `externalUserId` the chatbot already has replaces that profile's data (201 when created, 200
+ * when replaced; one statement, so concurrent posts leave one profile). Birth data is resolved to
+ * a UTC instant like the natal endpoint's and the resolution is stored. Profiles and context need
+ * calc:use and the `chatbots` module; a disabled chatbot takes no new profiles or data and gives no
+ * context (409); a chatbot's allowed domains are checked on a browser's Origin or Referer.
+ */
+import type { Context } from 'koa';
+import { IANAZone } from 'luxon';
+import { z } from 'zod';
+import { domainAllowed, hostOf } from '../../auth/allowed-domains.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { resourceIdOrNotFound } from '../../http/resource-id.ts';
+import type { Services } from '../../services.ts';
+import { resolveProfileBirth } from './birth-profile.ts';
+import { buildChatContext } from './context.ts';
+import { linkBase, presentProfile, profilePath } from './presenter.ts';
+import {
+  deleteProfile, findChatbot, findProfile, isExternalUserTaken, listProfiles, updateProfile, upsertProfile, type ChatbotRow, type ProfileValues,
+} from './queries.ts';
+import { contextQuery, createProfileBody, listProfilesQuery, profileParams, updateProfileBody } from './schema.ts';
+
+const profileResource = z.object({
+  type: z.literal('chat-profile'),
+  id: z.string(),
+  attributes: z.object({
+    chatbotId: z.string(),
+    externalUserId: z.string(),
+    birthDate: z.string(),
+    birthTime: z.string().nullable(),
+    birthTimeKnown: z.boolean(),
+    birthPlaceLat: z.number(),
+    birthPlaceLng: z.number(),
+    birthPlaceName: z.string().nullable(),
+    timezone: z.string().nullable().describe('The zone given, else the one found from the coordinates'),
+    metadata: z.record(z.string(), z.unknown()),
+    timeResolution: z.record(z.string(), z.unknown()).describe('The birth instant as resolved: utc, utcOffset, timezone and its source, clock-change status, Julian days'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  links: z.object({ self: z.string(), context: z.string() }),
+});
+
+const chatbotDisabled = () =>
+  new ApiError(409, 'chatbot_disabled', 'Chatbot disabled', 'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}', { parameter: 'id', location: 'path' });
+
+const externalUserTaken = () =>
+  new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', { parameter: 'data.attributes.externalUserId', location: 'body' });
+
+/** Refuses a browser request from a domain the chatbot does not allow (403 naming the header). */
+function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
+  if (chatbot.allowed_domains.length === 0) return;
+  const origin = ctx.get('Origin');
+  const referer = ctx.get('Referer');
+  const header = origin && origin !== 'null' ? 'Origin' : referer ? 'Referer' : undefined;
+  if (!header) return;
+  const value = header === 'Origin' ? origin : referer;
+  const host = hostOf(value);
+  if (!host || !domainAllowed(host, chatbot.allowed_domains)) {
+    throw new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This chatbot may not be used from ${host ?? value} (${header} header)`, { parameter: header, location: 'header' });
+  }
+}
+
+export function registerProfileRoutes(api: ApiRouter, services: Services): void {
+  const { db } = services;
+  const tag = 'Chatbots';
+  const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'chatbots' as const };
+
+  async function chatbotOf(ctx: Context, organizationId: string, rawId: string): Promise<ChatbotRow> {
+    const chatbot = await findChatbot(db, organizationId, resourceIdOrNotFound(rawId, 'Chatbot', 'id'));
+    if (!chatbot) throw errors.notFound('Chatbot', 'id');
+    checkChatbotDomain(chatbot, ctx);
+    return chatbot;
+  }
+
+  api.route({
+    method: 'POST',
+    path: '/api/chatbots/:id/profiles',
+    operationId: 'upsertChatProfile',
+    summary: 'Create (or replace) a chat profile (spec endpoint 6)',
+    description:
+      'Birth data of one end user of the chatbot. `birthDate` YYYY-MM-DD and `birthTime` HH:mm[:ss] are local to the birth place; ' +
+      '`timezone` is found from the coordinates when absent; an unknown time (null or absent) casts the chart for noon without houses. ' +
+      'Posting an `externalUserId` the chatbot already has replaces that profile (absent optional attributes become null / {}): 201 when ' +
+      'created, 200 when replaced.',
+    tag,
+    access,
+    params: z.object({ id: z.string().min(1) }),
+    body: createProfileBody,
+    responses: [
+      { status: 201, description: 'The created profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) },
+      { status: 200, description: 'The replaced profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) },
+    ],
+    errors: [409],
+    async handler(ctx, { params, body: { data }, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      if (!chatbot.enabled) throw chatbotDisabled();
+      const a = data.attributes;
+      const birth = { birthDate: a.birthDate, birthTime: a.birthTime ?? null, birthPlaceLat: a.birthPlaceLat, birthPlaceLng: a.birthPlaceLng, timezone: a.timezone ?? null };
+      const values: ProfileValues = {
+        external_user_id: a.externalUserId,
+        birth_date: birth.birthDate,
+        birth_time: birth.birthTime,
+        birth_place_lat: birth.birthPlaceLat,
+        birth_place_lng: birth.birthPlaceLng,
+        birth_place_name: a.birthPlaceName ?? null,
+        timezone: birth.timezone,
+        metadata: a.metadata ?? {},
+        time_resolution: resolveProfileBirth(birth),
+      };
+      const { row, created } = await upsertProfile(db, chatbot, values);
+      ctx.status = created ? 201 : 200;
+      ctx.set('Location', profilePath(chatbot.id, row.id));
+      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/chatbots/:id/profiles',
+    operationId: 'listChatProfiles',
+    summary: 'List a chatbot\'s profiles',
+    description: 'Oldest first; `filter[externalUserId]` finds one user\'s profile. Paginated: `page[size]` 1–100 (default 10), zero-based `page[number]`.',
+    tag,
+    access,
+    params: z.object({ id: z.string().min(1) }),
+    query: listProfilesQuery,
+    responses: [
+      {
+        status: 200,
+        description: 'One page of profiles',
+        mediaType: JSON_API,
+        schema: z.object({
+          data: z.array(profileResource),
+          meta: z.object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          links: z.object({ self: z.string(), next: z.string().optional() }),
+        }),
+      },
+    ],
+    async handler(ctx, { params, query, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      const size = query['page[size]'] ?? 10;
+      const number = query['page[number]'] ?? 0;
+      const { rows, total } = await listProfiles(db, chatbot.id, { externalUserId: query['filter[externalUserId]'] }, { size, number });
+      const base = linkBase(services, ctx);
+      const pageUrl = (n: number) => {
+        const search = new URLSearchParams();
+        if (query['filter[externalUserId]'] !== undefined) search.set('filter[externalUserId]', query['filter[externalUserId]']);
+        search.set('page[size]', String(size));
+        search.set('page[number]', String(n));
+        return `${base}/api/chatbots/${chatbot.id}/profiles?${search.toString()}`;
+      };
+      ctx.body = {
+        data: rows.map((row) => presentProfile(row, base)),
+        meta: { count: rows.length, total, page: number, pageSize: size },
+        links: { self: pageUrl(number), ...((number + 1) * size < total ? { next: pageUrl(number + 1) } : {}) },
+      };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/chatbots/:id/profiles/:profileId',
+    operationId: 'getChatProfile',
+    summary: 'Get a chat profile',
+    tag,
+    access,
+    params: profileParams,
+    responses: [{ status: 200, description: 'The profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    async handler(ctx, { params, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      const row = await findProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      if (!row) throw errors.notFound('Chat profile', 'profileId');
+      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+    },
+  });
+
+  api.route({
+    method: 'PATCH',
+    path: '/api/chatbots/:id/profiles/:profileId',
+    operationId: 'updateChatProfile',
+    summary: 'Update a chat profile',
+    description: 'Changes the given attributes (null clears birthTime, birthPlaceName or timezone); changed birth data is resolved again.',
+    tag,
+    access,
+    params: profileParams,
+    body: updateProfileBody,
+    responses: [{ status: 200, description: 'The updated profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    errors: [409],
+    async handler(ctx, { params, body: { data }, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      if (!chatbot.enabled) throw chatbotDisabled();
+      const profileId = resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId');
+      const current = await findProfile(db, chatbot.id, profileId);
+      if (!current) throw errors.notFound('Chat profile', 'profileId');
+      const a = data.attributes;
+      const birth = {
+        birthDate: a.birthDate ?? current.birth_date,
+        birthTime: a.birthTime !== undefined ? a.birthTime : current.birth_time,
+        birthPlaceLat: a.birthPlaceLat ?? Number(current.birth_place_lat),
+        birthPlaceLng: a.birthPlaceLng ?? Number(current.birth_place_lng),
+        timezone: a.timezone !== undefined ? a.timezone : current.timezone,
+      };
+      const changes: Partial<ProfileValues> = {
+        ...(a.externalUserId !== undefined ? { external_user_id: a.externalUserId } : {}),
+        birth_date: birth.birthDate,
+        birth_time: birth.birthTime,
+        birth_place_lat: birth.birthPlaceLat,
+        birth_place_lng: birth.birthPlaceLng,
+        timezone: birth.timezone,
+        ...(a.birthPlaceName !== undefined ? { birth_place_name: a.birthPlaceName } : {}),
+        ...(a.metadata !== undefined ? { metadata: a.metadata } : {}),
+        time_resolution: resolveProfileBirth(birth),
+      };
+      let row;
+      try {
+        row = await updateProfile(db, chatbot.id, profileId, changes);
+      } catch (error) {
+        if (isExternalUserTaken(error)) throw externalUserTaken();
+        throw error;
+      }
+      if (!row) throw errors.notFound('Chat profile', 'profileId');
+      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+    },
+  });
+
+  api.route({
+    method: 'DELETE',
+    path: '/api/chatbots/:id/profiles/:profileId',
+    operationId: 'deleteChatProfile',
+    summary: 'Delete a chat profile',
+    description: 'Deletes the profile and its birth data for good and returns it.',
+    tag,
+    access,
+    params: profileParams,
+    responses: [{ status: 200, description: 'The deleted profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    async handler(ctx, { params, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      const row = await deleteProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      if (!row) throw errors.notFound('Chat profile', 'profileId');
+      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    path: '/api/chatbots/:id/profiles/:profileId/context',
+    operationId: 'getChatContext',
+    summary: 'Chart context for a language model',
+    description:
+      'The chatbot\'s persona, the profile\'s natal chart summary (points, main aspects, element and modality balance; houses and angles only ' +
+      'with a known birth time) and the transits of the Sun and planets to it: active now (within orb) and coming in the next `days` (default 7), ' +
+      'with interpretation titles as your organization sees them (its custom copies included). Also as `text`, a compact block in the ' +
+      'chatbot\'s language. Active transits are those within orb now (by the positions at `at`); coming ones perfect in the outlook. Exact instants ' +
+      'and orb entry and exit come from the transit engine (root finding, to the second; null when the pass falls outside the outlook); the Moon is left out.',
+    tag,
+    access,
+    params: profileParams,
+    query: contextQuery,
+    usesPool: true,
+    responses: [
+      {
+        status: 200,
+        description: 'The context',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.object({ type: z.literal('chat-context'), id: z.string(), attributes: z.record(z.string(), z.unknown()) }) }),
+      },
+    ],
+    errors: [409],
+    async handler(ctx, { params, query, principal }) {
+      const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
+      if (!chatbot.enabled) throw chatbotDisabled();
+      const profile = await findProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      if (!profile) throw errors.notFound('Chat profile', 'profileId');
+      const at = query.at !== undefined ? Date.parse(query.at) : Date.now();
+      if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
+        throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');
+      }
+      if (query.timezone !== undefined && !IANAZone.isValidZone(query.timezone)) {
+        throw errors.invalidParameter('timezone', 'query', 'expected an IANA time zone name such as Europe/Paris');
+      }
+      const context = await buildChatContext(services, chatbot, profile, { at, days: query.days ?? 7, timezone: query.timezone, includeText: query.includeText ?? false });
+      ctx.body = { data: { type: 'chat-context', id: profile.id, attributes: context } };
+    },
+  });
+}

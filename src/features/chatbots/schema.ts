@@ -1,0 +1,111 @@
+/** Request schemas of the chatbot and chat profile endpoints (spec: Chat profile, endpoint 6). */
+import { z } from 'zod';
+import { isDomainPattern } from '../../auth/allowed-domains.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
+import { queryBoolean, queryInteger, queryString } from '../../http/query-params.ts';
+import { timezoneSchema } from '../calc/birth-data.ts';
+
+export const chatbotLanguage = z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).describe('Language the chatbot answers in (names and the context text block)');
+
+const name = z.string().trim().min(1, { message: 'expected a non-empty name' }).max(100, { message: 'expected at most 100 characters' });
+const persona = z.string().max(20_000, { message: 'expected at most 20,000 characters' }).describe('The persona or system prompt given to the language model');
+const allowedDomains = z
+  .array(z.string().max(253).refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard (*.example.com) or *' }))
+  .max(50, { message: 'expected at most 50 domain patterns' })
+  .describe('Browser origins allowed to use the chatbot\'s profiles and context (empty: any); checked on the Origin or Referer header');
+
+export const chatbotParams = z.object({ id: z.string().min(1) });
+export const profileParams = z.object({ id: z.string().min(1), profileId: z.string().min(1) });
+
+export const createChatbotBody = z.object({
+  data: z.object({
+    type: z.literal('chatbots'),
+    attributes: z.object({
+      name,
+      persona: persona.default(''),
+      language: chatbotLanguage.default('en'),
+      allowedDomains: allowedDomains.default([]),
+      enabled: z.boolean().default(true),
+    }),
+  }),
+});
+
+export const updateChatbotBody = z.object({
+  data: z.object({
+    type: z.literal('chatbots'),
+    attributes: z
+      .object({ name: name.optional(), persona: persona.optional(), language: chatbotLanguage.optional(), allowedDomains: allowedDomains.optional(), enabled: z.boolean().optional() })
+      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one of name, persona, language, allowedDomains, enabled' }),
+  }),
+});
+
+const isCalendarDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+  .refine(isCalendarDate, { message: 'expected a date that exists (YYYY-MM-DD)' })
+  .describe('Birth date YYYY-MM-DD, local to the birth place (1800 to 2400)');
+export const birthTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)' })
+  .describe('Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)');
+const coordinate = (min: number, max: number, what: string) =>
+  z.number({ message: `expected ${what}: a number from ${min} to ${max}` }).min(min, { message: `expected ${what}: a number from ${min} to ${max}` }).max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
+const metadata = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= 16_384, { message: 'expected a JSON object of at most 16384 bytes' })
+  .describe('Free-form JSON object');
+
+const profileFields = {
+  externalUserId: z.string().trim().min(1, { message: 'is required (the end user\'s id in your system)' }).max(200, { message: 'expected at most 200 characters' }).describe('The end user\'s id in your system; unique per chatbot'),
+  birthDate: birthDateSchema,
+  birthTime: birthTimeSchema.nullable().optional(),
+  birthPlaceLat: coordinate(-90, 90, 'degrees north').describe('Birth place latitude, degrees north'),
+  birthPlaceLng: coordinate(-180, 180, 'degrees east').describe('Birth place longitude, degrees east'),
+  birthPlaceName: z.string().max(200, { message: 'expected at most 200 characters' }).nullable().optional(),
+  timezone: timezoneSchema.nullable().optional(),
+  metadata: metadata.optional(),
+};
+
+export const createProfileBody = z.object({
+  data: z.object({ type: z.literal('chat-profile'), attributes: z.object(profileFields) }),
+});
+
+export const updateProfileBody = z.object({
+  data: z.object({
+    type: z.literal('chat-profile'),
+    attributes: z
+      .object({
+        externalUserId: profileFields.externalUserId.optional(),
+        birthDate: profileFields.birthDate.optional(),
+        birthTime: profileFields.birthTime,
+        birthPlaceLat: profileFields.birthPlaceLat.optional(),
+        birthPlaceLng: profileFields.birthPlaceLng.optional(),
+        birthPlaceName: profileFields.birthPlaceName,
+        timezone: profileFields.timezone,
+        metadata: profileFields.metadata,
+      })
+      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one attribute to change' }),
+  }),
+});
+
+export const listProfilesQuery = z.object({
+  'filter[externalUserId]': queryString().pipe(z.string().min(1).max(200)).optional(),
+  'page[size]': queryInteger(1, 100).optional().describe('Profiles per page, 1 to 100; default 10'),
+  'page[number]': queryInteger(0, 1_000_000).optional().describe('Zero-based page number; default 0'),
+});
+
+export const contextQuery = z.object({
+  at: queryString()
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'expected an ISO 8601 instant with Z or an offset' }))
+    .optional()
+    .describe('The instant of "now" (default: the current time)'),
+  days: queryInteger(1, 30).optional().describe('Days of the transit outlook after now, 1 to 30; default 7'),
+  timezone: queryString().pipe(timezoneSchema).optional().describe('Zone for the dates in the text block; default the profile\'s birth zone'),
+  includeText: queryBoolean().optional().describe('Include the interpretation text (title and Markdown body) of each transit; titles are always included'),
+});

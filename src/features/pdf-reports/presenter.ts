@@ -1,0 +1,59 @@
+/** Queued PDF reports as the API shows them (resource type `pdf-report`). */
+import { z } from 'zod';
+import type { ReportRow } from './queries.ts';
+
+/** Base path of the report endpoints. */
+export const REPORTS_PATH = '/api/pdf-reports';
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** The report resource: status, progress (percent 0–100), times (ISO 8601), failure reason, links to itself and (once completed) its file. */
+export function presentReport(row: ReportRow) {
+  return {
+    type: 'pdf-report' as const,
+    id: row.id,
+    attributes: {
+      status: row.status,
+      progress: row.progress,
+      reportType: row.report_type,
+      name: row.name,
+      language: row.language,
+      templateId: row.template_id,
+      templateVersion: row.template_version,
+      attempts: row.attempts,
+      failureReason: row.failure_reason,
+      pageCount: row.page_count,
+      fileSize: row.file_size,
+      createdAt: iso(row.created_at)!,
+      startedAt: iso(row.started_at),
+      finishedAt: iso(row.finished_at),
+    },
+    links: {
+      self: `${REPORTS_PATH}/${row.id}`,
+      file: row.status === 'completed' ? `${REPORTS_PATH}/${row.id}/file` : null,
+    },
+  };
+}
+
+/** The report resource's schema, for the OpenAPI document. */
+export const reportResource = z.object({
+  type: z.literal('pdf-report'),
+  id: z.string(),
+  attributes: z.object({
+    status: z.enum(['queued', 'active', 'completed', 'failed']).describe('queued (waiting, also between retries), active (being generated), completed, failed'),
+    progress: z.number().int().describe('Percent done, 0 to 100'),
+    reportType: z.enum(['natal', 'transit', 'synastry']),
+    name: z.string(),
+    language: z.string(),
+    templateId: z.string().nullable().describe('null: the built-in layout (no template), or the template was deleted since'),
+    templateVersion: z.number().int().nullable().describe('The template\'s version the report is made with'),
+    attempts: z.number().int().describe('How many times a worker started on it (retries and restarts after a crash count)'),
+    failureReason: z.string().nullable(),
+    pageCount: z.number().int().nullable(),
+    fileSize: z.number().int().nullable().describe('Bytes of the PDF'),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  }),
+  links: z.object({ self: z.string(), file: z.string().nullable().describe('The PDF, once completed') }),
+});

@@ -1,0 +1,56 @@
+/** Request schemas of the PDF report endpoints. */
+import { z } from 'zod';
+import { birthDataSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
+import { reportType } from '../pdf-templates/schema.ts';
+import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
+
+const PERIOD_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const periodDate = z.string().regex(PERIOD_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' });
+
+/** The period of a transit report (see transit-period.ts). */
+const transitPeriod = z
+  .object({
+    start: periodDate.optional().describe('First day (YYYY-MM-DD: its local midnight) or instant of the period; default: now'),
+    end: periodDate.optional().describe(`Last day (YYYY-MM-DD: included) or end instant (excluded); default: start + ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS} months after start`),
+    timezone: timezoneSchema.optional().describe('IANA zone the dates are read and printed in; default the birth data\'s zone (or the zone at the birth place)'),
+  })
+  .describe(`Transit reports: the period (default the next ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS}); ignored by other report types`);
+
+const houseSystems = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
+
+/** POST /api/pdf-reports: `data.type` pdf-reports; name, birth data, optional template, report type, language, house system, partner (synastry), period (transit). */
+export const createReportBody = z.object({
+  data: z.object({
+    type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
+    attributes: z.object({
+      reportType: reportType.optional().describe('Default: the template\'s type, else natal: natal, transit (with transitPeriod) or synastry (with partner)'),
+      templateId: z.string().max(64).optional().describe('A template of the organization or a global one; default: the default template of the report type'),
+      name: z.string().trim().min(1).max(200).describe('The person\'s name, printed on the cover'),
+      language: z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of headings and texts'),
+      birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
+      partner: z
+        .object({
+          name: z.string().trim().min(1).max(200).describe('The partner\'s name'),
+          birthData: birthDataSchema,
+        })
+        .optional()
+        .describe('Synastry reports: the second person (required for them, ignored by other report types)'),
+      transitPeriod: transitPeriod.optional(),
+      houseSystem: z
+        .string()
+        .refine((v) => houseSystems.includes(v) || houseSystems.includes(v.toLowerCase()) || houseSystems.includes(v.toUpperCase()), {
+          message: `expected one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter`,
+        })
+        .optional()
+        .describe('House system (default placidus)'),
+    }),
+  }),
+});
+
+/** Path parameters of one report. */
+export const reportParams = z.object({ id: z.string().min(1) });
+
+/** The Idempotency-Key header: 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

@@ -1,0 +1,86 @@
+/**
+ * The period of a transit report as two instants, resolved when the report is requested (so the
+ * queued report, its retries and its idempotent replays all cover the same period).
+ *
+ * `transitPeriod` { start?, end?, timezone? }, read in `timezone` (default: the birth data's
+ * zone, else the zone at the birth coordinates):
+ * - `YYYY-MM-DD`: the local midnight starting that day; as an end, the midnight ending it (the
+ *   whole end date is included), as in POST /api/calc/transit;
+ * - `YYYY-MM-DDTHH:mm[:ss]`: that local wall-clock time; with `Z` or `±HH:MM`: that instant;
+ * - start absent: the time of the request (to the minute); end absent: start + 12 months.
+ * The period lies in 1800-01-01 … 2401-01-01 UTC, ends after it starts, and is at most
+ * {@link MAX_PERIOD_MONTHS} months long.
+ */
+import { DateTime, IANAZone } from 'luxon';
+import { timezoneAt } from '../../astro/time/birth-time.ts';
+import { ValidationError } from '../../http/errors.ts';
+
+/** Longest period, calendar months. */
+export const MAX_PERIOD_MONTHS = 24;
+/** Length of the default period, calendar months. */
+export const DEFAULT_PERIOD_MONTHS = 12;
+
+const EARLIEST = Date.parse('1800-01-01T00:00:00Z');
+const LATEST = Date.parse('2401-01-01T00:00:00Z');
+
+/** The period as requested (already shape-checked by the body schema). */
+export interface RequestedPeriod {
+  start?: string;
+  end?: string;
+  timezone?: string;
+}
+
+/** A resolved period: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */
+export interface TransitPeriod {
+  start: string;
+  end: string;
+  timezone: string;
+}
+
+const fail = (field: string, message: string): never => {
+  throw new ValidationError([{ parameter: field, location: 'body', message }]);
+};
+
+function readDate(value: string, zone: string, field: string, isEnd: boolean): DateTime {
+  const text = value.replace(' ', 'T');
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(text);
+  let at = hasOffset ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromISO(text, { zone });
+  if (!at.isValid) fail(field, `${value} is not a date that exists (${at.invalidExplanation ?? at.invalidReason})`);
+  if (dateOnly && isEnd) at = at.plus({ days: 1 });
+  return at;
+}
+
+/**
+ * Resolves the period of a transit report.
+ * @param requested `transitPeriod` of the request, or undefined for the default period
+ * @param birth the birth data's zone and coordinates (the default zone)
+ * @param nowMs the time of the request, ms since the epoch
+ * @param fields dotted paths of `transitPeriod` and of the birth data in the request, for errors
+ * @throws ValidationError (400) naming `<period>.start`, `<period>.end`, `<period>.timezone`, or
+ * `<birth>.timezone` when the default zone (the birth data's) is not a zone
+ */
+export function resolveTransitPeriod(
+  requested: RequestedPeriod | undefined,
+  birth: { timezone?: string; latitude: number; longitude: number },
+  nowMs: number,
+  fields: { period: string; birth: string },
+): TransitPeriod {
+  const prefix = fields.period;
+  const zone = requested?.timezone ?? birth.timezone ?? timezoneAt(birth.latitude, birth.longitude);
+  if (!IANAZone.isValidZone(zone)) {
+    fail(requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
+  }
+  const start = requested?.start !== undefined
+    ? readDate(requested.start, zone, `${prefix}.start`, false)
+    : DateTime.fromMillis(Math.floor(nowMs / 60_000) * 60_000, { zone });
+  const end = requested?.end !== undefined ? readDate(requested.end, zone, `${prefix}.end`, true) : start.setZone(zone).plus({ months: DEFAULT_PERIOD_MONTHS });
+  if (start.toMillis() < EARLIEST || start.toMillis() >= LATEST) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (end.toMillis() <= start.toMillis()) fail(`${prefix}.end`, 'expected an instant after the start of the period');
+  if (end.toMillis() > LATEST) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
+  if (end.toMillis() > start.setZone(zone).plus({ months: MAX_PERIOD_MONTHS }).toMillis()) {
+    fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
+  }
+  const iso = (at: DateTime) => at.toUTC().toISO({ suppressMilliseconds: true })!;
+  return { start: iso(start), end: iso(end), timezone: zone };
+}

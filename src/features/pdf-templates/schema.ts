@@ -1,0 +1,111 @@
+/**
+ * Request schemas of the PDF template endpoints (spec endpoints 1 and 2, plus get, update and
+ * delete). `editorConfig` and `pageSettings` arrive as JSON text (as the spec shows them) or as
+ * objects; both are stored as objects. Their honoured members are checked by the handler
+ * (src/reports/template-settings.ts), which names the member in a 400.
+ */
+import { z } from 'zod';
+import { pageQuery } from '../../http/page-params.ts';
+import { MAX_CUSTOM_CSS } from '../../reports/custom-css.ts';
+
+/** The report types a template is for. */
+export const REPORT_TYPES = ['natal', 'transit', 'synastry'] as const;
+/** natal, transit or synastry. */
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The reportType member, with the allowed values in its error message. */
+export const reportType = z
+  .enum(REPORT_TYPES, { message: `expected one of ${REPORT_TYPES.join(', ')}` })
+  .describe('natal (one person\'s birth chart), transit (transits over a natal chart) or synastry (two people\'s charts compared)');
+
+/** Longest JSON text of editorConfig or pageSettings, characters. */
+export const MAX_SETTINGS_JSON = 65_536;
+
+/** A free-form object, given as an object or as JSON text holding one. */
+const freeFormObject = (what: string) =>
+  z
+    .union([z.string(), z.record(z.string(), z.unknown())], { message: `expected ${what}: a JSON object, or a string holding one` })
+    .transform((value, ctx) => {
+      let parsed: unknown = value;
+      if (typeof value === 'string') {
+        try {
+          parsed = value.trim() === '' ? {} : JSON.parse(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `is not valid JSON (${(error as Error).message})` });
+          return z.NEVER;
+        }
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `expected ${what}: a JSON object` });
+        return z.NEVER;
+      }
+      if (JSON.stringify(parsed).length > MAX_SETTINGS_JSON) {
+        ctx.addIssue({ code: 'custom', message: `is longer than ${MAX_SETTINGS_JSON} characters as JSON` });
+        return z.NEVER;
+      }
+      return parsed as Record<string, unknown>;
+    });
+
+const attributes = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(2000),
+  reportType,
+  editorConfig: freeFormObject('the editor configuration').describe('Sections and their order, cover title, footer, page numbers, wheel theme (object or JSON text)'),
+  pageSettings: freeFormObject('the page settings').describe('Page size, orientation and margins (object or JSON text)'),
+  customCss: z.string().max(MAX_CUSTOM_CSS).describe('Colours and fonts in a safe CSS subset (body, h1, h2, h3, table, th)'),
+  isDefault: z.boolean().describe('The default template of its report type for the organization (at most one)'),
+  isActive: z.boolean().describe('Inactive templates cannot be used for new reports'),
+  isGlobal: z.boolean().describe('A template shared by every organization; only platform admins create or change them'),
+};
+
+/** `data.type` of template requests: templates (as the spec shows), or the resource type. */
+export const templateType = z.enum(['templates', 'pdf-template', 'pdf-templates'], { message: 'expected "templates"' });
+
+/** POST /api/pdf-reports/templates (spec endpoint 2); defaults: description '', editorConfig and pageSettings {}, customCss '', isDefault false, isActive true, isGlobal false. */
+export const createTemplateBody = z.object({
+  data: z.object({
+    type: templateType,
+    attributes: z.object({
+      name: attributes.name,
+      description: attributes.description.default(''),
+      reportType: attributes.reportType,
+      editorConfig: attributes.editorConfig.default({}),
+      pageSettings: attributes.pageSettings.default({}),
+      customCss: attributes.customCss.default(''),
+      isDefault: attributes.isDefault.default(false),
+      isActive: attributes.isActive.default(true),
+      isGlobal: attributes.isGlobal.default(false),
+    }),
+  }),
+});
+
+/** PATCH /api/pdf-reports/templates/{id}: any attributes of the create request. */
+export const updateTemplateBody = z.object({
+  data: z.object({
+    type: templateType,
+    id: z.string().optional(),
+    attributes: z.object({
+      name: attributes.name.optional(),
+      description: attributes.description.optional(),
+      reportType: attributes.reportType.optional(),
+      editorConfig: attributes.editorConfig.optional(),
+      pageSettings: attributes.pageSettings.optional(),
+      customCss: attributes.customCss.optional(),
+      isDefault: attributes.isDefault.optional(),
+      isActive: attributes.isActive.optional(),
+      isGlobal: attributes.isGlobal.optional().describe('Cannot be changed; when given it must match the template'),
+    }),
+  }),
+});
+
+/** GET /api/pdf-reports/templates (spec endpoint 1): page[size] 1–100, page[number] ≥ 0, filter[reportType]. */
+export const listTemplatesQuery = z.object({
+  ...pageQuery,
+  'filter[reportType]': z
+    .preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), reportType)
+    .optional()
+    .describe('Only templates of this report type'),
+});
+
+/** Path parameters of one template. */
+export const templateParams = z.object({ id: z.string().min(1) });

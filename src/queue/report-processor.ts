@@ -1,0 +1,165 @@
+/**
+ * Generating one report: read the report row, compute the chart (for synastry both charts and
+ * their synastry; for transits the natal chart, the sky at the period's start and the transit
+ * engine's search over the period), look up the interpretation texts, render the PDF, store it —
+ * reporting progress on the way (5 → 35 → 50 → 90 → 100 %).
+ * Safe to run more than once for the same report (a retry, or a restart after a worker died):
+ * a finished report is left alone, and completion writes the file and the status once.
+ */
+import { createHash } from 'node:crypto';
+import { ZodError } from 'zod';
+import type { Database } from '../db/connect.ts';
+import {
+  completeReport, findReportById, markReportActive, setReportProgress, type ReportRow,
+} from '../features/pdf-reports/queries.ts';
+import { isLanguage, type Language } from '../interpretation/index.ts';
+import { CustomCssError } from '../reports/custom-css.ts';
+import type { NatalChart, NatalChartInput } from '../astro/natal-chart.ts';
+import { SYNASTRY_CHART_POINTS } from '../astro/synastry/index.ts';
+import type { RenderedPdf } from '../reports/pdf-layout.ts';
+import { natalTextUrns, seededTexts, type ReportText } from '../reports/natal-texts.ts';
+import { synastryTextUrns } from '../reports/synastry-texts.ts';
+import { WHEEL_POINTS } from '../reports/natal-wheel.ts';
+import { reportTransitSearch } from '../reports/transit-events.ts';
+import { transitTextUrns } from '../reports/transit-texts.ts';
+import type { TransitChart, TransitChartInput } from '../astro/transits/index.ts';
+import { resolveReportStyle } from '../reports/report-style.ts';
+import { ReportInputError, type ReportRenderer } from './report-renderers.ts';
+
+/** Looks up interpretation texts by URN for an organization (seeded texts, or the content library). */
+export type ReportTextSource = (organizationId: string, urns: string[], language: Language) => Promise<ReportText[]>;
+
+/** The seeded interpretation texts (src/interpretation), the same for every organization. */
+export const seededTextSource: ReportTextSource = async (_organizationId, urns, language) => seededTexts(urns, language);
+
+/** What generating a report uses: the database, where rendering runs, where texts come from. */
+export interface ReportGenerator {
+  db: Database;
+  renderer: ReportRenderer;
+  texts: ReportTextSource;
+}
+
+/** What a run did: made the PDF, found the report already finished, or found no report. */
+export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
+
+/** Report types the worker generates. */
+export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit'] as const;
+
+function checkRenderable(row: ReportRow): Language {
+  if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
+    throw new ReportInputError('reportType', `${row.report_type} reports cannot be generated yet`);
+  }
+  if (row.report_type === 'synastry' && !row.input.partner) throw new ReportInputError('partner', 'a synastry report needs the partner\'s birth data');
+  if (row.report_type === 'transit' && !row.input.period) throw new ReportInputError('transitPeriod', 'a transit report needs its period');
+  if (!isLanguage(row.language)) throw new ReportInputError('language', `unsupported language "${row.language}"`);
+  try {
+    resolveReportStyle(row.template_snapshot);
+  } catch (error) {
+    if (error instanceof ZodError || error instanceof CustomCssError) {
+      throw new ReportInputError('template', `the template is invalid: ${error.message}`);
+    }
+    throw error;
+  }
+  return row.language;
+}
+
+/** A natal chart, with input errors named by where the birth data sits in the request. */
+async function chartOf(renderer: ReportRenderer, input: NatalChartInput, prefix: string): Promise<NatalChart> {
+  try {
+    return await renderer.natalChart(input);
+  } catch (error) {
+    if (error instanceof ReportInputError) {
+      const detail = error.message.startsWith(`${error.parameter}:`) ? error.message.slice(error.parameter.length + 1).trim() : error.message;
+      throw new ReportInputError(`${prefix}.${error.parameter}`, `${prefix}.${error.parameter}: ${detail}`);
+    }
+    throw error;
+  }
+}
+
+/** Where the transit search's fields sit in a report request. */
+const TRANSIT_FIELDS: Record<string, string> = {
+  birthDate: 'birthData.dateTime',
+  'birthLocation.latitude': 'birthData.latitude',
+  'birthLocation.longitude': 'birthData.longitude',
+  'birthLocation.timezone': 'birthData.timezone',
+  transitDateStart: 'transitPeriod.start',
+  transitDateEnd: 'transitPeriod.end',
+};
+
+/** The transit search, with input errors named as in the report request. */
+async function transitsOf(renderer: ReportRenderer, input: TransitChartInput): Promise<TransitChart> {
+  try {
+    return await renderer.transitChart(input);
+  } catch (error) {
+    if (error instanceof ReportInputError) {
+      const field = TRANSIT_FIELDS[error.parameter] ?? error.parameter;
+      throw new ReportInputError(field, `${field}: ${error.message.replace(/^[\w.]+:\s*/, '')}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Generates report `reportId`. `onProgress` hears each step's percentage (e.g. the BullMQ job's
+ * progress). Throws ReportInputError for input that can never succeed; any other error is
+ * worth a retry.
+ */
+export async function generateReport(reportId: string, generator: ReportGenerator, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<GenerationOutcome> {
+  const { db, renderer } = generator;
+  const row = await findReportById(db, reportId);
+  if (!row) return 'gone';
+  if (row.status === 'completed' || row.status === 'failed') return 'already-finished';
+  if (!(await markReportActive(db, reportId))) return 'already-finished';
+  const progress = async (percent: number) => {
+    await setReportProgress(db, reportId, percent);
+    await onProgress(percent);
+  };
+  await onProgress(5);
+  const language = checkRenderable(row);
+  const requestedAt = new Date(row.created_at).toISOString();
+  const { birth, houseSystem, partner } = row.input;
+  const options = houseSystem ? { houseSystem } : {};
+
+  let rendered: RenderedPdf;
+  if (row.report_type === 'synastry') {
+    const points = { ...options, points: [...SYNASTRY_CHART_POINTS] };
+    const [chart1, chart2] = await Promise.all([
+      chartOf(renderer, { ...birth, ...points }, 'birthData'),
+      chartOf(renderer, { ...partner!.birth, ...points }, 'partner.birthData'),
+    ]);
+    const { synastry } = await renderer.synastry({ person1: chart1, person2: chart2 });
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, synastryTextUrns(synastry), language);
+    await progress(50);
+    rendered = await renderer.synastryPdf({
+      persons: [
+        { name: row.name, birth, chart: chart1 },
+        { name: partner!.name, birth: partner!.birth, chart: chart2 },
+      ],
+      language, synastry, texts, look: row.template_snapshot, requestedAt,
+    });
+  } else if (row.report_type === 'transit') {
+    const period = row.input.period!;
+    const [chart, sky, transits] = await Promise.all([
+      chartOf(renderer, { ...birth, ...options }, 'birthData'),
+      // The sky at the period's start: the chart of that instant (its houses are not used).
+      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] } }, 'transitPeriod'),
+      transitsOf(renderer, reportTransitSearch(birth, houseSystem, period)),
+    ]);
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);
+    await progress(50);
+    rendered = await renderer.transitPdf({ name: row.name, language, birth, chart, sky, transits, period, texts, look: row.template_snapshot, requestedAt });
+  } else {
+    const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, natalTextUrns(chart), language);
+    await progress(50);
+    rendered = await renderer.natalPdf({ name: row.name, language, birth, chart, texts, look: row.template_snapshot, requestedAt });
+  }
+  await progress(90);
+  const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
+  const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount });
+  if (completed) await onProgress(100);
+  return completed ? 'completed' : 'already-finished';
+}

@@ -1,0 +1,192 @@
+/**
+ * Building blocks of report pages on pdfkit: text in a template's styles, section headings,
+ * tables that continue on the next page with their header repeated, paragraphs, and the footer
+ * (footer text and "Page n of N") written on every page once the page count is known.
+ * Lengths are PDF points (1/72 in); (0, 0) is the top-left corner of the page.
+ */
+import PDFDocument from 'pdfkit';
+import type { CssSelector } from './custom-css.ts';
+import { SYMBOL_FAMILY, symbolFontHas, useFont } from './pdf-fonts.ts';
+import type { ReportStyle, ResolvedTextStyle } from './report-style.ts';
+
+/** A document with its style and the current text colour (re-applied on every new page). */
+export interface ReportDocument {
+  doc: PDFKit.PDFDocument;
+  style: ReportStyle;
+  /** Left edge and width of the text column. */
+  left: number;
+  width: number;
+  /** Lowest y content may reach on a page. */
+  bottom: number;
+  /** The colour of the text being written, re-applied when text overflows onto a new page. */
+  textColour: string;
+}
+
+/** Opens a document on the style's page; every page (also those text overflow adds) gets the page background. */
+export function openReportDocument(style: ReportStyle, info: { title: string; subject: string; createdAt: Date }): ReportDocument {
+  const { page } = style;
+  const doc = new PDFDocument({
+    size: [page.width, page.height],
+    margins: page.margins,
+    autoFirstPage: false,
+    bufferPages: true,
+    compress: true,
+    // No standard font: every text uses an embedded DejaVu face (this skips parsing Helvetica's metrics per document).
+    font: '',
+    info: { Title: info.title, Subject: info.subject, Creator: 'astro-api', Producer: 'astro-api (pdfkit)', CreationDate: info.createdAt },
+  });
+  const report: ReportDocument = {
+    doc,
+    style,
+    left: page.margins.left,
+    width: page.width - page.margins.left - page.margins.right,
+    bottom: page.height - page.margins.bottom,
+    textColour: style.text.body.color,
+  };
+  const background = style.text.body.backgroundColor;
+  doc.on('pageAdded', () => {
+    if (background) doc.save().rect(0, 0, page.width, page.height).fill(background).restore();
+    doc.fillColor(report.textColour);
+  });
+  return report;
+}
+
+/** Sets font, size and colour of one kind of text. */
+export function applyText(report: ReportDocument, kind: CssSelector | ResolvedTextStyle): PDFKit.PDFDocument {
+  const style = typeof kind === 'string' ? report.style.text[kind] : kind;
+  report.textColour = style.color;
+  return useFont(report.doc, style.fontFamily, style.fontWeight).fontSize(style.fontSize).fillColor(style.color);
+}
+
+/** Starts a new page with the cursor at the top margin. */
+export function newPage(report: ReportDocument): void {
+  report.doc.addPage();
+  report.doc.x = report.left;
+  report.doc.y = report.style.page.margins.top;
+}
+
+/** A section heading (h2) with a thin rule under it. */
+export function heading(report: ReportDocument, text: string): void {
+  const { doc } = report;
+  applyText(report, 'h2').text(text, report.left, doc.y, { width: report.width });
+  const y = doc.y + 2;
+  doc.save().moveTo(report.left, y).lineTo(report.left + report.width, y).lineWidth(0.6).strokeColor(report.style.text.h2.color).strokeOpacity(0.5).stroke().restore();
+  doc.y = y + 10;
+}
+
+/** Drops Markdown emphasis and heading marks from a text body. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(\*|_)(.+?)\1/g, '$2')
+    .replace(/`([^`]*)`/g, '$1');
+}
+
+/** A paragraph in the body style; continues on new pages as needed. */
+export function paragraph(report: ReportDocument, text: string, kind: CssSelector = 'body', gapAfter = 6): void {
+  applyText(report, kind).text(text, report.left, report.doc.y, { width: report.width, lineGap: 1.5 });
+  report.doc.y += gapAfter;
+}
+
+/** A table cell: text, optionally led by an astrological glyph (drawn in the symbol font). */
+export type Cell = string | { glyph: string; text: string };
+
+export interface Column {
+  header: string;
+  /** Share of the table width, 0..1 (the shares should add up to 1). */
+  share: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+function drawCell(report: ReportDocument, cell: Cell, x: number, y: number, width: number, align: Column['align'], style: ResolvedTextStyle): void {
+  const { doc } = report;
+  const text = typeof cell === 'string' ? cell : cell.text;
+  const glyph = typeof cell === 'string' || !symbolFontHas(cell.glyph) ? '' : cell.glyph;
+  let textX = x;
+  let textWidth = width;
+  if (glyph) {
+    useFont(doc, SYMBOL_FAMILY, style.fontWeight).fontSize(style.fontSize).fillColor(style.color);
+    const glyphWidth = doc.widthOfString(glyph) + style.fontSize * 0.35;
+    doc.text(glyph, x, y, { lineBreak: false });
+    textX += glyphWidth;
+    textWidth -= glyphWidth;
+  }
+  applyText(report, style).text(text, textX, y, { width: Math.max(1, textWidth), align: align ?? 'left', lineBreak: false, ellipsis: true, height: style.fontSize * 1.3 });
+}
+
+/** A table; rows that do not fit start a new page, which repeats the header row. */
+export function table(report: ReportDocument, columns: Column[], rows: Cell[][]): void {
+  const { doc, style } = report;
+  const body = style.text.table;
+  const head = style.text.th;
+  const padding = 4;
+  const rowHeight = Math.max(body.fontSize, head.fontSize) * 1.25 + padding * 2;
+  const xs: number[] = [];
+  let x = report.left;
+  for (const c of columns) {
+    xs.push(x);
+    x += c.share * report.width;
+  }
+  const header = () => {
+    const y = doc.y;
+    if (head.backgroundColor) doc.save().rect(report.left, y, report.width, rowHeight).fill(head.backgroundColor).restore();
+    columns.forEach((c, i) => drawCell(report, c.header, xs[i] + padding, y + padding, c.share * report.width - padding * 2, c.align, head));
+    doc.y = y + rowHeight;
+  };
+  if (doc.y + rowHeight * 2 > report.bottom) newPage(report);
+  header();
+  rows.forEach((row, r) => {
+    if (doc.y + rowHeight > report.bottom) {
+      newPage(report);
+      header();
+    }
+    const y = doc.y;
+    if (r % 2 === 1) doc.save().rect(report.left, y, report.width, rowHeight).fillOpacity(0.04).fill(body.color).restore();
+    row.forEach((cell, i) => drawCell(report, cell, xs[i] + padding, y + padding, columns[i].share * report.width - padding * 2, columns[i].align, body));
+    doc.y = y + rowHeight;
+  });
+  doc.x = report.left;
+  doc.y += 10;
+}
+
+/**
+ * Writes footer text (left) and "Page n of N" (right) in the bottom margin of every page.
+ * Call once, after all content. Returns the page count.
+ */
+export function writeFooters(report: ReportDocument, pageLabel: (n: number, of: number) => string): number {
+  const { doc, style } = report;
+  const range = doc.bufferedPageRange();
+  const footer = { ...style.text.body, fontSize: Math.min(8, style.text.body.fontSize), fontWeight: 'normal' as const };
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = style.page.height - bottomMargin / 2 - footer.fontSize / 2;
+    applyText(report, footer).fillOpacity(0.75);
+    if (style.footerText) doc.text(style.footerText, report.left, y, { width: report.width * 0.65, lineBreak: false, ellipsis: true, height: footer.fontSize * 1.3 });
+    if (style.pageNumbers) doc.text(pageLabel(i - range.start + 1, range.count), report.left, y, { width: report.width, align: 'right', lineBreak: false });
+    doc.fillOpacity(1);
+    doc.page.margins.bottom = bottomMargin;
+  }
+  return range.count;
+}
+
+/** A finished PDF: its bytes and page count. */
+export interface RenderedPdf {
+  pdf: Uint8Array;
+  pageCount: number;
+}
+
+/** Ends the document and returns its bytes (pdfkit writes synchronously into its buffer). */
+export function finishDocument(report: ReportDocument): Uint8Array {
+  const { doc } = report;
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  const pdf = Buffer.concat(chunks);
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-' || !pdf.subarray(-6).toString('latin1').includes('%%EOF')) {
+    throw new Error('pdfkit did not finish the document synchronously');
+  }
+  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}

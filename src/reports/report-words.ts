@@ -1,0 +1,227 @@
+/**
+ * The fixed words of a PDF report (titles, headings, table columns, cover labels) in every
+ * language of the interpretation texts. Names of points, signs and aspects come from
+ * src/interpretation.
+ */
+import type { Language } from '../interpretation/index.ts';
+import type { ReportSection } from './template-settings.ts';
+
+export interface ReportWords {
+  /** Default cover title per report type. */
+  title: { natal: string; transit: string; synastry: string };
+  sections: Record<Exclude<ReportSection, 'cover'>, string>;
+  born: string;
+  localTime: string;
+  utc: string;
+  place: string;
+  coordinates: string;
+  timezone: string;
+  houseSystem: string;
+  prepared: string;
+  point: string;
+  sign: string;
+  position: string;
+  house: string;
+  motion: string;
+  retrograde: string;
+  direct: string;
+  cusp: string;
+  aspect: string;
+  orb: string;
+  phase: string;
+  applying: string;
+  separating: string;
+  noAspects: string;
+  /** Synastry: the compatibility score and its themes. */
+  compatibility: string;
+  theme: string;
+  score: string;
+  /** Synastry: "Ada's points in Alan's houses". */
+  overlay(pointsOf: string, housesOf: string): string;
+  /** "Ada & Alan". */
+  and: string;
+  /** "Page 3 of 9". */
+  page(n: number, of: number): string;
+  /** Transit reports. */
+  transit: TransitWords;
+}
+
+/** The words of a transit report. */
+export interface TransitWords {
+  /** Cover label of the period. */
+  period: string;
+  /** Heading of the bi-wheel and of the transiting positions: "Transits on 1 March 2027, 00:00". */
+  transitsOn(date: string): string;
+  /** Legend of the inner ring and label of the natal positions. */
+  natal: string;
+  /** Heading of the events table (the template's `aspects` section). */
+  events: string;
+  date: string;
+  event: string;
+  inOrb: string;
+  exact: string;
+  /** "square natal Sun" (the aspect name as the language writes it mid-sentence). */
+  aspectTo(aspect: string, natalPoint: string): string;
+  /** "enters Aries". */
+  entersSign(sign: string): string;
+  /** "enters natal house 5". */
+  entersHouse(house: number): string;
+  /** "turns retrograde at 12°34′ Gemini". */
+  station(type: 'retrograde' | 'direct', position: string): string;
+  /** "Full Moon at 24°10′ Leo". */
+  moonPhase(phase: 'new' | 'first-quarter' | 'full' | 'last-quarter', position: string): string;
+  /** Column header: the natal house a transiting point stands in. */
+  natalHouse: string;
+  noEvents: string;
+}
+
+/** The words of each language. */
+export const REPORT_WORDS: Record<Language, ReportWords> = {
+  en: {
+    title: { natal: 'Natal Chart Report', transit: 'Transit Report', synastry: 'Synastry Report' },
+    sections: { wheel: 'Chart Wheel', positions: 'Planetary Positions', houses: 'Houses', aspects: 'Aspects', interpretation: 'Interpretation' },
+    born: 'Born',
+    localTime: 'Local time',
+    utc: 'Universal time',
+    place: 'Place',
+    coordinates: 'Coordinates',
+    timezone: 'Time zone',
+    houseSystem: 'House system',
+    prepared: 'Prepared',
+    point: 'Point',
+    sign: 'Sign',
+    position: 'Position',
+    house: 'House',
+    motion: 'Motion',
+    retrograde: 'retrograde',
+    direct: 'direct',
+    cusp: 'Cusp',
+    aspect: 'Aspect',
+    orb: 'Orb',
+    phase: 'Phase',
+    applying: 'applying',
+    separating: 'separating',
+    noAspects: 'No aspects within orb.',
+    compatibility: 'Compatibility',
+    theme: 'Theme',
+    score: 'Score',
+    overlay: (a, b) => `${a}’s points in ${b}’s houses`,
+    and: '&',
+    page: (n, of) => `Page ${n} of ${of}`,
+    transit: {
+      period: 'Period',
+      transitsOn: (date) => `Transits on ${date}`,
+      natal: 'Natal',
+      events: 'Transit Calendar',
+      date: 'Date',
+      event: 'Event',
+      inOrb: 'In orb',
+      exact: 'Exact',
+      aspectTo: (aspect, natal) => `${aspect.toLowerCase()} natal ${natal}`,
+      entersSign: (sign) => `enters ${sign}`,
+      entersHouse: (house) => `enters natal house ${house}`,
+      station: (type, position) => `turns ${type} at ${position}`,
+      moonPhase: (phase, position) => `${{ new: 'New Moon', 'first-quarter': 'First Quarter Moon', full: 'Full Moon', 'last-quarter': 'Last Quarter Moon' }[phase]} at ${position}`,
+      natalHouse: 'Natal house',
+      noEvents: 'No transit events in this period.',
+    },
+  },
+  es: {
+    title: { natal: 'Informe de carta natal', transit: 'Informe de tránsitos', synastry: 'Informe de sinastría' },
+    sections: { wheel: 'Rueda de la carta', positions: 'Posiciones planetarias', houses: 'Casas', aspects: 'Aspectos', interpretation: 'Interpretación' },
+    born: 'Nacimiento',
+    localTime: 'Hora local',
+    utc: 'Tiempo universal',
+    place: 'Lugar',
+    coordinates: 'Coordenadas',
+    timezone: 'Zona horaria',
+    houseSystem: 'Sistema de casas',
+    prepared: 'Preparado',
+    point: 'Punto',
+    sign: 'Signo',
+    position: 'Posición',
+    house: 'Casa',
+    motion: 'Movimiento',
+    retrograde: 'retrógrado',
+    direct: 'directo',
+    cusp: 'Cúspide',
+    aspect: 'Aspecto',
+    orb: 'Orbe',
+    phase: 'Fase',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    noAspects: 'Ningún aspecto dentro del orbe.',
+    compatibility: 'Compatibilidad',
+    theme: 'Tema',
+    score: 'Puntuación',
+    overlay: (a, b) => `Puntos de ${a} en las casas de ${b}`,
+    and: 'y',
+    page: (n, of) => `Página ${n} de ${of}`,
+    transit: {
+      period: 'Periodo',
+      transitsOn: (date) => `Tránsitos del ${date}`,
+      natal: 'Natal',
+      events: 'Calendario de tránsitos',
+      date: 'Fecha',
+      event: 'Evento',
+      inOrb: 'En orbe',
+      exact: 'Exacto',
+      aspectTo: (aspect, natal) => `${aspect.toLowerCase()} a ${natal} natal`,
+      entersSign: (sign) => `entra en ${sign}`,
+      entersHouse: (house) => `entra en la casa natal ${house}`,
+      station: (type, position) => `${type === 'retrograde' ? 'se vuelve retrógrado' : 'se vuelve directo'} en ${position}`,
+      moonPhase: (phase, position) => `${{ new: 'Luna nueva', 'first-quarter': 'Cuarto creciente', full: 'Luna llena', 'last-quarter': 'Cuarto menguante' }[phase]} en ${position}`,
+      natalHouse: 'Casa natal',
+      noEvents: 'Ningún tránsito en este periodo.',
+    },
+  },
+  de: {
+    title: { natal: 'Geburtshoroskop', transit: 'Transitbericht', synastry: 'Synastriebericht' },
+    sections: { wheel: 'Horoskopgrafik', positions: 'Planetenstände', houses: 'Häuser', aspects: 'Aspekte', interpretation: 'Deutung' },
+    born: 'Geboren',
+    localTime: 'Ortszeit',
+    utc: 'Weltzeit',
+    place: 'Ort',
+    coordinates: 'Koordinaten',
+    timezone: 'Zeitzone',
+    houseSystem: 'Häusersystem',
+    prepared: 'Erstellt',
+    point: 'Punkt',
+    sign: 'Zeichen',
+    position: 'Position',
+    house: 'Haus',
+    motion: 'Bewegung',
+    retrograde: 'rückläufig',
+    direct: 'direkt',
+    cusp: 'Spitze',
+    aspect: 'Aspekt',
+    orb: 'Orbis',
+    phase: 'Phase',
+    applying: 'applikativ',
+    separating: 'separativ',
+    noAspects: 'Keine Aspekte im Orbis.',
+    compatibility: 'Kompatibilität',
+    theme: 'Thema',
+    score: 'Wert',
+    overlay: (a, b) => `Punkte von ${a} in den Häusern von ${b}`,
+    and: '&',
+    page: (n, of) => `Seite ${n} von ${of}`,
+    transit: {
+      period: 'Zeitraum',
+      transitsOn: (date) => `Transite am ${date}`,
+      natal: 'Radix',
+      events: 'Transitkalender',
+      date: 'Datum',
+      event: 'Ereignis',
+      inOrb: 'Im Orbis',
+      exact: 'Exakt',
+      aspectTo: (aspect, natal) => `${aspect} Radix-${natal}`,
+      entersSign: (sign) => `wechselt in ${sign}`,
+      entersHouse: (house) => `wechselt in Radix-Haus ${house}`,
+      station: (type, position) => `${type === 'retrograde' ? 'wird rückläufig' : 'wird direktläufig'} auf ${position}`,
+      moonPhase: (phase, position) => `${{ new: 'Neumond', 'first-quarter': 'Zunehmender Halbmond', full: 'Vollmond', 'last-quarter': 'Abnehmender Halbmond' }[phase]} auf ${position}`,
+      natalHouse: 'Radix-Haus',
+      noEvents: 'Keine Transite in diesem Zeitraum.',
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import test from 'ava';
+import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
+import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../../src/astro/synastry/index.ts';
+import { chartImageSpec } from '../../../src/features/chart/chart-request.ts';
+import type { ChartImageRequest } from '../../../src/features/chart/schema.ts';
+import { TRANSIT_ORBS } from '../../../src/features/chart/transit-aspects.ts';
+import { wheelRingOf } from '../../../src/features/chart/wheel-adapter.ts';
+import { chartWheelInput } from '../../../src/tasks/chart-image.ts';
+
+const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
+const MILEVA = { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' };
+const ANGLES = ['ascendant', 'midheaven', 'descendant', 'imum-coeli'];
+
+const spec = (extra: Record<string, unknown>) => chartImageSpec({ ...EINSTEIN, ...extra } as unknown as ChartImageRequest, 'query', Date.UTC(2026, 4, 1));
+
+test('a chart becomes a ring: its points without the angles, its cusps and angles; transits get points only', (t) => {
+  const chart = computeNatalChart({ ...EINSTEIN, points: [...SYNASTRY_CHART_POINTS] });
+  const ring = wheelRingOf(chart);
+  t.deepEqual(ring.points.map((p) => p.id), chart.points.map((p) => p.id).filter((id) => !ANGLES.includes(id)));
+  for (const p of ring.points) {
+    const source = chart.points.find((q) => q.id === p.id)!;
+    t.is(p.longitude, source.longitude);
+    t.is(p.retrograde, source.retrograde);
+  }
+  t.deepEqual(ring.cusps, chart.houses.cusps.map((c) => c.longitude));
+  t.deepEqual(ring.angles, { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven });
+
+  const some = wheelRingOf(chart, { drawn: ['moon', 'sun'], houses: false });
+  t.deepEqual(some, { points: ring.points.filter((p) => p.id === 'sun' || p.id === 'moon') });
+});
+
+test('a synastry bi-wheel draws the same inter-aspects as the synastry endpoint computes', (t) => {
+  const input = chartWheelInput(spec({ person2: MILEVA }));
+  // The synastry route's charts: the natal task with the synastry points, default options.
+  const person1 = computeNatalChart({ ...EINSTEIN, houseSystem: 'placidus', points: [...SYNASTRY_CHART_POINTS] });
+  const person2 = computeNatalChart({ ...MILEVA, houseSystem: 'placidus', points: [...SYNASTRY_CHART_POINTS] });
+  const expected = computeSynastry(person1, person2).interAspects;
+  const key = (inner: string, outer: string, aspect: string) => `${inner}|${outer}|${aspect}`;
+  const drawn = new Map((input.interAspects ?? []).map((a) => [key(a.inner, a.outer, a.aspect), a.orb!]));
+  t.log(`${expected.length} inter-aspects; widest orb ${Math.max(...expected.map((a) => a.orb)).toFixed(2)}°`);
+  t.true(expected.length > 10);
+  t.is(drawn.size, expected.length);
+  for (const a of expected) {
+    const orb = drawn.get(key(a.person1Point, a.person2Point, a.aspect));
+    t.not(orb, undefined, `${a.person1Point} ${a.aspect} ${a.person2Point} drawn`);
+    t.true(Math.abs(orb! - a.orb) < 1e-9);
+  }
+  t.true(expected.some((a) => a.orb > 3), 'wider than the transit orbs, as natal orbs are');
+  t.true(expected.some((a) => a.person2Point === 'ascendant' || a.person2Point === 'midheaven'), 'person 2\'s angles take part');
+  t.is(input.outer?.cusps?.length, 12);
+});
+
+test('a transit bi-wheel keeps the tight transit orbs and a ring without houses', (t) => {
+  const input = chartWheelInput(spec({ transit: { dateTime: '2026-05-01T12:00Z' } }));
+  t.true((input.interAspects ?? []).length > 0);
+  for (const a of input.interAspects ?? []) t.true(a.orb! <= TRANSIT_ORBS[a.aspect as keyof typeof TRANSIT_ORBS]);
+  t.is(input.outer?.cusps, undefined);
+  t.is(input.outer?.angles, undefined);
+});

@@ -1,0 +1,113 @@
+/**
+ * The report worker in this process, on real Redis and the test database, with renderers that
+ * fail on purpose: transient failures are retried with backoff, the last failure fails the
+ * report with its reason, and the sweep enqueues reports that never reached the queue.
+ */
+import test from 'ava';
+import { insertReport } from '../../src/features/pdf-reports/queries.ts';
+import { seededTextSource } from '../../src/queue/report-processor.ts';
+import { directRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
+import { startReportWorker, type RunningReportWorker } from '../../src/queue/report-worker.ts';
+import { createLogger } from '../../src/logger.ts';
+import { startTestService, type TestService } from '../support/test-service.ts';
+import { createOrganization, type TestOrganization } from '../support/factories.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService({ REPORT_WORKER: 'off' });
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const BIRTH = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+
+async function newReport(name: string, createdAgoMs = 0): Promise<string> {
+  const { row } = await insertReport(service.services.db, {
+    organizationId: org.organizationId, templateId: null, templateVersion: null,
+    templateSnapshot: { editorConfig: { sections: ['cover', 'positions'] }, pageSettings: {}, customCss: '' },
+    reportType: 'natal', name, language: 'en', input: { birth: BIRTH }, idempotencyKey: null,
+    requestFingerprint: 'test', requestedBy: org.ownerId,
+  });
+  if (createdAgoMs) await service.services.db('pdf_reports').where({ id: row.id }).update({ created_at: new Date(Date.now() - createdAgoMs) });
+  return row.id;
+}
+
+function worker(renderer: ReportRenderer): RunningReportWorker {
+  return startReportWorker({
+    db: service.services.db, redisUrl: service.services.redisUrl, redisPrefix: service.services.config.redisPrefix,
+    concurrency: 1, renderer, texts: seededTextSource, logger: createLogger('silent'),
+  });
+}
+
+async function finished(id: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await service.services.db('pdf_reports').where({ id }).first();
+    if (row.status === 'completed' || row.status === 'failed') return row;
+    if (Date.now() > deadline) throw new Error(`report still ${row.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test.serial('a transient failure is retried with backoff and the report completes on the next attempt', async (t) => {
+  let calls = 0;
+  const flaky: ReportRenderer = {
+    ...directRenderer,
+    async natalPdf(input) {
+      if (++calls === 1) throw new Error('the disk is briefly full');
+      return directRenderer.natalPdf(input);
+    },
+  };
+  const running = worker(flaky);
+  t.teardown(() => running.close());
+  const id = await newReport('Flaky');
+  const started = Date.now();
+  await service.services.reports.enqueue(id, 'natal');
+  const row = await finished(id);
+  t.is(row.status, 'completed', row.failure_reason ?? '');
+  t.is(row.attempts, 2);
+  t.is(calls, 2);
+  t.true(Date.now() - started >= 1000, 'the retry waited for the backoff (1 s)');
+});
+
+test.serial('after the last attempt the report fails with the reason; an UnrecoverableError is not retried', async (t) => {
+  const broken: ReportRenderer = {
+    ...directRenderer,
+    async natalPdf() {
+      throw new Error('renderer out of order');
+    },
+  };
+  const running = worker(broken);
+  t.teardown(() => running.close());
+  const id = await newReport('Broken');
+  await service.services.reports.queue.add('natal', { reportId: id }, { jobId: id, attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+  const row = await finished(id);
+  t.is(row.status, 'failed');
+  t.is(row.attempts, 2);
+  t.is(row.failure_reason, 'Generation failed after 2 attempts: renderer out of order');
+  const job = await service.services.reports.queue.getJob(id);
+  t.is(await job!.getState(), 'failed');
+
+  const badInput = await newReport('Bad input');
+  await service.services.db('pdf_reports').where({ id: badInput }).update({ input: JSON.stringify({ birth: { ...BIRTH, timezone: 'Mars/Olympus_Mons' } }) });
+  await service.services.reports.enqueue(badInput, 'natal');
+  const failed = await finished(badInput);
+  t.is(failed.status, 'failed');
+  t.is(failed.attempts, 1);
+  t.regex(failed.failure_reason, /^birthData\.timezone: /);
+  const badJob = await service.services.reports.queue.getJob(badInput);
+  t.is(badJob!.attemptsMade, 1, 'failed at once despite 5 allowed attempts');
+});
+
+test.serial('the sweep enqueues unfinished reports that have no job (e.g. requested while Redis was down)', async (t) => {
+  const running = worker(directRenderer);
+  t.teardown(() => running.close());
+  const id = await newReport('Never enqueued', 60_000);
+  t.is(await service.services.reports.queue.getJob(id), undefined);
+  t.true((await running.sweep()) >= 1);
+  const row = await finished(id);
+  t.is(row.status, 'completed', row.failure_reason ?? '');
+  t.is(await running.sweep(), 0, 'nothing left to sweep');
+});

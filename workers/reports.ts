@@ -1,0 +1,68 @@
+/**
+ * The report worker process (the Procfile's `worker:` line, `npm run worker`): generates queued
+ * PDF reports from Redis (REDIS_URL, REDIS_PREFIX) into the PostgreSQL database (DATABASE_URL).
+ * REPORT_CONCURRENCY jobs at once; rendering runs on this process's thread. SIGTERM and SIGINT
+ * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
+ * database there is no separate worker: the web process generates reports itself.
+ */
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { createLogger, flushLogs } from '../src/logger.ts';
+import { contentLibraryTextSource } from '../src/features/content/report-text-source.ts';
+import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
+import { directRenderer } from '../src/queue/report-renderers.ts';
+import { startReportWorker } from '../src/queue/report-worker.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(config.logLevel, 'astro-api-reports');
+
+if (!config.databaseUrl) {
+  logger.fatal(
+    'The report worker needs DATABASE_URL (a PostgreSQL server). With the embedded database the web process generates reports itself (REPORT_WORKER=auto or inline).',
+  );
+  flushLogs(logger);
+  process.exit(1);
+}
+
+try {
+  const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
+  await migrateToLatest(db);
+  const running = startReportWorker({
+    db,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    concurrency: config.reportConcurrency,
+    renderer: directRenderer,
+    texts: contentLibraryTextSource(db),
+    logger,
+  });
+  await running.worker.waitUntilReady();
+  logger.info({ queue: REPORT_QUEUE_NAME, concurrency: config.reportConcurrency }, 'report worker ready');
+
+  let signalled = false;
+  const shutdown = async (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, 'report worker stopping: finishing running jobs');
+    await running.close();
+    await db.destroy();
+    logger.info('report worker stopped');
+    flushLogs(logger);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, (error as Error).message);
+  flushLogs(logger);
+  process.exit(1);
+}
