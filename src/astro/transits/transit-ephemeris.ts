@@ -32,7 +32,7 @@
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { MovingPoint } from '../vocabulary.ts';
 import { lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
-import { InterpolatedSky } from './interpolated-sky.ts';
+import { InterpolatedSky, sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 
 /** Assembled tracks kept (a request of all points over its span and horizons makes about 20). */
@@ -204,11 +204,16 @@ export class TransitEphemeris {
   private samples = 0;
   private built = 0;
   /** What the fits sample: apparent longitudes from interpolated series. */
-  private readonly sky = new InterpolatedSky();
+  private readonly sky: InterpolatedSky;
   private readonly sample = new Float64Array(4);
 
-  /** @param maxBlocks blocks kept (default 60 000: about 400 point-years, some 60 MB) */
-  constructor(private readonly maxBlocks = 60_000) {}
+  /**
+   * @param maxBlocks blocks kept (default 60 000: about 400 point-years, some 60 MB)
+   * @param sky the interpolated sky to sample (default a new one)
+   */
+  constructor(private readonly maxBlocks = 60_000, sky?: InterpolatedSky) {
+    this.sky = sky ?? new InterpolatedSky();
+  }
 
   /** Index of the block holding a UT Julian day. */
   static blockOf(jdUT: number): number {
@@ -528,5 +533,5 @@ let shared: TransitEphemeris | undefined;
 
 /** The transit ephemeris of this thread (each worker of the pool keeps its own). */
 export function sharedTransitEphemeris(): TransitEphemeris {
-  return (shared ??= new TransitEphemeris());
+  return (shared ??= new TransitEphemeris(undefined, sharedInterpolatedSky()));
 }

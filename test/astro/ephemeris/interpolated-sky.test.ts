@@ -7,7 +7,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { frameOfDate } from '../../../src/astro/ephemeris/frames.ts';
 import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
-import { InterpolatedSky } from '../../../src/astro/transits/interpolated-sky.ts';
+import { InterpolatedSky } from '../../../src/astro/ephemeris/interpolated-sky.ts';
 import { TRANSITING_CHOICES } from '../../../src/astro/transits/transit-options.ts';
 import type { MovingPoint } from '../../../src/astro/vocabulary.ts';
 

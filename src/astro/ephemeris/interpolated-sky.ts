@@ -19,18 +19,18 @@
  * worker thread), forgetting all of a source's blocks beyond a limit.
  */
 
-import { apparentFromStates, type EphemerisBody } from '../ephemeris/apparent.ts';
-import { chironHeliocentricState } from '../ephemeris/chiron.ts';
-import { eclipticRotation } from '../ephemeris/frames.ts';
-import { meanNodeOfMeanEquinox, trueNodeFromStates } from '../ephemeris/lunar-points.ts';
-import { MoonSeriesExpansion, moonStateFromSeries } from '../ephemeris/moon-elp.ts';
-import { NutationLongitudeExpansion } from '../ephemeris/nutation.ts';
-import { plutoHeliocentricState } from '../ephemeris/pluto.ts';
-import { apparentEclipticPosition } from '../ephemeris/positions.ts';
-import { frameOfDate } from '../ephemeris/frames.ts';
-import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from '../ephemeris/vsop87.ts';
+import { apparentFromStates, type EclipticPosition, type EphemerisBody } from './apparent.ts';
+import { chironHeliocentricState } from './chiron.ts';
+import { eclipticRotation } from './frames.ts';
+import { meanLilith, meanNode, meanNodeOfMeanEquinox, trueNodeFromStates } from './lunar-points.ts';
+import { MoonSeriesExpansion, moonStateFromSeries } from './moon-elp.ts';
+import { NutationLongitudeExpansion } from './nutation.ts';
+import { plutoHeliocentricState } from './pluto.ts';
+import { apparentEclipticPosition } from './positions.ts';
+import { frameOfDate, type FrameOfDate } from './frames.ts';
+import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop87.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevValueAndSlope, lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
+import { chebyshevValueAndSlope, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
 
 const DEG = 180 / Math.PI;
 const J2000 = 2451545.0;
@@ -404,6 +404,43 @@ export class InterpolatedSky {
   private readonly nutationExpansions = new Map<number, NutationLongitudeExpansion>();
 
   /**
+   * The full apparent position of a point (what apparentEclipticPosition gives) with the
+   * geometric states read from the interpolations: within 1e-3″ of the direct series (their
+   * speeds a little closer to the exact derivative). The lunar mean points are computed
+   * directly (they are cheap).
+   * @param point a moving point
+   * @param jdTT Julian day (TT)
+   * @param frame the frame of the instant (frameOfDate(jdTT): true ecliptic and equinox)
+   */
+  apparentPosition(point: MovingPoint, jdTT: number, frame: FrameOfDate): EclipticPosition {
+    const m = frame.toEcliptic;
+    switch (point) {
+      case 'mean-node':
+      case 'mean-south-node':
+      case 'mean-lilith':
+        return apparentEclipticPosition(point, jdTT);
+      case 'true-node':
+      case 'true-south-node': {
+        this.moonSource.state(jdTT, this.state);
+        this.earthState(jdTT, this.earthFull);
+        trueNodeFromStates(this.state, this.earthFull, m, frame.equinoxRate, this.place);
+        let longitude = this.place[0];
+        if (point === 'true-south-node') longitude = longitude >= 180 ? longitude - 180 : longitude + 180;
+        return { longitude, latitude: 0, distance: 0, longitudeSpeed: this.place[1], latitudeSpeed: 0 };
+      }
+      default: {
+        if (point !== 'moon') this.earthState(jdTT, this.earthFull);
+        if (point !== 'sun') this.bodyState(point, jdTT, this.state);
+        apparentFromStates(point, this.earthFull, this.state, m, frame.equinoxRate, this.place);
+        const p = this.place;
+        return { longitude: p[0], latitude: p[1], distance: p[2], longitudeSpeed: p[3], latitudeSpeed: p[4] };
+      }
+    }
+  }
+
+  private readonly earthFull = new Float64Array(6);
+
+  /**
    * The nutation in longitude and its rate, from the interpolation.
    * @param jdTT Julian day (TT)
    * @param out receives [Δψ (degrees), dΔψ/dt (degrees per day)]
@@ -411,4 +448,15 @@ export class InterpolatedSky {
   nutation(jdTT: number, out: Float64Array): void {
     this.nutationSource.nutation(jdTT, out);
   }
+}
+
+let shared: InterpolatedSky | undefined;
+
+/**
+ * The interpolated sky of this thread, shared by the natal charts and the transit ephemeris of
+ * a worker: its blocks are built where charts ask for them and kept (at most a few thousand per
+ * body: some 15 MB for all of 1800–2400).
+ */
+export function sharedInterpolatedSky(): InterpolatedSky {
+  return (shared ??= new InterpolatedSky());
 }
