@@ -439,17 +439,21 @@ export class CurveScan {
 function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array): void {
   const h = b - a;
   const dv = vb - va;
+  // The interpolant in powers of s = (t − a) / h: va + c1 s + c2 s² + c3 s³.
+  const c1 = h * ra;
+  const c2 = 3 * dv - h * (2 * ra + rb);
+  const c3 = h * (ra + rb) - 2 * dv;
   let s = dv === 0 ? 0 : (x - va) / dv; // in [0, 1]
   let slope = dv;
   for (let i = 0; i < 3; i++) {
-    const s2 = s * s;
-    const s3 = s2 * s;
-    const value = (2 * s3 - 3 * s2 + 1) * va + (s3 - 2 * s2 + s) * h * ra + (-2 * s3 + 3 * s2) * vb + (s3 - s2) * h * rb;
-    slope = (6 * s2 - 6 * s) * va + (3 * s2 - 4 * s + 1) * h * ra + (-6 * s2 + 6 * s) * vb + (3 * s2 - 2 * s) * h * rb;
+    const value = va + s * (c1 + s * (c2 + s * c3));
+    slope = c1 + s * (2 * c2 + 3 * s * c3);
     if (slope === 0) break;
-    const next = s - (value - x) / slope;
+    const step = (value - x) / slope;
+    const next = s - step;
     if (!(next >= 0 && next <= 1)) break;
     s = next;
+    if (Math.abs(step) < 1e-14) break;
   }
   out[0] = a + s * h;
   out[1] = slope / h;
