@@ -212,6 +212,16 @@ function orbMargin(point: MovingPoint): number {
 /** Largest of the margins of {@link orbMargin}, days. */
 const MAX_MARGIN = 3;
 
+/**
+ * Scans cover the span with its margins widened outward to a grid of this many days (from
+ * 2000-01-01 UT), so that requests over nearby spans (a rolling "next twelve months") share
+ * them and their crossing lists; the events found are then those in the span.
+ */
+const SCAN_ALIGNMENT_DAYS = 8;
+const SCAN_EPOCH = 2451544.5;
+const alignedDown = (t: number) => SCAN_EPOCH + Math.floor((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
+const alignedUp = (t: number) => SCAN_EPOCH + Math.ceil((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
+
 /** How far beyond the span orb windows are followed, days. */
 export const ORB_HORIZON_DAYS = 366;
 
@@ -289,7 +299,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   // Tracks over the span plus the margins, built together (instants shared by several points
   // cost one Earth state and one precession). Orb windows reaching further are followed later,
   // chunk by chunk, only as far as a window needs (see followBeyond).
-  const tracks = ephemeris.tracks(input.transiting, startUT - MAX_MARGIN, endUT + MAX_MARGIN);
+  const tracks = ephemeris.tracks(input.transiting, alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
   const result: TransitSearchResult<O> = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
 
@@ -298,8 +308,10 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     const m = orbMargin(point);
     // The scan and what it gives without the natal chart are kept with the ephemeris: a later
     // request for the span only solves for its own targets.
-    const scanKey = `${point}|${startUT - m}|${endUT + m}`;
-    const scan = ephemeris.memo(`scan|${scanKey}`, () => new CurveScan(track, startUT - m, endUT + m, scanStep(point), !HERMITE_EXACT.has(point)));
+    const scanStart = alignedDown(startUT - m);
+    const scanEnd = alignedUp(endUT + m);
+    const scanKey = `${point}|${scanStart}|${scanEnd}`;
+    const scan = ephemeris.memo(`scan|${scanKey}`, () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
@@ -410,19 +422,20 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   const moon = scans.get('moon');
   const sunIndex = input.transiting.indexOf('sun');
   if (want.moonPhases && moon) {
-    const sun = sunIndex >= 0 ? tracks[sunIndex] : ephemeris.track('sun', startUT - 1, endUT + 1);
+    const sun = sunIndex >= 0 ? tracks[sunIndex] : ephemeris.track('sun', alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
     const moonTrack = tracks[input.transiting.indexOf('moon')];
-    const phases = ephemeris.memo(`phases|${startUT}|${endUT}`, () => {
-      const elongation = new CurveScan(new CurveDifference(moonTrack, sun), startUT, endUT, 1);
+    const from = alignedDown(startUT);
+    const to = alignedUp(endUT);
+    const phases = ephemeris.memo(`phases|${from}|${to}`, () => {
+      const elongation = new CurveScan(new CurveDifference(moonTrack, sun), from, to, 1);
       const list: { phase: MoonPhaseName; exact: number; longitude: number }[] = [];
       for (const { phase, angle } of MOON_PHASE_ANGLES) {
-        for (const c of elongation.crossings(angle)) {
-          if (inSpan(c.t)) list.push({ phase, exact: c.t, longitude: norm360(moonTrack.longitude(c.t)) });
-        }
+        for (const c of elongation.crossings(angle)) list.push({ phase, exact: c.t, longitude: norm360(moonTrack.longitude(c.t)) });
       }
       return list;
     });
     for (const { phase, exact, longitude } of phases) {
+      if (!inSpan(exact)) continue;
       result.moonPhases.push({ phase, exact, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
     }
   }
