@@ -86,6 +86,7 @@ const environmentSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'BOOTSTRAP_EMAIL must be an email address' }),
   PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
+  WORKER_WARM_UP: oneOf('WORKER_WARM_UP', ['auto', 'on', 'off'] as const, 'auto'),
   CONTENT_SEED: oneOf('CONTENT_SEED', ['eager', 'lazy'] as const, 'eager'),
   REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
 });
@@ -105,7 +106,7 @@ export interface Config {
   /** True when REDIS_URL was not set, so a private redis-server may be started if none answers. */
   redisUrlIsDefault: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  pool: { threads: number; maxQueue: number; taskTimeoutMs: number };
+  pool: { threads: number; maxQueue: number; taskTimeoutMs: number; warmUp: boolean };
   /** Default monthly request quota per account when an organization sets none; 0 = unlimited. */
   monthlyQuota: number;
   shutdownGraceMs: number;
@@ -151,7 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrlIsDefault: e.REDIS_URL === undefined,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
-    pool: { threads: e.POOL_THREADS, maxQueue: e.POOL_MAX_QUEUE, taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS },
+    pool: {
+      threads: e.POOL_THREADS,
+      maxQueue: e.POOL_MAX_QUEUE,
+      taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS,
+      // Worker threads precompute the current years' sky when idle; "auto" leaves it off under tests.
+      warmUp: e.WORKER_WARM_UP === 'on' || (e.WORKER_WARM_UP === 'auto' && env.NODE_ENV !== 'test'),
+    },
     monthlyQuota: e.MONTHLY_QUOTA,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     usageFlushIntervalMs: e.USAGE_FLUSH_INTERVAL_MS,

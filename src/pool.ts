@@ -16,6 +16,8 @@ export interface PoolOptions {
   threads: number;
   maxQueue: number;
   taskTimeoutMs: number;
+  /** Let each thread precompute the current years' sky while idle (see workers/calc.ts). */
+  warmUp?: boolean;
 }
 
 export class CalculationPool {
@@ -33,6 +35,7 @@ export class CalculationPool {
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
       idleTimeout: 60_000,
+      workerData: { warmUp: options.warmUp ?? false },
     });
   }
 

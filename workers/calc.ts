@@ -4,8 +4,9 @@
  * At start the worker also warms itself up between tasks (see src/astro/transits/warm-up.ts:
  * Chiron's and Pluto's integrations, zone formatters, the transit ephemeris of the current
  * years; under a second of work in steps of a few milliseconds, the longest about 0.1 s, so a
- * task waits at most one step). Off under tests (NODE_ENV=test) and with TRANSIT_WARM_UP=off.
+ * task waits at most one step). The pool turns it on or off (config WORKER_WARM_UP).
  */
+import { Piscina } from 'piscina';
 import { tasks, type TaskName } from '../src/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';
 import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
@@ -20,7 +21,7 @@ export default function calculate({ task, input }: { task: TaskName; input: unkn
   return runTask(fn, input);
 }
 
-if (process.env.NODE_ENV !== 'test' && process.env.TRANSIT_WARM_UP !== 'off') {
+if ((Piscina.workerData as { warmUp?: boolean } | undefined)?.warmUp) {
   const steps = warmUpSteps(Date.now());
   const next = () => {
     const step = steps.shift();

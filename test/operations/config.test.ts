@@ -12,6 +12,13 @@ test('defaults: port 3000, embedded database in ./data, Redis on localhost', (t)
   t.true(config.redisUrlIsDefault);
 });
 
+test('worker warm-up: auto is on except under NODE_ENV=test; on and off are explicit', (t) => {
+  t.true(loadConfig({}).pool.warmUp);
+  t.false(loadConfig({ NODE_ENV: 'test' }).pool.warmUp);
+  t.true(loadConfig({ NODE_ENV: 'test', WORKER_WARM_UP: 'on' }).pool.warmUp);
+  t.false(loadConfig({ WORKER_WARM_UP: 'off' }).pool.warmUp);
+});
+
 test('each bad value is named with what it expects', (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT must be an integer from 0 to 65535/],
@@ -21,6 +28,7 @@ test('each bad value is named with what it expects', (t) => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ POOL_THREADS: '0' }, /POOL_THREADS must be an integer from 1/],
     [{ MONTHLY_QUOTA: '-5' }, /MONTHLY_QUOTA must be an integer/],
+    [{ WORKER_WARM_UP: 'yes' }, /WORKER_WARM_UP must be one of auto, on, off \(got "yes"\)/],
   ];
   for (const [env, message] of cases) {
     const error = t.throws(() => loadConfig(env), { instanceOf: ConfigError });

@@ -26,6 +26,7 @@ export async function startTestService(env: Record<string, string> = {}, databas
     POOL_THREADS: '1',
     PLACE_INDEX: 'lazy',
     CONTENT_SEED: 'lazy',
+    WORKER_WARM_UP: 'off',
     ...env,
   });
   const running = await startService(config, createLogger(config.logLevel), { db: db.db });
