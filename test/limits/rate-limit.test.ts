@@ -22,7 +22,8 @@ test('200 concurrent requests against a key limited to 50 per window: exactly 50
   const key = await limitedKey(50, 60_000);
   const replies = await Promise.all(Array.from({ length: 200 }, () => call(service, 'GET', '/api/modules', { key: key.key })));
   const statuses = replies.map((r) => r.status);
-  const tally = JSON.stringify(Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length])));
+  const outcomes = replies.map((r) => `${r.status}${r.body?.errors ? ` ${r.body.errors[0].code}` : ''}`);
+  const tally = JSON.stringify(Object.fromEntries([...new Set(outcomes)].map((s) => [s, outcomes.filter((x) => x === s).length])));
   t.is(statuses.filter((s) => s === 200).length, 50, tally);
   t.is(statuses.filter((s) => s === 429).length, 150, tally);
   for (const reply of replies) {
