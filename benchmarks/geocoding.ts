@@ -1,6 +1,6 @@
 /**
  * Place search benchmark: loads the gazetteer, then runs the queries of
- * benchmarks/data/place-queries.txt (prefixes, accents, other scripts, typos, qualifiers) and
+ * benchmarks/inputs/place-queries.txt (prefixes, accents, other scripts, typos, qualifiers) and
  * prints queries per second, p50/p99 latency, load time and the memory the index adds.
  *
  *   node --import tsx benchmarks/geocoding.ts
@@ -34,7 +34,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const queries = readFileSync(new URL('./data/place-queries.txt', import.meta.url), 'utf8')
+const queries = readFileSync(new URL('./inputs/place-queries.txt', import.meta.url), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'));
