@@ -21,6 +21,7 @@ const logger = createLogger(config.logLevel);
 try {
   const running = await startService(config, logger);
   logger.info({ url: running.url, port: config.port }, 'listening');
+  flushLogs(logger);
   let signalled = false;
   const shutdown = async (signal: string) => {
     if (signalled) return;

@@ -1,6 +1,7 @@
 /**
  * Starting a server script as a child process and reading its URL from its "listening" line.
  * Its output goes to a file, not a pipe: a pipe read by this (busy) process would slow the child.
+ * BENCH_CHILD_FLAGS adds Node flags to the child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ export interface Child {
 export async function startChild(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Child> {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'output.log');
   const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
