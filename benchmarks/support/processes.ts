@@ -31,7 +31,10 @@ export async function startChild(script: string, env: Record<string, string> = {
   let url: string | undefined;
   while (!url) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`${script} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+    }
     const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(fs.readFileSync(logFile, 'utf8'));
     if (match) url = match[1];
     else await new Promise((r) => setTimeout(r, 100));
