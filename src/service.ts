@@ -69,7 +69,12 @@ export async function startService(config: Config, logger: Logger, options: Star
   const principals = new PrincipalCache(db);
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
-  const meter = new RequestMeter(redis, logger);
+  // The meter's calls carry their own deadlines, which a stalled event loop cannot trip (see
+  // redis/deadline.ts), so its connection goes without ioredis's commandTimeout.
+  const meterRedis = redis.duplicate({ commandTimeout: undefined });
+  meterRedis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  await redisReady(meterRedis, 3000);
+  const meter = new RequestMeter(meterRedis, logger);
   meter.start();
   const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);
   flusher.start();
@@ -128,6 +133,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       await flusher.stop();
       await invalidation.close();
       redis.disconnect();
+      meterRedis.disconnect();
       if (!options.db) await db.destroy();
       await privateRedis?.stop();
       lock?.release();

@@ -7,6 +7,7 @@
  */
 import type { Redis } from 'ioredis';
 import { monthKey } from './calendar-month.ts';
+import { withDeadline } from '../redis/deadline.ts';
 
 interface AccountMonth {
   redisKey: string;
@@ -47,7 +48,7 @@ export class QuotaCounter {
   async admit(organizationId: string, userId: string, quota: number, now = new Date()): Promise<QuotaDecision> {
     const account = this.account(organizationId, userId, now);
     if (account.known === undefined) {
-      account.loading ??= this.redis.get(account.redisKey).then(
+      account.loading ??= withDeadline(this.redis.get(account.redisKey), 'quota read').then(
         (value) => {
           account.known = Number(value ?? 0);
           account.loading = undefined;
@@ -65,7 +66,7 @@ export class QuotaCounter {
   /** Requests counted for the account this month, including this process's unsynced ones. */
   async used(organizationId: string, userId: string, now = new Date()): Promise<number> {
     const account = this.account(organizationId, userId, now);
-    const stored = Number((await this.redis.get(account.redisKey)) ?? 0);
+    const stored = Number((await withDeadline(this.redis.get(account.redisKey), 'quota read')) ?? 0);
     return stored + account.pending;
   }
 
@@ -83,7 +84,7 @@ export class QuotaCounter {
     entries.forEach((a) => (a.pending = 0));
     let replies;
     try {
-      replies = (await pipeline.exec()) ?? [];
+      replies = (await withDeadline(pipeline.exec(), 'quota sync')) ?? [];
     } catch (error) {
       entries.forEach((a, i) => (a.pending += counted[i]));
       throw error;

@@ -9,6 +9,7 @@
  * then receives no more requests for that key go unused until the window ends.
  */
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../redis/deadline.ts';
 
 const LEASE_SCRIPT = `
 local max = tonumber(ARGV[1])
@@ -102,9 +103,10 @@ export class RateLimitLeases {
   }
 
   private async lease(keyId: string, state: KeyWindow, max: number, windowMs: number): Promise<void> {
-    const [grant, used, ttl] = (await (this.redis as unknown as {
+    const leasing = (this.redis as unknown as {
       astroLeaseTokens(key: string, max: number, want: number, window: number): Promise<[number, number, number]>;
-    }).astroLeaseTokens(`ratelimit:${keyId}`, max, leaseSize(max), windowMs)) as [number, number, number];
+    }).astroLeaseTokens(`ratelimit:${keyId}`, max, leaseSize(max), windowMs);
+    const [grant, used, ttl] = await withDeadline(leasing, 'rate-limit lease');
     state.windowEnd = Date.now() + ttl;
     state.grantedInWindow = used;
     state.tokens += grant;

@@ -5,6 +5,7 @@
  * database + Redis + this process's unsynced counts.
  */
 import type { Redis } from 'ioredis';
+import { withDeadline } from '../redis/deadline.ts';
 
 const TAKE_SCRIPT = `
 local count = redis.call('HGET', KEYS[1], 'count')
@@ -61,7 +62,7 @@ export class UsageCounter {
       pipeline.sadd(DIRTY_USAGE_SET, keyId);
     }
     try {
-      const replies = (await pipeline.exec()) ?? [];
+      const replies = (await withDeadline(pipeline.exec(), 'usage sync')) ?? [];
       if (replies.some(([error]) => error)) throw new Error('usage sync failed');
     } catch (error) {
       for (const [keyId, usage] of batch) {
@@ -84,7 +85,7 @@ export class UsageCounter {
     const snapshot = new Map(keyIds.map((id) => [id, this.local.get(id) && { ...this.local.get(id)! }]));
     const pipeline = this.redis.pipeline();
     for (const id of keyIds) pipeline.hmget(usageKey(id), 'count', 'last');
-    const replies = (await pipeline.exec().catch(() => null)) ?? [];
+    const replies = (await withDeadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
     keyIds.forEach((id, i) => {
       const [error, value] = replies[i] ?? [null, null];
       const [count, last] = (!error && (value as (string | null)[] | null)) || [null, null];

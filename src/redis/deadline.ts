@@ -1,0 +1,46 @@
+/**
+ * Deadlines for Redis calls that a stalled event loop cannot trip falsely. A plain timer (such as
+ * ioredis's commandTimeout) fires in the timers phase, before the poll phase reads the sockets:
+ * after the loop was blocked for longer than the timeout (a burst of CPU work, the embedded
+ * database answering in this thread), a reply that has long arrived is declared timed out. For a
+ * rate-limit lease that loses tokens Redis did grant. Here the timer only schedules the verdict
+ * for the check phase (setImmediate), which runs after the poll phase has delivered any reply
+ * that is waiting.
+ */
+
+export class DeadlineError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what}: no reply from Redis within ${ms} ms`);
+    this.name = 'DeadlineError';
+  }
+}
+
+/** The deadline of the request meter's calls (the command connection's commandTimeout alike). */
+export const REDIS_DEADLINE_MS = 1000;
+
+export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        reject(new DeadlineError(what, ms));
+      });
+    }, ms);
+    call.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
