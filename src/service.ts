@@ -63,17 +63,16 @@ export async function startService(config: Config, logger: Logger, options: Star
     logger.warn({ configured: config.redisUrl, url: redisUrl }, 'no Redis answers: started a private redis-server for the embedded default');
   }
   const redis = connectCommandRedis(redisUrl, config.redisPrefix);
-  redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
-  if (!(await redisReady(redis, 3000))) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
+  // The request meter's calls carry their own deadlines, which a stalled event loop cannot trip
+  // (see redis/deadline.ts), so its connection goes without ioredis's commandTimeout.
+  const meterRedis = redis.duplicate({ commandTimeout: undefined });
+  for (const connection of [redis, meterRedis]) connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  const ready = await Promise.all([redisReady(redis, 3000), redisReady(meterRedis, 3000)]);
+  if (!ready.every(Boolean)) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
 
   const principals = new PrincipalCache(db);
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
-  // The meter's calls carry their own deadlines, which a stalled event loop cannot trip (see
-  // redis/deadline.ts), so its connection goes without ioredis's commandTimeout.
-  const meterRedis = redis.duplicate({ commandTimeout: undefined });
-  meterRedis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
-  await redisReady(meterRedis, 3000);
   const meter = new RequestMeter(meterRedis, logger);
   meter.start();
   const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);

@@ -21,26 +21,16 @@ export const REDIS_DEADLINE_MS = 1000;
 export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(() => {
-      setImmediate(() => {
-        if (settled) return;
-        settled = true;
-        reject(new DeadlineError(what, ms));
-      });
-    }, ms);
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const timer = setTimeout(() => setImmediate(() => settle(() => reject(new DeadlineError(what, ms)))), ms);
     call.then(
-      (value) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
     );
   });
 }
