@@ -9,13 +9,26 @@ import autocannon from 'autocannon';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
 import { startChild } from './support/processes.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
-async function measure(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Round> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: ROUND_SECONDS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** The round with the median throughput. */
+function median(rounds: Round[]): Round {
+  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
 }
 
 const database = await createBenchDatabase();
@@ -33,11 +46,20 @@ const stack = await startChild('src/server.ts', {
 const sample = await fetch(`${stack.url}/api/me`, { headers: { 'X-Api-Key': database.apiKey } }).then((r) => r.text());
 const bare = await startChild('benchmarks/support/bare-koa.ts', { BARE_BODY: sample });
 try {
-  const bareResult = await measure(`${bare.url}/`, {});
-  const stackResult = await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey });
-  if (stackResult.non2xx > 0) console.log(`warning: ${stackResult.non2xx} non-2xx responses from the stack`);
-  console.log(`bare koa: ${Math.round(bareResult.rps)} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
-  console.log(`full stack GET /api/me: ${Math.round(stackResult.rps)} req/s (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`);
+  const bareRounds: Round[] = [];
+  const stackRounds: Round[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bareRounds.push(await measure(`${bare.url}/`, {}));
+    stackRounds.push(await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey }));
+  }
+  const non2xx = stackRounds.reduce((n, r) => n + r.non2xx, 0);
+  if (non2xx > 0) console.log(`warning: ${non2xx} non-2xx responses from the stack`);
+  const bareResult = median(bareRounds);
+  const stackResult = median(stackRounds);
+  const list = (rounds: Round[]) => rounds.map((r) => Math.round(r.rps)).join(', ');
+  console.log(`rounds (${ROUNDS} × ${ROUND_SECONDS} s each, alternating): bare ${list(bareRounds)}; stack ${list(stackRounds)} req/s`);
+  console.log(`bare koa: ${Math.round(bareResult.rps)} req/s median (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
+  console.log(`full stack GET /api/me: ${Math.round(stackResult.rps)} req/s median (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`);
   console.log(`stack/bare ratio: ${((stackResult.rps / bareResult.rps) * 100).toFixed(1)} % (target ≥ 70 %)`);
 } finally {
   await Promise.all([bare.stop(), stack.stop()]);

@@ -87,6 +87,8 @@ export class ApiRouter {
     this.routes.push(definition as AnyRouteDefinition);
     const { services } = this;
     const success = definition.responses[0];
+    // Object bodies are sent as JSON, in UTF-8: the header is composed once, not looked up per request.
+    const jsonContentType = success?.mediaType ? `${success.mediaType}; charset=utf-8` : undefined;
     const handle = async (ctx: Context) => {
       let principal: Principal | undefined;
       const access = definition.access as Access;
@@ -115,8 +117,8 @@ export class ApiRouter {
         body = parseOrThrow(definition.body, empty ? {} : raw, 'body');
       }
       await definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
-      if (ctx.body !== undefined && ctx.body !== null && success?.mediaType && !Buffer.isBuffer(ctx.body) && typeof ctx.body === 'object') {
-        ctx.type = success.mediaType;
+      if (jsonContentType && ctx.body !== undefined && ctx.body !== null && !Buffer.isBuffer(ctx.body) && typeof ctx.body === 'object') {
+        ctx.set('Content-Type', jsonContentType);
       }
     };
     Object.defineProperty(handle, 'name', { value: definition.operationId });

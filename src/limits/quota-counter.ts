@@ -6,11 +6,12 @@
  * within about one second of traffic; within one process it is exact.
  */
 import type { Redis } from 'ioredis';
-import { monthKey } from './calendar-month.ts';
+import { monthKey, nextMonthStart } from './calendar-month.ts';
 import { withDeadline } from '../redis/deadline.ts';
 
 interface AccountMonth {
   redisKey: string;
+  month: string;
   /** The account's total in Redis as of the last sync (undefined until first read). */
   known: number | undefined;
   pending: number;
@@ -20,23 +21,43 @@ interface AccountMonth {
 export type QuotaDecision = { allowed: true; used: number } | { allowed: false; used: number };
 
 export class QuotaCounter {
+  /** Every account month counted, by Redis key. */
   private readonly accounts = new Map<string, AccountMonth>();
+  /** The current month's account of each caller, by organization and user: found per request without building its key. */
+  private readonly byCaller = new Map<string, Map<string, AccountMonth>>();
+  /** The calendar month of the last request, and the instants it spans. */
+  private month = { key: '', startsAt: 0, endsAt: 0 };
 
   constructor(private readonly redis: Redis) {}
 
-  private account(organizationId: string, userId: string, now: Date): AccountMonth {
-    const redisKey = `quota:${organizationId}:${userId}:${monthKey(now)}`;
-    let account = this.accounts.get(redisKey);
-    if (!account) {
-      account = { redisKey, known: undefined, pending: 0, loading: undefined };
-      this.accounts.set(redisKey, account);
+  private monthAt(nowMs: number): string {
+    if (nowMs < this.month.startsAt || nowMs >= this.month.endsAt) {
+      const now = new Date(nowMs);
+      this.month = { key: monthKey(now), startsAt: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), endsAt: nextMonthStart(now).getTime() };
+    }
+    return this.month.key;
+  }
+
+  private account(organizationId: string, userId: string, nowMs: number): AccountMonth {
+    const month = this.monthAt(nowMs);
+    let users = this.byCaller.get(organizationId);
+    if (!users) this.byCaller.set(organizationId, (users = new Map()));
+    let account = users.get(userId);
+    if (account?.month !== month) {
+      const redisKey = `quota:${organizationId}:${userId}:${month}`;
+      account = this.accounts.get(redisKey);
+      if (!account) {
+        account = { redisKey, month, known: undefined, pending: 0, loading: undefined };
+        this.accounts.set(redisKey, account);
+      }
+      users.set(userId, account);
     }
     return account;
   }
 
   /** Counts one request from what this process knows, without I/O; null when the total must be read first. */
-  tryAdmit(organizationId: string, userId: string, quota: number, now = new Date()): QuotaDecision | null {
-    const account = this.account(organizationId, userId, now);
+  tryAdmit(organizationId: string, userId: string, quota: number, nowMs = Date.now()): QuotaDecision | null {
+    const account = this.account(organizationId, userId, nowMs);
     if (account.known === undefined) return null;
     const used = account.known + account.pending;
     if (quota > 0 && used >= quota) return { allowed: false, used };
@@ -45,8 +66,8 @@ export class QuotaCounter {
   }
 
   /** Counts one request against a quota (0 = unlimited). Throws if the first read from Redis fails. */
-  async admit(organizationId: string, userId: string, quota: number, now = new Date()): Promise<QuotaDecision> {
-    const account = this.account(organizationId, userId, now);
+  async admit(organizationId: string, userId: string, quota: number, nowMs = Date.now()): Promise<QuotaDecision> {
+    const account = this.account(organizationId, userId, nowMs);
     if (account.known === undefined) {
       account.loading ??= withDeadline(this.redis.get(account.redisKey), 'quota read').then(
         (value) => {
@@ -60,18 +81,18 @@ export class QuotaCounter {
       );
       await account.loading;
     }
-    return this.tryAdmit(organizationId, userId, quota, now) ?? { allowed: false, used: 0 };
+    return this.tryAdmit(organizationId, userId, quota, nowMs) ?? { allowed: false, used: 0 };
   }
 
   /** Requests counted for the account this month, including this process's unsynced ones. */
-  async used(organizationId: string, userId: string, now = new Date()): Promise<number> {
-    const account = this.account(organizationId, userId, now);
+  async used(organizationId: string, userId: string, nowMs = Date.now()): Promise<number> {
+    const account = this.account(organizationId, userId, nowMs);
     const stored = Number((await withDeadline(this.redis.get(account.redisKey), 'quota read')) ?? 0);
     return stored + account.pending;
   }
 
   /** Adds this process's counts to Redis and learns the totals. */
-  async sync(now = new Date()): Promise<void> {
+  async sync(nowMs = Date.now()): Promise<void> {
     const entries = [...this.accounts.values()].filter((a) => a.pending > 0 || a.known !== undefined);
     if (entries.length === 0) return;
     const pipeline = this.redis.pipeline();
@@ -95,7 +116,11 @@ export class QuotaCounter {
       else account.known = Number(total);
     });
     // Forget months that are over.
-    const current = monthKey(now);
-    for (const [key] of this.accounts) if (!key.endsWith(current)) this.accounts.delete(key);
+    const current = this.monthAt(nowMs);
+    for (const [key, account] of this.accounts) if (account.month !== current) this.accounts.delete(key);
+    for (const [organizationId, users] of this.byCaller) {
+      for (const [userId, account] of users) if (account.month !== current) users.delete(userId);
+      if (users.size === 0) this.byCaller.delete(organizationId);
+    }
   }
 }
