@@ -49,7 +49,7 @@ export class RequestMeter {
   admit(request: MeteredRequest): MeterResult | Promise<MeterResult> {
     let rateLimit: RateLimitDecision | undefined;
     if (request.rateLimit.enabled) {
-      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max);
+      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
       if (decision === null) return this.admitAfterLease(request);
       if (!decision.allowed) return { outcome: 'rate-limited', rateLimit: decision };
       rateLimit = decision;

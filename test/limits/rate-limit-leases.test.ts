@@ -1,0 +1,67 @@
+import test from 'ava';
+import { randomBytes } from 'node:crypto';
+import { leaseSize, leaseWant, RateLimitLeases } from '../../src/limits/rate-limit-leases.ts';
+import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
+import { TEST_REDIS_URL } from '../support/test-service.ts';
+
+test('a lease covers about a tenth of a second of the key\'s pace, within a twentieth of the limit', (t) => {
+  t.is(leaseSize(40), 2);
+  t.is(leaseSize(1_000_000), 100);
+  t.is(leaseWant(1_000_000, 0, 0), 100, 'no pace known yet: the smallest lease');
+  t.is(leaseWant(1_000_000, 100, 10), 1000, '100 tokens in 10 ms: 1,000 for the next 100 ms');
+  t.is(leaseWant(1_000_000, 100, 60_000), 100, 'a slow key keeps the smallest lease');
+  t.is(leaseWant(2000, 100, 1), 100, 'never more than a twentieth of the limit');
+  t.is(leaseWant(50, 3, 1), 3);
+});
+
+async function leasesOnRedis(t: { teardown(fn: () => void): void; true(value: boolean): void }) {
+  const redis = connectCommandRedis(TEST_REDIS_URL, `test:${randomBytes(4).toString('hex')}:`);
+  t.teardown(() => redis.disconnect());
+  t.true(await redisReady(redis, 3000));
+  return { redis, leases: new RateLimitLeases(redis) };
+}
+
+/** Takes tokens without waiting for Redis until none is held; returns how many it took. */
+function takeHeld(leases: RateLimitLeases, keyId: string, max: number, windowMs: number, limit = 100_000): number {
+  let taken = 0;
+  while (taken < limit && leases.tryAcquire(keyId, max, windowMs)?.allowed) taken++;
+  return taken;
+}
+
+test('the next lease is asked for when a quarter of this one is left, so a busy key never waits', async (t) => {
+  const { redis, leases } = await leasesOnRedis(t);
+  const max = 1_000_000;
+  t.true((await leases.acquire('k', max, 60_000)).allowed);
+  t.is(await redis.get('ratelimit:k'), '100');
+  t.is(takeHeld(leases, 'k', max, 60_000, 73), 73, 'still 26 held: no lease yet');
+  t.is(await redis.get('ratelimit:k'), '100');
+  t.truthy(leases.tryAcquire('k', max, 60_000)?.allowed); // 25 left: the next lease goes out
+  await leases.settled('k');
+  const granted = Number(await redis.get('ratelimit:k'));
+  t.true(granted > 200, `a busy key's second lease is larger than the first (count ${granted})`);
+  t.is(takeHeld(leases, 'k', max, 60_000, 25), 25, 'the tokens left from the first lease are still spent');
+});
+
+test('tokens left from an ended window are dropped when a lease opens the next window (never more than max in a window)', async (t) => {
+  const { redis, leases } = await leasesOnRedis(t);
+  const max = 2000; // every lease is 100 tokens
+  await leases.acquire('k', max, 60_000); // 99 held
+  t.is(takeHeld(leases, 'k', max, 60_000, 73), 73); // 26 held
+  await redis.del('ratelimit:k'); // the window ends in Redis while 26 are held here
+  t.truthy(leases.tryAcquire('k', max, 60_000)?.allowed); // 25 held: the next lease goes out and opens a new window
+  await leases.settled('k');
+  t.is(await redis.get('ratelimit:k'), '100');
+  t.is(takeHeld(leases, 'k', max, 60_000), 100, 'only the new window\'s 100 tokens are spent in it');
+});
+
+test('a spent window is refused locally once the held tokens are gone', async (t) => {
+  const { redis, leases } = await leasesOnRedis(t);
+  await redis.set('ratelimit:k', '1995', 'PX', 60_000);
+  const first = await leases.acquire('k', 2000, 60_000);
+  t.true(first.allowed);
+  t.is(takeHeld(leases, 'k', 2000, 60_000), 4);
+  const refused = await leases.acquire('k', 2000, 60_000);
+  t.false(refused.allowed);
+  t.is(await redis.get('ratelimit:k'), '2000');
+  t.false(leases.tryAcquire('k', 2000, 60_000)!.allowed, 'refused without asking Redis again');
+});
