@@ -22,7 +22,7 @@ const ALLOWED = CORS_ALLOWED_HEADERS.join(', ');
 const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
 
 export function corsPolicy(): Middleware {
-  return async function corsMiddleware(ctx, next) {
+  return function corsMiddleware(ctx, next) {
     const origin = ctx.request.headers.origin;
     if (!origin) return next();
     ctx.vary('Origin');

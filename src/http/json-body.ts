@@ -10,7 +10,7 @@ export const BODY_LIMIT = '1mb';
 
 export function jsonBody(): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' });
-  return async function jsonBodyMiddleware(ctx, next) {
+  return function jsonBodyMiddleware(ctx, next) {
     if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return next();
     const hasBody = Number(ctx.get('Content-Length')) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('application/json', 'application/vnd.api+json')) {
