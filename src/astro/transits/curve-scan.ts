@@ -11,6 +11,8 @@
  * the tolerance. The grid only brackets: no instant reported is a grid point.
  */
 
+import { SweepTargets } from './sweep-targets.ts';
+
 /** An angle as a continuous (unwrapped) function of time. */
 export interface Curve {
   /** Value at a UT Julian day, degrees (unwrapped: may leave [0, 360)). */
@@ -232,42 +234,19 @@ export class CurveScan {
   /**
    * Every crossing of each of many values in one pass over the grid: what {@link crossings}
    * gives for each target, without a search per target.
-   * @param targets values, degrees (any reals; taken modulo 360)
+   * @param targets values, degrees (any reals; taken modulo 360), or the same prepared once for
+   * several sweeps
    * @returns the crossings in time order, in arrays owned by the scan and overwritten by the
    * next sweep: `count` of them, each the target's index, the instant, the value reached
    * (unwrapped), the direction and the rate there
    */
-  sweep(targets: readonly number[], tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
+  sweep(targets: SweepTargets | ArrayLike<number>, tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
     const out = this.swept;
     out.count = 0;
-    const m = targets.length;
+    const prepared = targets instanceof SweepTargets ? targets : new SweepTargets(targets);
+    const m = prepared.count;
     if (m === 0) return out;
-    // The targets reduced to [0, 360) and bucketed by whole degree (counting sort), each bucket
-    // in increasing value: a grid interval only looks at the buckets its values pass through.
-    const reduced = new Float64Array(m);
-    const starts = new Int32Array(362);
-    for (let i = 0; i < m; i++) {
-      const x = targets[i];
-      let r = x >= 0 && x < 360 ? x : ((x % 360) + 360) % 360;
-      if (r >= 360) r -= 360;
-      reduced[i] = r;
-      starts[Math.floor(r) + 2]++;
-    }
-    for (let b = 2; b < 362; b++) starts[b] += starts[b - 1];
-    const order = new Int32Array(m);
-    for (let i = 0; i < m; i++) order[starts[Math.floor(reduced[i]) + 1]++] = i;
-    // starts[b] is now the first index of bucket b (and starts[b + 1] its end).
-    for (let b = 0; b < 360; b++) {
-      for (let j = starts[b] + 1; j < starts[b + 1]; j++) {
-        const v = order[j];
-        let k = j - 1;
-        while (k >= starts[b] && reduced[order[k]] > reduced[v]) {
-          order[k + 1] = order[k];
-          k--;
-        }
-        order[k + 1] = v;
-      }
-    }
+    const { reduced, order, starts } = prepared;
     const hitIndex = this.hitIndex.length >= m ? this.hitIndex : (this.hitIndex = new Int32Array(m));
     const hitValue = this.hitValue.length >= m ? this.hitValue : (this.hitValue = new Float64Array(m));
     for (const p of this.pieces) {
@@ -287,8 +266,10 @@ export class CurveScan {
         if (hi > lo) {
           let hits = 0;
           const last = Math.floor(hi);
-          for (let degree = Math.floor(lo); degree <= last; degree++) {
-            const bucket = ((degree % 360) + 360) % 360;
+          let degree = Math.floor(lo);
+          // The bucket of the first degree (whole numbers: exact), then stepped with it.
+          let bucket = degree - 360 * Math.floor(degree / 360);
+          for (; degree <= last; degree++, bucket = bucket === 359 ? 0 : bucket + 1) {
             const base = degree - bucket;
             for (let j = starts[bucket]; j < starts[bucket + 1]; j++) {
               const i = order[j];
