@@ -288,10 +288,11 @@ export class CurveScan {
             const x = hitValue[j];
             const k = out.count++;
             out.index[k] = hitIndex[j];
-            out.t[k] = this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            out.t[k] = this.solved[0];
             out.value[k] = x;
             out.direction[k] = d;
-            out.rate[k] = this.solvedRate;
+            out.rate[k] = this.solved[1];
           }
         }
         t0 = t1;
@@ -307,23 +308,31 @@ export class CurveScan {
   private hitIndex = new Int32Array(0);
   private hitValue = new Float64Array(0);
 
-  /** The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the curve equals x. */
-  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): number {
-    hermiteRoot(a, b, va, vb, ra, rb, x, this.at);
-    let t = this.at[0];
-    this.solvedRate = this.at[1];
-    if (!this.polish) return t;
-    return this.polished(t, x, d, a, b, tolerance);
+  /**
+   * The root of a sweep: [instant, rate there], written by {@link root} (a returned double would
+   * be boxed for every crossing).
+   */
+  private readonly solved = new Float64Array(2);
+
+  /**
+   * The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the
+   * curve equals x, and the rate there, into {@link solved}.
+   */
+  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
+    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved);
+    if (this.polish) this.polished(x, d, a, b, tolerance);
   }
 
-  /** Newton steps on the curve from t toward where it equals x (bracket [a, b]). */
-  private polished(t: number, x: number, d: 1 | -1, a: number, b: number, tolerance: number): number {
+  /** Newton steps on the curve from solved[0] toward where it equals x (bracket [a, b]), into {@link solved}. */
+  private polished(x: number, d: 1 | -1, a: number, b: number, tolerance: number): void {
     const at = this.at;
+    const solved = this.solved;
+    let t = solved[0];
     for (let iter = 0; iter < 60; iter++) {
       this.curve.evaluate(t, at);
-      this.solvedRate = at[1];
+      solved[1] = at[1];
       const f = at[0] - x;
-      if (f === 0) return t;
+      if (f === 0) break;
       if (f * d < 0) a = t;
       else b = t;
       let next = at[1] !== 0 ? t - f / at[1] : NaN;
@@ -332,7 +341,7 @@ export class CurveScan {
       t = next;
       if (moved < tolerance || b - a < tolerance) break;
     }
-    return t;
+    solved[0] = t;
   }
 
   /** Calls `found` for each piece and value ≡ target it reaches, in time order. */

@@ -13,7 +13,10 @@ import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
   defaultNatalPoints,
 } from './transit-options.ts';
-import { searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget, type OccurrenceFactory } from './transit-search.ts';
+import {
+  PASS_EXACT, PASS_LONGITUDE, PASS_ORB_ENTRY, PASS_ORB_EXIT, PASS_SPEED, searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget,
+  type OccurrenceFactory,
+} from './transit-search.ts';
 import type { TransitEphemeris } from './transit-ephemeris.ts';
 
 export interface TransitChartInput {
@@ -154,26 +157,37 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 
 /** A pass as output data, made by the search directly (no intermediate object per pass). */
-const occurrenceData: OccurrenceFactory<OccurrenceData> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
-  exact: isoInstant(exact),
-  orbEntry: orbEntry === null ? null : isoInstant(orbEntry),
-  orbExit: orbExit === null ? null : isoInstant(orbExit),
-  retrograde: speed < 0,
-  house,
-  longitude: round6(longitude),
-  speed: round6(speed),
-});
+const occurrenceData: OccurrenceFactory<OccurrenceData> = (pass, house) => {
+  const entry = pass[PASS_ORB_ENTRY];
+  const exit = pass[PASS_ORB_EXIT];
+  const speed = pass[PASS_SPEED];
+  return {
+    exact: isoInstant(pass[PASS_EXACT]),
+    orbEntry: entry === entry ? isoInstant(entry) : null,
+    orbExit: exit === exit ? isoInstant(exit) : null,
+    retrograde: speed < 0,
+    house,
+    longitude: round6(pass[PASS_LONGITUDE]),
+    speed: round6(speed),
+  };
+};
 
 /**
  * The aspect groups as data, ordered by their first pass (to the second; groups whose first
  * passes fall in the same second keep the search's order).
  */
 function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGroupData[] {
-  const order = groups.map((g, i) => ({ g, i, first: g.occurrences[0].exact }));
-  order.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : a.i - b.i));
+  // Indices sorted (no object per group to sort; small integers compared and returned).
+  const order: number[] = new Array(groups.length);
+  for (let i = 0; i < groups.length; i++) order[i] = i;
+  order.sort((i, j) => {
+    const a = groups[i].occurrences[0].exact;
+    const b = groups[j].occurrences[0].exact;
+    return a < b ? -1 : a > b ? 1 : i - j;
+  });
   const out: AspectGroupData[] = new Array(order.length);
   for (let k = 0; k < order.length; k++) {
-    const g = order[k].g;
+    const g = groups[order[k]];
     out[k] = {
       transiting: g.transiting,
       aspect: g.aspect,

@@ -91,18 +91,36 @@ export interface AspectGroup<O = AspectOccurrence> {
 }
 
 /**
- * Makes one pass's record (see {@link searchTransitsWith}).
- * @param exact the exact instant, UT Julian day
- * @param orbEntry when its orb window opens, or null (more than a year before the span)
- * @param orbExit when it closes, or null
- * @param house natal house of the transiting point then, 1…12
- * @param longitude transiting longitude then, degrees [0, 360)
- * @param speed its speed, degrees per day
+ * Where a pass's fields sit in the array an {@link OccurrenceFactory} is handed: the exact
+ * instant, when its orb window opens and closes (UT Julian days; NaN when more than a year
+ * beyond the span), the transiting longitude then (degrees [0, 360)) and its speed (degrees
+ * per day).
  */
-export type OccurrenceFactory<O> = (exact: number, orbEntry: number | null, orbExit: number | null, house: number, longitude: number, speed: number) => O;
+export const PASS_EXACT = 0;
+export const PASS_ORB_ENTRY = 1;
+export const PASS_ORB_EXIT = 2;
+export const PASS_LONGITUDE = 3;
+export const PASS_SPEED = 4;
 
-const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
-  exact, orbEntry, orbExit, retrograde: speed < 0, house, longitude, speed,
+/**
+ * Makes one pass's record (see {@link searchTransitsWith}).
+ * @param pass the pass's fields (see {@link PASS_EXACT}), in an array the search reuses for
+ * every pass: read, not kept (its numbers reach the factory unboxed)
+ * @param house natal house of the transiting point then, 1…12
+ */
+export type OccurrenceFactory<O> = (pass: Float64Array, house: number) => O;
+
+/** An instant of a pass's array, null for NaN. */
+const instantOrNull = (t: number): number | null => (t === t ? t : null);
+
+const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (pass, house) => ({
+  exact: pass[PASS_EXACT],
+  orbEntry: instantOrNull(pass[PASS_ORB_ENTRY]),
+  orbExit: instantOrNull(pass[PASS_ORB_EXIT]),
+  retrograde: pass[PASS_SPEED] < 0,
+  house,
+  longitude: pass[PASS_LONGITUDE],
+  speed: pass[PASS_SPEED],
 });
 
 export type Direction = 'direct' | 'retrograde';
@@ -345,6 +363,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   }
   if (want.houseIngresses) for (let h = 0; h < 12; h++) targetList[3 * sideCount + h] = cusps[h];
   const targets = new SweepTargets(targetList);
+  const pass = new Float64Array(5);
 
   input.transiting.forEach((point, index) => {
     const track = tracks[index];
@@ -417,9 +436,12 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       while (j < jEnd || k < kEnd) {
         const at = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? j++ : k++;
         const value = passes.value[at];
-        const entry = passes.entry[at];
-        const exit = passes.exit[at];
-        occurrences.push(occurrence(passes.t[at], entry === entry ? entry : null, exit === exit ? exit : null, houseOf(value), norm360(value), passes.rate[at]));
+        pass[PASS_EXACT] = passes.t[at];
+        pass[PASS_ORB_ENTRY] = passes.entry[at];
+        pass[PASS_ORB_EXIT] = passes.exit[at];
+        pass[PASS_LONGITUDE] = norm360(value);
+        pass[PASS_SPEED] = passes.rate[at];
+        occurrences.push(occurrence(pass, houseOf(value)));
       }
     }
   });
@@ -445,7 +467,8 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     }
   }
 
-  const byTime = (a: { exact: number }, b: { exact: number }) => a.exact - b.exact;
+  // −1, 0 or 1 (a difference of instants would be boxed for every comparison).
+  const byTime = (a: { exact: number }, b: { exact: number }) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : 0);
   result.signIngresses.sort(byTime);
   result.houseIngresses.sort(byTime);
   result.stations.sort(byTime);
