@@ -20,6 +20,7 @@
  * Events are those whose instant falls in [startUT, endUT).
  */
 
+import { norm360 } from '../houses/house-geometry.ts';
 import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';
@@ -264,12 +265,6 @@ function horizonOf(point: MovingPoint): number {
   }
 }
 
-/** x reduced to [0, 360) (the same as ((x % 360) + 360) % 360, without a floating-point modulo). */
-function norm360(x: number): number {
-  let r = x - 360 * Math.floor(x / 360);
-  if (r < 0) r += 360;
-  return r >= 360 ? 0 : r;
-}
 
 /** A sign boundary crossed at `value` in `direction`: the sign entered. */
 function signEntered(value: number, direction: 1 | -1): Sign {
