@@ -307,6 +307,10 @@ interface Passes {
   edges: Float64Array;
 }
 
+/** The targets of a search and their list, kept between requests (see SweepTargets). */
+const searchTargets = new SweepTargets();
+let targetScratch = new Float64Array(512);
+
 /**
  * Runs the search.
  * @param input span, points, aspects (see {@link TransitSearchInput})
@@ -341,7 +345,9 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   const sideCount = sides.count;
   // One sweep over each point's scan for every target, the same for every point: each aspect
   // side's exact longitude and its two orb edges (three targets per side), then the cusps.
-  const targetList = new Float64Array(3 * sideCount + (want.houseIngresses ? 12 : 0));
+  const targetCount = 3 * sideCount + (want.houseIngresses ? 12 : 0);
+  if (targetScratch.length < targetCount) targetScratch = new Float64Array(2 * targetCount);
+  const targetList = targetScratch;
   for (let side = 0; side < sideCount; side++) {
     const target = sides.target[side];
     const orb = input.aspects[sides.aspect[side]].orb;
@@ -350,7 +356,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     targetList[3 * side + 2] = target + orb;
   }
   if (want.houseIngresses) for (let h = 0; h < 12; h++) targetList[3 * sideCount + h] = cusps[h];
-  const targets = new SweepTargets(targetList);
+  const targets = searchTargets.prepare(targetList, targetCount);
   const pass = new Float64Array(5);
 
   input.transiting.forEach((point, index) => {
@@ -486,14 +492,27 @@ function aspectSides(natals: readonly NatalTarget[], aspects: readonly AspectSpe
   return sides;
 }
 
+/** Scratch for {@link sidePasses}, kept between points and requests and grown as needed. */
+const scratch: Passes = {
+  start: new Int32Array(0), t: new Float64Array(0), value: new Float64Array(0), rate: new Float64Array(0),
+  entry: new Float64Array(0), exit: new Float64Array(0), edgeStart: new Int32Array(0), edges: new Float64Array(0),
+};
+
 /**
  * A sweep's crossings of the sides' targets (index 3·side) and orb edges (3·side + 1, + 2) laid
  * out side by side: the passes in [startUT, endUT), every edge crossing (cusps, beyond the
- * sides' targets, are left out).
+ * sides' targets, are left out). Written into arrays shared by every call (read them before the
+ * next): typed arrays above 64 bytes are allocated outside the heap, about a microsecond each.
  */
 function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endUT: number): Passes {
-  const start = new Int32Array(sideCount + 2);
-  const edgeStart = new Int32Array(sideCount + 2);
+  const out = scratch;
+  if (out.start.length < sideCount + 2) {
+    out.start = new Int32Array(2 * (sideCount + 2));
+    out.edgeStart = new Int32Array(2 * (sideCount + 2));
+  }
+  const { start, edgeStart } = out;
+  start.fill(0, 0, sideCount + 2);
+  edgeStart.fill(0, 0, sideCount + 2);
   const limit = 3 * sideCount;
   for (let k = 0; k < swept.count; k++) {
     const index = swept.index[k];
@@ -508,10 +527,16 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
     edgeStart[side] += edgeStart[side - 1];
   }
   const count = start[sideCount + 1];
-  const t = new Float64Array(count);
-  const value = new Float64Array(count);
-  const rate = new Float64Array(count);
-  const edges = new Float64Array(edgeStart[sideCount + 1]);
+  if (out.t.length < count) {
+    const n = Math.max(count, 2 * out.t.length);
+    out.t = new Float64Array(n);
+    out.value = new Float64Array(n);
+    out.rate = new Float64Array(n);
+    out.entry = new Float64Array(n);
+    out.exit = new Float64Array(n);
+  }
+  if (out.edges.length < edgeStart[sideCount + 1]) out.edges = new Float64Array(Math.max(edgeStart[sideCount + 1], 2 * out.edges.length));
+  const { t, value, rate, edges } = out;
   for (let k = 0; k < swept.count; k++) {
     const index = swept.index[k];
     if (index >= limit) continue;
@@ -525,9 +550,9 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
       rate[at] = swept.rate[k];
     }
   }
-  return {
-    start, t, value, rate, entry: new Float64Array(count).fill(NaN), exit: new Float64Array(count).fill(NaN), edgeStart, edges,
-  };
+  out.entry.fill(NaN, 0, count);
+  out.exit.fill(NaN, 0, count);
+  return out;
 }
 
 /**
@@ -566,6 +591,11 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
  * Chunks end on the point's fit-block bounds: the first is the rest of the block the span's
  * track already fitted, and each further one fits one block, none beyond the one the edge is in.
  */
+/** Scratch of {@link followBeyond}, kept between calls. */
+const beyondTargets = new SweepTargets();
+let beyondEdges = new Float64Array(64);
+let beyondNearest = new Float64Array(32);
+
 function followBeyond(
   ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
 ): void {
@@ -579,17 +609,21 @@ function followBeyond(
     const b = direction === 1 ? Math.min(limit, block + days) : edge;
     edge = direction === 1 ? b : a;
     const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
-    // Each open side's two edges: targets 2i and 2i + 1.
-    const edges = new Float64Array(2 * remaining.length);
+    // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
+    if (beyondEdges.length < 2 * remaining.length) {
+      beyondEdges = new Float64Array(4 * remaining.length);
+      beyondNearest = new Float64Array(2 * remaining.length);
+    }
+    const edges = beyondEdges;
     for (let i = 0; i < remaining.length; i++) {
       const side = remaining[i];
       const orb = aspects[sides.aspect[side]].orb;
       edges[2 * i] = sides.target[side] - orb;
       edges[2 * i + 1] = sides.target[side] + orb;
     }
-    const swept = scan.sweep(edges);
+    const swept = scan.sweep(beyondTargets.prepare(edges, 2 * remaining.length));
     // The crossing nearest the span, per open side (crossings come in time order).
-    const nearest = new Float64Array(remaining.length).fill(NaN);
+    const nearest = beyondNearest.fill(NaN, 0, remaining.length);
     for (let k = 0; k < swept.count; k++) {
       const i = swept.index[k] >> 1;
       if (direction === 1 ? Number.isNaN(nearest[i]) : true) nearest[i] = swept.t[k];

@@ -11,7 +11,7 @@ test('targets are reduced modulo 360 and listed bucket by bucket in increasing v
   fc.assert(
     fc.property(fc.array(fc.double({ min: -1000, max: 1000, noNaN: true }), { maxLength: 60 }), (values) => {
       const prepared = new SweepTargets(values);
-      if (prepared.count !== values.length || prepared.order.length !== values.length) return false;
+      if (prepared.count !== values.length) return false;
       const seen = new Set<number>();
       for (let b = 0; b < 360; b++) {
         for (let j = prepared.starts[b]; j < prepared.starts[b + 1]; j++) {
@@ -30,6 +30,18 @@ test('targets are reduced modulo 360 and listed bucket by bucket in increasing v
     { numRuns: 200, seed: 11 },
   );
   t.pass();
+});
+
+test('prepared again, an instance holds only the new targets (its arrays reused or grown)', (t) => {
+  const targets = new SweepTargets([10, 20, 30, 40, 50]);
+  targets.prepare([359.5, -0.25, 725]);
+  t.is(targets.count, 3);
+  t.is(targets.starts[360], 3);
+  t.deepEqual([...targets.order.subarray(0, 3)].map((i) => targets.reduced[i]), [5, 359.5, 359.75]);
+  targets.prepare(Array.from({ length: 40 }, (_, i) => 9 * i + 0.5), 39);
+  t.is(targets.count, 39);
+  t.is(targets.starts[360], 39);
+  t.is(targets.reduced[38], 342.5);
 });
 
 test('a sweep with prepared targets finds what crossings finds for each, in time order', (t) => {
