@@ -166,6 +166,8 @@ const productScratch = new Float64Array(256);
  * the arguments are linear in time, so the expansion is exact up to the degree kept).
  */
 export class NutationLongitudeExpansion {
+  /** Scratch of at(). */
+  private secularScratch: Float64Array | undefined;
   // Bessel values reused while |A·Δω| < 10 (× 0.1 µas): 1e-6″ at most per coefficient.
   private readonly constant = new SinusoidExpander(2 * N, 64, 10);
   private readonly secular = new SinusoidExpander(N, 64, 10);
@@ -195,7 +197,8 @@ export class NutationLongitudeExpansion {
     const rom = -6962890.5431 * ARCSEC_TO_RAD;
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
     const s0 = new Float64Array(degree + 1);
-    const s1 = new Float64Array(degree + 1);
+    // The secular part in scratch kept with the expansion (added into s0 below).
+    const s1 = (this.secularScratch ??= new Float64Array(degree + 1)).fill(0);
     for (let i = 0; i < N; i++) {
       const m = i * 5;
       const a0 = MULT[m], a1 = MULT[m + 1], a2 = MULT[m + 2], a3 = MULT[m + 3], a4 = MULT[m + 4];

@@ -212,6 +212,8 @@ const productScratch = new Float64Array(256);
  * VSOP87 phases are linear in time, so the expansion is exact up to the degree kept).
  */
 export class VsopSeriesExpansion {
+  /** Scratch of expand. */
+  private part: Float64Array | undefined;
   private readonly planet: PackedPlanet;
   private readonly expanders: { L: SinusoidExpander[]; B: SinusoidExpander[]; R: SinusoidExpander[] };
 
@@ -242,7 +244,8 @@ export class VsopSeriesExpansion {
   private expand(coord: PackedCoordinate, expanders: SinusoidExpander[], tauC: number): Float64Array {
     const { half, degree, negligible } = this;
     const total = new Float64Array(degree + 1);
-    const part = new Float64Array(degree + 1);
+    // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
+    const part = (this.part ??= new Float64Array(degree + 1));
     for (let p = coord.terms.length - 1; p >= 0; p--) {
       if (p < coord.terms.length - 1) multiplyByLinear(total, tauC, half, productScratch);
       const arr = coord.terms[p];

@@ -151,9 +151,12 @@ export class CurveScan {
   ) {
     const n = Math.max(1, Math.ceil((end - start) / step));
     const h = (end - start) / n;
-    this.times = new Float64Array(n + 1);
-    this.values = new Float64Array(n + 1);
-    const rates = (this.rates = new Float64Array(n + 1));
+    // One buffer for the three grids (each typed array above 64 bytes is a separate allocation
+    // outside the heap).
+    const grid = new Float64Array(3 * (n + 1));
+    this.times = grid.subarray(0, n + 1);
+    this.values = grid.subarray(n + 1, 2 * (n + 1));
+    const rates = (this.rates = grid.subarray(2 * (n + 1)));
     const at = this.at;
     for (let i = 0; i <= n; i++) {
       const t = i === n ? end : start + i * h;
