@@ -250,7 +250,12 @@ export class MoonSeriesExpansion {
         const curvature = 2 * arr[i + 3] + 6 * arr[i + 4] * tc + 12 * arr[i + 5] * tc2;
         remainder += Math.abs(amp * curvature) * 0.5 * half * half;
         sincos(phase);
-        const reach = expander.add(term, part, amp, SINCOS[0], SINCOS[1], rate * half, false, negligible);
+        const args = expander.term;
+        args[0] = amp;
+        args[1] = SINCOS[0];
+        args[2] = SINCOS[1];
+        args[3] = rate * half;
+        const reach = expander.addTerm(term, part, false, negligible);
         if (reach > degree) remainder += Math.abs(amp) * 1e-3; // the degree cuts this term: flag it
       }
       bound.value += remainder * Math.max(1, Math.abs(tc) + half) ** a;

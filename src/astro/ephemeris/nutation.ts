@@ -207,9 +207,25 @@ export class NutationLongitudeExpansion {
       const s = Math.sin(arg);
       const c = Math.cos(arg);
       const k = i * 6;
-      this.constant.add(2 * i, s0, COEF[k], s, c, w, false, 1e-3);
-      if (COEF[k + 2] !== 0) this.constant.add(2 * i + 1, s0, COEF[k + 2], s, c, w, true, 1e-3);
-      if (COEF[k + 1] !== 0) this.secular.add(i, s1, COEF[k + 1], s, c, w, false, 1e-3);
+      // Terms written into the expanders' scratch (see SinusoidExpander.term: no boxed doubles).
+      const constant = this.constant.term;
+      constant[0] = COEF[k];
+      constant[1] = s;
+      constant[2] = c;
+      constant[3] = w;
+      this.constant.addTerm(2 * i, s0, false, 1e-3);
+      if (COEF[k + 2] !== 0) {
+        constant[0] = COEF[k + 2];
+        this.constant.addTerm(2 * i + 1, s0, true, 1e-3);
+      }
+      if (COEF[k + 1] !== 0) {
+        const secular = this.secular.term;
+        secular[0] = COEF[k + 1];
+        secular[1] = s;
+        secular[2] = c;
+        secular[3] = w;
+        this.secular.addTerm(i, s1, false, 1e-3);
+      }
     }
     multiplyByLinear(s1, tc, half, productScratch);
     const unit = 1e-7 * ARCSEC_TO_RAD;

@@ -254,7 +254,12 @@ export class VsopSeriesExpansion {
       for (let i = 0, term = 0; i < arr.length; i += 3, term++) {
         const c = arr[i + 2];
         sincos(arr[i + 1] + c * tauC);
-        expander.add(term, part, arr[i], SINCOS[0], SINCOS[1], c * half, true, negligible);
+        const args = expander.term;
+        args[0] = arr[i];
+        args[1] = SINCOS[0];
+        args[2] = SINCOS[1];
+        args[3] = c * half;
+        expander.addTerm(term, part, true, negligible);
       }
       for (let j = 0; j <= degree; j++) total[j] += part[j];
     }
