@@ -222,21 +222,6 @@ export class TransitEphemeris {
     return Math.floor((jdUT - BLOCK_EPOCH) / BLOCK_DAYS);
   }
 
-  /**
-   * Where the fit block of a point holding a UT Julian day starts (fit blocks are 32 or 64 days
-   * from 2000-01-01 UT, see PLANS): work laid out on these bounds fits no more than it uses.
-   * @returns the block's first instant, Julian day (UT); it lasts {@link fitBlockDays}
-   */
-  static fitBlockStart(point: MovingPoint, jdUT: number): number {
-    const days = TransitEphemeris.fitBlockDays(point);
-    return BLOCK_EPOCH + Math.floor((jdUT - BLOCK_EPOCH) / days) * days;
-  }
-
-  /** Length of a point's fit blocks, days. */
-  static fitBlockDays(point: MovingPoint): number {
-    return planOf(point).blocks * BLOCK_DAYS;
-  }
-
   get stats(): EphemerisStats {
     return { samples: this.samples, blocksBuilt: this.built, blocksHeld: this.blocks.size };
   }

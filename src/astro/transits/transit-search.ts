@@ -25,7 +25,7 @@ import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';
 import { HouseLocator } from './house-locator.ts';
-import { sharedTransitEphemeris, TransitEphemeris, type LongitudeTrack } from './transit-ephemeris.ts';
+import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
 
 /** A natal point aspects are looked for to: its id as the response names it, and its longitude. */
 export interface NatalTarget {
@@ -244,6 +244,13 @@ const alignedUp = (t: number) => SCAN_EPOCH + Math.ceil((t - SCAN_EPOCH) / SCAN_
 
 /** How far beyond the span orb windows are followed, days. */
 export const ORB_HORIZON_DAYS = 366;
+
+/**
+ * Orb windows beyond the span are looked for in chunks of this many days, outward, until each
+ * has found its edge (most do within a chunk or two: only the slowest points' windows last
+ * most of a year).
+ */
+const HORIZON_CHUNK_DAYS = 64;
 
 /**
  * How far beyond the span a point's orb windows can reach, days: the Sun's and Moon's last days
@@ -557,7 +564,7 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
 
 /**
  * Entry and exit of each pass's orb window: the nearest orb-edge crossing before and after
- * the pass, looked for first in the scanned window, then chunk by chunk beyond it up to
+ * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
  * {@link ORB_HORIZON_DAYS}.
  */
 function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Sides, aspects: readonly AspectSpec[], passes: Passes): void {
@@ -588,8 +595,6 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
  * point's horizon (one sweep per chunk for all of them), each chunk's scan kept with the
  * ephemeris (a later request for the span finds it, and the fitted blocks, ready). The passes
  * before the first entry (or after the last exit) get the edge crossing nearest the span.
- * Chunks end on the point's fit-block bounds: the first is the rest of the block the span's
- * track already fitted, and each further one fits one block, none beyond the one the edge is in.
  */
 /** Scratch of {@link followBeyond}, kept between calls. */
 const beyondTargets = new SweepTargets();
@@ -599,15 +604,12 @@ let beyondNearest = new Float64Array(32);
 function followBeyond(
   ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
 ): void {
-  const limit = from + direction * horizonOf(point);
-  const days = TransitEphemeris.fitBlockDays(point);
+  const horizon = horizonOf(point);
   let remaining = open;
-  let edge = from;
-  while (remaining.length > 0 && (direction === 1 ? edge < limit : edge > limit)) {
-    const block = TransitEphemeris.fitBlockStart(point, edge);
-    const a = direction === 1 ? edge : Math.max(limit, block === edge ? block - days : block);
-    const b = direction === 1 ? Math.min(limit, block + days) : edge;
-    edge = direction === 1 ? b : a;
+  for (let offset = 0; offset < horizon && remaining.length > 0; offset += HORIZON_CHUNK_DAYS) {
+    const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
+    const a = direction === 1 ? from + offset : from - offset - length;
+    const b = a + length;
     const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
     // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
     if (beyondEdges.length < 2 * remaining.length) {
