@@ -198,6 +198,8 @@ const productScratch = new Float64Array(256);
  * interval, each term's Bessel values kept from one interval to the next.
  */
 export class MoonSeriesExpansion {
+  /** Scratch of expand. */
+  private part: Float64Array | undefined;
   private readonly expanders: { L: SinusoidExpander[]; B: SinusoidExpander[]; R: SinusoidExpander[] };
 
   /**
@@ -230,7 +232,8 @@ export class MoonSeriesExpansion {
   private expand(p: Packed, expanders: SinusoidExpander[], tc: number, negligible: number, bound: { value: number }): Float64Array {
     const { half, degree } = this;
     const total = new Float64Array(degree + 1);
-    const part = new Float64Array(degree + 1);
+    // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
+    const part = (this.part ??= new Float64Array(degree + 1));
     const tc2 = tc * tc, tc3 = tc2 * tc, tc4 = tc3 * tc;
     for (let a = p.rows.length - 1; a >= 0; a--) {
       // Horner in (tc + half·x): total = total·(tc + half·x) + S_a.
@@ -247,7 +250,12 @@ export class MoonSeriesExpansion {
         const curvature = 2 * arr[i + 3] + 6 * arr[i + 4] * tc + 12 * arr[i + 5] * tc2;
         remainder += Math.abs(amp * curvature) * 0.5 * half * half;
         sincos(phase);
-        const reach = expander.add(term, part, amp, SINCOS[0], SINCOS[1], rate * half, false, negligible);
+        const args = expander.term;
+        args[0] = amp;
+        args[1] = SINCOS[0];
+        args[2] = SINCOS[1];
+        args[3] = rate * half;
+        const reach = expander.addTerm(term, part, false, negligible);
         if (reach > degree) remainder += Math.abs(amp) * 1e-3; // the degree cuts this term: flag it
       }
       bound.value += remainder * Math.max(1, Math.abs(tc) + half) ** a;

@@ -166,6 +166,8 @@ const productScratch = new Float64Array(256);
  * the arguments are linear in time, so the expansion is exact up to the degree kept).
  */
 export class NutationLongitudeExpansion {
+  /** Scratch of at(). */
+  private secularScratch: Float64Array | undefined;
   // Bessel values reused while |A·Δω| < 10 (× 0.1 µas): 1e-6″ at most per coefficient.
   private readonly constant = new SinusoidExpander(2 * N, 64, 10);
   private readonly secular = new SinusoidExpander(N, 64, 10);
@@ -195,7 +197,8 @@ export class NutationLongitudeExpansion {
     const rom = -6962890.5431 * ARCSEC_TO_RAD;
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
     const s0 = new Float64Array(degree + 1);
-    const s1 = new Float64Array(degree + 1);
+    // The secular part in scratch kept with the expansion (added into s0 below).
+    const s1 = (this.secularScratch ??= new Float64Array(degree + 1)).fill(0);
     for (let i = 0; i < N; i++) {
       const m = i * 5;
       const a0 = MULT[m], a1 = MULT[m + 1], a2 = MULT[m + 2], a3 = MULT[m + 3], a4 = MULT[m + 4];
@@ -204,9 +207,25 @@ export class NutationLongitudeExpansion {
       const s = Math.sin(arg);
       const c = Math.cos(arg);
       const k = i * 6;
-      this.constant.add(2 * i, s0, COEF[k], s, c, w, false, 1e-3);
-      if (COEF[k + 2] !== 0) this.constant.add(2 * i + 1, s0, COEF[k + 2], s, c, w, true, 1e-3);
-      if (COEF[k + 1] !== 0) this.secular.add(i, s1, COEF[k + 1], s, c, w, false, 1e-3);
+      // Terms written into the expanders' scratch (see SinusoidExpander.term: no boxed doubles).
+      const constant = this.constant.term;
+      constant[0] = COEF[k];
+      constant[1] = s;
+      constant[2] = c;
+      constant[3] = w;
+      this.constant.addTerm(2 * i, s0, false, 1e-3);
+      if (COEF[k + 2] !== 0) {
+        constant[0] = COEF[k + 2];
+        this.constant.addTerm(2 * i + 1, s0, true, 1e-3);
+      }
+      if (COEF[k + 1] !== 0) {
+        const secular = this.secular.term;
+        secular[0] = COEF[k + 1];
+        secular[1] = s;
+        secular[2] = c;
+        secular[3] = w;
+        this.secular.addTerm(i, s1, false, 1e-3);
+      }
     }
     multiplyByLinear(s1, tc, half, productScratch);
     const unit = 1e-7 * ARCSEC_TO_RAD;

@@ -212,6 +212,8 @@ const productScratch = new Float64Array(256);
  * VSOP87 phases are linear in time, so the expansion is exact up to the degree kept).
  */
 export class VsopSeriesExpansion {
+  /** Scratch of expand. */
+  private part: Float64Array | undefined;
   private readonly planet: PackedPlanet;
   private readonly expanders: { L: SinusoidExpander[]; B: SinusoidExpander[]; R: SinusoidExpander[] };
 
@@ -242,7 +244,8 @@ export class VsopSeriesExpansion {
   private expand(coord: PackedCoordinate, expanders: SinusoidExpander[], tauC: number): Float64Array {
     const { half, degree, negligible } = this;
     const total = new Float64Array(degree + 1);
-    const part = new Float64Array(degree + 1);
+    // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
+    const part = (this.part ??= new Float64Array(degree + 1));
     for (let p = coord.terms.length - 1; p >= 0; p--) {
       if (p < coord.terms.length - 1) multiplyByLinear(total, tauC, half, productScratch);
       const arr = coord.terms[p];
@@ -251,7 +254,12 @@ export class VsopSeriesExpansion {
       for (let i = 0, term = 0; i < arr.length; i += 3, term++) {
         const c = arr[i + 2];
         sincos(arr[i + 1] + c * tauC);
-        expander.add(term, part, arr[i], SINCOS[0], SINCOS[1], c * half, true, negligible);
+        const args = expander.term;
+        args[0] = arr[i];
+        args[1] = SINCOS[0];
+        args[2] = SINCOS[1];
+        args[3] = c * half;
+        expander.addTerm(term, part, true, negligible);
       }
       for (let j = 0; j <= degree; j++) total[j] += part[j];
     }

@@ -11,6 +11,8 @@
  * the tolerance. The grid only brackets: no instant reported is a grid point.
  */
 
+import { SweepTargets } from './sweep-targets.ts';
+
 /** An angle as a continuous (unwrapped) function of time. */
 export interface Curve {
   /** Value at a UT Julian day, degrees (unwrapped: may leave [0, 360)). */
@@ -149,9 +151,12 @@ export class CurveScan {
   ) {
     const n = Math.max(1, Math.ceil((end - start) / step));
     const h = (end - start) / n;
-    this.times = new Float64Array(n + 1);
-    this.values = new Float64Array(n + 1);
-    const rates = (this.rates = new Float64Array(n + 1));
+    // One buffer for the three grids (each typed array above 64 bytes is a separate allocation
+    // outside the heap).
+    const grid = new Float64Array(3 * (n + 1));
+    this.times = grid.subarray(0, n + 1);
+    this.values = grid.subarray(n + 1, 2 * (n + 1));
+    const rates = (this.rates = grid.subarray(2 * (n + 1)));
     const at = this.at;
     for (let i = 0; i <= n; i++) {
       const t = i === n ? end : start + i * h;
@@ -232,42 +237,19 @@ export class CurveScan {
   /**
    * Every crossing of each of many values in one pass over the grid: what {@link crossings}
    * gives for each target, without a search per target.
-   * @param targets values, degrees (any reals; taken modulo 360)
+   * @param targets values, degrees (any reals; taken modulo 360), or the same prepared once for
+   * several sweeps
    * @returns the crossings in time order, in arrays owned by the scan and overwritten by the
    * next sweep: `count` of them, each the target's index, the instant, the value reached
    * (unwrapped), the direction and the rate there
    */
-  sweep(targets: readonly number[], tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
+  sweep(targets: SweepTargets | ArrayLike<number>, tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
     const out = this.swept;
     out.count = 0;
-    const m = targets.length;
+    const prepared = targets instanceof SweepTargets ? targets : new SweepTargets(targets);
+    const m = prepared.count;
     if (m === 0) return out;
-    // The targets reduced to [0, 360) and bucketed by whole degree (counting sort), each bucket
-    // in increasing value: a grid interval only looks at the buckets its values pass through.
-    const reduced = new Float64Array(m);
-    const starts = new Int32Array(362);
-    for (let i = 0; i < m; i++) {
-      const x = targets[i];
-      let r = x >= 0 && x < 360 ? x : ((x % 360) + 360) % 360;
-      if (r >= 360) r -= 360;
-      reduced[i] = r;
-      starts[Math.floor(r) + 2]++;
-    }
-    for (let b = 2; b < 362; b++) starts[b] += starts[b - 1];
-    const order = new Int32Array(m);
-    for (let i = 0; i < m; i++) order[starts[Math.floor(reduced[i]) + 1]++] = i;
-    // starts[b] is now the first index of bucket b (and starts[b + 1] its end).
-    for (let b = 0; b < 360; b++) {
-      for (let j = starts[b] + 1; j < starts[b + 1]; j++) {
-        const v = order[j];
-        let k = j - 1;
-        while (k >= starts[b] && reduced[order[k]] > reduced[v]) {
-          order[k + 1] = order[k];
-          k--;
-        }
-        order[k + 1] = v;
-      }
-    }
+    const { reduced, order, starts } = prepared;
     const hitIndex = this.hitIndex.length >= m ? this.hitIndex : (this.hitIndex = new Int32Array(m));
     const hitValue = this.hitValue.length >= m ? this.hitValue : (this.hitValue = new Float64Array(m));
     for (const p of this.pieces) {
@@ -287,8 +269,10 @@ export class CurveScan {
         if (hi > lo) {
           let hits = 0;
           const last = Math.floor(hi);
-          for (let degree = Math.floor(lo); degree <= last; degree++) {
-            const bucket = ((degree % 360) + 360) % 360;
+          let degree = Math.floor(lo);
+          // The bucket of the first degree (whole numbers: exact), then stepped with it.
+          let bucket = degree - 360 * Math.floor(degree / 360);
+          for (; degree <= last; degree++, bucket = bucket === 359 ? 0 : bucket + 1) {
             const base = degree - bucket;
             for (let j = starts[bucket]; j < starts[bucket + 1]; j++) {
               const i = order[j];
@@ -307,10 +291,11 @@ export class CurveScan {
             const x = hitValue[j];
             const k = out.count++;
             out.index[k] = hitIndex[j];
-            out.t[k] = this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+            out.t[k] = this.solved[0];
             out.value[k] = x;
             out.direction[k] = d;
-            out.rate[k] = this.solvedRate;
+            out.rate[k] = this.solved[1];
           }
         }
         t0 = t1;
@@ -326,23 +311,31 @@ export class CurveScan {
   private hitIndex = new Int32Array(0);
   private hitValue = new Float64Array(0);
 
-  /** The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the curve equals x. */
-  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): number {
-    hermiteRoot(a, b, va, vb, ra, rb, x, this.at);
-    let t = this.at[0];
-    this.solvedRate = this.at[1];
-    if (!this.polish) return t;
-    return this.polished(t, x, d, a, b, tolerance);
+  /**
+   * The root of a sweep: [instant, rate there], written by {@link root} (a returned double would
+   * be boxed for every crossing).
+   */
+  private readonly solved = new Float64Array(2);
+
+  /**
+   * The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the
+   * curve equals x, and the rate there, into {@link solved}.
+   */
+  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
+    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved);
+    if (this.polish) this.polished(x, d, a, b, tolerance);
   }
 
-  /** Newton steps on the curve from t toward where it equals x (bracket [a, b]). */
-  private polished(t: number, x: number, d: 1 | -1, a: number, b: number, tolerance: number): number {
+  /** Newton steps on the curve from solved[0] toward where it equals x (bracket [a, b]), into {@link solved}. */
+  private polished(x: number, d: 1 | -1, a: number, b: number, tolerance: number): void {
     const at = this.at;
+    const solved = this.solved;
+    let t = solved[0];
     for (let iter = 0; iter < 60; iter++) {
       this.curve.evaluate(t, at);
-      this.solvedRate = at[1];
+      solved[1] = at[1];
       const f = at[0] - x;
-      if (f === 0) return t;
+      if (f === 0) break;
       if (f * d < 0) a = t;
       else b = t;
       let next = at[1] !== 0 ? t - f / at[1] : NaN;
@@ -351,7 +344,7 @@ export class CurveScan {
       t = next;
       if (moved < tolerance || b - a < tolerance) break;
     }
-    return t;
+    solved[0] = t;
   }
 
   /** Calls `found` for each piece and value ≡ target it reaches, in time order. */

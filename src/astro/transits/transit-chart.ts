@@ -7,14 +7,20 @@
 import { BirthDataError } from '../errors.ts';
 import { computeNatalChart } from '../natal-chart.ts';
 import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
-import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
+import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { ASPECTS, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
 import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
   defaultNatalPoints,
 } from './transit-options.ts';
-import { searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget, type OccurrenceFactory } from './transit-search.ts';
+import {
+  PASS_EXACT, PASS_LONGITUDE, PASS_ORB_ENTRY, PASS_ORB_EXIT, PASS_SPEED, searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget,
+  type OccurrenceFactory,
+} from './transit-search.ts';
 import type { TransitEphemeris } from './transit-ephemeris.ts';
+import { isoInstant } from './iso-instant.ts';
+
+export { isoInstant };
 
 export interface TransitChartInput {
   birth: {
@@ -101,43 +107,6 @@ const BIRTH_FIELD: Record<string, string> = {
   timezone: 'birthLocation.timezone',
 };
 
-/**
- * ISO 8601 of a UT Julian day, rounded to the second: `2026-03-01T12:34:56Z` (years 1–9999).
- * By hand, not through Date: it runs for every instant of a response.
- * @param jdUT Julian day (UT)
- */
-export function isoInstant(jdUT: number): string {
-  const seconds = Math.round(unixMsFromJulianDay(jdUT) / 1000);
-  const days = Math.floor(seconds / 86400);
-  let s = seconds - days * 86400;
-  // Civil date from days since 1970-01-01, proleptic Gregorian (H. Hinnant's algorithm), in
-  // integers (|z| < 2^31 for years 1–9999).
-  const z = days + 719468;
-  const era = (z >= 0 ? z : z - 146096) / 146097 | 0;
-  const doe = z - era * 146097;
-  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36524) | 0) - ((doe / 146096) | 0)) / 365) | 0;
-  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0));
-  const mp = ((5 * doy + 2) / 153) | 0;
-  const day = doy - (((153 * mp + 2) / 5) | 0) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const hours = (s / 3600) | 0;
-  s -= hours * 3600;
-  const minutes = (s / 60) | 0;
-  s -= minutes * 60;
-  const century = (year / 100) | 0;
-  const y = year - century * 100;
-  // One flat string from its 20 character codes (no joined pieces to allocate and flatten).
-  return String.fromCharCode(
-    TENS[century], UNITS[century], TENS[y], UNITS[y], 45, TENS[month], UNITS[month], 45, TENS[day], UNITS[day], 84,
-    TENS[hours], UNITS[hours], 58, TENS[minutes], UNITS[minutes], 58, TENS[s], UNITS[s], 90,
-  );
-}
-
-/** Character codes of the tens and units digits of 0…99. */
-const TENS = Int32Array.from({ length: 100 }, (_, n) => 48 + ((n / 10) | 0));
-const UNITS = Int32Array.from({ length: 100 }, (_, n) => 48 + (n % 10));
-
 function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {
   if (values === undefined || values === null) return [...fallback];
   if (!Array.isArray(values) || values.length === 0) throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
@@ -154,26 +123,37 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 
 /** A pass as output data, made by the search directly (no intermediate object per pass). */
-const occurrenceData: OccurrenceFactory<OccurrenceData> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
-  exact: isoInstant(exact),
-  orbEntry: orbEntry === null ? null : isoInstant(orbEntry),
-  orbExit: orbExit === null ? null : isoInstant(orbExit),
-  retrograde: speed < 0,
-  house,
-  longitude: round6(longitude),
-  speed: round6(speed),
-});
+const occurrenceData: OccurrenceFactory<OccurrenceData> = (pass, house) => {
+  const entry = pass[PASS_ORB_ENTRY];
+  const exit = pass[PASS_ORB_EXIT];
+  const speed = pass[PASS_SPEED];
+  return {
+    exact: isoInstant(pass[PASS_EXACT]),
+    orbEntry: entry === entry ? isoInstant(entry) : null,
+    orbExit: exit === exit ? isoInstant(exit) : null,
+    retrograde: speed < 0,
+    house,
+    longitude: round6(pass[PASS_LONGITUDE]),
+    speed: round6(speed),
+  };
+};
 
 /**
  * The aspect groups as data, ordered by their first pass (to the second; groups whose first
  * passes fall in the same second keep the search's order).
  */
 function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGroupData[] {
-  const order = groups.map((g, i) => ({ g, i, first: g.occurrences[0].exact }));
-  order.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : a.i - b.i));
+  // Indices sorted (no object per group to sort; small integers compared and returned).
+  const order: number[] = new Array(groups.length);
+  for (let i = 0; i < groups.length; i++) order[i] = i;
+  order.sort((i, j) => {
+    const a = groups[i].occurrences[0].exact;
+    const b = groups[j].occurrences[0].exact;
+    return a < b ? -1 : a > b ? 1 : i - j;
+  });
   const out: AspectGroupData[] = new Array(order.length);
   for (let k = 0; k < order.length; k++) {
-    const g = order[k].g;
+    const g = groups[order[k]];
     out[k] = {
       transiting: g.transiting,
       aspect: g.aspect,

@@ -118,6 +118,8 @@ interface Job {
   denominators: Float64Array | null;
   /** The finished segments of the job's fit block. */
   done: Segment[];
+  /** Samples taken in the current round (for the counters). */
+  taken: number;
 }
 
 /**
@@ -376,16 +378,22 @@ export class TransitEphemeris {
               job.numerators[slot] = sample[2];
               job.denominators![slot] = sample[3];
             }
-            this.samples++;
-            this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + 1);
+            job.taken++;
           }
         }
+      }
+      // Counted per job, then per quantity (a map update per sample showed in profiles).
+      for (const job of pending) {
+        this.samples += job.taken;
+        this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + job.taken);
+        job.taken = 0;
       }
       const next: Job[] = [];
       for (const job of pending) {
         const { segment, step } = fitJob(job);
         if (step === 0) {
           job.done.push(segment);
+          releaseJob(job);
         } else if (step > 0) {
           job.degree = step;
           next.push(job);
@@ -400,6 +408,7 @@ export class TransitEphemeris {
           copySample(job, top, earlier, earlier.top);
           copySample(job, 0, later, 0);
           copySample(job, mid, later, later.top);
+          releaseJob(job);
           next.push(earlier, later);
         }
       }
@@ -483,12 +492,33 @@ function newJob(quantity: Quantity, start: number, length: number, done: Segment
   const degree = Math.max(MIN_DEGREE, 2 * Math.round((plan.degree * length) / (plan.blocks * BLOCK_DAYS) / 2));
   const top = 4 * degree;
   return {
-    quantity, plan, start, length, degree, top, done,
-    values: new Float64Array(top + 1).fill(NaN),
-    rates: new Float64Array(top + 1).fill(NaN),
-    numerators: DEFLECTED.has(quantity) ? new Float64Array(top + 1) : null,
-    denominators: DEFLECTED.has(quantity) ? new Float64Array(top + 1) : null,
+    quantity, plan, start, length, degree, top, done, taken: 0,
+    values: sampleArray(top + 1).fill(NaN),
+    rates: sampleArray(top + 1).fill(NaN),
+    numerators: DEFLECTED.has(quantity) ? sampleArray(top + 1).fill(0) : null,
+    denominators: DEFLECTED.has(quantity) ? sampleArray(top + 1).fill(0) : null,
   };
+}
+
+/**
+ * Sample arrays of finished jobs, by length, for the next jobs: a cold request runs a few
+ * hundred jobs, and typed arrays this size are allocated outside the heap (~1 µs each).
+ */
+const spareSamples = new Map<number, Float64Array[]>();
+
+/** A sample array of `length` (contents undefined: the caller fills it). */
+function sampleArray(length: number): Float64Array {
+  return spareSamples.get(length)?.pop() ?? new Float64Array(length);
+}
+
+/** Gives a finished job's arrays back (keeping at most a few hundred of each length). */
+function releaseJob(job: Job): void {
+  for (const a of [job.values, job.rates, job.numerators, job.denominators]) {
+    if (!a) continue;
+    let spare = spareSamples.get(a.length);
+    if (!spare) spareSamples.set(a.length, (spare = []));
+    if (spare.length < 256) spare.push(a);
+  }
 }
 
 function copySample(from: Job, fromSlot: number, to: Job, toSlot: number): void {
@@ -505,6 +535,9 @@ function nodeTime(job: Job, slot: number): number {
   return job.start + ((lobattoNode(slot, job.top) + 1) * job.length) / 2;
 }
 
+/** Scratch of {@link unwrapped}, by degree. */
+const unwrapScratch: Float64Array[] = [];
+
 /**
  * The samples of a job's current degree in node order, made continuous: walking in time order
  * (from the last node, x = −1, to the first), each step adds the whole turns that best match the
@@ -513,9 +546,10 @@ function nodeTime(job: Job, slot: number): number {
  * without the deflection
  */
 function unwrapped(job: Job, withDeflection: boolean): Float64Array {
+  // Into an array kept per degree: read by lobattoCoefficients before the next call.
   const n = job.degree;
   const stride = job.top / n;
-  const out = new Float64Array(n + 1);
+  const out = (unwrapScratch[n] ??= new Float64Array(n + 1));
   const value = (slot: number) =>
     withDeflection && job.numerators ? job.values[slot] + job.numerators[slot] / job.denominators![slot] : job.values[slot];
   out[n] = value(n * stride);

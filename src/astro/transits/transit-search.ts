@@ -20,8 +20,10 @@
  * Events are those whose instant falls in [startUT, endUT).
  */
 
+import { norm360 } from '../houses/house-geometry.ts';
 import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
-import { CurveDifference, CurveScan } from './curve-scan.ts';
+import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
+import { SweepTargets } from './sweep-targets.ts';
 import { HouseLocator } from './house-locator.ts';
 import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
 
@@ -90,18 +92,36 @@ export interface AspectGroup<O = AspectOccurrence> {
 }
 
 /**
- * Makes one pass's record (see {@link searchTransitsWith}).
- * @param exact the exact instant, UT Julian day
- * @param orbEntry when its orb window opens, or null (more than a year before the span)
- * @param orbExit when it closes, or null
- * @param house natal house of the transiting point then, 1…12
- * @param longitude transiting longitude then, degrees [0, 360)
- * @param speed its speed, degrees per day
+ * Where a pass's fields sit in the array an {@link OccurrenceFactory} is handed: the exact
+ * instant, when its orb window opens and closes (UT Julian days; NaN when more than a year
+ * beyond the span), the transiting longitude then (degrees [0, 360)) and its speed (degrees
+ * per day).
  */
-export type OccurrenceFactory<O> = (exact: number, orbEntry: number | null, orbExit: number | null, house: number, longitude: number, speed: number) => O;
+export const PASS_EXACT = 0;
+export const PASS_ORB_ENTRY = 1;
+export const PASS_ORB_EXIT = 2;
+export const PASS_LONGITUDE = 3;
+export const PASS_SPEED = 4;
 
-const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (exact, orbEntry, orbExit, house, longitude, speed) => ({
-  exact, orbEntry, orbExit, retrograde: speed < 0, house, longitude, speed,
+/**
+ * Makes one pass's record (see {@link searchTransitsWith}).
+ * @param pass the pass's fields (see {@link PASS_EXACT}), in an array the search reuses for
+ * every pass: read, not kept (its numbers reach the factory unboxed)
+ * @param house natal house of the transiting point then, 1…12
+ */
+export type OccurrenceFactory<O> = (pass: Float64Array, house: number) => O;
+
+/** An instant of a pass's array, null for NaN. */
+const instantOrNull = (t: number): number | null => (t === t ? t : null);
+
+const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (pass, house) => ({
+  exact: pass[PASS_EXACT],
+  orbEntry: instantOrNull(pass[PASS_ORB_ENTRY]),
+  orbExit: instantOrNull(pass[PASS_ORB_EXIT]),
+  retrograde: pass[PASS_SPEED] < 0,
+  house,
+  longitude: pass[PASS_LONGITUDE],
+  speed: pass[PASS_SPEED],
 });
 
 export type Direction = 'direct' | 'retrograde';
@@ -252,7 +272,6 @@ function horizonOf(point: MovingPoint): number {
   }
 }
 
-const norm360 = (x: number) => ((x % 360) + 360) % 360;
 
 /** A sign boundary crossed at `value` in `direction`: the sign entered. */
 function signEntered(value: number, direction: 1 | -1): Sign {
@@ -260,17 +279,44 @@ function signEntered(value: number, direction: 1 | -1): Sign {
   return SIGNS[direction === 1 ? boundary : (boundary + 11) % 12];
 }
 
-/** An aspect side being searched: the target longitude, its orb boundaries and the passes found. */
-interface Side<O> {
-  group: AspectGroup<O>;
-  target: number;
-  /** The passes in the span: [t, value (unwrapped), rate] triples in time order. */
-  passes: number[];
-  /** Orb-boundary crossings (target ± orb) in the initial window, time order. */
-  boundaries: number[];
-  entries: (number | null)[];
-  exits: (number | null)[];
+/**
+ * The aspect sides of a search, the same for every transiting point: each natal point's aspect
+ * at +angle and, for angles other than 0° and 180°, at −angle (two sides of one group), in the
+ * order natal × aspect × side.
+ */
+interface Sides {
+  count: number;
+  /** Per side: index of its natal point and of its aspect. */
+  natal: Int32Array;
+  aspect: Int32Array;
+  /** Per side: the exact target longitude (natal ± angle, not reduced), degrees. */
+  target: Float64Array;
 }
+
+/**
+ * The passes of one transiting point, side by side (side s's are passes s.start[s] …
+ * s.start[s + 1] − 1), and the orb-edge crossings likewise: flat arrays instead of a list per
+ * side.
+ */
+interface Passes {
+  /** Per side + 1: where its passes start. */
+  start: Int32Array;
+  /** Per pass: instant, value reached (unwrapped) and rate. */
+  t: Float64Array;
+  value: Float64Array;
+  rate: Float64Array;
+  /** Per pass: its orb window's entry and exit, NaN while not found. */
+  entry: Float64Array;
+  exit: Float64Array;
+  /** Per side + 1: where its orb-edge crossings start in `edges`. */
+  edgeStart: Int32Array;
+  /** Orb-edge crossings (target ± orb) in the scanned window, time order per side. */
+  edges: Float64Array;
+}
+
+/** The targets of a search and their list, kept between requests (see SweepTargets). */
+const searchTargets = new SweepTargets();
+let targetScratch = new Float64Array(512);
 
 /**
  * Runs the search.
@@ -302,6 +348,23 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   const tracks = ephemeris.tracks(input.transiting, alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
   const result: TransitSearchResult<O> = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
+  const sides = aspectSides(input.natal, input.aspects);
+  const sideCount = sides.count;
+  // One sweep over each point's scan for every target, the same for every point: each aspect
+  // side's exact longitude and its two orb edges (three targets per side), then the cusps.
+  const targetCount = 3 * sideCount + (want.houseIngresses ? 12 : 0);
+  if (targetScratch.length < targetCount) targetScratch = new Float64Array(2 * targetCount);
+  const targetList = targetScratch;
+  for (let side = 0; side < sideCount; side++) {
+    const target = sides.target[side];
+    const orb = input.aspects[sides.aspect[side]].orb;
+    targetList[3 * side] = target;
+    targetList[3 * side + 1] = target - orb;
+    targetList[3 * side + 2] = target + orb;
+  }
+  if (want.houseIngresses) for (let h = 0; h < 12; h++) targetList[3 * sideCount + h] = cusps[h];
+  const targets = searchTargets.prepare(targetList, targetCount);
+  const pass = new Float64Array(5);
 
   input.transiting.forEach((point, index) => {
     const track = tracks[index];
@@ -331,90 +394,55 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
         }
         return list;
       });
-      for (const e of ingresses) if (inSpan(e.exact)) result.signIngresses.push({ point, ...e });
-    }
-    // One sweep over the scan for every target of the point: each aspect side's exact
-    // longitude and its two orb edges (three targets per side; angles other than 0° and 180°
-    // have two sides), then the cusps.
-    const aspects = input.aspects;
-    const natals = input.natal;
-    const sideNatal: number[] = [];
-    const sideAspect: number[] = [];
-    const targets: number[] = [];
-    for (let n = 0; n < natals.length; n++) {
-      for (let a = 0; a < aspects.length; a++) {
-        const { angle, orb } = aspects[a];
-        const offsets = angle === 0 || angle === 180 ? 1 : 2;
-        for (let k = 0; k < offsets; k++) {
-          const target = natals[n].longitude + (k === 0 ? angle : -angle);
-          sideNatal.push(n);
-          sideAspect.push(a);
-          targets.push(target, target - orb, target + orb);
-        }
+      for (const e of ingresses) {
+        if (inSpan(e.exact)) result.signIngresses.push({ point, sign: e.sign, direction: e.direction, exact: e.exact, longitude: e.longitude });
       }
     }
-    const sideCount = sideNatal.length;
-    if (want.houseIngresses) for (let h = 0; h < 12; h++) targets.push(cusps[h]);
-    /** Per side: its passes in the span as [t, value, rate] triples, in time order. */
-    const passes: (number[] | undefined)[] = new Array(sideCount);
-    const boundaries: (number[] | undefined)[] = new Array(sideCount);
     const swept = scan.sweep(targets);
-    for (let k = 0; k < swept.count; k++) {
-      const index = swept.index[k];
-      const t = swept.t[k];
-      if (index >= 3 * sideCount) {
-        if (!inSpan(t)) continue;
+    if (want.houseIngresses) {
+      for (let k = 0; k < swept.count; k++) {
+        const index = swept.index[k];
+        const t = swept.t[k];
+        if (index < 3 * sideCount || !inSpan(t)) continue;
         const cusp = cusps[index - 3 * sideCount];
         const direction = swept.direction[k];
         result.houseIngresses.push({
           point, house: houseOf(cusp + direction * 1e-7), direction: direction === 1 ? 'direct' : 'retrograde', exact: t, longitude: norm360(cusp),
         });
-        continue;
-      }
-      const side = (index / 3) | 0;
-      if (index % 3 === 0) {
-        if (inSpan(t)) (passes[side] ??= []).push(t, swept.value[k], swept.rate[k]);
-      } else {
-        (boundaries[side] ??= []).push(t);
       }
     }
+    const passes = sidePasses(swept, sideCount, startUT, endUT);
+    findOrbWindows(ephemeris, point, scan, sides, input.aspects, passes);
 
-    const sides: Side<O>[] = [];
-    let group: AspectGroup<O> | undefined;
+    // Each group's passes (its one or two sides merged in time order) as occurrences.
+    const natals = input.natal;
+    const start = passes.start;
     for (let side = 0; side < sideCount; side++) {
-      const n = sideNatal[side];
-      const aspect = aspects[sideAspect[side]];
-      // The group of this natal point and aspect, shared by its two sides.
-      if (side === 0 || sideNatal[side - 1] !== n || sideAspect[side - 1] !== sideAspect[side]) group = undefined;
-      const found = passes[side];
-      if (!found) continue;
-      if (!group) {
-        group = {
-          transiting: point, aspect: aspect.id, natal: natals[n].id, angle: aspect.angle, orb: aspect.orb,
-          natalLongitude: natals[n].longitude, occurrences: [],
-        };
-        result.aspects.push(group);
-      }
-      sides.push({ group, target: targets[3 * side], passes: found, boundaries: boundaries[side] ?? [], entries: [], exits: [] });
-    }
-    findOrbWindows(ephemeris, point, scan, sides);
-    for (let i = 0; i < sides.length; i++) {
-      const side = sides[i];
-      const other = i + 1 < sides.length && sides[i + 1].group === side.group ? sides[++i] : undefined;
-      // The passes of the group's one or two sides, merged in time order.
-      const a = side.passes;
-      const b = other?.passes ?? [];
-      let j = 0;
-      let k = 0;
-      while (j < a.length || k < b.length) {
-        const fromA = k >= b.length || (j < a.length && a[j] <= b[k]);
-        const from = fromA ? side : other!;
-        const p = fromA ? a : b;
-        const at = fromA ? j : k;
-        const value = p[at + 1];
-        side.group.occurrences.push(occurrence(p[at], from.entries[at / 3], from.exits[at / 3], houseOf(value), norm360(value), p[at + 2]));
-        if (fromA) j += 3;
-        else k += 3;
+      let j = start[side];
+      const jEnd = start[side + 1];
+      if (j === jEnd) continue;
+      const n = sides.natal[side];
+      const a = sides.aspect[side];
+      // The group's other side, when it follows and has passes too.
+      const paired = side + 1 < sideCount && sides.natal[side + 1] === n && sides.aspect[side + 1] === a;
+      let k = paired ? start[side + 1] : 0;
+      const kEnd = paired ? start[side + 2] : 0;
+      if (paired) side++;
+      const aspect = input.aspects[a];
+      const occurrences: O[] = [];
+      result.aspects.push({
+        transiting: point, aspect: aspect.id, natal: natals[n].id, angle: aspect.angle, orb: aspect.orb,
+        natalLongitude: natals[n].longitude, occurrences,
+      });
+      while (j < jEnd || k < kEnd) {
+        const at = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? j++ : k++;
+        const value = passes.value[at];
+        pass[PASS_EXACT] = passes.t[at];
+        pass[PASS_ORB_ENTRY] = passes.entry[at];
+        pass[PASS_ORB_EXIT] = passes.exit[at];
+        pass[PASS_LONGITUDE] = norm360(value);
+        pass[PASS_SPEED] = passes.rate[at];
+        occurrences.push(occurrence(pass, houseOf(value)));
       }
     }
   });
@@ -440,7 +468,8 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     }
   }
 
-  const byTime = (a: { exact: number }, b: { exact: number }) => a.exact - b.exact;
+  // −1, 0 or 1 (a difference of instants would be boxed for every comparison).
+  const byTime = (a: { exact: number }, b: { exact: number }) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : 0);
   result.signIngresses.sort(byTime);
   result.houseIngresses.sort(byTime);
   result.stations.sort(byTime);
@@ -448,55 +477,169 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   return result;
 }
 
-/**
- * Entry and exit of each pass's orb window: the nearest orb-boundary crossing before and after
- * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
- * {@link ORB_HORIZON_DAYS}.
- */
-function findOrbWindows<O>(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Side<O>[]): void {
-  const missingBefore: Side<O>[] = [];
-  const missingAfter: Side<O>[] = [];
-  for (const side of sides) {
-    const boundaries = side.boundaries;
-    let j = 0;
-    for (let i = 0; i < side.passes.length; i += 3) {
-      const t = side.passes[i];
-      while (j < boundaries.length && boundaries[j] < t) j++;
-      side.entries.push(j > 0 ? boundaries[j - 1] : null);
-      side.exits.push(j < boundaries.length ? boundaries[j] : null);
+/** The aspect sides of natal points × aspects (see {@link Sides}). */
+function aspectSides(natals: readonly NatalTarget[], aspects: readonly AspectSpec[]): Sides {
+  let count = 0;
+  for (const { angle } of aspects) count += angle === 0 || angle === 180 ? 1 : 2;
+  count *= natals.length;
+  const sides: Sides = { count, natal: new Int32Array(count), aspect: new Int32Array(count), target: new Float64Array(count) };
+  let side = 0;
+  for (let n = 0; n < natals.length; n++) {
+    for (let a = 0; a < aspects.length; a++) {
+      const { angle } = aspects[a];
+      const offsets = angle === 0 || angle === 180 ? 1 : 2;
+      for (let k = 0; k < offsets; k++) {
+        sides.natal[side] = n;
+        sides.aspect[side] = a;
+        sides.target[side] = natals[n].longitude + (k === 0 ? angle : -angle);
+        side++;
+      }
     }
-    if (side.entries[0] === null) missingBefore.push(side);
-    if (side.exits[side.exits.length - 1] === null) missingAfter.push(side);
   }
-  followBeyond(ephemeris, point, scan.start, -1, missingBefore);
-  followBeyond(ephemeris, point, scan.end, 1, missingAfter);
+  return sides;
+}
+
+/** Scratch for {@link sidePasses}, kept between points and requests and grown as needed. */
+const scratch: Passes = {
+  start: new Int32Array(0), t: new Float64Array(0), value: new Float64Array(0), rate: new Float64Array(0),
+  entry: new Float64Array(0), exit: new Float64Array(0), edgeStart: new Int32Array(0), edges: new Float64Array(0),
+};
+
+/**
+ * A sweep's crossings of the sides' targets (index 3·side) and orb edges (3·side + 1, + 2) laid
+ * out side by side: the passes in [startUT, endUT), every edge crossing (cusps, beyond the
+ * sides' targets, are left out). Written into arrays shared by every call (read them before the
+ * next): typed arrays above 64 bytes are allocated outside the heap, about a microsecond each.
+ */
+function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endUT: number): Passes {
+  const out = scratch;
+  if (out.start.length < sideCount + 2) {
+    out.start = new Int32Array(2 * (sideCount + 2));
+    out.edgeStart = new Int32Array(2 * (sideCount + 2));
+  }
+  const { start, edgeStart } = out;
+  start.fill(0, 0, sideCount + 2);
+  edgeStart.fill(0, 0, sideCount + 2);
+  const limit = 3 * sideCount;
+  for (let k = 0; k < swept.count; k++) {
+    const index = swept.index[k];
+    if (index >= limit) continue;
+    const side = (index / 3) | 0;
+    if (index !== 3 * side) edgeStart[side + 2]++;
+    else if (swept.t[k] >= startUT && swept.t[k] < endUT) start[side + 2]++;
+  }
+  // Counts at side + 2, summed into starts at side + 1; filling advances them to side + 1's.
+  for (let side = 2; side <= sideCount + 1; side++) {
+    start[side] += start[side - 1];
+    edgeStart[side] += edgeStart[side - 1];
+  }
+  const count = start[sideCount + 1];
+  if (out.t.length < count) {
+    const n = Math.max(count, 2 * out.t.length);
+    out.t = new Float64Array(n);
+    out.value = new Float64Array(n);
+    out.rate = new Float64Array(n);
+    out.entry = new Float64Array(n);
+    out.exit = new Float64Array(n);
+  }
+  if (out.edges.length < edgeStart[sideCount + 1]) out.edges = new Float64Array(Math.max(edgeStart[sideCount + 1], 2 * out.edges.length));
+  const { t, value, rate, edges } = out;
+  for (let k = 0; k < swept.count; k++) {
+    const index = swept.index[k];
+    if (index >= limit) continue;
+    const side = (index / 3) | 0;
+    if (index !== 3 * side) {
+      edges[edgeStart[side + 1]++] = swept.t[k];
+    } else if (swept.t[k] >= startUT && swept.t[k] < endUT) {
+      const at = start[side + 1]++;
+      t[at] = swept.t[k];
+      value[at] = swept.value[k];
+      rate[at] = swept.rate[k];
+    }
+  }
+  out.entry.fill(NaN, 0, count);
+  out.exit.fill(NaN, 0, count);
+  return out;
 }
 
 /**
- * Looks for the orb boundaries of `sides` beyond `from`, chunk by chunk outward up to the
- * point's horizon, each chunk's scan kept with the ephemeris (a later request for the span
- * finds it, and the fitted blocks, ready).
+ * Entry and exit of each pass's orb window: the nearest orb-edge crossing before and after
+ * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
+ * {@link ORB_HORIZON_DAYS}.
  */
-function followBeyond<O>(ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, sides: Side<O>[]): void {
+function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Sides, aspects: readonly AspectSpec[], passes: Passes): void {
+  const { start, edgeStart, edges, entry, exit } = passes;
+  const missingBefore: number[] = [];
+  const missingAfter: number[] = [];
+  for (let side = 0; side < sides.count; side++) {
+    const first = start[side];
+    const end = start[side + 1];
+    if (first === end) continue;
+    let j = edgeStart[side];
+    const jEnd = edgeStart[side + 1];
+    for (let i = first; i < end; i++) {
+      const t = passes.t[i];
+      while (j < jEnd && edges[j] < t) j++;
+      if (j > edgeStart[side]) entry[i] = edges[j - 1];
+      if (j < jEnd) exit[i] = edges[j];
+    }
+    if (Number.isNaN(entry[first])) missingBefore.push(side);
+    if (Number.isNaN(exit[end - 1])) missingAfter.push(side);
+  }
+  followBeyond(ephemeris, point, scan.start, -1, missingBefore, sides, aspects, passes);
+  followBeyond(ephemeris, point, scan.end, 1, missingAfter, sides, aspects, passes);
+}
+
+/**
+ * Looks for the orb edges of `open` sides beyond `from`, chunk by chunk outward up to the
+ * point's horizon (one sweep per chunk for all of them), each chunk's scan kept with the
+ * ephemeris (a later request for the span finds it, and the fitted blocks, ready). The passes
+ * before the first entry (or after the last exit) get the edge crossing nearest the span.
+ */
+/** Scratch of {@link followBeyond}, kept between calls. */
+const beyondTargets = new SweepTargets();
+let beyondEdges = new Float64Array(64);
+let beyondNearest = new Float64Array(32);
+
+function followBeyond(
+  ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
+): void {
   const horizon = horizonOf(point);
-  let remaining = sides;
+  let remaining = open;
   for (let offset = 0; offset < horizon && remaining.length > 0; offset += HORIZON_CHUNK_DAYS) {
     const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
     const a = direction === 1 ? from + offset : from - offset - length;
     const b = a + length;
     const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
-    const still: Side<O>[] = [];
-    for (const side of remaining) {
-      const orb = side.group.orb;
-      const found = scan.crossingTimes(side.target + orb, scan.crossingTimes(side.target - orb));
-      if (found.length === 0) {
+    // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
+    if (beyondEdges.length < 2 * remaining.length) {
+      beyondEdges = new Float64Array(4 * remaining.length);
+      beyondNearest = new Float64Array(2 * remaining.length);
+    }
+    const edges = beyondEdges;
+    for (let i = 0; i < remaining.length; i++) {
+      const side = remaining[i];
+      const orb = aspects[sides.aspect[side]].orb;
+      edges[2 * i] = sides.target[side] - orb;
+      edges[2 * i + 1] = sides.target[side] + orb;
+    }
+    const swept = scan.sweep(beyondTargets.prepare(edges, 2 * remaining.length));
+    // The crossing nearest the span, per open side (crossings come in time order).
+    const nearest = beyondNearest.fill(NaN, 0, remaining.length);
+    for (let k = 0; k < swept.count; k++) {
+      const i = swept.index[k] >> 1;
+      if (direction === 1 ? Number.isNaN(nearest[i]) : true) nearest[i] = swept.t[k];
+    }
+    const still: number[] = [];
+    for (let i = 0; i < remaining.length; i++) {
+      const side = remaining[i];
+      const t = nearest[i];
+      if (Number.isNaN(t)) {
         still.push(side);
       } else if (direction === -1) {
-        const entry = Math.max(...found);
-        for (let i = 0; i < side.entries.length && side.entries[i] === null; i++) side.entries[i] = entry;
+        for (let p = passes.start[side]; p < passes.start[side + 1] && Number.isNaN(passes.entry[p]); p++) passes.entry[p] = t;
       } else {
-        const exit = Math.min(...found);
-        for (let i = side.exits.length - 1; i >= 0 && side.exits[i] === null; i--) side.exits[i] = exit;
+        for (let p = passes.start[side + 1] - 1; p >= passes.start[side] && Number.isNaN(passes.exit[p]); p--) passes.exit[p] = t;
       }
     }
     remaining = still;
