@@ -81,6 +81,25 @@ interface SeriesBlock {
   R: Float64Array;
 }
 
+const lbr = new Float64Array(6);
+
+/**
+ * The L, B, R sums of a series block and their rates at x: [L, dL, B, dB, R, dR] in a scratch
+ * array read at once by the caller. `perX` converts d/dx into the series' time unit.
+ */
+function seriesAt(block: SeriesBlock, x: number, perX: number): Float64Array {
+  chebyshevValueAndSlope(block.L, x, vs);
+  lbr[0] = vs[0];
+  lbr[1] = vs[1] * perX;
+  chebyshevValueAndSlope(block.B, x, vs);
+  lbr[2] = vs[0];
+  lbr[3] = vs[1] * perX;
+  chebyshevValueAndSlope(block.R, x, vs);
+  lbr[4] = vs[0];
+  lbr[5] = vs[1] * perX;
+  return lbr;
+}
+
 /** A VSOP87 body's series, expanded per block. */
 class VsopSource extends BlockSource<SeriesBlock> {
   private readonly expansion: VsopSeriesExpansion;
@@ -93,15 +112,8 @@ class VsopSource extends BlockSource<SeriesBlock> {
   }
   /** Heliocentric EQJ state at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
-    const b = this.block(jdTT);
-    const x = this.x;
-    const k = 1 / this.expansion.half;
-    chebyshevValueAndSlope(b.L, x, vs);
-    const l = vs[0], dl = vs[1] * k;
-    chebyshevValueAndSlope(b.B, x, vs);
-    const lat = vs[0], dlat = vs[1] * k;
-    chebyshevValueAndSlope(b.R, x, vs);
-    vsopStateFromSeries(l, dl, lat, dlat, vs[0], vs[1] * k, out);
+    const s = seriesAt(this.block(jdTT), this.x, 1 / this.expansion.half);
+    vsopStateFromSeries(s[0], s[1], s[2], s[3], s[4], s[5], out);
   }
 }
 
@@ -118,15 +130,8 @@ class MoonSource extends BlockSource<SeriesBlock> {
   }
   /** Geocentric EQJ state at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
-    const b = this.block(jdTT);
-    const x = this.x;
-    const k = 1 / this.expansion.half;
-    chebyshevValueAndSlope(b.L, x, vs);
-    const l = vs[0], dl = vs[1] * k;
-    chebyshevValueAndSlope(b.B, x, vs);
-    const lat = vs[0], dlat = vs[1] * k;
-    chebyshevValueAndSlope(b.R, x, vs);
-    moonStateFromSeries((jdTT - J2000) / 36525, l, dl, lat, dlat, vs[0], vs[1] * k, out);
+    const s = seriesAt(this.block(jdTT), this.x, 1 / this.expansion.half);
+    moonStateFromSeries((jdTT - J2000) / 36525, s[0], s[1], s[2], s[3], s[4], s[5], out);
   }
 }
 
