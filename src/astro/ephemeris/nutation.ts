@@ -101,6 +101,21 @@ for (let i = 0; i < N; i++) {
   for (let j = 0; j < 6; j++) COEF[i * 6 + j] = TERMS[i][5 + j];
 }
 
+/** Rates of the Delaunay arguments l, l′, F, D, Ω (IERS 2003), radians per Julian century. */
+const DELAUNAY_RATES = [1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431].map((rate) => rate * ARCSEC_TO_RAD);
+
+const delaunay = new Float64Array(5);
+
+/** The Delaunay arguments l, l′, F, D, Ω (IERS 2003) at t (Julian centuries of TT), radians, in a scratch array. */
+function delaunayArguments(t: number): Float64Array {
+  delaunay[0] = ((485868.249036 + t * 1717915923.2178) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+  delaunay[1] = ((1287104.79305 + t * 129596581.0481) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+  delaunay[2] = ((335779.526232 + t * 1739527262.8478) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+  delaunay[3] = ((1072260.70369 + t * 1602961601.209) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+  delaunay[4] = ((450160.398036 - t * 6962890.5431) % TURN_ARCSEC) * ARCSEC_TO_RAD;
+  return delaunay;
+}
+
 /** Nutation angles and their rates. */
 export interface Nutation {
   /** Nutation in longitude Δψ, radians. */
@@ -119,17 +134,9 @@ export interface Nutation {
  * @returns Δψ, Δε in radians and their rates in radians per day
  */
 export function nutationIau2000b(t: number): Nutation {
-  // Delaunay arguments (IERS 2003), arcseconds → radians, with their rates (rad/century).
-  const l = ((485868.249036 + t * 1717915923.2178) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-  const lp = ((1287104.79305 + t * 129596581.0481) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-  const f = ((335779.526232 + t * 1739527262.8478) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-  const d = ((1072260.70369 + t * 1602961601.209) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-  const om = ((450160.398036 - t * 6962890.5431) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-  const rl = 1717915923.2178 * ARCSEC_TO_RAD;
-  const rlp = 129596581.0481 * ARCSEC_TO_RAD;
-  const rf = 1739527262.8478 * ARCSEC_TO_RAD;
-  const rd = 1602961601.209 * ARCSEC_TO_RAD;
-  const rom = -6962890.5431 * ARCSEC_TO_RAD;
+  const a = delaunayArguments(t);
+  const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
+  const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
   let dp = 0;
   let de = 0;
   let dpRate = 0;
@@ -185,16 +192,9 @@ export class NutationLongitudeExpansion {
   at(tc: number): Float64Array {
     const { half, degree } = this;
     const t = tc;
-    const l = ((485868.249036 + t * 1717915923.2178) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-    const lp = ((1287104.79305 + t * 129596581.0481) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-    const f = ((335779.526232 + t * 1739527262.8478) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-    const d = ((1072260.70369 + t * 1602961601.209) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-    const om = ((450160.398036 - t * 6962890.5431) % TURN_ARCSEC) * ARCSEC_TO_RAD;
-    const rl = 1717915923.2178 * ARCSEC_TO_RAD;
-    const rlp = 129596581.0481 * ARCSEC_TO_RAD;
-    const rf = 1739527262.8478 * ARCSEC_TO_RAD;
-    const rd = 1602961601.209 * ARCSEC_TO_RAD;
-    const rom = -6962890.5431 * ARCSEC_TO_RAD;
+    const a = delaunayArguments(t);
+    const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
+    const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
     const s0 = new Float64Array(degree + 1);
     // The secular part in scratch kept with the expansion (added into s0 below).
