@@ -5,17 +5,8 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { CurveDifference, CurveScan, type Curve } from '../../../src/astro/transits/curve-scan.ts';
+import { looping } from './looping-curve.ts';
 
-const omega = (2 * Math.PI) / 5;
-/** λ(t) = 10 t + 30 sin(ωt): retrograde while 30ω cos(ωt) < −10. */
-const looping: Curve = {
-  longitude: (t) => 10 * t + 30 * Math.sin(omega * t),
-  speed: (t) => 10 + 30 * omega * Math.cos(omega * t),
-  evaluate(t, out) {
-    out[0] = this.longitude(t);
-    out[1] = this.speed(t);
-  },
-};
 
 test('stations are where the rate vanishes, alternating retrograde and direct', (t) => {
   const scan = new CurveScan(looping, 0, 50, 0.2);

@@ -4,8 +4,9 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { CurveScan, type Curve } from '../../../src/astro/transits/curve-scan.ts';
+import { CurveScan } from '../../../src/astro/transits/curve-scan.ts';
 import { SweepTargets } from '../../../src/astro/transits/sweep-targets.ts';
+import { looping } from './looping-curve.ts';
 
 test('targets are reduced modulo 360 and listed bucket by bucket in increasing value', (t) => {
   fc.assert(
@@ -45,15 +46,6 @@ test('prepared again, an instance holds only the new targets (its arrays reused 
 });
 
 test('a sweep with prepared targets finds what crossings finds for each, in time order', (t) => {
-  const omega = (2 * Math.PI) / 5;
-  const looping: Curve = {
-    longitude: (x) => 10 * x + 30 * Math.sin(omega * x),
-    speed: (x) => 10 + 30 * omega * Math.cos(omega * x),
-    evaluate(x, out) {
-      out[0] = this.longitude(x);
-      out[1] = this.speed(x);
-    },
-  };
   const scan = new CurveScan(looping, 0, 80, 0.2);
   const values = [0, 12.5, 359.999, -45, 725.25, 180, 180, 89.9999];
   const swept = scan.sweep(new SweepTargets(values));
