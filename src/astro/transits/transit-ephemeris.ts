@@ -58,7 +58,7 @@ const NUTATION_NEGLIGIBLE = 2e-6 / 3600;
 /** Lowest degree a segment is tried at. */
 const MIN_DEGREE = 8;
 
-/** What a track is fitted to: a moving point (less Δψ) or Δψ itself. */
+/** What a track is read from: a moving point's fit (less Δψ), or Δψ's blocks from the interpolated sky. */
 type Quantity = MovingPoint | 'nutation';
 
 /**
@@ -76,8 +76,7 @@ interface FitPlan {
 }
 
 const DEFAULT_PLAN: FitPlan = { blocks: 1, degree: 16, tolerance: 0.005 };
-const PLANS: Partial<Record<Quantity, FitPlan>> = {
-  nutation: { blocks: 1, degree: 24, tolerance: 0.0005 },
+const PLANS: Partial<Record<MovingPoint, FitPlan>> = {
   sun: { blocks: 2, degree: 24, tolerance: 0.005 },
   moon: { blocks: 1, degree: 32, tolerance: 0.02 },
   mercury: { blocks: 1, degree: 16, tolerance: 0.005 },
@@ -95,10 +94,10 @@ const PLANS: Partial<Record<Quantity, FitPlan>> = {
   'true-south-node': { blocks: 1, degree: 48, tolerance: 0.005 },
 };
 
-const planOf = (quantity: Quantity): FitPlan => PLANS[quantity] ?? DEFAULT_PLAN;
+const planOf = (quantity: MovingPoint): FitPlan => PLANS[quantity] ?? DEFAULT_PLAN;
 
 interface Job {
-  quantity: Quantity;
+  quantity: MovingPoint;
   plan: FitPlan;
   start: number;
   length: number;
@@ -130,7 +129,7 @@ interface Job {
 const RATIONAL_BELOW = 0.1;
 
 /** Points whose light the Sun deflects (see apparentFromStates). */
-const DEFLECTED = new Set<Quantity>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
+const DEFLECTED = new Set<MovingPoint>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
 
 /** Counters for benchmarks and tests. */
 export interface EphemerisStats {
@@ -201,8 +200,6 @@ export class TransitEphemeris {
   /** Tracks assembled from blocks, by point and block range. */
   private readonly assembled = new Map<string, LongitudeTrack>();
   private readonly memos = new Map<string, unknown>();
-  /** Samples taken per quantity (see {@link samplesByQuantity}). */
-  private readonly sampleCounts = new Map<string, number>();
   private samples = 0;
   private built = 0;
   /** What the fits sample: apparent longitudes from interpolated series. */
@@ -224,11 +221,6 @@ export class TransitEphemeris {
 
   get stats(): EphemerisStats {
     return { samples: this.samples, blocksBuilt: this.built, blocksHeld: this.blocks.size };
-  }
-
-  /** Samples taken so far per fitted quantity (a moving point, or `nutation`). */
-  get samplesByQuantity(): Record<string, number> {
-    return Object.fromEntries(this.sampleCounts);
   }
 
   /** Forgets every block, track and memo (for measuring the cold path). */
@@ -309,15 +301,13 @@ export class TransitEphemeris {
       }
     }
     for (let b = first; b <= last; b++) nutationWanted.add(b);
-    let nutationBuilt = 0;
     for (const b of nutationWanted) {
       if (this.blocks.has(`nutation:${b}`)) continue;
       const start = BLOCK_EPOCH + b * BLOCK_DAYS;
       const coefficients = this.sky.nutationChebyshev(start, BLOCK_DAYS, terrestrialFromUniversal, NUTATION_NEGLIGIBLE);
       this.blocks.set(`nutation:${b}`, [{ start, length: BLOCK_DAYS, coefficients }]);
-      nutationBuilt++;
+      this.built++;
     }
-    this.built += nutationBuilt;
     if (jobs.length > 0) {
       this.build(jobs);
       // Each base block keeps the segments of its fit block that overlap it (a segment longer
@@ -370,8 +360,7 @@ export class TransitEphemeris {
             const slot = (k * job.top) / degree;
             if (!Number.isNaN(job.values[slot])) continue;
             if (Number.isNaN(jdTT)) jdTT = terrestrialFromUniversal(nodeTime(job, slot));
-            if (job.quantity === 'nutation') this.sky.nutation(jdTT, sample);
-            else this.sky.meanLongitudeParts(job.quantity, jdTT, sample);
+            this.sky.meanLongitudeParts(job.quantity, jdTT, sample);
             job.values[slot] = sample[0];
             job.rates[slot] = sample[1];
             if (job.numerators) {
@@ -382,10 +371,9 @@ export class TransitEphemeris {
           }
         }
       }
-      // Counted per job, then per quantity (a map update per sample showed in profiles).
+      // Counted per job (a counter update per sample showed in profiles).
       for (const job of pending) {
         this.samples += job.taken;
-        this.sampleCounts.set(job.quantity, (this.sampleCounts.get(job.quantity) ?? 0) + job.taken);
         job.taken = 0;
       }
       const next: Job[] = [];
@@ -486,7 +474,7 @@ function nextStep(job: Job, c: Float64Array, tolerance: number): number {
   return -1;
 }
 
-function newJob(quantity: Quantity, start: number, length: number, done: Segment[]): Job {
+function newJob(quantity: MovingPoint, start: number, length: number, done: Segment[]): Job {
   const plan = planOf(quantity);
   // The starting degree in proportion to the length (a halved block starts lower), even.
   const degree = Math.max(MIN_DEGREE, 2 * Math.round((plan.degree * length) / (plan.blocks * BLOCK_DAYS) / 2));
