@@ -190,7 +190,6 @@ export interface MoonSeriesChebyshev {
   errorBound: number;
 }
 
-const productScratch = new Float64Array(256);
 
 /**
  * The ELP series as Chebyshev polynomials over intervals of one length, without evaluating the
@@ -237,7 +236,7 @@ export class MoonSeriesExpansion {
     const tc2 = tc * tc, tc3 = tc2 * tc, tc4 = tc3 * tc;
     for (let a = p.rows.length - 1; a >= 0; a--) {
       // Horner in (tc + half·x): total = total·(tc + half·x) + S_a.
-      if (a < p.rows.length - 1) multiplyByLinear(total, tc, half, productScratch);
+      if (a < p.rows.length - 1) multiplyByLinear(total, tc, half);
       const arr = p.rows[a];
       const expander = expanders[a];
       part.fill(0);

@@ -165,7 +165,6 @@ export function nutationIau2000b(t: number): Nutation {
   };
 }
 
-const productScratch = new Float64Array(256);
 
 /**
  * The nutation in longitude Δψ (IAU 2000B) as Chebyshev polynomials over intervals of one
@@ -227,7 +226,7 @@ export class NutationLongitudeExpansion {
         this.secular.addTerm(i, s1, false, 1e-3);
       }
     }
-    multiplyByLinear(s1, tc, half, productScratch);
+    multiplyByLinear(s1, tc, half);
     const unit = 1e-7 * ARCSEC_TO_RAD;
     for (let j = 0; j <= degree; j++) s0[j] = (s0[j] + s1[j]) * unit;
     s0[0] += -0.000135 * ARCSEC_TO_RAD;

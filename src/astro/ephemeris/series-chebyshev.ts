@@ -114,15 +114,17 @@ export function addSinusoid(
   return reach;
 }
 
+const productScratch = new Float64Array(256);
+
 /**
  * Multiplies a Chebyshev series by (a + b·x) in place (x·Tₙ = ½(Tₙ₊₁ + T|ₙ₋₁|)); the highest
  * coefficient produced beyond the array's end is dropped.
  * @param c coefficients, overwritten
  * @param a constant part
  * @param b slope part
- * @param scratch array at least as long as c
+ * @param scratch array at least as long as c (default: one kept here, 256 long)
  */
-export function multiplyByLinear(c: Float64Array, a: number, b: number, scratch: Float64Array): void {
+export function multiplyByLinear(c: Float64Array, a: number, b: number, scratch: Float64Array = productScratch): void {
   const n = c.length;
   for (let i = 0; i < n; i++) scratch[i] = a * c[i];
   for (let i = 0; i < n; i++) {

@@ -204,7 +204,6 @@ export interface VsopSeriesChebyshev {
   R: Float64Array;
 }
 
-const productScratch = new Float64Array(256);
 
 /**
  * A planet's VSOP87B series (the standard truncation) as Chebyshev polynomials over intervals
@@ -247,7 +246,7 @@ export class VsopSeriesExpansion {
     // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
     const part = (this.part ??= new Float64Array(degree + 1));
     for (let p = coord.terms.length - 1; p >= 0; p--) {
-      if (p < coord.terms.length - 1) multiplyByLinear(total, tauC, half, productScratch);
+      if (p < coord.terms.length - 1) multiplyByLinear(total, tauC, half);
       const arr = coord.terms[p];
       const expander = expanders[p];
       part.fill(0);
