@@ -182,8 +182,9 @@ export function apparentFromStates(
   let dux = (gvx - rd * ux) / dist, duy = (gvy - rd * uy) / dist, duz = (gvz - rd * uz) / dist;
   // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326): u += D / S.
   let Dx = 0, Dy = 0, Dz = 0, S = 1;
+  // The Earth's distance from the Sun, for the deflection and the aberration's rate.
+  const re = norm3(e[0], e[1], e[2]);
   if (qx !== 0 || qy !== 0 || qz !== 0) {
-    const re = norm3(e[0], e[1], e[2]);
     const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
     const pq = ux * qx + uy * qy + uz * qz;
     const ep = ex * ux + ey * uy + ez * uz;
@@ -204,7 +205,6 @@ export function apparentFromStates(
   // applied above: no aberration term.
   if (name !== 'moon') {
     const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
-    const re = norm3(e[0], e[1], e[2]);
     const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
     const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
     const ub = ux * bx + uy * by + uz * bz;
