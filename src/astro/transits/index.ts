@@ -2,7 +2,8 @@
  * The transit engine: an interpolated ephemeris kept per worker thread, exact event search by
  * root finding, and the transit chart that joins them to a natal chart. Pure: no I/O.
  */
-export { computeTransitChart, isoInstant, type TransitChart, type TransitChartInput, type AspectGroupData, type OccurrenceData } from './transit-chart.ts';
+export { isoInstant } from './iso-instant.ts';
+export { computeTransitChart, type TransitChart, type TransitChartInput, type AspectGroupData, type OccurrenceData } from './transit-chart.ts';
 export {
   searchTransits, MOON_PHASE_ANGLES, ORB_HORIZON_DAYS,
   type TransitSearchInput, type TransitSearchResult, type AspectGroup, type AspectOccurrence, type AspectSpec,

@@ -20,7 +20,6 @@ import {
 import type { TransitEphemeris } from './transit-ephemeris.ts';
 import { isoInstant } from './iso-instant.ts';
 
-export { isoInstant };
 
 export interface TransitChartInput {
   birth: {
@@ -120,7 +119,6 @@ function pick<T extends string>(field: string, values: readonly string[] | undef
 
 /** x rounded to 6 decimals. */
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
 
 /** A pass as output data, made by the search directly (no intermediate object per pass). */
 const occurrenceData: OccurrenceFactory<OccurrenceData> = (pass, house) => {

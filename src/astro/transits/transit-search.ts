@@ -590,17 +590,17 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
   followBeyond(ephemeris, point, scan.end, 1, missingAfter, sides, aspects, passes);
 }
 
+/** Scratch of {@link followBeyond}, kept between calls. */
+const beyondTargets = new SweepTargets();
+let beyondEdges = new Float64Array(64);
+let beyondNearest = new Float64Array(32);
+
 /**
  * Looks for the orb edges of `open` sides beyond `from`, chunk by chunk outward up to the
  * point's horizon (one sweep per chunk for all of them), each chunk's scan kept with the
  * ephemeris (a later request for the span finds it, and the fitted blocks, ready). The passes
  * before the first entry (or after the last exit) get the edge crossing nearest the span.
  */
-/** Scratch of {@link followBeyond}, kept between calls. */
-const beyondTargets = new SweepTargets();
-let beyondEdges = new Float64Array(64);
-let beyondNearest = new Float64Array(32);
-
 function followBeyond(
   ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
 ): void {
@@ -628,7 +628,7 @@ function followBeyond(
     const nearest = beyondNearest.fill(NaN, 0, remaining.length);
     for (let k = 0; k < swept.count; k++) {
       const i = swept.index[k] >> 1;
-      if (direction === 1 ? Number.isNaN(nearest[i]) : true) nearest[i] = swept.t[k];
+      if (direction === -1 || Number.isNaN(nearest[i])) nearest[i] = swept.t[k];
     }
     const still: number[] = [];
     for (let i = 0; i < remaining.length; i++) {

@@ -4,7 +4,7 @@
  */
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { skyEvents, type SkyEvent } from './sky-events.ts';
-import { isoInstant } from './transit-chart.ts';
+import { isoInstant } from './iso-instant.ts';
 
 /** A sky event with its instant as ISO 8601 (UTC, whole seconds). */
 export type WeekSkyEvent = SkyEvent extends infer E ? (E extends SkyEvent ? Omit<E, 'instant'> & { instant: string } : never) : never;
