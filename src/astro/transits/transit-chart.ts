@@ -20,7 +20,6 @@ import {
 import type { TransitEphemeris } from './transit-ephemeris.ts';
 import { isoInstant } from './iso-instant.ts';
 
-
 export interface TransitChartInput {
   birth: {
     /** Local date-time `YYYY-MM-DDTHH:mm[:ss]`, optionally with `Z` or `±HH:MM`. */
