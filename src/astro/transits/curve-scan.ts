@@ -129,8 +129,6 @@ export class CurveScan {
   private readonly rates: Float64Array;
   private readonly pieces: Piece[] = [];
   private readonly at = new Float64Array(2);
-  /** The rate at the instant the last solve returned, degrees per day. */
-  private solvedRate = 0;
 
   /**
    * @param curve the curve
@@ -221,7 +219,7 @@ export class CurveScan {
    */
   crossings(target: number, tolerance = EXACT_TOLERANCE_DAYS): Crossing[] {
     const out: Crossing[] = [];
-    this.visit(target, (p, x) => out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction, rate: this.solvedRate }));
+    this.visit(target, (p, x) => out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction, rate: this.solved[1] }));
     return out;
   }
 
@@ -366,7 +364,7 @@ export class CurveScan {
     }
   }
 
-  /** The instant on a monotonic piece where the curve equals x (between its end values). */
+  /** The instant on a monotonic piece where the curve equals x (between its end values); it and the rate there also go to {@link solved}. */
   private solve(p: Piece, x: number, tolerance: number): number {
     const d = p.direction;
     // Bracket from the grid: the last grid point inside the piece not past x, and the next.
@@ -380,37 +378,18 @@ export class CurveScan {
     // Grid points hi (≤ x) and lo (> x) when inside the piece; else the piece's ends.
     const inA = hi >= p.first;
     const inB = lo <= p.last;
-    let a = inA ? this.times[hi] : p.a;
-    let b = inB ? this.times[lo] : p.b;
+    const a = inA ? this.times[hi] : p.a;
+    const b = inB ? this.times[lo] : p.b;
     const va = inA ? this.values[hi] : p.va;
     const vb = inB ? this.values[lo] : p.vb;
-    let t: number;
     if (inA && inB) {
-      hermiteRoot(a, b, va, vb, this.rates[hi], this.rates[lo], x, this.at);
-      t = this.at[0];
-      if (!this.polish) {
-        this.solvedRate = this.at[1];
-        return t;
-      }
+      this.root(x, d, a, b, va, vb, this.rates[hi], this.rates[lo], tolerance);
     } else {
-      t = vb === va ? a : a + ((x - va) / (vb - va)) * (b - a);
+      // Outside the grid (a piece's end): a linear first guess, always polished on the curve.
+      this.solved[0] = vb === va ? a : a + ((x - va) / (vb - va)) * (b - a);
+      this.polished(x, d, a, b, tolerance);
     }
-    const at = this.at;
-    for (let iter = 0; iter < 60; iter++) {
-      this.curve.evaluate(t, at);
-      this.solvedRate = at[1];
-      const f = at[0] - x;
-      if (f === 0) return t;
-      if (f * d < 0) a = t;
-      else b = t;
-      let next = at[1] !== 0 ? t - f / at[1] : NaN;
-      // A Newton step that leaves the bracket falls back to bisection.
-      if (!(next >= a && next <= b)) next = 0.5 * (a + b);
-      const moved = Math.abs(next - t);
-      t = next;
-      if (moved < tolerance || b - a < tolerance) break;
-    }
-    return t;
+    return this.solved[0];
   }
 
   /** The curve's value at `t` (unwrapped), degrees. */
