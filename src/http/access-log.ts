@@ -13,7 +13,7 @@ function jsonString(value: string): string {
   return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
 }
 
-export function accessLogFields(ctx: Context, ms: number): string {
+function accessLogFields(ctx: Context, ms: number): string {
   const principal = ctx.state.principal as { organizationId?: string; keyId?: string } | undefined;
   let fields = `"requestId":${jsonString(String(ctx.state.requestId))},"method":${jsonString(ctx.method)},"path":${jsonString(ctx.path)},"status":${ctx.status},"ms":${ms}`;
   if (principal?.organizationId) fields += `,"organizationId":${jsonString(principal.organizationId)}`;
