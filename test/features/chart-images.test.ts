@@ -304,6 +304,9 @@ test('a signed URL shows the same image without an API key, and counts against t
   t.deepEqual([PNG.sync.read(pngReply.bytes).width, PNG.sync.read(pngReply.bytes).height], [300, 300]);
 });
 
+/** The signature with its last character changed (to another one: it may already end in A). */
+const tamperedSignature = (signature: string) => `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+
 test('a tampered signed URL is refused with 403: changed, added or removed parameters, expiry, key id or version', async (t) => {
   const signed = await sign(org.ownerKey, { ...BIRTH, expiresIn: 3600 });
   const url: string = signed.body.data.attributes.url;
@@ -315,7 +318,7 @@ test('a tampered signed URL is refused with 403: changed, added or removed param
     ['api_version', '2026-09-03'],
     ['api_version', undefined],
     ['expires', String(Number(new URL(url).searchParams.get('expires')) + 3600)],
-    ['signature', `${new URL(url).searchParams.get('signature')!.slice(0, 42)}A`],
+    ['signature', tamperedSignature(new URL(url).searchParams.get('signature')!)],
   ];
   for (const [name, value] of tampered) {
     const reply = await fetchUrl(withParameter(url, name, value));
