@@ -9,7 +9,7 @@
 import { Piscina } from 'piscina';
 import { tasks, type TaskName } from '../src/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';
-import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
+import { startWarmUp } from '../src/tasks/worker-warm-up.ts';
 import { preloadLabelFonts } from '../src/chart/index.ts';
 
 // Parse the label font while the thread is idle, not during its first chart (150–700 ms).
@@ -21,17 +21,4 @@ export default function calculate({ task, input }: { task: TaskName; input: unkn
   return runTask(fn, input);
 }
 
-if ((Piscina.workerData as { warmUp?: boolean } | undefined)?.warmUp) {
-  const steps = warmUpSteps(Date.now());
-  const next = () => {
-    const step = steps.shift();
-    if (!step) return;
-    try {
-      step();
-    } catch {
-      // A warm-up step only saves later work; a failure here is left for the request to meet.
-    }
-    setImmediate(next);
-  };
-  setImmediate(next);
-}
+if ((Piscina.workerData as { warmUp?: boolean } | undefined)?.warmUp) startWarmUp();

@@ -11,6 +11,7 @@ import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
 import { weekSky } from '../astro/transits/week-sky.ts';
+import { warmUpProgress } from './worker-warm-up.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -35,6 +36,8 @@ export const tasks = {
   transit: (input: TransitChartInput) => computeTransitChart(input),
   /** The sky events (Moon phases and signs, ingresses, stations, aspects) of an ISO week. */
   'weekly-sky': (input: { year: number; week: number }) => weekSky(input),
+  /** The answering thread's state: how far its warm-up has come. */
+  'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {
     const end = performance.now() + input.ms;

@@ -59,3 +59,19 @@ test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a
   t.is(busy.body.errors[0].code, 'overloaded');
   t.regex(busy.headers.get('retry-after') ?? '', /^\d+$/);
 });
+
+test('a pool thread warms itself up while idle, and answers tasks meanwhile', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 10_000, warmUp: true });
+  t.teardown(() => pool.close());
+  const first = await pool.run('worker-status', {});
+  t.true(first.warmUp.total > 40, `${first.warmUp.total} steps`);
+  const started = Date.now();
+  let status = first;
+  // Nothing but these polls reaches the thread: the warm-up must advance between tasks on its own.
+  while (status.warmUp.done < status.warmUp.total && Date.now() - started < 120_000) {
+    await new Promise((r) => setTimeout(r, 250));
+    status = await pool.run('worker-status', {});
+  }
+  t.log(`warm-up: ${status.warmUp.done} of ${status.warmUp.total} steps in ${Date.now() - started} ms`);
+  t.is(status.warmUp.done, status.warmUp.total);
+});
