@@ -20,6 +20,15 @@ export interface PoolOptions {
   warmUp?: boolean;
 }
 
+/**
+ * How a calculation thread is set up, for the pool and for benchmarks that measure one thread
+ * as the pool runs it. Piscina's atomics are off: its default ('sync') parks an idle thread in
+ * Atomics.wait, which also stops the thread's event loop, so the warm-up steps and the font
+ * preload it schedules with setImmediate would never run. Tasks arrive as port messages
+ * instead (a few µs more each).
+ */
+export const CALCULATION_THREAD_OPTIONS = { atomics: 'disabled' } as const;
+
 export class CalculationPool {
   private readonly piscina: Piscina;
   /**
@@ -36,10 +45,7 @@ export class CalculationPool {
       maxQueue: options.maxQueue,
       idleTimeout: 60_000,
       workerData: { warmUp: options.warmUp ?? false },
-      // Piscina's default ('sync') parks an idle thread in Atomics.wait, which also stops its
-      // event loop: the warm-up steps and font preload the thread schedules with setImmediate
-      // would never run. Tasks arrive as port messages instead (a few µs more per task).
-      atomics: 'disabled',
+      ...CALCULATION_THREAD_OPTIONS,
     });
   }
 
