@@ -14,7 +14,8 @@
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { CALCULATION_THREAD_OPTIONS } from '../src/pool.ts';
+import { loadConfig } from '../src/config.ts';
+import { calculationThreadOptions } from '../src/pool.ts';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
 import { startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';
@@ -22,6 +23,8 @@ import type { TransitThreadFigures } from './support/transit-thread.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The thread's young generation: the pool's default, or BENCH_YOUNG_GENERATION_MB to compare. */
+const youngGenerationMb = Number(process.env.BENCH_YOUNG_GENERATION_MB ?? loadConfig({}).pool.youngGenerationMb);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -32,9 +35,9 @@ const thread = new Piscina({
   filename: new URL('./support/transit-thread.ts', import.meta.url).href,
   minThreads: 1,
   maxThreads: 1,
-  ...CALCULATION_THREAD_OPTIONS,
+  ...calculationThreadOptions(youngGenerationMb),
 });
-const { cold, warm, coldCpu, warmCpu, events, samplesPerColdChart } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
+const { cold, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
 await thread.destroy();
 console.log(`events per chart-year: ${events} (last chart)`);
 console.log(`cold (new span) mean: ${mean(cold).toFixed(1)} ms per chart-year (target ≤ 10)`);
@@ -43,6 +46,7 @@ console.log(`warm (span seen before) mean: ${mean(warm).toFixed(2)} ms per chart
 console.log(`warm (span seen before) median: ${median(warm).toFixed(2)} ms per chart-year`);
 console.log(`cold CPU median: ${median(coldCpu).toFixed(1)} ms per chart-year`);
 console.log(`warm CPU median: ${median(warmCpu).toFixed(2)} ms per chart-year`);
+console.log(`GC pauses per chart-year: cold ${mean(coldGc).toFixed(2)} ms, warm ${mean(warmGc).toFixed(2)} ms (mean; young generation ${youngGenerationMb} MB)`);
 console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);
 console.log(`ephemeris samples per cold chart-year: ${samplesPerColdChart} samples`);
 console.log(`load average after: ${load()}`);

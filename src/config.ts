@@ -75,6 +75,7 @@ const environmentSchema = z.object({
   POOL_THREADS: integer('POOL_THREADS', 1, 256, Math.max(1, os.availableParallelism())),
   POOL_MAX_QUEUE: integer('POOL_MAX_QUEUE', 0, 100000, 256),
   POOL_TASK_TIMEOUT_MS: integer('POOL_TASK_TIMEOUT_MS', 100, 600000, 30000),
+  POOL_YOUNG_GENERATION_MB: integer('POOL_YOUNG_GENERATION_MB', 8, 1024, 96),
   MONTHLY_QUOTA: integer('MONTHLY_QUOTA', 0, 2_000_000_000, 100000),
   USAGE_FLUSH_INTERVAL_MS: integer('USAGE_FLUSH_INTERVAL_MS', 100, 3_600_000, 5000),
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
@@ -106,7 +107,7 @@ export interface Config {
   /** True when REDIS_URL was not set, so a private redis-server may be started if none answers. */
   redisUrlIsDefault: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  pool: { threads: number; maxQueue: number; taskTimeoutMs: number; warmUp: boolean };
+  pool: { threads: number; maxQueue: number; taskTimeoutMs: number; warmUp: boolean; youngGenerationMb: number };
   /** Default monthly request quota per account when an organization sets none; 0 = unlimited. */
   monthlyQuota: number;
   shutdownGraceMs: number;
@@ -156,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       threads: e.POOL_THREADS,
       maxQueue: e.POOL_MAX_QUEUE,
       taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS,
+      // Each thread's V8 nursery (see calculationThreadOptions).
+      youngGenerationMb: e.POOL_YOUNG_GENERATION_MB,
       // Worker threads precompute the current years' sky when idle; "auto" leaves it off under tests.
       warmUp: e.WORKER_WARM_UP === 'on' || (e.WORKER_WARM_UP === 'auto' && env.NODE_ENV !== 'test'),
     },

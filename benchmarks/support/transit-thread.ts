@@ -2,22 +2,27 @@
  * The one-thread part of the transit benchmark, run as a Piscina task in a thread set up as the
  * calculation pool sets up its threads (see benchmarks/transit.ts).
  *
- * Before measuring, the thread does what a pool thread does at start (warm-up.ts) except
- * building the sky of the current and the birth years: Chiron's and Pluto's integrations over
- * 1800–2400 and the zone formatters. A cold span then pays for all of its own sky (series
- * expansions, fits, scans and search), and a warm chart for its birth's.
+ * Before measuring, the thread does all that a pool thread does at start (warm-up.ts):
+ * Chiron's and Pluto's integrations over 1800–2400, the zone formatters, the interpolated sky
+ * of the birth years 1900–2030 and the transit ephemeris of the current years. The spans
+ * measured lie beyond all of that (2040–2239), so a cold span pays for all of its own sky
+ * (series expansions, fits, scans and search); the births are those of the years 1900–2049,
+ * most of whose sky the thread built at start, as in service.
  */
+import { PerformanceObserver } from 'node:perf_hooks';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import { sharedTransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { birthSequence } from './transit-births.ts';
 
 export interface TransitThreadFigures {
-  /** Wall and CPU ms per chart-year, one entry per chart. */
+  /** Wall, CPU and garbage-collection ms per chart-year, one entry per chart. */
   cold: number[];
   warm: number[];
   coldCpu: number[];
   warmCpu: number[];
+  coldGc: number[];
+  warmGc: number[];
   /** Events of the last chart. */
   events: number;
   samplesPerColdChart: number;
@@ -25,37 +30,62 @@ export interface TransitThreadFigures {
 
 const yearSpan = (year: number) => ({ start: `${year}-01-01T00:00:00Z`, end: `${year + 1}-01-01T00:00:00Z` });
 
-/** Wall-clock ms of fn; its CPU ms are added to `cpu` (less disturbed by other processes on a busy machine). */
-function time(fn: () => void, cpu: number[]): number {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  fn();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  cpu.push((c.user + c.system) / 1000);
-  return wall;
+/** This thread's garbage-collection pauses: start (performance.now() time) and duration, ms. */
+const gcPauses: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ entryTypes: ['gc'] });
+
+/** Where each chart's time went: its wall-clock window, and its CPU ms. */
+interface Timing {
+  start: number;
+  end: number;
+  cpu: number;
 }
 
+function time(fn: () => void): Timing {
+  const c0 = process.cpuUsage();
+  const start = performance.now();
+  fn();
+  const end = performance.now();
+  const c = process.cpuUsage(c0);
+  return { start, end, cpu: (c.user + c.system) / 1000 };
+}
+
+/** GC pauses that began inside a window, ms (the observer hears of them after the loop). */
+const gcWithin = ({ start, end }: Timing) => gcPauses.reduce((ms, p) => (p.start >= start && p.start < end ? ms + p.duration : ms), 0);
+
 /** `rounds` distinct one-year spans: each measured once cold, then three times warm (new births). */
-export default function measureTransitThread({ rounds }: { rounds: number }): TransitThreadFigures {
+export default async function measureTransitThread({ rounds }: { rounds: number }): Promise<TransitThreadFigures> {
   const nextBirth = birthSequence(20261122);
-  for (const step of warmUpSteps(Date.now(), { currentYears: false, birthYears: false })) step();
+  for (const step of warmUpSteps(Date.now())) step();
   // JIT warm-up on a span not used below.
   for (let i = 0; i < 5; i++) computeTransitChart({ birth: nextBirth(), ...yearSpan(1850) });
 
   const ephemeris = sharedTransitEphemeris();
-  const figures: TransitThreadFigures = { cold: [], warm: [], coldCpu: [], warmCpu: [], events: 0, samplesPerColdChart: 0 };
-  const years = Array.from({ length: rounds }, (_, i) => 1900 + ((i * 37) % 200)); // distinct years
+  const cold: Timing[] = [];
+  const warm: Timing[] = [];
+  let events = 0;
+  const years = Array.from({ length: rounds }, (_, i) => 2040 + ((i * 37) % 200)); // distinct years
   for (const year of years) {
     const samplesBefore = ephemeris.stats.samples;
-    figures.cold.push(time(() => computeTransitChart({ birth: nextBirth(), ...yearSpan(year) }), figures.coldCpu));
+    cold.push(time(() => computeTransitChart({ birth: nextBirth(), ...yearSpan(year) })));
     if (ephemeris.stats.samples === samplesBefore) throw new Error(`span ${year} was not cold`);
     for (let i = 0; i < 3; i++) {
       let chart!: ReturnType<typeof computeTransitChart>;
-      figures.warm.push(time(() => (chart = computeTransitChart({ birth: nextBirth(), ...yearSpan(year) })), figures.warmCpu));
-      figures.events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
+      warm.push(time(() => (chart = computeTransitChart({ birth: nextBirth(), ...yearSpan(year) }))));
+      events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
     }
   }
-  figures.samplesPerColdChart = Math.round(ephemeris.stats.samples / (rounds + 5));
-  return figures;
+  await new Promise((resolve) => setTimeout(resolve, 50)); // lets the GC observer report
+  return {
+    cold: cold.map((t) => t.end - t.start),
+    warm: warm.map((t) => t.end - t.start),
+    coldCpu: cold.map((t) => t.cpu),
+    warmCpu: warm.map((t) => t.cpu),
+    coldGc: cold.map(gcWithin),
+    warmGc: warm.map(gcWithin),
+    events,
+    samplesPerColdChart: Math.round(ephemeris.stats.samples / (rounds + 5)),
+  };
 }

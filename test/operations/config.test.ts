@@ -19,6 +19,11 @@ test('worker warm-up: auto is on except under NODE_ENV=test; on and off are expl
   t.false(loadConfig({ WORKER_WARM_UP: 'off' }).pool.warmUp);
 });
 
+test('calculation threads: a 96 MB young generation unless POOL_YOUNG_GENERATION_MB says otherwise', (t) => {
+  t.is(loadConfig({}).pool.youngGenerationMb, 96);
+  t.is(loadConfig({ POOL_YOUNG_GENERATION_MB: '192' }).pool.youngGenerationMb, 192);
+});
+
 test('each bad value is named with what it expects', (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT must be an integer from 0 to 65535/],
@@ -28,6 +33,7 @@ test('each bad value is named with what it expects', (t) => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ POOL_THREADS: '0' }, /POOL_THREADS must be an integer from 1/],
     [{ MONTHLY_QUOTA: '-5' }, /MONTHLY_QUOTA must be an integer/],
+    [{ POOL_YOUNG_GENERATION_MB: '4' }, /POOL_YOUNG_GENERATION_MB must be an integer from 8 to 1024/],
     [{ WORKER_WARM_UP: 'yes' }, /WORKER_WARM_UP must be one of auto, on, off \(got "yes"\)/],
   ];
   for (const [env, message] of cases) {

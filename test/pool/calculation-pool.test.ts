@@ -60,6 +60,13 @@ test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a
   t.regex(busy.headers.get('retry-after') ?? '', /^\d+$/);
 });
 
+test('pool threads get the young generation the configuration gives', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 1, taskTimeoutMs: 10_000, youngGenerationMb: 64 });
+  t.teardown(() => pool.close());
+  await pool.run('spin', { ms: 1 });
+  t.deepEqual(pool.threadResourceLimits().map((limits) => limits.maxYoungGenerationSizeMb), [64]);
+});
+
 test('a pool thread warms itself up while idle, and answers tasks meanwhile', async (t) => {
   const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 10_000, warmUp: true });
   t.teardown(() => pool.close());
