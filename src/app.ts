@@ -1,16 +1,11 @@
 /**
- * The Koa application, composed in request order: request id → access log → errors → CORS →
- * API version → JSON body → routes → 405/404. Each feature registers its declared routes.
+ * The Koa application: the request edge (id, CORS, version, body, then 404/405, errors and the
+ * access log: see http/request-edge.ts), then the routes. Each feature registers its declared
+ * routes.
  */
 import Koa from 'koa';
 import { ApiRouter } from './http/api-router.ts';
-import { accessLog } from './http/access-log.ts';
-import { apiVersion } from './http/api-version.ts';
-import { corsPolicy } from './http/cors.ts';
-import { errorHandler } from './http/error-handler.ts';
-import { errors } from './http/errors.ts';
-import { jsonBody } from './http/json-body.ts';
-import { requestId } from './http/request-id.ts';
+import { requestEdge } from './http/request-edge.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPositionRoutes } from './features/positions/routes.ts';
@@ -65,20 +60,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
   const api = new ApiRouter(services);
   for (const register of FEATURES) register(api, services);
 
-  app.use(requestId());
-  app.use(accessLog(services.logger));
-  app.use(errorHandler(services.logger));
-  app.use(corsPolicy());
-  app.use(apiVersion(services.versions));
-  app.use(jsonBody());
-  app.use(async function unmatched(ctx, next) {
-    await next();
-    if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405 || ctx.status === 501) {
-      throw errors.methodNotAllowed(ctx.method, ctx.path, String(ctx.response.get('Allow') || '').split(/,\s*/).filter(Boolean));
-    }
-    if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
-  });
+  app.use(requestEdge(services));
   app.use(api.middleware());
   app.use(api.router.allowedMethods());
   return { app, api };

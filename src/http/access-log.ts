@@ -3,7 +3,7 @@
  * and the organization and key that called. The line is serialized here rather than by pino's
  * generic object walk (it is written for every request); it has pino's format all the same.
  */
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { writeSerializedLine, type Logger } from '../logger.ts';
 
 /** Characters that never need escaping in a JSON string (ids, methods, most paths). */
@@ -21,15 +21,14 @@ function accessLogFields(ctx: Context, ms: number): string {
   return fields;
 }
 
-export function accessLog(logger: Logger): Middleware {
-  return async function accessLogMiddleware(ctx, next) {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const ms = Math.round((performance.now() - started) * 100) / 100;
-      if (ctx.status >= 500) writeSerializedLine(logger, 'error', accessLogFields(ctx, ms), 'request failed');
-      else writeSerializedLine(logger, 'info', accessLogFields(ctx, ms), 'request');
-    }
+/**
+ * Writes a finished request's line.
+ * @returns a function of the request's context and its start (performance.now() ms)
+ */
+export function accessLogger(logger: Logger): (ctx: Context, started: number) => void {
+  return (ctx, started) => {
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    if (ctx.status >= 500) writeSerializedLine(logger, 'error', accessLogFields(ctx, ms), 'request failed');
+    else writeSerializedLine(logger, 'info', accessLogFields(ctx, ms), 'request');
   };
 }

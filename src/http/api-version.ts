@@ -5,7 +5,7 @@
  * organization's pin, else the baseline), walk a date-shaped response back to it and mark it
  * with X-Api-Version and Vary; echo an explicit header on any other endpoint.
  */
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import { PlainBodyError } from './error-handler.ts';
@@ -20,29 +20,34 @@ function requestedVersion(headerValue: string | undefined, queryValue: unknown):
   return value;
 }
 
-export function apiVersion(registry: VersionRegistry): Middleware {
-  return async function apiVersionMiddleware(ctx, next) {
-    const header = ctx.request.headers['x-api-version'];
-    const headerValue = Array.isArray(header) ? header[0] : header;
-    const requested = requestedVersion(headerValue, ctx.query[VERSION_QUERY]);
-    ctx.state.requestedApiVersion = requested;
-    let succeeded = false;
-    try {
-      await next();
-      succeeded = true;
-    } finally {
-      // Headers are set on errors too, so that a caller always sees which date applied.
-      const route = ctx._matchedRoute;
-      if (typeof route === 'string' && registry.isDateShaped(ctx.method, route)) {
-        const applied = registry.resolve(requested, ctx.state.principal?.organizationApiVersion);
-        if (succeeded && ctx.status < 300 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) {
-          ctx.body = registry.toVersion(ctx.body, ctx.method, route, applied);
-        }
-        ctx.set(VERSION_HEADER, applied);
-        ctx.vary(VERSION_HEADER);
-      } else if (headerValue !== undefined) {
-        ctx.set(VERSION_HEADER, headerValue);
-      }
+/**
+ * Before the handler: the date the caller asked for (X-Api-Version, else the api_version
+ * query parameter), kept in state.requestedApiVersion.
+ * @throws PlainBodyError (400, the spec's body) for a malformed date
+ */
+export function readRequestedApiVersion(ctx: Context): string | undefined {
+  const header = ctx.req.headers['x-api-version'];
+  const headerValue = Array.isArray(header) ? header[0] : header;
+  const requested = requestedVersion(headerValue, headerValue === undefined && ctx.querystring ? ctx.query[VERSION_QUERY] : undefined);
+  ctx.state.requestedApiVersion = requested;
+  return requested;
+}
+
+/**
+ * After the handler, also when it failed (a caller always sees which date applied): on a
+ * date-shaped route, walk a successful body back to the date that applies and set
+ * X-Api-Version and Vary; on any other route, echo an X-Api-Version the caller sent.
+ */
+export function markApiVersion(ctx: Context, registry: VersionRegistry, requested: string | undefined, succeeded: boolean): void {
+  const route = ctx._matchedRoute;
+  if (typeof route === 'string' && registry.isDateShaped(ctx.method, route)) {
+    const applied = registry.resolve(requested, ctx.state.principal?.organizationApiVersion);
+    if (succeeded && ctx.status < 300 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) {
+      ctx.body = registry.toVersion(ctx.body, ctx.method, route, applied);
     }
-  };
+    ctx.set(VERSION_HEADER, applied);
+    ctx.vary(VERSION_HEADER);
+  } else if (requested !== undefined && ctx.req.headers['x-api-version'] !== undefined) {
+    ctx.set(VERSION_HEADER, requested);
+  }
 }

@@ -4,7 +4,7 @@
  * allowed and its response headers (X-Api-Version included) exposed. Requests without an Origin
  * header are not from a browser and get no CORS headers. Preflights are answered here.
  */
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-Api-Key', 'X-Api-Version', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'];
 export const CORS_EXPOSED_HEADERS = [
@@ -21,20 +21,23 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS';
 const ALLOWED = CORS_ALLOWED_HEADERS.join(', ');
 const EXPOSED = CORS_EXPOSED_HEADERS.join(', ');
 
-export function corsPolicy(): Middleware {
-  return function corsMiddleware(ctx, next) {
-    const origin = ctx.request.headers.origin;
-    if (!origin) return next();
-    ctx.vary('Origin');
-    ctx.set('Access-Control-Allow-Origin', origin);
-    if (ctx.method === 'OPTIONS' && ctx.request.headers['access-control-request-method']) {
-      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      ctx.set('Access-Control-Allow-Headers', ALLOWED);
-      ctx.set('Access-Control-Max-Age', '86400');
-      ctx.status = 204;
-      return;
-    }
-    ctx.set('Access-Control-Expose-Headers', EXPOSED);
-    return next();
-  };
+/**
+ * Applies the policy to a request: CORS headers when it has an Origin, and the answer to a
+ * preflight.
+ * @returns true when the request was a preflight, answered here (204)
+ */
+export function applyCors(ctx: Context): boolean {
+  const origin = ctx.req.headers.origin;
+  if (!origin) return false;
+  ctx.vary('Origin');
+  ctx.set('Access-Control-Allow-Origin', origin);
+  if (ctx.method === 'OPTIONS' && ctx.req.headers['access-control-request-method']) {
+    ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    ctx.set('Access-Control-Allow-Headers', ALLOWED);
+    ctx.set('Access-Control-Max-Age', '86400');
+    ctx.status = 204;
+    return true;
+  }
+  ctx.set('Access-Control-Expose-Headers', EXPOSED);
+  return false;
 }

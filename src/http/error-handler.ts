@@ -4,7 +4,7 @@
  * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
  * logged and answered with a 500 that shows only the request id.
  */
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from '../logger.ts';
 import { ApiError, ValidationError, errors } from './errors.ts';
 
@@ -61,32 +61,32 @@ function render(error: ApiError, requestId: string) {
   };
 }
 
-export function errorHandler(logger: Logger): Middleware {
-  return async function errorHandlerMiddleware(ctx, next) {
-    try {
-      await next();
-    } catch (thrown) {
-      const requestId = ctx.state.requestId as string;
-      if (thrown instanceof PlainBodyError) {
-        ctx.status = thrown.status;
-        ctx.type = 'application/json';
-        ctx.body = { error: thrown.message };
-        return;
-      }
-      let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
-      // The database's connection pool stayed busy past its wait: a passing overload, not a bug.
-      if (!error && (thrown as Error)?.name === 'KnexTimeoutError') {
-        logger.warn({ requestId, path: ctx.path }, 'database connection pool exhausted');
-        error = errors.unavailable('The database is busy; retry shortly', 2);
-      }
-      if (!error) {
-        logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
-        error = errors.internal();
-      }
-      ctx.status = error.status;
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+/**
+ * Turns a thrown error into the response (status, headers, JSON body).
+ * @returns a function of the request's context and what was thrown
+ */
+export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) => void {
+  return (ctx, thrown) => {
+    const requestId = ctx.state.requestId as string;
+    if (thrown instanceof PlainBodyError) {
+      ctx.status = thrown.status;
       ctx.type = 'application/json';
-      ctx.body = render(error, requestId);
+      ctx.body = { error: thrown.message };
+      return;
     }
+    let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
+    // The database's connection pool stayed busy past its wait: a passing overload, not a bug.
+    if (!error && (thrown as Error)?.name === 'KnexTimeoutError') {
+      logger.warn({ requestId, path: ctx.path }, 'database connection pool exhausted');
+      error = errors.unavailable('The database is busy; retry shortly', 2);
+    }
+    if (!error) {
+      logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
+      error = errors.internal();
+    }
+    ctx.status = error.status;
+    for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    ctx.type = 'application/json';
+    ctx.body = render(error, requestId);
   };
 }

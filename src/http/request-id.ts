@@ -3,17 +3,15 @@
  * The id is echoed in the X-Request-Id response header, logged, and quoted in 5xx errors.
  */
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
-export function requestId(): Middleware {
-  // Not async: it has nothing to do after the request, so it hands on next()'s promise itself.
-  return function requestIdMiddleware(ctx, next) {
-    const incoming = ctx.get('X-Request-Id');
-    const id = SANE_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
-    return next();
-  };
+/** Sets the request's id (state.requestId and the X-Request-Id header) and returns it. */
+export function assignRequestId(ctx: Context): string {
+  const incoming = ctx.req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
+  ctx.state.requestId = id;
+  ctx.set('X-Request-Id', id);
+  return id;
 }

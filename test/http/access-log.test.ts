@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import Koa from 'koa';
 import { pino } from 'pino';
-import { accessLog } from '../../src/http/access-log.ts';
-import { errorHandler } from '../../src/http/error-handler.ts';
-import { requestId } from '../../src/http/request-id.ts';
+import { requestEdge } from '../../src/http/request-edge.ts';
+import { VersionRegistry } from '../../src/versioning/registry.ts';
 import { writeSerializedLine } from '../../src/logger.ts';
 
 function capturingLogger(level = 'info') {
@@ -51,9 +50,7 @@ test('one line per request: request id, method, path (escaped), status, duration
   const { logger, lines } = capturingLogger();
   const app = new Koa();
   app.silent = true;
-  app.use(requestId());
-  app.use(accessLog(logger));
-  app.use(errorHandler(pino({ level: 'silent' })));
+  app.use(requestEdge({ logger, versions: new VersionRegistry([]) }));
   app.use((ctx) => {
     if (ctx.path === '/boom') throw new Error('boom');
     ctx.state.principal = { organizationId: 'org-1', keyId: 'key-1' };
@@ -76,12 +73,16 @@ test('one line per request: request id, method, path (escaped), status, duration
   } finally {
     await server.close();
   }
-  t.is(lines.length, 2);
-  const first = JSON.parse(lines[0]);
+  const parsed = lines.map((line) => JSON.parse(line));
+  // The failure's own error line (with the stack) comes before its access line.
+  const unhandled = parsed.filter((line) => line.msg === 'unhandled error');
+  t.is(unhandled.length, 1);
+  const [first, second, ...more] = parsed.filter((line) => line.msg !== 'unhandled error');
+  t.is(more.length, 0);
   t.like(first, { level: 30, pid: 4242, name: 'astro-api', requestId: 'req-42', method: 'POST', path: '/api/a"b\\c', status: 200, organizationId: 'org-1', keyId: 'key-1', msg: 'request' });
   t.true(typeof first.ms === 'number' && first.ms >= 0);
-  const second = JSON.parse(lines[1]);
   t.like(second, { level: 50, method: 'GET', path: '/boom', status: 500, msg: 'request failed' });
   t.regex(second.requestId, /^[0-9a-f-]{36}$/);
+  t.is(unhandled[0].requestId, second.requestId);
   t.false('organizationId' in second);
 });

@@ -1,0 +1,15 @@
+/**
+ * After routing: a request no route answered becomes a JSON 404, or a 405 naming the methods
+ * the path allows (@koa/router's allowedMethods sets the status and the Allow header).
+ */
+import type { Context } from 'koa';
+import { errors } from './errors.ts';
+
+/** @throws the 404 or 405 for a request no route answered; nothing for one that was answered */
+export function rejectUnmatched(ctx: Context): void {
+  if (ctx.body !== undefined && ctx.body !== null) return;
+  if (ctx.status === 405 || ctx.status === 501) {
+    throw errors.methodNotAllowed(ctx.method, ctx.path, String(ctx.response.get('Allow') || '').split(/,\s*/).filter(Boolean));
+  }
+  if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
+}
