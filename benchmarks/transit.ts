@@ -37,7 +37,7 @@ const thread = new Piscina({
   maxThreads: 1,
   ...calculationThreadOptions(youngGenerationMb),
 });
-const { cold, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
+const { cold, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart, probeMicros } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
 await thread.destroy();
 console.log(`events per chart-year: ${events} (last chart)`);
 console.log(`cold (new span) mean: ${mean(cold).toFixed(1)} ms per chart-year (target ≤ 10)`);
@@ -50,6 +50,7 @@ console.log(`GC pauses per chart-year: cold ${mean(coldGc).toFixed(2)} ms, warm 
 console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);
 console.log(`ephemeris samples per cold chart-year: ${samplesPerColdChart} samples`);
 console.log(`load average after: ${load()}`);
+console.log(`machine-speed probe (natal chart in the same thread, before / after): ${probeMicros.map((us) => us.toFixed(0)).join(' / ')} µs`);
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const database = await createBenchDatabase();

@@ -10,6 +10,7 @@
  * most of whose sky the thread built at start, as in service.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
+import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import { sharedTransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
@@ -26,6 +27,21 @@ export interface TransitThreadFigures {
   /** Events of the last chart. */
   events: number;
   samplesPerColdChart: number;
+  /**
+   * A machine-speed probe: µs per natal chart (fixed births, after the warm-up), taken before and
+   * after the measurement. This shared machine's speed moves by up to 1.6× within an hour.
+   */
+  probeMicros: [number, number];
+}
+
+/** µs per natal chart over a fixed set of births (births 1900–2030 in fixed zones). */
+function natalProbe(): number {
+  const nextBirth = birthSequence(7);
+  const births = Array.from({ length: 500 }, () => ({ ...nextBirth(), timezone: 'UTC' }));
+  for (const birth of births) computeNatalChart(birth);
+  const started = performance.now();
+  for (let round = 0; round < 4; round++) for (const birth of births) computeNatalChart(birth);
+  return ((performance.now() - started) * 1000) / (4 * births.length);
 }
 
 const yearSpan = (year: number) => ({ start: `${year}-01-01T00:00:00Z`, end: `${year + 1}-01-01T00:00:00Z` });
@@ -66,21 +82,25 @@ export default async function measureTransitThread({ rounds }: { rounds: number 
     for (let i = 0; i < 4; i++) computeTransitChart({ birth: nextBirth(), ...yearSpan(year) });
   }
 
+  const probeBefore = natalProbe();
   const ephemeris = sharedTransitEphemeris();
   const cold: Timing[] = [];
   const warm: Timing[] = [];
   let events = 0;
+  let coldSamples = 0;
   const years = Array.from({ length: rounds }, (_, i) => 2040 + ((i * 37) % 200)); // distinct years
   for (const year of years) {
     const samplesBefore = ephemeris.stats.samples;
     cold.push(time(() => computeTransitChart({ birth: nextBirth(), ...yearSpan(year) })));
     if (ephemeris.stats.samples === samplesBefore) throw new Error(`span ${year} was not cold`);
+    coldSamples += ephemeris.stats.samples - samplesBefore;
     for (let i = 0; i < 3; i++) {
       let chart!: ReturnType<typeof computeTransitChart>;
       warm.push(time(() => (chart = computeTransitChart({ birth: nextBirth(), ...yearSpan(year) }))));
       events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
     }
   }
+  const probeAfter = natalProbe();
   await new Promise((resolve) => setTimeout(resolve, 50)); // lets the GC observer report
   return {
     cold: cold.map((t) => t.end - t.start),
@@ -90,6 +110,7 @@ export default async function measureTransitThread({ rounds }: { rounds: number 
     coldGc: cold.map(gcWithin),
     warmGc: warm.map(gcWithin),
     events,
-    samplesPerColdChart: Math.round(ephemeris.stats.samples / (rounds + 5)),
+    samplesPerColdChart: Math.round(coldSamples / rounds),
+    probeMicros: [probeBefore, probeAfter],
   };
 }
