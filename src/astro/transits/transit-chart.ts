@@ -7,7 +7,7 @@
 import { BirthDataError } from '../errors.ts';
 import { computeNatalChart } from '../natal-chart.ts';
 import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
-import { julianDayFromUnixMs } from '../time/julian-day.ts';
+import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import { ASPECTS, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
 import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
@@ -136,18 +136,18 @@ const occurrenceData: OccurrenceFactory<OccurrenceData> = (pass, house) => {
 };
 
 /**
- * The aspect groups as data, ordered by their first pass (to the second; groups whose first
- * passes fall in the same second keep the search's order).
+ * The aspect groups as data, ordered by their first pass (to the second, as the output writes
+ * it; groups whose first passes fall in the same second keep the search's order).
  */
 function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGroupData[] {
-  // Indices sorted (no object per group to sort; small integers compared and returned).
+  // Indices sorted by whole seconds (small integers compared: no ISO strings, no object per group).
   const order: number[] = new Array(groups.length);
-  for (let i = 0; i < groups.length; i++) order[i] = i;
-  order.sort((i, j) => {
-    const a = groups[i].occurrences[0].exact;
-    const b = groups[j].occurrences[0].exact;
-    return a < b ? -1 : a > b ? 1 : i - j;
-  });
+  const seconds = new Float64Array(groups.length);
+  for (let i = 0; i < groups.length; i++) {
+    order[i] = i;
+    seconds[i] = Math.round(unixMsFromJulianDay(groups[i].firstExact) / 1000);
+  }
+  order.sort((i, j) => (seconds[i] < seconds[j] ? -1 : seconds[i] > seconds[j] ? 1 : i - j));
   const out: AspectGroupData[] = new Array(order.length);
   for (let k = 0; k < order.length; k++) {
     const g = groups[order[k]];

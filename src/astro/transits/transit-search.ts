@@ -87,6 +87,8 @@ export interface AspectGroup<O = AspectOccurrence> {
   /** Orb, degrees. */
   orb: number;
   natalLongitude: number;
+  /** The first pass's exact instant, UT Julian day (for ordering groups without reading O). */
+  firstExact: number;
   /** In time order. */
   occurrences: O[];
 }
@@ -430,9 +432,10 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       if (paired) side++;
       const aspect = input.aspects[a];
       const occurrences: O[] = [];
+      const firstExact = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? passes.t[j] : passes.t[k];
       result.aspects.push({
         transiting: point, aspect: aspect.id, natal: natals[n].id, angle: aspect.angle, orb: aspect.orb,
-        natalLongitude: natals[n].longitude, occurrences,
+        natalLongitude: natals[n].longitude, firstExact, occurrences,
       });
       while (j < jEnd || k < kEnd) {
         const at = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? j++ : k++;
