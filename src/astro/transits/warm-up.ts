@@ -5,7 +5,8 @@
  * - Chiron's integrations for every 25-year interval of 1800–2400 (about 10 ms each), and
  *   astronomy-engine's own integration of Pluto over the same range (its segments, ~150 ms in
  *   all): the first chart of an era pays them otherwise.
- * - A formatter per time zone (the first birth in a zone pays ~0.1 ms otherwise).
+ * - A formatter per time zone, the Etc/GMT±N zones of births at sea included (the first birth
+ *   in a zone pays ~0.1 ms otherwise).
  * - The interpolated sky over the years most births fall in (1900–2030): a natal chart at a
  *   date whose blocks are not built yet pays ~0.8 ms to build them, ~0.1 ms otherwise.
  * - The transit ephemeris of the current years: from 1 January of last year to 1 January three
@@ -64,7 +65,9 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
   }
   if (zones) {
     steps.push(() => {
-      for (const zone of Intl.supportedValuesOf('timeZone')) if (isKnownZoneName(zone)) zoneOffsetSeconds(zone, nowMs);
+      // Intl's list leaves out the Etc/GMT±N zones, which births at sea resolve to.
+      const seaZones = ['Etc/GMT', ...Array.from({ length: 12 }, (_, n) => `Etc/GMT+${n + 1}`), ...Array.from({ length: 14 }, (_, n) => `Etc/GMT-${n + 1}`)];
+      for (const zone of [...Intl.supportedValuesOf('timeZone'), ...seaZones]) if (isKnownZoneName(zone)) zoneOffsetSeconds(zone, nowMs);
     });
   }
   if (birthYears) {
