@@ -83,6 +83,8 @@ serial('end to end: the report waits in Redis (file 409), the worker process gen
   t.is(early.body.errors[0].meta.status, 'queued');
 
   const worker = await startWorker();
+  // Stopped however the test ends: a worker left running would take the next tests' jobs.
+  t.teardown(() => worker.stop('SIGKILL'));
   await waitUntil('the reports', allFinished([id, transitId]));
   const report = await call(service, 'GET', `/api/pdf-reports/${id}`, { key: org.ownerKey });
   t.is(report.body.data.attributes.status, 'completed', report.body.data.attributes.failureReason ?? '');
@@ -96,7 +98,10 @@ serial('end to end: the report waits in Redis (file 409), the worker process gen
   t.regex(pdf.pages[0], /14 March 1879/);
   t.true(pdf.pages.some((p) => /Sun in Pisces/.test(p)));
   t.regex(pdf.pages[pdf.pages.length - 1], new RegExp(`Page ${pdf.pages.length} of ${pdf.pages.length}`));
-  t.regex(worker.output(), new RegExp(`"reportId":"${id}","outcome":"completed"`));
+  // The worker writes its log lines in batches, at least every 250 ms.
+  const done = new RegExp(`"reportId":"${id}","outcome":"completed"`);
+  await waitUntil('the completion log line', async () => (done.test(worker.output()) ? true : undefined), 5_000);
+  t.regex(worker.output(), done);
 
   // A transit report: the worker process runs the transit engine itself.
   const transitRow = await reportRow(transitId);
