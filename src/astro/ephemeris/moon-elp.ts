@@ -22,18 +22,12 @@ const T_MAX = 4;
 export const ELP_TRUNCATION = { angleArcsec: 0.01, distanceKm: 2 };
 
 interface Packed {
-  /** Per power α: packed [A, φ0, φ1, φ2, φ3, φ4] rows sorted by rate |A·φ1|. */
+  /** Per power α: packed [A, φ0, φ1, φ2, φ3, φ4] rows, by decreasing rate |A·φ1| (the summation order). */
   rows: Float64Array[];
-  /** Per power α: how many leading rows also enter the derivative. */
-  rated: number[];
 }
-
-/** Rows whose rate |A·φ1|·T_MAX^α (″ per century) is below this are left out of the speed (≲ 2e-5 °/day in all). */
-const RATE_THRESHOLD = 0;
 
 function pack(series: Record<string, number[][]>, threshold: number): Packed {
   const rows: Float64Array[] = [];
-  const rated: number[] = [];
   for (const [power, list] of Object.entries(series)) {
     const p = Number(power);
     const scale = T_MAX ** p;
@@ -45,13 +39,9 @@ function pack(series: Record<string, number[][]>, threshold: number): Packed {
       for (let j = 0; j < 6; j++) arr[i * 6 + j] = r[j] ?? 0;
     });
     rows[p] = arr;
-    rated[p] = kept.filter((r) => Math.abs(r[0] * r[2]) * scale >= RATE_THRESHOLD || p > 0).length;
   }
-  for (let p = 0; p < rows.length; p++) {
-    rows[p] ??= new Float64Array(0);
-    rated[p] ??= 0;
-  }
-  return { rows, rated };
+  for (let p = 0; p < rows.length; p++) rows[p] ??= new Float64Array(0);
+  return { rows };
 }
 
 let packedSeries: { L: Packed; B: Packed; R: Packed } | undefined;
@@ -75,20 +65,15 @@ function evaluate(p: Packed, t: number, t2: number, t3: number, t4: number): voi
   let tpowPrev = 0;
   for (let a = 0; a < p.rows.length; a++) {
     const arr = p.rows[a];
-    const split = p.rated[a] * 6;
     let s = 0;
     let ds = 0;
-    let i = 0;
-    for (; i < split; i += 6) {
+    for (let i = 0; i < arr.length; i += 6) {
       const amp = arr[i];
       const phase = arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4;
       const rate = arr[i + 2] + 2 * arr[i + 3] * t + 3 * arr[i + 4] * t2 + 4 * arr[i + 5] * t3;
       sincos(phase);
       s += amp * SINCOS[0];
       ds += amp * rate * SINCOS[1];
-    }
-    for (; i < arr.length; i += 6) {
-      s += arr[i] * Math.sin(arr[i + 1] + arr[i + 2] * t + arr[i + 3] * t2 + arr[i + 4] * t3 + arr[i + 5] * t4);
     }
     value += tpow * s;
     deriv += tpow * ds + a * tpowPrev * s;
