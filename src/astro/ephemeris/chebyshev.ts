@@ -130,3 +130,43 @@ export function tailEstimate(c: Float64Array): number {
   for (let k = Math.max(0, n - m + 1); k <= n; k++) sum += Math.abs(c[k]);
   return sum;
 }
+
+/**
+ * Chebyshev fits of several channels of one function over [−1, 1] (e.g. the three coordinates
+ * of a position), sampled at the Lobatto nodes: the degree doubles from `degree`, reusing every
+ * sample taken, until every channel's tail is below `tolerance`, or `top` is reached.
+ * @param channels number of values `sample` writes
+ * @param degree first degree tried; `top` is degree × a power of two
+ * @param sample writes the channels' values at x into `out`
+ * @returns one coefficient array per channel, all of the degree reached
+ */
+export function fitByDoubling(
+  channels: number,
+  degree: number,
+  top: number,
+  tolerance: number,
+  sample: (x: number, out: Float64Array) => void,
+): Float64Array[] {
+  const values = Array.from({ length: channels }, () => new Float64Array(top + 1));
+  const taken = new Uint8Array(top + 1);
+  const out = new Float64Array(channels);
+  for (let n = degree; ; n *= 2) {
+    const stride = top / n;
+    for (let k = 0; k <= n; k++) {
+      const slot = k * stride;
+      if (taken[slot]) continue;
+      sample(lobattoNode(slot, top), out);
+      for (let i = 0; i < channels; i++) values[i][slot] = out[i];
+      taken[slot] = 1;
+    }
+    const fits = values.map((v) => lobattoCoefficients(v, n, stride));
+    if (n >= top || fits.every((c) => tailEstimate(c) < tolerance)) return fits;
+  }
+}
+
+/** Coefficients with the trailing ones below `negligible` dropped (at least four kept). */
+export function trimmed(c: Float64Array, negligible: number): Float64Array {
+  let n = c.length;
+  while (n > 4 && Math.abs(c[n - 1]) < negligible) n--;
+  return n === c.length ? c : c.slice(0, n);
+}

@@ -11,7 +11,7 @@
  */
 
 import { CHIRON_STATES } from './chiron-states.ts';
-import { chebyshevValue, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
+import { chebyshevValue, fitByDoubling, trimmed } from './chebyshev.ts';
 import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
 
 /** GM of the Sun plus Mercury, Venus, Earth–Moon and Mars, AU³/day² (DE440 values). */
@@ -57,25 +57,10 @@ function perturberFit(window: number): Float64Array[] {
   let fits = perturberFits.get(window);
   if (!fits) {
     const start = CHIRON_STATES[0][0] + window * PERTURBER_WINDOW;
-    const top = 128;
-    const samples = Array.from({ length: PERTURBERS.length * 3 }, () => new Float64Array(top + 1).fill(NaN));
-    for (let degree = 32; ; degree *= 2) {
-      const stride = top / degree;
-      for (let k = 0; k <= degree; k++) {
-        const slot = k * stride;
-        if (!Number.isNaN(samples[0][slot])) continue;
-        const p = perturberPositionsFromSeries(start + ((lobattoNode(slot, top) + 1) * PERTURBER_WINDOW) / 2);
-        for (let i = 0; i < p.length; i++) samples[i][slot] = p[i];
-      }
-      fits = samples.map((s) => lobattoCoefficients(s, degree, stride));
-      if (degree >= top || fits.every((c) => tailEstimate(c) < 1e-7)) break;
-    }
     // Each planet to its own degree: trailing coefficients below 1e-9 AU dropped.
-    fits = fits.map((c) => {
-      let n = c.length;
-      while (n > 4 && Math.abs(c[n - 1]) < 1e-9) n--;
-      return c.slice(0, n);
-    });
+    fits = fitByDoubling(PERTURBERS.length * 3, 32, 128, 1e-7, (x, out) => {
+      out.set(perturberPositionsFromSeries(start + ((x + 1) * PERTURBER_WINDOW) / 2));
+    }).map((c) => trimmed(c, 1e-9));
     perturberFits.set(window, fits);
   }
   return fits;

@@ -30,7 +30,7 @@ import { apparentEclipticPosition } from './positions.ts';
 import { frameOfDate, type FrameOfDate } from './frames.ts';
 import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop87.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevValueAndSlope, lobattoCoefficients, lobattoNode, tailEstimate } from './chebyshev.ts';
+import { chebyshevValueAndSlope, fitByDoubling, trimmed } from './chebyshev.ts';
 
 const DEG = 180 / Math.PI;
 const J2000 = 2451545.0;
@@ -108,7 +108,7 @@ class VsopSource extends BlockSource<SeriesBlock> {
     this.expansion = new VsopSeriesExpansion(body, length / 2 / 365250, degree);
   }
   protected build(middle: number): SeriesBlock {
-    return trimmed(this.expansion.at((middle - J2000) / 365250), 1e-13, 1e-13);
+    return trimmedBlock(this.expansion.at((middle - J2000) / 365250), 1e-13, 1e-13);
   }
   /** Heliocentric EQJ state at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
@@ -126,7 +126,7 @@ class MoonSource extends BlockSource<SeriesBlock> {
   }
   protected build(middle: number): SeriesBlock {
     // Coefficients below 1e-6″ (1e-3 km) dropped: the Moon's fits need 0.02″.
-    return trimmed(this.expansion.at((middle - J2000) / 36525), 1e-6, 1e-3);
+    return trimmedBlock(this.expansion.at((middle - J2000) / 36525), 1e-6, 1e-3);
   }
   /** Geocentric EQJ state at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
@@ -143,7 +143,7 @@ class NutationSource extends BlockSource<Float64Array> {
     this.expansion = new NutationLongitudeExpansion(length / 2 / 36525, degree);
   }
   protected build(middle: number): Float64Array {
-    return trim(this.expansion.at((middle - J2000) / 36525), 1e-14);
+    return trimmed(this.expansion.at((middle - J2000) / 36525), 1e-14);
   }
   /** [Δψ (degrees), dΔψ/dt (degrees per day)] at jdTT into out. */
   nutation(jdTT: number, out: Float64Array): void {
@@ -168,22 +168,13 @@ class SampledStateSource extends BlockSource<Float64Array[]> {
     super(length);
   }
   protected build(middle: number): Float64Array[] {
-    const top = 4 * this.degree;
-    const values = [new Float64Array(top + 1), new Float64Array(top + 1), new Float64Array(top + 1)];
-    const taken = new Uint8Array(top + 1);
     const state = new Float64Array(6);
-    for (let degree = this.degree; ; degree *= 2) {
-      const stride = top / degree;
-      for (let k = 0; k <= degree; k++) {
-        const slot = k * stride;
-        if (taken[slot]) continue;
-        this.sample(middle + (lobattoNode(slot, top) * this.length) / 2, state);
-        for (let i = 0; i < 3; i++) values[i][slot] = state[i];
-        taken[slot] = 1;
-      }
-      const fits = values.map((v) => lobattoCoefficients(v, degree, stride));
-      if (degree >= top || fits.every((c) => tailEstimate(c) < this.tolerance)) return fits;
-    }
+    return fitByDoubling(3, this.degree, 4 * this.degree, this.tolerance, (x, out) => {
+      this.sample(middle + (x * this.length) / 2, state);
+      out[0] = state[0];
+      out[1] = state[1];
+      out[2] = state[2];
+    });
   }
   /** Position (AU) and velocity (AU/day) at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
@@ -200,15 +191,8 @@ class SampledStateSource extends BlockSource<Float64Array[]> {
 
 const vs = new Float64Array(2);
 
-/** Coefficients with the trailing ones below `negligible` dropped (at least four kept). */
-function trim(c: Float64Array, negligible: number): Float64Array {
-  let n = c.length;
-  while (n > 4 && Math.abs(c[n - 1]) < negligible) n--;
-  return n === c.length ? c : c.slice(0, n);
-}
-
-function trimmed(b: SeriesBlock, angle: number, radius: number): SeriesBlock {
-  return { L: trim(b.L, angle), B: trim(b.B, angle), R: trim(b.R, radius) };
+function trimmedBlock(b: SeriesBlock, angle: number, radius: number): SeriesBlock {
+  return { L: trimmed(b.L, angle), B: trimmed(b.B, angle), R: trimmed(b.R, radius) };
 }
 
 const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
@@ -403,7 +387,7 @@ export class InterpolatedSky {
     }
     const c = expansion.at((toTT(startUT + length / 2) - J2000) / 36525);
     for (let i = 0; i < c.length; i++) c[i] *= DEG;
-    return trim(c, negligible);
+    return trimmed(c, negligible);
   }
 
   private readonly nutationExpansions = new Map<number, NutationLongitudeExpansion>();
