@@ -9,21 +9,10 @@
 
 import { computeNatalChart, type NatalChartInput } from '../src/astro/natal-chart.ts';
 import { timezoneAt } from '../src/astro/time/birth-time.ts';
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './support/mulberry32.ts';
 
 function births(n: number, seed: number): NatalChartInput[] {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const pad = (x: number) => String(x).padStart(2, '0');
   const out: NatalChartInput[] = [];
   for (let i = 0; i < n; i++) {

@@ -1,18 +1,12 @@
 /** The transit benchmark's births: years 1900–2049, |latitude| ≤ 60°, from a seed (mulberry32), so runs are comparable. */
 import type { TransitChartInput } from '../../src/astro/transits/transit-chart.ts';
+import { mulberry32 } from './mulberry32.ts';
 
 export type Birth = TransitChartInput['birth'];
 
 /** A generator of births: each call gives the next of the sequence. */
 export function birthSequence(seed: number): () => Birth {
-  let a = seed >>> 0;
-  const rand = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(seed);
   const pad = (n: number) => String(n).padStart(2, '0');
   return () => {
     const year = 1900 + Math.floor(rand() * 150);
