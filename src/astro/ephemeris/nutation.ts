@@ -165,7 +165,6 @@ export function nutationIau2000b(t: number): Nutation {
   };
 }
 
-
 /**
  * The nutation in longitude Δψ (IAU 2000B) as Chebyshev polynomials over intervals of one
  * length, without evaluating the series at any node (Jacobi–Anger, see series-chebyshev.ts;
@@ -190,8 +189,7 @@ export class NutationLongitudeExpansion {
    */
   at(tc: number): Float64Array {
     const { half, degree } = this;
-    const t = tc;
-    const a = delaunayArguments(t);
+    const a = delaunayArguments(tc);
     const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
     const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.

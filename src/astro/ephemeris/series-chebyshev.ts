@@ -164,27 +164,15 @@ export class SinusoidExpander {
   }
 
   /**
-   * The term {@link addTerm} adds: [A, sin φ, cos φ, ω]. A caller whose loop is too large for
-   * the optimiser to inline {@link add} writes the term here instead of passing four freshly
-   * computed doubles (each would be boxed for the call: some 400 kB per cold transit request).
+   * The term {@link addTerm} adds: [A, sin φ, cos φ, ω]. The caller writes it here rather than
+   * passing four freshly computed doubles (each would be boxed for the call in loops too large
+   * for the optimiser to inline: some 400 kB per cold transit request).
    */
   readonly term = new Float64Array(4);
 
   /**
-   * Adds term `index`, A·sin(φ + ωx) or A·cos(φ + ωx), to c (see {@link addSinusoid}).
-   * @returns the highest coefficient index the term reaches
-   */
-  add(index: number, c: Float64Array, amplitude: number, sinPhase: number, cosPhase: number, w: number, cosine: boolean, negligible: number): number {
-    const term = this.term;
-    term[0] = amplitude;
-    term[1] = sinPhase;
-    term[2] = cosPhase;
-    term[3] = w;
-    return this.addTerm(index, c, cosine, negligible);
-  }
-
-  /**
-   * {@link add} for the term written in {@link term}.
+   * Adds term `index`, A·sin(φ + ωx) or A·cos(φ + ωx) as written in {@link term}, to c (see
+   * {@link addSinusoid}).
    * @returns the highest coefficient index the term reaches
    */
   addTerm(index: number, c: Float64Array, cosine: boolean, negligible: number): number {

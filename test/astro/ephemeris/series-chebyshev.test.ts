@@ -60,8 +60,10 @@ test('the expander reuses Bessel values only while the rate barely changes', (t)
   const expander = new SinusoidExpander(1, 40, 1e-12);
   const a = new Float64Array(41);
   const b = new Float64Array(41);
-  expander.add(0, a, 1, 0.3, Math.sqrt(1 - 0.09), 5, false, 1e-16);
-  expander.add(0, b, 1, 0.3, Math.sqrt(1 - 0.09), 5.5, false, 1e-16); // a different rate: recomputed
+  expander.term.set([1, 0.3, Math.sqrt(1 - 0.09), 5]);
+  expander.addTerm(0, a, false, 1e-16);
+  expander.term.set([1, 0.3, Math.sqrt(1 - 0.09), 5.5]); // a different rate: recomputed
+  expander.addTerm(0, b, false, 1e-16);
   const fresh = new Float64Array(41);
   addSinusoid(fresh, 1, 0.3, Math.sqrt(1 - 0.09), 5.5, false, 1e-16);
   for (let n = 0; n <= 40; n++) t.true(Math.abs(b[n] - fresh[n]) < 1e-14);
