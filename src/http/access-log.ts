@@ -28,7 +28,7 @@ function accessLogFields(ctx: Context, ms: number): string {
 export function accessLogger(logger: Logger): (ctx: Context, started: number) => void {
   return (ctx, started) => {
     const ms = Math.round((performance.now() - started) * 100) / 100;
-    if (ctx.status >= 500) writeSerializedLine(logger, 'error', accessLogFields(ctx, ms), 'request failed');
-    else writeSerializedLine(logger, 'info', accessLogFields(ctx, ms), 'request');
+    const failed = ctx.status >= 500;
+    writeSerializedLine(logger, failed ? 'error' : 'info', accessLogFields(ctx, ms), failed ? 'request failed' : 'request');
   };
 }
