@@ -135,25 +135,6 @@ class MoonSource extends BlockSource<SeriesBlock> {
   }
 }
 
-/** Δψ, expanded per block. */
-class NutationSource extends BlockSource<Float64Array> {
-  private readonly expansion: NutationLongitudeExpansion;
-  constructor(length: number, degree: number) {
-    super(length);
-    this.expansion = new NutationLongitudeExpansion(length / 2 / 36525, degree);
-  }
-  protected build(middle: number): Float64Array {
-    return trimmed(this.expansion.at((middle - J2000) / 36525), 1e-14);
-  }
-  /** [Δψ (degrees), dΔψ/dt (degrees per day)] at jdTT into out. */
-  nutation(jdTT: number, out: Float64Array): void {
-    const c = this.block(jdTT);
-    chebyshevValueAndSlope(c, this.x, out);
-    out[0] *= DEG;
-    out[1] *= (DEG * 2) / this.length;
-  }
-}
-
 /**
  * A heliocentric state sampled at Lobatto nodes of each block and interpolated: degree doubled
  * from `degree` until the tail is below `tolerance` (AU), at most 4 × degree.
@@ -222,7 +203,6 @@ export interface InterpolatedSkyStats {
 export class InterpolatedSky {
   private readonly vsop = new Map<VsopBody, VsopSource>();
   private readonly moonSource = new MoonSource(64, 72);
-  private readonly nutationSource = new NutationSource(32, 40);
   /**
    * Pluto: astronomy-engine keeps its integration every 146 days from J2000 and in between
    * blends two quadratic extrapolations (a cubic in time, with a kink in the rate at each
@@ -248,7 +228,7 @@ export class InterpolatedSky {
   private readonly deflection = new Float64Array(2);
 
   get stats(): InterpolatedSkyStats {
-    let blocks = this.moonSource.built + this.nutationSource.built + this.pluto.built + this.chiron.built;
+    let blocks = this.moonSource.built + this.pluto.built + this.chiron.built;
     for (const s of this.vsop.values()) blocks += s.built;
     return { blocks };
   }
@@ -428,15 +408,6 @@ export class InterpolatedSky {
   }
 
   private readonly earthFull = new Float64Array(6);
-
-  /**
-   * The nutation in longitude and its rate, from the interpolation.
-   * @param jdTT Julian day (TT)
-   * @param out receives [Δψ (degrees), dΔψ/dt (degrees per day)]
-   */
-  nutation(jdTT: number, out: Float64Array): void {
-    this.nutationSource.nutation(jdTT, out);
-  }
 }
 
 let shared: InterpolatedSky | undefined;
