@@ -391,16 +391,6 @@ export class CurveScan {
     }
     return this.solved[0];
   }
-
-  /** The curve's value at `t` (unwrapped), degrees. */
-  valueAt(t: number): number {
-    return this.curve.longitude(t);
-  }
-
-  /** The curve's rate at `t`, degrees per day. */
-  rateAt(t: number): number {
-    return this.curve.speed(t);
-  }
 }
 
 /**
