@@ -99,17 +99,136 @@ export function chebyshevValueAndSlope(c: Float64Array, x: number, out: Float64A
   let d0 = 0;
   let d1 = 0;
   const x2 = 2 * x;
+  // (c_j − b1) + 2x·b0 rather than 2x·b0 − b1 + c_j: the part that does not wait for the
+  // previous step is computed alongside it, leaving one multiply and one add per step on the
+  // chain of dependent operations instead of three.
   for (let j = c.length - 1; j >= 1; j--) {
     const cj = c[j];
-    const t = x2 * b0 - b1 + cj;
+    const t = cj - b1 + x2 * b0;
     b1 = b0;
     b0 = t;
-    const u = x2 * d0 - d1 + j * cj;
+    const u = j * cj - d1 + x2 * d0;
     d1 = d0;
     d0 = u;
   }
   out[0] = x * b0 - b1 + c[0];
   out[1] = d0;
+}
+
+/**
+ * Two polynomials' values and slopes, each at its own x (e.g. a fitted longitude and the
+ * nutation added to it, on segments of their own), in one pass: the four recurrences overlap
+ * where both have coefficients.
+ * @param p coefficients of the first
+ * @param xp where to evaluate it, in [−1, 1]
+ * @param q coefficients of the second
+ * @param xq where to evaluate it
+ * @param out receives [p(xp), p′(xp), q(xq), q′(xq)] (slopes per unit of x)
+ */
+export function chebyshevPairValueAndSlope(p: Float64Array, xp: number, q: Float64Array, xq: number, out: Float64Array): void {
+  let a0 = 0, a1 = 0, da0 = 0, da1 = 0;
+  let b0 = 0, b1 = 0, db0 = 0, db1 = 0;
+  const xp2 = 2 * xp;
+  const xq2 = 2 * xq;
+  let j = p.length - 1;
+  let k = q.length - 1;
+  // The longer one's highest coefficients alone, then both together.
+  for (; j > k && j >= 1; j--) {
+    const c = p[j];
+    const t = c - a1 + xp2 * a0;
+    a1 = a0;
+    a0 = t;
+    const u = j * c - da1 + xp2 * da0;
+    da1 = da0;
+    da0 = u;
+  }
+  for (; k > j && k >= 1; k--) {
+    const c = q[k];
+    const t = c - b1 + xq2 * b0;
+    b1 = b0;
+    b0 = t;
+    const u = k * c - db1 + xq2 * db0;
+    db1 = db0;
+    db0 = u;
+  }
+  for (; j >= 1; j--) {
+    const c = p[j];
+    const d = q[j];
+    const ta = c - a1 + xp2 * a0;
+    a1 = a0;
+    a0 = ta;
+    const ua = j * c - da1 + xp2 * da0;
+    da1 = da0;
+    da0 = ua;
+    const tb = d - b1 + xq2 * b0;
+    b1 = b0;
+    b0 = tb;
+    const ub = j * d - db1 + xq2 * db0;
+    db1 = db0;
+    db0 = ub;
+  }
+  out[0] = xp * a0 - a1 + p[0];
+  out[1] = da0;
+  out[2] = xq * b0 - b1 + q[0];
+  out[3] = db0;
+}
+
+/**
+ * Three polynomials' values and slopes at one x (the three coordinates of a state), their
+ * coefficients interleaved: c[3j], c[3j + 1], c[3j + 2] are the j-th of each. The six
+ * recurrences of one pass are independent, so they overlap instead of each waiting on its own
+ * previous step: about the cost of one {@link chebyshevValueAndSlope} instead of three.
+ * @param c interleaved coefficients, length 3 (n + 1)
+ * @param x in [−1, 1]
+ * @param out receives [p₀(x), p₀′(x), p₁(x), p₁′(x), p₂(x), p₂′(x)] (slopes per unit of x)
+ */
+export function chebyshevTripleValueAndSlope(c: Float64Array, x: number, out: Float64Array): void {
+  let a0 = 0, a1 = 0, da0 = 0, da1 = 0;
+  let b0 = 0, b1 = 0, db0 = 0, db1 = 0;
+  let e0 = 0, e1 = 0, de0 = 0, de1 = 0;
+  const x2 = 2 * x;
+  for (let j = c.length / 3 - 1, i = c.length - 3; j >= 1; j--, i -= 3) {
+    const ca = c[i];
+    const cb = c[i + 1];
+    const ce = c[i + 2];
+    const ta = ca - a1 + x2 * a0;
+    a1 = a0;
+    a0 = ta;
+    const ua = j * ca - da1 + x2 * da0;
+    da1 = da0;
+    da0 = ua;
+    const tb = cb - b1 + x2 * b0;
+    b1 = b0;
+    b0 = tb;
+    const ub = j * cb - db1 + x2 * db0;
+    db1 = db0;
+    db0 = ub;
+    const te = ce - e1 + x2 * e0;
+    e1 = e0;
+    e0 = te;
+    const ue = j * ce - de1 + x2 * de0;
+    de1 = de0;
+    de0 = ue;
+  }
+  out[0] = x * a0 - a1 + c[0];
+  out[1] = da0;
+  out[2] = x * b0 - b1 + c[1];
+  out[3] = db0;
+  out[4] = x * e0 - e1 + c[2];
+  out[5] = de0;
+}
+
+/**
+ * Three coefficient arrays interleaved for {@link chebyshevTripleValueAndSlope}, the shorter
+ * ones padded with zeros.
+ */
+export function interleaved(p0: Float64Array, p1: Float64Array, p2: Float64Array): Float64Array {
+  const n = Math.max(p0.length, p1.length, p2.length);
+  const c = new Float64Array(3 * n);
+  for (let j = 0; j < p0.length; j++) c[3 * j] = p0[j];
+  for (let j = 0; j < p1.length; j++) c[3 * j + 1] = p1[j];
+  for (let j = 0; j < p2.length; j++) c[3 * j + 2] = p2[j];
+  return c;
 }
 
 /**

@@ -30,7 +30,7 @@ import { apparentEclipticPosition } from './positions.ts';
 import { frameOfDate, type FrameOfDate } from './frames.ts';
 import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop87.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevValueAndSlope, fitByDoubling, trimmed } from './chebyshev.ts';
+import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed } from './chebyshev.ts';
 
 const DEG = 180 / Math.PI;
 const J2000 = 2451545.0;
@@ -75,11 +75,11 @@ abstract class BlockSource<T> {
   protected abstract build(middle: number): T;
 }
 
-interface SeriesBlock {
-  L: Float64Array;
-  B: Float64Array;
-  R: Float64Array;
-}
+/**
+ * A series block: the Chebyshev coefficients of the L, B and R sums interleaved (see
+ * chebyshevTripleValueAndSlope), each trimmed of its negligible tail, the shorter ones padded.
+ */
+type SeriesBlock = Float64Array;
 
 const lbr = new Float64Array(6);
 
@@ -88,15 +88,10 @@ const lbr = new Float64Array(6);
  * array read at once by the caller. `perX` converts d/dx into the series' time unit.
  */
 function seriesAt(block: SeriesBlock, x: number, perX: number): Float64Array {
-  chebyshevValueAndSlope(block.L, x, vs);
-  lbr[0] = vs[0];
-  lbr[1] = vs[1] * perX;
-  chebyshevValueAndSlope(block.B, x, vs);
-  lbr[2] = vs[0];
-  lbr[3] = vs[1] * perX;
-  chebyshevValueAndSlope(block.R, x, vs);
-  lbr[4] = vs[0];
-  lbr[5] = vs[1] * perX;
+  chebyshevTripleValueAndSlope(block, x, lbr);
+  lbr[1] *= perX;
+  lbr[3] *= perX;
+  lbr[5] *= perX;
   return lbr;
 }
 
@@ -139,7 +134,7 @@ class MoonSource extends BlockSource<SeriesBlock> {
  * A heliocentric state sampled at Lobatto nodes of each block and interpolated: degree doubled
  * from `degree` until the tail is below `tolerance` (AU), at most 4 × degree.
  */
-class SampledStateSource extends BlockSource<Float64Array[]> {
+class SampledStateSource extends BlockSource<Float64Array> {
   constructor(
     length: number,
     private readonly degree: number,
@@ -148,32 +143,35 @@ class SampledStateSource extends BlockSource<Float64Array[]> {
   ) {
     super(length);
   }
-  protected build(middle: number): Float64Array[] {
+  /** The x, y, z fits, interleaved (see chebyshevTripleValueAndSlope). */
+  protected build(middle: number): Float64Array {
     const state = new Float64Array(6);
-    return fitByDoubling(3, this.degree, 4 * this.degree, this.tolerance, (x, out) => {
+    const [x, y, z] = fitByDoubling(3, this.degree, 4 * this.degree, this.tolerance, (x, out) => {
       this.sample(middle + (x * this.length) / 2, state);
       out[0] = state[0];
       out[1] = state[1];
       out[2] = state[2];
     });
+    return interleaved(x, y, z);
   }
   /** Position (AU) and velocity (AU/day) at jdTT into out. */
   state(jdTT: number, out: Float64Array): void {
-    const fits = this.block(jdTT);
-    const x = this.x;
+    chebyshevTripleValueAndSlope(this.block(jdTT), this.x, xyz);
     const k = 2 / this.length;
-    for (let i = 0; i < 3; i++) {
-      chebyshevValueAndSlope(fits[i], x, vs);
-      out[i] = vs[0];
-      out[i + 3] = vs[1] * k;
-    }
+    out[0] = xyz[0];
+    out[1] = xyz[2];
+    out[2] = xyz[4];
+    out[3] = xyz[1] * k;
+    out[4] = xyz[3] * k;
+    out[5] = xyz[5] * k;
   }
 }
 
-const vs = new Float64Array(2);
+const xyz = new Float64Array(6);
 
-function trimmedBlock(b: SeriesBlock, angle: number, radius: number): SeriesBlock {
-  return { L: trimmed(b.L, angle), B: trimmed(b.B, angle), R: trimmed(b.R, radius) };
+/** An expansion's L, B, R coefficients trimmed (angles and radius apart) and interleaved. */
+function trimmedBlock(b: { L: Float64Array; B: Float64Array; R: Float64Array }, angle: number, radius: number): SeriesBlock {
+  return interleaved(trimmed(b.L, angle), trimmed(b.B, angle), trimmed(b.R, radius));
 }
 
 const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];

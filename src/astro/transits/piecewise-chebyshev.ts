@@ -6,7 +6,7 @@
  * deflection by the Sun is kept near the Sun, where it is sharp but N and S are smooth.
  */
 
-import { chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from '../ephemeris/chebyshev.ts';
+import { chebyshevPairValueAndSlope, chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from '../ephemeris/chebyshev.ts';
 
 /** One fitted piece: p(x) with x = 2 (t − start) / length − 1. */
 export interface Segment {
@@ -25,6 +25,7 @@ export interface Segment {
 const ns = new Float64Array(2);
 const ss = new Float64Array(2);
 const rs = new Float64Array(2);
+const pair = new Float64Array(4);
 
 /** A segment's value at x ∈ [−1, 1] (without turns added). */
 export function segmentValue(s: Segment, x: number): number {
@@ -113,6 +114,28 @@ export class PiecewiseChebyshev {
     segmentValueAndSlope(s, (2 * (t - s.start)) / s.length - 1, out);
     out[0] += this.offsets[i];
     out[1] = (out[1] * 2) / s.length;
+  }
+
+  /**
+   * Value and rate of this function plus another at `t` (a fitted longitude and the nutation
+   * added to it), both polynomials evaluated in one pass where neither segment has a ratio.
+   * @param other a second function covering `t`, without turns added
+   * @param out receives [value, rate per day] of the sum
+   */
+  evaluateSum(other: PiecewiseChebyshev, t: number, out: Float64Array): void {
+    const i = this.indexOf(t);
+    const s = this.segments[i];
+    const o = other.segments[other.indexOf(t)];
+    if (s.numerator || o.numerator) {
+      this.evaluate(t, out);
+      other.evaluate(t, pair);
+      out[0] += pair[0];
+      out[1] += pair[1];
+      return;
+    }
+    chebyshevPairValueAndSlope(s.coefficients, (2 * (t - s.start)) / s.length - 1, o.coefficients, (2 * (t - o.start)) / o.length - 1, pair);
+    out[0] = pair[0] + this.offsets[i] + pair[2];
+    out[1] = (pair[1] * 2) / s.length + (pair[3] * 2) / o.length;
   }
 
   /** Rate at `t`, units per day. */

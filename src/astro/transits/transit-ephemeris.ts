@@ -146,8 +146,6 @@ export interface EphemerisStats {
  * [0, 360); reduce them for a position.
  */
 export class LongitudeTrack {
-  private readonly other = new Float64Array(2);
-
   /**
    * @param point the point
    * @param fit its longitude less Δψ, unwrapped
@@ -184,10 +182,7 @@ export class LongitudeTrack {
    * @param out receives [longitude (degrees, unwrapped), speed (degrees per day)]
    */
   evaluate(jdUT: number, out: Float64Array): void {
-    this.fit.evaluate(jdUT, out);
-    this.nutation.evaluate(jdUT, this.other);
-    out[0] += this.other[0];
-    out[1] += this.other[1];
+    this.fit.evaluateSum(this.nutation, jdUT, out);
   }
 }
 
