@@ -5,6 +5,8 @@
  * every sample already taken, and the end points are shared with the neighbouring segments.
  */
 
+import { storedArray } from './coefficient-store.ts';
+
 /**
  * The k-th Lobatto node of degree n.
  * @param k node index 0…n
@@ -12,8 +14,16 @@
  * @returns x in [−1, 1]; x_0 = 1, x_n = −1
  */
 export function lobattoNode(k: number, n: number): number {
-  if (2 * k === n) return 0;
-  return Math.cos((Math.PI * k) / n);
+  return (nodeTables[n] ??= nodeTable(n))[k];
+}
+
+/** Nodes by degree, computed once (fits ask for the same few degrees thousands of times). */
+const nodeTables: Float64Array[] = [];
+
+function nodeTable(n: number): Float64Array {
+  const nodes = new Float64Array(n + 1);
+  for (let k = 0; k <= n; k++) nodes[k] = 2 * k === n ? 0 : Math.cos((Math.PI * k) / n);
+  return nodes;
 }
 
 /**
@@ -22,10 +32,10 @@ export function lobattoNode(k: number, n: number): number {
  * @param n degree
  * @param stride step between consecutive samples in `samples` (to read the nodes of a lower
  * degree out of a degree-32 sample array)
+ * @param c where to write them (at least n + 1 long; default a new array)
  * @returns c_0…c_n such that p(x) = Σ c_j T_j(x)
  */
-export function lobattoCoefficients(samples: ArrayLike<number>, n: number, stride = 1): Float64Array {
-  const c = new Float64Array(n + 1);
+export function lobattoCoefficients(samples: ArrayLike<number>, n: number, stride = 1, c: Float64Array = new Float64Array(n + 1)): Float64Array {
   const table = cosineTable(n);
   for (let j = 0; j <= n; j++) {
     let s = 0.5 * (samples[0] + (j % 2 === 0 ? 1 : -1) * samples[n * stride]);
@@ -220,11 +230,11 @@ export function chebyshevTripleValueAndSlope(c: Float64Array, x: number, out: Fl
 
 /**
  * Three coefficient arrays interleaved for {@link chebyshevTripleValueAndSlope}, the shorter
- * ones padded with zeros.
+ * ones padded with zeros, in kept storage (see coefficient-store.ts).
  */
 export function interleaved(p0: Float64Array, p1: Float64Array, p2: Float64Array): Float64Array {
   const n = Math.max(p0.length, p1.length, p2.length);
-  const c = new Float64Array(3 * n);
+  const c = storedArray(3 * n);
   for (let j = 0; j < p0.length; j++) c[3 * j] = p0[j];
   for (let j = 0; j < p1.length; j++) c[3 * j + 1] = p1[j];
   for (let j = 0; j < p2.length; j++) c[3 * j + 2] = p2[j];
@@ -283,9 +293,18 @@ export function fitByDoubling(
   }
 }
 
-/** Coefficients with the trailing ones below `negligible` dropped (at least four kept). */
-export function trimmed(c: Float64Array, negligible: number): Float64Array {
-  let n = c.length;
+/** How many of the coefficients are left with the trailing ones below `negligible` dropped (at least four). */
+export function trimmedLength(c: ArrayLike<number>, negligible: number, length = c.length): number {
+  let n = length;
   while (n > 4 && Math.abs(c[n - 1]) < negligible) n--;
-  return n === c.length ? c : c.slice(0, n);
+  return n;
+}
+
+/**
+ * Coefficients with the trailing ones below `negligible` dropped (at least four kept): a view
+ * of the same array, not a copy (making a typed array costs about a microsecond).
+ */
+export function trimmed(c: Float64Array, negligible: number): Float64Array {
+  const n = trimmedLength(c, negligible);
+  return n === c.length ? c : c.subarray(0, n);
 }

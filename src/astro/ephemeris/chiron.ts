@@ -66,13 +66,15 @@ function perturberFit(window: number): Float64Array[] {
   return fits;
 }
 
-/** The perturbers' positions at an instant, from the window fits. */
-function perturberPositions(jdTT: number): PerturberPositions {
+/** A new array for the perturbers' positions. */
+const perturberArray = (): PerturberPositions => new Float64Array(PERTURBERS.length * 3);
+
+/** The perturbers' positions at an instant, from the window fits, into `out`. */
+function perturberPositions(jdTT: number, out: PerturberPositions = perturberArray()): PerturberPositions {
   const u = (jdTT - CHIRON_STATES[0][0]) / PERTURBER_WINDOW;
   const window = Math.floor(u);
   const x = 2 * (u - window) - 1;
   const fits = perturberFit(window);
-  const out = new Float64Array(PERTURBERS.length * 3);
   for (let i = 0; i < out.length; i++) out[i] = chebyshevValue(fits[i], x);
   return out;
 }
@@ -98,15 +100,18 @@ function acceleration(x: number, y: number, z: number, planets: PerturberPositio
 }
 
 const a1 = new Float64Array(3), a2 = new Float64Array(3), a3 = new Float64Array(3), a4 = new Float64Array(3);
+/** The perturbers at a step's middle (scratch: a step's arrays are reused, not made). */
+const middle = perturberArray();
 
 /**
  * One RK4 step of size h from state s at jd; writes the new state into `next`.
  * @param p0 the perturbers at jd when known (the previous step's end)
- * @returns the perturbers at jd + h (the next step's start)
+ * @param p1 where to write the perturbers at jd + h (not p0)
+ * @returns p1: the perturbers at jd + h (the next step's start)
  */
-function rk4Step(jd: number, s: ArrayLike<number>, h: number, next: Float64Array, p0 = perturberPositions(jd)): PerturberPositions {
-  const pm = perturberPositions(jd + h / 2);
-  const p1 = perturberPositions(jd + h);
+function rk4Step(jd: number, s: ArrayLike<number>, h: number, next: Float64Array, p0 = perturberPositions(jd), p1 = perturberArray()): PerturberPositions {
+  const pm = perturberPositions(jd + h / 2, middle);
+  perturberPositions(jd + h, p1);
   const x = s[0], y = s[1], z = s[2], vx = s[3], vy = s[4], vz = s[5];
   acceleration(x, y, z, p0, a1);
   const x2 = x + (h / 2) * vx, y2 = y + (h / 2) * vy, z2 = z + (h / 2) * vz;
@@ -132,6 +137,8 @@ class Trajectory {
   private states: number[] = [];
   /** The perturbers at the last state's instant (undefined before the first step). */
   private perturbers: PerturberPositions | undefined;
+  /** The array the next step writes its end's perturbers into (the two take turns). */
+  private spare = perturberArray();
   private readonly current = new Float64Array(6);
   private readonly next = new Float64Array(6);
 
@@ -147,7 +154,9 @@ class Trajectory {
     while (this.states.length / 6 <= n) {
       const k = this.states.length / 6 - 1;
       for (let i = 0; i < 6; i++) this.current[i] = this.states[k * 6 + i];
-      this.perturbers = rk4Step(this.epoch + this.direction * k * STEP, this.current, this.direction * STEP, this.next, this.perturbers);
+      const start = this.perturbers;
+      this.perturbers = rk4Step(this.epoch + this.direction * k * STEP, this.current, this.direction * STEP, this.next, start, this.spare);
+      this.spare = start ?? perturberArray();
       for (let i = 0; i < 6; i++) this.states.push(this.next[i]);
     }
     return this.states;

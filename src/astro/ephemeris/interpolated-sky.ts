@@ -30,7 +30,8 @@ import { apparentEclipticPosition } from './positions.ts';
 import { frameOfDate, type FrameOfDate } from './frames.ts';
 import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop87.ts';
 import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed } from './chebyshev.ts';
+import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed, trimmedLength } from './chebyshev.ts';
+import { storedCopy } from './coefficient-store.ts';
 
 const DEG = 180 / Math.PI;
 const J2000 = 2451545.0;
@@ -365,7 +366,7 @@ export class InterpolatedSky {
     }
     const c = expansion.at((toTT(startUT + length / 2) - J2000) / 36525);
     for (let i = 0; i < c.length; i++) c[i] *= DEG;
-    return trimmed(c, negligible);
+    return storedCopy(c, trimmedLength(c, negligible));
   }
 
   private readonly nutationExpansions = new Map<number, NutationLongitudeExpansion>();

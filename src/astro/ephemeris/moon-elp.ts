@@ -198,24 +198,33 @@ export class MoonSeriesExpansion {
     this.expanders = { L: make(s.L, 1), B: make(s.B, 1), R: make(s.R, 1000) };
   }
 
+  /** The coefficient arrays each call writes (see {@link at}). */
+  private readonly totals = { L: new Float64Array(0), B: new Float64Array(0), R: new Float64Array(0) };
+
   /**
-   * Coefficients on [tc − half, tc + half], x = (t − tc) / half.
+   * Coefficients on [tc − half, tc + half], x = (t − tc) / half, in arrays the expansion
+   * reuses: read or copy them before the next call (the interpolated sky keeps its own
+   * interleaved copy).
    * @param tc middle of the interval, Julian centuries of TT since J2000.0
    */
   at(tc: number): MoonSeriesChebyshev {
     const s = series();
     const bound = { value: 0 };
-    return {
-      L: this.expand(s.L, this.expanders.L, tc, this.negligible, bound),
-      B: this.expand(s.B, this.expanders.B, tc, this.negligible, bound),
-      R: this.expand(s.R, this.expanders.R, tc, this.negligible * 1000, { value: 0 }),
-      errorBound: bound.value,
-    };
+    const totals = this.totals;
+    if (totals.L.length !== this.degree + 1) {
+      totals.L = new Float64Array(this.degree + 1);
+      totals.B = new Float64Array(this.degree + 1);
+      totals.R = new Float64Array(this.degree + 1);
+    }
+    this.expand(s.L, this.expanders.L, tc, this.negligible, bound, totals.L);
+    this.expand(s.B, this.expanders.B, tc, this.negligible, bound, totals.B);
+    this.expand(s.R, this.expanders.R, tc, this.negligible * 1000, { value: 0 }, totals.R);
+    return { L: totals.L, B: totals.B, R: totals.R, errorBound: bound.value };
   }
 
-  private expand(p: Packed, expanders: SinusoidExpander[], tc: number, negligible: number, bound: { value: number }): Float64Array {
+  private expand(p: Packed, expanders: SinusoidExpander[], tc: number, negligible: number, bound: { value: number }, total: Float64Array): void {
     const { half, degree } = this;
-    const total = new Float64Array(degree + 1);
+    total.fill(0);
     // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
     const part = (this.part ??= new Float64Array(degree + 1));
     const tc2 = tc * tc, tc3 = tc2 * tc, tc4 = tc3 * tc;
@@ -245,6 +254,5 @@ export class MoonSeriesExpansion {
       bound.value += remainder * Math.max(1, Math.abs(tc) + half) ** a;
       for (let j = 0; j <= degree; j++) total[j] += part[j];
     }
-    return total;
   }
 }

@@ -183,8 +183,12 @@ export class NutationLongitudeExpansion {
    */
   constructor(readonly half: number, readonly degree: number) {}
 
+  /** The coefficients each call writes (see {@link at}). */
+  private constantScratch: Float64Array | undefined;
+
   /**
-   * Coefficients of Δψ (radians) on [tc − half, tc + half], x = (t − tc) / half.
+   * Coefficients of Δψ (radians) on [tc − half, tc + half], x = (t − tc) / half, in an array
+   * the expansion reuses: read or copy it before the next call.
    * @param tc middle of the interval, Julian centuries of TT since J2000.0
    */
   at(tc: number): Float64Array {
@@ -193,7 +197,7 @@ export class NutationLongitudeExpansion {
     const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
     const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
-    const s0 = new Float64Array(degree + 1);
+    const s0 = (this.constantScratch ??= new Float64Array(degree + 1)).fill(0);
     // The secular part in scratch kept with the expansion (added into s0 below).
     const s1 = (this.secularScratch ??= new Float64Array(degree + 1)).fill(0);
     for (let i = 0; i < N; i++) {

@@ -226,23 +226,29 @@ export class VsopSeriesExpansion {
     this.planet = packed(body);
     const make = (c: PackedCoordinate) => c.terms.map((arr) => new SinusoidExpander(arr.length / 3, degree, negligible * 10));
     this.expanders = { L: make(this.planet.L), B: make(this.planet.B), R: make(this.planet.R) };
+    this.totals = { L: new Float64Array(degree + 1), B: new Float64Array(degree + 1), R: new Float64Array(degree + 1) };
   }
 
+  /** The coefficients each call writes (see {@link at}). */
+  private readonly totals: VsopSeriesChebyshev;
+
   /**
-   * Coefficients on [τc − half, τc + half], x = (τ − τc) / half.
+   * Coefficients on [τc − half, τc + half], x = (τ − τc) / half, in arrays the expansion
+   * reuses: read or copy them before the next call (a typed array of this size costs a
+   * microsecond to make; the interpolated sky keeps its own interleaved copy).
    * @param tauC middle of the interval, Julian millennia of TT since J2000.0
    */
   at(tauC: number): VsopSeriesChebyshev {
-    return {
-      L: this.expand(this.planet.L, this.expanders.L, tauC),
-      B: this.expand(this.planet.B, this.expanders.B, tauC),
-      R: this.expand(this.planet.R, this.expanders.R, tauC),
-    };
+    const { L, B, R } = this.totals;
+    this.expand(this.planet.L, this.expanders.L, tauC, L);
+    this.expand(this.planet.B, this.expanders.B, tauC, B);
+    this.expand(this.planet.R, this.expanders.R, tauC, R);
+    return this.totals;
   }
 
-  private expand(coord: PackedCoordinate, expanders: SinusoidExpander[], tauC: number): Float64Array {
+  private expand(coord: PackedCoordinate, expanders: SinusoidExpander[], tauC: number, total: Float64Array): void {
     const { half, degree, negligible } = this;
-    const total = new Float64Array(degree + 1);
+    total.fill(0);
     // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
     const part = (this.part ??= new Float64Array(degree + 1));
     for (let p = coord.terms.length - 1; p >= 0; p--) {
@@ -262,7 +268,6 @@ export class VsopSeriesExpansion {
       }
       for (let j = 0; j <= degree; j++) total[j] += part[j];
     }
-    return total;
   }
 }
 

@@ -66,19 +66,37 @@ export interface SweepResult {
   rate: Float64Array;
 }
 
-function grow(r: SweepResult, size: number): void {
-  const n = Math.max(size, 2 * r.index.length);
-  const copy = <T extends Int32Array | Float64Array | Int8Array>(a: T, make: (n: number) => T): T => {
-    const b = make(n);
-    b.set(a);
-    return b;
+/**
+ * A sweep result able to hold `capacity` crossings, its five arrays in one buffer (each typed
+ * array of its own would cost about a microsecond to make), holding the first `count` of
+ * `previous` when given.
+ */
+function sweepResult(capacity: number, previous?: SweepResult): SweepResult {
+  const buffer = new ArrayBuffer(29 * capacity);
+  const r: SweepResult = {
+    count: previous?.count ?? 0,
+    t: new Float64Array(buffer, 0, capacity),
+    value: new Float64Array(buffer, 8 * capacity, capacity),
+    rate: new Float64Array(buffer, 16 * capacity, capacity),
+    index: new Int32Array(buffer, 24 * capacity, capacity),
+    direction: new Int8Array(buffer, 28 * capacity, capacity),
   };
-  r.index = copy(r.index, (k) => new Int32Array(k));
-  r.t = copy(r.t, (k) => new Float64Array(k));
-  r.value = copy(r.value, (k) => new Float64Array(k));
-  r.direction = copy(r.direction, (k) => new Int8Array(k));
-  r.rate = copy(r.rate, (k) => new Float64Array(k));
+  if (previous) {
+    r.t.set(previous.t);
+    r.value.set(previous.value);
+    r.rate.set(previous.rate);
+    r.index.set(previous.index);
+    r.direction.set(previous.direction);
+  }
+  return r;
 }
+
+/**
+ * Hits of one grid interval during a sweep (target index and value), shared by every scan: a
+ * sweep runs to its end before another starts.
+ */
+let sharedHitIndex = new Int32Array(256);
+let sharedHitValue = new Float64Array(256);
 
 /** A station: the rate changes sign. */
 export interface Station {
@@ -242,14 +260,18 @@ export class CurveScan {
    * (unwrapped), the direction and the rate there
    */
   sweep(targets: SweepTargets | ArrayLike<number>, tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
-    const out = this.swept;
+    let out = (this.swept ??= sweepResult(64));
     out.count = 0;
     const prepared = targets instanceof SweepTargets ? targets : new SweepTargets(targets);
     const m = prepared.count;
     if (m === 0) return out;
     const { reduced, order, starts } = prepared;
-    const hitIndex = this.hitIndex.length >= m ? this.hitIndex : (this.hitIndex = new Int32Array(m));
-    const hitValue = this.hitValue.length >= m ? this.hitValue : (this.hitValue = new Float64Array(m));
+    if (sharedHitIndex.length < m) {
+      sharedHitIndex = new Int32Array(2 * m);
+      sharedHitValue = new Float64Array(2 * m);
+    }
+    const hitIndex = sharedHitIndex;
+    const hitValue = sharedHitValue;
     for (const p of this.pieces) {
       const d = p.direction;
       let t0 = p.a;
@@ -282,7 +304,7 @@ export class CurveScan {
               }
             }
           }
-          if (out.count + hits > out.index.length) grow(out, out.count + hits);
+          if (out.count + hits > out.index.length) out = this.swept = sweepResult(Math.max(out.count + hits, 2 * out.index.length), out);
           for (let h = 0; h < hits; h++) {
             // Time order: increasing values when rising, decreasing when falling.
             const j = d === 1 ? h : hits - 1 - h;
@@ -304,10 +326,8 @@ export class CurveScan {
     return out;
   }
 
-  private readonly swept: SweepResult = { count: 0, index: new Int32Array(64), t: new Float64Array(64), value: new Float64Array(64), direction: new Int8Array(64), rate: new Float64Array(64) };
-
-  private hitIndex = new Int32Array(0);
-  private hitValue = new Float64Array(0);
+  /** The last sweep's crossings (made on the first sweep: some scans are never swept). */
+  private swept: SweepResult | undefined;
 
   /**
    * The root of a sweep: [instant, rate there], written by {@link root} (a returned double would

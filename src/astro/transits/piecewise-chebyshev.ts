@@ -58,9 +58,11 @@ export class PiecewiseChebyshev {
    */
   constructor(readonly segments: readonly Segment[], unwrap: boolean) {
     const n = segments.length;
-    this.starts = new Float64Array(n);
-    this.ends = new Float64Array(n);
-    this.offsets = new Float64Array(n);
+    // The three arrays in one buffer (a typed array of its own costs about a microsecond).
+    const buffer = new ArrayBuffer(24 * n);
+    this.starts = new Float64Array(buffer, 0, n);
+    this.ends = new Float64Array(buffer, 8 * n, n);
+    this.offsets = new Float64Array(buffer, 16 * n, n);
     for (let i = 0; i < n; i++) {
       this.starts[i] = segments[i].start;
       this.ends[i] = segments[i].start + segments[i].length;

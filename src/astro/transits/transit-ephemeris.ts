@@ -32,6 +32,7 @@
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { MovingPoint } from '../vocabulary.ts';
 import { lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
+import { storedCopy } from '../ephemeris/coefficient-store.ts';
 import { InterpolatedSky, sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 
@@ -374,7 +375,7 @@ export class TransitEphemeris {
       const next: Job[] = [];
       for (const job of pending) {
         const { segment, step } = fitJob(job);
-        if (step === 0) {
+        if (segment) {
           job.done.push(segment);
           releaseJob(job);
         } else if (step > 0) {
@@ -414,7 +415,7 @@ export class TransitEphemeris {
  * them (the deflection's error is about δN / S + |N| δS / S²; N and S are smooth and take a
  * tenth each).
  */
-function fitJob(job: Job): { segment: Segment; step: number } {
+function fitJob(job: Job): { segment: Segment | undefined; step: number } {
   const tolerance = job.plan.tolerance / 3600;
   const n = job.degree;
   const stride = job.top / n;
@@ -430,21 +431,30 @@ function fitJob(job: Job): { segment: Segment; step: number } {
   }
   const start = job.start;
   const length = job.length;
+  // Tried in scratch; only a fit that is kept is copied to kept storage.
+  const scratch = (fitScratch[n] ??= [new Float64Array(n + 1), new Float64Array(n + 1), new Float64Array(n + 1)]);
   if (!(smallest < RATIONAL_BELOW)) {
-    const coefficients = lobattoCoefficients(unwrapped(job, true), n);
-    return { segment: { start, length, coefficients }, step: nextStep(job, coefficients, tolerance) };
+    const coefficients = lobattoCoefficients(unwrapped(job, true), n, 1, scratch[0]);
+    const step = nextStep(job, coefficients, tolerance);
+    return { segment: step === 0 ? { start, length, coefficients: storedCopy(coefficients) } : undefined, step };
   }
-  const coefficients = lobattoCoefficients(unwrapped(job, false), n);
-  const numerator = lobattoCoefficients(numerators!, n, stride);
-  const denominator = lobattoCoefficients(denominators!, n, stride);
+  const coefficients = lobattoCoefficients(unwrapped(job, false), n, 1, scratch[0]);
+  const numerator = lobattoCoefficients(numerators!, n, stride, scratch[1]);
+  const denominator = lobattoCoefficients(denominators!, n, stride, scratch[2]);
   const steps = [
     nextStep(job, coefficients, 0.8 * tolerance),
     nextStep(job, numerator, 0.1 * tolerance * smallest),
     nextStep(job, denominator, (0.1 * tolerance * smallest * smallest) / Math.max(largest, 1e-300)),
   ];
   const step = steps.includes(-1) ? -1 : Math.max(...steps);
-  return { segment: { start, length, coefficients, numerator, denominator }, step };
+  const segment = step === 0
+    ? { start, length, coefficients: storedCopy(coefficients), numerator: storedCopy(numerator), denominator: storedCopy(denominator) }
+    : undefined;
+  return { segment, step };
 }
+
+/** Scratch of {@link fitJob} by degree: the coefficients of the longitude, N and S. */
+const fitScratch: Float64Array[][] = [];
 
 /**
  * What to do after a fit at the job's current degree: 0 to keep it (tail below the tolerance,
