@@ -96,6 +96,8 @@ function sweepResult(capacity: number, previous?: SweepResult): SweepResult {
  * sweep runs to its end before another starts.
  */
 let sharedHitIndex = new Int32Array(256);
+/** The last sweep's crossings, whichever scan made it (see CurveScan.sweep). */
+let sharedSweep: SweepResult | undefined;
 let sharedHitValue = new Float64Array(256);
 
 /** A station: the rate changes sign. */
@@ -255,12 +257,13 @@ export class CurveScan {
    * gives for each target, without a search per target.
    * @param targets values, degrees (any reals; taken modulo 360), or the same prepared once for
    * several sweeps
-   * @returns the crossings in time order, in arrays owned by the scan and overwritten by the
-   * next sweep: `count` of them, each the target's index, the instant, the value reached
-   * (unwrapped), the direction and the rate there
+   * @returns the crossings in time order, in arrays shared by every scan of the thread and
+   * overwritten by the next sweep of any scan (read them first: growing one per scan cost a
+   * cold transit chart some 4 % of its time): `count` of them, each the target's index, the
+   * instant, the value reached (unwrapped), the direction and the rate there
    */
   sweep(targets: SweepTargets | ArrayLike<number>, tolerance = EXACT_TOLERANCE_DAYS): SweepResult {
-    let out = (this.swept ??= sweepResult(64));
+    let out = (sharedSweep ??= sweepResult(1024));
     out.count = 0;
     const prepared = targets instanceof SweepTargets ? targets : new SweepTargets(targets);
     const m = prepared.count;
@@ -304,7 +307,7 @@ export class CurveScan {
               }
             }
           }
-          if (out.count + hits > out.index.length) out = this.swept = sweepResult(Math.max(out.count + hits, 2 * out.index.length), out);
+          if (out.count + hits > out.index.length) out = sharedSweep = sweepResult(Math.max(out.count + hits, 2 * out.index.length), out);
           for (let h = 0; h < hits; h++) {
             // Time order: increasing values when rising, decreasing when falling.
             const j = d === 1 ? h : hits - 1 - h;
@@ -326,8 +329,6 @@ export class CurveScan {
     return out;
   }
 
-  /** The last sweep's crossings (made on the first sweep: some scans are never swept). */
-  private swept: SweepResult | undefined;
 
   /**
    * The root of a sweep: [instant, rate there], written by {@link root} (a returned double would
