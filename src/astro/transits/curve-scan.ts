@@ -91,14 +91,8 @@ function sweepResult(capacity: number, previous?: SweepResult): SweepResult {
   return r;
 }
 
-/**
- * Hits of one grid interval during a sweep (target index and value), shared by every scan: a
- * sweep runs to its end before another starts.
- */
-let sharedHitIndex = new Int32Array(256);
 /** The last sweep's crossings, whichever scan made it (see CurveScan.sweep). */
 let sharedSweep: SweepResult | undefined;
-let sharedHitValue = new Float64Array(256);
 
 /** A station: the rate changes sign. */
 export interface Station {
@@ -268,62 +262,87 @@ export class CurveScan {
     const prepared = targets instanceof SweepTargets ? targets : new SweepTargets(targets);
     const m = prepared.count;
     if (m === 0) return out;
-    const { reduced, order, starts } = prepared;
-    if (sharedHitIndex.length < m) {
-      sharedHitIndex = new Int32Array(2 * m);
-      sharedHitValue = new Float64Array(2 * m);
-    }
-    const hitIndex = sharedHitIndex;
-    const hitValue = sharedHitValue;
+    const { reduced, order } = prepared;
+    const { times, values, rates } = this;
     for (const p of this.pieces) {
       const d = p.direction;
+      const lo = d === 1 ? p.va : p.vb;
+      const hi = d === 1 ? p.vb : p.va;
+      if (!(hi > lo)) continue;
+      // The values the piece reaches, lo < x ≤ hi when rising, lo ≤ x < hi when falling (its
+      // start value belongs to the piece before), are the targets plus whole turns: walked in
+      // time order (increasing when rising, decreasing when falling) through the sorted
+      // targets, the grid walked along with them to the interval holding each. Points of the
+      // piece: 0 its start, 1 … its grid points, then its end.
+      const lastPoint = p.last - p.first + 2;
+      let q = 0;
       let t0 = p.a;
       let v0 = p.va;
       let r0 = p.ra;
-      for (let g = p.first; g <= p.last + 1; g++) {
-        const end = g > p.last;
-        const t1 = end ? p.b : this.times[g];
-        const v1 = end ? p.vb : this.values[g];
-        const r1 = end ? p.rb : this.rates[g];
-        // Values in (v0, v1] when rising, [v1, v0) when falling: the interval's start value
-        // belongs to the interval before.
-        const lo = d === 1 ? v0 : v1;
-        const hi = d === 1 ? v1 : v0;
-        if (hi > lo) {
-          let hits = 0;
-          const last = Math.floor(hi);
-          let degree = Math.floor(lo);
-          // The bucket of the first degree (whole numbers: exact), then stepped with it.
-          let bucket = degree - 360 * Math.floor(degree / 360);
-          for (; degree <= last; degree++, bucket = bucket === 359 ? 0 : bucket + 1) {
-            const base = degree - bucket;
-            for (let j = starts[bucket]; j < starts[bucket + 1]; j++) {
-              const i = order[j];
-              const x = base + reduced[i];
-              if (d === 1 ? x > lo && x <= hi : x >= lo && x < hi) {
-                hitIndex[hits] = i;
-                hitValue[hits] = x;
-                hits++;
-              }
-            }
-          }
-          if (out.count + hits > out.index.length) out = sharedSweep = sweepResult(Math.max(out.count + hits, 2 * out.index.length), out);
-          for (let h = 0; h < hits; h++) {
-            // Time order: increasing values when rising, decreasing when falling.
-            const j = d === 1 ? h : hits - 1 - h;
-            const x = hitValue[j];
-            const k = out.count++;
-            out.index[k] = hitIndex[j];
-            this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
-            out.t[k] = this.solved[0];
-            out.value[k] = x;
-            out.direction[k] = d;
-            out.rate[k] = this.solved[1];
-          }
+      let t1 = lastPoint === 1 ? p.b : times[p.first];
+      let v1 = lastPoint === 1 ? p.vb : values[p.first];
+      let r1 = lastPoint === 1 ? p.rb : rates[p.first];
+      // The first target in time order and its turn: by bisection over the sorted targets.
+      let base = 360 * Math.floor((d === 1 ? lo : hi) / 360);
+      let a = 0;
+      let b = m;
+      if (d === 1) {
+        // First j with base + target > lo.
+        while (a < b) {
+          const mid = (a + b) >> 1;
+          if (base + reduced[order[mid]] > lo) b = mid;
+          else a = mid + 1;
         }
-        t0 = t1;
-        v0 = v1;
-        r0 = r1;
+      } else {
+        // First j with base + target ≥ hi; the one before it is the last below hi.
+        while (a < b) {
+          const mid = (a + b) >> 1;
+          if (base + reduced[order[mid]] >= hi) b = mid;
+          else a = mid + 1;
+        }
+        a--;
+      }
+      let j = a;
+      if (j === m) {
+        j = 0;
+        base += 360;
+      } else if (j < 0) {
+        j = m - 1;
+        base -= 360;
+      }
+      for (;;) {
+        const i = order[j];
+        const x = base + reduced[i];
+        if (d === 1 ? x > hi : x < lo) break;
+        // On to the grid interval holding x: (v0, v1] when rising, [v1, v0) when falling.
+        while (d === 1 ? v1 < x : v1 > x) {
+          q++;
+          t0 = t1;
+          v0 = v1;
+          r0 = r1;
+          const end = q === lastPoint - 1;
+          const g = p.first + q;
+          t1 = end ? p.b : times[g];
+          v1 = end ? p.vb : values[g];
+          r1 = end ? p.rb : rates[g];
+        }
+        if (out.count === out.index.length) out = sharedSweep = sweepResult(2 * out.index.length, out);
+        const k = out.count++;
+        out.index[k] = i;
+        this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+        out.t[k] = this.solved[0];
+        out.value[k] = x;
+        out.direction[k] = d;
+        out.rate[k] = this.solved[1];
+        if (d === 1) {
+          if (++j === m) {
+            j = 0;
+            base += 360;
+          }
+        } else if (--j < 0) {
+          j = m - 1;
+          base -= 360;
+        }
       }
     }
     return out;

@@ -1,7 +1,7 @@
 /**
  * The values a curve sweep looks for (see CurveScan.sweep), prepared once: reduced to [0, 360)
- * and bucketed by whole degree (a counting sort), each bucket in increasing value, so that a grid
- * interval of the sweep only looks at the buckets its values pass through. A transit search
+ * and put in increasing order (a counting sort by whole degree, then each degree's bucket by
+ * insertion), so that a sweep walks them in step with its grid. A transit search
  * sweeps every transiting point for the same targets (the natal points' aspect sides and the
  * cusps), so it prepares them once per request instead of once per point.
  *
