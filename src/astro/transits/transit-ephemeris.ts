@@ -30,7 +30,7 @@
  */
 
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
-import type { MovingPoint } from '../vocabulary.ts';
+import { MOVING_POINTS, type MovingPoint } from '../vocabulary.ts';
 import { lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
 import { storedCopy } from '../ephemeris/coefficient-store.ts';
 import { InterpolatedSky, sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
@@ -61,6 +61,22 @@ const MIN_DEGREE = 8;
 
 /** What a track is read from: a moving point's fit (less Δψ), or Δψ's blocks from the interpolated sky. */
 type Quantity = MovingPoint | 'nutation';
+
+/** Each quantity's number in cache keys. */
+const QUANTITY_NUMBER = new Map<Quantity, number>([...MOVING_POINTS, 'nutation' as const].map((q, i) => [q, i]));
+
+/** Block numbers in keys are offset by this (blocks of 1800–2400 and their horizons lie well within ±2¹⁵). */
+const KEY_OFFSET = 32_768;
+
+/**
+ * The cache key of a quantity's block: a small integer, not a string (a cold chart looks up
+ * some 600 keys; building and hashing strings was 4 % of its time).
+ */
+const blockKey = (quantity: Quantity, block: number): number => QUANTITY_NUMBER.get(quantity)! * 65_536 + block + KEY_OFFSET;
+
+/** The key of a point's track over blocks first…last. */
+const trackKey = (point: MovingPoint, first: number, last: number): number =>
+  (QUANTITY_NUMBER.get(point)! * 65_536 + first + KEY_OFFSET) * 65_536 + last + KEY_OFFSET;
 
 /**
  * How a quantity is fitted: in fit blocks of `blocks` base blocks (1, 2, 4 or 8: longer for the
@@ -192,9 +208,9 @@ export class LongitudeTrack {
  * at most `maxBlocks` blocks (about 1 kB each) and forgets the least recently used beyond that.
  */
 export class TransitEphemeris {
-  private readonly blocks = new Map<string, Segment[]>();
+  private readonly blocks = new Map<number, Segment[]>();
   /** Tracks assembled from blocks, by point and block range. */
-  private readonly assembled = new Map<string, LongitudeTrack>();
+  private readonly assembled = new Map<number, LongitudeTrack>();
   private readonly memos = new Map<string, unknown>();
   private samples = 0;
   private built = 0;
@@ -240,7 +256,7 @@ export class TransitEphemeris {
     const result: LongitudeTrack[] = new Array(points.length);
     const missingPoints: MovingPoint[] = [];
     points.forEach((point, i) => {
-      const held = this.assembled.get(`${point}:${first}:${last}`);
+      const held = this.assembled.get(trackKey(point, first, last));
       if (held) result[i] = held;
       else missingPoints.push(point);
     });
@@ -248,7 +264,7 @@ export class TransitEphemeris {
     const built = this.assemble(missingPoints, first, last);
     if (this.assembled.size + built.length > MAX_ASSEMBLED) this.assembled.clear();
     for (const track of built) {
-      this.assembled.set(`${track.point}:${first}:${last}`, track);
+      this.assembled.set(trackKey(track.point, first, last), track);
       result[points.indexOf(track.point)] = track;
     }
     return result;
@@ -280,7 +296,7 @@ export class TransitEphemeris {
     for (const point of points) {
       const { blocks: count } = planOf(point);
       for (let b = first; b <= last; b++) {
-        const key = `${point}:${b}`;
+        const key = blockKey(point, b);
         const held = this.blocks.get(key);
         if (held) {
           this.blocks.delete(key); // refresh its place in the LRU order
@@ -298,10 +314,10 @@ export class TransitEphemeris {
     }
     for (let b = first; b <= last; b++) nutationWanted.add(b);
     for (const b of nutationWanted) {
-      if (this.blocks.has(`nutation:${b}`)) continue;
+      if (this.blocks.has(blockKey('nutation', b))) continue;
       const start = BLOCK_EPOCH + b * BLOCK_DAYS;
       const coefficients = this.sky.nutationChebyshev(start, BLOCK_DAYS, terrestrialFromUniversal, NUTATION_NEGLIGIBLE);
-      this.blocks.set(`nutation:${b}`, [{ start, length: BLOCK_DAYS, coefficients }]);
+      this.blocks.set(blockKey('nutation', b), [{ start, length: BLOCK_DAYS, coefficients }]);
       this.built++;
     }
     if (jobs.length > 0) {
@@ -311,7 +327,7 @@ export class TransitEphemeris {
       for (const { quantity, base, count, done } of fits) {
         for (let b = base; b < base + count; b++) {
           const start = BLOCK_EPOCH + b * BLOCK_DAYS;
-          this.blocks.set(`${quantity}:${b}`, done.filter((d) => d.start < start + BLOCK_DAYS && d.start + d.length > start));
+          this.blocks.set(blockKey(quantity, b), done.filter((d) => d.start < start + BLOCK_DAYS && d.start + d.length > start));
         }
       }
       this.built += fits.length;
@@ -319,7 +335,7 @@ export class TransitEphemeris {
     const span = (quantity: Quantity) => {
       const segments: Segment[] = [];
       for (let b = first; b <= last; b++) {
-        for (const segment of this.blocks.get(`${quantity}:${b}`)!) if (segments[segments.length - 1] !== segment) segments.push(segment);
+        for (const segment of this.blocks.get(blockKey(quantity, b))!) if (segments[segments.length - 1] !== segment) segments.push(segment);
       }
       return segments;
     };
@@ -340,15 +356,22 @@ export class TransitEphemeris {
       // The samples the pending jobs need at their current degree, by groups of jobs with the
       // same nodes (points fitted over the same block at the same degree): each instant's ΔT,
       // Earth state and precession are computed once for the group.
-      const groups = new Map<string, Job[]>();
+      // A round has a few dozen groups at most: found by comparing, not by string keys.
+      const groups: Job[][] = [];
       for (const job of pending) {
-        const key = `${job.start}|${job.length}|${job.degree}`;
-        const group = groups.get(key);
+        let group: Job[] | undefined;
+        for (let g = groups.length - 1; g >= 0; g--) {
+          const first = groups[g][0];
+          if (first.start === job.start && first.length === job.length && first.degree === job.degree) {
+            group = groups[g];
+            break;
+          }
+        }
         if (group) group.push(job);
-        else groups.set(key, [job]);
+        else groups.push([job]);
       }
       const sample = this.sample;
-      for (const group of groups.values()) {
+      for (const group of groups) {
         const { degree } = group[0];
         for (let k = 0; k <= degree; k++) {
           let jdTT = NaN;
@@ -403,7 +426,7 @@ export class TransitEphemeris {
 
   private evict(): void {
     while (this.blocks.size > this.maxBlocks) {
-      this.blocks.delete(this.blocks.keys().next().value as string);
+      this.blocks.delete(this.blocks.keys().next().value as number);
     }
   }
 }
