@@ -26,6 +26,7 @@ const ns = new Float64Array(2);
 const ss = new Float64Array(2);
 const rs = new Float64Array(2);
 const pair = new Float64Array(4);
+const ratio = new Float64Array(4);
 
 /** A segment's value at x ∈ [−1, 1] (without turns added). */
 export function segmentValue(s: Segment, x: number): number {
@@ -120,7 +121,8 @@ export class PiecewiseChebyshev {
 
   /**
    * Value and rate of this function plus another at `t` (a fitted longitude and the nutation
-   * added to it), both polynomials evaluated in one pass where neither segment has a ratio.
+   * added to it), the two polynomials evaluated in one pass (and this one's N and S, where it
+   * has a ratio, in a second).
    * @param other a second function covering `t`, without turns added
    * @param out receives [value, rate per day] of the sum
    */
@@ -128,14 +130,22 @@ export class PiecewiseChebyshev {
     const i = this.indexOf(t);
     const s = this.segments[i];
     const o = other.segments[other.indexOf(t)];
-    if (s.numerator || o.numerator) {
+    if (o.numerator) {
       this.evaluate(t, out);
       other.evaluate(t, pair);
       out[0] += pair[0];
       out[1] += pair[1];
       return;
     }
-    chebyshevPairValueAndSlope(s.coefficients, (2 * (t - s.start)) / s.length - 1, o.coefficients, (2 * (t - o.start)) / o.length - 1, pair);
+    const x = (2 * (t - s.start)) / s.length - 1;
+    chebyshevPairValueAndSlope(s.coefficients, x, o.coefficients, (2 * (t - o.start)) / o.length - 1, pair);
+    if (s.numerator) {
+      // N and S together too (Mercury and Venus spend much of their time near the Sun).
+      chebyshevPairValueAndSlope(s.numerator, x, s.denominator!, x, ratio);
+      out[0] = pair[0] + ratio[0] / ratio[2] + this.offsets[i] + pair[2];
+      out[1] = ((pair[1] + (ratio[1] * ratio[2] - ratio[0] * ratio[3]) / (ratio[2] * ratio[2])) * 2) / s.length + (pair[3] * 2) / o.length;
+      return;
+    }
     out[0] = pair[0] + this.offsets[i] + pair[2];
     out[1] = (pair[1] * 2) / s.length + (pair[3] * 2) / o.length;
   }
