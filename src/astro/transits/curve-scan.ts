@@ -360,7 +360,10 @@ export class CurveScan {
    * curve equals x, and the rate there, into {@link solved}.
    */
   private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
-    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved);
+    // Polished on the curve next, the estimate needs two Newton steps on the interpolant
+    // (relative error about 1e-8 of the interval, far inside the polish's tolerance); as the
+    // answer itself, three.
+    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved, this.polish ? 2 : 3);
     if (this.polish) this.polished(x, d, a, b, tolerance);
   }
 
@@ -437,8 +440,9 @@ export class CurveScan {
  * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: a secant
  * estimate corrected by Newton steps on the interpolant.
  * @param out receives [instant, the interpolant's rate there]
+ * @param steps Newton steps at most (fewer once a step is below 1e-14 of the interval)
  */
-function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array): void {
+function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array, steps: number): void {
   const h = b - a;
   const dv = vb - va;
   // The interpolant in powers of s = (t − a) / h: va + c1 s + c2 s² + c3 s³.
