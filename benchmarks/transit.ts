@@ -3,7 +3,8 @@
  * event kind), in one calculation thread set up as the pool sets up its threads, the work
  * itself in support/transit-thread.ts:
  * - cold: a span never seen before by the thread's ephemeris (the per-worker Chebyshev fit of
- *   the span is built during the request);
+ *   the span is built during the request), on the interpolated sky a worker builds at start;
+ *   and, printed apart, cold on a sky not built yet (the first second or so of a worker);
  * - warm: a span seen before (the fit is reused; the natal chart, root finding and output are
  *   the work left);
  * then requests per second through HTTP: the full service (pool, auth, versioning, JSON) in a
@@ -37,7 +38,7 @@ const thread = new Piscina({
   maxThreads: 1,
   ...calculationThreadOptions(youngGenerationMb),
 });
-const { cold, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart, probeMicros } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
+const { cold, coldSky, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart, probeMicros } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
 await thread.destroy();
 console.log(`events per chart-year: ${events} (last chart)`);
 console.log(`cold (new span) mean: ${mean(cold).toFixed(1)} ms per chart-year (target ≤ 10)`);
@@ -45,6 +46,7 @@ console.log(`cold (new span) median: ${median(cold).toFixed(1)} ms per chart-yea
 console.log(`warm (span seen before) mean: ${mean(warm).toFixed(2)} ms per chart-year (target ≤ 3)`);
 console.log(`warm (span seen before) median: ${median(warm).toFixed(2)} ms per chart-year`);
 console.log(`cold CPU median: ${median(coldCpu).toFixed(1)} ms per chart-year`);
+console.log(`cold on a sky not built yet (a worker's first second) mean: ${mean(coldSky).toFixed(1)} ms, median ${median(coldSky).toFixed(1)} ms per chart-year`);
 console.log(`warm CPU median: ${median(warmCpu).toFixed(2)} ms per chart-year`);
 console.log(`GC pauses per chart-year: cold ${mean(coldGc).toFixed(2)} ms, warm ${mean(warmGc).toFixed(2)} ms (mean; young generation ${youngGenerationMb} MB)`);
 console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);

@@ -3,16 +3,21 @@
  * calculation pool sets up its threads (see benchmarks/transit.ts).
  *
  * Before measuring, the thread does all that a pool thread does at start (warm-up.ts):
- * Chiron's and Pluto's integrations over 1800–2400, the zone formatters, the interpolated sky
- * of the birth years 1900–2030 and the transit ephemeris of the current years. The spans
- * measured lie beyond all of that (2040–2239), so a cold span pays for all of its own sky
- * (series expansions, fits, scans and search); the births are those of the years 1900–2049,
- * most of whose sky the thread built at start, as in service.
+ * Chiron's and Pluto's integrations over 1800–2400, the zone formatters, the transit ephemeris
+ * of the current years and the interpolated sky of 1800–2400. The spans measured (2040–2239)
+ * lie beyond the current years, so a cold span fits all of its own tracks and scans them (the
+ * per-worker ephemeris the issue asks for is built during the request), on the sky the worker
+ * keeps, as in service once a worker has warmed up.
+ *
+ * Also measured, on spans of their own: cold spans on a sky not built yet either (a fresh
+ * interpolated sky and ephemeris for each: the series expansions too), what a request pays in
+ * the first second or so after a worker starts.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
-import { sharedTransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
+import { sharedTransitEphemeris, TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
+import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { birthSequence } from './transit-births.ts';
 
@@ -24,6 +29,8 @@ export interface TransitThreadFigures {
   warmCpu: number[];
   coldGc: number[];
   warmGc: number[];
+  /** Wall ms per chart-year of cold spans on a sky not built yet (see the module comment). */
+  coldSky: number[];
   /** Events of the last chart. */
   events: number;
   samplesPerColdChart: number;
@@ -100,10 +107,18 @@ export default async function measureTransitThread({ rounds }: { rounds: number 
       events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
     }
   }
+  // Cold on a sky not built yet: a fresh interpolated sky and ephemeris per span (the births'
+  // natal charts still read the thread's sky), spans of their own.
+  const coldSky: Timing[] = [];
+  for (let i = 0; i < Math.min(rounds, 20); i++) {
+    const fresh = new TransitEphemeris(undefined, new InterpolatedSky());
+    coldSky.push(time(() => computeTransitChart({ birth: nextBirth(), ...yearSpan(2250 + i) }, fresh)));
+  }
   const probeAfter = natalProbe();
   await new Promise((resolve) => setTimeout(resolve, 50)); // lets the GC observer report
   return {
     cold: cold.map((t) => t.end - t.start),
+    coldSky: coldSky.map((t) => t.end - t.start),
     warm: warm.map((t) => t.end - t.start),
     coldCpu: cold.map((t) => t.cpu),
     warmCpu: warm.map((t) => t.cpu),

@@ -6,6 +6,10 @@ import test from 'ava';
 import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
 import { sharedTransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
 import { warmUpSteps } from '../../../src/astro/transits/warm-up.ts';
+import { TRANSITING_CHOICES } from '../../../src/astro/transits/transit-options.ts';
+import { sharedInterpolatedSky } from '../../../src/astro/ephemeris/interpolated-sky.ts';
+import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
+import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
 
 test('after the warm-up, the current year is warm', (t) => {
   const now = Date.UTC(2026, 5, 15);
@@ -27,4 +31,19 @@ test('every part of the warm-up runs in steps', (t) => {
   const steps = warmUpSteps(Date.UTC(2026, 0, 1), { currentYears: false });
   t.true(steps.length > 40);
   for (const step of steps) t.notThrows(step);
+});
+
+test('after the warm-up, the sky of every supported year is built: new spans only fit their tracks', (t) => {
+  const steps = warmUpSteps(Date.UTC(2026, 0, 1), { integrations: false, zones: false, currentYears: false });
+  for (const step of steps) step();
+  const sky = sharedInterpolatedSky();
+  const built = sky.stats.blocks;
+  t.true(built > 10_000, `${built} blocks`);
+  const samples = sharedTransitEphemeris().stats.samples;
+  for (const year of [1805, 1873, 2087, 2250, 2391]) {
+    sharedTransitEphemeris().tracks(TRANSITING_CHOICES, julianDayFromUnixMs(Date.UTC(year, 0, 1)), julianDayFromUnixMs(Date.UTC(year + 1, 0, 1)));
+    computeNatalChart({ dateTime: `${year}-07-01T12:00`, latitude: 10, longitude: 20, timezone: 'UTC' });
+  }
+  t.true(sharedTransitEphemeris().stats.samples > samples, 'the spans were fitted');
+  t.is(sky.stats.blocks, built, 'without building any block of the sky');
 });
