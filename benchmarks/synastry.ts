@@ -11,7 +11,7 @@ import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../src/astro/synastry/index.ts';
 import { synastryTask } from '../src/tasks/synastry.ts';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
-import { startChild } from './support/processes.ts';
+import { poolWarmUp, startChild } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -75,6 +75,7 @@ const server = await startChild('src/server.ts', {
   POOL_THREADS: THREADS,
   MONTHLY_QUOTA: '0',
 });
+await poolWarmUp();
 try {
   const widget = async (sections: string[]) => {
     const reply = await fetch(`${server.url}/api/widgets`, {

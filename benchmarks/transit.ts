@@ -18,7 +18,7 @@ import { Piscina } from 'piscina';
 import { loadConfig } from '../src/config.ts';
 import { calculationThreadOptions } from '../src/pool.ts';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
-import { startChild } from './support/processes.ts';
+import { poolWarmUp, startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { TransitThreadFigures } from './support/transit-thread.ts';
 
@@ -67,6 +67,7 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
     POOL_THREADS: '1',
     MONTHLY_QUOTA: '0',
   });
+  await poolWarmUp();
   try {
     const nextBirth = birthSequence(20261123);
     const bodies = Array.from({ length: 50 }, () => {

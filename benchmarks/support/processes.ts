@@ -51,3 +51,15 @@ export async function startChild(script: string, env: Record<string, string> = {
       }),
   };
 }
+
+/**
+ * How long a benchmark of the service's steady state lets a new server sit idle first: each
+ * pool thread warms up while idle (warm-up.ts: about 1.5–2 s of work per thread here), and
+ * under load it takes one step between tasks, which would slow the first seconds measured.
+ */
+const POOL_WARM_UP_MS = Number(process.env.BENCH_POOL_WARM_UP_MS ?? 4000);
+
+/** Waits, idle, for a new server's pool threads to finish their warm-up. */
+export function poolWarmUp(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, POOL_WARM_UP_MS));
+}
