@@ -451,7 +451,7 @@ function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, r
   const c3 = h * (ra + rb) - 2 * dv;
   let s = dv === 0 ? 0 : (x - va) / dv; // in [0, 1]
   let slope = dv;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < steps; i++) {
     const value = va + s * (c1 + s * (c2 + s * c3));
     slope = c1 + s * (2 * c2 + 3 * s * c3);
     if (slope === 0) break;
