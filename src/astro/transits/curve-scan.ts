@@ -360,10 +360,7 @@ export class CurveScan {
    * curve equals x, and the rate there, into {@link solved}.
    */
   private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
-    // Polished on the curve next, the estimate needs two Newton steps on the interpolant
-    // (relative error about 1e-8 of the interval, far inside the polish's tolerance); as the
-    // answer itself, three.
-    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved, this.polish ? 1 : 2);
+    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved, this.polish);
     if (this.polish) this.polished(x, d, a, b, tolerance);
   }
 
@@ -437,12 +434,12 @@ export class CurveScan {
 }
 
 /**
- * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: a secant
+ * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: a first
  * estimate corrected by Newton steps on the interpolant.
  * @param out receives [instant, the interpolant's rate there]
- * @param steps Newton steps at most (fewer once a step is below 1e-14 of the interval)
+ * @param polished whether Newton steps on the curve follow (then fewer steps here will do)
  */
-function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array, steps: number): void {
+function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array, polished: boolean): void {
   const h = b - a;
   const dv = vb - va;
   // The interpolant in powers of s = (t − a) / h: va + c1 s + c2 s² + c3 s³.
@@ -455,14 +452,15 @@ function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, r
   // rate changes by less than a factor of four), already within about 1e-6 of the root.
   const ma = dv / c1;
   const mb = dv / (h * rb);
+  let steps = polished ? 2 : 3;
   if (ma > 0.25 && ma < 4 && mb > 0.25 && mb < 4) {
     const u = s;
     s = u * (ma + u * (3 - 2 * ma - mb + u * (ma + mb - 2)));
+    steps = 1;
   }
-  let slope = dv;
   for (let i = 0; i < steps; i++) {
     const value = va + s * (c1 + s * (c2 + s * c3));
-    slope = c1 + s * (2 * c2 + 3 * s * c3);
+    const slope = c1 + s * (2 * c2 + 3 * s * c3);
     if (slope === 0) break;
     const step = (value - x) / slope;
     const next = s - step;
@@ -471,7 +469,8 @@ function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, r
     if (Math.abs(step) < 1e-14) break;
   }
   out[0] = a + s * h;
-  out[1] = slope / h;
+  // The rate at the root found (the loop's last slope was taken one step before it).
+  out[1] = (c1 + s * (2 * c2 + 3 * s * c3)) / h;
 }
 
 
