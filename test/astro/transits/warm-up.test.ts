@@ -4,7 +4,7 @@
  */
 import test from 'ava';
 import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
-import { sharedTransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
+import { sharedTransitEphemeris, TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
 import { warmUpSteps } from '../../../src/astro/transits/warm-up.ts';
 import { TRANSITING_CHOICES } from '../../../src/astro/transits/transit-options.ts';
 import { sharedInterpolatedSky } from '../../../src/astro/ephemeris/interpolated-sky.ts';
@@ -46,4 +46,12 @@ test('after the warm-up, the sky of every supported year is built: new spans onl
   }
   t.true(sharedTransitEphemeris().stats.samples > samples, 'the spans were fitted');
   t.is(sky.stats.blocks, built, 'without building any block of the sky');
+  // Nor any of Δψ's: the mean node's one fit block (two base blocks) over a new stretch of 2333
+  // is the only block built.
+  const ephemeris = sharedTransitEphemeris();
+  const first = 2 * Math.floor(TransitEphemeris.blockOf(julianDayFromUnixMs(Date.UTC(2333, 0, 1))) / 2);
+  const start = 2451544.5 + 32 * first;
+  const blocksBefore = ephemeris.stats.blocksBuilt;
+  ephemeris.track('mean-node', start, start + 63);
+  t.is(ephemeris.stats.blocksBuilt, blocksBefore + 1);
 });
