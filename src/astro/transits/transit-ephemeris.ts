@@ -74,6 +74,11 @@ const KEY_OFFSET = 32_768;
  */
 const blockKey = (quantity: Quantity, block: number): number => QUANTITY_NUMBER.get(quantity)! * 65_536 + block + KEY_OFFSET;
 
+/** Throws for blocks the keys cannot tell apart (beyond about −870 … 4870; the service keeps to 1800–2400). */
+function checkKeyable(first: number, last: number): void {
+  if (!(first >= -KEY_OFFSET && last < KEY_OFFSET)) throw new RangeError(`transit ephemeris: blocks ${first}…${last} lie outside the years it can key`);
+}
+
 /** The key of a point's track over blocks first…last. */
 const trackKey = (point: MovingPoint, first: number, last: number): number =>
   (QUANTITY_NUMBER.get(point)! * 65_536 + first + KEY_OFFSET) * 65_536 + last + KEY_OFFSET;
@@ -253,6 +258,7 @@ export class TransitEphemeris {
   tracks(points: readonly MovingPoint[], startUT: number, endUT: number): LongitudeTrack[] {
     const first = TransitEphemeris.blockOf(startUT);
     const last = TransitEphemeris.blockOf(endUT);
+    checkKeyable(first, last);
     const result: LongitudeTrack[] = new Array(points.length);
     const missingPoints: MovingPoint[] = [];
     points.forEach((point, i) => {
@@ -356,6 +362,7 @@ export class TransitEphemeris {
    * @param endUT last instant, Julian day (UT)
    */
   prepareNutation(startUT: number, endUT: number): void {
+    checkKeyable(TransitEphemeris.blockOf(startUT), TransitEphemeris.blockOf(endUT));
     for (let b = TransitEphemeris.blockOf(startUT); b <= TransitEphemeris.blockOf(endUT); b++) this.nutationBlock(b);
   }
 

@@ -103,3 +103,9 @@ test("Chiron's track follows the direct ephemeris within 0.02″ around each of 
   t.log(`largest error ${worst.toFixed(4)}″ over ${instants.length} instants`);
   t.true(worst < 0.02);
 });
+
+test('a span outside the years the cache can key is refused rather than mixed up with another', (t) => {
+  const ephemeris = new TransitEphemeris();
+  t.throws(() => ephemeris.track('sun', 2451545 + 32 * 40_000, 2451545 + 32 * 40_000 + 10), { instanceOf: RangeError });
+  t.throws(() => ephemeris.prepareNutation(2451545 - 32 * 40_000, 2451545), { instanceOf: RangeError });
+});
