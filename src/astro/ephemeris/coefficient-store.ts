@@ -1,18 +1,21 @@
 /**
- * Where kept coefficient arrays live: views into shared buffers of 128 kB rather than arrays of
+ * Where kept coefficient arrays live: views into shared buffers of 32 kB rather than arrays of
  * their own. A Float64Array above 64 bytes keeps its contents outside the V8 heap, and making
  * one costs about a microsecond here, against a tenth of that for a view of a buffer; a cold
  * transit chart kept some 900 of them, about 7 % of its time.
  *
  * A buffer is freed only when no view of it is left, so store here what is built together and
- * forgotten together (the fits of a span, the sky's blocks), not scratch. Views never cross
- * threads (posting one would copy its whole buffer).
+ * forgotten together (the fits of a span, the sky's blocks), not scratch: a block the transit
+ * cache keeps while it forgets its neighbours keeps their buffer too. Buffers are kept small
+ * (32 kB, some 30 to 150 arrays) so that such a buffer holds little besides, while making one
+ * still costs each of its arrays next to nothing. Views never cross threads (posting one would
+ * copy its whole buffer).
  */
 
 /** Doubles per buffer. */
-const BUFFER_LENGTH = 16_384;
-/** Longer arrays get a buffer of their own. */
-const LONGEST_SHARED = BUFFER_LENGTH / 16;
+const BUFFER_LENGTH = 4096;
+/** Longer arrays get a buffer of their own (the longest kept, the Moon's blocks, have about 210). */
+const LONGEST_SHARED = BUFFER_LENGTH / 8;
 
 let buffer = new Float64Array(BUFFER_LENGTH);
 let used = 0;
