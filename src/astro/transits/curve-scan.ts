@@ -310,6 +310,8 @@ export class CurveScan {
         j = m - 1;
         base -= 360;
       }
+      const interval = this.interval;
+      let prepared = -1;
       for (;;) {
         const i = order[j];
         const x = base + reduced[i];
@@ -329,7 +331,13 @@ export class CurveScan {
         if (out.count === out.index.length) out = sharedSweep = sweepResult(2 * out.index.length, out);
         const k = out.count++;
         out.index[k] = i;
-        this.root(x, d, t0, t1, v0, v1, r0, r1, tolerance);
+        // The interval's interpolant, prepared once for all the values it holds.
+        if (prepared !== q) {
+          interval.prepare(t0, t1, v0, v1, r0, r1);
+          prepared = q;
+        }
+        interval.root(x, this.polish, this.solved);
+        if (this.polish) this.polished(x, d, t0, t1, tolerance);
         out.t[k] = this.solved[0];
         out.value[k] = x;
         out.direction[k] = d;
@@ -360,9 +368,14 @@ export class CurveScan {
    * curve equals x, and the rate there, into {@link solved}.
    */
   private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
-    hermiteRoot(a, b, va, vb, ra, rb, x, this.solved, this.polish);
+    const interval = this.interval;
+    interval.prepare(a, b, va, vb, ra, rb);
+    interval.root(x, this.polish, this.solved);
     if (this.polish) this.polished(x, d, a, b, tolerance);
   }
+
+  /** The grid interval being solved on (see HermiteInterval). */
+  private readonly interval = new HermiteInterval();
 
   /** Newton steps on the curve from solved[0] toward where it equals x (bracket [a, b]), into {@link solved}. */
   private polished(x: number, d: 1 | -1, a: number, b: number, tolerance: number): void {
@@ -434,43 +447,71 @@ export class CurveScan {
 }
 
 /**
- * Where the cubic Hermite interpolant through (a, va, ra) and (b, vb, rb) reaches x: a first
- * estimate corrected by Newton steps on the interpolant.
- * @param out receives [instant, the interpolant's rate there]
- * @param polished whether Newton steps on the curve follow (then fewer steps here will do)
+ * The cubic Hermite interpolant of one grid interval, through (a, va, ra) and (b, vb, rb),
+ * prepared once for the several values a sweep solves on it (its divisions taken once).
  */
-function hermiteRoot(a: number, b: number, va: number, vb: number, ra: number, rb: number, x: number, out: Float64Array, polished: boolean): void {
-  const h = b - a;
-  const dv = vb - va;
-  // The interpolant in powers of s = (t − a) / h: va + c1 s + c2 s² + c3 s³.
-  const c1 = h * ra;
-  const c2 = 3 * dv - h * (2 * ra + rb);
-  const c3 = h * (ra + rb) - 2 * dv;
-  let s = dv === 0 ? 0 : (x - va) / dv; // in [0, 1]
-  // A start closer than the secant's: the inverse function's Hermite cubic, s(u) through
-  // (0, 0) and (1, 1) with slopes dv / (h·r) at the ends (when neither end is a station and the
-  // rate changes by less than a factor of four), already within about 1e-6 of the root.
-  const ma = dv / c1;
-  const mb = dv / (h * rb);
-  let steps = polished ? 2 : 3;
-  if (ma > 0.25 && ma < 4 && mb > 0.25 && mb < 4) {
-    const u = s;
-    s = u * (ma + u * (3 - 2 * ma - mb + u * (ma + mb - 2)));
-    steps = 1;
+class HermiteInterval {
+  private a = 0;
+  private h = 1;
+  private va = 0;
+  private perH = 1;
+  private perDv = 0;
+  /** va + c1 s + c2 s² + c3 s³ in powers of s = (t − a) / h. */
+  private c1 = 0;
+  private c2 = 0;
+  private c3 = 0;
+  /** The inverse function's end slopes, normalised (see {@link root}); NaN when not usable. */
+  private ma = NaN;
+  private mb = NaN;
+
+  prepare(a: number, b: number, va: number, vb: number, ra: number, rb: number): void {
+    const h = b - a;
+    const dv = vb - va;
+    this.a = a;
+    this.h = h;
+    this.va = va;
+    this.perH = 1 / h;
+    this.perDv = dv === 0 ? 0 : 1 / dv;
+    this.c1 = h * ra;
+    this.c2 = 3 * dv - h * (2 * ra + rb);
+    this.c3 = h * (ra + rb) - 2 * dv;
+    const ma = dv / this.c1;
+    const mb = dv / (h * rb);
+    // Usable when neither end is a station and the rate changes by less than 4× across.
+    const usable = ma > 0.25 && ma < 4 && mb > 0.25 && mb < 4;
+    this.ma = usable ? ma : NaN;
+    this.mb = usable ? mb : NaN;
   }
-  for (let i = 0; i < steps; i++) {
-    const value = va + s * (c1 + s * (c2 + s * c3));
-    const slope = c1 + s * (2 * c2 + 3 * s * c3);
-    if (slope === 0) break;
-    const step = (value - x) / slope;
-    const next = s - step;
-    if (!(next >= 0 && next <= 1)) break;
-    s = next;
-    if (Math.abs(step) < 1e-14) break;
+
+  /**
+   * Where the interpolant reaches x. The first estimate is the inverse function's own Hermite
+   * cubic, s(u) through (0, 0) and (1, 1) with slopes dv / (h·r) at the ends, already within
+   * about 1e-6 of the root, and one Newton step on the interpolant finishes it; next to a
+   * station, the secant's estimate and two or three steps.
+   * @param polished whether Newton steps on the curve follow (then fewer steps will do)
+   * @param out receives [instant, the interpolant's rate there]
+   */
+  root(x: number, polished: boolean, out: Float64Array): void {
+    const { va, c1, c2, c3, ma, mb } = this;
+    let s = (x - va) * this.perDv; // in [0, 1]
+    let steps = polished ? 2 : 3;
+    if (ma === ma) {
+      s = s * (ma + s * (3 - 2 * ma - mb + s * (ma + mb - 2)));
+      steps = 1;
+    }
+    for (let i = 0; i < steps; i++) {
+      const value = va + s * (c1 + s * (c2 + s * c3));
+      const slope = c1 + s * (2 * c2 + 3 * s * c3);
+      if (slope === 0) break;
+      const step = (value - x) / slope;
+      const next = s - step;
+      if (!(next >= 0 && next <= 1)) break;
+      s = next;
+      if (Math.abs(step) < 1e-14) break;
+    }
+    out[0] = this.a + s * this.h;
+    out[1] = (c1 + s * (2 * c2 + 3 * s * c3)) * this.perH;
   }
-  out[0] = a + s * h;
-  // The rate at the root found (the loop's last slope was taken one step before it).
-  out[1] = (c1 + s * (2 * c2 + 3 * s * c3)) / h;
 }
 
 
