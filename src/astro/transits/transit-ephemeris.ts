@@ -41,6 +41,20 @@ const MAX_ASSEMBLED = 400;
 /** Memos kept (scans and crossing lists: a request makes about 30). */
 const MAX_MEMO = 600;
 
+/**
+ * Makes room in a full cache by forgetting the oldest quarter of its entries (a Map keeps
+ * insertion order). Forgetting them all at once made the request that came next rebuild its
+ * own span's scans too: a warm request as slow as a cold one, every dozen spans or so.
+ */
+function forgetOldest<K, V>(cache: Map<K, V>, limit: number): void {
+  if (cache.size < limit) return;
+  let excess = cache.size - Math.floor((3 * limit) / 4);
+  for (const key of cache.keys()) {
+    if (excess-- <= 0) break;
+    cache.delete(key);
+  }
+}
+
 /** Length of a block, days (UT). */
 export const BLOCK_DAYS = 32;
 /** Blocks start at 2000-01-01 00:00 UT + 32 k days (JD 2451544.5 + 32 k). */
@@ -268,7 +282,7 @@ export class TransitEphemeris {
     });
     if (missingPoints.length === 0) return result;
     const built = this.assemble(missingPoints, first, last);
-    if (this.assembled.size + built.length > MAX_ASSEMBLED) this.assembled.clear();
+    forgetOldest(this.assembled, MAX_ASSEMBLED - built.length);
     for (const track of built) {
       this.assembled.set(trackKey(track.point, first, last), track);
       result[points.indexOf(track.point)] = track;
@@ -278,8 +292,8 @@ export class TransitEphemeris {
 
   /**
    * A value computed once per key and kept with the ephemeris (for what depends only on tracks
-   * and spans: scans of a span, their crossings); forgotten with {@link clear} and beyond
-   * {@link MAX_MEMO} entries.
+   * and spans: scans of a span, their crossings); forgotten with {@link clear}, and the oldest
+   * beyond {@link MAX_MEMO} entries.
    * @param key a key naming everything the value depends on
    * @param make computes the value
    */
@@ -287,7 +301,7 @@ export class TransitEphemeris {
     let value = this.memos.get(key) as T | undefined;
     if (value === undefined) {
       value = make();
-      if (this.memos.size >= MAX_MEMO) this.memos.clear();
+      forgetOldest(this.memos, MAX_MEMO);
       this.memos.set(key, value);
     }
     return value;

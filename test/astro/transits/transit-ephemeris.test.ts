@@ -109,3 +109,17 @@ test('a span outside the years the cache can key is refused rather than mixed up
   t.throws(() => ephemeris.track('sun', 2451545 + 32 * 40_000, 2451545 + 32 * 40_000 + 10), { instanceOf: RangeError });
   t.throws(() => ephemeris.prepareNutation(2451545 - 32 * 40_000, 2451545), { instanceOf: RangeError });
 });
+
+test('a full memo forgets its oldest entries, never the ones just made', (t) => {
+  const ephemeris = new TransitEphemeris();
+  let made = 0;
+  const make = () => ++made;
+  for (let i = 0; i < 2000; i++) {
+    ephemeris.memo(`k${i}`, make);
+    // The entry made just before is still there, whenever the memo fills up.
+    if (i > 0) ephemeris.memo(`k${i - 1}`, make);
+    t.is(made, i + 1, `entry ${i - 1} was kept`);
+  }
+  ephemeris.memo('k0', make);
+  t.is(made, 2001, 'the oldest was forgotten');
+});
