@@ -230,7 +230,7 @@ export class TransitEphemeris {
   private readonly blocks = new Map<number, Segment[]>();
   /** Tracks assembled from blocks, by point and block range. */
   private readonly assembled = new Map<number, LongitudeTrack>();
-  private readonly memos = new Map<string, unknown>();
+  private readonly memos = new Map<number | string, unknown>();
   private samples = 0;
   private built = 0;
   /** What the fits sample: apparent longitudes from interpolated series. */
@@ -297,7 +297,7 @@ export class TransitEphemeris {
    * @param key a key naming everything the value depends on
    * @param make computes the value
    */
-  memo<T>(key: string, make: () => T): T {
+  memo<T>(key: number | string, make: () => T): T {
     let value = this.memos.get(key) as T | undefined;
     if (value === undefined) {
       value = make();

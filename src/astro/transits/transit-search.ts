@@ -21,7 +21,7 @@
  */
 
 import { norm360 } from '../houses/house-geometry.ts';
-import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
+import { MOVING_POINTS, SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';
 import { HouseLocator } from './house-locator.ts';
@@ -244,6 +244,29 @@ const SCAN_EPOCH = 2451544.5;
 const alignedDown = (t: number) => SCAN_EPOCH + Math.floor((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
 const alignedUp = (t: number) => SCAN_EPOCH + Math.ceil((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
 
+/** What a memo of the search holds (see {@link memoKey}). */
+const MEMO_SCAN = 0;
+const MEMO_SIGNS = 1;
+const MEMO_PHASES = 2;
+const MEMO_BEYOND = 3;
+
+/**
+ * The key of a memo of the search: what it holds, for which point, over [start, end]. A number
+ * where the span allows (starts a whole number of days from the scan epoch, as aligned scans and
+ * their chunks are, and under 8,192 days long), not a string: a chart looks up some 60 memos,
+ * and strings of fractional Julian days were 2–3 % of a warm chart. Anything else gets a string.
+ * @param point the point, or null for a memo of none (the Moon's phases)
+ */
+function memoKey(kind: number, point: MovingPoint | null, start: number, end: number): number | string {
+  const from = start - SCAN_EPOCH;
+  const length = end - start;
+  const pointNumber = point === null ? 31 : MOVING_POINTS.indexOf(point);
+  if (Number.isInteger(from) && Number.isInteger(length) && Math.abs(from) < 2 ** 19 && length >= 0 && length < 8192 && pointNumber >= 0) {
+    return ((kind * 32 + pointNumber) * 2 ** 20 + from + 2 ** 19) * 8192 + length;
+  }
+  return `${kind}|${point}|${start}|${end}`;
+}
+
 /** How far beyond the span orb windows are followed, days. */
 export const ORB_HORIZON_DAYS = 366;
 
@@ -375,8 +398,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     // request for the span only solves for its own targets.
     const scanStart = alignedDown(startUT - m);
     const scanEnd = alignedUp(endUT + m);
-    const scanKey = `${point}|${scanStart}|${scanEnd}`;
-    const scan = ephemeris.memo(`scan|${scanKey}`, () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
+    const scan = ephemeris.memo(memoKey(MEMO_SCAN, point, scanStart, scanEnd), () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
@@ -387,7 +409,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       }
     }
     if (want.signIngresses) {
-      const ingresses = ephemeris.memo(`signs|${scanKey}`, () => {
+      const ingresses = ephemeris.memo(memoKey(MEMO_SIGNS, point, scanStart, scanEnd), () => {
         const list: Omit<SignIngress, 'point'>[] = [];
         for (let k = 0; k < 12; k++) {
           for (const c of scan.crossings(30 * k)) {
@@ -457,7 +479,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     const moonTrack = tracks[input.transiting.indexOf('moon')];
     const from = alignedDown(startUT);
     const to = alignedUp(endUT);
-    const phases = ephemeris.memo(`phases|${from}|${to}`, () => {
+    const phases = ephemeris.memo(memoKey(MEMO_PHASES, null, from, to), () => {
       const elongation = new CurveScan(new CurveDifference(moonTrack, sun), from, to, 1);
       const list: { phase: MoonPhaseName; exact: number; longitude: number }[] = [];
       for (const { phase, angle } of MOON_PHASE_ANGLES) {
@@ -613,7 +635,7 @@ function followBeyond(
     const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
     const a = direction === 1 ? from + offset : from - offset - length;
     const b = a + length;
-    const scan = ephemeris.memo(`beyond|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
+    const scan = ephemeris.memo(memoKey(MEMO_BEYOND, point, a, b), () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
     // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
     if (beyondEdges.length < 2 * remaining.length) {
       beyondEdges = new Float64Array(4 * remaining.length);
