@@ -38,7 +38,7 @@ function births(n: number, seed: number): NatalChartInput[] {
 const count = Number(process.argv[2] ?? 20000);
 // Warm-up: JIT, and the per-worker caches over 1900–2100 (Chiron's trajectories, Pluto's
 // segments, the interpolated sky's blocks: a chart at a date whose blocks are not built yet
-// costs about 0.8 ms more; a worker builds 1900–2030 at start, see warm-up.ts).
+// costs about 0.8 ms more; a worker builds all of 1800–2400 at start, see warm-up.ts).
 for (const b of births(4000, 1)) computeNatalChart(b);
 const inputs = births(count, 2);
 let checksum = 0;
