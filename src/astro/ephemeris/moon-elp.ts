@@ -196,10 +196,11 @@ export class MoonSeriesExpansion {
     const s = series();
     const make = (p: Packed, scale: number) => p.rows.map((rows) => new SinusoidExpander(rows.length / 6, degree, negligible * scale * 10));
     this.expanders = { L: make(s.L, 1), B: make(s.B, 1), R: make(s.R, 1000) };
+    this.totals = { L: new Float64Array(degree + 1), B: new Float64Array(degree + 1), R: new Float64Array(degree + 1) };
   }
 
   /** The coefficient arrays each call writes (see {@link at}). */
-  private readonly totals = { L: new Float64Array(0), B: new Float64Array(0), R: new Float64Array(0) };
+  private readonly totals: { L: Float64Array; B: Float64Array; R: Float64Array };
 
   /**
    * Coefficients on [tc − half, tc + half], x = (t − tc) / half, in arrays the expansion
@@ -211,11 +212,6 @@ export class MoonSeriesExpansion {
     const s = series();
     const bound = { value: 0 };
     const totals = this.totals;
-    if (totals.L.length !== this.degree + 1) {
-      totals.L = new Float64Array(this.degree + 1);
-      totals.B = new Float64Array(this.degree + 1);
-      totals.R = new Float64Array(this.degree + 1);
-    }
     this.expand(s.L, this.expanders.L, tc, this.negligible, bound, totals.L);
     this.expand(s.B, this.expanders.B, tc, this.negligible, bound, totals.B);
     this.expand(s.R, this.expanders.R, tc, this.negligible * 1000, { value: 0 }, totals.R);
