@@ -76,8 +76,11 @@ const MIN_DEGREE = 8;
 /** What a track is read from: a moving point's fit (less Δψ), or Δψ's blocks from the interpolated sky. */
 type Quantity = MovingPoint | 'nutation';
 
-/** Each quantity's number in cache keys. */
+/** Each quantity's number in cache keys (0 … 19: see {@link pointNumber}). */
 const QUANTITY_NUMBER = new Map<Quantity, number>([...MOVING_POINTS, 'nutation' as const].map((q, i) => [q, i]));
+
+/** A moving point's number in cache keys, below 32 (for keys of the memos of a search too). */
+export const pointNumber = (point: MovingPoint): number => QUANTITY_NUMBER.get(point)!;
 
 /** Block numbers in keys are offset by this (blocks of 1800–2400 and their horizons lie well within ±2¹⁵). */
 const KEY_OFFSET = 32_768;

@@ -21,11 +21,11 @@
  */
 
 import { norm360 } from '../houses/house-geometry.ts';
-import { MOVING_POINTS, SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
+import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';
 import { HouseLocator } from './house-locator.ts';
-import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
+import { pointNumber, sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
 
 /** A natal point aspects are looked for to: its id as the response names it, and its longitude. */
 export interface NatalTarget {
@@ -260,9 +260,8 @@ const MEMO_BEYOND = 3;
 function memoKey(kind: number, point: MovingPoint | null, start: number, end: number): number | string {
   const from = start - SCAN_EPOCH;
   const length = end - start;
-  const pointNumber = point === null ? 31 : MOVING_POINTS.indexOf(point);
-  if (Number.isInteger(from) && Number.isInteger(length) && Math.abs(from) < 2 ** 19 && length >= 0 && length < 8192 && pointNumber >= 0) {
-    return ((kind * 32 + pointNumber) * 2 ** 20 + from + 2 ** 19) * 8192 + length;
+  if (Number.isInteger(from) && Number.isInteger(length) && Math.abs(from) < 2 ** 19 && length >= 0 && length < 8192) {
+    return ((kind * 32 + (point === null ? 31 : pointNumber(point))) * 2 ** 20 + from + 2 ** 19) * 8192 + length;
   }
   return `${kind}|${point}|${start}|${end}`;
 }
