@@ -336,8 +336,7 @@ export class CurveScan {
           interval.prepare(t0, t1, v0, v1, r0, r1);
           prepared = q;
         }
-        interval.root(x, this.polish, this.solved);
-        if (this.polish) this.polished(x, d, t0, t1, tolerance);
+        this.root(x, d, t0, t1, tolerance);
         out.t[k] = this.solved[0];
         out.value[k] = x;
         out.direction[k] = d;
@@ -356,7 +355,6 @@ export class CurveScan {
     return out;
   }
 
-
   /**
    * The root of a sweep: [instant, rate there], written by {@link root} (a returned double would
    * be boxed for every crossing).
@@ -364,13 +362,11 @@ export class CurveScan {
   private readonly solved = new Float64Array(2);
 
   /**
-   * The instant in [a, b] (values va, vb, rates ra, rb; monotonic in direction d) where the
-   * curve equals x, and the rate there, into {@link solved}.
+   * The instant in [a, b], the interval last given to {@link interval} (monotonic in direction
+   * d), where the curve equals x, and the rate there, into {@link solved}.
    */
-  private root(x: number, d: 1 | -1, a: number, b: number, va: number, vb: number, ra: number, rb: number, tolerance: number): void {
-    const interval = this.interval;
-    interval.prepare(a, b, va, vb, ra, rb);
-    interval.root(x, this.polish, this.solved);
+  private root(x: number, d: 1 | -1, a: number, b: number, tolerance: number): void {
+    this.interval.root(x, this.polish, this.solved);
     if (this.polish) this.polished(x, d, a, b, tolerance);
   }
 
@@ -436,7 +432,8 @@ export class CurveScan {
     const va = inA ? this.values[hi] : p.va;
     const vb = inB ? this.values[lo] : p.vb;
     if (inA && inB) {
-      this.root(x, d, a, b, va, vb, this.rates[hi], this.rates[lo], tolerance);
+      this.interval.prepare(a, b, va, vb, this.rates[hi], this.rates[lo]);
+      this.root(x, d, a, b, tolerance);
     } else {
       // Outside the grid (a piece's end): a linear first guess, always polished on the curve.
       this.solved[0] = vb === va ? a : a + ((x - va) / (vb - va)) * (b - a);
