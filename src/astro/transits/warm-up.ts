@@ -47,28 +47,36 @@ export interface WarmUpOptions {
 /** Bodies whose interpolated states the sky keeps (the Sun's place comes from the Earth's). */
 const SKY_BODIES = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const;
 
-/** Days of sky one step builds. */
-const SKY_STEP_DAYS = 512;
+/** 1 January of a year, Julian day (UT). */
+const newYear = (year: number): number => julianDayFromUnixMs(Date.UTC(year, 0, 1));
 
 /**
- * Steps building the interpolated sky from `fromYear` to `toYear` (1 January, UT), each over
- * 512 days: every body's state every 16 days, which builds each block it falls in.
+ * Steps covering [fromYear, toYear) in chunks of `days`: each calls `work` on its chunk
+ * [from, to) (the last chunk ends at toYear).
+ */
+function chunkSteps(fromYear: number, toYear: number, days: number, work: (from: number, to: number) => void): (() => void)[] {
+  const steps: (() => void)[] = [];
+  const last = newYear(toYear);
+  for (let jd = newYear(fromYear); jd < last; jd += days) {
+    const from = jd;
+    steps.push(() => work(from, Math.min(from + days, last)));
+  }
+  return steps;
+}
+
+/**
+ * Steps building the interpolated sky from `fromYear` to `toYear`, 512 days a step: every
+ * body's state every 16 days, which builds each block it falls in.
  */
 function skySteps(fromYear: number, toYear: number): (() => void)[] {
   const sky = sharedInterpolatedSky();
   const state = new Float64Array(6);
-  const steps: (() => void)[] = [];
-  const last = julianDayFromUnixMs(Date.UTC(toYear, 0, 1));
-  for (let jd = julianDayFromUnixMs(Date.UTC(fromYear, 0, 1)); jd < last; jd += SKY_STEP_DAYS) {
-    const from = jd;
-    steps.push(() => {
-      for (let t = from; t < from + SKY_STEP_DAYS; t += 16) {
-        sky.earthState(t, state);
-        for (const body of SKY_BODIES) sky.bodyState(body, t, state);
-      }
-    });
-  }
-  return steps;
+  return chunkSteps(fromYear, toYear, 512, (from, to) => {
+    for (let t = from; t < to; t += 16) {
+      sky.earthState(t, state);
+      for (const body of SKY_BODIES) sky.bodyState(body, t, state);
+    }
+  });
 }
 
 /** Length of a transit-ephemeris warm-up step, days. */
@@ -108,21 +116,12 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
   if (birthYears) steps.push(...skySteps(1900, 2030));
   if (currentYears) {
     const year = new Date(nowMs).getUTCFullYear();
-    const first = julianDayFromUnixMs(Date.UTC(year - 1, 0, 1));
-    const last = julianDayFromUnixMs(Date.UTC(year + 3, 0, 1));
-    for (let start = first; start < last; start += STEP_DAYS) {
-      const from = start;
-      steps.push(() => sharedTransitEphemeris().tracks(TRANSITING_CHOICES, from, from + STEP_DAYS));
-    }
+    steps.push(...chunkSteps(year - 1, year + 3, STEP_DAYS, (from, to) => sharedTransitEphemeris().tracks(TRANSITING_CHOICES, from, to)));
   }
   if (allYears) {
     steps.push(...(birthYears ? [...skySteps(1800, 1900), ...skySteps(2030, 2401)] : skySteps(1800, 2401)));
     // Δψ's blocks, 4,096 days (128 blocks) a step.
-    const last = julianDayFromUnixMs(Date.UTC(2401, 0, 1));
-    for (let jd = julianDayFromUnixMs(Date.UTC(1800, 0, 1)); jd < last; jd += 4096) {
-      const from = jd;
-      steps.push(() => sharedTransitEphemeris().prepareNutation(from, Math.min(from + 4096, last)));
-    }
+    steps.push(...chunkSteps(1800, 2401, 4096, (from, to) => sharedTransitEphemeris().prepareNutation(from, to)));
   }
   return steps;
 }
