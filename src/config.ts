@@ -159,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taskTimeoutMs: e.POOL_TASK_TIMEOUT_MS,
       // Each thread's V8 nursery (see calculationThreadOptions).
       youngGenerationMb: e.POOL_YOUNG_GENERATION_MB,
-      // Worker threads precompute the current years' sky when idle; "auto" leaves it off under tests.
+      // Worker threads precompute the sky and the current years' fits when idle; "auto" leaves it off under tests.
       warmUp: e.WORKER_WARM_UP === 'on' || (e.WORKER_WARM_UP === 'auto' && env.NODE_ENV !== 'test'),
     },
     monthlyQuota: e.MONTHLY_QUOTA,

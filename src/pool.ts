@@ -17,7 +17,7 @@ export interface PoolOptions {
   threads: number;
   maxQueue: number;
   taskTimeoutMs: number;
-  /** Let each thread precompute the current years' sky while idle (see workers/calc.ts). */
+  /** Let each thread precompute, while idle, what requests would otherwise build (see src/astro/transits/warm-up.ts). */
   warmUp?: boolean;
   /** Each thread's young generation, MB (see {@link calculationThreadOptions}); V8's default (48) when absent. */
   youngGenerationMb?: number;
