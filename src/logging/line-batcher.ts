@@ -4,7 +4,7 @@
  * handed on when it reaches `batchChars` characters, and on flush.
  */
 
-/** What the batcher hands batches to (pino's SonicBoom destination fits). */
+/** What the batcher hands batches to (the log writer). */
 export interface LineDestination {
   write(text: string): unknown;
   flush?(callback?: (error?: Error) => void): void;
