@@ -21,9 +21,10 @@ function failOpen(logger: Logger, error: unknown): void {
 
 function apply(ctx: Context, principal: Principal, result: MeterResult, defaultMonthlyQuota: number): void {
   if (result.rateLimit) {
-    ctx.set('RateLimit-Limit', String(result.rateLimit.limit));
-    ctx.set('RateLimit-Remaining', String(result.rateLimit.remaining));
-    ctx.set('RateLimit-Reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
+    // Straight onto Node's response: Koa 3's ctx.set builds arrays and closures for every header.
+    ctx.res.setHeader('RateLimit-Limit', String(result.rateLimit.limit));
+    ctx.res.setHeader('RateLimit-Remaining', String(result.rateLimit.remaining));
+    ctx.res.setHeader('RateLimit-Reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
   }
   if (result.outcome === 'rate-limited') throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
   if (result.outcome === 'quota-exceeded') throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);

@@ -12,6 +12,6 @@ export function assignRequestId(ctx: Context): string {
   const incoming = ctx.req.headers['x-request-id'];
   const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = id;
-  ctx.set('X-Request-Id', id);
+  ctx.res.setHeader('X-Request-Id', id); // not ctx.set: Koa 3's builds arrays and closures per header
   return id;
 }
