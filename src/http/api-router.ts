@@ -73,11 +73,16 @@ export interface RouteDefinition<P extends ZodType | undefined, Q extends ZodTyp
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRouteDefinition = RouteDefinition<any, any, any, Access>;
 
+/** application/json and the structured +json types (application/vnd.api+json). */
+function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === JSON || mediaType.endsWith('+json');
+}
+
 export class ApiRouter {
   readonly router = new Router();
   readonly routes: AnyRouteDefinition[] = [];
-  /** Routes without path parameters, by `METHOD path`: dispatched by one map lookup. */
-  private readonly staticRoutes = new Map<string, (ctx: Context) => Promise<void>>();
+  /** Routes without path parameters, by method and path: dispatched by map lookups. */
+  private readonly staticRoutes = new Map<string, Map<string, (ctx: Context) => Promise<void>>>();
 
   constructor(private readonly services: Services) {}
 
@@ -87,8 +92,10 @@ export class ApiRouter {
     this.routes.push(definition as AnyRouteDefinition);
     const { services } = this;
     const success = definition.responses[0];
-    // Object bodies are sent as JSON, in UTF-8: the header is composed once, not looked up per request.
-    const jsonContentType = success?.mediaType ? `${success.mediaType}; charset=utf-8` : undefined;
+    // A route answering JSON names its media type before the handler runs: Koa's body setter keeps
+    // a JSON type it finds instead of looking up its own, and the header is composed once, not per
+    // request. Errors set their own type; a body-less answer (204, 304) drops it.
+    const jsonContentType = success?.mediaType && isJsonMediaType(success.mediaType) ? `${success.mediaType}; charset=utf-8` : undefined;
     const handle = async (ctx: Context) => {
       let principal: Principal | undefined;
       const access = definition.access as Access;
@@ -116,14 +123,15 @@ export class ApiRouter {
         if (empty && required) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
         body = parseOrThrow(definition.body, empty ? {} : raw, 'body');
       }
+      if (jsonContentType) ctx.res.setHeader('Content-Type', jsonContentType);
       await definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
-      if (jsonContentType && ctx.body !== undefined && ctx.body !== null && !Buffer.isBuffer(ctx.body) && typeof ctx.body === 'object') {
-        ctx.set('Content-Type', jsonContentType);
-      }
     };
     Object.defineProperty(handle, 'name', { value: definition.operationId });
     this.router.register(definition.path, [definition.method], handle, { name: definition.operationId });
-    if (!definition.path.includes(':')) this.staticRoutes.set(`${definition.method} ${definition.path}`, handle);
+    if (!definition.path.includes(':')) {
+      const byPath = this.staticRoutes.get(definition.method) ?? new Map<string, (ctx: Context) => Promise<void>>();
+      this.staticRoutes.set(definition.method, byPath.set(definition.path, handle));
+    }
   }
 
   /**
@@ -135,10 +143,11 @@ export class ApiRouter {
     const routed = this.router.routes();
     const staticRoutes = this.staticRoutes;
     return function apiRoutes(ctx, next) {
-      const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
-      const handle = staticRoutes.get(`${method} ${ctx.path}`);
+      const method = ctx.method;
+      const path = ctx.path;
+      const handle = staticRoutes.get(method === 'HEAD' ? 'GET' : method)?.get(path);
       if (!handle) return routed(ctx as never, next);
-      ctx._matchedRoute = ctx.path;
+      ctx._matchedRoute = path;
       ctx.params = {};
       return handle(ctx);
     };
