@@ -15,7 +15,9 @@ function jsonString(value: string): string {
 
 function accessLogFields(ctx: Context, ms: number): string {
   const principal = ctx.state.principal as { organizationId?: string; keyId?: string } | undefined;
-  let fields = `"requestId":${jsonString(String(ctx.state.requestId))},"method":${jsonString(ctx.method)},"path":${jsonString(ctx.path)},"status":${ctx.status},"ms":${ms}`;
+  // The request id is a sane token by construction (request-id.ts) and Node's parser admits only
+  // method tokens: neither needs escaping.
+  let fields = `"requestId":"${ctx.state.requestId}","method":"${ctx.method}","path":${jsonString(ctx.path)},"status":${ctx.status},"ms":${ms}`;
   if (principal?.organizationId) fields += `,"organizationId":${jsonString(principal.organizationId)}`;
   if (principal?.keyId) fields += `,"keyId":${jsonString(principal.keyId)}`;
   return fields;

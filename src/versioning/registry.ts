@@ -12,9 +12,15 @@ export const BASELINE_API_VERSION = '2026-01-01';
 export class VersionRegistry {
   /** Changes, newest first. */
   readonly changes: readonly VersionChange[];
+  /** The paths of the endpoints some change shapes, by method (asked on every request). */
+  private readonly shapedPaths = new Map<string, Set<string>>();
 
   constructor(changes: VersionChange[]) {
     this.changes = [...changes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    for (const { method, path } of this.changes.flatMap((change) => change.endpoints)) {
+      const paths = this.shapedPaths.get(method) ?? new Set<string>();
+      this.shapedPaths.set(method, paths.add(path));
+    }
   }
 
   /** The date of the newest change (the baseline when there is none). */
@@ -40,7 +46,7 @@ export class VersionRegistry {
 
   /** True when some change shapes the endpoint's responses. */
   isDateShaped(method: string, path: string): boolean {
-    return this.changes.some((change) => change.endpoints.some((e) => VersionRegistry.matches(e, method, path)));
+    return this.shapedPaths.get(method)?.has(path) ?? false;
   }
 
   /** Walks a newest-shape body back to `applied`, applying each newer change newest first. */
