@@ -1,7 +1,7 @@
 /**
- * The Koa application: the request edge (id, CORS, version, body, then 404/405, errors and the
- * access log: see http/request-edge.ts), then the routes. Each feature registers its declared
- * routes.
+ * The Koa application: one middleware, the request edge (id, CORS, version, body, then 404/405,
+ * errors and the access log: see http/request-edge.ts), which runs the API router's routes. Each
+ * feature registers its declared routes.
  */
 import Koa from 'koa';
 import { ApiRouter } from './http/api-router.ts';
@@ -60,8 +60,6 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
   const api = new ApiRouter(services);
   for (const register of FEATURES) register(api, services);
 
-  app.use(requestEdge(services));
-  app.use(api.middleware());
-  app.use(api.router.allowedMethods());
+  app.use(requestEdge(services, api.dispatcher()));
   return { app, api };
 }

@@ -6,7 +6,7 @@
  * OpenAPI document.
  */
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { z, ZodType } from 'zod';
 import type { ModuleId } from '../auth/modules.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -78,11 +78,23 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === JSON || mediaType.endsWith('+json');
 }
 
+/** Runs a request's route: nothing to wait for, or a promise of the route done. */
+export type RouteRunner = (ctx: Context) => Promise<void> | void;
+
+const nothingMore = () => Promise.resolve();
+
+/** The route's permission and module, checked on the admitted principal. */
+function authorize(principal: Principal, access: Exclude<Access, { kind: 'public' }>): Principal {
+  if (access.permission) requirePermission(principal, access.permission);
+  if (access.module) requireModule(principal, access.module);
+  return principal;
+}
+
 export class ApiRouter {
   readonly router = new Router();
   readonly routes: AnyRouteDefinition[] = [];
   /** Routes without path parameters, by method and path: dispatched by map lookups. */
-  private readonly staticRoutes = new Map<string, Map<string, (ctx: Context) => Promise<void>>>();
+  private readonly staticRoutes = new Map<string, Map<string, RouteRunner>>();
 
   constructor(private readonly services: Services) {}
 
@@ -96,23 +108,7 @@ export class ApiRouter {
     // a JSON type it finds instead of looking up its own, and the header is composed once, not per
     // request. Errors set their own type; a body-less answer (204, 304) drops it.
     const jsonContentType = success?.mediaType && isJsonMediaType(success.mediaType) ? `${success.mediaType}; charset=utf-8` : undefined;
-    const handle = async (ctx: Context) => {
-      let principal: Principal | undefined;
-      const access = definition.access as Access;
-      if (access.kind !== 'public') {
-        if (access.kind === 'api-key-or-signature' && !ctx.get('X-Api-Key')) {
-          principal = await access.verifySignature(ctx);
-          if (principal) ctx.state.principal = principal;
-        }
-        if (!principal) {
-          const authenticated = authenticateApiKey(ctx, services.principals);
-          principal = authenticated instanceof Promise ? await authenticated : authenticated;
-        }
-        const metered = meterRequest(ctx, principal, services.meter, services.config.monthlyQuota, services.logger);
-        if (metered) await metered;
-        if (access.permission) requirePermission(principal, access.permission);
-        if (access.module) requireModule(principal, access.module);
-      }
+    const serve = (ctx: Context, principal: Principal | undefined): Promise<void> | void => {
       const params = definition.params ? parseOrThrow(definition.params, ctx.params, 'path') : undefined;
       const query = definition.query ? parseOrThrow(definition.query, ctx.query, 'query') : undefined;
       let body: unknown;
@@ -124,29 +120,68 @@ export class ApiRouter {
         body = parseOrThrow(definition.body, empty ? {} : raw, 'body');
       }
       if (jsonContentType) ctx.res.setHeader('Content-Type', jsonContentType);
-      await definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
+      return definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
+    };
+    // Synchronous until a step must wait (an uncached key, a lease from Redis, an async handler):
+    // a request that waits for nothing costs no promise.
+    const handle = (ctx: Context): Promise<void> | void => {
+      const access = definition.access as Access;
+      if (access.kind === 'public') return serve(ctx, undefined);
+      const admitted = this.admit(ctx, access);
+      return admitted instanceof Promise ? admitted.then((principal) => serve(ctx, principal)) : serve(ctx, admitted);
     };
     Object.defineProperty(handle, 'name', { value: definition.operationId });
     this.router.register(definition.path, [definition.method], handle, { name: definition.operationId });
     if (!definition.path.includes(':')) {
-      const byPath = this.staticRoutes.get(definition.method) ?? new Map<string, (ctx: Context) => Promise<void>>();
+      const byPath = this.staticRoutes.get(definition.method) ?? new Map<string, RouteRunner>();
       this.staticRoutes.set(definition.method, byPath.set(definition.path, handle));
     }
   }
 
   /**
-   * The routing middleware. Paths without parameters (most calls: /api/calc/natal, /api/me, …)
-   * are found by one map lookup; the others, and wrong methods (405), go through @koa/router,
-   * which holds every route.
+   * Who calls, counted and checked: authentication (an API key, or a signed URL where the route
+   * takes one) → meter (rate limit and quota) → authorization. The principal comes back
+   * synchronously when its key is cached and the meter needs no Redis call, else as a promise.
    */
-  middleware(): Middleware {
-    const routed = this.router.routes();
+  private admit(ctx: Context, access: Exclude<Access, { kind: 'public' }>): Principal | Promise<Principal> {
+    if (access.kind === 'api-key-or-signature' && !ctx.get('X-Api-Key')) {
+      return access.verifySignature(ctx).then((signed) => {
+        if (!signed) return this.admitKey(ctx, access);
+        ctx.state.principal = signed;
+        return this.meterAndAuthorize(ctx, access, signed);
+      });
+    }
+    return this.admitKey(ctx, access);
+  }
+
+  private admitKey(ctx: Context, access: Exclude<Access, { kind: 'public' }>): Principal | Promise<Principal> {
+    const authenticated = authenticateApiKey(ctx, this.services.principals);
+    if (authenticated instanceof Promise) return authenticated.then((principal) => this.meterAndAuthorize(ctx, access, principal));
+    return this.meterAndAuthorize(ctx, access, authenticated);
+  }
+
+  private meterAndAuthorize(ctx: Context, access: Exclude<Access, { kind: 'public' }>, principal: Principal): Principal | Promise<Principal> {
+    const { meter, config, logger } = this.services;
+    const metered = meterRequest(ctx, principal, meter, config.monthlyQuota, logger);
+    if (metered) return metered.then(() => authorize(principal, access));
+    return authorize(principal, access);
+  }
+
+  /**
+   * The request's route, run: paths without parameters (most calls: /api/calc/natal, /api/me, …)
+   * are found by map lookups, and their run is synchronous as far as its steps allow; the others,
+   * and wrong methods (405), go through @koa/router, which holds every route.
+   */
+  dispatcher(): RouteRunner {
+    const routes = this.router.routes();
+    const allowedMethods = this.router.allowedMethods();
+    const routed = (ctx: Context) => routes(ctx as never, () => allowedMethods(ctx as never, nothingMore));
     const staticRoutes = this.staticRoutes;
-    return function apiRoutes(ctx, next) {
+    return function route(ctx) {
       const method = ctx.method;
       const path = ctx.path;
       const handle = staticRoutes.get(method === 'HEAD' ? 'GET' : method)?.get(path);
-      if (!handle) return routed(ctx as never, next);
+      if (!handle) return routed(ctx);
       ctx._matchedRoute = path;
       ctx.params = {};
       return handle(ctx);
