@@ -1,28 +1,23 @@
 /** The process logger: pino JSON lines on stdout. */
 import { pino, type Logger } from 'pino';
-import { LineBatcher } from './logging/line-batcher.ts';
 import { LogWriter } from './logging/log-writer.ts';
 
 export type { Logger };
 
 /** Buffered log bytes are written at least this often, so a quiet process's lines are not held back. */
 const FLUSH_INTERVAL_MS = 250;
-/** Characters of lines gathered before they are handed to the writer as one piece. */
-const BATCH_CHARS = 32 * 1024;
-
 /**
- * Lines are gathered in memory and handed on in batches of about 32 KB, which the log writer
- * encodes into reusable buffers and writes in the background (a busy process makes one write per
- * hundred lines or more instead of one per line: a write per line was most of a line's cost),
- * and at least every 250 ms; `flushLogs` writes what is gathered, for shutdown and for lines
- * that must be seen at once. Whatever is still gathered when the process exits is written
- * synchronously.
+ * Lines are gathered in 64 KB buffers and written in the background (a busy process makes one
+ * write per two hundred lines instead of one per line: a write per line was most of a line's
+ * cost), and at least every 250 ms; `flushLogs` writes what is gathered, for shutdown and for
+ * lines that must be seen at once. Whatever is still gathered when the process exits is written
+ * synchronously. See logging/log-writer.ts.
  */
 export function createLogger(level: string, name = 'astro-api'): Logger {
-  const batcher = new LineBatcher(new LogWriter(1), BATCH_CHARS);
-  const logger = pino({ name, level, base: { pid: process.pid } }, batcher);
+  const writer = new LogWriter(1);
+  const logger = pino({ name, level, base: { pid: process.pid } }, writer);
   setInterval(() => flushLogs(logger), FLUSH_INTERVAL_MS).unref();
-  process.once('exit', () => batcher.flushSync());
+  process.once('exit', () => writer.flushSync());
   return logger;
 }
 
