@@ -46,17 +46,17 @@ export class RequestMeter {
    * promise when Redis must be asked first. Throws (or rejects) when Redis is needed and
    * unreachable; callers fail open.
    */
-  admit(request: MeteredRequest): MeterResult | Promise<MeterResult> {
+  admit(request: MeteredRequest, now = Date.now()): MeterResult | Promise<MeterResult> {
     let rateLimit: RateLimitDecision | undefined;
     if (request.rateLimit.enabled) {
-      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
+      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs, now);
       if (decision === null) return this.admitAfterLease(request);
       if (!decision.allowed) return { outcome: 'rate-limited', rateLimit: decision };
       rateLimit = decision;
     }
-    const quota = this.quotas.tryAdmit(request.organizationId, request.userId, request.monthlyQuota);
+    const quota = this.quotas.tryAdmit(request.organizationId, request.userId, request.monthlyQuota, now);
     if (quota === null) return this.admitAfterQuotaRead(request, rateLimit);
-    return this.settle(request, rateLimit, quota.allowed);
+    return this.settle(request, rateLimit, quota.allowed, now);
   }
 
   private async admitAfterLease(request: MeteredRequest): Promise<MeterResult> {
@@ -70,9 +70,9 @@ export class RequestMeter {
     return this.settle(request, rateLimit, quota.allowed);
   }
 
-  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean): MeterResult {
-    if (!quotaAllowed) return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date()).toISOString() };
-    this.usage.count(request.keyId);
+  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean, now = Date.now()): MeterResult {
+    if (!quotaAllowed) return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date(now)).toISOString() };
+    this.usage.count(request.keyId, now);
     return { outcome: 'allowed', rateLimit };
   }
 
