@@ -119,7 +119,7 @@ export class ApiRouter {
         if (empty && required) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
         body = parseOrThrow(definition.body, empty ? {} : raw, 'body');
       }
-      if (jsonContentType) ctx.res.setHeader('Content-Type', jsonContentType);
+      if (jsonContentType) ctx.res.setHeader('content-type', jsonContentType);
       return definition.handler(ctx, { params, query, body, principal } as RouteInput<P, Q, B, A>);
     };
     // Synchronous until a step must wait (an uncached key, a lease from Redis, an async handler):
@@ -178,8 +178,9 @@ export class ApiRouter {
     const routed = (ctx: Context) => routes(ctx as never, () => allowedMethods(ctx as never, nothingMore));
     const staticRoutes = this.staticRoutes;
     return function route(ctx) {
-      const method = ctx.method;
-      const path = ctx.path;
+      // ctx.request, not Koa's ctx.method and ctx.path: ctx's delegating getters share one
+      // megamorphic keyed load for every name they delegate.
+      const { method, path } = ctx.request;
       const handle = staticRoutes.get(method === 'HEAD' ? 'GET' : method)?.get(path);
       if (!handle) return routed(ctx);
       ctx._matchedRoute = path;

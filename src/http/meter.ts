@@ -21,10 +21,11 @@ function failOpen(logger: Logger, error: unknown): void {
 
 function apply(ctx: Context, principal: Principal, result: MeterResult, defaultMonthlyQuota: number): void {
   if (result.rateLimit) {
-    // Straight onto Node's response: Koa 3's ctx.set builds arrays and closures for every header.
-    ctx.res.setHeader('RateLimit-Limit', String(result.rateLimit.limit));
-    ctx.res.setHeader('RateLimit-Remaining', String(result.rateLimit.remaining));
-    ctx.res.setHeader('RateLimit-Reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
+    // Straight onto Node's response (Koa 3's ctx.set builds arrays and closures for every header),
+    // named in lower case as HTTP/2 names every header: Node then need not lower-case a copy.
+    ctx.res.setHeader('ratelimit-limit', String(result.rateLimit.limit));
+    ctx.res.setHeader('ratelimit-remaining', String(result.rateLimit.remaining));
+    ctx.res.setHeader('ratelimit-reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
   }
   if (result.outcome === 'rate-limited') throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
   if (result.outcome === 'quota-exceeded') throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);

@@ -12,6 +12,6 @@ export function assignRequestId(ctx: Context): string {
   const incoming = ctx.req.headers['x-request-id'];
   const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = id;
-  ctx.res.setHeader('X-Request-Id', id); // not ctx.set: Koa 3's builds arrays and closures per header
+  ctx.res.setHeader('x-request-id', id); // not ctx.set (arrays and closures per header); lower case as in meter.ts
   return id;
 }
