@@ -17,7 +17,8 @@ function accessLogFields(ctx: Context, ms: number): string {
   const principal = ctx.state.principal as { organizationId?: string; keyId?: string } | undefined;
   // The request id is a sane token by construction (request-id.ts) and Node's parser admits only
   // method tokens: neither needs escaping.
-  let fields = `"requestId":"${ctx.state.requestId}","method":"${ctx.method}","path":${jsonString(ctx.path)},"status":${ctx.status},"ms":${ms}`;
+  const { request, response } = ctx;
+  let fields = `"requestId":"${ctx.state.requestId}","method":"${request.method}","path":${jsonString(request.path)},"status":${response.status},"ms":${ms}`;
   if (principal?.organizationId) fields += `,"organizationId":${jsonString(principal.organizationId)}`;
   if (principal?.keyId) fields += `,"keyId":${jsonString(principal.keyId)}`;
   return fields;
@@ -30,7 +31,7 @@ function accessLogFields(ctx: Context, ms: number): string {
 export function accessLogger(logger: Logger): (ctx: Context, started: number) => void {
   return (ctx, started) => {
     const ms = Math.round((performance.now() - started) * 100) / 100;
-    const failed = ctx.status >= 500;
+    const failed = ctx.response.status >= 500;
     writeSerializedLine(logger, failed ? 'error' : 'info', accessLogFields(ctx, ms), failed ? 'request failed' : 'request');
   };
 }

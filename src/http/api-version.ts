@@ -28,7 +28,7 @@ function requestedVersion(headerValue: string | undefined, queryValue: unknown):
 export function readRequestedApiVersion(ctx: Context): string | undefined {
   const header = ctx.req.headers['x-api-version'];
   const headerValue = Array.isArray(header) ? header[0] : header;
-  const requested = requestedVersion(headerValue, headerValue === undefined && ctx.querystring ? ctx.query[VERSION_QUERY] : undefined);
+  const requested = requestedVersion(headerValue, headerValue === undefined && ctx.request.querystring ? ctx.request.query[VERSION_QUERY] : undefined);
   ctx.state.requestedApiVersion = requested;
   return requested;
 }
@@ -40,7 +40,7 @@ export function readRequestedApiVersion(ctx: Context): string | undefined {
  */
 export function markApiVersion(ctx: Context, registry: VersionRegistry, requested: string | undefined, succeeded: boolean): void {
   const route = ctx._matchedRoute;
-  if (typeof route === 'string' && registry.isDateShaped(ctx.method, route)) {
+  if (typeof route === 'string' && registry.isDateShaped(ctx.request.method, route)) {
     const applied = registry.resolve(requested, ctx.state.principal?.organizationApiVersion);
     if (succeeded && ctx.status < 300 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) {
       ctx.body = registry.toVersion(ctx.body, ctx.method, route, applied);

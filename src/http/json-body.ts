@@ -18,9 +18,10 @@ const nothingMore = async () => {};
 export function jsonBodyReader(): (ctx: Context) => Promise<void> | undefined {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' });
   return (ctx) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return undefined;
+    const method = ctx.request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
     const hasBody = Number(ctx.get('Content-Length')) > 0 || ctx.get('Transfer-Encoding') !== '';
-    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('application/json', 'application/vnd.api+json')) {
+    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && !ctx.is('application/json', 'application/vnd.api+json')) {
       throw errors.unsupportedMediaType(ctx.get('Content-Type') || 'none');
     }
     return parse(ctx as never, nothingMore);

@@ -7,9 +7,10 @@ import { errors } from './errors.ts';
 
 /** @throws the 404 or 405 for a request no route answered; nothing for one that was answered */
 export function rejectUnmatched(ctx: Context): void {
-  if (ctx.body !== undefined && ctx.body !== null) return;
-  if (ctx.status === 405 || ctx.status === 501) {
+  const { body, status } = ctx.response;
+  if (body !== undefined && body !== null) return;
+  if (status === 405 || status === 501) {
     throw errors.methodNotAllowed(ctx.method, ctx.path, String(ctx.response.get('Allow') || '').split(/,\s*/).filter(Boolean));
   }
-  if (ctx.status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
+  if (status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
 }
