@@ -9,46 +9,16 @@
  * BENCH_REPORT_TYPE=transit measures transit reports instead (a 12-month period: the transit
  * engine's search, two wheels, a calendar of about 600 events, the main transits' texts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { insertReport } from '../src/features/pdf-reports/queries.ts';
 import { ReportQueue } from '../src/queue/report-queue.ts';
-import { BENCH_REDIS_URL, createBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
-import { REPO_ROOT } from './support/processes.ts';
+import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { startProcess } from './support/processes.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 100);
 const PACED = 20;
 const CONCURRENCY = process.env.REPORT_CONCURRENCY ?? '2';
 const REPORT_TYPE = process.env.BENCH_REPORT_TYPE === 'transit' ? 'transit' : 'natal';
 const PERIOD = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z', timezone: 'Europe/Berlin' };
-
-/** Starts the worker process; its log goes to a file (a pipe read by this busy process would slow it). */
-async function startWorker(database: BenchDatabase, prefix: string): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'worker.log');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, REPORT_CONCURRENCY: CONCURRENCY, LOG_LEVEL: 'info' },
-    stdio: ['ignore', fd, fd],
-  });
-  fs.closeSync(fd);
-  const started = Date.now();
-  while (!/"msg":"report worker ready"/.test(fs.readFileSync(logFile, 'utf8'))) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`worker did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 const database = await createBenchDatabase();
 const prefix = `bench:${database.schema}:`;
@@ -89,7 +59,11 @@ async function latencies(ids: string[]): Promise<number[]> {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const worker = await startWorker(database, prefix);
+const worker = await startProcess(
+  'workers/reports.ts',
+  { DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, REPORT_CONCURRENCY: CONCURRENCY, LOG_LEVEL: 'info' },
+  /"msg":"report worker ready"/,
+);
 
 try {
   console.log(`worker concurrency: ${CONCURRENCY}`);

@@ -1,7 +1,9 @@
 /**
- * Starting a server script as a child process and reading its URL from its "listening" line.
- * Its output goes to a file, not a pipe: a pipe read by this (busy) process would slow the child.
- * BENCH_CHILD_FLAGS adds Node flags to the child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * Starting a script (a server, the report worker) as a child process and waiting until it says
+ * it is ready; a server's URL comes from its "listening" line. Its output goes to a file, not a
+ * pipe: a pipe read by this (busy) process would slow the child. The file is deleted when the
+ * child is stopped (BENCH_KEEP_LOGS=1 keeps it). BENCH_CHILD_FLAGS adds Node flags to the child,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,15 +13,24 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface Child {
-  url: string;
+export interface ChildProcessRun {
   child: ChildProcess;
   logFile: string;
+  /** Stops the process (SIGTERM), waits for it, and deletes its log unless BENCH_KEEP_LOGS=1. */
   stop(): Promise<void>;
 }
 
-export async function startChild(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Child> {
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'output.log');
+export interface Child extends ChildProcessRun {
+  url: string;
+}
+
+/**
+ * Starts a script of this repository and waits until its output matches `ready` (a process
+ * that exits first, or takes longer than `timeoutMs`, fails with its output).
+ */
+export async function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<ChildProcessRun & { match: RegExpExecArray }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const logFile = path.join(folder, 'output.log');
   const fd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
     cwd: REPO_ROOT,
@@ -28,28 +39,43 @@ export async function startChild(script: string, env: Record<string, string> = {
   });
   fs.closeSync(fd);
   const started = Date.now();
-  let url: string | undefined;
-  while (!url) {
+  let match: RegExpExecArray | null = null;
+  while (!match) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`${script} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
     }
-    const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(fs.readFileSync(logFile, 'utf8'));
-    if (match) url = match[1];
-    else await new Promise((r) => setTimeout(r, 100));
+    match = ready.exec(fs.readFileSync(logFile, 'utf8'));
+    if (!match) await new Promise((r) => setTimeout(r, 100));
   }
+  const removeLog = () => {
+    // Access logs of a run reach hundreds of MB: kept only when asked for.
+    if (process.env.BENCH_KEEP_LOGS !== '1') fs.rmSync(folder, { recursive: true, force: true });
+  };
   return {
-    url,
     child,
     logFile,
+    match,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) {
+          removeLog();
+          return resolve();
+        }
+        child.once('exit', () => {
+          removeLog();
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts a server script and waits for its "listening" line, which gives its URL. */
+export async function startChild(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Child> {
+  const run = await startProcess(script, env, /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/, timeoutMs);
+  return { child: run.child, logFile: run.logFile, stop: run.stop, url: run.match[1] };
 }
 
 /**
