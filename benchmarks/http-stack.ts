@@ -3,11 +3,14 @@
  * a trivial authenticated endpoint (GET /api/me: request id, access log, errors, CORS, version,
  * API-key auth, Redis rate limit and quota, authorization) versus a bare Koa app answering
  * the same JSON body. Each server is its own process; autocannon drives them from this one, in
- * paired rounds (ABBA order); the ratio is the median of the pairs' ratios.
+ * paired rounds (ABBA order); the ratio is the median of the pairs' ratios. Each server's CPU time
+ * per request (from /proc) is printed too: a steadier view of the stack's cost than throughput,
+ * which on this two-core machine also depends on how the server and autocannon share the cores.
  * Target: the stack keeps at least 70% of bare Koa's throughput.
  */
 import autocannon from 'autocannon';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { processCpuMs } from './support/process-cpu.ts';
 import { startChild } from './support/processes.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,12 +22,17 @@ interface Round {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The server's CPU time per request in the round, µs (undefined without /proc). */
+  cpuUs: number | undefined;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Round> {
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Round> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: ROUND_SECONDS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  const cpuAfter = processCpuMs(pid);
+  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuUs };
 }
 
 /** The round with the median throughput. */
@@ -57,8 +65,8 @@ try {
   // Paired rounds, in ABBA order (bare first, then stack first, …): each pair's ratio is taken
   // under one state of this shared machine, whose speed drifts by several percent in a minute.
   for (let round = 0; round < ROUNDS; round++) {
-    const measureBare = async () => bareRounds.push(await measure(`${bare.url}/`, {}));
-    const measureStack = async () => stackRounds.push(await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey }));
+    const measureBare = async () => bareRounds.push(await measure(`${bare.url}/`, {}, bare.child.pid));
+    const measureStack = async () => stackRounds.push(await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey }, stack.child.pid));
     if (round % 2 === 0) {
       await measureBare();
       await measureStack();
@@ -77,6 +85,12 @@ try {
   console.log(`ratio per pair: ${ratios.map((r) => r.toFixed(1)).join(', ')} %`);
   console.log(`bare koa: ${Math.round(bareResult.rps)} req/s median (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
   console.log(`full stack GET /api/me: ${Math.round(stackResult.rps)} req/s median (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`);
+  const cpuOf = (rounds: Round[]) => rounds.flatMap((r) => (r.cpuUs === undefined ? [] : [r.cpuUs]));
+  const [bareCpu, stackCpu] = [cpuOf(bareRounds), cpuOf(stackRounds)];
+  if (bareCpu.length === ROUNDS && stackCpu.length === ROUNDS) {
+    const [bareUs, stackUs] = [medianOf(bareCpu), medianOf(stackCpu)];
+    console.log(`server CPU per request (median of rounds): bare ${bareUs.toFixed(1)} µs, stack ${stackUs.toFixed(1)} µs (bare/stack ${((bareUs / stackUs) * 100).toFixed(1)} %)`);
+  }
   console.log(`stack/bare ratio: ${medianOf(ratios).toFixed(1)} % (median of the pairs; target ≥ 70 %)`);
 } finally {
   await Promise.all([bare.stop(), stack.stop()]);
