@@ -30,15 +30,24 @@ export function flushLogs(logger: Logger): void {
 }
 
 /**
- * Writes a line whose fields the caller serialized itself (`fieldsJson` is `"a":1,"b":"x"`), in
- * the format pino gives the logger's other lines: level, time, the logger's bindings, the
+ * A writer of lines whose fields the caller serialized itself (`fieldsJson` is `"a":1,"b":"x"`),
+ * in the format pino gives the logger's other lines: level, time, the logger's bindings, the
  * fields, msg. For the one line per request, where pino's generic serialization was the larger
- * part of the cost. Returns false (writing nothing) when the level is disabled.
+ * part of the cost: what is the same on every line (the level, the bindings, the message, the
+ * destination) is looked up and serialized once, here; the logger's level is still read on each
+ * line, so a level changed at run time applies at once. The writer returns false (writing
+ * nothing) when the level is disabled.
  */
-export function writeSerializedLine(logger: Logger, level: 'info' | 'error', fieldsJson: string, msg: string): boolean {
-  if (!logger.isLevelEnabled(level)) return false;
-  const stream = (logger as unknown as Record<symbol, { write(line: string): unknown }>)[pino.symbols.streamSym];
-  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
-  stream.write(`{"level":${logger.levels.values[level]},"time":${Date.now()}${bindings},${fieldsJson},"msg":${JSON.stringify(msg)}}\n`);
-  return true;
+export function serializedLineWriter(logger: Logger, level: 'info' | 'error', msg: string): (fieldsJson: string) => boolean {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as { write(line: string): unknown };
+  const levelValue = logger.levels.values[level];
+  const head = `{"level":${levelValue},"time":`;
+  const tail = `,"msg":${JSON.stringify(msg)}}\n`;
+  const bindings = internals[pino.symbols.chindingsSym] as string;
+  return (fieldsJson) => {
+    if ((internals[pino.symbols.levelValSym] as number) > levelValue) return false;
+    stream.write(`${head}${Date.now()}${bindings},${fieldsJson}${tail}`);
+    return true;
+  };
 }

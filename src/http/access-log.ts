@@ -4,7 +4,7 @@
  * generic object walk (it is written for every request); it has pino's format all the same.
  */
 import type { Context } from 'koa';
-import { writeSerializedLine, type Logger } from '../logger.ts';
+import { serializedLineWriter, type Logger } from '../logger.ts';
 
 /** Characters that never need escaping in a JSON string (ids, methods, most paths). */
 const PLAIN = /^[\w.:/@~+-]*$/;
@@ -29,9 +29,10 @@ function accessLogFields(ctx: Context, ms: number): string {
  * @returns a function of the request's context and its start (performance.now() ms)
  */
 export function accessLogger(logger: Logger): (ctx: Context, started: number) => void {
+  const succeeded = serializedLineWriter(logger, 'info', 'request');
+  const failed = serializedLineWriter(logger, 'error', 'request failed');
   return (ctx, started) => {
     const ms = Math.round((performance.now() - started) * 100) / 100;
-    const failed = ctx.response.status >= 500;
-    writeSerializedLine(logger, failed ? 'error' : 'info', accessLogFields(ctx, ms), failed ? 'request failed' : 'request');
+    (ctx.response.status >= 500 ? failed : succeeded)(accessLogFields(ctx, ms));
   };
 }

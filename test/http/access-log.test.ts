@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { pino } from 'pino';
 import { requestEdge } from '../../src/http/request-edge.ts';
 import { VersionRegistry } from '../../src/versioning/registry.ts';
-import { writeSerializedLine } from '../../src/logger.ts';
+import { serializedLineWriter } from '../../src/logger.ts';
 
 function capturingLogger(level = 'info') {
   const lines: string[] = [];
@@ -22,7 +22,7 @@ test('a pre-serialized line has exactly the shape pino gives the same fields', (
   const { logger, lines } = capturingLogger();
   const fields = { requestId: 'r-1', method: 'GET', path: '/api/me', status: 200, ms: 0.42, keyId: 'k "quoted"' };
   logger.info(fields, 'request');
-  t.true(writeSerializedLine(logger, 'info', JSON.stringify(fields).slice(1, -1), 'request'));
+  t.true(serializedLineWriter(logger, 'info', 'request')(JSON.stringify(fields).slice(1, -1)));
   t.is(lines.length, 2);
   const [byPino, byHand] = lines.map(withoutTime);
   t.deepEqual(byHand.rest, byPino.rest);
@@ -33,8 +33,27 @@ test('a pre-serialized line has exactly the shape pino gives the same fields', (
 
 test('a disabled level writes nothing', (t) => {
   const { logger, lines } = capturingLogger('warn');
-  t.false(writeSerializedLine(logger, 'info', '"a":1', 'request'));
+  t.false(serializedLineWriter(logger, 'info', 'request')('"a":1'));
   t.deepEqual(lines, []);
+});
+
+test('a writer follows the logger level as it changes at run time', (t) => {
+  const { logger, lines } = capturingLogger('info');
+  const write = serializedLineWriter(logger, 'info', 'request');
+  t.true(write('"a":1'));
+  logger.level = 'warn';
+  t.false(write('"a":2'));
+  logger.level = 'debug';
+  t.true(write('"a":3'));
+  t.deepEqual(lines.map((line) => JSON.parse(line).a), [1, 3]);
+});
+
+test('an error-level writer writes level 50 and its own message', (t) => {
+  const { logger, lines } = capturingLogger('error');
+  t.false(serializedLineWriter(logger, 'info', 'request')('"a":1'));
+  t.true(serializedLineWriter(logger, 'error', 'request "failed"')('"a":2'));
+  t.is(lines.length, 1);
+  t.like(JSON.parse(lines[0]), { level: 50, a: 2, msg: 'request "failed"', name: 'astro-api', pid: 4242 });
 });
 
 async function serve(app: Koa): Promise<{ url: string; close(): Promise<void> }> {
