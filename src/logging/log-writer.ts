@@ -89,10 +89,11 @@ export class LogWriter {
    * repeat lines.
    */
   flushSync(): void {
-    if (this.used > 0) {
-      this.queue.push(this.current.subarray(0, this.used));
+    // The current buffer stays current: its lines are written below, before any new line comes.
+    const gathered = this.takeGathered();
+    if (gathered) {
+      this.queue.push(gathered);
       this.queued++;
-      this.used = 0;
     }
     const pending = this.queue;
     this.queue = [];
@@ -102,13 +103,20 @@ export class LogWriter {
     }
   }
 
+  /** The lines gathered in the current buffer (a view of them), taken: the buffer counts as empty. */
+  private takeGathered(): Buffer | undefined {
+    if (this.used === 0) return undefined;
+    const gathered = this.current.subarray(0, this.used);
+    this.used = 0;
+    return gathered;
+  }
+
   /** Queues the current buffer's lines and starts on a fresh buffer. */
   private seal(): void {
-    if (this.used === 0) return;
-    const filled = this.current.subarray(0, this.used);
+    const gathered = this.takeGathered();
+    if (!gathered) return;
     this.current = this.spares.pop() ?? Buffer.allocUnsafeSlow(this.bufferBytes);
-    this.used = 0;
-    this.enqueue(filled);
+    this.enqueue(gathered);
   }
 
   private enqueue(chunk: Buffer): void {
