@@ -40,13 +40,14 @@ export function flushLogs(logger: Logger): void {
  */
 export function serializedLineWriter(logger: Logger, level: 'info' | 'error', msg: string): (fieldsJson: string) => boolean {
   const internals = logger as unknown as Record<symbol, unknown>;
-  const stream = internals[pino.symbols.streamSym] as { write(line: string): unknown };
+  const { streamSym, chindingsSym, levelValSym } = pino.symbols;
+  const stream = internals[streamSym] as { write(line: string): unknown };
   const levelValue = logger.levels.values[level];
   const head = `{"level":${levelValue},"time":`;
   const tail = `,"msg":${JSON.stringify(msg)}}\n`;
-  const bindings = internals[pino.symbols.chindingsSym] as string;
+  const bindings = internals[chindingsSym] as string;
   return (fieldsJson) => {
-    if ((internals[pino.symbols.levelValSym] as number) > levelValue) return false;
+    if ((internals[levelValSym] as number) > levelValue) return false;
     stream.write(`${head}${Date.now()}${bindings},${fieldsJson}${tail}`);
     return true;
   };
