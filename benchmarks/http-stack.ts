@@ -35,12 +35,11 @@ async function measure(url: string, headers: Record<string, string>, pid: number
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuUs };
 }
 
-/** The round with the median throughput. */
-function median(rounds: Round[]): Round {
-  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
+/** The item whose value is the median (the upper one of an even count). */
+function medianBy<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 }
-
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (values: number[]) => medianBy(values, (v) => v);
 
 const database = await createBenchDatabase();
 await database.db('api_keys').update({ rate_limit_max: 1_000_000_000 });
@@ -77,8 +76,8 @@ try {
   }
   const non2xx = stackRounds.reduce((n, r) => n + r.non2xx, 0);
   if (non2xx > 0) console.log(`warning: ${non2xx} non-2xx responses from the stack`);
-  const bareResult = median(bareRounds);
-  const stackResult = median(stackRounds);
+  const bareResult = medianBy(bareRounds, (r) => r.rps);
+  const stackResult = medianBy(stackRounds, (r) => r.rps);
   const ratios = stackRounds.map((r, i) => (r.rps / bareRounds[i].rps) * 100);
   const list = (rounds: Round[]) => rounds.map((r) => Math.round(r.rps)).join(', ');
   console.log(`rounds (${ROUNDS} pairs × ${ROUND_SECONDS} s each, ABBA order): bare ${list(bareRounds)}; stack ${list(stackRounds)} req/s`);
