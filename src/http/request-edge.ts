@@ -7,7 +7,8 @@
  * hops per request: one layer instead of seven raised the HTTP benchmark's ratio to bare Koa by
  * about 4 points. For the same reason the edge runs the route itself when it is given one, and
  * stays synchronous when the route does (a cached key, a meter with tokens in hand, a synchronous
- * handler): such a request costs no promise of ours.
+ * handler): such a request costs no promise of its own. Koa writes the response at the end of
+ * the event-loop turn, together with the turn's other responses (response-batch.ts).
  */
 import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from '../logger.ts';
@@ -18,6 +19,7 @@ import { applyCors } from './cors.ts';
 import { errorResponder } from './error-handler.ts';
 import { jsonBodyReader } from './json-body.ts';
 import { assignRequestId } from './request-id.ts';
+import { endOfTurn } from './response-batch.ts';
 import { rejectUnmatched } from './unmatched.ts';
 
 /** What a route's run ended with when it threw nothing. */
@@ -50,7 +52,14 @@ export function requestEdge(
     }
   }
 
-  return function requestEdgeMiddleware(ctx: Context, next: Next): Promise<void> | void {
+  return function requestEdgeMiddleware(ctx: Context, next: Next): Promise<void> {
+    const handled = handle(ctx, next);
+    // Koa writes the response once this settles: at the end of the event-loop turn, with the
+    // turn's other responses (see response-batch.ts).
+    return handled ? handled.then(endOfTurn) : endOfTurn();
+  };
+
+  function handle(ctx: Context, next: Next): Promise<void> | void {
     const started = performance.now();
     assignRequestId(ctx);
     let requested: string | undefined;
@@ -74,5 +83,5 @@ export function requestEdge(
       () => finish(ctx, started, requested, SUCCEEDED),
       (thrown: unknown) => finish(ctx, started, requested, thrown),
     );
-  };
+  }
 }
