@@ -7,7 +7,7 @@
  * drain its socket and go to sleep before every response: each write then pays for waking it.
  * Written back to back, the first response wakes the peer and the others find it awake. In the
  * HTTP benchmark (autocannon on the same two-core machine) this cut the server's CPU time per
- * request by about a quarter. The same practice is uWebSockets' "cork".
+ * request on GET /api/me from about 45 µs to 31–36 µs.
  *
  * What it costs: one setImmediate per turn, shared by every response of the turn, and a response
  * waits for the rest of its turn's work (microseconds; a turn handles what one poll delivered).
