@@ -3,7 +3,8 @@
  * a trivial authenticated endpoint (GET /api/me: request id, access log, errors, CORS, version,
  * API-key auth, Redis rate limit and quota, authorization) versus a bare Koa app answering
  * the same JSON body. Each server is its own process; autocannon drives them from this one, in
- * paired rounds (ABBA order); the ratio is the median of the pairs' ratios. Each server's CPU time
+ * rounds that measure each server back to back (ABBA order); the ratio is the median of the
+ * rounds' ratios. Each server's CPU time
  * per request (from /proc) is printed too: a steadier view of the stack's cost than throughput,
  * which on this two-core machine also depends on how the server and autocannon share the cores.
  * Target: the stack keeps at least 70% of bare Koa's throughput.
