@@ -1,14 +1,15 @@
 /**
  * The calculation pool: one Piscina pool of worker threads per web process, so that CPU-heavy
- * work never blocks the event loop. A full queue answers 503 with Retry-After at once; a task
- * that runs too long is aborted and answers 504; an input error found by a task becomes a 400
- * naming the field.
+ * work never blocks the event loop. Tasks wait for a thread in arrival order (pool-turns.ts).
+ * A full queue answers 503 with Retry-After at once; a task that waits and runs too long is
+ * aborted and answers 504; an input error found by a task becomes a 400 naming the field.
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { errors, ValidationError, type ParameterLocation } from './http/errors.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 import type { TaskOutcome } from './tasks/task-outcome.ts';
+import { PoolTurns } from './pool-turns.ts';
 
 /** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
 const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
@@ -47,8 +48,11 @@ export class CalculationPool {
    * time-out signal) against maxQueue, so the limit threads + maxQueue is enforced here.
    */
   private inFlight = 0;
+  /** Tasks wait for a free thread here, in arrival order, rather than in Piscina's queue (see pool-turns.ts). */
+  private readonly turns: PoolTurns;
 
   constructor(private readonly options: PoolOptions) {
+    this.turns = new PoolTurns(options.threads);
     this.piscina = new Piscina({
       filename: new URL('../workers/calc.ts', import.meta.url).href,
       minThreads: options.threads,
@@ -68,8 +72,16 @@ export class CalculationPool {
     if (this.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
     let outcome: TaskOutcome<TaskOutput<N>>;
     this.inFlight++;
+    // The time limit counts from here: waiting for a thread is part of it.
+    const signal = AbortSignal.timeout(this.options.taskTimeoutMs);
     try {
-      outcome = await this.piscina.run({ task, input }, { signal: AbortSignal.timeout(this.options.taskTimeoutMs) });
+      const turn = this.turns.take(signal);
+      if (turn) await turn;
+      try {
+        outcome = await this.piscina.run({ task, input }, { signal });
+      } finally {
+        this.turns.release();
+      }
     } catch (error) {
       if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message)) throw errors.overloaded(this.retryAfterSeconds());
       if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
@@ -99,7 +111,9 @@ export class CalculationPool {
     return this.piscina.threads.map((thread) => thread.resourceLimits ?? {});
   }
 
+  /** Waits for the tasks accepted so far (waiting ones too), then stops the threads. */
   async close(): Promise<void> {
+    await this.turns.drained();
     await this.piscina.close();
   }
 }

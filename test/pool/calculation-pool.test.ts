@@ -82,3 +82,34 @@ test('a pool thread warms itself up while idle, and answers tasks meanwhile', as
   t.log(`warm-up: ${status.warmUp.done} of ${status.warmUp.total} steps in ${Date.now() - started} ms`);
   t.is(status.warmUp.done, status.warmUp.total);
 });
+
+test('tasks run in the order they came, however many wait and whenever more arrive', async (t) => {
+  const pool = new CalculationPool({ threads: 1, maxQueue: 64, taskTimeoutMs: 20_000 });
+  t.teardown(() => pool.close());
+  await pool.run('spin', { ms: 1 });
+  const finished: number[] = [];
+  const submit = (n: number) => pool.run('spin', { ms: 15 }).then(() => void finished.push(n));
+  const first = Array.from({ length: 12 }, (_, n) => submit(n));
+  // More arrive while the first ones wait: they queue behind them, not ahead.
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  const later = Array.from({ length: 12 }, (_, n) => submit(12 + n));
+  await Promise.all([...first, ...later]);
+  t.deepEqual(finished, Array.from({ length: 24 }, (_, n) => n));
+});
+
+test('waiting for a thread counts toward the time limit: a task that waited past it answers 504', async (t) => {
+  // Generous: the first task waits for the thread's start, which takes seconds on a loaded machine.
+  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 4000 });
+  t.teardown(() => pool.close());
+  await pool.run('spin', { ms: 1 });
+  const blocker = pool.run('spin', { ms: 2500 });
+  const waiting = pool.run('spin', { ms: 2500 }); // its turn comes at about 2.5 s; it would end at 5 s
+  const late = pool.run('spin', { ms: 5 }); // waits for both: its turn would come at about 5 s
+  const error = await t.throwsAsync(late);
+  t.is((error as ApiError).status, 504);
+  t.true((await blocker) > 0);
+  const second = await t.throwsAsync(waiting); // started in time, but ran past the limit
+  t.is((second as ApiError).status, 504);
+  t.is(pool.stats.inFlight, 0);
+  t.true((await pool.run('spin', { ms: 5 })) > 0, 'the pool keeps working');
+});
