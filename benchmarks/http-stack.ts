@@ -15,7 +15,7 @@
  */
 import autocannon from 'autocannon';
 import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
-import { processCpuMs } from './support/process-cpu.ts';
+import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
 import { startChild } from './support/processes.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,15 +29,20 @@ interface Round {
   non2xx: number;
   /** The server's CPU time per request in the round, µs (undefined without /proc). */
   cpuUs: number | undefined;
+  /** The part of it on the main thread (the event loop), µs. */
+  mainCpuUs: number | undefined;
 }
 
 async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Round> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const cpuBefore = processCpuMs(pid);
+  const before = [processCpuMs(pid), mainThreadCpuMs(pid)];
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: ROUND_SECONDS });
-  const cpuAfter = processCpuMs(pid);
-  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuUs };
+  const after = [processCpuMs(pid), mainThreadCpuMs(pid)];
+  const [cpuUs, mainCpuUs] = before.map((start, i) => {
+    const end = after[i];
+    return start === undefined || end === undefined ? undefined : ((end - start) * 1000) / result.requests.total;
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuUs, mainCpuUs };
 }
 
 /** The item whose value is the median (the upper one of an even count). */
@@ -96,6 +101,10 @@ try {
   if (cpus.every((values) => values.length === ROUNDS)) {
     const [bareUs, batchedUs, stackUs] = cpus.map(medianOf);
     console.log(`server CPU per request (median of rounds): bare ${bareUs.toFixed(1)} µs, bare batched ${batchedUs.toFixed(1)} µs, stack ${stackUs.toFixed(1)} µs`);
+    // Where the stack's time went, per round: a run whose other threads stay busy (background
+    // work) reads differently from one whose event loop does more per request.
+    const split = stackRounds.map((r) => `${r.mainCpuUs!.toFixed(1)} + ${(r.cpuUs! - r.mainCpuUs!).toFixed(1)}`);
+    console.log(`stack CPU per request by round, main thread + other threads: ${split.join(', ')} µs`);
   }
   console.log(`stack/bare batched: ${medianOf(batchedRatios).toFixed(1)} % (median of the rounds; the middleware's own cost, like for like)`);
   console.log(`stack/bare ratio: ${medianOf(ratios).toFixed(1)} % (median of the rounds; target ≥ 70 %)`);
