@@ -23,9 +23,9 @@ export class PoolTurns {
   /** @param slots how many tasks may be with the pool at once (its threads) */
   constructor(private readonly slots: number) {}
 
-  /** Tasks waiting for a thread. */
-  get queued(): number {
-    return this.waiting.length;
+  /** Tasks with a thread or waiting for one. */
+  get inFlight(): number {
+    return this.busy + this.waiting.length;
   }
 
   /**

@@ -44,11 +44,10 @@ export function calculationThreadOptions(youngGenerationMb?: number): { atomics:
 export class CalculationPool {
   private readonly piscina: Piscina;
   /**
-   * Tasks accepted and not yet finished. Piscina does not count abortable tasks (ours carry a
-   * time-out signal) against maxQueue, so the limit threads + maxQueue is enforced here.
+   * Tasks wait for a free thread here, in arrival order, rather than in Piscina's queue (see
+   * pool-turns.ts); it also counts the tasks accepted and not yet finished, against which the
+   * limit threads + maxQueue is enforced.
    */
-  private inFlight = 0;
-  /** Tasks wait for a free thread here, in arrival order, rather than in Piscina's queue (see pool-turns.ts). */
   private readonly turns: PoolTurns;
 
   constructor(private readonly options: PoolOptions) {
@@ -69,9 +68,8 @@ export class CalculationPool {
    * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`).
    */
   async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
-    if (this.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
+    if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
     let outcome: TaskOutcome<TaskOutput<N>>;
-    this.inFlight++;
     // The time limit counts from here: waiting for a thread is part of it.
     const signal = AbortSignal.timeout(this.options.taskTimeoutMs);
     try {
@@ -88,8 +86,6 @@ export class CalculationPool {
         throw errors.timeout(`The calculation did not finish within ${this.options.taskTimeoutMs} ms`);
       }
       throw error;
-    } finally {
-      this.inFlight--;
     }
     if (outcome.ok) return outcome.value;
     const parameter = parameterPrefix ? `${parameterPrefix}.${outcome.inputError.parameter}` : outcome.inputError.parameter;
@@ -99,11 +95,11 @@ export class CalculationPool {
   /** A Retry-After estimate: the time the queue ahead needs, at least one second. */
   private retryAfterSeconds(): number {
     const meanMs = this.piscina.histogram.runTime.mean || 50;
-    return Math.max(1, Math.ceil((this.inFlight * meanMs) / Math.max(1, this.options.threads) / 1000));
+    return Math.max(1, Math.ceil((this.turns.inFlight * meanMs) / Math.max(1, this.options.threads) / 1000));
   }
 
   get stats() {
-    return { threads: this.piscina.threads.length, inFlight: this.inFlight, completed: this.piscina.completed };
+    return { threads: this.piscina.threads.length, inFlight: this.turns.inFlight, completed: this.piscina.completed };
   }
 
   /** The V8 heap limits each running thread was started with. */
