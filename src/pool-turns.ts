@@ -18,7 +18,8 @@ interface Waiter {
 export class PoolTurns {
   private busy = 0;
   private readonly waiting: Waiter[] = [];
-  private whenEmpty: (() => void) | undefined;
+  /** Who waits for the line to empty (close). */
+  private readonly drainWaiters: (() => void)[] = [];
 
   /** @param slots how many tasks may be with the pool at once (its threads) */
   constructor(private readonly slots: number) {}
@@ -68,19 +69,11 @@ export class PoolTurns {
   /** Settles once nobody waits (at once if nobody does). */
   drained(): Promise<void> {
     if (this.waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const previous = this.whenEmpty;
-      this.whenEmpty = () => {
-        previous?.();
-        resolve();
-      };
-    });
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
   private notifyIfEmpty(): void {
-    if (this.waiting.length > 0 || !this.whenEmpty) return;
-    const notify = this.whenEmpty;
-    this.whenEmpty = undefined;
-    notify();
+    if (this.waiting.length > 0) return;
+    for (const resolve of this.drainWaiters.splice(0)) resolve();
   }
 }
