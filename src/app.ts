@@ -27,6 +27,7 @@ import { registerSynastryRoutes } from './features/synastry/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
+import { registerNumerologyRoutes } from './features/numerology/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -52,6 +53,7 @@ const FEATURES = [
   registerWidgetEmbedRoutes,
   registerTransitRoutes,
   registerHoroscopeRoutes,
+  registerNumerologyRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -13,6 +13,8 @@ export const MODULES = {
   content: 'Content library and interpretation texts',
   'pdf-reports': 'PDF report templates and generation',
   chatbots: 'Chatbots and chat profiles',
+  numerology: 'Numerology profiles and compatibility (POST /api/numerology/*)',
+  chinese: 'Chinese horoscope, four pillars and yearly forecast (POST /api/calc/chinese-*)',
 } as const;
 
 export type ModuleId = keyof typeof MODULES;

@@ -1,0 +1,145 @@
+/**
+ * POST /api/numerology/profile and /api/numerology/compatibility (module numerology):
+ * Pythagorean numerology of a birth date and full name. Pure arithmetic on a few dozen letters,
+ * so it runs on the web thread.
+ */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { NUMEROLOGY_TEXTS, compatibilityScore, numerologyNumbers } from '../../numerology/index.ts';
+import type { Services } from '../../services.ts';
+import { isoDate } from '../calc/calendar-date.ts';
+import { presentComparison, presentNumbers } from './presenter.ts';
+import { compatibilityBody, profileBody } from './schema.ts';
+
+const number = z.object({
+  value: z.number().int().describe('1–9, or the master numbers 11, 22, 33 (0 when the name has no letters of the kind)'),
+  isMasterNumber: z.boolean(),
+  isKarmicDebt: z.boolean().describe('The reduction passed through 13, 14, 16 or 19'),
+  karmicDebtNumber: z.number().int().nullable(),
+  reducedFrom: z.number().int().describe('The total before reduction'),
+  calculation: z.string().describe('The steps, readable'),
+  label: z.string(),
+  text: z.string().optional(),
+});
+
+const profileResponse = z.object({
+  data: z.object({
+    type: z.literal('numerology-profiles'),
+    attributes: z.object({
+      birthDate: z.string(),
+      fullName: z.string(),
+      forecastYear: z.number().int(),
+      language: z.string(),
+      lifePathNumber: number,
+      expressionNumber: number,
+      soulUrgeNumber: number,
+      personalityNumber: number,
+      birthdayNumber: number,
+      maturityNumber: number,
+      personalYearNumber: number,
+    }),
+  }),
+});
+
+const pair = z.object({ first: z.number(), second: z.number(), relation: z.string(), score: z.number(), weight: z.number(), text: z.string().optional() });
+const person = z.object({ birthDate: z.string(), fullName: z.string().nullable() }).catchall(number);
+const compatibilityResponse = z.object({
+  data: z.object({
+    type: z.literal('numerology-compatibility'),
+    attributes: z.object({
+      language: z.string(),
+      score: z.number().int().describe('0–100: see docs/numerology.md'),
+      person1: person,
+      person2: person,
+      comparisons: z.object({ lifePath: pair, expression: pair.optional(), soulUrge: pair.optional() }),
+    }),
+  }),
+});
+
+const DESCRIPTION =
+  'Pythagorean letter values (A J S = 1 … I R = 9) with accented letters folded (é → E, ß → SS); Y is a vowel when no vowel ' +
+  'stands beside it. Master numbers 11, 22, 33 are kept, karmic debts 13, 14, 16, 19 flagged. The life path reduces month, ' +
+  'day and year separately, then their sum. Worked examples: docs/numerology.md.';
+
+/** Declares the two numerology routes (permission calc:use, module numerology). */
+export function registerNumerologyRoutes(api: ApiRouter, _services: Services): void {
+  const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'numerology' as const };
+
+  api.route({
+    method: 'POST',
+    path: '/api/numerology/profile',
+    operationId: 'postNumerologyProfile',
+    summary: 'Numerology profile of a birth date and full name',
+    description: `${DESCRIPTION} Numbers: life path, expression, soul urge, personality, birthday, maturity, personal year (of forecastYear).`,
+    tag: 'Numerology',
+    access,
+    body: profileBody,
+    responses: [{ status: 200, description: 'The core numbers with their steps and texts', mediaType: JSON_API, schema: profileResponse }],
+    handler(ctx, { body }) {
+      const forecastYear = body.forecastYear ?? new Date().getUTCFullYear();
+      const numbers = numerologyNumbers({ date: body.dateTime, fullName: body.fullName, forecastYear });
+      ctx.body = {
+        data: {
+          type: 'numerology-profiles',
+          attributes: {
+            birthDate: isoDate(body.dateTime),
+            fullName: body.fullName,
+            forecastYear,
+            language: body.language,
+            ...presentNumbers(numbers, { language: body.language, includeText: body.includeText, labels: NUMEROLOGY_TEXTS[body.language].labels }),
+          },
+        },
+      };
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/numerology/compatibility',
+    operationId: 'postNumerologyCompatibility',
+    summary: 'Numerology compatibility of two people',
+    description:
+      `${DESCRIPTION} The score (0–100) compares the life paths by number family; with both names also the expression ` +
+      '(30 %) and soul urge (20 %) numbers, the life path then weighing 50 %.',
+    tag: 'Numerology',
+    access,
+    body: compatibilityBody,
+    responses: [{ status: 200, description: 'The compared numbers and the score', mediaType: JSON_API, schema: compatibilityResponse }],
+    handler(ctx, { body }) {
+      const year = new Date().getUTCFullYear();
+      const withNames = body.fullName1 !== undefined && body.fullName2 !== undefined;
+      const people = [
+        { date: body.dateTime1, name: body.fullName1 },
+        { date: body.dateTime2, name: body.fullName2 },
+      ].map(({ date, name }) => {
+        const all = numerologyNumbers({ date, fullName: name ?? 'x', forecastYear: year });
+        const numbers = withNames ? { lifePath: all.lifePath, expression: all.expression, soulUrge: all.soulUrge } : { lifePath: all.lifePath };
+        return { date, name, numbers };
+      });
+      const [a, b] = people;
+      const { score, pairs } = compatibilityScore({
+        lifePath: [a.numbers.lifePath.value, b.numbers.lifePath.value],
+        ...(withNames
+          ? {
+              expression: [a.numbers.expression!.value, b.numbers.expression!.value] as [number, number],
+              soulUrge: [a.numbers.soulUrge!.value, b.numbers.soulUrge!.value] as [number, number],
+            }
+          : {}),
+      });
+      const labels = NUMEROLOGY_TEXTS[body.language].labels;
+      const comparisons = Object.fromEntries(Object.entries(pairs).map(([k, p]) => [k, presentComparison(p, body.language, body.includeText)]));
+      ctx.body = {
+        data: {
+          type: 'numerology-compatibility',
+          attributes: {
+            language: body.language,
+            score,
+            person1: { birthDate: isoDate(a.date), fullName: a.name ?? null, ...presentNumbers(a.numbers, { language: body.language, includeText: body.includeText, labels }) },
+            person2: { birthDate: isoDate(b.date), fullName: b.name ?? null, ...presentNumbers(b.numbers, { language: body.language, includeText: body.includeText, labels }) },
+            comparisons,
+          },
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,10 @@
+/** Numerology texts by language. */
+import type { Language } from '../../interpretation/languages.ts';
+import { germanNumerology } from './de.ts';
+import { englishNumerology } from './en.ts';
+import { spanishNumerology } from './es.ts';
+import type { NumerologyTexts } from './text-set.ts';
+
+export type { NumerologyTexts } from './text-set.ts';
+
+export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = { en: englishNumerology, es: spanishNumerology, de: germanNumerology };
