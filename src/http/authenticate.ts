@@ -1,10 +1,11 @@
 /**
  * Authentication by API key: the X-Api-Key header's hash finds the key's principal; unknown,
  * revoked, disabled or expired keys, and keys whose owner left the organization, get 401. A key
- * with allowed domains is refused (403) when a browser's Origin (else Referer) names another host.
+ * with allowed domains is refused (403) when a browser's Origin (else Referer) names another host,
+ * is `null` or cannot be read (see auth/allowed-domains.ts).
  */
 import type { Context } from 'koa';
-import { domainAllowed, hostOf } from '../auth/allowed-domains.ts';
+import { domainRefusal } from '../auth/allowed-domains.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
 import { errors } from './errors.ts';
@@ -16,16 +17,8 @@ export function admitPrincipal(principal: Principal | undefined, ctx: Context): 
   if (principal.expiresAt !== null && principal.expiresAt <= Date.now()) {
     throw errors.expiredApiKey(new Date(principal.expiresAt).toISOString());
   }
-  if (principal.allowedDomains.length > 0) {
-    const origin = ctx.get('Origin');
-    const referer = ctx.get('Referer');
-    const header = origin && origin !== 'null' ? 'Origin' : referer ? 'Referer' : undefined;
-    if (header) {
-      const value = header === 'Origin' ? origin : referer;
-      const host = hostOf(value);
-      if (!host || !domainAllowed(host, principal.allowedDomains)) throw errors.domainNotAllowed(host ?? value, header);
-    }
-  }
+  const refused = domainRefusal(principal.allowedDomains, { origin: ctx.get('Origin'), referer: ctx.get('Referer') });
+  if (refused) throw errors.domainNotAllowed(refused.host, refused.header);
   return principal;
 }
 

@@ -94,6 +94,28 @@ test('allowed domains: exact, wildcard subdomains and * against Origin, else Ref
   t.is((await modules(exact.key)).status, 200);
 });
 
+test('allowed domains: Origin null and an unreadable Origin or Referer are refused; neither header is a server call', async (t) => {
+  const { db } = service.services;
+  const restricted = await createKey(db, orgA.organizationId, orgA.ownerId, { allowedDomains: ['app.example.com'] });
+  const any = await createKey(db, orgA.organizationId, orgA.ownerId, { allowedDomains: ['*'] });
+  const open = await createKey(db, orgA.organizationId, orgA.ownerId);
+  // A sandboxed frame without referrer sends exactly this.
+  const sandboxed = await modules(restricted.key, { Origin: 'null' });
+  t.is(sandboxed.status, 403);
+  t.is(sandboxed.body.errors[0].code, 'domain_not_allowed');
+  t.is(sandboxed.body.errors[0].source.parameter, 'Origin');
+  // Origin null decides even with a matching Referer beside it (the Referer is not the origin).
+  t.is((await modules(restricted.key, { Origin: 'null', Referer: 'https://app.example.com/' })).status, 403);
+  t.is((await modules(any.key, { Origin: 'null' })).status, 403, '* matches domains, not an opaque origin');
+  t.is((await modules(restricted.key, { Origin: 'not a url' })).status, 403);
+  t.is((await modules(restricted.key, { Referer: 'garbage' })).status, 403);
+  t.is((await modules(restricted.key, { Origin: 'file://' })).status, 403, 'an origin without a host');
+  // The other way: a matching origin passes, no header is a server call, and an unrestricted key ignores them.
+  t.is((await modules(restricted.key, { Origin: 'https://app.example.com' })).status, 200);
+  t.is((await modules(restricted.key)).status, 200);
+  t.is((await modules(open.key, { Origin: 'null' })).status, 200);
+});
+
 test('a key of organization A never reads or changes anything of organization B', async (t) => {
   const { db } = service.services;
   const memberOfB = await addMemberWithKey(db, orgB.organizationId, 'member');

@@ -1,13 +1,16 @@
 /**
  * What a key may be given: permissions its owner's role grants and the key making the request
- * holds itself, and modules the organization bought that the requesting key may use. A key can
- * never hold more than the one that created it.
+ * holds itself, modules the organization bought that the requesting key may use, and domains,
+ * rate limit and expiry within the requesting key's own (the widening rule, auth/key-bounds.ts).
+ * A key can never hold more than the one that created or changed it.
  */
 import { isKeyPermission, keyAllows, KEY_PERMISSIONS, rolePermissionOf } from '../../auth/key-permissions.ts';
 import { isModuleId, MODULE_IDS } from '../../auth/modules.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { roleGrants } from '../../auth/roles.ts';
 import { ApiError, errors } from '../../http/errors.ts';
+import { boundsOf, fieldsBeyond, type BoundedField, type KeyBounds, type KeySettings } from '../../auth/key-bounds.ts';
+import type { ApiKeyRow } from './queries.ts';
 
 const field = (name: string, index: number) => `data.attributes.${name}[${index}]`;
 
@@ -50,4 +53,68 @@ export function inheritedListsAllowed(principal: Principal, permissions: string[
   if (modules === undefined && principal.keyModules !== null) {
     throw errors.invalidParameter('data.attributes.modules', 'body', 'is required when the requesting key has a module list');
   }
+}
+
+/** The bounds of the key making a request (its own settings, its owner's role, the purchases). */
+export function boundsOfPrincipal(principal: Principal): KeyBounds {
+  return boundsOf(
+    {
+      permissions: principal.keyPermissions,
+      modules: principal.keyModules,
+      allowedDomains: principal.allowedDomains,
+      rateLimit: principal.rateLimit,
+      expiresAt: principal.expiresAt,
+    },
+    principal.role,
+    principal.organizationModules,
+  );
+}
+
+/** A stored key's settings in the terms of the widening rule. */
+export function settingsOfRow(row: ApiKeyRow): KeySettings {
+  return {
+    permissions: row.permissions,
+    modules: row.modules,
+    allowedDomains: row.allowed_domains,
+    rateLimit: { enabled: row.rate_limit_enabled, windowMs: row.rate_limit_time_window, max: row.rate_limit_max },
+    expiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null,
+  };
+}
+
+const BEYOND: Record<BoundedField, { code: string; title: string; what: string }> = {
+  permissions: { code: 'permission_not_grantable', title: 'Permission not grantable', what: 'a permission' },
+  modules: { code: 'module_not_grantable', title: 'Module not grantable', what: 'a module' },
+  allowedDomains: { code: 'domain_not_grantable', title: 'Domains not grantable', what: 'use from a domain' },
+  rateLimit: { code: 'rate_limit_not_grantable', title: 'Rate limit not grantable', what: 'a rate limit (more requests, a shorter window, or none)' },
+  expiresIn: { code: 'expiry_not_grantable', title: 'Expiry not grantable', what: 'an expiry (later, or none)' },
+};
+
+/**
+ * The widening rule: refuses (403, one stable code per field) a key whose settings would go
+ * beyond those of the key making the request. `parameterOf` names the request field to blame.
+ */
+export function checkWithinCaller(target: KeySettings, actor: Principal, parameterOf: (field: BoundedField) => string): void {
+  const beyond = fieldsBeyond(boundsOf(target, actor.role, actor.organizationModules), boundsOfPrincipal(actor));
+  if (beyond.length === 0) return;
+  const field = beyond[0];
+  const { code, title, what } = BEYOND[field];
+  throw new ApiError(403, code, title, `A key cannot be given ${what} beyond those of the key making this request`, {
+    parameter: parameterOf(field),
+    location: 'body',
+    meta: { fields: beyond },
+  });
+}
+
+/** A key may change or revoke another key only when that key is within its own bounds. */
+export function checkManageable(target: ApiKeyRow, actor: Principal): void {
+  if (target.id === actor.keyId) return;
+  const beyond = fieldsBeyond(boundsOf(settingsOfRow(target), actor.role, actor.organizationModules), boundsOfPrincipal(actor));
+  if (beyond.length === 0) return;
+  throw new ApiError(
+    403,
+    'key_not_manageable',
+    'Key not manageable',
+    `This key goes beyond the key making the request (${beyond.join(', ')}): only a key at least as wide may change or revoke it`,
+    { parameter: 'id', location: 'path', meta: { fields: beyond } },
+  );
 }

@@ -92,3 +92,8 @@ export async function updateApiKey(db: Db, id: string, changes: Record<string, u
 export async function revokeApiKey(db: Db, id: string): Promise<ApiKeyRow> {
   return updateApiKey(db, id, { revoked_at: db.fn.now(), enabled: false });
 }
+
+/** Locks key rows (in id order, so that two requests locking the same pair cannot deadlock). */
+export async function lockKeys(trx: Knex.Transaction, ids: string[]): Promise<void> {
+  await trx('api_keys').whereIn('id', [...new Set(ids)].sort()).orderBy('id').forUpdate().select('id');
+}

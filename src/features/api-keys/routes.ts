@@ -7,9 +7,12 @@ import { JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
-import { checkGrantableModules, checkGrantablePermissions, inheritedListsAllowed } from './grantable.ts';
+import { checkGrantableModules, checkGrantablePermissions, checkManageable, checkWithinCaller, inheritedListsAllowed, settingsOfRow } from './grantable.ts';
 import { presentApiKey } from './presenter.ts';
-import { findKeyOfUser, insertApiKey, listKeysOfUser, revokeApiKey, updateApiKey } from './queries.ts';
+import { findKeyOfUser, insertApiKey, listKeysOfUser, lockKeys, revokeApiKey, updateApiKey, type ApiKeyRow } from './queries.ts';
+import { loadPrincipal, type Principal } from '../../auth/principal.ts';
+import type { BoundedField } from '../../auth/key-bounds.ts';
+import type { Knex } from 'knex';
 import { apiKeyParams, createApiKeyBody, updateApiKeyBody } from './schema.ts';
 import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
 
@@ -37,6 +40,43 @@ const keyRecord = z.object({
 
 const expiry = (seconds: number | null | undefined) => (seconds ? new Date(Date.now() + seconds * 1000) : null);
 
+/** The widening rule, as stated in the OpenAPI descriptions of the key routes (and in README). */
+const WIDENING_RULE =
+  'A key can never widen: no key may give itself or another key a permission, module, allowed domain, rate limit or expiry ' +
+  'beyond its own (refused with 403 `permission_not_grantable`, `module_not_grantable`, `domain_not_grantable`, ' +
+  '`rate_limit_not_grantable` or `expiry_not_grantable`, naming the field). A key may change or revoke another key of the ' +
+  'same user only when that key is within its own bounds (else 403 `key_not_manageable`); a key may always narrow or revoke ' +
+  'itself. Keys of other users are not found (404). A refused change changes nothing.';
+
+const BODY_FIELD: Record<BoundedField, string> = {
+  permissions: 'data.attributes.permissions',
+  modules: 'data.attributes.modules',
+  allowedDomains: 'data.attributes.allowedDomains',
+  rateLimit: 'data.attributes.rateLimitMax',
+  expiresIn: 'data.attributes.expiresIn',
+};
+
+/**
+ * The requesting key as it is now in the database, its row locked with `others` for the rest of
+ * the transaction: a change decided on a cached (older, wider) state of the key is impossible.
+ */
+async function lockedCaller(trx: Knex.Transaction, principal: Principal, others: string[] = []): Promise<Principal> {
+  await lockKeys(trx, [principal.keyId, ...others]);
+  const fresh = await loadPrincipal(trx, { keyId: principal.keyId });
+  if (!fresh || fresh.revoked || fresh.role === null) throw errors.invalidApiKey();
+  if (!fresh.enabled) throw errors.disabledApiKey();
+  if (fresh.expiresAt !== null && fresh.expiresAt <= Date.now()) throw errors.expiredApiKey(new Date(fresh.expiresAt).toISOString());
+  return fresh;
+}
+
+/** The request field that changes the rate limit (the first one given). */
+function rateLimitField(a: { rateLimitEnabled?: unknown; rateLimitMax?: unknown; rateLimitTimeWindow?: unknown }): string {
+  if (a.rateLimitEnabled !== undefined) return 'data.attributes.rateLimitEnabled';
+  if (a.rateLimitMax !== undefined) return 'data.attributes.rateLimitMax';
+  if (a.rateLimitTimeWindow !== undefined) return 'data.attributes.rateLimitTimeWindow';
+  return BODY_FIELD.rateLimit;
+}
+
 export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   const access = { kind: 'api-key' as const, permission: 'org:read' as const };
@@ -48,7 +88,9 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     summary: 'Create an API key',
     description:
       'Creates a key owned by the current user in the current organization. The full key is returned only in this response. ' +
-      'A key can hold only permissions its owner\'s role grants and the requesting key holds. `expiresIn` is in seconds.',
+      'A key can hold only permissions its owner\'s role grants and the requesting key holds. `expiresIn` is in seconds. ' +
+      'Allowed domains, expiry and rate limit not given follow the requesting key where it is restricted. ' +
+      WIDENING_RULE,
     tag: 'API keys',
     access,
     body: createApiKeyBody,
@@ -59,18 +101,30 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       if (a.organizationId !== undefined && a.organizationId !== principal.organizationId) {
         throw errors.organizationMismatch('data.attributes.organizationId');
       }
-      inheritedListsAllowed(principal, a.permissions, a.modules);
-      const permissions = a.permissions ? checkGrantablePermissions(a.permissions, principal) : null;
-      const modules = a.modules ? checkGrantableModules(a.modules, principal) : null;
-      const { row, key } = await insertApiKey(db, {
-        organizationId: principal.organizationId,
-        userId: principal.userId,
-        name: a.name,
-        permissions,
-        modules,
-        allowedDomains: (a.allowedDomains ?? []).map(normaliseDomainPattern),
-        expiresAt: expiry(a.expiresIn),
-        rateLimit: { enabled: a.rateLimitEnabled, windowMs: a.rateLimitTimeWindow, max: a.rateLimitMax },
+      const { row, key } = await db.transaction(async (trx) => {
+        const caller = await lockedCaller(trx, principal);
+        inheritedListsAllowed(caller, a.permissions, a.modules);
+        const permissions = a.permissions ? checkGrantablePermissions(a.permissions, caller) : null;
+        const modules = a.modules ? checkGrantableModules(a.modules, caller) : null;
+        // Settings not given follow the caller where it is restricted, so that the default is within it.
+        const limit = caller.rateLimit;
+        const settings = {
+          permissions,
+          modules,
+          allowedDomains: a.allowedDomains !== undefined ? [...new Set(a.allowedDomains.map(normaliseDomainPattern))] : caller.allowedDomains,
+          expiresAt: a.expiresIn !== undefined ? expiry(a.expiresIn) : caller.expiresAt === null ? null : new Date(caller.expiresAt),
+          rateLimit: {
+            enabled: a.rateLimitEnabled ?? true,
+            windowMs: a.rateLimitTimeWindow ?? (limit.enabled ? Math.max(60_000, limit.windowMs) : 60_000),
+            max: a.rateLimitMax ?? (limit.enabled ? Math.min(1000, limit.max) : 1000),
+          },
+        };
+        checkWithinCaller(
+          { ...settings, expiresAt: settings.expiresAt?.getTime() ?? null },
+          caller,
+          (field) => (field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field]),
+        );
+        return insertApiKey(trx, { organizationId: caller.organizationId, userId: caller.userId, name: a.name, ...settings });
       });
       ctx.status = 201;
       ctx.set('Location', `/api/api-keys/${row.id}`);
@@ -117,7 +171,9 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     path: '/api/api-keys/:id',
     operationId: 'updateApiKey',
     summary: 'Update an API key',
-    description: 'Changes name, enabled flag, permissions, modules, allowed domains, expiry (seconds from now) or rate-limit settings. `permissions: null` makes the key inherit its owner\'s role again.',
+    description:
+      'Changes name, enabled flag, permissions, modules, allowed domains, expiry (seconds from now) or rate-limit settings. `permissions: null` makes the key inherit its owner\'s role again. ' +
+      WIDENING_RULE,
     tag: 'API keys',
     access,
     params: apiKeyParams,
@@ -125,26 +181,31 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     responses: [{ status: 200, description: 'The updated key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
     async handler(ctx, { params, body: { data }, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
-      const row = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
-      if (!row) throw errors.notFound('API key', 'id');
       const a = data.attributes;
-      const changes: Record<string, unknown> = {};
-      if (a.name !== undefined) changes.name = a.name;
-      if (a.enabled !== undefined) changes.enabled = a.enabled;
-      if (a.permissions !== undefined) {
-        if (a.permissions === null) inheritedListsAllowed(principal, undefined, []);
-        changes.permissions = a.permissions === null ? null : checkGrantablePermissions(a.permissions, principal);
-      }
-      if (a.modules !== undefined) {
-        if (a.modules === null) inheritedListsAllowed(principal, [], undefined);
-        changes.modules = a.modules === null ? null : checkGrantableModules(a.modules, principal);
-      }
-      if (a.allowedDomains !== undefined) changes.allowed_domains = a.allowedDomains.map(normaliseDomainPattern);
-      if (a.expiresIn !== undefined) changes.expires_at = expiry(a.expiresIn);
-      if (a.rateLimitEnabled !== undefined) changes.rate_limit_enabled = a.rateLimitEnabled;
-      if (a.rateLimitTimeWindow !== undefined) changes.rate_limit_time_window = a.rateLimitTimeWindow;
-      if (a.rateLimitMax !== undefined) changes.rate_limit_max = a.rateLimitMax;
-      const updated = Object.keys(changes).length ? await updateApiKey(db, id, changes) : row;
+      const updated = await db.transaction(async (trx) => {
+        const caller = await lockedCaller(trx, principal, [id]);
+        const row = await findKeyOfUser(trx, caller.organizationId, caller.userId, id);
+        if (!row) throw errors.notFound('API key', 'id');
+        checkManageable(row, caller);
+        const changes: Partial<ApiKeyRow> = {};
+        if (a.name !== undefined) changes.name = a.name;
+        if (a.enabled !== undefined) changes.enabled = a.enabled;
+        if (a.permissions !== undefined) {
+          if (a.permissions === null) inheritedListsAllowed(caller, undefined, []);
+          changes.permissions = a.permissions === null ? null : checkGrantablePermissions(a.permissions, caller);
+        }
+        if (a.modules !== undefined) {
+          if (a.modules === null) inheritedListsAllowed(caller, [], undefined);
+          changes.modules = a.modules === null ? null : checkGrantableModules(a.modules, caller);
+        }
+        if (a.allowedDomains !== undefined) changes.allowed_domains = [...new Set(a.allowedDomains.map(normaliseDomainPattern))];
+        if (a.expiresIn !== undefined) changes.expires_at = expiry(a.expiresIn);
+        if (a.rateLimitEnabled !== undefined) changes.rate_limit_enabled = a.rateLimitEnabled;
+        if (a.rateLimitTimeWindow !== undefined) changes.rate_limit_time_window = a.rateLimitTimeWindow;
+        if (a.rateLimitMax !== undefined) changes.rate_limit_max = a.rateLimitMax;
+        checkWithinCaller(settingsOfRow({ ...row, ...changes }), caller, (field) => (field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field]));
+        return Object.keys(changes).length ? updateApiKey(trx, id, changes) : row;
+      });
       await services.invalidation.organizationChanged(principal.organizationId);
       ctx.body = { data: presentApiKey(updated, principal) };
     },
@@ -155,16 +216,20 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     path: '/api/api-keys/:id',
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
-    description: 'The key stops working at once in every process, and so do the URLs it signed. Returns the revoked key.',
+    description: 'The key stops working in every process within 2 seconds, and so do the URLs it signed. Returns the revoked key. ' + WIDENING_RULE,
     tag: 'API keys',
     access,
     params: apiKeyParams,
     responses: [{ status: 200, description: 'The revoked key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
     async handler(ctx, { params, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
-      const row = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
-      if (!row) throw errors.notFound('API key', 'id');
-      const revoked = await revokeApiKey(db, id);
+      const revoked = await db.transaction(async (trx) => {
+        const caller = await lockedCaller(trx, principal, [id]);
+        const row = await findKeyOfUser(trx, caller.organizationId, caller.userId, id);
+        if (!row) throw errors.notFound('API key', 'id');
+        checkManageable(row, caller);
+        return revokeApiKey(trx, id);
+      });
       await services.invalidation.organizationChanged(principal.organizationId);
       ctx.body = { data: presentApiKey(revoked, principal) };
     },
