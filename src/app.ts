@@ -28,6 +28,7 @@ import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
 import { registerNumerologyRoutes } from './features/numerology/routes.ts';
+import { registerChineseRoutes } from './features/chinese/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -54,6 +55,7 @@ const FEATURES = [
   registerTransitRoutes,
   registerHoroscopeRoutes,
   registerNumerologyRoutes,
+  registerChineseRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

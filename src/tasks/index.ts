@@ -12,6 +12,7 @@ import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
 import { weekSky } from '../astro/transits/week-sky.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
+import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -36,6 +37,10 @@ export const tasks = {
   transit: (input: TransitChartInput) => computeTransitChart(input),
   /** The sky events (Moon phases and signs, ingresses, stations, aspects) of an ISO week. */
   'weekly-sky': (input: { year: number; week: number }) => weekSky(input),
+  /** A birth's Chinese year (from the lunar new year, computed from the sky), lunar date and, with time and place, four pillars. */
+  'chinese-horoscope': (input: ChineseHoroscopeTaskInput) => chineseHoroscopeTask(input),
+  /** A native's Chinese year, a forecast year and how their animals and elements relate. */
+  'chinese-forecast': (input: ChineseForecastTaskInput) => chineseForecastTask(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */

@@ -1,0 +1,51 @@
+/**
+ * Request schemas of POST /api/calc/chinese-horoscope and /api/calc/chinese-forecast:
+ * `birthDate` (a date, or a date-time for the four pillars), the birth place (flat or nested as
+ * `location`) for the four pillars, `forecastYear`, language and flags. Unknown members refused.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../../interpretation/index.ts';
+import { latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { calendarDateSchema, yearSchema } from '../calc/calendar-date.ts';
+
+const TIME_PART = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The birth date, checked as a date; the raw text is kept for its time. */
+const birthDate = z
+  .string({ message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm' })
+  .superRefine((value, ctx) => {
+    const parsed = calendarDateSchema.safeParse(value);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  })
+  .transform((value) => ({ date: calendarDateSchema.parse(value), dateTime: TIME_PART.test(value) ? value.replace(' ', 'T') : undefined }))
+  .describe(
+    'Birth date YYYY-MM-DD (years 1800–2400), or a local date-time YYYY-MM-DDTHH:mm[:ss] (optionally with Z or ±HH:MM): ' +
+      'with a time and a place (or an offset) the answer adds the four pillars',
+  );
+
+const language = z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of titles and texts: en, es, de (default en)');
+const includeText = z.boolean({ message: 'expected true or false' }).default(true).describe('Add the interpretation text (default true)');
+const includeReadableEntities = z.boolean({ message: 'expected true or false' }).default(false).describe('Add names and characters of the animal, element and polarity (default false)');
+
+export const horoscopeBody = z.strictObject({
+  birthDate,
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  location: z.strictObject({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() }).optional()
+    .describe('The birth place, nested; an alternative to latitude, longitude and timezone at the top level'),
+  localTimeRule: localTimeRuleSchema.optional(),
+  language,
+  includeText,
+  includeReadableEntities,
+});
+export type HoroscopeBody = z.output<typeof horoscopeBody>;
+
+export const forecastBody = z.strictObject({
+  birthDate: birthDate.describe('Birth date YYYY-MM-DD (a time after it is accepted and ignored), years 1800–2400'),
+  forecastYear: yearSchema.describe('The Gregorian year whose Chinese year (from its lunar new year) is forecast, 1800–2400'),
+  language,
+  includeText,
+  includeReadableEntities,
+});
+export type ForecastBody = z.output<typeof forecastBody>;
