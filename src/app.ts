@@ -29,6 +29,7 @@ import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
 import { registerNumerologyRoutes } from './features/numerology/routes.ts';
 import { registerChineseRoutes } from './features/chinese/routes.ts';
+import { registerChatRoutes } from './features/chat/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -56,6 +57,7 @@ const FEATURES = [
   registerHoroscopeRoutes,
   registerNumerologyRoutes,
   registerChineseRoutes,
+  registerChatRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

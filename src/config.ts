@@ -90,6 +90,9 @@ const environmentSchema = z.object({
   WORKER_WARM_UP: oneOf('WORKER_WARM_UP', ['auto', 'on', 'off'] as const, 'auto'),
   CONTENT_SEED: oneOf('CONTENT_SEED', ['eager', 'lazy'] as const, 'eager'),
   REPORT_CONCURRENCY: integer('REPORT_CONCURRENCY', 1, 64, 2),
+  CHAT_API_URL: url('CHAT_API_URL', ['http:', 'https:']),
+  CHAT_API_KEY: z.string().max(4096, { message: 'CHAT_API_KEY must be at most 4096 characters' }).optional(),
+  CHAT_MODEL: z.string().max(200, { message: 'CHAT_MODEL must be at most 200 characters' }).optional(),
 });
 
 export interface Config {
@@ -127,6 +130,12 @@ export interface Config {
   placeIndex: 'eager' | 'lazy';
   /** Check and write the content library's seeded texts in the background at start-up (eager) or on the first content request (lazy). */
   contentSeed: 'eager' | 'lazy';
+  /**
+   * The language model the chatbots talk through (an OpenAI-compatible Chat Completions API:
+   * a hosted provider, vLLM, Ollama, llama.cpp's server); undefined when CHAT_API_URL and
+   * CHAT_MODEL are unset, and the chat operations then answer 503 chat_unavailable.
+   */
+  chat: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(result.error.issues.map((issue) => issue.message));
   }
   const e = result.data;
+  if (Boolean(e.CHAT_API_URL) !== Boolean(e.CHAT_MODEL)) {
+    throw new ConfigError([
+      e.CHAT_API_URL
+        ? 'CHAT_MODEL must be set when CHAT_API_URL is (the model name the chat API serves, e.g. llama3.2)'
+        : 'CHAT_API_URL must be set when CHAT_MODEL is (the base URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportConcurrency: e.REPORT_CONCURRENCY,
     placeIndex: e.PLACE_INDEX,
     contentSeed: e.CONTENT_SEED,
+    chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

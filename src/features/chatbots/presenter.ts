@@ -22,6 +22,8 @@ export function presentChatbot(row: ChatbotRow, baseUrl: string, profileCount?: 
       language: row.language,
       allowedDomains: row.allowed_domains ?? [],
       enabled: row.enabled,
+      conversationRetentionDays: row.conversation_retention_days,
+      chatTimeoutMs: row.chat_timeout_ms,
       ...(profileCount !== undefined ? { profileCount } : {}),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),

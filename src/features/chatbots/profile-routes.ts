@@ -50,7 +50,7 @@ const externalUserTaken = () =>
   new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', { parameter: 'data.attributes.externalUserId', location: 'body' });
 
 /** Refuses a browser request from a domain the chatbot does not allow (403 naming the header). */
-function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
+export function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
   if (chatbot.allowed_domains.length === 0) return;
   const origin = ctx.get('Origin');
   const referer = ctx.get('Referer');

@@ -16,9 +16,16 @@ export interface ChatbotRow {
   language: 'en' | 'es' | 'de';
   allowed_domains: string[];
   enabled: boolean;
+  /** Days a conversation is kept after its last message. */
+  conversation_retention_days: number;
+  /** Longest wait for the language model's first or next chunk, ms. */
+  chat_timeout_ms: number;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The chat settings of a chatbot, with their database defaults. */
+type ChatSettings = 'conversation_retention_days' | 'chat_timeout_ms';
 
 export interface ChatProfileRow {
   id: string;
@@ -45,7 +52,7 @@ export async function findChatbot(db: Db, organizationId: string, id: string): P
   return db('chatbots').where({ id, organization_id: organizationId }).first();
 }
 
-export async function insertChatbot(db: Db, organizationId: string, values: Omit<ChatbotRow, 'id' | 'organization_id' | 'created_at' | 'updated_at'>): Promise<ChatbotRow> {
+export async function insertChatbot(db: Db, organizationId: string, values: Omit<ChatbotRow, 'id' | 'organization_id' | 'created_at' | 'updated_at' | ChatSettings> & Partial<Pick<ChatbotRow, ChatSettings>>): Promise<ChatbotRow> {
   const [row] = await db('chatbots').insert({ ...values, organization_id: organizationId }).returning('*');
   return row;
 }

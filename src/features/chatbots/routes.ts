@@ -24,6 +24,8 @@ export const chatbotResource = z.object({
     language: z.enum(['en', 'es', 'de']),
     allowedDomains: z.array(z.string()),
     enabled: z.boolean(),
+    conversationRetentionDays: z.number().int(),
+    chatTimeoutMs: z.number().int(),
     profileCount: z.number().int().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -42,7 +44,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     path: '/api/chatbots',
     operationId: 'createChatbot',
     summary: 'Create a chatbot',
-    description: 'A chatbot of your organization: name, persona (system prompt), language (en, es, de), allowed browser domains, enabled flag.',
+    description: 'A chatbot of your organization: name, persona (system prompt), language (en, es, de), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
     tag,
     access: write,
     body: createChatbotBody,
@@ -55,6 +57,8 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
         language: a.language,
         allowed_domains: [...new Set(a.allowedDomains.map(normaliseDomainPattern))],
         enabled: a.enabled,
+        ...(a.conversationRetentionDays !== undefined ? { conversation_retention_days: a.conversationRetentionDays } : {}),
+        ...(a.chatTimeoutMs !== undefined ? { chat_timeout_ms: a.chatTimeoutMs } : {}),
       });
       ctx.status = 201;
       ctx.set('Location', chatbotPath(row.id));
@@ -113,6 +117,8 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
         ...(a.language !== undefined ? { language: a.language } : {}),
         ...(a.allowedDomains !== undefined ? { allowed_domains: [...new Set(a.allowedDomains.map(normaliseDomainPattern))] } : {}),
         ...(a.enabled !== undefined ? { enabled: a.enabled } : {}),
+        ...(a.conversationRetentionDays !== undefined ? { conversation_retention_days: a.conversationRetentionDays } : {}),
+        ...(a.chatTimeoutMs !== undefined ? { chat_timeout_ms: a.chatTimeoutMs } : {}),
       };
       const row = await updateChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'), changes);
       if (!row) throw errors.notFound('Chatbot', 'id');

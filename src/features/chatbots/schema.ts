@@ -14,6 +14,19 @@ const allowedDomains = z
   .max(50, { message: 'expected at most 50 domain patterns' })
   .describe('Browser origins allowed to use the chatbot\'s profiles and context (empty: any); checked on the Origin or Referer header');
 
+const conversationRetentionDays = z
+  .number({ message: 'expected a whole number of days from 1 to 3650' })
+  .int({ message: 'expected a whole number of days from 1 to 3650' })
+  .min(1, { message: 'expected a whole number of days from 1 to 3650' })
+  .max(3650, { message: 'expected a whole number of days from 1 to 3650' })
+  .describe('Days a chat conversation is kept after its last message (default 30)');
+const chatTimeoutMs = z
+  .number({ message: 'expected milliseconds from 100 to 600000' })
+  .int({ message: 'expected milliseconds from 100 to 600000' })
+  .min(100, { message: 'expected milliseconds from 100 to 600000' })
+  .max(600_000, { message: 'expected milliseconds from 100 to 600000' })
+  .describe('Longest wait for the language model\'s first or next chunk of an answer, ms (default 60000); then 504 chat_upstream_timeout');
+
 export const chatbotParams = z.object({ id: z.string().min(1) });
 export const profileParams = z.object({ id: z.string().min(1), profileId: z.string().min(1) });
 
@@ -26,6 +39,8 @@ export const createChatbotBody = z.object({
       language: chatbotLanguage.default('en'),
       allowedDomains: allowedDomains.default([]),
       enabled: z.boolean().default(true),
+      conversationRetentionDays: conversationRetentionDays.optional(),
+      chatTimeoutMs: chatTimeoutMs.optional(),
     }),
   }),
 });
@@ -34,8 +49,11 @@ export const updateChatbotBody = z.object({
   data: z.object({
     type: z.literal('chatbots'),
     attributes: z
-      .object({ name: name.optional(), persona: persona.optional(), language: chatbotLanguage.optional(), allowedDomains: allowedDomains.optional(), enabled: z.boolean().optional() })
-      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one of name, persona, language, allowedDomains, enabled' }),
+      .object({
+        name: name.optional(), persona: persona.optional(), language: chatbotLanguage.optional(), allowedDomains: allowedDomains.optional(), enabled: z.boolean().optional(),
+        conversationRetentionDays: conversationRetentionDays.optional(), chatTimeoutMs: chatTimeoutMs.optional(),
+      })
+      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one of name, persona, language, allowedDomains, enabled, conversationRetentionDays, chatTimeoutMs' }),
   }),
 });
 

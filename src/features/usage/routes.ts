@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { nextMonthStart } from '../../limits/calendar-month.ts';
 import type { Services } from '../../services.ts';
+import { chatTokenUsage, usageMonth } from '../chat/queries.ts';
 
 export function registerUsageRoutes(api: ApiRouter, services: Services): void {
   api.route({
@@ -22,7 +23,12 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
           data: z.object({
             type: z.literal('usage'),
             id: z.string(),
-            attributes: z.object({ monthlyQuota: z.number(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string() }),
+            attributes: z.object({
+              monthlyQuota: z.number(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string(),
+              chat: z
+                .object({ month: z.string(), exchanges: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int() })
+                .describe('The organization\'s chat this calendar month (UTC): answered exchanges and language-model tokens as the provider reported them'),
+            }),
           }),
         }),
       },
@@ -30,11 +36,15 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { principal }) {
       const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
       const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch(() => 0);
+      const month = usageMonth(new Date());
+      const chat = await chatTokenUsage(services.db, principal.organizationId, month);
       ctx.body = {
         data: {
           type: 'usage',
           id: principal.userId,
-          attributes: { monthlyQuota: quota, used, remaining: quota > 0 ? Math.max(0, quota - used) : null, resetsAt: nextMonthStart(new Date()).toISOString() },
+          attributes: { monthlyQuota: quota, used, remaining: quota > 0 ? Math.max(0, quota - used) : null, resetsAt: nextMonthStart(new Date()).toISOString(),
+            chat: { month, ...chat, totalTokens: chat.promptTokens + chat.completionTokens },
+          },
         },
       };
     },

@@ -1,0 +1,135 @@
+/**
+ * One turn of a conversation, after every check has passed: the prompt goes to the language
+ * model and the answer goes to the caller, as an event stream (text/event-stream, the default)
+ * or, for a caller that accepts only application/json, as one JSON document. The turn (the
+ * message and the complete answer, with its tokens) is stored once the answer is complete;
+ * an answer that breaks off or whose caller goes away stores nothing.
+ *
+ * Streaming: the response starts (200, headers) only when the model's first chunk has arrived,
+ * so that a model that fails or times out before answering becomes a plain 502/504 error. After
+ * that, a failure ends the stream with an `error` event. The caller going away aborts the
+ * upstream request. The body is a stream (Koa's `ctx.body = stream`) with `ctx.compress = false`,
+ * so response compression (koa-compress honours the flag) never buffers the events.
+ */
+import type { Context } from 'koa';
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../../services.ts';
+import { ApiError } from '../../http/errors.ts';
+import { chatErrors } from './chat-errors.ts';
+import { ChatUpstreamError, type ChatModel, type ChatModelMessage, type ChatPiece, type ChatUsage } from './chat-model.ts';
+import { ChatEventStream } from './event-stream.ts';
+import { saveExchange, type Exchange } from './queries.ts';
+
+export interface ChatTurn {
+  conversation: Exchange['conversation'];
+  isNew: boolean;
+  message: string;
+  messages: ChatModelMessage[];
+  /** The chatbot's upstream time-out, ms. */
+  timeoutMs: number;
+}
+
+/** An id for a new conversation (stored with its first complete answer). */
+export const newConversationId = (): string => randomUUID();
+
+/** Aborted when the caller's connection closes before the response is complete. */
+function callerGone(ctx: Context): AbortController {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+  return controller;
+}
+
+const usageBody = (usage: ChatUsage | null) => (usage ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, totalTokens: usage.promptTokens + usage.completionTokens } : null);
+
+function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ChatUpstreamError && error.kind !== 'aborted') return chatErrors.upstream(error, timeoutMs);
+  return undefined;
+}
+
+/** Answers the turn on `ctx`. Throws ApiErrors that happen before the answer starts. */
+export async function answerTurn(ctx: Context, services: Services, model: ChatModel, turn: ChatTurn): Promise<void> {
+  const caller = callerGone(ctx);
+  const options = { signal: caller.signal, idleTimeoutMs: turn.timeoutMs };
+  const store = (answer: string, finishReason: string | null, usage: ChatUsage | null) =>
+    saveExchange(services.db, { conversation: turn.conversation, isNew: turn.isNew, message: turn.message, answer, finishReason, usage, at: new Date() });
+
+  if (ctx.accepts('text/event-stream', 'application/json') === 'application/json') {
+    let result;
+    try {
+      result = await model.complete(turn.messages, options);
+    } catch (error) {
+      throw asApiError(error, turn.timeoutMs) ?? error;
+    }
+    const saved = await store(result.text, result.finishReason, result.usage);
+    ctx.type = 'application/json';
+    ctx.body = {
+      data: {
+        type: 'chat-answer',
+        id: saved.id,
+        attributes: { conversationId: turn.conversation.id, text: result.text, finishReason: result.finishReason, usage: usageBody(result.usage) },
+      },
+    };
+    return;
+  }
+
+  const pieces = model.stream(turn.messages, options);
+  let first: IteratorResult<ChatPiece>;
+  try {
+    first = await pieces.next();
+  } catch (error) {
+    throw asApiError(error, turn.timeoutMs) ?? error;
+  }
+  const events = new ChatEventStream();
+  ctx.status = 200;
+  ctx.type = 'text/event-stream';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('X-Accel-Buffering', 'no');
+  (ctx as Context & { compress?: boolean }).compress = false;
+  ctx.body = events.body;
+  void relay(first, pieces, events, store, turn, services, ctx);
+}
+
+/** Sends the rest of the answer, then stores the turn and closes the stream. */
+async function relay(
+  first: IteratorResult<ChatPiece>,
+  pieces: AsyncGenerator<ChatPiece>,
+  events: ChatEventStream,
+  store: (answer: string, finishReason: string | null, usage: ChatUsage | null) => Promise<{ id: string }>,
+  turn: ChatTurn,
+  services: Services,
+  ctx: Context,
+): Promise<void> {
+  let answer = '';
+  let finishReason: string | null = null;
+  let usage: ChatUsage | null = null;
+  try {
+    for (let piece = first; !piece.done; piece = await pieces.next()) {
+      const value = piece.value;
+      if ('text' in value) {
+        answer += value.text;
+        events.chunk(value.text);
+      } else {
+        finishReason = value.finishReason;
+        usage = value.usage;
+      }
+    }
+    const saved = await store(answer, finishReason, usage);
+    events.done({ conversationId: turn.conversation.id, messageId: saved.id, finishReason, usage: usageBody(usage) });
+  } catch (error) {
+    if (error instanceof ChatUpstreamError && error.kind === 'aborted') {
+      services.logger.info({ requestId: ctx.state.requestId, conversationId: turn.conversation.id }, 'chat caller went away: upstream request cancelled');
+      return;
+    }
+    let apiError = asApiError(error, turn.timeoutMs);
+    if (!apiError) {
+      services.logger.error({ err: error, requestId: ctx.state.requestId }, 'chat answer failed');
+      apiError = new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us');
+    }
+    events.error({ status: String(apiError.status), code: apiError.code, detail: apiError.message, ...(apiError.meta ? { meta: apiError.meta } : {}) });
+  } finally {
+    await pieces.return(undefined).catch(() => undefined);
+  }
+}

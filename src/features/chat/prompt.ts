@@ -1,0 +1,59 @@
+/**
+ * The messages sent to the language model for one turn: a system message (the chatbot's persona
+ * and chart context, from the chat context's text block, plus how to answer), the conversation so
+ * far, and the new message. Long conversations are cut from the front: the oldest turns are
+ * dropped (whole user + answer pairs, not summarised) until the history fits CHAT_LIMITS.
+ * Pure: plain data in and out.
+ */
+import type { Language } from '../../interpretation/index.ts';
+import type { ChatModelMessage } from './chat-model.ts';
+
+export const CHAT_LIMITS = {
+  /** Longest message a caller may send, characters. */
+  messageChars: 4000,
+  /** Most earlier messages (user and assistant) sent with a new one. */
+  historyMessages: 40,
+  /** Most characters of earlier messages sent with a new one. */
+  historyChars: 24_000,
+} as const;
+
+const INSTRUCTIONS: Record<Language, string> = {
+  en: 'Answer in English. Base what you say about the user\'s chart and transits on the facts above; do not invent positions or dates.',
+  es: 'Responde en español. Basa lo que digas sobre la carta y los tránsitos del usuario en los datos de arriba; no inventes posiciones ni fechas.',
+  de: 'Antworte auf Deutsch. Stütze Aussagen über Horoskop und Transite des Nutzers auf die Angaben oben; erfinde keine Positionen oder Daten.',
+};
+
+/** A message of the conversation so far. */
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The system message.
+ * @param context the chat context's text block (it starts with the persona), or for a conversation
+ *   without a chart the persona alone
+ */
+export function systemPrompt(context: string, language: Language): string {
+  return `${context.trim()}\n\n${INSTRUCTIONS[language]}`.trim();
+}
+
+/**
+ * The most recent part of the history that fits the limits, starting with a user message (so
+ * that the model never sees an answer without its question).
+ */
+export function recentHistory(history: readonly HistoryMessage[], limits = CHAT_LIMITS): HistoryMessage[] {
+  let chars = 0;
+  let start = history.length;
+  while (start > 0 && history.length - start < limits.historyMessages && chars + history[start - 1].content.length <= limits.historyChars) {
+    start -= 1;
+    chars += history[start].content.length;
+  }
+  while (start < history.length && history[start].role !== 'user') start += 1;
+  return history.slice(start);
+}
+
+/** System message, the history that fits, then the new message. */
+export function promptMessages(system: string, history: readonly HistoryMessage[], message: string, limits = CHAT_LIMITS): ChatModelMessage[] {
+  return [{ role: 'system', content: system }, ...recentHistory(history, limits), { role: 'user', content: message }];
+}
