@@ -138,6 +138,8 @@ export class ChatModel {
         const text = choice?.delta?.content;
         if (text) yield { text };
       }
+      // The client ends a stream quietly when its request is aborted: a time-out or the caller leaving is not an answer.
+      if (deadline.controller.signal.aborted) throw deadline.failure(undefined);
     } catch (error) {
       throw deadline.failure(error);
     } finally {
