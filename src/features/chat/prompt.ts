@@ -8,14 +8,20 @@
 import type { Language } from '../../interpretation/index.ts';
 import type { ChatModelMessage } from './chat-model.ts';
 
-export const CHAT_LIMITS = {
+export interface ChatLimits {
+  messageChars: number;
+  historyMessages: number;
+  historyChars: number;
+}
+
+export const CHAT_LIMITS: Readonly<ChatLimits> = {
   /** Longest message a caller may send, characters. */
   messageChars: 4000,
   /** Most earlier messages (user and assistant) sent with a new one. */
   historyMessages: 40,
   /** Most characters of earlier messages sent with a new one. */
   historyChars: 24_000,
-} as const;
+};
 
 const INSTRUCTIONS: Record<Language, string> = {
   en: 'Answer in English. Base what you say about the user\'s chart and transits on the facts above; do not invent positions or dates.',
@@ -42,7 +48,7 @@ export function systemPrompt(context: string, language: Language): string {
  * The most recent part of the history that fits the limits, starting with a user message (so
  * that the model never sees an answer without its question).
  */
-export function recentHistory(history: readonly HistoryMessage[], limits = CHAT_LIMITS): HistoryMessage[] {
+export function recentHistory(history: readonly HistoryMessage[], limits: ChatLimits = CHAT_LIMITS): HistoryMessage[] {
   let chars = 0;
   let start = history.length;
   while (start > 0 && history.length - start < limits.historyMessages && chars + history[start - 1].content.length <= limits.historyChars) {
@@ -54,6 +60,6 @@ export function recentHistory(history: readonly HistoryMessage[], limits = CHAT_
 }
 
 /** System message, the history that fits, then the new message. */
-export function promptMessages(system: string, history: readonly HistoryMessage[], message: string, limits = CHAT_LIMITS): ChatModelMessage[] {
+export function promptMessages(system: string, history: readonly HistoryMessage[], message: string, limits: ChatLimits = CHAT_LIMITS): ChatModelMessage[] {
   return [{ role: 'system', content: system }, ...recentHistory(history, limits), { role: 'user', content: message }];
 }
