@@ -1,11 +1,17 @@
 /**
- * The Koa application: one middleware, the request edge (id, CORS, version, body, then 404/405,
- * errors and the access log: see http/request-edge.ts), which runs the API router's routes. Each
- * feature registers its declared routes.
+ * The Koa application: named middleware in request order (request id, access log, errors, CORS,
+ * compression, version, JSON body), then the API router's routes, each a chain of its own
+ * (see http/api-router.ts). Each feature registers its declared routes.
  */
 import Koa from 'koa';
+import { accessLog } from './http/access-log.ts';
+import { apiVersion } from './http/api-version.ts';
 import { ApiRouter } from './http/api-router.ts';
-import { requestEdge } from './http/request-edge.ts';
+import { compression, jsonText } from './http/compression.ts';
+import { cors } from './http/cors.ts';
+import { handleErrors } from './http/error-handler.ts';
+import { jsonBody } from './http/json-body.ts';
+import { requestId } from './http/request-id.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPositionRoutes } from './features/positions/routes.ts';
@@ -66,6 +72,16 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
   const api = new ApiRouter(services);
   for (const register of FEATURES) register(api, services);
 
-  app.use(requestEdge(services, api.dispatcher()));
+  app.use(requestId());
+  app.use(accessLog(services.logger));
+  app.use(handleErrors(services.logger));
+  app.use(cors());
+  // Compression sees the final body, so it sits outside the steps that shape it.
+  app.use(compression(services.config.compressionMinBytes));
+  app.use(jsonText());
+  app.use(apiVersion(services.versions));
+  app.use(jsonBody());
+  app.use(api.router.routes());
+  app.use(api.router.allowedMethods());
   return { app, api };
 }

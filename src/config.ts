@@ -93,6 +93,7 @@ const environmentSchema = z.object({
   CHAT_API_URL: url('CHAT_API_URL', ['http:', 'https:']),
   CHAT_API_KEY: z.string().max(4096, { message: 'CHAT_API_KEY must be at most 4096 characters' }).optional(),
   CHAT_MODEL: z.string().max(200, { message: 'CHAT_MODEL must be at most 200 characters' }).optional(),
+  COMPRESSION_MIN_BYTES: integer('COMPRESSION_MIN_BYTES', 0, 100_000_000, 1024),
 });
 
 export interface Config {
@@ -136,6 +137,8 @@ export interface Config {
    * CHAT_MODEL are unset, and the chat operations then answer 503 chat_unavailable.
    */
   chat: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Responses at least this long (bytes) are compressed when the caller accepts gzip or br; 0 = all. */
+  compressionMinBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placeIndex: e.PLACE_INDEX,
     contentSeed: e.CONTENT_SEED,
     chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
+    compressionMinBytes: e.COMPRESSION_MIN_BYTES,
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

@@ -5,7 +5,7 @@
  * finish, then close the pool, flush usage, and close Redis and the database.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { bootstrapOrganization } from './admin/bootstrap.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
@@ -27,6 +27,12 @@ import { startReportWorker, type RunningReportWorker } from './queue/report-work
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
 import { PlaceIndex } from './features/geocoding/place-index.ts';
+
+/**
+ * How long, ms, a draining server leaves idle keep-alive connections open for a request the
+ * client may already have sent: far above a round trip, far below the shutdown grace.
+ */
+const KEEP_ALIVE_LINGER_MS = 250;
 
 export interface RunningService {
   url: string;
@@ -94,7 +100,14 @@ export async function startService(config: Config, logger: Logger, options: Star
   }
   const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
   const { app } = createApp(services);
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  let draining = false;
+  // While draining, every response closes its connection after it: a client's keep-alive
+  // socket ends with the answer it was waiting for instead of being cut under a later request.
+  const server = http.createServer((req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+    return handle(req, res);
+  });
   // Idle keep-alive connections outlive the usual client and load-balancer idle time-outs
   // (60 s), so that a client never sends a request on a socket the server is closing.
   server.keepAliveTimeout = 65_000;
@@ -120,10 +133,16 @@ export async function startService(config: Config, logger: Logger, options: Star
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      draining = true;
+      // Stop accepting, but keep the open connections for now: http.Server#close would also cut
+      // the idle keep-alive ones at once, and a client may be sending its next request on one.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      // A connection that asked for something since then was answered with Connection: close and
+      // is gone; one still idle now has been silent the whole linger, so closing it cuts nothing.
+      const linger = setTimeout(() => server.closeIdleConnections(), Math.min(KEEP_ALIVE_LINGER_MS, config.shutdownGraceMs / 2));
       const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await closed;
+      clearTimeout(linger);
       clearTimeout(grace);
       await reportWorker?.close();
       await reports.close();

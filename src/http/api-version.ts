@@ -5,7 +5,7 @@
  * organization's pin, else the baseline), walk a date-shaped response back to it and mark it
  * with X-Api-Version and Vary; echo an explicit header on any other endpoint.
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import { PlainBodyError } from './error-handler.ts';
@@ -50,4 +50,26 @@ export function markApiVersion(ctx: Context, registry: VersionRegistry, requeste
   } else if (requested !== undefined && ctx.req.headers['x-api-version'] !== undefined) {
     ctx.set(VERSION_HEADER, requested);
   }
+}
+
+/**
+ * The date that applies to this request's response (request, else the organization's pin, else
+ * the baseline): for handlers that shape their response themselves, e.g. in the calculation pool.
+ */
+export function appliedApiVersion(ctx: Context, registry: VersionRegistry): string {
+  return registry.resolve(ctx.state.requestedApiVersion as string | undefined, ctx.state.principal?.organizationApiVersion);
+}
+
+/** Reads the caller's date before the route and marks (and walks back) the response after it. */
+export function apiVersion(registry: VersionRegistry): Middleware {
+  return async function apiVersion(ctx, next) {
+    const requested = readRequestedApiVersion(ctx);
+    let succeeded = false;
+    try {
+      await next();
+      succeeded = true;
+    } finally {
+      markApiVersion(ctx, registry, requested, succeeded);
+    }
+  };
 }

@@ -4,7 +4,7 @@
  * with allowed domains is refused (403) when a browser's Origin (else Referer) names another host,
  * is `null` or cannot be read (see auth/allowed-domains.ts).
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { domainRefusal } from '../auth/allowed-domains.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { PrincipalCache } from '../auth/principal-cache.ts';
@@ -34,4 +34,20 @@ export function authenticateApiKey(ctx: Context, principals: PrincipalCache): Pr
   const cached = principals.cached(hash);
   if (cached !== null) return (ctx.state.principal = admitPrincipal(cached, ctx));
   return principals.get(hash).then((principal) => (ctx.state.principal = admitPrincipal(principal, ctx)));
+}
+
+/**
+ * The route chain's first step for a route that needs a caller: an API key, or where the route
+ * takes one (embeds) a signed URL checked by its verifier when no key is sent.
+ */
+export function authenticate(
+  principals: PrincipalCache,
+  verifySignature?: (ctx: Context) => Promise<Principal | undefined>,
+): Middleware {
+  return async function authenticate(ctx, next) {
+    const signed = verifySignature && !ctx.get('X-Api-Key') ? await verifySignature(ctx) : undefined;
+    if (signed) ctx.state.principal = signed;
+    else await authenticateApiKey(ctx, principals);
+    return next();
+  };
 }

@@ -2,6 +2,7 @@
  * Authorization: what a request may do is the owner's role permissions ∩ the key's permissions
  * ∩ the key's modules ∩ the organization's purchased modules. A refusal names what is missing.
  */
+import type { Middleware } from 'koa';
 import { keyAllows, keyPermissionFor } from '../auth/key-permissions.ts';
 import type { ModuleId } from '../auth/modules.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -23,4 +24,14 @@ export function requireModule(principal: Principal, module: ModuleId): void {
 /** True when the principal holds the permission (for decisions that are not refusals). */
 export function holdsPermission(principal: Principal, permission: RolePermission): boolean {
   return !!principal.role && roleGrants(principal.role, permission) && keyAllows(principal.keyPermissions, permission);
+}
+
+/** The route chain's authorization step: the route's permission and module, when it names them. */
+export function authorize(access: { permission?: RolePermission; module?: ModuleId }): Middleware {
+  return function authorize(ctx, next) {
+    const principal = ctx.state.principal as Principal;
+    if (access.permission) requirePermission(principal, access.permission);
+    if (access.module) requireModule(principal, access.module);
+    return next();
+  };
 }

@@ -4,7 +4,7 @@
  * allowed and its response headers (X-Api-Version included) exposed. Requests without an Origin
  * header are not from a browser and get no CORS headers. Preflights are answered here.
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-Api-Key', 'X-Api-Version', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'];
 export const CORS_EXPOSED_HEADERS = [
@@ -40,4 +40,12 @@ export function applyCors(ctx: Context): boolean {
   }
   ctx.set('Access-Control-Expose-Headers', EXPOSED);
   return false;
+}
+
+/** Adds the CORS headers and answers preflights without going further. */
+export function cors(): Middleware {
+  return function cors(ctx, next) {
+    if (applyCors(ctx)) return Promise.resolve();
+    return next();
+  };
 }

@@ -2,11 +2,13 @@
  * The one exit for errors: every thrown error becomes a JSON body. ApiErrors render as JSON:API
  * error objects `{ errors: [{ status, code, title, detail, source: { parameter, in } }] }`;
  * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
- * logged and answered with a 500 that shows only the request id.
+ * logged and answered with a 500 that shows only the request id. A request no route answered
+ * becomes a 404 or 405 here too.
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import { ApiError, ValidationError, errors } from './errors.ts';
+import { rejectUnmatched } from './unmatched.ts';
 
 /** An error whose body is the plain `{ "error": "..." }` the spec prescribes for versioning. */
 export class PlainBodyError extends Error {
@@ -88,5 +90,18 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
     for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     ctx.type = 'application/json';
     ctx.body = render(error, requestId);
+  };
+}
+
+/** Everything inside it that throws, and a request no route answered, ends in the JSON error body. */
+export function handleErrors(logger: Logger): Middleware {
+  const respondWithError = errorResponder(logger);
+  return async function handleErrors(ctx, next) {
+    try {
+      await next();
+      rejectUnmatched(ctx);
+    } catch (thrown) {
+      respondWithError(ctx, thrown);
+    }
   };
 }

@@ -4,7 +4,7 @@
  * limits protect capacity and billing, and an outage of the counter must not become an outage of
  * the API; the miss is logged.
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Principal } from '../auth/principal.ts';
 import type { MeterResult, RequestMeter } from '../limits/request-meter.ts';
 import type { Logger } from '../logger.ts';
@@ -59,4 +59,12 @@ export function meterRequest(
     );
   }
   apply(ctx, principal, result, defaultMonthlyQuota);
+}
+
+/** The route chain's meter step: counts the authenticated caller (ctx.state.principal). */
+export function meter(services: { meter: RequestMeter | undefined; config: { monthlyQuota: number }; logger: Logger }): Middleware {
+  return async function meter(ctx, next) {
+    await meterRequest(ctx, ctx.state.principal as Principal, services.meter, services.config.monthlyQuota, services.logger);
+    return next();
+  };
 }

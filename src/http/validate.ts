@@ -3,8 +3,9 @@
  * schemas, and every problem becomes a field error naming the parameter (dotted path, e.g.
  * `person1.latitude`, `points[2]`) and what it expects.
  */
+import type { Middleware } from 'koa';
 import { z, type ZodType } from 'zod';
-import { ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
+import { errors, ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
 
 /** `a.b[2].c` from a zod path. */
 export function parameterName(path: readonly PropertyKey[]): string {
@@ -66,4 +67,40 @@ export function parseOrThrow<S extends ZodType>(schema: S, input: unknown, locat
     };
   });
   throw new ValidationError(problems);
+}
+
+/** What a route declares about its input. */
+export interface InputSchemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** Whether a request body is required (default: true when `body` is given). */
+  bodyRequired?: boolean;
+}
+
+/** The validated input, as the validate step leaves it in ctx.state.input. */
+export interface ValidatedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * The route chain's validate step: path parameters, query and body parsed by the route's
+ * schemas into ctx.state.input; every problem is a 400 naming its field.
+ */
+export function validate(schemas: InputSchemas): Middleware {
+  return function validate(ctx, next) {
+    const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
+    const query = schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined;
+    let body: unknown;
+    if (schemas.body) {
+      const raw = ctx.request.body;
+      const empty = raw === undefined || !ctx.request.rawBody;
+      if (empty && (schemas.bodyRequired ?? true)) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
+      body = parseOrThrow(schemas.body, empty ? {} : raw, 'body');
+    }
+    ctx.state.input = { params, query, body } satisfies ValidatedInput;
+    return next();
+  };
 }
