@@ -1,0 +1,267 @@
+/**
+ * Solar and lunar eclipses over a range of up to 50 years, by astronomy-engine's eclipse
+ * searches (SearchGlobalSolarEclipse, SearchLunarEclipse; checked against the Swiss Ephemeris in
+ * the tests), with what they leave out added here: hybrid solar eclipses, magnitudes and the
+ * Saros series (eclipse-geometry.ts), the zodiac position from our own ephemeris, and, for a
+ * place, local visibility and contact times (SearchLocalSolarEclipse; the Moon's altitude at the
+ * lunar contacts).
+ *
+ * Time: astronomy-engine converts UT to TT with its own ΔT model. The instant of greatest
+ * eclipse is geometric, so its TT is taken and turned into UT with the service's ΔT (the one the
+ * reference uses), by a bounded iteration (no AstroTime.FromTerrestrialTime: see
+ * notes/dependencies pitfall 10). Local contact times depend on the Earth's rotation and are
+ * astronomy-engine's own (its ΔT differs from ours by under two seconds for 1950–2050).
+ */
+import * as Astronomy from 'astronomy-engine';
+import { BirthDataError } from '../errors.ts';
+import { apparentBodyPosition } from '../ephemeris/apparent.ts';
+import { universalFromTerrestrial } from '../time/delta-t.ts';
+import { J2000, julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
+import { isoInstant } from '../transits/iso-instant.ts';
+import { SIGNS, type Sign } from '../vocabulary.ts';
+import { lunarGeometry, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
+
+/** Longest range, years. */
+export const MAX_ECLIPSE_YEARS = 50;
+const EARLIEST_MS = Date.parse('1800-01-01T00:00:00Z');
+const LATEST_MS = Date.parse('2401-01-01T00:00:00Z');
+const MINUTE_DAYS = 1 / 1440;
+
+export type SolarEclipseType = 'total' | 'annular' | 'hybrid' | 'partial';
+export type LunarEclipseType = 'total' | 'partial' | 'penumbral';
+
+export interface ZodiacPosition {
+  /** Apparent tropical longitude, degrees [0, 360). */
+  longitude: number;
+  sign: Sign;
+  /** Degrees into the sign, [0, 30). */
+  degreesInSign: number;
+}
+
+export interface LocalContact {
+  /** ISO 8601. */
+  time: string;
+  /** The body's altitude then, degrees (refraction included); negative below the horizon. */
+  altitude: number;
+}
+
+export interface SolarEclipse {
+  kind: 'solar';
+  type: SolarEclipseType;
+  /** Greatest eclipse, ISO 8601. */
+  maximum: string;
+  /** See eclipse-geometry.ts: diameter ratio for central eclipses, fraction covered for partial ones. */
+  magnitude: number;
+  /** Distance of the shadow axis from the Earth's centre at greatest eclipse, Earth radii. */
+  gamma: number;
+  saros: number;
+  /** The Sun's position at greatest eclipse. */
+  position: ZodiacPosition;
+  /** Where the eclipse is greatest (central eclipses), degrees; null otherwise. */
+  greatestAt: { latitude: number; longitude: number } | null;
+  /** With a location: what is seen there. */
+  local?: LocalSolarEclipse;
+}
+
+export interface LocalSolarEclipse {
+  /** Some part of the eclipse happens with the Sun above the horizon. */
+  visible: boolean;
+  /** What the place sees: null when the Moon's penumbra misses it. */
+  type: 'total' | 'annular' | 'partial' | null;
+  /** Fraction of the Sun's disc area covered at the local maximum. */
+  obscuration: number | null;
+  partialBegin: LocalContact | null;
+  totalBegin: LocalContact | null;
+  maximum: LocalContact | null;
+  totalEnd: LocalContact | null;
+  partialEnd: LocalContact | null;
+}
+
+export interface LunarEclipse {
+  kind: 'lunar';
+  type: LunarEclipseType;
+  maximum: string;
+  /** Umbral magnitude at greatest eclipse (negative for a penumbral eclipse). */
+  magnitude: number;
+  penumbralMagnitude: number;
+  saros: number;
+  /** The Moon's position at greatest eclipse. */
+  position: ZodiacPosition;
+  /** Global contacts, ISO 8601; null for phases the eclipse does not reach. */
+  contacts: {
+    penumbralBegin: string; partialBegin: string | null; totalBegin: string | null;
+    totalEnd: string | null; partialEnd: string | null; penumbralEnd: string;
+  };
+  /** With a location: the Moon's altitude at each contact there. */
+  local?: LocalLunarEclipse;
+}
+
+export interface LocalLunarEclipse {
+  /** The Moon is above the horizon at some contact or at the maximum. */
+  visible: boolean;
+  /** The Moon's altitude (degrees, refraction included) at each contact that happens. */
+  altitudes: Partial<Record<'penumbralBegin' | 'partialBegin' | 'totalBegin' | 'maximum' | 'totalEnd' | 'partialEnd' | 'penumbralEnd', number>>;
+}
+
+export interface EclipseInput {
+  /** Range start, Unix milliseconds. */
+  startMs: number;
+  /** Range end (exclusive), Unix milliseconds. */
+  endMs: number;
+  /** Which eclipses (default both). */
+  kinds?: ('solar' | 'lunar')[];
+  /** A place for local circumstances: degrees north and east. */
+  location?: { latitude: number; longitude: number };
+}
+
+export type Eclipse = SolarEclipse | LunarEclipse;
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** UT Julian day of an astronomy-engine instant, through its TT and our ΔT. */
+const universalOf = (time: Astronomy.AstroTime) => universalFromTerrestrial(J2000 + time.tt);
+
+/** A body's apparent tropical position at a TT Julian day. */
+function zodiac(body: 'sun' | 'moon', jdTT: number): ZodiacPosition {
+  const longitude = apparentBodyPosition(body, jdTT).longitude;
+  const index = Math.floor(longitude / 30) % 12;
+  return { longitude: round(longitude, 6), sign: SIGNS[index], degreesInSign: round(longitude - 30 * index, 6) };
+}
+
+const contact = (event: Astronomy.EclipseEvent | undefined): LocalContact | null =>
+  event ? { time: isoInstant(julianDayFromUnixMs(event.time.date.getTime())), altitude: round(event.altitude, 2) } : null;
+
+/**
+ * Whether the Moon's penumbra can reach the observer: the topocentric Sun and Moon come within
+ * the sum of their radii (plus a margin) in the hours around the global maximum, sampled every
+ * 15 minutes. A cheap screen before SearchLocalSolarEclipse, which would otherwise run on to the
+ * next eclipse the place sees.
+ */
+function penumbraReaches(observer: Astronomy.Observer, peakMs: number): boolean {
+  for (let k = -14; k <= 14; k++) {
+    const date = new Date(peakMs + k * 15 * 60_000);
+    const sun = Astronomy.Equator(Astronomy.Body.Sun, date, observer, true, true);
+    const moon = Astronomy.Equator(Astronomy.Body.Moon, date, observer, true, true);
+    const separation = Astronomy.AngleBetween(
+      new Astronomy.Vector(sun.vec.x, sun.vec.y, sun.vec.z, sun.vec.t),
+      new Astronomy.Vector(moon.vec.x, moon.vec.y, moon.vec.z, moon.vec.t),
+    );
+    // Radii at most 16.3′ and 16.8′ (topocentric), the Moon's motion 0.14° per 15 minutes.
+    if (separation < 0.56 + 0.2) return true;
+  }
+  return false;
+}
+
+function localSolar(observer: Astronomy.Observer, peak: Astronomy.AstroTime): LocalSolarEclipse {
+  const none: LocalSolarEclipse = { visible: false, type: null, obscuration: null, partialBegin: null, totalBegin: null, maximum: null, totalEnd: null, partialEnd: null };
+  const peakMs = peak.date.getTime();
+  if (!penumbraReaches(observer, peakMs)) return none;
+  const local = Astronomy.SearchLocalSolarEclipse(new Date(peakMs - 0.5 * 86_400_000), observer);
+  if (Math.abs(local.peak.time.date.getTime() - peakMs) > 0.5 * 86_400_000) return none;
+  const altitudes = [local.partial_begin, local.peak, local.partial_end, local.total_begin, local.total_end].filter((e) => e).map((e) => e!.altitude);
+  return {
+    visible: altitudes.some((a) => a > 0),
+    type: local.kind as LocalSolarEclipse['type'],
+    obscuration: round(local.obscuration, 4),
+    partialBegin: contact(local.partial_begin),
+    totalBegin: contact(local.total_begin),
+    maximum: contact(local.peak),
+    totalEnd: contact(local.total_end),
+    partialEnd: contact(local.partial_end),
+  };
+}
+
+function moonAltitude(observer: Astronomy.Observer, jdUT: number): number {
+  const date = new Date(unixMsFromJulianDay(jdUT));
+  const equator = Astronomy.Equator(Astronomy.Body.Moon, date, observer, true, true);
+  return round(Astronomy.Horizon(date, observer, equator.ra, equator.dec, 'normal').altitude, 2);
+}
+
+function solarEclipse(info: Astronomy.GlobalSolarEclipseInfo, observer: Astronomy.Observer | null): SolarEclipse {
+  const jdUT = universalOf(info.peak);
+  const central = info.kind === Astronomy.EclipseKind.Total || info.kind === Astronomy.EclipseKind.Annular;
+  const geometry = solarGeometry(info.peak, central);
+  const type: SolarEclipseType = geometry.hybrid ? 'hybrid' : (info.kind as SolarEclipseType);
+  const eclipse: SolarEclipse = {
+    kind: 'solar',
+    type,
+    maximum: isoInstant(jdUT),
+    magnitude: round(geometry.magnitude, 4),
+    gamma: round(geometry.gamma, 4),
+    saros: sarosNumber(jdUT, 'solar'),
+    position: zodiac('sun', J2000 + info.peak.tt),
+    greatestAt: info.latitude !== undefined && info.longitude !== undefined ? { latitude: round(info.latitude, 3), longitude: round(info.longitude, 3) } : null,
+  };
+  if (observer) eclipse.local = localSolar(observer, info.peak);
+  return eclipse;
+}
+
+function lunarEclipse(info: Astronomy.LunarEclipseInfo, observer: Astronomy.Observer | null): LunarEclipse {
+  const jdUT = universalOf(info.peak);
+  const geometry = lunarGeometry(info.peak);
+  const at = (minutes: number, sign: -1 | 1) => (minutes > 0 ? jdUT + sign * minutes * MINUTE_DAYS : null);
+  const instants = {
+    penumbralBegin: at(info.sd_penum, -1)!, partialBegin: at(info.sd_partial, -1), totalBegin: at(info.sd_total, -1),
+    totalEnd: at(info.sd_total, 1), partialEnd: at(info.sd_partial, 1), penumbralEnd: at(info.sd_penum, 1)!,
+  };
+  const eclipse: LunarEclipse = {
+    kind: 'lunar',
+    type: info.kind as LunarEclipseType,
+    maximum: isoInstant(jdUT),
+    magnitude: round(geometry.umbralMagnitude, 4),
+    penumbralMagnitude: round(geometry.penumbralMagnitude, 4),
+    saros: sarosNumber(jdUT, 'lunar'),
+    position: zodiac('moon', J2000 + info.peak.tt),
+    contacts: {
+      penumbralBegin: isoInstant(instants.penumbralBegin),
+      partialBegin: instants.partialBegin === null ? null : isoInstant(instants.partialBegin),
+      totalBegin: instants.totalBegin === null ? null : isoInstant(instants.totalBegin),
+      totalEnd: instants.totalEnd === null ? null : isoInstant(instants.totalEnd),
+      partialEnd: instants.partialEnd === null ? null : isoInstant(instants.partialEnd),
+      penumbralEnd: isoInstant(instants.penumbralEnd),
+    },
+  };
+  if (observer) {
+    const altitudes: LocalLunarEclipse['altitudes'] = { maximum: moonAltitude(observer, jdUT) };
+    for (const [name, t] of Object.entries(instants)) if (t !== null) altitudes[name as keyof typeof instants] = moonAltitude(observer, t);
+    eclipse.local = { visible: Object.values(altitudes).some((a) => a! > 0), altitudes };
+  }
+  return eclipse;
+}
+
+/**
+ * Every eclipse of the kinds asked for whose greatest instant falls in [startMs, endMs), in time
+ * order.
+ * @throws BirthDataError naming `startDate`, `endDate` (before the start, over
+ * {@link MAX_ECLIPSE_YEARS} years, outside 1800–2400) or `kinds`
+ */
+export function searchEclipses(input: EclipseInput): Eclipse[] {
+  const { startMs, endMs } = input;
+  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS)) throw new BirthDataError('startDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
+  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw new BirthDataError('endDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
+  if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+  const limit = new Date(startMs);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ECLIPSE_YEARS);
+  if (endMs > limit.getTime()) throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_ECLIPSE_YEARS} years after startDate`);
+  const kinds = input.kinds ?? ['solar', 'lunar'];
+  if (!Array.isArray(kinds) || kinds.length === 0 || kinds.some((k) => k !== 'solar' && k !== 'lunar')) {
+    throw new BirthDataError('kinds', 'unknown_value', 'a non-empty list of solar, lunar');
+  }
+  const observer = input.location ? new Astronomy.Observer(input.location.latitude, input.location.longitude, 0) : null;
+  const startUT = julianDayFromUnixMs(startMs);
+  const endUT = julianDayFromUnixMs(endMs);
+  // Searches start a day early: astronomy-engine's instants (its ΔT) and ours differ by seconds.
+  const from = new Date(startMs - 86_400_000);
+  const out: Eclipse[] = [];
+  if (kinds.includes('solar')) {
+    for (let info = Astronomy.SearchGlobalSolarEclipse(from); universalOf(info.peak) < endUT; info = Astronomy.NextGlobalSolarEclipse(info.peak)) {
+      if (universalOf(info.peak) >= startUT) out.push(solarEclipse(info, observer));
+    }
+  }
+  if (kinds.includes('lunar')) {
+    for (let info = Astronomy.SearchLunarEclipse(from); universalOf(info.peak) < endUT; info = Astronomy.NextLunarEclipse(info.peak)) {
+      if (universalOf(info.peak) >= startUT) out.push(lunarEclipse(info, observer));
+    }
+  }
+  return out.sort((a, b) => (a.maximum < b.maximum ? -1 : a.maximum > b.maximum ? 1 : 0));
+}
