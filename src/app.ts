@@ -36,6 +36,7 @@ import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
 import { registerNumerologyRoutes } from './features/numerology/routes.ts';
 import { registerChineseRoutes } from './features/chinese/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
+import { registerSkyCalendarRoutes } from './features/sky-calendars/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -64,6 +65,7 @@ const FEATURES = [
   registerNumerologyRoutes,
   registerChineseRoutes,
   registerChatRoutes,
+  registerSkyCalendarRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -15,6 +15,8 @@ export const MODULES = {
   chatbots: 'Chatbots and chat profiles',
   numerology: 'Numerology profiles and compatibility (POST /api/numerology/*)',
   chinese: 'Chinese horoscope, four pillars and yearly forecast (POST /api/calc/chinese-*)',
+  moon: 'Moon calendar with void of course, Sun and Moon times (POST /api/calc/moon-calendar/*, /api/calc/moon-sun)',
+  retrograde: 'Retrograde periods with shadows (POST /api/calc/retrograde)',
 } as const;
 
 export type ModuleId = keyof typeof MODULES;

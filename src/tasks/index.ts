@@ -13,6 +13,10 @@ import { computeTransitChart, type TransitChartInput } from '../astro/transits/t
 import { weekSky } from '../astro/transits/week-sky.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
 import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
+import {
+  eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
+  type EclipseRequest, type MoonCalendarDayRequest, type MoonCalendarRangeRequest, type PlaceInput, type RetrogradeRequest,
+} from '../astro/sky-calendars/sky-requests.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -41,6 +45,16 @@ export const tasks = {
   'chinese-horoscope': (input: ChineseHoroscopeTaskInput) => chineseHoroscopeTask(input),
   /** A native's Chinese year, a forecast year and how their animals and elements relate. */
   'chinese-forecast': (input: ChineseForecastTaskInput) => chineseForecastTask(input),
+  /** The Moon calendar (sign, phase, void of course) of the local day of an instant. */
+  'moon-calendar-day': (input: MoonCalendarDayRequest) => moonCalendarDayRequest(input),
+  /** The Moon calendar of up to 31 local days. */
+  'moon-calendar-range': (input: MoonCalendarRangeRequest) => moonCalendarRangeRequest(input),
+  /** The Moon's phase and the Sun's and Moon's rise, transit, set and twilights of a local day. */
+  'moon-sun': (input: { dateTime: string; location: PlaceInput }) => moonSunRequest(input),
+  /** Retrograde periods with stations and shadows over up to 10 years. */
+  retrograde: (input: RetrogradeRequest) => retrogradeRequest(input),
+  /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place. */
+  eclipses: (input: EclipseRequest) => eclipseRequest(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */

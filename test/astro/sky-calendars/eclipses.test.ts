@@ -21,7 +21,7 @@ test('greatest eclipse within 60 s of the Swiss Ephemeris, with the same type, n
       const error = Math.abs(Date.parse(match.maximum) - Date.parse(r.maxUtc)) / 1000;
       worst = Math.max(worst, error);
       t.true(error < 60, `${r.maxUtc}: ${error} s`);
-      t.is(match.type, r.type, r.maxUtc);
+      t.is(match.type as string, r.type, r.maxUtc);
     }
   }
   t.log(`${skyReference.solarEclipses.length + skyReference.lunarEclipses.length} reference eclipses; largest error ${worst.toFixed(0)} s`);

@@ -24,7 +24,7 @@ test('the Moon enters each sign within 2 s of the Swiss Ephemeris (three years o
       const stay = sky.stays.find((s) => Math.abs(s.entry - ingress.jdUt) < 0.5);
       t.truthy(stay, `an entry near ${ingress.utc}`);
       if (!stay) continue;
-      t.is(stay.sign, ingress.sign);
+      t.is(stay.sign as string, ingress.sign);
       const error = Math.abs(stay.entry - ingress.jdUt) * 86400;
       worst = Math.max(worst, error);
       count++;

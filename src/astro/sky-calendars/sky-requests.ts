@@ -1,0 +1,131 @@
+/**
+ * The sky-calendar requests as the pool tasks take them: the API's members (already checked for
+ * shape by the route's schema) turned into instants, calendar days and zones, then handed to the
+ * engine. Errors name the request's fields (`location.timezone`, `endDate`, …) with what they
+ * expect. Pure: plain data in, plain data out.
+ */
+import { BirthDataError } from '../errors.ts';
+import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
+import { isKnownZoneName } from '../time/zone-offset.ts';
+import type { AspectId } from '../vocabulary.ts';
+import { dateWallMs, dayStartMs, nextDate } from './calendar-days.ts';
+import { searchEclipses, type Eclipse } from './eclipses.ts';
+import { moonCalendarDay, moonCalendarRange, type MoonCalendarDay } from './moon-calendar.ts';
+import { moonSunDay, type MoonSunDay } from './moon-sun.ts';
+import { retrogradePeriods, type RetrogradeResult } from './retrograde-periods.ts';
+
+/** A place as requests give it: coordinates (degrees north and east) and/or an IANA zone. */
+export interface PlaceInput {
+  latitude?: number;
+  longitude?: number;
+  timezone?: string;
+}
+
+/** A place's zone: its own, else the one at its coordinates. */
+function zoneOf(place: PlaceInput | undefined): string {
+  const field = 'location';
+  if (place?.timezone) {
+    if (!isKnownZoneName(place.timezone)) throw new BirthDataError(`${field}.timezone`, 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+    return place.timezone;
+  }
+  if (place?.latitude === undefined || place.longitude === undefined) {
+    throw new BirthDataError(field, 'invalid_format', 'a timezone, or latitude and longitude to find it from');
+  }
+  return timezoneAt(place.latitude, place.longitude);
+}
+
+/** A place's coordinates, required. */
+function coordinatesOf(place: PlaceInput | undefined): { latitude: number; longitude: number } {
+  const field = 'location';
+  if (place?.latitude === undefined) throw new BirthDataError(`${field}.latitude`, 'invalid_format', 'degrees north from -90 to 90 (the place is needed for rise and set)');
+  if (place.longitude === undefined) throw new BirthDataError(`${field}.longitude`, 'invalid_format', 'degrees east from -180 to 180 (the place is needed for rise and set)');
+  return { latitude: place.latitude, longitude: place.longitude };
+}
+
+/** An instant from a local date-time of the zone (or one with Z / an offset). */
+function instantOf(dateTime: string, zone: string): number {
+  try {
+    return Date.parse(resolveBirthTime({ dateTime, latitude: 0, longitude: 0, timezone: zone }).utc);
+  } catch (error) {
+    if (error instanceof BirthDataError && error.field === 'dateTime') throw error;
+    if (error instanceof BirthDataError) throw new BirthDataError('location.timezone', error.code, error.expected);
+    throw error;
+  }
+}
+
+function checkDate(field: string, date: string): void {
+  if (Number.isNaN(dateWallMs(date))) throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
+}
+
+/** [start of startDate, end of endDate) in a zone, Unix milliseconds. */
+function dateSpan(startDate: string, endDate: string, zone: string): { startMs: number; endMs: number } {
+  checkDate('startDate', startDate);
+  checkDate('endDate', endDate);
+  if (endDate < startDate) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+  return { startMs: dayStartMs(startDate, zone), endMs: dayStartMs(nextDate(endDate), zone) };
+}
+
+export interface MoonCalendarDayRequest {
+  dateTime: string;
+  location: PlaceInput;
+  aspects?: AspectId[];
+}
+
+export interface MoonCalendarRangeRequest {
+  startDate: string;
+  endDate: string;
+  location: PlaceInput;
+  aspects?: AspectId[];
+}
+
+/** The Moon calendar of the day of an instant at a place. */
+export function moonCalendarDayRequest(request: MoonCalendarDayRequest): MoonCalendarDay & { timezone: string } {
+  const timezone = zoneOf(request.location);
+  return { timezone, ...moonCalendarDay({ instantMs: instantOf(request.dateTime, timezone), timezone, aspects: request.aspects }) };
+}
+
+/** The Moon calendar of a range of days at a place. */
+export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): { timezone: string; days: MoonCalendarDay[] } {
+  const timezone = zoneOf(request.location);
+  return { timezone, days: moonCalendarRange({ startDate: request.startDate, endDate: request.endDate, timezone, aspects: request.aspects }) };
+}
+
+/** The Moon and Sun of the day of an instant at a place (coordinates required). */
+export function moonSunRequest(request: { dateTime: string; location: PlaceInput }): MoonSunDay & { timezone: string } {
+  const { latitude, longitude } = coordinatesOf(request.location);
+  const timezone = zoneOf(request.location);
+  return { timezone, ...moonSunDay({ instantMs: instantOf(request.dateTime, timezone), latitude, longitude, timezone }) };
+}
+
+export interface RetrogradeRequest {
+  startDate: string;
+  endDate: string;
+  points?: string[];
+  /** Zone the dates are read in (default UTC). */
+  timezone?: string;
+}
+
+/** Retrograde periods over whole days [startDate, endDate] of a zone. */
+export function retrogradeRequest(request: RetrogradeRequest): { timezone: string; periodsByPoint: RetrogradeResult } {
+  const timezone = request.timezone ?? 'UTC';
+  if (!isKnownZoneName(timezone)) throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+  const span = dateSpan(request.startDate, request.endDate, timezone);
+  return { timezone, periodsByPoint: retrogradePeriods({ ...span, points: request.points }) };
+}
+
+export interface EclipseRequest {
+  startDate: string;
+  endDate: string;
+  kinds?: ('solar' | 'lunar')[];
+  /** With coordinates: local circumstances; its zone reads the dates (default UTC). */
+  location?: PlaceInput;
+}
+
+/** Eclipses over whole days [startDate, endDate]. */
+export function eclipseRequest(request: EclipseRequest): { timezone: string; eclipses: Eclipse[] } {
+  const place = request.location;
+  const timezone = place ? zoneOf(place) : 'UTC';
+  const location = place ? coordinatesOf(place) : undefined;
+  const span = dateSpan(request.startDate, request.endDate, timezone);
+  return { timezone, eclipses: searchEclipses({ ...span, kinds: request.kinds, location }) };
+}

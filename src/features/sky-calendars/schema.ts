@@ -1,0 +1,80 @@
+/**
+ * Request schemas of the sky calendars: POST /api/calc/moon-calendar/day and /range,
+ * /api/calc/moon-sun, /api/calc/retrograde, /api/calc/eclipses. Unknown members are refused.
+ * Limits that depend on two members (a range's length, its order) are checked by the
+ * calculation and answered as 400 naming the field.
+ */
+import { z } from 'zod';
+import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
+import { MAX_ECLIPSE_YEARS } from '../../astro/sky-calendars/eclipses.ts';
+import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
+import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
+import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+
+const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
+
+const date = (what: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' }).describe(`${what}: a date YYYY-MM-DD`);
+
+const location = (what: string) =>
+  z
+    .strictObject({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() })
+    .describe(what);
+
+const aspects = z
+  .array(z.enum(aspectIds))
+  .min(1)
+  .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+  .optional()
+  .describe(`Aspects of the Moon to the Sun … Pluto that end a void-of-course period, among ${aspectIds.join(', ')}; default the five major`);
+
+const instant = dateTimeSchema.describe(
+  'The moment: local wall-clock time at the location, YYYY-MM-DDTHH:mm[:ss], or with Z / ±HH:MM. Its calendar day in the location\'s zone is the day described. 1800–2400.',
+);
+
+export const moonCalendarDayBody = z.strictObject({
+  dateTime: instant,
+  location: location('The place whose time zone sets the calendar day: timezone (IANA), or latitude and longitude to find it from'),
+  aspects,
+});
+export type MoonCalendarDayBody = z.output<typeof moonCalendarDayBody>;
+
+export const moonCalendarRangeBody = z.strictObject({
+  startDate: date('First calendar day in the location\'s zone'),
+  endDate: date(`Last calendar day (included), at most ${MAX_CALENDAR_DAYS} days in all`),
+  location: location('The place whose time zone sets the calendar days: timezone (IANA), or latitude and longitude to find it from'),
+  aspects,
+});
+export type MoonCalendarRangeBody = z.output<typeof moonCalendarRangeBody>;
+
+export const moonSunBody = z.strictObject({
+  dateTime: instant,
+  location: location('The observer: latitude and longitude (required), timezone (found from the coordinates when absent)'),
+});
+export type MoonSunBody = z.output<typeof moonSunBody>;
+
+export const retrogradeBody = z.strictObject({
+  startDate: date('First day of the range (UTC unless timezone is given)'),
+  endDate: date(`Last day of the range (included), at most ${MAX_RETROGRADE_YEARS} years after startDate`),
+  points: z
+    .array(z.enum(RETROGRADE_POINTS))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .optional()
+    .describe(`Points among ${RETROGRADE_POINTS.join(', ')}; default all of them`),
+  timezone: timezoneSchema.optional().describe('IANA zone the dates are read in (default UTC)'),
+});
+export type RetrogradeBody = z.output<typeof retrogradeBody>;
+
+export const eclipsesBody = z.strictObject({
+  startDate: date('First day of the range (UTC, or the location\'s zone)'),
+  endDate: date(`Last day of the range (included), at most ${MAX_ECLIPSE_YEARS} years after startDate`),
+  kinds: z
+    .array(z.enum(['solar', 'lunar']))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each kind once' })
+    .optional()
+    .describe('solar, lunar or both (default both)'),
+  location: location('An observer for local visibility and contact times: latitude and longitude (required with a location), timezone (reads the dates)').optional(),
+});
+export type EclipsesBody = z.output<typeof eclipsesBody>;

@@ -1,0 +1,125 @@
+/**
+ * The sky-calendar endpoints on the real service (PostgreSQL, Redis, the calculation pool):
+ * answers in their documented shape, bad input as 400 naming the field and the limit, unknown
+ * members refused, the modules required, and the OpenAPI document.
+ */
+import test from 'ava';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService();
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', path, { key, body });
+const paris = { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+
+test('moon calendar: a day at an instant and a 31-day range in the location\'s zone', async (t) => {
+  const day = await post('/api/calc/moon-calendar/day', { dateTime: '2026-03-03T12:00', location: paris });
+  t.is(day.status, 200, day.text.slice(0, 400));
+  t.is(day.body.data.type, 'moon-calendar-days');
+  const a = day.body.data.attributes;
+  t.is(a.date, '2026-03-03');
+  t.is(a.at, '2026-03-03T11:00:00Z');
+  t.is(a.timezone, 'Europe/Paris');
+  t.is(a.moon.phase.name, 'full');
+  t.true(a.moon.phase.illumination > 0.99);
+  t.is(typeof a.voidOfCourse.isVoid, 'boolean');
+  const range = await post('/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-31', location: { timezone: 'Asia/Tokyo' }, aspects: ['conjunction', 'opposition', 'square'] });
+  t.is(range.status, 200, range.text.slice(0, 400));
+  const days = range.body.data.attributes.days;
+  t.is(days.length, 31);
+  t.deepEqual([days[0].date, days[30].date], ['2026-01-01', '2026-01-31']);
+  const coordinates = await post('/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: { latitude: 35.68, longitude: 139.69 } });
+  t.is(coordinates.body.data.attributes.timezone, 'Asia/Tokyo');
+});
+
+test('moon-sun: phase, quarters and the day\'s times; polar day as a state', async (t) => {
+  const reply = await post('/api/calc/moon-sun', { dateTime: '2026-06-21T12:00', location: paris });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.is(a.date, '2026-06-21');
+  t.is(a.sun.state, 'rises-and-sets');
+  t.true(a.sun.rise < a.sun.transit && a.sun.transit < a.sun.set);
+  t.true(a.moon.distanceKm > 350_000);
+  for (const key of ['newMoon', 'firstQuarter', 'fullMoon', 'lastQuarter']) t.true(a.phases[key].current <= a.at && a.at < a.phases[key].next, key);
+  const polar = await post('/api/calc/moon-sun', { dateTime: '2026-06-21T12:00', location: { latitude: 78.22, longitude: 15.65 } });
+  t.is(polar.status, 200, polar.text.slice(0, 400));
+  t.is(polar.body.data.attributes.sun.state, 'always-up');
+  t.is(polar.body.data.attributes.sun.rise, null);
+  t.is(polar.body.data.attributes.location.timezone, 'Arctic/Longyearbyen');
+});
+
+test('retrograde: every point by default, with stations and shadows', async (t) => {
+  const reply = await post('/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2026-12-31' });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.deepEqual(a.dateRange, { startDate: '2026-01-01', endDate: '2026-12-31', timezone: 'UTC' });
+  t.deepEqual(Object.keys(a.periodsByPoint), ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
+  const mercury = a.periodsByPoint.mercury[0];
+  t.deepEqual(Object.keys(mercury).sort(), ['directStation', 'durationDays', 'inProgressAtStart', 'postRetrogradeShadow', 'preRetrogradeShadow', 'retrogradeStation', 'signsTraversed']);
+  t.deepEqual(Object.keys(mercury.retrogradeStation).sort(), ['date', 'degreesInSign', 'longitude', 'sign']);
+  const some = await post('/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2035-12-31', points: ['mars'] });
+  t.is(some.status, 200);
+  t.deepEqual(Object.keys(some.body.data.attributes.periodsByPoint), ['mars']);
+});
+
+test('eclipses: fifty years, with local circumstances for a place', async (t) => {
+  const reply = await post('/api/calc/eclipses', { startDate: '2017-08-01', endDate: '2017-08-31', location: { latitude: 36.1627, longitude: -86.7816 } });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const [lunar, solar] = reply.body.data.attributes.eclipses;
+  t.like(lunar, { kind: 'lunar', type: 'partial' });
+  t.like(solar, { kind: 'solar', type: 'total', saros: 145 });
+  t.is(solar.local.type, 'total');
+  t.is(reply.body.data.attributes.dateRange.timezone, 'America/Chicago');
+  const long = await post('/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2049-12-31', kinds: ['lunar'] });
+  t.is(long.status, 200);
+  t.true(long.body.data.attributes.eclipses.length > 100);
+  t.true(long.body.data.attributes.eclipses.every((e: { kind: string }) => e.kind === 'lunar'));
+});
+
+test('bad input answers 400 naming the field and the limit; unknown members are refused', async (t) => {
+  const cases: Array<[string, unknown, string, RegExp]> = [
+    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-02-01', location: paris }, 'endDate', /31 days/],
+    ['/api/calc/moon-calendar/range', { startDate: '2026-01-10', endDate: '2026-01-09', location: paris }, 'endDate', /on or after startDate/],
+    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: {} }, 'location', /timezone, or latitude and longitude/],
+    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: { timezone: 'Mars/Olympus' } }, 'location.timezone', /IANA/],
+    ['/api/calc/moon-calendar/day', { dateTime: '2026-01-01T12:00', location: paris, colour: 'red' }, '', /unknown field\(s\) colour/],
+    ['/api/calc/moon-calendar/day', { dateTime: '2026-01-01T12:00', location: paris, aspects: ['hug'] }, 'aspects[0]', /conjunction/],
+    ['/api/calc/moon-sun', { dateTime: '2026-01-01T12:00', location: { timezone: 'Europe/Paris' } }, 'location.latitude', /degrees north/],
+    ['/api/calc/moon-sun', { dateTime: '2026-01-01T12:00', location: { latitude: 95, longitude: 2 } }, 'location.latitude', /-90 to 90/],
+    ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2036-01-02' }, 'endDate', /10 years/],
+    ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2025-01-01' }, 'endDate', /after startDate/],
+    ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2026-02-01', points: ['sun'] }, 'points[0]', /mercury/],
+    ['/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2050-01-02' }, 'endDate', /50 years/],
+    ['/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2001-01-01', location: { timezone: 'UTC' } }, 'location.latitude', /degrees north/],
+    ['/api/calc/eclipses', { startDate: '2000-13-01', endDate: '2001-01-01' }, 'startDate', /YYYY-MM-DD/],
+  ];
+  for (const [path, body, field, message] of cases) {
+    const reply = await post(path, body);
+    t.is(reply.status, 400, `${path} ${JSON.stringify(body)}: ${reply.text.slice(0, 300)}`);
+    const error = reply.body.errors?.[0];
+    if (field) t.is(error?.source?.parameter, field, `${path} ${JSON.stringify(body)}`);
+    t.regex(error?.detail ?? '', message, `${path} ${JSON.stringify(body)}`);
+  }
+});
+
+test('modules moon and retrograde are required (eclipses need transits); the routes are in the OpenAPI document', async (t) => {
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal', 'transits'] });
+  for (const path of ['/api/calc/moon-calendar/day', '/api/calc/moon-sun', '/api/calc/retrograde']) {
+    const refused = await post(path, {}, member.key);
+    t.is(refused.status, 403, path);
+    t.is(refused.body.errors[0].code, 'missing_module', path);
+  }
+  const allowed = await post('/api/calc/eclipses', { startDate: '2024-01-01', endDate: '2024-12-31' }, member.key);
+  t.is(allowed.status, 200);
+  const doc = await call(service, 'GET', '/openapi.json');
+  for (const path of ['/api/calc/moon-calendar/day', '/api/calc/moon-calendar/range', '/api/calc/moon-sun', '/api/calc/retrograde', '/api/calc/eclipses']) {
+    t.truthy(doc.body.paths[path]?.post, path);
+  }
+});
