@@ -1,6 +1,6 @@
 /**
- * Loads the Swiss Ephemeris reference data shared beside the repository
- * (../shared/reference, resolved from this file: the repository root is two folders up).
+ * Loads the Swiss Ephemeris reference data kept with the tests (test/fixtures/reference, see its
+ * README.md).
  */
 
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const REFERENCE_DIR = path.resolve(here, '..', '..', '..', 'shared', 'reference');
+export const REFERENCE_DIR = path.resolve(here, '..', 'fixtures', 'reference');
 
 export interface ReferencePosition { lon: number; lat: number; speed: number }
 export interface ReferenceHouses { ok: boolean; fallback?: string; cusps: number[]; asc: number; mc: number; armc: number; vertex: number }

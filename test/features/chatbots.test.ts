@@ -277,14 +277,14 @@ test('context: persona, natal summary and transits in the chatbot\'s language, c
   t.true(text.length < 6000, `${text.length} characters`);
 });
 
-/** The first chart of the Swiss Ephemeris transit reference (../shared/reference/README.md): a birth and a year of exact transits. */
+/** The first chart of the Swiss Ephemeris transit reference (test/fixtures/reference/README.md): a birth and a year of exact transits. */
 interface ReferenceChart {
   birthUtc: string;
   lat: number;
   lon: number;
   aspects: { utc: string; transit: string; natal: string; separation: number; speed: number }[];
 }
-const REFERENCE = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'transits-sample.json');
+const REFERENCE = path.resolve(import.meta.dirname, '..', 'fixtures', 'reference', 'transits-sample.json');
 const REFERENCE_NATAL: Record<string, string> = { asc: 'ascendant', mc: 'midheaven' };
 
 test('context transits: exact instants agree with the Swiss Ephemeris and are the transit endpoint\'s; orb windows hold them', async (t) => {

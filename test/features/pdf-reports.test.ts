@@ -299,7 +299,7 @@ interface ReferenceChart {
   ingresses: { utc: string; body: string; sign: string; direction: string; speed: number }[];
   stations: { utc: string; body: string; type: string }[];
 }
-const REFERENCE = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'transits-sample.json');
+const REFERENCE = path.resolve(import.meta.dirname, '..', 'fixtures', 'reference', 'transits-sample.json');
 const NAMES: Record<string, string> = {
   sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturn', uranus: 'Uranus',
   neptune: 'Neptune', pluto: 'Pluto', meanNode: 'North Node', asc: 'Ascendant', mc: 'Midheaven',

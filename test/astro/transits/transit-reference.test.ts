@@ -1,5 +1,5 @@
 /**
- * Accuracy against the Swiss Ephemeris reference (../shared/reference/transits-sample.json):
+ * Accuracy against the Swiss Ephemeris reference (test/fixtures/reference/transits-sample.json):
  * for the reference's transiting points (Sun to Pluto, mean node), natal points (Sun to Pluto,
  * Placidus ASC and MC) and aspects (0°, both sides of 60°/90°/120°, 180°), no event missed and
  * none extra, each instant within the time the transiting point needs to move 20″ (tolerance
