@@ -6,7 +6,7 @@
  * interpretation (title and body on one line).
  */
 import type { Language } from '../../interpretation/index.ts';
-import type { ChatContext, ContextTransit } from './context.ts';
+import type { ChatContext, ContextTransit } from './context-shape.ts';
 
 interface Labels {
   user: string;
