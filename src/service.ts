@@ -20,13 +20,13 @@ import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.t
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
 import { ReportQueue } from './queue/report-queue.ts';
-import { contentLibraryTextSource } from './features/content/report-text-source.ts';
+import { contentLibraryTextSource } from './content/report-text-source.ts';
 import { poolRenderer } from './queue/report-renderers.ts';
 import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
 import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
-import { PlaceIndex } from './features/geocoding/place-index.ts';
+import { PlaceIndex } from './geocoding/place-index.ts';
 
 /**
  * How long, ms, a draining server leaves idle keep-alive connections open for a request the

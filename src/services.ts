@@ -12,7 +12,7 @@ import type { CalculationPool } from './pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
 import type { ReportQueue } from './queue/report-queue.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
-import type { PlaceIndex } from './features/geocoding/place-index.ts';
+import type { PlaceIndex } from './geocoding/place-index.ts';
 
 export interface Services {
   config: Config;

@@ -8,7 +8,7 @@
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
-import { contentLibraryTextSource } from '../src/features/content/report-text-source.ts';
+import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
 import { directRenderer } from '../src/queue/report-renderers.ts';
 import { startReportWorker } from '../src/queue/report-worker.ts';

@@ -3,11 +3,11 @@
  * what the image's ETag is computed from. Plain data; every default already applied, lists in
  * vocabulary order, so that equal images have equal specs.
  */
-import type { NatalChartInput } from '../../astro/natal-chart.ts';
-import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
-import type { HouseSystem } from '../../astro/vocabulary.ts';
-import type { ThemeId, WheelPointId } from '../../chart/index.ts';
-import type { Language } from '../../interpretation/index.ts';
+import type { NatalChartInput } from '../astro/natal-chart.ts';
+import type { LocalTimeRule } from '../astro/time/birth-time.ts';
+import type { HouseSystem } from '../astro/vocabulary.ts';
+import type { ThemeId, WheelPointId } from './index.ts';
+import type { Language } from '../interpretation/index.ts';
 
 /** A moment at a place: a transit instant or a second birth. */
 export interface MomentAtPlace {

@@ -4,10 +4,10 @@
  * interpretation module, and the names of the compatibility themes and default person names,
  * which are kept here.
  */
-import { SIGNS, type AspectId, type HouseSystem, type PointId } from '../../astro/vocabulary.ts';
-import { SYNASTRY_ASPECT_TYPES, SYNASTRY_CHART_POINTS, THEME_IDS, type ThemeId } from '../../astro/synastry/index.ts';
-import type { WheelAngleId } from '../../chart/index.ts';
-import { readableEntity, type Language } from '../../interpretation/index.ts';
+import { SIGNS, type AspectId, type HouseSystem, type PointId } from '../astro/vocabulary.ts';
+import { SYNASTRY_ASPECT_TYPES, SYNASTRY_CHART_POINTS, THEME_IDS, type ThemeId } from '../astro/synastry/index.ts';
+import type { WheelAngleId } from './index.ts';
+import { readableEntity, type Language } from '../interpretation/index.ts';
 
 /** Name and one-line description of each compatibility theme, by language. */
 export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: string; description: string }>>> = {

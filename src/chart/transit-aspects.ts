@@ -7,7 +7,7 @@
  * (A synastry bi-wheel draws the synastry endpoint's own inter-aspects instead; see
  * wheel-adapter.ts.)
  */
-import type { AspectId } from '../../astro/vocabulary.ts';
+import type { AspectId } from '../astro/vocabulary.ts';
 
 /** A point of one ring: an id and an ecliptic longitude in degrees (any finite number). */
 export interface RingPoint<Id extends string = string> {

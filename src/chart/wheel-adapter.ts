@@ -11,9 +11,9 @@
  * POST /api/widget-api/synastry show the same aspects; a transit bi-wheel keeps the tight transit
  * orbs of transit-aspects.ts.
  */
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { findInterAspects, type InterAspect } from '../../astro/synastry/index.ts';
-import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from '../../chart/index.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import { findInterAspects, type InterAspect } from '../astro/synastry/index.ts';
+import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from './index.ts';
 import type { ChartImageSpec } from './chart-spec.ts';
 import { transitInterAspects } from './transit-aspects.ts';
 import { wheelLabels } from './wheel-labels.ts';

@@ -4,10 +4,10 @@
  * axis labels. Pure; dates are written from the resolved local wall-clock time, so they read as
  * the clock on the wall read at the place.
  */
-import type { TimeResolution } from '../../astro/time/birth-time.ts';
-import type { HouseSystem } from '../../astro/vocabulary.ts';
-import type { WheelLabels } from '../../chart/index.ts';
-import { readableEntity, type Language } from '../../interpretation/index.ts';
+import type { TimeResolution } from '../astro/time/birth-time.ts';
+import type { HouseSystem } from '../astro/vocabulary.ts';
+import type { WheelLabels } from './index.ts';
+import { readableEntity, type Language } from '../interpretation/index.ts';
 
 /** What kind of wheel the image shows. */
 export type WheelKind = 'natal' | 'transit' | 'synastry';

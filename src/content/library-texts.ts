@@ -5,8 +5,8 @@
  * the library is not seeded yet, or for URNs it lacks). Misses are resolved with one query for
  * all URNs; results are cached per database handle (see ContentTextCache).
  */
-import type { Database } from '../../db/connect.ts';
-import { interpretationText, parseInterpretationUrn, urnOf } from '../../interpretation/index.ts';
+import type { Database } from '../db/connect.ts';
+import { interpretationText, parseInterpretationUrn, urnOf } from '../interpretation/index.ts';
 import { contentTextCache, type CachedText } from './text-cache.ts';
 
 /** The library's URN of a requested one (`true-node` → `north-node`); other URNs as given. */

@@ -3,8 +3,8 @@
  * its organization sees them (custom copies first), in the report's print order. A drop-in for
  * `seededTextSource` (src/queue/report-processor.ts) in the web process and the report worker.
  */
-import type { Database } from '../../db/connect.ts';
-import type { ReportTextSource } from '../../queue/report-processor.ts';
+import type { Database } from '../db/connect.ts';
+import type { ReportTextSource } from '../queue/report-processor.ts';
 import { libraryTexts } from './library-texts.ts';
 
 /** A ReportTextSource reading the content library through `db`. */

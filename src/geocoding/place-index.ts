@@ -9,12 +9,12 @@
  * requests per second with the index loaded. It also kept the event loop busy for 3 s.
  */
 import { Piscina } from 'piscina';
-import { gazetteerFromParts, type Gazetteer, type GazetteerParts } from '../../geocoding/index.ts';
-import type { Logger } from '../../logger.ts';
+import { gazetteerFromParts, type Gazetteer, type GazetteerParts } from './index.ts';
+import type { Logger } from '../logger.ts';
 
 /** Builds the gazetteer's parts in a new thread, which ends when they are handed over. */
 async function buildInOwnThread(): Promise<GazetteerParts> {
-  const builder = new Piscina({ filename: new URL('../../../workers/place-index.ts', import.meta.url).href, minThreads: 1, maxThreads: 1 });
+  const builder = new Piscina({ filename: new URL('../../workers/place-index.ts', import.meta.url).href, minThreads: 1, maxThreads: 1 });
   try {
     return (await builder.run(null)) as GazetteerParts;
   } finally {

@@ -4,7 +4,7 @@
  * CPU-bound (about 0.1–0.4 s): it runs in the calculation pool, not on the event loop.
  */
 import { createHash } from 'node:crypto';
-import { seedInterpretations } from '../../interpretation/index.ts';
+import { seedInterpretations } from './index.ts';
 
 /** One global item as the seed writes it. */
 export interface SeedItem {

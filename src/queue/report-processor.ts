@@ -11,7 +11,7 @@ import { ZodError } from 'zod';
 import type { Database } from '../db/connect.ts';
 import {
   completeReport, findReportById, markReportActive, setReportProgress, type ReportRow,
-} from '../features/pdf-reports/queries.ts';
+} from './report-store.ts';
 import { isLanguage, type Language } from '../interpretation/index.ts';
 import { CustomCssError } from '../reports/custom-css.ts';
 import type { NatalChart, NatalChartInput } from '../astro/natal-chart.ts';

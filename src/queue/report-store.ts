@@ -5,9 +5,9 @@
  * report twice or overwrite its file.
  */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
-import type { TemplateLook } from '../../reports/report-style.ts';
-import type { ReportType } from '../pdf-templates/schema.ts';
+import type { Database } from '../db/connect.ts';
+import type { TemplateLook } from '../reports/report-style.ts';
+import type { ReportType } from '../reports/report-types.ts';
 
 type Db = Database | Knex.Transaction;
 

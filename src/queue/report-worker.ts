@@ -12,7 +12,7 @@
  */
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Database } from '../db/connect.ts';
-import { failReport, findReportById, requeueReport, unfinishedReportIds } from '../features/pdf-reports/queries.ts';
+import { failReport, findReportById, requeueReport, unfinishedReportIds } from './report-store.ts';
 import type { Logger } from '../logger.ts';
 import { generateReport, type ReportTextSource } from './report-processor.ts';
 import { bullConnection, bullPrefix, REPORT_JOB_OPTIONS, REPORT_QUEUE_NAME, ReportQueue, type ReportJobData } from './report-queue.ts';

@@ -6,7 +6,7 @@
 import type { WheelInput, WheelPointId, ThemeId } from '../chart/index.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
-import { wheelRingOf } from '../features/chart/wheel-adapter.ts';
+import { wheelRingOf } from '../chart/wheel-adapter.ts';
 
 /** Points drawn on a report's wheel, when the chart has them. */
 export const WHEEL_POINTS: readonly WheelPointId[] = [

@@ -8,10 +8,10 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
 import { renderWheelSvg } from '../chart/index.ts';
-import { THEME_NAMES } from '../features/synastry/labels.ts';
+import { THEME_NAMES } from '../chart/synastry-labels.ts';
 import { aspectName, signName, type Language } from '../interpretation/index.ts';
 import { ASPECT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
-import { wheelInterAspectsOf, wheelRingOf } from '../features/chart/wheel-adapter.ts';
+import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
 import type { ReportText } from './natal-texts.ts';
 import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {

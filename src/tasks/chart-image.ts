@@ -5,8 +5,8 @@
  */
 import { computeNatalChart, type NatalChart } from '../astro/natal-chart.ts';
 import { renderPng, renderWheelSvg, type WheelInput } from '../chart/index.ts';
-import type { ChartImageSpec, MomentAtPlace } from '../features/chart/chart-spec.ts';
-import { wheelInputOf } from '../features/chart/wheel-adapter.ts';
+import type { ChartImageSpec, MomentAtPlace } from '../chart/chart-spec.ts';
+import { wheelInputOf } from '../chart/wheel-adapter.ts';
 
 /** An input error of a nested part of the request, named with its prefix. */
 class NestedInputError extends Error {

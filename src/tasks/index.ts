@@ -3,7 +3,7 @@
  */
 import { computeNatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
 import { skyPositions } from '../astro/sky-positions.ts';
-import { interpretationSeed } from '../features/content/seed-texts.ts';
+import { interpretationSeed } from '../interpretation/seed-texts.ts';
 import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';

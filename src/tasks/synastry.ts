@@ -6,7 +6,7 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { computeSynastry, type Synastry } from '../astro/synastry/index.ts';
 import { renderWheelSvg, type ThemeId, type WheelLabels } from '../chart/index.ts';
-import { wheelInterAspectsOf, wheelRingOf } from '../features/chart/wheel-adapter.ts';
+import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
 
 /** What the bi-wheel needs besides the charts. */
 export interface BiWheelOptions {

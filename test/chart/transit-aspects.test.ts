@@ -1,5 +1,5 @@
 import test from 'ava';
-import { transitInterAspects, TRANSIT_ORBS } from '../../../src/features/chart/transit-aspects.ts';
+import { transitInterAspects, TRANSIT_ORBS } from '../../src/chart/transit-aspects.ts';
 
 test('each natal × transit pair gets its closest major aspect within the transit orbs', (t) => {
   const natal = [{ id: 'sun', longitude: 10 }, { id: 'moon', longitude: 100 }];

@@ -1,11 +1,11 @@
 import test from 'ava';
-import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../../src/astro/synastry/index.ts';
-import { chartImageSpec } from '../../../src/features/chart/chart-request.ts';
-import type { ChartImageRequest } from '../../../src/features/chart/schema.ts';
-import { TRANSIT_ORBS } from '../../../src/features/chart/transit-aspects.ts';
-import { wheelRingOf } from '../../../src/features/chart/wheel-adapter.ts';
-import { chartWheelInput } from '../../../src/tasks/chart-image.ts';
+import { computeNatalChart } from '../../src/astro/natal-chart.ts';
+import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
+import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
+import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { TRANSIT_ORBS } from '../../src/chart/transit-aspects.ts';
+import { wheelRingOf } from '../../src/chart/wheel-adapter.ts';
+import { chartWheelInput } from '../../src/tasks/chart-image.ts';
 
 const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
 const MILEVA = { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' };

@@ -1,6 +1,6 @@
 import test from 'ava';
-import { resolveBirthTime } from '../../../src/astro/time/birth-time.ts';
-import { formatCoordinates, formatLocalTime, wheelLabels } from '../../../src/features/chart/wheel-labels.ts';
+import { resolveBirthTime } from '../../src/astro/time/birth-time.ts';
+import { formatCoordinates, formatLocalTime, wheelLabels } from '../../src/chart/wheel-labels.ts';
 
 const time = resolveBirthTime({ dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin' });
 

@@ -4,7 +4,7 @@
  */
 import test from 'ava';
 import v8 from 'node:v8';
-import { PlaceIndex } from '../../src/features/geocoding/place-index.ts';
+import { PlaceIndex } from '../../src/geocoding/place-index.ts';
 import { createLogger } from '../../src/logger.ts';
 
 test("the place index loads in its own thread: this thread's heap grows by the index, not the parse", async (t) => {

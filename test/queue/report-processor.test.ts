@@ -4,7 +4,7 @@
  * and two runs at once store one file and complete the report once.
  */
 import test from 'ava';
-import { findReportById, insertReport } from '../../src/features/pdf-reports/queries.ts';
+import { findReportById, insertReport } from '../../src/queue/report-store.ts';
 import { generateReport, seededTextSource } from '../../src/queue/report-processor.ts';
 import { directRenderer } from '../../src/queue/report-renderers.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';

@@ -4,7 +4,7 @@
  * report with its reason, and the sweep enqueues reports that never reached the queue.
  */
 import test from 'ava';
-import { insertReport } from '../../src/features/pdf-reports/queries.ts';
+import { insertReport } from '../../src/queue/report-store.ts';
 import { seededTextSource } from '../../src/queue/report-processor.ts';
 import { directRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
 import { startReportWorker, type RunningReportWorker } from '../../src/queue/report-worker.ts';

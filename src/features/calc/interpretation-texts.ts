@@ -5,7 +5,7 @@
  * reads its texts through this one function.
  */
 import type { Services } from '../../services.ts';
-import { libraryTexts } from '../content/library-texts.ts';
+import { libraryTexts } from '../../content/library-texts.ts';
 
 /**
  * Texts for `urns` in `language` as `organizationId` sees them.

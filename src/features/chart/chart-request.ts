@@ -11,7 +11,7 @@ import { ValidationError, errors, type ParameterLocation } from '../../http/erro
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
-import type { ChartImageSpec } from './chart-spec.ts';
+import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import type { ChartImageRequest } from './schema.ts';
 
 /** Points drawn when the request names none. */

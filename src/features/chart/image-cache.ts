@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ENGINE } from '../../astro/natal-chart.ts';
-import type { ChartImageSpec } from './chart-spec.ts';
+import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 
 /** Bump when the drawing of images changes, so that clients revalidate (2: labels drawn as outlines, synastry inter-aspects as the synastry endpoint's). */
 export const IMAGE_REVISION = '2';

@@ -11,7 +11,7 @@ import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { errors, type ParameterLocation } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { chartImageSpec } from './chart-request.ts';
-import type { ChartImageSpec } from './chart-spec.ts';
+import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import { ifNoneMatchHits, imageCacheControl, imageEtag } from './image-cache.ts';
 import { chartImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest } from './schema.ts';
 import { SignedRequestVerifier } from './signed-requests.ts';

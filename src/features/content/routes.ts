@@ -18,7 +18,7 @@ import {
 } from './queries.ts';
 import { contentParams, createContentBody, listContentQuery, updateContentBody } from './schema.ts';
 import { contentReadable, contentSeed } from './seed.ts';
-import { contentTextCache } from './text-cache.ts';
+import { contentTextCache } from '../../content/text-cache.ts';
 
 const item = z.object({
   type: z.literal('content'),

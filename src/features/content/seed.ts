@@ -14,7 +14,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
 import type { Services } from '../../services.ts';
-import type { SeedItem } from './seed-texts.ts';
+import type { SeedItem } from '../../interpretation/seed-texts.ts';
 
 /** The row of `content_seed_state` that the interpretation texts use. */
 export const SEED_NAME = 'interpretations';

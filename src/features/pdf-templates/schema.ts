@@ -7,11 +7,9 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/page-params.ts';
 import { MAX_CUSTOM_CSS } from '../../reports/custom-css.ts';
+import { REPORT_TYPES, type ReportType } from '../../reports/report-types.ts';
 
-/** The report types a template is for. */
-export const REPORT_TYPES = ['natal', 'transit', 'synastry'] as const;
-/** natal, transit or synastry. */
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType };
 
 /** The reportType member, with the allowed values in its error message. */
 export const reportType = z

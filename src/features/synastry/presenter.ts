@@ -12,7 +12,7 @@ import { synastryUrn, type InterpretationText } from '../../interpretation/index
 import type { SynastryTaskOutput } from '../../tasks/synastry.ts';
 import type { BirthData } from '../calc/birth-data.ts';
 import type { WidgetSettings } from '../widgets/widget-settings.ts';
-import type { SynastryLabels } from './labels.ts';
+import type { SynastryLabels } from '../../chart/synastry-labels.ts';
 
 /** One person as the response echoes it. */
 export interface PresentedPerson {

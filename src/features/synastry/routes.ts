@@ -18,7 +18,7 @@ import type { Services } from '../../services.ts';
 import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
 import { findWidget, type WidgetRow } from '../widgets/queries.ts';
 import { completeSettings, type WidgetSettings } from '../widgets/widget-settings.ts';
-import { ANGLE_ABBREVIATIONS, PERSON_NAMES, synastryLabels } from './labels.ts';
+import { ANGLE_ABBREVIATIONS, PERSON_NAMES, synastryLabels } from '../../chart/synastry-labels.ts';
 import { interAspectUrn, presentSynastry, type PresentedPerson } from './presenter.ts';
 import { synastryBody, synastryParams, synastryResource } from './schema.ts';
 import { synastryTexts } from './texts.ts';

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { canonicalJson, ifNoneMatchHits, imageCacheControl, imageEtag, FIXED_IMAGE_MAX_AGE } from '../../../src/features/chart/image-cache.ts';
-import type { ChartImageSpec } from '../../../src/features/chart/chart-spec.ts';
+import type { ChartImageSpec } from '../../../src/chart/chart-spec.ts';
 
 const SPEC: ChartImageSpec = {
   natal: { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, houseSystem: 'placidus', points: ['sun', 'ascendant', 'midheaven'] },
