@@ -255,6 +255,9 @@ test('upstream errors become 502 chat_upstream_error with the provider\'s status
     t.like(reply.body.errors[0], { status: '502', code: 'chat_upstream_error', meta: { providerStatus: status } });
     t.is(fake.requestsFor(message).length, 1, 'asked once: no retries');
   }
+  const dropped = await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'drop 1' } });
+  t.is(dropped.status, 502);
+  t.like(dropped.body.errors[0], { code: 'chat_upstream_error', meta: { providerStatus: null } });
   const down = await call(unreachable, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'anyone there?' } });
   t.is(down.status, 502);
   t.like(down.body.errors[0], { code: 'chat_upstream_error', meta: { providerStatus: null } });
@@ -314,6 +317,40 @@ test('a caller that goes away mid-answer cancels the upstream request', async (t
   await upstream.closed;
   t.false(upstream.answered(), 'the model\'s answer was cut off, not finished');
   t.is((await call(service, 'GET', `/api/chat/${bot.id}/conversations`, { key: org.ownerKey })).body.meta.total, 0);
+});
+
+test('a caller that goes away before the answer starts cancels the upstream request too', async (t) => {
+  const org = await createOrganization(service.services.db);
+  const bot = await chatbotOf(org);
+  const caller = new AbortController();
+  const pending = fetch(`${service.url}/api/chat/${bot.id}`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': org.ownerKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'hang 2' }),
+    signal: caller.signal,
+  }).catch((error: Error) => error);
+  const upstream = await fake.arrival('hang 2');
+  caller.abort();
+  t.is((await pending as Error).name, 'AbortError');
+  await upstream.closed;
+  t.false(upstream.answered());
+});
+
+test('every chat request counts toward the account\'s monthly quota', async (t) => {
+  const { db } = service.services;
+  const org = await createOrganization(db);
+  const bot = await chatbotOf(org);
+  await db('organizations').where({ id: org.organizationId }).update({ monthly_quota: 4 });
+  await service.services.invalidation.organizationChanged(org.organizationId);
+  // The chatbot's creation counted; two chats and the usage read spend the rest.
+  t.is((await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'quota 1' } })).status, 200);
+  t.is((await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'quota 2' } })).status, 200);
+  const usage = await call(service, 'GET', '/api/usage', { key: org.ownerKey });
+  t.like(usage.body.data.attributes, { monthlyQuota: 4, used: 4, remaining: 0 });
+  const refused = await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'quota 3' } });
+  t.is(refused.status, 429);
+  t.is(refused.body.errors[0].code, 'quota_exceeded');
+  t.is(fake.requestsFor('quota 3').length, 0);
 });
 
 test('every chat request counts toward the key\'s rate limit', async (t) => {

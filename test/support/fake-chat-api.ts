@@ -5,6 +5,7 @@
  * share state:
  * - `fail:<status>`: answers that HTTP status with an OpenAI-style error body;
  * - `hang`: never answers (until the client goes away);
+ * - `drop`: closes the connection without answering;
  * - `stall`: streams one chunk, then nothing more;
  * - `midfail`: streams one chunk, then an error event (as providers report a failure mid-answer);
  * - `nousage`: answers without usage;
@@ -31,6 +32,8 @@ export interface FakeChatApi {
   requests: RecordedRequest[];
   /** The requests whose last user message is `message`. */
   requestsFor(message: string): RecordedRequest[];
+  /** The first request with that last user message, once it has arrived. */
+  arrival(message: string): Promise<RecordedRequest>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export const promptTokensOf = (body: RecordedRequest['body']) => body.messages.r
 
 export async function startFakeChatApi(): Promise<FakeChatApi> {
   const requests: RecordedRequest[] = [];
+  const waiters: { message: string; resolve: (request: RecordedRequest) => void }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -65,8 +69,10 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
       let answered = false;
       const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
       res.once('finish', () => (answered = true));
-      requests.push({ body, headers: req.headers, closed, answered: () => answered });
+      const recorded = { body, headers: req.headers, closed, answered: () => answered };
+      requests.push(recorded);
       const message = lastUserMessage(body);
+      for (const waiter of waiters.filter((w) => w.message === message)) waiter.resolve(recorded);
       const failure = /^fail:(\d{3})/.exec(message);
       if (failure) {
         res.writeHead(Number(failure[1]), { 'content-type': 'application/json' });
@@ -74,6 +80,10 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         return;
       }
       if (message.startsWith('hang')) return;
+      if (message.startsWith('drop')) {
+        req.socket.destroy();
+        return;
+      }
       const answer = echoOf(message);
       const usage = message.startsWith('nousage') ? undefined : { prompt_tokens: promptTokensOf(body), completion_tokens: answer.length, total_tokens: promptTokensOf(body) + answer.length };
       if (!body.stream) {
@@ -109,6 +119,10 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     requestsFor: (message) => requests.filter((r) => lastUserMessage(r.body) === message),
+    arrival: (message) => {
+      const seen = requests.find((r) => lastUserMessage(r.body) === message);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push({ message, resolve }));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -35,9 +35,13 @@ export const newConversationId = (): string => randomUUID();
 /** Aborted when the caller's connection closes before the response is complete. */
 function callerGone(ctx: Context): AbortController {
   const controller = new AbortController();
-  ctx.res.once('close', () => {
-    if (!ctx.res.writableFinished) controller.abort();
-  });
+  // Gone already (while the context was being built): the model is not asked at all.
+  if (ctx.req.socket?.destroyed) controller.abort();
+  else {
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) controller.abort();
+    });
+  }
   return controller;
 }
 
@@ -45,8 +49,16 @@ const usageBody = (usage: ChatUsage | null) => (usage ? { promptTokens: usage.pr
 
 function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof ChatUpstreamError && error.kind !== 'aborted') return chatErrors.upstream(error, timeoutMs);
+  if (error instanceof ChatUpstreamError) return error.kind === 'aborted' ? chatErrors.callerGone() : chatErrors.upstream(error, timeoutMs);
   return undefined;
+}
+
+/** The error a failed model call becomes, logged for the operator (the caller leaving is not a failure). */
+function upstreamFailure(error: unknown, turn: ChatTurn, services: Services, ctx: Context): unknown {
+  if (error instanceof ChatUpstreamError && error.kind !== 'aborted') {
+    services.logger.warn({ requestId: ctx.state.requestId, kind: error.kind, providerStatus: error.providerStatus, err: error }, 'chat: the language model failed');
+  }
+  return asApiError(error, turn.timeoutMs) ?? error;
 }
 
 /** Answers the turn on `ctx`. Throws ApiErrors that happen before the answer starts. */
@@ -61,7 +73,7 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
     try {
       result = await model.complete(turn.messages, options);
     } catch (error) {
-      throw asApiError(error, turn.timeoutMs) ?? error;
+      throw upstreamFailure(error, turn, services, ctx);
     }
     const saved = await store(result.text, result.finishReason, result.usage);
     ctx.type = 'application/json';
@@ -80,7 +92,7 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
   try {
     first = await pieces.next();
   } catch (error) {
-    throw asApiError(error, turn.timeoutMs) ?? error;
+    throw upstreamFailure(error, turn, services, ctx);
   }
   const events = new ChatEventStream();
   ctx.status = 200;
@@ -123,8 +135,10 @@ async function relay(
       services.logger.info({ requestId: ctx.state.requestId, conversationId: turn.conversation.id }, 'chat caller went away: upstream request cancelled');
       return;
     }
-    let apiError = asApiError(error, turn.timeoutMs);
-    if (!apiError) {
+    const failure = upstreamFailure(error, turn, services, ctx);
+    let apiError: ApiError;
+    if (failure instanceof ApiError) apiError = failure;
+    else {
       services.logger.error({ err: error, requestId: ctx.state.requestId }, 'chat answer failed');
       apiError = new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us');
     }
