@@ -37,6 +37,7 @@ import { registerNumerologyRoutes } from './features/numerology/routes.ts';
 import { registerChineseRoutes } from './features/chinese/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
 import { registerSkyCalendarRoutes } from './features/sky-calendars/routes.ts';
+import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -66,6 +67,7 @@ const FEATURES = [
   registerChineseRoutes,
   registerChatRoutes,
   registerSkyCalendarRoutes,
+  registerPeriodHoroscopeRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -8,7 +8,7 @@ export const MODULES = {
   transits: 'Exact transit search (POST /api/calc/transit)',
   synastry: 'Synastry and the compatibility widget',
   charts: 'Chart images (SVG and PNG, signed URLs)',
-  horoscopes: 'Weekly horoscopes',
+  horoscopes: 'Weekly, daily and monthly horoscopes',
   geocoding: 'Place search',
   content: 'Content library and interpretation texts',
   'pdf-reports': 'PDF report templates and generation',

@@ -32,3 +32,4 @@ export {
   type HoroscopeEvent, type HoroscopeEventKind, type HoroscopePoint, type IngressPoint, type StationPoint, type MoonPhase,
 } from './horoscope/events.ts';
 export { isoWeekDays, isoWeeksInYear, isoWeekOf, localDay, type CalendarDay } from './horoscope/calendar.ts';
+export { composeDailyHoroscope, composeMonthlyHoroscope, distinctSentences, type PeriodHoroscope, type Luminaries } from './horoscope/period.ts';

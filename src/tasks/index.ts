@@ -10,7 +10,7 @@ import { renderTransitReportPdf, type TransitReportInput } from '../reports/tran
 import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
-import { weekSky } from '../astro/transits/week-sky.ts';
+import { daySky, monthSky, weekSky } from '../astro/transits/week-sky.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
 import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
 import {
@@ -41,6 +41,10 @@ export const tasks = {
   transit: (input: TransitChartInput) => computeTransitChart(input),
   /** The sky events (Moon phases and signs, ingresses, stations, aspects) of an ISO week. */
   'weekly-sky': (input: { year: number; week: number }) => weekSky(input),
+  /** The sky events of a UTC day and the Sun and Moon at its noon. */
+  'daily-sky': (input: { year: number; month: number; day: number }) => daySky(input),
+  /** The sky events of a calendar month (UTC) and the Sun and Moon on its 15th. */
+  'monthly-sky': (input: { year: number; month: number }) => monthSky(input),
   /** A birth's Chinese year (from the lunar new year, computed from the sky), lunar date and, with time and place, four pillars. */
   'chinese-horoscope': (input: ChineseHoroscopeTaskInput) => chineseHoroscopeTask(input),
   /** A native's Chinese year, a forecast year and how their animals and elements relate. */

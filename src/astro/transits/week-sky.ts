@@ -1,8 +1,12 @@
 /**
- * The sky events of one ISO-8601 week (Monday 00:00 UTC to the next Monday), instants as ISO
- * strings: what the `weekly-sky` pool task returns for the weekly horoscope.
+ * The sky events of one ISO-8601 week (Monday 00:00 UTC to the next Monday), one UTC day or one
+ * calendar month, instants as ISO strings: what the `weekly-sky`, `daily-sky` and `monthly-sky`
+ * pool tasks return for the horoscopes.
  */
+import { apparentEclipticPosition } from '../ephemeris/positions.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
+import { SIGNS, type Sign } from '../vocabulary.ts';
 import { skyEvents, type SkyEvent } from './sky-events.ts';
 import { isoInstant } from './iso-instant.ts';
 
@@ -36,11 +40,59 @@ export function isoWeekStartMs(year: number, week: number): number {
  */
 export function weekSky(input: { year: number; week: number }): WeekSky {
   const startMs = isoWeekStartMs(input.year, input.week);
-  const endMs = startMs + 7 * DAY_MS;
+  return periodSky(startMs, startMs + 7 * DAY_MS);
+}
+
+/** The events of [startMs, endMs) (Unix milliseconds). */
+function periodSky(startMs: number, endMs: number): WeekSky {
   const events = skyEvents(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs));
   return {
     start: isoInstant(julianDayFromUnixMs(startMs)),
     end: isoInstant(julianDayFromUnixMs(endMs)),
     events: events.map((e) => ({ ...e, instant: isoInstant(e.instant) }) as WeekSkyEvent),
   };
+}
+
+/** Where the Sun and Moon stand at an instant: their signs and the Moon's elongation from the Sun. */
+export interface LuminariesAt {
+  /** ISO 8601 instant. */
+  instant: string;
+  sunSign: Sign;
+  moonSign: Sign;
+  /** The Moon's longitude minus the Sun's, degrees [0, 360): 0 new, 90 first quarter, 180 full. */
+  moonElongation: number;
+}
+
+const signOf = (longitude: number): Sign => SIGNS[Math.floor(longitude / 30) % 12];
+
+/** The luminaries at Unix milliseconds `ms`. */
+function luminariesAt(ms: number): LuminariesAt {
+  const jdTT = terrestrialFromUniversal(julianDayFromUnixMs(ms));
+  const sun = apparentEclipticPosition('sun', jdTT).longitude;
+  const moon = apparentEclipticPosition('moon', jdTT).longitude;
+  return { instant: isoInstant(julianDayFromUnixMs(ms)), sunSign: signOf(sun), moonSign: signOf(moon), moonElongation: (((moon - sun) % 360) + 360) % 360 };
+}
+
+/** A period's events and the luminaries at its middle. */
+export interface PeriodSky extends WeekSky {
+  /** The Sun and Moon at the middle of the period (noon UTC of a day, the 15th of a month at 00:00 UTC). */
+  middle: LuminariesAt;
+}
+
+/**
+ * The events of one UTC day and the luminaries at its noon.
+ * @param input a Gregorian date, year 1800–2400
+ */
+export function daySky(input: { year: number; month: number; day: number }): PeriodSky {
+  const startMs = Date.UTC(input.year, input.month - 1, input.day);
+  return { ...periodSky(startMs, startMs + DAY_MS), middle: luminariesAt(startMs + DAY_MS / 2) };
+}
+
+/**
+ * The events of one calendar month (UTC) and the luminaries on its 15th.
+ * @param input year 1800–2400, month 1–12
+ */
+export function monthSky(input: { year: number; month: number }): PeriodSky {
+  const startMs = Date.UTC(input.year, input.month - 1, 1);
+  return { ...periodSky(startMs, Date.UTC(input.year, input.month, 1)), middle: luminariesAt(Date.UTC(input.year, input.month - 1, 15)) };
 }

@@ -1,0 +1,27 @@
+/**
+ * Request schemas of GET /api/horoscope/daily/{YYYY-MM-DD}[/{zodiacSign}] and
+ * GET /api/horoscope/monthly/{YYYY}/{MM}/{zodiacSign}: a real date (or year and month) from 1800
+ * to 2400, a sign id (any letter case), query `language`.
+ */
+import { z } from 'zod';
+import { calendarDateSchema, DATE_YEARS } from '../calc/calendar-date.ts';
+import { weeklyParams } from './schema.ts';
+
+const zodiacSign = weeklyParams.shape.zodiacSign;
+
+const date = calendarDateSchema.describe(`The day, YYYY-MM-DD (UTC), ${DATE_YEARS.first}–${DATE_YEARS.last}`);
+
+export const dailyAllParams = z.object({ date });
+export const dailyParams = z.object({ date, zodiacSign });
+
+export const monthlyParams = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })
+    .refine((y) => Number(y) >= DATE_YEARS.first && Number(y) <= DATE_YEARS.last, {
+      message: `expected a year from ${DATE_YEARS.first} to ${DATE_YEARS.last}`,
+    })
+    .describe('Year, exactly four digits'),
+  month: z.string().regex(/^(0[1-9]|1[0-2])$/, { message: 'expected two digits from 01 to 12' }).describe('Month, two digits 01–12'),
+  zodiacSign,
+});
