@@ -1,0 +1,175 @@
+/**
+ * Secondary progressions ("a day for a year"): the chart of the instant as many days after the
+ * birth as the client has lived tropical years (365.24219 days), with the angles progressed by
+ * the solar arc in longitude (default) or by the Naibod rate; its aspects among progressed
+ * points and to the natal points; and the exact dates (in the client's life) of the progressed
+ * aspects that perfect within a year of the target date.
+ */
+import { findAspects } from '../aspects.ts';
+import { BirthDataError } from '../errors.ts';
+import { computeHouses } from '../houses/house-systems.ts';
+import { norm360 } from '../houses/house-geometry.ts';
+import { resolveHouseSystem, type ChartCusp, type ChartPoint, type NatalChart } from '../natal-chart.ts';
+import { partOfFortune } from '../part-of-fortune.ts';
+import type { TimeResolution } from '../time/birth-time.ts';
+import { isoInstant } from '../transits/iso-instant.ts';
+import { castBirthChart, castChartAt, type BirthInput, type ChartOptions } from '../returns/chart-cast.ts';
+import { crossAspects, MIRRORED_POINTS, type CrossAspect } from '../returns/cross-aspects.ts';
+import { aspectPointsOf } from '../returns/return-chart.ts';
+import { requestedOnly } from '../returns/return-points.ts';
+import { MOVING_POINTS, PLANETS, type AspectId, type HouseSystem, type MovingPoint, type PointId } from '../vocabulary.ts';
+import { exactAspectsBetween, exactAspectsToFixed, type ExactAspect } from './perfections.ts';
+import { ANGLE_PROGRESSIONS, NAIBOD_DEGREES_PER_YEAR, midheavenOf, progressedArmc, type AngleProgression } from './progressed-angles.ts';
+import { PERFECTION_WINDOW_YEARS, placedPoint, progressedAspectDefinitions } from './progressed-chart.ts';
+import { PROGRESSION_YEAR_DAYS, progressedInstant, targetInstant } from './progressed-time.ts';
+import { readTargetDate } from './target-date.ts';
+
+export interface ProgressionsInput extends ChartOptions {
+  birth: BirthInput;
+  /** `YYYY-MM-DD[THH:mm[:ss]]`, local in the birth zone unless it ends in `Z` / `±HH:MM`. */
+  targetDate: string;
+  /** How the angles progress (default `solar-arc`). */
+  angles?: AngleProgression;
+}
+
+/** An exact progressed aspect within the window, dated in the client's life. */
+export interface Perfection {
+  /** `natal`: a progressed point to a natal point; `progressed`: two progressed points. */
+  to: 'natal' | 'progressed';
+  point: PointId;
+  aspect: AspectId;
+  other: PointId;
+  /** The date in the client's life the aspect is exact, ISO 8601 UTC. */
+  exact: string;
+  /** The progressed instant then, ISO 8601 UTC. */
+  progressedExact: string;
+}
+
+export interface Progressions {
+  natal: NatalChart;
+  /** The target date as read (birth zone or the given offset). */
+  target: TimeResolution;
+  /** The progressed instant, ISO 8601 UTC, and its UT Julian day. */
+  progressedDate: string;
+  progressedJulianDayUT: number;
+  /** Years of life at the target date (days / 365.24219). */
+  ageYears: number;
+  /** How the angles were progressed, the solar arc (degrees, unwrapped) and the progressed angles (degrees). */
+  angles: {
+    method: AngleProgression;
+    solarArc: number;
+    /** How far the MC moved, degrees (the solar arc itself under `solar-arc`). */
+    midheavenArc: number;
+    ascendant: number;
+    midheaven: number;
+    descendant: number;
+    imumCoeli: number;
+    vertex: number;
+    armc: number;
+  };
+  points: ChartPoint[];
+  houses: { systemRequested: HouseSystem; systemUsed: HouseSystem; cusps: ChartCusp[]; warnings: string[] };
+  /** Progressed–progressed aspects at the target date. */
+  aspects: ReturnType<typeof findAspects>;
+  /** Progressed–natal aspects at the target date. */
+  aspectsToNatal: CrossAspect[];
+  /** Progressed aspects exact within a year of the target date, in time order. */
+  perfections: Perfection[];
+}
+
+const MOVING = new Set<string>(MOVING_POINTS);
+
+/** The arc from `from` to `to` on the circle, unwrapped near `expected` (degrees). */
+export function unwrappedArc(from: number, to: number, expected: number): number {
+  const raw = norm360(to - from);
+  return raw + 360 * Math.round((expected - raw) / 360);
+}
+
+/**
+ * Computes the secondary progressions to a target date.
+ * @param input birth, target date, angle method and chart options (see {@link ProgressionsInput})
+ * @throws BirthDataError naming `birthDateTime`, `birthLocation.*`, `targetDate`, `angles`, `houseSystem`, `points`, `aspects.*`
+ */
+export function computeProgressions(input: ProgressionsInput): Progressions {
+  const method = input.angles ?? 'solar-arc';
+  if (!ANGLE_PROGRESSIONS.includes(method)) throw new BirthDataError('angles', 'unknown_value', `one of ${ANGLE_PROGRESSIONS.join(', ')}`);
+  const house = resolveHouseSystem(input.houseSystem);
+  const definitions = progressedAspectDefinitions(input.aspects);
+  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem });
+  const birthUT = natal.timeResolution.julianDayUT;
+  const target = readTargetDate(input.targetDate, natal.timeResolution, 'targetDate');
+  const progressedUT = progressedInstant(birthUT, target.julianDayUT);
+  const ageYears = (target.julianDayUT - birthUT) / PROGRESSION_YEAR_DAYS;
+
+  // The bodies at the progressed instant (the chart's own angles are replaced below).
+  const sky = castChartAt(progressedUT, natal.location, { houseSystem: input.houseSystem }, 'birthLocation');
+  const obliquity = sky.provenance.obliquity;
+  const at = (chart: NatalChart, id: PointId) => chart.points.find((p) => p.id === id)!;
+  const natalSun = at(natal, 'sun').longitude;
+  const solarArc = unwrappedArc(natalSun, at(sky, 'sun').longitude, NAIBOD_DEGREES_PER_YEAR * ageYears);
+  const armc = progressedArmc(method, natal.angles.midheaven, natal.angles.armc, solarArc, ageYears, obliquity);
+  const houses = computeHouses(armc, natal.location.latitude, obliquity, house.code);
+  const mc = midheavenOf(armc, obliquity);
+  const midheavenArc = unwrappedArc(natal.angles.midheaven, houses.midheaven, solarArc);
+  const angleRate = method === 'naibod' ? NAIBOD_DEGREES_PER_YEAR : at(sky, 'sun').speed;
+
+  const angleLongitude: Partial<Record<PointId, number>> = {
+    ascendant: houses.ascendant, midheaven: houses.midheaven, descendant: norm360(houses.ascendant + 180),
+    'imum-coeli': norm360(houses.midheaven + 180), vertex: houses.vertex,
+    'part-of-fortune': partOfFortune(houses.ascendant, at(sky, 'sun').longitude, at(sky, 'moon').longitude, natal.provenance.dayChart),
+  };
+  const allPoints = sky.points.map((p) =>
+    MOVING.has(p.id)
+      ? placedPoint(p.id, p.longitude, p.latitude, p.speed, houses.cusps, true)
+      : placedPoint(p.id, angleLongitude[p.id]!, 0, angleRate, houses.cusps, false),
+  );
+  const points = requestedOnly(allPoints, input.points);
+  const natalPoints = requestedOnly(natal.points, input.points);
+  const progressedAspectPoints = points
+    .filter((p) => !MIRRORED_POINTS.has(p.id))
+    .map((p) => ({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 }));
+
+  // Exact aspects within a year of the target: a day of progressed time each way.
+  const windowDays = PERFECTION_WINDOW_YEARS;
+  const from = progressedUT - windowDays;
+  const to = progressedUT + windowDays;
+  const aspectAngles = definitions.map((d) => ({ id: d.id, angle: d.angle }));
+  const bodies = points.filter((p) => (PLANETS as readonly string[]).includes(p.id)).map((p) => p.id as MovingPoint);
+  const movers = bodies.map((id) => ({ id: id as PointId, track: id, offset: 0 }));
+  if (method === 'solar-arc' && points.some((p) => p.id === 'midheaven')) {
+    // The solar-arc MC rides on the Sun's track, offset by natal MC − natal Sun.
+    movers.push({ id: 'midheaven', track: 'sun', offset: natal.angles.midheaven - natalSun });
+  }
+  const natalTargets = natalPoints.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude }));
+  const dated = (to: Perfection['to']) => (e: ExactAspect): Perfection => ({
+    to, point: e.point, aspect: e.aspect, other: e.other,
+    exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
+  });
+  const perfections = [
+    ...exactAspectsToFixed(movers, natalTargets, aspectAngles, from, to).map(dated('natal')),
+    ...exactAspectsBetween(bodies, aspectAngles, from, to).map(dated('progressed')),
+  ].sort((a, b) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : 0));
+
+  return {
+    natal,
+    target: target.resolution,
+    progressedDate: isoInstant(progressedUT),
+    progressedJulianDayUT: progressedUT,
+    ageYears,
+    angles: {
+      method, solarArc, midheavenArc,
+      ascendant: houses.ascendant, midheaven: mc, descendant: norm360(houses.ascendant + 180), imumCoeli: norm360(mc + 180),
+      vertex: houses.vertex, armc,
+    },
+    points,
+    houses: {
+      systemRequested: house.name,
+      systemUsed: houses.systemUsed === house.code ? house.name : resolveHouseSystem(houses.systemUsed).name,
+      cusps: houses.cusps.map((c, i) => ({ house: i + 1, longitude: c, sign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).sign, degreeInSign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).degreeInSign })),
+      warnings: houses.ok ? [] : [`${house.name} houses are undefined at latitude ${natal.location.latitude}°: Porphyry cusps are given instead`],
+    },
+    aspects: findAspects(progressedAspectPoints, definitions),
+    aspectsToNatal: crossAspects(progressedAspectPoints, aspectPointsOf({ ...natal, points: natalPoints }), definitions),
+    perfections,
+  };
+}
