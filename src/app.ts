@@ -38,6 +38,8 @@ import { registerChineseRoutes } from './features/chinese/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
 import { registerSkyCalendarRoutes } from './features/sky-calendars/routes.ts';
 import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-routes.ts';
+import { registerReturnRoutes } from './features/returns/routes.ts';
+import { registerProgressionRoutes } from './features/progressions/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -68,6 +70,8 @@ const FEATURES = [
   registerChatRoutes,
   registerSkyCalendarRoutes,
   registerPeriodHoroscopeRoutes,
+  registerReturnRoutes,
+  registerProgressionRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -17,6 +17,8 @@ import {
   eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
   type EclipseRequest, type MoonCalendarDayRequest, type MoonCalendarRangeRequest, type PlaceInput, type RetrogradeRequest,
 } from '../astro/sky-calendars/sky-requests.ts';
+import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../astro/returns/index.ts';
+import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../astro/progressions/index.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -59,6 +61,14 @@ export const tasks = {
   retrograde: (input: RetrogradeRequest) => retrogradeRequest(input),
   /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place. */
   eclipses: (input: EclipseRequest) => eclipseRequest(input),
+  /** The solar return of a year and its chart. */
+  'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
+  /** Lunar returns from a date, one to thirteen in a row, with their charts. */
+  'lunar-return': (input: LunarReturnInput) => computeLunarReturns(input),
+  /** Secondary progressions to a target date, with the dates progressed aspects perfect. */
+  progressions: (input: ProgressionsInput) => computeProgressions(input),
+  /** Solar arc directions to a target date. */
+  'solar-arc': (input: SolarArcInput) => computeSolarArc(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */

@@ -1,0 +1,103 @@
+/**
+ * POST /api/calc/progressions and /api/calc/solar-arc (module `progressions`): secondary
+ * progressions ("a day for a year" of 365.24219 days) and solar arc directions to a target
+ * date, with the exact dates of the aspects that perfect within a year of it; computed in the
+ * worker pool.
+ */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
+import type { Services } from '../../services.ts';
+import { engineOptions } from '../returns/schema.ts';
+import { presentProgressions, presentSolarArc } from './presenter.ts';
+import { progressionsBody, solarArcBody } from './schema.ts';
+
+const perfection = z.object({
+  to: z.enum(['natal', 'progressed']),
+  point: z.string(),
+  aspect: z.string(),
+  other: z.string(),
+  exact: z.string().describe('The date in the client\'s life the aspect is exact, ISO 8601 UTC'),
+  progressedExact: z.string().describe('The progressed instant then'),
+  text: z.object({ title: z.string(), body: z.string() }).nullable().optional(),
+});
+
+const common = {
+  progressedDate: z.string().describe('The progressed instant: birth + (target − birth) / 365.24219, ISO 8601 UTC'),
+  natalDate: z.object({}).passthrough(),
+  targetDate: z.string().describe('The target instant, ISO 8601 UTC'),
+  targetResolution: z.object({}).passthrough(),
+  ageYears: z.number(),
+  points: z.record(z.string(), z.object({}).passthrough()),
+  natalPoints: z.record(z.string(), z.object({}).passthrough()),
+  aspectsToNatal: z.array(z.object({}).passthrough()),
+  perfections: z.array(perfection).describe('Aspects exact within a year of the target date, in time order'),
+  language: z.string(),
+  provenance: z.object({}).passthrough(),
+};
+
+const progressionsResponse = z.object({
+  data: z.object({
+    type: z.literal('progressions'),
+    attributes: z.object({
+      ...common,
+      angles: z.object({ method: z.enum(['solar-arc', 'naibod']), description: z.string(), solarArc: z.number(), midheavenArc: z.number() }),
+      houses: z.object({}).passthrough(),
+      aspects: z.array(z.object({}).passthrough()).describe('Progressed–progressed aspects'),
+    }),
+  }),
+});
+
+const solarArcResponse = z.object({
+  data: z.object({ type: z.literal('solar-arc-directions'), attributes: z.object({ ...common, solarArc: z.number() }) }),
+});
+
+const OPTIONS =
+  'Birth as `birthDateTime` and `birthLocation` {latitude, longitude, timezone?}; `targetDate` local in the birth zone (or with Z / an ' +
+  'offset), after the birth and not beyond 2400-12-31. Aspects: the five major by default, orb 1° (×1.25 for the Sun and Moon) unless ' +
+  '`orbs` says otherwise. `includeText` adds texts (en, es, de) to the aspects to natal points and the perfections. Unknown members are refused.';
+
+/** Declares POST /api/calc/progressions and /api/calc/solar-arc (permission calc:use; module progressions). */
+export function registerProgressionRoutes(api: ApiRouter, services: Services): void {
+  const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'progressions' as const };
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/progressions',
+    operationId: 'calculateProgressions',
+    summary: 'Secondary progressions to a target date',
+    description:
+      'The chart of the progressed instant (a day after birth for each year of 365.24219 days), with the angles progressed by the solar ' +
+      'arc in longitude (default) or, with `angles: "naibod"`, by the Naibod rate; the response says which. Progressed–progressed and ' +
+      'progressed–natal aspects, and the exact dates of the progressed aspects (planets, and the solar-arc MC) perfecting within a year ' +
+      'of the target date. ' + OPTIONS,
+    tag: 'Calculations',
+    access,
+    body: progressionsBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponse }],
+    async handler(ctx, { body }) {
+      const result = await services.pool.run('progressions', { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles });
+      ctx.body = presentProgressions(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/solar-arc',
+    operationId: 'calculateSolarArc',
+    summary: 'Solar arc directions to a target date',
+    description:
+      'Every natal point moved by the solar arc (the progressed Sun\'s distance from the natal Sun at the target date), the directed ' +
+      'points\' aspects to the natal points, and the dates within a year of the target at which they are exact. ' + OPTIONS,
+    tag: 'Calculations',
+    access,
+    body: solarArcBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponse }],
+    async handler(ctx, { body }) {
+      const result = await services.pool.run('solar-arc', { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') });
+      ctx.body = presentSolarArc(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Request schemas of POST /api/calc/progressions and /api/calc/solar-arc: the shared birth and
+ * chart members (see ../returns/schema.ts), a target date and, for progressions, how the
+ * angles progress. Unknown members are refused.
+ */
+import { z } from 'zod';
+import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { chartRequestShape } from '../returns/schema.ts';
+
+const targetDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
+    message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM',
+  })
+  .describe('Target date in the client\'s life: YYYY-MM-DD (00:00) or YYYY-MM-DDTHH:mm, local in the birth zone unless it ends in Z / ±HH:MM; after the birth, not beyond 2400-12-31');
+
+export const progressionsBody = z.strictObject({
+  ...chartRequestShape,
+  targetDate,
+  angles: z
+    .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], { message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}` })
+    .default('solar-arc')
+    .describe('How the angles progress: solar-arc (the MC moved by the solar arc in longitude; default) or naibod (the ARMC moved 0.98564733° a year)'),
+});
+export type ProgressionsBody = z.output<typeof progressionsBody>;
+
+export const solarArcBody = z.strictObject({ ...chartRequestShape, targetDate });
+export type SolarArcBody = z.output<typeof solarArcBody>;

@@ -1,0 +1,113 @@
+/**
+ * POST /api/calc/solar-return and /api/calc/lunar-return (module `returns`): the return instant
+ * found by root finding, its chart at the return place or the birth place, and its aspects to
+ * the natal chart, computed in the worker pool.
+ */
+import { z } from 'zod';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
+import type { Services } from '../../services.ts';
+import { presentLunarReturns, presentSolarReturn } from './presenter.ts';
+import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
+
+const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
+
+/** The members of one return chart. */
+export const returnChartResponse = {
+  returnDate: instant.describe('The return instant'),
+  julianDayUT: z.number().describe('The return instant, Julian day (UT), full precision'),
+  returnLongitude: z.number().describe('The returning body\'s longitude then, degrees'),
+  location: z.object({ latitude: z.number(), longitude: z.number(), relocated: z.boolean() }),
+  points: z.record(z.string(), z.object({}).passthrough()).describe('By point id: longitude, latitude, speed, sign, degreeInSign, house, retrograde (readable, text when asked)'),
+  houses: z.object({ systemRequested: z.string(), systemUsed: z.string(), cusps: z.array(z.object({}).passthrough()), angles: z.object({}).passthrough() }),
+  aspects: z.array(z.object({}).passthrough()).describe('Aspects within the return chart'),
+  aspectsToNatal: z.array(z.object({}).passthrough()).describe('Aspects of return points to natal points; with includeText, a text for the major ones'),
+};
+
+const common = {
+  birth: z.object({ timeResolution: z.object({}).passthrough(), location: z.object({}).passthrough() }),
+  language: z.string(),
+  provenance: z.object({}).passthrough(),
+};
+
+const solarResponse = z.object({
+  data: z.object({
+    type: z.literal('solar-returns'),
+    attributes: z.object({ returnYear: z.number().int(), natalSunLongitude: z.number(), ...returnChartResponse, ...common }),
+  }),
+});
+
+const lunarResponse = z.object({
+  data: z.object({
+    type: z.literal('lunar-returns'),
+    attributes: z.object({
+      searchFrom: z.string(),
+      natalMoonLongitude: z.number(),
+      ...returnChartResponse,
+      nextReturns: z.array(z.object(returnChartResponse)).describe('Returns 2 … count, in time order'),
+      ...common,
+    }),
+  }),
+});
+
+const OPTIONS_DESCRIPTION =
+  'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}. ' +
+  'Options: `houseSystem`, `points`, `aspects` (ids), `orbs` (degrees by aspect id; natal orbs by default), `language` (en, es, de), ' +
+  '`includeText` (texts of the return chart\'s houses and of its major aspects to natal points), `includeReadableEntities`, `localTimeRule`. ' +
+  'Unknown members are refused.';
+
+/** Declares POST /api/calc/solar-return and /api/calc/lunar-return (permission calc:use; module returns). */
+export function registerReturnRoutes(api: ApiRouter, services: Services): void {
+  const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'returns' as const };
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/solar-return',
+    operationId: 'calculateSolarReturn',
+    summary: 'Solar return of a year',
+    description:
+      'The instant in `returnYear` (the calendar year in the birth zone, from the birth year to 2400; default the current year) at which ' +
+      'the Sun\'s apparent longitude equals its natal value, and the chart of that instant at `returnLocation` {latitude, longitude} ' +
+      '(relocated return) or the birth place. A 365-day year can fall between two returns: the nearest is then given, with a warning. ' +
+      OPTIONS_DESCRIPTION,
+    tag: 'Calculations',
+    access,
+    body: solarReturnBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarResponse }],
+    async handler(ctx, { body }) {
+      const result = await services.pool.run('solar-return', {
+        ...engineOptions(body),
+        returnYear: body.returnYear,
+        asOf: new Date().toISOString(),
+        returnLocation: body.returnLocation ?? null,
+      });
+      ctx.body = presentSolarReturn(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/lunar-return',
+    operationId: 'calculateLunarReturn',
+    summary: 'Lunar returns from a date',
+    description:
+      'The first instant at or after `returnDate` 00:00 in the birth zone (from the birth date to 2399-12-31) at which the Moon\'s ' +
+      'apparent longitude equals its natal value, and with `count` (up to 13) the next returns in a row, each with its chart at ' +
+      '`returnLocation` or the birth place. ' + OPTIONS_DESCRIPTION,
+    tag: 'Calculations',
+    access,
+    body: lunarReturnBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarResponse }],
+    async handler(ctx, { body }) {
+      const result = await services.pool.run('lunar-return', {
+        ...engineOptions(body),
+        returnDate: body.returnDate,
+        count: body.count,
+        returnLocation: body.returnLocation ?? null,
+      });
+      ctx.body = presentLunarReturns(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+    },
+  });
+}

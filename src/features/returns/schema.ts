@@ -1,0 +1,95 @@
+/**
+ * Request schemas of POST /api/calc/solar-return and /api/calc/lunar-return (spec "Returns and
+ * progressions"), and the members they share with /api/calc/progressions and /api/calc/solar-arc:
+ * the birth as `birthDateTime` + `birthLocation`, chart options, language and include flags.
+ * Unknown members are refused.
+ */
+import { z } from 'zod';
+import { ASPECTS, POINTS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
+import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+
+const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
+const ORB = 'expected an orb in degrees, greater than 0 and at most 30';
+
+const place = (what: string) =>
+  z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() }).describe(what);
+
+/** Members every return and progression request takes. */
+export const chartRequestShape = {
+  birthDateTime: dateTimeSchema.describe(
+    'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
+  ),
+  birthLocation: place('Birth place: latitude (degrees north), longitude (degrees east), IANA timezone (looked up from the coordinates when absent)'),
+  localTimeRule: localTimeRuleSchema.optional(),
+  houseSystem: houseSystemSchema.optional(),
+  points: z
+    .array(z.enum(POINTS as unknown as [PointId, ...PointId[]]))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .optional()
+    .describe(`Points to return (default all): ${POINTS.join(', ')}`),
+  aspects: z
+    .array(z.enum(ASPECT_IDS))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+    .optional()
+    .describe(`Aspects to look for among ${ASPECT_IDS.join(', ')}`),
+  orbs: z
+    .strictObject(Object.fromEntries(ASPECT_IDS.map((id) => [id, z.number({ message: ORB }).gt(0, { message: ORB }).max(30, { message: ORB }).optional()])) as Record<AspectId, z.ZodOptional<z.ZodNumber>>)
+    .optional()
+    .describe('Orb per aspect id, degrees (0, 30]'),
+  language: languageSchema.optional(),
+  includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de)'),
+  includeReadableEntities: z.boolean().default(false).describe('Add readable names and glyphs of points, signs and aspects'),
+};
+
+const returnLocation = z
+  .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
+  .optional()
+  .describe('Where the return chart is cast (relocated return); default the birth place');
+
+export const solarReturnBody = z.strictObject({
+  ...chartRequestShape,
+  returnYear: z
+    .number({ message: 'expected a calendar year, a whole number' })
+    .int({ message: 'expected a calendar year, a whole number' })
+    .optional()
+    .describe('Calendar year in the birth zone, from the birth year to 2400; default the current year there'),
+  returnLocation,
+});
+export type SolarReturnBody = z.output<typeof solarReturnBody>;
+
+export const lunarReturnBody = z.strictObject({
+  ...chartRequestShape,
+  returnDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+    .describe('The first return at or after 00:00 of this date in the birth zone; from the birth date to 2399-12-31'),
+  count: z
+    .number({ message: 'expected a whole number from 1 to 13' })
+    .int({ message: 'expected a whole number from 1 to 13' })
+    .min(1, { message: 'expected a whole number from 1 to 13' })
+    .max(13, { message: 'expected a whole number from 1 to 13' })
+    .default(1)
+    .describe('How many returns in a row, 1–13 (default 1)'),
+  returnLocation,
+});
+export type LunarReturnBody = z.output<typeof lunarReturnBody>;
+
+/** What the shared members become for the engine. */
+export function engineOptions(body: { birthDateTime: string; birthLocation: { latitude: number; longitude: number; timezone?: string }; localTimeRule?: string; houseSystem?: string; points?: PointId[]; aspects?: AspectId[]; orbs?: Partial<Record<AspectId, number | undefined>> }) {
+  const orbs = Object.fromEntries(Object.entries(body.orbs ?? {}).filter(([, v]) => v !== undefined)) as Partial<Record<AspectId, number>>;
+  return {
+    birth: {
+      dateTime: body.birthDateTime.replace(' ', 'T'),
+      latitude: body.birthLocation.latitude,
+      longitude: body.birthLocation.longitude,
+      timezone: body.birthLocation.timezone,
+      localTimeRule: body.localTimeRule as 'earlier' | 'later' | 'reject' | undefined,
+    },
+    houseSystem: body.houseSystem,
+    points: body.points ? POINTS.filter((p) => body.points!.includes(p)) : undefined,
+    ...(body.aspects || body.orbs ? { aspects: { ...(body.aspects ? { types: body.aspects } : {}), ...(body.orbs ? { orbs } : {}) } } : {}),
+  };
+}
