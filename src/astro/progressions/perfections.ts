@@ -5,6 +5,7 @@
  * than 0° and 180° has two sides (natal ± angle).
  */
 import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
+import { SweepTargets } from '../transits/sweep-targets.ts';
 import { longitudeTrack } from '../returns/longitude-crossings.ts';
 import type { AspectId, MovingPoint, PointId } from '../vocabulary.ts';
 
@@ -96,10 +97,12 @@ export function exactAspectsBetween(bodies: readonly MovingPoint[], aspects: rea
       owners.push(a.id);
     }
   }
+  // The same separations for every pair: sorted once.
+  const targets = new SweepTargets(values);
   for (let i = 0; i < bodies.length; i++) {
     for (let j = i + 1; j < bodies.length; j++) {
       const scan = new CurveScan(new CurveDifference(tracks[i], tracks[j]), startUT, endUT, STEP_DAYS);
-      const swept = scan.sweep(values);
+      const swept = scan.sweep(targets);
       for (let k = 0; k < swept.count; k++) {
         out.push({ point: bodies[i], aspect: owners[swept.index[k]], other: bodies[j], progressedUT: swept.t[k] });
       }

@@ -13,6 +13,7 @@ import { resolveHouseSystem, type ChartCusp, type ChartPoint, type NatalChart } 
 import { partOfFortune } from '../part-of-fortune.ts';
 import type { TimeResolution } from '../time/birth-time.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
+import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { castBirthChart, castChartAt, type BirthInput, type ChartOptions } from '../returns/chart-cast.ts';
 import { crossAspects, MIRRORED_POINTS, type CrossAspect } from '../returns/cross-aspects.ts';
 import { aspectPointsOf } from '../returns/return-chart.ts';
@@ -141,6 +142,9 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     movers.push({ id: 'midheaven', track: 'sun', offset: natal.angles.midheaven - natalSun });
   }
   const natalTargets = natalPoints.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude }));
+  // Fit the window's tracks of every body together (instants shared by the bodies cost one Earth
+  // state and one precession); the searches below then find them ready.
+  sharedTransitEphemeris().tracks(method === 'solar-arc' && !bodies.includes('sun') ? [...bodies, 'sun'] : bodies, from, to);
   const dated = (to: Perfection['to']) => (e: ExactAspect): Perfection => ({
     to, point: e.point, aspect: e.aspect, other: e.other,
     exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
