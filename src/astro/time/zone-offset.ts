@@ -1,67 +1,53 @@
 /**
- * UTC offsets of IANA zones at instants, from the ICU time-zone data through Intl (historical
- * offsets, local mean time to the second). One Intl.DateTimeFormat per zone, reused; its plain
- * `format` text is parsed, which is cheaper than `formatToParts` (used by luxon): the zone
- * lookups of a birth time were about a tenth of a natal chart's time.
+ * UTC offsets of IANA zones at instants, from the service's own copy of the time-zone database
+ * with `backzone` (tzdb/tzdata.zi, see tzdb/tzdb.ts), not the runtime's ICU data, whose build
+ * merges zones that agree since 1970 (Europe/Amsterdam before 1946 would follow Brussels).
+ * Zone names are matched exactly, or else without regard to case (`europe/paris`).
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { canonicalZoneName, offsetAtInstant, transitionsOf, tzdbVersion, tzdbZoneNames } from './tzdb/tzdb.ts';
 
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    if (formats.size >= 1000) formats.clear();
-    formats.set(zone, format);
-  }
-  return format;
-}
+export { tzdbVersion, tzdbZoneNames };
 
-const known = new Map<string, boolean>();
+let byLowerCase: Map<string, string> | undefined;
 
 /**
- * Whether Intl knows a zone name (the same test luxon's IANAZone.isValidZone makes: can a
- * formatter be built for it). Memoised; the formatter is kept for the offsets.
+ * The database's spelling of a zone or link name, or null when it has none.
+ * @param zone candidate IANA zone name, e.g. `Europe/Paris` or `europe/paris`
+ */
+export function zoneNameAsSpelled(zone: string): string | null {
+  if (typeof zone !== 'string' || zone === '') return null;
+  if (canonicalZoneName(zone) !== null) return zone;
+  byLowerCase ??= new Map(tzdbZoneNames().map((name) => [name.toLowerCase(), name]));
+  return byLowerCase.get(zone.toLowerCase()) ?? null;
+}
+
+/**
+ * Whether the database knows a zone name (exactly or without regard to case).
  * @param zone candidate IANA zone name
  */
 export function isKnownZoneName(zone: string): boolean {
-  let ok = known.get(zone);
-  if (ok === undefined) {
-    try {
-      formatOf(zone).format(0);
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    if (known.size < 10_000) known.set(zone, ok);
-  }
-  return ok;
+  return zoneNameAsSpelled(zone) !== null;
 }
-
-/** "M/D/YYYY, HH:MM:SS" as en-US writes it with hourCycle h23. */
-const WALL = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{1,2}):(\d{2}):(\d{2})$/;
 
 /**
  * The offset of a zone's wall clock from UTC at an instant.
- * @param zone IANA zone name known to Intl (validate first: an unknown name throws RangeError)
- * @param ms instant, milliseconds since 1970-01-01T00:00Z, within years 1000–9999
+ * @param zone IANA zone name known to the database (validate first: an unknown name throws RangeError)
+ * @param ms instant, milliseconds since 1970-01-01T00:00Z (1800–2401 computed; earlier instants
+ * take the zone's first offset, later ones its last)
  * @returns offset in whole seconds east of Greenwich (local mean time keeps its seconds)
  */
 export function zoneOffsetSeconds(zone: string, ms: number): number {
-  const text = formatOf(zone).format(ms);
-  const m = WALL.exec(text);
-  if (m === null) throw new RangeError(`unexpected date text "${text}" for zone ${zone}`);
-  const hour = +m[4] === 24 ? 0 : +m[4];
-  const wall = Date.UTC(+m[3], +m[1] - 1, +m[2], hour, +m[5], +m[6]);
-  const second = Math.floor(ms / 1000) * 1000;
-  return Math.round((wall - second) / 1000);
+  return offsetAtInstant(transitionsOf(zoneNameAsSpelled(zone) ?? zone), Math.floor(ms / 1000));
+}
+
+/**
+ * The end of a zone's local mean time (its first era, before any standard offset), or null
+ * when the zone begins with a standard offset.
+ * @param zone IANA zone name known to the database
+ * @returns milliseconds since 1970-01-01T00:00Z
+ */
+export function localMeanTimeEndMs(zone: string): number | null {
+  const end = transitionsOf(zoneNameAsSpelled(zone) ?? zone).localMeanTimeUntil;
+  return end === null ? null : end * 1000;
 }

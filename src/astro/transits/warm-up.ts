@@ -25,7 +25,7 @@
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { CHIRON_STATES } from '../ephemeris/chiron-states.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
-import { isKnownZoneName, zoneOffsetSeconds } from '../time/zone-offset.ts';
+import { tzdbZoneNames, zoneOffsetSeconds } from '../time/zone-offset.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { sharedTransitEphemeris } from './transit-ephemeris.ts';
 import { TRANSITING_CHOICES } from './transit-options.ts';
@@ -108,9 +108,8 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
   }
   if (zones) {
     steps.push(() => {
-      // Intl's list leaves out the Etc/GMT±N zones, which births at sea resolve to.
-      const seaZones = ['Etc/GMT', ...Array.from({ length: 12 }, (_, n) => `Etc/GMT+${n + 1}`), ...Array.from({ length: 14 }, (_, n) => `Etc/GMT-${n + 1}`)];
-      for (const zone of [...Intl.supportedValuesOf('timeZone'), ...seaZones]) if (isKnownZoneName(zone)) zoneOffsetSeconds(zone, nowMs);
+      // Every zone of the service's tzdb (the Etc/GMT±N zones of births at sea included).
+      for (const zone of tzdbZoneNames()) zoneOffsetSeconds(zone, nowMs);
     });
   }
   if (birthYears) steps.push(...skySteps(1900, 2030));
