@@ -26,6 +26,7 @@ import { registerPdfReportRoutes } from './features/pdf-reports/routes.ts';
 import { registerNatalRoutes } from './features/natal/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
+import { registerTimezoneRoutes } from './features/timezones/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
@@ -58,6 +59,7 @@ const FEATURES = [
   registerNatalRoutes,
   registerChartRoutes,
   registerGeocodingRoutes,
+  registerTimezoneRoutes,
   registerContentRoutes,
   registerChatbotRoutes,
   registerWidgetRoutes,

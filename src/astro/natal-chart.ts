@@ -15,6 +15,7 @@ import {
 } from './vocabulary.ts';
 import { BirthDataError } from './errors.ts';
 import { resolveBirthTime, type LocalTimeRule, type TimeResolution } from './time/birth-time.ts';
+import { tzdbVersion } from './time/zone-offset.ts';
 import { sharedInterpolatedSky } from './ephemeris/interpolated-sky.ts';
 import { frameOfDate } from './ephemeris/frames.ts';
 import { greenwichApparentSiderealTime } from './sidereal-time.ts';
@@ -113,6 +114,8 @@ export interface NatalChart {
     dayChart: boolean;
     /** True obliquity of the ecliptic, degrees. */
     obliquity: number;
+    /** IANA time-zone database release the birth time was resolved with, e.g. `2026c`. */
+    tzdbVersion: string;
     warnings: string[];
   };
 }
@@ -192,6 +195,11 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
   const houses = computeHouses(armc, input.latitude, obliquity, house.code);
   const warnings: string[] = [];
+  if (time.localMeanTime) {
+    warnings.push(
+      `${time.localDateTime} is before ${time.timezone}'s first standard offset: read as the local mean time of longitude ${input.longitude}° (UTC${time.utcOffset})`,
+    );
+  }
   if (!houses.ok) {
     warnings.push(
       `${house.name} houses are undefined at latitude ${input.latitude}° (inside the polar circle, |latitude| ≥ ${(90 - obliquity).toFixed(2)}°): Porphyry cusps are given instead`,
@@ -284,6 +292,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       houseSystemUsed: usedName,
       dayChart,
       obliquity,
+      tzdbVersion: tzdbVersion(),
       warnings,
     },
   };

@@ -1,7 +1,9 @@
 /**
  * Resolution of a birth time to UT: a local date-time with an IANA zone (historical offsets
- * from the ICU time-zone data, local mean time before a zone adopted standard time), or with an
- * explicit UTC offset, or in UTC; the zone is looked up from the coordinates when none is given.
+ * from the service's IANA time-zone database with backzone, see tzdb/tzdb.ts; before a zone's
+ * first standard offset, the local mean time of the given longitude), or with an explicit UTC
+ * offset (seconds allowed), or in UTC; the zone is looked up from the coordinates (current
+ * borders, geo-tz) when none is given.
  * A local time skipped by a clock change (spring forward) or repeated (fall back) is resolved by
  * a selectable rule and reported.
  *
@@ -16,8 +18,8 @@
  * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
  */
 
-import tzlookup from 'tz-lookup';
-import { isKnownZoneName, zoneOffsetSeconds } from './zone-offset.ts';
+import { zoneAtPlace } from './zone-at-place.ts';
+import { localMeanTimeEndMs, tzdbVersion, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -31,7 +33,7 @@ export const SUPPORTED_RANGE = { start: '1800-01-01', end: '2400-12-31' } as con
 
 /** What the caller gives. */
 export interface BirthTimeInput {
-  /** Local date-time `YYYY-MM-DDTHH:mm[:ss[.sss]]`, optionally ending in `Z` or `±HH:MM`. */
+  /** Local date-time `YYYY-MM-DDTHH:mm[:ss[.sss]]`, optionally ending in `Z`, `±HH:MM` or `±HH:MM:SS`. */
   dateTime: string;
   /** IANA zone, e.g. `Europe/Paris`; when absent and `dateTime` has no offset, found from the place. */
   timezone?: string | null;
@@ -63,6 +65,12 @@ export interface TimeResolution {
   utcOffset: string;
   /** UTC offset in seconds east of Greenwich. */
   utcOffsetSeconds: number;
+  /**
+   * True when the time fell before the zone's first standard offset, so the offset is the local
+   * mean time of the given longitude (4 minutes of time per degree, to the second) rather than
+   * that of the zone's reference city.
+   */
+  localMeanTime: boolean;
   /** Whether the local time was normal, skipped or repeated by a clock change. */
   localTimeStatus: LocalTimeStatus;
   /** The rule applied (only when the time was skipped or repeated). */
@@ -149,24 +157,79 @@ function formatLocal(p: LocalParts): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${p.ms ? '.' + pad(p.ms, 3) : ''}`;
 }
 
-/** Whether ICU knows a zone name (memoised). */
-function isKnownZone(name: string): boolean {
-  return isKnownZoneName(name);
-}
-
-/** Offset of a zone at an instant, seconds (ICU gives local mean time to the second). */
+/** Offset of a zone at an instant, seconds (local mean time to the second). */
 function offsetAt(zone: string, ms: number): number {
   return zoneOffsetSeconds(zone, ms);
 }
 
+/** The error for a zone name the database does not have, naming the value. */
+function unknownZone(value: unknown): BirthDataError {
+  const expected = `an IANA time zone name such as Europe/Paris (the list: GET /api/timezones)`;
+  return new BirthDataError('timezone', 'unknown_timezone', expected,
+    `timezone: ${JSON.stringify(value)} is not a zone of the IANA time-zone database ${tzdbVersion()}; expected ${expected}`);
+}
+
+/** Local mean time at a longitude, seconds east of Greenwich (4 minutes per degree), rounded. */
+function localMeanTimeOffset(longitude: number): number {
+  return Math.round(longitude * 240);
+}
+
 /**
- * The IANA zone at a place (tz-lookup; zones at sea are `Etc/GMT±n`).
+ * The IANA zone at a place (geo-tz: current borders from timezone-boundary-builder; zones at
+ * sea are `Etc/GMT±n`).
  * @param latitude degrees in [−90, 90]
  * @param longitude degrees in [−180, 180]
  * @returns IANA zone name
  */
 export function timezoneAt(latitude: number, longitude: number): string {
-  return tzlookup(latitude, longitude);
+  return zoneAtPlace(latitude, longitude);
+}
+
+/**
+ * Read a wall-clock time in a zone: the instant, the offset, and whether a clock change
+ * skipped or repeated it (resolved by the rule).
+ * @param zone IANA zone known to the database
+ * @param wall the wall-clock reading as if it were UTC, ms
+ * @param rule rule for skipped or repeated times
+ */
+function zoneReading(zone: string, wall: number, rule: LocalTimeRule): { instant: number; offset: number; status: LocalTimeStatus; applied: LocalTimeRule | null } {
+  let instant: number;
+  let status: LocalTimeStatus = 'normal';
+  let applied: LocalTimeRule | null = null;
+  const day = 86_400_000;
+  const before = offsetAt(zone, wall - day);
+  const after = offsetAt(zone, wall + day);
+  const middle = offsetAt(zone, wall);
+  const candidates =
+    before === after && after === middle && offsetAt(zone, wall - middle * 1000) === middle
+      ? [wall - middle * 1000]
+      : [...new Set([before, middle, after])]
+          .map((o) => wall - o * 1000)
+          .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
+          .sort((a, b) => a - b);
+  if (candidates.length === 1) {
+    instant = candidates[0];
+  } else if (candidates.length > 1) {
+    status = 'repeated';
+    if (rule === 'reject') {
+      throw new BirthDataError('dateTime', 'repeated_local_time',
+        `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`);
+    }
+    applied = rule;
+    instant = rule === 'earlier' ? candidates[0] : candidates[candidates.length - 1];
+  } else {
+    status = 'skipped';
+    if (rule === 'reject') {
+      throw new BirthDataError('dateTime', 'skipped_local_time',
+        `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`);
+    }
+    applied = rule;
+    // The gap lies between the offset before and after; 'earlier' reads the wall time with the
+    // offset after the change (an earlier instant), 'later' with the offset before.
+    instant = rule === 'earlier' ? wall - after * 1000 : wall - before * 1000;
+  }
+  const offset = candidates.length === 1 ? Math.round((wall - instant) / 1000) : offsetAt(zone, instant);
+  return { instant, offset, status, applied };
 }
 
 /**
@@ -196,56 +259,31 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   let status: LocalTimeStatus = 'normal';
   let applied: LocalTimeRule | null = null;
   let instant: number;
+  let localMeanTime = false;
+  let given: string | null = null;
   if (input.timezone !== undefined && input.timezone !== null && input.timezone !== '') {
-    if (typeof input.timezone !== 'string' || !isKnownZone(input.timezone)) {
-      throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
-    }
+    given = typeof input.timezone === 'string' ? zoneNameAsSpelled(input.timezone) : null;
+    if (given === null) throw unknownZone(input.timezone);
   }
   if (offsetSeconds !== null) {
     source = 'offset';
     offset = offsetSeconds;
     instant = wall - offset * 1000;
-    timezone = input.timezone ? String(input.timezone) : null;
+    timezone = given;
   } else {
-    source = input.timezone ? 'given' : 'coordinates';
-    timezone = input.timezone ? String(input.timezone) : timezoneAt(latitude, longitude);
-    const zone = timezone;
-    if (!isKnownZone(timezone)) {
-      throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
-    }
-    const day = 86_400_000;
-    const before = offsetAt(zone, wall - day);
-    const after = offsetAt(zone, wall + day);
-    const middle = offsetAt(zone, wall);
-    const candidates =
-      before === after && after === middle && offsetAt(zone, wall - middle * 1000) === middle
-        ? [wall - middle * 1000]
-        : [...new Set([before, middle, after])]
-            .map((o) => wall - o * 1000)
-            .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
-            .sort((a, b) => a - b);
-    if (candidates.length === 1) {
-      instant = candidates[0];
-    } else if (candidates.length > 1) {
-      status = 'repeated';
-      if (rule === 'reject') {
-        throw new BirthDataError('dateTime', 'repeated_local_time',
-          `a local time that occurs once in ${timezone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`);
-      }
-      applied = rule;
-      instant = rule === 'earlier' ? candidates[0] : candidates[candidates.length - 1];
+    source = given ? 'given' : 'coordinates';
+    const zone = given ?? timezoneAt(latitude, longitude);
+    if (zoneNameAsSpelled(zone) === null) throw unknownZone(zone);
+    timezone = zone;
+    const lmtEnd = localMeanTimeEndMs(zone);
+    if (lmtEnd !== null && wall - offsetAt(zone, wall) * 1000 < lmtEnd) {
+      // Before the zone's first standard offset: the place's own local mean time.
+      localMeanTime = true;
+      offset = localMeanTimeOffset(longitude);
+      instant = wall - offset * 1000;
     } else {
-      status = 'skipped';
-      if (rule === 'reject') {
-        throw new BirthDataError('dateTime', 'skipped_local_time',
-          `a local time that exists in ${timezone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`);
-      }
-      applied = rule;
-      // The gap lies between the offset before and after; 'earlier' reads the wall time with the
-      // offset after the change (an earlier instant), 'later' with the offset before.
-      instant = rule === 'earlier' ? wall - after * 1000 : wall - before * 1000;
+      ({ instant, offset, status, applied } = zoneReading(zone, wall, rule));
     }
-    offset = candidates.length === 1 ? Math.round((wall - instant) / 1000) : offsetAt(zone, instant);
   }
   const jdUT = julianDayFromUnixMs(instant);
   const dt = deltaTSeconds(jdUT);
@@ -261,6 +299,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
     timezoneSource: source,
     utcOffset: formatOffset(offset),
     utcOffsetSeconds: offset,
+    localMeanTime,
     localTimeStatus: status,
     ruleApplied: applied,
     utc: new Date(instant).toISOString(),

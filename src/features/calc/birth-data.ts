@@ -10,7 +10,7 @@ import { LOCAL_TIME_RULES, SUPPORTED_RANGE, type LocalTimeRule } from '../../ast
 import { errors, ValidationError, type FieldProblem, type ParameterLocation } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(:?\d{2})?)?$/;
 
 const numeric = (min: number, max: number, what: string) =>
   z.preprocess(
@@ -27,14 +27,14 @@ export const timezoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .describe('IANA time zone (e.g. Europe/Paris); found from the coordinates when absent and dateTime carries no offset');
+  .describe('IANA time zone (e.g. Europe/Paris; the list: GET /api/timezones); found from the coordinates when absent and dateTime carries no offset');
 
 export const dateTimeSchema = z
   .string()
-  .regex(DATE_TIME, { message: 'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset' })
+  .regex(DATE_TIME, { message: 'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset ±HH:MM[:SS]' })
   .describe(
     `Birth date-time: local wall-clock time YYYY-MM-DDTHH:mm[:ss] (resolved in timezone, with historical offsets and local mean time), ` +
-      `or with Z / ±HH:MM. Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
+      `or with Z / ±HH:MM / ±HH:MM:SS (e.g. 1935-07-01T12:00+01:19:32). Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
   );
 
 export const localTimeRuleSchema = z

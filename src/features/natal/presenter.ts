@@ -112,6 +112,7 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
           localTimeRule: options.localTimeRule,
           dayChart: chart.provenance.dayChart,
           obliquity: chart.provenance.obliquity,
+          tzdbVersion: chart.provenance.tzdbVersion,
           warnings,
         },
       },

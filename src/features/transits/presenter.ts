@@ -20,6 +20,7 @@
  * Older dates get one `aspects` entry per pass (the group's fields spread over each occurrence)
  * through the versioning module 2026-09-03-transit-aspects-grouped.
  */
+import { tzdbVersion } from '../../astro/time/zone-offset.ts';
 import { ENGINE } from '../../astro/natal-chart.ts';
 import type { TransitChart } from '../../astro/transits/transit-chart.ts';
 import { SIGNS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
@@ -113,6 +114,7 @@ export function presentTransits(chart: TransitChart, options: TransitPresentatio
         transitingPoints: chart.settings.transiting,
         natalPoints: chart.settings.natal,
         aspects: chart.settings.aspects,
+        tzdbVersion: tzdbVersion(),
       },
     },
   };
