@@ -31,6 +31,7 @@ import { registerContentRoutes } from './features/content/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
 import { registerSynastryRoutes } from './features/synastry/routes.ts';
+import { registerRelationshipRoutes } from './features/relationship/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
@@ -64,6 +65,7 @@ const FEATURES = [
   registerChatbotRoutes,
   registerWidgetRoutes,
   registerSynastryRoutes,
+  registerRelationshipRoutes,
   registerWidgetEmbedRoutes,
   registerTransitRoutes,
   registerHoroscopeRoutes,

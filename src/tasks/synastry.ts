@@ -4,7 +4,7 @@
  * inter-aspects drawn across).
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import { computeSynastry, type Synastry } from '../astro/synastry/index.ts';
+import { computeSynastry, type Synastry, type SynastryOptions } from '../astro/synastry/index.ts';
 import { renderWheelSvg, type ThemeId, type WheelLabels } from '../chart/index.ts';
 import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
 
@@ -22,6 +22,8 @@ export interface SynastryTaskInput {
   person2: NatalChart;
   /** Draw the bi-wheel when given. */
   wheel?: BiWheelOptions;
+  /** Aspects and orbs, theme weights, the composite latitude, the Davison place. */
+  options?: SynastryOptions;
 }
 
 export interface SynastryTaskOutput {
@@ -36,7 +38,7 @@ export interface SynastryTaskOutput {
  * @returns the synastry and the SVG (or null)
  */
 export function synastryTask(input: SynastryTaskInput): SynastryTaskOutput {
-  const synastry = computeSynastry(input.person1, input.person2);
+  const synastry = computeSynastry(input.person1, input.person2, input.options);
   let svg: string | null = null;
   if (input.wheel) {
     svg = renderWheelSvg({

@@ -18,7 +18,9 @@
  *
  * DAMPING keeps one loose aspect from deciding a theme. The overall score is the mean of the theme
  * scores weighted by THEMES[*].weight (the weights sum to 1), rounded to the nearest integer;
- * theme scores are reported rounded to integers but enter the overall score unrounded.
+ * theme scores are reported rounded to integers but enter the overall score unrounded. A caller
+ * may give its own weights per theme (any non-negative numbers, at least one above 0): they are
+ * divided by their sum, and a theme left out keeps its default weight before that division.
  */
 import type { AspectId, PointId } from '../vocabulary.ts';
 import type { InterAspect } from './inter-aspects.ts';
@@ -126,12 +128,22 @@ export interface Compatibility {
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
+/** Theme weights: the defaults, overridden by `weights`, divided by their sum (see the module comment). */
+export function themeWeights(weights: Readonly<Partial<Record<ThemeId, number>>> = {}): Record<ThemeId, number> {
+  const raw = THEMES.map((theme) => weights[theme.id] ?? theme.weight);
+  const total = raw.reduce((sum, w) => sum + w, 0);
+  if (!(total > 0) || raw.some((w) => !(w >= 0))) throw new RangeError('theme weights must be non-negative with a positive sum');
+  return Object.fromEntries(THEMES.map((theme, i) => [theme.id, raw[i] / total])) as Record<ThemeId, number>;
+}
+
 /**
  * Scores a synastry from its inter-aspects (see the module comment for the formula).
  * @param aspects the inter-aspects, in any order
+ * @param weights theme weights overriding the defaults (normalized to sum 1)
  * @returns overall score 0…100 and one breakdown entry per theme, in THEMES order
  */
-export function compatibilityScore(aspects: readonly InterAspect[]): Compatibility {
+export function compatibilityScore(aspects: readonly InterAspect[], weights?: Readonly<Partial<Record<ThemeId, number>>>): Compatibility {
+  const weightOf = themeWeights(weights);
   let overall = 0;
   const themes = THEMES.map((theme): ThemeScore => {
     let harmony = 0;
@@ -146,8 +158,8 @@ export function compatibilityScore(aspects: readonly InterAspect[]): Compatibili
       else if (t < 0) tension += s * -t;
     }
     const exact = 50 + (50 * (harmony - tension)) / (harmony + tension + DAMPING);
-    overall += theme.weight * exact;
-    return { theme: theme.id, score: Math.round(exact), weight: theme.weight, harmony: round3(harmony), tension: round3(tension), aspectCount: count };
+    overall += weightOf[theme.id] * exact;
+    return { theme: theme.id, score: Math.round(exact), weight: round3(weightOf[theme.id]), harmony: round3(harmony), tension: round3(tension), aspectCount: count };
   });
   return { score: Math.round(overall), formulaVersion: COMPATIBILITY_FORMULA_VERSION, themes };
 }

@@ -6,18 +6,21 @@
  * - Houses, by the derived-midheaven method (Robert Hand's "composite houses"): the composite
  *   midheaven is the midpoint of the two midheavens; its right ascension is taken as the ARMC and
  *   the cusps of the requested house system are computed from it at the mean of the two birth
- *   latitudes with the mean obliquity. The composite ascendant is the ascendant of those houses
+ *   latitudes (or at the latitude of a composite place the caller gives) with the mean
+ *   obliquity. The composite ascendant is the ascendant of those houses
  *   (not the midpoint of the two ascendants, which can disagree with the midheaven by up to 180°).
  *   Where the system is undefined (polar mean latitude), Porphyry cusps are given, as in a natal
  *   chart, with a warning.
+ * - The Descendant and Imum Coeli are opposite the composite Ascendant and Midheaven, the Vertex is
+ *   that of the composite houses, and a south node is opposite the composite north node.
  * - Aspects: among the composite points, with the natal orbs and the synastry aspect types;
  *   motion from the mean speeds (angles fixed).
  */
-import { findAspects, resolveAspectOptions, type Aspect } from '../aspects.ts';
+import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
 import { D2R, R2D, norm360 } from '../houses/house-geometry.ts';
 import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../houses/house-systems.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
-import { HOUSE_SYSTEMS, signOf, type AspectId, type HouseSystem, type PointId, type Sign } from '../vocabulary.ts';
+import { HOUSE_SYSTEMS, signOf, type HouseSystem, type PointId, type Sign } from '../vocabulary.ts';
 import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
 import { midpointLongitude } from './midpoint.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
@@ -31,7 +34,7 @@ export interface CompositeChart {
     method: 'derived-midheaven';
     systemRequested: HouseSystem;
     systemUsed: HouseSystem;
-    /** Mean of the two birth latitudes: where the composite cusps are computed, degrees. */
+    /** Where the composite cusps are computed, degrees north: the mean of the two birth latitudes unless a place was given. */
     latitude: number;
     /** Mean of the two charts' true obliquities, degrees. */
     obliquity: number;
@@ -59,16 +62,41 @@ export function placeInSign(longitude: number): { sign: Sign; degreeInSign: numb
   return { sign: signOf(lon), degreeInSign: degree >= 30 ? 0 : degree };
 }
 
+/** South nodes and the north node each mirrors. */
+const SOUTH_NODES = [['mean-south-node', 'mean-node'], ['true-south-node', 'true-node']] as const;
+
+/**
+ * The composite longitude of a chart axis, which comes from the composite houses rather than from a
+ * midpoint: the Ascendant and Midheaven of those houses, the Descendant and Imum Coeli opposite
+ * them, and the Vertex of the same ARMC and latitude. Undefined for every other point.
+ */
+function derivedLongitude(id: string, houses: ReturnType<typeof computeHouses>): number | undefined {
+  switch (id) {
+    case 'ascendant': return houses.ascendant;
+    case 'midheaven': return houses.midheaven;
+    case 'descendant': return norm360(houses.ascendant + 180);
+    case 'imum-coeli': return norm360(houses.midheaven + 180);
+    case 'vertex': return houses.vertex;
+    default: return undefined;
+  }
+}
+
 /**
  * Builds the composite chart of two natal charts.
  * @param chart1 person 1's natal chart
  * @param chart2 person 2's natal chart (same points and house system as chart1)
- * @param aspectTypes aspects to look for among the composite points
+ * @param options.aspects aspects to look for among the composite points (default the synastry ones) and orb overrides
+ * @param options.houseLatitude latitude of the composite houses, degrees north (default the mean of the two birth latitudes)
  * @returns the composite chart as plain data
  */
-export function compositeChart(chart1: NatalChart, chart2: NatalChart, aspectTypes: readonly AspectId[] = SYNASTRY_ASPECT_TYPES): CompositeChart {
+export function compositeChart(
+  chart1: NatalChart,
+  chart2: NatalChart,
+  options: { aspects?: AspectOptions; houseLatitude?: number } = {},
+): CompositeChart {
+  const houseLatitude = options.houseLatitude;
   const code = chart1.houses.systemRequestedCode;
-  const latitude = (chart1.location.latitude + chart2.location.latitude) / 2;
+  const latitude = houseLatitude ?? (chart1.location.latitude + chart2.location.latitude) / 2;
   const obliquity = (chart1.provenance.obliquity + chart2.provenance.obliquity) / 2;
   const midheaven = midpointLongitude(chart1.angles.midheaven, chart2.angles.midheaven);
   const armc = rightAscensionOfLongitude(midheaven, obliquity);
@@ -85,11 +113,8 @@ export function compositeChart(chart1: NatalChart, chart2: NatalChart, aspectTyp
   for (const a of chart1.points) {
     const b = other.get(a.id);
     if (!b) continue;
-    let longitude: number;
-    let speed: number;
-    if (a.id === 'ascendant') [longitude, speed] = [houses.ascendant, 0];
-    else if (a.id === 'midheaven') [longitude, speed] = [houses.midheaven, 0];
-    else [longitude, speed] = [midpointLongitude(a.longitude, b.longitude), (a.speed + b.speed) / 2];
+    const derived = derivedLongitude(a.id, houses);
+    const [longitude, speed] = derived !== undefined ? [derived, 0] : [midpointLongitude(a.longitude, b.longitude), (a.speed + b.speed) / 2];
     points.push({
       id: a.id,
       longitude,
@@ -101,9 +126,19 @@ export function compositeChart(chart1: NatalChart, chart2: NatalChart, aspectTyp
     });
   }
 
+  // A south node is opposite its north node, also in the composite: the midpoint of the two south
+  // nodes can fall on the other side when the north nodes' arc is near 180°.
+  for (const [south, north] of SOUTH_NODES) {
+    const s = points.find((p) => p.id === south);
+    const n = points.find((p) => p.id === north);
+    if (!s || !n) continue;
+    s.longitude = norm360(n.longitude + 180);
+    Object.assign(s, placeInSign(s.longitude), { house: houseOfLongitude(s.longitude, houses.cusps), speed: n.speed, latitude: -n.latitude });
+  }
+
   const aspects = findAspects(
     points.map((p) => ({ id: p.id as PointId, longitude: p.longitude, speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed })),
-    resolveAspectOptions({ types: [...aspectTypes] }),
+    resolveAspectOptions({ types: [...(options.aspects?.types ?? SYNASTRY_ASPECT_TYPES)], ...(options.aspects?.orbs ? { orbs: options.aspects.orbs } : {}) }),
   );
 
   return {

@@ -1,17 +1,20 @@
 /**
  * The Davison relationship chart: a real chart cast for the moment midway between the two births
  * (the mean of the two instants in Universal Time) at the place midway between the two birth
- * places (Davison's midpoint: mean latitude, mean longitude the shorter way round; see
- * geographicMidpoint). Unlike the composite chart, its planets are where they really were at that
+ * places: by default Davison's own midpoint (mean latitude, mean longitude the shorter way round;
+ * see geographicMidpoint), or the great-circle midpoint (greatCircleMidpoint) when asked. Unlike the composite chart, its planets are where they really were at that
  * instant, so its aspects, houses and angles are those of an ordinary natal chart.
  */
 import { computeNatalChart, type NatalChart } from '../natal-chart.ts';
-import { geographicMidpoint } from './midpoint.ts';
+import { geographicMidpoint, greatCircleMidpoint } from './midpoint.ts';
 
 /** Milliseconds in a day. */
 const DAY_MS = 86_400_000;
 /** Julian day of the Unix epoch 1970-01-01T00:00Z. */
 const UNIX_EPOCH_JD = 2440587.5;
+
+/** How the Davison chart's place is found from the two birth places. */
+export type DavisonPlace = 'coordinates' | 'great-circle';
 
 /** The Davison chart and where and when it is cast. */
 export interface DavisonChart {
@@ -41,11 +44,12 @@ export function midpointInstant(julianDayUT1: number, julianDayUT2: number): { j
  * Casts the Davison chart of two natal charts with the same points and house system.
  * @param chart1 person 1's natal chart
  * @param chart2 person 2's natal chart
+ * @param place how the midway place is found: `coordinates` (Davison's mean coordinates, the default) or `great-circle`
  * @returns the Davison chart
  */
-export function davisonChart(chart1: NatalChart, chart2: NatalChart): DavisonChart {
+export function davisonChart(chart1: NatalChart, chart2: NatalChart, place: DavisonPlace = 'coordinates'): DavisonChart {
   const { julianDayUT, instant } = midpointInstant(chart1.timeResolution.julianDayUT, chart2.timeResolution.julianDayUT);
-  const location = geographicMidpoint(chart1.location, chart2.location);
+  const location = (place === 'great-circle' ? greatCircleMidpoint : geographicMidpoint)(chart1.location, chart2.location);
   const chart = computeNatalChart({
     dateTime: instant,
     latitude: location.latitude,

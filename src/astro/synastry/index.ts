@@ -3,10 +3,11 @@
  * house system, see SYNASTRY_CHART_POINTS): the inter-aspects, the house overlays both ways, the
  * composite chart, the Davison chart and the compatibility score. Pure: no I/O.
  */
+import type { AspectOptions } from '../aspects.ts';
 import type { NatalChart } from '../natal-chart.ts';
-import { compatibilityScore, type Compatibility } from './compatibility.ts';
+import { compatibilityScore, type Compatibility, type ThemeId } from './compatibility.ts';
 import { compositeChart, type CompositeChart } from './composite.ts';
-import { davisonChart, type DavisonChart } from './davison.ts';
+import { davisonChart, type DavisonChart, type DavisonPlace } from './davison.ts';
 import { houseOverlays, type HouseOverlay } from './house-overlays.ts';
 import { findInterAspects, type InterAspect } from './inter-aspects.ts';
 import { OVERLAY_POINTS } from './points.ts';
@@ -15,10 +16,14 @@ export { SYNASTRY_CHART_POINTS, OVERLAY_POINTS, SYNASTRY_ANGLES, isSynastryChart
 export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect, type SynastryPoint } from './inter-aspects.ts';
 export { houseOverlays, type HouseOverlay } from './house-overlays.ts';
 export { compositeChart, rightAscensionOfLongitude, placeInSign, type CompositeChart } from './composite.ts';
-export { davisonChart, midpointInstant, type DavisonChart } from './davison.ts';
-export { midpointLongitude, geographicMidpoint } from './midpoint.ts';
+export { davisonChart, midpointInstant, type DavisonChart, type DavisonPlace } from './davison.ts';
+export { midpointLongitude, geographicMidpoint, greatCircleMidpoint } from './midpoint.ts';
 export {
-  compatibilityScore, toneOf, strengthOf, THEMES, THEME_IDS, POINT_WEIGHTS, ASPECT_WEIGHTS, ASPECT_TONES, TENSE_POINTS, DAMPING,
+  sunSignCompatibility, sunAspect, elementOfSign, elementRelation, ELEMENT_SCORES, SUN_ASPECT_ORBS, SUN_ASPECT_TONES, SUN_ASPECTS, SUN_SIGN_ELEMENTS,
+  type SunSignCompatibility, type SunAspect, type SunAspectFound, type SunSignElement, type ElementRelation,
+} from './sun-sign-compatibility.ts';
+export {
+  compatibilityScore, themeWeights, toneOf, strengthOf, THEMES, THEME_IDS, POINT_WEIGHTS, ASPECT_WEIGHTS, ASPECT_TONES, TENSE_POINTS, DAMPING,
   COMPATIBILITY_FORMULA_VERSION, type Compatibility, type ThemeScore, type ThemeId, type ThemeRule,
 } from './compatibility.ts';
 
@@ -36,24 +41,37 @@ export interface Synastry {
   compatibility: Compatibility;
 }
 
+/** Choices a caller may make about a synastry; every one has a default. */
+export interface SynastryOptions {
+  /** Aspects between the charts (default the five major) and orb overrides, degrees. */
+  aspects?: AspectOptions;
+  /** Weights of the compatibility themes (see compatibilityScore). */
+  weights?: Partial<Record<ThemeId, number>>;
+  /** Latitude of the composite houses, degrees north (default the mean of the births'). */
+  compositeLatitude?: number;
+  /** How the Davison chart's place is found (default Davison's mean coordinates). */
+  davisonPlace?: DavisonPlace;
+}
+
 const overlayPoints = (chart: NatalChart) => chart.points.filter((p) => OVERLAY_POINTS.includes(p.id));
 
 /**
  * Computes the synastry of two natal charts.
  * @param chart1 person 1's chart
  * @param chart2 person 2's chart, with the same points and house system
+ * @param options aspects and orbs, theme weights, composite latitude
  * @returns inter-aspects, overlays, composite and Davison charts, compatibility
  */
-export function computeSynastry(chart1: NatalChart, chart2: NatalChart): Synastry {
-  const interAspects = findInterAspects(chart1.points, chart2.points);
+export function computeSynastry(chart1: NatalChart, chart2: NatalChart, options: SynastryOptions = {}): Synastry {
+  const interAspects = findInterAspects(chart1.points, chart2.points, options.aspects);
   return {
     interAspects,
     houseOverlays: {
       person1InPerson2Houses: houseOverlays(overlayPoints(chart1), chart2.houses.cusps.map((c) => c.longitude)),
       person2InPerson1Houses: houseOverlays(overlayPoints(chart2), chart1.houses.cusps.map((c) => c.longitude)),
     },
-    composite: compositeChart(chart1, chart2),
-    davison: davisonChart(chart1, chart2),
-    compatibility: compatibilityScore(interAspects),
+    composite: compositeChart(chart1, chart2, { aspects: options.aspects, houseLatitude: options.compositeLatitude }),
+    davison: davisonChart(chart1, chart2, options.davisonPlace),
+    compatibility: compatibilityScore(interAspects, options.weights),
   };
 }

@@ -9,7 +9,7 @@
  * day), the deviation from exact shrinking means applying. Angles count as fixed, as in a natal
  * chart; two fixed points are `stationary`.
  */
-import { findAspects, resolveAspectOptions, type Aspect } from '../aspects.ts';
+import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
 import { ASPECTS, type AspectId, type PointId } from '../vocabulary.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
 
@@ -50,15 +50,15 @@ export interface InterAspect {
  * Every inter-aspect between the two point lists, person 1's points in the outer loop.
  * @param person1 points of person 1's chart
  * @param person2 points of person 2's chart
- * @param types aspects to look for (default the five major ones)
+ * @param options aspects to look for (default the five major ones) and orb overrides, degrees
  * @returns inter-aspects in the order person 1 point, then person 2 point
  */
 export function findInterAspects(
   person1: readonly SynastryPoint[],
   person2: readonly SynastryPoint[],
-  types: readonly AspectId[] = SYNASTRY_ASPECT_TYPES,
+  options: AspectOptions = {},
 ): InterAspect[] {
-  const definitions = resolveAspectOptions({ types: [...types] });
+  const definitions = resolveAspectOptions({ types: [...(options.types ?? SYNASTRY_ASPECT_TYPES)], ...(options.orbs ? { orbs: options.orbs } : {}) });
   const moving = (p: SynastryPoint) => ({ id: p.id, longitude: p.longitude, speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed });
   const out: InterAspect[] = [];
   for (const a of person1) {

@@ -75,7 +75,7 @@ const orbSchema = z.preprocess(
 );
 
 /** Orb overrides by aspect id; an unknown aspect is named (`aspects.orbs.foo`). */
-const orbsSchema = z
+export const orbsSchema = z
   .object(Object.fromEntries(ASPECT_IDS.map((id) => [id, orbSchema.optional()])) as Record<AspectId, z.ZodOptional<typeof orbSchema>>)
   .passthrough()
   .superRefine((orbs, ctx) => {

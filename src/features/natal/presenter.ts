@@ -4,7 +4,9 @@
  * and glyphs, and interpretation texts, when the request asks for them. Angles are degrees of
  * ecliptic longitude in [0, 360); speeds are degrees per day.
  */
-import type { NatalChart } from '../../astro/natal-chart.ts';
+import type { Aspect } from '../../astro/aspects.ts';
+import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
+import type { Sign } from '../../astro/vocabulary.ts';
 import type { LocalTimeRule, TimeResolution } from '../../astro/time/birth-time.ts';
 import { readableEntity, type House, type InterpretationText, type Language } from '../../interpretation/index.ts';
 import { natalTextUrns } from './texts.ts';
@@ -40,15 +42,10 @@ const readableSign = (id: Parameters<typeof readableEntity<'sign'>>[1], language
   return { name, glyph };
 };
 
-/** The response body of GET/POST /api/calc/natal. */
-export function presentNatalChart(chart: NatalChart, options: NatalPresentation) {
+/** One point of a chart as the API answers it, with readable names and texts when asked. */
+export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation, 'language' | 'includeText' | 'includeReadableEntities' | 'texts'>) {
   const { language } = options;
-  const readable = options.includeReadableEntities;
-  const warnings = [...chart.provenance.warnings];
-  const timeWarning = localTimeWarning(chart.timeResolution);
-  if (timeWarning) warnings.push(timeWarning);
-
-  const points = chart.points.map((p) => ({
+  return {
     id: p.id,
     longitude: p.longitude,
     latitude: p.latitude,
@@ -57,7 +54,7 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
     degreeInSign: p.degreeInSign,
     house: p.house,
     retrograde: p.retrograde,
-    ...(readable
+    ...(options.includeReadableEntities
       ? { readable: { ...readablePoint(p.id, language), sign: readableSign(p.sign, language), house: readableEntity('house', p.house as House, language).name } }
       : {}),
     ...(options.includeText
@@ -68,7 +65,47 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
           }),
         }
       : {}),
+  };
+}
+
+type Readability = Pick<NatalPresentation, 'language' | 'includeReadableEntities'>;
+
+/** House cusps with readable names when asked. */
+export function presentCusps(cusps: readonly { house: number; longitude: number; sign: Sign; degreeInSign: number }[], { language, includeReadableEntities }: Readability) {
+  return cusps.map((c) => ({
+    house: c.house,
+    longitude: c.longitude,
+    sign: c.sign,
+    degreeInSign: c.degreeInSign,
+    ...(includeReadableEntities ? { readable: { house: readableEntity('house', c.house as House, language).name, sign: readableSign(c.sign, language) } } : {}),
   }));
+}
+
+/** Aspects within a chart with readable names when asked. */
+export function presentAspects(aspects: readonly Aspect[], { language, includeReadableEntities }: Readability) {
+  return aspects.map((a) => ({
+    ...a,
+    ...(includeReadableEntities
+      ? {
+          readable: {
+            ...(({ name, glyph }) => ({ name, glyph }))(readableEntity('aspect', a.aspect, language)),
+            point1: readablePoint(a.point1, language),
+            point2: readablePoint(a.point2, language),
+          },
+        }
+      : {}),
+  }));
+}
+
+/** The response body of GET/POST /api/calc/natal. */
+export function presentNatalChart(chart: NatalChart, options: NatalPresentation) {
+  const { language } = options;
+  const readable = options.includeReadableEntities;
+  const warnings = [...chart.provenance.warnings];
+  const timeWarning = localTimeWarning(chart.timeResolution);
+  if (timeWarning) warnings.push(timeWarning);
+
+  const points = chart.points.map((p) => presentChartPoint(p, options));
 
   return {
     data: {
@@ -82,27 +119,10 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
           systemRequested: chart.houses.systemRequested,
           systemUsed: chart.houses.systemUsed,
           ...(readable ? { readable: { systemUsed: readableEntity('house-system', chart.houses.systemUsed, language).name } } : {}),
-          cusps: chart.houses.cusps.map((c) => ({
-            house: c.house,
-            longitude: c.longitude,
-            sign: c.sign,
-            degreeInSign: c.degreeInSign,
-            ...(readable ? { readable: { house: readableEntity('house', c.house as House, language).name, sign: readableSign(c.sign, language) } } : {}),
-          })),
+          cusps: presentCusps(chart.houses.cusps, options),
         },
         angles: chart.angles,
-        aspects: chart.aspects.map((a) => ({
-          ...a,
-          ...(readable
-            ? {
-                readable: {
-                  ...(({ name, glyph }) => ({ name, glyph }))(readableEntity('aspect', a.aspect, language)),
-                  point1: readablePoint(a.point1, language),
-                  point2: readablePoint(a.point2, language),
-                },
-              }
-            : {}),
-        })),
+        aspects: presentAspects(chart.aspects, options),
         provenance: {
           engine: chart.provenance.engine,
           version: chart.provenance.version,

@@ -1,0 +1,187 @@
+/**
+ * The relationship operations integrators call server-side, without a widget (client operations,
+ * "Relationship"): POST /api/calc/synastry, /api/calc/composite, /api/calc/davison,
+ * /api/calc/synastry/score (module `synastry`) and /api/calc/compatibility (module
+ * `compatibility`). The charts are the natal engine's; the synastry, composite, Davison and score
+ * are the widget's calculation (src/astro/synastry), computed in the pool.
+ */
+import { z } from 'zod';
+import type { AspectOptions } from '../../astro/aspects.ts';
+import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility, type SynastryOptions } from '../../astro/synastry/index.ts';
+import type { PointId } from '../../astro/vocabulary.ts';
+import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { DEFAULT_LANGUAGE, type InterpretationText } from '../../interpretation/index.ts';
+import type { Services } from '../../services.ts';
+import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
+import { natalTextUrns } from '../natal/texts.ts';
+import { interAspectUrn } from '../synastry/presenter.ts';
+import { synastryTexts } from '../synastry/texts.ts';
+import { compatibilityPersons, flatPersons, natalChartsOf, type RelationshipPerson } from './persons.ts';
+import { presentCompatibility, presentComposite, presentDavison, presentScore, presentSynastry, type RelationshipPresentation } from './presenter.ts';
+import {
+  compatibilityRequestSchema, compositeRequestSchema, davisonRequestSchema, scoreRequestSchema, synastryRequestSchema, type SynastryRequest,
+} from './schema.ts';
+
+const PERSONS =
+  'Two births: `dateTime1` and `location1` ({latitude, longitude, timezone?, placeName?}), `dateTime2` and `location2`; local ' +
+  'wall-clock times in the place\'s zone (found from the coordinates when `timezone` is absent), or with Z / an offset. Each ' +
+  'birth is resolved and echoed as natal does (`chart1.timeResolution`, `chart2.timeResolution`).';
+const OPTIONS =
+  'Options as on natal: `houseSystem`, `points` (default Sun to Pluto, Chiron, the true node, Ascendant, Midheaven), `orbs` ' +
+  '(or `aspects: {types, orbs}`; default the five major aspects with the natal orbs), `language`, `includeText`, ' +
+  '`includeReadableEntities`. Bad input answers 400 naming the field as sent (`location2.latitude`).';
+
+/** The chart options of a request, resolved. */
+function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' | 'orbs' | 'aspects'>): { houseSystem?: SynastryRequest['houseSystem']; points: PointId[]; aspects: AspectOptions } {
+  const orbs = { ...(request.aspects?.orbs ?? {}), ...(request.orbs ?? {}) };
+  return {
+    ...(request.houseSystem ? { houseSystem: request.houseSystem } : {}),
+    points: canonicalPoints(request.points ?? [...SYNASTRY_CHART_POINTS]),
+    aspects: {
+      ...(request.aspects?.types ? { types: canonicalAspects(request.aspects.types) } : {}),
+      ...(Object.keys(orbs).length ? { orbs } : {}),
+    },
+  };
+}
+
+/** How a response is to be written, from the request's language and include flags. */
+function presentationOf(request: { language?: RelationshipPresentation['language']; includeText?: boolean; includeReadableEntities?: boolean }, texts: ReadonlyMap<string, InterpretationText> = new Map()): RelationshipPresentation {
+  return { language: request.language ?? DEFAULT_LANGUAGE, includeText: request.includeText ?? false, includeReadableEntities: request.includeReadableEntities ?? false, texts };
+}
+
+export function registerRelationshipRoutes(api: ApiRouter, services: Services): void {
+  const synastryAccess = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
+  const json = (description: string) => [{ status: 200, description, mediaType: JSON_API, schema: z.object({ data: z.object({ type: z.string(), attributes: z.object({}).passthrough() }) }) }];
+
+  /** Both charts and the synastry of a flat request. */
+  const relate = async (request: SynastryRequest, options: SynastryOptions = {}) => {
+    const persons = flatPersons(request);
+    const chartOptions = chartOptionsOf(request);
+    const charts = await natalChartsOf(services, persons, chartOptions);
+    const { synastry } = await services.pool.run('synastry', { person1: charts[0], person2: charts[1], options: { aspects: chartOptions.aspects, ...options } });
+    return { persons, charts, synastry };
+  };
+
+  /** Planet-in-sign and planet-in-house texts of chart points, when asked. */
+  const pointTexts = async (organizationId: string, request: SynastryRequest, points: readonly { id: PointId; sign: Parameters<typeof natalTextUrns>[0]['sign']; house: number }[]) =>
+    request.includeText ? synastryTexts(services, organizationId, points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), request.language ?? DEFAULT_LANGUAGE) : new Map();
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/synastry',
+    operationId: 'calculateSynastryChart',
+    summary: 'Synastry of two births',
+    description:
+      `${PERSONS} Answers both natal charts, every aspect between them (\`aspects[]\`: planet1 of chart1, planet2 of chart2, ` +
+      'aspect, orb, exactness, applying/separating, tone and theme of the score), the house overlays both ways ' +
+      '(`houseOverlays.chart1InChart2`: point → house of the other chart) and the compatibility score. With includeText each ' +
+      `aspect carries its interpretation. ${OPTIONS}`,
+    tag: 'Relationship',
+    access: synastryAccess,
+    body: synastryRequestSchema,
+    usesPool: true,
+    responses: json('The synastry'),
+    async handler(ctx, { body, principal }) {
+      const { persons, charts, synastry } = await relate(body);
+      const texts = body.includeText ? await synastryTexts(services, principal.organizationId, synastry.interAspects.map(interAspectUrn), body.language ?? DEFAULT_LANGUAGE) : new Map();
+      ctx.body = presentSynastry(persons, charts, synastry, presentationOf(body, texts));
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/composite',
+    operationId: 'calculateCompositeChart',
+    summary: 'Composite chart of two births (midpoints)',
+    description:
+      `${PERSONS} The midpoint composite: each point at the midpoint of the two persons' longitudes along the shorter arc ` +
+      '(a south node opposite the composite north node); houses by the derived-midheaven method: the composite Midheaven is ' +
+      'the midpoint of the two Midheavens, its right ascension the ARMC, cusps of the house system at the latitude of ' +
+      '`compositeLocation` (default the great-circle midpoint of the two birth places) with the mean obliquity; the ' +
+      'Ascendant, Descendant, Imum Coeli and Vertex are those of these houses, not midpoints. Aspects among the composite ' +
+      `points. ${OPTIONS}`,
+    tag: 'Relationship',
+    access: synastryAccess,
+    body: compositeRequestSchema,
+    usesPool: true,
+    responses: json('The composite chart'),
+    async handler(ctx, { body, principal }) {
+      const place = body.compositeLocation
+        ? { latitude: body.compositeLocation.latitude, longitude: body.compositeLocation.longitude, source: 'request' as const }
+        : { ...greatCircleMidpoint(body.location1, body.location2), source: 'midpoint' as const };
+      const { persons, charts, synastry } = await relate(body, { compositeLatitude: place.latitude });
+      const texts = await pointTexts(principal.organizationId, body, synastry.composite.points);
+      ctx.body = presentComposite(persons, charts, synastry.composite, place, presentationOf(body, texts));
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/davison',
+    operationId: 'calculateDavisonChart',
+    summary: 'Davison relationship chart of two births',
+    description:
+      `${PERSONS} A real chart cast for the mid-instant (the mean of the two births' Julian days, UT) at the mid-place (the ` +
+      'great-circle midpoint of the two birth places): points, houses, angles and aspects as natal answers them, with the ' +
+      `instant and place (\`instant\`, \`davisonLocation\`). ${OPTIONS}`,
+    tag: 'Relationship',
+    access: synastryAccess,
+    body: davisonRequestSchema,
+    usesPool: true,
+    responses: json('The Davison chart'),
+    async handler(ctx, { body, principal }) {
+      const { persons, charts, synastry } = await relate(body, { davisonPlace: 'great-circle' });
+      const texts = await pointTexts(principal.organizationId, body, synastry.davison.chart.points);
+      ctx.body = presentDavison(persons, charts, synastry.davison, presentationOf(body, texts));
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/synastry/score',
+    operationId: 'calculateSynastryScore',
+    summary: 'Compatibility score of two births',
+    description:
+      `${PERSONS} The compatibility score (0–100) with its breakdown by theme, from the aspects between the two charts. For ` +
+      'each aspect of point a (chart1) and b (chart2): weight w = POINT_WEIGHTS[a] × POINT_WEIGHTS[b] × ASPECT_WEIGHTS[aspect], ' +
+      'exactness e = 1 − orb / orbAllowed, tone t (+1 harmonious … −1 challenging; a conjunction of two of Mars, Saturn, Uranus, ' +
+      'Neptune, Pluto, Chiron is 0), strength s = w × e. Per theme: harmony H = Σ s·t over t > 0, tension T = Σ s·|t| over ' +
+      't < 0, score = 50 + 50 (H − T) / (H + T + 3). The overall score is the weighted mean of the theme scores; `weights` ' +
+      'overrides the theme weights (divided by their sum). The constants are listed in README. ' + OPTIONS,
+    tag: 'Relationship',
+    access: synastryAccess,
+    body: scoreRequestSchema,
+    usesPool: true,
+    responses: json('The score and its breakdown'),
+    async handler(ctx, { body }) {
+      const { persons, charts, synastry } = await relate(body, body.weights ? { weights: body.weights } : {});
+      ctx.body = presentScore(persons, charts, synastry, presentationOf(body));
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/compatibility',
+    operationId: 'calculateSunSignCompatibility',
+    summary: 'Sun-sign compatibility of two births',
+    description:
+      'Quick compatibility from the two Suns. `scoreBasedOnElement`: same element 90, complementary (fire–air, earth–water) ' +
+      '75, fire–earth or air–water 45, fire–water or earth–air 30. `scoreBasedOnSunAspect`: the closest major aspect of the ' +
+      'two Suns\' exact longitudes within the Sun orbs (conjunction, square, trine, opposition 10°, sextile 7.5°), ' +
+      'round(50 + 50 × tone × (1 − orb/orbAllowed)) with tone trine +1, sextile +0.8, conjunction +0.6, opposition −0.5, ' +
+      'square −0.8; 50 without an aspect. The persons come as dateTime1/location1/dateTime2/location2, or as `person1` and ' +
+      '`person2` objects {dateTime, latitude, longitude, timezone?, placeName?, name?} (not both shapes in one body). ' +
+      '`includeText` adds a text on the elements and one on the Suns\' aspect (en, es, de); `includeReadableEntities` adds ' +
+      '`sign1Title` and `sign2Title`.',
+    tag: 'Relationship',
+    access: { kind: 'api-key', permission: 'calc:use', module: 'compatibility' },
+    body: compatibilityRequestSchema,
+    usesPool: true,
+    responses: json('The sun-sign compatibility'),
+    async handler(ctx, { body }) {
+      const persons: [RelationshipPerson, RelationshipPerson] = compatibilityPersons(body);
+      const charts = await natalChartsOf(services, persons, { points: ['sun'] });
+      ctx.body = presentCompatibility(persons, charts, sunSignCompatibility(charts[0].points[0].longitude, charts[1].points[0].longitude), presentationOf(body));
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Sun-sign compatibility texts in English, Spanish and German: one for the pair of elements and
+ * one for the aspect between the two Suns, written for each case.
+ */
+import type { SunSignCompatibility } from '../../astro/synastry/sun-sign-compatibility.ts';
+import type { Language } from '../languages.ts';
+import { DE_SUN_SIGN_TEXTS } from './de.ts';
+import { EN_SUN_SIGN_TEXTS } from './en.ts';
+import { ES_SUN_SIGN_TEXTS } from './es.ts';
+import { elementPair, type CompatibilityText, type SunSignTexts } from './keys.ts';
+
+export { elementPair, type CompatibilityText, type ElementPair, type SunAspectKey } from './keys.ts';
+
+const TEXTS: Readonly<Record<Language, SunSignTexts>> = { en: EN_SUN_SIGN_TEXTS, es: ES_SUN_SIGN_TEXTS, de: DE_SUN_SIGN_TEXTS };
+
+/** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */
+export function sunSignCompatibilityTexts(result: SunSignCompatibility, language: Language): { element: CompatibilityText; sunAspect: CompatibilityText } {
+  const texts = TEXTS[language];
+  return { element: texts.elements[elementPair(result.element1, result.element2)], sunAspect: texts.aspects[result.sunAspect?.aspect ?? 'none'] };
+}
