@@ -10,7 +10,7 @@ import { readableEntity, type InterpretationText, type Language } from '../../in
 import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
 import { presentAspects, presentChartPoint, presentCusps, presentNatalChart } from '../natal/presenter.ts';
 import { interAspectUrn, natureOfTone } from '../synastry/presenter.ts';
-import { THEME_NAMES } from '../synastry/labels.ts';
+import { THEME_NAMES } from '../../chart/synastry-labels.ts';
 import type { RelationshipPerson } from './persons.ts';
 
 /** What every relationship response is shaped by. */
