@@ -8,7 +8,7 @@ import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { errors, ValidationError, type ParameterLocation } from './http/errors.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
-import type { TaskOutcome } from './tasks/task-outcome.ts';
+import { callerProblem, type TaskOutcome } from './tasks/task-outcome.ts';
 import { PoolTurns } from './pool-turns.ts';
 
 /** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
@@ -65,18 +65,30 @@ export class CalculationPool {
 
   /**
    * Runs a task. `location` says where the task's input came from, so that input errors name the
-   * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`).
+   * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`): a failed
+   * outcome becomes a 400 here, the one place where a task's input problem turns into HTTP.
    */
   async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
+    const outcome = await this.outcome(task, input);
+    if (outcome.ok) return outcome.value;
+    const problem = callerProblem(outcome.problem, parameterPrefix);
+    throw new ValidationError([{ parameter: problem.field, location, message: problem.detail }]);
+  }
+
+  /**
+   * Runs a task and gives its outcome as data: the value, or the input problem it found (for
+   * callers that are not HTTP requests, such as report generation). A full queue and the time
+   * limit still throw (503, 504).
+   */
+  async outcome<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutcome<TaskOutput<N>>> {
     if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
-    let outcome: TaskOutcome<TaskOutput<N>>;
     // The time limit counts from here: waiting for a thread is part of it.
     const signal = AbortSignal.timeout(this.options.taskTimeoutMs);
     try {
       const turn = this.turns.take(signal);
       if (turn) await turn;
       try {
-        outcome = await this.piscina.run({ task, input }, { signal });
+        return await this.piscina.run({ task, input }, { signal });
       } finally {
         this.turns.release();
       }
@@ -87,9 +99,6 @@ export class CalculationPool {
       }
       throw error;
     }
-    if (outcome.ok) return outcome.value;
-    const parameter = parameterPrefix ? `${parameterPrefix}.${outcome.inputError.parameter}` : outcome.inputError.parameter;
-    throw new ValidationError([{ parameter, location, message: outcome.inputError.message }]);
   }
 
   /** A Retry-After estimate: the time the queue ahead needs, at least one second. */

@@ -24,7 +24,8 @@ import { reportTransitSearch } from '../reports/transit-events.ts';
 import { transitTextUrns } from '../reports/transit-texts.ts';
 import type { TransitChart, TransitChartInput } from '../astro/transits/index.ts';
 import { resolveReportStyle } from '../reports/report-style.ts';
-import { ReportInputError, type ReportRenderer } from './report-renderers.ts';
+import type { ReportRenderer } from './report-renderers.ts';
+import { callerProblem, TaskInputError, type InputProblem } from '../tasks/task-outcome.ts';
 
 /** Looks up interpretation texts by URN for an organization (seeded texts, or the content library). */
 export type ReportTextSource = (organizationId: string, urns: string[], language: Language) => Promise<ReportText[]>;
@@ -45,39 +46,35 @@ export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
 /** Report types the worker generates. */
 export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit'] as const;
 
+/** Input that can never make this report: not retried. */
+function refuse(field: string, code: string, expected: string, detail = expected): never {
+  throw new TaskInputError({ field, code, expected, detail });
+}
+
 function checkRenderable(row: ReportRow): Language {
   if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
-    throw new ReportInputError('reportType', `${row.report_type} reports cannot be generated yet`);
+    refuse('reportType', 'unsupported', `one of ${RENDERABLE_REPORT_TYPES.join(', ')}`, `${row.report_type} reports cannot be generated yet`);
   }
-  if (row.report_type === 'synastry' && !row.input.partner) throw new ReportInputError('partner', 'a synastry report needs the partner\'s birth data');
-  if (row.report_type === 'transit' && !row.input.period) throw new ReportInputError('transitPeriod', 'a transit report needs its period');
-  if (!isLanguage(row.language)) throw new ReportInputError('language', `unsupported language "${row.language}"`);
+  if (row.report_type === 'synastry' && !row.input.partner) refuse('partner', 'required', 'the partner\'s birth data (a synastry report needs it)');
+  if (row.report_type === 'transit' && !row.input.period) refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
+  if (!isLanguage(row.language)) refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
   } catch (error) {
     if (error instanceof ZodError || error instanceof CustomCssError) {
-      throw new ReportInputError('template', `the template is invalid: ${error.message}`);
+      refuse('template', 'invalid_template', 'a valid template', `the template is invalid: ${error.message}`);
     }
     throw error;
   }
   return row.language;
 }
 
-/** A natal chart, with input errors named by where the birth data sits in the request. */
-async function chartOf(renderer: ReportRenderer, input: NatalChartInput, prefix: string): Promise<NatalChart> {
-  try {
-    return await renderer.natalChart(input);
-  } catch (error) {
-    if (error instanceof ReportInputError) {
-      const detail = error.message.startsWith(`${error.parameter}:`) ? error.message.slice(error.parameter.length + 1).trim() : error.message;
-      throw new ReportInputError(`${prefix}.${error.parameter}`, `${prefix}.${error.parameter}: ${detail}`);
-    }
-    throw error;
-  }
-}
-
-/** Where the transit search's fields sit in a report request. */
-const TRANSIT_FIELDS: Record<string, string> = {
+/**
+ * Where the tasks' fields sit in a report request: the one place a report's input problems get
+ * the caller's field names. A chart's fields sit under its birth data (`birthData.dateTime`,
+ * `partner.birthData.latitude`); the transit search names the birth data its own way.
+ */
+const TRANSIT_FIELDS: Readonly<Record<string, string>> = {
   birthDate: 'birthData.dateTime',
   'birthLocation.latitude': 'birthData.latitude',
   'birthLocation.longitude': 'birthData.longitude',
@@ -86,22 +83,27 @@ const TRANSIT_FIELDS: Record<string, string> = {
   transitDateEnd: 'transitPeriod.end',
 };
 
-/** The transit search, with input errors named as in the report request. */
-async function transitsOf(renderer: ReportRenderer, input: TransitChartInput): Promise<TransitChart> {
+/** Runs a step whose input problems are renamed as in the report request. */
+async function naming<T>(step: Promise<T>, rename: (problem: InputProblem) => InputProblem): Promise<T> {
   try {
-    return await renderer.transitChart(input);
+    return await step;
   } catch (error) {
-    if (error instanceof ReportInputError) {
-      const field = TRANSIT_FIELDS[error.parameter] ?? error.parameter;
-      throw new ReportInputError(field, `${field}: ${error.message.replace(/^[\w.]+:\s*/, '')}`);
-    }
+    if (error instanceof TaskInputError) throw new TaskInputError(rename(error.problem));
     throw error;
   }
 }
 
+/** A natal chart, with input problems named by where the birth data sits in the request. */
+const chartOf = (renderer: ReportRenderer, input: NatalChartInput, prefix: string): Promise<NatalChart> =>
+  naming(renderer.natalChart(input), (problem) => callerProblem(problem, prefix));
+
+/** The transit search, with input problems named as in the report request. */
+const transitsOf = (renderer: ReportRenderer, input: TransitChartInput): Promise<TransitChart> =>
+  naming(renderer.transitChart(input), (problem) => callerProblem(problem, '', TRANSIT_FIELDS));
+
 /**
  * Generates report `reportId`. `onProgress` hears each step's percentage (e.g. the BullMQ job's
- * progress). Throws ReportInputError for input that can never succeed; any other error is
+ * progress). Throws TaskInputError (the problem as data, named as in the report request) for input that can never succeed; any other error is
  * worth a retry.
  */
 export async function generateReport(reportId: string, generator: ReportGenerator, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<GenerationOutcome> {

@@ -7,14 +7,7 @@ import { computeNatalChart, type NatalChart } from '../astro/natal-chart.ts';
 import { renderPng, renderWheelSvg, type WheelInput } from '../chart/index.ts';
 import type { ChartImageSpec, MomentAtPlace } from '../chart/chart-spec.ts';
 import { wheelInputOf } from '../chart/wheel-adapter.ts';
-
-/** An input error of a nested part of the request, named with its prefix. */
-class NestedInputError extends Error {
-  constructor(readonly parameter: string, message: string) {
-    super(message);
-    this.name = 'NestedInputError';
-  }
-}
+import { callerProblem, inputProblemOf, TaskInputError } from './task-outcome.ts';
 
 function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment: MomentAtPlace): NatalChart {
   try {
@@ -30,10 +23,9 @@ function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment:
       aspects: { types: ['conjunction'], orbs: { conjunction: 0.001 } },
     });
   } catch (error) {
-    const field = (error as { field?: unknown }).field;
-    if (typeof field !== 'string') throw error;
-    const message = (error as Error).message;
-    throw new NestedInputError(`${prefix}.${field}`, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+    const problem = inputProblemOf(error);
+    if (!problem) throw error;
+    throw new TaskInputError(callerProblem(problem, prefix));
   }
 }
 

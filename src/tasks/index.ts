@@ -12,6 +12,7 @@ import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
 import { daySky, monthSky, weekSky } from '../astro/transits/week-sky.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
+import { resolveBirthTime, type BirthTimeInput } from '../astro/time/birth-time.ts';
 import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
 import {
   eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
@@ -70,6 +71,8 @@ export const tasks = {
   /** Solar arc directions to a target date. */
   'solar-arc': (input: SolarArcInput) => computeSolarArc(input),
   /** The answering thread's state: how far its warm-up has come. */
+  /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */
+  'birth-time': (input: BirthTimeInput) => resolveBirthTime(input),
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
   spin: (input: { ms: number }) => {

@@ -130,25 +130,24 @@ test('the template decides sections, order, page size and orientation, colours; 
   t.regex(pdf.pages[0], new RegExp(`Seite 1 von ${pdf.pages.length}`));
 });
 
-test('bad birth data the engine rejects fails the report at once, with the reason; its file is a 409', async (t) => {
+test('birth data the calculation endpoints refuse is refused when the report is requested: 400 naming the field, no report queued', async (t) => {
   const org = await createOrganization(service.services.db);
-  const reply = await request(org.ownerKey, { birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' } });
-  t.is(reply.status, 202, 'the shape is right; the date does not exist');
-  const failed = await waitForReport(org.ownerKey, reply.body.data.id);
-  t.is(failed.attributes.status, 'failed');
-  t.is(failed.attributes.attempts, 1, 'not retried');
-  t.regex(failed.attributes.failureReason, /^birthData\.dateTime: /);
-  t.truthy(failed.attributes.finishedAt);
-  const file = await call(service, 'GET', `${PATH}/${failed.id}/file`, { key: org.ownerKey });
-  t.is(file.status, 409);
-  t.is(file.body.errors[0].code, 'report_failed');
-  t.regex(file.body.errors[0].detail, /dateTime/);
-  const transit = await request(org.ownerKey, { reportType: 'transit', birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' }, transitPeriod: { start: '2026-01-01', end: '2026-02-01' } });
-  t.is(transit.status, 202);
-  const transitFailed = await waitForReport(org.ownerKey, transit.body.data.id);
-  t.is(transitFailed.attributes.status, 'failed');
-  t.is(transitFailed.attributes.attempts, 1, 'not retried');
-  t.regex(transitFailed.attributes.failureReason, /^birthData\.dateTime: /, 'named as in the report request, also by the transit search');
+  const PARTNER = { name: 'Mileva', birthData: { ...EINSTEIN, dateTime: '1875-12-19T12:00' } };
+  const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+    [{ birthData: { ...EINSTEIN, dateTime: '2021-02-30T12:00' } }, 'data.attributes.birthData.dateTime', /not a date that exists/],
+    [{ birthData: { ...EINSTEIN, timezone: 'Mars/Olympus' } }, 'data.attributes.birthData.timezone', /IANA|zone/i],
+    [{ reportType: 'transit', birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' }, transitPeriod: { start: '2026-01-01', end: '2026-02-01' } }, 'data.attributes.birthData.dateTime', /not a date that exists/],
+    [{ reportType: 'synastry', partner: { ...PARTNER, birthData: { ...PARTNER.birthData, timezone: 'Mars/Olympus' } } }, 'data.attributes.partner.birthData.timezone', /IANA|zone/i],
+  ];
+  for (const [attributes, parameter, detail] of cases) {
+    const reply = await request(org.ownerKey, attributes);
+    t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text}`);
+    t.is(reply.body.errors[0].code, 'invalid_parameter');
+    t.is(reply.body.errors[0].source.parameter, parameter);
+    t.regex(reply.body.errors[0].detail, detail);
+  }
+  const listed = await service.services.db('pdf_reports').where({ organization_id: org.organizationId }).count<{ count: string }[]>('* as count');
+  t.is(Number(listed[0].count), 0, 'nothing stored');
 });
 
 test('request validation: 400 naming the field; a synastry report needs a partner; a transit report\'s period is checked when requested', async (t) => {

@@ -6,7 +6,7 @@
 import test from 'ava';
 import { insertReport } from '../../src/queue/report-store.ts';
 import { seededTextSource } from '../../src/queue/report-processor.ts';
-import { directRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
+import { poolRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
 import { startReportWorker, type RunningReportWorker } from '../../src/queue/report-worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestService, type TestService } from '../support/test-service.ts';
@@ -14,10 +14,13 @@ import { createOrganization, type TestOrganization } from '../support/factories.
 
 let service: TestService;
 let org: TestOrganization;
+/** The renderer of the web process: its calculation pool. */
+let pooled: ReportRenderer;
 
 test.before(async () => {
   service = await startTestService({ REPORT_WORKER: 'off' });
   org = await createOrganization(service.services.db);
+  pooled = poolRenderer(service.services.pool);
 });
 test.after.always(async () => service?.stopAll());
 
@@ -54,10 +57,10 @@ async function finished(id: string, timeoutMs = 60_000) {
 test.serial('a transient failure is retried with backoff and the report completes on the next attempt', async (t) => {
   let calls = 0;
   const flaky: ReportRenderer = {
-    ...directRenderer,
+    ...pooled,
     async natalPdf(input) {
       if (++calls === 1) throw new Error('the disk is briefly full');
-      return directRenderer.natalPdf(input);
+      return pooled.natalPdf(input);
     },
   };
   const running = worker(flaky);
@@ -74,7 +77,7 @@ test.serial('a transient failure is retried with backoff and the report complete
 
 test.serial('after the last attempt the report fails with the reason; an UnrecoverableError is not retried', async (t) => {
   const broken: ReportRenderer = {
-    ...directRenderer,
+    ...pooled,
     async natalPdf() {
       throw new Error('renderer out of order');
     },
@@ -99,10 +102,21 @@ test.serial('after the last attempt the report fails with the reason; an Unrecov
   t.regex(failed.failure_reason, /^birthData\.timezone: /);
   const badJob = await service.services.reports.queue.getJob(badInput);
   t.is(badJob!.attemptsMade, 1, 'failed at once despite 5 allowed attempts');
+
+  // Input that passed the request's checks but not the engine's (stored before a rule changed):
+  // the transit search's own field names come back as the report request's.
+  const badTransit = await newReport('Bad transit input');
+  const period = { start: '2026-01-01T00:00:00.000Z', end: '2026-02-01T00:00:00.000Z', timezone: 'UTC' };
+  await service.services.db('pdf_reports').where({ id: badTransit }).update({ report_type: 'transit', input: JSON.stringify({ birth: { ...BIRTH, dateTime: '1990-02-30T10:00' }, period }) });
+  await service.services.reports.enqueue(badTransit, 'transit');
+  const transitFailed = await finished(badTransit);
+  t.is(transitFailed.status, 'failed');
+  t.is(transitFailed.attempts, 1, 'not retried');
+  t.regex(transitFailed.failure_reason, /^birthData\.dateTime: /);
 });
 
 test.serial('the sweep enqueues unfinished reports that have no job (e.g. requested while Redis was down)', async (t) => {
-  const running = worker(directRenderer);
+  const running = worker(pooled);
   t.teardown(() => running.close());
   const id = await newReport('Never enqueued', 60_000);
   t.is(await service.services.reports.queue.getJob(id), undefined);

@@ -86,6 +86,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       const birth = parseBirthData(a.birthData, 'body', `${ATTRIBUTES}.birthData`);
       const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
       const partner = a.partner ? { name: a.partner.name, birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`) } : undefined;
+      // Checked now as the calculation endpoints check them (dates that exist, known zones), not when the report is generated.
+      await services.pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
+      if (partner) await services.pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
       const input: ReportInput = { birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}) };
       // The period as sent (a default period starts "now", which a retry must not change).
       const requestFingerprint = fingerprint({
