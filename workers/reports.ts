@@ -1,7 +1,8 @@
 /**
  * The report worker process (the Procfile's `worker:` line, `npm run worker`): generates queued
  * PDF reports from Redis (REDIS_URL, REDIS_PREFIX) into the PostgreSQL database (DATABASE_URL).
- * REPORT_CONCURRENCY jobs at once; rendering runs on this process's thread. SIGTERM and SIGINT
+ * REPORT_CONCURRENCY jobs at once; charts and PDFs are made by this process's own calculation
+ * pool (POOL_THREADS threads), the same Piscina task table as the web process's. SIGTERM and SIGINT
  * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
  * database there is no separate worker: the web process generates reports itself.
  */
@@ -10,7 +11,8 @@ import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
-import { directRenderer } from '../src/queue/report-renderers.ts';
+import { poolRenderer } from '../src/queue/report-renderers.ts';
+import { CalculationPool } from '../src/pool.ts';
 import { startReportWorker } from '../src/queue/report-worker.ts';
 
 let config;
@@ -36,12 +38,13 @@ if (!config.databaseUrl) {
 try {
   const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
   await migrateToLatest(db);
+  const pool = new CalculationPool(config.pool);
   const running = startReportWorker({
     db,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     concurrency: config.reportConcurrency,
-    renderer: directRenderer,
+    renderer: poolRenderer(pool),
     texts: contentLibraryTextSource(db),
     logger,
   });
@@ -54,6 +57,7 @@ try {
     signalled = true;
     logger.info({ signal }, 'report worker stopping: finishing running jobs');
     await running.close();
+    await pool.close();
     await db.destroy();
     logger.info('report worker stopped');
     flushLogs(logger);

@@ -1,26 +1,19 @@
 /**
- * Where the CPU-heavy steps of a report run: in the calculation pool's worker threads (the web
- * process running reports inline, so that its event loop never blocks), or directly on the
- * calling thread (the separate report worker process, one job's rendering at a time).
- * Either way, input the chart engine rejects comes back as a ReportInputError.
+ * Where the CPU-heavy steps of a report run: in a calculation pool's worker threads, the same
+ * Piscina pool and task table (src/tasks) as the web process's requests, whether reports are
+ * generated inline in the web process or by the separate report worker process (which runs a
+ * pool of its own). Input the chart engine rejects comes back as a TaskInputError carrying the
+ * problem as data, its field named as the task names it.
  */
-import { computeNatalChart, type NatalChart, type NatalChartInput } from '../astro/natal-chart.ts';
-import { computeTransitChart, type TransitChart, type TransitChartInput } from '../astro/transits/index.ts';
-import { ValidationError } from '../http/errors.ts';
+import type { NatalChart, NatalChartInput } from '../astro/natal-chart.ts';
+import type { TransitChart, TransitChartInput } from '../astro/transits/index.ts';
 import type { CalculationPool } from '../pool.ts';
-import { renderNatalReportPdf, type NatalReportInput, type RenderedPdf } from '../reports/natal-report-pdf.ts';
-import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
-import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';
-import { synastryTask, type SynastryTaskInput, type SynastryTaskOutput } from '../tasks/synastry.ts';
-import { inputErrorOf } from '../tasks/task-outcome.ts';
-
-/** Input that can never make a report (bad birth data, an invalid template): not retried. */
-export class ReportInputError extends Error {
-  constructor(readonly parameter: string, message: string) {
-    super(message);
-    this.name = 'ReportInputError';
-  }
-}
+import type { NatalReportInput, RenderedPdf } from '../reports/natal-report-pdf.ts';
+import type { SynastryReportInput } from '../reports/synastry-report-pdf.ts';
+import type { TransitReportInput } from '../reports/transit-report-pdf.ts';
+import type { TaskInput, TaskName, TaskOutput } from '../tasks/index.ts';
+import type { SynastryTaskInput, SynastryTaskOutput } from '../tasks/synastry.ts';
+import { TaskInputError } from '../tasks/task-outcome.ts';
 
 /** The CPU-heavy steps of a report: charts, the synastry of two charts, the transit search, the PDF (bytes and page count). */
 export interface ReportRenderer {
@@ -28,20 +21,9 @@ export interface ReportRenderer {
   natalPdf(input: NatalReportInput): Promise<RenderedPdf>;
   synastry(input: SynastryTaskInput): Promise<SynastryTaskOutput>;
   synastryPdf(input: SynastryReportInput): Promise<RenderedPdf>;
-  /** The transit engine over a period (input errors name the transit request's fields: birthDate, transitDateStart, …). */
+  /** The transit engine over a period (input problems name the transit request's fields: birthDate, transitDateStart, …). */
   transitChart(input: TransitChartInput): Promise<TransitChart>;
   transitPdf(input: TransitReportInput): Promise<RenderedPdf>;
-}
-
-/** Runs a step whose input errors become ReportInputErrors. */
-async function blamingInput<T>(step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    const inputError = error instanceof ValidationError && error.problems[0] ? error.problems[0] : inputErrorOf(error);
-    if (inputError) throw new ReportInputError(inputError.parameter, inputError.message);
-    throw error;
-  }
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -49,48 +31,19 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
   pageCount: rendered.pageCount,
 });
 
-/** Renders on the calling thread. */
-export const directRenderer: ReportRenderer = {
-  async natalChart(input) {
-    return blamingInput(() => computeNatalChart(input));
-  },
-  async natalPdf(input) {
-    return renderNatalReportPdf(input);
-  },
-  async synastry(input) {
-    return synastryTask(input);
-  },
-  async synastryPdf(input) {
-    return renderSynastryReportPdf(input);
-  },
-  async transitChart(input) {
-    return blamingInput(() => computeTransitChart(input));
-  },
-  async transitPdf(input) {
-    return renderTransitReportPdf(input);
-  },
-};
-
 /** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit, transitReportPdf). */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
+  const run = async <N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>> => {
+    const outcome = await pool.outcome(task, input);
+    if (!outcome.ok) throw new TaskInputError(outcome.problem);
+    return outcome.value;
+  };
   return {
-    async natalChart(input) {
-      return blamingInput(() => pool.run('natal', input, 'body'));
-    },
-    async natalPdf(input) {
-      return asBytes(await pool.run('natalReportPdf', input, 'body'));
-    },
-    async synastry(input) {
-      return pool.run('synastry', input, 'body');
-    },
-    async synastryPdf(input) {
-      return asBytes(await pool.run('synastryReportPdf', input, 'body'));
-    },
-    async transitChart(input) {
-      return blamingInput(() => pool.run('transit', input, 'body'));
-    },
-    async transitPdf(input) {
-      return asBytes(await pool.run('transitReportPdf', input, 'body'));
-    },
+    natalChart: (input) => run('natal', input),
+    natalPdf: async (input) => asBytes(await run('natalReportPdf', input)),
+    synastry: (input) => run('synastry', input),
+    synastryPdf: async (input) => asBytes(await run('synastryReportPdf', input)),
+    transitChart: (input) => run('transit', input),
+    transitPdf: async (input) => asBytes(await run('transitReportPdf', input)),
   };
 }

@@ -2,7 +2,7 @@
  * The BullMQ worker that generates queued PDF reports, used by the separate worker process
  * (workers/reports.ts) and, with the embedded database, inline in the web process.
  *
- * - Transient failures are retried with backoff (REPORT_JOB_OPTIONS); a ReportInputError fails
+ * - Transient failures are retried with backoff (REPORT_JOB_OPTIONS); a TaskInputError fails
  *   the job at once as UnrecoverableError, with the reason in the report's status.
  * - A worker that dies mid-job (kill -9) stops renewing its job's lock; after LOCK_DURATION_MS
  *   the stalled-job check of any running worker puts the job back in the queue and it runs
@@ -16,14 +16,20 @@ import { failReport, findReportById, requeueReport, unfinishedReportIds } from '
 import type { Logger } from '../logger.ts';
 import { generateReport, type ReportTextSource } from './report-processor.ts';
 import { bullConnection, bullPrefix, REPORT_JOB_OPTIONS, REPORT_QUEUE_NAME, ReportQueue, type ReportJobData } from './report-queue.ts';
-import { ReportInputError, type ReportRenderer } from './report-renderers.ts';
+import type { ReportRenderer } from './report-renderers.ts';
+import { describeProblem, TaskInputError } from '../tasks/task-outcome.ts';
 
 /** A job's lock lasts this long without renewal (renewed every half of it while the worker lives). */
 export const LOCK_DURATION_MS = 10_000;
 /** How often workers look for jobs whose lock expired. */
 export const STALLED_INTERVAL_MS = 5_000;
-/** A job may be recovered from a dead worker this many times before it fails. */
-export const MAX_STALLED_COUNT = 2;
+/**
+ * A job may be recovered from a dead worker this many times before BullMQ fails it: in effect
+ * always (README: a report survives any number of worker crashes). Rendering runs in pool
+ * threads, so a task that throws or crashes its thread fails the attempt (and is retried
+ * `attempts` times) rather than the process; only the death of the whole process stalls a job.
+ */
+export const MAX_STALLED_COUNT = 1_000_000;
 /** How often the sweep runs, and how old an unfinished report must be to be swept. */
 export const SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_MIN_AGE_MS = 15_000;
@@ -64,8 +70,8 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
       log.info({ reportId, outcome, attempt: job.attemptsMade + 1, ms: Math.round(performance.now() - started) }, 'report job done');
       return outcome;
     } catch (error) {
-      if (error instanceof ReportInputError) {
-        const reason = error.message.startsWith(`${error.parameter}:`) ? error.message : `${error.parameter}: ${error.message}`;
+      if (error instanceof TaskInputError) {
+        const reason = describeProblem(error.problem);
         await failReport(db, reportId, reason);
         log.info({ reportId, reason }, 'report failed: bad input');
         throw new UnrecoverableError(reason);

@@ -6,19 +6,27 @@
 import test from 'ava';
 import { findReportById, insertReport } from '../../src/queue/report-store.ts';
 import { generateReport, seededTextSource } from '../../src/queue/report-processor.ts';
-import { directRenderer } from '../../src/queue/report-renderers.ts';
+import { poolRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
+import { CalculationPool } from '../../src/pool.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
 
 let database: TestDatabase;
 let org: TestOrganization;
+let pool: CalculationPool;
+let renderer: ReportRenderer;
 
 test.before(async () => {
   database = await createTestDatabase();
   org = await createOrganization(database.db);
+  pool = new CalculationPool({ threads: 1, maxQueue: 16, taskTimeoutMs: 120_000 });
+  renderer = poolRenderer(pool);
 });
-test.after.always(async () => database?.drop());
+test.after.always(async () => {
+  await pool?.close();
+  await database?.drop();
+});
 
 async function newReport(name: string): Promise<string> {
   const { row } = await insertReport(database.db, {
@@ -31,7 +39,7 @@ async function newReport(name: string): Promise<string> {
   return row.id;
 }
 
-const generator = () => ({ db: database.db, renderer: directRenderer, texts: seededTextSource });
+const generator = () => ({ db: database.db, renderer, texts: seededTextSource });
 
 test('a second run of a completed report changes nothing', async (t) => {
   const id = await newReport('Dos Veces');

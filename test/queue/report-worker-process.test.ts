@@ -180,6 +180,44 @@ serial('kill -9 in the middle of a job loses nothing: after a restart every repo
   t.is(await restarted.stop('SIGTERM'), 0);
 });
 
+serial('a report whose worker is killed three times while generating it still completes, exactly once', async (t) => {
+  t.timeout(300_000);
+  // A year of transits: seconds of work in a fresh worker, so each kill falls inside the job.
+  const id = await requestReport('Killed Thrice', { reportType: 'transit', transitPeriod: { start: '2026-01-01', end: '2026-12-31' } });
+  const events = new QueueEvents(REPORT_QUEUE_NAME, { connection: bullConnection(TEST_REDIS_URL), prefix: bullPrefix(service.services.config.redisPrefix) });
+  t.teardown(() => events.close());
+  await events.waitUntilReady();
+  let completions = 0;
+  events.on('completed', ({ jobId }) => void (jobId === id && completions++));
+
+  for (let kill = 1; kill <= 3; kill++) {
+    const worker = await startWorker();
+    // The job's attempt number `kill` is running (after the first, only once the stalled job was recovered).
+    await waitUntil(`attempt ${kill} running`, async () => {
+      const row = await reportRow(id);
+      return row.status === 'active' && row.attempts === kill ? true : undefined;
+    }, 120_000, 2);
+    worker.child.kill('SIGKILL');
+    await worker.stop();
+    const row = await reportRow(id);
+    t.is(row.status, 'active', `kill ${kill} fell inside the job (at ${row.progress}%)`);
+  }
+  t.is(await service.services.db('pdf_report_files').where({ report_id: id }).first(), undefined, 'no file yet');
+
+  const survivor = await startWorker();
+  await waitUntil('the report', allFinished([id]), 120_000);
+  await waitUntil('the completion event', async () => (completions > 0 ? true : undefined), 20_000);
+  const row = await reportRow(id);
+  t.is(row.status, 'completed', row.failure_reason ?? '');
+  t.is(row.attempts, 4, 'started once per worker');
+  t.is((await service.services.db('pdf_report_files').where({ report_id: id }).select('sha256')).length, 1, 'one file');
+  t.is(completions, 1, 'completed once in the queue');
+  const queue = new ReportQueue(TEST_REDIS_URL, service.services.config.redisPrefix);
+  t.teardown(() => queue.close());
+  t.is(await (await queue.queue.getJob(id))!.getState(), 'completed');
+  t.is(await survivor.stop('SIGTERM'), 0);
+});
+
 serial('SIGTERM while a job runs: the worker finishes the job, then exits 0', async (t) => {
   t.timeout(180_000);
   const ids = await Promise.all(['Term One', 'Term Two', 'Term Three'].map((name) => requestReport(name)));
