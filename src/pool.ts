@@ -22,6 +22,8 @@ export interface PoolOptions {
   warmUp?: boolean;
   /** Each thread's young generation, MB (see {@link calculationThreadOptions}); V8's default (48) when absent. */
   youngGenerationMb?: number;
+  /** The threads' entry module; default workers/calc.ts (tests give one that adds tasks of their own). */
+  workerFile?: URL;
 }
 
 /**
@@ -53,7 +55,7 @@ export class CalculationPool {
   constructor(private readonly options: PoolOptions) {
     this.turns = new PoolTurns(options.threads);
     this.piscina = new Piscina({
-      filename: new URL('../workers/calc.ts', import.meta.url).href,
+      filename: (options.workerFile ?? new URL('../workers/calc.ts', import.meta.url)).href,
       minThreads: options.threads,
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
@@ -99,6 +101,15 @@ export class CalculationPool {
       }
       throw error;
     }
+  }
+
+  /**
+   * Settles once every thread has started and answered a task (a start takes 0.3–3 s, longer on
+   * a loaded machine), with no time limit. For callers that must not count a thread's start-up
+   * in what they do next (tests, benchmarks); call it while the pool is idle.
+   */
+  async ready(): Promise<void> {
+    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ task: 'worker-status', input: {} })));
   }
 
   /** A Retry-After estimate: the time the queue ahead needs, at least one second. */

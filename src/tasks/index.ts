@@ -71,16 +71,9 @@ export const tasks = {
   /** Solar arc directions to a target date. */
   'solar-arc': (input: SolarArcInput) => computeSolarArc(input),
   /** The answering thread's state: how far its warm-up has come. */
+  'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */
   'birth-time': (input: BirthTimeInput) => resolveBirthTime(input),
-  'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
-  /** Burns CPU for `ms` milliseconds: used by tests and benchmarks of the pool itself. */
-  spin: (input: { ms: number }) => {
-    const end = performance.now() + input.ms;
-    let n = 0;
-    while (performance.now() < end) n++;
-    return n;
-  },
 };
 
 export type TaskName = keyof typeof tasks;

@@ -1,51 +1,93 @@
+/**
+ * The calculation pool: refusal when full (503), the time limit (504, waiting included), work
+ * off the event loop, arrival order, thread options and warm-up. Events are ordered by gates
+ * (test/support/pool-test-worker.ts: tasks that hold a thread until the test opens their gate)
+ * and by `ready()` (every thread started), not by sleeps or measured times.
+ */
 import test from 'ava';
 import { ApiError } from '../../src/http/errors.ts';
-import { CalculationPool } from '../../src/pool.ts';
+import { CalculationPool, type PoolOptions } from '../../src/pool.ts';
+import type { TaskName } from '../../src/tasks/index.ts';
 import { call, startTestService } from '../support/test-service.ts';
 import { createOrganization } from '../support/factories.ts';
 
-test('a full queue is refused at once with 503 and Retry-After', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 1, taskTimeoutMs: 10_000 });
+const TEST_WORKER = new URL('../support/pool-test-worker.ts', import.meta.url);
+
+/** A pool whose threads also know the test tasks `hold` and `busy`, with every thread started. */
+async function readyPool(t: { teardown(fn: () => unknown): void }, options: Omit<PoolOptions, 'workerFile'>): Promise<CalculationPool> {
+  const pool = new CalculationPool({ ...options, workerFile: TEST_WORKER });
   t.teardown(() => pool.close());
-  await pool.run('spin', { ms: 1 }); // a started thread: queued tasks no longer wait for its start-up
-  const running = pool.run('spin', { ms: 400 });
-  const queued = pool.run('spin', { ms: 10 });
-  const started = Date.now();
-  const error = await t.throwsAsync(pool.run('spin', { ms: 10 }));
-  t.true(Date.now() - started < 200, 'refused without waiting');
+  await pool.ready();
+  return pool;
+}
+
+/** A gate the test opens; `started` counts the gated tasks that got a thread. */
+function gate() {
+  const input = { gate: new Int32Array(new SharedArrayBuffer(4)), started: new Int32Array(new SharedArrayBuffer(4)) };
+  return {
+    input,
+    get started() {
+      return Atomics.load(input.started, 0);
+    },
+    open() {
+      Atomics.store(input.gate, 0, 1);
+      Atomics.notify(input.gate, 0);
+    },
+  };
+}
+type Gate = ReturnType<typeof gate>;
+
+/** Holds a thread (blocked) until the gate opens. */
+const hold = (pool: CalculationPool, g: Gate) => pool.run('hold' as TaskName, g.input as never) as unknown as Promise<number>;
+/** Keeps a thread busy (burning CPU) until the gate opens. */
+const busy = (pool: CalculationPool, g: Gate) => pool.run('busy' as TaskName, g.input as never) as unknown as Promise<number>;
+/** A task that ends at once. */
+const quick = (pool: CalculationPool) => pool.run('worker-status', {});
+
+/** Turns of the event loop. */
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+test('a full queue is refused at once with 503 and Retry-After', async (t) => {
+  const pool = await readyPool(t, { threads: 1, maxQueue: 1, taskTimeoutMs: 60_000 });
+  const g = gate();
+  t.teardown(() => g.open());
+  const running = hold(pool, g);
+  const queued = hold(pool, g);
+  // Refused while both still wait for the gate: a refusal that waited would never come.
+  const error = await t.throwsAsync(hold(pool, g));
   t.true(error instanceof ApiError);
   t.is((error as ApiError).status, 503);
   t.is((error as ApiError).code, 'overloaded');
   t.regex((error as ApiError).headers['Retry-After'], /^\d+$/);
-  t.true((await running) > 0);
-  t.true((await queued) > 0);
+  g.open();
+  t.deepEqual([await running, await queued], [0, 1]);
 });
 
 test('a task running past the time limit answers 504 and the pool keeps working', async (t) => {
-  // Generous: after the abort a new thread starts, which takes seconds on a loaded machine.
-  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 8000 });
-  t.teardown(() => pool.close());
-  const error = await t.throwsAsync(pool.run('spin', { ms: 30_000 }));
+  const pool = await readyPool(t, { threads: 1, maxQueue: 4, taskTimeoutMs: 1000 });
+  const g = gate();
+  t.teardown(() => g.open());
+  const error = await t.throwsAsync(hold(pool, g)); // the gate stays shut: only the limit ends it
   t.is((error as ApiError).status, 504);
-  t.true((await pool.run('spin', { ms: 5 })) > 0);
+  t.is((error as ApiError).code, 'calculation_timeout');
+  await pool.ready(); // the aborted thread's replacement
+  t.true((await quick(pool)).warmUp.total >= 0);
 });
 
-test('work runs off the event loop: the web thread stays responsive while the pool is busy', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 10_000 });
-  t.teardown(() => pool.close());
-  await pool.run('spin', { ms: 1 }); // warm up the thread
-  const busy = pool.run('spin', { ms: 1000 });
-  const ticks: number[] = [];
-  const started = Date.now();
-  while (Date.now() - started < 900) {
-    await new Promise((r) => setTimeout(r, 10));
-    ticks.push(Date.now());
-  }
-  const gaps = ticks.slice(1).map((v, i) => v - ticks[i]);
-  // The second of work happens elsewhere: the loop keeps ticking (a generous bound for a shared CI core).
-  t.true(Math.max(...gaps) < 300, `largest event-loop gap ${Math.max(...gaps)} ms`);
-  t.true(ticks.length > 20, `${ticks.length} ticks`);
-  await busy;
+test('work runs off the event loop: the web thread turns while a thread is busy', async (t) => {
+  const pool = await readyPool(t, { threads: 1, maxQueue: 4, taskTimeoutMs: 60_000 });
+  const g = gate();
+  t.teardown(() => g.open());
+  let settled = false;
+  const work = busy(pool, g).finally(() => (settled = true));
+  // Were the work on this thread, none of these turns would come and the gate would never open.
+  while (g.started === 0) await turns(1);
+  await turns(50);
+  t.false(settled, 'still busy while this thread turned');
+  g.open();
+  t.true((await work) > 0);
 });
 
 test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a 500', async (t) => {
@@ -61,15 +103,12 @@ test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a
 });
 
 test('pool threads get the young generation the configuration gives', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 1, taskTimeoutMs: 10_000, youngGenerationMb: 64 });
-  t.teardown(() => pool.close());
-  await pool.run('spin', { ms: 1 });
+  const pool = await readyPool(t, { threads: 1, maxQueue: 1, taskTimeoutMs: 10_000, youngGenerationMb: 64 });
   t.deepEqual(pool.threadResourceLimits().map((limits) => limits.maxYoungGenerationSizeMb), [64]);
 });
 
 test('a pool thread warms itself up while idle, and answers tasks meanwhile', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 10_000, warmUp: true });
-  t.teardown(() => pool.close());
+  const pool = await readyPool(t, { threads: 1, maxQueue: 4, taskTimeoutMs: 60_000, warmUp: true });
   const first = await pool.run('worker-status', {});
   t.true(first.warmUp.total > 40, `${first.warmUp.total} steps`);
   const started = Date.now();
@@ -84,39 +123,33 @@ test('a pool thread warms itself up while idle, and answers tasks meanwhile', as
 });
 
 test('tasks run in the order they came, however many wait and whenever more arrive', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 64, taskTimeoutMs: 20_000 });
-  t.teardown(() => pool.close());
-  await pool.run('spin', { ms: 1 });
+  const pool = await readyPool(t, { threads: 1, maxQueue: 64, taskTimeoutMs: 60_000 });
+  const g = gate();
+  t.teardown(() => g.open());
   const finished: number[] = [];
-  const submit = (n: number) => pool.run('spin', { ms: 15 }).then(() => void finished.push(n));
+  const submit = (n: number) => quick(pool).then(() => void finished.push(n));
+  const blocker = hold(pool, g);
   const first = Array.from({ length: 12 }, (_, n) => submit(n));
-  // More arrive while the first ones wait: they queue behind them, not ahead.
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  g.open();
+  await first[0];
+  // More arrive while the rest of the first ones wait: they queue behind them, not ahead.
   const later = Array.from({ length: 12 }, (_, n) => submit(12 + n));
-  await Promise.all([...first, ...later]);
+  await Promise.all([blocker, ...first, ...later]);
   t.deepEqual(finished, Array.from({ length: 24 }, (_, n) => n));
 });
 
 test('waiting for a thread counts toward the time limit: a task that waited past it answers 504', async (t) => {
-  const pool = new CalculationPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 6000 });
-  t.teardown(() => pool.close());
-  // The thread's start can itself outlast the limit on a loaded machine: ask until it answers.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await pool.run('spin', { ms: 1 });
-      break;
-    } catch (error) {
-      if (attempt === 5) throw error;
-    }
-  }
-  const blocker = pool.run('spin', { ms: 3500 });
-  const waiting = pool.run('spin', { ms: 3500 }); // its turn comes at about 3.5 s; it would end at 7 s
-  const late = pool.run('spin', { ms: 5 }); // waits for both: its turn would come at about 7 s
+  const pool = await readyPool(t, { threads: 1, maxQueue: 4, taskTimeoutMs: 1500 });
+  const g = gate();
+  t.teardown(() => g.open());
+  const blocker = hold(pool, g); // holds the only thread past the limit
+  const late = quick(pool); // never gets the thread while the gate is shut: only the limit, counted while waiting, ends it
   const error = await t.throwsAsync(late);
   t.is((error as ApiError).status, 504);
-  t.true((await blocker) > 0);
-  const second = await t.throwsAsync(waiting); // started in time, but ran past the limit
+  const second = await t.throwsAsync(blocker); // ran past the limit
   t.is((second as ApiError).status, 504);
+  g.open();
   t.is(pool.stats.inFlight, 0);
-  t.true((await pool.run('spin', { ms: 5 })) > 0, 'the pool keeps working');
+  await pool.ready();
+  t.true((await quick(pool)).warmUp.total >= 0, 'the pool keeps working');
 });
