@@ -142,8 +142,9 @@ export function apparentFromStates(
   deflection?: Float64Array,
 ): void {
   let gx: number, gy: number, gz: number, gvx: number, gvy: number, gvz: number;
-  // Heliocentric unit vector of the body (deflection); zero for the Sun and the Moon.
-  let qx = 0, qy = 0, qz = 0;
+  // Heliocentric unit vector of the body (deflection) and its rate (1/day); zero for the Sun
+  // and the Moon.
+  let qx = 0, qy = 0, qz = 0, dqx = 0, dqy = 0, dqz = 0;
   if (name === 'sun') {
     gx = -e[0]; gy = -e[1]; gz = -e[2];
     gvx = -e[3]; gvy = -e[4]; gvz = -e[5];
@@ -174,6 +175,9 @@ export function apparentFromStates(
     gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
     const rq = norm3(px, py, pz);
     qx = px / rq; qy = py / rq; qz = pz / rq;
+    const pvx = vx * (1 - tauRate), pvy = vy * (1 - tauRate), pvz = vz * (1 - tauRate);
+    const qv = qx * pvx + qy * pvy + qz * pvz;
+    dqx = (pvx - qv * qx) / rq; dqy = (pvy - qv * qy) / rq; dqz = (pvz - qv * qz) / rq;
   }
   const dist = norm3(gx, gy, gz);
   let ux = gx / dist, uy = gy / dist, uz = gz / dist;
@@ -194,9 +198,23 @@ export function apparentFromStates(
     Dz = g * (pq * ez - ep * qz);
     S = 1 + qx * ex + qy * ey + qz * ez;
     if (!deflection) {
+      // The deflection's rate, d(D/S)/dt: beside the Sun it changes fast (up to 0.006°/day
+      // in longitude within 0.3° of the limb), so the speed must carry it.
+      const erv = ex * e[3] + ey * e[4] + ez * e[5];
+      const dex = (e[3] - erv * ex) / re, dey = (e[4] - erv * ey) / re, dez = (e[5] - erv * ez) / re;
+      const dg = (-g * erv) / re;
+      const dpq = dux * qx + duy * qy + duz * qz + ux * dqx + uy * dqy + uz * dqz;
+      const dep = dex * ux + dey * uy + dez * uz + ex * dux + ey * duy + ez * duz;
+      const dS = dqx * ex + dqy * ey + dqz * ez + qx * dex + qy * dey + qz * dez;
+      const dDx = dg * (pq * ex - ep * qx) + g * (dpq * ex + pq * dex - dep * qx - ep * dqx);
+      const dDy = dg * (pq * ey - ep * qy) + g * (dpq * ey + pq * dey - dep * qy - ep * dqy);
+      const dDz = dg * (pq * ez - ep * qz) + g * (dpq * ez + pq * dez - dep * qz - ep * dqz);
       ux += Dx / S;
       uy += Dy / S;
       uz += Dz / S;
+      dux += dDx / S - (Dx * dS) / (S * S);
+      duy += dDy / S - (Dy * dS) / (S * S);
+      duz += dDz / S - (Dz * dS) / (S * S);
     }
   }
   // Annual aberration (first order in v/c plus the normalisation), and its rate from the
