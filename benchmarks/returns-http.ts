@@ -2,7 +2,9 @@
  * Returns and progressions over HTTP: requests per second of POST /api/calc/solar-return,
  * /lunar-return, /progressions and /solar-arc through the whole stack (auth, rate limit,
  * validation, the worker pool, presenter) against a server in its own process, with one pool
- * thread, over 500 random births 1900–2100 and a year of life each, cycled by autocannon.
+ * thread, over 500 random births 1900–2100 and a year of life each, cycled by autocannon; and
+ * POST /api/calc/natal over the same births, the baseline of the same run (this shared machine's
+ * speed moves too much for figures of different runs to compare).
  * Env: BENCH_SECONDS (default 10), BENCH_POOL_THREADS (default 1), BENCH_CONNECTIONS (default 32).
  */
 import autocannon, { type Request } from 'autocannon';
@@ -24,6 +26,7 @@ const requests = randomBirths(500, 9).map((b) => {
     'lunar-return': JSON.stringify({ ...birth, returnDate: `${year}-03-15` }),
     progressions: JSON.stringify({ ...birth, targetDate: `${year}-03-15T12:00` }),
     'solar-arc': JSON.stringify({ ...birth, targetDate: `${year}-03-15T12:00` }),
+    natal: JSON.stringify({ dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude, timezone: b.timezone }),
   };
 });
 
@@ -54,10 +57,13 @@ const server = await startChild('src/server.ts', {
 });
 await poolWarmUp();
 try {
-  for (const path of ['solar-return', 'lunar-return', 'progressions', 'solar-arc'] as const) {
+  let natal = NaN;
+  for (const path of ['natal', 'solar-return', 'lunar-return', 'progressions', 'solar-arc'] as const) {
     const m = await measure(server.url, database.apiKey, path);
     if (m.non2xx > 0) console.log(`warning: ${m.non2xx} non-2xx responses (${path})`);
-    console.log(`POST /api/calc/${path} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(m.rps)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms)`);
+    if (path === 'natal') natal = m.rps;
+    const ratio = path === 'natal' ? '' : `, ${((100 * m.rps) / natal).toFixed(0)} % of natal's`;
+    console.log(`POST /api/calc/${path} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(m.rps)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms${ratio})`);
   }
 } finally {
   await server.stop();

@@ -42,6 +42,7 @@ import { registerSkyCalendarRoutes } from './features/sky-calendars/routes.ts';
 import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-routes.ts';
 import { registerReturnRoutes } from './features/returns/routes.ts';
 import { registerProgressionRoutes } from './features/progressions/routes.ts';
+import { registerReturnWheelRoutes } from './features/returns/wheel-routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -76,6 +77,7 @@ const FEATURES = [
   registerPeriodHoroscopeRoutes,
   registerReturnRoutes,
   registerProgressionRoutes,
+  registerReturnWheelRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -20,6 +20,7 @@ import {
 } from '../astro/sky-calendars/sky-requests.ts';
 import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../astro/returns/index.ts';
 import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../astro/progressions/index.ts';
+import { movingWheel, type MovingWheelTaskInput } from './moving-wheel.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -70,6 +71,8 @@ export const tasks = {
   progressions: (input: ProgressionsInput) => computeProgressions(input),
   /** Solar arc directions to a target date. */
   'solar-arc': (input: SolarArcInput) => computeSolarArc(input),
+  /** The bi-wheel (natal inside, return / progressed / directed chart outside) as SVG text or PNG bytes. */
+  'moving-wheel': (input: MovingWheelTaskInput) => movingWheel(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */

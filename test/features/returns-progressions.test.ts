@@ -105,3 +105,26 @@ test('the modules returns and progressions are required; the routes are in the O
   const doc = await call(service, 'GET', '/openapi.json');
   for (const path of ['solar-return', 'lunar-return', 'progressions', 'solar-arc']) t.truthy(doc.body.paths[`/api/calc/${path}`]?.post, path);
 });
+
+test('bi-wheel images: natal inside, the return, progressed or directed chart outside', async (t) => {
+  const birthQuery = 'birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&birthLocation.timezone=Europe/Paris';
+  const cases: Array<[string, string, RegExp]> = [
+    ['solar-return', 'returnYear=2026&language=de', /Solarhoroskop 2026-06-1[56]/],
+    ['lunar-return', 'returnDate=2026-03-10', /Lunar return 2026-03/],
+    ["progressions", "targetDate=2026-03-01&angles=naibod", /Secondary progressions 2026-03-01/],
+    ['solar-arc', 'targetDate=2026-03-01&language=es', /Direcciones por arco solar/],
+  ];
+  for (const [kind, extra, title] of cases) {
+    const svg = await call(service, 'GET', `/api/chart/${kind}.svg?${birthQuery}&${extra}&width=500&theme=dark`, { key: org.ownerKey });
+    t.is(svg.status, 200, `${kind}: ${svg.text.slice(0, 200)}`);
+    t.regex(svg.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    t.regex(svg.text, /^<svg[^>]+width="500"/);
+    t.true(title.test(svg.text), `${kind}: title ${title}`);
+  }
+  const png = await fetch(`${service.url}/api/chart/solar-return.png?${birthQuery}&returnYear=2026&width=300`, { headers: { 'X-Api-Key': org.ownerKey } });
+  t.is(png.status, 200);
+  t.deepEqual([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)], [0x50, 0x4e, 0x47]);
+  const bad = await call(service, 'GET', `/api/chart/progressions.svg?${birthQuery}&targetDate=1980-01-01`, { key: org.ownerKey });
+  t.is(bad.status, 400);
+  t.is(bad.body.errors[0].source.parameter, 'targetDate');
+});
