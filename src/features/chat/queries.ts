@@ -141,7 +141,9 @@ export async function deleteConversation(db: Db, chatbotId: string, id: string):
 
 /** Deletes every conversation of a chatbot's profile; returns how many. */
 export async function deleteProfileConversations(db: Db, chatbotId: string, profileId: string): Promise<number> {
-  return db('chat_conversations').where({ chatbot_id: chatbotId, profile_id: profileId }).delete();
+  // Counted from the returned rows: the embedded database's driver reports no count for a delete.
+  const rows = await db('chat_conversations').where({ chatbot_id: chatbotId, profile_id: profileId }).delete().returning('id');
+  return rows.length;
 }
 
 /**
@@ -151,7 +153,8 @@ export async function deleteProfileConversations(db: Db, chatbotId: string, prof
  */
 export async function purgeExpiredConversations(db: Db, chatbot: { id: string; conversation_retention_days: number }, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - chatbot.conversation_retention_days * 86_400_000);
-  return db('chat_conversations').where('chatbot_id', chatbot.id).where('last_message_at', '<', cutoff).delete();
+  const rows = await db('chat_conversations').where('chatbot_id', chatbot.id).where('last_message_at', '<', cutoff).delete().returning('id');
+  return rows.length;
 }
 
 /** An organization's chat use in a month: exchanges and tokens. */
