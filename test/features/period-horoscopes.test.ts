@@ -106,6 +106,13 @@ test('monthly: reportType monthly, period {year, month}, the month\'s real sky, 
   t.regex(de.body.data.attributes.title, /Monatshoroskop Krebs: Februar 2026/);
 });
 
+test('the three routes are in the OpenAPI document', async (t) => {
+  const doc = await call(service, 'GET', '/openapi.json');
+  t.truthy(doc.body.paths['/api/horoscope/daily/{date}']?.get);
+  t.truthy(doc.body.paths['/api/horoscope/daily/{date}/{zodiacSign}']?.get);
+  t.truthy(doc.body.paths['/api/horoscope/monthly/{year}/{month}/{zodiacSign}']?.get);
+});
+
 test('bad input: 400 naming date, year, month, zodiacSign or language', async (t) => {
   const cases: Array<[string, string]> = [
     ['daily/2026-02-30', 'date'],
