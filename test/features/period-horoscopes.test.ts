@@ -49,6 +49,9 @@ test('all twelve signs of a day: the weekly envelope with reportType daily and p
   t.truthy(newMoon, JSON.stringify(aries.metadata.events));
   t.is(newMoon.house, solarHouse('aries', 'aquarius'));
   t.regex(aries.body, /New Moon/);
+  // … and the annular solar eclipse of that new Moon (greatest about 12:12 UT).
+  t.like(aries.metadata.eclipses[0], { kind: 'solar', type: 'annular', sign: 'aquarius', house: solarHouse('aries', 'aquarius') });
+  t.regex(aries.body, /annular solar eclipse in Aquarius/);
 });
 
 test('no sentence twice within a report, and no two signs the same text on one day (days × languages)', async (t) => {
@@ -101,6 +104,9 @@ test('monthly: reportType monthly, period {year, month}, the month\'s real sky, 
     bodies.add(a.body);
   }
   t.is(bodies.size, 3);
+  const march = await get('monthly/2026/03/leo');
+  t.like(march.body.data.attributes.metadata.eclipses[0], { kind: 'lunar', type: 'total', sign: 'virgo' });
+  t.regex(march.body.data.attributes.body, /total lunar eclipse in Virgo/);
   const de = await get('monthly/2026/02/cancer?language=de');
   assertNoRepeatedSentence(t, de.body.data.attributes.body, 'de');
   t.regex(de.body.data.attributes.title, /Monatshoroskop Krebs: Februar 2026/);

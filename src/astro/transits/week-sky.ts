@@ -7,6 +7,7 @@ import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
+import { searchEclipses } from '../sky-calendars/eclipses.ts';
 import { skyEvents, type SkyEvent } from './sky-events.ts';
 import { isoInstant } from './iso-instant.ts';
 
@@ -73,10 +74,27 @@ function luminariesAt(ms: number): LuminariesAt {
   return { instant: isoInstant(julianDayFromUnixMs(ms)), sunSign: signOf(sun), moonSign: signOf(moon), moonElongation: (((moon - sun) % 360) + 360) % 360 };
 }
 
+/** An eclipse of the period: its kind and type, greatest instant and the sign it falls in. */
+export interface PeriodEclipse {
+  kind: 'solar' | 'lunar';
+  /** total, annular, hybrid or partial (solar); total, partial or penumbral (lunar). */
+  type: string;
+  /** Greatest eclipse, ISO 8601. */
+  instant: string;
+  /** The Sun's sign (solar) or the Moon's (lunar) at greatest eclipse. */
+  sign: Sign;
+}
+
 /** A period's events and the luminaries at its middle. */
 export interface PeriodSky extends WeekSky {
   /** The Sun and Moon at the middle of the period (noon UTC of a day, the 15th of a month at 00:00 UTC). */
   middle: LuminariesAt;
+  /** The eclipses whose greatest instant falls in the period. */
+  eclipses: PeriodEclipse[];
+}
+
+function eclipsesOf(startMs: number, endMs: number): PeriodEclipse[] {
+  return searchEclipses({ startMs, endMs }).map((e) => ({ kind: e.kind, type: e.type, instant: e.maximum, sign: e.position.sign }));
 }
 
 /**
@@ -85,7 +103,7 @@ export interface PeriodSky extends WeekSky {
  */
 export function daySky(input: { year: number; month: number; day: number }): PeriodSky {
   const startMs = Date.UTC(input.year, input.month - 1, input.day);
-  return { ...periodSky(startMs, startMs + DAY_MS), middle: luminariesAt(startMs + DAY_MS / 2) };
+  return { ...periodSky(startMs, startMs + DAY_MS), middle: luminariesAt(startMs + DAY_MS / 2), eclipses: eclipsesOf(startMs, startMs + DAY_MS) };
 }
 
 /**
@@ -94,5 +112,6 @@ export function daySky(input: { year: number; month: number; day: number }): Per
  */
 export function monthSky(input: { year: number; month: number }): PeriodSky {
   const startMs = Date.UTC(input.year, input.month - 1, 1);
-  return { ...periodSky(startMs, Date.UTC(input.year, input.month, 1)), middle: luminariesAt(Date.UTC(input.year, input.month - 1, 15)) };
+  const endMs = Date.UTC(input.year, input.month, 1);
+  return { ...periodSky(startMs, endMs), middle: luminariesAt(Date.UTC(input.year, input.month - 1, 15)), eclipses: eclipsesOf(startMs, endMs) };
 }

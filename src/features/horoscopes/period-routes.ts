@@ -46,7 +46,7 @@ const report = (reportType: 'daily' | 'monthly') =>
 function composeFor(sign: Sign, language: Language, sky: PeriodSky, compose: (input: Parameters<typeof composeDailyHoroscope>[0]) => { title: string; body: string }) {
   const events = horoscopeEventsFor(sign, sky.events);
   const luminaries = { sunSign: sky.middle.sunSign, moonSign: sky.middle.moonSign, moonElongation: sky.middle.moonElongation };
-  const { title, body } = compose({ sign, language, events, luminaries });
+  const { title, body } = compose({ sign, language, events, luminaries, eclipses: sky.eclipses });
   return {
     sign,
     title,
@@ -60,6 +60,7 @@ function composeFor(sign: Sign, language: Language, sky: PeriodSky, compose: (in
       moon: { sign: sky.middle.moonSign, house: solarHouse(sign, sky.middle.moonSign), elongation: Math.round(sky.middle.moonElongation * 10) / 10, at: sky.middle.instant },
       sun: { sign: sky.middle.sunSign, house: solarHouse(sign, sky.middle.sunSign) },
       events,
+      eclipses: sky.eclipses.map((e) => ({ ...e, house: solarHouse(sign, e.sign) })),
     },
   };
 }

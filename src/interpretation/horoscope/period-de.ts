@@ -27,6 +27,9 @@ const MONTH_TONE: Record<Tone, string> = {
   calm: 'Ansonsten ist der Himmel des Monats ruhig.',
 };
 
+const DE_SOLAR_ECLIPSE: Record<string, string> = { total: 'eine totale', annular: 'eine ringförmige', hybrid: 'eine hybride', partial: 'eine partielle' };
+const DE_LUNAR_ECLIPSE: Record<string, string> = { total: 'eine totale Mondfinsternis', partial: 'eine partielle Mondfinsternis', penumbral: 'eine Halbschatten-Mondfinsternis' };
+
 const area = (house: number, c: Chooser) => c.pick(`area${house}`, DE_HOUSES[house].areas);
 const action = (house: number, c: Chooser) => capitalize(c.pick(`action${house}`, DE_HOUSES[house].actions));
 
@@ -70,6 +73,13 @@ export const germanPeriodHoroscope: PeriodWriter = {
   },
 
   quietMonth: (sign) => `Ein Monat ohne große planetare Wendungen für ${signName(sign, 'de')}: Bau in Ruhe auf dem auf, was schon funktioniert.`,
+
+  eclipse(kind, type, sign, house, c) {
+    const name = kind === 'solar' ? `${DE_SOLAR_ECLIPSE[type] ?? 'eine'} Sonnenfinsternis` : DE_LUNAR_ECLIPSE[type] ?? 'eine Mondfinsternis';
+    return contract(kind === 'solar'
+      ? `${capitalize(name)} ${inSign(sign)} trifft dein ${house}. Haus, den Bereich für ${area(house, c)}: Dort öffnet sich eine Tür, die du nicht geplant hast, also lockere den Griff am alten Drehbuch.`
+      : `${capitalize(name)} ${inSign(sign)} taucht dein ${house}. Haus, den Bereich für ${area(house, c)}, in helles Licht: Dort ist etwas vollendet, also mach Platz für das, was kommt.`);
+  },
 
   sunFocus(sunSign, house, period, c) {
     const when = period === 'day' ? 'in diesen Tagen' : 'in diesem Monat';

@@ -73,6 +73,12 @@ export const englishPeriodHoroscope: PeriodWriter = {
 
   quietMonth: (sign) => `A month without major planetary turns for ${signName(sign, 'en')}: build steadily on what is already working.`,
 
+  eclipse(kind, type, sign, house, c) {
+    return kind === 'solar'
+      ? `A ${type} solar eclipse in ${signName(sign, 'en')} strikes your ${enOrdinal(house)} house of ${area(house, c)}: a door opens there that you did not plan, so loosen your grip on the old script.`
+      : `A ${type} lunar eclipse in ${signName(sign, 'en')} floods your ${enOrdinal(house)} house of ${area(house, c)} with light: something there is complete, so make room for what comes next.`;
+  },
+
   sunFocus(sunSign, house, period, c) {
     const when = period === 'day' ? 'these days' : 'this month';
     return `With the Sun in ${signName(sunSign, 'en')}, your ${enOrdinal(house)} house, ${when} your energy goes to ${area(house, c)}: ${action(house, c)}.`;

@@ -27,6 +27,8 @@ const MONTH_TONE: Record<Tone, string> = {
   calm: 'Por lo demás, el cielo del mes está en calma.',
 };
 
+const ES_ECLIPSE_TYPE: Record<string, string> = { total: 'total', annular: 'anular', hybrid: 'híbrido', partial: 'parcial', penumbral: 'penumbral' };
+
 const el = (p: HoroscopePoint) => ES_POINT_NAMES[p].el;
 const area = (house: number, c: Chooser) => c.pick(`area${house}`, ES_HOUSES[house].areas);
 const action = (house: number, c: Chooser) => c.pick(`action${house}`, ES_HOUSES[house].actions);
@@ -73,6 +75,13 @@ export const spanishPeriodHoroscope: PeriodWriter = {
   },
 
   quietMonth: (sign) => `Un mes sin grandes giros planetarios para ${signName(sign, 'es')}: construye con calma sobre lo que ya funciona.`,
+
+  eclipse(kind, type, sign, house, c) {
+    const t = ES_ECLIPSE_TYPE[type] ?? type;
+    return polish(kind === 'solar'
+      ? `Un eclipse solar ${t} en ${signName(sign, 'es')} sacude tu casa ${house}, la de ${area(house, c)}: se abre una puerta que no habías previsto, así que suelta el guion de siempre.`
+      : `Un eclipse lunar ${t} en ${signName(sign, 'es')} inunda de luz tu casa ${house}, la de ${area(house, c)}: algo ahí se completa, así que haz sitio a lo que viene.`);
+  },
 
   sunFocus(sunSign, house, period, c) {
     const when = period === 'day' ? 'estos días' : 'este mes';

@@ -28,6 +28,8 @@ export interface PeriodWriter {
   monthOpening(main: HoroscopeEvent, tone: Tone, c: Chooser): string;
   /** A month without events beyond the Moon's sign changes. */
   quietMonth(sign: Sign): string;
+  /** An eclipse in the reader's house (`type`: total, annular, hybrid, partial, penumbral). */
+  eclipse(kind: 'solar' | 'lunar', type: string, sign: Sign, house: number, c: Chooser): string;
   /** The closing: the Sun's house for the reader and what to keep in view. */
   sunFocus(sunSign: Sign, house: number, period: 'day' | 'month', c: Chooser): string;
 }

@@ -39,6 +39,8 @@ export interface PeriodHoroscopeInput {
   /** The period's events (houses already counted from `sign`), any order. */
   events: readonly HoroscopeEvent[];
   luminaries: Luminaries;
+  /** The period's eclipses (greatest instant ISO 8601, the sign it falls in); none when absent. */
+  eclipses?: readonly { kind: 'solar' | 'lunar'; type: string; instant: string; sign: Sign }[];
 }
 
 export interface PeriodHoroscope {
@@ -91,10 +93,10 @@ export function composeDailyHoroscope(input: PeriodHoroscopeInput, day: Calendar
   const { moonSign, sunSign, moonElongation } = input.luminaries;
   const paragraphs = [period.moonOfDay(moonSign, solarHouse(input.sign, moonSign), dayPhaseOf(moonElongation), chooserFor(`${key}|moon`))];
   const events = chronological(input.events);
+  const eclipses = (input.eclipses ?? []).map((e) => period.eclipse(e.kind, e.type, e.sign, solarHouse(input.sign, e.sign), chooserFor(`${key}|eclipse|${e.instant}`)));
+  const eventText = events.map((e) => writer.event(e, chooserFor(`${key}|${e.instant}|${e.kind}|${e.house}`)));
   paragraphs.push(
-    events.length > 0
-      ? events.map((e) => writer.event(e, chooserFor(`${key}|${e.instant}|${e.kind}|${e.house}`))).join(' ')
-      : period.quietDay(input.sign, chooserFor(`${key}|quiet`)),
+    eclipses.length + eventText.length > 0 ? [...eclipses, ...eventText].join(' ') : period.quietDay(input.sign, chooserFor(`${key}|quiet`)),
   );
   paragraphs.push(period.sunFocus(sunSign, solarHouse(input.sign, sunSign), 'day', chooserFor(`${key}|sun`)));
   return { title: period.dailyTitle(input.sign, day), body: distinctSentences(paragraphs).join('\n\n') };
@@ -119,7 +121,14 @@ export function composeMonthlyHoroscope(input: PeriodHoroscopeInput, year: numbe
     if (!days.has(k)) days.set(k, { day, sentences: [] });
     days.get(k)!.sentences.push(writer.event(e, chooserFor(`${key}|${e.instant}|${e.kind}|${e.house}`)));
   }
-  for (const { day, sentences } of days.values()) paragraphs.push(`**${writer.dayHeading(day)}:** ${sentences.join(' ')}`);
+  for (const e of input.eclipses ?? []) {
+    const day = localDay(e.instant, 'UTC');
+    const k = dayKey(day);
+    if (!days.has(k)) days.set(k, { day, sentences: [] });
+    days.get(k)!.sentences.unshift(period.eclipse(e.kind, e.type, e.sign, solarHouse(input.sign, e.sign), chooserFor(`${key}|eclipse|${e.instant}`)));
+  }
+  const ordered = [...days.values()].sort((a, b) => dayKey(a.day).localeCompare(dayKey(b.day)));
+  for (const { day, sentences } of ordered) paragraphs.push(`**${writer.dayHeading(day)}:** ${sentences.join(' ')}`);
   const { sunSign } = input.luminaries;
   paragraphs.push(period.sunFocus(sunSign, solarHouse(input.sign, sunSign), 'month', chooserFor(`${key}|sun`)));
   return { title: period.monthlyTitle(input.sign, year, month), body: distinctSentences(paragraphs).join('\n\n') };
