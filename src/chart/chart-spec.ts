@@ -31,8 +31,13 @@ export interface ChartImageSpec {
   drawn: WheelPointId[];
   /** Transit bi-wheel: the transit instant (its place defaults to the birth place). */
   transit?: MomentAtPlace;
-  /** Synastry bi-wheel: the second birth. */
+  /** Synastry bi-wheel: the second birth; with `composite`, the composite chart's second person. */
   person2?: MomentAtPlace;
+  /**
+   * A composite chart of `natal` (person 1) and `person2`, drawn as one wheel: the place whose
+   * latitude its houses are cast at (see astro/synastry/composite.ts), degrees.
+   */
+  composite?: { latitude: number; longitude: number };
   /** Image size in px, integers. */
   width: number;
   height: number;

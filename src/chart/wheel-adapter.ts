@@ -12,7 +12,7 @@
  * orbs of transit-aspects.ts.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import { findInterAspects, type InterAspect } from '../astro/synastry/index.ts';
+import { findInterAspects, type CompositeChart, type InterAspect } from '../astro/synastry/index.ts';
 import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from './index.ts';
 import type { ChartImageSpec } from './chart-spec.ts';
 import { transitInterAspects } from './transit-aspects.ts';
@@ -35,7 +35,10 @@ export interface RingOptions {
  * and its ascendant and midheaven (on the outer ring these only anchor aspect lines).
  * @param chart a computed natal chart (transit charts are natal charts of the transit instant)
  */
-export function wheelRingOf(chart: NatalChart, options: RingOptions = {}): WheelRing {
+export function wheelRingOf(
+  chart: Pick<NatalChart, 'points'> & { angles: { ascendant: number; midheaven: number }; houses: { cusps: readonly { longitude: number }[] } },
+  options: RingOptions = {},
+): WheelRing {
   const drawn = options.drawn === undefined ? undefined : new Set<string>(options.drawn);
   const points = chart.points
     .filter((p) => !AXIS_POINTS.has(p.id) && (drawn === undefined || drawn.has(p.id)))
@@ -68,6 +71,40 @@ function aspectablePoints(chart: NatalChart, ring: WheelRing) {
   return chart.points.filter((p) => ids.has(p.id));
 }
 
+/** One chart's description for the image's labels. */
+const described = (chart: NatalChart, extra: { placeName?: string; name?: string }) => ({
+  time: chart.timeResolution,
+  latitude: chart.location.latitude,
+  longitude: chart.location.longitude,
+  ...extra,
+});
+
+/** The aspect lines of a ring's own aspects, between the points drawn (and the ascendant and midheaven). */
+function ringAspects(ring: WheelRing, aspects: NatalChart['aspects']) {
+  const drawn = new Set<string>([...ring.points.map((p) => p.id), 'ascendant', 'midheaven']);
+  return aspects
+    .filter((a) => drawn.has(a.point1) && drawn.has(a.point2))
+    .map((a) => ({ from: a.point1 as WheelPointId | WheelAngleId, to: a.point2 as WheelPointId | WheelAngleId, aspect: a.aspect, orb: a.orb }));
+}
+
+/**
+ * The renderer's input for a composite chart: one wheel with the composite's points, houses and
+ * aspects, labelled with both births.
+ * @param composite the composite of `chart1` and `chart2`
+ */
+export function compositeWheelInput(spec: ChartImageSpec, composite: CompositeChart, chart1: NatalChart, chart2: NatalChart): WheelInput {
+  const ring = wheelRingOf(composite, { drawn: spec.drawn });
+  const labels = wheelLabels(
+    'composite',
+    spec.language,
+    described(chart1, { placeName: spec.placeName, name: spec.name }),
+    composite.houses.systemUsed,
+    described(chart2, { placeName: spec.person2?.placeName, name: spec.person2?.name }),
+    spec.title,
+  );
+  return { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...ring, aspects: ringAspects(ring, composite.aspects) } };
+}
+
 /**
  * The renderer's input for a spec and its computed charts.
  * @param natal the inner chart, computed from `spec.natal`
@@ -76,17 +113,8 @@ function aspectablePoints(chart: NatalChart, ring: WheelRing) {
  */
 export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: NatalChart): WheelInput {
   const inner = wheelRingOf(natal, { drawn: spec.drawn });
-  const onInner = new Set<string>([...inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
-  const aspects = natal.aspects
-    .filter((a) => onInner.has(a.point1) && onInner.has(a.point2))
-    .map((a) => ({ from: a.point1 as WheelPointId | WheelAngleId, to: a.point2 as WheelPointId | WheelAngleId, aspect: a.aspect, orb: a.orb }));
+  const aspects = ringAspects(inner, natal.aspects);
   const kind = spec.transit ? 'transit' : spec.person2 ? 'synastry' : 'natal';
-  const described = (chart: NatalChart, extra: { placeName?: string; name?: string }) => ({
-    time: chart.timeResolution,
-    latitude: chart.location.latitude,
-    longitude: chart.location.longitude,
-    ...extra,
-  });
   const other = spec.transit ?? spec.person2;
   const labels = wheelLabels(
     kind,

@@ -10,7 +10,7 @@ import type { WheelLabels } from './index.ts';
 import { readableEntity, type Language } from '../interpretation/index.ts';
 
 /** What kind of wheel the image shows. */
-export type WheelKind = 'natal' | 'transit' | 'synastry';
+export type WheelKind = 'natal' | 'transit' | 'synastry' | 'composite';
 
 interface Words {
   locale: string;
@@ -26,7 +26,7 @@ interface Words {
 const WORDS: Readonly<Record<Language, Words>> = {
   en: {
     locale: 'en-GB',
-    title: { natal: 'Natal chart', transit: 'Transits', synastry: 'Synastry' },
+    title: { natal: 'Natal chart', transit: 'Transits', synastry: 'Synastry', composite: 'Composite chart' },
     natal: 'Natal',
     transits: 'Transits',
     person: (n) => `Person ${n}`,
@@ -35,7 +35,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   es: {
     locale: 'es-ES',
-    title: { natal: 'Carta natal', transit: 'Tránsitos', synastry: 'Sinastría' },
+    title: { natal: 'Carta natal', transit: 'Tránsitos', synastry: 'Sinastría', composite: 'Carta compuesta' },
     natal: 'Natal',
     transits: 'Tránsitos',
     person: (n) => `Persona ${n}`,
@@ -44,7 +44,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   de: {
     locale: 'de-DE',
-    title: { natal: 'Geburtshoroskop', transit: 'Transite', synastry: 'Synastrie' },
+    title: { natal: 'Geburtshoroskop', transit: 'Transite', synastry: 'Synastrie', composite: 'Composit' },
     natal: 'Radix',
     transits: 'Transite',
     person: (n) => `Person ${n}`,
@@ -91,10 +91,10 @@ export interface LabelledChart {
 
 /**
  * The labels of one image.
- * @param kind natal wheel, transit bi-wheel or synastry bi-wheel
+ * @param kind natal wheel, transit bi-wheel, synastry bi-wheel or composite wheel
  * @param inner the natal chart (person 1)
  * @param houseSystem the house system used for the inner ring
- * @param outer the transit instant or person 2 (bi-wheels)
+ * @param outer the transit instant or person 2 (bi-wheels and the composite)
  * @param title an explicit title from the request (else the name, else the kind of chart)
  */
 export function wheelLabels(
@@ -109,6 +109,15 @@ export function wheelLabels(
   const place = (c: LabelledChart) => c.placeName || formatCoordinates(c.latitude, c.longitude, language);
   const when = (c: LabelledChart) => formatLocalTime(c.time, language);
   const system = readableEntity('house-system', houseSystem, language).name;
+  if (kind === 'composite' && outer) {
+    const first = inner.name || words.person(1);
+    const second = outer.name || words.person(2);
+    return {
+      title: title || words.title.composite,
+      subtitle: [`${first}: ${when(inner)}, ${place(inner)}`, `${second}: ${when(outer)}, ${place(outer)}`, system],
+      angles: words.angles,
+    };
+  }
   if (kind === 'synastry' && outer) {
     const first = inner.name || words.person(1);
     const second = outer.name || words.person(2);

@@ -6,7 +6,8 @@
 import { computeNatalChart, type NatalChart } from '../astro/natal-chart.ts';
 import { renderPng, renderWheelSvg, type WheelInput } from '../chart/index.ts';
 import type { ChartImageSpec, MomentAtPlace } from '../chart/chart-spec.ts';
-import { wheelInputOf } from '../chart/wheel-adapter.ts';
+import { compositeWheelInput, wheelInputOf } from '../chart/wheel-adapter.ts';
+import { compositeChart } from '../astro/synastry/index.ts';
 import { callerProblem, inputProblemOf, TaskInputError } from './task-outcome.ts';
 
 function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment: MomentAtPlace): NatalChart {
@@ -32,6 +33,11 @@ function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment:
 /** What the renderer draws for a chart image spec: the computed charts adapted to a WheelInput. */
 export function chartWheelInput(spec: ChartImageSpec): WheelInput {
   const natal = computeNatalChart(spec.natal);
+  if (spec.composite && spec.person2) {
+    const other = outerChart(spec, 'person2', spec.person2);
+    const composite = compositeChart(natal, other, { aspects: spec.natal.aspects, houseLatitude: spec.composite.latitude });
+    return compositeWheelInput(spec, composite, natal, other);
+  }
   const outer = spec.transit ? outerChart(spec, 'transit', spec.transit) : spec.person2 ? outerChart(spec, 'person2', spec.person2) : undefined;
   return wheelInputOf(spec, natal, outer);
 }

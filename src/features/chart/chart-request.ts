@@ -12,7 +12,8 @@ import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
-import type { ChartImageRequest } from './schema.ts';
+import type { ChartImageRequest, CompositeImageRequest } from './schema.ts';
+import { greatCircleMidpoint } from '../../astro/synastry/index.ts';
 
 /** Points drawn when the request names none. */
 export const DEFAULT_DRAWN_POINTS: readonly PointId[] = [...PLANETS, 'chiron', 'true-node'];
@@ -47,9 +48,10 @@ export function currentMinute(nowMs: number): string {
  * @param request the validated request (query or JSON form)
  * @param location where the request's fields came from, for error names
  * @param nowMs the current time (ms since the epoch), for `transit.dateTime=now`
+ * @param birthPrefix the request's name of the inner birth (`person1` in a composite request), for error names
  */
-export function chartImageSpec(request: ChartImageRequest, location: ParameterLocation, nowMs: number): ChartImageSpec {
-  const birth = parseBirthData(request, location);
+export function chartImageSpec(request: ChartImageRequest, location: ParameterLocation, nowMs: number, birthPrefix = ''): ChartImageSpec {
+  const birth = parseBirthData(request, location, birthPrefix);
   if (request.transit && request.person2) {
     throw errors.invalidParameter('person2', location, 'give either transit (a transit bi-wheel) or person2 (a synastry bi-wheel), not both');
   }
@@ -79,7 +81,7 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
     ...(request.title ? { title: request.title } : {}),
     ...(birth.placeName ? { placeName: birth.placeName } : {}),
   };
-  checkTime(spec.natal, location, '');
+  checkTime(spec.natal, location, birthPrefix);
 
   if (request.transit) {
     const t = request.transit;
@@ -116,4 +118,16 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
 
 function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The spec of a composite image request: person 1 is the inner birth, person 2 the other, and the
+ * composite houses are cast at `compositeLocation` (default the great-circle midpoint of the two
+ * birth places).
+ */
+export function compositeImageSpec(request: CompositeImageRequest, location: ParameterLocation, nowMs: number): ChartImageSpec {
+  const { person1, person2, compositeLocation, ...options } = request;
+  const spec = chartImageSpec({ ...options, ...person1, person2 }, location, nowMs, 'person1');
+  const place = compositeLocation ?? greatCircleMidpoint(spec.natal, spec.person2!);
+  return { ...spec, composite: { latitude: place.latitude, longitude: place.longitude } };
 }

@@ -1,6 +1,8 @@
 /**
  * Chart images: GET /api/chart/image.svg and /api/chart/image.png draw a natal wheel, or a
- * bi-wheel with `transit.*` or `person2.*`, rendered in the worker pool; POST
+ * bi-wheel with `transit.*` or `person2.*`, rendered in the worker pool (also at
+ * /api/chart2/natal.*, the path some clients call); GET /api/chart/composite.* draws the
+ * composite chart of `person1.*` and `person2.*`; POST
  * /api/chart/signed-urls returns a URL of such an image that works without X-Api-Key until it
  * expires. Images carry an ETag and Cache-Control and answer If-None-Match with 304.
  */
@@ -10,10 +12,12 @@ import type { Principal } from '../../auth/principal.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { errors, type ParameterLocation } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { chartImageSpec } from './chart-request.ts';
+import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import { ifNoneMatchHits, imageCacheControl, imageEtag } from './image-cache.ts';
-import { chartImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest } from './schema.ts';
+import {
+  chartImageQuerySchema, compositeImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest, type CompositeImageRequest,
+} from './schema.ts';
 import { SignedRequestVerifier } from './signed-requests.ts';
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
 
@@ -43,7 +47,14 @@ export function queryParametersOf(request: Record<string, unknown>, prefix = '',
   return out;
 }
 
-function checkPngSize(spec: ChartImageSpec, request: ChartImageRequest, location: ParameterLocation): void {
+const COMPOSITE_DESCRIPTION =
+  'The composite chart of two births as one wheel: person1.* and person2.* (dateTime, latitude, longitude or location.*, ' +
+  'timezone, placeName, name), and the image options of /api/chart/image (width, height, theme, houseSystem, language, points, ' +
+  'aspects, title). Points at the midpoints of the two persons\' longitudes; houses from the composite Midheaven at the ' +
+  'latitude of compositeLocation.latitude/longitude (default the great-circle midpoint of the birth places), as POST ' +
+  '/api/calc/composite computes them. Signed URLs, ETag, Cache-Control and 304 as for /api/chart/image.';
+
+function checkPngSize(spec: ChartImageSpec, request: Pick<ChartImageRequest, 'width' | 'height'>, location: ParameterLocation): void {
   for (const side of ['width', 'height'] as const) {
     if (spec[side] > MAX_PNG_SIDE) {
       const given = request[side] !== undefined ? side : side === 'width' ? 'height' : 'width';
@@ -58,14 +69,15 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
   const appliedVersion = (ctx: Context, principal: Principal) =>
     services.versions.resolve(ctx.state.requestedApiVersion as string | undefined, principal.organizationApiVersion);
 
-  const image = (format: Format) =>
-    async (ctx: Context, { query, principal }: { query: ChartImageRequest; principal: Principal }) => {
+  /** An image route's handler: the spec from the query, then the ETag, then the drawing in the pool. */
+  const image = <R extends Pick<ChartImageRequest, 'width' | 'height'>>(format: Format, specOf: (query: R, now: number) => ChartImageSpec, live: (query: R) => boolean) =>
+    async (ctx: Context, { query, principal }: { query: R; principal: Principal }) => {
       const now = Date.now();
-      const spec = chartImageSpec(query, 'query', now);
+      const spec = specOf(query, now);
       if (format === 'png') checkPngSize(spec, query, 'query');
       const etag = imageEtag(spec, format, appliedVersion(ctx, principal));
       ctx.set('ETag', etag);
-      ctx.set('Cache-Control', imageCacheControl(query.transit?.dateTime === 'now', now, ctx.state.signedUrlExpiresAt as number | undefined));
+      ctx.set('Cache-Control', imageCacheControl(live(query), now, ctx.state.signedUrlExpiresAt as number | undefined));
       if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;
         return;
@@ -82,23 +94,58 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
         ctx.body = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
       }
     };
+  const natalImage = (format: Format) =>
+    image<ChartImageRequest>(format, (query, now) => chartImageSpec(query, 'query', now), (query) => query.transit?.dateTime === 'now');
+  const compositeImage = (format: Format) =>
+    image<CompositeImageRequest>(format, (query, now) => compositeImageSpec(query, 'query', now), () => false);
+
+  const access = { kind: 'api-key-or-signature' as const, permission: 'chart:use' as const, module: 'charts' as const, verifySignature: verifier.verify };
+  const imageResponses = (format: Format) => [
+    { status: 200, description: `The chart image (${MEDIA_TYPES[format]})`, mediaType: MEDIA_TYPES[format], binary: format === 'png', ...(format === 'svg' ? { schema: z.string() } : {}) },
+    { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
+  ];
+  const pngNote = (format: Format, text: string) => (format === 'png' ? `${text} PNG sides are at most ${MAX_PNG_SIDE} px.` : text);
+  const upper = (format: Format) => format.toUpperCase();
 
   for (const format of ['svg', 'png'] as const) {
     api.route({
       method: 'GET',
       path: `/api/chart/image.${format}`,
-      operationId: format === 'svg' ? 'getChartImageSvg' : 'getChartImagePng',
-      summary: format === 'svg' ? 'Chart wheel as SVG' : 'Chart wheel as PNG',
-      description: format === 'png' ? `${IMAGE_DESCRIPTION} PNG sides are at most ${MAX_PNG_SIDE} px.` : IMAGE_DESCRIPTION,
+      operationId: `getChartImage${format === 'svg' ? 'Svg' : 'Png'}`,
+      summary: `Chart wheel as ${upper(format)}`,
+      description: pngNote(format, IMAGE_DESCRIPTION),
       tag: 'Chart images',
-      access: { kind: 'api-key-or-signature', permission: 'chart:use', module: 'charts', verifySignature: verifier.verify },
+      access,
       query: chartImageQuerySchema,
       usesPool: true,
-      responses: [
-        { status: 200, description: `The chart image (${MEDIA_TYPES[format]})`, mediaType: MEDIA_TYPES[format], binary: format === 'png', ...(format === 'svg' ? { schema: z.string() } : {}) },
-        { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-      ],
-      handler: image(format),
+      responses: imageResponses(format),
+      handler: natalImage(format),
+    });
+    api.route({
+      method: 'GET',
+      path: `/api/chart2/natal.${format}`,
+      operationId: `getChart2Natal${format === 'svg' ? 'Svg' : 'Png'}`,
+      summary: `Chart wheel as ${upper(format)} (the path some clients call)`,
+      description: pngNote(format, `The same image, parameters, ETag and signed URLs as GET /api/chart/image.${format}, at the path some existing clients use. ${IMAGE_DESCRIPTION}`),
+      tag: 'Chart images',
+      access,
+      query: chartImageQuerySchema,
+      usesPool: true,
+      responses: imageResponses(format),
+      handler: natalImage(format),
+    });
+    api.route({
+      method: 'GET',
+      path: `/api/chart/composite.${format}`,
+      operationId: `getCompositeChart${format === 'svg' ? 'Svg' : 'Png'}`,
+      summary: `Composite chart wheel as ${upper(format)}`,
+      description: pngNote(format, COMPOSITE_DESCRIPTION),
+      tag: 'Chart images',
+      access,
+      query: compositeImageQuerySchema,
+      usesPool: true,
+      responses: imageResponses(format),
+      handler: compositeImage(format),
     });
   }
 
@@ -109,7 +156,8 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     summary: 'Signed URL of a chart image',
     description:
       'Returns a URL of GET /api/chart/image.svg or .png that works without X-Api-Key until expiresAt. The body holds the image ' +
-      'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds). The URL ' +
+      'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds); `path` ' +
+      'chooses /api/chart2/natal instead, or /api/chart/composite with person1 and person2 (a composite image). The URL ' +
       'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
       'with the key\'s signing secret over the path and every other parameter. Requests with it count against this key\'s rate ' +
       'limit and quota; revoking or disabling the key stops its URLs (403).',
@@ -130,15 +178,15 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       },
     ],
     async handler(ctx, { body, principal }) {
-      const { format = 'svg', expiresIn = 3600, ...request } = body;
+      const { format = 'svg', expiresIn = 3600, path: base = '/api/chart/image', ...request } = body;
       const now = Date.now();
-      const spec = chartImageSpec(request, 'body', now);
+      const spec = 'person1' in request ? compositeImageSpec(request, 'body', now) : chartImageSpec(request, 'body', now);
       if (format === 'png') checkPngSize(spec, request, 'body');
       let expiresAtMs = now + expiresIn * 1000;
       if (principal.expiresAt !== null) expiresAtMs = Math.min(expiresAtMs, principal.expiresAt);
       const expires = Math.floor(expiresAtMs / 1000);
       const apiVersion = appliedVersion(ctx, principal);
-      const path = `/api/chart/image.${format}`;
+      const path = `${base}.${format}`;
       const parameters: Record<string, string> = {
         ...queryParametersOf(request),
         api_version: apiVersion,
@@ -148,11 +196,11 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       const signature = signRequest(principal.signingSecret, path, parameters);
       const search = new URLSearchParams(Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       search.append(SIGNATURE_PARAMETERS.signature, signature);
-      const base = (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+      const origin = (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
       ctx.body = {
         data: {
           type: 'chart-signed-urls',
-          attributes: { url: `${base}${path}?${search}`, expiresAt: new Date(expires * 1000).toISOString(), format, apiVersion },
+          attributes: { url: `${origin}${path}?${search}`, expiresAt: new Date(expires * 1000).toISOString(), format, apiVersion },
         },
       };
     },

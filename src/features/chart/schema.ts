@@ -62,6 +62,19 @@ export const chartImageRequestSchema = birthDataSchema.extend({
 /** A validated image request (places not yet merged). */
 export type ChartImageRequest = z.output<typeof chartImageRequestSchema>;
 
+/** The composite image request: two births, the image options, and where the composite houses are cast. */
+export const compositeImageRequestSchema = chartImageRequestSchema
+  .pick({ title: true, houseSystem: true, points: true, aspects: true, width: true, height: true, theme: true, language: true })
+  .extend({
+    person1: person2Schema.describe('The first person: dateTime, latitude, longitude (or location.*), timezone, placeName, name'),
+    person2: person2Schema.describe('The second person, same fields'),
+    compositeLocation: z
+      .object({ latitude: latitudeSchema, longitude: longitudeSchema })
+      .optional()
+      .describe('Where the composite houses are cast (their latitude); default the great-circle midpoint of the two birth places'),
+  });
+export type CompositeImageRequest = z.output<typeof compositeImageRequestSchema>;
+
 const QUERY_LISTS = ['points', 'aspects', 'aspects.types'];
 
 /** The image request as query parameters. */
@@ -70,11 +83,20 @@ export const chartImageQuerySchema = z.preprocess(
   chartImageRequestSchema,
 );
 
+/** The composite image request as query parameters (`person1.dateTime`, `compositeLocation.latitude`…). */
+export const compositeImageQuerySchema = z.preprocess(
+  (query) => nestQuery((query ?? {}) as Record<string, string | string[] | undefined>, QUERY_LISTS),
+  compositeImageRequestSchema,
+);
+
 /** Longest lifetime of a signed chart URL: 30 days, in seconds. */
 export const MAX_SIGNED_URL_SECONDS = 30 * 24 * 3600;
 
-/** POST /api/chart/signed-urls: the image request plus the format and the URL's lifetime. */
-export const signedUrlRequestSchema = chartImageRequestSchema.extend({
+/** The image paths a signed URL can be made for (without the format's extension). */
+export const SIGNABLE_IMAGE_PATHS = ['/api/chart/image', '/api/chart2/natal', '/api/chart/composite'] as const;
+export type SignableImagePath = (typeof SIGNABLE_IMAGE_PATHS)[number];
+
+const signedUrlOptions = {
   format: z.enum(['svg', 'png'], { message: 'expected svg or png' }).optional().describe('Image format of the URL (default svg)'),
   expiresIn: z
     .number({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
@@ -83,7 +105,23 @@ export const signedUrlRequestSchema = chartImageRequestSchema.extend({
     .max(MAX_SIGNED_URL_SECONDS, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
     .optional()
     .describe(`Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`),
-});
+};
+
+/**
+ * POST /api/chart/signed-urls: the image request plus the format and the URL's lifetime, and the
+ * path the URL is for: a natal or bi-wheel image (`/api/chart/image`, the default, or the same at
+ * `/api/chart2/natal`), or with `path: "/api/chart/composite"` a composite image request.
+ */
+export const signedUrlRequestSchema = z.union([
+  chartImageRequestSchema.extend({
+    ...signedUrlOptions,
+    path: z.enum(['/api/chart/image', '/api/chart2/natal']).optional().describe('The image path the URL is for (default /api/chart/image)'),
+  }),
+  compositeImageRequestSchema.extend({
+    ...signedUrlOptions,
+    path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
+  }),
+]);
 
 /** A validated signed-URL request. */
 export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;
