@@ -13,6 +13,8 @@ import { computeTransitChart, type TransitChartInput } from '../astro/transits/t
 import { daySky, monthSky, weekSky } from '../astro/transits/week-sky.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
 import { resolveBirthTime, type BirthTimeInput } from '../astro/time/birth-time.ts';
+import { natalResponse, type NatalResponseInput } from '../responses/natal-response.ts';
+import { transitResponse, type TransitResponseInput } from '../responses/transit-response.ts';
 import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
 import {
   eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
@@ -73,6 +75,10 @@ export const tasks = {
   'solar-arc': (input: SolarArcInput) => computeSolarArc(input),
   /** The bi-wheel (natal inside, return / progressed / directed chart outside) as SVG text or PNG bytes. */
   'moving-wheel': (input: MovingWheelTaskInput) => movingWheel(input),
+  /** GET/POST /api/calc/natal's response as bytes ready to send (see src/responses/). */
+  natalResponse: (input: NatalResponseInput) => natalResponse(input),
+  /** POST /api/calc/transit's response as bytes ready to send (see src/responses/). */
+  transitResponse: (input: TransitResponseInput) => transitResponse(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */

@@ -6,14 +6,15 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
+import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { ParameterLocation } from '../../http/errors.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
-import { presentNatalChart } from './presenter.ts';
 import { natalQuerySchema, natalRequestSchema, type NatalRequest } from './schema.ts';
-import { natalInterpretationTexts, natalTextUrns } from './texts.ts';
+import { natalInterpretationTexts } from './texts.ts';
 
 const DESCRIPTION =
   'Birth data in the Person shape (`dateTime` local to the place such as `1990-06-15T14:30`, or with `Z` / an offset; ' +
@@ -58,18 +59,21 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
         ? { aspects: { ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}), ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}) } }
         : {}),
     };
-    const chart = await services.pool.run('natal', input, location);
     const language = request.language ?? DEFAULT_LANGUAGE;
-    const includeText = request.includeText ?? false;
-    const texts = includeText ? await natalInterpretationTexts(services, organizationId, chart.points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), language) : new Map();
-    ctx.body = presentNatalChart(chart, {
+    const presentation = {
       language,
       placeName: birth.placeName,
       localTimeRule: birth.localTimeRule ?? 'earlier',
-      includeText,
+      includeText: request.includeText ?? false,
       includeReadableEntities: request.includeReadableEntities ?? false,
-      texts,
-    });
+    };
+    const version = { method: location === 'query' ? 'GET' : 'POST', path: '/api/calc/natal', applied: appliedApiVersion(ctx, services.versions) };
+    await sendReadyResponse(
+      ctx,
+      (texts) => services.pool.run('natalResponse', { chart: input, presentation, texts, version }, location),
+      (urns) => natalInterpretationTexts(services, organizationId, urns, language),
+      JSON_API,
+    );
   };
 
   api.route({

@@ -2,18 +2,11 @@
  * Interpretation texts of a natal chart: planet-in-sign and planet-in-house, by URN, as the
  * organization sees them (its custom copies in the content library replace the global texts).
  */
-import type { ChartPoint } from '../../astro/natal-chart.ts';
-import { planetHouseUrn, planetSignUrn, type InterpretationText, type Language } from '../../interpretation/index.ts';
+import type { InterpretationText, Language } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
 
-/** The URNs whose texts describe a point: its sign, then its house (points without texts yield URNs that find nothing). */
-export function natalTextUrns(point: Pick<ChartPoint, 'id' | 'sign' | 'house'>): { kind: 'planet-sign' | 'planet-house'; urn: string }[] {
-  return [
-    { kind: 'planet-sign', urn: planetSignUrn(point.id, point.sign) },
-    { kind: 'planet-house', urn: planetHouseUrn(point.id, point.house) },
-  ];
-}
+export { natalTextUrns } from '../../responses/natal-chart.ts';
 
 /**
  * The texts of the given URNs in `language` for an organization; URNs without a text are absent

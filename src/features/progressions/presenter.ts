@@ -9,7 +9,7 @@ import type { Perfection, Progressions, SolarArcDirections } from '../../astro/p
 import { PERFECTION_WINDOW_YEARS, PROGRESSED_ORB, PROGRESSION_YEAR_DAYS } from '../../astro/progressions/index.ts';
 import type { NatalChart } from '../../astro/natal-chart.ts';
 import { movingAspectText, type MovingChart } from '../../interpretation/returns/index.ts';
-import { localTimeWarning } from '../natal/presenter.ts';
+import { localTimeWarning } from '../../responses/natal-chart.ts';
 import { presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from '../returns/chart-presenter.ts';
 
 function presentPerfections(chart: MovingChart, perfections: readonly Perfection[], options: Presentation) {

@@ -8,7 +8,7 @@ import { strengthOf, THEMES, toneOf, type Compatibility, type CompositeChart, ty
 import type { PointId } from '../../astro/vocabulary.ts';
 import { readableEntity, type InterpretationText, type Language } from '../../interpretation/index.ts';
 import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
-import { presentAspects, presentChartPoint, presentCusps, presentNatalChart } from '../natal/presenter.ts';
+import { presentAspects, presentChartPoint, presentCusps, presentNatalChart } from '../../responses/natal-chart.ts';
 import { interAspectUrn, natureOfTone } from '../synastry/presenter.ts';
 import { THEME_NAMES } from '../../chart/synastry-labels.ts';
 import type { RelationshipPerson } from './persons.ts';

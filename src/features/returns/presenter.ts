@@ -7,7 +7,7 @@
 import type { LunarReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
 import type { NatalChart } from '../../astro/natal-chart.ts';
 import { movingAspectText, returnHouseText } from '../../interpretation/returns/index.ts';
-import { localTimeWarning } from '../natal/presenter.ts';
+import { localTimeWarning } from '../../responses/natal-chart.ts';
 import { isMajor, presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './chart-presenter.ts';
 
 type ReturnKind = 'solar-return' | 'lunar-return';

@@ -1,14 +1,15 @@
 /**
  * POST /api/calc/transit (spec endpoint 10): every exact transit event of a span over a natal
- * chart, computed in the worker pool. The handler builds the newest response shape; the
- * versioning middleware walks it back to the caller's compatibility date (2026-09-03: aspects
- * grouped with their passes under `occurrences`) and sets X-Api-Version and Vary.
+ * chart, computed in the worker pool, which also presents it in the newest shape, walks it back
+ * to the caller's compatibility date (2026-09-03: aspects grouped with their passes under
+ * `occurrences`) and serializes it; the versioning middleware sets X-Api-Version and Vary.
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
+import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
-import { groupUrn, presentTransits } from './presenter.ts';
 import { transitBody } from './schema.ts';
 import { resolveTransitSpan } from './transit-span.ts';
 
@@ -70,36 +71,31 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
     responses: [{ status: 200, description: 'Transit events', mediaType: JSON_API, schema: response }],
     async handler(ctx, { body, principal }) {
       const span = resolveTransitSpan(body);
-      const chart = await services.pool.run(
-        'transit',
-        {
-          birth: {
-            dateTime: body.birthDate.replace(' ', 'T'),
-            latitude: body.birthLocation.latitude,
-            longitude: body.birthLocation.longitude,
-            timezone: body.birthLocation.timezone,
-            localTimeRule: body.localTimeRule,
-          },
-          houseSystem: body.houseSystem,
-          start: span.start,
-          end: span.end,
-          points: body.points,
-          natalPoints: body.natalPoints,
-          includeHouseCusps: body.includeHouseCusps,
-          aspects: body.aspects,
-          orbs: body.orbs,
+      const chart = {
+        birth: {
+          dateTime: body.birthDate.replace(' ', 'T'),
+          latitude: body.birthLocation.latitude,
+          longitude: body.birthLocation.longitude,
+          timezone: body.birthLocation.timezone,
+          localTimeRule: body.localTimeRule,
         },
-        'body',
+        houseSystem: body.houseSystem,
+        start: span.start,
+        end: span.end,
+        points: body.points,
+        natalPoints: body.natalPoints,
+        includeHouseCusps: body.includeHouseCusps,
+        aspects: body.aspects,
+        orbs: body.orbs,
+      };
+      const presentation = { span, language: body.language, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const version = { method: 'POST', path: '/api/calc/transit', applied: appliedApiVersion(ctx, services.versions) };
+      await sendReadyResponse(
+        ctx,
+        (texts) => services.pool.run('transitResponse', { chart, presentation, texts, version }, 'body'),
+        (urns) => interpretationTexts(services, principal.organizationId, urns, body.language),
+        JSON_API,
       );
-      const texts = body.includeText
-        ? await interpretationTexts(
-            services,
-            principal.organizationId,
-            chart.aspects.map((g) => groupUrn(g.transiting, g.aspect, g.natal)).filter((urn): urn is string => urn !== null),
-            body.language,
-          )
-        : undefined;
-      ctx.body = presentTransits(chart, { span, language: body.language, texts, includeReadableEntities: body.includeReadableEntities });
     },
   });
 }

@@ -14,18 +14,13 @@
 import { DateTime, IANAZone } from 'luxon';
 import { timezoneAt } from '../../astro/time/birth-time.ts';
 import { ValidationError, type FieldProblem } from '../../http/errors.ts';
+import type { TransitSpan } from '../../responses/transits.ts';
 import { MAX_SPAN_YEARS, type TransitBody } from './schema.ts';
 
 const EARLIEST = Date.parse('1800-01-01T00:00:00Z');
 const LATEST = Date.parse('2401-01-01T00:00:00Z');
 
-export interface TransitSpan {
-  /** ISO 8601 instants (UTC, `2026-01-01T00:00:00Z`; milliseconds only when given). */
-  start: string;
-  end: string;
-  /** The IANA zone the dates were read in. */
-  timezone: string;
-}
+export type { TransitSpan } from '../../responses/transits.ts';
 
 const fail = (parameter: string, message: string): never => {
   throw new ValidationError([{ parameter, location: 'body', message } satisfies FieldProblem]);

@@ -20,12 +20,18 @@
  * Older dates get one `aspects` entry per pass (the group's fields spread over each occurrence)
  * through the versioning module 2026-09-03-transit-aspects-grouped.
  */
-import { tzdbVersion } from '../../astro/time/zone-offset.ts';
-import { ENGINE } from '../../astro/natal-chart.ts';
-import type { TransitChart } from '../../astro/transits/transit-chart.ts';
-import { SIGNS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
-import { readableEntity, transitUrn, type Language, type NamedPoint, type House } from '../../interpretation/index.ts';
-import type { TransitSpan } from './transit-span.ts';
+import { tzdbVersion } from '../astro/time/zone-offset.ts';
+import { ENGINE } from '../astro/natal-chart.ts';
+import type { TransitChart } from '../astro/transits/transit-chart.ts';
+import { SIGNS, type AspectId, type PointId } from '../astro/vocabulary.ts';
+import { readableEntity, transitUrn, type Language, type NamedPoint, type House } from '../interpretation/index.ts';
+
+/** The span searched: ISO 8601 UTC instants, and the IANA zone that read the request's dates. */
+export interface TransitSpan {
+  start: string;
+  end: string;
+  timezone: string;
+}
 
 export interface TransitPresentation {
   span: TransitSpan;

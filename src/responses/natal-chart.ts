@@ -4,12 +4,19 @@
  * and glyphs, and interpretation texts, when the request asks for them. Angles are degrees of
  * ecliptic longitude in [0, 360); speeds are degrees per day.
  */
-import type { Aspect } from '../../astro/aspects.ts';
-import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
-import type { Sign } from '../../astro/vocabulary.ts';
-import type { LocalTimeRule, TimeResolution } from '../../astro/time/birth-time.ts';
-import { readableEntity, type House, type InterpretationText, type Language } from '../../interpretation/index.ts';
-import { natalTextUrns } from './texts.ts';
+import type { Aspect } from '../astro/aspects.ts';
+import type { ChartPoint, NatalChart } from '../astro/natal-chart.ts';
+import type { Sign } from '../astro/vocabulary.ts';
+import type { LocalTimeRule, TimeResolution } from '../astro/time/birth-time.ts';
+import { planetHouseUrn, planetSignUrn, readableEntity, type House, type InterpretationText, type Language } from '../interpretation/index.ts';
+
+/** The URNs whose texts describe a point: its sign, then its house (points without texts yield URNs that find nothing). */
+export function natalTextUrns(point: Pick<ChartPoint, 'id' | 'sign' | 'house'>): { kind: 'planet-sign' | 'planet-house'; urn: string }[] {
+  return [
+    { kind: 'planet-sign', urn: planetSignUrn(point.id, point.sign) },
+    { kind: 'planet-house', urn: planetHouseUrn(point.id, point.house) },
+  ];
+}
 
 /** How to present a chart: the request's language, echoes and include flags, and the texts found. */
 export interface NatalPresentation {
