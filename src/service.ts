@@ -140,7 +140,10 @@ export async function startService(config: Config, logger: Logger, options: Star
       // A connection that asked for something since then was answered with Connection: close and
       // is gone; one still idle now has been silent the whole linger, so closing it cuts nothing.
       const linger = setTimeout(() => server.closeIdleConnections(), Math.min(KEEP_ALIVE_LINGER_MS, config.shutdownGraceMs / 2));
-      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      const grace = setTimeout(() => {
+        logger.warn({ graceMs: config.shutdownGraceMs }, 'shutdown grace elapsed: closing the connections still open');
+        server.closeAllConnections();
+      }, config.shutdownGraceMs);
       await closed;
       clearTimeout(linger);
       clearTimeout(grace);

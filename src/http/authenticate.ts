@@ -46,7 +46,10 @@ export function authenticate(
 ): Middleware {
   return async function authenticate(ctx, next) {
     const signed = verifySignature && !ctx.get('X-Api-Key') ? await verifySignature(ctx) : undefined;
-    if (signed) ctx.state.principal = signed;
+    if (signed) {
+      ctx.state.principal = signed;
+      ctx.state.signedUrl = true;
+    }
     else await authenticateApiKey(ctx, principals);
     return next();
   };

@@ -6,6 +6,7 @@
 import type { Middleware } from 'koa';
 import { z, type ZodType } from 'zod';
 import { errors, ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
+import { badStrings, closestMembersHint, nonDecimalNumbers, unknownBodyMembers, unknownQueryParameters } from './input-rules.ts';
 
 /** `a.b[2].c` from a zod path. */
 export function parameterName(path: readonly PropertyKey[]): string {
@@ -60,10 +61,11 @@ export function parseOrThrow<S extends ZodType>(schema: S, input: unknown, locat
   if (result.success) return result.data;
   const problems: FieldProblem[] = flattenUnions(result.error.issues, input).slice(0, 20).map((issue) => {
     const name = parameterName(issue.path);
+    const hint = issue.code === 'unrecognized_keys' ? closestMembersHint(schema, issue.path, issue.keys) : '';
     return {
       parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,
       location,
-      message: describeIssue(issue, input),
+      message: describeIssue(issue, input) + hint,
     };
   });
   throw new ValidationError(problems);
@@ -91,16 +93,36 @@ export interface ValidatedInput {
  */
 export function validate(schemas: InputSchemas): Middleware {
   return function validate(ctx, next) {
+    const raw = ctx.request.body;
+    const hasBody = raw !== undefined && !!ctx.request.rawBody;
+    // What can never be valid, whatever the schema (see input-rules.ts).
+    refuse([
+      ...badStrings(ctx.params, 'path'),
+      ...badStrings(ctx.query, 'query'),
+      ...(schemas.body && hasBody ? badStrings(raw, 'body') : []),
+    ]);
+    // Signed URLs carry their signature's own parameters beside the route's.
+    refuse([
+      ...(schemas.query && !ctx.state.signedUrl ? unknownQueryParameters(schemas.query, ctx.query) : []),
+      ...(schemas.body && hasBody ? unknownBodyMembers(schemas.body, raw) : []),
+    ]);
     const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
     const query = schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined;
     let body: unknown;
     if (schemas.body) {
-      const raw = ctx.request.body;
-      const empty = raw === undefined || !ctx.request.rawBody;
-      if (empty && (schemas.bodyRequired ?? true)) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
-      body = parseOrThrow(schemas.body, empty ? {} : raw, 'body');
+      if (!hasBody && (schemas.bodyRequired ?? true)) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
+      body = parseOrThrow(schemas.body, hasBody ? raw : {}, 'body');
     }
+    refuse([
+      ...(schemas.query ? nonDecimalNumbers(ctx.query, query, 'query') : []),
+      ...(schemas.body && hasBody ? nonDecimalNumbers(raw, body, 'body') : []),
+    ]);
     ctx.state.input = { params, query, body } satisfies ValidatedInput;
     return next();
   };
+}
+
+/** Throws the problems found, if any, as one 400. */
+function refuse(problems: FieldProblem[]): void {
+  if (problems.length) throw new ValidationError(problems.slice(0, 20));
 }

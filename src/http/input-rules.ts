@@ -1,0 +1,239 @@
+/**
+ * Rules for input that can never be valid, applied at the edge to every route's path
+ * parameters, query and body before and after its schema:
+ * - strings with a NUL character or a lone UTF-16 surrogate (`"\ud800"` in JSON) are refused:
+ *   no field means them, and PostgreSQL refuses to store them;
+ * - a number sent as text (query strings, numeric text in JSON) must be written in decimal:
+ *   JavaScript's Number() also reads `0x10`, `0b101`, `0o7` and `Infinity`, which no client means;
+ * - members the route does not know are refused, naming the closest known member, so that a
+ *   typo (`hosueSystem`) is not silently ignored.
+ * Each refusal is a 400 naming the field.
+ */
+import type { ZodType } from 'zod';
+import type { FieldProblem, ParameterLocation } from './errors.ts';
+
+/** Query parameters every route takes besides its own. */
+const GLOBAL_QUERY_PARAMETERS = new Set(['api_version']);
+
+/** The decimal forms of a number: what Number() reads minus its JavaScript-only forms. */
+const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+/** In Unicode mode a surrogate pair is one code point: only an unpaired half matches. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Appends `key` to a field name as the error list writes it (`a.b`, `a[2]`). */
+const child = (name: string, key: string | number) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key);
+
+/** A problem of a string: NUL or a lone surrogate; undefined when it is fine. */
+function stringProblem(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain NUL characters (U+0000)';
+  if (LONE_SURROGATE.test(value)) return 'must not contain lone UTF-16 surrogates (invalid Unicode)';
+  return undefined;
+}
+
+/**
+ * Strings (member names too) that cannot be valid text.
+ * @param value parsed JSON, a query object or path parameters
+ */
+export function badStrings(value: unknown, location: ParameterLocation, name = ''): FieldProblem[] {
+  if (typeof value === 'string') {
+    const message = stringProblem(value);
+    return message ? [{ parameter: name || location, location, message }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => badStrings(item, location, location === 'query' ? name : child(name, i)));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const keyProblem = stringProblem(key);
+    const field = child(name, key);
+    if (keyProblem) return [{ parameter: JSON.stringify(field).slice(1, -1), location, message: `member name ${keyProblem}` }];
+    return badStrings(item, location, field);
+  });
+}
+
+/**
+ * Numbers a schema read from text written in a JavaScript-only form: wherever the input holds a
+ * string and the parsed output a number at the same place.
+ */
+export function nonDecimalNumbers(input: unknown, output: unknown, location: ParameterLocation, name = ''): FieldProblem[] {
+  if (typeof input === 'string') {
+    return typeof output === 'number' && !DECIMAL.test(input)
+      ? [{ parameter: name || location, location, message: `expected a decimal number (got "${input}")` }]
+      : [];
+  }
+  if (input === null || typeof input !== 'object' || output === null || typeof output !== 'object') return [];
+  if (Array.isArray(input)) {
+    if (location === 'query') return nonDecimalNumbers(input[input.length - 1], output, location, name);
+    return Array.isArray(output) ? input.flatMap((item, i) => nonDecimalNumbers(item, output[i], location, child(name, i))) : [];
+  }
+  const out = output as Record<string, unknown>;
+  return Object.entries(input).flatMap(([key, item]) => {
+    // Query names with dots (`location.latitude`) are nested by their schema.
+    const path = location === 'query' ? key.split('.') : [key];
+    const at = path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), out);
+    return nonDecimalNumbers(item, at, location, child(name, key));
+  });
+}
+
+// --- unknown members ---------------------------------------------------------------------------
+
+interface Def {
+  type: string;
+  shape?: Record<string, ZodType>;
+  catchall?: ZodType;
+  innerType?: ZodType;
+  in?: ZodType;
+  out?: ZodType;
+  options?: ZodType[];
+  left?: ZodType;
+  right?: ZodType;
+  element?: ZodType;
+  getter?: () => ZodType;
+}
+
+const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** What a schema says about an object's members: known names with their schemas, or "any". */
+type Members = Map<string, ZodType> | 'any';
+
+/**
+ * The members an object must keep to, or 'any' when the schema does not tell (records,
+ * passthrough objects, transforms of unknown input).
+ */
+function membersOf(schema: ZodType, depth = 0, includeStrict = false): Members {
+  if (depth > 20) return 'any';
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const catchall = def.catchall ? defOf(def.catchall).type : undefined;
+      // Strict objects refuse unknown members themselves (see describeIssue); passthrough keeps them.
+      if (catchall !== undefined && !(catchall === 'never' && includeStrict)) return 'any';
+      return new Map(Object.entries(def.shape ?? {}));
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return membersOf(def.innerType!, depth + 1, includeStrict);
+    case 'pipe': {
+      // A preprocess is a pipe from a transform: the members are the target's.
+      const from = membersOf(def.in!, depth + 1, includeStrict);
+      return from === 'any' && defOf(def.in!).type === 'transform' ? membersOf(def.out!, depth + 1, includeStrict) : from;
+    }
+    case 'lazy':
+      return membersOf(def.getter!(), depth + 1, includeStrict);
+    case 'union': {
+      const known = new Map<string, ZodType>();
+      for (const option of def.options ?? []) {
+        const members = membersOf(option, depth + 1, includeStrict);
+        if (members === 'any') {
+          if (defOf(option).type === 'object' || defOf(option).type === 'record') return 'any';
+          continue; // a non-object alternative (a string, a list) says nothing about members
+        }
+        for (const [key, value] of members) if (!known.has(key)) known.set(key, value);
+      }
+      return known.size ? known : 'any';
+    }
+    case 'intersection': {
+      const [left, right] = [membersOf(def.left!, depth + 1, includeStrict), membersOf(def.right!, depth + 1, includeStrict)];
+      return left === 'any' || right === 'any' ? 'any' : new Map([...left, ...right]);
+    }
+    default:
+      return 'any';
+  }
+}
+
+/** The element schema of an array schema (through wrappers), if it is one. */
+function elementOf(schema: ZodType, depth = 0): ZodType | undefined {
+  if (depth > 20) return undefined;
+  const def = defOf(schema);
+  if (def.type === 'array') return def.element;
+  if (def.innerType) return elementOf(def.innerType, depth + 1);
+  if (def.type === 'pipe') return elementOf(def.in!, depth + 1) ?? elementOf(def.out!, depth + 1);
+  return undefined;
+}
+
+/** Levenshtein distance, case-insensitive. */
+function distance(a: string, b: string): number {
+  const [s, t] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: t.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= t.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[t.length];
+}
+
+/** The known name closest to `name`, when it is close enough to be a typo of it. */
+export function closestName(name: string, known: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(name, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+function unknownMember(field: string, key: string, known: Map<string, ZodType>, location: ParameterLocation): FieldProblem {
+  const names = [...known.keys()];
+  const closest = closestName(key, names);
+  const hint = closest ? `did you mean ${closest}?` : `known: ${names.join(', ')}`;
+  return { parameter: field, location, message: `unknown field(s) ${key} (${hint})` };
+}
+
+/** Members of a JSON body the schema does not know, at any depth. */
+export function unknownBodyMembers(schema: ZodType, value: unknown, name = ''): FieldProblem[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) {
+    const element = elementOf(schema);
+    return element ? value.flatMap((item, i) => unknownBodyMembers(element, item, child(name, i))) : [];
+  }
+  const members = membersOf(schema);
+  if (members === 'any') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const known = members.get(key);
+    return known ? unknownBodyMembers(known, item, child(name, key)) : [unknownMember(child(name, key), key, members, 'body')];
+  });
+}
+
+/**
+ * Query parameters the schema does not know. A dotted or bracketed name (`location.latitude`,
+ * `page[size]`) is known when it is a member itself or its first part is one.
+ */
+export function unknownQueryParameters(schema: ZodType | undefined, query: Record<string, unknown>): FieldProblem[] {
+  const members: Members = schema ? membersOf(schema) : new Map();
+  if (members === 'any') return [];
+  return Object.keys(query).flatMap((key) => {
+    if (GLOBAL_QUERY_PARAMETERS.has(key) || members.has(key) || members.has(key.split(/[.[]/)[0])) return [];
+    const known = new Map([...members, ...[...GLOBAL_QUERY_PARAMETERS].map((k) => [k, undefined as unknown as ZodType] as const)]);
+    return [unknownMember(key, key, known, 'query')];
+  });
+}
+
+/**
+ * The hint for members a strict object refused: the closest known member of each, e.g.
+ * `did you mean houseSystem?`; empty when none is close.
+ * @param path where the object is in the input (zod's issue path)
+ */
+export function closestMembersHint(schema: ZodType, path: readonly PropertyKey[], keys: readonly string[]): string {
+  let at: ZodType | undefined = schema;
+  for (const part of path) {
+    if (!at) return '';
+    if (typeof part === 'number') at = elementOf(at);
+    else {
+      const members = membersOf(at, 0, true);
+      at = members === 'any' ? undefined : members.get(String(part));
+    }
+  }
+  const members = at ? membersOf(at, 0, true) : 'any';
+  if (members === 'any') return '';
+  const guesses = keys.flatMap((key) => {
+    const closest = closestName(key, members.keys());
+    return closest ? [closest] : [];
+  });
+  return guesses.length ? ` (did you mean ${guesses.join(', ')}?)` : '';
+}

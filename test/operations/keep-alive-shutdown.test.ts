@@ -1,0 +1,79 @@
+import http from 'node:http';
+import net from 'node:net';
+import test from 'ava';
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, TEST_DATABASE_URL } from '../support/test-database.ts';
+import { spawnServer, urlWithSchema } from '../support/server-process.ts';
+import { TEST_REDIS_URL } from '../support/test-service.ts';
+
+interface LoadResult {
+  ok: number;
+  closedAfter: number;
+  errors: string[];
+}
+
+/**
+ * One keep-alive connection's worth of load: requests back to back on a keep-alive agent until
+ * a connection is refused (the server stopped listening). Counts answers, answers that closed
+ * their connection, and every error by code.
+ */
+async function keepAliveLoad(url: string, agent: http.Agent): Promise<LoadResult> {
+  const result: LoadResult = { ok: 0, closedAfter: 0, errors: [] };
+  for (;;) {
+    const outcome = await new Promise<'ok' | 'refused' | string>((resolve) => {
+      const request = http.get(`${url}/healthz`, { agent }, (response) => {
+        if (response.headers.connection === 'close') result.closedAfter++;
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200 ? 'ok' : `status ${response.statusCode}`));
+        response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : error.code ?? error.message));
+    });
+    if (outcome === 'refused') return result;
+    if (outcome === 'ok') result.ok++;
+    else result.errors.push(outcome);
+  }
+}
+
+test('SIGTERM under sustained keep-alive load: answers close their connections, idle ones are closed, no request is cut, exit well before the grace', async (t) => {
+  t.timeout(120_000);
+  const database = await createTestDatabase();
+  t.teardown(() => database.drop());
+  if (database.kind !== 'postgres') return t.pass('a second process needs the PostgreSQL server');
+  const server = await spawnServer({
+    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    // Far longer than the test's own time-out: had the server waited for it, the test fails.
+    SHUTDOWN_GRACE_MS: '600000',
+  });
+  t.teardown(() => server.stop('SIGKILL'));
+
+  // An idle keep-alive connection: one answered request, then silence.
+  const { hostname, port } = new URL(server.url);
+  const idle = net.connect(Number(port), hostname);
+  const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+  await new Promise<void>((resolve) => {
+    idle.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    idle.once('data', () => resolve());
+  });
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  t.teardown(() => agent.destroy());
+  const loads = Array.from({ length: 4 }, () => keepAliveLoad(server.url, agent));
+  // Under load: wait until the requests have been flowing for a while.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const exit = server.stop('SIGTERM');
+  const results = await Promise.all(loads);
+  await idleClosed;
+  t.is(await exit, 0);
+
+  const answered = results.reduce((n, r) => n + r.ok, 0);
+  const closing = results.reduce((n, r) => n + r.closedAfter, 0);
+  t.log(`${answered} answers, ${closing} with Connection: close`);
+  t.deepEqual(results.flatMap((r) => r.errors), [], 'no request was reset or cut');
+  t.true(answered > 0);
+  t.true(closing >= 1, 'answers during the drain close their connections');
+  t.regex(server.output(), /"msg":"stopped"/);
+  t.notRegex(server.output(), /shutdown grace elapsed/, 'the grace never had to cut connections');
+});
