@@ -100,6 +100,17 @@ type Members = Map<string, ZodType> | 'any';
  * passthrough objects, transforms of unknown input).
  */
 function membersOf(schema: ZodType, depth = 0, includeStrict = false): Members {
+  if (depth > 0) return membersFrom(schema, depth, includeStrict);
+  // Schemas are built once and asked on every request: what they say is kept.
+  const cache = includeStrict ? strictMembers : strippedMembers;
+  let members = cache.get(schema);
+  if (!members) cache.set(schema, (members = membersFrom(schema, 0, includeStrict)));
+  return members;
+}
+const strippedMembers = new WeakMap<ZodType, Members>();
+const strictMembers = new WeakMap<ZodType, Members>();
+
+function membersFrom(schema: ZodType, depth: number, includeStrict: boolean): Members {
   if (depth > 20) return 'any';
   const def = defOf(schema);
   switch (def.type) {
