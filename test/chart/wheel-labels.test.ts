@@ -5,10 +5,10 @@ import { formatCoordinates, formatLocalTime, wheelLabels } from '../../src/chart
 const time = resolveBirthTime({ dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin' });
 
 test('birth times are written from the local wall clock with the offset, in each language', (t) => {
-  t.is(time.utcOffset, '+00:53:28', 'Berlin local mean time');
-  t.regex(formatLocalTime(time, 'en'), /^14 March 1879(,| at) 11:30 UTC\+00:53:28$/);
-  t.regex(formatLocalTime(time, 'de'), /^14\. März 1879(,| um) 11:30 UTC\+00:53:28$/);
-  t.regex(formatLocalTime(time, 'es'), /^14 de marzo de 1879(,| a las) 11:30 UTC\+00:53:28$/);
+  t.is(time.utcOffset, '+00:39:58', 'before standard time: the local mean time of the place (9.99° E)');
+  t.regex(formatLocalTime(time, 'en'), /^14 March 1879(,| at) 11:30 UTC\+00:39:58$/);
+  t.regex(formatLocalTime(time, 'de'), /^14\. März 1879(,| um) 11:30 UTC\+00:39:58$/);
+  t.regex(formatLocalTime(time, 'es'), /^14 de marzo de 1879(,| a las) 11:30 UTC\+00:39:58$/);
   const utc = resolveBirthTime({ dateTime: '2026-05-01T12:00Z', latitude: 0, longitude: 0 });
   t.regex(formatLocalTime(utc, 'en'), /12:00 UTC$/);
 });
