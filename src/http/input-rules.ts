@@ -21,6 +21,9 @@ const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 /** In Unicode mode a surrogate pair is one code point: only an unpaired half matches. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/** Deeper input is refused before any walk over it (no field of the API nests this deep). */
+const MAX_DEPTH = 64;
+
 /** Appends `key` to a field name as the error list writes it (`a.b`, `a[2]`). */
 const child = (name: string, key: string | number) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key);
 
@@ -35,18 +38,19 @@ function stringProblem(value: string): string | undefined {
  * Strings (member names too) that cannot be valid text.
  * @param value parsed JSON, a query object or path parameters
  */
-export function badStrings(value: unknown, location: ParameterLocation, name = ''): FieldProblem[] {
+export function badStrings(value: unknown, location: ParameterLocation, name = '', depth = 0): FieldProblem[] {
+  if (depth > MAX_DEPTH) return [{ parameter: name || location, location, message: `is nested more than ${MAX_DEPTH} levels deep` }];
   if (typeof value === 'string') {
     const message = stringProblem(value);
     return message ? [{ parameter: name || location, location, message }] : [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => badStrings(item, location, location === 'query' ? name : child(name, i)));
+  if (Array.isArray(value)) return value.flatMap((item, i) => badStrings(item, location, location === 'query' ? name : child(name, i), depth + 1));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const keyProblem = stringProblem(key);
     const field = child(name, key);
     if (keyProblem) return [{ parameter: JSON.stringify(field).slice(1, -1), location, message: `member name ${keyProblem}` }];
-    return badStrings(item, location, field);
+    return badStrings(item, location, field, depth + 1);
   });
 }
 
