@@ -1,10 +1,40 @@
 /** The OpenAPI document and the changelog of dated changes, both generated. */
+import { z } from 'zod';
 import type { ApiRouter } from '../../http/api-router.ts';
 import { buildOpenApiDocument } from '../../http/openapi.ts';
 import type { Services } from '../../services.ts';
+import { completeDocument } from './document-guide.ts';
+import { registerReferencePage } from './reference-page.ts';
+
+/** Where a newcomer goes from the root: the reference, the document, the changelog and health. */
+const LINKS = { docs: '/docs', openapi: '/openapi.json', changelog: '/changelog.json', health: '/healthz', readiness: '/readyz' };
 
 export function registerDocsRoutes(api: ApiRouter, services: Services): void {
   let document: Record<string, unknown> | undefined;
+  api.route({
+    method: 'GET',
+    path: '/',
+    operationId: 'root',
+    summary: 'Links to the reference, the OpenAPI document, the changelog and health; a browser is sent to /docs',
+    tag: 'Documentation',
+    access: { kind: 'public' },
+    responses: [
+      {
+        status: 200,
+        description: 'Links',
+        schema: z.object({ name: z.string(), links: z.record(z.string(), z.string()) }),
+      },
+      { status: 302, description: 'Redirect to /docs for a client that prefers HTML (a browser)' },
+    ],
+    handler(ctx) {
+      if (ctx.accepts('json', 'html') === 'html') {
+        ctx.redirect(LINKS.docs);
+        return;
+      }
+      ctx.body = { name: 'Astrology Calculation API', links: LINKS };
+    },
+  });
+  registerReferencePage(api);
   api.route({
     method: 'GET',
     path: '/openapi.json',
@@ -14,7 +44,10 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
     access: { kind: 'public' },
     responses: [{ status: 200, description: 'OpenAPI document' }],
     handler(ctx) {
-      document ??= buildOpenApiDocument(api.routes, services.versions, services.config.publicBaseUrl);
+      document ??= completeDocument(
+        buildOpenApiDocument(api.routes, services.versions, services.config.publicBaseUrl),
+        services.config.publicBaseUrl,
+      );
       ctx.body = document;
     },
   });

@@ -1,0 +1,55 @@
+/**
+ * What the generated OpenAPI document does not know from the route declarations alone: where the
+ * API is served (`servers`, relative to the document when no PUBLIC_BASE_URL is set), what each
+ * tag groups (shown as section introductions by the /docs reference), and a description for every
+ * operation (its summary plus who may call it, when the declaration gives none).
+ */
+
+type Json = Record<string, any>;
+
+/** Section introductions, by tag name; a tag not listed here gets a generic one. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Operations: 'Liveness and readiness probes for load balancers and orchestrators.',
+  Documentation: 'This reference, the OpenAPI document it is rendered from, and the changelog of dated changes.',
+  'API keys': "Create, list, narrow and revoke the organization's API keys. A key's secret is shown once, when it is created.",
+  Members: "The organization's members and their roles.",
+  Versioning: 'The compatibility date pinned for the organization (X-Api-Version overrides it per request).',
+  Modules: 'Which capability modules the organization has enabled.',
+  Usage: 'Requests counted against the monthly quota.',
+  Calculations: 'Planet positions, natal charts and exact transits, computed in the calculation pool.',
+  'PDF reports': 'Report templates and PDF reports made in the background by the report worker (`npm run worker`); poll the report, or register a webhook.',
+  'Chart images': 'Chart wheels as SVG or PNG.',
+  Charts: 'Chart wheels and bi-wheels as SVG or PNG, including returns and progressions.',
+  Places: 'Place search (name to coordinates and time zone) and the time zone list.',
+  Content: 'Interpretation texts by language, editable per organization.',
+  Chatbots: 'Chatbot configurations for the chat endpoints.',
+  Widgets: 'Embeddable widgets, called from pages with browser keys or signed URLs.',
+  Relationship: 'Synastry, composite and Davison charts, compatibility scores.',
+  Horoscopes: 'Daily, weekly and period horoscopes.',
+  Numerology: 'Numerology numbers from names and birth dates.',
+  'Chinese astrology': 'Chinese zodiac and elements.',
+  Chat: 'Conversations about a chart with a language model.',
+  'Sky calendars': 'Ingresses, stations, lunar phases, eclipses and other sky events over a range of dates.',
+  Webhooks: 'Endpoints that are told when a PDF report completes or fails, signed with a secret shown once.',
+};
+
+function accessSentence(operation: Json): string {
+  if (Array.isArray(operation.security) && operation.security.length === 0) return 'Public: no API key needed.';
+  const permission = operation['x-permission'] ? ` with the \`${operation['x-permission']}\` permission` : '';
+  const module = operation['x-module'] ? ` and the \`${operation['x-module']}\` module enabled` : '';
+  return `Needs an API key (X-Api-Key)${permission}${module}.`;
+}
+
+/** Adds servers, described tags and operation descriptions to a generated document (in place). */
+export function completeDocument(document: Json, publicBaseUrl: string | undefined): Json {
+  document.servers = [{ url: publicBaseUrl ?? '/', description: publicBaseUrl ? 'This deployment' : 'The host serving this document' }];
+  const tagNames: string[] = [];
+  for (const operations of Object.values(document.paths as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(operations)) {
+      for (const tag of operation.tags ?? []) if (!tagNames.includes(tag)) tagNames.push(tag);
+      operation.description ??= `${operation.summary}. ${accessSentence(operation)}`;
+    }
+  }
+  document.tags = tagNames.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
+  return document;
+}
