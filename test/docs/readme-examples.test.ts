@@ -1,0 +1,63 @@
+/**
+ * README's curl examples run as written against a started service: each is cut from the README's
+ * sh blocks, pointed at the test service's port, and run by bash with KEY set to a real owner key.
+ * Examples that need other variables (ids made by earlier steps) are only checked to parse.
+ */
+import test from 'ava';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startTestService, type TestService } from '../support/test-service.ts';
+import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { curlExamples } from '../support/readme-examples.ts';
+
+const run = promisify(execFile);
+let service: TestService;
+let org: TestOrganization;
+let examples: string[];
+
+test.before(async () => {
+  examples = curlExamples(await readFile(join(process.cwd(), 'README.md'), 'utf8'));
+  service = await startTestService({ CHAT_API_URL: '' });
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+/** Variables an example uses besides KEY (ids from earlier steps). */
+function otherVariables(command: string): string[] {
+  return [...command.matchAll(/\$([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]).filter((name) => name !== 'KEY');
+}
+
+test('README has curl examples, and none leaves a bracket or brace for curl to glob', (t) => {
+  t.true(examples.length > 20, `${examples.length} examples found`);
+  for (const command of examples) {
+    const url = command.match(/['"]?((?:https?:\/\/)?localhost:3000\/[^\s'"]*)/)?.[1] ?? '';
+    if (/[[\]{}]/.test(url)) t.regex(command, /\s-[a-zA-Z]*g[a-zA-Z]*\s|--globoff/, `needs -g: ${command.split('\n')[0]}`);
+  }
+});
+
+test('every README curl example that needs only $KEY reaches its route and is answered without a server error', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'readme-'));
+  const base = service.url.replace(/^http:\/\//, '');
+  let ran = 0;
+  try {
+    for (const example of examples) {
+      if (otherVariables(example).length > 0) continue;
+      const command = example.replaceAll('http://localhost:3000', `http://${base}`).replaceAll('localhost:3000', base);
+      // The status goes to stderr, after whatever the example writes.
+      const script = `curl() { command curl -w '%{stderr}HTTP %{http_code}\\n' "$@"; }\n${command}`;
+      const result = await run('bash', ['-c', script], { cwd: dir, env: { ...process.env, KEY: org.ownerKey }, maxBuffer: 32 * 1024 * 1024 }).catch((error) => error);
+      const status = Number(/HTTP (\d{3})/.exec(result.stderr ?? '')?.[1]);
+      const first = example.split('\n')[0];
+      t.is(result.code ?? 0, 0, `curl exits 0: ${first}`);
+      t.true(status >= 200 && status < 500 && ![401, 404, 405].includes(status), `HTTP ${status}: ${first}`);
+      ran += 1;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  t.log(`${ran} examples run of ${examples.length}`);
+  t.true(ran > 10);
+});
