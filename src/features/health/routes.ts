@@ -4,6 +4,7 @@ import { databaseIsReachable } from '../../db/connect.ts';
 import { redisReady } from '../../redis/connect.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
+import { describeReportWorkers, reportWorkerCount } from './report-workers.ts';
 
 export function registerHealthRoutes(api: ApiRouter, services: Services): void {
   api.route({
@@ -30,18 +31,24 @@ export function registerHealthRoutes(api: ApiRouter, services: Services): void {
       {
         status: 200,
         description: 'Ready',
-        schema: z.object({ status: z.enum(['ready', 'unready']), database: z.boolean(), redis: z.boolean() }),
+        schema: z.object({
+          status: z.enum(['ready', 'unready']),
+          database: z.boolean(),
+          redis: z.boolean(),
+          reports: z.string().describe('Workers taking PDF reports: "no worker" (reports stay queued), "1 worker", "N workers", or "unknown"'),
+        }),
       },
     ],
     errors: [503],
     async handler(ctx) {
-      const [database, redis] = await Promise.all([
+      const [database, redis, workers] = await Promise.all([
         databaseIsReachable(services.db),
         redisReady(services.redis, 500).then((ready) => (ready ? services.redis.ping().then((reply) => reply === 'PONG') : false)).catch(() => false),
+        reportWorkerCount(services.reports),
       ]);
       const ready = database && redis;
       ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'unready', database, redis };
+      ctx.body = { status: ready ? 'ready' : 'unready', database, redis, reports: describeReportWorkers(workers) };
     },
   });
 }

@@ -5,6 +5,7 @@
  * calc:use and the pdf-reports module. An Idempotency-Key header makes a retried request return
  * the report the first one made.
  */
+import { warnWhenNoReportWorker } from '../health/report-workers.ts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
@@ -123,6 +124,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       if (created) {
         try {
           await services.reports.enqueue(row.id, row.report_type);
+          void warnWhenNoReportWorker(services.reports, services.logger, row.id);
         } catch (error) {
           services.logger.warn({ err: error, reportId: row.id }, 'could not enqueue the report now; the report worker\'s sweep enqueues it');
         }
