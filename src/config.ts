@@ -86,6 +86,7 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'BOOTSTRAP_EMAIL must be an email address' }),
+  DEV_ORGANIZATION: oneOf('DEV_ORGANIZATION', ['on', 'off'] as const, 'on'),
   PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
   WORKER_WARM_UP: oneOf('WORKER_WARM_UP', ['auto', 'on', 'off'] as const, 'auto'),
   CONTENT_SEED: oneOf('CONTENT_SEED', ['eager', 'lazy'] as const, 'eager'),
@@ -127,6 +128,8 @@ export interface Config {
   reportConcurrency: number;
   /** On a first start with an empty database: create this organization and owner and log a key once. */
   bootstrap: { organization: string; email: string } | undefined;
+  /** On a first start on an empty embedded database (without BOOTSTRAP_*), create a development organization and print its key once. */
+  devOrganization: boolean;
   /** Load the place-search index at start-up (eager) or on the first search (lazy). */
   placeIndex: 'eager' | 'lazy';
   /** Check and write the content library's seeded texts in the background at start-up (eager) or on the first content request (lazy). */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentSeed: e.CONTENT_SEED,
     chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
     compressionMinBytes: e.COMPRESSION_MIN_BYTES,
+    devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

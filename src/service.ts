@@ -8,6 +8,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { bootstrapOrganization } from './admin/bootstrap.ts';
+import { createDevelopmentOrganization } from './admin/development-organization.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
@@ -123,6 +124,8 @@ export async function startService(config: Config, logger: Logger, options: Star
   if (Number(count) === 0 && config.bootstrap) {
     const created = await bootstrapOrganization(db, { organizationName: config.bootstrap.organization, email: config.bootstrap.email });
     logger.warn({ ...created }, 'bootstrapped the first organization: keep this API key, it is shown only once');
+  } else if (Number(count) === 0 && !config.databaseUrl && !options.db && config.devOrganization) {
+    await createDevelopmentOrganization(db, logger);
   } else if (Number(count) === 0) {
     logger.info(
       'The database holds no organization yet. Stop the service and run: npm run admin -- bootstrap --org "Acme" --email you@example.com ' +
