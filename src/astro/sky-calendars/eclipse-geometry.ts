@@ -1,25 +1,14 @@
 /**
- * Shadow geometry at an eclipse's greatest instant, from astronomy-engine's geocentric Sun and
- * Moon vectors: the solar eclipse's magnitude and whether a central one is hybrid, the lunar
- * eclipse's umbral and penumbral magnitudes, and the Saros series of either.
+ * What an eclipse found by eclipse-finder.ts is: the solar eclipse's type (with hybrids), magnitude
+ * and gamma, the lunar eclipse's type, magnitudes and contacts, from the shadow at and around
+ * greatest eclipse; and the Saros series of either.
  */
-import * as Astronomy from 'astronomy-engine';
-
-const SUN_RADIUS_KM = 695_700;
-const MOON_RADIUS_KM = 1737.4;
-const EARTH_RADIUS_KM = 6371.0;
-/** The Earth's radius enlarged by the atmosphere's effective thickness for lunar eclipses (astronomy-engine's 88 km). */
-const EARTH_SHADOW_RADIUS_KM = 6371.0 + 88.0;
-const KM_PER_AU = Astronomy.KM_PER_AU;
-
-type V = [number, number, number];
-const vec = (v: Astronomy.Vector): V => [v.x * KM_PER_AU, v.y * KM_PER_AU, v.z * KM_PER_AU];
-const sub = (a: V, b: V): V => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: V, b: V) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const length = (a: V) => Math.sqrt(dot(a, a));
-const scale = (a: V, k: number): V => [a[0] * k, a[1] * k, a[2] * k];
+import {
+  crossing, EARTH_RADIUS_KM, MOON_RADIUS_KM, SUN_RADIUS_KM, shadowAt, type FoundEclipse,
+} from './eclipse-finder.ts';
 
 export interface SolarGeometry {
+  type: 'total' | 'annular' | 'hybrid' | 'partial';
   /**
    * Magnitude at greatest eclipse: for a central eclipse the ratio of the Moon's apparent
    * diameter to the Sun's on the shadow axis; otherwise the fraction of the Sun's diameter
@@ -28,89 +17,78 @@ export interface SolarGeometry {
   magnitude: number;
   /** Distance of the shadow axis from the Earth's centre, Earth radii. */
   gamma: number;
-  /** A central eclipse total where the axis meets the Earth nearest the Moon, annular where it grazes the limb. */
-  hybrid: boolean;
 }
+
+/** Half a central path's longest duration, days: the axis meets the Earth for under 4 hours. */
+const CENTRAL_HALF_SPAN = 0.125;
 
 /**
- * @param peak greatest eclipse (astronomy-engine's instant)
- * @param central whether the shadow axis meets the Earth (astronomy-engine's total or annular)
+ * A solar eclipse's type and magnitude. Central when the shadow axis meets the Earth: total
+ * when the umbra reaches the surface there, annular when only the antumbra does; hybrid when
+ * it is total there but annular where the axis grazes the Earth's limb, as the central path
+ * begins or ends (the surface is farther from the Moon there).
  */
-export function solarGeometry(peak: Astronomy.AstroTime, central: boolean): SolarGeometry {
-  const at = shadowAt(peak);
-  if (central && at.d < EARTH_RADIUS_KM) {
-    const zSurface = at.z0 - Math.sqrt(EARTH_RADIUS_KM * EARTH_RADIUS_KM - at.d * at.d);
-    const ratio = (MOON_RADIUS_KM / zSurface) / (SUN_RADIUS_KM / (zSurface + at.sunMoon));
-    // Total on the axis nearest the Moon; hybrid when the axis meets the limb (where the central
-    // path begins or ends) beyond the umbra's vertex.
-    const hybrid = at.umbra(zSurface) > 0 && Math.min(limbUmbra(peak, -1), limbUmbra(peak, 1)) < 0;
-    return { magnitude: ratio, gamma: at.d / EARTH_RADIUS_KM, hybrid };
+export function solarGeometry(eclipse: FoundEclipse): SolarGeometry {
+  const { r, k, p, sunDistance } = eclipse.shadow;
+  const gamma = r / EARTH_RADIUS_KM;
+  // The umbra's radius grows by (R☉ − R☾) / d per km nearer the Moon.
+  const slope = (SUN_RADIUS_KM - MOON_RADIUS_KM) / sunDistance;
+  if (r < EARTH_RADIUS_KM) {
+    const nearer = Math.sqrt(EARTH_RADIUS_KM * EARTH_RADIUS_KM - r * r);
+    const umbra = k + nearer * slope;
+    // Moon–surface distance on the axis: where the umbra's radius would be zero is R☾ / slope from the Moon.
+    const moonToSurface = (MOON_RADIUS_KM - umbra) / slope;
+    const magnitude = MOON_RADIUS_KM / moonToSurface / (SUN_RADIUS_KM / (moonToSurface + sunDistance));
+    if (umbra <= 0) return { type: 'annular', magnitude, gamma };
+    const limbUmbra = (direction: -1 | 1) => {
+      const t = crossing((x) => shadowAt('solar', x).r - EARTH_RADIUS_KM, eclipse.peakTT, eclipse.peakTT + direction * CENTRAL_HALF_SPAN);
+      return shadowAt('solar', t).k;
+    };
+    return { type: Math.min(limbUmbra(-1), limbUmbra(1)) < 0 ? 'hybrid' : 'total', magnitude, gamma };
   }
-  const delta = at.d - EARTH_RADIUS_KM;
-  const magnitude = (at.penumbra(at.z0) - delta) / (at.penumbra(at.z0) - at.umbra(at.z0));
-  return { magnitude: Math.max(0, magnitude), gamma: at.d / EARTH_RADIUS_KM, hybrid: false };
-}
-
-/** The Moon's shadow at an instant: the axis from the Sun through the Moon and the cones' radii. */
-function shadowAt(time: Astronomy.AstroTime) {
-  const moon = vec(Astronomy.GeoMoon(time));
-  const sun = vec(Astronomy.GeoVector(Astronomy.Body.Sun, time, true));
-  const axis = sub(moon, sun);
-  const sunMoon = length(axis);
-  const u = scale(axis, 1 / sunMoon);
-  // Distance along the axis from the Moon to the plane through the Earth's centre, and of the
-  // Earth's centre from the axis, km.
-  const z0 = dot(scale(moon, -1), u);
-  const d = length(sub(scale(moon, -1), scale(u, z0)));
-  const tanPenumbra = (SUN_RADIUS_KM + MOON_RADIUS_KM) / sunMoon;
-  const tanUmbra = (SUN_RADIUS_KM - MOON_RADIUS_KM) / sunMoon;
-  return {
-    sunMoon, z0, d,
-    /** Penumbra radius at distance z behind the Moon, km. */
-    penumbra: (z: number) => MOON_RADIUS_KM + z * tanPenumbra,
-    /** Umbra radius at distance z behind the Moon, km; negative beyond the vertex (antumbra). */
-    umbra: (z: number) => MOON_RADIUS_KM - z * tanUmbra,
-  };
-}
-
-/**
- * The umbra's radius where the shadow axis grazes the Earth's limb before (−1) or after (+1)
- * greatest eclipse: the instant is found by bisection on the axis's distance from the Earth's
- * centre (it grows steadily away from the greatest eclipse; a central path lasts under 4 hours).
- */
-function limbUmbra(peak: Astronomy.AstroTime, direction: -1 | 1): number {
-  let inside = 0;
-  let outside = (direction * 4) / 24;
-  if (shadowAt(peak.AddDays(outside)).d < EARTH_RADIUS_KM) return shadowAt(peak.AddDays(outside)).umbra(shadowAt(peak.AddDays(outside)).z0);
-  for (let k = 0; k < 24; k++) {
-    const middle = (inside + outside) / 2;
-    if (shadowAt(peak.AddDays(middle)).d < EARTH_RADIUS_KM) inside = middle;
-    else outside = middle;
-  }
-  const edge = shadowAt(peak.AddDays(inside));
-  return edge.umbra(edge.z0);
+  const magnitude = (p - (r - EARTH_RADIUS_KM)) / (p - k);
+  return { type: 'partial', magnitude: Math.max(0, magnitude), gamma };
 }
 
 export interface LunarGeometry {
+  type: 'total' | 'partial' | 'penumbral';
   /** Fraction of the Moon's diameter inside the umbra at greatest eclipse (negative: outside it). */
   umbralMagnitude: number;
   /** Fraction of the Moon's diameter inside the penumbra. */
   penumbralMagnitude: number;
+  /** Contacts, TT Julian days; null for phases the eclipse does not reach. */
+  contacts: {
+    penumbralBegin: number; partialBegin: number | null; totalBegin: number | null;
+    totalEnd: number | null; partialEnd: number | null; penumbralEnd: number;
+  };
 }
 
-/** @param peak greatest eclipse (astronomy-engine's instant) */
-export function lunarGeometry(peak: Astronomy.AstroTime): LunarGeometry {
-  const moon = vec(Astronomy.GeoMoon(peak));
-  const sun = vec(Astronomy.GeoVector(Astronomy.Body.Sun, peak, true));
-  const sunDistance = length(sun);
-  const u = scale(sun, -1 / sunDistance);
-  const z = dot(moon, u);
-  const d = length(sub(moon, scale(u, z)));
-  const umbra = EARTH_SHADOW_RADIUS_KM - (z * (SUN_RADIUS_KM - EARTH_SHADOW_RADIUS_KM)) / sunDistance;
-  const penumbra = EARTH_SHADOW_RADIUS_KM + (z * (SUN_RADIUS_KM + EARTH_SHADOW_RADIUS_KM)) / sunDistance;
+/** A lunar eclipse's type, magnitudes and contacts (the Moon's limb entering and leaving each shadow). */
+export function lunarGeometry(eclipse: FoundEclipse): LunarGeometry {
+  const { r, k, p } = eclipse.shadow;
+  const type = r + MOON_RADIUS_KM < k ? 'total' : r - MOON_RADIUS_KM < k ? 'partial' : 'penumbral';
+  const peak = eclipse.peakTT;
+  const contact = (edge: (s: { k: number; p: number }) => number, direction: -1 | 1) =>
+    crossing((t) => {
+      const s = shadowAt('lunar', t);
+      return s.r - edge(s);
+    }, peak, peak + direction * 0.3);
+  const penumbral = (s: { p: number }) => s.p + MOON_RADIUS_KM;
+  const partial = (s: { k: number }) => s.k + MOON_RADIUS_KM;
+  const total = (s: { k: number }) => s.k - MOON_RADIUS_KM;
+  const reaches = (phase: 'partial' | 'total') => (phase === 'partial' ? type !== 'penumbral' : type === 'total');
   return {
-    umbralMagnitude: (umbra + MOON_RADIUS_KM - d) / (2 * MOON_RADIUS_KM),
-    penumbralMagnitude: (penumbra + MOON_RADIUS_KM - d) / (2 * MOON_RADIUS_KM),
+    type,
+    umbralMagnitude: (k + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
+    penumbralMagnitude: (p + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
+    contacts: {
+      penumbralBegin: contact(penumbral, -1),
+      partialBegin: reaches('partial') ? contact(partial, -1) : null,
+      totalBegin: reaches('total') ? contact(total, -1) : null,
+      totalEnd: reaches('total') ? contact(total, 1) : null,
+      partialEnd: reaches('partial') ? contact(partial, 1) : null,
+      penumbralEnd: contact(penumbral, 1),
+    },
   };
 }
 

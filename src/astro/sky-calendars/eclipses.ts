@@ -1,31 +1,30 @@
 /**
- * Solar and lunar eclipses over a range of up to 50 years, by astronomy-engine's eclipse
- * searches (SearchGlobalSolarEclipse, SearchLunarEclipse; checked against the Swiss Ephemeris in
- * the tests), with what they leave out added here: hybrid solar eclipses, magnitudes and the
- * Saros series (eclipse-geometry.ts), the zodiac position from our own ephemeris, and, for a
- * place, local visibility and contact times (SearchLocalSolarEclipse; the Moon's altitude at the
- * lunar contacts).
+ * Solar and lunar eclipses over a range of up to 50 years: found and classified from our own
+ * ephemeris (eclipse-finder.ts, eclipse-geometry.ts: greatest eclipse, type with hybrids,
+ * magnitudes, lunar contacts; checked in the tests against astronomy-engine's
+ * SearchGlobalSolarEclipse / SearchLunarEclipse and the Swiss Ephemeris), with the Saros series
+ * and the zodiac position; for a place, local visibility and contact times by astronomy-engine
+ * (SearchLocalSolarEclipse; the Moon's altitude at the lunar contacts).
  *
- * Time: astronomy-engine converts UT to TT with its own ΔT model. The instant of greatest
- * eclipse is geometric, so its TT is taken and turned into UT with the service's ΔT (the one the
- * reference uses), by a bounded iteration (no AstroTime.FromTerrestrialTime: see
- * notes/dependencies pitfall 10). Local contact times depend on the Earth's rotation and are
- * astronomy-engine's own (its ΔT differs from ours by under two seconds for 1950–2050).
+ * Time: instants are computed in TT and turned into UT with the service's ΔT (the one the
+ * reference uses). Local contact times depend on the Earth's rotation and are astronomy-engine's
+ * own (its ΔT differs from ours by under two seconds for 1950–2050).
  */
 import * as Astronomy from 'astronomy-engine';
 import { BirthDataError } from '../errors.ts';
-import { apparentBodyPosition } from '../ephemeris/apparent.ts';
+import { frameOfDate } from '../ephemeris/frames.ts';
+import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { universalFromTerrestrial } from '../time/delta-t.ts';
-import { J2000, julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
+import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
+import { findEclipses, type FoundEclipse } from './eclipse-finder.ts';
 import { lunarGeometry, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
 
 /** Longest range, years. */
 export const MAX_ECLIPSE_YEARS = 50;
 const EARLIEST_MS = Date.parse('1800-01-01T00:00:00Z');
 const LATEST_MS = Date.parse('2401-01-01T00:00:00Z');
-const MINUTE_DAYS = 1 / 1440;
 
 export type SolarEclipseType = 'total' | 'annular' | 'hybrid' | 'partial';
 export type LunarEclipseType = 'total' | 'partial' | 'penumbral';
@@ -57,8 +56,6 @@ export interface SolarEclipse {
   saros: number;
   /** The Sun's position at greatest eclipse. */
   position: ZodiacPosition;
-  /** Where the eclipse is greatest (central eclipses), degrees; null otherwise. */
-  greatestAt: { latitude: number; longitude: number } | null;
   /** With a location: what is seen there. */
   local?: LocalSolarEclipse;
 }
@@ -118,12 +115,9 @@ export type Eclipse = SolarEclipse | LunarEclipse;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** UT Julian day of an astronomy-engine instant, through its TT and our ΔT. */
-const universalOf = (time: Astronomy.AstroTime) => universalFromTerrestrial(J2000 + time.tt);
-
 /** A body's apparent tropical position at a TT Julian day. */
 function zodiac(body: 'sun' | 'moon', jdTT: number): ZodiacPosition {
-  const longitude = apparentBodyPosition(body, jdTT).longitude;
+  const longitude = sharedInterpolatedSky().apparentPosition(body, jdTT, frameOfDate(jdTT)).longitude;
   const index = Math.floor(longitude / 30) % 12;
   return { longitude: round(longitude, 6), sign: SIGNS[index], degreesInSign: round(longitude - 30 * index, 6) };
 }
@@ -152,9 +146,8 @@ function penumbraReaches(observer: Astronomy.Observer, peakMs: number): boolean 
   return false;
 }
 
-function localSolar(observer: Astronomy.Observer, peak: Astronomy.AstroTime): LocalSolarEclipse {
+function localSolar(observer: Astronomy.Observer, peakMs: number): LocalSolarEclipse {
   const none: LocalSolarEclipse = { visible: false, type: null, obscuration: null, partialBegin: null, totalBegin: null, maximum: null, totalEnd: null, partialEnd: null };
-  const peakMs = peak.date.getTime();
   if (!penumbraReaches(observer, peakMs)) return none;
   const local = Astronomy.SearchLocalSolarEclipse(new Date(peakMs - 0.5 * 86_400_000), observer);
   if (Math.abs(local.peak.time.date.getTime() - peakMs) > 0.5 * 86_400_000) return none;
@@ -177,48 +170,42 @@ function moonAltitude(observer: Astronomy.Observer, jdUT: number): number {
   return round(Astronomy.Horizon(date, observer, equator.ra, equator.dec, 'normal').altitude, 2);
 }
 
-function solarEclipse(info: Astronomy.GlobalSolarEclipseInfo, observer: Astronomy.Observer | null): SolarEclipse {
-  const jdUT = universalOf(info.peak);
-  const central = info.kind === Astronomy.EclipseKind.Total || info.kind === Astronomy.EclipseKind.Annular;
-  const geometry = solarGeometry(info.peak, central);
-  const type: SolarEclipseType = geometry.hybrid ? 'hybrid' : (info.kind as SolarEclipseType);
+function solarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null): SolarEclipse {
+  const jdUT = found.peakUT;
+  const geometry = solarGeometry(found);
   const eclipse: SolarEclipse = {
     kind: 'solar',
-    type,
+    type: geometry.type,
     maximum: isoInstant(jdUT),
     magnitude: round(geometry.magnitude, 4),
     gamma: round(geometry.gamma, 4),
     saros: sarosNumber(jdUT, 'solar'),
-    position: zodiac('sun', J2000 + info.peak.tt),
-    greatestAt: info.latitude !== undefined && info.longitude !== undefined ? { latitude: round(info.latitude, 3), longitude: round(info.longitude, 3) } : null,
+    position: zodiac('sun', found.peakTT),
   };
-  if (observer) eclipse.local = localSolar(observer, info.peak);
+  if (observer) eclipse.local = localSolar(observer, unixMsFromJulianDay(jdUT));
   return eclipse;
 }
 
-function lunarEclipse(info: Astronomy.LunarEclipseInfo, observer: Astronomy.Observer | null): LunarEclipse {
-  const jdUT = universalOf(info.peak);
-  const geometry = lunarGeometry(info.peak);
-  const at = (minutes: number, sign: -1 | 1) => (minutes > 0 ? jdUT + sign * minutes * MINUTE_DAYS : null);
+function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null): LunarEclipse {
+  const jdUT = found.peakUT;
+  const geometry = lunarGeometry(found);
+  const ut = (jdTT: number | null) => (jdTT === null ? null : universalFromTerrestrial(jdTT));
   const instants = {
-    penumbralBegin: at(info.sd_penum, -1)!, partialBegin: at(info.sd_partial, -1), totalBegin: at(info.sd_total, -1),
-    totalEnd: at(info.sd_total, 1), partialEnd: at(info.sd_partial, 1), penumbralEnd: at(info.sd_penum, 1)!,
+    penumbralBegin: ut(geometry.contacts.penumbralBegin)!, partialBegin: ut(geometry.contacts.partialBegin), totalBegin: ut(geometry.contacts.totalBegin),
+    totalEnd: ut(geometry.contacts.totalEnd), partialEnd: ut(geometry.contacts.partialEnd), penumbralEnd: ut(geometry.contacts.penumbralEnd)!,
   };
+  const iso = (t: number | null) => (t === null ? null : isoInstant(t));
   const eclipse: LunarEclipse = {
     kind: 'lunar',
-    type: info.kind as LunarEclipseType,
+    type: geometry.type,
     maximum: isoInstant(jdUT),
     magnitude: round(geometry.umbralMagnitude, 4),
     penumbralMagnitude: round(geometry.penumbralMagnitude, 4),
     saros: sarosNumber(jdUT, 'lunar'),
-    position: zodiac('moon', J2000 + info.peak.tt),
+    position: zodiac('moon', found.peakTT),
     contacts: {
-      penumbralBegin: isoInstant(instants.penumbralBegin),
-      partialBegin: instants.partialBegin === null ? null : isoInstant(instants.partialBegin),
-      totalBegin: instants.totalBegin === null ? null : isoInstant(instants.totalBegin),
-      totalEnd: instants.totalEnd === null ? null : isoInstant(instants.totalEnd),
-      partialEnd: instants.partialEnd === null ? null : isoInstant(instants.partialEnd),
-      penumbralEnd: isoInstant(instants.penumbralEnd),
+      penumbralBegin: isoInstant(instants.penumbralBegin), partialBegin: iso(instants.partialBegin), totalBegin: iso(instants.totalBegin),
+      totalEnd: iso(instants.totalEnd), partialEnd: iso(instants.partialEnd), penumbralEnd: isoInstant(instants.penumbralEnd),
     },
   };
   if (observer) {
@@ -248,20 +235,8 @@ export function searchEclipses(input: EclipseInput): Eclipse[] {
     throw new BirthDataError('kinds', 'unknown_value', 'a non-empty list of solar, lunar');
   }
   const observer = input.location ? new Astronomy.Observer(input.location.latitude, input.location.longitude, 0) : null;
-  const startUT = julianDayFromUnixMs(startMs);
-  const endUT = julianDayFromUnixMs(endMs);
-  // Searches start a day early: astronomy-engine's instants (its ΔT) and ours differ by seconds.
-  const from = new Date(startMs - 86_400_000);
-  const out: Eclipse[] = [];
-  if (kinds.includes('solar')) {
-    for (let info = Astronomy.SearchGlobalSolarEclipse(from); universalOf(info.peak) < endUT; info = Astronomy.NextGlobalSolarEclipse(info.peak)) {
-      if (universalOf(info.peak) >= startUT) out.push(solarEclipse(info, observer));
-    }
-  }
-  if (kinds.includes('lunar')) {
-    for (let info = Astronomy.SearchLunarEclipse(from); universalOf(info.peak) < endUT; info = Astronomy.NextLunarEclipse(info.peak)) {
-      if (universalOf(info.peak) >= startUT) out.push(lunarEclipse(info, observer));
-    }
-  }
+  const out: Eclipse[] = findEclipses(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs), kinds).map((found) =>
+    found.kind === 'solar' ? solarEclipse(found, observer) : lunarEclipse(found, observer),
+  );
   return out.sort((a, b) => (a.maximum < b.maximum ? -1 : a.maximum > b.maximum ? 1 : 0));
 }

@@ -3,6 +3,7 @@
  * and magnitudes of well-known eclipses as NASA's catalogue gives them, local circumstances.
  */
 import test from 'ava';
+import * as Astronomy from 'astronomy-engine';
 import { BirthDataError } from '../../../src/astro/errors.ts';
 import { searchEclipses, type LunarEclipse, type SolarEclipse } from '../../../src/astro/sky-calendars/eclipses.ts';
 import { skyReference } from './sky-reference.ts';
@@ -26,6 +27,30 @@ test('greatest eclipse within 60 s of the Swiss Ephemeris, with the same type, n
   }
   t.log(`${skyReference.solarEclipses.length + skyReference.lunarEclipses.length} reference eclipses; largest error ${worst.toFixed(0)} s`);
   for (let k = 1; k < list.length; k++) t.true(list[k - 1].maximum < list[k].maximum);
+});
+
+test('the same eclipses as astronomy-engine\'s searches over 2000–2029, greatest eclipse within 30 s, the same kind', (t) => {
+  const ours = searchEclipses({ startMs: Date.parse('2000-01-01T00:00:00Z'), endMs: Date.parse('2030-01-01T00:00:00Z') });
+  const theirs: { ms: number; kind: string; type: string }[] = [];
+  const end = new Date('2030-01-01T00:00:00Z');
+  for (let e = Astronomy.SearchGlobalSolarEclipse(new Date('2000-01-01T00:00:00Z')); e.peak.date < end; e = Astronomy.NextGlobalSolarEclipse(e.peak)) {
+    theirs.push({ ms: e.peak.date.getTime(), kind: 'solar', type: e.kind });
+  }
+  for (let e = Astronomy.SearchLunarEclipse(new Date('2000-01-01T00:00:00Z')); e.peak.date < end; e = Astronomy.NextLunarEclipse(e.peak)) {
+    theirs.push({ ms: e.peak.date.getTime(), kind: 'lunar', type: e.kind });
+  }
+  t.is(ours.length, theirs.length);
+  let worst = 0;
+  for (const e of theirs) {
+    const match = ours.find((o) => o.kind === e.kind && Math.abs(Date.parse(o.maximum) - e.ms) < 86_400_000);
+    t.truthy(match, `${e.kind} ${new Date(e.ms).toISOString()}`);
+    if (!match) continue;
+    worst = Math.max(worst, Math.abs(Date.parse(match.maximum) - e.ms) / 1000);
+    // astronomy-engine has no hybrid type: it calls a hybrid total or annular.
+    t.is(match.type === 'hybrid' ? 'total-or-annular' : match.type, ['total', 'annular'].includes(e.type) && match.type === 'hybrid' ? 'total-or-annular' : e.type);
+  }
+  t.log(`${theirs.length} eclipses; largest difference ${worst.toFixed(0)} s`);
+  t.true(worst < 30);
 });
 
 // NASA Five Millennium Canon (Espenak & Meeus): type, Saros and magnitude.
