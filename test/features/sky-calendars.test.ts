@@ -123,3 +123,25 @@ test('modules moon and retrograde are required (eclipses need transits); the rou
     t.truthy(doc.body.paths[path]?.post, path);
   }
 });
+
+test('eclipses appear in the transit response\'s crossings, as the eclipses endpoint finds them', async (t) => {
+  const reply = await post('/api/calc/transit', {
+    birthDate: '1990-06-15T14:30', birthLocation: paris, transitDateStart: '2026-01-01', transitDateEnd: '2026-12-31', points: ['sun', 'moon'],
+  });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const inTransit = reply.body.data.crossings.eclipses;
+  const listed = await post('/api/calc/eclipses', { startDate: '2026-01-01', endDate: '2026-12-31', location: { timezone: 'Europe/Paris' } });
+  // The eclipses endpoint wants coordinates with a location; without one it reads the dates in UTC.
+  t.is(listed.status, 400);
+  const utc = await post('/api/calc/eclipses', { startDate: '2025-12-31', endDate: '2026-12-31' });
+  const expected = utc.body.data.attributes.eclipses.filter((e: { maximum: string }) => e.maximum >= '2025-12-31T23:00:00Z' && e.maximum < '2026-12-31T23:00:00Z');
+  t.true(inTransit.length >= 4);
+  t.deepEqual(
+    inTransit.map((e: { kind: string; type: string; exact: string; saros: number }) => `${e.kind} ${e.type} ${e.exact} ${e.saros}`),
+    expected.map((e: { kind: string; type: string; maximum: string; saros: number }) => `${e.kind} ${e.type} ${e.maximum} ${e.saros}`),
+  );
+  for (const e of inTransit) {
+    t.true(e.house >= 1 && e.house <= 12);
+    t.is(typeof e.sign, 'string');
+  }
+});

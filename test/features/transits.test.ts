@@ -41,7 +41,7 @@ test('from 2026-09-03: one entry per transiting point, aspect and natal point, p
   t.is(reply.headers.get('x-api-version'), '2026-09-03');
   t.regex(reply.headers.get('vary') ?? '', /X-Api-Version/);
   const data = reply.body.data;
-  t.deepEqual(Object.keys(data.crossings).sort(), ['houseIngresses', 'moonPhases', 'signIngresses', 'stations']);
+  t.deepEqual(Object.keys(data.crossings).sort(), ['eclipses', 'houseIngresses', 'moonPhases', 'signIngresses', 'stations']);
   const groups = data.aspects as Group[];
   const keys = groups.map((g) => `${g.transiting}|${g.aspect}|${g.natal}`);
   t.is(new Set(keys).size, keys.length, 'each combination once');

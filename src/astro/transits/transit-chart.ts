@@ -8,7 +8,7 @@ import { BirthDataError } from '../errors.ts';
 import { computeNatalChart } from '../natal-chart.ts';
 import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
-import { ASPECTS, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
+import { ASPECTS, signOf, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
 import {
   DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
   defaultNatalPoints,
@@ -18,7 +18,9 @@ import {
   type OccurrenceFactory,
 } from './transit-search.ts';
 import type { TransitEphemeris } from './transit-ephemeris.ts';
+import { HouseLocator } from './house-locator.ts';
 import { isoInstant } from './iso-instant.ts';
+import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
 
 export interface TransitChartInput {
   birth: {
@@ -94,6 +96,11 @@ export interface TransitChart {
     houseIngresses: { point: MovingPoint; house: number; direction: Direction; exact: string; longitude: number }[];
     stations: { point: MovingPoint; type: Direction; exact: string; longitude: number; sign: Sign; house: number }[];
     moonPhases: { phase: MoonPhaseName; exact: string; longitude: number; sign: Sign; house: number }[];
+    /** Solar and lunar eclipses: greatest eclipse, the Sun's (solar) or Moon's (lunar) longitude, its sign and natal house. */
+    eclipses: {
+      kind: 'solar' | 'lunar'; type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral'; exact: string;
+      longitude: number; sign: Sign; house: number; magnitude: number; saros: number;
+    }[];
   };
 }
 
@@ -205,8 +212,11 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
   const natal: NatalTarget[] = natalIds.map((id) => ({ id, longitude: chart.points.find((p) => p.id === id)!.longitude }));
   if (input.includeHouseCusps) cusps.forEach((longitude, i) => natal.push({ id: `cusp-${i + 1}`, longitude }));
 
+  const startUT = julianDayFromUnixMs(startMs);
+  const endUT = julianDayFromUnixMs(endMs);
+  const houses = new HouseLocator(cusps);
   const found = searchTransitsWith(
-    { startUT: julianDayFromUnixMs(startMs), endUT: julianDayFromUnixMs(endMs), transiting, natal, cusps, aspects, ephemeris },
+    { startUT, endUT, transiting, natal, cusps, aspects, ephemeris },
     occurrenceData,
   );
 
@@ -228,6 +238,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
       houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round6(e.longitude) })),
       stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
       moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
+      eclipses: eclipseEvents(startUT, endUT).map((e) => ({
+        kind: e.kind, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: signOf(e.longitude), house: houses.houseOf(e.longitude),
+        magnitude: e.magnitude, saros: e.saros,
+      })),
     },
   };
 }

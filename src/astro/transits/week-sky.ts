@@ -10,6 +10,7 @@ import { SIGNS, type Sign } from '../vocabulary.ts';
 import { searchEclipses } from '../sky-calendars/eclipses.ts';
 import { skyEvents, type SkyEvent } from './sky-events.ts';
 import { isoInstant } from './iso-instant.ts';
+import { eclipseEvents, type EclipseEvent } from '../sky-calendars/eclipse-events.ts';
 
 /** A sky event with its instant as ISO 8601 (UTC, whole seconds). */
 export type WeekSkyEvent = SkyEvent extends infer E ? (E extends SkyEvent ? Omit<E, 'instant'> & { instant: string } : never) : never;
@@ -20,6 +21,8 @@ export interface WeekSky {
   /** The next Monday 00:00 UTC (exclusive). */
   end: string;
   events: WeekSkyEvent[];
+  /** The week's solar and lunar eclipses (greatest eclipse as ISO 8601), for the horoscope to name. */
+  eclipses: (Omit<EclipseEvent, 'exact'> & { exact: string })[];
 }
 
 const DAY_MS = 86_400_000;
@@ -51,6 +54,7 @@ function periodSky(startMs: number, endMs: number): WeekSky {
     start: isoInstant(julianDayFromUnixMs(startMs)),
     end: isoInstant(julianDayFromUnixMs(endMs)),
     events: events.map((e) => ({ ...e, instant: isoInstant(e.instant) }) as WeekSkyEvent),
+    eclipses: eclipseEvents(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs)).map((e) => ({ ...e, exact: isoInstant(e.exact) })),
   };
 }
 

@@ -47,6 +47,11 @@ const response = z.object({
       houseIngresses: z.array(z.object({ point: z.string(), house: z.number(), direction, exact: instant, longitude: z.number() })),
       stations: z.array(z.object({ point: z.string(), type: direction, exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
       moonPhases: z.array(z.object({ phase: z.enum(['new', 'first-quarter', 'full', 'last-quarter']), exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
+      eclipses: z.array(z.object({
+        kind: z.enum(['solar', 'lunar']), type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']), exact: instant.describe('Greatest eclipse'),
+        longitude: z.number().describe('The Sun (solar) or the Moon (lunar) at greatest eclipse, degrees'), sign: z.string(), house: z.number(),
+        magnitude: z.number(), saros: z.number().int(),
+      })).describe('Solar and lunar eclipses of the span (see POST /api/calc/eclipses for their details)'),
     }),
     aspects: z.array(aspectGroup).describe('From 2026-09-03 one entry per transiting point, aspect and natal point; before, one entry per pass'),
     readableEntities: z.object({}).passthrough().optional(),

@@ -7,6 +7,7 @@ import * as Astronomy from 'astronomy-engine';
 import { BirthDataError } from '../../../src/astro/errors.ts';
 import { searchEclipses, type LunarEclipse, type SolarEclipse } from '../../../src/astro/sky-calendars/eclipses.ts';
 import { skyReference } from './sky-reference.ts';
+import { weekSky } from '../../../src/astro/transits/week-sky.ts';
 
 const list = searchEclipses({ startMs: Date.parse('2000-01-01T00:00:00Z'), endMs: Date.parse('2010-01-01T00:00:00Z') });
 
@@ -101,4 +102,13 @@ test('bad ranges name the field and the limit', (t) => {
   t.is(error.field, 'endDate');
   t.regex(error.expected, /50 years/);
   t.is((t.throws(() => searchEclipses({ startMs: start, endMs: start - 1 })) as BirthDataError).field, 'endDate');
+});
+
+test('the weekly sky lists the week\'s eclipses for the horoscope', (t) => {
+  // ISO week 33 of 2026 holds the total solar eclipse of 2026-08-12.
+  const week = weekSky({ year: 2026, week: 33 });
+  t.is(week.eclipses.length, 1);
+  t.like(week.eclipses[0], { kind: 'solar', type: 'total', saros: 126 });
+  t.regex(week.eclipses[0].exact, /^2026-08-12T17:4/);
+  t.is(weekSky({ year: 2026, week: 34 }).eclipses.length, 0);
 });
