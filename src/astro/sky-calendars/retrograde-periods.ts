@@ -33,8 +33,11 @@ const LATEST_MS = Date.parse('2400-01-01T00:00:00Z');
  * before that; likewise after the end for the direct station and the post-shadow.
  */
 const MARGIN_DAYS = 400;
-/** Scans are aligned to this grid (days), so that nearby ranges share them. */
-const ALIGN_DAYS = 32;
+/**
+ * Scans are aligned to this grid (days, a whole number of the ephemeris's 32-day blocks), so
+ * that ranges starting within about a year of each other share them and their stations.
+ */
+const ALIGN_DAYS = 384;
 const EPOCH = 2451544.5;
 
 /** Grid step of the scans, days: under half the shortest time between two stations. */
