@@ -50,23 +50,32 @@ export function solarGeometry(eclipse: FoundEclipse): SolarGeometry {
   return { type: 'partial', magnitude: Math.max(0, magnitude), gamma };
 }
 
-export interface LunarGeometry {
+export interface LunarKind {
   type: 'total' | 'partial' | 'penumbral';
   /** Fraction of the Moon's diameter inside the umbra at greatest eclipse (negative: outside it). */
   umbralMagnitude: number;
   /** Fraction of the Moon's diameter inside the penumbra. */
   penumbralMagnitude: number;
-  /** Contacts, TT Julian days; null for phases the eclipse does not reach. */
-  contacts: {
-    penumbralBegin: number; partialBegin: number | null; totalBegin: number | null;
-    totalEnd: number | null; partialEnd: number | null; penumbralEnd: number;
+}
+
+/** A lunar eclipse's type and magnitudes, from the shadow at greatest eclipse. */
+export function lunarKind(eclipse: FoundEclipse): LunarKind {
+  const { r, k, p } = eclipse.shadow;
+  return {
+    type: r + MOON_RADIUS_KM < k ? 'total' : r - MOON_RADIUS_KM < k ? 'partial' : 'penumbral',
+    umbralMagnitude: (k + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
+    penumbralMagnitude: (p + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
   };
 }
 
-/** A lunar eclipse's type, magnitudes and contacts (the Moon's limb entering and leaving each shadow). */
-export function lunarGeometry(eclipse: FoundEclipse): LunarGeometry {
-  const { r, k, p } = eclipse.shadow;
-  const type = r + MOON_RADIUS_KM < k ? 'total' : r - MOON_RADIUS_KM < k ? 'partial' : 'penumbral';
+/** Contacts of a lunar eclipse, TT Julian days; null for phases the eclipse does not reach. */
+export interface LunarContacts {
+  penumbralBegin: number; partialBegin: number | null; totalBegin: number | null;
+  totalEnd: number | null; partialEnd: number | null; penumbralEnd: number;
+}
+
+/** The instants the Moon's limb enters and leaves each shadow, by bisection either side of greatest eclipse. */
+export function lunarContacts(eclipse: FoundEclipse, type: LunarKind['type']): LunarContacts {
   const peak = eclipse.peakTT;
   const contact = (edge: (s: { k: number; p: number }) => number, direction: -1 | 1) =>
     crossing((t) => {
@@ -76,19 +85,15 @@ export function lunarGeometry(eclipse: FoundEclipse): LunarGeometry {
   const penumbral = (s: { p: number }) => s.p + MOON_RADIUS_KM;
   const partial = (s: { k: number }) => s.k + MOON_RADIUS_KM;
   const total = (s: { k: number }) => s.k - MOON_RADIUS_KM;
-  const reaches = (phase: 'partial' | 'total') => (phase === 'partial' ? type !== 'penumbral' : type === 'total');
+  const partialToo = type !== 'penumbral';
+  const totalToo = type === 'total';
   return {
-    type,
-    umbralMagnitude: (k + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
-    penumbralMagnitude: (p + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM),
-    contacts: {
-      penumbralBegin: contact(penumbral, -1),
-      partialBegin: reaches('partial') ? contact(partial, -1) : null,
-      totalBegin: reaches('total') ? contact(total, -1) : null,
-      totalEnd: reaches('total') ? contact(total, 1) : null,
-      partialEnd: reaches('partial') ? contact(partial, 1) : null,
-      penumbralEnd: contact(penumbral, 1),
-    },
+    penumbralBegin: contact(penumbral, -1),
+    partialBegin: partialToo ? contact(partial, -1) : null,
+    totalBegin: totalToo ? contact(total, -1) : null,
+    totalEnd: totalToo ? contact(total, 1) : null,
+    partialEnd: partialToo ? contact(partial, 1) : null,
+    penumbralEnd: contact(penumbral, 1),
   };
 }
 

@@ -19,7 +19,7 @@ import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts'
 import { isoInstant } from '../transits/iso-instant.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
 import { findEclipses, type FoundEclipse } from './eclipse-finder.ts';
-import { lunarGeometry, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
+import { lunarContacts, lunarKind, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
 
 /** Longest range, years. */
 export const MAX_ECLIPSE_YEARS = 50;
@@ -188,11 +188,12 @@ function solarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
 
 function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null): LunarEclipse {
   const jdUT = found.peakUT;
-  const geometry = lunarGeometry(found);
+  const geometry = lunarKind(found);
+  const contacts = lunarContacts(found, geometry.type);
   const ut = (jdTT: number | null) => (jdTT === null ? null : universalFromTerrestrial(jdTT));
   const instants = {
-    penumbralBegin: ut(geometry.contacts.penumbralBegin)!, partialBegin: ut(geometry.contacts.partialBegin), totalBegin: ut(geometry.contacts.totalBegin),
-    totalEnd: ut(geometry.contacts.totalEnd), partialEnd: ut(geometry.contacts.partialEnd), penumbralEnd: ut(geometry.contacts.penumbralEnd)!,
+    penumbralBegin: ut(contacts.penumbralBegin)!, partialBegin: ut(contacts.partialBegin), totalBegin: ut(contacts.totalBegin),
+    totalEnd: ut(contacts.totalEnd), partialEnd: ut(contacts.partialEnd), penumbralEnd: ut(contacts.penumbralEnd)!,
   };
   const iso = (t: number | null) => (t === null ? null : isoInstant(t));
   const eclipse: LunarEclipse = {
