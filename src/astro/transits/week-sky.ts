@@ -90,7 +90,7 @@ export interface PeriodEclipse {
 }
 
 /** A period's events and the luminaries at its middle. */
-export interface PeriodSky extends WeekSky {
+export interface PeriodSky extends Omit<WeekSky, 'eclipses'> {
   /** The Sun and Moon at the middle of the period (noon UTC of a day, the 15th of a month at 00:00 UTC). */
   middle: LuminariesAt;
   /** The eclipses whose greatest instant falls in the period. */
