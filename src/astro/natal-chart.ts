@@ -23,6 +23,9 @@ import { computeHouses, houseOfLongitude, type HouseSystemCode } from './houses/
 import { diff180, eclipticIntersection, longitudeOfRightAscension, norm360 } from './houses/house-geometry.ts';
 import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from './aspects.ts';
 import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
+import { resolveZodiac, siderealCusps, siderealLongitude, type Zodiac } from './sidereal/zodiac.ts';
+import { nakshatraOf, type NakshatraPlace } from './sidereal/nakshatra.ts';
+import type { Ayanamsa } from './sidereal/ayanamsa.ts';
 
 /** Name and version of this engine, reported as provenance. */
 export const ENGINE = {
@@ -52,6 +55,10 @@ export interface NatalChartInput {
   aspects?: AspectOptions;
   /** Rule for skipped/repeated local times; default `earlier`. */
   localTimeRule?: LocalTimeRule;
+  /** `tropical` (default) or `sidereal`. */
+  zodiac?: Zodiac;
+  /** Ayanamsa of a sidereal chart (default lahiri), see AYANAMSAS. */
+  ayanamsa?: Ayanamsa;
 }
 
 /** One point of the chart. */
@@ -70,6 +77,8 @@ export interface ChartPoint {
   house: number;
   /** True when a moving point's longitude speed is negative. */
   retrograde: boolean;
+  /** Nakshatra and pada (sidereal charts only). */
+  nakshatra?: NakshatraPlace;
 }
 
 /** One house cusp. */
@@ -117,6 +126,10 @@ export interface NatalChart {
     /** IANA time-zone database release the birth time was resolved with, e.g. `2026c`. */
     tzdbVersion: string;
     warnings: string[];
+    /** Zodiac of every longitude in the chart. */
+    zodiac: Zodiac;
+    /** The ayanamsa subtracted (sidereal charts only), degrees of date. */
+    ayanamsa?: { name: Ayanamsa; degrees: number };
   };
 }
 
@@ -194,6 +207,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const obliquity = (frame.trueObliquity * 180) / Math.PI;
   const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
   const houses = computeHouses(armc, input.latitude, obliquity, house.code);
+  const sidereal = resolveZodiac(input.zodiac, input.ayanamsa, jdTT);
   const warnings: string[] = [];
   if (time.localMeanTime) {
     warnings.push(
@@ -243,16 +257,21 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     });
   }
 
+  // Sidereal charts: every longitude less the ayanamsa of date, speeds less its rate.
+  const zodiacal = (lon: number) => (sidereal ? siderealLongitude(lon, sidereal) : lon);
+  const cusps = sidereal ? siderealCusps(houses.cusps, houses.ascendant, sidereal, houses.systemUsed === 'W') : houses.cusps;
   const points: ChartPoint[] = pointIds.map((id) => {
     const p = positions.get(id)!;
+    const longitude = zodiacal(p.longitude);
     return {
       id,
-      longitude: p.longitude,
+      longitude,
       latitude: p.latitude,
-      speed: p.speed,
-      ...inSign(p.longitude),
-      house: houseOfLongitude(p.longitude, houses.cusps),
+      speed: sidereal ? p.speed - sidereal.rate : p.speed,
+      ...inSign(longitude),
+      house: houseOfLongitude(longitude, cusps),
       retrograde: MOVING.has(id) && p.speed < 0,
+      ...(sidereal ? { nakshatra: nakshatraOf(longitude) } : {}),
     };
   });
 
@@ -273,15 +292,15 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       systemRequestedCode: house.code,
       systemUsed: usedName,
       systemUsedCode: houses.systemUsed,
-      cusps: houses.cusps.map((c, i) => ({ house: i + 1, longitude: c, ...inSign(c) })),
+      cusps: cusps.map((c, i) => ({ house: i + 1, longitude: c, ...inSign(c) })),
       warnings,
     },
     angles: {
-      ascendant: houses.ascendant,
-      midheaven: houses.midheaven,
-      descendant: norm360(houses.ascendant + 180),
-      imumCoeli: norm360(houses.midheaven + 180),
-      vertex: houses.vertex,
+      ascendant: zodiacal(houses.ascendant),
+      midheaven: zodiacal(houses.midheaven),
+      descendant: zodiacal(norm360(houses.ascendant + 180)),
+      imumCoeli: zodiacal(norm360(houses.midheaven + 180)),
+      vertex: zodiacal(houses.vertex),
       armc,
     },
     aspects,
@@ -294,6 +313,8 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       obliquity,
       tzdbVersion: tzdbVersion(),
       warnings,
+      zodiac: sidereal ? 'sidereal' : 'tropical',
+      ...(sidereal ? { ayanamsa: { name: sidereal.ayanamsa, degrees: sidereal.degrees } } : {}),
     },
   };
 }

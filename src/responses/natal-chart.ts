@@ -61,6 +61,7 @@ export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation
     degreeInSign: p.degreeInSign,
     house: p.house,
     retrograde: p.retrograde,
+    ...(p.nakshatra ? { nakshatra: p.nakshatra } : {}),
     ...(options.includeReadableEntities
       ? { readable: { ...readablePoint(p.id, language), sign: readableSign(p.sign, language), house: readableEntity('house', p.house as House, language).name } }
       : {}),
@@ -140,6 +141,8 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
           dayChart: chart.provenance.dayChart,
           obliquity: chart.provenance.obliquity,
           tzdbVersion: chart.provenance.tzdbVersion,
+          zodiac: chart.provenance.zodiac,
+          ...(chart.provenance.ayanamsa ? { ayanamsa: chart.provenance.ayanamsa } : {}),
           warnings,
         },
       },

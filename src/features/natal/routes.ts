@@ -22,7 +22,9 @@ const DESCRIPTION =
   '(`location.latitude=…` in a query). Supported dates 1800-01-01 to 2400-12-31. Without a timezone and offset the zone is ' +
   'found from the coordinates. A local time skipped or repeated by a clock change is resolved by `localTimeRule` ' +
   '(earlier, later, reject) and reported in `timeResolution` and `provenance.warnings`. Positions are geocentric, apparent, ' +
-  'tropical, of date; longitudes in degrees [0, 360), speeds in degrees per day.';
+  'tropical, of date; longitudes in degrees [0, 360), speeds in degrees per day. With `zodiac=sidereal` every longitude is ' +
+  'sidereal (tropical less the ayanamsa of date, `ayanamsa` default lahiri), points carry their nakshatra and pada, ' +
+  'and provenance names the ayanamsa and its value.';
 
 const natalResponse = z.object({
   data: z.object({
@@ -54,6 +56,8 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
       timezone: birth.timezone,
       localTimeRule: birth.localTimeRule,
       houseSystem: request.houseSystem,
+      ...(request.zodiac ? { zodiac: request.zodiac } : {}),
+      ...(request.ayanamsa ? { ayanamsa: request.ayanamsa } : {}),
       ...(request.points ? { points: canonicalPoints(request.points) } : {}),
       ...(request.aspects
         ? { aspects: { ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}), ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}) } }
