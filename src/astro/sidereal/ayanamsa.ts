@@ -53,28 +53,51 @@ const DEFINITIONS: Record<Exclude<Ayanamsa, 'true-chitra'>, EpochDefinition> = {
   yukteshwar: { epoch: J1900, epochIsUT: false, value: 360 - 338.917778 },
 };
 
-/** Longitude (radians) on the ecliptic of `epoch` of the mean equinox of `jdTT`, by `model`. */
-function equinoxLongitudeAtEpoch(jdTT: number, epoch: number, fromModel: PrecessionModel, toModel: PrecessionModel): number {
-  // The equinox of jdTT (x axis of its mean equator) → J2000 → mean equator of the epoch.
-  const atJ2000 = rotateBack(precessionMatrix(jdTT, fromModel), [1, 0, 0]);
-  const [x, y, z] = rotate(precessionMatrix(epoch, toModel), atJ2000);
-  const eps = vondrakObliquity(epoch);
-  const ye = y * Math.cos(eps) + z * Math.sin(eps);
-  return Math.atan2(ye, x);
+/** What a definition needs at its epoch, computed once: the epoch's precession and obliquity, and the model offset. */
+interface EpochFrame {
+  /** Rotation J2000 → mean equator of the epoch (Vondrák 2011). */
+  precession: number[];
+  cosEps: number;
+  sinEps: number;
+  /** Value at the epoch less the offset of the definition's precession model, degrees. */
+  value: number;
+}
+const epochFrames = new Map<EpochDefinition, EpochFrame>();
+
+/** Longitude (radians) on the ecliptic of the epoch of a mean equinox given at J2000. */
+function longitudeOnEpochEcliptic(frame: { precession: number[]; cosEps: number; sinEps: number }, atJ2000: readonly number[]): number {
+  const [x, y, z] = rotate(frame.precession, atJ2000);
+  return Math.atan2(y * frame.cosEps + z * frame.sinEps, x);
 }
 
-function epochTT(d: EpochDefinition): number {
-  return d.epochIsUT ? d.epoch + deltaTSeconds(d.epoch) / 86400 : d.epoch;
+function epochFrame(d: EpochDefinition): EpochFrame {
+  let f = epochFrames.get(d);
+  if (!f) {
+    const t0 = d.epochIsUT ? d.epoch + deltaTSeconds(d.epoch) / 86400 : d.epoch;
+    const eps = vondrakObliquity(t0);
+    const base = { precession: precessionMatrix(t0, 'vondrak-2011'), cosEps: Math.cos(eps), sinEps: Math.sin(eps) };
+    // The epoch's own equinox carried to J2000 by the default model and back by the definition's:
+    // the longitude it lands at is what the definition's model put differently.
+    const offset = d.model
+      ? longitudeOnEpochEcliptic(
+          { ...base, precession: precessionMatrix(t0, d.model) },
+          rotateBack(base.precession, [1, 0, 0]),
+        ) * DEG
+      : 0;
+    f = { ...base, value: d.value - offset };
+    epochFrames.set(d, f);
+  }
+  return f;
 }
 
 /**
- * Mean ayanamsa (without nutation) of an epoch-defined ayanamsa.
+ * Mean ayanamsa (without nutation) of an epoch-defined ayanamsa: the mean equinox of the date
+ * carried to the epoch, its longitude there on the epoch's ecliptic taken from the epoch value.
  * @returns degrees
  */
 function meanEpochAyanamsa(d: EpochDefinition, jdTT: number): number {
-  const t0 = epochTT(d);
-  let aya = -equinoxLongitudeAtEpoch(jdTT, t0, 'vondrak-2011', 'vondrak-2011') * DEG + d.value;
-  if (d.model) aya -= equinoxLongitudeAtEpoch(t0, t0, 'vondrak-2011', d.model) * DEG;
+  const f = epochFrame(d);
+  const aya = -longitudeOnEpochEcliptic(f, rotateBack(precessionMatrix(jdTT, 'vondrak-2011'), [1, 0, 0])) * DEG + f.value;
   return ((aya % 360) + 360) % 360;
 }
 
@@ -93,12 +116,11 @@ export function ayanamsaOfDate(name: Ayanamsa, jdTT: number): number {
 }
 
 /**
- * Rate of an ayanamsa, by a central difference over ±0.5 day.
+ * Rate of an ayanamsa: the general precession in longitude of date (the nutation's rate left
+ * out, as the Swiss Ephemeris's sidereal speeds leave it out; the stars' own motion is 1e-8°/day).
  * @returns degrees per day
  */
-export function ayanamsaRate(name: Ayanamsa, jdTT: number): number {
-  let d = ayanamsaOfDate(name, jdTT + 0.5) - ayanamsaOfDate(name, jdTT - 0.5);
-  if (d > 180) d -= 360;
-  if (d < -180) d += 360;
-  return d;
+export function ayanamsaRate(jdTT: number): number {
+  const f = frameOfDate(jdTT);
+  return (f.equinoxRate - f.nutationRate) * DEG;
 }

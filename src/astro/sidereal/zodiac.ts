@@ -40,7 +40,7 @@ export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: strin
     return null;
   }
   const name = (ayanamsa ?? DEFAULT_AYANAMSA) as Ayanamsa;
-  return { ayanamsa: name, degrees: ayanamsaOfDate(name, jdTT), rate: ayanamsaRate(name, jdTT) };
+  return { ayanamsa: name, degrees: ayanamsaOfDate(name, jdTT), rate: ayanamsaRate(jdTT) };
 }
 
 /** A tropical longitude (degrees) in the sidereal frame, [0, 360). */
