@@ -26,6 +26,7 @@ import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
 import { resolveZodiac, siderealCusps, siderealLongitude, type Zodiac } from './sidereal/zodiac.ts';
 import { nakshatraOf, type NakshatraPlace } from './sidereal/nakshatra.ts';
 import type { Ayanamsa } from './sidereal/ayanamsa.ts';
+import { chartFixedStars, type ChartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
 
 /** Name and version of this engine, reported as provenance. */
 export const ENGINE = {
@@ -59,6 +60,8 @@ export interface NatalChartInput {
   zodiac?: Zodiac;
   /** Ayanamsa of a sidereal chart (default lahiri), see AYANAMSAS. */
   ayanamsa?: Ayanamsa;
+  /** Fixed-star places and conjunctions with the points within `orb` degrees (default none). */
+  fixedStars?: FixedStarOptions;
 }
 
 /** One point of the chart. */
@@ -114,6 +117,8 @@ export interface NatalChart {
     armc: number;
   };
   aspects: Aspect[];
+  /** Fixed stars of date and their conjunctions (only when asked). */
+  fixedStars?: ChartFixedStars;
   provenance: {
     engine: string;
     version: string;
@@ -304,6 +309,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       armc,
     },
     aspects,
+    ...(input.fixedStars ? { fixedStars: chartFixedStars(jdTT, input.fixedStars, points, sidereal) } : {}),
     provenance: {
       engine: ENGINE.name,
       version: ENGINE.version,

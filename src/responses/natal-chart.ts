@@ -131,6 +131,7 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
         },
         angles: chart.angles,
         aspects: presentAspects(chart.aspects, options),
+        ...(chart.fixedStars ? { fixedStars: chart.fixedStars } : {}),
         provenance: {
           engine: chart.provenance.engine,
           version: chart.provenance.version,

@@ -58,6 +58,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
       houseSystem: request.houseSystem,
       ...(request.zodiac ? { zodiac: request.zodiac } : {}),
       ...(request.ayanamsa ? { ayanamsa: request.ayanamsa } : {}),
+      ...(request.fixedStars ? { fixedStars: request.fixedStars } : {}),
       ...(request.points ? { points: canonicalPoints(request.points) } : {}),
       ...(request.aspects
         ? { aspects: { ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}), ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}) } }

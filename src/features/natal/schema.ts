@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { birthDataSchema, nestQuery } from '../calc/birth-data.ts';
 import { aspectOptionsSchema, flagSchema, houseSystemSchema, languageSchema, pointsSchema } from '../calc/chart-options.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
+import { fixedStarsSchema } from '../fixed-stars/schema.ts';
 
 /** The nested request, as a JSON body. */
 export const natalRequestSchema = birthDataSchema.extend({
@@ -18,6 +19,7 @@ export const natalRequestSchema = birthDataSchema.extend({
   includeText: flagSchema.optional().describe('Add planet-in-sign and planet-in-house interpretation texts to each point (default false)'),
   includeReadableEntities: flagSchema.optional().describe('Add readable names and glyphs of points, signs, aspects and the house system (default false)'),
   ...zodiacFields,
+  fixedStars: fixedStarsSchema.optional(),
 });
 
 /** A validated natal request (place not yet merged: see parseBirthData). */

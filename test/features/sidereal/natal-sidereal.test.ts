@@ -43,3 +43,16 @@ test('POST with an unknown ayanamsa, or an ayanamsa without the sidereal zodiac,
   t.is(tropicalWithAyanamsa.status, 400, tropicalWithAyanamsa.text);
   t.regex(tropicalWithAyanamsa.text, /ayanamsa/);
 });
+
+test('GET /api/calc/natal?fixedStars.orb=… adds the stars of date and their conjunctions; a bad orb is a 400', async (t) => {
+  const reply = await call(service, 'GET', query({ ...BERLIN, 'fixedStars.orb': 2 }), { key: org.ownerKey });
+  t.is(reply.status, 200, reply.text);
+  const fs = reply.body.data.attributes.fixedStars;
+  t.is(fs.orb, 2);
+  t.true(fs.stars.length >= 50);
+  t.truthy(fs.stars.find((s: { id: string }) => s.id === 'algol'));
+  for (const c of fs.conjunctions) t.true(Math.abs(c.separation) <= 2);
+  const bad = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body: { ...BERLIN, fixedStars: { orb: 20 } } });
+  t.is(bad.status, 400, bad.text);
+  t.regex(bad.text, /fixedStars/);
+});
