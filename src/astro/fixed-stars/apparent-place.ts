@@ -7,7 +7,8 @@
  * swe_fixstar does them.
  */
 
-import { C_AU_PER_DAY, earthHeliocentricState } from '../ephemeris/apparent.ts';
+import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
+import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { frameOfDate } from '../ephemeris/frames.ts';
 
 const DEG = 180 / Math.PI;
@@ -42,6 +43,32 @@ export interface StarPlace {
   latitude: number;
 }
 
+const earth = new Float64Array(6);
+let earthJd = NaN;
+const motions = new WeakMap<CatalogueStar, Float64Array>();
+
+/**
+ * A star's barycentric position at J2000.0 (AU) and space velocity (AU/day), kept per star.
+ */
+function motionOf(star: CatalogueStar): Float64Array {
+  let m = motions.get(star);
+  if (!m) {
+    const ra = star.ra / DEG, dec = star.dec / DEG;
+    const cr = Math.cos(ra), sr = Math.sin(ra), cd = Math.cos(dec), sd = Math.sin(dec);
+    // Distance in AU (a star without parallax is put far enough for the parallax to vanish).
+    const dist = star.parallax > 0 ? 1 / (star.parallax * MAS) : 1e12;
+    // Proper motion across the line of sight, radial velocity along it.
+    const pa = (star.pmRa * MAS * dist) / 365.25, pd = (star.pmDec * MAS * dist) / 365.25;
+    const rv = star.parallax > 0 ? star.radialVelocity * KMS_TO_AU_PER_DAY : 0;
+    m = Float64Array.of(
+      dist * cd * cr, dist * cd * sr, dist * sd,
+      -pa * sr - pd * sd * cr + rv * cd * cr, pa * cr - pd * sd * sr + rv * cd * sr, pd * cd + rv * sd,
+    );
+    motions.set(star, m);
+  }
+  return m;
+}
+
 /**
  * Apparent ecliptic place of a star.
  * @param star catalogue entry
@@ -49,19 +76,17 @@ export interface StarPlace {
  * @returns longitude and latitude of date, degrees
  */
 export function apparentStarPlace(star: CatalogueStar, jdTT: number): StarPlace {
-  const ra = star.ra / DEG, dec = star.dec / DEG;
-  const cr = Math.cos(ra), sr = Math.sin(ra), cd = Math.cos(dec), sd = Math.sin(dec);
-  // Distance in AU (a star without parallax is put far enough for the parallax to vanish).
-  const dist = star.parallax > 0 ? 1 / (star.parallax * MAS) : 1e12;
-  // Space velocity, AU per day: proper motion across the line of sight, radial velocity along it.
-  const pa = (star.pmRa * MAS * dist) / 365.25, pd = (star.pmDec * MAS * dist) / 365.25;
-  const rv = star.parallax > 0 ? star.radialVelocity * KMS_TO_AU_PER_DAY : 0;
+  const m0 = motionOf(star);
   const dt = jdTT - J2000;
-  let x = dist * cd * cr + dt * (-pa * sr - pd * sd * cr + rv * cd * cr);
-  let y = dist * cd * sr + dt * (pa * cr - pd * sd * sr + rv * cd * sr);
-  let z = dist * sd + dt * (pd * cd + rv * sd);
-  // From the Earth (annual parallax).
-  const e = earthHeliocentricState(jdTT);
+  let x = m0[0] + dt * m0[3];
+  let y = m0[1] + dt * m0[4];
+  let z = m0[2] + dt * m0[5];
+  // From the Earth (annual parallax); the Earth's state from the worker's interpolated sky.
+  const e = earth;
+  if (earthJd !== jdTT) {
+    sharedInterpolatedSky().earthState(jdTT, e);
+    earthJd = jdTT;
+  }
   x -= e[0]; y -= e[1]; z -= e[2];
   const r = Math.sqrt(x * x + y * y + z * z);
   let ux = x / r, uy = y / r, uz = z / r;
