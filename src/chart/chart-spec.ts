@@ -23,6 +23,10 @@ export interface MomentAtPlace {
   name?: string;
 }
 
+/** Which aspect lines a bi-wheel draws: between the two charts, within the inner chart, or both. */
+export const ASPECT_SCOPES = ['between', 'inner', 'both'] as const;
+export type AspectScope = (typeof ASPECT_SCOPES)[number];
+
 /** One chart image, normalized: the task input of 'chart-svg' and 'chart-png', and the ETag's source. */
 export interface ChartImageSpec {
   /** The inner (natal) chart: birth data with house system, the points computed (drawn points plus the ascendant and midheaven) and aspect options. */
@@ -38,6 +42,8 @@ export interface ChartImageSpec {
    * latitude its houses are cast at (see astro/synastry/composite.ts), degrees.
    */
   composite?: { latitude: number; longitude: number };
+  /** Bi-wheels only (absent on a single wheel): which aspect lines are drawn; 'between' by default. */
+  aspectScope?: AspectScope;
   /** Image size in px, integers. */
   width: number;
   height: number;

@@ -9,7 +9,8 @@
  * Aspects across the rings: a synastry bi-wheel draws the synastry endpoint's inter-aspects
  * (findInterAspects: natal orbs scaled by the points' orb factors), so that the image and
  * POST /api/widget-api/synastry show the same aspects; a transit bi-wheel keeps the tight transit
- * orbs of transit-aspects.ts.
+ * orbs of transit-aspects.ts. A bi-wheel draws only the aspects between its rings unless the
+ * spec's aspectScope asks for the inner chart's own aspects ('inner') or both.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { findInterAspects, type CompositeChart, type InterAspect } from '../astro/synastry/index.ts';
@@ -124,20 +125,24 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
     outer && other ? described(outer, { placeName: other.placeName, name: other.name }) : undefined,
     spec.title,
   );
-  const input: WheelInput = { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...inner, aspects } };
+  const scope = spec.aspectScope ?? 'between';
+  const bi = outer !== undefined && kind !== 'natal';
+  const input: WheelInput = { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...inner, aspects: bi && scope === 'between' ? [] : aspects } };
   if (outer && kind === 'synastry') {
     const outerRing = wheelRingOf(outer, { drawn: spec.drawn });
     input.outer = outerRing;
-    input.interAspects = wheelInterAspectsOf(findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)));
+    if (scope !== 'inner') input.interAspects = wheelInterAspectsOf(findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)));
   } else if (outer && kind === 'transit') {
     const outerRing = wheelRingOf(outer, { drawn: spec.drawn, houses: false });
     input.outer = outerRing;
-    input.interAspects = transitInterAspects(aspectablePoints(natal, inner), outerRing.points).map((a) => ({
-      inner: a.inner as WheelPointId | WheelAngleId,
-      outer: a.outer as WheelPointId,
-      aspect: a.aspect,
-      orb: a.orb,
-    }));
+    if (scope !== 'inner') {
+      input.interAspects = transitInterAspects(aspectablePoints(natal, inner), outerRing.points).map((a) => ({
+        inner: a.inner as WheelPointId | WheelAngleId,
+        outer: a.outer as WheelPointId,
+        aspect: a.aspect,
+        orb: a.orb,
+      }));
+    }
   }
   return input;
 }

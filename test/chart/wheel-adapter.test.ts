@@ -57,3 +57,23 @@ test('a transit bi-wheel keeps the tight transit orbs and a ring without houses'
   t.is(input.outer?.cusps, undefined);
   t.is(input.outer?.angles, undefined);
 });
+
+test('bi-wheels draw the aspects between the two charts by default; aspects.scope chooses inner or both', (t) => {
+  const natalOnly = chartWheelInput(spec({}));
+  const natalCount = (natalOnly.inner.aspects ?? []).length;
+  t.true(natalCount > 0, 'a single wheel draws its own aspects');
+  t.is(spec({}).aspectScope, undefined, 'a single wheel has no scope');
+  for (const other of [{ transit: { dateTime: '2026-05-01T12:00Z' } }, { person2: MILEVA }]) {
+    const between = chartWheelInput(spec(other));
+    t.is(spec(other).aspectScope, 'between');
+    t.deepEqual(between.inner.aspects, [], 'no natal–natal lines by default');
+    const inter = (between.interAspects ?? []).length;
+    t.true(inter > 0);
+    const inner = chartWheelInput(spec({ ...other, aspects: { scope: 'inner' } }));
+    t.is((inner.inner.aspects ?? []).length, natalCount);
+    t.is((inner.interAspects ?? []).length, 0);
+    const both = chartWheelInput(spec({ ...other, aspects: { scope: 'both' } }));
+    t.is((both.inner.aspects ?? []).length, natalCount);
+    t.is((both.interAspects ?? []).length, inter);
+  }
+});

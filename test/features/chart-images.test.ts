@@ -178,6 +178,33 @@ test('a synastry bi-wheel draws the second person outside; their bad input names
   t.is(JSON.parse(bad.text).errors[0].source.parameter, 'person2.dateTime');
 });
 
+test('a bi-wheel draws only the aspects between its charts unless aspects.scope says inner or both, also through a signed URL', async (t) => {
+  const kinds = (svg: string) => {
+    const lines = parseSvg(svg).filter((e) => e.name === 'line' && 'data-kind' in e.attrs);
+    return { natal: lines.filter((e) => e.attrs['data-kind'] === 'natal').length, inter: lines.filter((e) => e.attrs['data-kind'] === 'inter').length };
+  };
+  const transit = { ...BIRTH, 'transit.dateTime': '2026-05-01T12:00Z' };
+  const byDefault = kinds((await image('svg', transit)).text);
+  t.is(byDefault.natal, 0);
+  t.true(byDefault.inter > 0);
+  const both = kinds((await image('svg', { ...transit, 'aspects.scope': 'both' })).text);
+  t.true(both.natal > 0);
+  t.is(both.inter, byDefault.inter);
+  const inner = kinds((await image('svg', { ...transit, 'aspects.scope': 'inner' })).text);
+  t.deepEqual(inner, { natal: both.natal, inter: 0 });
+  const synastry = kinds((await image('svg', { ...BIRTH, 'person2.dateTime': '1882-07-02T08:00', 'person2.latitude': 52.52, 'person2.longitude': 13.4 })).text);
+  t.is(synastry.natal, 0);
+  t.true(synastry.inter > 0);
+  const bad = await image('svg', { ...transit, 'aspects.scope': 'outer' });
+  t.is(bad.status, 400);
+  t.is(JSON.parse(bad.text).errors[0].source.parameter, 'aspects.scope');
+  const signed = await sign(org.ownerKey, { ...BIRTH, transit: { dateTime: '2026-05-01T12:00Z' }, aspects: { scope: 'both' } });
+  t.is(signed.status, 200, signed.text);
+  const viaUrl = await fetchUrl(signed.body.data.attributes.url);
+  t.is(viaUrl.status, 200, viaUrl.text);
+  t.deepEqual(kinds(viaUrl.text), both);
+});
+
 const BAD: [string, Query, string][] = [
   ['width too small', { ...BIRTH, width: 50 }, 'width'],
   ['height not a number', { ...BIRTH, height: 'tall' }, 'height'],

@@ -113,6 +113,7 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
     };
     checkTime(spec.person2, location, 'person2');
   }
+  if (spec.transit || spec.person2) spec.aspectScope = request.aspects?.scope ?? 'between';
   return spec;
 }
 
@@ -127,7 +128,8 @@ function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
  */
 export function compositeImageSpec(request: CompositeImageRequest, location: ParameterLocation, nowMs: number): ChartImageSpec {
   const { person1, person2, compositeLocation, ...options } = request;
-  const spec = chartImageSpec({ ...options, ...person1, person2 }, location, nowMs, 'person1');
+  // One wheel: no bi-wheel aspect scope.
+  const { aspectScope: _scope, ...spec } = chartImageSpec({ ...options, ...person1, person2 }, location, nowMs, 'person1');
   const place = compositeLocation ?? greatCircleMidpoint(spec.natal, spec.person2!);
   return { ...spec, composite: { latitude: place.latitude, longitude: place.longitude } };
 }

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
-import { aspectOptionsSchema, houseSystemSchema, languageSchema, pointsSchema } from '../calc/chart-options.ts';
+import { aspectTypesSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
+import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 
 /** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
 export const MAX_PNG_SIDE = 2048;
@@ -24,6 +25,26 @@ const side = z
   );
 
 const displayName = z.string().trim().max(100);
+
+/**
+ * The aspect options of an image: the natal request's { types, orbs } plus, for a bi-wheel, which
+ * aspect lines are drawn (`scope`). A bare list is taken as the types, as for the natal request.
+ */
+const imageAspectsSchema = z.preprocess(
+  (value) => (typeof value === 'string' || Array.isArray(value) ? { types: value } : value),
+  z
+    .object({
+      types: aspectTypesSchema.optional().describe('Aspects drawn (default the five major aspects)'),
+      orbs: orbsSchema.optional().describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
+      scope: z
+        .enum(ASPECT_SCOPES, { message: `expected one of ${ASPECT_SCOPES.join(', ')}` })
+        .optional()
+        .describe(
+          'Bi-wheels only: between (default) draws the aspects between the two charts, inner the aspects within the inner chart, both all of them; a single wheel always draws its own aspects',
+        ),
+    })
+    .strict(),
+);
 
 /** The transit instant of a transit bi-wheel: `now`, or a date-time like the birth's; the place defaults to the birth place. */
 const transitSchema = z.object({
@@ -50,7 +71,7 @@ export const chartImageRequestSchema = birthDataSchema.extend({
   points: pointsSchema
     .optional()
     .describe('Points drawn (default Sun to Pluto, Chiron and the true node); the four angles are always drawn as axes'),
-  aspects: aspectOptionsSchema.optional().describe('Aspect lines of the natal ring: { types, orbs } (default the five major aspects)'),
+  aspects: imageAspectsSchema.optional().describe('Aspect lines: { types, orbs, scope } (default the five major aspects; a bi-wheel draws the aspects between its two charts)'),
   width: side.optional().describe(`Image width in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the height, else 800`),
   height: side.optional().describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
   theme: z.enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` }).optional().describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
