@@ -22,10 +22,17 @@ export interface AngleMark {
   /** Centre of the label box, units of R. */
   dx: number;
   dy: number;
-  /** Label box size, units of R. */
+  /** Label box size, units of R (both lines when there is a detail). */
   w: number;
   h: number;
+  /** Second line under the name (the angle's position, e.g. 12°♋34′), drawn at DETAIL_SCALE × the font. */
+  detail?: string;
 }
+
+/** Font size of an angle's detail line relative to its name. */
+export const DETAIL_SCALE = 0.95;
+/** Space between the name and the detail line, em of the name's font. */
+export const DETAIL_LEADING = 0.35;
 
 /** Longitudes of the four angles (degrees). */
 export function angleLongitudes(angles: WheelAngles): Record<WheelAngleId, number> {
@@ -47,15 +54,21 @@ export function angleMarks(
   frame: WheelFrame,
   font: number,
   gap: number,
+  details: Readonly<Partial<Record<WheelAngleId, string>>> = {},
 ): AngleMark[] {
   const lons = angleLongitudes(angles);
   return (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
     const a = screenAngle(frame, lons[id]);
-    const w = layoutText(texts[id], true).advance * font;
-    const h = 0.74 * font;
+    const detail = details[id];
+    let w = layoutText(texts[id], true).advance * font;
+    let h = 0.74 * font;
+    if (detail !== undefined) {
+      w = Math.max(w, layoutText(detail).advance * font * DETAIL_SCALE);
+      h += DETAIL_LEADING * font + 0.74 * font * DETAIL_SCALE;
+    }
     const radial = w * Math.abs(Math.cos(a)) + h * Math.abs(Math.sin(a));
     const r = 1 + gap + radial / 2;
-    return { id, longitude: lons[id], text: texts[id], dx: r * Math.cos(a), dy: -r * Math.sin(a), w, h };
+    return { id, longitude: lons[id], text: texts[id], dx: r * Math.cos(a), dy: -r * Math.sin(a), w, h, ...(detail === undefined ? {} : { detail }) };
   });
 }
 

@@ -1,20 +1,27 @@
 /**
  * Where the wheel and the caller's text go in the image: the title and subtitle lines at the
- * top left, the bi-wheel legend at the bottom left, and the largest wheel that touches no text.
+ * top left, the bi-wheel legend at the bottom left, the optional aspect legend at the bottom
+ * right, and the largest wheel that touches no text.
  */
 import { fitText, textWidth } from './text-width.ts';
+import type { AspectId } from '../astro/vocabulary.ts';
 import type { WheelLabels } from './wheel-input.ts';
 
 /** A line of text (px): baseline at y, starting at x. */
 export interface TextLine {
-  role: 'title' | 'subtitle' | 'legend';
+  role: 'title' | 'subtitle' | 'legend' | 'aspect-legend';
   text: string;
   x: number;
   y: number;
   size: number;
   /** Legend lines: which ring's colour swatch precedes the text. */
   swatch?: 'inner' | 'outer';
+  /** Aspect legend lines: the aspect whose line sample precedes the text. */
+  aspect?: AspectId;
 }
+
+/** Length of an aspect legend's line sample, em of its font. */
+export const ASPECT_SAMPLE_EM = 2;
 
 export interface PageLayout {
   /** Wheel centre and zodiac outer radius R, px. */
@@ -61,8 +68,18 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
       yb -= smallSize * 1.45;
     }
   }
+  const aspects = labels.aspectLegend ?? [];
+  if (aspects.length > 0) {
+    const size = smallSize * 0.85;
+    let yb = height - pad - size * 0.25;
+    for (const { aspect, name } of [...aspects].reverse()) {
+      const text = fitText(name, 18);
+      lines.push({ role: 'aspect-legend', text, x: width - pad - textWidth(text) * size, y: yb, size, aspect });
+      yb -= size * 1.4;
+    }
+  }
   const boxes: Box[] = lines.map((l) => ({
-    x0: l.swatch === undefined ? l.x : l.x - smallSize * 1.3,
+    x0: l.swatch !== undefined ? l.x - smallSize * 1.3 : l.aspect !== undefined ? l.x - l.size * (ASPECT_SAMPLE_EM + 0.4) : l.x,
     x1: l.x + textWidth(l.text, l.role === 'title') * l.size,
     y0: l.y - 0.95 * l.size,
     y1: l.y + 0.3 * l.size,

@@ -18,6 +18,8 @@ import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRin
 import type { ChartImageSpec } from './chart-spec.ts';
 import { transitInterAspects } from './transit-aspects.ts';
 import { wheelLabels } from './wheel-labels.ts';
+import { ASPECTS } from '../astro/vocabulary.ts';
+import { aspectName } from '../interpretation/index.ts';
 
 /** Points drawn as axes (or not at all), never as glyphs on a ring. */
 const AXIS_POINTS: ReadonlySet<string> = new Set(['ascendant', 'midheaven', 'descendant', 'imum-coeli']);
@@ -143,6 +145,10 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
         orb: a.orb,
       }));
     }
+  }
+  if (spec.legend === true) {
+    const drawnAspects = new Set<string>([...(input.inner.aspects ?? []), ...(input.interAspects ?? [])].map((a) => a.aspect));
+    labels.aspectLegend = ASPECTS.filter((a) => drawnAspects.has(a.id)).map((a) => ({ aspect: a.id, name: aspectName(a.id, spec.language) }));
   }
   return input;
 }

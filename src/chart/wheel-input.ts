@@ -76,6 +76,8 @@ export interface WheelLabels {
   outerName?: string;
   /** Axis labels; defaults ASC, DSC, MC, IC. Keep them short (≤ 4 characters). */
   angles?: Partial<Record<WheelAngleId, string>>;
+  /** Aspect legend at the bottom right: one line per aspect (a sample of its line and its name), in this order; absent or empty draws none. */
+  aspectLegend?: { aspect: AspectId; name: string }[];
 }
 
 /** Everything the renderer needs for one image. */

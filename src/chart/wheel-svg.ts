@@ -8,10 +8,11 @@
  * SVG text (selectable, and drawn by a browser's fallback fonts for scripts DejaVu Sans lacks),
  * in the font family "DejaVu Sans".
  */
-import { SIGNS, type AspectId } from '../astro/vocabulary.ts';
-import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS } from './angle-marks.ts';
+import { SIGNS, signOf, type AspectId } from '../astro/vocabulary.ts';
+import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS, DETAIL_SCALE } from './angle-marks.ts';
+import { degreeMinuteLabels } from './point-stacks.ts';
 import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs.ts';
-import { layoutPage } from './page-layout.ts';
+import { ASPECT_SAMPLE_EM, layoutPage } from './page-layout.ts';
 import { placePoints, type PlacedPoint } from './point-stacks.ts';
 import { polar, type WheelFrame } from './polar.ts';
 import { glyphDefinition, outlinedText, type LabelPlacement } from './text-outline.ts';
@@ -51,7 +52,7 @@ export function renderWheelSvg(input: WheelInput): string {
     if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4, true);
   }
   const unitFrame: WheelFrame = { cx: 0, cy: 0, rotation };
-  const marks = input.inner.angles === undefined ? [] : angleMarks(input.inner.angles, angleTexts, unitFrame, geo.angleFont, geo.angleGap);
+  const marks = input.inner.angles === undefined ? [] : angleMarks(input.inner.angles, angleTexts, unitFrame, geo.angleFont, geo.angleGap, angleDetails(input.inner.angles));
   const hasLegend = outerRing !== undefined && ((labels.innerName ?? '') !== '' || (labels.outerName ?? '') !== '');
   const page = layoutPage(input.width, input.height, labels, angleMarksReach(marks) + 0.012, hasLegend);
   const R = page.radius;
@@ -166,8 +167,12 @@ export function renderWheelSvg(input: WheelInput): string {
     );
     const f = geo.angleFont * R;
     for (const m of marks) {
-      const at = { x: frame.cx + m.dx * R, y: frame.cy + m.dy * R + BASELINE * f, size: f, anchor: 'middle', bold: true } as const;
-      out.push(label(m.text, at, ` data-angle="${m.id}" fill="${theme.angle}"`));
+      const x = frame.cx + m.dx * R;
+      const top = frame.cy + (m.dy - m.h / 2) * R;
+      out.push(label(m.text, { x, y: top + 0.74 * f, size: f, anchor: 'middle', bold: true }, ` data-angle="${m.id}" fill="${theme.angle}"`));
+      if (m.detail !== undefined) {
+        out.push(label(m.detail, { x, y: top + m.h * R, size: f * DETAIL_SCALE, anchor: 'middle' }, ` data-angle-detail="${m.id}" fill="${theme.angle}"`));
+      }
     }
   }
   out.push(circle(zo, `fill="none" stroke="${theme.line}" stroke-width="${w(0.004)}"`));
@@ -191,6 +196,15 @@ export function renderWheelSvg(input: WheelInput): string {
         `<circle cx="${num(l.x - l.size * 0.75)}" cy="${num(l.y - l.size * 0.36)}" r="${num(l.size * 0.32)}" fill="${hollow ? 'none' : colour}" stroke="${colour}" stroke-width="${num(l.size * 0.1)}"/>`,
       );
     }
+    if (l.aspect !== undefined) {
+      const style = theme.aspect[l.aspect];
+      const width = Math.max(0.8, l.size * 0.12);
+      const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
+      const y = l.y - l.size * 0.36;
+      out.push(
+        `<line data-role="aspect-sample" data-aspect="${l.aspect}" x1="${num(l.x - l.size * (ASPECT_SAMPLE_EM + 0.4))}" y1="${num(y)}" x2="${num(l.x - l.size * 0.4)}" y2="${num(y)}" stroke="${style.stroke}" stroke-width="${num(width)}"${dash}/>`,
+      );
+    }
     out.push(
       `<text data-role="${l.role}" x="${num(l.x)}" y="${num(l.y)}" font-size="${num(l.size)}"${l.role === 'title' ? ' font-weight="bold"' : ''} fill="${fill}">${escapeXml(l.text)}</text>`,
     );
@@ -204,6 +218,20 @@ export function renderWheelSvg(input: WheelInput): string {
     `<defs>${defs.join('')}</defs>${out.join('')}</svg>`
   );
 }
+
+/** The ascendant's and midheaven's positions as detail lines: degree, sign symbol, minute (e.g. 12°♋34′). */
+function angleDetails(angles: { ascendant: number; midheaven: number }): Partial<Record<WheelAngleId, string>> {
+  const detail = (lon: number): string => {
+    const { degree, minute } = degreeMinuteLabels(lon);
+    return `${degree}${SIGN_SYMBOLS[signOf(lon)]}${minute}`;
+  };
+  return { ascendant: detail(angles.ascendant), midheaven: detail(angles.midheaven) };
+}
+
+/** Unicode zodiac symbols (DejaVu Sans has them), for the angles' detail lines. */
+const SIGN_SYMBOLS: Readonly<Record<(typeof SIGNS)[number], string>> = Object.fromEntries(
+  SIGNS.map((sign, k) => [sign, String.fromCodePoint(0x2648 + k)]),
+) as Record<(typeof SIGNS)[number], string>;
 
 function symbolBody(id: string): string {
   if (id === 'retrograde') return RETROGRADE_GLYPH;

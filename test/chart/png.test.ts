@@ -85,7 +85,7 @@ test('the labels drawn as outlines are painted: ink inside every degree, minute,
     const bg = hex(els.find((e) => e.name === 'rect')!.attrs.fill);
     const img = decode(renderPng(svg, { width: 800, height: 800 }));
     const labels = els.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
-    t.is(labels.length, 2 * NATAL.inner.points.length + 12 + 4);
+    t.is(labels.length, 2 * NATAL.inner.points.length + 12 + 4 + 2, 'degree and minute per point, house numbers, axis names, ASC and MC positions');
     let faintest = 1;
     for (const label of labels) {
       const [x0, y0, x1, y1] = outlineBox(els, label);

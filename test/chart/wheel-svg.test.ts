@@ -168,8 +168,10 @@ test('with neither angles nor cusps, 0° Aries is at 9 o\'clock', (t) => {
 
 test('ASC and DSC labels lie left and right of MC and IC as the angles say', (t) => {
   const els = parseSvg(renderWheelSvg(NATAL));
+  // The name and, for ASC and MC, the position line under it, as one box.
   const label = (id: string): { x: number; y: number } => {
-    const [x0, y0, x1, y1] = outlineBox(els, els.find((x) => x.attrs['data-angle'] === id)!);
+    const boxes = els.filter((x) => x.attrs['data-angle'] === id || x.attrs['data-angle-detail'] === id).map((x) => outlineBox(els, x));
+    const [x0, y0, x1, y1] = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
     return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
   };
   const asc = label('ascendant');

@@ -75,6 +75,7 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
     drawn,
     width,
     height,
+    ...(request.legend === true ? { legend: true as const } : {}),
     theme: request.theme ?? 'light',
     language: request.language ?? DEFAULT_LANGUAGE,
     ...(request.name ? { name: request.name } : {}),

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
-import { aspectTypesSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
+import { aspectTypesSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 
 /** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
@@ -76,6 +76,7 @@ export const chartImageRequestSchema = birthDataSchema.extend({
   height: side.optional().describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
   theme: z.enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` }).optional().describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
   language: languageSchema.optional(),
+  legend: flagSchema.optional().describe('Draw an aspect legend (line style and name of each aspect drawn) at the bottom right; default false'),
   transit: transitSchema.optional().describe('Transit bi-wheel: natal chart inside, the planets at this instant outside'),
   person2: person2Schema.optional().describe('Synastry bi-wheel: this person\'s chart outside, the first person inside'),
 });
