@@ -57,7 +57,9 @@ export function angleMarks(
   details: Readonly<Partial<Record<WheelAngleId, string>>> = {},
 ): AngleMark[] {
   const lons = angleLongitudes(angles);
-  return (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
+  const placed: AngleMark[] = [];
+  const touches = (a: AngleMark, b: AngleMark): boolean => Math.abs(a.dx - b.dx) < (a.w + b.w) / 2 + font * 0.2 && Math.abs(a.dy - b.dy) < (a.h + b.h) / 2 + font * 0.2;
+  const first = (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
     const a = screenAngle(frame, lons[id]);
     const detail = details[id];
     let w = layoutText(texts[id], true).advance * font;
@@ -70,6 +72,18 @@ export function angleMarks(
     const r = 1 + gap + radial / 2;
     return { id, longitude: lons[id], text: texts[id], dx: r * Math.cos(a), dy: -r * Math.sin(a), w, h, ...(detail === undefined ? {} : { detail }) };
   });
+  // Angles close together (polar charts): a later label moves outwards along its axis until clear.
+  for (const m of first) {
+    const a = Math.atan2(-m.dy, m.dx);
+    let r = Math.hypot(m.dx, m.dy);
+    let mark = m;
+    for (let step = 0; step < 20 && placed.some((p) => touches(p, mark)); step++) {
+      r += font * 0.5;
+      mark = { ...m, dx: r * Math.cos(a), dy: -r * Math.sin(a) };
+    }
+    placed.push(mark);
+  }
+  return placed;
 }
 
 /** The farthest reach of the labels from the centre, units of R (at least 1). */

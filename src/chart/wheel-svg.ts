@@ -15,7 +15,9 @@ import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs
 import { ASPECT_SAMPLE_EM, layoutPage } from './page-layout.ts';
 import { placePoints, type PlacedPoint } from './point-stacks.ts';
 import { polar, type WheelFrame } from './polar.ts';
-import { glyphDefinition, outlinedText, type LabelPlacement } from './text-outline.ts';
+import { spreadAlongCircle } from './spread.ts';
+import { glyphDefinition, layoutText, outlinedText, type LabelPlacement } from './text-outline.ts';
+import { clearOfBoxes, type Box, type Segment } from './line-clearance.ts';
 import { fitText } from './text-width.ts';
 import { SIGN_ELEMENT, THEMES, type Theme } from './themes.ts';
 import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
@@ -78,6 +80,26 @@ export function renderWheelSvg(input: WheelInput): string {
     return `<use href="#${id}" x="${num(cx - size / 2)}" y="${num(cy - size / 2)}" width="${num(size)}" height="${num(size)}" stroke="${stroke}" stroke-width="${strokeWidth}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   };
 
+  // Points placed first: the cusp and axis lines stop short of their glyphs and labels.
+  const rings: ['inner' | 'outer', WheelRing, string][] = [['inner', input.inner, theme.innerPoint]];
+  if (outerRing !== undefined) rings.push(['outer', outerRing, theme.outerPoint]);
+  const placedRings = rings.map(([name, ring, colour]) => {
+    const g = name === 'outer' && geo.outer !== undefined ? geo.outer : geo.inner;
+    return { name, colour, placed: placePoints(ring.points, g, frame, R) };
+  });
+  const keepOff: Box[] = [];
+  for (const { placed } of placedRings) for (const p of placed) for (const it of p.items) keepOff.push([it.cx - it.w / 2, it.cy - it.h / 2, it.cx + it.w / 2, it.cy + it.h / 2]);
+  if (input.inner.cusps !== undefined) keepOff.push(...houseNumberBoxes(input.inner.cusps, geo.houseNumberRadius, geo.houseNumberFont * R, frame, R));
+  if (outerRing?.cusps !== undefined && geo.outer !== undefined) keepOff.push(...houseNumberBoxes(outerRing.cusps, geo.outer.houseNumberRadius, geo.outer.houseNumberFont * R, frame, R));
+  for (const m of marks) keepOff.push([frame.cx + (m.dx - m.w / 2) * R, frame.cy + (m.dy - m.h / 2) * R, frame.cx + (m.dx + m.w / 2) * R, frame.cy + (m.dy + m.h / 2) * R]);
+  const margin = Math.max(1, 0.006 * R);
+  /** Path data of radial lines at the longitudes, from radius r1 to r2 (units of R), cut around the labels. */
+  const radialLines = (lons: readonly number[], r1: number, r2: number): string =>
+    lons
+      .flatMap((lon) => clearOfBoxes([...polar(frame, lon, r1 * R), ...polar(frame, lon, r2 * R)] as Segment, keepOff, margin))
+      .map(([x1, y1, x2, y2]) => `M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`)
+      .join('');
+
   out.push(`<rect width="${input.width}" height="${input.height}" fill="${theme.background}"/>`);
 
   // Zodiac band: fill, element tint per sign, ticks, sign boundaries, glyphs.
@@ -116,7 +138,7 @@ export function renderWheelSvg(input: WheelInput): string {
   if (input.inner.cusps !== undefined) {
     const cusps = input.inner.cusps;
     out.push(
-      `<path d="${cusps.map((c) => `M${at(c, aspectRadius)}L${at(c, zi)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.0022)}" fill="none"/>`,
+      `<path data-role="cusps" d="${radialLines(cusps, aspectRadius, zi)}" stroke="${theme.line}" stroke-width="${w(0.0022)}" fill="none"/>`,
     );
     out.push(houseNumbers(cusps, geo.houseNumberRadius, geo.houseNumberFont * R, theme.mutedText, frame, R, label));
     out.push(circle(geo.houseOuter, `fill="none" stroke="${theme.line}" stroke-width="${w(0.0025)}"`));
@@ -128,7 +150,7 @@ export function renderWheelSvg(input: WheelInput): string {
     const og = geo.outer;
     if (outerRing.cusps !== undefined) {
       out.push(
-        `<path d="${outerRing.cusps.map((c) => `M${at(c, og.separator)}L${at(c, zi)}`).join('')}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
+        `<path data-role="outer-cusps" d="${radialLines(outerRing.cusps, og.separator, zi)}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
       );
       out.push(houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R, label));
     }
@@ -163,7 +185,7 @@ export function renderWheelSvg(input: WheelInput): string {
     const lons = angleLongitudes(input.inner.angles);
     const tip = zo + geo.angleGap * 0.55;
     out.push(
-      `<path d="M${at(lons.ascendant, tip)}L${at(lons.ascendant, aspectRadius)}M${at(lons.descendant, aspectRadius)}L${at(lons.descendant, tip)}M${at(lons.midheaven, tip)}L${at(lons.midheaven, aspectRadius)}M${at(lons['imum-coeli'], aspectRadius)}L${at(lons['imum-coeli'], tip)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
+      `<path d="${radialLines([lons.ascendant, lons.descendant, lons.midheaven, lons['imum-coeli']], aspectRadius, tip)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
     );
     const f = geo.angleFont * R;
     for (const m of marks) {
@@ -179,12 +201,7 @@ export function renderWheelSvg(input: WheelInput): string {
   out.push(circle(zi, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
 
   // Points.
-  const rings: ['inner' | 'outer', WheelRing, string][] = [['inner', input.inner, theme.innerPoint]];
-  if (outerRing !== undefined) rings.push(['outer', outerRing, theme.outerPoint]);
-  for (const [name, ring, colour] of rings) {
-    const g = name === 'outer' && geo.outer !== undefined ? geo.outer : geo.inner;
-    for (const p of placePoints(ring.points, g, frame, R)) out.push(pointGroup(p, name, colour, theme, R, use, label));
-  }
+  for (const { name, colour, placed } of placedRings) for (const p of placed) out.push(pointGroup(p, name, colour, theme, R, use, label));
 
   // Caller's text.
   for (const l of page.lines) {
@@ -239,15 +256,31 @@ function symbolBody(id: string): string {
   return POINT_GLYPHS[id.slice(2) as keyof typeof POINT_GLYPHS];
 }
 
-/** House numbers 1..12 in the middle of each house at radius r (units of R). */
+/**
+ * Where the house numbers 1..12 go: the middle of each house at radius r (units of R), spread
+ * apart (spread.ts) where narrow houses (polar charts) would make neighbours touch. Box in px:
+ * cap height × the digits' advance.
+ */
+function houseNumberPlaces(cusps: readonly number[], r: number, font: number, frame: WheelFrame, R: number): { text: string; x: number; y: number; box: Box }[] {
+  const texts = cusps.map((_, i) => String(i + 1));
+  const halfWidths = texts.map((t) => (layoutText(t).advance * font) / 2);
+  const middles = cusps.map((a, i) => a + ((((cusps[(i + 1) % 12] - a) % 360) + 360) % 360) / 2);
+  // Half the room of a number: the half-diagonal of its box plus a little air, as an angle at r.
+  const shown = spreadAlongCircle(middles.map((longitude, i) => ({ longitude, halfWidth: (Math.asin(Math.min(1, (Math.hypot(halfWidths[i], 0.37 * font) + 0.2 * font) / (r * R))) * 180) / Math.PI })));
+  return texts.map((text, i) => {
+    const [x, y] = polar(frame, shown[i], r * R);
+    return { text, x, y, box: [x - halfWidths[i], y - 0.37 * font, x + halfWidths[i], y + 0.37 * font] };
+  });
+}
+
+/** Boxes (px) of the house numbers that houseNumbers draws. */
+function houseNumberBoxes(cusps: readonly number[], r: number, font: number, frame: WheelFrame, R: number): Box[] {
+  return houseNumberPlaces(cusps, r, font, frame, R).map((p) => p.box);
+}
+
+/** House numbers 1..12 in their houses at radius r (units of R). */
 function houseNumbers(cusps: readonly number[], r: number, font: number, fill: string, frame: WheelFrame, R: number, label: LabelFn): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const a = cusps[i];
-    const span = (((cusps[(i + 1) % 12] - a) % 360) + 360) % 360;
-    const [x, y] = polar(frame, a + span / 2, r * R);
-    parts.push(label(String(i + 1), { x, y: y + BASELINE * font, size: font, anchor: 'middle' }));
-  }
+  const parts = houseNumberPlaces(cusps, r, font, frame, R).map((p) => label(p.text, { x: p.x, y: p.y + BASELINE * font, size: font, anchor: 'middle' }));
   return `<g data-role="house-numbers" fill="${fill}">${parts.join('')}</g>`;
 }
 
