@@ -47,7 +47,16 @@ function withSharedShaping(font: Font): Font {
       run = font.layout(text);
       shaped.set(text, run);
     }
-    return { glyphs: run.glyphs, positions: run.positions.map((position) => ({ ...position })), advanceWidth: run.advanceWidth };
+    // pdfkit scales the positions in place and then reads the run's width, so the width is summed
+    // from this copy's positions (as fontkit's own runs do), not fixed in font units.
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, position) => width + position.xAdvance, 0);
+      },
+    } as GlyphRun;
   };
   return shared;
 }
