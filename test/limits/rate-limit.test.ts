@@ -116,5 +116,5 @@ test('when Redis is down, calculations keep answering (fail open) and readiness 
   t.is(keys.status, 200);
   const ready = await call(down, 'GET', '/readyz');
   t.is(ready.status, 503);
-  t.deepEqual(ready.body, { status: 'unready', database: true, redis: false });
+  t.deepEqual(ready.body, { status: 'unready', database: true, redis: false, reports: 'unknown' });
 });
