@@ -4,11 +4,11 @@
  * synastry, or the two Suns), and requests per second over HTTP from a spawned server with one
  * pool thread (POOL_THREADS), driven by autocannon, on births that differ request by request.
  */
+import { startBenchServer } from './support/bench-server.ts';
 import autocannon from 'autocannon';
 import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { computeSynastry, greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility } from '../src/astro/synastry/index.ts';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { poolWarmUp } from './support/processes.ts';
 import { randomBirths, type RandomBirth } from './support/random-births.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,12 +46,7 @@ for (const operation of OPERATIONS) {
   engineMs.set(operation, (performance.now() - start) / timed.length);
 }
 
-const database = await createBenchDatabase();
-await database.db('api_keys').update({ rate_limit_max: 1_000_000_000 });
-const server = await startChild('src/server.ts', {
-  PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL,
-  REDIS_PREFIX: `bench:${database.schema}:`, POOL_THREADS: THREADS, MONTHLY_QUOTA: '0',
-});
+const { database, server } = await startBenchServer({ POOL_THREADS: THREADS });
 await poolWarmUp();
 try {
   console.log(`pool threads: ${THREADS}, connections: ${CONNECTIONS}, ${DURATION} s each; engine time in this process, one thread`);

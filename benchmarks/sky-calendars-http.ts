@@ -5,9 +5,9 @@
  * months 2020–2031, days and places, and start years.
  * Env: BENCH_SECONDS (default 5), BENCH_POOL_THREADS (default 1), BENCH_CONNECTIONS (default 8).
  */
+import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { poolWarmUp } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const THREADS = process.env.BENCH_POOL_THREADS ?? '1';
@@ -58,18 +58,7 @@ async function measure(url: string, key: string, path: string, bodies: string[])
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-const database = await createBenchDatabase();
-await database.db('api_keys').update({ rate_limit_max: 1_000_000_000 });
-const server = await startChild('src/server.ts', {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  DATABASE_URL: database.url,
-  REDIS_URL: BENCH_REDIS_URL,
-  REDIS_PREFIX: `bench:${database.schema}:`,
-  POOL_THREADS: THREADS,
-  MONTHLY_QUOTA: '0',
-});
+const { database, server } = await startBenchServer({ POOL_THREADS: THREADS });
 await poolWarmUp();
 try {
   for (const [label, { path, bodies }] of Object.entries(workloads)) {

@@ -9,11 +9,11 @@
  * commit and run both, alternately, on the same machine.
  * Env: BENCH_SECONDS (default 6).
  */
+import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
 import http from 'node:http';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
 import { mainThreadCpuMs } from './support/process-cpu.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
 
@@ -62,18 +62,7 @@ function wireBytes(url: string, key: string, body: string, acceptEncoding?: stri
   });
 }
 
-const database = await createBenchDatabase();
-await database.db('api_keys').update({ rate_limit_max: 1_000_000_000 });
-const server = await startChild('src/server.ts', {
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  DATABASE_URL: database.url,
-  REDIS_URL: BENCH_REDIS_URL,
-  REDIS_PREFIX: `bench:${database.schema}:`,
-  POOL_THREADS: '1',
-  MONTHLY_QUOTA: '0',
-});
+const { database, server } = await startBenchServer({ POOL_THREADS: '1' });
 await poolWarmUp();
 const pid = server.child.pid!;
 const key = database.apiKey;
