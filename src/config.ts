@@ -94,6 +94,7 @@ const environmentSchema = z.object({
   CHAT_API_URL: url('CHAT_API_URL', ['http:', 'https:']),
   CHAT_API_KEY: z.string().max(4096, { message: 'CHAT_API_KEY must be at most 4096 characters' }).optional(),
   CHAT_MODEL: z.string().max(200, { message: 'CHAT_MODEL must be at most 200 characters' }).optional(),
+  CHAT_RETENTION_SWEEP_MS: integer('CHAT_RETENTION_SWEEP_MS', 1000, 86_400_000, 3_600_000),
   COMPRESSION_MIN_BYTES: integer('COMPRESSION_MIN_BYTES', 0, 100_000_000, 1024),
 });
 
@@ -140,6 +141,8 @@ export interface Config {
    * CHAT_MODEL are unset, and the chat operations then answer 503 chat_unavailable.
    */
   chat: { apiUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** How often every web process deletes the conversations past their chatbot's retention, ms. */
+  chatRetentionSweepMs: number;
   /** Responses at least this long (bytes) are compressed when the caller accepts gzip or br; 0 = all. */
   compressionMinBytes: number;
 }
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placeIndex: e.PLACE_INDEX,
     contentSeed: e.CONTENT_SEED,
     chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
+    chatRetentionSweepMs: e.CHAT_RETENTION_SWEEP_MS,
     compressionMinBytes: e.COMPRESSION_MIN_BYTES,
     devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,

@@ -24,6 +24,7 @@ import { ReportQueue } from './queue/report-queue.ts';
 import { contentLibraryTextSource } from './content/report-text-source.ts';
 import { poolRenderer } from './queue/report-renderers.ts';
 import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
+import { startConversationSweep } from './features/chat/conversation-sweep.ts';
 import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
@@ -99,6 +100,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
+  const conversationSweep = startConversationSweep({ db, logger, intervalMs: config.chatRetentionSweepMs });
   const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
   const { app } = createApp(services);
   const handle = app.callback();
@@ -151,6 +153,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       clearTimeout(linger);
       clearTimeout(grace);
       await reportWorker?.close();
+      await conversationSweep.stop();
       await reports.close();
       await pool.close();
       await meter.stop();

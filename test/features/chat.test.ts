@@ -6,6 +6,7 @@
  */
 import test from 'ava';
 import { purgeExpiredConversations } from '../../src/features/chat/queries.ts';
+import { startConversationSweep } from '../../src/features/chat/conversation-sweep.ts';
 import { CHAT_LIMITS } from '../../src/features/chat/prompt.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
@@ -67,6 +68,21 @@ function parseEvents(text: string): ServerEvent[] {
       const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
       return { event, data: JSON.parse(data) };
     });
+}
+
+/** The organization's chat use this month, as GET /api/usage reports it. */
+const chatUsage = async (org: TestOrganization) => (await call(service, 'GET', '/api/usage', { key: org.ownerKey })).body.data.attributes.chat;
+/** Prompt tokens estimated for an interrupted answer: the characters sent, ÷ 4, rounded up. */
+const estimatedPrompt = (message: string) => Math.ceil(promptTokensOf(fake.requestsFor(message)[0].body) / 4);
+
+/** Waits (with a deadline) until the organization's month counts `count` interrupted answers. */
+async function interruptedCount(org: TestOrganization, count: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const usage = await chatUsage(org);
+    if (usage.interrupted.exchanges >= count || Date.now() > deadline) return usage;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const answerText = (events: ServerEvent[]) => events.filter((e) => e.event === 'message').map((e) => e.data.text).join('');
@@ -271,7 +287,10 @@ test('upstream errors become 502 chat_upstream_error with the provider\'s status
 
   const list = await call(service, 'GET', `/api/chat/${bot.id}/conversations`, { key: org.ownerKey });
   t.is(list.body.meta.total, 0);
-  t.is((await call(service, 'GET', '/api/usage', { key: org.ownerKey })).body.data.attributes.chat.exchanges, 0);
+  const usage = await chatUsage(org);
+  t.is(usage.exchanges, 0);
+  // Only the answer that broke off after it started cost tokens; refusals and drops did not.
+  t.deepEqual(usage.interrupted, { exchanges: 1, estimatedPromptTokens: estimatedPrompt('midfail 1'), estimatedCompletionTokens: 1 });
 });
 
 test('a model slower than the chatbot\'s time-out: 504 before the answer starts, an error event after; the upstream request is closed', async (t) => {
@@ -293,6 +312,10 @@ test('a model slower than the chatbot\'s time-out: 504 before the answer starts,
   t.like(events.at(-1), { event: 'error', data: { status: '504', code: 'chat_upstream_timeout' } });
   await fake.requestsFor('stall 1')[0].closed;
   t.is((await call(service, 'GET', `/api/chat/${bot.id}/conversations`, { key: org.ownerKey })).body.meta.total, 0);
+  // Both timed-out answers are counted with their estimated tokens: the model had the prompts.
+  const usage = await chatUsage(org);
+  t.is(usage.exchanges, 0);
+  t.deepEqual(usage.interrupted, { exchanges: 2, estimatedPromptTokens: estimatedPrompt('hang 1') + estimatedPrompt('stall 1'), estimatedCompletionTokens: 1 });
 });
 
 test('a caller that goes away mid-answer cancels the upstream request', async (t) => {
@@ -317,6 +340,9 @@ test('a caller that goes away mid-answer cancels the upstream request', async (t
   await upstream.closed;
   t.false(upstream.answered(), 'the model\'s answer was cut off, not finished');
   t.is((await call(service, 'GET', `/api/chat/${bot.id}/conversations`, { key: org.ownerKey })).body.meta.total, 0);
+  const usage = await interruptedCount(org, 1);
+  t.is(usage.exchanges, 0);
+  t.deepEqual(usage.interrupted, { exchanges: 1, estimatedPromptTokens: estimatedPrompt('stall 2'), estimatedCompletionTokens: 1 });
 });
 
 test('a caller that goes away before the answer starts cancels the upstream request too', async (t) => {
@@ -334,6 +360,8 @@ test('a caller that goes away before the answer starts cancels the upstream requ
   t.is((await pending as Error).name, 'AbortError');
   await upstream.closed;
   t.false(upstream.answered());
+  const usage = await interruptedCount(org, 1);
+  t.deepEqual(usage.interrupted, { exchanges: 1, estimatedPromptTokens: estimatedPrompt('hang 2'), estimatedCompletionTokens: 0 });
 });
 
 test('every chat request counts toward the account\'s monthly quota', async (t) => {
@@ -425,6 +453,39 @@ test('conversations are deleted one by one or per profile, and when older than t
   const missing = await call(service, 'DELETE', `/api/chat/${bot.id}/conversations`, { key: org.ownerKey });
   t.is(missing.status, 400);
   t.is(parameterOf(missing), 'profileId');
+});
+
+// Serial (ava runs serial tests before the others): the sweep with a clock years ahead would
+// delete the other tests' conversations too.
+test.serial('a periodic sweep deletes expired conversations of every chatbot, also of chatbots nobody uses any more', async (t) => {
+  const { db, logger } = service.services;
+  const org = await createOrganization(db);
+  const shortBot = await chatbotOf(org, { conversationRetentionDays: 1 });
+  const longBot = await chatbotOf(org, { conversationRetentionDays: 5 });
+  const start = async (botId: string, message: string) =>
+    parseEvents((await call(service, 'POST', `/api/chat/${botId}`, { key: org.ownerKey, body: { message } })).text).at(-1)!.data.conversationId as string;
+  const [short, long] = [await start(shortBot.id, 'sweep 1'), await start(longBot.id, 'sweep 2')];
+  const last = new Date('2030-01-10T00:00:00Z');
+  await db('chat_conversations').whereIn('id', [short, long]).update({ last_message_at: last });
+  const exists = async (id: string) => (await db('chat_conversations').where({ id }).first()) !== undefined;
+
+  // The clock given: three days after the last message, past the one-day retention only.
+  const sweep = startConversationSweep({ db, logger, intervalMs: 3_600_000, now: () => new Date(last.getTime() + 3 * 86_400_000) });
+  await sweep.sweep();
+  await sweep.stop();
+  t.false(await exists(short));
+  t.true(await exists(long));
+
+  // A web process sweeps at start (and every CHAT_RETENTION_SWEEP_MS), without anyone reading.
+  await db('chat_conversations').where({ id: long }).update({ last_message_at: new Date(Date.now() - 6 * 86_400_000) });
+  const another = await startTestService({ CHAT_RETENTION_SWEEP_MS: '1000' }, service.database);
+  try {
+    const deadline = Date.now() + 20_000;
+    while ((await exists(long)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    t.false(await exists(long));
+  } finally {
+    await another.stop();
+  }
 });
 
 test('the chat operations are in the OpenAPI document', async (t) => {

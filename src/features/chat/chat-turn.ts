@@ -3,7 +3,8 @@
  * model and the answer goes to the caller, as an event stream (text/event-stream, the default)
  * or, for a caller that accepts only application/json, as one JSON document. The turn (the
  * message and the complete answer, with its tokens) is stored once the answer is complete;
- * an answer that breaks off or whose caller goes away stores nothing.
+ * an answer that breaks off or whose caller goes away stores nothing but its estimated tokens
+ * on the organization's month (the model has spent them; see token-estimate.ts).
  *
  * Streaming: the response starts (200, headers) only when the model's first chunk has arrived,
  * so that a model that fails or times out before answering becomes a plain 502/504 error. After
@@ -18,7 +19,8 @@ import { ApiError } from '../../http/errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { ChatUpstreamError, type ChatModel, type ChatModelMessage, type ChatPiece, type ChatUsage } from './chat-model.ts';
 import { ChatEventStream } from './event-stream.ts';
-import { saveExchange, type Exchange } from './queries.ts';
+import { recordInterruptedExchange, saveExchange, type Exchange } from './queries.ts';
+import { estimatedPromptTokens } from './token-estimate.ts';
 
 export interface ChatTurn {
   conversation: Exchange['conversation'];
@@ -53,6 +55,23 @@ function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * Whether a failed model call still cost tokens: the caller leaving, a time-out or a failure
+ * after the model accepted the request did; a refusal with the provider's status did not.
+ */
+const spentTokens = (error: unknown, answerStarted: boolean) =>
+  error instanceof ChatUpstreamError && (answerStarted || error.kind === 'aborted' || error.kind === 'timeout');
+
+/** Counts an answer that broke off, with its estimated tokens, toward the organization's month. */
+function recordInterrupted(services: Services, ctx: Context, turn: ChatTurn, completionChunks: number): Promise<void> {
+  return recordInterruptedExchange(services.db, {
+    organizationId: turn.conversation.organization_id,
+    at: new Date(),
+    estimatedPromptTokens: estimatedPromptTokens(turn.messages),
+    estimatedCompletionTokens: completionChunks,
+  }).catch((error) => services.logger.warn({ err: error, requestId: ctx.state.requestId }, 'chat: could not record an interrupted answer\'s tokens'));
+}
+
 /** The error a failed model call becomes, logged for the operator (the caller leaving is not a failure). */
 function upstreamFailure(error: unknown, turn: ChatTurn, services: Services, ctx: Context): unknown {
   if (error instanceof ChatUpstreamError && error.kind !== 'aborted') {
@@ -73,6 +92,7 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
     try {
       result = await model.complete(turn.messages, options);
     } catch (error) {
+      if (spentTokens(error, false)) await recordInterrupted(services, ctx, turn, 0);
       throw upstreamFailure(error, turn, services, ctx);
     }
     const saved = await store(result.text, result.finishReason, result.usage);
@@ -92,6 +112,7 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
   try {
     first = await pieces.next();
   } catch (error) {
+    if (spentTokens(error, false)) await recordInterrupted(services, ctx, turn, 0);
     throw upstreamFailure(error, turn, services, ctx);
   }
   const events = new ChatEventStream();
@@ -117,10 +138,13 @@ async function relay(
   let answer = '';
   let finishReason: string | null = null;
   let usage: ChatUsage | null = null;
+  let chunks = 0;
+  let complete = false;
   try {
     for (let piece = first; !piece.done; piece = await pieces.next()) {
       const value = piece.value;
       if ('text' in value) {
+        chunks += 1;
         answer += value.text;
         events.chunk(value.text);
       } else {
@@ -128,9 +152,11 @@ async function relay(
         usage = value.usage;
       }
     }
+    complete = true;
     const saved = await store(answer, finishReason, usage);
     events.done({ conversationId: turn.conversation.id, messageId: saved.id, finishReason, usage: usageBody(usage) });
   } catch (error) {
+    if (!complete && spentTokens(error, true)) await recordInterrupted(services, ctx, turn, chunks);
     if (error instanceof ChatUpstreamError && error.kind === 'aborted') {
       services.logger.info({ requestId: ctx.state.requestId, conversationId: turn.conversation.id }, 'chat caller went away: upstream request cancelled');
       return;

@@ -157,8 +157,62 @@ export async function purgeExpiredConversations(db: Db, chatbot: { id: string; c
   return rows.length;
 }
 
-/** An organization's chat use in a month: exchanges and tokens. */
-export async function chatTokenUsage(db: Db, organizationId: string, month: string): Promise<{ exchanges: number; promptTokens: number; completionTokens: number }> {
+/**
+ * Deletes every chatbot's conversations whose last message is older than that chatbot's
+ * retention period, in one statement (the periodic sweep, see conversation-sweep.ts).
+ * @param now the current instant
+ * @returns how many were deleted
+ */
+export async function purgeAllExpiredConversations(db: Db, now: Date): Promise<number> {
+  const expired = db('chat_conversations as c')
+    .join('chatbots as b', 'b.id', 'c.chatbot_id')
+    .whereRaw("c.last_message_at < ?::timestamptz - b.conversation_retention_days * interval '1 day'", [now.toISOString()])
+    .select('c.id');
+  const rows = await db('chat_conversations').whereIn('id', expired).delete().returning('id');
+  return rows.length;
+}
+
+/** An exchange whose answer broke off: nothing of it is stored but its estimated tokens. */
+export interface InterruptedExchange {
+  organizationId: string;
+  at: Date;
+  estimatedPromptTokens: number;
+  estimatedCompletionTokens: number;
+}
+
+/** Adds an interrupted exchange and its estimated tokens to the organization's month. */
+export async function recordInterruptedExchange(db: Db, exchange: InterruptedExchange): Promise<void> {
+  await db('chat_token_usage')
+    .insert({
+      organization_id: exchange.organizationId, month: usageMonth(exchange.at), interrupted_exchanges: 1,
+      estimated_prompt_tokens: exchange.estimatedPromptTokens, estimated_completion_tokens: exchange.estimatedCompletionTokens,
+    })
+    .onConflict(['organization_id', 'month'])
+    .merge({
+      interrupted_exchanges: db.raw('chat_token_usage.interrupted_exchanges + 1'),
+      estimated_prompt_tokens: db.raw('chat_token_usage.estimated_prompt_tokens + excluded.estimated_prompt_tokens'),
+      estimated_completion_tokens: db.raw('chat_token_usage.estimated_completion_tokens + excluded.estimated_completion_tokens'),
+    });
+}
+
+export interface ChatMonthUsage {
+  exchanges: number;
+  promptTokens: number;
+  completionTokens: number;
+  interrupted: { exchanges: number; estimatedPromptTokens: number; estimatedCompletionTokens: number };
+}
+
+/** An organization's chat use in a month: answered exchanges and their tokens, and the interrupted ones. */
+export async function chatTokenUsage(db: Db, organizationId: string, month: string): Promise<ChatMonthUsage> {
   const row = await db('chat_token_usage').where({ organization_id: organizationId, month }).first();
-  return { exchanges: Number(row?.exchanges ?? 0), promptTokens: Number(row?.prompt_tokens ?? 0), completionTokens: Number(row?.completion_tokens ?? 0) };
+  return {
+    exchanges: Number(row?.exchanges ?? 0),
+    promptTokens: Number(row?.prompt_tokens ?? 0),
+    completionTokens: Number(row?.completion_tokens ?? 0),
+    interrupted: {
+      exchanges: Number(row?.interrupted_exchanges ?? 0),
+      estimatedPromptTokens: Number(row?.estimated_prompt_tokens ?? 0),
+      estimatedCompletionTokens: Number(row?.estimated_completion_tokens ?? 0),
+    },
+  };
 }

@@ -5,7 +5,8 @@
  * `chatbots` module, like the profiles, and goes through the same chain (key, rate limit and
  * quota, permission); a chatbot's allowed domains are checked on a browser's Origin or Referer.
  * Everything about the request is checked before the language model is called. Conversations
- * older than the chatbot's retention are deleted whenever its conversations are used.
+ * older than the chatbot's retention are deleted whenever its conversations are used, and by
+ * the periodic sweep (conversation-sweep.ts).
  */
 import type { Context } from 'koa';
 import { z } from 'zod';

@@ -26,8 +26,13 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
             attributes: z.object({
               monthlyQuota: z.number(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string(),
               chat: z
-                .object({ month: z.string(), exchanges: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int() })
-                .describe('The organization\'s chat this calendar month (UTC): answered exchanges and language-model tokens as the provider reported them'),
+                .object({
+                  month: z.string(), exchanges: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int(),
+                  interrupted: z
+                    .object({ exchanges: z.number().int(), estimatedPromptTokens: z.number().int(), estimatedCompletionTokens: z.number().int() })
+                    .describe('Answers that broke off (the caller left, the model timed out or failed mid-answer): the provider reports no usage for them, so their tokens are estimated (prompt: characters ÷ 4; completion: streamed chunks)'),
+                })
+                .describe('The organization\'s chat this calendar month (UTC): answered exchanges and language-model tokens as the provider reported them, and the interrupted ones with estimated tokens'),
             }),
           }),
         }),
