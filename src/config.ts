@@ -79,6 +79,7 @@ const environmentSchema = z.object({
   MONTHLY_QUOTA: integer('MONTHLY_QUOTA', 0, 2_000_000_000, 100000),
   USAGE_FLUSH_INTERVAL_MS: integer('USAGE_FLUSH_INTERVAL_MS', 100, 3_600_000, 5000),
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
+  AUTHORIZATION_POLL_MS: integer('AUTHORIZATION_POLL_MS', 50, 1000, 1000),
   PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
   REPORT_WORKER: oneOf('REPORT_WORKER', ['auto', 'inline', 'off'] as const, 'auto'),
   BOOTSTRAP_ORG: z.string().max(200).optional(),
@@ -117,6 +118,8 @@ export interface Config {
   /** Default monthly request quota per account when an organization sets none; 0 = unlimited. */
   monthlyQuota: number;
   shutdownGraceMs: number;
+  /** How often a web process reads the authorization changes made by others (at most 1 s: the staleness bound is 2 s). */
+  authorizationPollMs: number;
   /** How often request counts move from Redis to the database. */
   usageFlushIntervalMs: number;
   publicBaseUrl: string | undefined;
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monthlyQuota: e.MONTHLY_QUOTA,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     usageFlushIntervalMs: e.USAGE_FLUSH_INTERVAL_MS,
+    authorizationPollMs: e.AUTHORIZATION_POLL_MS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     reportWorker: e.REPORT_WORKER,
     reportConcurrency: e.REPORT_CONCURRENCY,

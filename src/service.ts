@@ -9,6 +9,7 @@ import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { bootstrapOrganization } from './admin/bootstrap.ts';
 import { createDevelopmentOrganization } from './admin/development-organization.ts';
+import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
@@ -78,9 +79,21 @@ export async function startService(config: Config, logger: Logger, options: Star
   const ready = await Promise.all([redisReady(redis, 3000), redisReady(meterRedis, 3000)]);
   if (!ready.every(Boolean)) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
 
-  const principals = new PrincipalCache(db);
+  const principals = new PrincipalCache(db, { maxStalenessMs: CACHE_TRUST_MS });
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
   await invalidation.listen();
+  let lastFeedWarning = 0;
+  const authorizationChanges = new AuthorizationChangeFeed(db, {
+    intervalMs: config.authorizationPollMs,
+    onChange: (organizationId) => (organizationId ? principals.invalidateOrganization(organizationId) : principals.clear()),
+    onPolled: (startedAt) => principals.confirmFresh(startedAt),
+    onError: (error) => {
+      if (Date.now() - lastFeedWarning < 10_000) return;
+      lastFeedWarning = Date.now();
+      logger.warn({ err: error }, "could not read authorization changes: cached keys are read again from the database instead of trusted until it answers");
+    },
+  });
+  await authorizationChanges.start();
   const meter = new RequestMeter(meterRedis, logger);
   meter.start();
   const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);
@@ -158,6 +171,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       await pool.close();
       await meter.stop();
       await flusher.stop();
+      await authorizationChanges.stop();
       await invalidation.close();
       redis.disconnect();
       meterRedis.disconnect();

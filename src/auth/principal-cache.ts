@@ -1,9 +1,15 @@
 /**
  * A short-lived in-process cache of principals by key hash, so that authentication does not cost
  * a database query per request. Entries live `ttlMs`; any change to an organization's keys,
- * members, modules or pin invalidates that organization's entries at once in this process and,
- * through the invalidation bus, in every other process. Unknown hashes are remembered briefly so
- * that a flood of bad keys does not reach the database; concurrent misses share one query.
+ * members, modules, quota or pin invalidates that organization's entries at once in this process
+ * and, through the invalidation bus and the authorization change feed, in every other process.
+ * Unknown hashes are remembered briefly so that a flood of bad keys does not reach the database;
+ * concurrent misses share one query.
+ *
+ * Bounded staleness: with `maxStalenessMs` set, an entry is used only while it was loaded, or the
+ * change feed last confirmed that nothing changed (`confirmFresh`), within that many
+ * milliseconds. When the feed cannot read the database (or falls behind), entries are loaded
+ * again instead of trusted. A load that began before an invalidation is not kept.
  */
 import type { Database } from '../db/connect.ts';
 import { hashApiKey } from './api-key-secret.ts';
@@ -12,12 +18,16 @@ import { loadPrincipal, type Principal } from './principal.ts';
 interface Entry {
   principal: Principal | undefined;
   expires: number;
+  /** When its database read began (epoch ms). */
+  loadedAt: number;
 }
 
 export interface PrincipalCacheOptions {
   ttlMs?: number;
   missTtlMs?: number;
   maxEntries?: number;
+  /** How old (ms) what an entry says may be; undefined = trust entries for their TTL. */
+  maxStalenessMs?: number;
 }
 
 export class PrincipalCache {
@@ -28,11 +38,22 @@ export class PrincipalCache {
   private readonly ttlMs: number;
   private readonly missTtlMs: number;
   private readonly maxEntries: number;
+  private readonly maxStalenessMs: number | undefined;
+  /** When the change feed's last complete read began: no change committed before it is missed here. */
+  private confirmedAt = 0;
+  /** Counts invalidations, so that a load overtaken by one is not cached. */
+  private generation = 0;
 
   constructor(private readonly db: Database, options: PrincipalCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 15_000;
     this.missTtlMs = options.missTtlMs ?? 2_000;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxStalenessMs = options.maxStalenessMs;
+  }
+
+  /** Every authorization change committed before `startedAt` (epoch ms) has been applied here. */
+  confirmFresh(startedAt: number): void {
+    if (startedAt > this.confirmedAt) this.confirmedAt = startedAt;
   }
 
   /** The SHA-256 hash of a presented key value, remembered for the keys seen recently. */
@@ -49,7 +70,11 @@ export class PrincipalCache {
   /** The cached principal of a key hash: `null` when not cached (use `get`), undefined for an unknown key. */
   cached(hash: string): Principal | undefined | null {
     const entry = this.entries.get(hash);
-    return entry && entry.expires > Date.now() ? entry.principal : null;
+    if (!entry) return null;
+    const now = Date.now();
+    if (entry.expires <= now) return null;
+    if (this.maxStalenessMs !== undefined && Math.max(entry.loadedAt, this.confirmedAt) < now - this.maxStalenessMs) return null;
+    return entry.principal;
   }
 
   /** The principal of a key hash, from the cache or the database. */
@@ -58,25 +83,37 @@ export class PrincipalCache {
     if (cached !== null) return cached;
     const inFlight = this.pending.get(hash);
     if (inFlight) return inFlight;
+    const loadedAt = Date.now();
+    const generation = this.generation;
     const loading = loadPrincipal(this.db, { hash })
       .then((principal) => {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(hash, { principal, expires: Date.now() + (principal ? this.ttlMs : this.missTtlMs) });
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+          this.entries.set(hash, { principal, loadedAt, expires: Date.now() + (principal ? this.ttlMs : this.missTtlMs) });
+        }
         return principal;
       })
-      .finally(() => this.pending.delete(hash));
+      .finally(() => {
+        if (this.pending.get(hash) === loading) this.pending.delete(hash);
+      });
     this.pending.set(hash, loading);
     return loading;
   }
 
   /** Drops every cached principal of an organization (and every remembered miss). */
   invalidateOrganization(organizationId: string): void {
+    this.generation++;
+    // Loads under way may have read the state before the change: later callers start their own.
+    this.pending.clear();
     for (const [hash, entry] of this.entries) {
       if (!entry.principal || entry.principal.organizationId === organizationId) this.entries.delete(hash);
     }
   }
 
+  /** Drops every cached principal (a change that concerns every organization). */
   clear(): void {
+    this.generation++;
+    this.pending.clear();
     this.entries.clear();
   }
 }

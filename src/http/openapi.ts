@@ -2,6 +2,7 @@
  * The OpenAPI 3.1 document, generated from the route declarations and their zod schemas, so that
  * it lists every route with its parameters, bodies, responses and errors and cannot drift.
  */
+import { STALENESS_BOUND_MS } from '../auth/authorization-changes.ts';
 import { z, type ZodType } from 'zod';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
@@ -120,6 +121,7 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
       description:
         'Natal charts, exact transits, synastry, chart images, weekly horoscopes, place search and PDF reports. ' +
         'Authenticate with the X-Api-Key header. Breaking changes are versioned by compatibility date (X-Api-Version). ' +
+        `Changes that affect authorization (a key revoked, disabled or changed; a member removed or given another role; a module granted or revoked; a monthly quota; the version pin) are in force on every server process within ${STALENESS_BOUND_MS / 1000} s, also while Redis is down. ` +
         `Changelog: ${versions
           .changelog()
           .map((c) => `${c.date} ${c.name}: ${c.description}`)

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
 import { generateApiKey } from '../../auth/api-key-secret.ts';
+import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -81,12 +82,16 @@ export async function findKeyOfUser(db: Db, organizationId: string, userId: stri
   return db('api_keys').where({ id, organization_id: organizationId, user_id: userId }).whereNull('revoked_at').first(PUBLIC_COLUMNS);
 }
 
+/** Changes a key, recorded as an authorization change of its organization in the same transaction. */
 export async function updateApiKey(db: Db, id: string, changes: Record<string, unknown>): Promise<ApiKeyRow> {
-  const [row] = await db('api_keys')
-    .where({ id })
-    .update({ ...changes, updated_at: db.fn.now() })
-    .returning(PUBLIC_COLUMNS);
-  return row;
+  const organization = await db('api_keys').where({ id }).first('organization_id');
+  return withAuthorizationChange(db, organization?.organization_id ?? null, async (trx) => {
+    const [row] = await trx('api_keys')
+      .where({ id })
+      .update({ ...changes, updated_at: trx.fn.now() })
+      .returning(PUBLIC_COLUMNS);
+    return row;
+  });
 }
 
 export async function revokeApiKey(db: Db, id: string): Promise<ApiKeyRow> {

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
 import type { Role } from '../../auth/roles.ts';
+import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -41,10 +42,16 @@ export async function countOwners(db: Db, organizationId: string): Promise<numbe
   return Number(count);
 }
 
+/** Changes a member's role, recorded as an authorization change of the organization in the same transaction. */
 export async function setMemberRole(db: Db, memberId: string, role: Role): Promise<void> {
-  await db('memberships').where({ id: memberId }).update({ role, updated_at: db.fn.now() });
+  const member = await db('memberships').where({ id: memberId }).first('organization_id');
+  if (!member) return;
+  await withAuthorizationChange(db, member.organization_id, (trx) => trx('memberships').where({ id: memberId }).update({ role, updated_at: trx.fn.now() }));
 }
 
+/** Removes a member (their keys stop working), recorded as an authorization change in the same transaction. */
 export async function deleteMember(db: Db, memberId: string): Promise<void> {
-  await db('memberships').where({ id: memberId }).delete();
+  const member = await db('memberships').where({ id: memberId }).first('organization_id');
+  if (!member) return;
+  await withAuthorizationChange(db, member.organization_id, (trx) => trx('memberships').where({ id: memberId }).delete());
 }

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
 import type { Role } from '../../auth/roles.ts';
+import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
 
 export interface OrganizationRow {
   id: string;
@@ -50,12 +51,15 @@ export async function listOrganizations(db: Db): Promise<Array<OrganizationRow &
     .orderBy('o.created_at');
 }
 
+/** Changes an organization (its pin and quota are read with every key), recorded as an authorization change in the same transaction. */
 export async function updateOrganization(db: Db, id: string, changes: Partial<Pick<OrganizationRow, 'name' | 'api_version' | 'monthly_quota'>>) {
-  const [row] = await db('organizations')
-    .where({ id })
-    .update({ ...changes, updated_at: db.fn.now() })
-    .returning('*');
-  return row as OrganizationRow | undefined;
+  return withAuthorizationChange(db, id, async (trx) => {
+    const [row] = await trx('organizations')
+      .where({ id })
+      .update({ ...changes, updated_at: trx.fn.now() })
+      .returning('*');
+    return row as OrganizationRow | undefined;
+  });
 }
 
 /** Finds a user by email (case-insensitive), or creates one with the given status. */
@@ -68,10 +72,14 @@ export async function findOrCreateUser(db: Db, email: string, name: string | nul
 }
 
 export async function setPlatformAdmin(db: Db, userId: string, isAdmin: boolean): Promise<void> {
-  await db('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: db.fn.now() });
+  // A platform role is read with every key of the user, in every organization.
+  await withAuthorizationChange(db, null, (trx) => trx('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: trx.fn.now() }));
 }
 
 export async function addMembership(db: Db, organizationId: string, userId: string, role: Role): Promise<MembershipRow> {
-  const [row] = await db('memberships').insert({ organization_id: organizationId, user_id: userId, role }).returning('*');
-  return row;
+  // The user's keys of this organization (left from an earlier membership) work again.
+  return withAuthorizationChange(db, organizationId, async (trx) => {
+    const [row] = await trx('memberships').insert({ organization_id: organizationId, user_id: userId, role }).returning('*');
+    return row as MembershipRow;
+  });
 }

@@ -1,0 +1,52 @@
+/**
+ * A redis-server of a test's own on a free loopback port, which the test stops and starts again
+ * on the same port (to see what the service does while Redis is down and after it is back).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { redisAnswers } from '../../src/redis/connect.ts';
+import { findRedisServerBinary } from '../../src/redis/private-redis-server.ts';
+
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestRedis(): Promise<TestRedis> {
+  const binary = findRedisServerBinary();
+  if (!binary) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(binary, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 200; i++) {
+      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
+      if (await redisAnswers(url, 200)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('redis-server did not answer within 10 s');
+  };
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  };
+  await start();
+  return { url, start, stop };
+}
