@@ -128,3 +128,50 @@ test('bi-wheel images: natal inside, the return, progressed or directed chart ou
   t.is(bad.status, 400);
   t.is(bad.body.errors[0].source.parameter, 'targetDate');
 });
+
+test('bi-wheel images work from signed URLs, carry an ETag and answer If-None-Match with 304', async (t) => {
+  const sign = (body: unknown) => call(service, 'POST', '/api/chart/signed-urls', { key: org.ownerKey, body });
+  const keyed = (path: string, headers: Record<string, string> = {}) => fetch(`${service.url}${path}`, { headers: { 'X-Api-Key': org.ownerKey, ...headers } });
+  const cases: Array<[string, Record<string, unknown>]> = [
+    ['/api/chart/solar-return', { returnYear: 2026, returnLocation: { latitude: 40.4168, longitude: -3.7038 } }],
+    ['/api/chart/lunar-return', { returnDate: '2026-03-10' }],
+    ['/api/chart/progressions', { targetDate: '2026-03-01', angles: 'naibod' }],
+    ['/api/chart/solar-arc', { targetDate: '2026-03-01' }],
+  ];
+  for (const [path, extra] of cases) {
+    const signed = await sign({ ...birth, ...extra, path, format: 'svg', width: 400 });
+    t.is(signed.status, 200, `${path}: ${signed.text}`);
+    const url = new URL(signed.body.data.attributes.url);
+    t.is(url.pathname, `${path}.svg`);
+    // Without a key, the signed URL draws the same image as the keyed request with the same parameters.
+    const bySignature = await fetch(`${service.url}${url.pathname}${url.search}`);
+    t.is(bySignature.status, 200, path);
+    const parameters = new URLSearchParams(url.search);
+    for (const name of ['api_version', 'expires', 'keyId', 'signature']) parameters.delete(name);
+    const byKey = await keyed(`${url.pathname}?${parameters}`);
+    t.is(byKey.status, 200);
+    t.is(await bySignature.text(), await byKey.text(), path);
+    const etag = byKey.headers.get('etag')!;
+    t.regex(etag, /^"[\w-]{32}"$/);
+    t.is(bySignature.headers.get('etag'), etag);
+    t.regex(byKey.headers.get('cache-control') ?? '', /^private, max-age=2592000$/);
+    t.regex(bySignature.headers.get('cache-control') ?? '', /^private, max-age=\d+$/);
+    const cached = await keyed(`${url.pathname}?${parameters}`, { 'If-None-Match': etag });
+    t.is(cached.status, 304, path);
+  }
+  // A different request has another ETag; a URL signed for one wheel does not open another.
+  const a = await keyed(`/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-03-10`);
+  const b = await keyed(`/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-04-10`);
+  t.not(a.headers.get('etag'), b.headers.get('etag'));
+  const signed = await sign({ ...birth, targetDate: '2026-03-01', path: '/api/chart/solar-arc', format: 'png' });
+  const url = new URL(signed.body.data.attributes.url);
+  t.is((await fetch(`${service.url}/api/chart/progressions.png${url.search}`)).status, 403);
+  // The current year's solar return is live: cached to the next minute at most.
+  const current = await keyed(`/api/chart/solar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522`);
+  t.is(current.status, 200);
+  t.true(Number(/max-age=(\d+)/.exec(current.headers.get('cache-control') ?? '')![1]) <= 60);
+  // Bad input in the signing request is named.
+  const bad = await sign({ ...birth, path: '/api/chart/lunar-return', width: 5 });
+  t.is(bad.status, 400);
+  t.true(bad.text.includes('width'), bad.text);
+});

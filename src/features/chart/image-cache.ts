@@ -27,8 +27,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The strong ETag (quoted) of an image. */
-export function imageEtag(spec: ChartImageSpec, format: 'svg' | 'png', apiVersion: string): string {
+/** The strong ETag (quoted) of an image, from the normalized request it is drawn from. */
+export function imageEtag(spec: ChartImageSpec | object, format: 'svg' | 'png', apiVersion: string): string {
   const hash = createHash('sha256')
     .update(canonicalJson({ spec, format, apiVersion, engine: ENGINE.version, image: IMAGE_REVISION }))
     .digest('base64url')

@@ -19,6 +19,9 @@ import {
   chartImageQuerySchema, compositeImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest, type CompositeImageRequest,
 } from './schema.ts';
 import { SignedRequestVerifier } from './signed-requests.ts';
+import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
+
+const isMovingWheelPath = (path: string) => (MOVING_WHEEL_PATHS as readonly string[]).includes(path);
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
 
 type Format = 'svg' | 'png';
@@ -157,7 +160,8 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     description:
       'Returns a URL of GET /api/chart/image.svg or .png that works without X-Api-Key until expiresAt. The body holds the image ' +
       'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds); `path` ' +
-      'chooses /api/chart2/natal instead, or /api/chart/composite with person1 and person2 (a composite image). The URL ' +
+      'chooses /api/chart2/natal instead, /api/chart/composite with person1 and person2 (a composite image), or a return, ' +
+      'progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) with that image\'s parameters. The URL ' +
       'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
       'with the key\'s signing secret over the path and every other parameter. Requests with it count against this key\'s rate ' +
       'limit and quota; revoking or disabling the key stops its URLs (403).',
@@ -180,8 +184,11 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { body, principal }) {
       const { format = 'svg', expiresIn = 3600, path: base = '/api/chart/image', ...request } = body;
       const now = Date.now();
-      const spec = 'person1' in request ? compositeImageSpec(request, 'body', now) : chartImageSpec(request, 'body', now);
-      if (format === 'png') checkPngSize(spec, request, 'body');
+      // A bi-wheel of a return or progression is checked when it is drawn (its width already by the schema).
+      if (!isMovingWheelPath(base)) {
+        const spec = 'person1' in request ? compositeImageSpec(request as CompositeImageRequest, 'body', now) : chartImageSpec(request as ChartImageRequest, 'body', now);
+        if (format === 'png') checkPngSize(spec, request as ChartImageRequest, 'body');
+      }
       let expiresAtMs = now + expiresIn * 1000;
       if (principal.expiresAt !== null) expiresAtMs = Math.min(expiresAtMs, principal.expiresAt);
       const expires = Math.floor(expiresAtMs / 1000);

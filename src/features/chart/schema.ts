@@ -10,6 +10,7 @@ import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
 import { aspectTypesSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
+import { MOVING_WHEEL_PATHS, movingWheelRequestSchema, type MovingWheelPath } from '../returns/wheel-schema.ts';
 
 /** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
 export const MAX_PNG_SIDE = 2048;
@@ -115,7 +116,7 @@ export const compositeImageQuerySchema = z.preprocess(
 export const MAX_SIGNED_URL_SECONDS = 30 * 24 * 3600;
 
 /** The image paths a signed URL can be made for (without the format's extension). */
-export const SIGNABLE_IMAGE_PATHS = ['/api/chart/image', '/api/chart2/natal', '/api/chart/composite'] as const;
+export const SIGNABLE_IMAGE_PATHS = ['/api/chart/image', '/api/chart2/natal', '/api/chart/composite', ...MOVING_WHEEL_PATHS] as const;
 export type SignableImagePath = (typeof SIGNABLE_IMAGE_PATHS)[number];
 
 const signedUrlOptions = {
@@ -132,7 +133,8 @@ const signedUrlOptions = {
 /**
  * POST /api/chart/signed-urls: the image request plus the format and the URL's lifetime, and the
  * path the URL is for: a natal or bi-wheel image (`/api/chart/image`, the default, or the same at
- * `/api/chart2/natal`), or with `path: "/api/chart/composite"` a composite image request.
+ * `/api/chart2/natal`), with `path: "/api/chart/composite"` a composite image request, or with
+ * the path of a return, progression or solar arc bi-wheel that wheel's request.
  */
 export const signedUrlRequestSchema = z.union([
   chartImageRequestSchema.extend({
@@ -142,6 +144,12 @@ export const signedUrlRequestSchema = z.union([
   compositeImageRequestSchema.extend({
     ...signedUrlOptions,
     path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
+  }),
+  movingWheelRequestSchema.extend({
+    ...signedUrlOptions,
+    path: z
+      .enum(MOVING_WHEEL_PATHS as unknown as [MovingWheelPath, ...MovingWheelPath[]])
+      .describe('A return, progression or solar arc bi-wheel: the query parameters of that image as JSON (birthDateTime, birthLocation, returnYear …)'),
   }),
 ]);
 

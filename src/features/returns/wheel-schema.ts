@@ -1,0 +1,75 @@
+/**
+ * The request of a return, progression or solar arc bi-wheel image (GET /api/chart/{kind}.svg|png,
+ * and the same as JSON when a signed URL is made for one): the POST body's birth data and
+ * options, plus the image's side, theme and language.
+ */
+import { z } from 'zod';
+import { THEME_IDS, MAX_SIDE, MIN_SIDE, type ThemeId } from '../../chart/index.ts';
+import type { MovingWheelInput } from '../../tasks/moving-wheel.ts';
+import { nestQuery } from '../calc/birth-data.ts';
+import { SIGNATURE_PARAMETERS } from '../chart/url-signature.ts';
+import { VERSION_QUERY } from '../../http/api-version.ts';
+import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { latitudeSchema, longitudeSchema, timezoneSchema, dateTimeSchema, localTimeRuleSchema } from '../calc/birth-data.ts';
+
+const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
+
+/** The wheel request as JSON (nested objects). */
+export const movingWheelRequestSchema = z.strictObject({
+  birthDateTime: dateTimeSchema,
+  birthLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() }),
+  localTimeRule: localTimeRuleSchema.optional(),
+  houseSystem: houseSystemSchema.optional(),
+  returnYear: whole('a calendar year').optional(),
+  returnDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' }).optional(),
+  returnLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
+  targetDate: z.string().max(32).optional(),
+  angles: z.enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]]).optional(),
+  width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`).min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).default(800),
+  theme: z.enum(THEME_IDS as unknown as [ThemeId, ...ThemeId[]]).default('light'),
+  language: languageSchema.optional(),
+});
+export type MovingWheelRequest = z.output<typeof movingWheelRequestSchema>;
+
+/** Query parameters that are not the wheel's: the compatibility date and a signed URL's own. */
+const NOT_THE_WHEELS = new Set<string>([VERSION_QUERY, ...Object.values(SIGNATURE_PARAMETERS)]);
+
+/**
+ * The wheel request as query parameters (nested members with dots: `birthLocation.latitude`).
+ * Any other parameter is refused (by the edge, or here).
+ */
+export const movingWheelQuerySchema = z.preprocess((query) => {
+  const own = Object.entries((query ?? {}) as Record<string, string | string[] | undefined>).filter(([name]) => !NOT_THE_WHEELS.has(name));
+  return nestQuery(Object.fromEntries(own));
+}, movingWheelRequestSchema);
+
+/** The bi-wheels, the module each needs and the member that says when. */
+export const MOVING_WHEELS = [
+  { kind: 'solar-return', module: 'returns', needs: 'returnYear' },
+  { kind: 'lunar-return', module: 'returns', needs: 'returnDate' },
+  { kind: 'progressions', module: 'progressions', needs: 'targetDate' },
+  { kind: 'solar-arc', module: 'progressions', needs: 'targetDate' },
+] as const;
+
+/** The image paths of the bi-wheels, without the format's extension (signed URLs can be made for them). */
+export const MOVING_WHEEL_PATHS = MOVING_WHEELS.map((w) => `/api/chart/${w.kind}` as const);
+export type MovingWheelPath = (typeof MOVING_WHEEL_PATHS)[number];
+
+/** The pool task's request of a wheel; `now` picks the default return year (the current one). */
+export function movingWheelInput(kind: MovingWheelInput['kind'], q: MovingWheelRequest, now: Date): MovingWheelInput {
+  const birth = {
+    birth: { dateTime: q.birthDateTime.replace(' ', 'T'), latitude: q.birthLocation.latitude, longitude: q.birthLocation.longitude, timezone: q.birthLocation.timezone, localTimeRule: q.localTimeRule },
+    houseSystem: q.houseSystem,
+  };
+  switch (kind) {
+    case 'solar-return':
+      return { kind, request: { ...birth, returnYear: q.returnYear, asOf: now.toISOString(), returnLocation: q.returnLocation ?? null } };
+    case 'lunar-return':
+      return { kind, request: { ...birth, returnDate: q.returnDate ?? '', returnLocation: q.returnLocation ?? null } };
+    case 'progressions':
+      return { kind, request: { ...birth, targetDate: q.targetDate ?? '', angles: q.angles } };
+    case 'solar-arc':
+      return { kind, request: { ...birth, targetDate: q.targetDate ?? '' } };
+  }
+}
