@@ -43,6 +43,7 @@ import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-rout
 import { registerReturnRoutes } from './features/returns/routes.ts';
 import { registerProgressionRoutes } from './features/progressions/routes.ts';
 import { registerReturnWheelRoutes } from './features/returns/wheel-routes.ts';
+import { registerWebhookRoutes } from './features/webhooks/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's route registration, in the order they appear in the OpenAPI document. */
@@ -65,6 +66,7 @@ const FEATURES = [
   registerContentRoutes,
   registerChatbotRoutes,
   registerWidgetRoutes,
+  registerWebhookRoutes,
   registerSynastryRoutes,
   registerRelationshipRoutes,
   registerWidgetEmbedRoutes,

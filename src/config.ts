@@ -97,6 +97,11 @@ const environmentSchema = z.object({
   CHAT_MODEL: z.string().max(200, { message: 'CHAT_MODEL must be at most 200 characters' }).optional(),
   CHAT_RETENTION_SWEEP_MS: integer('CHAT_RETENTION_SWEEP_MS', 1000, 86_400_000, 3_600_000),
   COMPRESSION_MIN_BYTES: integer('COMPRESSION_MIN_BYTES', 0, 100_000_000, 1024),
+  WEBHOOK_ALLOW_PRIVATE: oneOf('WEBHOOK_ALLOW_PRIVATE', ['on', 'off'] as const, 'off'),
+  WEBHOOK_ALLOW_HTTP: oneOf('WEBHOOK_ALLOW_HTTP', ['on', 'off'] as const, 'off'),
+  WEBHOOK_ATTEMPTS: integer('WEBHOOK_ATTEMPTS', 1, 20, 8),
+  WEBHOOK_RETRY_DELAY_MS: integer('WEBHOOK_RETRY_DELAY_MS', 10, 3_600_000, 30_000),
+  WEBHOOK_TIMEOUT_MS: integer('WEBHOOK_TIMEOUT_MS', 100, 60_000, 10_000),
 });
 
 export interface Config {
@@ -148,6 +153,11 @@ export interface Config {
   chatRetentionSweepMs: number;
   /** Responses at least this long (bytes) are compressed when the caller accepts gzip or br; 0 = all. */
   compressionMinBytes: number;
+  /**
+   * Webhook deliveries: which URLs are allowed (private/loopback addresses and http:// only when
+   * switched on), how many attempts with what first retry delay (doubling), and one attempt's time-out.
+   */
+  webhooks: { allowPrivate: boolean; allowHttp: boolean; attempts: number; retryDelayMs: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -202,6 +212,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
     chatRetentionSweepMs: e.CHAT_RETENTION_SWEEP_MS,
     compressionMinBytes: e.COMPRESSION_MIN_BYTES,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'on',
+      allowHttp: e.WEBHOOK_ALLOW_HTTP === 'on',
+      attempts: e.WEBHOOK_ATTEMPTS,
+      retryDelayMs: e.WEBHOOK_RETRY_DELAY_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };

@@ -30,6 +30,7 @@ import { startReportWorker, type RunningReportWorker } from './queue/report-work
 import type { Services } from './services.ts';
 import { versionRegistry } from './versioning/registry.ts';
 import { PlaceIndex } from './geocoding/place-index.ts';
+import { startWebhookDelivery, type WebhookDelivery } from './webhooks/delivery.ts';
 
 /**
  * How long, ms, a draining server leaves idle keep-alive connections open for a request the
@@ -104,12 +105,14 @@ export async function startService(config: Config, logger: Logger, options: Star
   if (config.placeIndex === 'eager') await places.get(); // ready before listening: loading blocks for a few seconds
   const reports = new ReportQueue(redisUrl, config.redisPrefix);
   let reportWorker: RunningReportWorker | undefined;
+  let webhooks: WebhookDelivery | undefined;
   if (reportWorkerRunsInline(config, db)) {
     // The embedded database admits one process: this one generates the reports itself, with the
-    // rendering in the calculation pool so that requests are not held up.
+    // rendering in the calculation pool so that requests are not held up, and delivers webhooks.
+    webhooks = startWebhookDelivery(config, db, redisUrl, logger);
     reportWorker = startReportWorker({
       db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
-      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger,
+      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger, onFinished: webhooks.announceReport,
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
@@ -167,6 +170,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       clearTimeout(grace);
       await reportWorker?.close();
       await conversationSweep.stop();
+      await webhooks?.close();
       await reports.close();
       await pool.close();
       await meter.stop();

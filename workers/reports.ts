@@ -2,7 +2,8 @@
  * The report worker process (the Procfile's `worker:` line, `npm run worker`): generates queued
  * PDF reports from Redis (REDIS_URL, REDIS_PREFIX) into the PostgreSQL database (DATABASE_URL).
  * REPORT_CONCURRENCY jobs at once; charts and PDFs are made by this process's own calculation
- * pool (POOL_THREADS threads), the same Piscina task table as the web process's. SIGTERM and SIGINT
+ * pool (POOL_THREADS threads), the same Piscina task table as the web process's. It also
+ * announces finished reports to the organizations' webhooks and delivers them (WEBHOOK_*). SIGTERM and SIGINT
  * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
  * database there is no separate worker: the web process generates reports itself.
  */
@@ -14,6 +15,7 @@ import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
 import { poolRenderer } from '../src/queue/report-renderers.ts';
 import { CalculationPool } from '../src/pool.ts';
 import { startReportWorker } from '../src/queue/report-worker.ts';
+import { startWebhookDelivery } from '../src/webhooks/delivery.ts';
 
 let config;
 try {
@@ -39,6 +41,7 @@ try {
   const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
   await migrateToLatest(db);
   const pool = new CalculationPool(config.pool);
+  const webhooks = startWebhookDelivery(config, db, config.redisUrl, logger);
   const running = startReportWorker({
     db,
     redisUrl: config.redisUrl,
@@ -47,8 +50,9 @@ try {
     renderer: poolRenderer(pool),
     texts: contentLibraryTextSource(db),
     logger,
+    onFinished: webhooks.announceReport,
   });
-  await running.worker.waitUntilReady();
+  await Promise.all([running.worker.waitUntilReady(), webhooks.worker.worker.waitUntilReady()]);
   logger.info({ queue: REPORT_QUEUE_NAME, concurrency: config.reportConcurrency }, 'report worker ready');
 
   let signalled = false;
@@ -57,6 +61,7 @@ try {
     signalled = true;
     logger.info({ signal }, 'report worker stopping: finishing running jobs');
     await running.close();
+    await webhooks.close();
     await pool.close();
     await db.destroy();
     logger.info('report worker stopped');

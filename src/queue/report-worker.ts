@@ -43,6 +43,8 @@ export interface ReportWorkerOptions {
   renderer: ReportRenderer;
   texts: ReportTextSource;
   logger: Logger;
+  /** Called with a report's id once it finished (completed or failed), e.g. to announce it to webhooks; never throws. */
+  onFinished?: (reportId: string) => Promise<void>;
 }
 
 export interface RunningReportWorker {
@@ -61,6 +63,13 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
   const log = logger.child({ component: 'report-worker' });
   const generator = { db, renderer: options.renderer, texts: options.texts };
   const attempts = REPORT_JOB_OPTIONS.attempts ?? 1;
+  const finished = options.onFinished ?? (async () => {});
+  /** Fails the report and, when this call failed it, tells onFinished. */
+  const fail = async (reportId: string, reason: string) => {
+    const failed = await failReport(db, reportId, reason);
+    if (failed) await finished(reportId);
+    return failed;
+  };
 
   const processJob = async (job: Job<ReportJobData>) => {
     const { reportId } = job.data;
@@ -68,16 +77,19 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     try {
       const outcome = await generateReport(reportId, generator, (percent) => job.updateProgress(percent));
       log.info({ reportId, outcome, attempt: job.attemptsMade + 1, ms: Math.round(performance.now() - started) }, 'report job done');
+      // Also when already finished: a run before may have died between finishing and announcing
+      // (an event is delivered once per endpoint however often it is announced).
+      if (outcome !== 'gone') await finished(reportId);
       return outcome;
     } catch (error) {
       if (error instanceof TaskInputError) {
         const reason = describeProblem(error.problem);
-        await failReport(db, reportId, reason);
+        await fail(reportId, reason);
         log.info({ reportId, reason }, 'report failed: bad input');
         throw new UnrecoverableError(reason);
       }
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? attempts);
-      if (final) await failReport(db, reportId, `Generation failed after ${job.attemptsMade + 1} attempts: ${messageOf(error)}`);
+      if (final) await fail(reportId, `Generation failed after ${job.attemptsMade + 1} attempts: ${messageOf(error)}`);
       else await requeueReport(db, reportId);
       log.warn({ reportId, err: error, attempt: job.attemptsMade + 1, final }, 'report job failed');
       throw error;
@@ -103,7 +115,7 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     // BullMQ fails a job by itself when it stalled too often; the report must say so too.
     void job
       .isFailed()
-      .then((failed) => (failed ? failReport(db, job.data.reportId, messageOf(error)) : false))
+      .then((failed) => (failed ? fail(job.data.reportId, messageOf(error)) : false))
       .catch((err) => log.error({ err, reportId: job.data.reportId }, 'could not record a failed report'));
   });
 
@@ -118,7 +130,7 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
         await queue.enqueue(reportId, row.report_type);
         enqueued++;
       } else if ((await job.getState()) === 'failed') {
-        await failReport(db, reportId, job.failedReason || 'The report job failed');
+        await fail(reportId, job.failedReason || 'The report job failed');
       }
     }
     if (enqueued > 0) log.info({ enqueued }, 'sweep enqueued reports that had no job');

@@ -1,0 +1,61 @@
+/**
+ * Request schemas of the webhook endpoints. The URL's form is checked here (length, https unless
+ * allowed is checked by the handler with the configuration, together with its addresses); an
+ * unknown event is refused naming `data.attributes.events.<i>` and listing the known ones.
+ */
+import { z } from 'zod';
+import { pageQuery } from '../../http/page-params.ts';
+import { WEBHOOK_EVENTS } from '../../webhooks/events.ts';
+import { SECRET_PATTERN } from '../../webhooks/signature.ts';
+
+/** Longest wait before a rotated-out secret stops signing, seconds (7 days). */
+export const MAX_PREVIOUS_SECRET_SECONDS = 7 * 24 * 3600;
+
+const url = z.string().trim().min(1).max(2048).describe('Where deliveries are POSTed: an https:// URL (http:// only where WEBHOOK_ALLOW_HTTP is on) that resolves to public addresses');
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { message: `expected one of ${WEBHOOK_EVENTS.join(', ')}` }))
+  .min(1, { message: 'expected at least one event' })
+  .max(WEBHOOK_EVENTS.length)
+  .refine((list) => new Set(list).size === list.length, { message: 'expected each event at most once' })
+  .describe(`Events delivered to the endpoint: ${WEBHOOK_EVENTS.join(', ')}`);
+const description = z.string().trim().max(500).nullable().describe('A note for people (at most 500 characters)');
+const enabled = z.boolean().describe('A disabled endpoint gets no deliveries (default true)');
+
+export const createWebhookBody = z.object({
+  data: z.object({
+    type: z.literal('webhooks'),
+    attributes: z.object({ url, events, description: description.optional(), enabled: enabled.optional() }),
+  }),
+});
+
+export const updateWebhookBody = z.object({
+  data: z.object({
+    type: z.literal('webhooks'),
+    id: z.string().optional().describe('The endpoint id; must match the path when given'),
+    attributes: z.object({ url: url.optional(), events: events.optional(), description: description.optional(), enabled: enabled.optional() }),
+  }),
+});
+
+export const rotateSecretBody = z.object({
+  data: z.object({
+    type: z.literal('webhook-secret-rotations'),
+    attributes: z.object({
+      previousSecretExpiresIn: z
+        .number({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+        .int({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+        .min(0, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+        .max(MAX_PREVIOUS_SECRET_SECONDS, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+        .optional()
+        .describe('Seconds the current secret keeps signing beside the new one (default 0: it stops at once; at most 7 days)'),
+      secret: z
+        .string()
+        .regex(SECRET_PATTERN, { message: 'expected whsec_ followed by 32 to 128 letters, digits, _ or -' })
+        .optional()
+        .describe('The new secret, when you choose it yourself (default: a random one)'),
+    }).optional(),
+  }).optional(),
+});
+
+export const webhookParams = z.object({ id: z.string().min(1) });
+
+export const deliveriesQuery = z.object(pageQuery);

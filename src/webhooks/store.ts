@@ -1,0 +1,178 @@
+/**
+ * Webhook endpoints and deliveries in the database, used by the HTTP routes and by the workers
+ * that announce events and deliver them.
+ */
+import type { Knex } from 'knex';
+import type { Database } from '../db/connect.ts';
+import type { AnnouncedEvent, WebhookEvent } from './events.ts';
+import { eventBody } from './events.ts';
+
+type Db = Database | Knex.Transaction;
+
+export interface EndpointRow {
+  id: string;
+  organization_id: string;
+  url: string;
+  description: string | null;
+  events: WebhookEvent[];
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One attempt of a delivery as the log keeps it. */
+export interface DeliveryAttempt {
+  attempt: number;
+  at: string;
+  /** The receiver's HTTP status, or null when no answer came. */
+  statusCode: number | null;
+  /** Why the attempt failed (no answer, a refused address, a non-2xx status), or null. */
+  error: string | null;
+  durationMs: number;
+}
+
+export interface DeliveryRow {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: WebhookEvent;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  attempt_log: DeliveryAttempt[];
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const endpoint = (row: EndpointRow): EndpointRow => ({ ...row, events: parsed(row.events) });
+const delivery = (row: DeliveryRow): DeliveryRow => ({ ...row, attempt_log: parsed(row.attempt_log) });
+
+export async function insertEndpoint(
+  db: Db,
+  values: { organizationId: string; url: string; description: string | null; events: WebhookEvent[]; secret: string; enabled: boolean },
+): Promise<EndpointRow> {
+  const [row] = await db('webhook_endpoints')
+    .insert({
+      organization_id: values.organizationId,
+      url: values.url,
+      description: values.description,
+      events: JSON.stringify(values.events),
+      secret: values.secret,
+      enabled: values.enabled,
+    })
+    .returning('*');
+  return endpoint(row);
+}
+
+export async function listEndpoints(db: Db, organizationId: string): Promise<EndpointRow[]> {
+  const rows: EndpointRow[] = await db('webhook_endpoints').where({ organization_id: organizationId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  return rows.map(endpoint);
+}
+
+/** The endpoint with this id in this organization, or undefined. */
+export async function findEndpoint(db: Db, organizationId: string, id: string): Promise<EndpointRow | undefined> {
+  const row: EndpointRow | undefined = await db('webhook_endpoints').where({ organization_id: organizationId, id }).first();
+  return row && endpoint(row);
+}
+
+export async function findEndpointById(db: Db, id: string): Promise<EndpointRow | undefined> {
+  const row: EndpointRow | undefined = await db('webhook_endpoints').where({ id }).first();
+  return row && endpoint(row);
+}
+
+export async function updateEndpoint(
+  db: Db,
+  id: string,
+  changes: Partial<{ url: string; description: string | null; events: WebhookEvent[]; enabled: boolean; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }>,
+): Promise<EndpointRow | undefined> {
+  const values: Record<string, unknown> = { updated_at: db.fn.now() };
+  if (changes.url !== undefined) values.url = changes.url;
+  if (changes.description !== undefined) values.description = changes.description;
+  if (changes.events !== undefined) values.events = JSON.stringify(changes.events);
+  if (changes.enabled !== undefined) values.enabled = changes.enabled;
+  if (changes.secret !== undefined) values.secret = changes.secret;
+  if (changes.previousSecret !== undefined) values.previous_secret = changes.previousSecret;
+  if (changes.previousSecretExpiresAt !== undefined) values.previous_secret_expires_at = changes.previousSecretExpiresAt;
+  const [row] = await db('webhook_endpoints').where({ id }).update(values).returning('*');
+  return row && endpoint(row);
+}
+
+export async function deleteEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {
+  const [row] = await db('webhook_endpoints').where({ id }).delete().returning('*');
+  return row && endpoint(row);
+}
+
+/** The secrets a delivery is signed with now: the current one, and the previous one until it expires. */
+export function signingSecrets(row: EndpointRow, now = new Date()): string[] {
+  const previousValid = row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now;
+  return previousValid ? [row.secret, row.previous_secret!] : [row.secret];
+}
+
+/**
+ * Records an event for every enabled endpoint of its organization subscribed to its type, once
+ * per (endpoint, event). Returns the ids of the event's deliveries still pending (new ones, and
+ * ones recorded before whose job may be lost), for the queue.
+ */
+export async function recordEvent(db: Db, event: AnnouncedEvent): Promise<string[]> {
+  const endpoints: { id: string }[] = await db('webhook_endpoints')
+    .where({ organization_id: event.organizationId, enabled: true })
+    .whereRaw('events @> ?::jsonb', [JSON.stringify([event.type])])
+    .select('id');
+  if (endpoints.length === 0) return [];
+  const payload = eventBody(event);
+  await db('webhook_deliveries')
+    .insert(endpoints.map((e) => ({ organization_id: event.organizationId, endpoint_id: e.id, event_id: event.id, event_type: event.type, payload })))
+    .onConflict(['endpoint_id', 'event_id'])
+    .ignore();
+  const pending: { id: string }[] = await db('webhook_deliveries').where({ event_id: event.id, status: 'pending' }).whereIn('endpoint_id', endpoints.map((e) => e.id)).select('id');
+  return pending.map((d) => d.id);
+}
+
+export async function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
+  const row: DeliveryRow | undefined = await db('webhook_deliveries').where({ id }).first();
+  return row && delivery(row);
+}
+
+/** Deliveries of an endpoint, newest first. */
+export async function listDeliveries(db: Db, endpointId: string, page: { limit: number; offset: number }): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const [rows, [{ count }]] = await Promise.all([
+    db('webhook_deliveries').where({ endpoint_id: endpointId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(page.limit).offset(page.offset),
+    db('webhook_deliveries').where({ endpoint_id: endpointId }).count<{ count: string }[]>('* as count'),
+  ]);
+  return { rows: (rows as DeliveryRow[]).map(delivery), total: Number(count) };
+}
+
+/**
+ * Appends an attempt to a pending delivery and sets its outcome: `succeeded`, `failed` (no more
+ * attempts) or still `pending` with the time of the next attempt.
+ */
+export async function recordAttempt(db: Db, id: string, attempt: DeliveryAttempt, outcome: DeliveryStatus, nextAttemptAt: Date | null): Promise<void> {
+  await db('webhook_deliveries')
+    .where({ id, status: 'pending' })
+    .update({
+      attempts: attempt.attempt,
+      attempt_log: db.raw('attempt_log || ?::jsonb', [JSON.stringify([attempt])]),
+      last_status_code: attempt.statusCode,
+      last_error: attempt.error,
+      status: outcome,
+      next_attempt_at: nextAttemptAt,
+      finished_at: outcome === 'pending' ? null : db.fn.now(),
+      updated_at: db.fn.now(),
+    });
+}
+
+/** Ends a pending delivery without an attempt (its endpoint was disabled or deleted). */
+export async function abandonDelivery(db: Db, id: string, reason: string): Promise<void> {
+  await db('webhook_deliveries').where({ id, status: 'pending' }).update({ status: 'failed', last_error: reason, next_attempt_at: null, finished_at: db.fn.now(), updated_at: db.fn.now() });
+}
