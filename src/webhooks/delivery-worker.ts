@@ -100,7 +100,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
       return 'abandoned';
     }
     const attempt = delivery.attempts + 1;
-    const timestamp = Math.floor(Date.now() / 1000);
+    const at = new Date();
+    const timestamp = Math.floor(at.getTime() / 1000);
     const started = performance.now();
     const result = await send(
       new URL(endpoint.url),
@@ -119,7 +120,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
     );
     const record: DeliveryAttempt = {
       attempt,
-      at: new Date(timestamp * 1000).toISOString(),
+      at: at.toISOString(),
       statusCode: result.statusCode,
       error: result.error,
       durationMs: Math.round(performance.now() - started),
