@@ -32,6 +32,10 @@ export async function bootstrapOrganization(
       modules: null,
       allowedDomains: [],
       expiresAt: null,
+      // The organization's root key: keys made with it can have no wider rate limit than it
+      // (auth/key-bounds.ts), so with the default limit no key of the organization could ever
+      // have none or a larger one. The monthly quota still counts its requests.
+      rateLimit: { enabled: false },
     });
     return { organizationId: organization.id, userId: user.id, apiKey: key };
   });

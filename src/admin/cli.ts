@@ -9,7 +9,7 @@
  *   grant-module --org ID --module M[,M…]  (or --all)
  *   revoke-module --org ID --module M[,M…]
  *   set-quota --org ID --monthly N|default monthly requests per account (0 = unlimited)
- *   create-key --org ID --email EMAIL [--key-name NAME]
+ *   create-key --org ID --email EMAIL [--key-name NAME]   (no rate limit, like bootstrap's key)
  *   platform-admin --email EMAIL [--revoke]
  *
  * It uses DATABASE_URL, or the embedded database in DATA_DIR; the embedded one admits one
@@ -105,6 +105,7 @@ const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>) =
       modules: null,
       allowedDomains: [],
       expiresAt: null,
+      rateLimit: { enabled: false }, // an operator's root key for the member, as bootstrap's (see bootstrap.ts)
     });
     print({ id: row.id, organizationId: organization.id, userId: member.id, apiKey: key });
   },

@@ -37,6 +37,22 @@ test('creating a key returns the full key once; only its hash is stored', async 
   t.is(works.status, 200);
 });
 
+test('the bootstrap key has no rate limit, so keys without one or with a larger one can be made; a new key defaults to 1000 per minute', async (t) => {
+  const list = await call(service, 'GET', '/api/api-keys', { key: org.ownerKey });
+  const root = list.body.data.find((k: { name: string }) => k.name === 'Bootstrap key');
+  t.is(root.rateLimitEnabled, false);
+  t.is((await call(service, 'GET', '/api/me', { key: org.ownerKey })).headers.get('ratelimit-limit'), null);
+  const plain = await create(org.ownerKey, { name: 'Default limit' });
+  t.is(plain.status, 201);
+  t.like(plain.body.data, { rateLimitEnabled: true, rateLimitMax: 1000, rateLimitTimeWindow: 60_000 });
+  const unlimited = await create(org.ownerKey, { name: 'Backend', rateLimitEnabled: false });
+  t.is(unlimited.status, 201);
+  t.is(unlimited.body.data.rateLimitEnabled, false);
+  const larger = await create(org.ownerKey, { name: 'Busy', rateLimitMax: 50_000 });
+  t.is(larger.status, 201);
+  t.is(larger.body.data.rateLimitMax, 50_000);
+});
+
 test('the key list shows every field of the spec and never the key or its hash', async (t) => {
   const member = await addMemberWithKey(service.services.db, org.organizationId, 'member');
   const created = await create(member.key, { name: 'Listed' });

@@ -431,6 +431,34 @@ test('a disabled chatbot takes no profiles and gives no context (409); its allow
   t.is((await call(service, 'GET', `/api/chatbots/${bot.id}/profiles/${profile.id}`, { key: org.ownerKey })).status, 200, 'profiles stay readable');
 });
 
+test('a chatbot\'s allowed domains follow the keys\' rule: Origin null and unreadable headers are refused, neither header is a server call', async (t) => {
+  const org = await fresh();
+  const bot = await chatbotOf(org, { allowedDomains: ['example.com'] });
+  const profile = await profileOf(org, bot.id);
+  const paths = [`/api/chatbots/${bot.id}/profiles/${profile.id}`, `/api/chatbots/${bot.id}/profiles/${profile.id}/context?at=${AT}`];
+  const refusedBy: [Record<string, string>, string][] = [
+    [{ Origin: 'null' }, 'Origin'],
+    [{ Origin: 'null', Referer: 'https://example.com/page' }, 'Origin'],
+    [{ Origin: 'not a url' }, 'Origin'],
+    [{ Referer: 'https://evil.test/page' }, 'Referer'],
+    [{ Referer: 'garbage' }, 'Referer'],
+  ];
+  for (const path of paths) {
+    for (const [headers, header] of refusedBy) {
+      const reply = await call(service, 'GET', path, { key: org.ownerKey, headers });
+      t.is(reply.status, 403, `${path} ${JSON.stringify(headers)}`);
+      t.is(reply.body.errors[0].code, 'domain_not_allowed');
+      t.is(parameterOf(reply), header);
+    }
+    t.is((await call(service, 'GET', path, { key: org.ownerKey, headers: { Origin: 'https://example.com' } })).status, 200);
+    t.is((await call(service, 'GET', path, { key: org.ownerKey, headers: { Referer: 'https://example.com/chat' } })).status, 200);
+    t.is((await call(service, 'GET', path, { key: org.ownerKey })).status, 200, 'no Origin and no Referer: a server call');
+  }
+  const post = await call(service, 'POST', `/api/chatbots/${bot.id}/profiles`, { key: org.ownerKey, body: profileBody({ externalUserId: 'sandboxed' }), headers: { Origin: 'null' } });
+  t.is(post.status, 403);
+  t.is(post.body.errors[0].code, 'domain_not_allowed');
+});
+
 test('another organization\'s chatbots and profiles are never found (404, no data)', async (t) => {
   const owner = await fresh();
   const intruder = await fresh();

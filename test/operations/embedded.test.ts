@@ -92,7 +92,10 @@ test('with no Redis answering, the embedded default starts a private redis-serve
     t.regex(server.output(), /started a private redis-server/);
     const ready = await call(server, 'GET', '/readyz');
     t.like(ready.body, { status: 'ready', database: true, redis: true });
-    const calc = await call(server, 'GET', '/api/calc/positions', { key: apiKey });
+    // The bootstrap key has no rate limit; a key made with it has the default one.
+    const limited = await call(server, 'POST', '/api/api-keys', { key: apiKey, body: { data: { type: 'api-keys', attributes: { name: 'limited' } } } });
+    t.is(limited.status, 201);
+    const calc = await call(server, 'GET', '/api/calc/positions', { key: limited.body.data.key });
     t.is(calc.status, 200);
     t.is(calc.headers.get('ratelimit-limit'), '1000', 'rate limits are enforced by the private Redis');
     t.regex(server.output(), /place index loaded/, 'the place index was loaded before listening');

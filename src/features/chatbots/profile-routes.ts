@@ -9,7 +9,7 @@
 import type { Context } from 'koa';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import { domainAllowed, hostOf } from '../../auth/allowed-domains.ts';
+import { domainRefusal } from '../../auth/allowed-domains.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
@@ -49,17 +49,18 @@ const chatbotDisabled = () =>
 const externalUserTaken = () =>
   new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', { parameter: 'data.attributes.externalUserId', location: 'body' });
 
-/** Refuses a browser request from a domain the chatbot does not allow (403 naming the header). */
+/**
+ * Refuses a browser request from a domain the chatbot does not allow (403 naming the header), by
+ * the same rule as a key's allowed domains (auth/allowed-domains.ts): `Origin: null` and an
+ * Origin or Referer whose host cannot be read are refused; neither header is a server call.
+ */
 export function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
-  if (chatbot.allowed_domains.length === 0) return;
-  const origin = ctx.get('Origin');
-  const referer = ctx.get('Referer');
-  const header = origin && origin !== 'null' ? 'Origin' : referer ? 'Referer' : undefined;
-  if (!header) return;
-  const value = header === 'Origin' ? origin : referer;
-  const host = hostOf(value);
-  if (!host || !domainAllowed(host, chatbot.allowed_domains)) {
-    throw new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This chatbot may not be used from ${host ?? value} (${header} header)`, { parameter: header, location: 'header' });
+  const refused = domainRefusal(chatbot.allowed_domains, { origin: ctx.get('Origin'), referer: ctx.get('Referer') });
+  if (refused) {
+    throw new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This chatbot may not be used from ${refused.host} (${refused.header} header)`, {
+      parameter: refused.header,
+      location: 'header',
+    });
   }
 }
 

@@ -12,7 +12,10 @@ const persona = z.string().max(20_000, { message: 'expected at most 20,000 chara
 const allowedDomains = z
   .array(z.string().max(253).refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard (*.example.com) or *' }))
   .max(50, { message: 'expected at most 50 domain patterns' })
-  .describe('Browser origins allowed to use the chatbot\'s profiles and context (empty: any); checked on the Origin or Referer header');
+  .describe(
+    'Browser origins allowed to use the chatbot\'s profiles, context and chat (empty: any); checked on the Origin header, else Referer. ' +
+      'With domains set, Origin: null and a header whose host cannot be read are refused (403 domain_not_allowed); a request with neither header is a server call.',
+  );
 
 const conversationRetentionDays = z
   .number({ message: 'expected a whole number of days from 1 to 3650' })
