@@ -9,6 +9,7 @@ import net, { type AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { bootstrapOrganization } from './admin/bootstrap.ts';
 import { createDevelopmentOrganization } from './admin/development-organization.ts';
+import { adminSocketPath, startAdminSocket, type AdminSocket } from './admin/admin-socket.ts';
 import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import type { Config } from './config.ts';
@@ -64,6 +65,8 @@ export async function startService(config: Config, logger: Logger, options: Star
   }
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  // The embedded database admits this process only: the admin CLI's commands come through a socket.
+  const adminSocket: AdminSocket | undefined = lock ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger) : undefined;
 
   let privateRedis: PrivateRedisServer | undefined;
   let redisUrl = config.redisUrl;
@@ -146,7 +149,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     await createDevelopmentOrganization(db, logger);
   } else if (Number(count) === 0) {
     logger.info(
-      'The database holds no organization yet. Stop the service and run: npm run admin -- bootstrap --org "Acme" --email you@example.com ' +
+      'The database holds no organization yet. Run: npm run admin -- bootstrap --org "Acme" --email you@example.com ' +
         '(or start once with BOOTSTRAP_ORG and BOOTSTRAP_EMAIL set)',
     );
   }
@@ -179,6 +182,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       await invalidation.close();
       redis.disconnect();
       meterRedis.disconnect();
+      await adminSocket?.close();
       if (!options.db) await db.destroy();
       await privateRedis?.stop();
       lock?.release();

@@ -1,0 +1,74 @@
+/**
+ * The admin CLI while the service runs on the embedded database: the CLI (a child process) hands
+ * its command to the running service (another child process) over the service's owner-only Unix
+ * socket, and the result is in force at once; after the service stops, the CLI opens the database
+ * itself again.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'ava';
+import { call } from '../support/test-service.ts';
+import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin -- …` as a child process on the embedded database in `dataDir`. */
+function admin(dataDir: string, args: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+
+test('bootstrap, orgs and a usage error go through the running service; its socket is owner-only; after it stops the CLI opens the database itself', async (t) => {
+  t.timeout(480_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-admin-socket-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', DEV_ORGANIZATION: 'off' });
+  let organizationId = '';
+  try {
+    const socket = path.join(dataDir, 'admin.sock');
+    const stat = fs.statSync(socket);
+    t.true(stat.isSocket());
+    t.is(stat.mode & 0o777, 0o600, 'only the owner may connect');
+
+    const boot = await admin(dataDir, ['bootstrap', '--org', 'Socket Inc', '--email', 'owner@socket.test']);
+    t.is(boot.code, 0, boot.stderr);
+    const [created] = lines(boot.stdout);
+    organizationId = created.organizationId;
+    t.regex(created.apiKey, /^astro_/);
+    const me = await call(server, 'GET', '/api/me', { key: created.apiKey });
+    t.is(me.status, 200, 'the new key works on the running service at once');
+
+    const orgs = await admin(dataDir, ['orgs']);
+    t.is(orgs.code, 0, orgs.stderr);
+    t.deepEqual(lines(orgs.stdout).map((o) => o.name), ['Socket Inc']);
+
+    const wrong = await admin(dataDir, ['grant-module', '--org', organizationId, '--module', 'astrolabe']);
+    t.is(wrong.code, 2);
+    t.regex(wrong.stderr, /unknown module\(s\) astrolabe/);
+    t.is(wrong.stdout, '');
+    t.regex(server.output(), /"command":"bootstrap"[^\n]*admin command run for the CLI/);
+  } finally {
+    t.is(await server.stop('SIGTERM'), 0);
+  }
+  t.false(fs.existsSync(path.join(dataDir, 'admin.sock')), 'the socket goes with the service');
+  const direct = await admin(dataDir, ['orgs']);
+  t.is(direct.code, 0, direct.stderr);
+  t.deepEqual(lines(direct.stdout).map((o) => o.id), [organizationId]);
+});
