@@ -18,7 +18,19 @@ setImmediate(() => preloadLabelFonts());
 export default function calculate({ task, input }: { task: TaskName; input: unknown }): TaskOutcome<unknown> {
   const fn = tasks[task] as (input: unknown) => unknown;
   if (!fn) throw new Error(`Unknown calculation task ${String(task)}`);
-  return runTask(fn, input);
+  return movingBytes(runTask(fn, input));
+}
+
+/**
+ * An outcome whose value carries `bytes` (a ready-to-send response, a PNG) hands their memory to
+ * the web thread instead of having it copied: the bytes' buffer is transferred. Only a buffer the
+ * bytes fill alone is moved (a view into a shared pool, such as a small Buffer's, is copied).
+ */
+function movingBytes(outcome: TaskOutcome<unknown>): TaskOutcome<unknown> {
+  const bytes = outcome.ok ? (outcome.value as { bytes?: unknown } | null)?.bytes : undefined;
+  if (!(bytes instanceof Uint8Array) || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength || !(bytes.buffer instanceof ArrayBuffer)) return outcome;
+  const movable = { [Piscina.transferableSymbol]: [bytes.buffer], [Piscina.valueSymbol]: outcome };
+  return Piscina.move(movable as never) as unknown as TaskOutcome<unknown>;
 }
 
 if ((Piscina.workerData as { warmUp?: boolean } | undefined)?.warmUp) startWarmUp();

@@ -9,6 +9,7 @@ import type { ChartPoint, NatalChart } from '../astro/natal-chart.ts';
 import type { Sign } from '../astro/vocabulary.ts';
 import type { LocalTimeRule, TimeResolution } from '../astro/time/birth-time.ts';
 import { planetHouseUrn, planetSignUrn, readableEntity, type House, type InterpretationText, type Language } from '../interpretation/index.ts';
+import type { TextSlots } from './text-slots.ts';
 
 /** The URNs whose texts describe a point: its sign, then its house (points without texts yield URNs that find nothing). */
 export function natalTextUrns(point: Pick<ChartPoint, 'id' | 'sign' | 'house'>): { kind: 'planet-sign' | 'planet-house'; urn: string }[] {
@@ -27,6 +28,8 @@ export interface NatalPresentation {
   includeReadableEntities: boolean;
   /** Texts by URN (only read when includeText). */
   texts: ReadonlyMap<string, InterpretationText>;
+  /** Instead of `texts`: put a slot for each point's texts, filled by the web thread (see text-slots.ts). */
+  textSlots?: TextSlots;
 }
 
 /** A sentence for the response's warnings when the local time was skipped or repeated. */
@@ -49,8 +52,11 @@ const readableSign = (id: Parameters<typeof readableEntity<'sign'>>[1], language
   return { name, glyph };
 };
 
+/** An interpretation text of a point, as a response lists it. */
+type PointText = { kind: 'planet-sign' | 'planet-house'; urn: string; title: string; body: string };
+
 /** One point of a chart as the API answers it, with readable names and texts when asked. */
-export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation, 'language' | 'includeText' | 'includeReadableEntities' | 'texts'>) {
+export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation, 'language' | 'includeText' | 'includeReadableEntities' | 'texts' | 'textSlots'>) {
   const { language } = options;
   return {
     id: p.id,
@@ -65,9 +71,11 @@ export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation
     ...(options.includeReadableEntities
       ? { readable: { ...readablePoint(p.id, language), sign: readableSign(p.sign, language), house: readableEntity('house', p.house as House, language).name } }
       : {}),
-    ...(options.includeText
+    ...(options.includeText && options.textSlots
+      ? { texts: options.textSlots.list(natalTextUrns(p).map(({ kind, urn }) => ({ urn, members: { kind, urn } }))) as unknown as PointText[] }
+      : options.includeText
       ? {
-          texts: natalTextUrns(p).flatMap(({ kind, urn }) => {
+          texts: natalTextUrns(p).flatMap(({ kind, urn }): PointText[] => {
             const text = options.texts.get(urn);
             return text ? [{ kind, urn, title: text.title, body: text.body }] : [];
           }),

@@ -1,9 +1,12 @@
 /**
  * Response bodies made ready to send where they are computed (a calculation thread): shaped for
  * the caller's compatibility date by the versioning registry, serialized, and encoded as UTF-8,
- * so that the web thread only sets headers and writes the bytes.
+ * so that the web thread only sets headers and writes the bytes. A body with interpretation texts
+ * carries placeholders where they go (see text-slots.ts): the web thread splices the caller's
+ * texts in, and the task runs once either way.
  */
 import { versionRegistry } from '../versioning/registry.ts';
+import { cutPlaceholders, type SlottedBytes, type TextSlots } from './text-slots.ts';
 
 /** The endpoint a body answers and the compatibility date that applies to the caller. */
 export interface VersionTarget {
@@ -13,19 +16,17 @@ export interface VersionTarget {
   applied: string;
 }
 
-/** Interpretation texts by URN, as the web thread fetched them for the organization. */
-export type TextEntries = [urn: string, text: { title: string; body: string }][];
-
-/**
- * What a response task answers: the body's bytes, or, for a request with texts whose URNs only
- * the computation tells, the URNs to fetch before asking again with `texts`.
- */
-export type ReadyResponse = { bytes: Uint8Array } | { textUrns: string[] };
+/** What a response task answers: the body's bytes, and where texts go when it has text slots. */
+export type ReadyResponse = { bytes: Uint8Array } | SlottedBytes;
 
 const utf8 = new TextEncoder();
 
-/** The newest-shape `body` walked back to the caller's date, as UTF-8 JSON. */
-export function readyToSend(body: unknown, version: VersionTarget): ReadyResponse {
-  const shaped = versionRegistry.toVersion(body, version.method, version.path, version.applied);
-  return { bytes: utf8.encode(JSON.stringify(shaped)) };
+/**
+ * The newest-shape `body` walked back to the caller's date, as UTF-8 JSON. `slots` are the text
+ * slots the presenter put in the body, if any.
+ */
+export function readyToSend(body: unknown, version: VersionTarget, slots?: TextSlots): ReadyResponse {
+  const json = JSON.stringify(versionRegistry.toVersion(body, version.method, version.path, version.applied));
+  if (slots && slots.slots.length > 0) return cutPlaceholders(json, slots.slots);
+  return { bytes: utf8.encode(json) };
 }

@@ -3,24 +3,20 @@
  * shape, walked back to the caller's date (2026-09-03 grouped the aspects) in the thread.
  */
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
-import { groupUrn, presentTransits, type TransitPresentation } from './transits.ts';
-import { readyToSend, type ReadyResponse, type TextEntries, type VersionTarget } from './ready-to-send.ts';
+import { presentTransits, type TransitPresentation } from './transits.ts';
+import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { TextSlots } from './text-slots.ts';
 
 export interface TransitResponseInput {
   chart: TransitChartInput;
-  presentation: Omit<TransitPresentation, 'texts'> & { includeText: boolean };
-  /** With includeText: the texts of the URNs a first run answered with. */
-  texts?: TextEntries;
+  presentation: Omit<TransitPresentation, 'texts' | 'textSlots'> & { includeText: boolean };
   version: VersionTarget;
 }
 
-/** The response bytes, or (includeText without `texts`) the URNs whose texts it needs. */
+/** The response bytes; with includeText, with a slot for each aspect group's text (filled by the web thread). */
 export function transitResponse(input: TransitResponseInput): ReadyResponse {
   const chart = computeTransitChart(input.chart);
   const { includeText, ...presentation } = input.presentation;
-  if (includeText && !input.texts) {
-    const urns = chart.aspects.map((group) => groupUrn(group.transiting, group.aspect, group.natal));
-    return { textUrns: [...new Set(urns.filter((urn): urn is string => urn !== null))] };
-  }
-  return readyToSend(presentTransits(chart, { ...presentation, texts: includeText ? new Map(input.texts) : undefined }), input.version);
+  const textSlots = includeText ? new TextSlots() : undefined;
+  return readyToSend(presentTransits(chart, { ...presentation, textSlots }), input.version, textSlots);
 }

@@ -25,6 +25,7 @@ import { ENGINE } from '../astro/natal-chart.ts';
 import type { TransitChart } from '../astro/transits/transit-chart.ts';
 import { SIGNS, type AspectId, type PointId } from '../astro/vocabulary.ts';
 import { readableEntity, transitUrn, type Language, type NamedPoint, type House } from '../interpretation/index.ts';
+import type { TextSlots } from './text-slots.ts';
 
 /** The span searched: ISO 8601 UTC instants, and the IANA zone that read the request's dates. */
 export interface TransitSpan {
@@ -38,6 +39,8 @@ export interface TransitPresentation {
   language: Language;
   /** Interpretation texts by URN (includeText), else undefined. */
   texts?: Map<string, { title: string; body: string }>;
+  /** Instead of `texts`: a slot for each group's text, filled by the web thread (see text-slots.ts). */
+  textSlots?: TextSlots;
   includeReadableEntities: boolean;
 }
 
@@ -80,6 +83,9 @@ function readableEntities(chart: TransitChart, language: Language) {
   return { points, aspects, signs, houses };
 }
 
+/** An aspect group's interpretation text, as a response shows it. */
+type GroupText = { urn: string; title: string; body: string } | null;
+
 /**
  * The response body (newest shape) of a computed transit chart.
  * @param chart what the pool task returned
@@ -88,10 +94,14 @@ function readableEntities(chart: TransitChart, language: Language) {
 export function presentTransits(chart: TransitChart, options: TransitPresentation) {
   const aspects = chart.aspects.map((group) => {
     const { occurrences, ...shared } = group;
+    if (options.textSlots) {
+      const urn = groupUrn(group.transiting, group.aspect, group.natal);
+      return { ...shared, text: options.textSlots.one(urn ? { urn, members: { urn } } : null) as unknown as GroupText, occurrences };
+    }
     if (!options.texts) return { ...shared, occurrences };
     const urn = groupUrn(group.transiting, group.aspect, group.natal);
     const text = urn ? options.texts.get(urn) : undefined;
-    return { ...shared, text: text && urn ? { urn, title: text.title, body: text.body } : null, occurrences };
+    return { ...shared, text: (text && urn ? { urn, title: text.title, body: text.body } : null) as GroupText, occurrences };
   });
   const time = chart.natal.time;
   return {

@@ -191,6 +191,16 @@ test('readable entities and texts come in the requested language', async (t) => 
   t.true(Array.isArray(vertex.texts));
 });
 
+// Serial: the pool's count of finished tasks must not see other tests' requests.
+test.serial('a chart with texts runs the natal task once (the texts are spliced in by the web thread)', async (t) => {
+  const before = service.services.pool.stats.completed;
+  const reply = await get({ ...BERLIN, includeText: true });
+  t.is(reply.status, 200, reply.text);
+  t.is(service.services.pool.stats.completed - before, 1);
+  const sun = reply.body.data.attributes.points.find((p: { id: string }) => p.id === 'sun');
+  t.deepEqual(sun.texts.map((x: { kind: string }) => x.kind), ['planet-sign', 'planet-house']);
+});
+
 const BAD_INPUT: [string, Record<string, unknown>, string][] = [
   ['latitude above 90', { ...BERLIN, latitude: 91 }, 'latitude'],
   ['latitude not a number', { ...BERLIN, latitude: 'north' }, 'latitude'],

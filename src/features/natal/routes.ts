@@ -75,7 +75,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     const version = { method: location === 'query' ? 'GET' : 'POST', path: '/api/calc/natal', applied: appliedApiVersion(ctx, services.versions) };
     await sendReadyResponse(
       ctx,
-      (texts) => services.pool.run('natalResponse', { chart: input, presentation, texts, version }, location),
+      await services.pool.run('natalResponse', { chart: input, presentation, version }, location),
       (urns) => natalInterpretationTexts(services, organizationId, urns, language),
       JSON_API,
     );

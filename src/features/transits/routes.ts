@@ -97,7 +97,7 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
       const version = { method: 'POST', path: '/api/calc/transit', applied: appliedApiVersion(ctx, services.versions) };
       await sendReadyResponse(
         ctx,
-        (texts) => services.pool.run('transitResponse', { chart, presentation, texts, version }, 'body'),
+        await services.pool.run('transitResponse', { chart, presentation, version }, 'body'),
         (urns) => interpretationTexts(services, principal.organizationId, urns, body.language),
         JSON_API,
       );
