@@ -18,7 +18,7 @@ const TOLERANCE: Record<string, { ref: string; arcsec: number }> = {
   saturn: { ref: 'saturn', arcsec: 20 },
   uranus: { ref: 'uranus', arcsec: 20 },
   neptune: { ref: 'neptune', arcsec: 20 },
-  pluto: { ref: 'pluto', arcsec: 20 },
+  pluto: { ref: 'pluto', arcsec: 10 },
   'mean-node': { ref: 'meanNode', arcsec: 1 },
   'mean-lilith': { ref: 'meanLilith', arcsec: 1 },
   'true-node': { ref: 'trueNode', arcsec: 20 },

@@ -9,6 +9,7 @@ import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
 import { moonGeocentricState } from './moon-elp.ts';
 import { plutoHeliocentricState } from './pluto.ts';
 import { chironHeliocentricState } from './chiron.ts';
+import { asteroidHeliocentricState, isAsteroid } from './asteroids.ts';
 
 /** Speed of light, AU per day. */
 export const C_AU_PER_DAY = 173.1446326846693;
@@ -27,9 +28,10 @@ function norm3(x: number, y: number, z: number): number {
   return Math.sqrt(x * x + y * y + z * z);
 }
 
-/** Bodies with a geometric state: the Sun, the Moon, the planets and Chiron. */
+/** Bodies with a geometric state: the Sun, the Moon, the planets, Chiron and the main asteroids. */
 export type EphemerisBody =
-  | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'chiron';
+  | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'chiron'
+  | 'ceres' | 'pallas' | 'juno' | 'vesta';
 
 /** A geocentric position on the true ecliptic of date. */
 export interface EclipticPosition {
@@ -70,13 +72,12 @@ const body = new Float64Array(6);
  * @param out array of at least 6 numbers, overwritten
  */
 export function heliocentricState(name: Exclude<EphemerisBody, 'sun' | 'moon'>, jdTT: number, out: Float64Array): void {
-  if (name === 'pluto') {
-    plutoHeliocentricState(jdTT, GIANTS.map((g) => planetState(g, jdTT)), out);
-  } else if (name === 'chiron') chironHeliocentricState(jdTT, out);
+  if (name === 'pluto') plutoHeliocentricState(jdTT, out);
+  else if (name === 'chiron') chironHeliocentricState(jdTT, out);
+  else if (isAsteroid(name)) asteroidHeliocentricState(name, jdTT, out);
   else out.set(planetState(name, jdTT));
 }
 
-const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
 const planetStates = new Map<VsopBody, { jd: number; state: Float64Array }>();
 
 /** Heliocentric VSOP87 state of a planet, kept for the last instant asked per planet. */

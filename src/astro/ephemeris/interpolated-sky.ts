@@ -21,6 +21,7 @@
 
 import { apparentFromStates, type EclipticPosition, type EphemerisBody } from './apparent.ts';
 import { chironHeliocentricState } from './chiron.ts';
+import { asteroidHeliocentricState, type Asteroid } from './asteroids.ts';
 import { eclipticRotation } from './frames.ts';
 import { meanLilith, meanNode, meanNodeOfMeanEquinox, trueNodeFromStates } from './lunar-points.ts';
 import { MoonSeriesExpansion, moonStateFromSeries } from './moon-elp.ts';
@@ -175,8 +176,6 @@ function trimmedBlock(b: { L: Float64Array; B: Float64Array; R: Float64Array }, 
   return interleaved(trimmed(b.L, angle), trimmed(b.B, angle), trimmed(b.R, radius));
 }
 
-const GIANTS: readonly VsopBody[] = ['jupiter', 'saturn', 'uranus', 'neptune'];
-
 /** Block lengths (days) and starting degrees of the sources. */
 const VSOP_BLOCKS: Record<VsopBody, { length: number; degree: number }> = {
   earth: { length: 128, degree: 48 },
@@ -202,18 +201,8 @@ export interface InterpolatedSkyStats {
 export class InterpolatedSky {
   private readonly vsop = new Map<VsopBody, VsopSource>();
   private readonly moonSource = new MoonSource(64, 72);
-  /**
-   * Pluto: astronomy-engine keeps its integration every 146 days from J2000 and in between
-   * blends two quadratic extrapolations (a cubic in time, with a kink in the rate at each
-   * step): blocks on exactly those 146-day steps make it smooth, so degree 8 fits it to
-   * 1e-10 AU. The giants' states it needs for the Sun's barycentric offset come from their
-   * interpolations.
-   */
-  private readonly pluto = new SampledStateSource(146, 8, 1e-10, (jdTT, out) => {
-    for (let i = 0; i < GIANTS.length; i++) this.vsopSource(GIANTS[i]).state(jdTT, this.giants[i]);
-    plutoHeliocentricState(jdTT, this.giants, out);
-  });
-  private readonly giants = GIANTS.map(() => new Float64Array(6));
+  /** Pluto: the blended outer-system integration is smooth; 1e-10 AU is 1e-6″ from the Earth. */
+  private readonly pluto = new SampledStateSource(1024, 12, 1e-10, (jdTT, out) => plutoHeliocentricState(jdTT, out));
   /** Chiron: the blended integration is smooth; 1e-10 AU is 2e-5″ from the Earth. */
   private readonly chiron = new SampledStateSource(1024, 12, 1e-10, (jdTT, out) => chironHeliocentricState(jdTT, out));
 
@@ -229,7 +218,20 @@ export class InterpolatedSky {
   get stats(): InterpolatedSkyStats {
     let blocks = this.moonSource.built + this.pluto.built + this.chiron.built;
     for (const s of this.vsop.values()) blocks += s.built;
+    for (const s of this.asteroids.values()) blocks += s.built;
     return { blocks };
+  }
+
+  /** The main asteroids: their blended integration in 256-day blocks (a sixth of an orbit). */
+  private readonly asteroids = new Map<Asteroid, SampledStateSource>();
+
+  private asteroidSource(body: Asteroid): SampledStateSource {
+    let s = this.asteroids.get(body);
+    if (!s) {
+      s = new SampledStateSource(256, 12, 1e-10, (jdTT, out) => asteroidHeliocentricState(body, jdTT, out));
+      this.asteroids.set(body, s);
+    }
+    return s;
   }
 
   private vsopSource(body: VsopBody): VsopSource {
@@ -273,6 +275,12 @@ export class InterpolatedSky {
         return;
       case 'chiron':
         this.chiron.state(jdTT, out);
+        return;
+      case 'ceres':
+      case 'pallas':
+      case 'juno':
+      case 'vesta':
+        this.asteroidSource(body).state(jdTT, out);
         return;
       default:
         this.vsopSource(body).state(jdTT, out);

@@ -1,41 +1,58 @@
 /**
- * Heliocentric state of Pluto: astronomy-engine's barycentric Pluto (its numerical integration
- * from TOP2013 states, read through the TT instant only: no AstroTime.FromTerrestrialTime on
- * this path) minus the Sun's barycentric state from the four giant planets.
+ * Pluto (the Pluto–Charon barycentre) by numerical integration of the outer solar system: the
+ * Sun with Mercury … Mars lumped into it, Jupiter, Saturn, Uranus, Neptune and Pluto pulling on
+ * each other, from JPL DE441 states at 1699-12-29, 2000-01-01.5 and 2300-01-03 (Horizons'
+ * osculating elements, horizons-elements.ts), blended between the epochs (orbit-integrator.ts).
+ * The giants are integrated rather than read from VSOP87 because Pluto, in 3:2 resonance with
+ * Neptune, is sensitive to Neptune's phase: with VSOP87's giants as perturbers the integration
+ * from the 2000 state misses DE441's 2300 state by about 10″; integrated together the five
+ * meet DE441's 1700 and 2300 states within 5,200 km (0.2″ seen from the Sun).
  */
 
-import * as Astronomy from 'astronomy-engine';
-import { universalFromTerrestrial } from '../time/delta-t.ts';
+import { HORIZONS_ELEMENTS } from './horizons-elements.ts';
+import { GM, IntegratedOrbits, stateFromElements } from './orbit-integrator.ts';
 
-/** GM of the Sun and the giant planets (astronomy-engine's values), AU³/day². */
-const GM_SUN = 0.2959122082855911e-3;
-const GIANTS = [
-  { index: 0, gm: 0.2825345909524226e-6 },
-  { index: 1, gm: 0.8459715185680659e-7 },
-  { index: 2, gm: 0.1292024916781969e-7 },
-  { index: 3, gm: 0.1524358900784276e-7 },
-];
+const BODIES = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+/** GM of the Pluto system (DE440), AU³/day². */
+const GM_PLUTO = 2.1750964648933e-12;
+
+let orbits: IntegratedOrbits | undefined;
+
+/** The outer-system integration, made on first use (per worker). */
+function outerSystem(): IntegratedOrbits {
+  orbits ??= new IntegratedOrbits({
+    lumped: [
+      { body: 'mercury', gm: GM.mercury },
+      { body: 'venus', gm: GM.venus },
+      { body: 'earth', gm: GM.earthMoon },
+      { body: 'mars', gm: GM.mars },
+    ],
+    perturbers: [],
+    bodyGms: [GM.jupiter, GM.saturn, GM.uranus, GM.neptune, GM_PLUTO],
+    // 16 days: Pluto within 0.01″ of an 8-day step over 300 years.
+    step: 16,
+    stride: 4,
+    relativity: true,
+    epochs: HORIZONS_ELEMENTS.pluto.map((row, k) => ({
+      jd: row[0],
+      states: BODIES.flatMap((body) => {
+        const r = HORIZONS_ELEMENTS[body][k];
+        return stateFromElements(r[1], r[2], r[3], r[4], r[5], r[6], r[7]);
+      }),
+    })),
+  });
+  return orbits;
+}
+
+/** First and last epochs of the integration, JD (TT). */
+export const PLUTO_EPOCHS = HORIZONS_ELEMENTS.pluto.map((row) => row[0]);
 
 /**
- * Heliocentric geometric state of Pluto: position (AU) and velocity (AU/day) in EQJ.
- * @param jdTT Julian day (TT), days
- * @param giants heliocentric states of Jupiter, Saturn, Uranus, Neptune at jdTT (EQJ, AU and
- * AU/day), each [x, y, z, vx, vy, vz]
+ * Heliocentric geometric state of Pluto (system barycentre): position (AU) and velocity
+ * (AU/day) in EQJ.
+ * @param jdTT Julian day (TT), days; meant for 1800–2400
  * @param out array of at least 6 numbers, overwritten
  */
-export function plutoHeliocentricState(jdTT: number, giants: readonly ArrayLike<number>[], out: Float64Array | number[]): void {
-  const time = Astronomy.MakeTime(universalFromTerrestrial(jdTT) - 2451545.0);
-  // AstroTime derives tt from ut with its own ΔT model; pin it to the instant asked for.
-  (time as { tt: number }).tt = jdTT - 2451545.0;
-  const s = Astronomy.BaryState(Astronomy.Body.Pluto, time);
-  // The Sun's barycentric state: −Σ mᵢ rᵢ / M (heliocentric rᵢ).
-  let total = GM_SUN;
-  const sun = [0, 0, 0, 0, 0, 0];
-  for (const g of GIANTS) {
-    total += g.gm;
-    const p = giants[g.index];
-    for (let k = 0; k < 6; k++) sun[k] -= g.gm * p[k];
-  }
-  out[0] = s.x - sun[0] / total; out[1] = s.y - sun[1] / total; out[2] = s.z - sun[2] / total;
-  out[3] = s.vx - sun[3] / total; out[4] = s.vy - sun[4] / total; out[5] = s.vz - sun[5] / total;
+export function plutoHeliocentricState(jdTT: number, out: Float64Array | number[]): void {
+  outerSystem().state(4, jdTT, out);
 }

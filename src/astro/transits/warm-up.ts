@@ -20,10 +20,11 @@
  *   its sky built.
  *
  * Returned as small steps for the worker to run between tasks: most take a few milliseconds,
- * the longest (astronomy-engine integrating a Pluto segment) about a tenth of a second.
+ * the longest (an integration segment of Pluto or the asteroids) up to about a tenth of a second.
  */
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { CHIRON_STATES } from '../ephemeris/chiron-states.ts';
+import { warmAsteroids } from '../ephemeris/asteroids.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { tzdbZoneNames, zoneOffsetSeconds } from '../time/zone-offset.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
@@ -32,7 +33,7 @@ import { TRANSITING_CHOICES } from './transit-options.ts';
 
 /** What to warm (all by default). */
 export interface WarmUpOptions {
-  /** Chiron's and Pluto's integrations over 1800–2400. */
+  /** Chiron's, Pluto's and the asteroids' integrations over 1800–2400. */
   integrations?: boolean;
   /** Time-zone formatters. */
   zones?: boolean;
@@ -101,6 +102,8 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
         apparentEclipticPosition('chiron', b - (b - a) / 4);
       });
     }
+    // The asteroids' integrations, five years of each at a time.
+    for (let i = 0; i < 64; i++) steps.push(() => { warmAsteroids(); });
     for (let jd = CHIRON_STATES[0][0]; jd <= CHIRON_STATES[CHIRON_STATES.length - 1][0]; jd += 3652.5) {
       const at = jd;
       steps.push(() => apparentEclipticPosition('pluto', at));

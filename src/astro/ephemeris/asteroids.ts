@@ -1,0 +1,82 @@
+/**
+ * The four main asteroids, Ceres, Pallas, Juno and Vesta, by numerical integration from JPL
+ * states at 1699-12-29, 2000-01-01.5 and 2300-01-03 (Horizons' osculating elements,
+ * horizons-elements.ts), blended between the epochs (orbit-integrator.ts). Model: the Sun with
+ * Mercury lumped into it, Venus … Neptune (VSOP87) with their indirect pulls, the four
+ * asteroids' pulls on each other, and the Sun's post-Newtonian term. Integrated from the 2000 states, each meets Horizons' 1700
+ * and 2300 states within 9,300 km; the blend meets all three. The four are integrated together
+ * (one state of 24 numbers), so one integration serves all of them.
+ */
+
+import { HORIZONS_ELEMENTS } from './horizons-elements.ts';
+import { GM, IntegratedOrbits, stateFromElements } from './orbit-integrator.ts';
+
+/** The asteroids this ephemeris knows, in integration order. */
+export const ASTEROIDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
+export type Asteroid = (typeof ASTEROIDS)[number];
+
+/** km³/s² → AU³/day². */
+const KM3_S2 = 86400 ** 2 / 149597870.7 ** 3;
+/**
+ * GM of the four, km³/s²: Ceres as JPL's solution JPL#48 gives it, Vesta from Dawn (Konopliv
+ * et al. 2014), Pallas and Juno as in DE440's asteroid list. Their mutual pulls move the others
+ * by up to about 10,000 km over three centuries.
+ */
+const ASTEROID_GM_KM = { ceres: 62.6284, pallas: 13.665878, juno: 1.82, vesta: 17.288245 };
+
+let orbits: IntegratedOrbits | undefined;
+
+function asteroidOrbits(): IntegratedOrbits {
+  orbits ??= new IntegratedOrbits({
+    lumped: [{ body: 'mercury', gm: GM.mercury }],
+    perturbers: [
+      { body: 'venus', gm: GM.venus },
+      { body: 'earth', gm: GM.earthMoon },
+      { body: 'mars', gm: GM.mars },
+      { body: 'jupiter', gm: GM.jupiter },
+      { body: 'saturn', gm: GM.saturn },
+      { body: 'uranus', gm: GM.uranus },
+      { body: 'neptune', gm: GM.neptune },
+    ],
+    bodyGms: ASTEROIDS.map((a) => ASTEROID_GM_KM[a] * KM3_S2),
+    // 8 days: within 150 km (0.1″) of a 4-day step over 50 years.
+    step: 8,
+    stride: 2,
+    relativity: true,
+    epochs: HORIZONS_ELEMENTS.ceres.map((row, k) => ({
+      jd: row[0],
+      states: ASTEROIDS.flatMap((a) => {
+        const r = HORIZONS_ELEMENTS[a][k];
+        return stateFromElements(r[1], r[2], r[3], r[4], r[5], r[6], r[7]);
+      }),
+    })),
+  });
+  return orbits;
+}
+
+/** Whether a name is one of the asteroids. */
+export function isAsteroid(name: string): name is Asteroid {
+  return (ASTEROIDS as readonly string[]).includes(name);
+}
+
+/**
+ * Heliocentric geometric state of an asteroid: position (AU) and velocity (AU/day) in EQJ.
+ * @param name ceres, pallas, juno or vesta
+ * @param jdTT Julian day (TT), days; meant for 1800–2400
+ * @param out array of at least 6 numbers, overwritten
+ */
+export function asteroidHeliocentricState(name: Asteroid, jdTT: number, out: Float64Array | number[]): void {
+  asteroidOrbits().state(ASTEROIDS.indexOf(name), jdTT, out);
+}
+
+/** 1800-01-01 and 2400-12-31, JD (TT): the range the warm-up prepares. */
+const RANGE = { start: 2378496.5, end: 2598007.5 };
+
+/**
+ * Integrate five more years of each of the asteroids' integrations over 1800–2400 (about 50 ms), for
+ * a worker's warm-up between tasks.
+ * @returns whether more is left
+ */
+export function warmAsteroids(): boolean {
+  return asteroidOrbits().extend(1826.25, RANGE.start, RANGE.end);
+}
