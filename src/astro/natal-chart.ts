@@ -6,6 +6,7 @@
 import {
   HOUSE_SYSTEMS,
   POINTS,
+  DEFAULT_POINTS,
   signOf,
   type AspectId,
   type HouseSystem,
@@ -50,7 +51,7 @@ export interface NatalChartInput {
   timezone?: string | null;
   /** House system by name (`placidus`, `whole-sign`, …) or one-letter code (`P`, `W`, …); default placidus. */
   houseSystem?: string;
-  /** Points to return (default: all of POINTS). */
+  /** Points to return (default: DEFAULT_POINTS, all but the asteroids). */
   points?: string[];
   /** Aspect kinds and orb overrides. */
   aspects?: AspectOptions;
@@ -162,7 +163,7 @@ export function resolveHouseSystem(value: string | undefined): { name: HouseSyst
 }
 
 function resolvePoints(points: string[] | undefined): PointId[] {
-  if (points === undefined || points === null) return [...POINTS];
+  if (points === undefined || points === null) return [...DEFAULT_POINTS];
   if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
   for (const p of points) {
     if (!(POINTS as readonly string[]).includes(p)) {
@@ -174,7 +175,7 @@ function resolvePoints(points: string[] | undefined): PointId[] {
 
 const MOVING = new Set<string>([
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron',
-  'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
+  'ceres', 'pallas', 'juno', 'vesta', 'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
 ]);
 /** Points left out of the aspect search: they mirror another point by construction. */
 const NOT_ASPECTED = new Set<PointId>(['descendant', 'imum-coeli', 'mean-south-node', 'true-south-node']);

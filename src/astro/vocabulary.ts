@@ -16,8 +16,15 @@ export const LUNAR_POINTS = [
 ] as const;
 export type LunarPoint = (typeof LUNAR_POINTS)[number];
 
-/** The minor body integrated from the reference state vectors. */
-export const MINOR_BODIES = ['chiron'] as const;
+/**
+ * The main asteroids, integrated from JPL states (ephemeris/asteroids.ts): points a chart gives
+ * only when asked for in `points`, so the default chart stays as it was.
+ */
+export const ASTEROID_POINTS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
+export type AsteroidPoint = (typeof ASTEROID_POINTS)[number];
+
+/** The minor bodies integrated from state vectors: Chiron and the main asteroids. */
+export const MINOR_BODIES = ['chiron', ...ASTEROID_POINTS] as const;
 export type MinorBody = (typeof MINOR_BODIES)[number];
 
 /** Points that depend on the place and instant of the chart (not only the instant). */
@@ -30,6 +37,9 @@ export type Part = (typeof PARTS)[number];
 
 export const POINTS = [...PLANETS, ...MINOR_BODIES, ...LUNAR_POINTS, ...ANGLES, ...PARTS] as const;
 export type PointId = (typeof POINTS)[number];
+
+/** The points a chart gives when none are named: all but the asteroids. */
+export const DEFAULT_POINTS: readonly PointId[] = POINTS.filter((p) => !(ASTEROID_POINTS as readonly string[]).includes(p));
 
 /** Points that move over time, independent of the observer's place: the ones that can transit. */
 export const MOVING_POINTS = [...PLANETS, ...MINOR_BODIES, ...LUNAR_POINTS] as const;

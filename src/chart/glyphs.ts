@@ -45,6 +45,11 @@ export const POINT_GLYPHS: Readonly<Record<WheelPointId, string>> = {
   neptune: path('M-6.8 -8.2C-6.8 -1.4 -3.8 1.4 0 1.4C3.8 1.4 6.8 -1.4 6.8 -8.2M0 -9.5V9.5M-3.6 5.6H3.6M-8.6 -6.2L-6.8 -8.4L-5 -6.2M5 -6.2L6.8 -8.4L8.6 -6.2M-1.8 -7.4L0 -9.6L1.8 -7.4'),
   pluto: circle(0, -5.4, 2.7) + path('M-6.2 -8.2A6.2 6.2 0 0 0 6.2 -8.2M0 -2V9.5M-3.6 5.6H3.6'),
   chiron: circle(0, 5.9, 3.3) + path('M0 2.6V-9.5M0 -3.6L5 -8.8M0 -3.6L4.8 0.6'),
+  // ⚳ a sickle over a cross, ⚴ a lozenge on a cross, ⚵ a star on a cross, ⚶ a hearth's flame.
+  ceres: path('M-5.5 -6.5C-5.5 -10.5 5.5 -10.5 5.5 -5C5.5 -1 2.5 1.5 0 1.5M0 1.5V9.5M-3.6 5.6H3.6'),
+  pallas: path('M0 -9.5L4.2 -4.5L0 0.5L-4.2 -4.5ZM0 0.5V9.5M-3.6 5.2H3.6'),
+  juno: path('M0 -9.5V-0.5M-4.3 -7.3L4.3 -2.7M4.3 -7.3L-4.3 -2.7M0 -0.5V9.5M-3.6 5.2H3.6'),
+  vesta: path('M-7.5 -1.5L0 8.5L7.5 -1.5M-7.5 -1.5H7.5M0 -1.5C-3.5 -4.5 -1.5 -7.5 0 -9.5C1.5 -7.5 3.5 -4.5 0 -1.5'),
   'mean-node': NODE_NORTH,
   'true-node': NODE_NORTH,
   'mean-south-node': NODE_SOUTH,

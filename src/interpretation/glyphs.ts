@@ -22,6 +22,10 @@ export const POINT_GLYPHS: Record<NamedPoint, string> = {
   neptune: '\u2646', // ♆
   pluto: '\u2647', // ♇
   chiron: '\u26B7', // ⚷
+  ceres: '\u26B3', // ⚳
+  pallas: '\u26B4', // ⚴
+  juno: '\u26B5', // ⚵
+  vesta: '\u26B6', // ⚶
   'mean-node': '\u260A', // ☊
   'true-node': '\u260A',
   'north-node': '\u260A',

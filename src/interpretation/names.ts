@@ -45,6 +45,7 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
   en: {
     sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
     saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluto', chiron: 'Chiron',
+    ceres: 'Ceres', pallas: 'Pallas', juno: 'Juno', vesta: 'Vesta',
     'mean-node': 'Mean North Node', 'true-node': 'True North Node', 'north-node': 'North Node',
     'mean-south-node': 'Mean South Node', 'true-south-node': 'True South Node', 'south-node': 'South Node',
     'mean-lilith': 'Black Moon Lilith', ascendant: 'Ascendant', midheaven: 'Midheaven',
@@ -53,6 +54,7 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
   es: {
     sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter',
     saturn: 'Saturno', uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', chiron: 'Quirón',
+    ceres: 'Ceres', pallas: 'Palas', juno: 'Juno', vesta: 'Vesta',
     'mean-node': 'Nodo Norte medio', 'true-node': 'Nodo Norte verdadero', 'north-node': 'Nodo Norte',
     'mean-south-node': 'Nodo Sur medio', 'true-south-node': 'Nodo Sur verdadero', 'south-node': 'Nodo Sur',
     'mean-lilith': 'Lilith', ascendant: 'Ascendente', midheaven: 'Medio Cielo',
@@ -61,6 +63,7 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
   de: {
     sun: 'Sonne', moon: 'Mond', mercury: 'Merkur', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
     saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptun', pluto: 'Pluto', chiron: 'Chiron',
+    ceres: 'Ceres', pallas: 'Pallas', juno: 'Juno', vesta: 'Vesta',
     'mean-node': 'Mittlerer Nordknoten', 'true-node': 'Wahrer Nordknoten', 'north-node': 'Nordknoten',
     'mean-south-node': 'Mittlerer Südknoten', 'true-south-node': 'Wahrer Südknoten', 'south-node': 'Südknoten',
     'mean-lilith': 'Lilith', ascendant: 'Aszendent', midheaven: 'Medium Coeli',

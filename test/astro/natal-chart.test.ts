@@ -2,7 +2,8 @@ import test from 'ava';
 import fc from 'fast-check';
 import { computeNatalChart, resolveHouseSystem } from '../../src/astro/natal-chart.ts';
 import { BirthDataError } from '../../src/astro/errors.ts';
-import { HOUSE_SYSTEMS, POINTS } from '../../src/astro/vocabulary.ts';
+import { ASTEROID_POINTS, DEFAULT_POINTS, HOUSE_SYSTEMS } from '../../src/astro/vocabulary.ts';
+import { apparentBodyPosition } from '../../src/astro/ephemeris/apparent.ts';
 import { arcsecondsApart, referenceBirths } from './reference-data.ts';
 
 const base = { dateTime: '1990-06-15T14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
@@ -17,7 +18,7 @@ function numbers(value: unknown, path = '$', out: [string, number][] = []): [str
 
 test('a chart carries every point with sign, degree, house and retrograde flag', (t) => {
   const chart = computeNatalChart(base);
-  t.deepEqual(chart.points.map((p) => p.id), [...POINTS]);
+  t.deepEqual(chart.points.map((p) => p.id), [...DEFAULT_POINTS]);
   for (const p of chart.points) {
     t.true(p.longitude >= 0 && p.longitude < 360);
     t.true(p.degreeInSign >= 0 && p.degreeInSign < 30);
@@ -66,6 +67,20 @@ test('a subset of points returns only those points, with aspects among them', (t
   for (const a of chart.aspects) t.true(['sun', 'moon', 'part-of-fortune'].includes(a.point1));
 });
 
+test('the asteroids come only when named, at their ephemeris places, with aspects', (t) => {
+  t.false(computeNatalChart(base).points.some((p) => (ASTEROID_POINTS as readonly string[]).includes(p.id)));
+  const chart = computeNatalChart({ ...base, points: ['sun', 'moon', ...ASTEROID_POINTS] });
+  t.deepEqual(chart.points.map((p) => p.id), ['sun', 'moon', ...ASTEROID_POINTS]);
+  const jdTT = chart.timeResolution.julianDayTT;
+  for (const id of ASTEROID_POINTS) {
+    const p = chart.points.find((q) => q.id === id)!;
+    const direct = apparentBodyPosition(id, jdTT);
+    t.true(arcsecondsApart(p.longitude, direct.longitude) < 0.01, id);
+    t.true(Math.abs(p.speed - direct.longitudeSpeed) < 1e-5, id);
+  }
+  t.true(chart.aspects.some((a) => (ASTEROID_POINTS as readonly string[]).includes(a.point1) || (ASTEROID_POINTS as readonly string[]).includes(a.point2)));
+});
+
 test('Part of Fortune follows the day formula by day and the night formula by night', (t) => {
   const day = computeNatalChart({ ...base, dateTime: '1990-06-15T13:00', points: ['sun', 'moon', 'ascendant', 'part-of-fortune'] });
   const night = computeNatalChart({ ...base, dateTime: '1990-06-15T02:00', points: ['sun', 'moon', 'ascendant', 'part-of-fortune'] });
@@ -78,7 +93,7 @@ test('Part of Fortune follows the day formula by day and the night formula by ni
 
 const bad: [string, Record<string, unknown>, string][] = [
   ['unknown house system', { houseSystem: 'vedic-galactic' }, 'houseSystem'],
-  ['unknown point', { points: ['sun', 'ceres'] }, 'points'],
+  ['unknown point', { points: ['sun', 'eris'] }, 'points'],
   ['points not a list', { points: 'sun' }, 'points'],
   ['unknown aspect', { aspects: { types: ['septile'] } }, 'aspects.types'],
   ['bad orb', { aspects: { orbs: { trine: 45 } } }, 'aspects.orbs.trine'],

@@ -401,11 +401,11 @@ test('invalid input is refused with a RangeError', (t) => {
     { ...NATAL, width: 50 },
     { ...NATAL, height: 800.5 },
     { ...NATAL, theme: 'neon' },
-    { ...NATAL, inner: { points: [{ id: 'ceres', longitude: 1 }] } },
+    { ...NATAL, inner: { points: [{ id: 'eris', longitude: 1 }] } },
     { ...NATAL, inner: { points: [{ id: 'sun', longitude: Number.NaN }] } },
     { ...NATAL, inner: { points: [{ id: 'sun', longitude: 1 }, { id: 'sun', longitude: 2 }] } },
     { ...NATAL, inner: { ...NATAL.inner, cusps: [1, 2, 3] } },
-    { ...NATAL, inner: { ...NATAL.inner, aspects: [{ from: 'sun', to: 'ceres', aspect: 'trine' }] } },
+    { ...NATAL, inner: { ...NATAL.inner, aspects: [{ from: 'sun', to: 'eris', aspect: 'trine' }] } },
     { ...NATAL, inner: { ...NATAL.inner, aspects: [{ from: 'sun', to: 'moon', aspect: 'novile' }] } },
     { ...NATAL, interAspects: [{ inner: 'sun', outer: 'moon', aspect: 'trine' }] },
   ];

@@ -50,7 +50,7 @@ test('names are translated', (t) => {
 });
 
 test('unknown ids throw a RangeError, inherited object keys included', (t) => {
-  t.throws(() => readableEntity('point', 'ceres' as never, 'en'), { instanceOf: RangeError });
+  t.throws(() => readableEntity('point', 'eris' as never, 'en'), { instanceOf: RangeError });
   t.throws(() => readableEntity('sign', 'constructor' as never, 'en'), { instanceOf: RangeError });
   t.throws(() => readableEntity('house', 13 as never, 'en'), { instanceOf: RangeError });
   t.throws(() => readableEntity('sign', 'aries', 'fr' as never), { instanceOf: RangeError });

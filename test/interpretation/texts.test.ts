@@ -28,7 +28,7 @@ test('the direct lookup returns the seeded text, for any language', (t) => {
     t.deepEqual(interpretationText(i.urn, i.language), { title: i.title, body: i.body });
   }
   t.is(interpretationText('urn:astro:transit:mars:square:sun', 'fr'), null);
-  t.is(interpretationText('urn:astro:transit:mars:square:ceres', 'en'), null);
+  t.is(interpretationText('urn:astro:transit:mars:square:eris', 'en'), null);
 });
 
 test('transit bodies are distinct within a language (at least 95% unique)', (t) => {

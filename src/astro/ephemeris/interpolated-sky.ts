@@ -301,12 +301,22 @@ export class InterpolatedSky {
    * longitude of apparentEclipticPosition less Δψ) and its rate.
    * @param point a moving point
    * @param jdTT Julian day (TT)
-   * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
+   * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day, the light
+   * deflection's rate included: up to 0.006°/day beside the Sun)]
    */
   meanLongitude(point: MovingPoint, jdTT: number, out: Float64Array): void {
     this.meanLongitudeParts(point, jdTT, this.parts);
     out[0] = this.parts[0] + this.parts[2] / this.parts[3];
     out[1] = this.parts[1];
+    if (this.parts[2] !== 0) {
+      // The deflection's rate by a central difference over ±0.01 day (it changes over hours
+      // only within a few solar radii of the Sun's centre).
+      const h = 0.01;
+      this.meanLongitudeParts(point, jdTT + h, this.parts);
+      const after = this.parts[2] / this.parts[3];
+      this.meanLongitudeParts(point, jdTT - h, this.parts);
+      out[1] += (after - this.parts[2] / this.parts[3]) / (2 * h);
+    }
   }
 
   private readonly parts = new Float64Array(4);

@@ -127,6 +127,10 @@ const PLANS: Partial<Record<MovingPoint, FitPlan>> = {
   neptune: { blocks: 2, degree: 24, tolerance: 0.005 },
   pluto: { blocks: 2, degree: 24, tolerance: 0.005 },
   chiron: { blocks: 2, degree: 24, tolerance: 0.005 },
+  ceres: { blocks: 1, degree: 24, tolerance: 0.005 },
+  pallas: { blocks: 1, degree: 24, tolerance: 0.005 },
+  juno: { blocks: 1, degree: 24, tolerance: 0.005 },
+  vesta: { blocks: 1, degree: 24, tolerance: 0.005 },
   'mean-node': { blocks: 2, degree: 8, tolerance: 0.005 },
   'mean-south-node': { blocks: 2, degree: 8, tolerance: 0.005 },
   'true-node': { blocks: 1, degree: 48, tolerance: 0.005 },
@@ -168,7 +172,7 @@ interface Job {
 const RATIONAL_BELOW = 0.1;
 
 /** Points whose light the Sun deflects (see apparentFromStates). */
-const DEFLECTED = new Set<MovingPoint>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
+const DEFLECTED = new Set<MovingPoint>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'ceres', 'pallas', 'juno', 'vesta']);
 
 /** Counters for benchmarks and tests. */
 export interface EphemerisStats {

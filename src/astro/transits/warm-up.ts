@@ -46,7 +46,7 @@ export interface WarmUpOptions {
 }
 
 /** Bodies whose interpolated states the sky keeps (the Sun's place comes from the Earth's). */
-const SKY_BODIES = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const;
+const SKY_BODIES = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'ceres', 'pallas', 'juno', 'vesta'] as const;
 
 /** 1 January of a year, Julian day (UT). */
 const newYear = (year: number): number => julianDayFromUnixMs(Date.UTC(year, 0, 1));

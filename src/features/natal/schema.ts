@@ -13,7 +13,7 @@ import { fixedStarsSchema } from '../fixed-stars/schema.ts';
 /** The nested request, as a JSON body. */
 export const natalRequestSchema = birthDataSchema.extend({
   houseSystem: houseSystemSchema.optional(),
-  points: pointsSchema.optional().describe('Points to return (default all): Sun to Pluto, chiron, nodes, mean-lilith, angles, vertex, part-of-fortune'),
+  points: pointsSchema.optional().describe('Points to return (default all but the asteroids): Sun to Pluto, chiron, nodes, mean-lilith, angles, vertex, part-of-fortune; the asteroids ceres, pallas, juno, vesta only when named'),
   aspects: aspectOptionsSchema.optional().describe('Aspect options: { types: [...], orbs: { aspectId: degrees } }'),
   language: languageSchema.optional(),
   includeText: flagSchema.optional().describe('Add planet-in-sign and planet-in-house interpretation texts to each point (default false)'),

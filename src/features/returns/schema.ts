@@ -28,7 +28,7 @@ export const chartRequestShape = {
     .min(1)
     .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
     .optional()
-    .describe(`Points to return (default all): ${POINTS.join(', ')}`),
+    .describe(`Points to return (default all but the asteroids ceres, pallas, juno, vesta): ${POINTS.join(', ')}`),
   aspects: z
     .array(z.enum(ASPECT_IDS))
     .min(1)
