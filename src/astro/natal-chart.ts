@@ -213,7 +213,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const obliquity = (frame.trueObliquity * 180) / Math.PI;
   const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
   const houses = computeHouses(armc, input.latitude, obliquity, house.code);
-  const sidereal = resolveZodiac(input.zodiac, input.ayanamsa, jdTT);
+  const sidereal = resolveZodiac(input.zodiac, input.ayanamsa, jdTT, frame);
   const warnings: string[] = [];
   if (time.localMeanTime) {
     warnings.push(
@@ -268,17 +268,20 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const cusps = sidereal ? siderealCusps(houses.cusps, houses.ascendant, sidereal, houses.systemUsed === 'W') : houses.cusps;
   const points: ChartPoint[] = pointIds.map((id) => {
     const p = positions.get(id)!;
-    const longitude = zodiacal(p.longitude);
-    return {
+    const longitude = sidereal ? siderealLongitude(p.longitude, sidereal) : p.longitude;
+    const { sign, degreeInSign } = inSign(longitude);
+    const point: ChartPoint = {
       id,
       longitude,
       latitude: p.latitude,
       speed: sidereal ? p.speed - sidereal.rate : p.speed,
-      ...inSign(longitude),
+      sign,
+      degreeInSign,
       house: houseOfLongitude(longitude, cusps),
       retrograde: MOVING.has(id) && p.speed < 0,
-      ...(sidereal ? { nakshatra: nakshatraOf(longitude) } : {}),
     };
+    if (sidereal) point.nakshatra = nakshatraOf(longitude);
+    return point;
   });
 
   const aspects = findAspects(

@@ -10,10 +10,11 @@
  */
 
 import { deltaTSeconds } from '../time/delta-t.ts';
-import { frameOfDate } from '../ephemeris/frames.ts';
+import { frameOfDate, type FrameOfDate } from '../ephemeris/frames.ts';
 import { apparentStarPlace } from '../fixed-stars/apparent-place.ts';
 import { SPICA } from '../fixed-stars/spica.ts';
 import { precessionMatrix, rotate, rotateBack, vondrakObliquity, type PrecessionModel } from './precession-models.ts';
+import { chebyshevValue, lobattoCoefficients, lobattoNode } from '../ephemeris/chebyshev.ts';
 
 const DEG = 180 / Math.PI;
 const J1900 = 2415020.0;
@@ -91,28 +92,72 @@ function epochFrame(d: EpochDefinition): EpochFrame {
 }
 
 /**
- * Mean ayanamsa (without nutation) of an epoch-defined ayanamsa: the mean equinox of the date
- * carried to the epoch, its longitude there on the epoch's ecliptic taken from the epoch value.
+ * Mean ayanamsa (without nutation) of an epoch-defined ayanamsa, evaluated from its definition:
+ * the mean equinox of the date carried to the epoch, its longitude there on the epoch's ecliptic
+ * taken from the epoch value (one Vondrák precession matrix, some 5 µs).
  * @returns degrees
  */
-function meanEpochAyanamsa(d: EpochDefinition, jdTT: number): number {
+export function exactMeanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {
+  const d = DEFINITIONS[name];
   const f = epochFrame(d);
   const aya = -longitudeOnEpochEcliptic(f, rotateBack(precessionMatrix(jdTT, 'vondrak-2011'), [1, 0, 0])) * DEG + f.value;
   return ((aya % 360) + 360) % 360;
 }
 
 /**
+ * The mean ayanamsa is precession only (periods of centuries and longer): it is read from
+ * Chebyshev fits of degree {@link MEAN_FIT_DEGREE} over {@link MEAN_FIT_DAYS}-day segments,
+ * each fitted from the definition the first time a date in it is asked for (within 1e-6″ of
+ * the definition; test/astro/sidereal/ayanamsa-fit.test.ts measures it).
+ */
+const MEAN_FIT_DAYS = 4096;
+const MEAN_FIT_DEGREE = 10;
+const MEAN_FIT_EPOCH = 2451544.5;
+/** Fitted segments per ayanamsa, by segment index. */
+const meanFits = new Map<string, Map<number, Float64Array>>();
+
+function meanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {
+  const u = (jdTT - MEAN_FIT_EPOCH) / MEAN_FIT_DAYS;
+  const index = Math.floor(u);
+  let fits = meanFits.get(name);
+  if (!fits) meanFits.set(name, (fits = new Map()));
+  let c = fits.get(index);
+  if (!c) {
+    const samples = new Float64Array(MEAN_FIT_DEGREE + 1);
+    const first = exactMeanEpochAyanamsa(name, MEAN_FIT_EPOCH + index * MEAN_FIT_DAYS);
+    for (let k = 0; k <= MEAN_FIT_DEGREE; k++) {
+      const t = MEAN_FIT_EPOCH + (index + (lobattoNode(k, MEAN_FIT_DEGREE) + 1) / 2) * MEAN_FIT_DAYS;
+      // Unwrapped near the segment's first value (an ayanamsa near 0° or 360°, De Luce's in antiquity).
+      let v = exactMeanEpochAyanamsa(name, t);
+      v -= 360 * Math.round((v - first) / 360);
+      samples[k] = v;
+    }
+    c = lobattoCoefficients(samples, MEAN_FIT_DEGREE);
+    fits.set(index, c);
+  }
+  return chebyshevValue(c, 2 * (u - index) - 1);
+}
+
+/** The last true-chitra value computed (the charts of one request ask for the same instant). */
+let lastChitra = { jdTT: NaN, degrees: NaN };
+
+/**
  * The ayanamsa of a date, nutation included.
  * @param name ayanamsa
  * @param jdTT Julian day (TT)
+ * @param frame the instant's frame when the caller has it (its nutation is used)
  * @returns degrees: sidereal longitude = tropical apparent longitude − this
  */
-export function ayanamsaOfDate(name: Ayanamsa, jdTT: number): number {
+export function ayanamsaOfDate(name: Ayanamsa, jdTT: number, frame?: FrameOfDate): number {
   if (name === 'true-chitra') {
-    const aya = apparentStarPlace(SPICA, jdTT).longitude - 180;
-    return ((aya % 360) + 360) % 360;
+    if (lastChitra.jdTT !== jdTT) {
+      const aya = apparentStarPlace(SPICA, jdTT).longitude - 180;
+      lastChitra = { jdTT, degrees: ((aya % 360) + 360) % 360 };
+    }
+    return lastChitra.degrees;
   }
-  return meanEpochAyanamsa(DEFINITIONS[name], jdTT) + frameOfDate(jdTT).nutationLongitude * DEG;
+  const aya = meanEpochAyanamsa(name, jdTT) + (frame ?? frameOfDate(jdTT)).nutationLongitude * DEG;
+  return aya < 0 ? aya + 360 : aya >= 360 ? aya - 360 : aya;
 }
 
 /**
@@ -120,7 +165,7 @@ export function ayanamsaOfDate(name: Ayanamsa, jdTT: number): number {
  * out, as the Swiss Ephemeris's sidereal speeds leave it out; the stars' own motion is 1e-8°/day).
  * @returns degrees per day
  */
-export function ayanamsaRate(jdTT: number): number {
-  const f = frameOfDate(jdTT);
+export function ayanamsaRate(jdTT: number, frame?: FrameOfDate): number {
+  const f = frame ?? frameOfDate(jdTT);
   return (f.equinoxRate - f.nutationRate) * DEG;
 }

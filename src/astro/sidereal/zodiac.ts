@@ -6,6 +6,7 @@
 
 import { BirthDataError } from '../errors.ts';
 import { AYANAMSAS, ayanamsaOfDate, ayanamsaRate, type Ayanamsa } from './ayanamsa.ts';
+import type { FrameOfDate } from '../ephemeris/frames.ts';
 
 export type Zodiac = 'tropical' | 'sidereal';
 export const ZODIACS: readonly Zodiac[] = ['tropical', 'sidereal'];
@@ -26,10 +27,11 @@ export interface SiderealFrame {
  * @param zodiac `tropical` (default) or `sidereal`
  * @param ayanamsa one of {@link AYANAMSAS} (default lahiri; only with `sidereal`)
  * @param jdTT Julian day (TT)
+ * @param frame the instant's frame when the caller has it (saves computing the nutation again)
  * @returns null for tropical
  * @throws BirthDataError naming `zodiac` or `ayanamsa`
  */
-export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: string | undefined | null, jdTT: number): SiderealFrame | null {
+export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: string | undefined | null, jdTT: number, frame?: FrameOfDate): SiderealFrame | null {
   const z = zodiac ?? 'tropical';
   if (!(ZODIACS as readonly string[]).includes(z)) throw new BirthDataError('zodiac', 'unknown_value', 'tropical or sidereal');
   if (ayanamsa !== undefined && ayanamsa !== null && !(AYANAMSAS as readonly string[]).includes(ayanamsa)) {
@@ -40,7 +42,7 @@ export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: strin
     return null;
   }
   const name = (ayanamsa ?? DEFAULT_AYANAMSA) as Ayanamsa;
-  return { ayanamsa: name, degrees: ayanamsaOfDate(name, jdTT), rate: ayanamsaRate(jdTT) };
+  return { ayanamsa: name, degrees: ayanamsaOfDate(name, jdTT, frame), rate: ayanamsaRate(jdTT, frame) };
 }
 
 /** A tropical longitude (degrees) in the sidereal frame, [0, 360). */
