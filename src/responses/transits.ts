@@ -131,6 +131,8 @@ export function presentTransits(chart: TransitChart, options: TransitPresentatio
         natalPoints: chart.settings.natal,
         aspects: chart.settings.aspects,
         tzdbVersion: tzdbVersion(),
+        zodiac: chart.natal.zodiac,
+        ...(chart.natal.ayanamsa ? { ayanamsa: chart.natal.ayanamsa } : {}),
       },
     },
   };

@@ -21,6 +21,10 @@ import type { TransitEphemeris } from './transit-ephemeris.ts';
 import { HouseLocator } from './house-locator.ts';
 import { isoInstant } from './iso-instant.ts';
 import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { ayanamsaCurve } from '../sidereal/ayanamsa-curve.ts';
+import { norm360 } from '../houses/house-geometry.ts';
 
 export interface TransitChartInput {
   birth: {
@@ -50,6 +54,10 @@ export interface TransitChartInput {
   aspects?: string[];
   /** Orb per aspect, degrees in (0, 10] (default {@link TRANSIT_ORBS}). */
   orbs?: Partial<Record<string, number>>;
+  /** `tropical` (default) or `sidereal`: the zodiac of every longitude, ingress and aspect. */
+  zodiac?: Zodiac;
+  /** Ayanamsa of a sidereal search (default lahiri). */
+  ayanamsa?: Ayanamsa;
 }
 
 /** One pass, instants as ISO strings. */
@@ -84,6 +92,10 @@ export interface TransitChart {
     /** Cusp longitudes, degrees; [0] is house 1. */
     cusps: number[];
     warnings: string[];
+    /** The zodiac of every longitude. */
+    zodiac: Zodiac;
+    /** Sidereal: the ayanamsa, its value at birth and at the span's start, degrees of date. */
+    ayanamsa?: { name: Ayanamsa; degrees: number; atStart: number };
   };
   settings: {
     transiting: MovingPoint[];
@@ -201,7 +213,9 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
 
   let chart;
   try {
-    chart = computeNatalChart({ ...input.birth, houseSystem: input.houseSystem, points: natalIds, aspects: { types: [] } });
+    chart = computeNatalChart({
+      ...input.birth, houseSystem: input.houseSystem, points: natalIds, aspects: { types: [] }, zodiac: input.zodiac, ayanamsa: input.ayanamsa,
+    });
   } catch (error) {
     if (error instanceof BirthDataError && BIRTH_FIELD[error.field]) {
       throw new BirthDataError(BIRTH_FIELD[error.field], error.code, error.expected, error.message.replace(/^\w+:/, `${BIRTH_FIELD[error.field]}:`));
@@ -215,10 +229,14 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
   const startUT = julianDayFromUnixMs(startMs);
   const endUT = julianDayFromUnixMs(endMs);
   const houses = new HouseLocator(cusps);
+  // A sidereal chart is searched on sidereal curves (natal longitudes and cusps are sidereal).
+  const ayanamsa = chart.provenance.ayanamsa?.name ?? null;
   const found = searchTransitsWith(
-    { startUT, endUT, transiting, natal, cusps, aspects, ephemeris },
+    { startUT, endUT, transiting, natal, cusps, aspects, ephemeris, ayanamsa },
     occurrenceData,
   );
+  const toZodiac = ayanamsa ? ayanamsaCurve(ayanamsa) : null;
+  const zodiacal = (longitude: number, jdUT: number) => (toZodiac ? norm360(longitude - toZodiac.longitude(jdUT)) : longitude);
 
   return {
     span: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() },
@@ -230,6 +248,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
         .map((p) => ({ id: p.id, longitude: round6(p.longitude), sign: p.sign, house: p.house, retrograde: p.retrograde })),
       cusps: cusps.map((c) => round6(c)),
       warnings: chart.houses.warnings,
+      zodiac: chart.provenance.zodiac,
+      ...(chart.provenance.ayanamsa && toZodiac
+        ? { ayanamsa: { ...chart.provenance.ayanamsa, atStart: round6(toZodiac.longitude(startUT)) } }
+        : {}),
     },
     settings: { transiting: [...transiting], natal: natal.map((n) => n.id), aspects },
     aspects: aspectGroups(found.aspects),
@@ -238,10 +260,13 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
       houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round6(e.longitude) })),
       stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
       moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
-      eclipses: eclipseEvents(startUT, endUT).map((e) => ({
-        kind: e.kind, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: signOf(e.longitude), house: houses.houseOf(e.longitude),
-        magnitude: e.magnitude, saros: e.saros,
-      })),
+      eclipses: eclipseEvents(startUT, endUT).map((e) => {
+        const longitude = zodiacal(e.longitude, e.exact);
+        return {
+          kind: e.kind, type: e.type, exact: isoInstant(e.exact), longitude: round6(longitude), sign: signOf(longitude), house: houses.houseOf(longitude),
+          magnitude: e.magnitude, saros: e.saros,
+        };
+      }),
     },
   };
 }

@@ -17,6 +17,11 @@
  * - Stations: the longitude speed changes sign (`retrograde`: + to −; `direct`: − to +).
  * - Moon phases: the Moon's elongation from the Sun reaches 0° (new), 90° (first quarter),
  *   180° (full), 270° (last quarter).
+ * - Sidereal searches (`ayanamsa` given): every longitude is the tropical one less the ayanamsa
+ *   of the same instant, natal points and cusps are given sidereal, and every crossing above is
+ *   found on the sidereal curves (so a sign ingress is a crossing of a sidereal sign boundary,
+ *   and an aspect is exact when the two sidereal longitudes are the angle apart). Moon phases
+ *   do not depend on the zodiac.
  * Events are those whose instant falls in [startUT, endUT).
  */
 
@@ -25,7 +30,9 @@ import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';
 import { HouseLocator } from './house-locator.ts';
-import { pointNumber, sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from './transit-ephemeris.ts';
+import { pointNumber, sharedTransitEphemeris, type TransitEphemeris } from './transit-ephemeris.ts';
+import { AYANAMSAS, type Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { ayanamsaCurve, inZodiac } from '../sidereal/ayanamsa-curve.ts';
 
 /** A natal point aspects are looked for to: its id as the response names it, and its longitude. */
 export interface NatalTarget {
@@ -58,6 +65,8 @@ export interface TransitSearchInput {
   crossings?: { signIngresses?: boolean; houseIngresses?: boolean; stations?: boolean; moonPhases?: boolean };
   /** The ephemeris cache to use (default: this thread's). */
   ephemeris?: TransitEphemeris;
+  /** Search in the sidereal zodiac of this ayanamsa (natal longitudes and cusps sidereal too); default tropical. */
+  ayanamsa?: Ayanamsa | null;
 }
 
 /** One exact pass of an aspect. */
@@ -257,7 +266,9 @@ const MEMO_BEYOND = 3;
  * and strings of fractional Julian days were 2–3 % of a warm chart. Anything else gets a string.
  * @param point the point, or null for a memo of none (the Moon's phases)
  */
-function memoKey(kind: number, point: MovingPoint | null, start: number, end: number): number | string {
+function memoKey(memo: number, point: MovingPoint | null, start: number, end: number, ayanamsa?: Ayanamsa | null): number | string {
+  // A sidereal search's memos apart from the tropical ones, one set per ayanamsa.
+  const kind = ayanamsa ? memo + 4 * (1 + AYANAMSAS.indexOf(ayanamsa)) : memo;
   const from = start - SCAN_EPOCH;
   const length = end - start;
   if (Number.isInteger(from) && Number.isInteger(length) && Math.abs(from) < 2 ** 19 && length >= 0 && length < 8192) {
@@ -369,7 +380,9 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   // Tracks over the span plus the margins, built together (instants shared by several points
   // cost one Earth state and one precession). Orb windows reaching further are followed later,
   // chunk by chunk, only as far as a window needs (see followBeyond).
-  const tracks = ephemeris.tracks(input.transiting, alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
+  const tropicalTracks = ephemeris.tracks(input.transiting, alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
+  const ayanamsa = input.ayanamsa ?? null;
+  const tracks = ayanamsa ? tropicalTracks.map((track) => inZodiac(track, ayanamsa)) : tropicalTracks;
   const result: TransitSearchResult<O> = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
   const scans = new Map<MovingPoint, CurveScan>();
   const sides = aspectSides(input.natal, input.aspects);
@@ -397,7 +410,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     // request for the span only solves for its own targets.
     const scanStart = alignedDown(startUT - m);
     const scanEnd = alignedUp(endUT + m);
-    const scan = ephemeris.memo(memoKey(MEMO_SCAN, point, scanStart, scanEnd), () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
+    const scan = ephemeris.memo(memoKey(MEMO_SCAN, point, scanStart, scanEnd, ayanamsa), () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
@@ -408,7 +421,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       }
     }
     if (want.signIngresses) {
-      const ingresses = ephemeris.memo(memoKey(MEMO_SIGNS, point, scanStart, scanEnd), () => {
+      const ingresses = ephemeris.memo(memoKey(MEMO_SIGNS, point, scanStart, scanEnd, ayanamsa), () => {
         const list: Omit<SignIngress, 'point'>[] = [];
         for (let k = 0; k < 12; k++) {
           for (const c of scan.crossings(30 * k)) {
@@ -435,7 +448,7 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       }
     }
     const passes = sidePasses(swept, sideCount, startUT, endUT);
-    findOrbWindows(ephemeris, point, scan, sides, input.aspects, passes);
+    findOrbWindows(ephemeris, point, scan, sides, input.aspects, passes, ayanamsa);
 
     // Each group's passes (its one or two sides merged in time order) as occurrences.
     const natals = input.natal;
@@ -474,8 +487,10 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   const moon = scans.get('moon');
   const sunIndex = input.transiting.indexOf('sun');
   if (want.moonPhases && moon) {
-    const sun = sunIndex >= 0 ? tracks[sunIndex] : ephemeris.track('sun', alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
-    const moonTrack = tracks[input.transiting.indexOf('moon')];
+    // The elongation is the same in either zodiac: found on the tropical tracks (kept once).
+    const sun = sunIndex >= 0 ? tropicalTracks[sunIndex] : ephemeris.track('sun', alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
+    const moonTrack = tropicalTracks[input.transiting.indexOf('moon')];
+    const toZodiac = ayanamsa ? ayanamsaCurve(ayanamsa) : null;
     const from = alignedDown(startUT);
     const to = alignedUp(endUT);
     const phases = ephemeris.memo(memoKey(MEMO_PHASES, null, from, to), () => {
@@ -486,8 +501,9 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       }
       return list;
     });
-    for (const { phase, exact, longitude } of phases) {
+    for (const { phase, exact, longitude: tropical } of phases) {
       if (!inSpan(exact)) continue;
+      const longitude = toZodiac ? norm360(tropical - toZodiac.longitude(exact)) : tropical;
       result.moonPhases.push({ phase, exact, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
     }
   }
@@ -591,7 +607,9 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
  * the pass, looked for first in the scanned window, then in growing chunks beyond it up to
  * {@link ORB_HORIZON_DAYS}.
  */
-function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Sides, aspects: readonly AspectSpec[], passes: Passes): void {
+function findOrbWindows(
+  ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Sides, aspects: readonly AspectSpec[], passes: Passes, ayanamsa: Ayanamsa | null,
+): void {
   const { start, edgeStart, edges, entry, exit } = passes;
   const missingBefore: number[] = [];
   const missingAfter: number[] = [];
@@ -610,8 +628,8 @@ function findOrbWindows(ephemeris: TransitEphemeris, point: MovingPoint, scan: C
     if (Number.isNaN(entry[first])) missingBefore.push(side);
     if (Number.isNaN(exit[end - 1])) missingAfter.push(side);
   }
-  followBeyond(ephemeris, point, scan.start, -1, missingBefore, sides, aspects, passes);
-  followBeyond(ephemeris, point, scan.end, 1, missingAfter, sides, aspects, passes);
+  followBeyond(ephemeris, point, scan.start, -1, missingBefore, sides, aspects, passes, ayanamsa);
+  followBeyond(ephemeris, point, scan.end, 1, missingAfter, sides, aspects, passes, ayanamsa);
 }
 
 /** Scratch of {@link followBeyond}, kept between calls. */
@@ -627,6 +645,7 @@ let beyondNearest = new Float64Array(32);
  */
 function followBeyond(
   ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
+  ayanamsa: Ayanamsa | null,
 ): void {
   const horizon = horizonOf(point);
   let remaining = open;
@@ -634,7 +653,7 @@ function followBeyond(
     const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
     const a = direction === 1 ? from + offset : from - offset - length;
     const b = a + length;
-    const scan = ephemeris.memo(memoKey(MEMO_BEYOND, point, a, b), () => new CurveScan(ephemeris.track(point, a, b), a, b, scanStep(point)));
+    const scan = ephemeris.memo(memoKey(MEMO_BEYOND, point, a, b, ayanamsa), () => new CurveScan(inZodiac(ephemeris.track(point, a, b), ayanamsa), a, b, scanStep(point)));
     // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
     if (beyondEdges.length < 2 * remaining.length) {
       beyondEdges = new Float64Array(4 * remaining.length);

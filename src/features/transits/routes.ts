@@ -68,7 +68,12 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
     description:
       'Every instant in the span at which a transiting point makes an aspect to a natal point (each pass its own occurrence, ' +
       'with orb entry and exit), the sign and natal-house ingresses, stations and Moon phases. Instants are found by root ' +
-      'finding to within a second. The shape of `aspects` depends on the compatibility date (see Versioning).',
+      'finding to within a second. The shape of `aspects` depends on the compatibility date (see Versioning). With ' +
+      '`zodiac: "sidereal"` (and `ayanamsa`, default lahiri) every longitude is sidereal (tropical less the ayanamsa of the same ' +
+      'instant), natal positions and houses are those of the sidereal chart, and ingresses, stations and aspects are found on the ' +
+      'sidereal longitudes (so an aspect to a natal point is exact where the tropical angle is off by the ayanamsa\'s growth ' +
+      'since birth, about 0.014° a year); provenance names the ayanamsa with its value ' +
+      'at birth (`degrees`) and at the span\'s start (`atStart`).',
     tag: 'Calculations',
     access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
     body: transitBody,
@@ -92,6 +97,8 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
         includeHouseCusps: body.includeHouseCusps,
         aspects: body.aspects,
         orbs: body.orbs,
+        ...(body.zodiac ? { zodiac: body.zodiac } : {}),
+        ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
       };
       const presentation = { span, language: body.language, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
       const version = { method: 'POST', path: '/api/calc/transit', applied: appliedApiVersion(ctx, services.versions) };

@@ -11,6 +11,7 @@ import {
 import { ASPECTS, HOUSE_SYSTEMS, POINTS, type AspectId } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 /** Longest span accepted, in calendar years. */
 export const MAX_SPAN_YEARS = 10;
@@ -84,6 +85,7 @@ export const transitBody = z.object({
     .optional()
     .describe(`Orb per aspect, degrees (0, ${MAX_TRANSIT_ORB}]; defaults ${Object.entries(TRANSIT_ORBS).map(([a, o]) => `${a} ${o}`).join(', ')}`),
   localTimeRule: localTimeRuleSchema.optional(),
+  ...zodiacFields,
 });
 
 export type TransitBody = z.output<typeof transitBody>;
