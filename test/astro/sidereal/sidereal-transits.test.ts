@@ -5,6 +5,7 @@ import { AYANAMSAS, ayanamsaOfDate } from '../../../src/astro/sidereal/ayanamsa.
 import { ayanamsaCurve } from '../../../src/astro/sidereal/ayanamsa-curve.ts';
 import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
+import { SIGNS } from '../../../src/astro/vocabulary.ts';
 
 const birth = { dateTime: '1985-03-02T06:10', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' };
 const span = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z' };
@@ -47,9 +48,7 @@ for (const ayanamsa of ['lahiri', 'true-chitra'] as const) {
       const seconds = Math.abs((arcDiff(at.longitude, e.longitude) / at.speed) * 86400);
       worstSeconds = Math.max(worstSeconds, seconds);
       t.true(seconds < 1, `${e.point} enters ${e.sign} ${e.exact}: ${seconds.toFixed(2)} s off`);
-      t.is(e.sign, ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][
-        e.direction === 'direct' ? e.longitude / 30 : (e.longitude / 30 + 11) % 12
-      ]);
+      t.is(e.sign, SIGNS[e.direction === 'direct' ? e.longitude / 30 : (e.longitude / 30 + 11) % 12]);
     }
     t.log(`${ingresses.length} ingresses, worst ${worstSeconds.toFixed(3)} s from the independent crossing`);
     // None missed: count the sign changes of the independent sidereal longitude, sampled finely.
