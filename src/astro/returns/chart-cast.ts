@@ -7,6 +7,8 @@ import type { AspectOptions } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { computeNatalChart, type NatalChart } from '../natal-chart.ts';
 import type { LocalTimeRule } from '../time/birth-time.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { unixMsFromJulianDay } from '../time/julian-day.ts';
 
 /** Birth data as the return and progression requests carry it. */
@@ -38,6 +40,9 @@ export interface ChartOptions {
   points?: string[];
   /** Aspect kinds and orbs. */
   aspects?: AspectOptions;
+  /** `tropical` (default) or `sidereal`, and the ayanamsa of a sidereal chart (default lahiri). */
+  zodiac?: Zodiac;
+  ayanamsa?: Ayanamsa;
 }
 
 /** Where the natal chart's fields sit in these requests. */

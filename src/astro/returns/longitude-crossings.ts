@@ -7,6 +7,8 @@
 import { CurveScan, type Crossing } from '../transits/curve-scan.ts';
 import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
 import type { MovingPoint } from '../vocabulary.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
 
 /** Grid step of a scan, days: under half the time between two stations, short enough for a cubic estimate. */
 function scanStep(point: MovingPoint): number {
@@ -40,9 +42,10 @@ export function longitudeTrack(point: MovingPoint, startUT: number, endUT: numbe
  * @param point a moving point
  * @param startUT first instant, UT Julian day (crossings at it are excluded)
  * @param endUT last instant, UT Julian day (> startUT)
+ * @param ayanamsa scan the sidereal longitude of this ayanamsa (default the tropical one)
  */
-export function scanLongitude(point: MovingPoint, startUT: number, endUT: number, ephemeris?: TransitEphemeris): CurveScan {
-  return new CurveScan(longitudeTrack(point, startUT, endUT, ephemeris), startUT, endUT, scanStep(point));
+export function scanLongitude(point: MovingPoint, startUT: number, endUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): CurveScan {
+  return new CurveScan(inZodiac(longitudeTrack(point, startUT, endUT, ephemeris), ayanamsa), startUT, endUT, scanStep(point));
 }
 
 /**
@@ -51,19 +54,21 @@ export function scanLongitude(point: MovingPoint, startUT: number, endUT: number
  * @param longitude target ecliptic longitude, degrees (any real, taken modulo 360)
  * @param startUT first instant, UT Julian day
  * @param endUT last instant, UT Julian day (> startUT)
+ * @param ayanamsa `longitude` is sidereal in this ayanamsa (default tropical)
  * @returns crossings in time order: instant (UT Julian day), direction and rate (degrees per day)
  */
-export function longitudeCrossings(point: MovingPoint, longitude: number, startUT: number, endUT: number, ephemeris?: TransitEphemeris): Crossing[] {
-  return scanLongitude(point, startUT, endUT, ephemeris).crossings(longitude);
+export function longitudeCrossings(point: MovingPoint, longitude: number, startUT: number, endUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): Crossing[] {
+  return scanLongitude(point, startUT, endUT, ephemeris, ayanamsa).crossings(longitude);
 }
 
 /**
  * A body's apparent longitude at an instant, read from its track.
  * @param point a moving point
  * @param jdUT UT Julian day
+ * @param ayanamsa the sidereal longitude of this ayanamsa (default the tropical one)
  * @returns degrees [0, 360)
  */
-export function longitudeAt(point: MovingPoint, jdUT: number, ephemeris?: TransitEphemeris): number {
-  const value = longitudeTrack(point, jdUT, jdUT, ephemeris).longitude(jdUT) % 360;
+export function longitudeAt(point: MovingPoint, jdUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): number {
+  const value = inZodiac(longitudeTrack(point, jdUT, jdUT, ephemeris), ayanamsa).longitude(jdUT) % 360;
   return value < 0 ? value + 360 : value;
 }

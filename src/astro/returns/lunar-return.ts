@@ -51,7 +51,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * `returnLocation.*`, `houseSystem`, `points`, `aspects.*`
  */
 export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
-  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects };
+  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects, zodiac: input.zodiac, ayanamsa: input.ayanamsa };
   const count = input.count ?? 1;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_LUNAR_RETURNS) {
     throw new BirthDataError('count', 'out_of_range', `a whole number from 1 to ${MAX_LUNAR_RETURNS}`);
@@ -71,7 +71,7 @@ export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
   const natalMoon = natal.points.find((p) => p.id === 'moon')!.longitude;
   const start = localMidnightUT(time, year, month, day);
   // (start − ε, …]: a return exactly at midnight counts.
-  const crossings = longitudeCrossings('moon', natalMoon, start - 1e-9, start + LONGEST_RETURN_DAYS * count);
+  const crossings = longitudeCrossings('moon', natalMoon, start - 1e-9, start + LONGEST_RETURN_DAYS * count, undefined, natal.provenance.ayanamsa?.name);
   return {
     natal,
     returnDate: input.returnDate,

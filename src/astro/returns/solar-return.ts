@@ -1,7 +1,8 @@
 /**
  * The solar return: the instant in a calendar year (in the birth zone) at which the Sun's
  * apparent longitude equals its natal value, and the chart of that instant at the return place
- * or the birth place.
+ * or the birth place. In the sidereal zodiac, the instant the Sun's sidereal longitude equals
+ * its sidereal natal value (some 20 minutes later each year of age: the ayanamsa grows).
  */
 import { BirthDataError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
@@ -52,8 +53,9 @@ export interface SolarReturn {
  * `houseSystem`, `points`, `aspects.*`
  */
 export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
-  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects };
+  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects, zodiac: input.zodiac, ayanamsa: input.ayanamsa };
   const natal = castBirthChart(input.birth, { ...options, points: withPoint(input.points, 'sun') });
+  const ayanamsa = natal.provenance.ayanamsa?.name;
   const time = natal.timeResolution;
   const birthYear = localYear(time, time.julianDayUT);
   let year = input.returnYear;
@@ -71,12 +73,12 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   const yearEnd = localMidnightUT(time, year + 1, 1, 1);
   // Where the Sun should reach the natal longitude at its mean motion from the year's start,
   // and a tropical year earlier (for a return at the very start of the year).
-  const startLongitude = longitudeAt('sun', yearStart);
+  const startLongitude = longitudeAt('sun', yearStart, undefined, ayanamsa);
   const estimate = yearStart + ((((natalSun - startLongitude) % 360) + 360) % 360) / SUN_MEAN_MOTION;
   const found: number[] = [];
   for (const centre of [estimate - TROPICAL_YEAR, estimate]) {
     if (centre + WINDOW_DAYS < yearStart - WINDOW_DAYS) continue;
-    for (const c of longitudeCrossings('sun', natalSun, centre - WINDOW_DAYS, centre + WINDOW_DAYS)) found.push(c.t);
+    for (const c of longitudeCrossings('sun', natalSun, centre - WINDOW_DAYS, centre + WINDOW_DAYS, undefined, ayanamsa)) found.push(c.t);
   }
   const inYear = found.filter((t) => t >= yearStart && t < yearEnd);
   const warnings: string[] = [];

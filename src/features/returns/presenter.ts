@@ -22,6 +22,7 @@ function presentReturn(kind: ReturnKind, r: ReturnChart, options: Presentation) 
     points: presentPoints(r.chart.points, options, (p) => returnHouseText(kind, p.id, p.house, options.language)),
     houses: presentHouses(r.chart.houses, r.chart.angles, options),
     aspects: presentAspects(r.chart.aspects, options),
+    ...(r.chart.provenance.ayanamsa ? { ayanamsa: r.chart.provenance.ayanamsa.degrees } : {}),
     aspectsToNatal: presentCrossAspects(r.aspectsToNatal, options, (a) =>
       isMajor(a.aspect) ? movingAspectText(kind, a.point, a.aspect, a.natal, options.language) : null),
   };
@@ -39,7 +40,9 @@ function birthAndProvenance(natal: NatalChart, chart: NatalChart, warnings: stri
       models: chart.provenance.models,
       houseSystemRequested: chart.houses.systemRequested,
       houseSystemUsed: chart.houses.systemUsed,
-      method: 'The instant the body\'s apparent longitude equals its natal value, by root finding on the fitted ephemeris (within a second of it)',
+      method: 'The instant the body\'s apparent longitude equals its natal value (both sidereal in the sidereal zodiac), by root finding on the fitted ephemeris (within a second of it)',
+      zodiac: natal.provenance.zodiac,
+      ...(natal.provenance.ayanamsa ? { ayanamsa: natal.provenance.ayanamsa } : {}),
       warnings: [...warnings, ...chart.provenance.warnings, ...(timeWarning ? [timeWarning] : [])],
     },
   };

@@ -6,8 +6,11 @@
  */
 import { z } from 'zod';
 import { ASPECTS, POINTS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
+import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
+import type { Zodiac } from '../../astro/sidereal/zodiac.ts';
 import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 const ORB = 'expected an orb in degrees, greater than 0 and at most 30';
@@ -57,6 +60,7 @@ export const solarReturnBody = z.strictObject({
     .optional()
     .describe('Calendar year in the birth zone, from the birth year to 2400; default the current year there'),
   returnLocation,
+  ...zodiacFields,
 });
 export type SolarReturnBody = z.output<typeof solarReturnBody>;
 
@@ -74,11 +78,15 @@ export const lunarReturnBody = z.strictObject({
     .default(1)
     .describe('How many returns in a row, 1–13 (default 1)'),
   returnLocation,
+  ...zodiacFields,
 });
 export type LunarReturnBody = z.output<typeof lunarReturnBody>;
 
 /** What the shared members become for the engine. */
-export function engineOptions(body: { birthDateTime: string; birthLocation: { latitude: number; longitude: number; timezone?: string }; localTimeRule?: string; houseSystem?: string; points?: PointId[]; aspects?: AspectId[]; orbs?: Partial<Record<AspectId, number | undefined>> }) {
+export function engineOptions(body: {
+  birthDateTime: string; birthLocation: { latitude: number; longitude: number; timezone?: string }; localTimeRule?: string; houseSystem?: string; points?: PointId[];
+  aspects?: AspectId[]; orbs?: Partial<Record<AspectId, number | undefined>>; zodiac?: Zodiac; ayanamsa?: Ayanamsa;
+}) {
   const orbs = Object.fromEntries(Object.entries(body.orbs ?? {}).filter(([, v]) => v !== undefined)) as Partial<Record<AspectId, number>>;
   return {
     birth: {
@@ -91,5 +99,7 @@ export function engineOptions(body: { birthDateTime: string; birthLocation: { la
     houseSystem: body.houseSystem,
     points: body.points ? POINTS.filter((p) => body.points!.includes(p)) : undefined,
     ...(body.aspects || body.orbs ? { aspects: { ...(body.aspects ? { types: body.aspects } : {}), ...(body.orbs ? { orbs } : {}) } } : {}),
+    ...(body.zodiac ? { zodiac: body.zodiac } : {}),
+    ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
   };
 }
