@@ -19,6 +19,7 @@
 import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
 import { D2R, R2D, norm360 } from '../houses/house-geometry.ts';
 import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../houses/house-systems.ts';
+import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
 import { HOUSE_SYSTEMS, signOf, type HouseSystem, type PointId, type Sign } from '../vocabulary.ts';
 import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
@@ -99,8 +100,22 @@ export function compositeChart(
   const latitude = houseLatitude ?? (chart1.location.latitude + chart2.location.latitude) / 2;
   const obliquity = (chart1.provenance.obliquity + chart2.provenance.obliquity) / 2;
   const midheaven = midpointLongitude(chart1.angles.midheaven, chart2.angles.midheaven);
-  const armc = rightAscensionOfLongitude(midheaven, obliquity);
-  const houses = computeHouses(armc, latitude, obliquity, code);
+  // Sidereal charts: the midpoint of two sidereal midheavens is the tropical midpoint less the
+  // mean of the two ayanamsas; the houses are cast from the tropical one and turned back.
+  const a1 = chart1.provenance.ayanamsa;
+  const a2 = chart2.provenance.ayanamsa;
+  const sidereal = a1 && a2 ? { ayanamsa: a1.name, degrees: (a1.degrees + a2.degrees) / 2, rate: 0 } : null;
+  const armc = rightAscensionOfLongitude(sidereal ? norm360(midheaven + sidereal.degrees) : midheaven, obliquity);
+  const tropicalHouses = computeHouses(armc, latitude, obliquity, code);
+  const houses = sidereal
+    ? {
+        ...tropicalHouses,
+        cusps: siderealCusps(tropicalHouses.cusps, tropicalHouses.ascendant, sidereal, tropicalHouses.systemUsed === 'W'),
+        ascendant: siderealLongitude(tropicalHouses.ascendant, sidereal),
+        midheaven: siderealLongitude(tropicalHouses.midheaven, sidereal),
+        vertex: siderealLongitude(tropicalHouses.vertex, sidereal),
+      }
+    : tropicalHouses;
   const warnings: string[] = [];
   if (!houses.ok) {
     warnings.push(

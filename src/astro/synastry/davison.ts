@@ -56,6 +56,9 @@ export function davisonChart(chart1: NatalChart, chart2: NatalChart, place: Davi
     longitude: location.longitude,
     houseSystem: chart1.houses.systemRequestedCode,
     points: chart1.points.map((p) => p.id),
+    // In the zodiac of the two charts (sidereal: the ayanamsa of the mid-instant).
+    zodiac: chart1.provenance.zodiac,
+    ayanamsa: chart1.provenance.ayanamsa?.name,
   });
   return { instant, julianDayUT, location, chart };
 }

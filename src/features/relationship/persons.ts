@@ -110,6 +110,9 @@ export interface PairChartOptions {
   houseSystem?: HouseSystem;
   points: readonly PointId[];
   aspects?: AspectOptions;
+  /** `tropical` (default) or `sidereal`, and the ayanamsa of sidereal charts. */
+  zodiac?: NatalChartInput['zodiac'];
+  ayanamsa?: NatalChartInput['ayanamsa'];
 }
 
 /**
@@ -124,6 +127,8 @@ export async function natalChartsOf(services: Services, persons: readonly [Relat
         ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
         points: [...options.points],
         ...(options.aspects ? { aspects: options.aspects } : {}),
+        ...(options.zodiac ? { zodiac: options.zodiac } : {}),
+        ...(options.ayanamsa ? { ayanamsa: options.ayanamsa } : {}),
       };
       return services.pool.run('natal', input, 'body');
     }),

@@ -81,6 +81,12 @@ function presentCompatibilityScore(compatibility: Compatibility, language: Langu
   return { ...compatibility, themes: compatibility.themes.map((t) => ({ ...t, ...THEME_NAMES[language][t.theme] })) };
 }
 
+/** The zodiac of a pair's charts, and for sidereal the ayanamsa with its value at each birth (degrees). */
+function zodiacProvenance(charts: readonly [NatalChart, NatalChart]) {
+  const [a, b] = [charts[0].provenance.ayanamsa, charts[1].provenance.ayanamsa];
+  return { zodiac: charts[0].provenance.zodiac, ...(a && b ? { ayanamsa: { name: a.name, chart1: a.degrees, chart2: b.degrees } } : {}) };
+}
+
 /** POST /api/calc/synastry. */
 export function presentSynastry(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
   return {
@@ -95,6 +101,7 @@ export function presentSynastry(persons: readonly [RelationshipPerson, Relations
           chart2InChart1: overlayMap(synastry.houseOverlays.person2InPerson1Houses),
         },
         compatibility: presentCompatibilityScore(synastry.compatibility, p.language),
+        provenance: zodiacProvenance(charts),
       },
     },
   };
@@ -128,6 +135,7 @@ export function presentComposite(
         angles: composite.angles,
         aspects: presentAspects(composite.aspects, p),
         ...presentPersons(persons, charts, p),
+        provenance: zodiacProvenance(charts),
       },
     },
   };
@@ -166,6 +174,7 @@ export function presentScore(persons: readonly [RelationshipPerson, Relationship
           chart1: { name: persons[0].name ?? null, timeResolution: charts[0].timeResolution, location: charts[0].location },
           chart2: { name: persons[1].name ?? null, timeResolution: charts[1].timeResolution, location: charts[1].location },
         },
+        provenance: zodiacProvenance(charts),
       },
     },
   };
@@ -194,6 +203,7 @@ export function presentCompatibility(persons: readonly [RelationshipPerson, Rela
           chart1: { name: persons[0].name ?? null, timeResolution: charts[0].timeResolution, location: charts[0].location, sun: charts[0].points[0] },
           chart2: { name: persons[1].name ?? null, timeResolution: charts[1].timeResolution, location: charts[1].location, sun: charts[1].points[0] },
         },
+        provenance: zodiacProvenance(charts),
       },
     },
   };

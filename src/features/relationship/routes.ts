@@ -16,7 +16,7 @@ import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { natalTextUrns } from '../natal/texts.ts';
 import { interAspectUrn } from '../synastry/presenter.ts';
 import { synastryTexts } from '../synastry/texts.ts';
-import { compatibilityPersons, flatPersons, natalChartsOf, type RelationshipPerson } from './persons.ts';
+import { compatibilityPersons, flatPersons, natalChartsOf, type PairChartOptions, type RelationshipPerson } from './persons.ts';
 import { presentCompatibility, presentComposite, presentDavison, presentScore, presentSynastry, type RelationshipPresentation } from './presenter.ts';
 import {
   compatibilityRequestSchema, compositeRequestSchema, davisonRequestSchema, scoreRequestSchema, synastryRequestSchema, type SynastryRequest,
@@ -29,14 +29,18 @@ const PERSONS =
 const OPTIONS =
   'Options as on natal: `houseSystem`, `points` (default Sun to Pluto, Chiron, the true node, Ascendant, Midheaven), `orbs` ' +
   '(or `aspects: {types, orbs}`; default the five major aspects with the natal orbs), `language`, `includeText`, ' +
-  '`includeReadableEntities`. Bad input answers 400 naming the field as sent (`location2.latitude`).';
+  '`includeReadableEntities`, and `zodiac`/`ayanamsa` (sidereal: both charts, and so the aspects, overlays, composite ' +
+  'midpoints and houses, in the sidereal zodiac; `provenance.ayanamsa` gives its value at each birth). Bad input answers ' +
+  '400 naming the field as sent (`location2.latitude`).';
 
 /** The chart options of a request, resolved. */
-function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' | 'orbs' | 'aspects'>): { houseSystem?: SynastryRequest['houseSystem']; points: PointId[]; aspects: AspectOptions } {
+function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' | 'orbs' | 'aspects' | 'zodiac' | 'ayanamsa'>): PairChartOptions & { aspects: AspectOptions; points: PointId[] } {
   const orbs = { ...(request.aspects?.orbs ?? {}), ...(request.orbs ?? {}) };
   return {
     ...(request.houseSystem ? { houseSystem: request.houseSystem } : {}),
     points: canonicalPoints(request.points ?? [...SYNASTRY_CHART_POINTS]),
+    ...(request.zodiac ? { zodiac: request.zodiac } : {}),
+    ...(request.ayanamsa ? { ayanamsa: request.ayanamsa } : {}),
     aspects: {
       ...(request.aspects?.types ? { types: canonicalAspects(request.aspects.types) } : {}),
       ...(Object.keys(orbs).length ? { orbs } : {}),
@@ -172,7 +176,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       'square −0.8; 50 without an aspect. The persons come as dateTime1/location1/dateTime2/location2, or as `person1` and ' +
       '`person2` objects {dateTime, latitude, longitude, timezone?, placeName?, name?} (not both shapes in one body). ' +
       '`includeText` adds a text on the elements and one on the Suns\' aspect (en, es, de); `includeReadableEntities` adds ' +
-      '`sign1Title` and `sign2Title`.',
+      '`sign1Title` and `sign2Title`. With `zodiac: "sidereal"` (and `ayanamsa`) the Suns, and so their signs, are sidereal.',
     tag: 'Relationship',
     access: { kind: 'api-key', permission: 'calc:use', module: 'compatibility' },
     body: compatibilityRequestSchema,
@@ -180,7 +184,9 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     responses: json('The sun-sign compatibility'),
     async handler(ctx, { body }) {
       const persons: [RelationshipPerson, RelationshipPerson] = compatibilityPersons(body);
-      const charts = await natalChartsOf(services, persons, { points: ['sun'] });
+      const charts = await natalChartsOf(services, persons, {
+        points: ['sun'], ...(body.zodiac ? { zodiac: body.zodiac } : {}), ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
+      });
       ctx.body = presentCompatibility(persons, charts, sunSignCompatibility(charts[0].points[0].longitude, charts[1].points[0].longitude), presentationOf(body));
     },
   });

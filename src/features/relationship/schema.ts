@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { THEME_IDS, type ThemeId } from '../../astro/synastry/index.ts';
 import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { aspectOptionsSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 /** A place: coordinates, optionally the zone and a name echoed back. */
 export const relationshipLocationSchema = z.strictObject({
@@ -40,6 +41,7 @@ const chartOptions = {
   points: pointsSchema.optional().describe('Points of each chart (default Sun to Pluto, Chiron, the true node, Ascendant and Midheaven)'),
   orbs: orbsSchema.optional().describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6} (as aspects.orbs on natal)'),
   aspects: aspectOptionsSchema.optional().describe('Aspect options as on natal: { types: [...], orbs: {...} } (default the five major aspects)'),
+  ...zodiacFields,
   ...texts,
 };
 
@@ -79,6 +81,7 @@ export const compatibilityRequestSchema = z.strictObject({
   person1: compatibilityPersonSchema.optional().describe('Person 1 as {dateTime, latitude, longitude, timezone} (instead of dateTime1/location1)'),
   person2: compatibilityPersonSchema.optional().describe('Person 2 as {dateTime, latitude, longitude, timezone} (instead of dateTime2/location2)'),
   localTimeRule: localTimeRuleSchema.optional(),
+  ...zodiacFields,
   ...texts,
 });
 export type CompatibilityRequest = z.output<typeof compatibilityRequestSchema>;
