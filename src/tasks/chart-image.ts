@@ -22,6 +22,9 @@ function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment:
       // Person 2's ascendant and midheaven take part in the synastry inter-aspects, as in the synastry endpoint.
       points: prefix === 'person2' ? spec.natal.points : spec.drawn,
       aspects: { types: ['conjunction'], orbs: { conjunction: 0.001 } },
+      // The outer chart in the inner chart's zodiac.
+      zodiac: spec.natal.zodiac,
+      ayanamsa: spec.natal.ayanamsa,
     });
   } catch (error) {
     const problem = inputProblemOf(error);

@@ -71,6 +71,8 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
         types: canonicalAspects(request.aspects?.types ?? DEFAULT_IMAGE_ASPECTS),
         ...(request.aspects?.orbs && Object.keys(request.aspects.orbs).length ? { orbs: sortedKeys(request.aspects.orbs) } : {}),
       },
+      ...(request.zodiac ? { zodiac: request.zodiac } : {}),
+      ...(request.ayanamsa ? { ayanamsa: request.ayanamsa } : {}),
     },
     drawn,
     width,

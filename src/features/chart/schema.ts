@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
 import { aspectTypesSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 import { MOVING_WHEEL_PATHS, movingWheelRequestSchema, type MovingWheelPath } from '../returns/wheel-schema.ts';
 
@@ -80,6 +81,7 @@ export const chartImageRequestSchema = birthDataSchema.extend({
   legend: flagSchema.optional().describe('Draw an aspect legend (line style and name of each aspect drawn) at the bottom right; default false'),
   transit: transitSchema.optional().describe('Transit bi-wheel: natal chart inside, the planets at this instant outside'),
   person2: person2Schema.optional().describe('Synastry bi-wheel: this person\'s chart outside, the first person inside'),
+  ...zodiacFields,
 });
 
 /** A validated image request (places not yet merged). */
@@ -87,7 +89,7 @@ export type ChartImageRequest = z.output<typeof chartImageRequestSchema>;
 
 /** The composite image request: two births, the image options, and where the composite houses are cast. */
 export const compositeImageRequestSchema = chartImageRequestSchema
-  .pick({ title: true, houseSystem: true, points: true, aspects: true, width: true, height: true, theme: true, language: true })
+  .pick({ title: true, houseSystem: true, points: true, aspects: true, width: true, height: true, theme: true, language: true, zodiac: true, ayanamsa: true })
   .extend({
     person1: person2Schema.describe('The first person: dateTime, latitude, longitude (or location.*), timezone, placeName, name'),
     person2: person2Schema.describe('The second person, same fields'),
