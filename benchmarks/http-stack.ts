@@ -10,7 +10,7 @@
  * The ratio is printed without a target: a few µs per request on loopback is not what users feel.
  */
 import autocannon from 'autocannon';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
 import { startChild } from './support/processes.ts';
 
@@ -54,6 +54,7 @@ const stack = await startChild('src/server.ts', {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
   DATABASE_URL: database.url,
+  SERVER_SECRET: BENCH_SERVER_SECRET,
   REDIS_URL: BENCH_REDIS_URL,
   REDIS_PREFIX: `bench:${database.schema}:`,
   POOL_THREADS: '1',

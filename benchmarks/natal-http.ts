@@ -6,7 +6,7 @@
  * Env: BENCH_SECONDS (default 10), BENCH_POOL_THREADS (default 1), BENCH_CONNECTIONS (default 32).
  */
 import autocannon, { type Request } from 'autocannon';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { poolWarmUp, startChild } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 
@@ -48,6 +48,7 @@ const server = await startChild('src/server.ts', {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
   DATABASE_URL: database.url,
+  SERVER_SECRET: BENCH_SERVER_SECRET,
   REDIS_URL: BENCH_REDIS_URL,
   REDIS_PREFIX: `bench:${database.schema}:`,
   POOL_THREADS: THREADS,

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../src/astro/synastry/index.ts';
 import { synastryTask } from '../src/tasks/synastry.ts';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { poolWarmUp, startChild } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,6 +70,7 @@ const server = await startChild('src/server.ts', {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
   DATABASE_URL: database.url,
+  SERVER_SECRET: BENCH_SERVER_SECRET,
   REDIS_URL: BENCH_REDIS_URL,
   REDIS_PREFIX: `bench:${database.schema}:`,
   POOL_THREADS: THREADS,

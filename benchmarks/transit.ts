@@ -17,7 +17,7 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import { loadConfig } from '../src/config.ts';
 import { calculationThreadOptions } from '../src/pool.ts';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { poolWarmUp, startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { TransitThreadFigures } from './support/transit-thread.ts';
@@ -62,6 +62,7 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DATABASE_URL: database.url,
+    SERVER_SECRET: BENCH_SERVER_SECRET,
     REDIS_URL: BENCH_REDIS_URL,
     REDIS_PREFIX: `bench:${database.schema}:`,
     POOL_THREADS: '1',

@@ -54,6 +54,10 @@ const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T
       return value as T;
     });
 
+/** The format of SERVER_SECRET (and of the embedded default's DATA_DIR/server-secret). */
+export const SERVER_SECRET_PATTERN = /^[0-9a-fA-F]{64}$/;
+export const SERVER_SECRET_HINT = '64 hexadecimal characters (32 random bytes; generate them with: openssl rand -hex 32)';
+
 const environmentSchema = z.object({
   PORT: integer('PORT', 0, 65535, 3000),
   HOST: z.string().optional().transform((v) => v || '0.0.0.0'),
@@ -96,6 +100,18 @@ const environmentSchema = z.object({
   CHAT_API_KEY: z.string().max(4096, { message: 'CHAT_API_KEY must be at most 4096 characters' }).optional(),
   CHAT_MODEL: z.string().max(200, { message: 'CHAT_MODEL must be at most 200 characters' }).optional(),
   CHAT_RETENTION_SWEEP_MS: integer('CHAT_RETENTION_SWEEP_MS', 1000, 86_400_000, 3_600_000),
+  SERVER_SECRET: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      if (!SERVER_SECRET_PATTERN.test(value.trim())) {
+        // The value itself is never echoed: it is a secret.
+        ctx.addIssue({ code: 'custom', message: `SERVER_SECRET must be ${SERVER_SECRET_HINT} (got ${value.length} characters)` });
+        return z.NEVER;
+      }
+      return Buffer.from(value.trim(), 'hex');
+    }),
   COMPRESSION_MIN_BYTES: integer('COMPRESSION_MIN_BYTES', 0, 100_000_000, 1024),
   WEBHOOK_ALLOW_PRIVATE: oneOf('WEBHOOK_ALLOW_PRIVATE', ['on', 'off'] as const, 'off'),
   WEBHOOK_ALLOW_HTTP: oneOf('WEBHOOK_ALLOW_HTTP', ['on', 'off'] as const, 'off'),
@@ -158,6 +174,12 @@ export interface Config {
    * switched on), how many attempts with what first retry delay (doubling), and one attempt's time-out.
    */
   webhooks: { allowPrivate: boolean; allowHttp: boolean; attempts: number; retryDelayMs: number; timeoutMs: number };
+  /**
+   * SERVER_SECRET (32 bytes): signing secrets are derived from it and older ones sealed with it
+   * (see auth/server-secret.ts). Undefined: required with DATABASE_URL; the embedded default then
+   * uses DATA_DIR/server-secret, generated on the first start.
+   */
+  serverSecret: Buffer | undefined;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: e.WEBHOOK_RETRY_DELAY_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
+    serverSecret: e.SERVER_SECRET,
     devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };

@@ -35,6 +35,8 @@ try {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 } catch (error) {
+  // A configuration problem found at start (the server secret) reads as plainly as one in loadConfig.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
   logger.fatal({ err: error }, (error as Error).message);
   flushLogs(logger);
   process.exit(1);

@@ -12,6 +12,7 @@ import { createDevelopmentOrganization } from './admin/development-organization.
 import { adminSocketPath, startAdminSocket, type AdminSocket } from './admin/admin-socket.ts';
 import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
+import { resolveServerSecret } from './auth/server-secret.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
 import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
@@ -52,6 +53,9 @@ export interface StartOptions {
 }
 
 export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
+  // Before the database: a missing or malformed secret is a configuration error, reported first.
+  const { secret: serverSecret, generatedFile } = resolveServerSecret(config);
+  if (generatedFile) logger.warn({ file: generatedFile }, 'generated the server secret of the embedded default (keep this file with the data: it opens the sealed signing secrets)');
   let lock: EmbeddedLock | undefined;
   let db = options.db;
   if (!db) {
@@ -63,7 +67,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       logger.info({ dir: config.embeddedDatabaseDir }, 'using the embedded database (PGlite)');
     }
   }
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, { serverSecret });
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // The embedded database admits this process only: the admin CLI's commands come through a socket.
   const adminSocket: AdminSocket | undefined = lock ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger) : undefined;
@@ -120,7 +124,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
   const conversationSweep = startConversationSweep({ db, logger, intervalMs: config.chatRetentionSweepMs });
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports };
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports, serverSecret };
   const { app } = createApp(services);
   const handle = app.callback();
   let draining = false;

@@ -4,6 +4,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { PrincipalCache } from './auth/principal-cache.ts';
+import type { ServerSecret } from './auth/server-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import type { RequestMeter } from './limits/request-meter.ts';
@@ -31,4 +32,6 @@ export interface Services {
   reports: ReportQueue;
   /** The embedded gazetteer for place search. */
   places: PlaceIndex;
+  /** Derives signing secrets and member user ids, opens sealed secrets (SERVER_SECRET). */
+  serverSecret: ServerSecret;
 }

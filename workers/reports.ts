@@ -9,6 +9,7 @@
  */
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { ServerSecret } from '../src/auth/server-secret.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
@@ -39,7 +40,8 @@ if (!config.databaseUrl) {
 
 try {
   const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
-  await migrateToLatest(db);
+  // The worker uses no secret; with SERVER_SECRET set it can also run migrations that need one.
+  await migrateToLatest(db, { serverSecret: config.serverSecret ? new ServerSecret(config.serverSecret) : undefined });
   const pool = new CalculationPool(config.pool);
   const webhooks = startWebhookDelivery(config, db, config.redisUrl, logger);
   const running = startReportWorker({

@@ -5,6 +5,8 @@ import { migrateToLatest, openDatabase, type Database } from '../../src/db/conne
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The server secret of benchmark servers (a PostgreSQL database needs one configured). */
+export const BENCH_SERVER_SECRET = process.env.BENCH_SERVER_SECRET ?? 'be'.repeat(32);
 
 export interface BenchDatabase {
   db: Database;

@@ -3,7 +3,7 @@
  * limit, and `src/server.ts` started on it on a free loopback port, with its own Redis prefix
  * and no monthly quota. `env` adds or overrides settings (POOL_THREADS…).
  */
-import { BENCH_REDIS_URL, createBenchDatabase } from './bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './bench-database.ts';
 import { startChild } from './processes.ts';
 
 export async function startBenchServer(env: Record<string, string> = {}) {
@@ -14,6 +14,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DATABASE_URL: database.url,
+    SERVER_SECRET: BENCH_SERVER_SECRET,
     REDIS_URL: BENCH_REDIS_URL,
     REDIS_PREFIX: `bench:${database.schema}:`,
     MONTHLY_QUOTA: '0',

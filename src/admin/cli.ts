@@ -12,13 +12,15 @@
  *   create-key --org ID --email EMAIL [--key-name NAME]   (no rate limit, like bootstrap's key)
  *   platform-admin --email EMAIL [--revoke]
  *
- * It uses DATABASE_URL, or the embedded database in DATA_DIR. The embedded one admits one
+ * It uses DATABASE_URL (with the service's SERVER_SECRET), or the embedded database and server
+ * secret in DATA_DIR. The embedded one admits one
  * process: while the service runs on it, the CLI hands the command to the service over the
  * service's owner-only Unix socket (DATA_DIR/admin.sock, see admin-socket.ts), which runs it on
  * its open database and sends back the output.
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/connect.ts';
+import { resolveServerSecret } from '../auth/server-secret.ts';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError, type EmbeddedLock } from '../db/embedded-lock.ts';
 import { adminSocketPath, AdminSocketUnavailable, runThroughSocket } from './admin-socket.ts';
 import { parseCommandLine, runCommand, UsageError } from './commands.ts';
@@ -43,9 +45,16 @@ async function main(): Promise<number> {
       }
     }
   }
+  let serverSecret;
+  try {
+    ({ secret: serverSecret } = resolveServerSecret(config));
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = await openDatabase({ url: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir, poolMax: 2 });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { serverSecret });
     await runCommand(db, command, values, print);
     return 0;
   } finally {

@@ -1,6 +1,8 @@
 /**
  * API key values: `astro_` followed by 43 base64url characters (256 random bits). Only the
  * SHA-256 hash is stored; a fast hash is appropriate because the keys are random, not chosen.
+ * A key's signing secret is not stored at all: it is derived from the server secret and the key
+ * id (auth/server-secret.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -13,7 +15,6 @@ export interface NewKeySecret {
   prefix: string;
   start: string;
   hash: string;
-  signingSecret: string;
 }
 
 export function hashApiKey(key: string): string {
@@ -27,6 +28,5 @@ export function generateApiKey(): NewKeySecret {
     prefix: KEY_PREFIX,
     start: key.slice(0, KEY_START_LENGTH),
     hash: hashApiKey(key),
-    signingSecret: randomBytes(32).toString('base64url'),
   };
 }

@@ -19,7 +19,11 @@ export interface Principal {
   keyModules: string[] | null;
   allowedDomains: string[];
   rateLimit: { enabled: boolean; windowMs: number; max: number };
-  signingSecret: string;
+  /**
+   * A signing secret stored before signing secrets were derived (sealed with the server secret;
+   * see auth/server-secret.ts), which URLs signed then still verify with; null for newer keys.
+   */
+  sealedLegacySigningSecret: string | null;
   organizationId: string;
   organizationApiVersion: string | null;
   monthlyQuota: number | null;
@@ -44,7 +48,7 @@ interface PrincipalRow {
   rate_limit_enabled: boolean;
   rate_limit_time_window: number;
   rate_limit_max: number;
-  signing_secret: string;
+  legacy_signing_secret: string | null;
   organization_id: string;
   api_version: string | null;
   monthly_quota: number | null;
@@ -65,7 +69,7 @@ export async function loadPrincipal(db: Database, by: { hash: string } | { keyId
     })
     .select(
       'k.id', 'k.name', 'k.key_hash', 'k.enabled', 'k.revoked_at', 'k.expires_at', 'k.permissions', 'k.modules',
-      'k.allowed_domains', 'k.rate_limit_enabled', 'k.rate_limit_time_window', 'k.rate_limit_max', 'k.signing_secret',
+      'k.allowed_domains', 'k.rate_limit_enabled', 'k.rate_limit_time_window', 'k.rate_limit_max', 'k.legacy_signing_secret',
       'k.organization_id', 'o.api_version', 'o.monthly_quota', 'k.user_id', 'u.email', 'u.is_platform_admin', 'm.role',
       db.raw('array(select om.module from organization_modules om where om.organization_id = k.organization_id) as organization_modules'),
     )
@@ -83,7 +87,7 @@ export async function loadPrincipal(db: Database, by: { hash: string } | { keyId
     keyModules: row.modules,
     allowedDomains: row.allowed_domains ?? [],
     rateLimit: { enabled: row.rate_limit_enabled, windowMs: row.rate_limit_time_window, max: row.rate_limit_max },
-    signingSecret: row.signing_secret,
+    sealedLegacySigningSecret: row.legacy_signing_secret,
     organizationId: row.organization_id,
     organizationApiVersion: row.api_version,
     monthlyQuota: row.monthly_quota,

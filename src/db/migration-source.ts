@@ -7,6 +7,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
+import type { ServerSecret } from '../auth/server-secret.ts';
+
+/**
+ * What a migration may need besides the database: the server secret, for migrations that seal or
+ * derive secrets (undefined when the caller has none; such a migration then refuses to run over
+ * rows that need it, with a message naming SERVER_SECRET).
+ */
+export interface MigrationContext {
+  serverSecret?: ServerSecret;
+}
+
+export interface MigrationSourceOptions extends MigrationContext {
+  /** Only the migrations named before this one (tests migrate a database as an older release had it). */
+  before?: string;
+}
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -16,19 +31,33 @@ interface MigrationFile {
 }
 
 export class MigrationSource implements Knex.MigrationSource<MigrationFile> {
+  constructor(private readonly options: MigrationSourceOptions = {}) {}
+
   async getMigrations(): Promise<MigrationFile[]> {
+    const before = this.options.before;
     return fs
       .readdirSync(MIGRATIONS_DIR)
       .filter((file) => /^\d+_[\w-]+\.(ts|js)$/.test(file))
       .sort()
-      .map((file) => ({ name: file.replace(/\.(ts|js)$/, ''), file }));
+      .map((file) => ({ name: file.replace(/\.(ts|js)$/, ''), file }))
+      .filter(({ name }) => before === undefined || name < before);
   }
 
   getMigrationName(migration: MigrationFile): string {
     return migration.name;
   }
 
+  /** The migration, its up and down called with the context as second argument. */
   async getMigration(migration: MigrationFile): Promise<Knex.Migration> {
-    return import(pathToFileURL(path.join(MIGRATIONS_DIR, migration.file)).href);
+    const module = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, migration.file)).href)) as {
+      up: (knex: Knex, context: MigrationContext) => Promise<void>;
+      down?: (knex: Knex, context: MigrationContext) => Promise<void>;
+    };
+    const context: MigrationContext = { serverSecret: this.options.serverSecret };
+    const down = module.down;
+    return {
+      up: (knex: Knex) => module.up(knex, context),
+      ...(down ? { down: (knex: Knex) => down(knex, context) } : {}),
+    };
   }
 }

@@ -14,7 +14,7 @@ import { updateOrganization } from '../../src/features/organizations/queries.ts'
 import { addMemberWithKey, createKey, createOrganization } from '../support/factories.ts';
 import { startTestRedis } from '../support/private-redis.ts';
 import { REPO_ROOT, spawnServer, urlWithSchema, type ServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, type TestDatabase } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET, type TestDatabase } from '../support/test-database.ts';
 import { call, startTestService, type Reply } from '../support/test-service.ts';
 
 /** Runs the admin CLI against the test schema; resolves when it has exited successfully. */
@@ -22,7 +22,7 @@ function admin(databaseUrl: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, SERVER_SECRET: TEST_SERVER_SECRET, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -151,7 +151,7 @@ test('two processes: every change is in force on the other within 2 s, with Redi
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
   const databaseUrl = urlWithSchema(TEST_DATABASE_URL, database.schema!);
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn', PLACE_INDEX: 'lazy', CONTENT_SEED: 'lazy', WORKER_WARM_UP: 'off' };
+  const env = { DATABASE_URL: databaseUrl, SERVER_SECRET: TEST_SERVER_SECRET, REDIS_URL: redis.url, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn', PLACE_INDEX: 'lazy', CONTENT_SEED: 'lazy', WORKER_WARM_UP: 'off' };
   const servers: ServerProcess[] = [];
   t.teardown(() => Promise.all(servers.map((s) => s.stop())));
   for (const server of await Promise.all([spawnServer({ ...env, LOG_LEVEL: 'info' }), spawnServer({ ...env, LOG_LEVEL: 'info' })])) servers.push(server);

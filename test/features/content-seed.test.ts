@@ -3,7 +3,7 @@ import { openDatabase } from '../../src/db/connect.ts';
 import { contentSeed, recordedSeedVersion, SEED_NAME } from '../../src/features/content/seed.ts';
 import { interpretationText } from '../../src/interpretation/index.ts';
 import { call, startTestService } from '../support/test-service.ts';
-import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, type TestDatabase } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET, type TestDatabase } from '../support/test-database.ts';
 import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 
@@ -124,7 +124,7 @@ postgresOnly('two server processes starting at once on a fresh database seed it 
   t.timeout(180_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
-  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), PLACE_INDEX: 'lazy', LOG_LEVEL: 'debug', REDIS_PREFIX: `test:seed${Date.now()}:` };
+  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET, PLACE_INDEX: 'lazy', LOG_LEVEL: 'debug', REDIS_PREFIX: `test:seed${Date.now()}:` };
   const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
   try {
     const finished = (s: { output(): string }) => /content library seed(ed| is current)/.test(s.output());

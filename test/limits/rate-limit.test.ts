@@ -3,7 +3,7 @@ import { call, startTestService, TEST_REDIS_URL, type TestService } from '../sup
 import { createTestDatabase } from '../support/test-database.ts';
 import { createKey, createOrganization, addMemberWithKey } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
-import { TEST_DATABASE_URL } from '../support/test-database.ts';
+import { TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { randomBytes } from 'node:crypto';
 
 let service: TestService;
@@ -63,7 +63,7 @@ test('two server processes share one count: still exactly 50 of 200', async (t) 
   if (database.kind !== 'postgres') return t.pass('several processes need the PostgreSQL server');
   const org = await createOrganization(database.db);
   const key = await createKey(database.db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max: 50, windowMs: 60_000 } });
-  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn' };
   const servers = await Promise.all([spawnServer({ ...env, LOG_LEVEL: 'info' }), spawnServer({ ...env, LOG_LEVEL: 'info' })]);
   t.teardown(() => Promise.all(servers.map((s) => s.stop())));
   const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => call(servers[i % 2], 'GET', '/api/modules', { key: key.key })));

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_DATABASE_URL } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
@@ -41,7 +41,7 @@ test('SIGTERM under sustained keep-alive load: answers close their connections, 
   t.teardown(() => database.drop());
   if (database.kind !== 'postgres') return t.pass('a second process needs the PostgreSQL server');
   const server = await spawnServer({
-    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!),
+    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
     // Far longer than the test's own time-out: had the server waited for it, the test fails.

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_DATABASE_URL } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
@@ -40,7 +40,7 @@ test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async 
   if (database.kind !== 'postgres') return t.pass('a second process needs the PostgreSQL server');
   const org = await createOrganization(database.db);
   const server = await spawnServer({
-    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!),
+    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
   });

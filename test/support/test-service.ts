@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startService, type RunningService } from '../../src/service.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, TEST_SERVER_SECRET, type TestDatabase } from './test-database.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -27,6 +27,7 @@ export async function startTestService(env: Record<string, string> = {}, databas
     PLACE_INDEX: 'lazy',
     CONTENT_SEED: 'lazy',
     WORKER_WARM_UP: 'off',
+    SERVER_SECRET: TEST_SERVER_SECRET,
     ...env,
   });
   const running = await startService(config, createLogger(config.logLevel), { db: db.db });

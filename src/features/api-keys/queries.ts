@@ -28,7 +28,7 @@ export interface ApiKeyRow {
   updated_at: Date;
 }
 
-/** Columns that may be read back (never the hash or the signing secret). */
+/** Columns that may be read back (never the hash or a sealed legacy signing secret). */
 const PUBLIC_COLUMNS = [
   'id', 'organization_id', 'user_id', 'name', 'prefix', 'start', 'permissions', 'modules', 'allowed_domains', 'expires_at',
   'enabled', 'revoked_at', 'rate_limit_enabled', 'rate_limit_time_window', 'rate_limit_max', 'request_count', 'last_request',
@@ -57,7 +57,6 @@ export async function insertApiKey(db: Db, key: NewApiKey): Promise<{ row: ApiKe
       prefix: secret.prefix,
       start: secret.start,
       key_hash: secret.hash,
-      signing_secret: secret.signingSecret,
       permissions: key.permissions,
       modules: key.modules,
       allowed_domains: key.allowedDomains,

@@ -163,7 +163,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       'chooses /api/chart2/natal instead, /api/chart/composite with person1 and person2 (a composite image), or a return, ' +
       'progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) with that image\'s parameters. The URL ' +
       'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
-      'with the key\'s signing secret over the path and every other parameter. Requests with it count against this key\'s rate ' +
+      'with the key\'s signing secret (derived from the server secret and the key id, never stored) over the path and every other parameter. Requests with it count against this key\'s rate ' +
       'limit and quota; revoking or disabling the key stops its URLs (403).',
     tag: 'Chart images',
     access: { kind: 'api-key', permission: 'chart:use', module: 'charts' },
@@ -200,7 +200,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
         [SIGNATURE_PARAMETERS.expires]: String(expires),
         [SIGNATURE_PARAMETERS.keyId]: principal.keyId,
       };
-      const signature = signRequest(principal.signingSecret, path, parameters);
+      const signature = signRequest(services.serverSecret.signingSecret(principal.keyId), path, parameters);
       const search = new URLSearchParams(Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       search.append(SIGNATURE_PARAMETERS.signature, signature);
       const origin = (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');

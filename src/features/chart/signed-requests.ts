@@ -11,6 +11,7 @@
 import type { Context } from 'koa';
 import type { Principal } from '../../auth/principal.ts';
 import { loadPrincipal } from '../../auth/principal.ts';
+import { legacySigningSecretContext, SealError } from '../../auth/server-secret.ts';
 import { ApiError } from '../../http/errors.ts';
 import { admitPrincipal } from '../../http/authenticate.ts';
 import type { Services } from '../../services.ts';
@@ -35,7 +36,24 @@ export class SignedRequestVerifier {
   /** Key id → key hash, so that later requests use the principal cache (which revocations invalidate). */
   private readonly hashByKeyId = new Map<string, string>();
 
-  constructor(private readonly services: Pick<Services, 'db' | 'principals'>) {}
+  constructor(private readonly services: Pick<Services, 'db' | 'principals' | 'serverSecret'>) {}
+
+  /**
+   * The secrets a URL of this key may be signed with: the derived one, and a key made before
+   * signing secrets were derived also its sealed legacy one (URLs signed then keep working).
+   */
+  private signingSecretsOf(principal: Principal): string[] {
+    const secrets = [this.services.serverSecret.signingSecret(principal.keyId)];
+    if (principal.sealedLegacySigningSecret) {
+      try {
+        secrets.push(this.services.serverSecret.unseal(principal.sealedLegacySigningSecret, legacySigningSecretContext(principal.keyId)));
+      } catch (error) {
+        // checkServerSecret refused a wrong secret at start, so this is an altered row: it signs nothing.
+        if (!(error instanceof SealError)) throw error;
+      }
+    }
+    return secrets;
+  }
 
   /** The principal of a key id, or undefined for an unknown key. */
   async principalOfKey(keyId: string): Promise<Principal | undefined> {
@@ -60,7 +78,7 @@ export class SignedRequestVerifier {
     if (!keyId || !UUID.test(keyId)) throw signatureErrors.invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
     if (!expires || !/^\d{1,12}$/.test(expires)) throw signatureErrors.invalid('A signed URL carries its expiry in expires (Unix seconds)', SIGNATURE_PARAMETERS.expires);
     const principal = await this.principalOfKey(keyId.toLowerCase());
-    if (!principal || !signatureMatches(principal.signingSecret, ctx.path, query, signature)) {
+    if (!principal || !this.signingSecretsOf(principal).some((secret) => signatureMatches(secret, ctx.path, query, signature))) {
       throw signatureErrors.invalid('The signature does not match the URL: a parameter was changed, added or removed, or the URL was not signed by this key');
     }
     const expiresAtMs = Number(expires) * 1000;

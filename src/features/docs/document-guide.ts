@@ -11,7 +11,11 @@ type Json = Record<string, any>;
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Operations: 'Liveness and readiness probes for load balancers and orchestrators.',
   Documentation: 'This reference, the OpenAPI document it is rendered from, and the changelog of dated changes.',
-  'API keys': "Create, list, narrow and revoke the organization's API keys. A key's secret is shown once, when it is created.",
+  'API keys':
+    "Create, list, narrow and revoke the organization's API keys. A key's secret is shown once, when it is created. " +
+    'No secret that can sign or authenticate is stored readable: a key is stored only as its SHA-256 hash, and its signing ' +
+    'secret for signed chart URLs is derived from the server secret (SERVER_SECRET, kept outside the database) and the key id, ' +
+    'never stored; signing secrets made before that are kept sealed with the server secret so that older signed URLs still verify.',
   Members: "The organization's members and their roles.",
   Versioning: 'The compatibility date pinned for the organization (X-Api-Version overrides it per request).',
   Modules: 'Which capability modules the organization has enabled.',
