@@ -22,7 +22,7 @@ export async function bootstrapOrganization(
     const organization = await createOrganization(trx, options.organizationName);
     const { user } = await findOrCreateUser(trx, options.email, options.userName ?? null, 'active');
     if (options.globalAdmin) await setPlatformAdmin(trx, user.id, true);
-    await addMembership(trx, organization.id, user.id, 'owner');
+    await addMembership(trx, organization.id, user.id, 'owner', options.userName ?? null);
     await grantModules(trx, organization.id, MODULE_IDS);
     const { key } = await insertApiKey(trx, {
       organizationId: organization.id,

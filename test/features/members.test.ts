@@ -1,7 +1,7 @@
 import test from 'ava';
 import { ROLES, type Role } from '../../src/auth/roles.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
-import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { addMemberWithKey, createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 
 let service: TestService;
 
@@ -35,13 +35,73 @@ test('adding a member by a new email invites a user; the response has memberId, 
   t.is(again.body.errors[0].source.parameter, 'data.attributes.email');
 });
 
-test('an existing user added to a second organization keeps one user id', async (t) => {
+test('an existing user added to a second organization is one account, with an id of each organization\'s own', async (t) => {
   const first = await freshOrganization();
   const second = await freshOrganization();
   const a = await call(service, 'POST', '/api/org/users', { key: first.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
   const b = await call(service, 'POST', '/api/org/users', { key: second.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
-  t.is(a.body.data.userId, b.body.data.userId);
+  // One account (the database has one user), but the ids cannot be matched across organizations (issue #23).
+  t.is(Number((await service.services.db('users').where({ email: 'shared@example.com' }).count<{ count: number }[]>('* as count'))[0].count), 1);
+  t.not(a.body.data.userId, b.body.data.userId);
   t.not(a.body.data.memberId, b.body.data.memberId);
+  // Stable within an organization: the list shows the id the add answered.
+  const listed = (await call(service, 'GET', '/api/org/users', { key: first.ownerKey })).body.data.find((m: { id: string }) => m.id === a.body.data.memberId);
+  t.is(listed.attributes.userId, a.body.data.userId);
+});
+
+test('adding a member reveals nothing about accounts outside the organization (two organizations)', async (t) => {
+  const other = await freshOrganization();
+  const mine = await freshOrganization();
+  // Another organization knows "Dana Secret", who also has a key there (an active account).
+  const known = `known-${Date.now()}@example.com`;
+  const there = await call(service, 'POST', '/api/org/users', { key: other.ownerKey, body: { data: { type: 'members', attributes: { email: known, name: 'Dana Secret', role: 'manager' } } } });
+  t.is(there.status, 201);
+  const danaThere = (await service.services.db('users').where({ email: known }).first()).id;
+  await createKey(service.services.db, other.organizationId, danaThere);
+  const unknown = `unknown-${Date.now()}@example.com`;
+
+  const add = (email: string) => call(service, 'POST', '/api/org/users', { key: mine.ownerKey, body: { data: { type: 'members', attributes: { email, role: 'member' } } } });
+  const existing = await add(known);
+  const fresh = await add(unknown);
+  // The same answer, field for field, apart from the new ids.
+  const shape = (reply: Awaited<ReturnType<typeof add>>) => ({
+    status: reply.status,
+    contentType: reply.headers.get('content-type'),
+    body: { ...reply.body, data: { ...reply.body.data, memberId: 'id', userId: 'id' } },
+    location: reply.headers.get('location')?.replace(reply.body.data.memberId, 'id'),
+  });
+  t.deepEqual(shape(existing), shape(fresh));
+  t.is(existing.status, 201);
+  t.true(existing.body.data.invited);
+  // The id is not the account's id, nor the id the other organization sees.
+  const otherList = (await call(service, 'GET', '/api/org/users', { key: other.ownerKey })).body.data;
+  const danaInOther = otherList.find((m: { attributes: { email: string } }) => m.attributes.email === known);
+  t.not(existing.body.data.userId, danaThere);
+  t.not(existing.body.data.userId, danaInOther.attributes.userId);
+  t.is(danaInOther.attributes.name, 'Dana Secret');
+  t.is(danaInOther.attributes.status, 'active');
+
+  // This organization's list: no name it did not give, its own status, the same fields for both.
+  const myList = (await call(service, 'GET', '/api/org/users', { key: mine.ownerKey })).body.data;
+  const mineExisting = myList.find((m: { id: string }) => m.id === existing.body.data.memberId);
+  const mineFresh = myList.find((m: { id: string }) => m.id === fresh.body.data.memberId);
+  t.is(mineExisting.attributes.name, null);
+  t.is(mineExisting.attributes.status, 'invited');
+  t.deepEqual(Object.keys(mineExisting.attributes).sort(), Object.keys(mineFresh.attributes).sort());
+  t.is(mineFresh.attributes.status, 'invited');
+  t.is(mineExisting.attributes.userId, existing.body.data.userId);
+
+  // A name given here is this organization's, and the other organization's stays its own.
+  const named = await call(service, 'POST', '/api/org/users', { key: (await freshOrganization()).ownerKey, body: { data: { type: 'members', attributes: { email: known, name: 'D.', role: 'member' } } } });
+  t.is(named.status, 201);
+  const again = (await call(service, 'GET', '/api/org/users', { key: other.ownerKey })).body.data.find((m: { attributes: { email: string } }) => m.attributes.email === known);
+  t.is(again.attributes.name, 'Dana Secret');
+
+  // /api/me and /api/usage speak of the owner with the id this organization's member list shows.
+  const me = await call(service, 'GET', '/api/me', { key: mine.ownerKey });
+  const ownerInList = myList.find((m: { attributes: { role: string } }) => m.attributes.role === 'owner');
+  t.is(me.body.data.attributes.userId, ownerInList.attributes.userId);
+  t.not(me.body.data.attributes.userId, mine.ownerId);
 });
 
 test('bad member input names the field', async (t) => {
@@ -152,7 +212,7 @@ test('concurrent demotions of two owners leave one owner', async (t) => {
   const org = await freshOrganization();
   const { db } = service.services;
   const second = await addMemberWithKey(db, org.organizationId, 'owner');
-  const first = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find((m: { attributes: { userId: string } }) => m.attributes.userId === org.ownerId).id;
+  const first = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find((m: { attributes: { userId: string } }) => m.attributes.userId === service.services.serverSecret.memberUserId(org.organizationId, org.ownerId)).id;
   const replies = await Promise.all([
     call(service, 'PATCH', `/api/org/users/${first}`, { key: second.key, body: { role: 'member' } }),
     call(service, 'PATCH', `/api/org/users/${second.memberId}`, { key: org.ownerKey, body: { role: 'member' } }),

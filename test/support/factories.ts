@@ -35,7 +35,7 @@ export async function addMemberWithKey(
 ): Promise<TestMember> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const { user } = await findOrCreateUser(db, email, role, 'active');
-  const membership = await addMembership(db, organizationId, user.id, role);
+  const membership = (await addMembership(db, organizationId, user.id, role, role))!;
   const created = await createKey(db, organizationId, user.id, key);
   return { userId: user.id, memberId: membership.id, email, key: created.key, keyId: created.id };
 }

@@ -16,7 +16,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'No secret that can sign or authenticate is stored readable: a key is stored only as its SHA-256 hash, and its signing ' +
     'secret for signed chart URLs is derived from the server secret (SERVER_SECRET, kept outside the database) and the key id, ' +
     'never stored; signing secrets made before that are kept sealed with the server secret so that older signed URLs still verify.',
-  Members: "The organization's members and their roles.",
+  Members:
+    "The organization's members and their roles. Adding a member reveals nothing about accounts outside the organization: " +
+    'the answer is the same whether or not the email has an account elsewhere; the name, status and userId shown are this ' +
+    "organization's own (userId is unrelated to the same account's id in other organizations).",
   Versioning: 'The compatibility date pinned for the organization (X-Api-Version overrides it per request).',
   Modules: 'Which capability modules the organization has enabled.',
   Usage: 'Requests counted against the monthly quota.',

@@ -5,18 +5,21 @@ import { PERMISSIONS_OF_ROLE } from '../../auth/roles.ts';
 import { holdsPermission } from '../../http/authorize.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { ServerSecret } from '../../auth/server-secret.ts';
+import type { Services } from '../../services.ts';
 
 /** The attributes of a principal; principals are cached and immutable, so this is computed once per principal. */
 const attributesOf = new WeakMap<Principal, Record<string, unknown>>();
 
-function describe(principal: Principal): Record<string, unknown> {
+function describe(principal: Principal, serverSecret: ServerSecret): Record<string, unknown> {
   let attributes = attributesOf.get(principal);
   if (!attributes) {
     const permissions = principal.role ? [...PERMISSIONS_OF_ROLE[principal.role]].filter((p) => holdsPermission(principal, p)) : [];
     attributes = {
       keyName: principal.keyName,
       organizationId: principal.organizationId,
-      userId: principal.userId,
+      // The organization's own id for the account, as its member list shows it (not a global user id).
+      userId: serverSecret.memberUserId(principal.organizationId, principal.userId),
       role: principal.role,
       isPlatformAdmin: principal.isPlatformAdmin,
       permissions: permissions.map(keyPermissionFor),
@@ -27,7 +30,7 @@ function describe(principal: Principal): Record<string, unknown> {
   return attributes;
 }
 
-export function registerMeRoutes(api: ApiRouter): void {
+export function registerMeRoutes(api: ApiRouter, services: Pick<Services, 'serverSecret'>): void {
   api.route({
     method: 'GET',
     path: '/api/me',
@@ -48,7 +51,7 @@ export function registerMeRoutes(api: ApiRouter): void {
             attributes: z.object({
               keyName: z.string(),
               organizationId: z.string(),
-              userId: z.string(),
+              userId: z.string().describe('This organization\'s id for the key\'s owner (as in GET /api/org/users); unrelated to the same account\'s id in other organizations'),
               role: z.string(),
               isPlatformAdmin: z.boolean(),
               permissions: z.array(z.string()),
@@ -59,7 +62,7 @@ export function registerMeRoutes(api: ApiRouter): void {
       },
     ],
     handler(ctx, { principal }) {
-      ctx.body = { data: { type: 'api-key-principals', id: principal.keyId, attributes: describe(principal) } };
+      ctx.body = { data: { type: 'api-key-principals', id: principal.keyId, attributes: describe(principal, services.serverSecret) } };
     },
   });
 }

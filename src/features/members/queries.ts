@@ -1,4 +1,9 @@
-/** Memberships of an organization, with their users. */
+/**
+ * Memberships of an organization, with what the organization may know of their users: the email
+ * it typed, the name it gave (`memberships.name`), and a status of its own (`active` once the
+ * member has an API key of this organization, else `invited`). Nothing here depends on the
+ * user's other organizations.
+ */
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
 import type { Role } from '../../auth/roles.ts';
@@ -18,18 +23,24 @@ export interface MemberRow {
   updated_at: Date;
 }
 
-const columns = ['m.id', 'm.organization_id', 'm.user_id', 'm.role', 'u.email', 'u.name', 'u.status', 'm.created_at', 'm.updated_at'];
+const columns = ['m.id', 'm.organization_id', 'm.user_id', 'm.role', 'u.email', 'm.name', 'm.created_at', 'm.updated_at'];
+const STATUS =
+  "case when exists (select 1 from api_keys k where k.organization_id = m.organization_id and k.user_id = m.user_id) then 'active' else 'invited' end as status";
+
+function select(db: Db) {
+  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').select(columns).select(db.raw(STATUS));
+}
 
 export async function listMembers(db: Db, organizationId: string): Promise<MemberRow[]> {
-  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where('m.organization_id', organizationId).orderBy('m.created_at').select(columns);
+  return select(db).where('m.organization_id', organizationId).orderBy('m.created_at');
 }
 
 export async function findMember(db: Db, organizationId: string, memberId: string): Promise<MemberRow | undefined> {
-  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.organization_id': organizationId, 'm.id': memberId }).first(columns);
+  return select(db).where({ 'm.organization_id': organizationId, 'm.id': memberId }).first();
 }
 
 export async function findMemberByUser(db: Db, organizationId: string, userId: string): Promise<MemberRow | undefined> {
-  return db('memberships as m').join('users as u', 'u.id', 'm.user_id').where({ 'm.organization_id': organizationId, 'm.user_id': userId }).first(columns);
+  return select(db).where({ 'm.organization_id': organizationId, 'm.user_id': userId }).first();
 }
 
 /** Locks the organization's row so that concurrent role changes are serialised. */

@@ -1,6 +1,12 @@
 /**
  * Members of the current organization: add or invite (spec endpoint 11), change a role (12),
  * list, get and remove. Members of other organizations are never found (404).
+ *
+ * Adding a member reveals nothing about accounts outside the organization: the answer is the
+ * same whether or not the email already has an account (in another organization or none),
+ * `invited` is always true (a new member has no key here yet), the name shown is the one this
+ * organization gave, and `userId` is this organization's own id for the account (HMAC of the
+ * organization and the user under the server secret), unrelated to its id in any other.
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
@@ -9,9 +15,15 @@ import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { addMembership, findOrCreateUser } from '../organizations/queries.ts';
 import { presentMember } from './presenter.ts';
-import { countOwners, deleteMember, findMember, findMemberByUser, listMembers, lockOrganization, setMemberRole } from './queries.ts';
+import { countOwners, deleteMember, findMember, listMembers, lockOrganization, setMemberRole } from './queries.ts';
 import { checkMayChangeMember, checkNotLastOwner, checkRoleAssignment } from './role-rules.ts';
 import { addMemberBody, memberParams, role, updateMemberBody } from './schema.ts';
+
+const MEMBER_PRIVACY =
+  'Adding a member reveals nothing about accounts outside this organization: the answer is the same (status, fields, `invited: true`) ' +
+  'whether or not the email already has an account elsewhere; `name` is the name this organization gave (never another ' +
+  'organization\'s), `status` is this organization\'s (`active` once the member has an API key here, else `invited`), and ' +
+  '`userId` is this organization\'s own id for the account: the same person has unrelated ids in different organizations.';
 
 const member = z.object({
   type: z.literal('members'),
@@ -36,7 +48,7 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     path: '/api/org/users',
     operationId: 'addMember',
     summary: 'Add or invite a member',
-    description: 'Adds the user with this email to the organization; an email without a user creates an invited user. Only owners can add owners.',
+    description: `Adds the user with this email to the organization as an invited member. Only owners can add owners; an email that is already a member here is 409 \`already_member\`. ${MEMBER_PRIVACY}`,
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:create' },
     body: addMemberBody,
@@ -45,24 +57,32 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
         status: 201,
         description: 'The membership',
         mediaType: JSON_API,
-        schema: z.object({ data: z.object({ memberId: z.string(), userId: z.string(), role, invited: z.boolean() }) }),
+        schema: z.object({
+          data: z.object({
+            memberId: z.string(),
+            userId: z.string().describe('This organization\'s id for the user account; unrelated to its id in other organizations'),
+            role,
+            invited: z.boolean().describe('Always true: the new member has no API key of this organization yet'),
+          }),
+        }),
       },
     ],
     errors: [409],
     async handler(ctx, { body: { data }, principal }) {
       const { email, name, role: newRole } = data.attributes;
       checkRoleAssignment(principal.role!, newRole, 'data.attributes.role');
-      const result = await db.transaction(async (trx) => {
-        const { user, created } = await findOrCreateUser(trx, email, name ?? null, 'invited');
-        if (await findMemberByUser(trx, principal.organizationId, user.id)) {
-          throw errors.conflict('already_member', `${user.email} is already a member of this organization`, 'data.attributes.email');
-        }
-        const membership = await addMembership(trx, principal.organizationId, user.id, newRole);
-        return { membership, invited: created || user.status === 'invited' };
+      const membership = await db.transaction(async (trx) => {
+        // The account's own name and status stay out of it: the name given here is this organization's.
+        const { user } = await findOrCreateUser(trx, email, null, 'invited');
+        const added = await addMembership(trx, principal.organizationId, user.id, newRole, name ?? null);
+        if (!added) throw errors.conflict('already_member', `${user.email} is already a member of this organization`, 'data.attributes.email');
+        return added;
       });
       ctx.status = 201;
-      ctx.set('Location', `/api/org/users/${result.membership.id}`);
-      ctx.body = { data: { memberId: result.membership.id, userId: result.membership.user_id, role: result.membership.role, invited: result.invited } };
+      ctx.set('Location', `/api/org/users/${membership.id}`);
+      ctx.body = {
+        data: { memberId: membership.id, userId: services.serverSecret.memberUserId(principal.organizationId, membership.user_id), role: membership.role, invited: true },
+      };
     },
   });
 
@@ -71,11 +91,12 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     path: '/api/org/users',
     operationId: 'listMembers',
     summary: 'List the organization\'s members',
+    description: MEMBER_PRIVACY,
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:read' },
     responses: [{ status: 200, description: 'Members', mediaType: JSON_API, schema: z.object({ data: z.array(member) }) }],
     async handler(ctx, { principal }) {
-      ctx.body = { data: (await listMembers(db, principal.organizationId)).map(presentMember) };
+      ctx.body = { data: (await listMembers(db, principal.organizationId)).map((row) => presentMember(row, services.serverSecret)) };
     },
   });
 
@@ -91,7 +112,7 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, principal }) {
       const found = await findMember(db, principal.organizationId, resourceIdOrNotFound(params.memberId, 'Member', 'memberId'));
       if (!found) throw errors.notFound('Member', 'memberId');
-      ctx.body = { data: presentMember(found) };
+      ctx.body = { data: presentMember(found, services.serverSecret) };
     },
   });
 
@@ -145,7 +166,7 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
         return found;
       });
       await services.invalidation.organizationChanged(principal.organizationId);
-      ctx.body = { data: presentMember(removed) };
+      ctx.body = { data: presentMember(removed, services.serverSecret) };
     },
   });
 }

@@ -26,6 +26,8 @@ export interface MembershipRow {
   organization_id: string;
   user_id: string;
   role: Role;
+  /** The name this organization gave the member (never shown to other organizations). */
+  name: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -62,13 +64,17 @@ export async function updateOrganization(db: Db, id: string, changes: Partial<Pi
   });
 }
 
-/** Finds a user by email (case-insensitive), or creates one with the given status. */
+/**
+ * Finds a user by email (case-insensitive), or creates one with the given status. Two requests
+ * creating the same email at once both get the one user (no unique-violation error).
+ */
 export async function findOrCreateUser(db: Db, email: string, name: string | null, status: 'active' | 'invited'): Promise<{ user: UserRow; created: boolean }> {
   const normalised = email.trim().toLowerCase();
   const existing = await db('users').where({ email: normalised }).first();
   if (existing) return { user: existing, created: false };
-  const [user] = await db('users').insert({ email: normalised, name, status }).returning('*');
-  return { user, created: true };
+  const [user] = await db('users').insert({ email: normalised, name, status }).onConflict('email').ignore().returning('*');
+  if (user) return { user, created: true };
+  return { user: await db('users').where({ email: normalised }).first(), created: false };
 }
 
 export async function setPlatformAdmin(db: Db, userId: string, isAdmin: boolean): Promise<void> {
@@ -76,10 +82,15 @@ export async function setPlatformAdmin(db: Db, userId: string, isAdmin: boolean)
   await withAuthorizationChange(db, null, (trx) => trx('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: trx.fn.now() }));
 }
 
-export async function addMembership(db: Db, organizationId: string, userId: string, role: Role): Promise<MembershipRow> {
+/** Adds a membership; undefined when the user is already a member (also when another request just added them). */
+export async function addMembership(db: Db, organizationId: string, userId: string, role: Role, name: string | null = null): Promise<MembershipRow | undefined> {
   // The user's keys of this organization (left from an earlier membership) work again.
   return withAuthorizationChange(db, organizationId, async (trx) => {
-    const [row] = await trx('memberships').insert({ organization_id: organizationId, user_id: userId, role }).returning('*');
-    return row as MembershipRow;
+    const [row] = await trx('memberships')
+      .insert({ organization_id: organizationId, user_id: userId, role, name })
+      .onConflict(['organization_id', 'user_id'])
+      .ignore()
+      .returning('*');
+    return row as MembershipRow | undefined;
   });
 }

@@ -46,7 +46,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
       ctx.body = {
         data: {
           type: 'usage',
-          id: principal.userId,
+          id: services.serverSecret.memberUserId(principal.organizationId, principal.userId),
           attributes: { monthlyQuota: quota, used, remaining: quota > 0 ? Math.max(0, quota - used) : null, resetsAt: nextMonthStart(new Date()).toISOString(),
             chat: { month, ...chat, totalTokens: chat.promptTokens + chat.completionTokens },
           },
