@@ -11,7 +11,7 @@
  */
 import { insertReport } from '../src/queue/report-store.ts';
 import { ReportQueue } from '../src/queue/report-queue.ts';
-import { BENCH_REDIS_URL, createBenchDatabase } from './support/bench-database.ts';
+import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { startProcess } from './support/processes.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 100);
@@ -61,7 +61,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 const worker = await startProcess(
   'workers/reports.ts',
-  { DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, REPORT_CONCURRENCY: CONCURRENCY, LOG_LEVEL: 'info' },
+  { DATABASE_URL: database.url, SERVER_SECRET: BENCH_SERVER_SECRET, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, REPORT_CONCURRENCY: CONCURRENCY, LOG_LEVEL: 'info' },
   /"msg":"report worker ready"/,
 );
 

@@ -116,7 +116,7 @@ export async function startService(config: Config, logger: Logger, options: Star
   if (reportWorkerRunsInline(config, db)) {
     // The embedded database admits one process: this one generates the reports itself, with the
     // rendering in the calculation pool so that requests are not held up, and delivers webhooks.
-    webhooks = startWebhookDelivery(config, db, redisUrl, logger);
+    webhooks = startWebhookDelivery(config, db, redisUrl, logger, serverSecret);
     reportWorker = startReportWorker({
       db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
       renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger, onFinished: webhooks.announceReport,

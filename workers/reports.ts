@@ -3,13 +3,14 @@
  * PDF reports from Redis (REDIS_URL, REDIS_PREFIX) into the PostgreSQL database (DATABASE_URL).
  * REPORT_CONCURRENCY jobs at once; charts and PDFs are made by this process's own calculation
  * pool (POOL_THREADS threads), the same Piscina task table as the web process's. It also
- * announces finished reports to the organizations' webhooks and delivers them (WEBHOOK_*). SIGTERM and SIGINT
+ * announces finished reports to the organizations' webhooks and delivers them (WEBHOOK_*), signed
+ * with the endpoints' secrets, which are stored sealed: it needs the web processes' SERVER_SECRET. SIGTERM and SIGINT
  * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
  * database there is no separate worker: the web process generates reports itself.
  */
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
-import { ServerSecret } from '../src/auth/server-secret.ts';
+import { resolveServerSecret, type ServerSecret } from '../src/auth/server-secret.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
@@ -37,13 +38,21 @@ if (!config.databaseUrl) {
   flushLogs(logger);
   process.exit(1);
 }
+let serverSecret: ServerSecret;
+try {
+  // The webhook deliveries are signed with the endpoints' secrets, stored sealed with it.
+  ({ secret: serverSecret } = resolveServerSecret(config));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 
 try {
   const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
-  // The worker uses no secret; with SERVER_SECRET set it can also run migrations that need one.
-  await migrateToLatest(db, { serverSecret: config.serverSecret ? new ServerSecret(config.serverSecret) : undefined });
+  await migrateToLatest(db, { serverSecret });
   const pool = new CalculationPool(config.pool);
-  const webhooks = startWebhookDelivery(config, db, config.redisUrl, logger);
+  const webhooks = startWebhookDelivery(config, db, config.redisUrl, logger, serverSecret);
   const running = startReportWorker({
     db,
     redisUrl: config.redisUrl,

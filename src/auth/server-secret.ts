@@ -7,6 +7,8 @@
  * - signing secrets made before that (random, once stored in plain text) are kept sealed with
  *   AES-256-GCM (the key id is the associated data, so a sealed value is bound to its row) until
  *   the URLs they signed have expired;
+ * - webhook endpoint secrets (which may be chosen by the customer, so cannot be derived) are
+ *   stored sealed the same way and opened only to sign a delivery or compare on rotation;
  * - the user id an organization sees for a member is HMAC-derived from the organization and the
  *   user, so that ids cannot be matched across organizations.
  * Separate subkeys (HKDF-SHA256) serve each purpose. The database keeps a fingerprint of the
@@ -100,6 +102,8 @@ export class ServerSecret {
 
 /** The sealing context of a key's legacy signing secret. */
 export const legacySigningSecretContext = (keyId: string) => `api-key-signing-secret:${keyId.toLowerCase()}`;
+/** The sealing context of a webhook endpoint's secrets (current and rotated-out alike). */
+export const webhookSecretContext = (endpointId: string) => `webhook-secret:${endpointId.toLowerCase()}`;
 
 /**
  * The server secret of a process: SERVER_SECRET when set; otherwise, on the embedded default, the

@@ -17,6 +17,7 @@ import { bullConnection, bullPrefix } from '../queue/report-queue.ts';
 import { checkLiteralHost, guardedLookup, WebhookUrlRefused, type UrlPolicy } from './address-guard.ts';
 import { retryDelayAfter, WEBHOOK_QUEUE_NAME, type RetryPolicy, type WebhookDeliveryJob } from './delivery-queue.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
+import type { ServerSecret } from '../auth/server-secret.ts';
 import { abandonDelivery, findDelivery, findEndpointById, recordAttempt, signingSecrets, type DeliveryAttempt } from './store.ts';
 
 export interface WebhookWorkerOptions {
@@ -30,6 +31,8 @@ export interface WebhookWorkerOptions {
   logger: Logger;
   /** Deliveries sent at once. */
   concurrency?: number;
+  /** Opens the endpoints' sealed secrets to sign deliveries. */
+  serverSecret: ServerSecret;
 }
 
 export interface RunningWebhookWorker {
@@ -113,7 +116,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
         'Webhook-Event': delivery.event_type,
         'Webhook-Delivery': delivery.id,
         'Webhook-Attempt': String(attempt),
-        [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint), timestamp, delivery.payload),
+        [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, options.serverSecret), timestamp, delivery.payload),
       },
       policy,
       timeoutMs,

@@ -4,6 +4,7 @@
  * whichever process generates reports (the worker process, or the web process on the embedded
  * database).
  */
+import type { ServerSecret } from '../auth/server-secret.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
@@ -18,13 +19,16 @@ export interface WebhookDelivery {
   close(): Promise<void>;
 }
 
-export function startWebhookDelivery(config: Pick<Config, 'redisPrefix' | 'webhooks'>, db: Database, redisUrl: string, logger: Logger): WebhookDelivery {
+export function startWebhookDelivery(
+  config: Pick<Config, 'redisPrefix' | 'webhooks'>, db: Database, redisUrl: string, logger: Logger, serverSecret: ServerSecret,
+): WebhookDelivery {
   const retry = { attempts: config.webhooks.attempts, retryDelayMs: config.webhooks.retryDelayMs };
   const queue = new WebhookQueue(redisUrl, config.redisPrefix, retry);
   const worker = startWebhookWorker({
     db, redisUrl, redisPrefix: config.redisPrefix, logger, retry,
     policy: { allowPrivate: config.webhooks.allowPrivate, allowHttp: config.webhooks.allowHttp },
     timeoutMs: config.webhooks.timeoutMs,
+    serverSecret,
   });
   return {
     queue,

@@ -2,7 +2,9 @@
  * Webhook endpoints and deliveries in the database, used by the HTTP routes and by the workers
  * that announce events and deliver them.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { webhookSecretContext, type ServerSecret } from '../auth/server-secret.ts';
 import type { Database } from '../db/connect.ts';
 import type { AnnouncedEvent, WebhookEvent } from './events.ts';
 import { eventBody } from './events.ts';
@@ -15,7 +17,9 @@ export interface EndpointRow {
   url: string;
   description: string | null;
   events: WebhookEvent[];
+  /** Sealed with the server secret (auth/server-secret.ts); open with openSecrets. */
   secret: string;
+  /** Sealed, like `secret`. */
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
   enabled: boolean;
@@ -58,17 +62,22 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 const endpoint = (row: EndpointRow): EndpointRow => ({ ...row, events: parsed(row.events) });
 const delivery = (row: DeliveryRow): DeliveryRow => ({ ...row, attempt_log: parsed(row.attempt_log) });
 
+/** Creates an endpoint; `secret` (plain) is stored sealed with the server secret. */
 export async function insertEndpoint(
   db: Db,
   values: { organizationId: string; url: string; description: string | null; events: WebhookEvent[]; secret: string; enabled: boolean },
+  serverSecret: ServerSecret,
 ): Promise<EndpointRow> {
+  // The id is made here so that the sealed secret can be bound to its row.
+  const id = randomUUID();
   const [row] = await db('webhook_endpoints')
     .insert({
+      id,
       organization_id: values.organizationId,
       url: values.url,
       description: values.description,
       events: JSON.stringify(values.events),
-      secret: values.secret,
+      secret: serverSecret.seal(values.secret, webhookSecretContext(id)),
       enabled: values.enabled,
     })
     .returning('*');
@@ -94,18 +103,44 @@ export async function findEndpointById(db: Db, id: string): Promise<EndpointRow 
 export async function updateEndpoint(
   db: Db,
   id: string,
-  changes: Partial<{ url: string; description: string | null; events: WebhookEvent[]; enabled: boolean; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }>,
+  changes: Partial<{ url: string; description: string | null; events: WebhookEvent[]; enabled: boolean }>,
 ): Promise<EndpointRow | undefined> {
   const values: Record<string, unknown> = { updated_at: db.fn.now() };
   if (changes.url !== undefined) values.url = changes.url;
   if (changes.description !== undefined) values.description = changes.description;
   if (changes.events !== undefined) values.events = JSON.stringify(changes.events);
   if (changes.enabled !== undefined) values.enabled = changes.enabled;
-  if (changes.secret !== undefined) values.secret = changes.secret;
-  if (changes.previousSecret !== undefined) values.previous_secret = changes.previousSecret;
-  if (changes.previousSecretExpiresAt !== undefined) values.previous_secret_expires_at = changes.previousSecretExpiresAt;
   const [row] = await db('webhook_endpoints').where({ id }).update(values).returning('*');
   return row && endpoint(row);
+}
+
+/**
+ * Replaces an endpoint's secret with `secret` (plain; stored sealed). With `keepCurrentUntil` the
+ * current secret goes on signing beside it until then, else it is dropped.
+ */
+export async function rotateEndpointSecret(
+  db: Db,
+  current: EndpointRow,
+  secret: string,
+  keepCurrentUntil: Date | null,
+  serverSecret: ServerSecret,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db('webhook_endpoints')
+    .where({ id: current.id })
+    .update({
+      secret: serverSecret.seal(secret, webhookSecretContext(current.id)),
+      // Still sealed for this row: it moves from one column to the other unopened.
+      previous_secret: keepCurrentUntil ? current.secret : null,
+      previous_secret_expires_at: keepCurrentUntil,
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+  return row && endpoint(row);
+}
+
+/** The endpoint's current secret, opened. */
+export function currentSecret(row: EndpointRow, serverSecret: ServerSecret): string {
+  return serverSecret.unseal(row.secret, webhookSecretContext(row.id));
 }
 
 export async function deleteEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {
@@ -113,10 +148,11 @@ export async function deleteEndpoint(db: Db, id: string): Promise<EndpointRow | 
   return row && endpoint(row);
 }
 
-/** The secrets a delivery is signed with now: the current one, and the previous one until it expires. */
-export function signingSecrets(row: EndpointRow, now = new Date()): string[] {
+/** The secrets a delivery is signed with now, opened: the current one, and the previous one until it expires. */
+export function signingSecrets(row: EndpointRow, serverSecret: ServerSecret, now = new Date()): string[] {
   const previousValid = row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now;
-  return previousValid ? [row.secret, row.previous_secret!] : [row.secret];
+  const sealed = previousValid ? [row.secret, row.previous_secret!] : [row.secret];
+  return sealed.map((value) => serverSecret.unseal(value, webhookSecretContext(row.id)));
 }
 
 /**

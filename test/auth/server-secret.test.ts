@@ -16,6 +16,7 @@ import { migrateToLatest, openDatabase, type Database } from '../../src/db/conne
 import { MigrationSource } from '../../src/db/migration-source.ts';
 import { signRequest } from '../../src/features/chart/url-signature.ts';
 import { createLogger } from '../../src/logger.ts';
+import { signingSecrets } from '../../src/webhooks/store.ts';
 import { startService } from '../../src/service.ts';
 import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET, type TestDatabase } from '../support/test-database.ts';
 import { call, startTestService } from '../support/test-service.ts';
@@ -54,7 +55,15 @@ async function writeKeyTheOldWay(db: Database) {
   const [row] = await db('api_keys')
     .insert({ organization_id: organization.id, user_id: user.id, name: 'old', prefix: key.prefix, start: key.start, key_hash: key.hash, signing_secret: signingSecret })
     .returning('id');
-  return { keyId: row.id as string, key: key.key, signingSecret };
+  // A webhook endpoint in a grace period of a rotation: both secrets in plain text, as before.
+  const webhookSecrets = [`whsec_${randomBytes(32).toString('base64url')}`, `whsec_${randomBytes(32).toString('base64url')}`];
+  const [webhook] = await db('webhook_endpoints')
+    .insert({
+      organization_id: organization.id, url: 'https://example.com/hook', events: JSON.stringify(['pdf-report.completed']),
+      secret: webhookSecrets[0], previous_secret: webhookSecrets[1], previous_secret_expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .returning('id');
+  return { keyId: row.id as string, key: key.key, signingSecret, webhookId: webhook.id as string, webhookSecrets };
 }
 
 /** The same URL signed with another secret. */
@@ -159,17 +168,25 @@ test.serial('after the migration the database holds no readable secret, and URLs
     t.is(secret.unseal(oldRow.legacy_signing_secret, legacySigningSecretContext(old.keyId)), old.signingSecret);
     t.is(rows.find((r) => r.id !== old.keyId).legacy_signing_secret, null);
     t.is(JSON.stringify(await database.db('server_secret_check').select('*')).includes(TEST_SERVER_SECRET), false);
+
+    // Webhook secrets: sealed in the row, the same secrets still sign deliveries.
+    const webhook = await database.db('webhook_endpoints').where({ id: old.webhookId }).first();
+    for (const plain of old.webhookSecrets) t.false(JSON.stringify(webhook).includes(plain));
+    t.deepEqual(signingSecrets(webhook, secret), old.webhookSecrets);
   } finally {
     await service.stop();
   }
 
   try {
-    // Rolled back, the plain column holds the legacy secret again (and new keys' derived ones).
-    await database.db.migrate.down({ migrationSource: new MigrationSource({ serverSecret: secret }) });
+    // Rolled back (the batch of this release's migrations), the plain columns hold the secrets again:
+    // the legacy signing secret, new keys' derived ones, the webhook secrets.
+    await database.db.migrate.rollback({ migrationSource: new MigrationSource({ serverSecret: secret }) });
     const rows = await database.db('api_keys').select('id', 'signing_secret');
     t.is(rows.find((r) => r.id === old.keyId).signing_secret, old.signingSecret);
     const other = rows.find((r) => r.id !== old.keyId);
     t.is(other.signing_secret, secret.signingSecret(other.id));
+    const webhook = await database.db('webhook_endpoints').where({ id: old.webhookId }).first();
+    t.deepEqual([webhook.secret, webhook.previous_secret], old.webhookSecrets);
   } finally {
     await database.drop();
   }

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { urlWithSchema } from '../support/server-process.ts';
-import { TEST_DATABASE, TEST_DATABASE_URL } from '../support/test-database.ts';
+import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
+import { signingSecrets } from '../../src/webhooks/store.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 import { spawnReportWorker, type WorkerProcess } from '../support/worker-process.ts';
 import { verifySignature } from '../../src/webhooks/signature.ts';
@@ -115,7 +116,10 @@ test('create shows the secret once; list, get, update, rotate (with and without 
   t.is(graceful.body.data.attributes.secret, chosen);
   t.true(Date.parse(graceful.body.data.attributes.previousSecretExpiresAt) > Date.now() + 3500_000);
   const stored = await strict.services.db('webhook_endpoints').where({ id }).first();
-  t.is(stored.previous_secret, rotated.body.data.attributes.secret, 'the rotated-out secret keeps signing for the grace period');
+  // Stored sealed with the server secret: neither secret is readable in the row (issue #23).
+  t.false(JSON.stringify(stored).includes(chosen));
+  t.false(JSON.stringify(stored).includes(rotated.body.data.attributes.secret));
+  t.deepEqual(signingSecrets(stored, strict.services.serverSecret), [chosen, rotated.body.data.attributes.secret], 'the rotated-out secret keeps signing for the grace period');
 
   const other = await createOrganization(strict.services.db, 'Other org');
   t.is((await call(strict, 'GET', `/api/webhooks/${id}`, { key: other.ownerKey })).status, 404);
@@ -217,6 +221,7 @@ async function finishedDeliveries(endpointId: string, count: number, timeoutMs =
 
 const workerEnv = (extra: Record<string, string>) => ({
   DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, open.database.schema!),
+  SERVER_SECRET: TEST_SERVER_SECRET,
   REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: open.services.config.redisPrefix,
   ...FAST_RETRIES,

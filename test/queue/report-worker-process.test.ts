@@ -11,7 +11,7 @@ import { call, startTestService, TEST_REDIS_URL, type TestService } from '../sup
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { urlWithSchema } from '../support/server-process.ts';
-import { TEST_DATABASE, TEST_DATABASE_URL } from '../support/test-database.ts';
+import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { spawnReportWorker, type WorkerProcess } from '../support/worker-process.ts';
 
 const onPostgres = TEST_DATABASE === 'postgres';
@@ -33,6 +33,7 @@ test.after.always(async () => {
 
 const workerEnv = () => ({
   DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, service.database.schema!),
+  SERVER_SECRET: TEST_SERVER_SECRET,
   REDIS_URL: TEST_REDIS_URL,
   REDIS_PREFIX: service.services.config.redisPrefix,
 });

@@ -15,7 +15,9 @@ import type { Services } from '../../services.ts';
 import { checkWebhookUrl, WebhookUrlRefused } from '../../webhooks/address-guard.ts';
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from '../../webhooks/events.ts';
 import { newWebhookSecret } from '../../webhooks/signature.ts';
-import { deleteEndpoint, findEndpoint, insertEndpoint, listDeliveries, listEndpoints, updateEndpoint, type EndpointRow } from '../../webhooks/store.ts';
+import {
+  currentSecret, deleteEndpoint, findEndpoint, insertEndpoint, listDeliveries, listEndpoints, rotateEndpointSecret, updateEndpoint, type EndpointRow,
+} from '../../webhooks/store.ts';
 import { deliveryResource, presentDelivery, presentWebhook, WEBHOOKS_PATH, webhookResource, webhookWithSecretResource } from './presenter.ts';
 import { createWebhookBody, deliveriesQuery, rotateSecretBody, updateWebhookBody, webhookParams } from './schema.ts';
 
@@ -61,7 +63,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
       const a = data.attributes;
       const url = await checkedUrl(a.url);
       const secret = newWebhookSecret();
-      const row = await insertEndpoint(db, { organizationId: principal.organizationId, url, description: a.description ?? null, events: a.events, secret, enabled: a.enabled ?? true });
+      const row = await insertEndpoint(db, { organizationId: principal.organizationId, url, description: a.description ?? null, events: a.events, secret, enabled: a.enabled ?? true }, services.serverSecret);
       ctx.status = 201;
       ctx.set('Location', `${WEBHOOKS_PATH}/${row.id}`);
       ctx.body = { data: presentWebhook(row, secret) };
@@ -154,13 +156,10 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
       const current = await endpointOr404(principal.organizationId, params.id);
       const a = body.data?.attributes ?? {};
       const secret = a.secret ?? newWebhookSecret();
-      if (secret === current.secret) throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
+      if (secret === currentSecret(current, services.serverSecret)) throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
       const keepSeconds = a.previousSecretExpiresIn ?? 0;
-      const updated = await updateEndpoint(db, current.id, {
-        secret,
-        previousSecret: keepSeconds > 0 ? current.secret : null,
-        previousSecretExpiresAt: keepSeconds > 0 ? new Date(Date.now() + keepSeconds * 1000) : null,
-      });
+      const keepUntil = keepSeconds > 0 ? new Date(Date.now() + keepSeconds * 1000) : null;
+      const updated = await rotateEndpointSecret(db, current, secret, keepUntil, services.serverSecret);
       if (!updated) throw errors.notFound('Webhook', 'id');
       ctx.body = { data: presentWebhook(updated, secret) };
     },
