@@ -32,6 +32,8 @@ declare module 'fontkit' {
     type: string;
     postscriptName: string;
     unitsPerEm: number;
+    /** Ascent (hhea), font units. */
+    ascent: number;
     /** Shapes a string with the font's default features (kerning, ligatures...). */
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
     glyphForCodePoint(codePoint: number): Glyph;

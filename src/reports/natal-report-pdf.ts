@@ -8,13 +8,12 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { renderWheelSvg } from '../chart/index.ts';
-import { aspectName, readableEntity, type Language } from '../interpretation/index.ts';
-import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
-import { ASPECT_POINTS, natalWheelInput } from './natal-wheel.ts';
+import { readableEntity, type Language } from '../interpretation/index.ts';
+import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
 import type { ReportText } from './natal-texts.ts';
 import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coverTitle, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, wallClock, wheelSection,
+  aspectCell, birthDetails, coverTitle, coverWheel, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, wallClock, wheelSection,
   type ReportBirth,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
@@ -47,10 +46,12 @@ const SECTIONS: Record<string, Section> = {
   cover(report, input, words) {
     coverTitle(report, report.style.title ?? words.title.natal, input.name);
     birthDetails(report, words, input.language, input.birth, input.chart, [[words.prepared, wallClock(input.requestedAt, input.language)]]);
+    coverWheel(report, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })));
   },
   wheel(report, input, words) {
     const { style } = report;
-    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly })));
+    const wheel = (side: number) => natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
+    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(wheel(side)), wheelKeys(input.chart, wheel(400), words, input.language));
   },
   positions(report, input, words) {
     heading(report, words.sections.positions);
@@ -78,7 +79,7 @@ const SECTIONS: Record<string, Section> = {
       ],
       list.map((a) => [
         pointCell(a.point1, language),
-        { glyph: ASPECT_GLYPHS[a.aspect], text: aspectName(a.aspect, language) },
+        aspectCell(a.aspect, language),
         pointCell(a.point2, language),
         degreesMinutes(a.orb),
         a.motion === 'applying' ? words.applying : a.motion === 'separating' ? words.separating : '',

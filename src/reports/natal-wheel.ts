@@ -7,6 +7,9 @@ import type { WheelInput, WheelPointId, ThemeId } from '../chart/index.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { wheelRingOf } from '../chart/wheel-adapter.ts';
+import type { Language } from '../interpretation/index.ts';
+import { aspectKey, positionCell, type WheelKey } from './report-sections.ts';
+import type { ReportWords } from './report-words.ts';
 
 /** Points drawn on a report's wheel, when the chart has them. */
 export const WHEEL_POINTS: readonly WheelPointId[] = [
@@ -38,3 +41,15 @@ export function natalWheelInput(chart: NatalChart, options: { side: number; them
     inner: { ...ring, aspects },
   };
 }
+
+/** The keys under a natal wheel: the drawn points' positions, then the kinds of aspect drawn. */
+export function wheelKeys(chart: NatalChart, wheel: WheelInput, words: ReportWords, language: Language): WheelKey[] {
+  const drawn = new Set<string>([...wheel.inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
+  const keys: WheelKey[] = [{ cells: chart.points.filter((p) => drawn.has(p.id)).map((p) => positionCell(p.id, p.sign, p.degreeInSign, p.retrograde, language)) }];
+  const aspects = wheel.inner.aspects ?? [];
+  if (aspects.length > 0) keys.push({ title: words.sections.aspects, cells: aspectKey(aspects.map((a) => a.aspect).sort(byAspectOrder), language) });
+  return keys;
+}
+
+const ASPECT_ORDER: readonly string[] = ASPECTS.map((a) => a.id);
+const byAspectOrder = (a: string, b: string) => ASPECT_ORDER.indexOf(a) - ASPECT_ORDER.indexOf(b);

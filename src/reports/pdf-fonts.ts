@@ -1,6 +1,9 @@
 /**
- * The fonts of PDF reports: TTF files of the dejavu-fonts-ttf package (TTF only: pdfkit embeds
- * TTF subsets; WOFF2 would break the PDF). Each font file is parsed once per thread with fontkit
+ * The fonts of PDF reports: TTF files of the dejavu-fonts-ttf package for text, and Noto Sans
+ * Symbols (the "symbols" WOFF of @fontsource/noto-sans-symbols, SIL Open Font License 1.1) for the
+ * astrological glyphs DejaVu lacks (⚹ ⚺ ⚻ ⚼) and all planet and sign glyphs. pdfkit embeds a
+ * subset of each (TTF and WOFF: fontkit reads both as TrueType outlines; WOFF2 would break the
+ * PDF). Each font file is parsed once per thread with fontkit
  * and the parsed font is handed to every later document (pdfkit's registerFont takes a fontkit
  * font as it is), which makes a report about three times faster than parsing the file per
  * document. Words shaped once are kept per font for every later document of the thread.
@@ -23,8 +26,17 @@ const FILES: Record<FontFamily, Record<FontWeight, string>> = {
   'DejaVu Sans Condensed': { normal: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf' },
 };
 
-/** The family that has every astrological glyph the reports print (☉ ♈ ☌ ℞ …). */
-export const SYMBOL_FAMILY: FontFamily = 'DejaVu Sans';
+/** The font of astrological glyphs (planets, signs, aspects); not a family templates choose. */
+export const SYMBOL_FONT = 'Noto Sans Symbols';
+type AnyFont = FontFamily | typeof SYMBOL_FONT;
+
+const SYMBOL_FILES: Record<FontWeight, string> = {
+  normal: '@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff',
+  bold: '@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-700-normal.woff',
+};
+
+/** Where glyphs the symbol font lacks (☉ △ □ ∠ ℞ ⊗) are drawn from. */
+const GLYPH_FALLBACK: FontFamily = 'DejaVu Sans';
 
 /** Words kept shaped per font; the store is emptied when full, so that it stays bounded. */
 const SHAPED_WORDS_LIMIT = 50_000;
@@ -61,12 +73,12 @@ function withSharedShaping(font: Font): Font {
   return shared;
 }
 
-function parsedFont(family: FontFamily, weight: FontWeight): Font {
-  const file = FILES[family][weight];
+function parsedFont(family: AnyFont, weight: FontWeight): Font {
+  const file = family === SYMBOL_FONT ? SYMBOL_FILES[weight] : `dejavu-fonts-ttf/ttf/${FILES[family][weight]}`;
   let font = parsed.get(file);
   if (!font) {
     const fontkit = require('fontkit') as typeof import('fontkit');
-    const opened = fontkit.create(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    const opened = fontkit.create(fs.readFileSync(require.resolve(file)));
     if (!('unitsPerEm' in opened)) throw new Error(`${file} is a font collection, not a single font`);
     font = withSharedShaping(opened);
     parsed.set(file, font);
@@ -78,7 +90,7 @@ function parsedFont(family: FontFamily, weight: FontWeight): Font {
 const registeredIn = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
 /** The pdfkit font name of a family and weight (registered in `doc` on first use). */
-export function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: FontWeight = 'normal'): PDFKit.PDFDocument {
+export function useFont(doc: PDFKit.PDFDocument, family: AnyFont, weight: FontWeight = 'normal'): PDFKit.PDFDocument {
   const name = `${family}/${weight}`;
   let registered = registeredIn.get(doc);
   if (!registered) registeredIn.set(doc, (registered = new Set()));
@@ -90,11 +102,36 @@ export function useFont(doc: PDFKit.PDFDocument, family: FontFamily, weight: Fon
   return doc.font(name);
 }
 
-/** True when the symbol family draws every character of `text` (else the caller leaves the glyph out). */
-export function symbolFontHas(text: string): boolean {
-  const font = parsedFont(SYMBOL_FAMILY, 'normal');
-  for (const char of text) {
-    if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) return false;
-  }
-  return true;
+/** A run of glyphs drawn in one font. */
+export interface FontRun {
+  font: AnyFont;
+  text: string;
 }
+
+/**
+ * `glyphs` split into runs by the font that draws them: the symbol font where it has the glyph,
+ * else DejaVu Sans. Undefined when some character is in neither (the caller leaves the glyph out).
+ */
+export function glyphRuns(glyphs: string): FontRun[] | undefined {
+  const symbols = parsedFont(SYMBOL_FONT, 'normal');
+  const fallback = parsedFont(GLYPH_FALLBACK, 'normal');
+  const runs: FontRun[] = [];
+  for (const char of glyphs) {
+    const code = char.codePointAt(0)!;
+    const font: AnyFont | undefined = symbols.hasGlyphForCodePoint(code) ? SYMBOL_FONT : fallback.hasGlyphForCodePoint(code) ? GLYPH_FALLBACK : undefined;
+    if (!font) return undefined;
+    const last = runs[runs.length - 1];
+    if (last?.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+/** The ascent of a font as a share of its size (where its baseline lies below the top of a line). */
+export function ascentOf(family: AnyFont, weight: FontWeight = 'normal'): number {
+  const font = parsedFont(family, weight);
+  return font.ascent / font.unitsPerEm;
+}
+
+/** How much larger the symbol font is set than the text around it, so its glyphs match DejaVu's in size. */
+export const SYMBOL_SCALE = 1.2;

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { CssSelector } from './custom-css.ts';
-import { SYMBOL_FAMILY, symbolFontHas, useFont } from './pdf-fonts.ts';
+import { ascentOf, glyphRuns, SYMBOL_FONT, SYMBOL_SCALE, useFont } from './pdf-fonts.ts';
 import type { ReportStyle, ResolvedTextStyle } from './report-style.ts';
 
 /** A document with its style and the current text colour (re-applied on every new page). */
@@ -99,18 +99,36 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
-function drawCell(report: ReportDocument, cell: Cell, x: number, y: number, width: number, align: Column['align'], style: ResolvedTextStyle): void {
+/**
+ * Draws astrological glyphs at (x, y) (top of the line) in `style`'s size and colour, each in the
+ * font that has it; returns the width drawn (0 when a glyph is in no font: then none is drawn).
+ */
+export function drawGlyphs(report: ReportDocument, glyphs: string, x: number, y: number, style: ResolvedTextStyle): number {
   const { doc } = report;
+  const runs = glyphs ? glyphRuns(glyphs) : undefined;
+  if (!runs) return 0;
+  // Every run on the baseline of the text style's font (fonts differ in ascent).
+  const baseline = y + ascentOf(style.fontFamily, style.fontWeight) * style.fontSize;
+  let width = 0;
+  for (const run of runs) {
+    const size = run.font === SYMBOL_FONT ? style.fontSize * SYMBOL_SCALE : style.fontSize;
+    useFont(doc, run.font, style.fontWeight).fontSize(size).fillColor(style.color);
+    doc.text(run.text, x + width, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    width += doc.widthOfString(run.text);
+  }
+  return width;
+}
+
+function drawCell(report: ReportDocument, cell: Cell, x: number, y: number, width: number, align: Column['align'], style: ResolvedTextStyle): void {
   const text = typeof cell === 'string' ? cell : cell.text;
-  const glyph = typeof cell === 'string' || !symbolFontHas(cell.glyph) ? '' : cell.glyph;
   let textX = x;
   let textWidth = width;
-  if (glyph) {
-    useFont(doc, SYMBOL_FAMILY, style.fontWeight).fontSize(style.fontSize).fillColor(style.color);
-    const glyphWidth = doc.widthOfString(glyph) + style.fontSize * 0.35;
-    doc.text(glyph, x, y, { lineBreak: false });
-    textX += glyphWidth;
-    textWidth -= glyphWidth;
+  if (typeof cell !== 'string') {
+    const glyphWidth = drawGlyphs(report, cell.glyph, x, y, style);
+    if (glyphWidth > 0) {
+      textX += glyphWidth + style.fontSize * 0.35;
+      textWidth -= glyphWidth + style.fontSize * 0.35;
+    }
   }
   applyText(report, style).text(text, textX, y, { width: Math.max(1, textWidth), align: align ?? 'left', lineBreak: false, ellipsis: true, height: style.fontSize * 1.3 });
 }
@@ -143,11 +161,32 @@ export function table(report: ReportDocument, columns: Column[], rows: Cell[][])
     }
     const y = doc.y;
     if (r % 2 === 1) doc.save().rect(report.left, y, report.width, rowHeight).fillOpacity(0.04).fill(body.color).restore();
-    row.forEach((cell, i) => drawCell(report, cell, xs[i] + padding, y + padding, columns[i].share * report.width - padding * 2, columns[i].align, body));
+    row.forEach((cell, i) => {
+      if (cell === '') return;
+      // A left-aligned cell runs on over the empty cells after it.
+      let share = columns[i].share;
+      if ((columns[i].align ?? 'left') === 'left') for (let j = i + 1; j < row.length && row[j] === ''; j++) share += columns[j].share;
+      drawCell(report, cell, xs[i] + padding, y + padding, share * report.width - padding * 2, columns[i].align, body);
+    });
     doc.y = y + rowHeight;
   });
   doc.x = report.left;
   doc.y += 10;
+}
+
+/** Cells laid out in `columns` columns (filled row by row) across the text column, from the cursor down. */
+export function cellsInColumns(report: ReportDocument, cells: readonly Cell[], columns: number): void {
+  const { doc, style } = report;
+  const body = style.text.table;
+  const line = body.fontSize * 1.25 + 4;
+  const width = report.width / columns;
+  for (let i = 0; i < cells.length; i += columns) {
+    if (doc.y + line > report.bottom) newPage(report);
+    const y = doc.y;
+    cells.slice(i, i + columns).forEach((cell, c) => drawCell(report, cell, report.left + c * width, y, width - 8, 'left', body));
+    doc.y = y + line;
+  }
+  doc.x = report.left;
 }
 
 /**

@@ -4,11 +4,13 @@
  * texts. Lengths in PDF points.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { PointId } from '../astro/vocabulary.ts';
-import { pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
-import { POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
+import type { AspectId, PointId } from '../astro/vocabulary.ts';
+import { aspectName, pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
+import { ASPECT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import type { ReportText } from './natal-texts.ts';
-import { applyText, heading, newPage, paragraph, plainText, table, type Cell, type ReportDocument } from './pdf-layout.ts';
+import { applyText, cellsInColumns, heading, newPage, paragraph, plainText, table, type Cell, type ReportDocument } from './pdf-layout.ts';
+import { reportDates, wallClock } from './report-dates.ts';
+import { ReportProse } from './report-prose.ts';
 import type { ReportWords } from './report-words.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 
@@ -32,50 +34,56 @@ export function coordinates(latitude: number, longitude: number): string {
   return `${degreesMinutes(latitude)}${latitude < 0 ? 'S' : 'N'} ${degreesMinutes(longitude)}${longitude < 0 ? 'W' : 'E'}`;
 }
 
-/** The locale each report language formats dates in. */
-export const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
-
-/** A wall-clock date-time `YYYY-MM-DDTHH:mm:ss` written out in the language (no zone conversion). */
-export function wallClock(localDateTime: string, language: Language): string {
-  const m = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(localDateTime);
-  if (!m) return localDateTime;
-  const date = new Date(0);
-  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])); // also years 0–99, which Date.UTC maps to 19xx
-  date.setUTCHours(Number(m[4]), Number(m[5]), Number(m[6]), 0);
-  const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  return `${day}, ${m[4]}:${m[5]}`;
-}
+export { LOCALES, wallClock } from './report-dates.ts';
 
 /** A table cell with a point's glyph and name. */
 export const pointCell = (id: NamedPoint, language: Language): Cell => ({ glyph: POINT_GLYPHS[id], text: pointName(id, language) });
 
-/** Label–value rows of one person's birth data (date, local time, UT, place, coordinates, zone, houses). */
-export function birthDetails(report: ReportDocument, words: ReportWords, language: Language, birth: ReportBirth, chart: NatalChart, extra: [string, string][] = []): void {
+/**
+ * The glyph a report prints for an aspect. The quintiles have no Unicode glyph (the API's
+ * readable entities abbreviate them "Q" and "bQ"): the report prints their angle instead.
+ */
+export const REPORT_ASPECT_GLYPHS: Record<AspectId, string> = { ...ASPECT_GLYPHS, quintile: '72°', 'bi-quintile': '144°' };
+
+/** A table cell with an aspect's glyph and `text` (by default the aspect's name). */
+export const aspectCell = (aspect: AspectId, language: Language, text = aspectName(aspect, language)): Cell => ({ glyph: REPORT_ASPECT_GLYPHS[aspect], text });
+
+/** A column of a page: left edge and width. */
+export interface PageColumn {
+  left: number;
+  width: number;
+}
+
+/**
+ * Label–value rows of one person's birth data (date, local time, UT, place, coordinates, zone,
+ * houses), across the text column or in `column`.
+ */
+export function birthDetails(report: ReportDocument, words: ReportWords, language: Language, birth: ReportBirth, chart: NatalChart, extra: [string, string][] = [], column: PageColumn = report): void {
   const { doc, style } = report;
   const t = chart.timeResolution;
   const rows: [string, string][] = [
     [words.born, wallClock(t.localDateTime, language)],
     [words.localTime, `${t.localDateTime.slice(11, 19)} (UTC${t.utcOffset})`],
-    [words.utc, `${t.utc.slice(0, 10)} ${t.utc.slice(11, 19)} UT`],
+    [words.utc, `${reportDates(language, 'UTC').dateTime(t.utc)} UT`],
   ];
   if (birth.placeName) rows.push([words.place, birth.placeName]);
   rows.push([words.coordinates, coordinates(birth.latitude, birth.longitude)]);
   if (t.timezone) rows.push([words.timezone, t.timezone]);
   rows.push([words.houseSystem, readableEntity('house-system', chart.houses.systemUsed, language).name]);
   rows.push(...extra);
-  const labelWidth = report.width * 0.3;
+  const labelWidth = column.width * (column.width < report.width * 0.75 ? 0.4 : 0.3);
   for (const [label, value] of rows) {
     const y = doc.y;
-    applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(label, report.left, y, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
-    applyText(report, 'body').text(value, report.left + labelWidth, y, { width: report.width - labelWidth });
+    applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(label, column.left, y, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
+    applyText(report, 'body').text(value, column.left + labelWidth, y, { width: column.width - labelWidth });
     doc.y = Math.max(doc.y, y + style.text.body.fontSize * 1.3) + 4;
   }
 }
 
-/** The cover's title (h2 style) and name(s) (h1) with a rule under them, from 18 % down the page. */
+/** The cover's title (h2 style) and name(s) (h1) with a rule under them, from 5 % down the page. */
 export function coverTitle(report: ReportDocument, title: string, name: string): void {
   const { doc, style } = report;
-  doc.y = style.page.margins.top + (style.page.height - style.page.margins.top - style.page.margins.bottom) * 0.18;
+  doc.y = style.page.margins.top + (style.page.height - style.page.margins.top - style.page.margins.bottom) * 0.05;
   applyText(report, 'h2').text(title, report.left, doc.y, { width: report.width });
   doc.y += 6;
   applyText(report, 'h1').text(name, report.left, doc.y, { width: report.width });
@@ -91,13 +99,57 @@ export function subheading(report: ReportDocument, text: string): void {
   report.doc.y += 4;
 }
 
-/** The wheel section: heading, then `svg(side)` drawn as large as the page allows, centred. */
-export function wheelSection(report: ReportDocument, title: string, svg: (side: number) => string): void {
+/** Entries listed under a wheel: a title (h3 style, optional) and cells laid out in columns. */
+export interface WheelKey {
+  title?: string;
+  cells: Cell[];
+}
+
+const KEY_COLUMNS = 3;
+
+function keyHeight(report: ReportDocument, keys: readonly WheelKey[]): number {
+  const line = report.style.text.table.fontSize * 1.25 + 4;
+  return keys.reduce((h, k) => h + (k.title ? report.style.text.h3.fontSize * 1.4 + 4 : 0) + Math.ceil(k.cells.length / KEY_COLUMNS) * line + 8, 0);
+}
+
+/**
+ * The wheel section: heading, then `svg(side)` drawn as large as the page allows, centred, and
+ * under it the keys (e.g. the points' positions and the aspects drawn), so the page is filled.
+ */
+export function wheelSection(report: ReportDocument, title: string, svg: (side: number) => string, keys: readonly WheelKey[] = []): void {
   const { doc } = report;
   heading(report, title);
-  const available = Math.min(report.width, report.bottom - doc.y);
+  const below = keys.length > 0 ? keyHeight(report, keys) + 10 : 0;
+  const available = Math.max(120, Math.min(report.width, report.bottom - doc.y - below));
   drawSvg(doc, svg(Math.min(4096, Math.max(120, Math.round(available)))), report.left + (report.width - available) / 2, doc.y, available);
-  doc.y += available;
+  // A wheel as wide as the column may leave room: split it above and below the keys.
+  const spare = Math.max(0, report.bottom - doc.y - available - below);
+  doc.y += available + (keys.length > 0 ? 10 + spare / 2 : 0);
+  for (const key of keys) {
+    if (key.title) subheading(report, key.title);
+    cellsInColumns(report, key.cells, KEY_COLUMNS);
+    doc.y += 8;
+  }
+}
+
+/** A wheel on the cover, under what is already there: as large as the rest of the page allows (at most the column's width). */
+export function coverWheel(report: ReportDocument, svg: (side: number) => string): void {
+  const { doc } = report;
+  doc.y += 12;
+  const side = Math.min(report.width, report.bottom - doc.y);
+  if (side < 150) return;
+  drawSvg(doc, svg(Math.min(4096, Math.round(side))), report.left + (report.width - side) / 2, doc.y, side);
+  doc.y += side;
+}
+
+/** Position of a point as "Sun 15°53′ Aquarius" (℞ after it when retrograde), for a wheel's key. */
+export function positionCell(id: NamedPoint, sign: Parameters<typeof signName>[0], degreeInSign: number, retrograde: boolean, language: Language): Cell {
+  return { glyph: POINT_GLYPHS[id], text: `${pointName(id, language)} ${degreesMinutes(degreeInSign)} ${signName(sign, language)}${retrograde ? ' ℞' : ''}` };
+}
+
+/** The key of the aspects a wheel draws: each kind once, in the order given. */
+export function aspectKey(aspects: Iterable<AspectId>, language: Language): Cell[] {
+  return [...new Set(aspects)].map((a) => aspectCell(a, language));
 }
 
 /** The positions table of a chart (all its points, or `only`). */
@@ -144,7 +196,10 @@ export function cuspsTable(report: ReportDocument, words: ReportWords, language:
 export function interpretationSection(report: ReportDocument, title: string, texts: readonly ReportText[], noteOf?: (text: ReportText) => string | undefined): void {
   const { doc, style } = report;
   heading(report, title);
+  const prose = new ReportProse();
   for (const text of texts) {
+    const body = prose.next(plainText(text.body));
+    if (body === '') continue;
     if (doc.y + style.text.h3.fontSize * 1.4 + style.text.body.fontSize * 3 > report.bottom) newPage(report);
     applyText(report, 'h3').text(text.title, report.left, doc.y, { width: report.width });
     doc.y += 2;
@@ -153,6 +208,6 @@ export function interpretationSection(report: ReportDocument, title: string, tex
       applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(note, report.left, doc.y, { width: report.width, lineGap: 1.5 });
       doc.y += 2;
     }
-    paragraph(report, plainText(text.body), 'body', 10);
+    paragraph(report, body, 'body', 10);
   }
 }

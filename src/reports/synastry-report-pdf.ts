@@ -9,13 +9,13 @@ import { ASPECTS } from '../astro/vocabulary.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
 import { renderWheelSvg } from '../chart/index.ts';
 import { THEME_NAMES } from '../chart/synastry-labels.ts';
-import { aspectName, signName, type Language } from '../interpretation/index.ts';
-import { ASPECT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
+import { signName, type Language } from '../interpretation/index.ts';
+import { SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
 import type { ReportText } from './natal-texts.ts';
 import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coverTitle, degreesMinutes, interpretationSection, pointCell, positionsTable, subheading, wallClock, wheelSection,
+  aspectCell, aspectKey, birthDetails, coverTitle, coverWheel, degreesMinutes, interpretationSection, pointCell, positionCell, positionsTable, subheading, wallClock, wheelSection,
   type ReportBirth,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
@@ -46,34 +46,89 @@ const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
 
 type Section = (report: ReportDocument, input: SynastryReportInput, words: ReportWords) => void;
 
+/** The bi-wheel: person 1 inside, person 2 outside, the inter-aspects across. */
+function biWheel(report: ReportDocument, input: SynastryReportInput, side: number, majorOnly: boolean): string {
+  const [a, b] = input.persons;
+  return renderWheelSvg({
+    width: side,
+    height: side,
+    theme: report.style.wheelTheme,
+    labelDrawing: 'text',
+    labels: { innerName: a.name, outerName: b.name },
+    inner: wheelRingOf(a.chart),
+    outer: wheelRingOf(b.chart),
+    interAspects: wheelInterAspectsOf(input.synastry.interAspects.filter((x) => !majorOnly || MAJOR.has(x.aspect))),
+  });
+}
+
+/** The compatibility score and a bar per theme (0–100), as wide as the column. */
+function scoreBars(report: ReportDocument, input: SynastryReportInput, words: ReportWords): void {
+  const { doc, style } = report;
+  const { compatibility } = input.synastry;
+  const colour = style.text.h1.color;
+  const label = style.text.body;
+  const labelWidth = report.width * 0.34;
+  const numberWidth = 34;
+  const track = report.width - labelWidth - numberWidth - 8;
+  const barHeight = Math.max(8, label.fontSize * 1.1);
+  const rows: [string, number, boolean][] = [
+    [words.compatibility, compatibility.score, true],
+    ...compatibility.themes.map((t): [string, number, boolean] => [THEME_NAMES[input.language][t.theme].name, t.score, false]),
+  ];
+  for (const [name, score, total] of rows) {
+    if (doc.y + barHeight * 2.6 > report.bottom) newPage(report);
+    const y = doc.y;
+    const text = total ? { ...label, fontWeight: 'bold' as const } : label;
+    applyText(report, text).text(name, report.left, y + (barHeight - label.fontSize) / 2, { width: labelWidth - 8, lineBreak: false, ellipsis: true, height: label.fontSize * 1.3 });
+    const x = report.left + labelWidth;
+    doc.save().roundedRect(x, y, track, barHeight, barHeight / 2).fillOpacity(0.12).fill(colour).restore();
+    const filled = (track * Math.max(0, Math.min(100, score))) / 100;
+    if (filled > 0) doc.save().roundedRect(x, y, Math.max(barHeight, filled), barHeight, barHeight / 2).fillOpacity(total ? 1 : 0.75).fill(colour).restore();
+    applyText(report, text).text(String(score), x + track + 8, y + (barHeight - label.fontSize) / 2, { width: numberWidth, align: 'right', lineBreak: false });
+    doc.y = y + barHeight * (total ? 2.4 : 1.9);
+  }
+  doc.x = report.left;
+  doc.y += 6;
+}
+
 const SECTIONS: Record<string, Section> = {
   cover(report, input, words) {
     const [a, b] = input.persons;
+    const { doc } = report;
     coverTitle(report, report.style.title ?? words.title.synastry, `${a.name} ${words.and} ${b.name}`);
-    for (const person of input.persons) {
-      subheading(report, person.name);
-      birthDetails(report, words, input.language, person.birth, person.chart);
-      report.doc.y += 8;
-    }
-    applyText(report, { ...report.style.text.body, fontWeight: 'bold' }).text(`${words.compatibility}: ${input.synastry.compatibility.score} / 100`, report.left, report.doc.y);
-    report.doc.y += 4;
+    // The two people side by side.
+    const top = doc.y;
+    const half = (report.width - 16) / 2;
+    let lowest = top;
+    input.persons.forEach((person, i) => {
+      const column = { left: report.left + i * (half + 16), width: half };
+      doc.y = top;
+      applyText(report, 'h3').text(person.name, column.left, doc.y, { width: column.width, lineBreak: false, ellipsis: true });
+      doc.y += 4;
+      birthDetails(report, words, input.language, person.birth, person.chart, [], column);
+      lowest = Math.max(lowest, doc.y);
+    });
+    doc.y = lowest + 8;
+    applyText(report, { ...report.style.text.body, fontWeight: 'bold' }).text(`${words.compatibility}: ${input.synastry.compatibility.score} / 100`, report.left, doc.y);
+    doc.y += 4;
     paragraph(report, `${words.prepared}: ${wallClock(input.requestedAt, input.language)}`);
+    coverWheel(report, (side) => biWheel(report, input, side, true));
   },
   wheel(report, input, words) {
     const [a, b] = input.persons;
     const { style } = report;
-    wheelSection(report, words.sections.wheel, (side) =>
-      renderWheelSvg({
-        width: side,
-        height: side,
-        theme: style.wheelTheme,
-        labelDrawing: 'text',
-        labels: { innerName: a.name, outerName: b.name },
-        inner: wheelRingOf(a.chart),
-        outer: wheelRingOf(b.chart),
-        interAspects: wheelInterAspectsOf(input.synastry.interAspects.filter((x) => !style.majorAspectsOnly || MAJOR.has(x.aspect))),
-      }),
-    );
+    const { language } = input;
+    const majorOnly = style.majorAspectsOnly;
+    const keyOf = (person: SynastryPerson) => {
+      const drawn = new Set<string>(wheelRingOf(person.chart).points.map((p) => p.id));
+      return person.chart.points.filter((p) => drawn.has(p.id)).map((p) => positionCell(p.id, p.sign, p.degreeInSign, p.retrograde, language));
+    };
+    const aspects = input.synastry.interAspects.filter((x) => !majorOnly || MAJOR.has(x.aspect)).map((x) => x.aspect);
+    wheelSection(report, words.sections.wheel, (side) => biWheel(report, input, side, majorOnly), [
+      { title: a.name, cells: keyOf(a) },
+      { title: b.name, cells: keyOf(b) },
+      { title: words.sections.aspects, cells: aspectKey(ASPECTS.map((x) => x.id).filter((id) => aspects.includes(id)), language) },
+    ]);
   },
   positions(report, input, words) {
     heading(report, words.sections.positions);
@@ -108,14 +163,7 @@ const SECTIONS: Record<string, Section> = {
     const [a, b] = input.persons;
     const { language, synastry } = input;
     heading(report, `${words.compatibility}: ${synastry.compatibility.score} / 100`);
-    table(
-      report,
-      [
-        { header: words.theme, share: 0.8 },
-        { header: words.score, share: 0.2, align: 'right' },
-      ],
-      synastry.compatibility.themes.map((t) => [THEME_NAMES[language][t.theme].name, String(t.score)]),
-    );
+    scoreBars(report, input, words);
     subheading(report, words.sections.aspects);
     const list = synastry.interAspects.filter((x) => !report.style.majorAspectsOnly || MAJOR.has(x.aspect));
     if (list.length === 0) return paragraph(report, words.noAspects);
@@ -129,7 +177,7 @@ const SECTIONS: Record<string, Section> = {
       ],
       list.map((x) => [
         pointCell(x.person1Point, language),
-        { glyph: ASPECT_GLYPHS[x.aspect], text: aspectName(x.aspect, language) },
+        aspectCell(x.aspect, language),
         pointCell(x.person2Point, language),
         degreesMinutes(x.orb),
       ]),

@@ -21,12 +21,13 @@ import { renderWheelSvg, type WheelPointId, type WheelAngleId } from '../chart/i
 import { transitInterAspects } from '../chart/transit-aspects.ts';
 import { wheelRingOf } from '../chart/wheel-adapter.ts';
 import { aspectName, pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
-import { ASPECT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
+import { reportDates, type ReportDates } from './report-dates.ts';
+import { POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import type { ReportText } from './natal-texts.ts';
-import { natalWheelInput, WHEEL_POINTS } from './natal-wheel.ts';
-import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
+import { natalWheelInput, wheelKeys, WHEEL_POINTS } from './natal-wheel.ts';
+import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coverTitle, cuspsTable, degreesMinutes, interpretationSection, LOCALES, pointCell, positionsTable, subheading, wheelSection,
+  aspectCell, aspectKey, birthDetails, coverTitle, coverWheel, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionCell, positionsTable, subheading, wheelSection,
   type ReportBirth,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
@@ -55,25 +56,6 @@ export interface TransitReportInput {
   requestedAt: string;
 }
 
-/** How dates of the period are written: long ("1 March 2027 at 00:00"), in a table ("01/03/2027, 00:00"), short ("01/03/27"), as a month heading. */
-interface DateStyle {
-  long(iso: string): string;
-  row(iso: string): string;
-  short(iso: string): string;
-  month(iso: string): string;
-}
-
-function dateStyle(language: Language, timeZone: string): DateStyle {
-  const locale = LOCALES[language];
-  const long = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const row = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const short = new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: '2-digit' });
-  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
-  const of = (f: Intl.DateTimeFormat) => (iso: string) => f.format(new Date(iso));
-  const monthOf = of(month);
-  return { long: of(long), row: of(row), short: of(short), month: (iso) => monthOf(iso).replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
-}
-
 /** The name under which a point is shown: the mean node is the North Node. */
 const shown = (id: string): NamedPoint => (id === 'mean-node' || id === 'true-node' ? 'north-node' : (id as NamedPoint));
 
@@ -87,16 +69,16 @@ function pointWithMotion(id: MovingPoint, retrograde: boolean, language: Languag
   return { glyph: `${POINT_GLYPHS[name]}${retrograde ? '℞' : ''}`, text: pointName(name, language) };
 }
 
-function eventRow(event: TransitEvent, words: ReportWords, language: Language, dates: DateStyle): Cell[] {
+function eventRow(event: TransitEvent, words: ReportWords, language: Language, dates: ReportDates): Cell[] {
   const t = words.transit;
-  const when = dates.row(event.exact);
+  const when = dates.dateTime(event.exact);
   switch (event.kind) {
     case 'aspect': {
-      const window = event.orbEntry || event.orbExit ? `${event.orbEntry ? dates.short(event.orbEntry) : '…'} – ${event.orbExit ? dates.short(event.orbExit) : '…'}` : '';
+      const window = event.orbEntry || event.orbExit ? `${event.orbEntry ? dates.date(event.orbEntry) : '…'} – ${event.orbExit ? dates.date(event.orbExit) : '…'}` : '';
       return [
         when,
         pointWithMotion(event.transiting, event.retrograde, language),
-        { glyph: ASPECT_GLYPHS[event.aspect], text: t.aspectTo(aspectName(event.aspect, language), pointName(shown(event.natal), language)) },
+        aspectCell(event.aspect, language, t.aspectTo(aspectName(event.aspect, language), pointName(shown(event.natal), language))),
         window,
       ];
     }
@@ -111,25 +93,34 @@ function eventRow(event: TransitEvent, words: ReportWords, language: Language, d
   }
 }
 
-type Section = (report: ReportDocument, input: TransitReportInput, words: ReportWords, dates: DateStyle) => void;
+type Section = (report: ReportDocument, input: TransitReportInput, words: ReportWords, dates: ReportDates) => void;
 
 const SECTIONS: Record<string, Section> = {
   cover(report, input, words, dates) {
     coverTitle(report, report.style.title ?? words.title.transit, input.name);
     birthDetails(report, words, input.language, input.birth, input.chart, [
-      [words.transit.period, `${dates.long(input.period.start)} – ${dates.long(input.period.end)} (${input.period.timezone})`],
-      [words.prepared, dates.long(input.requestedAt)],
+      [words.transit.period, `${dates.period(input.period.start, input.period.end)} (${input.period.timezone})`],
+      [words.prepared, dates.dateTime(input.requestedAt)],
     ]);
+    coverWheel(report, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })));
   },
   wheel(report, input, words, dates) {
     const { style } = report;
-    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly })));
+    const { language } = input;
+    const natal = (side: number) => natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
+    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(natal(side)), wheelKeys(input.chart, natal(400), words, language));
     newPage(report);
-    const title = words.transit.transitsOn(dates.long(input.period.start));
+    const title = words.transit.transitsOn(dates.dateTime(input.period.start));
+    const inner = wheelRingOf(input.chart, { drawn: WHEEL_POINTS });
+    const outer = wheelRingOf(input.sky, { drawn: WHEEL_POINTS, houses: false });
+    const anchors = new Set<string>([...inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
+    const across = transitInterAspects(input.chart.points.filter((p) => anchors.has(p.id)), outer.points);
+    const drawn = new Set<string>(outer.points.map((p) => p.id));
+    const keys = [
+      { cells: input.sky.points.filter((p) => drawn.has(p.id)).map((p) => positionCell(shown(p.id), p.sign, p.degreeInSign, p.retrograde, language)) },
+      { title: words.sections.aspects, cells: aspectKey(across.map((a) => a.aspect), language) },
+    ].filter((k) => k.cells.length > 0);
     wheelSection(report, title, (side) => {
-      const inner = wheelRingOf(input.chart, { drawn: WHEEL_POINTS });
-      const outer = wheelRingOf(input.sky, { drawn: WHEEL_POINTS, houses: false });
-      const anchors = new Set<string>([...inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
       return renderWheelSvg({
         width: side,
         height: side,
@@ -138,21 +129,21 @@ const SECTIONS: Record<string, Section> = {
         labels: { innerName: `${words.transit.natal}: ${input.name}`, outerName: title },
         inner,
         outer,
-        interAspects: transitInterAspects(input.chart.points.filter((p) => anchors.has(p.id)), outer.points).map((a) => ({
+        interAspects: across.map((a) => ({
           inner: a.inner as WheelPointId | WheelAngleId,
           outer: a.outer as WheelPointId,
           aspect: a.aspect,
           orb: a.orb,
         })),
       });
-    });
+    }, keys);
   },
   positions(report, input, words, dates) {
     const { language } = input;
     heading(report, words.sections.positions);
     subheading(report, `${words.transit.natal}: ${input.name}`);
     positionsTable(report, words, language, input.chart);
-    subheading(report, words.transit.transitsOn(dates.long(input.period.start)));
+    subheading(report, words.transit.transitsOn(dates.dateTime(input.period.start)));
     const cusps = input.chart.houses.cusps.map((c) => c.longitude);
     const drawn = new Set<PointId>(WHEEL_POINTS);
     table(
@@ -185,11 +176,17 @@ const SECTIONS: Record<string, Section> = {
     heading(report, t.events);
     const events = transitEvents(input.transits);
     if (events.length === 0) return paragraph(report, t.noEvents);
+    const all = events.map((event) => ({ event, row: eventRow(event, words, language, dates) }));
+    // The date and window columns as wide as their longest text (date lengths differ by language), the event takes the rest.
+    applyText(report, 'table');
+    const widest = (column: number) => Math.max(...all.map((x) => report.doc.widthOfString(String(x.row[column])))) + 12;
+    const dateShare = Math.min(0.3, widest(0) / report.width);
+    const windowShare = Math.min(0.34, widest(3) / report.width);
     const columns = [
-      { header: t.date, share: 0.21 },
+      { header: t.date, share: dateShare },
       { header: words.point, share: 0.17 },
-      { header: t.event, share: 0.37 },
-      { header: t.inOrb, share: 0.25 },
+      { header: t.event, share: 1 - dateShare - 0.17 - windowShare },
+      { header: t.inOrb, share: windowShare },
     ];
     let month = '';
     let rows: Cell[][] = [];
@@ -199,13 +196,13 @@ const SECTIONS: Record<string, Section> = {
       table(report, columns, rows);
       rows = [];
     };
-    for (const event of events) {
+    for (const { event, row } of all) {
       const m = dates.month(event.exact);
       if (m !== month) {
         flush();
         month = m;
       }
-      rows.push(eventRow(event, words, language, dates));
+      rows.push(row);
     }
     flush();
   },
@@ -214,9 +211,9 @@ const SECTIONS: Record<string, Section> = {
     interpretationSection(report, words.sections.interpretation, input.texts, (text) => {
       const group = groups.get(text.urn);
       if (!group) return undefined;
-      const exact = group.occurrences.map((o) => dates.row(o.exact)).join('; ');
+      const exact = group.occurrences.map((o) => dates.dateTime(o.exact)).join('; ');
       // Passes of a retrograde loop share one window: each window once.
-      const windows = [...new Set(group.occurrences.map((o) => `${o.orbEntry ? dates.short(o.orbEntry) : '…'} – ${o.orbExit ? dates.short(o.orbExit) : '…'}`))];
+      const windows = [...new Set(group.occurrences.map((o) => `${o.orbEntry ? dates.date(o.orbEntry) : '…'} – ${o.orbExit ? dates.date(o.orbExit) : '…'}`))];
       return `${words.transit.exact}: ${exact} · ${words.transit.inOrb}: ${windows.join('; ')}`;
     });
   },
@@ -226,7 +223,7 @@ const SECTIONS: Record<string, Section> = {
 export function renderTransitReportPdf(input: TransitReportInput): RenderedPdf {
   const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
-  const dates = dateStyle(input.language, input.period.timezone);
+  const dates = reportDates(input.language, input.period.timezone);
   const report = openReportDocument(style, {
     title: `${style.title ?? words.title.transit}: ${input.name}`,
     subject: words.title.transit,

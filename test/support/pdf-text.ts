@@ -42,3 +42,52 @@ export function readPdf(bytes: Uint8Array): PdfContent {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A word on a page and its box, in points from the page's top-left corner. */
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** The words of page `page` (1-based) with their boxes (`pdftotext -bbox`), and the page's size. */
+export function pageWords(bytes: Uint8Array, page: number): { width: number; height: number; words: PdfWord[] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-words-'));
+  const file = path.join(dir, 'report.pdf');
+  try {
+    fs.writeFileSync(file, bytes);
+    const html = run('pdftotext', ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-']);
+    const size = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html);
+    if (!size) throw new Error(`page ${page} not found`);
+    const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+      xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]),
+      text: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+    }));
+    return { width: Number(size[1]), height: Number(size[2]), words };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The fonts of a PDF as `pdffonts` lists them: name, embedded, subset. */
+export function pdfFonts(bytes: Uint8Array): { name: string; embedded: boolean; subset: boolean }[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-fonts-'));
+  const file = path.join(dir, 'report.pdf');
+  try {
+    fs.writeFileSync(file, bytes);
+    return run('pdffonts', [file])
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const columns = line.trim().split(/\s+/);
+        // name, type (one or two words), encoding, emb, sub, uni, object, generation
+        const [emb, sub] = columns.slice(-5, -3);
+        return { name: columns[0], embedded: emb === 'yes', subset: sub === 'yes' };
+      });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

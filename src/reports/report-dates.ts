@@ -1,0 +1,54 @@
+/**
+ * The one way a report writes dates, per language: day, abbreviated month and year, with the
+ * time as HH:mm after a comma where there is one ("14 Mar 1879, 11:30"; "14 mar 1879, 11:30";
+ * "14. März 1879, 11:30"). Cover, headings, tables and notes all use it, so a reader never meets
+ * two formats in one report.
+ */
+import type { Language } from '../interpretation/index.ts';
+
+/** The locale each report language formats dates in. */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+
+/** Dates of a report, in one time zone. Instants are ISO 8601 strings. */
+export interface ReportDates {
+  /** "1 Mar 1980". */
+  date(instant: string | Date): string;
+  /** "1 Mar 1980, 21:14". */
+  dateTime(instant: string | Date): string;
+  /** A month heading: "March 1980". */
+  month(instant: string | Date): string;
+  /** A period of whole days, start included and end excluded: "1 Mar 1980 – 30 Apr 1980". */
+  period(start: string, end: string): string;
+}
+
+const formats = new Map<string, ReportDates>();
+
+/** The dates of `language` in the IANA zone `timeZone`. */
+export function reportDates(language: Language, timeZone: string): ReportDates {
+  const key = `${language}|${timeZone}`;
+  let dates = formats.get(key);
+  if (dates) return dates;
+  const locale = LOCALES[language];
+  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
+  const at = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
+  dates = {
+    date: (instant) => day.format(at(instant)),
+    dateTime: (instant) => `${day.format(at(instant))}, ${time.format(at(instant))}`,
+    month: (instant) => month.format(at(instant)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    period: (start, end) => `${day.format(at(start))} – ${day.format(new Date(Date.parse(end) - 1))}`,
+  };
+  formats.set(key, dates);
+  return dates;
+}
+
+/** A wall-clock date-time `YYYY-MM-DDTHH:mm[:ss]` written out in the language (no zone conversion). */
+export function wallClock(localDateTime: string, language: Language): string {
+  const m = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(localDateTime);
+  if (!m) return localDateTime;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])); // also years 0–99, which Date.UTC maps to 19xx
+  date.setUTCHours(Number(m[4]), Number(m[5]), 0, 0);
+  return reportDates(language, 'UTC').dateTime(date);
+}
