@@ -18,11 +18,16 @@ export async function sendReadyResponse(
   fetchTexts: (urns: string[]) => Promise<TextLookup>,
   mediaType: string,
 ): Promise<void> {
+  if ('slots' in outcome) {
+    ctx.type = mediaType;
+    ctx.body = fillTextSlots(outcome, await fetchTexts(slotUrns(outcome.slots)));
+  } else sendReadyBytes(ctx, outcome, mediaType);
+}
+
+/** Answers with a ready body that has no text slots (its task puts no organization's texts in it). */
+export function sendReadyBytes(ctx: Context, outcome: ReadyResponse, mediaType: string): void {
+  if ('slots' in outcome) throw new Error('a ready response with text slots needs its texts (sendReadyResponse)');
   const { bytes } = outcome;
-  const body =
-    'slots' in outcome
-      ? fillTextSlots(outcome, await fetchTexts(slotUrns(outcome.slots)))
-      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   ctx.type = mediaType;
-  ctx.body = body;
+  ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -23,6 +23,9 @@ import {
 import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../astro/returns/index.ts';
 import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../astro/progressions/index.ts';
 import { movingWheel, type MovingWheelTaskInput } from './moving-wheel.ts';
+import {
+  lunarReturnResponse, progressionsResponse, solarArcResponse, solarReturnResponse, type MovingChartResponseInput,
+} from '../responses/moving-chart-responses.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -79,6 +82,14 @@ export const tasks = {
   natalResponse: (input: NatalResponseInput) => natalResponse(input),
   /** POST /api/calc/transit's response as bytes ready to send (see src/responses/). */
   transitResponse: (input: TransitResponseInput) => transitResponse(input),
+  /** POST /api/calc/solar-return's response as bytes ready to send. */
+  solarReturnResponse: (input: MovingChartResponseInput<SolarReturnInput>) => solarReturnResponse(input),
+  /** POST /api/calc/lunar-return's response as bytes ready to send. */
+  lunarReturnResponse: (input: MovingChartResponseInput<LunarReturnInput>) => lunarReturnResponse(input),
+  /** POST /api/calc/progressions's response as bytes ready to send. */
+  progressionsResponse: (input: MovingChartResponseInput<ProgressionsInput>) => progressionsResponse(input),
+  /** POST /api/calc/solar-arc's response as bytes ready to send. */
+  solarArcResponse: (input: MovingChartResponseInput<SolarArcInput>) => solarArcResponse(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */

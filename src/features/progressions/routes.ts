@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { engineOptions } from '../returns/schema.ts';
-import { presentProgressions, presentSolarArc } from './presenter.ts';
+import { sendReadyBytes } from '../../http/ready-response.ts';
 import { progressionsBody, solarArcBody } from './schema.ts';
 
 const perfection = z.object({
@@ -77,8 +78,10 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     usesPool: true,
     responses: [{ status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponse }],
     async handler(ctx, { body }) {
-      const result = await services.pool.run('progressions', { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles });
-      ctx.body = presentProgressions(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+      const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles };
+      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const version = { method: 'POST', path: '/api/calc/progressions', applied: appliedApiVersion(ctx, services.versions) };
+      sendReadyBytes(ctx, await services.pool.run('progressionsResponse', { chart, presentation, version }), JSON_API);
     },
   });
 
@@ -96,8 +99,10 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     usesPool: true,
     responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponse }],
     async handler(ctx, { body }) {
-      const result = await services.pool.run('solar-arc', { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') });
-      ctx.body = presentSolarArc(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+      const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') };
+      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const version = { method: 'POST', path: '/api/calc/solar-arc', applied: appliedApiVersion(ctx, services.versions) };
+      sendReadyBytes(ctx, await services.pool.run('solarArcResponse', { chart, presentation, version }), JSON_API);
     },
   });
 }

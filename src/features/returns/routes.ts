@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { presentLunarReturns, presentSolarReturn } from './presenter.ts';
+import { sendReadyBytes } from '../../http/ready-response.ts';
 import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
 
 const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
@@ -76,13 +77,10 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     usesPool: true,
     responses: [{ status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarResponse }],
     async handler(ctx, { body }) {
-      const result = await services.pool.run('solar-return', {
-        ...engineOptions(body),
-        returnYear: body.returnYear,
-        asOf: new Date().toISOString(),
-        returnLocation: body.returnLocation ?? null,
-      });
-      ctx.body = presentSolarReturn(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+      const chart = { ...engineOptions(body), returnYear: body.returnYear, asOf: new Date().toISOString(), returnLocation: body.returnLocation ?? null };
+      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const version = { method: 'POST', path: '/api/calc/solar-return', applied: appliedApiVersion(ctx, services.versions) };
+      sendReadyBytes(ctx, await services.pool.run('solarReturnResponse', { chart, presentation, version }), JSON_API);
     },
   });
 
@@ -101,13 +99,10 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     usesPool: true,
     responses: [{ status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarResponse }],
     async handler(ctx, { body }) {
-      const result = await services.pool.run('lunar-return', {
-        ...engineOptions(body),
-        returnDate: body.returnDate,
-        count: body.count,
-        returnLocation: body.returnLocation ?? null,
-      });
-      ctx.body = presentLunarReturns(result, { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities });
+      const chart = { ...engineOptions(body), returnDate: body.returnDate, count: body.count, returnLocation: body.returnLocation ?? null };
+      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const version = { method: 'POST', path: '/api/calc/lunar-return', applied: appliedApiVersion(ctx, services.versions) };
+      sendReadyBytes(ctx, await services.pool.run('lunarReturnResponse', { chart, presentation, version }), JSON_API);
     },
   });
 }

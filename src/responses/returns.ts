@@ -4,11 +4,11 @@
  * chart and `aspectsToNatal`, the birth's time resolution, and provenance. Lunar returns in a
  * row put the first at the top and the next ones under `nextReturns`.
  */
-import type { LunarReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { movingAspectText, returnHouseText } from '../../interpretation/returns/index.ts';
-import { localTimeWarning } from '../../responses/natal-chart.ts';
-import { isMajor, presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './chart-presenter.ts';
+import type { LunarReturns, ReturnChart, SolarReturn } from '../astro/returns/index.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import { movingAspectText, returnHouseText } from '../interpretation/returns/index.ts';
+import { localTimeWarning } from './natal-chart.ts';
+import { isMajor, presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './moving-chart.ts';
 
 type ReturnKind = 'solar-return' | 'lunar-return';
 

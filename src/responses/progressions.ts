@@ -5,12 +5,12 @@
  * dates, within a year of the target, of the progressed aspects), and how the angles were
  * progressed.
  */
-import type { Perfection, Progressions, SolarArcDirections } from '../../astro/progressions/index.ts';
-import { PERFECTION_WINDOW_YEARS, PROGRESSED_ORB, PROGRESSION_YEAR_DAYS } from '../../astro/progressions/index.ts';
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { movingAspectText, type MovingChart } from '../../interpretation/returns/index.ts';
-import { localTimeWarning } from '../../responses/natal-chart.ts';
-import { presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from '../returns/chart-presenter.ts';
+import type { Perfection, Progressions, SolarArcDirections } from '../astro/progressions/index.ts';
+import { PERFECTION_WINDOW_YEARS, PROGRESSED_ORB, PROGRESSION_YEAR_DAYS } from '../astro/progressions/index.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import { movingAspectText, type MovingChart } from '../interpretation/returns/index.ts';
+import { localTimeWarning } from './natal-chart.ts';
+import { presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './moving-chart.ts';
 
 function presentPerfections(chart: MovingChart, perfections: readonly Perfection[], options: Presentation) {
   return perfections.map((p) => ({

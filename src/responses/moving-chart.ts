@@ -4,12 +4,12 @@
  * natal chart, with readable names and texts when asked for. Degrees of ecliptic longitude in
  * [0, 360); speeds in degrees per day (for progressed and directed points: per year of life).
  */
-import type { Aspect } from '../../astro/aspects.ts';
-import type { ChartCusp, ChartPoint } from '../../astro/natal-chart.ts';
-import type { CrossAspect } from '../../astro/returns/index.ts';
-import { ASPECTS, type AspectId, type PointId, type Sign } from '../../astro/vocabulary.ts';
-import { readableEntity, type House, type Language } from '../../interpretation/index.ts';
-import type { ReturnText } from '../../interpretation/returns/index.ts';
+import type { Aspect } from '../astro/aspects.ts';
+import type { ChartCusp, ChartPoint } from '../astro/natal-chart.ts';
+import type { CrossAspect } from '../astro/returns/index.ts';
+import { ASPECTS, type AspectId, type PointId, type Sign } from '../astro/vocabulary.ts';
+import { readableEntity, type House, type Language } from '../interpretation/index.ts';
+import type { ReturnText } from '../interpretation/returns/index.ts';
 
 /** How to present: language, include flags. */
 export interface Presentation {
