@@ -66,6 +66,11 @@ export interface RouteDefinition<P extends ZodType | undefined, Q extends ZodTyp
   errors?: number[];
   /** True for routes that run in the calculation pool (they may answer 503). */
   usesPool?: boolean;
+  /**
+   * Examples shown in the OpenAPI document (and so in /docs): the request body and the first
+   * response's body. Where a declaration gives none, one is generated from the schema.
+   */
+  examples?: { request?: unknown; response?: unknown };
   handler(ctx: Context, input: RouteInput<P, Q, B, A>): Promise<void> | void;
 }
 

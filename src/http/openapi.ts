@@ -6,6 +6,7 @@ import { STALENESS_BOUND_MS } from '../auth/authorization-changes.ts';
 import { z, type ZodType } from 'zod';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
+import { sample } from 'openapi-sampler';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -14,6 +15,38 @@ function jsonSchema(schema: ZodType): JsonSchema {
   delete converted.$schema;
   return converted;
 }
+
+/**
+ * An example value for a JSON schema, made by openapi-sampler from its types, formats, enums,
+ * defaults and bounds; undefined where the schema admits no sample.
+ */
+function exampleOf(schema: JsonSchema): unknown {
+  try {
+    return sample(schema as never, { quiet: true, skipReadOnly: false, maxSampleDepth: 6 }, schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The example of each error status: what the API answers, with a typical code. */
+const ERROR_EXAMPLES: Record<number, { code: string; title: string; detail: string; source?: { parameter: string; in: string } }> = {
+  400: { code: 'invalid_parameter', title: 'Invalid parameter', detail: 'latitude: expected a number from -90 to 90', source: { parameter: 'latitude', in: 'body' } },
+  401: { code: 'missing_api_key', title: 'Missing API key', detail: 'Send your API key in the X-Api-Key header', source: { parameter: 'X-Api-Key', in: 'header' } },
+  403: { code: 'missing_permission', title: 'Missing permission', detail: 'The API key lacks the permission this operation needs' },
+  404: { code: 'not_found', title: 'Not found', detail: 'No such resource', source: { parameter: 'id', in: 'path' } },
+  409: { code: 'conflict', title: 'Conflict', detail: 'The resource is not in a state that allows this' },
+  413: { code: 'payload_too_large', title: 'Payload too large', detail: 'The request body is larger than 1mb' },
+  415: { code: 'unsupported_media_type', title: 'Unsupported media type', detail: 'Request bodies must be application/json (got "text/plain")', source: { parameter: 'Content-Type', in: 'header' } },
+  422: { code: 'unprocessable', title: 'Unprocessable', detail: 'The request is well-formed but cannot be carried out' },
+  429: { code: 'rate_limited', title: 'Rate limited', detail: 'Too many requests: retry after the Retry-After seconds' },
+  503: { code: 'service_unavailable', title: 'Service unavailable', detail: 'The calculation queue is full: retry after the Retry-After seconds' },
+  504: { code: 'calculation_timeout', title: 'Calculation timeout', detail: 'The calculation took too long' },
+};
+
+const errorExample = (status: number) => ({
+  errors: [{ status: String(status), ...(ERROR_EXAMPLES[status] ?? { code: 'error', title: 'Error', detail: 'Error' }) }],
+  meta: { requestId: '3f1c2b6e-8d4a-4c1e-9b7a-2d5e6f708192' },
+});
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: each error names the offending parameter (`source.parameter`) and what it expects',
@@ -46,6 +79,13 @@ function parametersOf(schema: ZodType | undefined, location: 'path' | 'query'): 
   });
 }
 
+/** The request body's schema with its example: the declaration's, else one generated from the schema. */
+function requestContent(route: AnyRouteDefinition): JsonSchema {
+  const schema = jsonSchema(route.body!);
+  const example = route.examples?.request !== undefined ? route.examples.request : exampleOf(schema);
+  return { schema, ...(example !== undefined ? { example } : {}) };
+}
+
 function errorStatuses(route: AnyRouteDefinition): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   if (route.params || route.query || route.body) statuses.add(400);
@@ -63,15 +103,17 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const dateShaped = versions.isDateShaped(route.method, route.path);
     const responses: Record<string, JsonSchema> = {};
-    for (const response of route.responses) {
+    for (const [index, response] of route.responses.entries()) {
       const mediaType = response.mediaType ?? 'application/json';
+      const schema = response.schema && !response.binary ? jsonSchema(response.schema) : undefined;
+      const example = schema ? (index === 0 && route.examples?.response !== undefined ? route.examples.response : exampleOf(schema)) : undefined;
       responses[String(response.status)] = {
         description: response.description,
         ...(dateShaped
           ? { headers: { 'X-Api-Version': { description: 'The compatibility date applied', schema: { type: 'string', format: 'date' } } } }
           : {}),
         ...(response.schema || response.binary
-          ? { content: { [mediaType]: { schema: response.binary ? { type: 'string', format: 'binary' } : jsonSchema(response.schema!) } } }
+          ? { content: { [mediaType]: response.binary ? { schema: { type: 'string', format: 'binary' } } : { schema, ...(example !== undefined ? { example } : {}) } } }
           : {}),
       };
     }
@@ -84,6 +126,7 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
             schema: versioned
               ? { oneOf: [{ $ref: '#/components/schemas/Errors' }, { $ref: '#/components/schemas/VersionError' }] }
               : { $ref: '#/components/schemas/Errors' },
+            example: errorExample(status),
           },
         },
       };
@@ -108,7 +151,7 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
       'x-date-shaped': dateShaped,
       parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query'), ...versionParameters],
       ...(route.body
-        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': requestContent(route) } } }
         : {}),
       responses,
     };

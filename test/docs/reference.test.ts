@@ -51,6 +51,32 @@ test('the OpenAPI document has servers, tags with descriptions, and every operat
   }
 });
 
+test('every operation has a request example (when it takes a JSON body) and a response example for each JSON response; declared examples win', async (t) => {
+  const doc = (await call(service, 'GET', '/openapi.json')).body;
+  type Media = Record<string, { schema?: unknown; example?: unknown }>;
+  type Operation = { requestBody?: { content: Media }; responses: Record<string, { content?: Media }> };
+  let operations = 0;
+  for (const [path, byMethod] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+    for (const [method, operation] of Object.entries(byMethod)) {
+      operations += 1;
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        t.not(media.example, undefined, `${method} ${path} request ${type}`);
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          if ((media.schema as { format?: string })?.format === 'binary' || !media.schema) continue;
+          t.not(media.example, undefined, `${method} ${path} ${status} ${type}`);
+        }
+      }
+    }
+  }
+  t.true(operations > 50);
+  const natal = doc.paths['/api/calc/natal'].post;
+  t.like(natal.requestBody.content['application/json'].example, { dateTime: '1990-06-15T14:30', timezone: 'Europe/London' });
+  t.is(doc.paths['/api/webhooks'].post.requestBody.content['application/json'].example.data.attributes.url, 'https://example.com/hooks/astro');
+  t.deepEqual(Object.keys(doc.paths['/api/webhooks'].post.responses['400'].content['application/json'].example), ['errors', 'meta']);
+});
+
 test('the OpenAPI document lints with 0 errors (@redocly/cli lint)', async (t) => {
   const doc = (await call(service, 'GET', '/openapi.json')).text;
   const dir = await mkdtemp(join(tmpdir(), 'openapi-lint-'));

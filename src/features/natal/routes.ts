@@ -106,6 +106,9 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     body: natalRequestSchema,
     usesPool: true,
     responses,
+    examples: {
+      request: { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', houseSystem: 'placidus', includeReadableEntities: true, language: 'en' },
+    },
     handler: (ctx, { body, principal }) => answer(ctx, body, 'body', principal.organizationId),
   });
 }

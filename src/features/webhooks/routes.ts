@@ -58,6 +58,9 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     tag: 'Webhooks',
     access: write,
     body: createWebhookBody,
+    examples: {
+      request: { data: { type: 'webhooks', attributes: { url: 'https://example.com/hooks/astro', events: ['pdf-report.completed', 'pdf-report.failed'], description: 'CRM' } } },
+    },
     responses: [{ status: 201, description: 'The endpoint, with its secret (shown only now)', mediaType: JSON_API, schema: z.object({ data: webhookWithSecretResource }) }],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
