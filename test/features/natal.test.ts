@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { POINTS } from '../../src/astro/vocabulary.ts';
+import { ASTEROID_POINTS, DEFAULT_POINTS } from '../../src/astro/vocabulary.ts';
 import { arcsecondsApart, referenceBirths } from '../astro/reference-data.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
@@ -44,7 +44,7 @@ test('GET answers a JSON:API natal chart with time resolution, points, houses, a
   t.is(a.timeResolution.timezone, 'Europe/Berlin');
   t.true(a.timeResolution.deltaTSeconds > 56 && a.timeResolution.deltaTSeconds < 58, 'ΔT of 1990 is about 56.9 s');
   t.deepEqual(a.location, { latitude: 52.52, longitude: 13.405, placeName: 'Berlin' });
-  t.deepEqual(a.points.map((p: { id: string }) => p.id), [...POINTS]);
+  t.deepEqual(a.points.map((p: { id: string }) => p.id), [...DEFAULT_POINTS]);
   for (const p of a.points) {
     for (const field of ['longitude', 'latitude', 'speed', 'degreeInSign', 'house']) t.is(typeof p[field], 'number', `${p.id}.${field}`);
     t.is(typeof p.sign, 'string');
@@ -82,6 +82,16 @@ test('the route puts the reference instant in the engine: Sun and Moon match the
   t.log(`largest error through HTTP: Sun ${worstSun.toFixed(2)}″, Moon ${worstMoon.toFixed(2)}″`);
   t.true(worstSun <= 2);
   t.true(worstMoon <= 5);
+});
+
+test('the asteroids come when named in points, with readable names and glyphs', async (t) => {
+  const reply = await post({ ...BERLIN, points: ['sun', ...ASTEROID_POINTS], includeReadableEntities: true });
+  t.is(reply.status, 200);
+  const a = reply.body.data.attributes;
+  t.deepEqual(a.points.map((p: { id: string }) => p.id), ['sun', ...ASTEROID_POINTS]);
+  for (const p of a.points) t.true(p.longitude >= 0 && p.longitude < 360 && Number.isFinite(p.speed));
+  const text = JSON.stringify(reply.body);
+  for (const glyph of ['\u26B3', '\u26B4', '\u26B5', '\u26B6']) t.true(text.includes(glyph), glyph);
 });
 
 test('GET and POST with the same fields give the same body', async (t) => {

@@ -222,13 +222,13 @@ export class InterpolatedSky {
     return { blocks };
   }
 
-  /** The main asteroids: their blended integration in 256-day blocks (a sixth of an orbit). */
+  /** The main asteroids: their blended integration in 128-day blocks (a tenth of an orbit). */
   private readonly asteroids = new Map<Asteroid, SampledStateSource>();
 
   private asteroidSource(body: Asteroid): SampledStateSource {
     let s = this.asteroids.get(body);
     if (!s) {
-      s = new SampledStateSource(256, 12, 1e-10, (jdTT, out) => asteroidHeliocentricState(body, jdTT, out));
+      s = new SampledStateSource(128, 12, 1e-10, (jdTT, out) => asteroidHeliocentricState(body, jdTT, out));
       this.asteroids.set(body, s);
     }
     return s;
