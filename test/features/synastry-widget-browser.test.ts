@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createKey, createOrganization } from '../support/factories.ts';
+import { matchesReference } from '../support/reference-images.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ALLOWED_HOST = 'shop.example';
@@ -182,13 +183,107 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
   const box = await svg.boundingBox();
   t.true(box !== null && box.width > 200 && box.height > 200, `chart is visible (${JSON.stringify(box)})`);
 
-  t.is(await page.locator('[data-section="aspects"] li').count(), expected.interAspects.length);
+  // The closest ten aspects, the rest behind "show all".
+  const aspects = page.locator('[data-section="aspects"] li');
+  t.is(await aspects.count(), expected.interAspects.length);
+  t.true(expected.interAspects.length > 10);
+  t.is(await page.locator('[data-section="aspects"] li:not([hidden])').count(), 10);
+  const closest = [...expected.interAspects].sort((x: { orb: number }, y: { orb: number }) => x.orb - y.orb).slice(0, 10)
+    .map((x: { person1Point: string; aspect: string; person2Point: string }) => `${x.person1Point}:${x.aspect}:${x.person2Point}`);
+  t.deepEqual(await page.locator('[data-section="aspects"] li:not([hidden])').evaluateAll((items) => items.map((i) => i.getAttribute('data-aspect'))), closest);
+  const showAll = page.locator('[data-section="aspects"] button.show-all');
+  t.regex((await showAll.textContent()) ?? '', new RegExp(`Show all ${expected.interAspects.length} aspects`));
+  await showAll.click();
+  t.is(await page.locator('[data-section="aspects"] li:not([hidden])').count(), expected.interAspects.length);
   t.true((await page.locator('[data-section="aspects"] details').count()) > 0, 'interpretation texts are shown');
+  // The Davison place by name, not as raw decimals.
+  const davison = (await page.locator('[data-section="davison"] .davison-place').textContent()) ?? '';
+  t.regex(davison, /midway between Paris.* and Madrid.* \(\d+°\d\d′ N \d+°\d\d′ [EW]\)/);
+  t.notRegex(davison, /\d+\.\d+°/);
   t.is(await page.locator('[data-section="overlays"] table').count(), 2);
   t.regex((await page.locator('[data-section="overlays"] caption').first().textContent()) ?? '', /Ada.*Ben/);
   t.is(await page.locator('[data-section="composite"] tbody tr').count(), expected.composite.points.length);
   t.is(await page.locator('[data-section="davison"] tbody tr').count(), expected.davison.chart.points.length);
   t.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+/** Records the widget's calls to the synastry endpoint (the billed call). */
+function synastryCalls(page: Page): { method: string; body: string | null }[] {
+  const calls: { method: string; body: string | null }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/widget-api/synastry/') && request.method() === 'POST') calls.push({ method: request.method(), body: request.postData() });
+  });
+  return calls;
+}
+
+test.serial('an empty or incomplete form is checked in the browser: fields marked in words a visitor understands, and no call is made', async (t) => {
+  const page = await openPage();
+  const calls = synastryCalls(page);
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
+  await page.locator('form').waitFor({ timeout: 60_000 });
+  t.is(await page.inputValue('#person1-time'), '', 'no time pre-filled');
+  await page.click('button[type="submit"]');
+  t.regex((await page.locator('[role="alert"]').textContent()) ?? '', /Please check the highlighted fields/);
+  for (const person of ['person1', 'person2']) {
+    t.is(await page.getAttribute(`#${person}-date`, 'aria-invalid'), 'true');
+    t.is(await page.textContent(`#${person}-date-error`), 'Enter the birth date.');
+    t.regex((await page.textContent(`#${person}-time-error`)) ?? '', /Enter the birth time, or tick “Birth time unknown”/);
+    t.is(await page.textContent(`#${person}-placeName-error`), 'Choose the birth place from the list.');
+  }
+  await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+  await page.fill('#person2-date', '1700-01-01');
+  await page.click('button[type="submit"]');
+  t.is(await page.textContent('#person2-date-error'), 'Enter a date between 1800 and 2400.');
+  t.is(await page.getAttribute('#person1-date', 'aria-invalid'), null, 'a corrected person is no longer marked');
+  t.deepEqual(calls, [], 'no billed call for a form the API would refuse');
+
+  // What only the API can tell (an unknown zone) is still said in the visitor's words, not the API's.
+  await fillPerson(page, 'person2', { ...BEN, timezone: 'Mars/Olympus' }, 'typed', (m) => t.log(m));
+  await page.click('button[type="submit"]');
+  await page.locator('#person2-timezone[aria-invalid="true"]').waitFor({ timeout: 60_000 });
+  t.is(await page.textContent('#person2-timezone-error'), 'Time zone not recognised: choose the place from the list.');
+  const shown = await page.locator('div.synastry-widget').evaluate((host) => (host as unknown as { shadowRoot: { textContent: string } }).shadowRoot.textContent);
+  t.notRegex(shown, /expected|person2\.|IANA/, 'no developer text');
+  t.is(calls.length, 1);
+  await page.close();
+});
+
+test.serial('"birth time unknown": the chart is cast for noon, and houses, angles and the Moon are marked uncertain', async (t) => {
+  const page = await openPage();
+  const calls = synastryCalls(page);
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
+  await page.locator('form').waitFor({ timeout: 60_000 });
+  await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
+  await page.check('#person2-timeUnknown');
+  t.true(await page.isDisabled('#person2-time'));
+  await page.click('button[type="submit"]');
+  await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 60_000 });
+  t.is(JSON.parse(calls[0].body!).person2.dateTime, `${BEN.date}T12:00`, 'cast for noon');
+  t.is(JSON.parse(calls[0].body!).person1.dateTime, `${ADA.date}T${ADA.time}`);
+  t.regex((await page.locator('[data-section="chart"] .uncertain-note').textContent()) ?? '', /Ben: birth time unknown, so the chart is cast for noon\. Houses, angles and the Moon’s exact position are uncertain\./);
+  const uncertain = await page.locator('[data-section="aspects"] li.uncertain').evaluateAll((items) => items.map((i) => i.getAttribute('data-aspect')));
+  t.true(uncertain.length > 0 && uncertain.every((a) => /:(moon|ascendant|midheaven|descendant|imum-coeli|vertex|part-of-fortune)$/.test(a!)), uncertain.join(', '));
+  // Ada's points in Ben's houses: every house uncertain; Ben's in Ada's: only Ben's Moon and angles.
+  const [adaInBen, benInAda] = [page.locator('[data-section="overlays"] table').nth(0), page.locator('[data-section="overlays"] table').nth(1)];
+  t.is(await adaInBen.locator('tbody tr.uncertain').count(), await adaInBen.locator('tbody tr').count());
+  t.true((await benInAda.locator('tbody tr.uncertain').count()) < (await benInAda.locator('tbody tr').count()));
+  t.regex((await benInAda.locator('tbody tr.uncertain').first().textContent()) ?? '', /Moon|Ascendant|Midheaven|Vertex|Fortune/);
+  await page.close();
+});
+
+test.serial('the widget\'s results look as the reference image (score and bi-wheel at 440 px)', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 440, height: 900 }, deviceScaleFactor: 1 });
+  page.setDefaultTimeout(60_000);
+  await page.goto(`http://${ALLOWED_HOST}:${hostPort}/no-search`);
+  await page.locator('form').waitFor({ timeout: 60_000 });
+  await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+  await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
+  await page.click('button[type="submit"]');
+  await page.locator('[data-section="chart"] svg').waitFor({ timeout: 60_000 });
+  matchesReference(t, 'widget-results', await page.locator('[data-section="chart"] .chart').screenshot({ animations: 'disabled' }), { pixels: 0.01 });
+  matchesReference(t, 'widget-score', await page.locator('[data-section="score"]').screenshot({ animations: 'disabled' }), { pixels: 0.01 });
   await page.close();
 });
 

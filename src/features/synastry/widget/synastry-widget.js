@@ -22,45 +22,66 @@
   var UI = {
     en: {
       person1: 'First person', person2: 'Second person', name: 'Name (optional)', date: 'Birth date', time: 'Birth time',
-      timeHint: 'Local time at the birth place. If unknown, leave 12:00.', place: 'Birth place', placeHint: 'Type at least 2 letters and choose a place.',
+      timeHint: 'Local time at the birth place.', timeUnknown: 'Birth time unknown', place: 'Birth place', placeHint: 'Type at least 2 letters and choose a place.',
       placeManual: 'Enter the place name, coordinates and time zone.', latitude: 'Latitude', longitude: 'Longitude', timezone: 'Time zone',
       submit: 'Show compatibility', working: 'Calculating…', loading: 'Loading…', done: 'Results are shown below.', score: 'Compatibility',
       breakdown: 'By theme', chart: 'Chart', aspects: 'Aspects between the charts', overlays: 'House overlays', composite: 'Composite chart',
       davison: 'Davison chart', inHousesOf: '{a}’s planets in {b}’s houses', point: 'Point', position: 'Position', house: 'House',
       orb: 'orb', applying: 'applying', separating: 'separating', stationary: 'stationary', noPlaces: 'No place found.',
-      compositeNote: 'Midpoints of both charts; houses from the composite Midheaven ({system}).', davisonNote: 'Cast for {instant} UTC at {lat}, {lon}.',
+      compositeNote: 'Midpoints of both charts; houses from the composite Midheaven ({system}).', davisonNote: 'Cast for {instant} UTC, {place}.',
       errDomain: 'This widget may not be used on this site ({host}). The site owner must add this domain to the API key’s allowed domains.',
       errKey: 'The widget’s API key is missing, invalid or disabled.', errWidget: 'This widget does not exist or is disabled.',
       errAccess: 'The widget’s API key may not do this: {detail}', errBusy: 'The service is busy; please try again in a moment.',
       errNetwork: 'The service could not be reached.', errInput: 'Please check the highlighted fields.', errSetup: 'The widget tag needs data-widget-id and data-api-key.',
+      errUnavailable: 'This widget is not available at the moment. Please contact the site owner.',
+      errDate: 'Enter the birth date.', errDateRange: 'Enter a date between 1800 and 2400.', errTime: 'Enter the birth time, or tick “Birth time unknown”.',
+      errPlace: 'Choose the birth place from the list.', errLatitude: 'Enter a latitude between −90 and 90.', errLongitude: 'Enter a longitude between −180 and 180.',
+      errTimezone: 'Time zone not recognised: choose the place from the list.', errName: 'The name is too long.',
+      showAll: 'Show all {n} aspects', showFewer: 'Show the closest {n} only', uncertain: 'uncertain',
+      noonNote: '{name}: birth time unknown, so the chart is cast for noon. Houses, angles and the Moon’s exact position are uncertain.',
+      between: 'midway between {a} and {b}',
     },
     es: {
       person1: 'Primera persona', person2: 'Segunda persona', name: 'Nombre (opcional)', date: 'Fecha de nacimiento', time: 'Hora de nacimiento',
-      timeHint: 'Hora local del lugar de nacimiento. Si no la sabes, deja 12:00.', place: 'Lugar de nacimiento', placeHint: 'Escribe al menos 2 letras y elige un lugar.',
+      timeHint: 'Hora local del lugar de nacimiento.', timeUnknown: 'Hora de nacimiento desconocida', place: 'Lugar de nacimiento', placeHint: 'Escribe al menos 2 letras y elige un lugar.',
       placeManual: 'Introduce el lugar, las coordenadas y la zona horaria.', latitude: 'Latitud', longitude: 'Longitud', timezone: 'Zona horaria',
       submit: 'Ver compatibilidad', working: 'Calculando…', loading: 'Cargando…', done: 'Los resultados se muestran abajo.', score: 'Compatibilidad',
       breakdown: 'Por tema', chart: 'Carta', aspects: 'Aspectos entre las cartas', overlays: 'Superposición de casas', composite: 'Carta compuesta',
       davison: 'Carta Davison', inHousesOf: 'Planetas de {a} en las casas de {b}', point: 'Punto', position: 'Posición', house: 'Casa',
       orb: 'orbe', applying: 'aplicativo', separating: 'separativo', stationary: 'estacionario', noPlaces: 'No se encontró ningún lugar.',
-      compositeNote: 'Puntos medios de ambas cartas; casas desde el Medio Cielo compuesto ({system}).', davisonNote: 'Calculada para {instant} UTC en {lat}, {lon}.',
+      compositeNote: 'Puntos medios de ambas cartas; casas desde el Medio Cielo compuesto ({system}).', davisonNote: 'Calculada para {instant} UTC, {place}.',
       errDomain: 'Este widget no puede usarse en este sitio ({host}). El propietario debe añadir este dominio a los dominios permitidos de la clave.',
       errKey: 'La clave API del widget falta, no es válida o está desactivada.', errWidget: 'Este widget no existe o está desactivado.',
       errAccess: 'La clave API del widget no lo permite: {detail}', errBusy: 'El servicio está ocupado; inténtalo de nuevo en un momento.',
       errNetwork: 'No se pudo contactar con el servicio.', errInput: 'Revisa los campos marcados.', errSetup: 'La etiqueta del widget necesita data-widget-id y data-api-key.',
+      errUnavailable: 'Este widget no está disponible en este momento. Contacta con el propietario del sitio.',
+      errDate: 'Introduce la fecha de nacimiento.', errDateRange: 'Introduce una fecha entre 1800 y 2400.', errTime: 'Introduce la hora de nacimiento o marca «Hora de nacimiento desconocida».',
+      errPlace: 'Elige el lugar de nacimiento de la lista.', errLatitude: 'Introduce una latitud entre −90 y 90.', errLongitude: 'Introduce una longitud entre −180 y 180.',
+      errTimezone: 'Zona horaria no reconocida: elige el lugar de la lista.', errName: 'El nombre es demasiado largo.',
+      showAll: 'Mostrar los {n} aspectos', showFewer: 'Mostrar solo los {n} más exactos', uncertain: 'incierto',
+      noonNote: '{name}: hora de nacimiento desconocida, la carta se calcula para el mediodía. Las casas, los ángulos y la posición exacta de la Luna son inciertos.',
+      between: 'a medio camino entre {a} y {b}',
     },
     de: {
       person1: 'Erste Person', person2: 'Zweite Person', name: 'Name (optional)', date: 'Geburtsdatum', time: 'Geburtszeit',
-      timeHint: 'Ortszeit am Geburtsort. Wenn unbekannt, 12:00 lassen.', place: 'Geburtsort', placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
+      timeHint: 'Ortszeit am Geburtsort.', timeUnknown: 'Geburtszeit unbekannt', place: 'Geburtsort', placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
       placeManual: 'Ort, Koordinaten und Zeitzone eingeben.', latitude: 'Breite', longitude: 'Länge', timezone: 'Zeitzone',
       submit: 'Kompatibilität anzeigen', working: 'Wird berechnet…', loading: 'Wird geladen…', done: 'Die Ergebnisse stehen unten.', score: 'Kompatibilität',
       breakdown: 'Nach Thema', chart: 'Horoskop', aspects: 'Aspekte zwischen den Horoskopen', overlays: 'Häuserüberlagerung', composite: 'Composit',
       davison: 'Davison-Horoskop', inHousesOf: 'Planeten von {a} in den Häusern von {b}', point: 'Punkt', position: 'Stellung', house: 'Haus',
       orb: 'Orbis', applying: 'applikativ', separating: 'separativ', stationary: 'stationär', noPlaces: 'Kein Ort gefunden.',
-      compositeNote: 'Halbsummen beider Horoskope; Häuser vom Composit-MC aus ({system}).', davisonNote: 'Berechnet für {instant} UTC bei {lat}, {lon}.',
+      compositeNote: 'Halbsummen beider Horoskope; Häuser vom Composit-MC aus ({system}).', davisonNote: 'Berechnet für {instant} UTC, {place}.',
       errDomain: 'Dieses Widget darf auf dieser Website ({host}) nicht verwendet werden. Der Betreiber muss die Domain bei den erlaubten Domains des API-Schlüssels eintragen.',
       errKey: 'Der API-Schlüssel des Widgets fehlt, ist ungültig oder deaktiviert.', errWidget: 'Dieses Widget gibt es nicht oder es ist deaktiviert.',
       errAccess: 'Der API-Schlüssel des Widgets erlaubt das nicht: {detail}', errBusy: 'Der Dienst ist ausgelastet; bitte gleich noch einmal versuchen.',
       errNetwork: 'Der Dienst ist nicht erreichbar.', errInput: 'Bitte die markierten Felder prüfen.', errSetup: 'Das Widget-Tag braucht data-widget-id und data-api-key.',
+      errUnavailable: 'Dieses Widget ist gerade nicht verfügbar. Bitte wende dich an den Betreiber der Website.',
+      errDate: 'Bitte das Geburtsdatum eingeben.', errDateRange: 'Bitte ein Datum zwischen 1800 und 2400 eingeben.', errTime: 'Bitte die Geburtszeit eingeben oder „Geburtszeit unbekannt“ ankreuzen.',
+      errPlace: 'Bitte den Geburtsort aus der Liste wählen.', errLatitude: 'Bitte eine Breite zwischen −90 und 90 eingeben.', errLongitude: 'Bitte eine Länge zwischen −180 und 180 eingeben.',
+      errTimezone: 'Zeitzone nicht erkannt: bitte den Ort aus der Liste wählen.', errName: 'Der Name ist zu lang.',
+      showAll: 'Alle {n} Aspekte zeigen', showFewer: 'Nur die {n} engsten zeigen', uncertain: 'unsicher',
+      noonNote: '{name}: Geburtszeit unbekannt, das Horoskop ist für 12 Uhr mittags berechnet. Häuser, Achsen und die genaue Stellung des Mondes sind unsicher.',
+      between: 'auf halbem Weg zwischen {a} und {b}',
     },
   };
 
@@ -132,9 +153,10 @@
     if (code === 'domain_not_allowed') return fill(t.errDomain, { host: location.hostname });
     if (reply.status === 401) return t.errKey;
     if (reply.status === 404) return t.errWidget;
-    if (reply.status === 403) return fill(t.errAccess, { detail: (e && e.detail) || code || '' });
+    if (reply.status === 403) return t.errUnavailable;
     if (reply.status === 429 || reply.status === 503 || reply.status === 504) return t.errBusy;
-    return (e && e.detail) || t.errNetwork;
+    if (reply.status === 400 || reply.status === 422) return t.errInput;
+    return reply.status >= 500 ? t.errBusy : t.errUnavailable;
   }
 
   if (!widgetId || !apiKey) {
@@ -174,7 +196,16 @@
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       people.forEach(function (p) { p.clearErrors(); });
+      // Checked here first: a form the API would refuse costs the site owner no call.
+      var invalid = people.map(function (p) { return p.check(); }).filter(function (ok) { return !ok; }).length > 0;
+      if (invalid) {
+        showError(t.errInput);
+        var first = form.querySelector('[aria-invalid="true"]');
+        if (first) first.focus();
+        return;
+      }
       var body = { person1: people[0].value(), person2: people[1].value() };
+      var unknown = [people[0].timeUnknown(), people[1].timeUnknown()];
       submit.disabled = true;
       status.textContent = t.working;
       results.textContent = '';
@@ -187,14 +218,14 @@
               reply.body.errors.forEach(function (e) {
                 var parameter = e.source && e.source.parameter;
                 var person = parameter && parameter.indexOf('person2') === 0 ? people[1] : parameter && parameter.indexOf('person1') === 0 ? people[0] : null;
-                if (person && person.markError(parameter.replace(/^person[12]\.?/, ''), e.detail)) marked = true;
+                if (person && person.markError(parameter.replace(/^person[12]\.?/, ''))) marked = true;
               });
             }
             showError(marked ? t.errInput : errorMessage(reply));
             return;
           }
           status.textContent = t.done;
-          render(results, reply.body.data.attributes, settings.sections);
+          render(results, reply.body.data.attributes, settings.sections, unknown, [people[0].placeName(), people[1].placeName()]);
         })
         .catch(function () {
           submit.disabled = false;
@@ -230,9 +261,20 @@
     fieldset.appendChild(input('name', t.name, { type: 'text', autocomplete: 'off', maxlength: '80' }));
     fieldset.appendChild(el('div', { class: 'row' }, [
       input('date', t.date, { type: 'date', required: 'required', min: '1800-01-01', max: '2400-12-31' }),
-      input('time', t.time, { type: 'time', value: '12:00', required: 'required' }),
+      input('time', t.time, { type: 'time', required: 'required' }, t.timeHint),
     ]));
-    var placeField = input('placeName', t.place, { type: 'text', autocomplete: 'off', role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': prefix + '-places' }, t.placeHint);
+    var unknownId = prefix + '-timeUnknown';
+    var unknownBox = el('input', { type: 'checkbox', id: unknownId, name: prefix + '.timeUnknown' });
+    fieldset.appendChild(el('div', { class: 'check' }, [unknownBox, el('label', { for: unknownId }, [t.timeUnknown])]));
+    unknownBox.addEventListener('change', function () {
+      fields.time.disabled = unknownBox.checked;
+      if (unknownBox.checked) {
+        fields.time.value = '';
+        errors.time.hidden = true;
+        fields.time.removeAttribute('aria-invalid');
+      }
+    });
+    var placeField = input('placeName', t.place, { type: 'text', autocomplete: 'off', role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': prefix + '-places', required: 'required' }, t.placeHint);
     var list = el('ul', { class: 'places', id: prefix + '-places', role: 'listbox', 'aria-label': t.place });
     placeField.appendChild(list);
     fieldset.appendChild(placeField);
@@ -242,11 +284,38 @@
       input('timezone', t.timezone, { type: 'text', autocomplete: 'off', placeholder: 'Europe/Paris' }),
     ]));
     wirePlaceSearch(fields, list, prefix);
+    function mark(key, message) {
+      errors[key].textContent = message;
+      errors[key].hidden = false;
+      fields[key].setAttribute('aria-invalid', 'true');
+    }
     return {
       fieldset: fieldset,
+      timeUnknown: function () { return unknownBox.checked; },
+      placeName: function () { return fields.placeName.value.trim(); },
+      /** Checks the fields as the API would, marking each problem on its field; true when all is well. */
+      check: function () {
+        var ok = true;
+        var date = fields.date.value;
+        if (!date) { mark('date', t.errDate); ok = false; }
+        else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '1800-01-01' || date > '2400-12-31') { mark('date', t.errDateRange); ok = false; }
+        if (!unknownBox.checked && !/^\d{2}:\d{2}(:\d{2})?$/.test(fields.time.value)) { mark('time', t.errTime); ok = false; }
+        var lat = fields.latitude.value.trim();
+        var lon = fields.longitude.value.trim();
+        if (lat === '' && lon === '') { mark('placeName', t.errPlace); ok = false; }
+        else {
+          if (lat === '' || !isFinite(Number(lat)) || Math.abs(Number(lat)) > 90) { mark('latitude', t.errLatitude); ok = false; }
+          if (lon === '' || !isFinite(Number(lon)) || Math.abs(Number(lon)) > 180) { mark('longitude', t.errLongitude); ok = false; }
+        }
+        var zone = fields.timezone.value.trim();
+        if (zone !== '' && !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/.test(zone)) { mark('timezone', t.errTimezone); ok = false; }
+        if (fields.name.value.trim().length > 80) { mark('name', t.errName); ok = false; }
+        return ok;
+      },
       value: function () {
         var date = fields.date.value;
-        var time = fields.time.value || '12:00';
+        // An unknown birth time is cast for noon (the widget marks what that leaves uncertain).
+        var time = unknownBox.checked ? '12:00' : fields.time.value;
         var person = { dateTime: date ? date + 'T' + time : '' };
         var lat = fields.latitude.value.trim();
         var lon = fields.longitude.value.trim();
@@ -264,14 +333,13 @@
           fields[k].removeAttribute('aria-invalid');
         }
       },
-      /** Marks the field an API error names (dateTime → date); false when no field fits. */
-      markError: function (field, detail) {
+      /** Marks the field an API error names (dateTime → date) with the visitor's message for it; false when no field fits. */
+      markError: function (field) {
         var key = field === 'dateTime' ? 'date' : field.replace(/^location\./, '');
         if (!fields[key]) key = field === '' ? 'date' : null;
         if (!key) return false;
-        errors[key].textContent = detail;
-        errors[key].hidden = false;
-        fields[key].setAttribute('aria-invalid', 'true');
+        var messages = { date: t.errDateRange, time: t.errTime, latitude: t.errLatitude, longitude: t.errLongitude, timezone: t.errTimezone, placeName: t.errPlace, name: t.errName };
+        mark(key, messages[key] || t.errInput);
         return true;
       },
     };
@@ -361,9 +429,15 @@
     return labels.points[id] ? labels.points[id].name : id;
   }
 
-  function pointsTable(points, labels) {
+  /** A chart's points; with `uncertain`, houses and the time-bound points are marked uncertain. */
+  function pointsTable(points, labels, uncertain) {
     var rows = points.map(function (p) {
-      return el('tr', {}, [el('td', {}, [pointName(labels, p.id) + (p.retrograde ? ' ℞' : '')]), el('td', {}, [degrees(p.longitude, labels)]), el('td', {}, [String(p.house)])]);
+      var mark = uncertain ? ' (' + t.uncertain + ')' : '';
+      return el('tr', uncertain ? { class: 'uncertain' } : {}, [
+        el('td', {}, [pointName(labels, p.id) + (p.retrograde ? ' ℞' : '') + (uncertain && TIME_POINTS[p.id] === 1 ? mark : '')]),
+        el('td', {}, [degrees(p.longitude, labels)]),
+        el('td', {}, [String(p.house) + mark]),
+      ]);
     });
     return el('table', {}, [
       el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
@@ -377,11 +451,36 @@
     return s;
   }
 
-  /** Shows the synastry in the order of the widget's sections. */
-  function render(results, a, sections) {
+  /** Points whose place depends on the birth time: with an unknown time they are uncertain. */
+  var TIME_POINTS = { moon: 1, ascendant: 1, midheaven: 1, descendant: 1, 'imum-coeli': 1, vertex: 1, 'part-of-fortune': 1 };
+  var CLOSEST = 10;
+
+  /** 48°51′ N 2°21′ E. */
+  function coordinates(latitude, longitude) {
+    function dm(v) {
+      var minutes = Math.round(Math.abs(v) * 60);
+      var m = minutes % 60;
+      return Math.floor(minutes / 60) + '°' + (m < 10 ? '0' : '') + m + '′';
+    }
+    return dm(latitude) + ' ' + (latitude < 0 ? 'S' : 'N') + ' ' + dm(longitude) + ' ' + (longitude < 0 ? 'W' : 'E');
+  }
+
+  /**
+   * Shows the synastry in the order of the widget's sections. `unknown[i]` is true when person
+   * i+1's birth time is unknown (noon chart: houses, angles and the Moon marked uncertain);
+   * `places` are the place names the visitor chose.
+   */
+  function render(results, a, sections, unknown, places) {
     var labels = a.labels;
     var n1 = a.person1.name;
     var n2 = a.person2.name;
+    var names = [n1, n2];
+    var notes = unknown.map(function (u, i) { return u ? fill(t.noonNote, { name: names[i] }) : null; }).filter(Boolean);
+    function noonNotes(parent) {
+      notes.forEach(function (note) { parent.appendChild(el('p', { class: 'hint uncertain-note' }, [note])); });
+    }
+    function uncertainPoint(person, id) { return unknown[person] && TIME_POINTS[id] === 1; }
+    var anyUnknown = unknown[0] || unknown[1];
     sections.forEach(function (name) {
       if (name === 'score') {
         var s = section('score', t.score);
@@ -402,15 +501,20 @@
         var figure = el('div', { class: 'chart', role: 'img', 'aria-label': t.chart + ': ' + n1 + ' / ' + n2 });
         figure.innerHTML = a.chart.svg; // drawn by the API's renderer; every text in it is XML-escaped
         c.appendChild(figure);
+        noonNotes(c);
         results.appendChild(c);
       } else if (name === 'aspects') {
         var s2 = section('aspects', t.aspects);
         var ul = el('ul', { class: 'aspects' });
-        a.interAspects.slice().sort(function (x, y) { return y.strength - x.strength; }).forEach(function (x) {
+        // The closest aspects first; beyond the first ten, the rest behind "show all".
+        var sorted = a.interAspects.slice().sort(function (x, y) { return x.orb - y.orb; });
+        sorted.forEach(function (x, i) {
           var line = pointName(labels, x.person1Point) + ' (' + n1 + ') ' + (labels.aspects[x.aspect] ? labels.aspects[x.aspect].name : x.aspect) + ' ' +
             pointName(labels, x.person2Point) + ' (' + n2 + ')';
-          var meta = ' — ' + t.orb + ' ' + x.orb.toFixed(1) + '°, ' + t[x.motion];
-          var li = el('li', { class: x.nature, 'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point });
+          var uncertain = uncertainPoint(0, x.person1Point) || uncertainPoint(1, x.person2Point);
+          var meta = ' — ' + t.orb + ' ' + x.orb.toFixed(1) + '°, ' + t[x.motion] + (uncertain ? ' (' + t.uncertain + ')' : '');
+          var li = el('li', { class: x.nature + (uncertain ? ' uncertain' : ''), 'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point });
+          if (i >= CLOSEST) li.hidden = true;
           if (x.text) {
             var details = el('details', {}, [el('summary', {}, [line + meta])]);
             details.appendChild(el('p', {}, [el('strong', {}, [x.text.title])]));
@@ -422,13 +526,31 @@
           ul.appendChild(li);
         });
         s2.appendChild(ul);
+        if (sorted.length > CLOSEST) {
+          var more = el('button', { type: 'button', class: 'show-all', 'aria-expanded': 'false' }, [fill(t.showAll, { n: sorted.length })]);
+          more.addEventListener('click', function () {
+            var open = more.getAttribute('aria-expanded') !== 'true';
+            Array.prototype.forEach.call(ul.children, function (li, i) { if (i >= CLOSEST) li.hidden = !open; });
+            more.setAttribute('aria-expanded', open ? 'true' : 'false');
+            more.textContent = fill(open ? t.showFewer : t.showAll, { n: open ? CLOSEST : sorted.length });
+          });
+          s2.appendChild(more);
+        }
+        noonNotes(s2);
         results.appendChild(s2);
       } else if (name === 'overlays') {
         var s3 = section('overlays', t.overlays);
         var grid = el('div', { class: 'overlays' });
-        [[a.houseOverlays.person1InPerson2Houses, n1, n2], [a.houseOverlays.person2InPerson1Houses, n2, n1]].forEach(function (o) {
-          var caption = fill(t.inHousesOf, { a: o[1], b: o[2] });
-          var rows = o[0].map(function (p) { return el('tr', {}, [el('td', {}, [pointName(labels, p.point)]), el('td', {}, [degrees(p.longitude, labels)]), el('td', {}, [String(p.house)])]); });
+        // o: overlays, whose points, whose houses (0 or 1).
+        [[a.houseOverlays.person1InPerson2Houses, 0, 1], [a.houseOverlays.person2InPerson1Houses, 1, 0]].forEach(function (o) {
+          var caption = fill(t.inHousesOf, { a: names[o[1]], b: names[o[2]] });
+          var rows = o[0].map(function (p) {
+            var uncertain = unknown[o[2]] || uncertainPoint(o[1], p.point);
+            return el('tr', uncertain ? { class: 'uncertain' } : {}, [
+              el('td', {}, [pointName(labels, p.point)]), el('td', {}, [degrees(p.longitude, labels)]),
+              el('td', {}, [String(p.house) + (uncertain ? ' (' + t.uncertain + ')' : '')]),
+            ]);
+          });
           grid.appendChild(el('table', {}, [
             el('caption', {}, [caption]),
             el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
@@ -436,20 +558,25 @@
           ]));
         });
         s3.appendChild(grid);
+        noonNotes(s3);
         results.appendChild(s3);
       } else if (name === 'composite') {
         var s4 = section('composite', t.composite);
         s4.appendChild(el('p', { class: 'hint' }, [fill(t.compositeNote, { system: labels.houseSystem })]));
-        s4.appendChild(pointsTable(a.composite.points, labels));
+        s4.appendChild(pointsTable(a.composite.points, labels, anyUnknown));
+        noonNotes(s4);
         results.appendChild(s4);
       } else if (name === 'davison') {
         var s5 = section('davison', t.davison);
-        s5.appendChild(el('p', { class: 'hint' }, [fill(t.davisonNote, {
+        // The place by name: midway between the two birth places (with its coordinates in degrees and minutes).
+        var where = places[0] && places[1] ? fill(t.between, { a: places[0], b: places[1] }) + ' (' + coordinates(a.davison.location.latitude, a.davison.location.longitude) + ')'
+          : coordinates(a.davison.location.latitude, a.davison.location.longitude);
+        s5.appendChild(el('p', { class: 'hint davison-place' }, [fill(t.davisonNote, {
           instant: a.davison.instant.slice(0, 16).replace('T', ' '),
-          lat: a.davison.location.latitude.toFixed(2) + '°',
-          lon: a.davison.location.longitude.toFixed(2) + '°',
+          place: where,
         })]));
-        s5.appendChild(pointsTable(a.davison.chart.points, labels));
+        s5.appendChild(pointsTable(a.davison.chart.points, labels, anyUnknown));
+        noonNotes(s5);
         results.appendChild(s5);
       }
     });
