@@ -1,0 +1,68 @@
+/**
+ * Visual regression of wheels and report pages: a fixed set rendered as PNG (wheels through
+ * resvg at 400 px, report pages through poppler's pdftoppm at about 400 px wide) and compared with
+ * the committed references (test/support/reference-images.ts). The widget's screenshot is
+ * compared the same way in test/features/synastry-widget-browser.test.ts.
+ * `npm run test:update-references` rewrites the references.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'ava';
+import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
+import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
+import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { matchesReference } from '../support/reference-images.ts';
+import { natalReport, synastryReport } from '../support/sample-reports.ts';
+
+const SIDE = 400;
+const DELHI = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' };
+const WHEELS: Record<string, object> = {
+  'wheel-natal-einstein': { dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin' },
+  'wheel-stellium-delhi': DELHI,
+  'wheel-polar-tromso-dark': { dateTime: '1990-06-21T03:00', latitude: 69.65, longitude: 18.96, timezone: 'Europe/Oslo', theme: 'dark' },
+  'wheel-transit-biwheel': { ...DELHI, transit: { dateTime: '2026-05-01T12:00Z' } },
+  'wheel-synastry-biwheel-legend': { ...DELHI, person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' }, legend: true },
+};
+
+for (const [name, request] of Object.entries(WHEELS)) {
+  test(`${name}: the PNG wheel matches its reference`, (t) => {
+    const spec = chartImageSpec({ ...request, width: SIDE } as unknown as ChartImageRequest, 'query', 0);
+    const svg = renderWheelSvg(chartWheelInput(spec));
+    matchesReference(t, name, renderPng(svg, { width: SIDE, height: SIDE }));
+  });
+}
+
+/** Page `page` (1-based) of a PDF as a PNG about 400 px wide (48 dpi: A4 is 397 × 561 px). */
+function pagePng(pdf: Uint8Array, page: number): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-page-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    fs.writeFileSync(file, pdf);
+    const result = spawnSync('pdftoppm', ['-png', '-r', '48', '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')], { timeout: 60_000 });
+    if (result.error || result.status !== 0) throw new Error(`pdftoppm failed (install poppler-utils): ${result.error?.message ?? result.stderr}`);
+    return fs.readFileSync(path.join(dir, 'page.png'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const natal = () => natalReport('en').pdf;
+const synastry = () => synastryReport('en').pdf;
+const PAGES: [string, () => Uint8Array, number][] = [
+  ['page-natal-cover', natal, 1],
+  ['page-natal-wheel', natal, 2],
+  ['page-natal-aspects', natal, 5],
+  ['page-synastry-cover', synastry, 1],
+  ['page-synastry-score', synastry, 5],
+];
+
+const rendered = new Map<() => Uint8Array, Uint8Array>();
+for (const [name, report, page] of PAGES) {
+  test(`${name}: the report page matches its reference`, (t) => {
+    if (!rendered.has(report)) rendered.set(report, report());
+    matchesReference(t, name, pagePng(rendered.get(report)!, page));
+  });
+}
