@@ -44,7 +44,7 @@ export interface ReportGenerator {
 export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
 
 /** Report types the worker generates. */
-export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit'] as const;
+export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit', 'solar-return', 'progressions'] as const;
 
 /** Input that can never make this report: not retried. */
 function refuse(field: string, code: string, expected: string, detail = expected): never {
@@ -57,6 +57,8 @@ function checkRenderable(row: ReportRow): Language {
   }
   if (row.report_type === 'synastry' && !row.input.partner) refuse('partner', 'required', 'the partner\'s birth data (a synastry report needs it)');
   if (row.report_type === 'transit' && !row.input.period) refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
+  if (row.report_type === 'solar-return' && !row.input.solarReturn) refuse('returnYear', 'required', 'the return year (a solar return report needs it)');
+  if (row.report_type === 'progressions' && !row.input.progressions) refuse('targetDate', 'required', 'the target date (a progressions report needs it)');
   if (!isLanguage(row.language)) refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
@@ -81,6 +83,15 @@ const TRANSIT_FIELDS: Readonly<Record<string, string>> = {
   'birthLocation.timezone': 'birthData.timezone',
   transitDateStart: 'transitPeriod.start',
   transitDateEnd: 'transitPeriod.end',
+};
+
+/** The fields of the return and progression engines as they sit in a report request. */
+const MOVING_CHART_FIELDS: Readonly<Record<string, string>> = {
+  birthDateTime: 'birthData.dateTime',
+  'birthLocation.latitude': 'birthData.latitude',
+  'birthLocation.longitude': 'birthData.longitude',
+  'birthLocation.timezone': 'birthData.timezone',
+  localTimeRule: 'birthData.localTimeRule',
 };
 
 /** Runs a step whose input problems are renamed as in the report request. */
@@ -152,6 +163,15 @@ export async function generateReport(reportId: string, generator: ReportGenerato
     const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);
     await progress(50);
     rendered = await renderer.transitPdf({ name: row.name, language, birth, chart, sky, transits, period, texts, look: row.template_snapshot, requestedAt });
+  } else if (row.report_type === 'solar-return' || row.report_type === 'progressions') {
+    const natalBirth = { dateTime: birth.dateTime, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, localTimeRule: birth.localTimeRule };
+    const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
+    await progress(35);
+    const request =
+      row.report_type === 'solar-return'
+        ? { ...common, kind: 'solar-return' as const, request: { birth: natalBirth, houseSystem, returnYear: row.input.solarReturn!.returnYear, returnLocation: row.input.solarReturn!.returnLocation ?? null } }
+        : { ...common, kind: 'progressions' as const, request: { birth: natalBirth, houseSystem, targetDate: row.input.progressions!.targetDate, angles: row.input.progressions!.angles } };
+    rendered = await naming(renderer.movingChartPdf(request), (problem) => callerProblem(problem, '', MOVING_CHART_FIELDS));
   } else {
     const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
     await progress(35);

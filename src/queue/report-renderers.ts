@@ -11,6 +11,7 @@ import type { CalculationPool } from '../pool.ts';
 import type { NatalReportInput, RenderedPdf } from '../reports/natal-report-pdf.ts';
 import type { SynastryReportInput } from '../reports/synastry-report-pdf.ts';
 import type { TransitReportInput } from '../reports/transit-report-pdf.ts';
+import type { MovingChartReportRequest } from '../reports/moving-chart-report-pdf.ts';
 import type { TaskInput, TaskName, TaskOutput } from '../tasks/index.ts';
 import type { SynastryTaskInput, SynastryTaskOutput } from '../tasks/synastry.ts';
 import { TaskInputError } from '../tasks/task-outcome.ts';
@@ -24,6 +25,8 @@ export interface ReportRenderer {
   /** The transit engine over a period (input problems name the transit request's fields: birthDate, transitDateStart, …). */
   transitChart(input: TransitChartInput): Promise<TransitChart>;
   transitPdf(input: TransitReportInput): Promise<RenderedPdf>;
+  /** A solar return or progressions report, chart and texts included (input problems name the engine's fields: birthDateTime, returnYear, targetDate, …). */
+  movingChartPdf(input: MovingChartReportRequest): Promise<RenderedPdf>;
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -31,7 +34,7 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
   pageCount: rendered.pageCount,
 });
 
-/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit, transitReportPdf). */
+/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit, transitReportPdf, movingChartReportPdf). */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   const run = async <N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>> => {
     const outcome = await pool.outcome(task, input);
@@ -45,5 +48,6 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
     synastryPdf: async (input) => asBytes(await run('synastryReportPdf', input)),
     transitChart: (input) => run('transit', input),
     transitPdf: async (input) => asBytes(await run('transitReportPdf', input)),
+    movingChartPdf: async (input) => asBytes(await run('movingChartReportPdf', input)),
   };
 }

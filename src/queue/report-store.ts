@@ -32,6 +32,10 @@ export interface ReportInput {
   partner?: { name: string; birth: ReportBirthData };
   /** The period of a transit report: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */
   period?: { start: string; end: string; timezone: string };
+  /** A solar return report: the year (resolved when requested) and where the return chart is cast (default the birth place). */
+  solarReturn?: { returnYear: number; returnLocation?: { latitude: number; longitude: number } };
+  /** A progressions report: the target date as requested and how the angles are progressed. */
+  progressions?: { targetDate: string; angles?: 'solar-arc' | 'naibod' };
 }
 
 /** A row of pdf_reports. */

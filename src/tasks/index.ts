@@ -7,6 +7,7 @@ import { interpretationSeed } from '../interpretation/seed-texts.ts';
 import { renderNatalReportPdf, type NatalReportInput } from '../reports/natal-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../reports/transit-report-pdf.ts';
+import { renderMovingChartReport, type MovingChartReportRequest } from '../reports/moving-chart-report-pdf.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { synastryTask, type SynastryTaskInput } from './synastry.ts';
 import { computeTransitChart, type TransitChartInput } from '../astro/transits/transit-chart.ts';
@@ -40,6 +41,8 @@ export const tasks = {
   synastryReportPdf: (input: SynastryReportInput) => renderSynastryReportPdf(input),
   /** A transit PDF report from the natal chart, the sky at the period's start, the transit search, texts and template look. */
   transitReportPdf: (input: TransitReportInput) => renderTransitReportPdf(input),
+  /** A solar return or progressions report: the chart computed, its texts composed, the PDF rendered. */
+  movingChartReportPdf: (input: MovingChartReportRequest) => renderMovingChartReport(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

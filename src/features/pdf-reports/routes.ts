@@ -72,8 +72,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     description:
       'Queues a PDF report made with the template (or the default template of the report type, or the built-in layout when there is none) ' +
       'and answers 202 with the report, whose status and progress GET /api/pdf-reports/{id} shows. natal and synastry reports (the latter with ' +
-      'partner: { name, birthData }) and transit reports (with transitPeriod: { start, end, timezone }, default the next 12 months from now, ' +
-      `at most ${MAX_PERIOD_MONTHS} months; resolved to instants when requested) can be generated. ` +
+      'partner: { name, birthData }), transit reports (with transitPeriod: { start, end, timezone }, default the next 12 months from now, ' +
+      `at most ${MAX_PERIOD_MONTHS} months; resolved to instants when requested), solar-return reports (returnYear, default the current ` +
+      'year, resolved when requested; returnLocation for a relocated return) and progressions reports (targetDate, required; angles) can be generated. ' +
       'Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
       'key the organization used before returns that report (header Idempotent-Replayed: true); the same key with a different request is a 422.',
     tag: 'PDF reports',
@@ -94,6 +95,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       // The period as sent (a default period starts "now", which a retry must not change).
       const requestFingerprint = fingerprint({
         reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input, transitPeriod: a.transitPeriod ?? null,
+        returnYear: a.returnYear ?? null, returnLocation: a.returnLocation ?? null, targetDate: a.targetDate ?? null, angles: a.angles ?? null,
       });
 
       if (idempotencyKey) {
@@ -107,6 +109,23 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       if (reportType !== 'synastry') delete input.partner;
       if (reportType === 'transit') {
         input.period = resolveTransitPeriod(a.transitPeriod, birth, Date.now(), { period: `${ATTRIBUTES}.transitPeriod`, birth: `${ATTRIBUTES}.birthData` });
+      }
+      // Returns and progressions are computed once now, so that a year or date the engine refuses
+      // answers 400 here (named as in the request) and the default year is the one of the request.
+      const natalBirth = { dateTime: birth.dateTime, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, localTimeRule: birth.localTimeRule };
+      if (reportType === 'solar-return') {
+        const solarReturn = await services.pool.run(
+          'solar-return',
+          { birth: natalBirth, houseSystem, returnYear: a.returnYear, asOf: new Date().toISOString(), returnLocation: a.returnLocation ?? null },
+          'body',
+          ATTRIBUTES,
+        );
+        input.solarReturn = { returnYear: solarReturn.returnYear, ...(a.returnLocation ? { returnLocation: a.returnLocation } : {}) };
+      }
+      if (reportType === 'progressions') {
+        if (a.targetDate === undefined) throw errors.invalidParameter(`${ATTRIBUTES}.targetDate`, 'body', 'is required for progressions reports (the date progressed to, YYYY-MM-DD)');
+        await services.pool.run('progressions', { birth: natalBirth, houseSystem, targetDate: a.targetDate, angles: a.angles }, 'body', ATTRIBUTES);
+        input.progressions = { targetDate: a.targetDate, ...(a.angles ? { angles: a.angles } : {}) };
       }
       const { row, created } = await insertReport(db, {
         organizationId: principal.organizationId,

@@ -1,6 +1,7 @@
 /** Request schemas of the PDF report endpoints. */
 import { z } from 'zod';
-import { birthDataSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { reportType } from '../pdf-templates/schema.ts';
@@ -38,6 +39,24 @@ export const createReportBody = z.object({
         .optional()
         .describe('Synastry reports: the second person (required for them, ignored by other report types)'),
       transitPeriod: transitPeriod.optional(),
+      returnYear: z
+        .number({ message: 'expected a calendar year' })
+        .int({ message: 'expected a calendar year' })
+        .optional()
+        .describe('Solar return reports: the calendar year in the birth zone, from the birth year to 2400 (default the current year); ignored by other report types'),
+      returnLocation: z
+        .object({ latitude: latitudeSchema, longitude: longitudeSchema })
+        .optional()
+        .describe('Solar return reports: where the return chart is cast (a relocated return; default the birth place)'),
+      targetDate: z
+        .string()
+        .max(32)
+        .optional()
+        .describe('Progressions reports (required for them): the date progressed to, YYYY-MM-DD or YYYY-MM-DDTHH:mm in the birth zone, up to 2400'),
+      angles: z
+        .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], { message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}` })
+        .optional()
+        .describe('Progressions reports: how the angles are progressed (default solar-arc)'),
       houseSystem: z
         .string()
         .refine((v) => houseSystems.includes(v) || houseSystems.includes(v.toLowerCase()) || houseSystems.includes(v.toUpperCase()), {

@@ -1,0 +1,219 @@
+/**
+ * The solar return and progressions reports as PDFs, in the sections of the natal report read
+ * for a year of the client's life:
+ * - cover: title (with the year, or the target date), name, birth data, the return instant and
+ *   place (solar return) or the target date and progressed date (progressions);
+ * - wheel: the bi-wheel, natal inside and the return or progressed chart outside, the aspects
+ *   between them across (the same drawing as GET /api/chart/solar-return.svg / progressions.svg);
+ * - positions: the return's or progressed points, with the house each stands in;
+ * - houses: the return chart's cusps, or the progressed cusps;
+ * - aspects: the return's aspects to natal points; for progressions the progressed aspects that
+ *   perfect within a year of the target date, with their dates, then the aspects to natal points;
+ * - interpretation: the texts of the return chart's houses and main aspects to natal points, or
+ *   of the progressed aspects, no sentence printed twice.
+ * Pure, like the natal report.
+ */
+import type { NatalChart } from '../astro/natal-chart.ts';
+import type { SolarReturn } from '../astro/returns/index.ts';
+import type { Progressions } from '../astro/progressions/index.ts';
+import type { CrossAspect } from '../astro/returns/index.ts';
+import { movingWheelSvg } from '../chart/moving-wheel.ts';
+import { aspectName, readableEntity, type Language } from '../interpretation/index.ts';
+import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
+import type { ReportText } from './natal-texts.ts';
+import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
+import {
+  birthDetails, coordinates, coverTitle, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, subheading, wallClock, wheelSection,
+  type ReportBirth,
+} from './report-sections.ts';
+import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import { REPORT_WORDS, type ReportWords } from './report-words.ts';
+import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
+import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
+import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
+import { movingChartTexts } from './moving-chart-texts.ts';
+
+/** A solar return or a progressed chart, as the engine computed it. */
+export type MovingReportChart = { kind: 'solar-return'; result: SolarReturn } | { kind: 'progressions'; result: Progressions };
+
+/** Everything a solar return or progressions report shows. */
+export interface MovingChartReportInput {
+  /** The person's name, printed on the cover (1–200 characters). */
+  name: string;
+  language: Language;
+  birth: ReportBirth;
+  chart: MovingReportChart;
+  /** Interpretation texts in print order (see moving-chart-texts.ts). */
+  texts: ReportText[];
+  look: TemplateLook;
+  /** When the report was requested, ISO 8601. */
+  requestedAt: string;
+}
+
+/**
+ * Instants written as the other reports write wall-clock times ("15 June 2026, 14:30"), in the
+ * birth zone, or at the birth's fixed UTC offset when it was given as an offset.
+ */
+function dateTimeIn(language: Language, natal: NatalChart): (iso: string) => string {
+  const zone = natal.timeResolution.timezone;
+  if (zone) {
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    return (iso) => {
+      const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+      return wallClock(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`, language);
+    };
+  }
+  const offsetMs = natal.timeResolution.utcOffsetSeconds * 1000;
+  return (iso) => `${wallClock(new Date(Date.parse(iso) + offsetMs).toISOString().slice(0, 19), language)} (UTC${natal.timeResolution.utcOffset})`;
+}
+
+/** The chart drawn outside the natal one, as a NatalChart (points, houses) for the shared tables. */
+function outerChart(chart: MovingReportChart): NatalChart {
+  if (chart.kind === 'solar-return') return chart.result.return.chart;
+  const p = chart.result;
+  return { ...p.natal, points: p.points, houses: { ...p.natal.houses, ...p.houses }, aspects: p.aspects };
+}
+
+function natalOf(chart: MovingReportChart): NatalChart {
+  return chart.result.natal;
+}
+
+function aspectsToNatal(chart: MovingReportChart): CrossAspect[] {
+  return chart.kind === 'solar-return' ? chart.result.return.aspectsToNatal : chart.result.aspectsToNatal;
+}
+
+/** A cell with a note in brackets after its text. */
+const withNote = (cell: Cell, note: string): Cell => (typeof cell === 'string' ? `${cell} (${note})` : { ...cell, text: `${cell.text} (${note})` });
+
+type Section = (report: ReportDocument, input: MovingChartReportInput, words: ReportWords, own: MovingReportWords) => void;
+
+function crossAspectTable(report: ReportDocument, words: ReportWords, language: Language, aspects: readonly CrossAspect[], outerLabel: string, natalLabel: string): void {
+  if (aspects.length === 0) return paragraph(report, words.noAspects);
+  table(
+    report,
+    [
+      { header: `${words.point} (${outerLabel})`, share: 0.3 },
+      { header: words.aspect, share: 0.22 },
+      { header: `${words.point} (${natalLabel})`, share: 0.3 },
+      { header: words.orb, share: 0.18, align: 'right' },
+    ],
+    [...aspects]
+      .sort((a, b) => a.orb - b.orb)
+      .map((a) => [pointCell(a.point, language), { glyph: ASPECT_GLYPHS[a.aspect], text: aspectName(a.aspect, language) }, pointCell(a.natal, language), degreesMinutes(a.orb)]),
+  );
+}
+
+const SECTIONS: Record<string, Section> = {
+  cover(report, input, words, own) {
+    const { chart, language } = input;
+    const when = dateTimeIn(language, natalOf(chart));
+    if (chart.kind === 'solar-return') {
+      const r = chart.result;
+      coverTitle(report, report.style.title ?? own.title['solar-return'](r.returnYear), input.name);
+      const place = r.return.location;
+      birthDetails(report, words, language, input.birth, r.natal, [
+        [own.returnInstant, when(r.return.instant)],
+        [own.returnPlace, `${coordinates(place.latitude, place.longitude)}${place.relocated ? ` (${own.relocated})` : ''}`],
+        [words.prepared, when(input.requestedAt)],
+      ]);
+    } else {
+      const p = chart.result;
+      coverTitle(report, report.style.title ?? own.title.progressions(p.target.localDateTime.slice(0, 10)), input.name);
+      birthDetails(report, words, language, input.birth, p.natal, [
+        [own.targetDate, when(p.target.utc)],
+        [own.progressedDate, when(p.progressedDate)],
+        [own.anglesBy, own.angles[p.angles.method]],
+        [words.prepared, when(input.requestedAt)],
+      ]);
+    }
+  },
+  wheel(report, input, words) {
+    const { style } = report;
+    wheelSection(report, words.sections.wheel, (side) => movingWheelSvg(input.chart, { size: side, theme: style.wheelTheme, language: input.language }));
+  },
+  positions(report, input, words, own) {
+    heading(report, own.positions[input.chart.kind]);
+    positionsTable(report, words, input.language, outerChart(input.chart));
+  },
+  houses(report, input, words, own) {
+    const chart = outerChart(input.chart);
+    heading(report, `${own.houses[input.chart.kind]} (${readableEntity('house-system', chart.houses.systemUsed, input.language).name})`);
+    cuspsTable(report, words, input.language, chart);
+  },
+  aspects(report, input, words, own) {
+    const { chart, language } = input;
+    heading(report, words.sections.aspects);
+    if (chart.kind === 'progressions') {
+      const when = dateTimeIn(language, chart.result.natal);
+      subheading(report, own.perfections);
+      const perfections = chart.result.perfections;
+      if (perfections.length === 0) paragraph(report, own.noPerfections);
+      else {
+        table(
+          report,
+          [
+            { header: words.point, share: 0.26 },
+            { header: words.aspect, share: 0.2 },
+            { header: words.point, share: 0.26 },
+            { header: own.exact, share: 0.28 },
+          ],
+          perfections.map((p) => [
+            pointCell(p.point, language),
+            { glyph: ASPECT_GLYPHS[p.aspect], text: aspectName(p.aspect, language) },
+            withNote(pointCell(p.other, language), p.to === 'natal' ? own.natalShort : own.progressedShort),
+            when(p.exact),
+          ]),
+        );
+      }
+      subheading(report, own.toNatal[chart.kind]);
+    }
+    crossAspectTable(report, words, language, aspectsToNatal(chart), own.outerShort[chart.kind], own.natalShort);
+  },
+  interpretation(report, input, words) {
+    interpretationSection(report, words.sections.interpretation, input.texts);
+  },
+};
+
+/**
+ * Renders the report. Throws (ZodError, CustomCssError) when the template look is invalid,
+ * Error on a rendering failure.
+ */
+export function renderMovingChartReportPdf(input: MovingChartReportInput): RenderedPdf {
+  const style = resolveReportStyle(input.look);
+  const words = REPORT_WORDS[input.language];
+  const own = MOVING_REPORT_WORDS[input.language];
+  const title = input.chart.kind === 'solar-return' ? own.title['solar-return'](input.chart.result.returnYear) : own.title.progressions(input.chart.result.target.localDateTime.slice(0, 10));
+  const report = openReportDocument(style, {
+    title: `${style.title ?? title}: ${input.name}`,
+    subject: title,
+    createdAt: new Date(input.requestedAt),
+  });
+  for (const section of style.sections) {
+    newPage(report);
+    SECTIONS[section](report, input, words, own);
+  }
+  const pageCount = writeFooters(report, words.page);
+  return { pdf: finishDocument(report), pageCount };
+}
+
+/** What the report worker asks for: the chart's request and the report's look (the pool task computes the chart and composes the texts). */
+export type MovingChartReportRequest = Omit<MovingChartReportInput, 'chart' | 'texts'> & (
+  | { kind: 'solar-return'; request: SolarReturnInput }
+  | { kind: 'progressions'; request: ProgressionsInput }
+);
+
+/**
+ * Computes the solar return or the progressions, composes the texts and renders the report, in
+ * one pool task. Throws BirthDataError (input problems, named as the engine names them:
+ * `birthDateTime`, `returnYear`, `targetDate` …) and the errors of renderMovingChartReportPdf.
+ */
+export function renderMovingChartReport(request: MovingChartReportRequest): RenderedPdf {
+  const chart: MovingReportChart =
+    request.kind === 'solar-return'
+      ? { kind: 'solar-return', result: computeSolarReturn(request.request) }
+      : { kind: 'progressions', result: computeProgressions(request.request) };
+  const { kind: _kind, request: _request, ...common } = request;
+  return renderMovingChartReportPdf({ ...common, chart, texts: movingChartTexts(chart, request.language) });
+}

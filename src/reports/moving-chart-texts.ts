@@ -1,0 +1,72 @@
+/**
+ * Which interpretation texts a solar return or progressions report prints, in order, composed
+ * by src/interpretation/returns (the same texts as the endpoints' `includeText`):
+ * - solar return: each point's house in the return chart (in the natal report's point order),
+ *   then the return's major aspects to natal points, closest first;
+ * - progressions: the progressed aspects that perfect within a year of the target date, in time
+ *   order, then the progressed points' major aspects to natal points now that are not among them.
+ * A sentence already printed (the texts share their timing sentences) is left out the next
+ * times, so that the report never says the same thing twice.
+ */
+import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
+import type { Language } from '../interpretation/index.ts';
+import { movingAspectText, returnHouseText, type ReturnText } from '../interpretation/returns/index.ts';
+import type { MovingReportChart } from './moving-chart-report-pdf.ts';
+import { TEXT_CHART_POINTS, type ReportText } from './natal-texts.ts';
+
+const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
+const ORDER = new Map<PointId, number>(TEXT_CHART_POINTS.map((id, i) => [id, i]));
+const rank = (id: PointId) => ORDER.get(id) ?? TEXT_CHART_POINTS.length;
+
+/** The sentences of a text body (a sentence ends with . ! ? or …, then white space). */
+const sentencesOf = (body: string) => body.split(/(?<=[.!?…])\s+/).filter((s) => s.trim() !== '');
+
+/**
+ * Drops every sentence printed before. A text all of whose sentences were printed already says
+ * what an earlier one says (a progressed aspect to a natal point and to the same progressed
+ * point): its title joins that text's title instead.
+ */
+export function withoutRepeatedSentences(texts: readonly ReportText[]): ReportText[] {
+  const printedIn = new Map<string, number>();
+  const out: ReportText[] = [];
+  for (const text of texts) {
+    const sentences = sentencesOf(text.body).map((sentence) => sentence.trim());
+    const fresh = sentences.filter((sentence) => !printedIn.has(sentence));
+    if (fresh.length === 0) {
+      const earlier = sentences.length ? out[printedIn.get(sentences[0])!] : undefined;
+      if (earlier && !earlier.title.split(' · ').includes(text.title)) earlier.title = `${earlier.title} · ${text.title}`;
+      continue;
+    }
+    for (const sentence of fresh) printedIn.set(sentence, out.length);
+    out.push({ ...text, body: fresh.join(' ') });
+  }
+  return out;
+}
+
+const asReportText = (urn: string, text: ReturnText | null): ReportText[] => (text ? [{ urn, title: text.title, body: text.body }] : []);
+
+/** The report's texts, in print order. */
+export function movingChartTexts(chart: MovingReportChart, language: Language): ReportText[] {
+  const texts: ReportText[] = [];
+  if (chart.kind === 'solar-return') {
+    const r = chart.result.return;
+    for (const p of [...r.chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
+      texts.push(...asReportText(`solar-return:${p.id}:house:${p.house}`, returnHouseText('solar-return', p.id, p.house, language)));
+    }
+    for (const a of [...r.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
+      texts.push(...asReportText(`solar-return:${a.point}:${a.aspect}:${a.natal}`, movingAspectText('solar-return', a.point, a.aspect, a.natal, language)));
+    }
+  } else {
+    const p = chart.result;
+    const seen = new Set<string>();
+    for (const f of p.perfections) {
+      seen.add(`${f.point}:${f.aspect}:${f.other}:${f.to}`);
+      texts.push(...asReportText(`progressed:${f.point}:${f.aspect}:${f.other}:${f.to}`, movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed')));
+    }
+    for (const a of [...p.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
+      if (seen.has(`${a.point}:${a.aspect}:${a.natal}:natal`)) continue;
+      texts.push(...asReportText(`progressed:${a.point}:${a.aspect}:${a.natal}:natal`, movingAspectText('progressed', a.point, a.aspect, a.natal, language)));
+    }
+  }
+  return withoutRepeatedSentences(texts);
+}

@@ -1,0 +1,89 @@
+/**
+ * The fixed words of the solar return and progressions reports, in every language of the
+ * interpretation texts (the words they share with the other reports are in report-words.ts).
+ */
+import type { AngleProgression } from '../astro/progressions/index.ts';
+import type { Language } from '../interpretation/index.ts';
+
+type Kind = 'solar-return' | 'progressions';
+
+export interface MovingReportWords {
+  title: { 'solar-return': (year: number) => string; progressions: (date: string) => string };
+  returnInstant: string;
+  returnPlace: string;
+  relocated: string;
+  targetDate: string;
+  progressedDate: string;
+  anglesBy: string;
+  angles: Record<AngleProgression, string>;
+  positions: Record<Kind, string>;
+  houses: Record<Kind, string>;
+  toNatal: Record<Kind, string>;
+  perfections: string;
+  noPerfections: string;
+  exact: string;
+  /** Column labels: whose point. */
+  outerShort: Record<Kind, string>;
+  natalShort: string;
+  progressedShort: string;
+}
+
+export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
+  en: {
+    title: { 'solar-return': (year) => `Solar return ${year}`, progressions: (date) => `Secondary progressions to ${date}` },
+    returnInstant: 'Solar return',
+    returnPlace: 'Cast for',
+    relocated: 'relocated',
+    targetDate: 'Target date',
+    progressedDate: 'Progressed date',
+    anglesBy: 'Angles',
+    angles: { 'solar-arc': 'by solar arc in longitude', naibod: 'by Naibod\'s rate' },
+    positions: { 'solar-return': 'Positions in the solar return', progressions: 'Progressed positions' },
+    houses: { 'solar-return': 'Houses of the solar return', progressions: 'Progressed houses' },
+    toNatal: { 'solar-return': 'Aspects to the natal chart', progressions: 'Progressed aspects to the natal chart now' },
+    perfections: 'Progressed aspects exact within a year of the target date',
+    noPerfections: 'No progressed aspect is exact within a year of the target date.',
+    exact: 'Exact',
+    outerShort: { 'solar-return': 'return', progressions: 'progressed' },
+    natalShort: 'natal',
+    progressedShort: 'progressed',
+  },
+  es: {
+    title: { 'solar-return': (year) => `Revolución solar ${year}`, progressions: (date) => `Progresiones secundarias al ${date}` },
+    returnInstant: 'Revolución solar',
+    returnPlace: 'Levantada para',
+    relocated: 'relocalizada',
+    targetDate: 'Fecha objetivo',
+    progressedDate: 'Fecha progresada',
+    anglesBy: 'Ángulos',
+    angles: { 'solar-arc': 'por arco solar en longitud', naibod: 'según la tasa de Naibod' },
+    positions: { 'solar-return': 'Posiciones de la revolución solar', progressions: 'Posiciones progresadas' },
+    houses: { 'solar-return': 'Casas de la revolución solar', progressions: 'Casas progresadas' },
+    toNatal: { 'solar-return': 'Aspectos a la carta natal', progressions: 'Aspectos progresados a la carta natal ahora' },
+    perfections: 'Aspectos progresados exactos a menos de un año de la fecha objetivo',
+    noPerfections: 'Ningún aspecto progresado es exacto a menos de un año de la fecha objetivo.',
+    exact: 'Exacto',
+    outerShort: { 'solar-return': 'revolución', progressions: 'progresado' },
+    natalShort: 'natal',
+    progressedShort: 'progresado',
+  },
+  de: {
+    title: { 'solar-return': (year) => `Solarhoroskop ${year}`, progressions: (date) => `Sekundärprogressionen zum ${date}` },
+    returnInstant: 'Solarhoroskop',
+    returnPlace: 'Berechnet für',
+    relocated: 'verlegt',
+    targetDate: 'Zieldatum',
+    progressedDate: 'Progressives Datum',
+    anglesBy: 'Achsen',
+    angles: { 'solar-arc': 'per Solarbogen in Länge', naibod: 'nach Naibod' },
+    positions: { 'solar-return': 'Positionen im Solarhoroskop', progressions: 'Progressive Positionen' },
+    houses: { 'solar-return': 'Häuser des Solarhoroskops', progressions: 'Progressive Häuser' },
+    toNatal: { 'solar-return': 'Aspekte zum Radix', progressions: 'Progressive Aspekte zum Radix jetzt' },
+    perfections: 'Progressive Aspekte, die binnen eines Jahres um das Zieldatum exakt werden',
+    noPerfections: 'Kein progressiver Aspekt wird binnen eines Jahres um das Zieldatum exakt.',
+    exact: 'Exakt',
+    outerShort: { 'solar-return': 'Solar', progressions: 'progressiv' },
+    natalShort: 'Radix',
+    progressedShort: 'progressiv',
+  },
+};
