@@ -14,8 +14,7 @@
  * Pure, like the natal report.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { SolarReturn } from '../astro/returns/index.ts';
-import type { Progressions } from '../astro/progressions/index.ts';
+import type { MovingReportChart } from './moving-chart.ts';
 import type { CrossAspect } from '../astro/returns/index.ts';
 import { movingWheelSvg } from '../chart/moving-wheel.ts';
 import { aspectName, readableEntity, type Language } from '../interpretation/index.ts';
@@ -33,8 +32,7 @@ import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/inde
 import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
 import { movingChartTexts } from './moving-chart-texts.ts';
 
-/** A solar return or a progressed chart, as the engine computed it. */
-export type MovingReportChart = { kind: 'solar-return'; result: SolarReturn } | { kind: 'progressions'; result: Progressions };
+export type { MovingReportChart } from './moving-chart.ts';
 
 /** Everything a solar return or progressions report shows. */
 export interface MovingChartReportInput {

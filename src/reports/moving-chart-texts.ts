@@ -11,7 +11,7 @@
 import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
 import { movingAspectText, returnHouseText, type ReturnText } from '../interpretation/returns/index.ts';
-import type { MovingReportChart } from './moving-chart-report-pdf.ts';
+import type { MovingReportChart } from './moving-chart.ts';
 import { TEXT_CHART_POINTS, type ReportText } from './natal-texts.ts';
 
 const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
