@@ -22,11 +22,12 @@ import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
 import type { ReportText } from './natal-texts.ts';
 import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coordinates, coverTitle, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, subheading, wallClock, wheelSection,
+  birthDetails, coordinates, coverTitle, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, coverWheel, subheading, wheelSection,
   type ReportBirth,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
+import { reportDates } from './report-dates.ts';
 import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
 import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
 import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
@@ -49,22 +50,16 @@ export interface MovingChartReportInput {
 }
 
 /**
- * Instants written as the other reports write wall-clock times ("15 June 2026, 14:30"), in the
- * birth zone, or at the birth's fixed UTC offset when it was given as an offset.
+ * Instants written as the other reports write them ("15 Jun 2026, 14:30"), in the birth zone,
+ * or at the birth's fixed UTC offset when it was given as an offset.
  */
-function dateTimeIn(language: Language, natal: NatalChart): (iso: string) => string {
+function datesOf(language: Language, natal: NatalChart): { dateTime: (iso: string) => string; date: (iso: string) => string } {
   const zone = natal.timeResolution.timezone;
-  if (zone) {
-    const format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    });
-    return (iso) => {
-      const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-      return wallClock(`${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`, language);
-    };
-  }
+  if (zone) return reportDates(language, zone);
   const offsetMs = natal.timeResolution.utcOffsetSeconds * 1000;
-  return (iso) => `${wallClock(new Date(Date.parse(iso) + offsetMs).toISOString().slice(0, 19), language)} (UTC${natal.timeResolution.utcOffset})`;
+  const local = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString();
+  const utc = reportDates(language, 'UTC');
+  return { dateTime: (iso) => `${utc.dateTime(local(iso))} (UTC${natal.timeResolution.utcOffset})`, date: (iso) => utc.date(local(iso)) };
 }
 
 /** The chart drawn outside the natal one, as a NatalChart (points, houses) for the shared tables. */
@@ -106,7 +101,7 @@ function crossAspectTable(report: ReportDocument, words: ReportWords, language: 
 const SECTIONS: Record<string, Section> = {
   cover(report, input, words, own) {
     const { chart, language } = input;
-    const when = dateTimeIn(language, natalOf(chart));
+    const when = datesOf(language, natalOf(chart)).dateTime;
     if (chart.kind === 'solar-return') {
       const r = chart.result;
       coverTitle(report, report.style.title ?? own.title['solar-return'](r.returnYear), input.name);
@@ -118,7 +113,7 @@ const SECTIONS: Record<string, Section> = {
       ]);
     } else {
       const p = chart.result;
-      coverTitle(report, report.style.title ?? own.title.progressions(p.target.localDateTime.slice(0, 10)), input.name);
+      coverTitle(report, report.style.title ?? own.title.progressions(datesOf(language, p.natal).date(p.target.utc)), input.name);
       birthDetails(report, words, language, input.birth, p.natal, [
         [own.targetDate, when(p.target.utc)],
         [own.progressedDate, when(p.progressedDate)],
@@ -126,6 +121,7 @@ const SECTIONS: Record<string, Section> = {
         [words.prepared, when(input.requestedAt)],
       ]);
     }
+    coverWheel(report, (side) => movingWheelSvg(chart, { size: side, theme: report.style.wheelTheme, language }));
   },
   wheel(report, input, words) {
     const { style } = report;
@@ -144,7 +140,7 @@ const SECTIONS: Record<string, Section> = {
     const { chart, language } = input;
     heading(report, words.sections.aspects);
     if (chart.kind === 'progressions') {
-      const when = dateTimeIn(language, chart.result.natal);
+      const when = datesOf(language, chart.result.natal).dateTime;
       subheading(report, own.perfections);
       const perfections = chart.result.perfections;
       if (perfections.length === 0) paragraph(report, own.noPerfections);
@@ -182,7 +178,7 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
   const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
   const own = MOVING_REPORT_WORDS[input.language];
-  const title = input.chart.kind === 'solar-return' ? own.title['solar-return'](input.chart.result.returnYear) : own.title.progressions(input.chart.result.target.localDateTime.slice(0, 10));
+  const title = input.chart.kind === 'solar-return' ? own.title['solar-return'](input.chart.result.returnYear) : own.title.progressions(datesOf(input.language, input.chart.result.natal).date(input.chart.result.target.utc));
   const report = openReportDocument(style, {
     title: `${style.title ?? title}: ${input.name}`,
     subject: title,
