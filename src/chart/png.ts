@@ -7,7 +7,9 @@
  * whole font file again for every text run (about 1–2 ms of CPU each); the options object (with
  * the resolved font path) is built once per thread and reused, which is as far as its API allows
  * reuse. That is why the wheel's own labels are drawn as outlines (text-outline.ts): only the
- * caller's few lines of text reach resvg's text engine.
+ * caller's few lines of text reach resvg's text engine, and an SVG without any `<text>` is
+ * rendered with no font loaded at all (building the font database costs more than a third of an
+ * 800 px render's parse and draw).
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { FONT_FILES } from './dejavu-font.ts';
@@ -21,8 +23,10 @@ const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   defaultFontFamily: 'DejaVu Sans',
   sansSerifFamily: 'DejaVu Sans',
 };
-/** Options per output width, reused between renders. */
-const optionsByWidth = new Map<number, ResvgRenderOptions>();
+/** No fonts: for SVGs without text elements. */
+const NO_FONTS: NonNullable<ResvgRenderOptions['font']> = { loadSystemFonts: false };
+/** Options per output width and whether fonts are needed, reused between renders. */
+const optionsByWidth = new Map<string, ResvgRenderOptions>();
 
 /**
  * Renders an SVG document to PNG bytes, scaled to `size.width` px wide; the height follows the
@@ -33,11 +37,13 @@ export function renderPng(svg: string, size: { width: number; height: number }):
   if (!Number.isInteger(size.width) || size.width < 1 || !Number.isInteger(size.height) || size.height < 1) {
     throw new RangeError('PNG width and height must be positive integers');
   }
-  let options = optionsByWidth.get(size.width);
+  const hasText = svg.includes('<text');
+  const key = `${size.width}${hasText ? '+fonts' : ''}`;
+  let options = optionsByWidth.get(key);
   if (options === undefined) {
-    options = { font: FONT_OPTIONS, fitTo: { mode: 'width', value: size.width }, logLevel: 'off' };
+    options = { font: hasText ? FONT_OPTIONS : NO_FONTS, fitTo: { mode: 'width', value: size.width }, logLevel: 'off' };
     if (optionsByWidth.size > 64) optionsByWidth.clear();
-    optionsByWidth.set(size.width, options);
+    optionsByWidth.set(key, options);
   }
   const image = new Resvg(svg, options).render();
   return encodePremultipliedRgbaPng(image.width, image.height, image.pixels);
