@@ -1,0 +1,23 @@
+/**
+ * The client at work: a natal chart and the organization's API keys, printed as one JSON line.
+ * Run with the service up: ASTRO_URL=http://localhost:3000 KEY=astro_… node --import tsx clients/typescript/examples/first-chart.ts
+ */
+import { createAstroClient } from '../src/index.ts';
+
+const api = createAstroClient({ baseUrl: process.env.ASTRO_URL ?? 'http://localhost:3000', apiKey: process.env.KEY ?? '' });
+
+const natal = await api.POST('/api/calc/natal', {
+  body: { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+});
+if (!natal.data) throw new Error(`natal chart: ${natal.response.status} ${JSON.stringify(natal.error)}`);
+const keys = await api.GET('/api/api-keys');
+if (!keys.data) throw new Error(`API keys: ${keys.response.status} ${JSON.stringify(keys.error)}`);
+
+const chart = natal.data.data.attributes;
+process.stdout.write(
+  `${JSON.stringify({
+    points: chart.points.map((point) => point.id),
+    location: chart.location,
+    keys: keys.data.data.map((key) => key.name),
+  })}\n`,
+);
