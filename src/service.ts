@@ -50,6 +50,8 @@ export interface RunningService {
 export interface StartOptions {
   /** Use this database instead of opening one from the config (tests pass a prepared schema). */
   db?: Database;
+  /** The clock of the request meter, epoch ms (tests advance one to end rate-limit windows). */
+  clock?: () => number;
 }
 
 export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
@@ -102,7 +104,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     },
   });
   await authorizationChanges.start();
-  const meter = new RequestMeter(meterRedis, logger);
+  const meter = new RequestMeter(meterRedis, logger, undefined, options.clock);
   meter.start();
   const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);
   flusher.start();

@@ -15,6 +15,8 @@ interface AccountMonth {
   /** The account's total in Redis as of the last sync (undefined until first read). */
   known: number | undefined;
   pending: number;
+  /** Counts sent by a sync whose reply has not come yet: not in `known`, no longer in `pending`. */
+  sending: number;
   loading: Promise<void> | undefined;
 }
 
@@ -47,7 +49,7 @@ export class QuotaCounter {
       const redisKey = `quota:${organizationId}:${userId}:${month}`;
       account = this.accounts.get(redisKey);
       if (!account) {
-        account = { redisKey, month, known: undefined, pending: 0, loading: undefined };
+        account = { redisKey, month, known: undefined, pending: 0, sending: 0, loading: undefined };
         this.accounts.set(redisKey, account);
       }
       users.set(userId, account);
@@ -59,7 +61,7 @@ export class QuotaCounter {
   tryAdmit(organizationId: string, userId: string, quota: number, nowMs = Date.now()): QuotaDecision | null {
     const account = this.account(organizationId, userId, nowMs);
     if (account.known === undefined) return null;
-    const used = account.known + account.pending;
+    const used = account.known + account.sending + account.pending;
     if (quota > 0 && used >= quota) return { allowed: false, used };
     account.pending++;
     return { allowed: true, used: used + 1 };
@@ -102,16 +104,23 @@ export class QuotaCounter {
       pipeline.expire(account.redisKey, ttlSeconds);
     }
     const counted = entries.map((a) => a.pending);
-    entries.forEach((a) => (a.pending = 0));
+    entries.forEach((a, i) => {
+      a.pending = 0;
+      a.sending += counted[i];
+    });
     let replies;
     try {
       replies = (await withDeadline(pipeline.exec(), 'quota sync')) ?? [];
     } catch (error) {
-      entries.forEach((a, i) => (a.pending += counted[i]));
+      entries.forEach((a, i) => {
+        a.sending -= counted[i];
+        a.pending += counted[i];
+      });
       throw error;
     }
     entries.forEach((account, i) => {
       const [error, total] = replies[i * 2] ?? [new Error('no reply'), null];
+      account.sending -= counted[i];
       if (error) account.pending += counted[i];
       else account.known = Number(total);
     });

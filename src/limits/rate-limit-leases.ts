@@ -15,6 +15,10 @@
  * are dropped when a lease opens a new one; tokens leased by a process that then receives no more
  * requests for that key go unused until the window ends (at most a tenth of a second of its
  * traffic, or a twentieth of the limit).
+ *
+ * Time is the process's clock (`now`, injectable): a lease passes it to Redis, the window's end
+ * is stored as the key's absolute expiry, and a window whose end has passed by that clock is over
+ * even if Redis has not expired the key yet. Processes' clocks agree to NTP's few milliseconds.
  */
 import type { Redis } from 'ioredis';
 import { withDeadline } from '../redis/deadline.ts';
@@ -23,19 +27,22 @@ const LEASE_SCRIPT = `
 local max = tonumber(ARGV[1])
 local want = tonumber(ARGV[2])
 local window = tonumber(ARGV[3])
+local now = tonumber(ARGV[4])
+local ends = redis.call('PEXPIRETIME', KEYS[1])
+if ends > 0 and ends <= now then redis.call('DEL', KEYS[1]) end
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local grant = math.min(want, max - used)
 if grant < 0 then grant = 0 end
 if grant > 0 then
   used = redis.call('INCRBY', KEYS[1], grant)
-  if used == grant then redis.call('PEXPIRE', KEYS[1], window) end
+  if used == grant then redis.call('PEXPIREAT', KEYS[1], now + window) end
 end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  if used > 0 then redis.call('PEXPIRE', KEYS[1], window) end
-  ttl = window
+ends = redis.call('PEXPIRETIME', KEYS[1])
+if ends < 0 then
+  if used > 0 then redis.call('PEXPIREAT', KEYS[1], now + window) end
+  ends = now + window
 end
-return {grant, used, ttl}
+return {grant, used, ends - now}
 `;
 
 export interface RateLimitDecision {
@@ -83,7 +90,8 @@ export function leaseWant(max: number, lastGrant: number, msSinceLastLease: numb
 export class RateLimitLeases {
   private readonly windows = new Map<string, KeyWindow>();
 
-  constructor(private readonly redis: Redis) {
+  /** `now`: the clock, epoch ms (tests inject one to end windows without waiting). */
+  constructor(private readonly redis: Redis, private readonly now: () => number = Date.now) {
     redis.defineCommand('astroLeaseTokens', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   }
 
@@ -100,7 +108,7 @@ export class RateLimitLeases {
    * Decides from the tokens held in this process, without I/O: a decision, or null when a lease
    * from Redis is needed first.
    */
-  tryAcquire(keyId: string, max: number, windowMs: number, now = Date.now()): RateLimitDecision | null {
+  tryAcquire(keyId: string, max: number, windowMs: number, now = this.now()): RateLimitDecision | null {
     const state = this.window(keyId);
     if (now >= state.windowEnd) {
       state.tokens = 0;
@@ -139,15 +147,15 @@ export class RateLimitLeases {
   }
 
   private async lease(keyId: string, state: KeyWindow, max: number, windowMs: number): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     const want = leaseWant(max, state.lastGrant, now - state.lastLeaseAt);
     const leasing = (this.redis as unknown as {
-      astroLeaseTokens(key: string, max: number, want: number, window: number): Promise<[number, number, number]>;
-    }).astroLeaseTokens(`ratelimit:${keyId}`, max, want, windowMs);
+      astroLeaseTokens(key: string, max: number, want: number, window: number, now: number): Promise<[number, number, number]>;
+    }).astroLeaseTokens(`ratelimit:${keyId}`, max, want, windowMs, now);
     const [grant, used, ttl] = await withDeadline(leasing, 'rate-limit lease');
     // A grant equal to the window's whole count opened a new window: tokens left from the old one are void.
     if (grant > 0 && used === grant) state.tokens = 0;
-    state.windowEnd = Date.now() + ttl;
+    state.windowEnd = this.now() + ttl;
     state.grantedInWindow = used;
     state.tokens += grant;
     state.exhausted = grant === 0;
@@ -161,7 +169,7 @@ export class RateLimitLeases {
   }
 
   /** Forgets windows that have ended (called periodically to bound memory). */
-  sweep(now = Date.now()): void {
+  sweep(now = this.now()): void {
     for (const [keyId, state] of this.windows) {
       if (now >= state.windowEnd && !state.leasing) this.windows.delete(keyId);
     }

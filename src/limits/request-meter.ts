@@ -30,8 +30,9 @@ export class RequestMeter {
   private timer: NodeJS.Timeout | undefined;
   private lastWarning = 0;
 
-  constructor(redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000) {
-    this.rateLimits = new RateLimitLeases(redis);
+  /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
+  constructor(redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000, private readonly now: () => number = Date.now) {
+    this.rateLimits = new RateLimitLeases(redis, now);
     this.quotas = new QuotaCounter(redis);
     this.usage = new UsageCounter(redis);
   }
@@ -46,7 +47,7 @@ export class RequestMeter {
    * promise when Redis must be asked first. Throws (or rejects) when Redis is needed and
    * unreachable; callers fail open.
    */
-  admit(request: MeteredRequest, now = Date.now()): MeterResult | Promise<MeterResult> {
+  admit(request: MeteredRequest, now = this.now()): MeterResult | Promise<MeterResult> {
     let rateLimit: RateLimitDecision | undefined;
     if (request.rateLimit.enabled) {
       const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs, now);
@@ -66,11 +67,11 @@ export class RequestMeter {
   }
 
   private async admitAfterQuotaRead(request: MeteredRequest, rateLimit: RateLimitDecision | undefined): Promise<MeterResult> {
-    const quota = await this.quotas.admit(request.organizationId, request.userId, request.monthlyQuota);
+    const quota = await this.quotas.admit(request.organizationId, request.userId, request.monthlyQuota, this.now());
     return this.settle(request, rateLimit, quota.allowed);
   }
 
-  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean, now = Date.now()): MeterResult {
+  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean, now = this.now()): MeterResult {
     if (!quotaAllowed) return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date(now)).toISOString() };
     this.usage.count(request.keyId, now);
     return { outcome: 'allowed', rateLimit };
@@ -79,8 +80,8 @@ export class RequestMeter {
   /** Sends local counts to Redis now. */
   async sync(): Promise<void> {
     try {
-      await Promise.all([this.quotas.sync(), this.usage.sync()]);
-      this.rateLimits.sweep();
+      await Promise.all([this.quotas.sync(this.now()), this.usage.sync()]);
+      this.rateLimits.sweep(this.now());
     } catch (error) {
       if (Date.now() - this.lastWarning > 10_000) {
         this.lastWarning = Date.now();

@@ -15,7 +15,7 @@ export interface TestService extends RunningService {
   stopAll(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase, options: { clock?: () => number } = {}): Promise<TestService> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({
     PORT: '0',
@@ -30,7 +30,7 @@ export async function startTestService(env: Record<string, string> = {}, databas
     SERVER_SECRET: TEST_SERVER_SECRET,
     ...env,
   });
-  const running = await startService(config, createLogger(config.logLevel), { db: db.db });
+  const running = await startService(config, createLogger(config.logLevel), { db: db.db, clock: options.clock });
   return {
     ...running,
     database: db,
