@@ -127,9 +127,9 @@ postgresOnly('two server processes starting at once on a fresh database seed it 
   const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET, PLACE_INDEX: 'lazy', LOG_LEVEL: 'debug', REDIS_PREFIX: `test:seed${Date.now()}:` };
   const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
   try {
-    const finished = (s: { output(): string }) => /content library seed(ed| is current)/.test(s.output());
-    const deadline = Date.now() + 120_000;
-    while (!servers.every(finished) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const seedDone = /content library seed(ed| is current)/;
+    const finished = (s: { output(): string }) => seedDone.test(s.output());
+    await Promise.all(servers.map((s) => s.waitForOutput(seedDone, 120_000).catch(() => {})));
     t.true(servers.every(finished), servers.map((s) => s.output()).join('\n---\n'));
     t.truthy(await recordedSeedVersion(database.db));
     const writers = servers.filter((s) => s.output().includes('content library seeded'));

@@ -17,7 +17,7 @@ interface LoadResult {
  * a connection is refused (the server stopped listening). Counts answers, answers that closed
  * their connection, and every error by code.
  */
-async function keepAliveLoad(url: string, agent: http.Agent): Promise<LoadResult> {
+async function keepAliveLoad(url: string, agent: http.Agent, onAnswer: () => void): Promise<LoadResult> {
   const result: LoadResult = { ok: 0, closedAfter: 0, errors: [] };
   for (;;) {
     const outcome = await new Promise<'ok' | 'refused' | string>((resolve) => {
@@ -30,8 +30,10 @@ async function keepAliveLoad(url: string, agent: http.Agent): Promise<LoadResult
       request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : error.code ?? error.message));
     });
     if (outcome === 'refused') return result;
-    if (outcome === 'ok') result.ok++;
-    else result.errors.push(outcome);
+    if (outcome === 'ok') {
+      result.ok++;
+      onAnswer();
+    } else result.errors.push(outcome);
   }
 }
 
@@ -60,9 +62,15 @@ test('SIGTERM under sustained keep-alive load: answers close their connections, 
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   t.teardown(() => agent.destroy());
-  const loads = Array.from({ length: 4 }, () => keepAliveLoad(server.url, agent));
-  // Under load: wait until the requests have been flowing for a while.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Under load: wait until the requests have been flowing for a while (100 answers on each
+  // connection), counted rather than timed.
+  let flowing: () => void;
+  const loadFlowing = new Promise<void>((resolve) => (flowing = resolve));
+  const answers = [0, 0, 0, 0];
+  const loads = answers.map((_, i) => keepAliveLoad(server.url, agent, () => {
+    if (++answers[i] === 100 && answers.every((n) => n >= 100)) flowing();
+  }));
+  await loadFlowing;
   const exit = server.stop('SIGTERM');
   const results = await Promise.all(loads);
   await idleClosed;

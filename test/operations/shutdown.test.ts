@@ -6,31 +6,45 @@ import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
-/** Opens a request and sends its head and the first bytes of its body; `finish()` sends the rest. */
-function startSlowRequest(url: string, key: string, body: string): { reply: Promise<string>; finish(): void } {
+/**
+ * Opens a request with `Expect: 100-continue` and resolves `inFlight` once the server has parsed
+ * its head and is waiting for the body (its interim 100 Continue arrived), having sent the first
+ * bytes of the body; `finish()` sends the rest. `reply` is the final response.
+ */
+function startSlowRequest(url: string, key: string, body: string): { inFlight: Promise<void>; reply: Promise<string>; finish(): void } {
   const { hostname, port } = new URL(url);
   let socket: net.Socket;
+  let continued: () => void;
+  const inFlight = new Promise<void>((resolve) => (continued = resolve));
   const reply = new Promise<string>((resolve, reject) => {
     socket = net.connect(Number(port), hostname, () => {
       socket.write(
-        `POST /api/api-keys HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+        `POST /api/api-keys HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
       );
-      socket.write(body.slice(0, 10));
     });
     let text = '';
-    socket.on('data', (chunk) => (text += chunk));
+    socket.on('data', (chunk) => {
+      text += chunk;
+      const interim = /^HTTP\/1\.1 100 Continue\r\n\r\n/.exec(text);
+      if (interim) {
+        text = text.slice(interim[0].length);
+        socket.write(body.slice(0, 10), () => continued());
+      }
+    });
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
   });
-  return { reply, finish: () => socket.write(body.slice(10)) };
+  return { inFlight, reply, finish: () => socket.write(body.slice(10)) };
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
+/** Resolves once a connection to `url` is refused (the server stopped listening); rejects after `timeoutMs`. */
+async function refusedWithin(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await fetch(`${url}/healthz`).then(() => false, () => true);
+    if (refused) return true;
   }
+  return false;
 }
 
 test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async (t) => {
@@ -48,12 +62,12 @@ test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async 
 
   const body = JSON.stringify({ data: { type: 'api-keys', attributes: { name: 'made during shutdown' } } });
   const request = startSlowRequest(server.url, org.ownerKey, body);
-  await new Promise((r) => setTimeout(r, 300)); // the request is in flight, its body half sent
+  await request.inFlight; // the server is reading the request, its body half sent
   const exit = server.stop('SIGTERM');
-  await until(() => server.output().includes('shutting down'), 20_000);
-  await new Promise((r) => setTimeout(r, 100));
-  // Draining: the listening socket is closed, new connections are refused.
-  const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true);
+  await server.waitForOutput(/shutting down/, 20_000);
+  // Draining: the listening socket is closed, new connections are refused (a connection accepted
+  // in the instant before the close is still answered, so this asks until one is refused).
+  const refused = await refusedWithin(server.url, 20_000);
   t.true(refused, 'new connections are refused while draining');
   request.finish();
   const raw = await request.reply;

@@ -13,6 +13,8 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
+  /** Resolves when the output matches `pattern` (at once if it already does); rejects after `timeoutMs` or if the process exits first. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Sends a signal and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -46,6 +48,25 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 120_0
     url,
     child,
     output: () => output,
+    waitForOutput(pattern, timeoutMs = 120_000) {
+      return new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          clearTimeout(timer);
+          child.stdout!.off('data', check);
+          child.stderr!.off('data', check);
+          if (error) reject(error);
+          else resolve();
+        };
+        const check = () => {
+          if (pattern.test(output)) done();
+        };
+        const timer = setTimeout(() => done(new Error(`no ${pattern} in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        child.stdout!.on('data', check);
+        child.stderr!.on('data', check);
+        void exited.then((code) => done(new Error(`exited with ${code} before ${pattern}:\n${output}`)));
+        check();
+      });
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return child.exitCode;
       child.kill(signal);
