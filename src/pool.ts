@@ -6,7 +6,7 @@
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { errors, ValidationError, type ParameterLocation } from './http/errors.ts';
+import { errors, inputProblemError, type ParameterLocation } from './http/errors.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 import { callerProblem, type TaskOutcome } from './tasks/task-outcome.ts';
 import { PoolTurns } from './pool-turns.ts';
@@ -73,8 +73,7 @@ export class CalculationPool {
   async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
     const outcome = await this.outcome(task, input);
     if (outcome.ok) return outcome.value;
-    const problem = callerProblem(outcome.problem, parameterPrefix);
-    throw new ValidationError([{ parameter: problem.field, location, message: problem.detail }]);
+    throw inputProblemError(callerProblem(outcome.problem, parameterPrefix), location);
   }
 
   /**

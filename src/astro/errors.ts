@@ -13,11 +13,20 @@ export class BirthDataError extends Error {
   /** Stable machine-readable reason. */
   readonly code: BirthDataErrorCode;
 
-  constructor(field: string, code: BirthDataErrorCode, expected: string, message?: string) {
-    super(message ?? `${field}: ${expected}`);
+  /** What was wrong, in words, without the field's name (defaults to `expected`). */
+  readonly detail: string;
+
+  constructor(field: string, code: BirthDataErrorCode, expected: string, detail?: string) {
+    super(`${field}: ${detail ?? expected}`);
     this.field = field;
     this.code = code;
     this.expected = expected;
+    this.detail = detail ?? expected;
+  }
+
+  /** The same problem blamed on `field` (a nested input's field as the enclosing input names it). */
+  renamed(field: string): BirthDataError {
+    return new BirthDataError(field, this.code, this.expected, this.detail);
   }
 }
 

@@ -167,7 +167,7 @@ function resolvePoints(points: string[] | undefined): PointId[] {
   if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
   for (const p of points) {
     if (!(POINTS as readonly string[]).includes(p)) {
-      throw new BirthDataError('points', 'unknown_value', `point ids among ${POINTS.join(', ')}`, `points: unknown point ${String(p)}`);
+      throw new BirthDataError('points', 'unknown_value', `point ids among ${POINTS.join(', ')}`, `unknown point ${String(p)}`);
     }
   }
   return POINTS.filter((p) => points.includes(p));
@@ -329,4 +329,4 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   };
 }
 
-export type { AspectId };
+export type {  };

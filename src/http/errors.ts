@@ -4,6 +4,7 @@
  * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
  * The error handler renders them as JSON:API error objects.
  */
+import { callerProblem, inputProblemOf, type InputProblem } from '../tasks/task-outcome.ts';
 
 export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
 
@@ -53,6 +54,28 @@ export class ValidationError extends ApiError {
       location: first?.location,
     });
     this.name = 'ValidationError';
+  }
+}
+
+/**
+ * A calculation's input problem as the 400 the caller sees: the one place an InputProblem turns
+ * into HTTP. Its field is already in the caller's names (callerProblem).
+ */
+export function inputProblemError(problem: InputProblem, location: ParameterLocation): ValidationError {
+  return new ValidationError([{ parameter: problem.field, location, message: problem.detail }]);
+}
+
+/**
+ * Runs a calculation on the web thread (a check before queueing or drawing); an input error it
+ * throws becomes a 400 naming the field as the caller sent it (`prefix`, `names`: see callerProblem).
+ */
+export function callerInput<T>(check: () => T, location: ParameterLocation, prefix = '', names: Readonly<Record<string, string>> = {}): T {
+  try {
+    return check();
+  } catch (error) {
+    const problem = inputProblemOf(error);
+    if (!problem) throw error;
+    throw inputProblemError(callerProblem(problem, prefix, names), location);
   }
 }
 

@@ -33,7 +33,7 @@ export interface ChineseHoroscopeResult {
 /** Renames the time module's `dateTime` to the request's `birthDate`. */
 function asRequestError(error: unknown): never {
   if (error instanceof BirthDataError && error.field === 'dateTime') {
-    throw new BirthDataError('birthDate', error.code, error.expected);
+    throw error.renamed('birthDate');
   }
   throw error;
 }

@@ -62,8 +62,7 @@ export function renamingFields<T>(fields: Readonly<Record<string, string>>, cast
     return cast();
   } catch (error) {
     if (error instanceof BirthDataError && fields[error.field]) {
-      const field = fields[error.field];
-      throw new BirthDataError(field, error.code, error.expected, error.message.replace(/^[\w.]+:/, `${field}:`));
+      throw error.renamed(fields[error.field]);
     }
     throw error;
   }

@@ -48,7 +48,7 @@ function instantOf(dateTime: string, zone: string): number {
     return Date.parse(resolveBirthTime({ dateTime, latitude: 0, longitude: 0, timezone: zone }).utc);
   } catch (error) {
     if (error instanceof BirthDataError && error.field === 'dateTime') throw error;
-    if (error instanceof BirthDataError) throw new BirthDataError('location.timezone', error.code, error.expected);
+    if (error instanceof BirthDataError) throw error.renamed('location.timezone');
     throw error;
   }
 }

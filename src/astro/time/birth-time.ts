@@ -111,7 +111,7 @@ function parse(dateTime: string): { local: LocalParts; offsetSeconds: number | n
     : 0;
   if (local.month < 1 || local.month > 12 || local.day < 1 || local.day > monthDays ||
       local.hour > 23 || local.minute > 59 || local.second > 59) {
-    throw new BirthDataError('dateTime', 'impossible_date', 'an existing calendar date and time of day', `dateTime: ${dateTime} is not a date that exists`);
+    throw new BirthDataError('dateTime', 'impossible_date', 'an existing calendar date and time of day', `${dateTime} is not a date that exists`);
   }
   if (local.year < 1800 || local.year > 2400) {
     throw new BirthDataError('dateTime', 'out_of_range', `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`);
@@ -166,7 +166,7 @@ function offsetAt(zone: string, ms: number): number {
 function unknownZone(value: unknown): BirthDataError {
   const expected = `an IANA time zone name such as Europe/Paris (the list: GET /api/timezones)`;
   return new BirthDataError('timezone', 'unknown_timezone', expected,
-    `timezone: ${JSON.stringify(value)} is not a zone of the IANA time-zone database ${tzdbVersion()}; expected ${expected}`);
+    `${JSON.stringify(value)} is not a zone of the IANA time-zone database ${tzdbVersion()}; expected ${expected}`);
 }
 
 /** Local mean time at a longitude, seconds east of Greenwich (4 minutes per degree), rounded. */

@@ -129,7 +129,7 @@ function pick<T extends string>(field: string, values: readonly string[] | undef
   if (!Array.isArray(values) || values.length === 0) throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
   for (const v of values) {
     if (!(allowed as readonly string[]).includes(v)) {
-      throw new BirthDataError(field, 'unknown_value', `values among ${allowed.join(', ')}`, `${field}: unknown value ${String(v)}`);
+      throw new BirthDataError(field, 'unknown_value', `values among ${allowed.join(', ')}`, `unknown value ${String(v)}`);
     }
   }
   return allowed.filter((a) => values.includes(a));
@@ -218,7 +218,7 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
     });
   } catch (error) {
     if (error instanceof BirthDataError && BIRTH_FIELD[error.field]) {
-      throw new BirthDataError(BIRTH_FIELD[error.field], error.code, error.expected, error.message.replace(/^\w+:/, `${BIRTH_FIELD[error.field]}:`));
+      throw error.renamed(BIRTH_FIELD[error.field]);
     }
     throw error;
   }

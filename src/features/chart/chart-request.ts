@@ -7,7 +7,7 @@
 import { resolveBirthTime, type BirthTimeInput } from '../../astro/time/birth-time.ts';
 import { PLANETS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
 import type { WheelPointId } from '../../chart/index.ts';
-import { ValidationError, errors, type ParameterLocation } from '../../http/errors.ts';
+import { callerInput, errors, type ParameterLocation } from '../../http/errors.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
@@ -26,16 +26,7 @@ const AXES: readonly PointId[] = ['ascendant', 'midheaven', 'descendant', 'imum-
 
 /** Checks a birth time as the worker will resolve it; throws a 400 naming the field (with prefix). */
 function checkTime(moment: BirthTimeInput, location: ParameterLocation, prefix: string): void {
-  try {
-    resolveBirthTime(moment);
-  } catch (error) {
-    const field = (error as { field?: unknown }).field;
-    if (typeof field !== 'string') throw error;
-    const message = (error as Error).message;
-    throw new ValidationError([
-      { parameter: prefix ? `${prefix}.${field}` : field, location, message: message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message },
-    ]);
-  }
+  callerInput(() => resolveBirthTime(moment), location, prefix);
 }
 
 /** The current minute as an ISO date-time in UTC (`YYYY-MM-DDTHH:mmZ`). */

@@ -4,9 +4,8 @@
  * the coordinates) and shaped as a chat profile for the context builder. Problems become 400s
  * naming `birthData.<field>`.
  */
-import { BirthDataError } from '../../astro/errors.ts';
 import { resolveBirthTime } from '../../astro/time/birth-time.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { callerInput, ValidationError } from '../../http/errors.ts';
 import { UNKNOWN_TIME_NOON } from '../chatbots/birth-profile.ts';
 import type { ChatbotRow, ChatProfileRow } from '../chatbots/queries.ts';
 
@@ -28,13 +27,8 @@ const FIELD: Record<string, string> = { dateTime: 'date', timezone: 'timezone', 
  */
 export function directProfile(chatbot: ChatbotRow, id: string, birth: DirectBirthData): ChatProfileRow {
   const time = birth.time ?? null;
-  let resolution;
-  try {
-    resolution = resolveBirthTime({ dateTime: `${birth.date}T${time ?? UNKNOWN_TIME_NOON}`, timezone: birth.timezone ?? null, latitude: birth.latitude, longitude: birth.longitude });
-  } catch (error) {
-    if (!(error instanceof BirthDataError)) throw error;
-    throw new ValidationError([{ parameter: `birthData.${FIELD[error.field] ?? error.field}`, location: 'body', message: `expected ${error.expected}` }]);
-  }
+  const input = { dateTime: `${birth.date}T${time ?? UNKNOWN_TIME_NOON}`, timezone: birth.timezone ?? null, latitude: birth.latitude, longitude: birth.longitude };
+  const resolution = callerInput(() => resolveBirthTime(input), 'body', 'birthData', FIELD);
   const now = new Date();
   return {
     id,

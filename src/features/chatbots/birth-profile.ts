@@ -4,9 +4,8 @@
  * instant with the offset, clock-change status and Julian days (src/astro/time/birth-time.ts).
  * Problems become 400s naming the profile attribute.
  */
-import { BirthDataError } from '../../astro/errors.ts';
 import { resolveBirthTime, type TimeResolution } from '../../astro/time/birth-time.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { callerInput, ValidationError } from '../../http/errors.ts';
 
 /** The birth fields of a profile, as stored. */
 export interface ProfileBirth {
@@ -37,16 +36,6 @@ export function profileDateTime(birth: ProfileBirth): string {
  * @throws ValidationError naming `data.attributes.<field>` for a date outside 1800–2400 or an unknown zone
  */
 export function resolveProfileBirth(birth: ProfileBirth): TimeResolution {
-  try {
-    return resolveBirthTime({
-      dateTime: profileDateTime(birth),
-      timezone: birth.timezone,
-      latitude: birth.birthPlaceLat,
-      longitude: birth.birthPlaceLng,
-    });
-  } catch (error) {
-    if (!(error instanceof BirthDataError)) throw error;
-    const attribute = ATTRIBUTE[error.field] ?? error.field;
-    throw new ValidationError([{ parameter: `data.attributes.${attribute}`, location: 'body', message: `expected ${error.expected}` }]);
-  }
+  const input = { dateTime: profileDateTime(birth), timezone: birth.timezone, latitude: birth.birthPlaceLat, longitude: birth.birthPlaceLng };
+  return callerInput(() => resolveBirthTime(input), 'body', 'data.attributes', ATTRIBUTE);
 }
