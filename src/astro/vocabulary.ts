@@ -14,7 +14,6 @@ export type Planet = (typeof PLANETS)[number];
 export const LUNAR_POINTS = [
   'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
 ] as const;
-export type LunarPoint = (typeof LUNAR_POINTS)[number];
 
 /**
  * The main asteroids, integrated from JPL states (ephemeris/asteroids.ts): points a chart gives
@@ -29,11 +28,10 @@ export type MinorBody = (typeof MINOR_BODIES)[number];
 
 /** Points that depend on the place and instant of the chart (not only the instant). */
 export const ANGLES = ['ascendant', 'midheaven', 'descendant', 'imum-coeli', 'vertex'] as const;
-export type Angle = (typeof ANGLES)[number];
 
 /** Arabic parts. The Part of Fortune uses the day/night formula. */
 export const PARTS = ['part-of-fortune'] as const;
-export type Part = (typeof PARTS)[number];
+type Part = (typeof PARTS)[number];
 
 export const POINTS = [...PLANETS, ...MINOR_BODIES, ...LUNAR_POINTS, ...ANGLES, ...PARTS] as const;
 export type PointId = (typeof POINTS)[number];

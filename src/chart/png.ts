@@ -15,7 +15,6 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { FONT_FILES } from './dejavu-font.ts';
 import { encodePremultipliedRgbaPng } from './png-encode.ts';
 
-export { FONT_FILES } from './dejavu-font.ts';
 
 const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   loadSystemFonts: false,

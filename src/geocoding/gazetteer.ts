@@ -198,12 +198,3 @@ export function buildGazetteerParts(
 export function gazetteerFromParts({ table, index }: GazetteerParts): Gazetteer {
   return new Gazetteer(table, new NameIndex(index.keyText, index.keyStart, index.postStart, index.postings), new QualifierVocabulary(table));
 }
-
-/** {@link buildGazetteerParts} and {@link gazetteerFromParts} in one thread. */
-export function buildGazetteer(
-  citiesText: string,
-  admin1: readonly { code: string; name: string }[],
-  currentPlaces: readonly CurrentPlace[] = [],
-): Gazetteer {
-  return gazetteerFromParts(buildGazetteerParts(citiesText, admin1, currentPlaces));
-}

@@ -7,7 +7,7 @@
  *
  * Place data © GeoNames (geonames.org), CC BY 4.0.
  */
-export { Gazetteer, TYPO_MIN_LETTERS, buildGazetteer, gazetteerFromParts, type GazetteerParts, type SearchOptions } from './gazetteer.ts';
-export { gazetteerFilePaths, loadGazetteer, readGazetteerParts } from './gazetteer-files.ts';
-export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, countryName, isSupportedLanguage } from './languages.ts';
+export { Gazetteer, gazetteerFromParts, type GazetteerParts } from './gazetteer.ts';
+export { loadGazetteer, readGazetteerParts } from './gazetteer-files.ts';
+export { SUPPORTED_LANGUAGES, isSupportedLanguage } from './languages.ts';
 export type { Place } from './place.ts';

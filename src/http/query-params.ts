@@ -17,17 +17,6 @@ export const queryInteger = (min: number, max: number) =>
       .pipe(z.number().int().min(min, { message: `expected an integer from ${min} to ${max}` }).max(max, { message: `expected an integer from ${min} to ${max}` })),
   );
 
-/** A decimal number in [min, max]. */
-export const queryNumber = (min: number, max: number) =>
-  z.preprocess(
-    first,
-    z
-      .string()
-      .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, { message: `expected a number from ${min} to ${max}` })
-      .transform(Number)
-      .pipe(z.number().min(min, { message: `expected a number from ${min} to ${max}` }).max(max, { message: `expected a number from ${min} to ${max}` })),
-  );
-
 /** true/false (also 1/0). */
 export const queryBoolean = () =>
   z.preprocess(
@@ -39,14 +28,3 @@ export const queryBoolean = () =>
 
 /** A single string (the last one when repeated). */
 export const queryString = () => z.preprocess(first, z.string());
-
-/** A list: repeated parameters and comma-separated values are both accepted. */
-export const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
-        .map((v) => (typeof v === 'string' ? v.trim() : v))
-        .filter((v) => v !== ''),
-    z.array(item),
-  );

@@ -5,31 +5,20 @@
  */
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 export {
-  readableEntity, entityIds, pointName, signName, aspectName, HOUSES, NAMED_POINTS,
-  type EntityKind, type EntityIds, type ReadableEntity, type House, type NamedPoint,
+  readableEntity, pointName, signName, aspectName, type House, type NamedPoint,
 } from './names.ts';
-export { ELEMENTS, MODALITIES, elementOf, modalityOf, dignityOf, type Element, type Modality, type Dignity } from './sign-qualities.ts';
+export { ELEMENTS, MODALITIES, elementOf, modalityOf } from './sign-qualities.ts';
 export {
-  TEXT_POINTS, TRANSITING_POINTS, NATAL_POINTS, TRANSIT_ASPECTS, SIGN_POINTS, HOUSE_POINTS,
-  SYNASTRY_POINTS, SYNASTRY_ASPECTS, natureOf,
-  type TextPoint, type TransitingPoint, type NatalPoint, type SignPoint, type HousePoint,
-  type SynastryPoint, type SynastryAspect, type Nature,
-} from './catalogue.ts';
+  HOUSE_POINTS,
+  } from './catalogue.ts';
 export {
-  transitUrn, planetSignUrn, planetHouseUrn, synastryUrn, urnOf, parseInterpretationUrn, textKeyOf,
-  type InterpretationSubject, type InterpretationKind,
-} from './urn.ts';
+  transitUrn, planetSignUrn, planetHouseUrn, synastryUrn, urnOf, parseInterpretationUrn, } from './urn.ts';
 export {
-  seedInterpretations, interpretationText, interpretationSubjects, composeInterpretation, writerFor,
-  type InterpretationItem, type InterpretationText,
+  seedInterpretations, interpretationText, type InterpretationText,
 } from './texts.ts';
 export {
-  composeWeeklyHoroscope, mainHoroscopeEvent, chronological, toneOf,
-  type WeeklyHoroscopeInput, type WeeklyHoroscope,
-} from './horoscope/compose.ts';
+  composeWeeklyHoroscope, } from './horoscope/compose.ts';
 export {
-  solarHouse, eventWeight, POINT_WEIGHT, MOON_PHASES,
-  type HoroscopeEvent, type HoroscopeEventKind, type HoroscopePoint, type IngressPoint, type StationPoint, type MoonPhase,
-} from './horoscope/events.ts';
-export { isoWeekDays, isoWeeksInYear, isoWeekOf, localDay, type CalendarDay } from './horoscope/calendar.ts';
-export { composeDailyHoroscope, composeMonthlyHoroscope, distinctSentences, type PeriodHoroscope, type Luminaries } from './horoscope/period.ts';
+  solarHouse, type HoroscopeEvent, } from './horoscope/events.ts';
+export { isoWeeksInYear, localDay } from './horoscope/calendar.ts';
+export { composeDailyHoroscope, composeMonthlyHoroscope, distinctSentences } from './horoscope/period.ts';

@@ -72,13 +72,3 @@ export function dignityOf(point: PointId | string, sign: Sign): Dignity | null {
   if (exalted && oppositeSign(exalted) === sign) return 'fall';
   return null;
 }
-
-/** The traditional ruler of a sign (the visible planet that rules it). */
-export function traditionalRulerOf(sign: Sign): PointId {
-  const rulers: Record<Sign, PointId> = {
-    aries: 'mars', taurus: 'venus', gemini: 'mercury', cancer: 'moon', leo: 'sun', virgo: 'mercury',
-    libra: 'venus', scorpio: 'mars', sagittarius: 'jupiter', capricorn: 'saturn', aquarius: 'saturn',
-    pisces: 'jupiter',
-  };
-  return rulers[sign];
-}

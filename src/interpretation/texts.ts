@@ -31,11 +31,6 @@ export interface InterpretationItem {
 
 const WRITERS: Record<Language, InterpretationWriter> = { en: englishWriter, es: spanishWriter, de: germanWriter };
 
-/** The writer of a language. */
-export function writerFor(language: Language): InterpretationWriter {
-  return WRITERS[language];
-}
-
 /** The title and body of one subject in one language. */
 export function composeInterpretation(subject: InterpretationSubject, language: Language): InterpretationText {
   const w = WRITERS[language];

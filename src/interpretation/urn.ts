@@ -26,8 +26,6 @@ export type InterpretationSubject =
   | { kind: 'planet-house'; point: HousePoint; house: House }
   | { kind: 'synastry'; pointA: SynastryPoint; aspect: SynastryAspect; pointB: SynastryPoint };
 
-export type InterpretationKind = InterpretationSubject['kind'];
-
 /** The text key of a vocabulary point or of a text key itself (`true-node` → `north-node`). */
 export function textKeyOf(point: PointId | TextPoint): string {
   return point === 'north-node' || point === 'south-node' ? point : interpretationKey(point);

@@ -70,7 +70,6 @@ export const editorConfigSchema = z.looseObject({
   wheelTheme: z.enum(THEME_IDS).optional().describe('Chart wheel colours: light, dark or print'),
   majorAspectsOnly: z.boolean().optional().describe('Only conjunction, opposition, trine, square and sextile'),
 });
-export type EditorConfig = z.output<typeof editorConfigSchema>;
 
 export const pageSettingsSchema = z.looseObject({
   size: z

@@ -270,15 +270,3 @@ export class VsopSeriesExpansion {
     }
   }
 }
-
-/**
- * Number of terms kept for a body (for benchmarks and documentation).
- * @param body planet or Earth
- * @returns count of trigonometric terms evaluated per call
- */
-export function vsopTermCount(body: VsopBody): number {
-  const p = packed(body);
-  let n = 0;
-  for (const c of [p.L, p.B, p.R]) for (const a of c.terms) n += a.length / 3;
-  return n;
-}

@@ -5,6 +5,6 @@
  */
 export { computeProgressions, type Progressions, type ProgressionsInput, type Perfection } from './secondary-progressions.ts';
 export { computeSolarArc, type SolarArcDirections, type SolarArcInput } from './solar-arc.ts';
-export { PROGRESSION_YEAR_DAYS, progressedInstant } from './progressed-time.ts';
+export { PROGRESSION_YEAR_DAYS } from './progressed-time.ts';
 export { ANGLE_PROGRESSIONS, NAIBOD_DEGREES_PER_YEAR, type AngleProgression } from './progressed-angles.ts';
-export { PROGRESSED_ASPECT_TYPES, PROGRESSED_ORB, PERFECTION_WINDOW_YEARS } from './progressed-chart.ts';
+export { PROGRESSED_ORB, PERFECTION_WINDOW_YEARS } from './progressed-chart.ts';

@@ -57,13 +57,3 @@ export function localYear(birth: TimeResolution, jdUT: number): number {
   const ms = unixMsFromJulianDay(jdUT);
   return new Date(ms + birthZoneOffsetSeconds(birth, ms) * 1000).getUTCFullYear();
 }
-
-/**
- * The local date-time of an instant in the birth zone, `YYYY-MM-DDTHH:mm:ss`.
- * @param birth the birth's time resolution
- * @param jdUT the instant, UT Julian day
- */
-export function localDateTime(birth: TimeResolution, jdUT: number): string {
-  const ms = Math.round(unixMsFromJulianDay(jdUT) / 1000) * 1000;
-  return new Date(ms + birthZoneOffsetSeconds(birth, ms) * 1000).toISOString().slice(0, 19);
-}

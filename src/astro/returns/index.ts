@@ -3,7 +3,6 @@
  * charts cast by the natal chart code. Pure: plain data in and out.
  */
 export { computeSolarReturn, type SolarReturn, type SolarReturnInput } from './solar-return.ts';
-export { computeLunarReturns, MAX_LUNAR_RETURNS, LAST_LUNAR_RETURN_DATE, type LunarReturns, type LunarReturnInput } from './lunar-return.ts';
+export { computeLunarReturns, type LunarReturns, type LunarReturnInput } from './lunar-return.ts';
 export { type ReturnChart } from './return-chart.ts';
 export { type CrossAspect } from './cross-aspects.ts';
-export { type BirthInput, type PlaceInput, type ChartOptions } from './chart-cast.ts';

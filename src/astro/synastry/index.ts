@@ -12,20 +12,16 @@ import { houseOverlays, type HouseOverlay } from './house-overlays.ts';
 import { findInterAspects, type InterAspect } from './inter-aspects.ts';
 import { OVERLAY_POINTS } from './points.ts';
 
-export { SYNASTRY_CHART_POINTS, OVERLAY_POINTS, SYNASTRY_ANGLES, isSynastryChartPoint, type SynastryChartPoint } from './points.ts';
-export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect, type SynastryPoint } from './inter-aspects.ts';
-export { houseOverlays, type HouseOverlay } from './house-overlays.ts';
-export { compositeChart, rightAscensionOfLongitude, placeInSign, type CompositeChart } from './composite.ts';
-export { davisonChart, midpointInstant, type DavisonChart, type DavisonPlace } from './davison.ts';
+export { SYNASTRY_CHART_POINTS } from './points.ts';
+export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect } from './inter-aspects.ts';
+export { type HouseOverlay } from './house-overlays.ts';
+export { compositeChart, type CompositeChart } from './composite.ts';
+export { type DavisonChart, type DavisonPlace } from './davison.ts';
 export { midpointLongitude, geographicMidpoint, greatCircleMidpoint } from './midpoint.ts';
 export {
-  sunSignCompatibility, sunAspect, elementOfSign, elementRelation, ELEMENT_SCORES, SUN_ASPECT_ORBS, SUN_ASPECT_TONES, SUN_ASPECTS, SUN_SIGN_ELEMENTS,
-  type SunSignCompatibility, type SunAspect, type SunAspectFound, type SunSignElement, type ElementRelation,
-} from './sun-sign-compatibility.ts';
+  sunSignCompatibility, sunAspect, elementRelation, type SunSignCompatibility, } from './sun-sign-compatibility.ts';
 export {
-  compatibilityScore, themeWeights, toneOf, strengthOf, THEMES, THEME_IDS, POINT_WEIGHTS, ASPECT_WEIGHTS, ASPECT_TONES, TENSE_POINTS, DAMPING,
-  COMPATIBILITY_FORMULA_VERSION, type Compatibility, type ThemeScore, type ThemeId, type ThemeRule,
-} from './compatibility.ts';
+  compatibilityScore, themeWeights, toneOf, strengthOf, THEMES, THEME_IDS, type Compatibility, type ThemeId, } from './compatibility.ts';
 
 /** Everything a synastry derives from two natal charts. */
 export interface Synastry {

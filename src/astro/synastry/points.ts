@@ -10,15 +10,9 @@ export const SYNASTRY_CHART_POINTS = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
   'chiron', 'true-node', 'ascendant', 'midheaven',
 ] as const satisfies readonly PointId[];
-export type SynastryChartPoint = (typeof SYNASTRY_CHART_POINTS)[number];
 
 /** The chart's angles among the synastry points: fixed in the aspect motion (natal convention). */
 export const SYNASTRY_ANGLES: ReadonlySet<PointId> = new Set<PointId>(['ascendant', 'midheaven']);
 
 /** Points placed in the other person's houses (house overlays): every synastry point but the angles. */
 export const OVERLAY_POINTS = SYNASTRY_CHART_POINTS.filter((p) => !SYNASTRY_ANGLES.has(p)) as readonly PointId[];
-
-/** True for a point of {@link SYNASTRY_CHART_POINTS}. */
-export function isSynastryChartPoint(id: string): id is SynastryChartPoint {
-  return (SYNASTRY_CHART_POINTS as readonly string[]).includes(id);
-}

@@ -6,9 +6,6 @@
 /** JD of the epoch J2000.0 (2000-01-01 12:00 TT), days. */
 export const J2000 = 2451545.0;
 
-/** Days in a Julian century. */
-export const DAYS_PER_CENTURY = 36525;
-
 /** JD of the Unix epoch 1970-01-01T00:00:00, days. */
 export const UNIX_EPOCH_JD = 2440587.5;
 
@@ -29,13 +26,4 @@ export function julianDayFromUnixMs(unixMs: number): number {
  */
 export function unixMsFromJulianDay(jd: number): number {
   return (jd - UNIX_EPOCH_JD) * 86_400_000;
-}
-
-/**
- * Julian centuries of TT since J2000.0.
- * @param jdTT Julian day (TT), days
- * @returns centuries (36 525 days) since 2000-01-01 12:00 TT
- */
-export function centuriesSinceJ2000(jdTT: number): number {
-  return (jdTT - J2000) / DAYS_PER_CENTURY;
 }

@@ -46,8 +46,3 @@ export const TRANSIT_ORBS: Readonly<Record<AspectId, number>> = {
 
 /** Largest orb a request may set, degrees. */
 export const MAX_TRANSIT_ORB = 10;
-
-/** True for an id of {@link MOVING_POINTS}. */
-export function isMovingPoint(id: string): id is MovingPoint {
-  return (MOVING_POINTS as readonly string[]).includes(id);
-}

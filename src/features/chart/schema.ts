@@ -154,6 +154,3 @@ export const signedUrlRequestSchema = z.union([
       .describe('A return, progression or solar arc bi-wheel: the query parameters of that image as JSON (birthDateTime, birthLocation, returnYear …)'),
   }),
 ]);
-
-/** A validated signed-URL request. */
-export type SignedUrlRequest = z.output<typeof signedUrlRequestSchema>;

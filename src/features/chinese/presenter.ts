@@ -44,4 +44,4 @@ export function readableEntities(sb: StemBranch, language: Language) {
   };
 }
 
-export type { LunarDate };
+export type {  };

@@ -39,7 +39,6 @@ export const horoscopeBody = z.strictObject({
   includeText,
   includeReadableEntities,
 });
-export type HoroscopeBody = z.output<typeof horoscopeBody>;
 
 export const forecastBody = z.strictObject({
   birthDate: birthDate.describe('Birth date YYYY-MM-DD (a time after it is accepted and ignored), years 1800–2400'),
@@ -48,4 +47,3 @@ export const forecastBody = z.strictObject({
   includeText,
   includeReadableEntities,
 });
-export type ForecastBody = z.output<typeof forecastBody>;

@@ -33,7 +33,6 @@ export const profileBody = z.strictObject({
   language,
   includeText,
 });
-export type ProfileBody = z.output<typeof profileBody>;
 
 export const compatibilityBody = z.strictObject({
   dateTime1: birthDate('First person\'s birth date'),
@@ -43,4 +42,3 @@ export const compatibilityBody = z.strictObject({
   language,
   includeText,
 });
-export type CompatibilityBody = z.output<typeof compatibilityBody>;

@@ -22,7 +22,5 @@ export const progressionsBody = z.strictObject({
     .default('solar-arc')
     .describe('How the angles progress: solar-arc (the MC moved by the solar arc in longitude; default) or naibod (the ARMC moved 0.98564733° a year)'),
 });
-export type ProgressionsBody = z.output<typeof progressionsBody>;
 
 export const solarArcBody = z.strictObject({ ...chartRequestShape, targetDate });
-export type SolarArcBody = z.output<typeof solarArcBody>;

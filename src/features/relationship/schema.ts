@@ -55,7 +55,6 @@ export const compositeRequestSchema = z.strictObject({
     .describe('Where the composite houses are cast (its latitude); default the midpoint of the two birth places (mean latitude, mean longitude the shorter way)')
     .optional(),
 });
-export type CompositeRequest = z.output<typeof compositeRequestSchema>;
 
 export const davisonRequestSchema = synastryRequestSchema;
 
@@ -66,7 +65,6 @@ export const themeWeightsSchema = z
   .describe(`Weights per theme (${THEME_IDS.join(', ')}), numbers 0–100, divided by their sum; default core 0.2, emotional 0.2, attraction 0.2, communication 0.15, commitment 0.15, growth 0.1`);
 
 export const scoreRequestSchema = z.strictObject({ ...persons, ...chartOptions, weights: themeWeightsSchema.optional() });
-export type ScoreRequest = z.output<typeof scoreRequestSchema>;
 
 /** A person in the alternative compatibility shape: flat fields (the widget's Person shape). */
 export const compatibilityPersonSchema = birthDataSchema.extend({ name: z.string().trim().max(80).optional() }).strict();

@@ -62,7 +62,6 @@ export const solarReturnBody = z.strictObject({
   returnLocation,
   ...zodiacFields,
 });
-export type SolarReturnBody = z.output<typeof solarReturnBody>;
 
 export const lunarReturnBody = z.strictObject({
   ...chartRequestShape,
@@ -80,7 +79,6 @@ export const lunarReturnBody = z.strictObject({
   returnLocation,
   ...zodiacFields,
 });
-export type LunarReturnBody = z.output<typeof lunarReturnBody>;
 
 /** What the shared members become for the engine. */
 export function engineOptions(body: {

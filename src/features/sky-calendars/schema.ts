@@ -37,7 +37,6 @@ export const moonCalendarDayBody = z.strictObject({
   location: location('The place whose time zone sets the calendar day: timezone (IANA), or latitude and longitude to find it from'),
   aspects,
 });
-export type MoonCalendarDayBody = z.output<typeof moonCalendarDayBody>;
 
 export const moonCalendarRangeBody = z.strictObject({
   startDate: date('First calendar day in the location\'s zone'),
@@ -45,13 +44,11 @@ export const moonCalendarRangeBody = z.strictObject({
   location: location('The place whose time zone sets the calendar days: timezone (IANA), or latitude and longitude to find it from'),
   aspects,
 });
-export type MoonCalendarRangeBody = z.output<typeof moonCalendarRangeBody>;
 
 export const moonSunBody = z.strictObject({
   dateTime: instant,
   location: location('The observer: latitude and longitude (required), timezone (found from the coordinates when absent)'),
 });
-export type MoonSunBody = z.output<typeof moonSunBody>;
 
 export const retrogradeBody = z.strictObject({
   startDate: date('First day of the range (UTC unless timezone is given)'),
@@ -64,7 +61,6 @@ export const retrogradeBody = z.strictObject({
     .describe(`Points among ${RETROGRADE_POINTS.join(', ')}; default all of them`),
   timezone: timezoneSchema.optional().describe('IANA zone the dates are read in (default UTC)'),
 });
-export type RetrogradeBody = z.output<typeof retrogradeBody>;
 
 export const eclipsesBody = z.strictObject({
   startDate: date('First day of the range (UTC, or the location\'s zone)'),
@@ -77,4 +73,3 @@ export const eclipsesBody = z.strictObject({
     .describe('solar, lunar or both (default both)'),
   location: location('An observer for local visibility and contact times: latitude and longitude (required with a location), timezone (reads the dates)').optional(),
 });
-export type EclipsesBody = z.output<typeof eclipsesBody>;

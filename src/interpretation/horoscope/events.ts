@@ -40,8 +40,6 @@ export type HoroscopeEvent =
   /** Two transiting points in exact aspect; `house` is the first point's, `otherHouse` the second's. */
   | (EventBase & { kind: 'aspect'; point: HoroscopePoint; aspect: AspectId; other: HoroscopePoint; otherHouse?: House });
 
-export type HoroscopeEventKind = HoroscopeEvent['kind'];
-
 /**
  * The whole-sign solar house of `eventSign` for a reader of sign `readerSign`: the sign index
  * difference + 1, so the reader's own sign is house 1 and the next sign house 2 (1..12).

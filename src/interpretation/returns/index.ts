@@ -12,7 +12,7 @@ import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import type { MovingChart, ReturnText, ReturnTextSubject } from './subjects.ts';
 
-export type { MovingChart, ReturnText, ReturnTextSubject } from './subjects.ts';
+export type { MovingChart, ReturnText } from './subjects.ts';
 
 const WRITERS = { en: enReturnText, es: esReturnText, de: deReturnText } as const;
 
