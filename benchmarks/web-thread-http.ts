@@ -7,13 +7,14 @@
  * with Accept-Encoding: gzip (target ≤ 80 kB). Throughput targets (natal and transit ≥ 3× the
  * commit before the web shell's rework) compare two runs: copy this file into a checkout of that
  * commit and run both, alternately, on the same machine.
+ * Measuring starts once the server has seeded its content library (main-thread work of its own).
  * Env: BENCH_SECONDS (default 6).
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
 import http from 'node:http';
 import { mainThreadCpuMs } from './support/process-cpu.ts';
-import { poolWarmUp } from './support/processes.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
 
@@ -63,6 +64,7 @@ function wireBytes(url: string, key: string, body: string, acceptEncoding?: stri
 }
 
 const { database, server } = await startBenchServer({ POOL_THREADS: '1' });
+await contentSeeded(server);
 await poolWarmUp();
 const pid = server.child.pid!;
 const key = database.apiKey;

@@ -12,8 +12,17 @@ export type { Logger };
 const FLUSH_INTERVAL_MS = 250;
 
 export function createLogger(level: string, name = 'astro-api'): Logger {
-  const logger = pino({ name, level, base: { pid: process.pid } }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
-  setInterval(() => flushLogs(logger), FLUSH_INTERVAL_MS).unref();
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const logger = pino({ name, level, base: { pid: process.pid } }, destination);
+  // The destination's own flush, without a callback: pino's logger.flush() passes one, which
+  // waits as a 'drain' listener, and in a busy process (always writing) such listeners pile up.
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // the destination is already closed
+    }
+  }, FLUSH_INTERVAL_MS).unref();
   return logger;
 }
 
