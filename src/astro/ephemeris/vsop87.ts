@@ -38,8 +38,8 @@ export const VSOP_TRUNCATION: Record<VsopBody, { angle: number; radius: number }
   mars: { angle: 3e-7, radius: 1e-6 },
   jupiter: { angle: 5e-7, radius: 1e-5 },
   saturn: { angle: 1e-6, radius: 1e-5 },
-  uranus: { angle: 1e-6, radius: 1e-5 },
-  neptune: { angle: 1e-6, radius: 1e-5 },
+  uranus: { angle: 2e-7, radius: 2e-6 },
+  neptune: { angle: 2e-7, radius: 2e-6 },
 };
 
 /**
