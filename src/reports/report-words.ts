@@ -34,6 +34,8 @@ export interface ReportWords {
   noAspects: string;
   /** Synastry: the compatibility score and its themes. */
   compatibility: string;
+  /** The overall score's bar on the score page. */
+  overall: string;
   theme: string;
   score: string;
   /** Synastry: "Ada's points in Alan's houses". */
@@ -103,6 +105,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     separating: 'separating',
     noAspects: 'No aspects within orb.',
     compatibility: 'Compatibility',
+    overall: 'Overall',
     theme: 'Theme',
     score: 'Score',
     overlay: (a, b) => `${a}’s points in ${b}’s houses`,
@@ -152,6 +155,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     separating: 'separativo',
     noAspects: 'Ningún aspecto dentro del orbe.',
     compatibility: 'Compatibilidad',
+    overall: 'En conjunto',
     theme: 'Tema',
     score: 'Puntuación',
     overlay: (a, b) => `Puntos de ${a} en las casas de ${b}`,
@@ -201,6 +205,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     separating: 'separativ',
     noAspects: 'Keine Aspekte im Orbis.',
     compatibility: 'Kompatibilität',
+    overall: 'Insgesamt',
     theme: 'Thema',
     score: 'Wert',
     overlay: (a, b) => `Punkte von ${a} in den Häusern von ${b}`,

@@ -72,7 +72,7 @@ function scoreBars(report: ReportDocument, input: SynastryReportInput, words: Re
   const track = report.width - labelWidth - numberWidth - 8;
   const barHeight = Math.max(8, label.fontSize * 1.1);
   const rows: [string, number, boolean][] = [
-    [words.compatibility, compatibility.score, true],
+    [words.overall, compatibility.score, true],
     ...compatibility.themes.map((t): [string, number, boolean] => [THEME_NAMES[input.language][t.theme].name, t.score, false]),
   ];
   for (const [name, score, total] of rows) {
