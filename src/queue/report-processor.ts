@@ -130,8 +130,9 @@ export async function generateReport(reportId: string, generator: ReportGenerato
   await onProgress(5);
   const language = checkRenderable(row);
   const requestedAt = new Date(row.created_at).toISOString();
-  const { birth, houseSystem, partner } = row.input;
-  const options = houseSystem ? { houseSystem } : {};
+  const { birth, houseSystem, partner, zodiac, ayanamsa } = row.input;
+  const zodiacOptions = { ...(zodiac ? { zodiac } : {}), ...(ayanamsa ? { ayanamsa } : {}) };
+  const options = { ...(houseSystem ? { houseSystem } : {}), ...zodiacOptions };
 
   let rendered: RenderedPdf;
   if (row.report_type === 'synastry') {
@@ -156,8 +157,8 @@ export async function generateReport(reportId: string, generator: ReportGenerato
     const [chart, sky, transits] = await Promise.all([
       chartOf(renderer, { ...birth, ...options }, 'birthData'),
       // The sky at the period's start: the chart of that instant (its houses are not used).
-      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] } }, 'transitPeriod'),
-      transitsOf(renderer, reportTransitSearch(birth, houseSystem, period)),
+      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] }, ...zodiacOptions }, 'transitPeriod'),
+      transitsOf(renderer, { ...reportTransitSearch(birth, houseSystem, period), ...zodiacOptions }),
     ]);
     await progress(35);
     const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);

@@ -4,6 +4,7 @@
  * finished, so a job that runs again (a retry, or a restart after a crash) cannot finish a
  * report twice or overwrite its file.
  */
+import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { Knex } from 'knex';
 import type { Database } from '../db/connect.ts';
 import type { TemplateLook } from '../reports/report-style.ts';
@@ -28,6 +29,9 @@ export interface ReportBirthData {
 export interface ReportInput {
   birth: ReportBirthData;
   houseSystem?: string;
+  /** `sidereal` for sidereal charts (default tropical), and the ayanamsa. */
+  zodiac?: 'tropical' | 'sidereal';
+  ayanamsa?: Ayanamsa;
   /** The second person of a synastry report. */
   partner?: { name: string; birth: ReportBirthData };
   /** The period of a transit report: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */

@@ -5,6 +5,7 @@
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { AspectId, PointId } from '../astro/vocabulary.ts';
+import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import { aspectName, pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
 import { ASPECT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import type { ReportText } from './natal-texts.ts';
@@ -13,6 +14,25 @@ import { reportDates, wallClock } from './report-dates.ts';
 import { ReportProse } from './report-prose.ts';
 import type { ReportWords } from './report-words.ts';
 import { drawSvg } from './svg-to-pdf.ts';
+
+/** Names of the ayanamsas as the reports print them. */
+const AYANAMSA_NAMES: Record<Ayanamsa, string> = {
+  lahiri: 'Lahiri', 'fagan-bradley': 'Fagan/Bradley', raman: 'Raman', krishnamurti: 'Krishnamurti', yukteshwar: 'Sri Yukteshwar',
+  'true-chitra': 'True Chitra', deluce: 'De Luce', 'djwhal-khul': 'Djwhal Khul',
+};
+
+/** Degrees as d°mm′ss″ (whole seconds). */
+function degreesMinutesSeconds(degrees: number): string {
+  const seconds = Math.round(degrees * 3600);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}°${pad(Math.floor(seconds / 60) % 60)}′${pad(seconds % 60)}″`;
+}
+
+/** The birth block's zodiac row: tropical, or sidereal with the ayanamsa's name and value at birth. */
+export function zodiacRow(words: ReportWords, chart: NatalChart): [string, string] {
+  const ayanamsa = chart.provenance.ayanamsa;
+  return [words.zodiac, ayanamsa ? `${words.sidereal} (ayanamsa ${AYANAMSA_NAMES[ayanamsa.name]} ${degreesMinutesSeconds(ayanamsa.degrees)})` : words.tropical];
+}
 
 /** Birth data as requested (the place name is printed when given). */
 export interface ReportBirth {
@@ -70,6 +90,7 @@ export function birthDetails(report: ReportDocument, words: ReportWords, languag
   rows.push([words.coordinates, coordinates(birth.latitude, birth.longitude)]);
   if (t.timezone) rows.push([words.timezone, t.timezone]);
   rows.push([words.houseSystem, readableEntity('house-system', chart.houses.systemUsed, language).name]);
+  rows.push(zodiacRow(words, chart));
   rows.push(...extra);
   const labelWidth = column.width * (column.width < report.width * 0.75 ? 0.4 : 0.3);
   for (const [label, value] of rows) {

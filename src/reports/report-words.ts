@@ -17,6 +17,10 @@ export interface ReportWords {
   coordinates: string;
   timezone: string;
   houseSystem: string;
+  /** The zodiac row: its label, and the two zodiacs' names. */
+  zodiac: string;
+  tropical: string;
+  sidereal: string;
   prepared: string;
   point: string;
   sign: string;
@@ -89,6 +93,9 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     coordinates: 'Coordinates',
     timezone: 'Time zone',
     houseSystem: 'House system',
+    zodiac: 'Zodiac',
+    tropical: 'Tropical',
+    sidereal: 'Sidereal: every position is sidereal',
     prepared: 'Prepared',
     point: 'Point',
     sign: 'Sign',
@@ -139,6 +146,9 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     coordinates: 'Coordenadas',
     timezone: 'Zona horaria',
     houseSystem: 'Sistema de casas',
+    zodiac: 'Zodíaco',
+    tropical: 'Tropical',
+    sidereal: 'Sideral: todas las posiciones son siderales',
     prepared: 'Preparado',
     point: 'Punto',
     sign: 'Signo',
@@ -189,6 +199,9 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     coordinates: 'Koordinaten',
     timezone: 'Zeitzone',
     houseSystem: 'Häusersystem',
+    zodiac: 'Tierkreis',
+    tropical: 'Tropisch',
+    sidereal: 'Siderisch: alle Positionen sind siderisch',
     prepared: 'Erstellt',
     point: 'Punkt',
     sign: 'Zeichen',

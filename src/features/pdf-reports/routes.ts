@@ -91,7 +91,10 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       // Checked now as the calculation endpoints check them (dates that exist, known zones), not when the report is generated.
       await services.pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
       if (partner) await services.pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
-      const input: ReportInput = { birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}) };
+      if (a.ayanamsa && a.zodiac !== 'sidereal') throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
+      const input: ReportInput = {
+        birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}), ...(a.zodiac ? { zodiac: a.zodiac } : {}), ...(a.ayanamsa ? { ayanamsa: a.ayanamsa } : {}),
+      };
       // The period as sent (a default period starts "now", which a retry must not change).
       const requestFingerprint = fingerprint({
         reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input, transitPeriod: a.transitPeriod ?? null,

@@ -6,6 +6,7 @@ import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { reportType } from '../pdf-templates/schema.ts';
 import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 const PERIOD_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 const periodDate = z.string().regex(PERIOD_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' });
@@ -64,6 +65,7 @@ export const createReportBody = z.object({
         })
         .optional()
         .describe('House system (default placidus)'),
+      ...zodiacFields,
     }),
   }),
 });
