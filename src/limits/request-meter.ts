@@ -90,10 +90,8 @@ export class RequestMeter {
     }
   }
 
-  /** Stops the timer, sends the last counts and gives back leased quota this process did not use. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.sync();
-    await this.quotas.sync(Date.now(), true).catch(() => undefined);
   }
 }

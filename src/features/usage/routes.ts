@@ -11,9 +11,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     path: '/api/usage',
     operationId: 'getUsage',
     summary: 'The monthly request quota of the key owner\'s account and its use',
-    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. ' +
-      'The quota is exact across server processes; `used` also counts requests another process has leased for the account and not used yet (at most a hundredth of the quota, ' +
-      'at most 100, per process; given back after 1 s without requests there when near the quota, else after 60 s).',
+    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month.',
     tag: 'Usage',
     access: { kind: 'api-key', permission: 'org:read' },
     responses: [
