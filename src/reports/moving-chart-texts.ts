@@ -13,13 +13,11 @@ import type { Language } from '../interpretation/index.ts';
 import { movingAspectText, returnHouseText, type ReturnText } from '../interpretation/returns/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
 import { TEXT_CHART_POINTS, type ReportText } from './natal-texts.ts';
+import { sentencesOf } from './report-prose.ts';
 
 const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
 const ORDER = new Map<PointId, number>(TEXT_CHART_POINTS.map((id, i) => [id, i]));
 const rank = (id: PointId) => ORDER.get(id) ?? TEXT_CHART_POINTS.length;
-
-/** The sentences of a text body (a sentence ends with . ! ? or …, then white space). */
-const sentencesOf = (body: string) => body.split(/(?<=[.!?…])\s+/).filter((s) => s.trim() !== '');
 
 /**
  * Drops every sentence printed before. A text all of whose sentences were printed already says
