@@ -20,6 +20,14 @@ interface AccountMonth {
   loading: Promise<void> | undefined;
 }
 
+/** The account's use cannot be told: Redis did not answer and this process never read the total. */
+export class QuotaUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('the quota count cannot be read from Redis and this process has none', { cause });
+    this.name = 'QuotaUnknownError';
+  }
+}
+
 export type QuotaDecision = { allowed: true; used: number } | { allowed: false; used: number };
 
 export class QuotaCounter {
@@ -86,11 +94,32 @@ export class QuotaCounter {
     return this.tryAdmit(organizationId, userId, quota, nowMs) ?? { allowed: false, used: 0 };
   }
 
-  /** Requests counted for the account this month, including this process's unsynced ones. */
+  /**
+   * Requests counted for the account this month: Redis's total plus this process's counts not in
+   * it yet. The counts still pending when the read is sent are added to its answer (a sync sent
+   * before the read is ahead of it on the one connection, so its counts are in the answer; one
+   * sent after it moves them to `sending` and must not make them vanish). When Redis cannot be
+   * read, what this process knows: the total as of its last sync plus its counts since (sent or
+   * not). Rejects with QuotaUnknownError when Redis cannot be read and this process has never
+   * read the account's total.
+   */
   async used(organizationId: string, userId: string, nowMs = Date.now()): Promise<number> {
     const account = this.account(organizationId, userId, nowMs);
-    const stored = Number((await withDeadline(this.redis.get(account.redisKey), 'quota read')) ?? 0);
-    return stored + account.pending;
+    const unsent = account.pending;
+    const known = () => (account.known === undefined ? undefined : account.known + account.sending + account.pending);
+    let stored: number;
+    try {
+      // An explicit pipeline is written at once, as the sync's is (a plain command waits for the
+      // auto-pipeline's flush, and a sync written meanwhile would be counted twice).
+      const [[error, value]] = (await withDeadline(this.redis.pipeline().get(account.redisKey).exec(), 'quota read')) ?? [[new Error('no reply'), null]];
+      if (error) throw error;
+      stored = Number(value ?? 0);
+    } catch (error) {
+      const local = known();
+      if (local === undefined) throw new QuotaUnknownError(error);
+      return local;
+    }
+    return Math.max(stored + unsent, known() ?? 0);
   }
 
   /** Adds this process's counts to Redis and learns the totals. */

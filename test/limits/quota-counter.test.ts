@@ -1,6 +1,6 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { QuotaCounter } from '../../src/limits/quota-counter.ts';
+import { QuotaCounter, QuotaUnknownError } from '../../src/limits/quota-counter.ts';
 import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
@@ -42,4 +42,33 @@ test("a second process sees the first one's synced count", async (t) => {
   const second = new QuotaCounter(first.redis);
   t.deepEqual(await second.admit('org', 'user', 3, NOVEMBER), { allowed: true, used: 3 });
   t.deepEqual(second.tryAdmit('org', 'user', 3, NOVEMBER), { allowed: false, used: 3 });
+});
+
+test('used() counts requests whose sync is in flight, whichever is sent first', async (t) => {
+  const { quotas } = await counter(t);
+  await quotas.admit('org', 'user', 0, NOVEMBER);
+  quotas.tryAdmit('org', 'user', 0, NOVEMBER);
+  // The read sent first, the sync once it is on the wire (before the read's reply).
+  const reading = quotas.used('org', 'user', NOVEMBER);
+  await new Promise((resolve) => setImmediate(resolve));
+  const syncing = quotas.sync(NOVEMBER);
+  t.is(await reading, 2);
+  await syncing;
+  quotas.tryAdmit('org', 'user', 0, NOVEMBER);
+  // The sync sent first, the read while it is in flight.
+  const [, syncFirst] = await Promise.all([quotas.sync(NOVEMBER), quotas.used('org', 'user', NOVEMBER)]);
+  t.is(syncFirst, 3);
+  t.is(await quotas.used('org', 'user', NOVEMBER), 3);
+});
+
+test('used() without Redis: what the process knows (last sync plus its requests since), else QuotaUnknownError', async (t) => {
+  const { redis, quotas } = await counter(t);
+  await redis.set('quota:org:user:2026-11', 5);
+  await quotas.admit('org', 'user', 0, NOVEMBER);
+  await quotas.sync(NOVEMBER);
+  quotas.tryAdmit('org', 'user', 0, NOVEMBER);
+  redis.disconnect();
+  t.is(await quotas.used('org', 'user', NOVEMBER), 7, '6 as of the last sync, one since');
+  const error = await t.throwsAsync(quotas.used('org', 'never-read', NOVEMBER));
+  t.true(error instanceof QuotaUnknownError);
 });

@@ -1,7 +1,9 @@
 /** GET /api/usage: the current account's monthly quota and how much of it is spent. */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { errors } from '../../http/errors.ts';
 import { nextMonthStart } from '../../limits/calendar-month.ts';
+import { QuotaUnknownError } from '../../limits/quota-counter.ts';
 import type { Services } from '../../services.ts';
 import { chatTokenUsage, usageMonth } from '../chat/queries.ts';
 
@@ -11,9 +13,12 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     path: '/api/usage',
     operationId: 'getUsage',
     summary: 'The monthly request quota of the key owner\'s account and its use',
-    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month.',
+    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. ' +
+      'When the shared count (Redis) cannot be read, `used` is what this server process knows: the total as of its last sync (at most a second old) plus its own requests since; ' +
+      'when it knows nothing yet, 503 `unavailable`.',
     tag: 'Usage',
     access: { kind: 'api-key', permission: 'org:read' },
+    errors: [503],
     responses: [
       {
         status: 200,
@@ -40,7 +45,9 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { principal }) {
       const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
-      const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch(() => 0);
+      const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch((error: unknown) => {
+        throw error instanceof QuotaUnknownError ? errors.unavailable('The quota count cannot be read now (Redis is unreachable); retry shortly') : error;
+      });
       const month = usageMonth(new Date());
       const chat = await chatTokenUsage(services.db, principal.organizationId, month);
       ctx.body = {
