@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
-import { startChild } from './support/processes.ts';
+import { contentSeeded, startChild } from './support/processes.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -63,6 +63,8 @@ const stack = await startChild('src/server.ts', {
   // bare Koa is measured. The place index loads as in service (eager).
   WORKER_WARM_UP: 'off',
 });
+// The content seed runs on the main thread for its first seconds: measured after it.
+await contentSeeded(stack);
 const sample = await fetch(`${stack.url}/api/me`, { headers: { 'X-Api-Key': database.apiKey } }).then((r) => r.text());
 const bare = await startChild('benchmarks/support/bare-koa.ts', { BARE_BODY: sample });
 try {

@@ -7,7 +7,7 @@
  */
 import autocannon, { type Request } from 'autocannon';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +54,7 @@ const server = await startChild('src/server.ts', {
   POOL_THREADS: THREADS,
   MONTHLY_QUOTA: '0',
 });
+await contentSeeded(server);
 await poolWarmUp();
 try {
   for (const kind of ['get', 'post', 'texts'] as const) {

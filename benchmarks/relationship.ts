@@ -8,7 +8,7 @@ import { startBenchServer } from './support/bench-server.ts';
 import autocannon from 'autocannon';
 import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { computeSynastry, greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility } from '../src/astro/synastry/index.ts';
-import { poolWarmUp } from './support/processes.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths, type RandomBirth } from './support/random-births.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,6 +47,7 @@ for (const operation of OPERATIONS) {
 }
 
 const { database, server } = await startBenchServer({ POOL_THREADS: THREADS });
+await contentSeeded(server);
 await poolWarmUp();
 try {
   console.log(`pool threads: ${THREADS}, connections: ${CONNECTIONS}, ${DURATION} s each; engine time in this process, one thread`);

@@ -9,7 +9,7 @@
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
-import { poolWarmUp } from './support/processes.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { mulberry32 } from './support/mulberry32.ts';
 import { randomBirths } from './support/random-births.ts';
 
@@ -44,6 +44,7 @@ async function measure(url: string, key: string, path: keyof (typeof requests)[n
 }
 
 const { database, server } = await startBenchServer({ POOL_THREADS: THREADS });
+await contentSeeded(server);
 await poolWarmUp();
 try {
   let natal = NaN;

@@ -7,7 +7,7 @@
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
-import { poolWarmUp } from './support/processes.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const THREADS = process.env.BENCH_POOL_THREADS ?? '1';
@@ -59,6 +59,7 @@ async function measure(url: string, key: string, path: string, bodies: string[])
 }
 
 const { database, server } = await startBenchServer({ POOL_THREADS: THREADS });
+await contentSeeded(server);
 await poolWarmUp();
 try {
   for (const [label, { path, bodies }] of Object.entries(workloads)) {

@@ -11,7 +11,7 @@ import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../src/astro/synastry/index.ts';
 import { synastryTask } from '../src/tasks/synastry.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -76,6 +76,7 @@ const server = await startChild('src/server.ts', {
   POOL_THREADS: THREADS,
   MONTHLY_QUOTA: '0',
 });
+await contentSeeded(server);
 await poolWarmUp();
 try {
   const widget = async (sections: string[]) => {

@@ -18,7 +18,7 @@ import { Piscina } from 'piscina';
 import { loadConfig } from '../src/config.ts';
 import { calculationThreadOptions } from '../src/pool.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
-import { poolWarmUp, startChild } from './support/processes.ts';
+import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { TransitThreadFigures } from './support/transit-thread.ts';
 
@@ -68,6 +68,7 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
     POOL_THREADS: '1',
     MONTHLY_QUOTA: '0',
   });
+  await contentSeeded(server);
   await poolWarmUp();
   try {
     const nextBirth = birthSequence(20261123);
