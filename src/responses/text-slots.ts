@@ -32,7 +32,22 @@ const PLACEHOLDER = /"\\u0000text-slot:(\d+)"/g;
 
 /** Collects a response's slots while a presenter builds the body; each call answers the placeholder to put in the body. */
 export class TextSlots {
-  readonly slots: TextSlot[] = [];
+  /**
+   * @param slots the response's slots so far (shared by the views {@link only} makes)
+   * @param shown when given, entries of other URNs are left out of the slots this collects
+   */
+  constructor(
+    readonly slots: TextSlot[] = [],
+    private readonly shown?: ReadonlySet<string>,
+  ) {}
+
+  /**
+   * The same response's slots, for a part that shows only texts of `urns`: a relationship
+   * response's echoed natal charts show the texts the response's own chart asked for.
+   */
+  only(urns: ReadonlySet<string>): TextSlots {
+    return new TextSlots(this.slots, urns);
+  }
 
   /** A list of texts (entries without a text are left out). */
   list(entries: SlotEntry[]): string {
@@ -45,7 +60,8 @@ export class TextSlots {
   }
 
   private add(slot: TextSlot): string {
-    this.slots.push(slot);
+    const shown = this.shown;
+    this.slots.push(shown ? { form: slot.form, entries: slot.entries.filter((entry) => shown.has(entry.urn)) } : slot);
     return `${MARK}${this.slots.length - 1}`;
   }
 }

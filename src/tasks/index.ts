@@ -27,6 +27,7 @@ import { movingWheel, type MovingWheelTaskInput } from './moving-wheel.ts';
 import {
   lunarReturnResponse, progressionsResponse, solarArcResponse, solarReturnResponse, type MovingChartResponseInput,
 } from '../responses/moving-chart-responses.ts';
+import { relationshipResponse, synastryWidgetResponse, type RelationshipResponseInput, type SynastryWidgetResponseInput } from '../responses/relationship-response.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -93,6 +94,10 @@ export const tasks = {
   progressionsResponse: (input: MovingChartResponseInput<ProgressionsInput>) => progressionsResponse(input),
   /** POST /api/calc/solar-arc's response as bytes ready to send. */
   solarArcResponse: (input: MovingChartResponseInput<SolarArcInput>) => solarArcResponse(input),
+  /** POST /api/calc/synastry, composite, davison, synastry/score and compatibility's responses as bytes ready to send (or the births' problems). */
+  relationshipResponse: (input: RelationshipResponseInput) => relationshipResponse(input),
+  /** POST /api/widget-api/synastry/{widgetId}'s response as bytes ready to send (or the births' problems). */
+  synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */

@@ -1,14 +1,14 @@
 /**
- * The two persons of a relationship request, read from either body shape and computed as natal
- * charts in the pool. Errors name each field as the caller sent it: `dateTime1`,
+ * The two persons of a relationship request, read from either body shape, and their natal charts'
+ * input. Errors name each field as the caller sent it: `dateTime1`,
  * `location2.latitude` for the flat shape, `person2.timezone` for the Person shape.
  */
-import type { NatalChart, NatalChartInput } from '../../astro/natal-chart.ts';
+import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
 import type { AspectOptions } from '../../astro/aspects.ts';
 import type { HouseSystem, PointId } from '../../astro/vocabulary.ts';
-import { errors, ValidationError, type FieldProblem } from '../../http/errors.ts';
-import type { Services } from '../../services.ts';
+import { errors, inputProblemError, ValidationError, type FieldProblem } from '../../http/errors.ts';
+import type { PersonProblems } from '../../responses/relationship-response.ts';
 import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
 import type { CompatibilityRequest, RelationshipLocation } from './schema.ts';
 
@@ -115,35 +115,30 @@ export interface PairChartOptions {
   ayanamsa?: NatalChartInput['ayanamsa'];
 }
 
+/** The natal chart input of a person, with the pair's chart options. */
+export function natalInputOf(person: RelationshipPerson, options: PairChartOptions): NatalChartInput & { placeName?: string } {
+  return {
+    ...person.birth,
+    ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
+    points: [...options.points],
+    ...(options.aspects ? { aspects: options.aspects } : {}),
+    ...(options.zodiac ? { zodiac: options.zodiac } : {}),
+    ...(options.ayanamsa ? { ayanamsa: options.ayanamsa } : {}),
+  };
+}
+
 /**
- * Both natal charts, computed side by side in the pool. Input errors of both persons are reported
- * together, each under the request's own field name.
+ * The 400 for the births' input problems a relationship task found, both persons' together, each
+ * under the request's own field name (chart options such as `aspects.orbs` keep theirs).
  */
-export async function natalChartsOf(services: Services, persons: readonly [RelationshipPerson, RelationshipPerson], options: PairChartOptions): Promise<[NatalChart, NatalChart]> {
-  const settled = await Promise.allSettled(
-    persons.map((person) => {
-      const input: NatalChartInput = {
-        ...person.birth,
-        ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
-        points: [...options.points],
-        ...(options.aspects ? { aspects: options.aspects } : {}),
-        ...(options.zodiac ? { zodiac: options.zodiac } : {}),
-        ...(options.ayanamsa ? { ayanamsa: options.ayanamsa } : {}),
-      };
-      return services.pool.run('natal', input, 'body');
-    }),
-  );
+export function personProblemsError(found: PersonProblems['personProblems'], persons: readonly [RelationshipPerson, RelationshipPerson]): ValidationError {
+  const isBirthField = (name: string) => ['dateTime', 'latitude', 'longitude', 'timezone', 'localTimeRule'].includes(name.split('.')[0]);
   const problems: FieldProblem[] = [];
-  settled.forEach((outcome, i) => {
-    if (outcome.status === 'fulfilled') return;
-    if (!(outcome.reason instanceof ValidationError)) throw outcome.reason;
-    // Chart options (aspects.orbs…) are the request's own names; birth fields belong to the person.
-    const isBirthField = (name: string) => ['dateTime', 'latitude', 'longitude', 'timezone', 'localTimeRule'].includes(name.split('.')[0]);
-    for (const problem of outcome.reason.problems) {
-      const parameter = isBirthField(problem.parameter) ? persons[i].fieldName(problem.parameter) : problem.parameter;
-      if (!problems.some((p) => p.parameter === parameter)) problems.push({ ...problem, parameter });
+  for (const { person, problem } of found) {
+    for (const fieldProblem of inputProblemError(problem, 'body').problems) {
+      const parameter = isBirthField(fieldProblem.parameter) ? persons[person].fieldName(fieldProblem.parameter) : fieldProblem.parameter;
+      if (!problems.some((p) => p.parameter === parameter)) problems.push({ ...fieldProblem, parameter });
     }
-  });
-  if (problems.length) throw new ValidationError(problems);
-  return [(settled[0] as PromiseFulfilledResult<NatalChart>).value, (settled[1] as PromiseFulfilledResult<NatalChart>).value];
+  }
+  return new ValidationError(problems);
 }

@@ -5,19 +5,20 @@
  * `compatibility`). The charts are the natal engine's; the synastry, composite, Davison and score
  * are the widget's calculation (src/astro/synastry), computed in the pool.
  */
+import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AspectOptions } from '../../astro/aspects.ts';
-import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility, type SynastryOptions } from '../../astro/synastry/index.ts';
+import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { DEFAULT_LANGUAGE, type InterpretationText } from '../../interpretation/index.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
+import { sendReadyResponse } from '../../http/ready-response.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
+import type { RelationshipOperation } from '../../responses/relationship-response.ts';
 import type { Services } from '../../services.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
-import { natalTextUrns } from '../natal/texts.ts';
-import { interAspectUrn } from '../synastry/presenter.ts';
-import { synastryTexts } from '../synastry/texts.ts';
-import { compatibilityPersons, flatPersons, natalChartsOf, type PairChartOptions, type RelationshipPerson } from './persons.ts';
-import { presentCompatibility, presentComposite, presentDavison, presentScore, presentSynastry, type RelationshipPresentation } from './presenter.ts';
+import { interpretationTexts } from '../calc/interpretation-texts.ts';
+import { compatibilityPersons, flatPersons, natalInputOf, personProblemsError, type PairChartOptions, type RelationshipPerson } from './persons.ts';
 import {
   compatibilityRequestSchema, compositeRequestSchema, davisonRequestSchema, scoreRequestSchema, synastryRequestSchema, type SynastryRequest,
 } from './schema.ts';
@@ -49,26 +50,47 @@ function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' 
 }
 
 /** How a response is to be written, from the request's language and include flags. */
-function presentationOf(request: { language?: RelationshipPresentation['language']; includeText?: boolean; includeReadableEntities?: boolean }, texts: ReadonlyMap<string, InterpretationText> = new Map()): RelationshipPresentation {
-  return { language: request.language ?? DEFAULT_LANGUAGE, includeText: request.includeText ?? false, includeReadableEntities: request.includeReadableEntities ?? false, texts };
+function presentationOf(request: { language?: Language; includeText?: boolean; includeReadableEntities?: boolean }) {
+  return { language: request.language ?? DEFAULT_LANGUAGE, includeText: request.includeText ?? false, includeReadableEntities: request.includeReadableEntities ?? false };
 }
 
 export function registerRelationshipRoutes(api: ApiRouter, services: Services): void {
   const synastryAccess = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
   const json = (description: string) => [{ status: 200, description, mediaType: JSON_API, schema: z.object({ data: z.object({ type: z.string(), attributes: z.object({}).passthrough() }) }) }];
 
-  /** Both charts and the synastry of a flat request. */
-  const relate = async (request: SynastryRequest, options: SynastryOptions = {}) => {
-    const persons = flatPersons(request);
-    const chartOptions = chartOptionsOf(request);
-    const charts = await natalChartsOf(services, persons, chartOptions);
-    const { synastry } = await services.pool.run('synastry', { person1: charts[0], person2: charts[1], options: { aspects: chartOptions.aspects, ...options } });
-    return { persons, charts, synastry };
+  /**
+   * Answers with the bytes the pool made ready: both charts, the synastry (unless Sun-sign
+   * compatibility) and the presented body in one task; the organization's texts spliced in here.
+   */
+  const answer = async (
+    ctx: Context,
+    organizationId: string,
+    path: string,
+    operation: RelationshipOperation,
+    persons: [RelationshipPerson, RelationshipPerson],
+    chartOptions: PairChartOptions,
+    synastry: SynastryOptions,
+    presentation: ReturnType<typeof presentationOf>,
+  ) => {
+    const outcome = await services.pool.run('relationshipResponse', {
+      operation,
+      persons: [
+        { birth: natalInputOf(persons[0], chartOptions), ...(persons[0].name ? { name: persons[0].name } : {}) },
+        { birth: natalInputOf(persons[1], chartOptions), ...(persons[1].name ? { name: persons[1].name } : {}) },
+      ],
+      synastry,
+      presentation,
+      version: { method: 'POST', path, applied: appliedApiVersion(ctx, services.versions) },
+    });
+    if ('personProblems' in outcome) throw personProblemsError(outcome.personProblems, persons);
+    await sendReadyResponse(ctx, outcome, (urns) => interpretationTexts(services, organizationId, urns, presentation.language), JSON_API);
   };
 
-  /** Planet-in-sign and planet-in-house texts of chart points, when asked. */
-  const pointTexts = async (organizationId: string, request: SynastryRequest, points: readonly { id: PointId; sign: Parameters<typeof natalTextUrns>[0]['sign']; house: number }[]) =>
-    request.includeText ? synastryTexts(services, organizationId, points.flatMap((p) => natalTextUrns(p).map((u) => u.urn)), request.language ?? DEFAULT_LANGUAGE) : new Map();
+  /** A flat request's persons, chart options and synastry options, answered. */
+  const relate = (ctx: Context, organizationId: string, path: string, operation: RelationshipOperation, request: SynastryRequest, options: SynastryOptions = {}) => {
+    const chartOptions = chartOptionsOf(request);
+    return answer(ctx, organizationId, path, operation, flatPersons(request), chartOptions, { aspects: chartOptions.aspects, ...options }, presentationOf(request));
+  };
 
   api.route({
     method: 'POST',
@@ -85,11 +107,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: synastryRequestSchema,
     usesPool: true,
     responses: json('The synastry'),
-    async handler(ctx, { body, principal }) {
-      const { persons, charts, synastry } = await relate(body);
-      const texts = body.includeText ? await synastryTexts(services, principal.organizationId, synastry.interAspects.map(interAspectUrn), body.language ?? DEFAULT_LANGUAGE) : new Map();
-      ctx.body = presentSynastry(persons, charts, synastry, presentationOf(body, texts));
-    },
+    handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/synastry', { kind: 'synastry' }, body),
   });
 
   api.route({
@@ -113,9 +131,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       const place = body.compositeLocation
         ? { latitude: body.compositeLocation.latitude, longitude: body.compositeLocation.longitude, source: 'request' as const }
         : { ...greatCircleMidpoint(body.location1, body.location2), source: 'midpoint' as const };
-      const { persons, charts, synastry } = await relate(body, { compositeLatitude: place.latitude });
-      const texts = await pointTexts(principal.organizationId, body, synastry.composite.points);
-      ctx.body = presentComposite(persons, charts, synastry.composite, place, presentationOf(body, texts));
+      await relate(ctx, principal.organizationId, '/api/calc/composite', { kind: 'composite', place }, body, { compositeLatitude: place.latitude });
     },
   });
 
@@ -133,11 +149,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: davisonRequestSchema,
     usesPool: true,
     responses: json('The Davison chart'),
-    async handler(ctx, { body, principal }) {
-      const { persons, charts, synastry } = await relate(body, { davisonPlace: 'great-circle' });
-      const texts = await pointTexts(principal.organizationId, body, synastry.davison.chart.points);
-      ctx.body = presentDavison(persons, charts, synastry.davison, presentationOf(body, texts));
-    },
+    handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/davison', { kind: 'davison' }, body, { davisonPlace: 'great-circle' }),
   });
 
   api.route({
@@ -157,10 +169,8 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: scoreRequestSchema,
     usesPool: true,
     responses: json('The score and its breakdown'),
-    async handler(ctx, { body }) {
-      const { persons, charts, synastry } = await relate(body, body.weights ? { weights: body.weights } : {});
-      ctx.body = presentScore(persons, charts, synastry, presentationOf(body));
-    },
+    handler: (ctx, { body, principal }) =>
+      relate(ctx, principal.organizationId, '/api/calc/synastry/score', { kind: 'score' }, body, body.weights ? { weights: body.weights } : {}),
   });
 
   api.route({
@@ -182,12 +192,9 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: compatibilityRequestSchema,
     usesPool: true,
     responses: json('The sun-sign compatibility'),
-    async handler(ctx, { body }) {
-      const persons: [RelationshipPerson, RelationshipPerson] = compatibilityPersons(body);
-      const charts = await natalChartsOf(services, persons, {
+    handler: (ctx, { body, principal }) =>
+      answer(ctx, principal.organizationId, '/api/calc/compatibility', { kind: 'compatibility' }, compatibilityPersons(body), {
         points: ['sun'], ...(body.zodiac ? { zodiac: body.zodiac } : {}), ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
-      });
-      ctx.body = presentCompatibility(persons, charts, sunSignCompatibility(charts[0].points[0].longitude, charts[1].points[0].longitude), presentationOf(body));
-    },
+      }, {}, presentationOf(body)),
   });
 }

@@ -7,19 +7,20 @@
  * domains are checked against the browser's Origin/Referer as on every route.
  */
 import { z } from 'zod';
-import type { NatalChart } from '../../astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../../astro/synastry/index.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { requireModule } from '../../http/authorize.ts';
-import { errors, ValidationError, type FieldProblem } from '../../http/errors.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
+import { errors, inputProblemError, ValidationError, type FieldProblem } from '../../http/errors.ts';
+import { sendReadyResponse } from '../../http/ready-response.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
 import { findWidget, type WidgetRow } from '../widgets/queries.ts';
 import { completeSettings, type WidgetSettings } from '../widgets/widget-settings.ts';
-import { ANGLE_ABBREVIATIONS, PERSON_NAMES, synastryLabels } from '../../chart/synastry-labels.ts';
-import { interAspectUrn, presentSynastry, type PresentedPerson } from './presenter.ts';
+import { ANGLE_ABBREVIATIONS, PERSON_NAMES } from '../../chart/synastry-labels.ts';
+import { callerProblem } from '../../tasks/task-outcome.ts';
 import { synastryBody, synastryParams, synastryResource } from './schema.ts';
 import { synastryTexts } from './texts.ts';
 
@@ -35,26 +36,6 @@ async function usableWidget(services: Services, principal: Principal, widgetId: 
   if (!row || !row.enabled || row.type !== 'synastry') throw errors.notFound('Widget', 'widgetId');
   requireModule(principal, row.required_module);
   return { row, settings: completeSettings(row.settings) };
-}
-
-/**
- * Both natal charts, computed side by side in the pool; input errors of either person are
- * reported together, each named with its prefix (`person1.timezone`).
- */
-async function natalCharts(services: Services, births: [BirthData, BirthData], settings: WidgetSettings): Promise<[NatalChart, NatalChart]> {
-  const settled = await Promise.allSettled(
-    births.map((birth, i) =>
-      services.pool.run('natal', { ...birth, houseSystem: settings.houseSystem, points: [...SYNASTRY_CHART_POINTS] }, 'body', `person${i + 1}`),
-    ),
-  );
-  const problems: FieldProblem[] = [];
-  for (const outcome of settled) {
-    if (outcome.status === 'fulfilled') continue;
-    if (outcome.reason instanceof ValidationError) problems.push(...outcome.reason.problems);
-    else throw outcome.reason;
-  }
-  if (problems.length) throw new ValidationError(problems);
-  return [(settled[0] as PromiseFulfilledResult<NatalChart>).value, (settled[1] as PromiseFulfilledResult<NatalChart>).value];
 }
 
 /** Parses both persons, reporting the problems of both at once. */
@@ -95,26 +76,25 @@ export function registerSynastryRoutes(api: ApiRouter, services: Services): void
     async handler(ctx, { params, body, principal }) {
       const { row, settings } = await usableWidget(services, principal, params.widgetId);
       const births = parsePersons(body);
-      const charts = await natalCharts(services, births, settings);
       const language = settings.language;
       const names = [body.person1.name || PERSON_NAMES[language][0], body.person2.name || PERSON_NAMES[language][1]];
-      const result = await services.pool.run('synastry', {
-        person1: charts[0],
-        person2: charts[1],
+      const person = (i: 0 | 1) => ({ name: names[i], input: births[i], birth: { ...births[i], houseSystem: settings.houseSystem, points: [...SYNASTRY_CHART_POINTS] } });
+      const outcome = await services.pool.run('synastryWidgetResponse', {
+        widget: { id: row.id, name: row.name, settings },
+        persons: [person(0), person(1)],
         wheel: settings.sections.includes('chart')
           ? { size: CHART_SIZE, theme: settings.theme, labels: { innerName: names[0], outerName: names[1], angles: ANGLE_ABBREVIATIONS[language] } }
           : undefined,
-      });
-      const texts = await synastryTexts(services, principal.organizationId, result.synastry.interAspects.map(interAspectUrn), language);
-      const persons = births.map((input, i): PresentedPerson => ({ name: names[i], input, chart: charts[i] })) as [PresentedPerson, PresentedPerson];
-      ctx.body = presentSynastry({
-        widget: { id: row.id, name: row.name, settings },
-        persons,
-        result,
-        texts,
-        labels: synastryLabels(language, settings.houseSystem),
+        language,
+        houseSystem: settings.houseSystem,
         chartSize: CHART_SIZE,
+        version: { method: 'POST', path: '/api/widget-api/synastry/:widgetId', applied: appliedApiVersion(ctx, services.versions) },
       });
+      if ('personProblems' in outcome) {
+        // Both persons' problems at once, each named with its prefix (`person1.timezone`).
+        throw new ValidationError(outcome.personProblems.flatMap(({ person, problem }) => inputProblemError(callerProblem(problem, `person${person + 1}`), 'body').problems));
+      }
+      await sendReadyResponse(ctx, outcome, (urns) => synastryTexts(services, principal.organizationId, urns, language), JSON_API);
     },
   });
 

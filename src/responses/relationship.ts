@@ -1,17 +1,20 @@
 /**
  * Response bodies of the relationship operations. Each is `{ data: { type, attributes } }` in the
  * house style; both persons are echoed as natal charts (time resolution, place, points, houses,
- * angles), so a caller sees how each birth time was read.
+ * angles), so a caller sees how each birth time was read. With includeText the echoed charts show
+ * the texts the response's own subject asked for (the inter-aspects', the composite's or the
+ * Davison chart's), as they always have.
  */
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { strengthOf, THEMES, toneOf, type Compatibility, type CompositeChart, type DavisonChart, type InterAspect, type SunSignCompatibility, type Synastry } from '../../astro/synastry/index.ts';
-import type { PointId } from '../../astro/vocabulary.ts';
-import { readableEntity, type InterpretationText, type Language } from '../../interpretation/index.ts';
-import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
-import { presentAspects, presentChartPoint, presentCusps, presentNatalChart } from '../../responses/natal-chart.ts';
-import { interAspectUrn, natureOfTone } from '../synastry/presenter.ts';
-import { THEME_NAMES } from '../../chart/synastry-labels.ts';
-import type { RelationshipPerson } from './persons.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import type { LocalTimeRule } from '../astro/time/birth-time.ts';
+import { strengthOf, THEMES, toneOf, type Compatibility, type CompositeChart, type DavisonChart, type InterAspect, type SunSignCompatibility, type Synastry } from '../astro/synastry/index.ts';
+import type { PointId } from '../astro/vocabulary.ts';
+import { readableEntity, type InterpretationText, type Language } from '../interpretation/index.ts';
+import { sunSignCompatibilityTexts } from '../interpretation/sun-signs/index.ts';
+import { natalTextUrns, presentAspects, presentChartPoint, presentCusps, presentNatalChart } from './natal-chart.ts';
+import { interAspectUrn, natureOfTone } from './synastry-widget.ts';
+import { THEME_NAMES } from '../chart/synastry-labels.ts';
+import type { TextSlots } from './text-slots.ts';
 
 /** What every relationship response is shaped by. */
 export interface RelationshipPresentation {
@@ -20,19 +23,37 @@ export interface RelationshipPresentation {
   includeReadableEntities: boolean;
   /** Interpretation texts by URN (read only when includeText). */
   texts: ReadonlyMap<string, InterpretationText>;
+  /** Instead of `texts`: slots for the texts, filled by the web thread (see text-slots.ts). */
+  textSlots?: TextSlots;
+}
+
+/** What a response echoes of a person besides the chart. */
+export interface PersonEcho {
+  name?: string;
+  placeName?: string;
+  localTimeRule?: LocalTimeRule;
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** A person's natal chart as natal answers it, with the person's name. */
-function presentPerson(person: RelationshipPerson, chart: NatalChart, p: RelationshipPresentation) {
-  const { attributes } = presentNatalChart(chart, { ...p, placeName: person.birth.placeName, localTimeRule: person.birth.localTimeRule ?? 'earlier' }).data;
+type Persons = readonly [PersonEcho, PersonEcho];
+
+/** A person's natal chart as natal answers it, with the person's name; texts only of `shownUrns`. */
+function presentPerson(person: PersonEcho, chart: NatalChart, p: RelationshipPresentation, shownUrns: ReadonlySet<string>) {
+  const textSlots = p.textSlots?.only(shownUrns);
+  const texts = textSlots || !p.includeText ? p.texts : new Map([...p.texts].filter(([urn]) => shownUrns.has(urn)));
+  const { attributes } = presentNatalChart(chart, { ...p, texts, textSlots, placeName: person.placeName, localTimeRule: person.localTimeRule ?? 'earlier' }).data;
   return { name: person.name ?? null, ...attributes };
 }
 
-/** Both persons, as `chart1` and `chart2`. */
-function presentPersons(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], p: RelationshipPresentation) {
-  return { chart1: presentPerson(persons[0], charts[0], p), chart2: presentPerson(persons[1], charts[1], p) };
+/** Both persons, as `chart1` and `chart2`, showing the texts of `shownUrns` (the URNs the response's subject asks for). */
+function presentPersons(persons: Persons, charts: readonly [NatalChart, NatalChart], p: RelationshipPresentation, shownUrns: ReadonlySet<string>) {
+  return { chart1: presentPerson(persons[0], charts[0], p, shownUrns), chart2: presentPerson(persons[1], charts[1], p, shownUrns) };
+}
+
+/** The URNs of the texts a response's subject shows: its inter-aspects' or its chart points'. */
+export function subjectTextUrns(subject: { interAspects: readonly InterAspect[] } | { points: readonly Parameters<typeof natalTextUrns>[0][] }): string[] {
+  return 'interAspects' in subject ? subject.interAspects.map(interAspectUrn) : subject.points.flatMap((point) => natalTextUrns(point).map((u) => u.urn));
 }
 
 /** Point → house of the other chart. */
@@ -45,7 +66,7 @@ const readablePoint = (id: PointId, language: Language) => (({ name, glyph }) =>
 function presentInterAspect(a: InterAspect, p: RelationshipPresentation) {
   const tone = toneOf(a);
   const urn = interAspectUrn(a);
-  const text = p.includeText ? (p.texts.get(urn) ?? null) : undefined;
+  const text = !p.includeText ? undefined : p.textSlots ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText) : (p.texts.get(urn) ?? null);
   return {
     planet1: a.person1Point,
     chart1: true as const,
@@ -88,13 +109,13 @@ function zodiacProvenance(charts: readonly [NatalChart, NatalChart]) {
 }
 
 /** POST /api/calc/synastry. */
-export function presentSynastry(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
+export function presentSynastry(persons: Persons, charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
   return {
     data: {
       type: 'synastry' as const,
       attributes: {
         language: p.language,
-        ...presentPersons(persons, charts, p),
+        ...presentPersons(persons, charts, p, new Set(subjectTextUrns(synastry))),
         aspects: synastry.interAspects.map((a) => presentInterAspect(a, p)),
         houseOverlays: {
           chart1InChart2: overlayMap(synastry.houseOverlays.person1InPerson2Houses),
@@ -117,7 +138,7 @@ export interface CompositePlace {
 
 /** POST /api/calc/composite. */
 export function presentComposite(
-  persons: readonly [RelationshipPerson, RelationshipPerson],
+  persons: Persons,
   charts: readonly [NatalChart, NatalChart],
   composite: CompositeChart,
   place: CompositePlace,
@@ -134,7 +155,7 @@ export function presentComposite(
         houses: { ...composite.houses, cusps: presentCusps(composite.houses.cusps, p) },
         angles: composite.angles,
         aspects: presentAspects(composite.aspects, p),
-        ...presentPersons(persons, charts, p),
+        ...presentPersons(persons, charts, p, new Set(subjectTextUrns(composite))),
         provenance: zodiacProvenance(charts),
       },
     },
@@ -142,7 +163,7 @@ export function presentComposite(
 }
 
 /** POST /api/calc/davison. */
-export function presentDavison(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], davison: DavisonChart, p: RelationshipPresentation) {
+export function presentDavison(persons: Persons, charts: readonly [NatalChart, NatalChart], davison: DavisonChart, p: RelationshipPresentation) {
   const { attributes } = presentNatalChart(davison.chart, { ...p, localTimeRule: 'earlier' }).data;
   return {
     data: {
@@ -152,14 +173,14 @@ export function presentDavison(persons: readonly [RelationshipPerson, Relationsh
         julianDayUT: davison.julianDayUT,
         davisonLocation: { ...davison.location, method: 'great-circle' as const },
         ...attributes,
-        ...presentPersons(persons, charts, p),
+        ...presentPersons(persons, charts, p, new Set(subjectTextUrns(davison.chart))),
       },
     },
   };
 }
 
 /** POST /api/calc/synastry/score. */
-export function presentScore(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
+export function presentScore(persons: Persons, charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
   const compatibility = presentCompatibilityScore(synastry.compatibility, p.language);
   return {
     data: {
@@ -181,7 +202,7 @@ export function presentScore(persons: readonly [RelationshipPerson, Relationship
 }
 
 /** POST /api/calc/compatibility. */
-export function presentCompatibility(persons: readonly [RelationshipPerson, RelationshipPerson], charts: readonly [NatalChart, NatalChart], result: SunSignCompatibility, p: RelationshipPresentation) {
+export function presentCompatibility(persons: Persons, charts: readonly [NatalChart, NatalChart], result: SunSignCompatibility, p: RelationshipPresentation) {
   const readableSign = (sign: SunSignCompatibility['sign1']) => (({ name, glyph }) => ({ name, glyph }))(readableEntity('sign', sign, p.language));
   const texts = p.includeText ? sunSignCompatibilityTexts(result, p.language) : undefined;
   return {

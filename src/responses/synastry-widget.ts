@@ -6,26 +6,28 @@
  * documented in docs/synastry-widget.md.
  */
 import { createHash } from 'node:crypto';
-import { strengthOf, THEMES, toneOf, type InterAspect } from '../../astro/synastry/index.ts';
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { synastryUrn, type InterpretationText } from '../../interpretation/index.ts';
-import type { SynastryTaskOutput } from '../../tasks/synastry.ts';
-import type { BirthData } from '../calc/birth-data.ts';
-import type { WidgetSettings } from '../widgets/widget-settings.ts';
-import type { SynastryLabels } from '../../chart/synastry-labels.ts';
+import { strengthOf, THEMES, toneOf, type InterAspect } from '../astro/synastry/index.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import { synastryUrn, type InterpretationText } from '../interpretation/index.ts';
+import type { SynastryTaskOutput } from '../tasks/synastry.ts';
+import type { SynastryLabels } from '../chart/synastry-labels.ts';
+import type { TextSlots } from './text-slots.ts';
 
-/** One person as the response echoes it. */
+/** One person as the response echoes it: the name, the birth data as the edge read it, the chart. */
 export interface PresentedPerson {
   name: string;
-  input: BirthData;
+  input: object;
   chart: NatalChart;
 }
 
 export interface SynastryPresentation {
-  widget: { id: string; name: string; settings: WidgetSettings };
+  /** The widget, with its complete settings (echoed as they are). */
+  widget: { id: string; name: string; settings: object };
   persons: [PresentedPerson, PresentedPerson];
   result: SynastryTaskOutput;
-  texts: Map<string, InterpretationText>;
+  /** The inter-aspects' texts by URN, or `textSlots` (filled by the web thread, see text-slots.ts). */
+  texts: ReadonlyMap<string, InterpretationText>;
+  textSlots?: TextSlots;
   labels: SynastryLabels;
   /** Side of the bi-wheel, px. */
   chartSize: number;
@@ -47,7 +49,7 @@ export function natureOfTone(tone: number): 'harmonious' | 'challenging' | 'neut
  * A stable id for a synastry: the hash of the widget, its settings and both persons' input.
  * Equal requests to the same widget get equal ids.
  */
-export function synastryId(widgetId: string, settings: WidgetSettings, persons: readonly { name: string; input: BirthData }[]): string {
+export function synastryId(widgetId: string, settings: object, persons: readonly { name: string; input: object }[]): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify([widgetId, settings, persons.map((p) => [p.name, p.input])]));
   return hash.digest('hex').slice(0, 32);
@@ -76,7 +78,7 @@ export function presentSynastry(p: SynastryPresentation) {
             strength: round3(strengthOf(a)),
             themes: THEMES.filter((t) => t.matches(a.person1Point, a.person2Point)).map((t) => t.id),
             urn,
-            text: p.texts.get(urn) ?? null,
+            text: p.textSlots ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText) : (p.texts.get(urn) ?? null),
           };
         }),
         houseOverlays: synastry.houseOverlays,
