@@ -4,11 +4,17 @@
  * POST /api/calc/transit (50 births). For each: requests per second (autocannon) and the
  * server's main-thread CPU per request (from /proc); the natal request's CPU is printed as a
  * multiple of /api/me's (target ≤ 3×). Also the transit body's bytes on the wire, without and
- * with Accept-Encoding: gzip (target ≤ 80 kB). Throughput targets (natal and transit ≥ 3× the
- * commit before the web shell's rework) compare two runs: copy this file into a checkout of that
- * commit and run both, alternately, on the same machine.
- * Measuring starts once the server has seeded its content library (main-thread work of its own).
- * Env: BENCH_SECONDS (default 6).
+ * with Accept-Encoding: gzip (target ≤ 80 kB).
+ *
+ * The throughput targets (natal and transit ≥ 3× the commit before the web shell's rework)
+ * compare against that commit: check it out beside this one (`git worktree add --detach
+ * ../before 032bd10`, `npm ci` there) and set BENCH_BEFORE to its folder. Both servers then run
+ * side by side and are measured in rounds, back to back in ABBA order, so that each round's
+ * ratios are taken under one state of this shared machine; every round's figures are printed,
+ * with the median and the range.
+ * Measuring starts once each server has seeded its content library (main-thread work of its own).
+ * Env: BENCH_SECONDS (per measurement, default 5), BENCH_ROUNDS (default 3, 4 with BENCH_BEFORE),
+ * BENCH_BEFORE.
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
@@ -18,7 +24,9 @@ import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BEFORE = process.env.BENCH_BEFORE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BEFORE ? 4 : 3));
 
 const births = randomBirths(500, 7);
 const natalPaths = births.map((b) => `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`);
@@ -40,10 +48,35 @@ interface Figures {
   non2xx: number;
 }
 
-async function measure(pid: number, options: autocannon.Options): Promise<Figures> {
-  await autocannon({ ...options, duration: 2 }); // warm-up
+type Workload = 'me' | 'natal' | 'transit';
+const WORKLOADS: Workload[] = ['me', 'natal', 'transit'];
+const NAMES: Record<Workload, string> = { me: 'GET /api/me', natal: 'GET /api/calc/natal', transit: 'POST /api/calc/transit (one year)' };
+
+/** The autocannon options of a workload against a server. */
+function optionsOf(workload: Workload, url: string, key: string): autocannon.Options {
+  if (workload === 'me') return { url: `${url}/api/me`, headers: { 'X-Api-Key': key }, connections: 32 };
+  if (workload === 'natal') {
+    let n = 0;
+    return {
+      url,
+      headers: { 'X-Api-Key': key },
+      connections: 32,
+      requests: [{ setupRequest: (request: Request) => ({ ...request, method: 'GET', path: natalPaths[n++ % natalPaths.length] }) }],
+    };
+  }
+  let m = 0;
+  return {
+    url: `${url}/api/calc/transit`,
+    method: 'POST',
+    headers: { 'X-Api-Key': key, 'Content-Type': 'application/json', 'X-Api-Version': '2026-09-03' },
+    connections: 4,
+    requests: [{ setupRequest: (request: Request) => ({ ...request, body: transitBodies[m++ % transitBodies.length] }) }],
+  };
+}
+
+async function measure(pid: number, options: autocannon.Options, seconds: number): Promise<Figures> {
   const before = mainThreadCpuMs(pid)!;
-  const result = await autocannon({ ...options, duration: SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   const after = mainThreadCpuMs(pid)!;
   return { rps: result.requests.average, p99: result.latency.p99, mainCpuUs: ((after - before) * 1000) / result.requests.total, non2xx: result.non2xx };
 }
@@ -63,37 +96,73 @@ function wireBytes(url: string, key: string, body: string, acceptEncoding?: stri
   });
 }
 
-const { database, server } = await startBenchServer({ POOL_THREADS: '1' });
-await contentSeeded(server);
-await poolWarmUp();
-const pid = server.child.pid!;
-const key = database.apiKey;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** `median (min–max)` of the values, with `digits` decimals. */
+const spread = (values: number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+interface Measured {
+  label: string;
+  pid: number;
+  url: string;
+  key: string;
+  rounds: Record<Workload, Figures[]>;
+}
+
+const started = [await startBenchServer({ POOL_THREADS: '1' })];
+if (BEFORE) started.push(await startBenchServer({ POOL_THREADS: '1' }, BEFORE));
 try {
-  const me = await measure(pid, { url: `${server.url}/api/me`, headers: { 'X-Api-Key': key }, connections: 32 });
-  let n = 0;
-  const natal = await measure(pid, {
+  await Promise.all(started.map(({ server }) => contentSeeded(server)));
+  await poolWarmUp();
+  const servers: Measured[] = started.map(({ database, server }, i) => ({
+    label: i === 0 ? 'this commit' : 'before',
+    pid: server.child.pid!,
     url: server.url,
-    headers: { 'X-Api-Key': key },
-    connections: 32,
-    requests: [{ setupRequest: (request: Request) => ({ ...request, method: 'GET', path: natalPaths[n++ % natalPaths.length] }) }],
-  });
-  let m = 0;
-  const transit = await measure(pid, {
-    url: `${server.url}/api/calc/transit`,
-    method: 'POST',
-    headers: { 'X-Api-Key': key, 'Content-Type': 'application/json', 'X-Api-Version': '2026-09-03' },
-    connections: 4,
-    requests: [{ setupRequest: (request: Request) => ({ ...request, body: transitBodies[m++ % transitBodies.length] }) }],
-  });
-  const plainBytes = await wireBytes(server.url, key, transitBodies[0]);
-  const gzipBytes = await wireBytes(server.url, key, transitBodies[0], 'gzip');
-  for (const [name, f] of [['GET /api/me', me], ['GET /api/calc/natal', natal], ['POST /api/calc/transit (one year)', transit]] as const) {
-    if (f.non2xx > 0) console.log(`warning: ${f.non2xx} non-2xx responses (${name})`);
-    console.log(`${name}: ${Math.round(f.rps)} req/s (p99 ${f.p99} ms), web-thread CPU ${f.mainCpuUs.toFixed(1)} µs per request`);
+    key: database.apiKey,
+    rounds: { me: [], natal: [], transit: [] },
+  }));
+  // Each workload warms each server up once (code compiled, caches filled), then the rounds.
+  for (const workload of WORKLOADS) for (const s of servers) await measure(s.pid, optionsOf(workload, s.url, s.key), 2);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const workload of WORKLOADS) {
+      for (const s of order) s.rounds[workload].push(await measure(s.pid, optionsOf(workload, s.url, s.key), SECONDS));
+    }
   }
-  console.log(`natal web-thread CPU per request / GET /api/me's: ${(natal.mainCpuUs / me.mainCpuUs).toFixed(2)}× (target ≤ 3×)`);
-  console.log(`transit body on the wire: ${(plainBytes / 1000).toFixed(1)} kB plain, ${(gzipBytes / 1000).toFixed(1)} kB with Accept-Encoding: gzip (target ≤ 80 kB)`);
+  console.log(`${ROUNDS} rounds of ${SECONDS} s per workload${BEFORE ? ` and server, ABBA order; before = ${BEFORE}` : ''}; median (min–max) of the rounds`);
+  for (const s of servers) {
+    const label = BEFORE ? `[${s.label}] ` : '';
+    for (const workload of WORKLOADS) {
+      const rounds = s.rounds[workload];
+      const non2xx = rounds.reduce((n, f) => n + f.non2xx, 0);
+      if (non2xx > 0) console.log(`warning: ${non2xx} non-2xx responses (${label}${NAMES[workload]})`);
+      console.log(
+        `${label}${NAMES[workload]}: ${spread(rounds.map((f) => f.rps), 0)} req/s (p99 ${median(rounds.map((f) => f.p99))} ms), ` +
+          `web-thread CPU ${spread(rounds.map((f) => f.mainCpuUs), 1)} µs per request`,
+      );
+    }
+    const natalToMe = s.rounds.natal.map((f, i) => f.mainCpuUs / s.rounds.me[i].mainCpuUs);
+    console.log(`${label}natal web-thread CPU per request / GET /api/me's: ${spread(natalToMe, 2)}× (target ≤ 3×)`);
+    const plainBytes = await wireBytes(s.url, s.key, transitBodies[0]);
+    const gzipBytes = await wireBytes(s.url, s.key, transitBodies[0], 'gzip');
+    console.log(`${label}transit body on the wire: ${(plainBytes / 1000).toFixed(1)} kB plain, ${(gzipBytes / 1000).toFixed(1)} kB with Accept-Encoding: gzip (target ≤ 80 kB)`);
+  }
+  if (BEFORE) {
+    const [now, before] = servers;
+    for (const workload of WORKLOADS) {
+      const throughput = now.rounds[workload].map((f, i) => f.rps / before.rounds[workload][i].rps);
+      const cpu = now.rounds[workload].map((f, i) => before.rounds[workload][i].mainCpuUs / f.mainCpuUs);
+      const target = workload === 'me' ? '' : ' (target ≥ 3×)';
+      console.log(`${NAMES[workload]}: throughput this commit / before ${spread(throughput, 2)}×${target}; web-thread CPU before / this commit ${spread(cpu, 2)}×`);
+    }
+  }
 } finally {
-  await server.stop();
-  await database.drop();
+  for (const { server, database } of started) {
+    await server.stop();
+    await database.drop();
+  }
 }
