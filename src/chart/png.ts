@@ -4,16 +4,17 @@
  * png-encode.ts (faster than resvg's asPng for chart images).
  *
  * resvg-js 2.6.2 builds its font database inside each Resvg instance and reads and parses the
- * whole font file again for every text run (about 1–2 ms of CPU each); the options object (with
- * the resolved font path) is built once per thread and reused, which is as far as its API allows
- * reuse. That is why the wheel's own labels are drawn as outlines (text-outline.ts): only the
- * caller's few lines of text reach resvg's text engine, and an SVG without any `<text>` is
- * rendered with no font loaded at all (building the font database costs more than a third of an
- * 800 px render's parse and draw).
+ * whole font file again for every text run; building it alone costs about 5 ms of an 800 px
+ * render. So the SVG's text (the caller's title, subtitles and legend; the wheel's own labels are
+ * outlines already, text-outline.ts) is drawn as DejaVu Sans outlines before resvg sees it, and
+ * the render loads no font. Only text the outlines cannot draw as resvg's text engine would
+ * (outlineTextElements: scripts beyond the simple left-to-right ones, characters DejaVu Sans
+ * lacks) is left to resvg, with the bundled fonts loaded for that render.
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { FONT_FILES } from './dejavu-font.ts';
 import { encodePremultipliedRgbaPng } from './png-encode.ts';
+import { outlineTextElements } from './text-outline.ts';
 
 
 const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
@@ -22,7 +23,7 @@ const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   defaultFontFamily: 'DejaVu Sans',
   sansSerifFamily: 'DejaVu Sans',
 };
-/** No fonts: for SVGs without text elements. */
+/** No fonts: for SVGs without text elements (once their text is outlined). */
 const NO_FONTS: NonNullable<ResvgRenderOptions['font']> = { loadSystemFonts: false };
 /** Options per output width and whether fonts are needed, reused between renders. */
 const optionsByWidth = new Map<string, ResvgRenderOptions>();
@@ -36,7 +37,8 @@ export function renderPng(svg: string, size: { width: number; height: number }):
   if (!Number.isInteger(size.width) || size.width < 1 || !Number.isInteger(size.height) || size.height < 1) {
     throw new RangeError('PNG width and height must be positive integers');
   }
-  const hasText = svg.includes('<text');
+  const outlined = outlineTextElements(svg);
+  const hasText = outlined === undefined;
   const key = `${size.width}${hasText ? '+fonts' : ''}`;
   let options = optionsByWidth.get(key);
   if (options === undefined) {
@@ -44,6 +46,6 @@ export function renderPng(svg: string, size: { width: number; height: number }):
     if (optionsByWidth.size > 64) optionsByWidth.clear();
     optionsByWidth.set(key, options);
   }
-  const image = new Resvg(svg, options).render();
+  const image = new Resvg(outlined ?? svg, options).render();
   return encodePremultipliedRgbaPng(image.width, image.height, image.pixels);
 }

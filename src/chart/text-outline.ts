@@ -140,3 +140,71 @@ export function preloadLabelFonts(): void {
   layoutText('0123456789°′ ASC', false);
   layoutText('ASC', true);
 }
+
+/** A `<text>` element with only character data (no tspans, comments or CDATA). */
+const TEXT_ELEMENT = /<text((?:\s+[\w:-]+="[^"]*")*)\s*>([^<]*)<\/text>/g;
+const ATTRIBUTE = /\s+([\w:-]+)="([^"]*)"/g;
+/** Attributes that only paint, label or name the text: carried over to the outlines' group. */
+const KEPT_ATTRIBUTE = /^(?:fill|fill-opacity|opacity|id|data-[\w-]+|aria-[\w-]+)$/;
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/**
+ * Characters whose runs are laid out alike by fontkit and by resvg's shaper, left to right with
+ * no reordering: Latin, Greek, Cyrillic, Armenian, the Latin and Greek extensions, punctuation and
+ * symbols; not right-to-left or complex scripts, nor bidi and joiner controls.
+ */
+const SIMPLE_TEXT = /^[\u0020-\u007E\u00A0-\u058F\u1E00-\u1FFF\u2010-\u2027\u2030-\u205F\u2070-\u2BFF]*$/;
+
+/**
+ * `svg` with every `<text>` element drawn as DejaVu Sans outlines (outlinedText, the glyph
+ * definitions added to the defs), so that resvg can render it with no font loaded; `svg` itself
+ * when it has no `<text>`. Undefined, when some text element is beyond what the outlines draw as
+ * resvg's text engine would (child elements, attributes other than position, size, bold weight,
+ * start or middle anchor and paint; white space that SVG collapses; characters DejaVu Sans lacks
+ * or outside simple left-to-right scripts): the caller then renders the SVG with its fonts.
+ */
+export function outlineTextElements(svg: string): string | undefined {
+  if (!svg.includes('<text')) return svg;
+  const used = new Set<string>();
+  let unsupported = false;
+  const replaced = svg.replace(TEXT_ELEMENT, (element, attributes: string, content: string) => {
+    const drawn = unsupported ? undefined : outlinedElement(attributes, content, used);
+    if (drawn === undefined) unsupported = true;
+    return drawn ?? element;
+  });
+  if (unsupported || replaced.includes('<text')) return undefined;
+  const defs = [...used].sort().filter((ref) => !replaced.includes(`<symbol id="${ref}"`)).map(glyphDefinition).join('');
+  if (defs === '') return replaced;
+  const end = replaced.indexOf('</defs>');
+  if (end >= 0) return replaced.slice(0, end) + defs + replaced.slice(end);
+  const open = replaced.indexOf('>', replaced.indexOf('<svg'));
+  return open < 0 ? undefined : `${replaced.slice(0, open + 1)}<defs>${defs}</defs>${replaced.slice(open + 1)}`;
+}
+
+/** The outlines of one `<text>` element, or undefined when they would not draw it as resvg does. */
+function outlinedElement(attributes: string, content: string, used: Set<string>): string | undefined {
+  let x: number | undefined;
+  let y: number | undefined;
+  let size: number | undefined;
+  let bold = false;
+  let anchor: LabelPlacement['anchor'] = 'start';
+  let kept = '';
+  for (const [, name, value] of attributes.matchAll(ATTRIBUTE)) {
+    if (name === 'x') x = Number(value);
+    else if (name === 'y') y = Number(value);
+    else if (name === 'font-size') size = Number(value);
+    else if (name === 'font-weight' && (value === 'bold' || value === 'normal')) bold = value === 'bold';
+    else if (name === 'text-anchor' && (value === 'start' || value === 'middle')) anchor = value;
+    else if (KEPT_ATTRIBUTE.test(name)) kept += ` ${name}="${value}"`;
+    else return undefined;
+  }
+  if (x === undefined || y === undefined || size === undefined || !Number.isFinite(x) || !Number.isFinite(y) || !(size > 0)) return undefined;
+  const text = content.replace(ENTITY, (_, hex?: string, dec?: string, name?: string) =>
+    name !== undefined ? NAMED[name] : String.fromCodePoint(parseInt(hex ?? dec ?? '', hex === undefined ? 10 : 16)),
+  );
+  if (content.replace(ENTITY, '').includes('&')) return undefined;
+  if (/^ | $| {2}/.test(text) || !SIMPLE_TEXT.test(text)) return undefined;
+  const font = dejaVuSans(bold);
+  for (const ch of text) if (!font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) return undefined;
+  return outlinedText(text, { x, y, size, anchor, bold }, used, kept);
+}

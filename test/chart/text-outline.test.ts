@@ -1,21 +1,26 @@
+import { Resvg } from '@resvg/resvg-js';
 import test from 'ava';
 import { PNG } from 'pngjs';
-import { renderPng } from '../../src/chart/index.ts';
-import { glyphDefinition, layoutText, outlinedText } from '../../src/chart/text-outline.ts';
+import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
+import { FONT_FILES } from '../../src/chart/dejavu-font.ts';
+import { glyphDefinition, layoutText, outlinedText, outlineTextElements } from '../../src/chart/text-outline.ts';
 import { textWidth } from '../../src/chart/text-width.ts';
+import { NATAL } from './sample-charts.ts';
 
 const W = 480;
 const H = 120;
 const page = (body: string, defs = ''): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><rect width="${W}" height="${H}" fill="#ffffff"/>${body}</svg>`;
 
-/** Grey levels (0 = black ink, 255 = paper) of an SVG rendered by resvg with the bundled fonts. */
-const grey = (svg: string): Uint8Array => {
-  const png = PNG.sync.read(renderPng(svg, { width: W, height: H }));
-  const out = new Uint8Array(W * H);
-  for (let i = 0; i < out.length; i++) out[i] = png.data[i * 4 + 1];
+/** Green channel of RGBA pixels: grey levels, 0 = black ink, 255 = paper. */
+const greyOf = (rgba: Uint8Array): Uint8Array => {
+  const out = new Uint8Array(rgba.length / 4);
+  for (let i = 0; i < out.length; i++) out[i] = rgba[i * 4 + 1];
   return out;
 };
+/** Grey levels of an SVG rendered by resvg itself, its text drawn by resvg's text engine with the bundled fonts. */
+const grey = (svg: string): Uint8Array =>
+  greyOf(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [...FONT_FILES], defaultFontFamily: 'DejaVu Sans' }, logLevel: 'off' }).render().pixels);
 
 const SAMPLES: [string, boolean][] = [
   ['29°', false], ['00′', false], ['12', false], ['AVAW To', false], ['Tránsitos', false], ['ASC', true], ['FC', true], ['Wa', true],
@@ -59,4 +64,57 @@ test('kerned runs are narrower than the sum of their characters; plain digits ar
   t.true(layoutText('AVAW').advance < textWidth('AVAW') - 0.1);
   t.is(layoutText('2024').advance, textWidth('2024'));
   t.true(textWidth('ASC', true) > textWidth('ASC'), 'bold is wider');
+});
+
+test(`outlineTextElements draws SVG text as outlines covering the pixels resvg's text engine draws`, (t) => {
+  const texts = [
+    '<text data-role="title" x="20" y="50" font-size="40" font-weight="bold" fill="#202020">Zoë &amp; Łukasz</text>',
+    '<text x="240" y="100" font-size="28" text-anchor="middle" fill="#404040">Ünal · Ψυχή · Жизнь &lt;3&gt;</text>',
+  ].join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="'DejaVu Sans', sans-serif"><rect width="${W}" height="${H}" fill="#ffffff"/>${texts}</svg>`;
+  const outlined = outlineTextElements(svg);
+  if (outlined === undefined) return t.fail('not outlined');
+  t.false(outlined.includes('<text'));
+  t.true(outlined.includes('aria-label="Zoë &amp; Łukasz"') && outlined.includes('data-role="title"') && outlined.includes('fill="#202020"'));
+  const asText = grey(svg);
+  const asPaths = greyOf(new Resvg(outlined, { font: { loadSystemFonts: false }, logLevel: 'off' }).render().pixels);
+  let ink = 0;
+  let differing = 0;
+  for (let i = 0; i < asText.length; i++) {
+    if (asText[i] < 128) ink++;
+    if (Math.abs(asText[i] - asPaths[i]) > 64) differing++;
+  }
+  t.log(`${ink} ink pixels, ${differing} differ`);
+  t.true(ink > 1000);
+  t.true(differing <= ink * 0.01, `${differing} of ${ink} pixels differ`);
+});
+
+test(`a wheel's title and subtitles become outlines whose glyphs are defined once, beside the labels' glyphs`, (t) => {
+  const svg = renderWheelSvg(NATAL);
+  const outlined = outlineTextElements(svg) ?? '';
+  t.false(outlined.includes('<text'));
+  const ids = [...outlined.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+  t.is(new Set(ids).size, ids.length, 'no glyph defined twice');
+  for (const [, ref] of outlined.matchAll(/<use href="#([^"]+)"/g)) t.true(ids.includes(ref), `${ref} is defined`);
+  t.true(outlined.includes('aria-label="Albert Einstein"'));
+  t.is(outlineTextElements('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', 'no text: unchanged');
+});
+
+test(`text the outlines would not draw as resvg does is left to resvg's text engine`, (t) => {
+  const doc = (text: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><defs></defs>${text}</svg>`;
+  for (const text of [
+    '<text x="0" y="20" font-size="12">李小龍</text>',
+    '<text x="0" y="20" font-size="12">مرحبا</text>',
+    '<text x="0" y="20" font-size="12">a‍b</text>',
+    '<text x="0" y="20" font-size="12">  two  spaces</text>',
+    '<text x="0" y="20" font-size="12" font-style="italic">slanted</text>',
+    '<text x="0" y="20" font-size="12" text-anchor="end">end</text>',
+    '<text x="0 8 16" y="20" font-size="12">abc</text>',
+    '<text x="0" y="20" font-size="12"><tspan>a</tspan></text>',
+  ]) {
+    t.is(outlineTextElements(doc(text)), undefined, text);
+  }
+  // Such a wheel still renders, its title drawn by resvg with the bundled fonts.
+  const png = PNG.sync.read(renderPng(renderWheelSvg({ ...NATAL, labels: { title: '李小龍 Bruce Lee' } }), { width: 400, height: 400 }));
+  t.is(png.width, 400);
 });
