@@ -35,7 +35,10 @@ let threadStat: { fd: number; buffer: Buffer } | null | undefined;
  * Milliseconds of CPU the calling thread has used so far, with nanosecond resolution: the run
  * time the scheduler counts for it (/proc/thread-self/schedstat, Linux), so that neither other
  * threads of the process (GC helpers, libuv's pool) nor other processes on a shared machine
- * count. Elsewhere, the process's CPU time (process.cpuUsage); `threadCpuClock` says which.
+ * count. The kernel brings that figure up to date at each scheduler tick (up to 4 ms apart) and
+ * context switch, not when it is read: time spans of 100 ms or more, so that the lag at either
+ * end (up to a tick; on average the same at both ends) stays small. Elsewhere, the process's CPU
+ * time (process.cpuUsage); `threadCpuClock` says which.
  */
 export function threadCpuMs(): number {
   if (threadStat === undefined) {

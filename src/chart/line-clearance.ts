@@ -9,14 +9,20 @@ export type Box = [number, number, number, number];
 /** A segment in px: x1, y1, x2, y2. */
 export type Segment = [number, number, number, number];
 
-/** Parameter interval [t0, t1] ⊂ [0, 1] of the segment inside the box (Liang–Barsky), or undefined. */
-function insideInterval(s: Segment, b: Box): [number, number] | undefined {
+/**
+ * Parameter interval [t0, t1] ⊂ [0, 1] of the segment inside the box [x0, y0, x1, y1]
+ * (Liang–Barsky), or undefined. Takes the box as numbers: it runs for every line and label box
+ * of a wheel, so it allocates nothing but its answer.
+ */
+function insideInterval(s: Segment, bx0: number, by0: number, bx1: number, by1: number): [number, number] | undefined {
   const [x1, y1, x2, y2] = s;
   const dx = x2 - x1;
   const dy = y2 - y1;
   let t0 = 0;
   let t1 = 1;
-  for (const [p, q] of [[-dx, x1 - b[0]], [dx, b[2] - x1], [-dy, y1 - b[1]], [dy, b[3] - y1]] as const) {
+  for (let k = 0; k < 4; k++) {
+    const p = k === 0 ? -dx : k === 1 ? dx : k === 2 ? -dy : dy;
+    const q = k === 0 ? x1 - bx0 : k === 1 ? bx1 - x1 : k === 2 ? y1 - by0 : by1 - y1;
     if (p === 0) {
       if (q < 0) return undefined;
       continue;
@@ -33,7 +39,7 @@ function insideInterval(s: Segment, b: Box): [number, number] | undefined {
 export function clearOfBoxes(s: Segment, boxes: readonly Box[], margin: number): Segment[] {
   const cuts: [number, number][] = [];
   for (const b of boxes) {
-    const hit = insideInterval(s, [b[0] - margin, b[1] - margin, b[2] + margin, b[3] + margin]);
+    const hit = insideInterval(s, b[0] - margin, b[1] - margin, b[2] + margin, b[3] + margin);
     if (hit !== undefined) cuts.push(hit);
   }
   if (cuts.length === 0) return [s];

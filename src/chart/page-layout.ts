@@ -118,21 +118,39 @@ function fit(
   return found;
 }
 
+/** Scratch space of centreY: the ends of the forbidden intervals. */
+const forbiddenFrom: number[] = [];
+const forbiddenTo: number[] = [];
+
 /** A centre height within the image, clear of every box, as near the middle as possible. */
 function centreY(height: number, pad: number, rho: number, cx: number, boxes: Box[]): number | undefined {
   const lo = pad + rho;
   const hi = height - pad - rho;
   if (lo > hi) return undefined;
-  const forbidden: [number, number][] = [];
+  // Forbidden centre heights: [a, b) per box the wheel would reach at this radius. Called many
+  // times per image (fit's binary searches), so it allocates nothing.
+  let n = 0;
   for (const b of boxes) {
     const dx = Math.max(0, b.x0 - cx, cx - b.x1);
     if (dx >= rho) continue;
     const s = Math.sqrt(rho * rho - dx * dx);
-    forbidden.push([b.y0 - s, b.y1 + s]);
+    forbiddenFrom[n] = b.y0 - s;
+    forbiddenTo[n] = b.y1 + s;
+    n++;
   }
-  const candidates = [height / 2, lo, hi, ...forbidden.flat()].filter((c) => c >= lo - 1e-9 && c <= hi + 1e-9);
-  const ok = candidates.filter((c) => forbidden.every(([a, b]) => c <= a + 1e-9 || c >= b - 1e-9));
-  if (ok.length === 0) return undefined;
-  ok.sort((a, b) => Math.abs(a - height / 2) - Math.abs(b - height / 2) || a - b);
-  return Math.min(hi, Math.max(lo, ok[0]));
+  // Candidates: the middle, both ends, the ends of the forbidden intervals; the allowed one
+  // nearest the middle wins, the lower one of two as near.
+  const middle = height / 2;
+  let best = Number.NaN;
+  for (let k = -3; k < 2 * n; k++) {
+    const c = k === -3 ? middle : k === -2 ? lo : k === -1 ? hi : k % 2 === 0 ? forbiddenFrom[k >> 1] : forbiddenTo[k >> 1];
+    if (c < lo - 1e-9 || c > hi + 1e-9) continue;
+    let allowed = true;
+    for (let j = 0; j < n && allowed; j++) allowed = c <= forbiddenFrom[j] + 1e-9 || c >= forbiddenTo[j] - 1e-9;
+    if (!allowed) continue;
+    const nearer = Math.abs(c - middle) - Math.abs(best - middle);
+    if (Number.isNaN(best) || nearer < 0 || (nearer === 0 && c < best)) best = c;
+  }
+  if (Number.isNaN(best)) return undefined;
+  return Math.min(hi, Math.max(lo, best));
 }

@@ -36,10 +36,7 @@ const outlines = new Map<string, string>();
 const EMPTY = '';
 
 /** A font-unit coordinate as path text: at most 2 decimals, no "-0". */
-const unit = (v: number): string => {
-  const r = Math.round(v * 100) / 100;
-  return r === 0 ? '0' : String(r);
-};
+const unit = num;
 
 function pathData(commands: readonly PathCommand[]): string {
   const pt = (x: number, y: number): string => `${unit(x)} ${unit(-y)}`;
@@ -143,6 +140,7 @@ export function preloadLabelFonts(): void {
 
 /** A `<text>` element with only character data (no tspans, comments or CDATA). */
 const TEXT_ELEMENT = /<text((?:\s+[\w:-]+="[^"]*")*)\s*>([^<]*)<\/text>/g;
+const SYMBOL_ID = /<symbol id="([^"]+)"/g;
 const ATTRIBUTE = /\s+([\w:-]+)="([^"]*)"/g;
 /** Attributes that only paint, label or name the text: carried over to the outlines' group. */
 const KEPT_ATTRIBUTE = /^(?:fill|fill-opacity|opacity|id|data-[\w-]+|aria-[\w-]+)$/;
@@ -173,9 +171,10 @@ export function outlineTextElements(svg: string): string | undefined {
     return drawn ?? element;
   });
   if (unsupported || replaced.includes('<text')) return undefined;
-  const defs = [...used].sort().filter((ref) => !replaced.includes(`<symbol id="${ref}"`)).map(glyphDefinition).join('');
-  if (defs === '') return replaced;
   const end = replaced.indexOf('</defs>');
+  const defined = new Set(end < 0 ? [] : Array.from(replaced.slice(0, end).matchAll(SYMBOL_ID), (m) => m[1]));
+  const defs = [...used].sort().filter((ref) => !defined.has(ref)).map(glyphDefinition).join('');
+  if (defs === '') return replaced;
   if (end >= 0) return replaced.slice(0, end) + defs + replaced.slice(end);
   const open = replaced.indexOf('>', replaced.indexOf('<svg'));
   return open < 0 ? undefined : `${replaced.slice(0, open + 1)}<defs>${defs}</defs>${replaced.slice(open + 1)}`;

@@ -18,6 +18,15 @@ export function escapeXml(text: string): string {
  * input always gives the same bytes.
  */
 export function num(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  return r === 0 ? '0' : String(r);
+  // Hundredths as an integer, written with integer formatting: the same text as
+  // String(Math.round(v * 100) / 100) without the slower shortest-double conversion.
+  const r = Math.round(v * 100);
+  if (r === 0) return '0';
+  if (r % 100 === 0) return String(r / 100);
+  const a = r < 0 ? -r : r;
+  if (a >= 1e15) return String(r / 100);
+  const whole = Math.floor(a / 100);
+  const cents = a - whole * 100;
+  const text = cents % 10 === 0 ? `${whole}.${cents / 10}` : cents < 10 ? `${whole}.0${cents}` : `${whole}.${cents}`;
+  return r < 0 ? `-${text}` : text;
 }
