@@ -140,7 +140,11 @@ export function placePoints(
     const radii = stackRadii(specs[i], a, outer, gap);
     const items = specs[i].map((it, k): StackItem => {
       const [cx, cy] = polar(frame, shown, radii[k]);
-      return { ...it, cx, cy };
+      // Built member by member: an object spread here was a tenth of a wheel's SVG time.
+      const item: StackItem = { kind: it.kind, cx, cy, w: it.w, h: it.h };
+      if (it.text !== undefined) item.text = it.text;
+      if (it.sign !== undefined) item.sign = it.sign;
+      return item;
     });
     const [mx1, my1] = polar(frame, lon, geometry.markerOuter * radius);
     const [mx2, my2] = polar(frame, lon, geometry.markerInner * radius);
