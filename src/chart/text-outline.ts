@@ -7,6 +7,7 @@
  *
  * Each glyph's outline is written once per document (`<symbol id="f0-20">` in the defs, font
  * units, y down) and a label is a group of `<use>` elements scaled to the font size.
+ * outlineTextElements does the same to a finished SVG's `<text>` elements, for the PNG renderer.
  */
 import type { PathCommand } from 'fontkit';
 import { dejaVuSans } from './dejavu-font.ts';

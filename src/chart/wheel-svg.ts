@@ -6,7 +6,7 @@
  * carrying their text in aria-label, unless the input asks for SVG text (labelDrawing 'text',
  * for PDF reports, which embed the font); the caller's title, subtitles and legend are always
  * SVG text (selectable, and drawn by a browser's fallback fonts for scripts DejaVu Sans lacks),
- * in the font family "DejaVu Sans".
+ * in the font family "DejaVu Sans" (renderPng draws that text as outlines too, png.ts).
  */
 import { SIGNS, signOf, type AspectId } from '../astro/vocabulary.ts';
 import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS, DETAIL_SCALE } from './angle-marks.ts';
