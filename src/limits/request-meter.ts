@@ -1,6 +1,7 @@
 /**
  * Counts each authenticated request against its key's rate limit and its account's monthly
- * quota, and in its key's usage; syncs the local counts with Redis every second.
+ * quota, and in its key's usage; syncs the local counts with Redis every second (and hands back
+ * quota leases idle for a second).
  */
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
@@ -56,17 +57,17 @@ export class RequestMeter {
       rateLimit = decision;
     }
     const quota = this.quotas.tryAdmit(request.organizationId, request.userId, request.monthlyQuota, now);
-    if (quota === null) return this.admitAfterQuotaRead(request, rateLimit);
+    if (quota === null) return this.admitAfterQuotaLease(request, rateLimit);
     return this.settle(request, rateLimit, quota.allowed, now);
   }
 
   private async admitAfterLease(request: MeteredRequest): Promise<MeterResult> {
     const rateLimit = await this.rateLimits.acquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
     if (!rateLimit.allowed) return { outcome: 'rate-limited', rateLimit };
-    return this.admitAfterQuotaRead(request, rateLimit);
+    return this.admitAfterQuotaLease(request, rateLimit);
   }
 
-  private async admitAfterQuotaRead(request: MeteredRequest, rateLimit: RateLimitDecision | undefined): Promise<MeterResult> {
+  private async admitAfterQuotaLease(request: MeteredRequest, rateLimit: RateLimitDecision | undefined): Promise<MeterResult> {
     const quota = await this.quotas.admit(request.organizationId, request.userId, request.monthlyQuota, this.now());
     return this.settle(request, rateLimit, quota.allowed);
   }
@@ -77,10 +78,10 @@ export class RequestMeter {
     return { outcome: 'allowed', rateLimit };
   }
 
-  /** Sends local counts to Redis now. */
-  async sync(): Promise<void> {
+  /** Sends local counts to Redis now (`final`: also hands back every quota lease, at shutdown). */
+  async sync(final = false): Promise<void> {
     try {
-      await Promise.all([this.quotas.sync(this.now()), this.usage.sync()]);
+      await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync()]);
       this.rateLimits.sweep(this.now());
     } catch (error) {
       if (Date.now() - this.lastWarning > 10_000) {
@@ -90,8 +91,9 @@ export class RequestMeter {
     }
   }
 
+  /** Stops the timer, sends the last counts and hands back the quota leased and not used. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.sync();
+    await this.sync(true);
   }
 }

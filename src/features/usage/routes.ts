@@ -15,7 +15,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     summary: 'The monthly request quota of the key owner\'s account and its use',
     description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. ' +
       'When the shared count (Redis) cannot be read, `used` is what this server process knows: the total as of its last sync (at most a second old) plus its own requests since; ' +
-      'when it knows nothing yet, 503 `unavailable`.',
+      'when it knows nothing yet, 503 `unavailable`. `used` counts requests let through across every server process (other processes\' at most a second late), not requests a process has leased and not used.',
     tag: 'Usage',
     access: { kind: 'api-key', permission: 'org:read' },
     errors: [503],
