@@ -3,6 +3,10 @@ import { PNG } from 'pngjs';
 import { renderPng, renderWheelSvg, type WheelInput } from '../../src/chart/index.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
 import { outlineBox, parseSvg } from './svg-elements.ts';
+import { outlineTextElements } from '../../src/chart/text-outline.ts';
+import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
+import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { chartWheelInput } from '../../src/tasks/chart-image.ts';
 
 const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
 
@@ -120,4 +124,21 @@ test('a title too long for the image is shortened so no ink reaches the right ed
   }
   t.true(inkInBand > 100);
   t.is(inkNearEdge, 0);
+});
+
+test(`the service's wheels take the PNG path without fonts: all their text becomes outlines`, (t) => {
+  const einstein = { dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin', name: 'Albert Einstein', placeName: 'Ulm, Deutschland' };
+  const requests = [
+    { ...einstein, language: 'en' },
+    { ...einstein, language: 'es', transit: { dateTime: '2026-05-01T12:00Z' }, legend: true },
+    { ...einstein, language: 'de', person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade', name: 'Mileva Marić' }, legend: true },
+    { ...einstein, language: 'en', title: 'Zoë & Łukasz’s “chart” <1879>' },
+  ];
+  for (const request of requests) {
+    const svg = renderWheelSvg(chartWheelInput(chartImageSpec({ ...request, width: 800 } as unknown as ChartImageRequest, 'query', 0)));
+    t.true(svg.includes('<text'), 'the SVG carries its text as text');
+    const outlined = outlineTextElements(svg);
+    t.not(outlined, undefined, `${request.language}: every text element can be outlined`);
+    t.false(outlined?.includes('<text') ?? true);
+  }
 });
