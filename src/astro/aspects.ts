@@ -103,7 +103,9 @@ const ASPECT_IDS = ASPECTS.map((a) => a.id) as AspectId[];
  * @param options as received
  * @returns the aspect definitions to use with their orbs
  */
-export function resolveAspectOptions(options: AspectOptions | undefined): { id: AspectId; angle: number; orb: number }[] {
+export function resolveAspectOptions(options: AspectOptions | undefined): readonly AspectDefinition[] {
+  // The defaults: one array for every chart, so that its candidate tables (findAspects) are kept.
+  if (options === undefined || options === null) return DEFAULT_DEFINITIONS;
   const types = options?.types ?? ASPECT_IDS;
   if (!Array.isArray(types)) throw new BirthDataError('aspects.types', 'invalid_format', 'a list of aspect ids');
   for (const t of types) {
@@ -128,29 +130,95 @@ export function resolveAspectOptions(options: AspectOptions | undefined): { id: 
   }));
 }
 
+/** An aspect with the orb it is looked for with. */
+export interface AspectDefinition {
+  id: AspectId;
+  angle: number;
+  orb: number;
+}
+
+const DEFAULT_DEFINITIONS: readonly AspectDefinition[] = Object.freeze(
+  ASPECTS.map((a) => Object.freeze({ id: a.id, angle: a.angle, orb: DEFAULT_ASPECT_ORBS[a.id] })),
+);
+
+/**
+ * Which aspects a separation can make, by whole degree of separation: for bucket d (0…180),
+ * the definitions (in their order) whose orb window, at one orb factor, reaches into [d, d + 1].
+ * A superset: each candidate's orb is still checked exactly.
+ */
+interface CandidateTable {
+  /** Candidates of bucket d: list[starts[d] … starts[d + 1] − 1]. */
+  starts: Uint16Array;
+  list: Uint8Array;
+}
+
+/** Candidate tables per definition list and orb factor (a list of the defaults lives as long as the process). */
+const candidateTables = new WeakMap<readonly AspectDefinition[], Map<number, CandidateTable>>();
+
+function candidateTable(definitions: readonly AspectDefinition[], factor: number): CandidateTable {
+  let byFactor = candidateTables.get(definitions);
+  if (!byFactor) {
+    byFactor = new Map();
+    candidateTables.set(definitions, byFactor);
+  }
+  let table = byFactor.get(factor);
+  if (table) return table;
+  const buckets: number[][] = Array.from({ length: 181 }, () => []);
+  for (let k = 0; k < definitions.length; k++) {
+    const { angle, orb } = definitions[k];
+    const lo = Math.max(0, Math.floor(angle - orb * factor) - 1);
+    const hi = Math.min(180, Math.floor(angle + orb * factor) + 1);
+    for (let d = lo; d <= hi; d++) buckets[d].push(k);
+  }
+  const starts = new Uint16Array(182);
+  for (let d = 0; d < 181; d++) starts[d + 1] = starts[d] + buckets[d].length;
+  table = { starts, list: Uint8Array.from(buckets.flat()) };
+  byFactor.set(factor, table);
+  return table;
+}
+
 /**
  * All aspects among the given points (each pair at most once: the closest matching aspect).
  * @param points points with longitudes and speeds
  * @param definitions aspects with orbs, from {@link resolveAspectOptions}
  * @returns aspects found, in point order
  */
-export function findAspects(points: readonly AspectPoint[], definitions: readonly { id: AspectId; angle: number; orb: number }[]): Aspect[] {
+export function findAspects(points: readonly AspectPoint[], definitions: readonly AspectDefinition[]): Aspect[] {
   const out: Aspect[] = [];
-  const factors = points.map((p) => POINT_ORB_FACTORS[p.id] ?? 1);
-  const mirrors = points.map((p) => MIRROR[p.id]);
-  for (let i = 0; i < points.length; i++) {
-    for (let j = i + 1; j < points.length; j++) {
-      const a = points[i];
-      const b = points[j];
-      if (mirrors[i] === b.id) continue;
-      let delta = (a.longitude - b.longitude) % 360;
+  const n = points.length;
+  // Per point once: its orb factor, the candidate table of that factor, its mirror.
+  const factors = new Float64Array(n);
+  const tables: CandidateTable[] = [];
+  const mirrors: (PointId | undefined)[] = [];
+  const longitudes = new Float64Array(n);
+  const ids: PointId[] = [];
+  for (let i = 0; i < n; i++) {
+    longitudes[i] = points[i].longitude;
+    ids.push(points[i].id);
+    factors[i] = POINT_ORB_FACTORS[points[i].id] ?? 1;
+    tables.push(candidateTable(definitions, factors[i]));
+    mirrors.push(MIRROR[points[i].id]);
+  }
+  for (let i = 0; i < n; i++) {
+    const mirror = mirrors[i];
+    const li = longitudes[i];
+    for (let j = i + 1; j < n; j++) {
+      if (mirror !== undefined && mirror === ids[j]) continue;
+      let delta = li - longitudes[j];
+      // (A floating-point % is a call: only for longitudes outside [0, 360).)
+      if (delta <= -360 || delta >= 360) delta %= 360;
       if (delta < -180) delta += 360;
-      if (delta >= 180) delta -= 360;
-      const separation = Math.abs(delta);
-      const factor = factors[i] > factors[j] ? factors[i] : factors[j];
+      else if (delta >= 180) delta -= 360;
+      const separation = delta < 0 ? -delta : delta;
+      // The larger factor's table (the pair's orbs are the aspect's orb times that factor).
+      const wide = factors[i] >= factors[j] ? i : j;
+      const factor = factors[wide];
+      const table = tables[wide];
+      const bucket = Math.floor(separation);
       let best = -1;
       let bestOrb = Infinity;
-      for (let k = 0; k < definitions.length; k++) {
+      for (let c = table.starts[bucket], end = table.starts[bucket + 1]; c < end; c++) {
+        const k = table.list[c];
         const orb = Math.abs(separation - definitions[k].angle);
         if (orb <= definitions[k].orb * factor && orb < bestOrb) {
           best = k;
@@ -158,6 +226,8 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
         }
       }
       if (best < 0) continue;
+      const a = points[i];
+      const b = points[j];
       const d = definitions[best];
       const orbAllowed = d.orb * factor;
       const deviation = separation - d.angle;

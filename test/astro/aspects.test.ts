@@ -76,3 +76,46 @@ test('bad aspect options name the field', (t) => {
   t.is(t.throws(() => resolveAspectOptions({ orbs: { trine: Number.NaN } }), { instanceOf: BirthDataError })?.field, 'aspects.orbs.trine');
   t.is(t.throws(() => resolveAspectOptions({ orbs: { novile: 1 } as never }), { instanceOf: BirthDataError })?.field, 'aspects.orbs.novile');
 });
+
+test('the candidate tables find exactly what checking every aspect finds (random charts, wide and narrow orbs, longitudes out of range)', (t) => {
+  // The plain search: every aspect of every pair, the closest within its orb (first on a tie).
+  const plain = (points: { id: string; longitude: number }[], definitions: readonly { id: string; angle: number; orb: number }[]) => {
+    const found: string[] = [];
+    const factor = (id: string) => ({ sun: 1.25, moon: 1.25, chiron: 0.75, ceres: 0.6, vertex: 0.6 } as Record<string, number>)[id] ?? 1;
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) {
+        let delta = (points[i].longitude - points[j].longitude) % 360;
+        if (delta < -180) delta += 360;
+        if (delta >= 180) delta -= 360;
+        const separation = Math.abs(delta);
+        const f = Math.max(factor(points[i].id), factor(points[j].id));
+        let best = -1;
+        for (let k = 0; k < definitions.length; k++) {
+          const orb = Math.abs(separation - definitions[k].angle);
+          if (orb <= definitions[k].orb * f && (best < 0 || orb < Math.abs(separation - definitions[best].angle))) best = k;
+        }
+        if (best >= 0) found.push(`${points[i].id}-${points[j].id}-${definitions[best].id}`);
+      }
+    }
+    return found;
+  };
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const ids = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'chiron', 'ceres', 'vertex', 'midheaven'] as const;
+  const optionSets = [undefined, { orbs: { conjunction: 30, trine: 25, 'semi-sextile': 0.1 } }, { types: ['square', 'quintile'] as const, orbs: { quintile: 12 } }];
+  let compared = 0;
+  for (const options of optionSets) {
+    const definitions = resolveAspectOptions(options as never);
+    for (let chart = 0; chart < 300; chart++) {
+      // Longitudes mostly in [0, 360), some beyond (as a composite or a directed point may give).
+      const points = ids.map((id) => ({ id, longitude: chart % 10 === 0 ? random() * 1080 - 360 : random() * 360, speed: random() - 0.5 }));
+      // Exact aspects and separations on the tables' whole-degree edges too.
+      if (chart % 7 === 0) points[1].longitude = (points[0].longitude + 120 + 360) % 360;
+      if (chart % 11 === 0) points[3].longitude = (points[2].longitude + 27 + 360) % 360;
+      const fast = findAspects(points, definitions).map((a) => `${a.point1}-${a.point2}-${a.aspect}`);
+      t.deepEqual(fast, plain(points, definitions));
+      compared += fast.length;
+    }
+  }
+  t.true(compared > 1000, `${compared} aspects compared`);
+});

@@ -408,14 +408,14 @@ export class InterpolatedSky {
       case 'true-node':
       case 'true-south-node': {
         this.moonSource.state(jdTT, this.state);
-        this.earthState(jdTT, this.earthFull);
+        this.earthOf(jdTT);
         trueNodeFromStates(this.state, this.earthFull, m, frame.equinoxRate, this.place);
         let longitude = this.place[0];
         if (point === 'true-south-node') longitude = longitude >= 180 ? longitude - 180 : longitude + 180;
         return { longitude, latitude: 0, distance: 0, longitudeSpeed: this.place[1], latitudeSpeed: 0 };
       }
       default: {
-        if (point !== 'moon') this.earthState(jdTT, this.earthFull);
+        if (point !== 'moon') this.earthOf(jdTT);
         if (point !== 'sun') this.bodyState(point, jdTT, this.state);
         apparentFromStates(point, this.earthFull, this.state, m, frame.equinoxRate, this.place);
         const p = this.place;
@@ -425,6 +425,14 @@ export class InterpolatedSky {
   }
 
   private readonly earthFull = new Float64Array(6);
+  private earthFullJd = NaN;
+
+  /** The Earth's state at jdTT into earthFull, kept for the instant (a chart's bodies share it). */
+  private earthOf(jdTT: number): void {
+    if (jdTT === this.earthFullJd) return;
+    this.earthState(jdTT, this.earthFull);
+    this.earthFullJd = jdTT;
+  }
 }
 
 let shared: InterpolatedSky | undefined;

@@ -2,7 +2,7 @@
  * Shared pieces of the progressed and directed charts: points placed in signs and houses, and
  * the aspect settings of progressions (the five major aspects with a 1° orb by default).
  */
-import { resolveAspectOptions, type AspectOptions } from '../aspects.ts';
+import { resolveAspectOptions, type AspectDefinition, type AspectOptions } from '../aspects.ts';
 import { houseOfLongitude } from '../houses/house-systems.ts';
 import { norm360 } from '../houses/house-geometry.ts';
 import type { ChartPoint } from '../natal-chart.ts';
@@ -21,7 +21,7 @@ export const PERFECTION_WINDOW_YEARS = 1;
  * The aspect definitions of a progression: the request's types and orbs over the defaults above.
  * @throws BirthDataError naming `aspects.types` or `aspects.orbs.<id>`
  */
-export function progressedAspectDefinitions(options: AspectOptions | undefined): { id: AspectId; angle: number; orb: number }[] {
+export function progressedAspectDefinitions(options: AspectOptions | undefined): readonly AspectDefinition[] {
   const types = options?.types ?? [...PROGRESSED_ASPECT_TYPES];
   const orbs = Object.fromEntries(ASPECTS.map((a) => [a.id, PROGRESSED_ORB]));
   return resolveAspectOptions({ types, orbs: { ...orbs, ...(options?.orbs ?? {}) } });

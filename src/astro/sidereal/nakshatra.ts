@@ -35,8 +35,11 @@ export interface NakshatraPlace {
  * @param siderealLongitude degrees (any value; taken modulo 360)
  */
 export function nakshatraOf(siderealLongitude: number): NakshatraPlace {
-  let lon = siderealLongitude % 360;
-  if (lon < 0) lon += 360;
+  let lon = siderealLongitude;
+  if (lon < 0 || lon >= 360) {
+    lon %= 360;
+    if (lon < 0) lon += 360;
+  }
   // Quarter (pada) count from 0° in exact arithmetic where it can be: 3°20′ = 10/3°.
   const quarter = Math.min(107, Math.floor((lon * 3) / 10));
   const index = Math.floor(quarter / 4);

@@ -47,8 +47,11 @@ export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: strin
 
 /** A tropical longitude (degrees) in the sidereal frame, [0, 360). */
 export function siderealLongitude(tropical: number, frame: SiderealFrame): number {
-  const l = (tropical - frame.degrees) % 360;
-  return l < 0 ? l + 360 : l;
+  let l = tropical - frame.degrees;
+  // (A floating-point % is a call: only for a longitude outside [0, 360).)
+  if (l < -360 || l >= 360) l %= 360;
+  if (l < 0) l += 360;
+  return l >= 360 ? 0 : l;
 }
 
 /**
