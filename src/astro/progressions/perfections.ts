@@ -7,6 +7,8 @@
 import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
 import { SweepTargets } from '../transits/sweep-targets.ts';
 import { longitudeTrack } from '../returns/longitude-crossings.ts';
+import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import type { AspectId, MovingPoint, PointId } from '../vocabulary.ts';
 
 /** An aspect kind with its exact angle, degrees. */
@@ -46,8 +48,9 @@ function sides(longitude: number, angle: number): number[] {
  * @param bodies the moving bodies
  * @param offsets per body, a constant added to its longitude (0 for the body itself; the natal
  * MC − natal Sun for the solar-arc MC riding on the Sun's track)
- * @param targets fixed longitudes
+ * @param targets fixed longitudes (sidereal ones when `ayanamsa` is given)
  * @param aspects aspects to look for
+ * @param ayanamsa the bodies' longitudes are sidereal in this ayanamsa (default tropical)
  */
 export function exactAspectsToFixed(
   bodies: readonly { id: PointId; track: MovingPoint; offset: number }[],
@@ -55,6 +58,7 @@ export function exactAspectsToFixed(
   aspects: readonly AspectAngle[],
   startUT: number,
   endUT: number,
+  ayanamsa?: Ayanamsa | null,
 ): ExactAspect[] {
   const values: number[] = [];
   const owners: { other: PointId; aspect: AspectId }[] = [];
@@ -72,7 +76,7 @@ export function exactAspectsToFixed(
       }
     }
     if (values.length === 0) continue;
-    const scan = new CurveScan(longitudeTrack(body.track, startUT, endUT), startUT, endUT, STEP_DAYS);
+    const scan = new CurveScan(inZodiac(longitudeTrack(body.track, startUT, endUT), ayanamsa), startUT, endUT, STEP_DAYS);
     const swept = scan.sweep(values);
     for (let k = 0; k < swept.count; k++) {
       const owner = owners[swept.index[k]];

@@ -3,7 +3,11 @@
  * birth as the client has lived tropical years (365.24219 days), with the angles progressed by
  * the solar arc in longitude (default) or by the Naibod rate; its aspects among progressed
  * points and to the natal points; and the exact dates (in the client's life) of the progressed
- * aspects that perfect within a year of the target date.
+ * aspects that perfect within a year of the target date. In the sidereal zodiac the natal chart
+ * is sidereal (the ayanamsa at birth) and the progressed chart is the tropical one less the
+ * ayanamsa of the progressed instant: its solar arc is the progressed sidereal Sun's distance
+ * from the natal sidereal Sun, and the progressed MC (by solar arc) the natal sidereal MC plus
+ * that arc; perfections are found on sidereal longitudes.
  */
 import { findAspects } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
@@ -19,6 +23,9 @@ import { crossAspects, MIRRORED_POINTS, type CrossAspect } from '../returns/cros
 import { aspectPointsOf } from '../returns/return-chart.ts';
 import { requestedOnly } from '../returns/return-points.ts';
 import { MOVING_POINTS, PLANETS, type AspectId, type HouseSystem, type MovingPoint, type PointId } from '../vocabulary.ts';
+import { siderealCusps, siderealLongitude, type SiderealFrame, type Zodiac } from '../sidereal/zodiac.ts';
+import { nakshatraOf } from '../sidereal/nakshatra.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { exactAspectsBetween, exactAspectsToFixed, type ExactAspect } from './perfections.ts';
 import { ANGLE_PROGRESSIONS, NAIBOD_DEGREES_PER_YEAR, midheavenOf, progressedArmc, type AngleProgression } from './progressed-angles.ts';
 import { PERFECTION_WINDOW_YEARS, placedPoint, progressedAspectDefinitions } from './progressed-chart.ts';
@@ -76,6 +83,19 @@ export interface Progressions {
   aspectsToNatal: CrossAspect[];
   /** Progressed aspects exact within a year of the target date, in time order. */
   perfections: Perfection[];
+  /** Zodiac of every longitude, natal and progressed. */
+  zodiac: Zodiac;
+  /** Sidereal only: the ayanamsa and its value at birth (`degrees`) and at the progressed instant. */
+  ayanamsa?: ProgressedAyanamsa;
+}
+
+/** The ayanamsa of a sidereal progression or direction: at birth and at the progressed instant, degrees. */
+export interface ProgressedAyanamsa {
+  name: Ayanamsa;
+  /** At birth (the natal chart's). */
+  degrees: number;
+  /** At the progressed instant (the progressed chart's, and the progressed Sun's of a solar arc). */
+  progressed: number;
 }
 
 const MOVING = new Set<string>(MOVING_POINTS);
@@ -96,21 +116,33 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
   if (!ANGLE_PROGRESSIONS.includes(method)) throw new BirthDataError('angles', 'unknown_value', `one of ${ANGLE_PROGRESSIONS.join(', ')}`);
   const house = resolveHouseSystem(input.houseSystem);
   const definitions = progressedAspectDefinitions(input.aspects);
-  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem });
+  const zodiac = { zodiac: input.zodiac, ayanamsa: input.ayanamsa };
+  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem, ...zodiac });
   const birthUT = natal.timeResolution.julianDayUT;
   const target = readTargetDate(input.targetDate, natal.timeResolution, 'targetDate');
   const progressedUT = progressedInstant(birthUT, target.julianDayUT);
   const ageYears = (target.julianDayUT - birthUT) / PROGRESSION_YEAR_DAYS;
 
   // The bodies at the progressed instant (the chart's own angles are replaced below).
-  const sky = castChartAt(progressedUT, natal.location, { houseSystem: input.houseSystem }, 'birthLocation');
+  const sky = castChartAt(progressedUT, natal.location, { houseSystem: input.houseSystem, ...zodiac }, 'birthLocation');
   const obliquity = sky.provenance.obliquity;
+  // Sidereal: the progressed instant's frame (its ayanamsa); the natal longitudes are sidereal at birth.
+  const frame: SiderealFrame | null = sky.provenance.ayanamsa ? { ayanamsa: sky.provenance.ayanamsa.name, degrees: sky.provenance.ayanamsa.degrees, rate: 0 } : null;
+  const toZodiac = (tropical: number) => (frame ? siderealLongitude(tropical, frame) : tropical);
   const at = (chart: NatalChart, id: PointId) => chart.points.find((p) => p.id === id)!;
   const natalSun = at(natal, 'sun').longitude;
   const solarArc = unwrappedArc(natalSun, at(sky, 'sun').longitude, NAIBOD_DEGREES_PER_YEAR * ageYears);
-  const armc = progressedArmc(method, natal.angles.midheaven, natal.angles.armc, solarArc, ageYears, obliquity);
-  const houses = computeHouses(armc, natal.location.latitude, obliquity, house.code);
-  const mc = midheavenOf(armc, obliquity);
+  // The natal MC carried into the progressed instant's tropical frame, where right ascensions are.
+  const armc = progressedArmc(method, natal.angles.midheaven + (frame?.degrees ?? 0), natal.angles.armc, solarArc, ageYears, obliquity);
+  const tropicalHouses = computeHouses(armc, natal.location.latitude, obliquity, house.code);
+  const houses = {
+    ...tropicalHouses,
+    ascendant: toZodiac(tropicalHouses.ascendant),
+    midheaven: toZodiac(tropicalHouses.midheaven),
+    vertex: toZodiac(tropicalHouses.vertex),
+    cusps: frame ? siderealCusps(tropicalHouses.cusps, tropicalHouses.ascendant, frame, tropicalHouses.systemUsed === 'W') : tropicalHouses.cusps,
+  };
+  const mc = toZodiac(midheavenOf(armc, obliquity));
   const midheavenArc = unwrappedArc(natal.angles.midheaven, houses.midheaven, solarArc);
   const angleRate = method === 'naibod' ? NAIBOD_DEGREES_PER_YEAR : at(sky, 'sun').speed;
 
@@ -119,11 +151,13 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     'imum-coeli': norm360(houses.midheaven + 180), vertex: houses.vertex,
     'part-of-fortune': partOfFortune(houses.ascendant, at(sky, 'sun').longitude, at(sky, 'moon').longitude, natal.provenance.dayChart),
   };
-  const allPoints = sky.points.map((p) =>
-    MOVING.has(p.id)
+  const allPoints = sky.points.map((p) => {
+    const point = MOVING.has(p.id)
       ? placedPoint(p.id, p.longitude, p.latitude, p.speed, houses.cusps, true)
-      : placedPoint(p.id, angleLongitude[p.id]!, 0, angleRate, houses.cusps, false),
-  );
+      : placedPoint(p.id, angleLongitude[p.id]!, 0, angleRate, houses.cusps, false);
+    if (frame) point.nakshatra = nakshatraOf(point.longitude);
+    return point;
+  });
   const points = requestedOnly(allPoints, input.points);
   const natalPoints = requestedOnly(natal.points, input.points);
   const progressedAspectPoints = points
@@ -150,7 +184,8 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
   });
   const perfections = [
-    ...exactAspectsToFixed(movers, natalTargets, aspectAngles, from, to).map(dated('natal')),
+    ...exactAspectsToFixed(movers, natalTargets, aspectAngles, from, to, frame?.ayanamsa).map(dated('natal')),
+    // (Between two progressed bodies the ayanamsa cancels: the tropical separations are the sidereal ones.)
     ...exactAspectsBetween(bodies, aspectAngles, from, to).map(dated('progressed')),
   ].sort((a, b) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : 0));
 
@@ -175,5 +210,7 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     aspects: findAspects(progressedAspectPoints, definitions),
     aspectsToNatal: crossAspects(progressedAspectPoints, aspectPointsOf({ ...natal, points: natalPoints }), definitions),
     perfections,
+    zodiac: natal.provenance.zodiac,
+    ...(frame && natal.provenance.ayanamsa ? { ayanamsa: { name: frame.ayanamsa, degrees: natal.provenance.ayanamsa.degrees, progressed: frame.degrees } } : {}),
   };
 }

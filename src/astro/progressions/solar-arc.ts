@@ -3,7 +3,9 @@
  * distance from the natal Sun at the target date, secondary progressions' clock), the directed
  * points' aspects to the natal points, and the dates within a year of the target at which
  * directed points make exact aspects to natal ones (the arc grows with the progressed Sun: each
- * is a crossing of the Sun's track).
+ * is a crossing of the Sun's track). In the sidereal zodiac the natal points are sidereal and the
+ * arc is the progressed sidereal Sun's distance from the natal sidereal Sun, so a directed point
+ * is its tropical direction less the ayanamsa of the progressed instant.
  */
 import { BirthDataError } from '../errors.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
@@ -17,7 +19,12 @@ import { exactAspectsToFixed } from './perfections.ts';
 import { NAIBOD_DEGREES_PER_YEAR } from './progressed-angles.ts';
 import { PERFECTION_WINDOW_YEARS, placedPoint, progressedAspectDefinitions } from './progressed-chart.ts';
 import { PROGRESSION_YEAR_DAYS, progressedInstant, targetInstant } from './progressed-time.ts';
-import { unwrappedArc, type Perfection } from './secondary-progressions.ts';
+import { unwrappedArc, type Perfection, type ProgressedAyanamsa } from './secondary-progressions.ts';
+import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
+import { ayanamsaOfDate } from '../sidereal/ayanamsa.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
+import { nakshatraOf } from '../sidereal/nakshatra.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
 import { readTargetDate } from './target-date.ts';
 
 export interface SolarArcInput extends ChartOptions {
@@ -40,6 +47,10 @@ export interface SolarArcDirections {
   aspectsToNatal: CrossAspect[];
   /** Directed–natal aspects exact within a year of the target date, in time order. */
   perfections: Perfection[];
+  /** Zodiac of every longitude. */
+  zodiac: Zodiac;
+  /** Sidereal only: the ayanamsa and its value at birth and at the progressed instant (the arc's Sun). */
+  ayanamsa?: ProgressedAyanamsa;
 }
 
 /**
@@ -49,26 +60,31 @@ export interface SolarArcDirections {
  */
 export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
   const definitions = progressedAspectDefinitions(input.aspects);
-  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem });
+  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem, zodiac: input.zodiac, ayanamsa: input.ayanamsa });
+  const ayanamsa = natal.provenance.ayanamsa?.name;
   const birthUT = natal.timeResolution.julianDayUT;
   const target = readTargetDate(input.targetDate, natal.timeResolution, 'targetDate');
   const progressedUT = progressedInstant(birthUT, target.julianDayUT);
   const ageYears = (target.julianDayUT - birthUT) / PROGRESSION_YEAR_DAYS;
   const natalSun = natal.points.find((p) => p.id === 'sun')!.longitude;
-  const progressedSun = longitudeAt('sun', progressedUT);
+  const progressedSun = longitudeAt('sun', progressedUT, undefined, ayanamsa);
   const solarArc = unwrappedArc(natalSun, progressedSun, NAIBOD_DEGREES_PER_YEAR * ageYears);
   if (!Number.isFinite(solarArc)) throw new BirthDataError('targetDate', 'out_of_range', 'a date after the birth');
   // Directed points move with the progressed Sun: its speed, degrees per day of progressed time (per year of life).
-  const sunRate = longitudeTrack('sun', progressedUT, progressedUT).speed(progressedUT);
+  const sunRate = inZodiac(longitudeTrack('sun', progressedUT, progressedUT), ayanamsa).speed(progressedUT);
   const cusps = natal.houses.cusps.map((c) => c.longitude);
   const natalPoints = requestedOnly(natal.points, input.points);
-  const directed = natalPoints.map((p) => placedPoint(p.id, p.longitude + solarArc, p.latitude, sunRate, cusps, false));
+  const directed = natalPoints.map((p) => {
+    const point = placedPoint(p.id, p.longitude + solarArc, p.latitude, sunRate, cusps, false);
+    if (ayanamsa) point.nakshatra = nakshatraOf(point.longitude);
+    return point;
+  });
 
   const natalTargets = natalPoints.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude }));
   // Each directed point rides on the Sun's track, offset by its natal distance from the Sun.
   const movers = natalTargets.map((p) => ({ id: p.id, track: 'sun' as const, offset: p.longitude - natalSun }));
   const window = PERFECTION_WINDOW_YEARS;
-  const perfections = exactAspectsToFixed(movers, natalTargets, definitions, progressedUT - window, progressedUT + window)
+  const perfections = exactAspectsToFixed(movers, natalTargets, definitions, progressedUT - window, progressedUT + window, ayanamsa)
     .map((e): Perfection => ({
       to: 'natal', point: e.point, aspect: e.aspect, other: e.other,
       exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
@@ -88,5 +104,9 @@ export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
       definitions,
     ),
     perfections,
+    zodiac: natal.provenance.zodiac,
+    ...(ayanamsa && natal.provenance.ayanamsa
+      ? { ayanamsa: { name: ayanamsa, degrees: natal.provenance.ayanamsa.degrees, progressed: ayanamsaOfDate(ayanamsa, terrestrialFromUniversal(progressedUT)) } }
+      : {}),
   };
 }
