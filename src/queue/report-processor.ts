@@ -170,8 +170,8 @@ export async function generateReport(reportId: string, generator: ReportGenerato
     await progress(35);
     const request =
       row.report_type === 'solar-return'
-        ? { ...common, kind: 'solar-return' as const, request: { birth: natalBirth, houseSystem, returnYear: row.input.solarReturn!.returnYear, returnLocation: row.input.solarReturn!.returnLocation ?? null } }
-        : { ...common, kind: 'progressions' as const, request: { birth: natalBirth, houseSystem, targetDate: row.input.progressions!.targetDate, angles: row.input.progressions!.angles } };
+        ? { ...common, kind: 'solar-return' as const, request: { birth: natalBirth, houseSystem, returnYear: row.input.solarReturn!.returnYear, returnLocation: row.input.solarReturn!.returnLocation ?? null, ...zodiacOptions } }
+        : { ...common, kind: 'progressions' as const, request: { birth: natalBirth, houseSystem, targetDate: row.input.progressions!.targetDate, angles: row.input.progressions!.angles, ...zodiacOptions } };
     rendered = await naming(renderer.movingChartPdf(request), (problem) => callerProblem(problem, '', MOVING_CHART_FIELDS));
   } else {
     const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');

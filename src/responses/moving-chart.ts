@@ -43,6 +43,7 @@ export function presentPoints(points: readonly ChartPoint[], options: Presentati
       degreeInSign: p.degreeInSign,
       house: p.house,
       retrograde: p.retrograde,
+      ...(p.nakshatra ? { nakshatra: p.nakshatra } : {}),
       ...(options.includeReadableEntities
         ? { readable: { ...readablePoint(p.id, options.language), sign: readableSign(p.sign, options.language), house: readableEntity('house', p.house as House, options.language).name } }
         : {}),

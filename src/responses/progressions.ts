@@ -23,7 +23,8 @@ function natalDate(natal: NatalChart) {
   return { utc: natal.timeResolution.utc, timeResolution: natal.timeResolution, location: natal.location };
 }
 
-function provenance(natal: NatalChart, extra: Record<string, unknown>) {
+function provenance(result: Progressions | SolarArcDirections, extra: Record<string, unknown>) {
+  const natal = result.natal;
   const timeWarning = localTimeWarning(natal.timeResolution);
   return {
     engine: natal.provenance.engine,
@@ -33,6 +34,9 @@ function provenance(natal: NatalChart, extra: Record<string, unknown>) {
     defaultOrb: PROGRESSED_ORB,
     perfectionWindowYears: PERFECTION_WINDOW_YEARS,
     ...extra,
+    zodiac: result.zodiac,
+    // The ayanamsa at birth (`degrees`, the natal points') and at the progressed instant (`progressed`).
+    ...(result.ayanamsa ? { ayanamsa: result.ayanamsa } : {}),
     warnings: [...natal.provenance.warnings, ...(timeWarning ? [timeWarning] : [])],
   };
 }
@@ -66,7 +70,7 @@ export function presentProgressions(result: Progressions, options: Presentation)
         aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) => movingAspectText('progressed', a.point, a.aspect, a.natal, options.language)),
         perfections: presentPerfections('progressed', result.perfections, options),
         language: options.language,
-        provenance: provenance(result.natal, { houseSystemRequested: result.houses.systemRequested, houseSystemUsed: result.houses.systemUsed, angles: result.angles.method }),
+        provenance: provenance(result, { houseSystemRequested: result.houses.systemRequested, houseSystemUsed: result.houses.systemUsed, angles: result.angles.method }),
       },
     },
   };
@@ -89,7 +93,7 @@ export function presentSolarArc(result: SolarArcDirections, options: Presentatio
         aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) => movingAspectText('directed', a.point, a.aspect, a.natal, options.language)),
         perfections: presentPerfections('directed', result.perfections, options),
         language: options.language,
-        provenance: provenance(result.natal, { houseSystemUsed: result.natal.houses.systemUsed }),
+        provenance: provenance(result, { houseSystemUsed: result.natal.houses.systemUsed }),
       },
     },
   };

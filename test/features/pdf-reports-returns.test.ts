@@ -168,3 +168,17 @@ test('templates can be made for solar return and progressions reports', async (t
   t.is(report.status, 202, report.text);
   t.is(report.body.data.attributes.reportType, 'solar-return');
 });
+
+test('sidereal solar return and progressions reports are made in the zodiac asked for: the birth block names it and the ayanamsa at birth', async (t) => {
+  const sidereal = { zodiac: 'sidereal', ayanamsa: 'lahiri' };
+  const progressions = await request({ reportType: 'progressions', targetDate: '1905-06-30', language: 'en', ...sidereal });
+  const solarReturn = await request({ reportType: 'solar-return', returnYear: 1905, language: 'en', ...sidereal });
+  t.is(progressions.status, 202, progressions.text);
+  t.is(solarReturn.status, 202, solarReturn.text);
+  for (const reply of [progressions, solarReturn]) {
+    const done = await completed(reply.body.data.id);
+    t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+    const all = (await pdfOf(done.id)).pages.join('\n');
+    t.regex(all, /Sidereal: every position is sidereal \(ayanamsa Lahiri 2\d°/);
+  }
+});

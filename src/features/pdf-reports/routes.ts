@@ -119,7 +119,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       if (reportType === 'solar-return') {
         const solarReturn = await services.pool.run(
           'solar-return',
-          { birth: natalBirth, houseSystem, returnYear: a.returnYear, asOf: new Date().toISOString(), returnLocation: a.returnLocation ?? null },
+          { birth: natalBirth, houseSystem, returnYear: a.returnYear, asOf: new Date().toISOString(), returnLocation: a.returnLocation ?? null, zodiac: a.zodiac, ayanamsa: a.ayanamsa },
           'body',
           ATTRIBUTES,
         );
@@ -127,7 +127,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       }
       if (reportType === 'progressions') {
         if (a.targetDate === undefined) throw errors.invalidParameter(`${ATTRIBUTES}.targetDate`, 'body', 'is required for progressions reports (the date progressed to, YYYY-MM-DD)');
-        await services.pool.run('progressions', { birth: natalBirth, houseSystem, targetDate: a.targetDate, angles: a.angles }, 'body', ATTRIBUTES);
+        await services.pool.run('progressions', { birth: natalBirth, houseSystem, targetDate: a.targetDate, angles: a.angles, zodiac: a.zodiac, ayanamsa: a.ayanamsa }, 'body', ATTRIBUTES);
         input.progressions = { targetDate: a.targetDate, ...(a.angles ? { angles: a.angles } : {}) };
       }
       const { row, created } = await insertReport(db, {

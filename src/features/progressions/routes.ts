@@ -56,7 +56,10 @@ const solarArcResponse = z.object({
 const OPTIONS =
   'Birth as `birthDateTime` and `birthLocation` {latitude, longitude, timezone?}; `targetDate` local in the birth zone (or with Z / an ' +
   'offset), after the birth and not beyond 2400-12-31. Aspects: the five major by default, orb 1° (×1.25 for the Sun and Moon) unless ' +
-  '`orbs` says otherwise. `includeText` adds texts (en, es, de) to the aspects to natal points and the perfections. Unknown members are refused.';
+  '`orbs` says otherwise. `zodiac: "sidereal"` (and `ayanamsa`, default lahiri; 400 without `sidereal`) gives every longitude in the sidereal ' +
+  'zodiac: the natal chart with the ayanamsa at birth, the progressed or directed points with the ayanamsa of the progressed instant, the arc ' +
+  'between the sidereal Suns; `provenance.ayanamsa {name, degrees, progressed}` gives both values. ' +
+  '`includeText` adds texts (en, es, de) to the aspects to natal points and the perfections. Unknown members are refused.';
 
 /** Declares POST /api/calc/progressions and /api/calc/solar-arc (permission calc:use; module progressions). */
 export function registerProgressionRoutes(api: ApiRouter, services: Services): void {

@@ -1,11 +1,12 @@
 /**
  * Request schemas of POST /api/calc/progressions and /api/calc/solar-arc: the shared birth and
- * chart members (see ../returns/schema.ts), a target date and, for progressions, how the
- * angles progress. Unknown members are refused.
+ * chart members (see ../returns/schema.ts), a target date, the zodiac (and ayanamsa) and, for
+ * progressions, how the angles progress. Unknown members are refused.
  */
 import { z } from 'zod';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
 import { chartRequestShape } from '../returns/schema.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 const targetDate = z
   .string()
@@ -21,6 +22,7 @@ export const progressionsBody = z.strictObject({
     .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], { message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}` })
     .default('solar-arc')
     .describe('How the angles progress: solar-arc (the MC moved by the solar arc in longitude; default) or naibod (the ARMC moved 0.98564733° a year)'),
+  ...zodiacFields,
 });
 
-export const solarArcBody = z.strictObject({ ...chartRequestShape, targetDate });
+export const solarArcBody = z.strictObject({ ...chartRequestShape, targetDate, ...zodiacFields });

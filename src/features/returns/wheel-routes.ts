@@ -36,7 +36,7 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
         description:
           `Natal chart inside, the ${kind.replace('-', ' ')} chart outside, aspects to natal points drawn across. Query parameters as the ` +
           `body of POST /api/calc/${kind} (nested members with dots: birthLocation.latitude=…), \`${needs}\`` +
-          `${kind === 'solar-return' ? ' (default the current year)' : ''}, \`width\` (${MIN_SIDE}–${format === 'png' ? PNG_MAX_SIDE : MAX_SIDE} px, default 800), \`theme\` (${THEME_IDS.join(', ')}), \`language\`. ` +
+          `${kind === 'solar-return' ? ' (default the current year)' : ''}, \`zodiac\` and \`ayanamsa\` (both rings sidereal), \`width\` (${MIN_SIDE}–${format === 'png' ? PNG_MAX_SIDE : MAX_SIDE} px, default 800), \`theme\` (${THEME_IDS.join(', ')}), \`language\`. ` +
           `Authenticate with X-Api-Key, or use a URL from POST /api/chart/signed-urls with \`path: "/api/chart/${kind}"\` (no key). ` +
           'ETag and Cache-Control (private; 30 days, or to the next minute for a solar return of the current year, never beyond a signed URL\'s expiry); If-None-Match answers 304.',
         tag: 'Charts',

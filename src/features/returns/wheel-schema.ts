@@ -12,6 +12,7 @@ import { VERSION_QUERY } from '../../http/api-version.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
 import { latitudeSchema, longitudeSchema, timezoneSchema, dateTimeSchema, localTimeRuleSchema } from '../calc/birth-data.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
 
@@ -29,6 +30,7 @@ export const movingWheelRequestSchema = z.strictObject({
   width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`).min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).default(800),
   theme: z.enum(THEME_IDS as unknown as [ThemeId, ...ThemeId[]]).default('light'),
   language: languageSchema.optional(),
+  ...zodiacFields,
 });
 export type MovingWheelRequest = z.output<typeof movingWheelRequestSchema>;
 
@@ -61,6 +63,9 @@ export function movingWheelInput(kind: MovingWheelInput['kind'], q: MovingWheelR
   const birth = {
     birth: { dateTime: q.birthDateTime.replace(' ', 'T'), latitude: q.birthLocation.latitude, longitude: q.birthLocation.longitude, timezone: q.birthLocation.timezone, localTimeRule: q.localTimeRule },
     houseSystem: q.houseSystem,
+    // Both rings in the zodiac asked for (an ayanamsa without `sidereal` is refused by the engine, naming the field).
+    ...(q.zodiac ? { zodiac: q.zodiac } : {}),
+    ...(q.ayanamsa ? { ayanamsa: q.ayanamsa } : {}),
   };
   switch (kind) {
     case 'solar-return':

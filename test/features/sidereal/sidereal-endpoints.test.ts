@@ -174,3 +174,59 @@ test('chart images: zodiac and ayanamsa in the query change the wheel and its ET
   url.searchParams.set('ayanamsa', 'raman');
   t.is((await call(service, 'GET', `${url.pathname}${url.search}`, {})).status, 403, 'the signature covers the ayanamsa');
 });
+
+const PROGRESSION = { birthDateTime: '1975-04-02T06:40', birthLocation: { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }, targetDate: '2026-11-26' };
+
+test('POST /api/calc/progressions and solar-arc: sidereal natal and progressed points, the ayanamsa at birth and at the progressed instant in provenance, 400 for an ayanamsa without sidereal', async (t) => {
+  for (const path of ['/api/calc/progressions', '/api/calc/solar-arc']) {
+    const [tropical, sidereal] = await Promise.all([post(path, PROGRESSION), post(path, { ...PROGRESSION, zodiac: 'sidereal', ayanamsa: 'krishnamurti' })]);
+    t.is(sidereal.status, 200, sidereal.text.slice(0, 300));
+    const a = sidereal.body.data.attributes;
+    const b = tropical.body.data.attributes;
+    t.is(b.provenance.zodiac, 'tropical');
+    t.is(b.provenance.ayanamsa, undefined);
+    t.is(a.provenance.zodiac, 'sidereal');
+    t.is(a.provenance.ayanamsa.name, 'krishnamurti');
+    t.true(Math.abs(a.provenance.ayanamsa.degrees - ayanamsaAt('krishnamurti', a.natalDate.utc)) < 1e-6);
+    t.true(Math.abs(a.provenance.ayanamsa.progressed - ayanamsaAt('krishnamurti', a.progressedDate)) < 1e-5);
+    // Natal points less the ayanamsa at birth; progressed or directed ones less the ayanamsa of the progressed instant.
+    for (const [id, p] of Object.entries(a.natalPoints as Record<string, { longitude: number }>)) {
+      t.true(Math.abs(arcDiff(b.natalPoints[id].longitude - a.provenance.ayanamsa.degrees, p.longitude)) < 2e-6, `natal ${id}`);
+    }
+    for (const [id, p] of Object.entries(a.points as Record<string, { longitude: number; nakshatra?: { name: string } }>)) {
+      t.true(Math.abs(arcDiff(b.points[id].longitude - a.provenance.ayanamsa.progressed, p.longitude)) < 1e-5, `${path} ${id}`);
+      t.truthy(p.nakshatra?.name, `${id} has its nakshatra`);
+    }
+    const without = await post(path, { ...PROGRESSION, ayanamsa: 'lahiri' });
+    t.is(without.status, 400, without.text.slice(0, 300));
+    t.true(without.text.includes('ayanamsa') && without.text.includes('sidereal'), without.text.slice(0, 300));
+    await refusesBadAyanamsa(t, path, PROGRESSION);
+  }
+});
+
+test('return and progression bi-wheels: zodiac and ayanamsa in the query change the wheel and its ETag; signed URLs carry them', async (t) => {
+  const get = (path: string) => call(service, 'GET', path, { key: org.ownerKey });
+  const query = (extra: Record<string, string>) => new URLSearchParams({
+    birthDateTime: PROGRESSION.birthDateTime, 'birthLocation.latitude': '28.6139', 'birthLocation.longitude': '77.209',
+    'birthLocation.timezone': 'Asia/Kolkata', targetDate: PROGRESSION.targetDate, returnYear: '2026', ...extra,
+  });
+  for (const kind of ['progressions', 'solar-arc', 'solar-return']) {
+    const [tropical, sidereal] = await Promise.all([get(`/api/chart/${kind}.svg?${query({})}`), get(`/api/chart/${kind}.svg?${query({ zodiac: 'sidereal', ayanamsa: 'lahiri' })}`)]);
+    t.is(tropical.status, 200, tropical.text.slice(0, 300));
+    t.is(sidereal.status, 200, sidereal.text.slice(0, 300));
+    t.not(sidereal.text, tropical.text, kind);
+    t.not(sidereal.headers.get('etag'), tropical.headers.get('etag'), kind);
+  }
+  const bad = await get(`/api/chart/progressions.svg?${query({ ayanamsa: 'lahiri' })}`);
+  t.is(bad.status, 400, bad.text.slice(0, 300));
+  t.true(bad.text.includes('ayanamsa'), bad.text.slice(0, 300));
+  const signed = await post('/api/chart/signed-urls', {
+    path: '/api/chart/progressions', birthDateTime: PROGRESSION.birthDateTime, birthLocation: PROGRESSION.birthLocation, targetDate: PROGRESSION.targetDate, zodiac: 'sidereal', ayanamsa: 'lahiri',
+  });
+  t.is(signed.status, 200, signed.text.slice(0, 300));
+  const url = new URL(signed.body.data.attributes.url);
+  t.is(url.searchParams.get('zodiac'), 'sidereal');
+  const viaUrl = await call(service, 'GET', `${url.pathname}${url.search}`, {});
+  t.is(viaUrl.status, 200, viaUrl.text.slice(0, 300));
+  t.is(viaUrl.text, (await get(`/api/chart/progressions.svg?${query({ zodiac: 'sidereal', ayanamsa: 'lahiri' })}`)).text);
+});
