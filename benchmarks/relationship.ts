@@ -2,12 +2,14 @@
  * The relationship operations (POST /api/calc/synastry, /composite, /davison, /synastry/score,
  * /compatibility): the engine time of each in this process (the two natal charts and the
  * synastry, or the two Suns), and requests per second over HTTP from a spawned server with one
- * pool thread (POOL_THREADS), driven by autocannon, on births that differ request by request.
+ * pool thread (POOL_THREADS), driven by autocannon, on births that differ request by request,
+ * with the server's main-thread (web-thread) CPU per request from /proc.
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon from 'autocannon';
 import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { computeSynastry, greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility } from '../src/astro/synastry/index.ts';
+import { mainThreadCpuMs } from './support/process-cpu.ts';
 import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths, type RandomBirth } from './support/random-births.ts';
 
@@ -64,9 +66,12 @@ try {
       requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: payloads[next++ % payloads.length] }) }],
     };
     await autocannon({ ...options, duration: 1 });
+    const cpuBefore = mainThreadCpuMs(server.child.pid);
     const r = await autocannon({ ...options, duration: DURATION });
+    const cpuAfter = mainThreadCpuMs(server.child.pid);
+    const webCpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, web-thread CPU ${(((cpuAfter - cpuBefore) * 1000) / r.requests.total).toFixed(0)} µs per request`;
     if (r.non2xx) console.log(`warning: ${r.non2xx} non-2xx responses (${operation})`);
-    console.log(`${operation}: engine ${engineMs.get(operation)!.toFixed(3)} ms, HTTP ${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024)} KiB/response)`);
+    console.log(`${operation}: engine ${engineMs.get(operation)!.toFixed(3)} ms, HTTP ${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024)} KiB/response)${webCpu}`);
   }
 } finally {
   await server.stop();
