@@ -11,8 +11,9 @@
  *   and spends the lease locally, so the requests admitted never exceed the quota however many
  *   processes share it.
  *
- * A lease holds `quotaLeaseSize(quota)` requests (a hundredth of the quota, between 1 and 100).
- * Near the quota (fewer than NEAR_IN_LEASES leases left) a lease holds only what the requests
+ * A lease holds `quotaLeaseSize(quota)` requests (a hundredth of the quota, between 1 and 100);
+ * far from the quota the next one is asked for when a quarter is left, topping the process up to
+ * one lease's worth, so that a busy account's requests do not wait for Redis. Near the quota (fewer than NEAR_IN_LEASES leases left) a lease holds only what the requests
  * waiting for it need, so nothing is stranded in a process that receives no more requests.
  * Requests leased and not used go back once the account has been idle for RETURN_AFTER_IDLE_MS
  * in this process, and at shutdown.
@@ -35,7 +36,7 @@ import { withDeadline } from '../redis/deadline.ts';
 
 /**
  * KEYS: granted, admitted. ARGV: quota, lease size, requests waiting, requests handed back, near
- * (in leases), TTL (s). Returns the grant and the admitted count.
+ * (in leases), TTL (s). Returns the grant, the admitted count and the granted count.
  */
 const LEASE_SCRIPT = `
 local quota = tonumber(ARGV[1])
@@ -50,7 +51,7 @@ if left < tonumber(ARGV[5]) * want then grant = math.min(need, want) end
 if grant > left then grant = left end
 if grant < 0 then grant = 0 end
 redis.call('SET', KEYS[1], granted + grant, 'EX', tonumber(ARGV[6]))
-return {grant, admitted}
+return {grant, admitted, granted + grant}
 `;
 
 /** Redis keeps an account month's counts this long (seconds): past the month's end. */
@@ -93,6 +94,8 @@ interface AccountMonth {
   /** Leased requests not used yet, and the quota they were granted under. */
   tokens: number;
   leaseQuota: number;
+  /** The last lease left at least NEAR_IN_LEASES leases: the next one may be asked for before this one runs out. */
+  far: boolean;
   /** Leased requests to hand back with the next sync. */
   giveBack: number;
   lastUse: number;
@@ -115,7 +118,7 @@ export class QuotaUnknownError extends Error {
   }
 }
 
-type LeaseCall = (granted: string, admitted: string, quota: number, want: number, need: number, back: number, near: number, ttl: number) => Promise<[number, number]>;
+type LeaseCall = (granted: string, admitted: string, quota: number, want: number, need: number, back: number, near: number, ttl: number) => Promise<[number, number, number]>;
 
 export class QuotaCounter {
   /** Every account month counted, by Redis key. */
@@ -125,6 +128,7 @@ export class QuotaCounter {
   /** The calendar month of the last request, and the instants it spans. */
   private month = { key: '', startsAt: 0, endsAt: 0 };
   private readonly leaseCall: LeaseCall;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly redis: Redis) {
     redis.defineCommand('astroLeaseQuota', { numberOfKeys: 2, lua: LEASE_SCRIPT });
@@ -151,7 +155,7 @@ export class QuotaCounter {
       if (!account) {
         account = {
           redisKey, grantedKey: `${redisKey}:granted`, month, known: undefined, pending: 0, sending: 0, syncs: 0,
-          tokens: 0, leaseQuota: 0, giveBack: 0, lastUse: nowMs, spentAt: 0, spentQuota: 0, offlineUntil: 0, waiters: [], leasing: false,
+          tokens: 0, leaseQuota: 0, far: false, giveBack: 0, lastUse: nowMs, spentAt: 0, spentQuota: 0, offlineUntil: 0, waiters: [], leasing: false,
         };
         this.accounts.set(redisKey, account);
       }
@@ -183,6 +187,9 @@ export class QuotaCounter {
     if (account.known !== undefined && this.local(account) >= quota) return { allowed: false, used: this.local(account) };
     if (account.tokens > 0 && account.leaseQuota === quota && account.waiters.length === 0) {
       account.tokens--;
+      // Far from the quota, the next lease is asked for when a quarter of this one is left, so
+      // that requests do not wait for Redis while the account is busy.
+      if (account.far && account.tokens > 0 && account.tokens <= quotaLeaseSize(quota) >> 2) this.lease(account, { quota, nowMs });
       return this.admitted(account, nowMs);
     }
     if (account.spentQuota === quota && nowMs - account.spentAt < RECHECK_SPENT_MS) return { allowed: false, used: this.local(account) };
@@ -215,10 +222,15 @@ export class QuotaCounter {
     return Promise.resolve(this.admitted(account, nowMs));
   }
 
-  /** Asks Redis for a lease for the first waiting request's quota (one call per account at a time). */
-  private lease(account: AccountMonth): void {
-    if (account.leasing || account.waiters.length === 0) return;
-    const { quota, nowMs } = account.waiters[0];
+  /**
+   * Asks Redis for a lease for the first waiting request's quota, or ahead of need (`early`);
+   * one call per account at a time. A process holds at most one lease's worth.
+   */
+  private lease(account: AccountMonth, early?: { quota: number; nowMs: number }): void {
+    if (account.leasing) return;
+    const first = account.waiters[0] ?? early;
+    if (!first) return;
+    const { quota, nowMs } = first;
     if (this.redis.status !== 'ready') {
       // Not connected: nothing is sent, so the lease held is kept as it is.
       this.goOffline(account, nowMs, new Error(`Redis is not connected (${this.redis.status})`));
@@ -228,20 +240,24 @@ export class QuotaCounter {
     // A lease granted under another quota is handed back in the same call.
     const back = account.leaseQuota === quota ? 0 : account.tokens;
     account.tokens -= back;
+    const size = quotaLeaseSize(quota);
+    const want = Math.max(1, size - account.tokens);
     account.leasing = true;
     const sendingBefore = account.sending;
     const syncsBefore = account.syncs;
-    const call = this.leaseCall(account.grantedKey, account.redisKey, quota, quotaLeaseSize(quota), need, back, NEAR_IN_LEASES, TTL_SECONDS);
-    withDeadline(call, 'quota lease').then(
-      ([grant, admitted]) => {
+    const call = this.leaseCall(account.grantedKey, account.redisKey, quota, want, need, back, NEAR_IN_LEASES, TTL_SECONDS);
+    const settled = withDeadline(call, 'quota lease').then(
+      ([grant, admitted, granted]) => {
         account.leasing = false;
         account.tokens += grant;
         account.leaseQuota = quota;
-        [account.spentAt, account.spentQuota] = grant === 0 ? [nowMs, quota] : [0, 0];
+        account.far = quota - granted >= NEAR_IN_LEASES * size;
+        if (grant > 0) [account.spentAt, account.spentQuota] = [0, 0];
+        else if (need > 0) [account.spentAt, account.spentQuota] = [nowMs, quota];
         // The admitted count is this process's to trust only if no sync of its counts was in
         // flight or sent meanwhile (else it may or may not hold them).
         if (sendingBefore === 0 && account.syncs === syncsBefore) account.known = Math.max(account.known ?? 0, admitted);
-        this.serve(account, grant === 0 ? quota : undefined);
+        this.serve(account, grant === 0 && need > 0 ? quota : undefined);
         this.lease(account);
       },
       (error: unknown) => {
@@ -251,6 +267,13 @@ export class QuotaCounter {
         this.goOffline(account, nowMs, error);
       },
     );
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+  }
+
+  /** Resolves once no lease asked for so far is in flight (tests). */
+  async leasesSettled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /** Redis failed: the waiting requests are decided from what this process knows, and so are the next ones for a while. */

@@ -63,6 +63,11 @@ test('far from the quota a lease holds a hundredth of it; near it, only what the
   const month = (user: string) => `quota:org:${user}:${new Date(now).toISOString().slice(0, 7)}`;
   t.like(await quotas.admit('org', 'far', 100_000, now), { allowed: true });
   t.is((await counts(redis, month('far'))).granted, 100);
+  // When a quarter is left the process is topped up to one lease, before it runs out.
+  for (let i = 0; i < 74; i++) t.like(quotas.tryAdmit('org', 'far', 100_000, now), { allowed: true });
+  await quotas.leasesSettled();
+  t.is((await counts(redis, month('far'))).granted, 175);
+  for (let i = 0; i < 100; i++) t.like(quotas.tryAdmit('org', 'far', 100_000, now), { allowed: true }, 'no request waits while the account is busy');
   // 950 of 1,000 used: fewer than ten leases of 10 are left.
   await redis.set(month('near'), 950);
   const burst = await Promise.all(Array.from({ length: 3 }, () => quotas.admit('org', 'near', 1000, now)));
