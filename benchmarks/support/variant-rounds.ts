@@ -12,6 +12,8 @@ export interface VariantFigures {
   name: string;
   /** Mean CPU time per input, µs. */
   usPerInput: number;
+  /** Its total CPU time over the baseline's. */
+  totalRatio: number;
   /** Median, first and third quartile of the per-round ratios to the baseline. */
   median: number;
   q1: number;
@@ -60,6 +62,7 @@ export function compareInRounds<T>(
   const figures = names.map((name, v) => ({
     name,
     usPerInput: totals[v] / (rounds * perRound),
+    totalRatio: totals[v] / totals[0],
     median: quantile(ratios[v], 0.5),
     q1: quantile(ratios[v], 0.25),
     q3: quantile(ratios[v], 0.75),
@@ -83,7 +86,7 @@ export function printFigures(label: string, figures: readonly VariantFigures[], 
       `${label} ${f.name}: ${f.usPerInput.toFixed(1)} µs CPU/chart` +
         (i === 0
           ? ' (baseline)'
-          : ` (ratio ${f.median.toFixed(3)}, ${percent(f.median)} median of ${rounds} rounds, quartiles ${percent(f.q1)} … ${percent(f.q3)})`),
+          : ` (ratio ${f.median.toFixed(3)}, ${percent(f.median)} median of ${rounds} rounds, quartiles ${percent(f.q1)} … ${percent(f.q3)}; ${percent(f.totalRatio)} in total)`),
     );
   }
 }

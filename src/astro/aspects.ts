@@ -142,38 +142,66 @@ const DEFAULT_DEFINITIONS: readonly AspectDefinition[] = Object.freeze(
 );
 
 /**
- * Which aspects a separation can make, by whole degree of separation: for bucket d (0…180),
- * the definitions (in their order) whose orb window, at one orb factor, reaches into [d, d + 1].
- * A superset: each candidate's orb is still checked exactly.
+ * The orb factors there are, largest first: a pair's orbs are the aspect's orb times the larger
+ * of its points' factors, i.e. the one of the smaller rank.
+ */
+const FACTORS = [...new Set([1, ...Object.values(POINT_ORB_FACTORS)])].sort((a, b) => b - a);
+const FACTOR_RANK = new Map<PointId, number>(Object.entries(POINT_ORB_FACTORS).map(([id, f]) => [id as PointId, FACTORS.indexOf(f)]));
+const RANK_OF_1 = FACTORS.indexOf(1);
+
+/**
+ * Which aspects a separation can make, by orb factor and whole degree of separation: for factor
+ * rank r and bucket d (0…180), the definitions (in their order) whose orb window at that factor
+ * reaches into [d, d + 1]. A superset: each candidate's orb is still checked exactly.
  */
 interface CandidateTable {
-  /** Candidates of bucket d: list[starts[d] … starts[d + 1] − 1]. */
+  /** At r·181 + d: the bucket's one candidate, −1 for none, −2 for several (then list[starts[r·182 + d] … starts[r·182 + d + 1] − 1]). */
+  single: Int8Array;
   starts: Uint16Array;
   list: Uint8Array;
+  /** Each definition's angle, degrees. */
+  angles: Float64Array;
+  /** At r·definitions + k: the allowed orb (orb × factor), degrees. */
+  allowed: Float64Array;
 }
 
-/** Candidate tables per definition list and orb factor (a list of the defaults lives as long as the process). */
-const candidateTables = new WeakMap<readonly AspectDefinition[], Map<number, CandidateTable>>();
+/** Candidate tables per definition list (the defaults' list lives as long as the process). */
+const candidateTables = new WeakMap<readonly AspectDefinition[], CandidateTable>();
+let lastDefinitions: readonly AspectDefinition[] | undefined;
+let lastTable: CandidateTable | undefined;
 
-function candidateTable(definitions: readonly AspectDefinition[], factor: number): CandidateTable {
-  let byFactor = candidateTables.get(definitions);
-  if (!byFactor) {
-    byFactor = new Map();
-    candidateTables.set(definitions, byFactor);
+function candidateTable(definitions: readonly AspectDefinition[]): CandidateTable {
+  if (definitions === lastDefinitions) return lastTable!;
+  let table = candidateTables.get(definitions);
+  if (!table) {
+    const m = definitions.length;
+    const single = new Int8Array(FACTORS.length * 181);
+    const starts = new Uint16Array(FACTORS.length * 182);
+    const list: number[] = [];
+    const angles = Float64Array.from(definitions, (d) => d.angle);
+    const allowed = new Float64Array(FACTORS.length * m);
+    for (let r = 0; r < FACTORS.length; r++) {
+      const factor = FACTORS[r];
+      const buckets: number[][] = Array.from({ length: 181 }, () => []);
+      for (let k = 0; k < m; k++) {
+        const { angle, orb } = definitions[k];
+        allowed[r * m + k] = orb * factor;
+        const lo = Math.max(0, Math.floor(angle - orb * factor) - 1);
+        const hi = Math.min(180, Math.floor(angle + orb * factor) + 1);
+        for (let d = lo; d <= hi; d++) buckets[d].push(k);
+      }
+      for (let d = 0; d < 181; d++) {
+        starts[r * 182 + d] = list.length;
+        list.push(...buckets[d]);
+        starts[r * 182 + d + 1] = list.length;
+        single[r * 181 + d] = buckets[d].length === 0 ? -1 : buckets[d].length === 1 ? buckets[d][0] : -2;
+      }
+    }
+    table = { single, starts, list: Uint8Array.from(list), angles, allowed };
+    candidateTables.set(definitions, table);
   }
-  let table = byFactor.get(factor);
-  if (table) return table;
-  const buckets: number[][] = Array.from({ length: 181 }, () => []);
-  for (let k = 0; k < definitions.length; k++) {
-    const { angle, orb } = definitions[k];
-    const lo = Math.max(0, Math.floor(angle - orb * factor) - 1);
-    const hi = Math.min(180, Math.floor(angle + orb * factor) + 1);
-    for (let d = lo; d <= hi; d++) buckets[d].push(k);
-  }
-  const starts = new Uint16Array(182);
-  for (let d = 0; d < 181; d++) starts[d + 1] = starts[d] + buckets[d].length;
-  table = { starts, list: Uint8Array.from(buckets.flat()) };
-  byFactor.set(factor, table);
+  lastDefinitions = definitions;
+  lastTable = table;
   return table;
 }
 
@@ -186,50 +214,60 @@ function candidateTable(definitions: readonly AspectDefinition[], factor: number
 export function findAspects(points: readonly AspectPoint[], definitions: readonly AspectDefinition[]): Aspect[] {
   const out: Aspect[] = [];
   const n = points.length;
-  // Per point once: its orb factor, the candidate table of that factor, its mirror.
-  const factors = new Float64Array(n);
-  const tables: CandidateTable[] = [];
-  const mirrors: (PointId | undefined)[] = [];
+  const m = definitions.length;
+  const { single, starts, list, angles, allowed } = candidateTable(definitions);
+  // Per point once: its longitude, the rank of its orb factor, its mirror.
   const longitudes = new Float64Array(n);
+  const ranks = new Int32Array(n);
+  const mirrors: (PointId | undefined)[] = [];
   const ids: PointId[] = [];
   for (let i = 0; i < n; i++) {
+    const id = points[i].id;
     longitudes[i] = points[i].longitude;
-    ids.push(points[i].id);
-    factors[i] = POINT_ORB_FACTORS[points[i].id] ?? 1;
-    tables.push(candidateTable(definitions, factors[i]));
-    mirrors.push(MIRROR[points[i].id]);
+    ranks[i] = FACTOR_RANK.get(id) ?? RANK_OF_1;
+    mirrors.push(MIRROR[id]);
+    ids.push(id);
   }
   for (let i = 0; i < n; i++) {
     const mirror = mirrors[i];
     const li = longitudes[i];
+    const ri = ranks[i];
     for (let j = i + 1; j < n; j++) {
-      if (mirror !== undefined && mirror === ids[j]) continue;
       let delta = li - longitudes[j];
       // (A floating-point % is a call: only for longitudes outside [0, 360).)
       if (delta <= -360 || delta >= 360) delta %= 360;
       if (delta < -180) delta += 360;
       else if (delta >= 180) delta -= 360;
       const separation = delta < 0 ? -delta : delta;
-      // The larger factor's table (the pair's orbs are the aspect's orb times that factor).
-      const wide = factors[i] >= factors[j] ? i : j;
-      const factor = factors[wide];
-      const table = tables[wide];
+      // The larger factor's rank (the pair's orbs are the aspect's orb times that factor).
+      const r = ri <= ranks[j] ? ri : ranks[j];
       const bucket = Math.floor(separation);
+      const only = single[r * 181 + bucket];
+      if (only === -1) continue;
+      if (mirror !== undefined && mirror === ids[j]) continue;
       let best = -1;
       let bestOrb = Infinity;
-      for (let c = table.starts[bucket], end = table.starts[bucket + 1]; c < end; c++) {
-        const k = table.list[c];
-        const orb = Math.abs(separation - definitions[k].angle);
-        if (orb <= definitions[k].orb * factor && orb < bestOrb) {
-          best = k;
+      if (only >= 0) {
+        const orb = Math.abs(separation - angles[only]);
+        if (orb <= allowed[r * m + only]) {
+          best = only;
           bestOrb = orb;
+        }
+      } else {
+        for (let c = starts[r * 182 + bucket], end = starts[r * 182 + bucket + 1]; c < end; c++) {
+          const k = list[c];
+          const orb = Math.abs(separation - angles[k]);
+          if (orb <= allowed[r * m + k] && orb < bestOrb) {
+            best = k;
+            bestOrb = orb;
+          }
         }
       }
       if (best < 0) continue;
       const a = points[i];
       const b = points[j];
       const d = definitions[best];
-      const orbAllowed = d.orb * factor;
+      const orbAllowed = allowed[r * m + best];
       const deviation = separation - d.angle;
       const orb = Math.abs(deviation);
       const separationRate = (delta >= 0 ? 1 : -1) * (a.speed - b.speed);

@@ -162,15 +162,18 @@ export function resolveHouseSystem(value: string | undefined): { name: HouseSyst
   );
 }
 
+const POINT_IDS = new Set<string>(POINTS);
+
 function resolvePoints(points: string[] | undefined): PointId[] {
   if (points === undefined || points === null) return [...DEFAULT_POINTS];
   if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
   for (const p of points) {
-    if (!(POINTS as readonly string[]).includes(p)) {
+    if (!POINT_IDS.has(p)) {
       throw new BirthDataError('points', 'unknown_value', `point ids among ${POINTS.join(', ')}`, `unknown point ${String(p)}`);
     }
   }
-  return POINTS.filter((p) => points.includes(p));
+  const asked = new Set<string>(points);
+  return POINTS.filter((p) => asked.has(p));
 }
 
 const MOVING = new Set<string>([

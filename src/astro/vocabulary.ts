@@ -68,7 +68,9 @@ export type Sign = (typeof SIGNS)[number];
 
 /** The sign of an ecliptic longitude in degrees (any real number; wrapped into [0, 360)). */
 export function signOf(longitudeDeg: number): Sign {
-  const lon = ((longitudeDeg % 360) + 360) % 360;
+  let lon = longitudeDeg;
+  // (A floating-point % is a call: only for a longitude outside [0, 360).)
+  if (lon < 0 || lon >= 360) lon = ((lon % 360) + 360) % 360;
   return SIGNS[Math.min(11, Math.floor(lon / 30))];
 }
 

@@ -70,6 +70,17 @@ export function asteroidHeliocentricState(name: Asteroid, jdTT: number, out: Flo
   asteroidOrbits().state(ASTEROIDS.indexOf(name), jdTT, out);
 }
 
+/**
+ * Heliocentric geometric states of all four asteroids at one instant, read from the kept
+ * integration (cubic Hermite between its 8-day states, blended between epochs) and kept for the
+ * instant: what a chart of that instant reads for each of them.
+ * @param jdTT Julian day (TT), days; meant for 1800–2400
+ * @returns [x, y, z, vx, vy, vz] per asteroid in {@link ASTEROIDS} order, EQJ (shared: copy what you keep)
+ */
+export function asteroidHeliocentricStates(jdTT: number): Float64Array {
+  return asteroidOrbits().states(jdTT);
+}
+
 /** 1800-01-01 and 2400-12-31, JD (TT): the range the warm-up prepares. */
 const RANGE = { start: 2378496.5, end: 2598007.5 };
 

@@ -145,6 +145,43 @@ function planetTable(body: VsopBody): PlanetTable {
   return t;
 }
 
+/**
+ * Mercury's heliocentric state (EQJ, AU and AU/day) from its mean Keplerian elements (Standish,
+ * "Keplerian elements for approximate positions of the major planets", 1800–2050 table): within
+ * about 1e-3 AU of VSOP87 over 1800–2400. Its only use is Mercury's share of the barycentre of
+ * lumped bodies (GM☿/GM☉ = 1.7e-7), where a series would cost more than everything else.
+ */
+export function keplerianMercury(jdTT: number, out: Float64Array): void {
+  const T = (jdTT - 2451545.0) / 36525;
+  const a = 0.38709927 + 0.00000037 * T;
+  const e = 0.20563593 + 0.00001906 * T;
+  const I = (7.00497902 - 0.00594749 * T) * D2R;
+  const L = (252.2503235 + 149472.67411175 * T) * D2R;
+  const varpi = (77.45779628 + 0.16047689 * T) * D2R;
+  const node = (48.33076593 - 0.12534081 * T) * D2R;
+  const omega = varpi - node;
+  const M = L - varpi;
+  let E = M + e * Math.sin(M);
+  for (let k = 0; k < 6; k++) E -= (E - e * Math.sin(E) - M) / (1 - e * Math.cos(E));
+  const cosE = Math.cos(E), sinE = Math.sin(E);
+  const rootE = Math.sqrt(1 - e * e);
+  // In the orbit's plane, then to the J2000 ecliptic and to the equator (EQJ).
+  const xp = a * (cosE - e), yp = a * rootE * sinE;
+  const n = Math.sqrt((GM.sun + GM.mercury) / (a * a * a));
+  const Edot = n / (1 - e * cosE);
+  const vxp = -a * sinE * Edot, vyp = a * rootE * cosE * Edot;
+  const cw = Math.cos(omega), sw = Math.sin(omega), cn = Math.cos(node), sn = Math.sin(node), ci = Math.cos(I), si = Math.sin(I);
+  const r11 = cw * cn - sw * sn * ci, r12 = -sw * cn - cw * sn * ci;
+  const r21 = cw * sn + sw * cn * ci, r22 = -sw * sn + cw * cn * ci;
+  const r31 = sw * si, r32 = cw * si;
+  const ce = Math.cos(OBLIQUITY_J2000), se = Math.sin(OBLIQUITY_J2000);
+  const ex = r11 * xp + r12 * yp, ey = r21 * xp + r22 * yp, ez = r31 * xp + r32 * yp;
+  const evx = r11 * vxp + r12 * vyp, evy = r21 * vxp + r22 * vyp, evz = r31 * vxp + r32 * vyp;
+  out[0] = ex; out[1] = ce * ey - se * ez; out[2] = se * ey + ce * ez;
+  out[3] = evx; out[4] = ce * evy - se * evz; out[5] = se * evy + ce * evz;
+}
+
+const D2R = Math.PI / 180;
 /** A growable array of doubles. */
 class DoubleList {
   data = new Float64Array(1024);
@@ -193,6 +230,7 @@ export class IntegratedOrbits {
     this.work = new Float64Array(this.size);
     this.blendA = new Float64Array(this.size);
     this.blendB = new Float64Array(this.size);
+    this.all = new Float64Array(this.size);
   }
 
   /** First and last epochs, JD (TT). */
@@ -394,43 +432,64 @@ export class IntegratedOrbits {
    * @param out array of at least 6 numbers, overwritten
    */
   state(body: number, jdTT: number, out: Float64Array | number[]): void {
-    const epochs = this.model.epochs;
-    const last = epochs.length - 1;
+    const all = this.states(jdTT);
     const o = body * 6;
-    const a = this.blendA, b = this.blendB;
-    if (jdTT <= epochs[0].jd || jdTT >= epochs[last].jd || last === 0) {
-      this.fromEpoch(jdTT <= epochs[0].jd ? 0 : last, jdTT, a);
-      this.barycentreOffset(jdTT, this.offset);
-      for (let i = 0; i < 6; i++) out[i] = a[o + i] + this.offset[i];
-      return;
-    }
-    let k = 0;
-    while (k < last - 1 && epochs[k + 1].jd <= jdTT) k++;
-    const start = epochs[k].jd;
-    const width = epochs[k + 1].jd - start;
-    const s = (jdTT - start) / width;
-    this.fromEpoch(k, jdTT, a);
-    this.fromEpoch(k + 1, jdTT, b);
-    const s2 = s * s;
-    const w = s2 * s * (10 + s * (6 * s - 15));
-    const wRate = (30 * s2 * (s - 1) * (s - 1)) / width;
-    this.barycentreOffset(jdTT, this.offset);
-    const c = this.offset;
-    for (let i = 0; i < 3; i++) {
-      const d = b[o + i] - a[o + i];
-      out[i] = a[o + i] + w * d + c[i];
-      out[i + 3] = a[o + i + 3] + w * (b[o + i + 3] - a[o + i + 3]) + wRate * d + c[i + 3];
-    }
+    for (let i = 0; i < 6; i++) out[i] = all[o + i];
   }
 
   /**
+   * Heliocentric geometric states of every body at jdTT (see {@link state}), kept for the last
+   * instant: the bodies of one chart share one reading of the kept integrations.
+   * @returns [x, y, z, vx, vy, vz] per body in model order (shared: copy what you keep)
+   */
+  states(jdTT: number): Float64Array {
+    const out = this.all;
+    if (jdTT === this.allJd) return out;
+    const epochs = this.model.epochs;
+    const last = epochs.length - 1;
+    const a = this.blendA, b = this.blendB;
+    const c = this.offset;
+    if (jdTT <= epochs[0].jd || jdTT >= epochs[last].jd || last === 0) {
+      this.fromEpoch(jdTT <= epochs[0].jd ? 0 : last, jdTT, a);
+      this.barycentreOffset(jdTT, c);
+      for (let o = 0; o < this.size; o += 6) for (let i = 0; i < 6; i++) out[o + i] = a[o + i] + c[i];
+    } else {
+      let k = 0;
+      while (k < last - 1 && epochs[k + 1].jd <= jdTT) k++;
+      const start = epochs[k].jd;
+      const width = epochs[k + 1].jd - start;
+      const s = (jdTT - start) / width;
+      this.fromEpoch(k, jdTT, a);
+      this.fromEpoch(k + 1, jdTT, b);
+      const s2 = s * s;
+      const w = s2 * s * (10 + s * (6 * s - 15));
+      const wRate = (30 * s2 * (s - 1) * (s - 1)) / width;
+      this.barycentreOffset(jdTT, c);
+      for (let o = 0; o < this.size; o += 6) {
+        for (let i = 0; i < 3; i++) {
+          const d = b[o + i] - a[o + i];
+          out[o + i] = a[o + i] + w * d + c[i];
+          out[o + i + 3] = a[o + i + 3] + w * (b[o + i + 3] - a[o + i + 3]) + wRate * d + c[i + 3];
+        }
+      }
+    }
+    this.allJd = jdTT;
+    return out;
+  }
+
+  private readonly all: Float64Array;
+  private allJd = NaN;
+
+  /**
    * Heliocentric state of the barycentre of the Sun and the lumped planets at jdTT, into
-   * `out` (from series truncated at 1e-5: a 1e-5 error in a planet's place is 1e-10 AU here).
+   * `out` (from series truncated at 1e-5: a 1e-5 error in a planet's place is 1e-10 AU here;
+   * Mercury from its mean Keplerian orbit, whose 1e-3 AU error is 2e-10 AU here).
    */
   private barycentreOffset(jdTT: number, out: Float64Array): void {
     out.fill(0);
     for (const p of this.model.lumped) {
-      vsopHeliocentricState(p.body, jdTT, planetBuffer, OFFSET_TRUNCATION);
+      if (p.body === 'mercury') keplerianMercury(jdTT, planetBuffer);
+      else vsopHeliocentricState(p.body, jdTT, planetBuffer, OFFSET_TRUNCATION);
       for (let i = 0; i < 6; i++) out[i] += p.gm * planetBuffer[i];
     }
     for (let i = 0; i < 6; i++) out[i] /= this.centralGm;
