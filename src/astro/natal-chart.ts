@@ -273,26 +273,19 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     const p = positions.get(id)!;
     const longitude = sidereal ? siderealLongitude(p.longitude, sidereal) : p.longitude;
     const { sign, degreeInSign } = inSign(longitude);
-    const point: ChartPoint = {
-      id,
-      longitude,
-      latitude: p.latitude,
-      speed: sidereal ? p.speed - sidereal.rate : p.speed,
-      sign,
-      degreeInSign,
-      house: houseOfLongitude(longitude, cusps),
-      retrograde: MOVING.has(id) && p.speed < 0,
-    };
-    if (sidereal) point.nakshatra = nakshatraOf(longitude);
-    return point;
+    const house = houseOfLongitude(longitude, cusps);
+    const retrograde = MOVING.has(id) && p.speed < 0;
+    // (The nakshatra in the literal: one object shape per zodiac, no property added afterwards.)
+    return sidereal
+      ? { id, longitude, latitude: p.latitude, speed: p.speed - sidereal.rate, sign, degreeInSign, house, retrograde, nakshatra: nakshatraOf(longitude) }
+      : { id, longitude, latitude: p.latitude, speed: p.speed, sign, degreeInSign, house, retrograde };
   });
 
-  const aspects = findAspects(
-    points
-      .filter((p) => !NOT_ASPECTED.has(p.id))
-      .map((p) => ({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 })),
-    aspectDefinitions,
-  );
+  const aspectPoints: { id: PointId; longitude: number; speed: number }[] = [];
+  for (const p of points) {
+    if (!NOT_ASPECTED.has(p.id)) aspectPoints.push({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 });
+  }
+  const aspects = findAspects(aspectPoints, aspectDefinitions);
 
   const usedName = CODE_TO_NAME[houses.systemUsed];
   return {
