@@ -19,9 +19,10 @@ import { randomNatalInputs } from './support/natal-inputs.ts';
 import { compareInRounds, printFigures } from './support/variant-rounds.ts';
 
 while (warmAsteroids());
-const count = Number(process.argv[2] ?? 8000);
-// 100 charts a round: process.cpuUsage's ticks and the machine's noise swamp shorter rounds.
-const ROUNDS = Number(process.argv[3] ?? 80);
+// 100 charts a round (process.cpuUsage's ticks and the machine's noise swamp shorter rounds), 240
+// rounds (the median of the ratios then moves by about 1 % between runs on a loaded machine).
+const count = Number(process.argv[2] ?? 24000);
+const ROUNDS = Number(process.argv[3] ?? 240);
 const withAsteroids = [...DEFAULT_POINTS, ...ASTEROID_POINTS];
 const variants: Record<string, (b: NatalChartInput) => NatalChartInput> = {
   tropical: (b) => b,
