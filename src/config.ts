@@ -118,6 +118,7 @@ const environmentSchema = z.object({
   WEBHOOK_ATTEMPTS: integer('WEBHOOK_ATTEMPTS', 1, 20, 8),
   WEBHOOK_RETRY_DELAY_MS: integer('WEBHOOK_RETRY_DELAY_MS', 10, 3_600_000, 30_000),
   WEBHOOK_TIMEOUT_MS: integer('WEBHOOK_TIMEOUT_MS', 100, 60_000, 10_000),
+  ADMIN_TIMEOUT_MS: integer('ADMIN_TIMEOUT_MS', 100, 3_600_000, 30_000),
 });
 
 export interface Config {
@@ -180,6 +181,8 @@ export interface Config {
    * uses DATA_DIR/server-secret, generated on the first start.
    */
   serverSecret: Buffer | undefined;
+  /** How long the admin CLI waits for the running service's answer over DATA_DIR/admin.sock, ms. */
+  adminTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     serverSecret: e.SERVER_SECRET,
+    adminTimeoutMs: e.ADMIN_TIMEOUT_MS,
     devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };

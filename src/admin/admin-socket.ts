@@ -106,15 +106,46 @@ export class AdminSocketUnavailable extends Error {
   }
 }
 
+/** The service did not finish the command within the time allowed (ADMIN_TIMEOUT_MS). */
+export class AdminSocketTimeout extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdminSocketTimeout';
+  }
+}
+
 /**
  * Sends a command to the service's admin socket, prints what it prints, writes its error to
- * `warn`, and resolves with its exit code.
+ * `warn`, and resolves with its exit code. Rejects with AdminSocketTimeout, naming the socket,
+ * when the service has not finished answering within `timeoutMs` (a service that hangs, or a
+ * socket nobody serves any more).
  */
-export function runThroughSocket(socketPath: string, command: string, values: CommandValues, print: Print, warn: (message: string) => void): Promise<number> {
-  return new Promise((resolve, reject) => {
+export function runThroughSocket(
+  socketPath: string, command: string, values: CommandValues, print: Print, warn: (message: string) => void, timeoutMs: number,
+): Promise<number> {
+  return new Promise<number>((resolvePromise, rejectPromise) => {
     let connected = false;
     let exitCode: number | undefined;
     const socket = net.connect(socketPath);
+    const resolve = (code: number) => {
+      clearTimeout(timer);
+      resolvePromise(code);
+    };
+    const reject = (error: Error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      rejectPromise(error);
+    };
+    const timer = setTimeout(() => {
+      reject(
+        new AdminSocketTimeout(
+          connected
+            ? `The service did not answer the ${command} command over ${socketPath} within ${timeoutMs} ms (ADMIN_TIMEOUT_MS). ` +
+                'The command may or may not have run: check before running it again (e.g. npm run admin -- orgs), and see the service\'s log.'
+            : `Could not connect to the service's admin socket ${socketPath} within ${timeoutMs} ms (ADMIN_TIMEOUT_MS); the command was not sent.`,
+        ),
+      );
+    }, timeoutMs);
     socket.once('connect', () => {
       connected = true;
       socket.write(`${JSON.stringify({ command, values })}\n`);

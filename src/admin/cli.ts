@@ -16,13 +16,17 @@
  * secret in DATA_DIR. The embedded one admits one
  * process: while the service runs on it, the CLI hands the command to the service over the
  * service's owner-only Unix socket (DATA_DIR/admin.sock, see admin-socket.ts), which runs it on
- * its open database and sends back the output.
+ * its open database and sends back the output, within ADMIN_TIMEOUT_MS (default 30 s).
+ *
+ * Exit codes: 0 done, 1 the command failed, 2 a usage or configuration error, 3 the embedded
+ * database is held by a process whose admin socket does not answer, 4 the service took longer
+ * than ADMIN_TIMEOUT_MS to answer over its socket.
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/connect.ts';
 import { resolveServerSecret } from '../auth/server-secret.ts';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError, type EmbeddedLock } from '../db/embedded-lock.ts';
-import { adminSocketPath, AdminSocketUnavailable, runThroughSocket } from './admin-socket.ts';
+import { adminSocketPath, AdminSocketTimeout, AdminSocketUnavailable, runThroughSocket } from './admin-socket.ts';
 import { parseCommandLine, runCommand, UsageError } from './commands.ts';
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -38,7 +42,7 @@ async function main(): Promise<number> {
       if (!(error instanceof EmbeddedDatabaseBusyError)) throw error;
       // The service holds the database: it runs the command for us.
       try {
-        return await runThroughSocket(adminSocketPath(config.dataDir), command, values, print, (message) => process.stderr.write(`${message}\n`));
+        return await runThroughSocket(adminSocketPath(config.dataDir), command, values, print, (message) => process.stderr.write(`${message}\n`), config.adminTimeoutMs);
       } catch (unavailable) {
         if (unavailable instanceof AdminSocketUnavailable) throw new EmbeddedDatabaseBusyError(error.lockFile, error.holderPid, `${error.holder}, whose admin socket does not answer (${unavailable.message})`);
         throw unavailable;
@@ -66,9 +70,9 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminSocketTimeout) {
     process.stderr.write(`${error.message}\n`);
-    process.exitCode = error instanceof EmbeddedDatabaseBusyError ? 3 : 2;
+    process.exitCode = error instanceof EmbeddedDatabaseBusyError ? 3 : error instanceof AdminSocketTimeout ? 4 : 2;
   } else {
     throw error;
   }

@@ -6,11 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
 import { call } from '../support/test-service.ts';
 import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+import { acquireEmbeddedLock } from '../../src/db/embedded-lock.ts';
 
 interface CliResult {
   code: number | null;
@@ -19,11 +21,11 @@ interface CliResult {
 }
 
 /** Runs `npm run admin -- …` as a child process on the embedded database in `dataDir`. */
-function admin(dataDir: string, args: string[]): Promise<CliResult> {
+function admin(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
     cwd: REPO_ROOT,
-    env: { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -71,4 +73,25 @@ test('bootstrap, orgs and a usage error go through the running service; its sock
   const direct = await admin(dataDir, ['orgs']);
   t.is(direct.code, 0, direct.stderr);
   t.deepEqual(lines(direct.stdout).map((o) => o.id), [organizationId]);
+});
+
+test('a service that takes the command and never answers: the CLI gives up after ADMIN_TIMEOUT_MS, naming the socket, with exit code 4', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-admin-hung-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // A "service" that holds the embedded database and serves the socket, but never answers.
+  const lock = acquireEmbeddedLock(path.join(dataDir, 'pglite'), 'a hung service');
+  t.teardown(() => lock.release());
+  const socketPath = path.join(dataDir, 'admin.sock');
+  const received: string[] = [];
+  const hung = net.createServer((socket) => socket.on('data', (chunk) => received.push(String(chunk))));
+  await new Promise<void>((resolve) => hung.listen(socketPath, resolve));
+  t.teardown(() => new Promise<void>((resolve) => hung.close(() => resolve())));
+
+  const result = await admin(dataDir, ['orgs'], { ADMIN_TIMEOUT_MS: '300' });
+  t.is(result.code, 4);
+  t.is(result.stdout, '');
+  t.true(result.stderr.includes(socketPath), result.stderr);
+  t.regex(result.stderr, /did not answer the orgs command over \S+ within 300 ms \(ADMIN_TIMEOUT_MS\)/);
+  t.regex(result.stderr, /may or may not have run/);
+  t.deepEqual(received.join('').trim().split('\n').map((line) => JSON.parse(line).command), ['orgs'], 'the command was sent');
 });
