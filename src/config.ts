@@ -118,6 +118,7 @@ const environmentSchema = z.object({
   WEBHOOK_ATTEMPTS: integer('WEBHOOK_ATTEMPTS', 1, 20, 8),
   WEBHOOK_RETRY_DELAY_MS: integer('WEBHOOK_RETRY_DELAY_MS', 10, 3_600_000, 30_000),
   WEBHOOK_TIMEOUT_MS: integer('WEBHOOK_TIMEOUT_MS', 100, 60_000, 10_000),
+  WEBHOOK_SWEEP_INTERVAL_MS: integer('WEBHOOK_SWEEP_INTERVAL_MS', 100, 3_600_000, 30_000),
   ADMIN_TIMEOUT_MS: integer('ADMIN_TIMEOUT_MS', 100, 3_600_000, 30_000),
 });
 
@@ -172,9 +173,10 @@ export interface Config {
   compressionMinBytes: number;
   /**
    * Webhook deliveries: which URLs are allowed (private/loopback addresses and http:// only when
-   * switched on), how many attempts with what first retry delay (doubling), and one attempt's time-out.
+   * switched on), how many attempts with what first retry delay (doubling), one attempt's time-out,
+   * and how often the sweep queues stored deliveries that have no job (e.g. recorded while Redis was down).
    */
-  webhooks: { allowPrivate: boolean; allowHttp: boolean; attempts: number; retryDelayMs: number; timeoutMs: number };
+  webhooks: { allowPrivate: boolean; allowHttp: boolean; attempts: number; retryDelayMs: number; timeoutMs: number; sweepIntervalMs: number };
   /**
    * SERVER_SECRET (32 bytes): signing secrets are derived from it and older ones sealed with it
    * (see auth/server-secret.ts). Undefined: required with DATABASE_URL; the embedded default then
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: e.WEBHOOK_ATTEMPTS,
       retryDelayMs: e.WEBHOOK_RETRY_DELAY_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      sweepIntervalMs: e.WEBHOOK_SWEEP_INTERVAL_MS,
     },
     serverSecret: e.SERVER_SECRET,
     adminTimeoutMs: e.ADMIN_TIMEOUT_MS,

@@ -121,7 +121,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     webhooks = startWebhookDelivery(config, db, redisUrl, logger, serverSecret);
     reportWorker = startReportWorker({
       db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
-      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger, onFinished: webhooks.announceReport,
+      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger, recordFinish: webhooks.recordReport, onFinished: webhooks.announceReport,
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }

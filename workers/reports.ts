@@ -61,7 +61,7 @@ try {
     renderer: poolRenderer(pool),
     texts: contentLibraryTextSource(db),
     logger,
-    onFinished: webhooks.announceReport,
+    recordFinish: webhooks.recordReport, onFinished: webhooks.announceReport,
   });
   await Promise.all([running.worker.waitUntilReady(), webhooks.worker.worker.waitUntilReady()]);
   logger.info({ queue: REPORT_QUEUE_NAME, concurrency: config.reportConcurrency }, 'report worker ready');

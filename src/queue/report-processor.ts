@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { ZodError } from 'zod';
 import type { Database } from '../db/connect.ts';
 import {
-  completeReport, findReportById, markReportActive, setReportProgress, type ReportRow,
+  completeReport, findReportById, markReportActive, setReportProgress, type FinishHook, type ReportRow,
 } from './report-store.ts';
 import { isLanguage, type Language } from '../interpretation/index.ts';
 import { CustomCssError } from '../reports/custom-css.ts';
@@ -38,6 +38,8 @@ export interface ReportGenerator {
   db: Database;
   renderer: ReportRenderer;
   texts: ReportTextSource;
+  /** Written in the transaction that completes a report (see FinishHook). */
+  onFinish?: FinishHook;
 }
 
 /** What a run did: made the PDF, found the report already finished, or found no report. */
@@ -182,7 +184,7 @@ export async function generateReport(reportId: string, generator: ReportGenerato
   }
   await progress(90);
   const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
-  const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount });
+  const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount }, generator.onFinish);
   if (completed) await onProgress(100);
   return completed ? 'completed' : 'already-finished';
 }

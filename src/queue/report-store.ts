@@ -12,6 +12,13 @@ import type { ReportType } from '../reports/report-types.ts';
 
 type Db = Database | Knex.Transaction;
 
+/**
+ * Runs inside the transaction that finishes a report (completed or failed), after the status
+ * change: what must be written with the finish or not at all (the webhook outbox records the
+ * report's event there, so that a finish is never without its event).
+ */
+export type FinishHook = (trx: Knex.Transaction, reportId: string) => Promise<void>;
+
 /** queued (waiting, also between retries), active (being generated), completed, failed. */
 export type ReportStatus = 'queued' | 'active' | 'completed' | 'failed';
 
@@ -164,7 +171,9 @@ export async function setReportProgress(db: Db, id: string, progress: number): P
  * there is none, and the report only moves to completed from an unfinished state. Returns false
  * when the report had already been completed (or failed, or was deleted) by an earlier run.
  */
-export async function completeReport(db: Database, id: string, pdf: { bytes: Uint8Array; sha256: string; pageCount: number }): Promise<boolean> {
+export async function completeReport(
+  db: Database, id: string, pdf: { bytes: Uint8Array; sha256: string; pageCount: number }, onFinish?: FinishHook,
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const report = await trx('pdf_reports').where({ id }).forUpdate().first('status');
     if (!report || report.status === 'completed' || report.status === 'failed') return false;
@@ -181,17 +190,22 @@ export async function completeReport(db: Database, id: string, pdf: { bytes: Uin
       finished_at: trx.fn.now(),
       updated_at: trx.fn.now(),
     });
+    await onFinish?.(trx, id);
     return true;
   });
 }
 
-/** Fails an unfinished report with a reason shown to the client. */
-export async function failReport(db: Db, id: string, reason: string): Promise<boolean> {
-  const updated = await db('pdf_reports')
-    .where({ id })
-    .whereIn('status', ['queued', 'active'])
-    .update({ status: 'failed', failure_reason: reason.slice(0, 1000), finished_at: db.fn.now(), updated_at: db.fn.now() });
-  return updated > 0;
+/** Fails an unfinished report with a reason shown to the client; `onFinish` runs in the same transaction. */
+export async function failReport(db: Db, id: string, reason: string, onFinish?: FinishHook): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const updated = await trx('pdf_reports')
+      .where({ id })
+      .whereIn('status', ['queued', 'active'])
+      .update({ status: 'failed', failure_reason: reason.slice(0, 1000), finished_at: trx.fn.now(), updated_at: trx.fn.now() });
+    if (updated === 0) return false;
+    await onFinish?.(trx, id);
+    return true;
+  });
 }
 
 /** Puts an unfinished report back to queued while its job waits for a retry. */

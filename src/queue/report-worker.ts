@@ -12,7 +12,7 @@
  */
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Database } from '../db/connect.ts';
-import { failReport, findReportById, requeueReport, unfinishedReportIds } from './report-store.ts';
+import { failReport, findReportById, requeueReport, unfinishedReportIds, type FinishHook } from './report-store.ts';
 import type { Logger } from '../logger.ts';
 import { generateReport, type ReportTextSource } from './report-processor.ts';
 import { bullConnection, bullPrefix, REPORT_JOB_OPTIONS, REPORT_QUEUE_NAME, ReportQueue, type ReportJobData } from './report-queue.ts';
@@ -43,7 +43,16 @@ export interface ReportWorkerOptions {
   renderer: ReportRenderer;
   texts: ReportTextSource;
   logger: Logger;
-  /** Called with a report's id once it finished (completed or failed), e.g. to announce it to webhooks; never throws. */
+  /**
+   * Runs in the transaction that finishes a report (completed or failed): the webhook outbox
+   * records the report's event there, so the event is stored if and only if the finish is.
+   */
+  recordFinish?: FinishHook;
+  /**
+   * Called with a report's id once it finished (completed or failed), after the commit, e.g. to
+   * queue its webhook deliveries at once; never throws. Best effort: it is not called when the
+   * worker loses Redis or dies in between (the webhook sweep queues what it missed).
+   */
   onFinished?: (reportId: string) => Promise<void>;
 }
 
@@ -61,12 +70,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function startReportWorker(options: ReportWorkerOptions): RunningReportWorker {
   const { db, logger } = options;
   const log = logger.child({ component: 'report-worker' });
-  const generator = { db, renderer: options.renderer, texts: options.texts };
+  const generator = { db, renderer: options.renderer, texts: options.texts, onFinish: options.recordFinish };
   const attempts = REPORT_JOB_OPTIONS.attempts ?? 1;
   const finished = options.onFinished ?? (async () => {});
   /** Fails the report and, when this call failed it, tells onFinished. */
   const fail = async (reportId: string, reason: string) => {
-    const failed = await failReport(db, reportId, reason);
+    const failed = await failReport(db, reportId, reason, options.recordFinish);
     if (failed) await finished(reportId);
     return failed;
   };

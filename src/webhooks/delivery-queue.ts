@@ -8,9 +8,9 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { bullConnection, bullPrefix } from '../queue/report-queue.ts';
-import { findReportById } from '../queue/report-store.ts';
-import { reportFinishedEvent, type AnnouncedEvent } from './events.ts';
-import { recordEvent } from './store.ts';
+import { findReportById, type FinishHook } from '../queue/report-store.ts';
+import { reportFinishedEvent } from './events.ts';
+import { pendingDeliveryIds, recordEvent } from './store.ts';
 
 /** The queue's name; its Redis keys are `${REDIS_PREFIX}bull:webhook-deliveries:*`. */
 export const WEBHOOK_QUEUE_NAME = 'webhook-deliveries';
@@ -40,12 +40,16 @@ export function retryDelayAfter(attempt: number, retry: RetryPolicy): number {
   return retry.retryDelayMs * 2 ** (attempt - 1);
 }
 
+/** How long an enqueue may take before it is given up (the delivery sweep queues it later). */
+const ENQUEUE_TIMEOUT_MS = 2000;
+
 export class WebhookQueue {
   readonly queue: Queue<WebhookDeliveryJob>;
 
   constructor(redisUrl: string, redisPrefix: string, readonly retry: RetryPolicy) {
     this.queue = new Queue<WebhookDeliveryJob>(WEBHOOK_QUEUE_NAME, {
-      connection: bullConnection(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }),
+      // Fails fast while Redis is down: the deliveries are stored, and the sweep queues them later.
+      connection: bullConnection(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: ENQUEUE_TIMEOUT_MS }),
       prefix: bullPrefix(redisPrefix),
       defaultJobOptions: deliveryJobOptions(retry),
     });
@@ -54,9 +58,23 @@ export class WebhookQueue {
     });
   }
 
-  async enqueue(deliveryIds: readonly string[]): Promise<void> {
+  /**
+   * Adds a job for each delivery, its id the job id: a delivery that has a job in the queue
+   * (waiting, delayed, active, or kept after it finished) gets no second one. `delayMs` holds a
+   * job back (a retry recorded before its job was lost). Rejects after 2 s without Redis.
+   */
+  async enqueue(deliveryIds: readonly string[], delayMs = 0): Promise<void> {
     if (deliveryIds.length === 0) return;
-    await this.queue.addBulk(deliveryIds.map((deliveryId) => ({ name: 'deliver', data: { deliveryId }, opts: { jobId: deliveryId } })));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not take the webhook jobs within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    const opts = (deliveryId: string) => ({ jobId: deliveryId, ...(delayMs > 0 ? { delay: delayMs } : {}) });
+    try {
+      await Promise.race([this.queue.addBulk(deliveryIds.map((deliveryId) => ({ name: 'deliver', data: { deliveryId }, opts: opts(deliveryId) }))), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
@@ -64,27 +82,34 @@ export class WebhookQueue {
   }
 }
 
-/** Records an event's deliveries and queues them. */
-export async function announceEvent(db: Database, queue: WebhookQueue, event: AnnouncedEvent): Promise<number> {
-  const pending = await recordEvent(db, event);
-  await queue.enqueue(pending);
-  return pending.length;
-}
+/**
+ * The webhook outbox of reports, for the report worker's recordFinish: in the transaction that
+ * finishes a report, records its event (pdf-report.completed or pdf-report.failed) as one pending
+ * delivery per subscribed endpoint. The event is thus stored with the finish or not at all, and
+ * no Redis is needed for it; the deliveries are queued after the commit (reportAnnouncer) or,
+ * if that does not happen, by the delivery sweep (delivery-sweep.ts).
+ */
+export const recordReportEvent: FinishHook = async (trx, reportId) => {
+  const row = await findReportById(trx, reportId);
+  if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
+  await recordEvent(trx, reportFinishedEvent(row));
+};
 
 /**
- * Announces a finished report (pdf-report.completed or pdf-report.failed) to the organization's
- * endpoints; an unfinished or missing report announces nothing. A webhook problem never fails
- * the report: it is logged.
+ * Queues the pending deliveries of a finished report's event (recorded by recordReportEvent),
+ * for the report worker's onFinished. Never throws: when Redis does not take them, they wait in
+ * the database for the sweep.
  */
 export function reportAnnouncer(db: Database, queue: WebhookQueue, logger: Logger) {
   return async (reportId: string): Promise<void> => {
     try {
       const row = await findReportById(db, reportId);
       if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
-      const deliveries = await announceEvent(db, queue, reportFinishedEvent(row));
-      if (deliveries > 0) logger.info({ reportId, status: row.status, deliveries }, 'report announced to webhooks');
+      const pending = await pendingDeliveryIds(db, reportFinishedEvent(row).id);
+      await queue.enqueue(pending);
+      if (pending.length > 0) logger.info({ reportId, status: row.status, deliveries: pending.length }, 'report announced to webhooks');
     } catch (err) {
-      logger.error({ err, reportId }, 'could not announce a finished report to its webhooks');
+      logger.warn({ err, reportId }, 'could not queue the webhook deliveries of a finished report: they are stored, and the delivery sweep queues them');
     }
   };
 }

@@ -1,20 +1,25 @@
 /**
- * Webhook delivery as a process runs it: the producer queue, the announcer the report worker
- * calls when a report finishes, and the delivery worker — set up from the configuration by
- * whichever process generates reports (the worker process, or the web process on the embedded
- * database).
+ * Webhook delivery as a process runs it: the producer queue, the outbox hook and the announcer
+ * the report worker calls when a report finishes, the delivery worker, and the sweep that queues
+ * stored deliveries whose job is missing — set up from the configuration by whichever process
+ * generates reports (the worker process, or the web process on the embedded database).
  */
 import type { ServerSecret } from '../auth/server-secret.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
-import { reportAnnouncer, WebhookQueue } from './delivery-queue.ts';
+import type { FinishHook } from '../queue/report-store.ts';
+import { recordReportEvent, reportAnnouncer, WebhookQueue } from './delivery-queue.ts';
+import { startDeliverySweep, type DeliverySweep } from './delivery-sweep.ts';
 import { startWebhookWorker, type RunningWebhookWorker } from './delivery-worker.ts';
 
 export interface WebhookDelivery {
   queue: WebhookQueue;
   worker: RunningWebhookWorker;
-  /** Announces a finished report to the organization's endpoints (for the report worker's onFinished). */
+  sweep: DeliverySweep;
+  /** Records a finished report's event in the transaction that finishes it (for the report worker's recordFinish). */
+  recordReport: FinishHook;
+  /** Queues a finished report's deliveries after the commit (for the report worker's onFinished). */
   announceReport(reportId: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,11 +35,15 @@ export function startWebhookDelivery(
     timeoutMs: config.webhooks.timeoutMs,
     serverSecret,
   });
+  const sweep = startDeliverySweep({ db, queue, intervalMs: config.webhooks.sweepIntervalMs, logger });
   return {
     queue,
     worker,
+    sweep,
+    recordReport: recordReportEvent,
     announceReport: reportAnnouncer(db, queue, logger),
     async close() {
+      sweep.stop();
       await worker.close();
       await queue.close();
     },

@@ -175,6 +175,30 @@ export async function recordEvent(db: Db, event: AnnouncedEvent): Promise<string
   return pending.map((d) => d.id);
 }
 
+/** The ids of an event's deliveries still pending. */
+export async function pendingDeliveryIds(db: Db, eventId: string): Promise<string[]> {
+  const rows: { id: string }[] = await db('webhook_deliveries').where({ event_id: eventId, status: 'pending' }).select('id');
+  return rows.map((d) => d.id);
+}
+
+/** What the sweep needs of a pending delivery. */
+export interface PendingDelivery {
+  id: string;
+  attempts: number;
+  next_attempt_at: Date | null;
+  created_at: Date;
+}
+
+/**
+ * Pending deliveries recorded before `before`, oldest first, after the (created_at, id) position
+ * `after` (keyset paging for the sweep).
+ */
+export async function pendingDeliveries(db: Db, before: Date, limit: number, after?: { created_at: Date; id: string }): Promise<PendingDelivery[]> {
+  const query = db('webhook_deliveries').where({ status: 'pending' }).where('created_at', '<', before);
+  if (after) query.whereRaw('(created_at, id) > (?::timestamptz, ?::uuid)', [after.created_at, after.id]);
+  return query.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).select('id', 'attempts', 'next_attempt_at', 'created_at');
+}
+
 export async function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
   const row: DeliveryRow | undefined = await db('webhook_deliveries').where({ id }).first();
   return row && delivery(row);

@@ -5,8 +5,6 @@
  * address is refused at delivery time when the worker's configuration does not allow it.
  * Deliveries run on PostgreSQL only (a worker process cannot share a test's in-memory PGlite).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import test from 'ava';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { urlWithSchema } from '../support/server-process.ts';
@@ -15,42 +13,10 @@ import { signingSecrets } from '../../src/webhooks/store.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 import { spawnReportWorker, type WorkerProcess } from '../support/worker-process.ts';
 import { verifySignature } from '../../src/webhooks/signature.ts';
+import { Receiver } from '../support/webhook-receiver.ts';
 
 const onPostgres = TEST_DATABASE === 'postgres';
 const deliveryTest = onPostgres ? test.serial : test.serial.skip;
-
-/** A receiving server: records each POST; `answers[path]` lists the statuses to give, in turn (then 200). */
-class Receiver {
-  readonly received: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
-  readonly answers: Record<string, number[]> = {};
-  private waiters: { test: () => boolean; resolve: () => void }[] = [];
-  readonly server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      this.received.push({ path: req.url ?? '', headers: req.headers, body });
-      res.statusCode = this.answers[req.url ?? '']?.shift() ?? 200;
-      res.end('ok');
-      this.waiters = this.waiters.filter((w) => (w.test() ? (w.resolve(), false) : true));
-    });
-  });
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  /** Resolves once the received requests satisfy `condition`. */
-  until(condition: () => boolean): Promise<void> {
-    if (condition()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ test: condition, resolve }));
-  }
-
-  events(path: string) {
-    return this.received.filter((r) => r.path === path).map((r) => ({ ...r, json: JSON.parse(r.body) }));
-  }
-}
 
 let strict: TestService; // default configuration: https only, public addresses only
 let open: TestService; // WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE on, fast retries

@@ -24,6 +24,13 @@ test('calculation threads: a 96 MB young generation unless POOL_YOUNG_GENERATION
   t.is(loadConfig({ POOL_YOUNG_GENERATION_MB: '192' }).pool.youngGenerationMb, 192);
 });
 
+test('webhook sweep every 30 s and admin socket answers within 30 s unless WEBHOOK_SWEEP_INTERVAL_MS and ADMIN_TIMEOUT_MS say otherwise', (t) => {
+  t.is(loadConfig({}).webhooks.sweepIntervalMs, 30_000);
+  t.is(loadConfig({ WEBHOOK_SWEEP_INTERVAL_MS: '500' }).webhooks.sweepIntervalMs, 500);
+  t.is(loadConfig({}).adminTimeoutMs, 30_000);
+  t.is(loadConfig({ ADMIN_TIMEOUT_MS: '2500' }).adminTimeoutMs, 2500);
+});
+
 test('each bad value is named with what it expects', (t) => {
   const cases: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT must be an integer from 0 to 65535/],
@@ -35,6 +42,9 @@ test('each bad value is named with what it expects', (t) => {
     [{ MONTHLY_QUOTA: '-5' }, /MONTHLY_QUOTA must be an integer/],
     [{ POOL_YOUNG_GENERATION_MB: '4' }, /POOL_YOUNG_GENERATION_MB must be an integer from 8 to 1024/],
     [{ WORKER_WARM_UP: 'yes' }, /WORKER_WARM_UP must be one of auto, on, off \(got "yes"\)/],
+    [{ WEBHOOK_SWEEP_INTERVAL_MS: '50' }, /WEBHOOK_SWEEP_INTERVAL_MS must be an integer from 100 to 3600000 \(got "50"\)/],
+    [{ WEBHOOK_SWEEP_INTERVAL_MS: '1s' }, /WEBHOOK_SWEEP_INTERVAL_MS must be an integer/],
+    [{ ADMIN_TIMEOUT_MS: '0' }, /ADMIN_TIMEOUT_MS must be an integer from 100 to 3600000 \(got "0"\)/],
   ];
   for (const [env, message] of cases) {
     const error = t.throws(() => loadConfig(env), { instanceOf: ConfigError });
@@ -53,4 +63,15 @@ test('the process stops at start-up on a bad value, naming the variable', (t) =>
   });
   t.is(result.status, 1);
   t.regex(result.stderr, /PORT must be an integer from 0 to 65535 \(got "abc"\)/);
+});
+
+test('the report worker process stops at start-up on a bad webhook setting, naming it', (t) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, WEBHOOK_SWEEP_INTERVAL_MS: '5' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  t.is(result.status, 1);
+  t.regex(result.stderr, /WEBHOOK_SWEEP_INTERVAL_MS must be an integer from 100 to 3600000 \(got "5"\)/);
 });
