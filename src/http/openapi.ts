@@ -18,11 +18,14 @@ function jsonSchema(schema: ZodType): JsonSchema {
 
 /**
  * An example value for a JSON schema, made by openapi-sampler from its types, formats, enums,
- * defaults and bounds; undefined where the schema admits no sample.
+ * defaults, bounds and `examples` (a pattern it cannot follow: pattern-checked fields declare one
+ * with `.meta({ examples })`); undefined where the schema admits no sample. 12 levels reach the
+ * bottom of the deepest bodies (a widget's synastry: data.attributes.person1.chart.points[]…);
+ * below the limit the sampler leaves objects empty, which then miss their required properties.
  */
 function exampleOf(schema: JsonSchema): unknown {
   try {
-    return sample(schema as never, { quiet: true, skipReadOnly: false, maxSampleDepth: 6 }, schema);
+    return sample(schema as never, { quiet: true, skipReadOnly: false, maxSampleDepth: 12 }, schema);
   } catch {
     return undefined;
   }

@@ -35,7 +35,8 @@ export const dateTimeSchema = z
   .describe(
     `Birth date-time: local wall-clock time YYYY-MM-DDTHH:mm[:ss] (resolved in timezone, with historical offsets and local mean time), ` +
       `or with Z / ±HH:MM / ±HH:MM:SS (e.g. 1935-07-01T12:00+01:19:32). Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
-  );
+  )
+  .meta({ examples: ['1990-06-15T14:30'] });
 
 export const localTimeRuleSchema = z
   .enum(LOCAL_TIME_RULES as [LocalTimeRule, ...LocalTimeRule[]])

@@ -70,11 +70,13 @@ export const birthDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
   .refine(isCalendarDate, { message: 'expected a date that exists (YYYY-MM-DD)' })
-  .describe('Birth date YYYY-MM-DD, local to the birth place (1800 to 2400)');
+  .describe('Birth date YYYY-MM-DD, local to the birth place (1800 to 2400)')
+  .meta({ examples: ['1990-06-15'] });
 export const birthTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)' })
-  .describe('Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)');
+  .describe('Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)')
+  .meta({ examples: ['14:30'] });
 const coordinate = (min: number, max: number, what: string) =>
   z.number({ message: `expected ${what}: a number from ${min} to ${max}` }).min(min, { message: `expected ${what}: a number from ${min} to ${max}` }).max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
 const metadata = z

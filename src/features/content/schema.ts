@@ -7,13 +7,15 @@ export const urnSchema = z
   .string()
   .max(300, { message: 'expected at most 300 characters' })
   .regex(/^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:\S+$/, { message: 'expected a URN such as urn:astro:transit:mars:square:sun' })
-  .describe('URN of the text, e.g. urn:astro:planet-sign:venus:libra');
+  .describe('URN of the text, e.g. urn:astro:planet-sign:venus:libra')
+  .meta({ examples: ['urn:astro:planet-sign:venus:libra'] });
 
 /** An ISO 639 language code, optionally with a region (en, es, de, pt-BR). */
 export const languageSchema = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { message: 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)' })
-  .describe('Language of the text (ISO 639 code); the seeded texts are in en, es and de');
+  .describe('Language of the text (ISO 639 code); the seeded texts are in en, es and de')
+  .meta({ examples: ['en'] });
 
 const METADATA_MAX_BYTES = 32_768;
 export const metadataSchema = z

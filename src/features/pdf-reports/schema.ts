@@ -9,7 +9,10 @@ import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 const PERIOD_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
-const periodDate = z.string().regex(PERIOD_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' });
+const periodDate = z
+  .string()
+  .regex(PERIOD_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' })
+  .meta({ examples: ['2026-01-01'] });
 
 /** The period of a transit report (see transit-period.ts). */
 const transitPeriod = z

@@ -68,7 +68,8 @@ export const lunarReturnBody = z.strictObject({
   returnDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
-    .describe('The first return at or after 00:00 of this date in the birth zone; from the birth date to 2399-12-31'),
+    .describe('The first return at or after 00:00 of this date in the birth zone; from the birth date to 2399-12-31')
+    .meta({ examples: ['2026-01-01'] }),
   count: z
     .number({ message: 'expected a whole number from 1 to 13' })
     .int({ message: 'expected a whole number from 1 to 13' })

@@ -14,7 +14,11 @@ import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from 
 const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 
 const date = (what: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' }).describe(`${what}: a date YYYY-MM-DD`);
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+    .describe(`${what}: a date YYYY-MM-DD`)
+    .meta({ examples: ['2026-01-01'] });
 
 const location = (what: string) =>
   z

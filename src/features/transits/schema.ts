@@ -26,7 +26,8 @@ const transitDate = (which: 'start' | 'end') =>
       which === 'start'
         ? 'Start of the span: a date YYYY-MM-DD (00:00 local time at transitLocation) or a date-time YYYY-MM-DDTHH:mm[:ss] (local at transitLocation unless it ends in Z or ±HH:MM). From 1800-01-01.'
         : `End of the span, exclusive for a date-time; a date YYYY-MM-DD includes that whole day (local at transitLocation). Up to 2400-12-31, at most ${MAX_SPAN_YEARS} years after transitDateStart.`,
-    );
+    )
+    .meta({ examples: [which === 'start' ? '2026-01-01' : '2026-03-31'] });
 
 const place = (what: string) =>
   z

@@ -51,7 +51,8 @@ export const rotateSecretBody = z.object({
         .string()
         .regex(SECRET_PATTERN, { message: 'expected whsec_ followed by 32 to 128 letters, digits, _ or -' })
         .optional()
-        .describe('The new secret, when you choose it yourself (default: a random one)'),
+        .describe('The new secret, when you choose it yourself (default: a random one)')
+        .meta({ examples: ['whsec_8mY3Jq5xVb2Kp9LrT4nWc7Hd1Fg6Zs0Ae3Qu5Ro8Ik'] }),
     }).optional(),
   }).optional(),
 });

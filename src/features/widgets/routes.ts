@@ -32,7 +32,7 @@ export const widgetResource = z.object({
     settings,
     requiredModule: z.string().describe('The module the widget needs (read-only, given by its type)'),
     enabled: z.boolean(),
-    embedSnippet: z.string().describe('The <script> tag to put on a page; replace YOUR_BROWSER_KEY'),
+    embedSnippet: z.string().describe('The HTML script element to put on a page (it loads the widget); replace YOUR_BROWSER_KEY'),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
