@@ -37,7 +37,7 @@ test.before(async () => {
 });
 test.after.always(async () => {
   await Promise.all(workers.map((w) => w.stop('SIGKILL')));
-  await redis?.start().catch(() => {}); // running again, so that the service's connections close
+  await redis?.start(); // running (again, if the test stopped there), so that the service's connections close
   await service?.stopAll();
   await redis?.stop();
   receiver.server.close();

@@ -30,7 +30,10 @@ export async function startTestRedis(): Promise<TestRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = async () => {
+    // Already running: a second server could not bind the port, and the first would be lost track of.
+    if (running()) return;
     child = spawn(binary, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
     for (let i = 0; i < 200; i++) {
       if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
@@ -40,11 +43,11 @@ export async function startTestRedis(): Promise<TestRedis> {
     throw new Error('redis-server did not answer within 10 s');
   };
   const stop = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
+    const current = child;
+    if (!current || !running()) return;
     await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
-      running.kill('SIGKILL');
+      current.once('exit', () => resolve());
+      current.kill('SIGKILL');
     });
   };
   await start();
