@@ -37,24 +37,28 @@ test('the Moon enters each sign within 2 s of the Swiss Ephemeris (three years o
   t.true(worst < 2, `largest error ${worst} s`);
 });
 
-/** The Moon's aspects in [a, b) from the direct ephemeris, by 10-minute samples and bisection. */
+/**
+ * The Moon's aspects in [a, b) from the direct ephemeris, by 10-minute samples and bisection.
+ * Each sample instant's longitudes are computed once and shared by every body and angle.
+ */
 function directMoonAspects(a: number, b: number, angles: number[]): number[] {
-  const separation = (body: string, jd: number) => {
-    const tt = terrestrialFromUniversal(jd);
-    return apparentEclipticPosition('moon', tt).longitude - apparentEclipticPosition(body as 'sun', tt).longitude;
-  };
+  const longitude = (body: string, jd: number) => apparentEclipticPosition(body as 'sun', terrestrialFromUniversal(jd)).longitude;
+  const separation = (body: string, jd: number) => longitude('moon', jd) - longitude(body, jd);
   const wrap = (x: number) => ((((x % 360) + 540) % 360) - 180);
   const out: number[] = [];
   const step = 10 / 1440;
+  const instants = [a];
+  for (let t1 = a + step; t1 <= b; t1 += step) instants.push(t1);
+  const moon = instants.map((jd) => longitude('moon', jd));
   for (const body of VOID_OF_COURSE_BODIES) {
+    const separations = instants.map((jd, i) => moon[i] - longitude(body, jd));
     for (const angle of angles) {
-      let t0 = a;
-      let f0 = wrap(separation(body, t0) - angle);
-      for (let t1 = a + step; t1 <= b; t1 += step) {
-        const f1 = wrap(separation(body, t1) - angle);
+      let f0 = wrap(separations[0] - angle);
+      for (let i = 1; i < instants.length; i++) {
+        const f1 = wrap(separations[i] - angle);
         if (f0 < 0 && f1 >= 0) {
-          let lo = t0;
-          let hi = t1;
+          let lo = instants[i - 1];
+          let hi = instants[i];
           for (let k = 0; k < 30; k++) {
             const mid = (lo + hi) / 2;
             if (wrap(separation(body, mid) - angle) < 0) lo = mid;
@@ -62,7 +66,6 @@ function directMoonAspects(a: number, b: number, angles: number[]): number[] {
           }
           out.push((lo + hi) / 2);
         }
-        t0 = t1;
         f0 = f1;
       }
     }
