@@ -1,15 +1,17 @@
 /**
- * The worker warm-up: small steps, and after them a transit search over the current year
- * samples nothing new.
+ * The whole worker warm-up (the interpolated sky of 1800–2400, the integrations, every zone):
+ * small steps, and after them a transit search over the current year samples nothing new and
+ * no supported year needs its sky built. The full tier only (npm test); the fast check of the
+ * current years is test/astro/transits/warm-up.test.ts.
  */
 import test from 'ava';
-import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
-import { sharedTransitEphemeris, TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
-import { warmUpSteps } from '../../../src/astro/transits/warm-up.ts';
-import { TRANSITING_CHOICES } from '../../../src/astro/transits/transit-options.ts';
-import { sharedInterpolatedSky } from '../../../src/astro/ephemeris/interpolated-sky.ts';
-import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
+import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
+import { sharedTransitEphemeris, TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
+import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
+import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
+import { sharedInterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
+import { computeNatalChart } from '../../src/astro/natal-chart.ts';
+import { julianDayFromUnixMs } from '../../src/astro/time/julian-day.ts';
 
 test('after the warm-up, the current year is warm', (t) => {
   const now = Date.UTC(2026, 5, 15);
