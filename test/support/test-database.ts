@@ -4,7 +4,7 @@
  * embedded PGlite in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { openDatabase, migrateToLatest, type Database } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/connect.ts';
 
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,6 +20,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // Imported here: files that only want the constants above do not load knex and the drivers.
+  const { openDatabase, migrateToLatest } = await import('../../src/db/connect.ts');
   if (TEST_DATABASE === 'pglite') {
     const db = await openDatabase({});
     await migrateToLatest(db);
