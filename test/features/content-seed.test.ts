@@ -124,7 +124,7 @@ postgresOnly('two server processes starting at once on a fresh database seed it 
   t.timeout(180_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
-  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET, PLACE_INDEX: 'lazy', LOG_LEVEL: 'debug', REDIS_PREFIX: `test:seed${Date.now()}:` };
+  const env = { DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET, PLACE_INDEX: 'lazy', CONTENT_SEED: 'eager', LOG_LEVEL: 'debug', REDIS_PREFIX: `test:seed${Date.now()}:` };
   const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
   try {
     const seedDone = /content library seed(ed| is current)/;

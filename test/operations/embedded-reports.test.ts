@@ -15,7 +15,8 @@ import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 import { verifySignature } from '../../src/webhooks/signature.ts';
 
-const embeddedEnv = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:1' });
+// The embedded default as a user starts it, the content seed included: reports carry its texts.
+const embeddedEnv = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:1', CONTENT_SEED: 'eager' });
 
 test('the embedded service generates reports in its own process and delivers their signed webhook itself; the PDF survives a restart', async (t) => {
   t.timeout(240_000);

@@ -22,7 +22,10 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', POOL_THREADS: '1', PLACE_INDEX: 'lazy', ...env },
+    // The place index and the content seed wait for their first use unless a test asks for them
+    // (`PLACE_INDEX: 'eager'`, `CONTENT_SEED: 'eager'`): a first start on an empty database
+    // otherwise writes 9,231 texts in the background while the test runs.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', POOL_THREADS: '1', PLACE_INDEX: 'lazy', CONTENT_SEED: 'lazy', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
