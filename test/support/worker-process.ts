@@ -16,7 +16,9 @@ export interface WorkerProcess {
 export async function spawnReportWorker(env: Record<string, string>, timeoutMs = 60_000): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', REPORT_CONCURRENCY: '1', ...env },
+    // One calculation thread, as spawnServer's: one job at a time needs no more, and each thread
+    // costs a start of its own (POOL_THREADS defaults to the machine's cores).
+    env: { ...process.env, LOG_LEVEL: 'info', REPORT_CONCURRENCY: '1', POOL_THREADS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
