@@ -161,9 +161,17 @@ export function keplerianMercury(jdTT: number, out: Float64Array): void {
   const node = (48.33076593 - 0.12534081 * T) * D2R;
   const omega = varpi - node;
   const M = L - varpi;
+  // Six Newton steps, stopping once a step changes nothing (every later step would repeat it):
+  // the sine and cosine of that step's E are then the final ones.
   let E = M + e * Math.sin(M);
-  for (let k = 0; k < 6; k++) E -= (E - e * Math.sin(E) - M) / (1 - e * Math.cos(E));
-  const cosE = Math.cos(E), sinE = Math.sin(E);
+  let sinE = Math.sin(E), cosE = Math.cos(E);
+  for (let k = 0; k < 6; k++) {
+    const next = E - (E - e * sinE - M) / (1 - e * cosE);
+    if (next === E) break;
+    E = next;
+    sinE = Math.sin(E);
+    cosE = Math.cos(E);
+  }
   const rootE = Math.sqrt(1 - e * e);
   // In the orbit's plane, then to the J2000 ecliptic and to the equator (EQJ).
   const xp = a * (cosE - e), yp = a * rootE * sinE;
@@ -174,7 +182,7 @@ export function keplerianMercury(jdTT: number, out: Float64Array): void {
   const r11 = cw * cn - sw * sn * ci, r12 = -sw * cn - cw * sn * ci;
   const r21 = cw * sn + sw * cn * ci, r22 = -sw * sn + cw * cn * ci;
   const r31 = sw * si, r32 = cw * si;
-  const ce = Math.cos(OBLIQUITY_J2000), se = Math.sin(OBLIQUITY_J2000);
+  const ce = COS_OBLIQUITY_J2000, se = SIN_OBLIQUITY_J2000;
   const ex = r11 * xp + r12 * yp, ey = r21 * xp + r22 * yp, ez = r31 * xp + r32 * yp;
   const evx = r11 * vxp + r12 * vyp, evy = r21 * vxp + r22 * vyp, evz = r31 * vxp + r32 * vyp;
   out[0] = ex; out[1] = ce * ey - se * ez; out[2] = se * ey + ce * ez;
@@ -554,6 +562,7 @@ const CORRECTOR = adamsWeights(ORDER, true);
 
 /** Obliquity of the J2000 ecliptic that JPL's "ecliptic of J2000.0" frame uses (IAU 1976), radians. */
 const OBLIQUITY_J2000 = (84381.448 / 3600) * (Math.PI / 180);
+const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000), SIN_OBLIQUITY_J2000 = Math.sin(OBLIQUITY_J2000);
 
 /**
  * Heliocentric osculating elements (J2000 ecliptic, as JPL Horizons prints them) to a state in
