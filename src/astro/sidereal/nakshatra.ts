@@ -41,13 +41,14 @@ export function nakshatraOf(siderealLongitude: number): NakshatraPlace {
     if (lon < 0) lon += 360;
   }
   // Quarter (pada) count from 0° in exact arithmetic where it can be: 3°20′ = 10/3°.
-  const quarter = Math.min(107, Math.floor((lon * 3) / 10));
-  const index = Math.floor(quarter / 4);
+  // (As int32s, 0…107 and 0…26: their % is an integer remainder, not a floating-point call.)
+  const quarter = Math.min(107, Math.floor((lon * 3) / 10)) | 0;
+  const index = quarter >> 2;
   const within = Math.max(0, lon - index * SPAN);
   return {
     number: index + 1,
     name: NAKSHATRAS[index],
-    pada: (quarter % 4) + 1,
+    pada: (quarter & 3) + 1,
     lord: LORDS[index % 9],
     degreeInNakshatra: within,
   };
