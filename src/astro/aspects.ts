@@ -21,7 +21,7 @@
  * means applying. Angles and the Part of Fortune count as fixed (natal convention).
  */
 
-import { ASPECTS, type AspectId, type PointId } from './vocabulary.ts';
+import { ASPECTS, POINTS, type AspectId, type PointId } from './vocabulary.ts';
 import { BirthDataError } from './errors.ts';
 
 /** Default orb of each aspect, degrees. */
@@ -216,35 +216,44 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
   const n = points.length;
   const m = definitions.length;
   const { single, starts, list, angles, allowed } = candidateTable(definitions);
-  // Per point once: its longitude, the rank of its orb factor, its mirror.
-  const longitudes = new Float64Array(n);
-  const ranks = new Int32Array(n);
-  const mirrors: (PointId | undefined)[] = [];
-  const ids: PointId[] = [];
+  // Per point once: its longitude, the table row of its orb factor's rank, its id's and its
+  // mirror's number (−1: none).
+  if (scratchLongitudes.length < n) {
+    scratchLongitudes = new Float64Array(n);
+    scratchRows = new Int32Array(n);
+    scratchCodes = new Int32Array(n);
+    scratchMirrors = new Int32Array(n);
+  }
+  const longitudes = scratchLongitudes;
+  const rows = scratchRows;
+  const codes = scratchCodes;
+  const mirrors = scratchMirrors;
   for (let i = 0; i < n; i++) {
     const id = points[i].id;
     longitudes[i] = points[i].longitude;
-    ranks[i] = FACTOR_RANK.get(id) ?? RANK_OF_1;
-    mirrors.push(MIRROR[id]);
-    ids.push(id);
+    rows[i] = (FACTOR_RANK.get(id) ?? RANK_OF_1) * 181;
+    codes[i] = POINT_CODE.get(id) ?? -2;
+    const mirror = MIRROR[id];
+    mirrors[i] = mirror === undefined ? -1 : POINT_CODE.get(mirror)!;
   }
   for (let i = 0; i < n; i++) {
     const mirror = mirrors[i];
     const li = longitudes[i];
-    const ri = ranks[i];
+    const ri = rows[i];
     for (let j = i + 1; j < n; j++) {
       let delta = li - longitudes[j];
       // (A floating-point % is a call: only for longitudes outside [0, 360).)
       if (delta <= -360 || delta >= 360) delta %= 360;
       if (delta < -180) delta += 360;
       else if (delta >= 180) delta -= 360;
-      const separation = delta < 0 ? -delta : delta;
+      const separation = Math.abs(delta);
       // The larger factor's rank (the pair's orbs are the aspect's orb times that factor).
-      const r = ri <= ranks[j] ? ri : ranks[j];
-      const bucket = Math.floor(separation);
-      const only = single[r * 181 + bucket];
-      if (only === -1) continue;
-      if (mirror !== undefined && mirror === ids[j]) continue;
+      const rj = rows[j];
+      const row = ri <= rj ? ri : rj;
+      const bucket = row + (separation | 0);
+      const only = single[bucket];
+      if (only === -1 || codes[j] === mirror) continue;
+      const r = (row / 181) | 0;
       let best = -1;
       let bestOrb = Infinity;
       if (only >= 0) {
@@ -254,7 +263,8 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
           bestOrb = orb;
         }
       } else {
-        for (let c = starts[r * 182 + bucket], end = starts[r * 182 + bucket + 1]; c < end; c++) {
+        const at = bucket + r;
+        for (let c = starts[at], end = starts[at + 1]; c < end; c++) {
           const k = list[c];
           const orb = Math.abs(separation - angles[k]);
           if (orb <= allowed[r * m + k] && orb < bestOrb) {
@@ -292,6 +302,15 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
   }
   return out;
 }
+
+/** Per-call scratch of findAspects (it runs to completion; never re-entered). */
+let scratchLongitudes = new Float64Array(32);
+let scratchRows = new Int32Array(32);
+let scratchCodes = new Int32Array(32);
+let scratchMirrors = new Int32Array(32);
+
+/** Each point id's number (its place in POINTS). */
+const POINT_CODE = new Map<PointId, number>(POINTS.map((id, k) => [id, k]));
 
 /** The point always opposite another by construction (no information in that aspect). */
 const MIRROR: Partial<Record<PointId, PointId>> = {
