@@ -7,15 +7,44 @@
 import type { Redis } from 'ioredis';
 import { withDeadline } from '../redis/deadline.ts';
 
+/**
+ * Sets a key's counts aside for a flush: the live hash is renamed to the flushing one, stamped
+ * with the flush's id, Redis's clock in microseconds: a key's flushes follow one another (the
+ * next is set aside only once the last was written), so their ids grow, also across Redis
+ * restarts, and a row skips any flush not newer than its last one. A flushing hash left by an earlier flush (its process died, or its
+ * database write failed) is taken again as it is, with its own id, before any newer counts.
+ * KEYS: live hash, flushing hash, set of keys with a flushing hash, set of keys with live counts.
+ * ARGV: the key id. Returns {count, last, flush id, 'more' when newer counts wait}, or nil when
+ * there is nothing.
+ */
 const TAKE_SCRIPT = `
-local count = redis.call('HGET', KEYS[1], 'count')
-local last = redis.call('HGET', KEYS[1], 'last')
-redis.call('DEL', KEYS[1])
-return {count or '0', last or '0'}
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  local aside = redis.call('HMGET', KEYS[2], 'count', 'last', 'flush')
+  if redis.call('EXISTS', KEYS[1]) == 1 then
+    redis.call('SADD', KEYS[4], ARGV[1])
+    aside[4] = 'more'
+  end
+  return aside
+end
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local now = redis.call('TIME')
+redis.call('RENAME', KEYS[1], KEYS[2])
+redis.call('HSET', KEYS[2], 'flush', now[1] .. string.format('%06d', tonumber(now[2])))
+redis.call('SADD', KEYS[3], ARGV[1])
+return redis.call('HMGET', KEYS[2], 'count', 'last', 'flush')
+`;
+
+/** Drops a flushing hash once its counts are in the database (KEYS: flushing hash, flushing set; ARGV: flush id, key id). */
+const FINISH_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'flush') == ARGV[1] then redis.call('DEL', KEYS[1]) end
+if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SREM', KEYS[2], ARGV[2]) end
+return 1
 `;
 
 export const DIRTY_USAGE_SET = 'usage:dirty';
+const FLUSHING_USAGE_SET = 'usage:flushing';
 const usageKey = (keyId: string) => `usage:${keyId}`;
+const flushingKey = (keyId: string) => `usage:flushing:${keyId}`;
 
 export interface PendingUsage {
   count: number;
@@ -23,13 +52,35 @@ export interface PendingUsage {
   last: number;
 }
 
+/** Counts set aside for the database, under the flush's id. */
+export interface FlushingUsage extends PendingUsage {
+  keyId: string;
+  /** Redis's clock in microseconds when the counts were set aside. */
+  flushId: number;
+  /** Newer counts of the key wait behind these (taken again from an unfinished flush). */
+  more: boolean;
+}
+
+/** A key's database row as far as usage goes: the id of the last flush written to it. */
+export interface FlushedUsage {
+  id: string;
+  /** A bigint column: pg hands it over as a string. */
+  usage_flush_id: string | number | null;
+}
+
+type UsageScripts = {
+  astroTakeUsage(live: string, flushing: string, flushingSet: string, dirtySet: string, keyId: string): Promise<[string | null, string | null, string | null, string?] | null>;
+  astroFinishUsage(flushing: string, flushingSet: string, flushId: string, keyId: string): Promise<number>;
+};
+
 export class UsageCounter {
   private local = new Map<string, PendingUsage>();
   /** The sync under way, if any: `pending()` waits for it so that no count is read twice or missed. */
   private syncing: Promise<void> | undefined;
 
   constructor(private readonly redis: Redis) {
-    redis.defineCommand('astroTakeUsage', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+    redis.defineCommand('astroTakeUsage', { numberOfKeys: 4, lua: TAKE_SCRIPT });
+    redis.defineCommand('astroFinishUsage', { numberOfKeys: 2, lua: FINISH_SCRIPT });
   }
 
   /** Counts one request of a key (no I/O). */
@@ -43,9 +94,14 @@ export class UsageCounter {
     }
   }
 
-  /** Adds this process's counts to Redis. On failure they are kept for the next attempt. */
-  sync(): Promise<void> {
-    this.syncing ??= this.send().finally(() => {
+  /**
+   * Adds this process's counts to Redis, all counted before the call (a sync already under way
+   * may have left out the latest: it is waited for, then the rest is sent). On failure they are
+   * kept for the next attempt.
+   */
+  async sync(): Promise<void> {
+    while (this.syncing) await this.syncing.catch(() => undefined);
+    this.syncing = this.send().finally(() => {
       this.syncing = undefined;
     });
     return this.syncing;
@@ -76,48 +132,74 @@ export class UsageCounter {
     }
   }
 
-  /** Usage not yet in the database, per key id: in Redis plus this process's unsynced counts. */
-  async pending(keyIds: string[]): Promise<Map<string, PendingUsage>> {
+  /**
+   * Usage not yet in the database rows given, per key id: live counts in Redis, counts set aside
+   * by a flush whose id is not the row's last written one, and this process's unsynced counts.
+   */
+  async pending(rows: FlushedUsage[]): Promise<Map<string, PendingUsage>> {
     const result = new Map<string, PendingUsage>();
-    if (keyIds.length === 0) return result;
+    if (rows.length === 0) return result;
     // Counts are either still here or already sent; a sync half-way would be seen twice or not at all.
     if (this.syncing) await this.syncing.catch(() => undefined);
-    const snapshot = new Map(keyIds.map((id) => [id, this.local.get(id) && { ...this.local.get(id)! }]));
+    const snapshot = new Map(rows.map(({ id }) => [id, this.local.get(id) && { ...this.local.get(id)! }]));
     const pipeline = this.redis.pipeline();
-    for (const id of keyIds) pipeline.hmget(usageKey(id), 'count', 'last');
+    for (const { id } of rows) {
+      pipeline.hmget(usageKey(id), 'count', 'last');
+      pipeline.hmget(flushingKey(id), 'count', 'last', 'flush');
+    }
     const replies = (await withDeadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
-    keyIds.forEach((id, i) => {
-      const [error, value] = replies[i] ?? [null, null];
-      const [count, last] = (!error && (value as (string | null)[] | null)) || [null, null];
+    const fields = (reply: [Error | null, unknown] | undefined) => ((reply && !reply[0] && (reply[1] as (string | null)[] | null)) || []);
+    rows.forEach(({ id, usage_flush_id: written }, i) => {
+      const [liveCount, liveLast] = fields(replies[2 * i]);
+      const [asideCount, asideLast, flushId] = fields(replies[2 * i + 1]);
+      const aside = flushId && Number(flushId) > Number(written ?? 0) ? { count: Number(asideCount ?? 0), last: Number(asideLast ?? 0) } : { count: 0, last: 0 };
       const local = snapshot.get(id);
-      const total = Number(count ?? 0) + (local?.count ?? 0);
-      if (total > 0) result.set(id, { count: total, last: Math.max(Number(last ?? 0), local?.last ?? 0) });
+      const total = Number(liveCount ?? 0) + aside.count + (local?.count ?? 0);
+      if (total > 0) result.set(id, { count: total, last: Math.max(Number(liveLast ?? 0), aside.last, local?.last ?? 0) });
     });
     return result;
   }
 
-  /** Takes (reads and clears) the Redis counts of up to `batch` keys, for the database flush. */
-  async take(batch = 500): Promise<Array<{ keyId: string } & PendingUsage>> {
-    const ids = (await this.redis.spop(DIRTY_USAGE_SET, batch)) as string[];
-    const taken: Array<{ keyId: string } & PendingUsage> = [];
-    for (const keyId of ids) {
-      const [count, last] = (await (this.redis as unknown as { astroTakeUsage(key: string): Promise<string[]> }).astroTakeUsage(usageKey(keyId))) as [
-        string,
-        string,
-      ];
-      if (Number(count) > 0) taken.push({ keyId, count: Number(count), last: Number(last) });
+  /**
+   * Sets aside the Redis counts of up to `batch` keys for the database flush, and takes again
+   * those an earlier flush set aside and did not finish. Finish each with `finish` once written.
+   */
+  async take(batch = 500): Promise<FlushingUsage[]> {
+    const dirty = (await this.redis.spop(DIRTY_USAGE_SET, batch)) as string[];
+    const unfinished = (await this.redis.srandmember(FLUSHING_USAGE_SET, batch)) as string[];
+    const scripts = this.redis as unknown as UsageScripts;
+    const taken: FlushingUsage[] = [];
+    for (const keyId of new Set([...unfinished, ...dirty])) {
+      const reply = await scripts.astroTakeUsage(usageKey(keyId), flushingKey(keyId), FLUSHING_USAGE_SET, DIRTY_USAGE_SET, keyId);
+      if (!reply) continue;
+      const [count, last, flushId, more] = reply;
+      taken.push({ keyId, count: Number(count ?? 0), last: Number(last ?? 0), flushId: Number(flushId), more: more === 'more' });
     }
     return taken;
   }
 
-  /** Puts counts back into Redis when they could not be written to the database. */
-  async restore(entries: Array<{ keyId: string } & PendingUsage>): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const { keyId, count, last } of entries) {
-      pipeline.hincrby(usageKey(keyId), 'count', count);
-      pipeline.hset(usageKey(keyId), 'last', last);
-      pipeline.sadd(DIRTY_USAGE_SET, keyId);
-    }
-    await pipeline.exec();
+  /** Drops counts set aside once the database holds them. */
+  async finish(entries: FlushingUsage[]): Promise<void> {
+    const scripts = this.redis as unknown as UsageScripts;
+    for (const { keyId, flushId } of entries) await scripts.astroFinishUsage(flushingKey(keyId), FLUSHING_USAGE_SET, String(flushId), keyId);
+  }
+}
+
+/**
+ * Database rows of keys with the usage not yet in them, consistent though a flush may run at the
+ * same time: the rows are read again when a flush was written to one of them between reading the
+ * rows and reading Redis (else its counts would be in neither, or in both).
+ */
+export async function withPendingUsage<Row extends FlushedUsage>(
+  usage: UsageCounter,
+  readRows: () => Promise<Row[]>,
+  writtenFlushes: (ids: string[]) => Promise<Map<string, string | number | null>>,
+): Promise<{ rows: Row[]; pending: Map<string, PendingUsage> }> {
+  for (let attempt = 1; ; attempt++) {
+    const rows = await readRows();
+    const pending = await usage.pending(rows).catch(() => new Map<string, PendingUsage>());
+    if (rows.length === 0 || attempt === 5) return { rows, pending };
+    const now = await writtenFlushes(rows.map((row) => row.id));
+    if (rows.every((row) => Number(now.get(row.id) ?? 0) === Number(row.usage_flush_id ?? 0))) return { rows, pending };
   }
 }

@@ -1,10 +1,13 @@
 /**
  * Moves the usage counted in Redis into api_keys.request_count / last_request every few seconds.
- * Every web process runs one; SPOP and the read-and-clear script make each count land once.
+ * Every web process runs one. Counts are set aside in Redis under a flush id, written to the
+ * database with that id (a row whose last flush is as new is skipped, so a flush taken again
+ * after a crash or a failed write, or by two processes at once, lands once), and only then dropped from Redis: no count is lost when a
+ * process dies half-way.
  */
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
-import type { UsageCounter } from './usage-counter.ts';
+import type { FlushingUsage, UsageCounter } from './usage-counter.ts';
 
 export class UsageFlusher {
   private timer: NodeJS.Timeout | undefined;
@@ -27,33 +30,45 @@ export class UsageFlusher {
     if (this.running) await this.running;
     let updated = 0;
     this.running = (async () => {
-      let taken: Awaited<ReturnType<UsageCounter['take']>>;
-      try {
-        taken = await this.usage.take();
-      } catch {
-        return; // Redis down: nothing to flush now
-      }
-      if (taken.length === 0) return;
-      try {
-        await this.db.transaction(async (trx) => {
-          for (const { keyId, count, last } of taken) {
-            await trx('api_keys')
-              .where('id', keyId)
-              .update({
-                request_count: trx.raw('request_count + ?', [count]),
-                last_request: trx.raw('greatest(last_request, ?::timestamptz)', [new Date(last).toISOString()]),
-              });
-          }
-        });
-        updated = taken.length;
-      } catch (error) {
-        this.logger.warn({ err: error }, 'usage flush failed; counts kept in Redis');
-        await this.usage.restore(taken).catch(() => undefined);
+      // A second round when counts taken again from an unfinished flush had newer ones behind them.
+      for (let round = 0; round < 2; round++) {
+        let taken: FlushingUsage[];
+        try {
+          taken = await this.usage.take();
+        } catch {
+          return; // Redis down: nothing to flush now
+        }
+        if (taken.length === 0) return;
+        try {
+          await this.write(taken);
+        } catch (error) {
+          this.logger.warn({ err: error }, 'usage flush failed; counts kept in Redis for the next flush');
+          return;
+        }
+        updated += taken.length;
+        await this.usage.finish(taken).catch(() => undefined); // left over: the next flush finishes them
+        if (!taken.some((entry) => entry.more)) return;
       }
     })();
     await this.running;
     this.running = undefined;
     return updated;
+  }
+
+  /** Writes counts set aside to their keys' rows, each flush id once. */
+  async write(taken: FlushingUsage[]): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      for (const { keyId, count, last, flushId } of taken) {
+        await trx('api_keys')
+          .where('id', keyId)
+          .where((row) => row.whereNull('usage_flush_id').orWhere('usage_flush_id', '<', flushId))
+          .update({
+            request_count: trx.raw('request_count + ?', [count]),
+            last_request: trx.raw('greatest(last_request, ?::timestamptz)', [new Date(last).toISOString()]),
+            usage_flush_id: flushId,
+          });
+      }
+    });
   }
 
   async stop(): Promise<void> {

@@ -89,12 +89,51 @@ test('requestCount and lastRequest count every request, before and after a flush
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
   await service.services.meter.sync();
   await new UsageFlusher(db, service.services.meter.usage, service.services.logger).flush();
-  t.is((await service.services.meter.usage.pending([user.keyId])).size, 0);
+  t.is((await service.services.meter.usage.pending([{ id: user.keyId, usage_flush_id: after0(await db('api_keys').where({ id: user.keyId }).first()) }])).size, 0);
   const after = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(after.request_count), 6);
   t.is(new Date(after.last_request).toISOString(), before.lastRequest);
   const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find((k: { id: string }) => k.id === user.keyId);
   t.is(listed.requestCount, 7);
+});
+
+const after0 = (row: { usage_flush_id: string | number | null }) => row.usage_flush_id;
+
+test('requestCount is neither lost nor counted twice while a flush is half-way, and a flush cut short lands once', async (t) => {
+  const { db, meter, logger } = service.services;
+  const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
+  const flusher = new UsageFlusher(db, meter.usage, logger);
+  const user = await addMemberWithKey(db, org.organizationId, 'member');
+  const countOf = async () => {
+    const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find((k: { id: string }) => k.id === user.keyId);
+    const one = (await call(service, 'GET', `/api/api-keys/${user.keyId}`, { key: user.key })).body.data;
+    t.is(one.requestCount, listed.requestCount + 1, 'the single read counts the list before it');
+    return listed.requestCount;
+  };
+  const stored = async () => Number((await db('api_keys').where({ id: user.keyId }).first()).request_count);
+  for (let i = 0; i < 3; i++) await call(service, 'GET', '/api/modules', { key: user.key });
+  await meter.sync();
+  // 1. Set aside in Redis, not yet in the database: still counted, once.
+  const taken = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
+  t.is(taken.length, 1);
+  t.is(await countOf(), 4, 'three calls and the list');
+  // 2. Written to the database, not yet dropped from Redis (a process dying here): not counted twice.
+  await flusher.write(taken);
+  t.is(await stored(), 3);
+  t.is(await countOf(), 6);
+  // 3. The next flush takes the left-over counts again: the row already has that flush, so they land once.
+  await meter.sync();
+  await flusher.flush();
+  await flusher.flush();
+  t.is(await stored(), 3 + 4, 'the three calls, then the two lists and two single reads of steps 1 and 2');
+  t.is(await countOf(), 8);
+  // 4. A database write that never happened (the process died after setting counts aside): the next flush lands them.
+  await meter.sync();
+  const lost = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
+  t.is(lost.length, 1);
+  await flusher.flush();
+  t.is(await stored(), 7 + 2);
+  t.is(await countOf(), 10);
 });
 
 test('a key can never hold permissions its owner\'s role lacks, nor more than the key creating it', async (t) => {

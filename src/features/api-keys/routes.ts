@@ -9,12 +9,13 @@ import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { checkGrantableModules, checkGrantablePermissions, checkManageable, checkWithinCaller, inheritedListsAllowed, settingsOfRow } from './grantable.ts';
 import { presentApiKey } from './presenter.ts';
-import { findKeyOfUser, insertApiKey, listKeysOfUser, lockKeys, revokeApiKey, updateApiKey, type ApiKeyRow } from './queries.ts';
+import { findKeyOfUser, insertApiKey, listKeysOfUser, lockKeys, revokeApiKey, updateApiKey, writtenUsageFlushes, type ApiKeyRow } from './queries.ts';
 import { loadPrincipal, type Principal } from '../../auth/principal.ts';
 import type { BoundedField } from '../../auth/key-bounds.ts';
 import type { Knex } from 'knex';
 import { apiKeyParams, createApiKeyBody, updateApiKeyBody } from './schema.ts';
 import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
+import { withPendingUsage } from '../../limits/usage-counter.ts';
 
 const keyRecord = z.object({
   id: z.string(),
@@ -142,8 +143,11 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     access,
     responses: [{ status: 200, description: 'Keys', mediaType: JSON_TYPE, schema: z.object({ data: z.array(keyRecord) }) }],
     async handler(ctx, { principal }) {
-      const rows = await listKeysOfUser(db, principal.organizationId, principal.userId);
-      const pending = await services.meter.usage.pending(rows.map((r) => r.id)).catch(() => new Map());
+      const { rows, pending } = await withPendingUsage(
+        services.meter.usage,
+        () => listKeysOfUser(db, principal.organizationId, principal.userId),
+        (ids) => writtenUsageFlushes(db, ids),
+      );
       ctx.body = { data: rows.map((row) => presentApiKey(row, principal, pending.get(row.id))) };
     },
   });
@@ -159,9 +163,15 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     responses: [{ status: 200, description: 'The key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
     async handler(ctx, { params, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
-      const row = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
+      const { rows: [row], pending } = await withPendingUsage(
+        services.meter.usage,
+        async () => {
+          const found = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
+          return found ? [found] : [];
+        },
+        (ids) => writtenUsageFlushes(db, ids),
+      );
       if (!row) throw errors.notFound('API key', 'id');
-      const pending = await services.meter.usage.pending([row.id]).catch(() => new Map());
       ctx.body = { data: presentApiKey(row, principal, pending.get(row.id)) };
     },
   });
