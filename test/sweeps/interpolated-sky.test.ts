@@ -12,6 +12,7 @@ import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts
 import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
 import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
 import type { MovingPoint } from '../../src/astro/vocabulary.ts';
+import { apparentPositionDifferences } from '../support/sky-agreement.ts';
 
 const DEG = 180 / Math.PI;
 const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
@@ -67,23 +68,9 @@ test('near the Sun the deflection as N / S gives the direct longitude within 0.0
 });
 
 test('full apparent positions (what natal charts use) agree with the direct ephemeris: 0.003″, speeds 1e-5 °/day', (t) => {
-  const sky = new InterpolatedSky();
-  let worst = 0;
-  let worstLatitude = 0;
-  let worstSpeed = 0;
-  for (let i = 0; i < 300; i++) {
-    const jd = J1800 + ((J2400 - J1800) * (i + 0.29)) / 300;
-    const frame = frameOfDate(jd);
-    for (const point of [...TRANSITING_CHOICES, 'mean-lilith', 'true-south-node', 'mean-south-node'] as MovingPoint[]) {
-      const direct = apparentEclipticPosition(point, jd);
-      const p = sky.apparentPosition(point, jd, frame);
-      worst = Math.max(worst, arcsec(p.longitude, direct.longitude));
-      worstLatitude = Math.max(worstLatitude, Math.abs(p.latitude - direct.latitude) * 3600);
-      if (point !== 'true-node' && point !== 'true-south-node') worstSpeed = Math.max(worstSpeed, Math.abs(p.longitudeSpeed - direct.longitudeSpeed));
-    }
-  }
-  t.log(`largest differences: longitude ${worst.toExponential(2)}″, latitude ${worstLatitude.toExponential(2)}″, speed ${worstSpeed.toExponential(2)} °/day`);
-  t.true(worst < 0.003);
-  t.true(worstLatitude < 0.003);
-  t.true(worstSpeed < 1e-5);
+  const worst = apparentPositionDifferences(J1800, J2400, 300);
+  t.log(`largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`);
+  t.true(worst.longitude < 0.003);
+  t.true(worst.latitude < 0.003);
+  t.true(worst.speed < 1e-5);
 });
