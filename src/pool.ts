@@ -83,8 +83,12 @@ export class CalculationPool {
    */
   async outcome<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutcome<TaskOutput<N>>> {
     if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
-    // The time limit counts from here: waiting for a thread is part of it.
-    const signal = AbortSignal.timeout(this.options.taskTimeoutMs);
+    // The time limit counts from here: waiting for a thread is part of it. The timer is cleared
+    // when the task ends: AbortSignal.timeout's would stay pending for the whole limit, one per
+    // request answered in that time, each later fired for nothing.
+    const deadline = new AbortController();
+    const { signal } = deadline;
+    const timer = setTimeout(() => deadline.abort(new DOMException('The calculation took too long', 'TimeoutError')), this.options.taskTimeoutMs);
     try {
       const turn = this.turns.take(signal);
       if (turn) await turn;
@@ -99,6 +103,8 @@ export class CalculationPool {
         throw errors.timeout(`The calculation did not finish within ${this.options.taskTimeoutMs} ms`);
       }
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

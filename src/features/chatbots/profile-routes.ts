@@ -279,7 +279,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
         throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');
       }
-      if (query.timezone !== undefined && !IANAZone.isValidZone(query.timezone)) {
+      if (query.timezone !== undefined && !IANAZone.create(query.timezone).isValid) {
         throw errors.invalidParameter('timezone', 'query', 'expected an IANA time zone name such as Europe/Paris');
       }
       const context = await buildChatContext(services, chatbot, profile, { at, days: query.days ?? 7, timezone: query.timezone, includeText: query.includeText ?? false });

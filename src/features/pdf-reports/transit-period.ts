@@ -68,7 +68,7 @@ export function resolveTransitPeriod(
 ): TransitPeriod {
   const prefix = fields.period;
   const zone = requested?.timezone ?? birth.timezone ?? timezoneAt(birth.latitude, birth.longitude);
-  if (!IANAZone.isValidZone(zone)) {
+  if (!IANAZone.create(zone).isValid) {
     fail(requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
   }
   const start = requested?.start !== undefined

@@ -31,7 +31,9 @@ function spanZone(body: TransitBody): { zone: string; field: string } {
   const place = body.transitLocation ?? body.birthLocation;
   const prefix = body.transitLocation ? 'transitLocation' : 'birthLocation';
   const zone = place.timezone ?? timezoneAt(place.latitude, place.longitude);
-  if (!IANAZone.isValidZone(zone)) fail(`${prefix}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
+  // IANAZone.create keeps one instance per name, so the check runs once per zone (isValidZone
+  // builds an Intl.DateTimeFormat on every call).
+  if (!IANAZone.create(zone).isValid) fail(`${prefix}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
   return { zone, field: `${prefix}.timezone` };
 }
 
