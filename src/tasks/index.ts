@@ -17,10 +17,11 @@ import { resolveBirthTime, type BirthTimeInput } from '../astro/time/birth-time.
 import { natalResponse, type NatalResponseInput } from '../responses/natal-response.ts';
 import { transitResponse, type TransitResponseInput } from '../responses/transit-response.ts';
 import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../astro/chinese-calendar/index.ts';
+import type { EclipseRequest, MoonCalendarDayRequest, MoonCalendarRangeRequest, RetrogradeRequest } from '../astro/sky-calendars/sky-requests.ts';
 import {
-  eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
-  type EclipseRequest, type MoonCalendarDayRequest, type MoonCalendarRangeRequest, type PlaceInput, type RetrogradeRequest,
-} from '../astro/sky-calendars/sky-requests.ts';
+  eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse,
+  type MoonSunRequest, type SkyCalendarResponseInput,
+} from '../responses/sky-calendars.ts';
 import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../astro/returns/index.ts';
 import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../astro/progressions/index.ts';
 import { movingWheel, type MovingWheelTaskInput } from './moving-wheel.ts';
@@ -62,16 +63,16 @@ export const tasks = {
   'chinese-horoscope': (input: ChineseHoroscopeTaskInput) => chineseHoroscopeTask(input),
   /** A native's Chinese year, a forecast year and how their animals and elements relate. */
   'chinese-forecast': (input: ChineseForecastTaskInput) => chineseForecastTask(input),
-  /** The Moon calendar (sign, phase, void of course) of the local day of an instant. */
-  'moon-calendar-day': (input: MoonCalendarDayRequest) => moonCalendarDayRequest(input),
-  /** The Moon calendar of up to 31 local days. */
-  'moon-calendar-range': (input: MoonCalendarRangeRequest) => moonCalendarRangeRequest(input),
-  /** The Moon's phase and the Sun's and Moon's rise, transit, set and twilights of a local day. */
-  'moon-sun': (input: { dateTime: string; location: PlaceInput }) => moonSunRequest(input),
-  /** Retrograde periods with stations and shadows over up to 10 years. */
-  retrograde: (input: RetrogradeRequest) => retrogradeRequest(input),
-  /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place. */
-  eclipses: (input: EclipseRequest) => eclipseRequest(input),
+  /** The Moon calendar (sign, phase, void of course) of the local day of an instant, ready to send. */
+  moonCalendarDayResponse: (input: SkyCalendarResponseInput<MoonCalendarDayRequest>) => moonCalendarDayResponse(input),
+  /** The Moon calendar of up to 31 local days, ready to send. */
+  moonCalendarRangeResponse: (input: SkyCalendarResponseInput<MoonCalendarRangeRequest>) => moonCalendarRangeResponse(input),
+  /** The Moon's phase and the Sun's and Moon's rise, transit, set and twilights of a local day, ready to send. */
+  moonSunResponse: (input: SkyCalendarResponseInput<MoonSunRequest>) => moonSunResponse(input),
+  /** Retrograde periods with stations and shadows over up to 10 years, ready to send. */
+  retrogradeResponse: (input: SkyCalendarResponseInput<RetrogradeRequest>) => retrogradeResponse(input),
+  /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place, ready to send. */
+  eclipsesResponse: (input: SkyCalendarResponseInput<EclipseRequest>) => eclipsesResponse(input),
   /** The solar return of a year and its chart. */
   'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
   /** Lunar returns from a date, one to thirteen in a row, with their charts. */

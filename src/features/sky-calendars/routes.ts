@@ -1,12 +1,15 @@
 /**
- * The sky calendars, computed in the worker pool: POST /api/calc/moon-calendar/day and /range
- * and POST /api/calc/moon-sun (module moon), POST /api/calc/retrograde (module retrograde),
+ * The sky calendars, computed in the worker pool and answered with the text their task made
+ * ready (src/responses/sky-calendars.ts): POST /api/calc/moon-calendar/day and /range and
+ * POST /api/calc/moon-sun (module moon), POST /api/calc/retrograde (module retrograde),
  * POST /api/calc/eclipses (module transits).
  */
 import { z } from 'zod';
+import type { Context } from 'koa';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { appliedApiVersion } from '../../http/api-version.ts';
+import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
-import { presentEclipses, presentMoonCalendarDay, presentMoonCalendarRange, presentMoonSun, presentRetrograde } from './presenter.ts';
 import { eclipsesBody, moonCalendarDayBody, moonCalendarRangeBody, moonSunBody, retrogradeBody } from './schema.ts';
 
 const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
@@ -92,6 +95,9 @@ const RISE_SET =
   'reported in `state` (rise and set null), not as errors.';
 
 export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): void {
+  /** The endpoint (all are POST) and the compatibility date the caller's response is shaped for. */
+  const versionOf = (ctx: Context, path: string) => ({ method: 'POST', path, applied: appliedApiVersion(ctx, services.versions) });
+
   const moon = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'moon' as const };
 
   api.route({
@@ -110,7 +116,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     usesPool: true,
     responses: [{ status: 200, description: 'The Moon of the day', mediaType: JSON_API, schema: document('moon-calendar-days', calendarDay.extend({ timezone: z.string() })) }],
     async handler(ctx, { body }) {
-      ctx.body = presentMoonCalendarDay(await services.pool.run('moon-calendar-day', body, 'body'));
+      sendReadyBytes(ctx, await services.pool.run('moonCalendarDayResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-calendar/day') }, 'body'), JSON_API);
     },
   });
 
@@ -129,7 +135,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       schema: document('moon-calendars', z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string(), days: z.array(calendarDay) })),
     }],
     async handler(ctx, { body }) {
-      ctx.body = presentMoonCalendarRange(await services.pool.run('moon-calendar-range', body, 'body'), body);
+      sendReadyBytes(ctx, await services.pool.run('moonCalendarRangeResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-calendar/range') }, 'body'), JSON_API);
     },
   });
 
@@ -161,7 +167,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       })),
     }],
     async handler(ctx, { body }) {
-      ctx.body = presentMoonSun(await services.pool.run('moon-sun', body, 'body'), body.location);
+      sendReadyBytes(ctx, await services.pool.run('moonSunResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-sun') }, 'body'), JSON_API);
     },
   });
 
@@ -187,7 +193,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       })),
     }],
     async handler(ctx, { body }) {
-      ctx.body = presentRetrograde(await services.pool.run('retrograde', body, 'body'), body);
+      sendReadyBytes(ctx, await services.pool.run('retrogradeResponse', { request: body, version: versionOf(ctx, '/api/calc/retrograde') }, 'body'), JSON_API);
     },
   });
 
@@ -209,7 +215,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       schema: document('eclipses', z.object({ dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }), eclipses: z.array(eclipse) })),
     }],
     async handler(ctx, { body }) {
-      ctx.body = presentEclipses(await services.pool.run('eclipses', body, 'body'), body);
+      sendReadyBytes(ctx, await services.pool.run('eclipsesResponse', { request: body, version: versionOf(ctx, '/api/calc/eclipses') }, 'body'), JSON_API);
     },
   });
 }
