@@ -13,6 +13,9 @@
  * ratios are taken under one state of this shared machine; every round's figures are printed,
  * with the median and the range.
  * Measuring starts once each server has seeded its content library (main-thread work of its own).
+ * Last, the pool thread's own work per natal and transit response is timed in a thread set up as
+ * the pool's (support/pool-thread-floor.ts): what one pool thread needs per request even if the web thread
+ * and the client cost nothing, printed beside the time per request the throughput targets allow.
  * Env: BENCH_SECONDS (per measurement, default 5), BENCH_ROUNDS (default 3, 4 with BENCH_BEFORE),
  * BENCH_BEFORE.
  */
@@ -23,6 +26,10 @@ import { mainThreadCpuMs } from './support/process-cpu.ts';
 import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
+import type { FloorFigures, FloorInput } from './support/pool-thread-floor.ts';
+import { Piscina } from 'piscina';
+import { calculationThreadOptions } from '../src/pool.ts';
+import { loadConfig } from '../src/config.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BEFORE = process.env.BENCH_BEFORE;
@@ -31,8 +38,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BEFORE ? 4 : 3));
 const births = randomBirths(500, 7);
 const natalPaths = births.map((b) => `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`);
 const nextBirth = birthSequence(20261123);
-const transitBodies = Array.from({ length: 50 }, () => {
-  const birth = nextBirth();
+const transitBirths = Array.from({ length: 50 }, () => nextBirth());
+const transitBodies = transitBirths.map((birth) => {
   return JSON.stringify({
     birthDate: birth.dateTime,
     birthLocation: { latitude: birth.latitude, longitude: birth.longitude },
@@ -151,8 +158,38 @@ try {
     const gzipBytes = await wireBytes(s.url, s.key, transitBodies[0], 'gzip');
     console.log(`${label}transit body on the wire: ${(plainBytes / 1000).toFixed(1)} kB plain, ${(gzipBytes / 1000).toFixed(1)} kB with Accept-Encoding: gzip (target ≤ 80 kB)`);
   }
+  // The pool thread's own work per response, in a thread set up as the pool's, with both servers idle.
+  const floorThread = new Piscina({
+    filename: new URL('./support/pool-thread-floor.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: 1,
+    ...calculationThreadOptions(loadConfig({}).pool.youngGenerationMb),
+  });
+  const floorInput: FloorInput = {
+    natal: births.map((b) => ({ dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude, timezone: b.timezone })),
+    transit: transitBirths.map((b) => ({ birth: { dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude }, start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z' })),
+    applied: '2026-09-03',
+  };
+  const floors = (await floorThread.run(floorInput)) as Record<'natal' | 'transit', FloorFigures>;
+  await floorThread.destroy();
+  for (const workload of ['natal', 'transit'] as const) {
+    const f = floors[workload];
+    console.log(
+      `one pool thread's work per ${workload} response, before any HTTP work (a thread set up as the pool's, servers idle): chart ${f.chart.toFixed(0)} µs + ` +
+        `presentation ${f.present.toFixed(0)} µs + JSON.stringify ${f.stringify.toFixed(0)} µs + UTF-8 ${f.encode.toFixed(0)} µs = ${f.total.toFixed(0)} µs ` +
+        `(${(f.bytes / 1000).toFixed(1)} kB): at most ${Math.round(1e6 / f.total)} req/s with one pool thread if nothing else ran`,
+    );
+  }
   if (BEFORE) {
     const [now, before] = servers;
+    for (const workload of ['natal', 'transit'] as const) {
+      const target = 3 * median(before.rounds[workload].map((f) => f.rps));
+      console.log(
+        `${NAMES[workload]}: 3 × before's req/s = ${Math.round(target)} req/s, i.e. ${(1e6 / target).toFixed(0)} µs of one pool thread per request ` +
+          `(${((1e6 / target / floors[workload].total) * 100).toFixed(0)} % of its work above), and ${((2 * 1e6) / target).toFixed(0)} µs of CPU in all on two cores for ` +
+          `the pool thread, the web thread and the client together`,
+      );
+    }
     for (const workload of WORKLOADS) {
       const throughput = now.rounds[workload].map((f, i) => f.rps / before.rounds[workload][i].rps);
       const cpu = now.rounds[workload].map((f, i) => before.rounds[workload][i].mainCpuUs / f.mainCpuUs);
