@@ -2,7 +2,8 @@
  * Counts an authenticated request against its key's rate limit and its account's monthly quota
  * and sets the RateLimit-* headers. When Redis is unreachable the request proceeds (fail open):
  * limits protect capacity and billing, and an outage of the counter must not become an outage of
- * the API; the miss is logged.
+ * the API; the miss is logged, and the request still counts in its key's usage (requestCount)
+ * once Redis is back.
  */
 import type { Context, Middleware } from 'koa';
 import type { Principal } from '../auth/principal.ts';
@@ -12,7 +13,8 @@ import { errors } from './errors.ts';
 
 let lastWarning = 0;
 
-function failOpen(logger: Logger, error: unknown): void {
+function failOpen(logger: Logger, meter: RequestMeter, keyId: string, error: unknown): void {
+  meter.countUnmetered(keyId);
   if (Date.now() - lastWarning > 10_000) {
     lastWarning = Date.now();
     logger.warn({ err: error }, 'Redis unreachable: rate limits and quota are not enforced (fail open)');
@@ -50,12 +52,12 @@ export function meterRequest(
       monthlyQuota: principal.monthlyQuota ?? defaultMonthlyQuota,
     });
   } catch (error) {
-    return failOpen(logger, error);
+    return failOpen(logger, meter, principal.keyId, error);
   }
   if (result instanceof Promise) {
     return result.then(
       (settled) => apply(ctx, principal, settled, defaultMonthlyQuota),
-      (error) => failOpen(logger, error),
+      (error) => failOpen(logger, meter, principal.keyId, error),
     );
   }
   apply(ctx, principal, result, defaultMonthlyQuota);

@@ -78,6 +78,15 @@ export class RequestMeter {
     return { outcome: 'allowed', rateLimit };
   }
 
+  /**
+   * Counts a request admitted without metering (Redis unreachable, the caller failed open) in its
+   * key's usage: the count waits in this process and reaches Redis with the next sync that
+   * succeeds, so an outage serves requests unenforced but does not lose their count.
+   */
+  countUnmetered(keyId: string, now = this.now()): void {
+    this.usage.count(keyId, now);
+  }
+
   /** Sends local counts to Redis now (`final`: also hands back every quota lease, at shutdown). */
   async sync(final = false): Promise<void> {
     try {
