@@ -1,4 +1,5 @@
 import test from 'ava';
+import { once } from 'node:events';
 import { startTestRedis } from '../support/private-redis.ts';
 import { call, startTestService } from '../support/test-service.ts';
 import { createKey, createOrganization } from '../support/factories.ts';
@@ -20,6 +21,9 @@ test('requests served while Redis is down (fail open) still count in their key\'
   await redis.start();
 
   t.is(await requestCount(), 3, 'counted in this process while Redis was away');
+  // The service's connection comes back on its own (it retries within a second); sync once it has.
+  const client = service.services.redis;
+  if (client.status !== 'ready') await once(client, 'ready');
   await meter.sync();
   t.is(await service.services.redis.hget(`usage:${key.id}`, 'count'), '3', 'in Redis after the next sync');
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
