@@ -3,6 +3,7 @@
  * quota, and in its key's usage; syncs the local counts with Redis every second (and hands back
  * quota leases idle for a second).
  */
+import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { nextMonthStart } from './calendar-month.ts';
@@ -32,7 +33,7 @@ export class RequestMeter {
   private lastWarning = 0;
 
   /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
-  constructor(redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000, private readonly now: () => number = Date.now) {
+  constructor(private readonly redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000, private readonly now: () => number = Date.now) {
     this.rateLimits = new RateLimitLeases(redis, now);
     this.quotas = new QuotaCounter(redis);
     this.usage = new UsageCounter(redis);
@@ -85,6 +86,11 @@ export class RequestMeter {
    */
   countUnmetered(keyId: string, now = this.now()): void {
     this.usage.count(keyId, now);
+  }
+
+  /** Settles once the meter's Redis connection is ready (at once when it is), e.g. after an outage. */
+  async connected(): Promise<void> {
+    if (this.redis.status !== 'ready') await once(this.redis, 'ready');
   }
 
   /** Sends local counts to Redis now (`final`: also hands back every quota lease, at shutdown). */

@@ -21,9 +21,10 @@ test('requests served while Redis is down (fail open) still count in their key\'
   await redis.start();
 
   t.is(await requestCount(), 3, 'counted in this process while Redis was away');
-  // The service's connection comes back on its own (it retries within a second); sync once it has.
+  // The service's connections come back on their own (they retry within a second); sync once they have.
   const client = service.services.redis;
   if (client.status !== 'ready') await once(client, 'ready');
+  await meter.connected();
   await meter.sync();
   t.is(await service.services.redis.hget(`usage:${key.id}`, 'count'), '3', 'in Redis after the next sync');
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
