@@ -68,9 +68,11 @@ export interface FlushedUsage {
   usage_flush_id: string | number | null;
 }
 
-type UsageScripts = {
-  astroTakeUsage(live: string, flushing: string, flushingSet: string, dirtySet: string, keyId: string): Promise<[string | null, string | null, string | null, string?] | null>;
-  astroFinishUsage(flushing: string, flushingSet: string, flushId: string, keyId: string): Promise<number>;
+/** The two scripts as commands of a pipeline (ioredis adds them with defineCommand). */
+type UsagePipeline = {
+  astroTakeUsage(live: string, flushing: string, flushingSet: string, dirtySet: string, keyId: string): UsagePipeline;
+  astroFinishUsage(flushing: string, flushingSet: string, flushId: string, keyId: string): UsagePipeline;
+  exec(): Promise<Array<[Error | null, unknown]> | null>;
 };
 
 export class UsageCounter {
@@ -167,21 +169,31 @@ export class UsageCounter {
   async take(batch = 500): Promise<FlushingUsage[]> {
     const dirty = (await this.redis.spop(DIRTY_USAGE_SET, batch)) as string[];
     const unfinished = (await this.redis.srandmember(FLUSHING_USAGE_SET, batch)) as string[];
-    const scripts = this.redis as unknown as UsageScripts;
+    const keyIds = [...new Set([...unfinished, ...dirty])];
+    if (keyIds.length === 0) return [];
+    // One round trip for the batch: each script call is atomic on its own key.
+    const pipeline = this.redis.pipeline() as unknown as UsagePipeline;
+    for (const keyId of keyIds) pipeline.astroTakeUsage(usageKey(keyId), flushingKey(keyId), FLUSHING_USAGE_SET, DIRTY_USAGE_SET, keyId);
+    const replies = (await pipeline.exec()) ?? [];
     const taken: FlushingUsage[] = [];
-    for (const keyId of new Set([...unfinished, ...dirty])) {
-      const reply = await scripts.astroTakeUsage(usageKey(keyId), flushingKey(keyId), FLUSHING_USAGE_SET, DIRTY_USAGE_SET, keyId);
-      if (!reply) continue;
-      const [count, last, flushId, more] = reply;
+    keyIds.forEach((keyId, i) => {
+      const [error, reply] = replies[i] ?? [new Error('no reply'), null];
+      if (error) throw error;
+      if (!reply) return;
+      const [count, last, flushId, more] = reply as [string | null, string | null, string | null, string?];
       taken.push({ keyId, count: Number(count ?? 0), last: Number(last ?? 0), flushId: Number(flushId), more: more === 'more' });
-    }
+    });
     return taken;
   }
 
   /** Drops counts set aside once the database holds them. */
   async finish(entries: FlushingUsage[]): Promise<void> {
-    const scripts = this.redis as unknown as UsageScripts;
-    for (const { keyId, flushId } of entries) await scripts.astroFinishUsage(flushingKey(keyId), FLUSHING_USAGE_SET, String(flushId), keyId);
+    if (entries.length === 0) return;
+    const pipeline = this.redis.pipeline() as unknown as UsagePipeline;
+    for (const { keyId, flushId } of entries) pipeline.astroFinishUsage(flushingKey(keyId), FLUSHING_USAGE_SET, String(flushId), keyId);
+    const replies = (await pipeline.exec()) ?? [];
+    const failed = replies.find(([error]) => error);
+    if (failed) throw failed[0];
   }
 }
 
