@@ -1,6 +1,6 @@
 /**
  * What one pool thread spends on a response before any HTTP work: the chart, its presentation,
- * `JSON.stringify` of the body and its UTF-8 encoding, each timed on its own, as a Piscina task in
+ * `JSON.stringify` of the body and its UTF-8 encoding (as responses/utf8-bytes.ts makes it), each timed on its own, as a Piscina task in
  * a thread set up as the calculation pool sets up its threads, after the warm-up a pool thread
  * runs (so that transit charts of the current years find their ephemeris ready). The sum bounds
  * the requests per second one pool thread can answer even if the web thread and the client cost
@@ -12,6 +12,7 @@ import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { presentNatalChart } from '../../src/responses/natal-chart.ts';
 import { presentTransits } from '../../src/responses/transits.ts';
 import { versionRegistry } from '../../src/versioning/registry.ts';
+import { utf8Bytes } from '../../src/responses/utf8-bytes.ts';
 
 export interface FloorFigures {
   /** Median µs per response of each step. */
@@ -32,7 +33,6 @@ const median = (values: number[]) => {
 
 /** Times the four steps over `inputs` for `passes` passes (the first pass only warms the JIT up). */
 function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknown, bodyOf: (chart: unknown) => unknown): FloorFigures {
-  const utf8 = new TextEncoder();
   const steps = { chart: [] as number[], present: [] as number[], stringify: [] as number[], encode: [] as number[] };
   let bytes = 0;
   for (let pass = 0; pass < passes; pass++) {
@@ -44,7 +44,7 @@ function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknow
       const t2 = performance.now();
       const json = JSON.stringify(body);
       const t3 = performance.now();
-      bytes = utf8.encode(json).byteLength;
+      bytes = utf8Bytes(json).byteLength;
       const t4 = performance.now();
       if (pass === 0) continue;
       steps.chart.push((t1 - t0) * 1000);

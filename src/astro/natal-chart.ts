@@ -29,14 +29,14 @@ import { nakshatraOf, type NakshatraPlace } from './sidereal/nakshatra.ts';
 import type { Ayanamsa } from './sidereal/ayanamsa.ts';
 import { chartFixedStars, type ChartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
 
-/** Name and version of this engine, reported as provenance. */
+/** Name and version of this engine, reported as provenance (in ASCII, which keeps the bodies that carry it ASCII: see responses/utf8-bytes.ts). */
 export const ENGINE = {
   name: 'astro-api natal engine',
   version: '1.0.0',
   models:
-    'VSOP87B (Mercury–Neptune, Earth), ELP/MPP02 fitted to DE405 (Moon), astronomy-engine 2.1.19 (Pluto), ' +
+    'VSOP87B (Mercury to Neptune, Earth), ELP/MPP02 fitted to DE405 (Moon), astronomy-engine 2.1.19 (Pluto), ' +
     'numerical integration from reference state vectors (Chiron), IAU 2006 precession, IAU 2000B nutation, ' +
-    'Swiss Ephemeris 2.10-compatible ΔT and sidereal time',
+    'Swiss Ephemeris 2.10-compatible Delta T and sidereal time',
 } as const;
 
 /** Birth data and chart options. */

@@ -7,6 +7,7 @@
  */
 import { versionRegistry } from '../versioning/registry.ts';
 import { cutPlaceholders, type SlottedBytes, type TextSlots } from './text-slots.ts';
+import { utf8Bytes } from './utf8-bytes.ts';
 
 /** The endpoint a body answers and the compatibility date that applies to the caller. */
 export interface VersionTarget {
@@ -19,8 +20,6 @@ export interface VersionTarget {
 /** What a response task answers: the body's bytes, and where texts go when it has text slots. */
 export type ReadyResponse = { bytes: Uint8Array } | SlottedBytes;
 
-const utf8 = new TextEncoder();
-
 /**
  * The newest-shape `body` walked back to the caller's date, as UTF-8 JSON. `slots` are the text
  * slots the presenter put in the body, if any.
@@ -28,5 +27,5 @@ const utf8 = new TextEncoder();
 export function readyToSend(body: unknown, version: VersionTarget, slots?: TextSlots): ReadyResponse {
   const json = JSON.stringify(versionRegistry.toVersion(body, version.method, version.path, version.applied));
   if (slots && slots.slots.length > 0) return cutPlaceholders(json, slots.slots);
-  return { bytes: utf8.encode(json) };
+  return { bytes: utf8Bytes(json) };
 }

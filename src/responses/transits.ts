@@ -125,7 +125,7 @@ export function presentTransits(chart: TransitChart, options: TransitPresentatio
         engine: ENGINE.name,
         version: ENGINE.version,
         ephemeris:
-          'Apparent geocentric longitudes (true ecliptic and equinox of date) interpolated by Chebyshev segments, error below 0.01″; ' +
+          'Apparent geocentric longitudes (true ecliptic and equinox of date) interpolated by Chebyshev segments, error below 0.01 arcsecond; ' +
           'instants by root finding, UTC rounded to the second',
         transitingPoints: chart.settings.transiting,
         natalPoints: chart.settings.natal,
