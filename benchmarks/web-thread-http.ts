@@ -2,7 +2,8 @@
  * What the web thread spends per request, through the whole service in a child process with one
  * pool thread: GET /api/me (no pool), GET /api/calc/natal (500 random births) and a one-year
  * POST /api/calc/transit (50 births). For each: requests per second (autocannon) and the
- * server's main-thread CPU per request (from /proc); the natal request's CPU is printed as a
+ * server's main-thread CPU per request (from /proc), with the CPU per request of the whole server
+ * process and of the client (this process, autocannon); the natal request's CPU is printed as a
  * multiple of /api/me's (target ≤ 3×). Also the transit body's bytes on the wire, without and
  * with Accept-Encoding: gzip (target ≤ 80 kB).
  *
@@ -22,7 +23,7 @@
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
 import http from 'node:http';
-import { mainThreadCpuMs } from './support/process-cpu.ts';
+import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
 import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
@@ -52,6 +53,10 @@ interface Figures {
   rps: number;
   p99: number;
   mainCpuUs: number;
+  /** The server process's CPU per request, all threads (web, pool, GC helpers, libuv's). */
+  serverCpuUs: number;
+  /** This process's CPU per request: the client (autocannon) generating and reading the load. */
+  clientCpuUs: number;
   non2xx: number;
 }
 
@@ -82,10 +87,18 @@ function optionsOf(workload: Workload, url: string, key: string): autocannon.Opt
 }
 
 async function measure(pid: number, options: autocannon.Options, seconds: number): Promise<Figures> {
-  const before = mainThreadCpuMs(pid)!;
+  const before = { main: mainThreadCpuMs(pid)!, server: processCpuMs(pid)!, client: process.cpuUsage() };
   const result = await autocannon({ ...options, duration: seconds });
-  const after = mainThreadCpuMs(pid)!;
-  return { rps: result.requests.average, p99: result.latency.p99, mainCpuUs: ((after - before) * 1000) / result.requests.total, non2xx: result.non2xx };
+  const after = { main: mainThreadCpuMs(pid)!, server: processCpuMs(pid)!, client: process.cpuUsage(before.client) };
+  const perRequest = (ms: number) => (ms * 1000) / result.requests.total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mainCpuUs: perRequest(after.main - before.main),
+    serverCpuUs: perRequest(after.server - before.server),
+    clientCpuUs: perRequest((after.client.user + after.client.system) / 1000),
+    non2xx: result.non2xx,
+  };
 }
 
 /** The bytes of one transit response on the wire. */
@@ -149,7 +162,8 @@ try {
       if (non2xx > 0) console.log(`warning: ${non2xx} non-2xx responses (${label}${NAMES[workload]})`);
       console.log(
         `${label}${NAMES[workload]}: ${spread(rounds.map((f) => f.rps), 0)} req/s (p99 ${median(rounds.map((f) => f.p99))} ms), ` +
-          `web-thread CPU ${spread(rounds.map((f) => f.mainCpuUs), 1)} µs per request`,
+          `web-thread CPU ${spread(rounds.map((f) => f.mainCpuUs), 1)} µs per request; ` +
+          `CPU in all per request: server ${spread(rounds.map((f) => f.serverCpuUs), 0)} µs + client ${spread(rounds.map((f) => f.clientCpuUs), 0)} µs`,
       );
     }
     const natalToMe = s.rounds.natal.map((f, i) => f.mainCpuUs / s.rounds.me[i].mainCpuUs);
@@ -187,7 +201,8 @@ try {
       console.log(
         `${NAMES[workload]}: 3 × before's req/s = ${Math.round(target)} req/s, i.e. ${(1e6 / target).toFixed(0)} µs of one pool thread per request ` +
           `(${((1e6 / target / floors[workload].total) * 100).toFixed(0)} % of its work above), and ${((2 * 1e6) / target).toFixed(0)} µs of CPU in all on two cores for ` +
-          `the pool thread, the web thread and the client together`,
+          `the pool thread, the web thread and the client together; this commit used ${spread(now.rounds[workload].map((f) => f.serverCpuUs + f.clientCpuUs), 0)} µs ` +
+          `(server and client, per request)`,
       );
     }
     for (const workload of WORKLOADS) {
