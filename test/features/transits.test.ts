@@ -175,6 +175,11 @@ test('the span: local dates in the transit zone, offsets as given, ten years at 
   t.deepEqual(tokyo.body.data.range, { start: '2026-02-28T15:00:00Z', end: '2026-03-01T15:00:00Z', timezone: 'Asia/Tokyo' });
   const exact = await transit({ ...BODY, transitDateStart: '2026-03-01T06:00:00+02:00', transitDateEnd: '2026-03-02T12:00' });
   t.deepEqual(exact.body.data.range, { start: '2026-03-01T04:00:00Z', end: '2026-03-02T11:00:00Z', timezone: 'Europe/Paris' });
+  // Before 1970 the zone's own history, as for birth times: Amsterdam kept +00:19:32 until 1937 (ICU's data follows Brussels).
+  const amsterdam = await transit({ ...BODY, points: ['pluto'], transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'Europe/Amsterdam' }, transitDateStart: '1930-01-01', transitDateEnd: '1930-01-31' });
+  t.deepEqual(amsterdam.body.data.range, { start: '1929-12-31T23:40:28Z', end: '1930-01-31T23:40:28Z', timezone: 'Europe/Amsterdam' });
+  const lowerCase = await transit({ ...BODY, transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'europe/amsterdam' }, transitDateStart: '2026-03-01', transitDateEnd: '2026-03-01' });
+  t.is(lowerCase.body.data.range.timezone, 'Europe/Amsterdam', 'the zone as the database spells it');
   const tenYears = await transit({ ...BODY, points: ['pluto'], transitDateStart: '2026-01-01T00:00:00Z', transitDateEnd: '2036-01-01T00:00:00Z' });
   t.is(tenYears.status, 200, 'ten years are accepted');
 });

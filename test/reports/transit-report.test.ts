@@ -93,6 +93,10 @@ test('period: dates in the zone, a date-only end includes its day, the default e
     start: '2026-01-10T08:15:00Z', end: '2027-01-10T08:15:00Z', timezone: 'America/New_York',
   });
   t.deepEqual(resolveTransitPeriod({ start: '2026-07-01T12:00+02:00', timezone: 'UTC' }, birth, now, fields).end, '2027-07-01T10:00:00Z');
+  // Before 1970 the zone's own history (Amsterdam at +00:19:32 in 1930); the default end on its wall clock.
+  t.deepEqual(resolveTransitPeriod({ start: '1930-01-01', timezone: 'Europe/Amsterdam' }, birth, now, fields), {
+    start: '1929-12-31T23:40:28Z', end: '1930-12-31T23:40:28Z', timezone: 'Europe/Amsterdam',
+  });
   const problem = (requested: Parameters<typeof resolveTransitPeriod>[0], zone?: string) => {
     const error = t.throws(() => resolveTransitPeriod(requested, { ...birth, timezone: zone }, now, fields), { instanceOf: ValidationError }) as ValidationError;
     return error.problems[0].parameter;

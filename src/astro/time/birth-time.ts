@@ -20,6 +20,7 @@
 
 import { zoneAtPlace } from './zone-at-place.ts';
 import { localMeanTimeEndMs, tzdbVersion, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
+import { wallClockInstants } from './wall-clock.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -196,17 +197,7 @@ function zoneReading(zone: string, wall: number, rule: LocalTimeRule): { instant
   let instant: number;
   let status: LocalTimeStatus = 'normal';
   let applied: LocalTimeRule | null = null;
-  const day = 86_400_000;
-  const before = offsetAt(zone, wall - day);
-  const after = offsetAt(zone, wall + day);
-  const middle = offsetAt(zone, wall);
-  const candidates =
-    before === after && after === middle && offsetAt(zone, wall - middle * 1000) === middle
-      ? [wall - middle * 1000]
-      : [...new Set([before, middle, after])]
-          .map((o) => wall - o * 1000)
-          .filter((t) => offsetAt(zone, t) * 1000 === wall - t)
-          .sort((a, b) => a - b);
+  const { instants: candidates, offsetBefore: before, offsetAfter: after } = wallClockInstants(zone, wall);
   if (candidates.length === 1) {
     instant = candidates[0];
   } else if (candidates.length > 1) {

@@ -7,11 +7,11 @@ import { LANGUAGES } from '../../interpretation/index.ts';
 import { reportType } from '../pdf-templates/schema.ts';
 import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
+import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
 
-const PERIOD_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 const periodDate = z
   .string()
-  .regex(PERIOD_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' })
+  .regex(SPAN_DATE_PATTERN, { message: `expected ${SPAN_DATE_FORMS}` })
   .meta({ examples: ['2026-01-01'] });
 
 /** The period of a transit report (see transit-period.ts). */

@@ -4,15 +4,17 @@
  *
  * `transitPeriod` { start?, end?, timezone? }, read in `timezone` (default: the birth data's
  * zone, else the zone at the birth coordinates):
- * - `YYYY-MM-DD`: the local midnight starting that day; as an end, the midnight ending it (the
- *   whole end date is included), as in POST /api/calc/transit;
- * - `YYYY-MM-DDTHH:mm[:ss]`: that local wall-clock time; with `Z` or `±HH:MM`: that instant;
+ * - dates as in POST /api/calc/transit (astro/time/span-date.ts: `YYYY-MM-DD` the local midnight
+ *   starting that day, as an end the midnight ending it; `YYYY-MM-DDTHH:mm[:ss]` that local
+ *   wall-clock time; with `Z` or `±HH:MM` that instant), on the service's time-zone database;
  * - start absent: the time of the request (to the minute); end absent: start + 12 months.
  * The period lies in 1800-01-01 … 2401-01-01 UTC, ends after it starts, and is at most
  * {@link MAX_PERIOD_MONTHS} months long.
  */
-import { DateTime, IANAZone } from 'luxon';
 import { timezoneAt } from '../../astro/time/birth-time.ts';
+import { readSpanDate } from '../../astro/time/span-date.ts';
+import { instantAtWallClock, plusCalendarMonths, wallClockAt } from '../../astro/time/wall-clock.ts';
+import { zoneNameAsSpelled } from '../../astro/time/zone-offset.ts';
 import { ValidationError } from '../../http/errors.ts';
 
 /** Longest period, calendar months. */
@@ -41,14 +43,14 @@ const fail = (field: string, message: string): never => {
   throw new ValidationError([{ parameter: field, location: 'body', message }]);
 };
 
-function readDate(value: string, zone: string, field: string, isEnd: boolean): DateTime {
-  const text = value.replace(' ', 'T');
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(text);
-  let at = hasOffset ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromISO(text, { zone });
-  if (!at.isValid) fail(field, `${value} is not a date that exists (${at.invalidExplanation ?? at.invalidReason})`);
-  if (dateOnly && isEnd) at = at.plus({ days: 1 });
-  return at;
+function readDate(value: string, zone: string, field: string, edge: 'start' | 'end'): number {
+  const read = readSpanDate(value, zone, edge);
+  return read.ok ? read.instant : fail(field, read.problem);
+}
+
+/** `instant` moved by calendar months on the zone's wall clock. */
+function plusLocalMonths(instant: number, zone: string, months: number): number {
+  return instantAtWallClock(zone, plusCalendarMonths(wallClockAt(zone, instant), months));
 }
 
 /**
@@ -67,20 +69,15 @@ export function resolveTransitPeriod(
   fields: { period: string; birth: string },
 ): TransitPeriod {
   const prefix = fields.period;
-  const zone = requested?.timezone ?? birth.timezone ?? timezoneAt(birth.latitude, birth.longitude);
-  if (!IANAZone.create(zone).isValid) {
+  const zone =
+    zoneNameAsSpelled(requested?.timezone ?? birth.timezone ?? timezoneAt(birth.latitude, birth.longitude)) ??
     fail(requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
-  }
-  const start = requested?.start !== undefined
-    ? readDate(requested.start, zone, `${prefix}.start`, false)
-    : DateTime.fromMillis(Math.floor(nowMs / 60_000) * 60_000, { zone });
-  const end = requested?.end !== undefined ? readDate(requested.end, zone, `${prefix}.end`, true) : start.setZone(zone).plus({ months: DEFAULT_PERIOD_MONTHS });
-  if (start.toMillis() < EARLIEST || start.toMillis() >= LATEST) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
-  if (end.toMillis() <= start.toMillis()) fail(`${prefix}.end`, 'expected an instant after the start of the period');
-  if (end.toMillis() > LATEST) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
-  if (end.toMillis() > start.setZone(zone).plus({ months: MAX_PERIOD_MONTHS }).toMillis()) {
-    fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
-  }
-  const iso = (at: DateTime) => at.toUTC().toISO({ suppressMilliseconds: true })!;
+  const start = requested?.start !== undefined ? readDate(requested.start, zone, `${prefix}.start`, 'start') : Math.floor(nowMs / 60_000) * 60_000;
+  const end = requested?.end !== undefined ? readDate(requested.end, zone, `${prefix}.end`, 'end') : plusLocalMonths(start, zone, DEFAULT_PERIOD_MONTHS);
+  if (start < EARLIEST || start >= LATEST) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (end <= start) fail(`${prefix}.end`, 'expected an instant after the start of the period');
+  if (end > LATEST) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
+  if (end > plusLocalMonths(start, zone, MAX_PERIOD_MONTHS)) fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
+  const iso = (instant: number) => new Date(instant).toISOString().replace('.000Z', 'Z');
   return { start: iso(start), end: iso(end), timezone: zone };
 }

@@ -12,16 +12,15 @@ import { ASPECTS, HOUSE_SYSTEMS, POINTS, type AspectId } from '../../astro/vocab
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
+import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
 
 /** Longest span accepted, in calendar years. */
 export const MAX_SPAN_YEARS = 10;
 
-const TRANSIT_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
-
 const transitDate = (which: 'start' | 'end') =>
   z
     .string()
-    .regex(TRANSIT_DATE, { message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM' })
+    .regex(SPAN_DATE_PATTERN, { message: `expected ${SPAN_DATE_FORMS}` })
     .describe(
       which === 'start'
         ? 'Start of the span: a date YYYY-MM-DD (00:00 local time at transitLocation) or a date-time YYYY-MM-DDTHH:mm[:ss] (local at transitLocation unless it ends in Z or ±HH:MM). From 1800-01-01.'

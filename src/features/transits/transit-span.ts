@@ -1,18 +1,17 @@
 /**
  * The span of a transit request as two instants: `transitDateStart` and `transitDateEnd` read
  * in the time zone of `transitLocation` (its `timezone`, else the zone at its coordinates; the
- * birth place's when no transit location is given).
- *
- * - `YYYY-MM-DD`: the local midnight starting that day; as an end, the midnight ending it (the
- *   whole end date is included).
- * - `YYYY-MM-DDTHH:mm[:ss[.sss]]`: that local wall-clock time (a time skipped by a clock change
- *   moves forward by the gap).
- * - With `Z` or `±HH:MM`: that instant.
+ * birth place's when no transit location is given), on the service's time-zone database as birth
+ * times are (astro/time/span-date.ts: a bare date is a local midnight, and as an end includes its
+ * day; a local time a clock change skipped moves forward by the gap; `Z` or `±HH:MM` is that
+ * instant).
  * The span must lie in 1800-01-01 … 2401-01-01 UTC, end after start, at most
  * {@link MAX_SPAN_YEARS} calendar years long.
  */
-import { DateTime, IANAZone } from 'luxon';
 import { timezoneAt } from '../../astro/time/birth-time.ts';
+import { readSpanDate } from '../../astro/time/span-date.ts';
+import { plusCalendarMonths } from '../../astro/time/wall-clock.ts';
+import { zoneNameAsSpelled } from '../../astro/time/zone-offset.ts';
 import { ValidationError, type FieldProblem } from '../../http/errors.ts';
 import type { TransitSpan } from '../../responses/transits.ts';
 import { MAX_SPAN_YEARS, type TransitBody } from './schema.ts';
@@ -26,25 +25,17 @@ const fail = (parameter: string, message: string): never => {
   throw new ValidationError([{ parameter, location: 'body', message } satisfies FieldProblem]);
 };
 
-/** The zone that reads the transit dates, and the field it came from (for errors). */
-function spanZone(body: TransitBody): { zone: string; field: string } {
+/** The zone that reads the transit dates, as the database spells it. */
+function spanZone(body: TransitBody): string {
   const place = body.transitLocation ?? body.birthLocation;
   const prefix = body.transitLocation ? 'transitLocation' : 'birthLocation';
-  const zone = place.timezone ?? timezoneAt(place.latitude, place.longitude);
-  // IANAZone.create keeps one instance per name, so the check runs once per zone (isValidZone
-  // builds an Intl.DateTimeFormat on every call).
-  if (!IANAZone.create(zone).isValid) fail(`${prefix}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
-  return { zone, field: `${prefix}.timezone` };
+  const zone = zoneNameAsSpelled(place.timezone ?? timezoneAt(place.latitude, place.longitude));
+  return zone ?? fail(`${prefix}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
 }
 
-function readDate(value: string, zone: string, field: 'transitDateStart' | 'transitDateEnd'): DateTime {
-  const text = value.replace(' ', 'T');
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(text);
-  let at = hasOffset ? DateTime.fromISO(text, { setZone: true }) : DateTime.fromISO(text, { zone });
-  if (!at.isValid) fail(field, `${value} is not a date that exists (${at.invalidExplanation ?? at.invalidReason})`);
-  if (dateOnly && field === 'transitDateEnd') at = at.plus({ days: 1 });
-  return at;
+function readDate(body: TransitBody, zone: string, field: 'transitDateStart' | 'transitDateEnd'): number {
+  const read = readSpanDate(body[field], zone, field === 'transitDateEnd' ? 'end' : 'start');
+  return read.ok ? read.instant : fail(field, read.problem);
 }
 
 /**
@@ -52,15 +43,13 @@ function readDate(value: string, zone: string, field: 'transitDateStart' | 'tran
  * @throws ValidationError naming `transitDateStart`, `transitDateEnd` or the timezone field
  */
 export function resolveTransitSpan(body: TransitBody): TransitSpan {
-  const { zone } = spanZone(body);
-  const start = readDate(body.transitDateStart, zone, 'transitDateStart');
-  const end = readDate(body.transitDateEnd, zone, 'transitDateEnd');
-  if (start.toMillis() < EARLIEST || start.toMillis() >= LATEST) fail('transitDateStart', 'expected an instant from 1800-01-01 to 2400-12-31');
-  if (end.toMillis() > LATEST || end.toMillis() <= EARLIEST) fail('transitDateEnd', 'expected an instant from 1800-01-01 to 2400-12-31');
-  if (end.toMillis() <= start.toMillis()) fail('transitDateEnd', 'expected an instant after transitDateStart');
-  if (end.toMillis() > start.toUTC().plus({ years: MAX_SPAN_YEARS }).toMillis()) {
-    fail('transitDateEnd', `the span may be at most ${MAX_SPAN_YEARS} years long`);
-  }
-  const iso = (at: DateTime) => at.toUTC().toISO({ suppressMilliseconds: true })!;
+  const zone = spanZone(body);
+  const start = readDate(body, zone, 'transitDateStart');
+  const end = readDate(body, zone, 'transitDateEnd');
+  if (start < EARLIEST || start >= LATEST) fail('transitDateStart', 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (end > LATEST || end <= EARLIEST) fail('transitDateEnd', 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (end <= start) fail('transitDateEnd', 'expected an instant after transitDateStart');
+  if (end > plusCalendarMonths(start, 12 * MAX_SPAN_YEARS)) fail('transitDateEnd', `the span may be at most ${MAX_SPAN_YEARS} years long`);
+  const iso = (instant: number) => new Date(instant).toISOString().replace('.000Z', 'Z');
   return { start: iso(start), end: iso(end), timezone: zone };
 }
