@@ -55,20 +55,20 @@ export class UsageFlusher {
     return updated;
   }
 
-  /** Writes counts set aside to their keys' rows, each flush id once. */
+  /** Writes counts set aside to their keys' rows, each flush id once, in one statement (each key appears once in a take). */
   async write(taken: FlushingUsage[]): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      for (const { keyId, count, last, flushId } of taken) {
-        await trx('api_keys')
-          .where('id', keyId)
-          .where((row) => row.whereNull('usage_flush_id').orWhere('usage_flush_id', '<', flushId))
-          .update({
-            request_count: trx.raw('request_count + ?', [count]),
-            last_request: trx.raw('greatest(last_request, ?::timestamptz)', [new Date(last).toISOString()]),
-            usage_flush_id: flushId,
-          });
-      }
-    });
+    if (taken.length === 0) return;
+    const rows = taken.map(() => '(?::uuid, ?::bigint, ?::timestamptz, ?::bigint)').join(', ');
+    const bindings = taken.flatMap(({ keyId, count, last, flushId }) => [keyId, count, new Date(last).toISOString(), flushId]);
+    await this.db.raw(
+      `UPDATE api_keys AS k
+          SET request_count = k.request_count + v.count,
+              last_request = greatest(k.last_request, v.last),
+              usage_flush_id = v.flush_id
+         FROM (VALUES ${rows}) AS v (id, count, last, flush_id)
+        WHERE k.id = v.id AND (k.usage_flush_id IS NULL OR k.usage_flush_id < v.flush_id)`,
+      bindings,
+    );
   }
 
   async stop(): Promise<void> {

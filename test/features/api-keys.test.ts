@@ -138,6 +138,30 @@ test.serial('requestCount is neither lost nor counted twice while a flush is hal
   t.is(await countOf(), 10);
 });
 
+test.serial('one write lands the counts of several keys, each flush id once, keeping the newest last request', async (t) => {
+  const { db, meter, logger } = service.services;
+  const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
+  const flusher = new UsageFlusher(db, meter.usage, logger);
+  const a = await addMemberWithKey(db, org.organizationId, 'member');
+  const b = await addMemberWithKey(db, org.organizationId, 'member');
+  const stored = async (id: string) => {
+    const row = await db('api_keys').where({ id }).first();
+    return [Number(row.request_count), new Date(row.last_request).toISOString()];
+  };
+  const noon = Date.parse('2026-11-26T12:00:00Z');
+  const taken = [
+    { keyId: a.keyId, count: 3, last: noon, flushId: 100, more: false },
+    { keyId: b.keyId, count: 5, last: noon + 1000, flushId: 100, more: false },
+  ];
+  await flusher.write(taken);
+  await flusher.write(taken); // the same flush taken again after a crash
+  t.deepEqual(await stored(a.keyId), [3, '2026-11-26T12:00:00.000Z']);
+  t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
+  await flusher.write([{ keyId: a.keyId, count: 2, last: noon - 5000, flushId: 101, more: false }]);
+  t.deepEqual(await stored(a.keyId), [5, '2026-11-26T12:00:00.000Z'], 'a later flush adds; an older last request keeps the newer one');
+  t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
+});
+
 test('a key can never hold permissions its owner\'s role lacks, nor more than the key creating it', async (t) => {
   const { db } = service.services;
   const member = await addMemberWithKey(db, org.organizationId, 'member');
