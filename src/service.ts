@@ -30,6 +30,7 @@ import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
 import { startConversationSweep } from './features/chat/conversation-sweep.ts';
 import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
 import type { Services } from './services.ts';
+import type { StartTimer } from './timers.ts';
 import { versionRegistry } from './versioning/registry.ts';
 import { PlaceIndex } from './geocoding/place-index.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './webhooks/delivery.ts';
@@ -52,6 +53,8 @@ export interface StartOptions {
   db?: Database;
   /** The clock of the request meter, epoch ms (tests advance one to end rate-limit windows). */
   clock?: () => number;
+  /** Timers of the chat model's idle time-outs (tests fire them instead of waiting). */
+  chatTimers?: StartTimer;
 }
 
 export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
@@ -126,7 +129,7 @@ export async function startService(config: Config, logger: Logger, options: Star
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
   const conversationSweep = startConversationSweep({ db, logger, intervalMs: config.chatRetentionSweepMs });
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports, serverSecret };
+  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports, serverSecret, chatTimers: options.chatTimers };
   const { app } = createApp(services);
   const handle = app.callback();
   let draining = false;

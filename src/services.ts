@@ -14,6 +14,7 @@ import type { InvalidationBus } from './redis/invalidation-bus.ts';
 import type { ReportQueue } from './queue/report-queue.ts';
 import type { VersionRegistry } from './versioning/registry.ts';
 import type { PlaceIndex } from './geocoding/place-index.ts';
+import type { StartTimer } from './timers.ts';
 
 export interface Services {
   config: Config;
@@ -34,4 +35,6 @@ export interface Services {
   places: PlaceIndex;
   /** Derives signing secrets and member user ids, opens sealed secrets (SERVER_SECRET). */
   serverSecret: ServerSecret;
+  /** Timers of the chat model's idle time-outs; Node's when absent (tests fire their own). */
+  chatTimers?: StartTimer;
 }

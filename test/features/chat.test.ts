@@ -11,16 +11,19 @@ import { CHAT_LIMITS } from '../../src/features/chat/prompt.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { echoOf, promptTokensOf, startFakeChatApi, type FakeChatApi } from '../support/fake-chat-api.ts';
+import { ManualTimers } from '../support/manual-timers.ts';
 
 let fake: FakeChatApi;
 let service: TestService;
+/** The chat model's idle time-outs fire when a test fires them. */
+const timers = new ManualTimers();
 /** The same database without chat configured, and with a model URL nobody answers at. */
 let unconfigured: TestService;
 let unreachable: TestService;
 
 test.before(async () => {
   fake = await startFakeChatApi();
-  service = await startTestService({ CHAT_API_URL: fake.url, CHAT_MODEL: 'test-model', CHAT_API_KEY: 'sk-test' });
+  service = await startTestService({ CHAT_API_URL: fake.url, CHAT_MODEL: 'test-model', CHAT_API_KEY: 'sk-test' }, undefined, { chatTimers: timers.start });
   unconfigured = await startTestService({}, service.database);
   // A port that was free a moment ago: nothing listens there.
   const closed = await startFakeChatApi();
@@ -295,19 +298,33 @@ test('upstream errors become 502 chat_upstream_error with the provider\'s status
 
 test('a model slower than the chatbot\'s time-out: 504 before the answer starts, an error event after; the upstream request is closed', async (t) => {
   const org = await createOrganization(service.services.db);
-  // Long enough for the request to reach the model on a busy machine.
+  // No other test's chatbot waits 2,000 ms, so the time-outs fired below are this test's.
   const bot = await chatbotOf(org, { chatTimeoutMs: 2000 });
   t.is(bot.attributes.chatTimeoutMs, 2000);
-  const silent = await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'hang 1' } });
+  // The model has the question and sends nothing: the time-out passes.
+  const silentReply = call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'hang 1' } });
+  const hung = await fake.arrival('hang 1');
+  t.is(timers.fire(2000), 1);
+  const silent = await silentReply;
   t.is(silent.status, 504);
   t.like(silent.body.errors[0], { code: 'chat_upstream_timeout', meta: { timeoutMs: 2000 } });
-  const [hung] = fake.requestsFor('hang 1');
   await hung.closed;
   t.false(hung.answered());
 
-  const stalled = await call(service, 'POST', `/api/chat/${bot.id}`, { key: org.ownerKey, body: { message: 'stall 1' } });
+  // The model sends the answer's first chunk, then nothing: the time-out passes after the caller has it.
+  const stalled = await fetch(`${service.url}/api/chat/${bot.id}`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': org.ownerKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'stall 1' }),
+  });
   t.is(stalled.status, 200);
-  const events = parseEvents(stalled.text);
+  const reader = stalled.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  while (!received.includes('\n\n')) received += decoder.decode((await reader.read()).value, { stream: true });
+  t.is(timers.fire(2000), 1);
+  for (let read = await reader.read(); !read.done; read = await reader.read()) received += decoder.decode(read.value, { stream: true });
+  const events = parseEvents(received);
   t.is(answerText(events), echoOf('stall 1').slice(0, 4));
   t.like(events.at(-1), { event: 'error', data: { status: '504', code: 'chat_upstream_timeout' } });
   await fake.requestsFor('stall 1')[0].closed;

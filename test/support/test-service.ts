@@ -6,6 +6,7 @@
  * that only wants TEST_REDIS_URL or call() does not load every feature (about 2.5 s of CPU per
  * test process).
  */
+import type { StartTimer } from '../../src/timers.ts';
 import { randomBytes } from 'node:crypto';
 import type { RunningService } from '../../src/service.ts';
 import { createTestDatabase, TEST_SERVER_SECRET, type TestDatabase } from './test-database.ts';
@@ -17,7 +18,7 @@ export interface TestService extends RunningService {
   stopAll(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase, options: { clock?: () => number } = {}): Promise<TestService> {
+export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase, options: { clock?: () => number; chatTimers?: StartTimer } = {}): Promise<TestService> {
   const [{ loadConfig }, { createLogger }, { startService }] = await Promise.all([
     import('../../src/config.ts'),
     import('../../src/logger.ts'),
@@ -37,7 +38,7 @@ export async function startTestService(env: Record<string, string> = {}, databas
     SERVER_SECRET: TEST_SERVER_SECRET,
     ...env,
   });
-  const running = await startService(config, createLogger(config.logLevel), { db: db.db, clock: options.clock });
+  const running = await startService(config, createLogger(config.logLevel), { db: db.db, clock: options.clock, chatTimers: options.chatTimers });
   return {
     ...running,
     database: db,

@@ -7,6 +7,7 @@
  * it sent one. The client does not retry: a retry would double the wait the caller sees.
  */
 import OpenAI from 'openai';
+import { nodeTimers, type StartTimer } from '../../timers.ts';
 
 export interface ChatModelConfig {
   /** Base URL of the API, e.g. http://127.0.0.1:11434/v1 (Ollama). */
@@ -60,10 +61,13 @@ const usageOf = (usage: { prompt_tokens?: number; completion_tokens?: number } |
 class CallDeadline {
   readonly controller = new AbortController();
   timedOut = false;
-  private timer: NodeJS.Timeout | undefined;
+  private cancelTimer: (() => void) | undefined;
   private readonly onAbort = () => this.controller.abort();
 
-  constructor(private readonly options: ChatCallOptions) {
+  constructor(
+    private readonly options: ChatCallOptions,
+    private readonly startTimer: StartTimer,
+  ) {
     if (options.signal.aborted) this.controller.abort();
     else options.signal.addEventListener('abort', this.onAbort, { once: true });
     this.touch();
@@ -71,8 +75,8 @@ class CallDeadline {
 
   /** A chunk arrived: the idle wait starts again. */
   touch(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
+    this.cancelTimer?.();
+    this.cancelTimer = this.startTimer(() => {
       this.timedOut = true;
       this.controller.abort();
     }, this.options.idleTimeoutMs);
@@ -80,7 +84,7 @@ class CallDeadline {
 
   /** Stops the timer and cancels the request if it is still open. */
   close(): void {
-    clearTimeout(this.timer);
+    this.cancelTimer?.();
     this.options.signal.removeEventListener('abort', this.onAbort);
     this.controller.abort();
   }
@@ -100,7 +104,14 @@ class CallDeadline {
 export class ChatModel {
   private readonly client: OpenAI;
 
-  constructor(private readonly config: ChatModelConfig) {
+  /**
+   * @param config the server and model
+   * @param startTimer the idle time-outs' timers
+   */
+  constructor(
+    private readonly config: ChatModelConfig,
+    private readonly startTimer: StartTimer = nodeTimers,
+  ) {
     this.client = new OpenAI({
       baseURL: config.apiUrl,
       // The client insists on a key; without one, its Authorization header is dropped.
@@ -122,7 +133,7 @@ export class ChatModel {
    * cancels the upstream request.
    */
   async *stream(messages: ChatModelMessage[], options: ChatCallOptions): AsyncGenerator<ChatPiece> {
-    const deadline = new CallDeadline(options);
+    const deadline = new CallDeadline(options, this.startTimer);
     let finishReason: string | null = null;
     let usage: ChatUsage | null = null;
     try {
@@ -150,7 +161,7 @@ export class ChatModel {
 
   /** The whole answer at once (a non-streaming request). Throws ChatUpstreamError. */
   async complete(messages: ChatModelMessage[], options: ChatCallOptions): Promise<{ text: string; finishReason: string | null; usage: ChatUsage | null }> {
-    const deadline = new CallDeadline(options);
+    const deadline = new CallDeadline(options, this.startTimer);
     try {
       const completion = await this.client.chat.completions.create({ model: this.config.model, messages, stream: false }, { signal: deadline.controller.signal });
       const choice = completion.choices?.[0];

@@ -71,7 +71,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   const tag = 'Chat';
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'chatbots' as const };
-  const model = services.config.chat ? new ChatModel(services.config.chat) : undefined;
+  const model = services.config.chat ? new ChatModel(services.config.chat, services.chatTimers) : undefined;
 
   /** The caller's chatbot (404, allowed domains); its expired conversations go first. */
   async function chatbotOf(ctx: Context, organizationId: string, rawId: string): Promise<ChatbotRow> {
