@@ -25,6 +25,7 @@ import { chartImageSpec } from '../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../src/features/chart/schema.ts';
 import { chartWheelInput } from '../src/tasks/chart-image.ts';
 import { threadCpuClock, threadCpuMs } from './support/process-cpu.ts';
+import { quantile } from './support/statistics.ts';
 
 type Renderers = Pick<typeof current, 'renderWheelSvg' | 'renderPng'>;
 
@@ -98,12 +99,6 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-const quantile = (values: number[], q: number): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const x = (s.length - 1) * q;
-  const i = Math.floor(x);
-  return i + 1 < s.length ? s[i] + (s[i + 1] - s[i]) * (x - i) : s[i];
-};
 const ms = (v: number): string => v.toFixed(2);
 const find = (chart: string, format: string, variant: string): Task | undefined =>
   tasks.find((t) => t.chart === chart && t.format === format && t.variant === variant);

@@ -13,6 +13,7 @@ import { insertReport } from '../src/queue/report-store.ts';
 import { ReportQueue } from '../src/queue/report-queue.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { startProcess } from './support/processes.ts';
+import { quantile } from './support/statistics.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 100);
 const PACED = 20;
@@ -57,7 +58,6 @@ async function latencies(ids: string[]): Promise<number[]> {
   return jobs.map((job) => (job!.processedOn ?? NaN) - job!.timestamp).sort((a, b) => a - b);
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 const worker = await startProcess(
   'workers/reports.ts',

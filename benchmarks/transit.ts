@@ -21,13 +21,13 @@ import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './sup
 import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { TransitThreadFigures } from './support/transit-thread.ts';
+import { median } from './support/statistics.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The thread's young generation: the pool's default, or BENCH_YOUNG_GENERATION_MB to compare. */
 const youngGenerationMb = Number(process.env.BENCH_YOUNG_GENERATION_MB ?? loadConfig({}).pool.youngGenerationMb);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');

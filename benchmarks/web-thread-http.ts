@@ -31,6 +31,7 @@ import type { FloorFigures, FloorInput } from './support/pool-thread-floor.ts';
 import { Piscina } from 'piscina';
 import { calculationThreadOptions } from '../src/pool.ts';
 import { loadConfig } from '../src/config.ts';
+import { median } from './support/statistics.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BEFORE = process.env.BENCH_BEFORE;
@@ -116,11 +117,6 @@ function wireBytes(url: string, key: string, body: string, acceptEncoding?: stri
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 /** `median (min–max)` of the values, with `digits` decimals. */
 const spread = (values: number[], digits: number) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;

@@ -13,6 +13,7 @@ import { presentNatalChart } from '../../src/responses/natal-chart.ts';
 import { presentTransits } from '../../src/responses/transits.ts';
 import { versionRegistry } from '../../src/versioning/registry.ts';
 import { utf8Bytes } from '../../src/responses/utf8-bytes.ts';
+import { median } from './statistics.ts';
 
 export interface FloorFigures {
   /** Median µs per response of each step. */
@@ -26,10 +27,6 @@ export interface FloorFigures {
   bytes: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Times the four steps over `inputs` for `passes` passes (the first pass only warms the JIT up). */
 function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknown, bodyOf: (chart: unknown) => unknown): FloorFigures {

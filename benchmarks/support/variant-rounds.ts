@@ -6,6 +6,7 @@
  * those ratios are what the shared machine's load moves least (a load change moves whole
  * rounds, and a ratio within one round cancels most of it).
  */
+import { quantile } from './statistics.ts';
 
 /** One variant's figures over all rounds. */
 export interface VariantFigures {
@@ -20,12 +21,6 @@ export interface VariantFigures {
   q3: number;
 }
 
-/** The q-quantile of xs (linear interpolation between order statistics). */
-export function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  return s[Math.floor(i)] + (s[Math.ceil(i)] - s[Math.floor(i)]) * (i - Math.floor(i));
-}
 
 /**
  * Runs every variant's inputs in rotating rounds.
