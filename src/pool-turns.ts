@@ -6,9 +6,8 @@
  * Piscina 5 keeps those in a queue whose order does not hold under load. By default, each time a
  * task finishes it dispatches the oldest waiting task, tries the next one too, finds no free
  * thread and puts that one at the back: with one thread and 32 clients, some natal requests
- * waited 0.5–1.5 s while later ones passed them (p99 134–234 ms). Its `stricterFIFO` option puts
- * it back at the front instead, but also puts every newly arrived task at the front: last come,
- * first served (p50 1 ms, max 3–5 s).
+ * waited far longer than later ones that passed them. Its `stricterFIFO` option puts it back at
+ * the front instead, but also puts every newly arrived task at the front: last come, first served.
  */
 
 interface Waiter {

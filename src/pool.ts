@@ -31,13 +31,14 @@ export interface PoolOptions {
  * as the pool runs it.
  * - Its young generation (V8's nursery: two semi-spaces and a large-object space of the same
  *   size). A one-year transit chart makes 1–3 MB of short-lived objects, and a scavenge that
- *   falls inside a chart copies the chart built so far (3–5 ms). With V8's default of 48 MB the
- *   transit benchmark spent 0.47 ms per chart in GC; with 96 MB, 0.22 ms (192 MB: 0.18). The
- *   space is committed as it fills.
+ *   falls inside a chart copies the chart built so far. A larger nursery than V8's default lets
+ *   most charts finish between scavenges (the `transit` benchmark compares sizes with
+ *   BENCH_YOUNG_GENERATION_MB; README, POOL_YOUNG_GENERATION_MB). The space is committed as it
+ *   fills.
  * - Piscina's atomics off: its default ('sync') parks an idle thread in Atomics.wait, which
  *   also stops the thread's event loop, so the warm-up steps and the font preload it schedules
- *   with setImmediate would never run. Tasks arrive as port messages instead (a few µs more
- *   each; no change in the natal-http benchmark).
+ *   with setImmediate would never run. Tasks arrive as port messages instead (the `natal-http`
+ *   benchmark shows no change).
  */
 export function calculationThreadOptions(youngGenerationMb?: number): { atomics: 'disabled'; resourceLimits: { maxYoungGenerationSizeMb?: number } } {
   return { atomics: 'disabled', resourceLimits: youngGenerationMb ? { maxYoungGenerationSizeMb: youngGenerationMb } : {} };
