@@ -20,7 +20,7 @@
 
 import { zoneAtPlace } from './zone-at-place.ts';
 import { localMeanTimeEndMs, tzdbVersion, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
-import { wallClockInstants } from './wall-clock.ts';
+import { utcOffsetSeconds, wallClockInstants, wallClockMs, type WallClockParts } from './wall-clock.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -88,9 +88,9 @@ export interface TimeResolution {
 
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(?::?\d{2})?)?$/;
 
-interface LocalParts { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
+type LocalParts = WallClockParts;
 
-function parse(dateTime: string): { local: LocalParts; offsetSeconds: number | null } {
+function parse(dateTime: string): { local: LocalParts; wall: number; offsetSeconds: number | null } {
   if (typeof dateTime !== 'string') {
     throw new BirthDataError('dateTime', 'invalid_format', 'a local date-time such as 1990-06-15T14:30');
   }
@@ -106,41 +106,18 @@ function parse(dateTime: string): { local: LocalParts; offsetSeconds: number | n
     year: +m[1], month: +m[2], day: +m[3], hour: +m[4], minute: +m[5], second: m[6] ? +m[6] : 0,
     ms: m[7] ? Math.round(Number(m[7]) * 1000) : 0,
   };
-  const daysInMonth = new Date(Date.UTC(2000, local.month, 0)).getUTCDate();
-  const monthDays = local.month >= 1 && local.month <= 12
-    ? (local.month === 2 ? (isLeap(local.year) ? 29 : 28) : daysInMonth)
-    : 0;
-  if (local.month < 1 || local.month > 12 || local.day < 1 || local.day > monthDays ||
-      local.hour > 23 || local.minute > 59 || local.second > 59) {
+  const wall = wallClockMs(local);
+  if (wall === null) {
     throw new BirthDataError('dateTime', 'impossible_date', 'an existing calendar date and time of day', `${dateTime} is not a date that exists`);
   }
   if (local.year < 1800 || local.year > 2400) {
     throw new BirthDataError('dateTime', 'out_of_range', `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`);
   }
-  let offsetSeconds: number | null = null;
-  const off = m[8];
-  if (off === 'Z') offsetSeconds = 0;
-  else if (off) {
-    const digits = off.slice(1).replace(/:/g, '');
-    const h = +digits.slice(0, 2), mi = +digits.slice(2, 4), s = digits.length > 4 ? +digits.slice(4, 6) : 0;
-    if (h > 18 || mi > 59 || s > 59) {
-      throw new BirthDataError('dateTime', 'invalid_format', 'a UTC offset between -18:00 and +18:00');
-    }
-    offsetSeconds = (off[0] === '-' ? -1 : 1) * (h * 3600 + mi * 60 + s);
+  const offsetSeconds = m[8] ? utcOffsetSeconds(m[8]) : null;
+  if (m[8] && offsetSeconds === null) {
+    throw new BirthDataError('dateTime', 'invalid_format', 'a UTC offset between -18:00 and +18:00');
   }
-  return { local, offsetSeconds };
-}
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-/** Milliseconds of the wall-clock reading taken as if it were UTC. */
-function wallMs(p: LocalParts): number {
-  const d = new Date(0);
-  d.setUTCFullYear(p.year, p.month - 1, p.day);
-  d.setUTCHours(p.hour, p.minute, p.second, p.ms);
-  return d.getTime();
+  return { local, wall, offsetSeconds };
 }
 
 function pad(n: number, w = 2): string {
@@ -242,8 +219,7 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   if (!LOCAL_TIME_RULES.includes(rule)) {
     throw new BirthDataError('localTimeRule', 'unknown_value', `one of ${LOCAL_TIME_RULES.join(', ')}`);
   }
-  const { local, offsetSeconds } = parse(input.dateTime);
-  const wall = wallMs(local);
+  const { local, wall, offsetSeconds } = parse(input.dateTime);
   let timezone: string | null = null;
   let source: TimeResolution['timezoneSource'];
   let offset: number;

@@ -10,13 +10,17 @@
  *   wall-clock.ts);
  * - either form of date-time ending in `Z` or `±HH:MM`: that instant.
  */
-import { instantAtWallClock } from './wall-clock.ts';
+import { instantAtWallClock, utcOffsetSeconds, wallClockMs } from './wall-clock.ts';
 
 /** The forms accepted, for request schemas. */
 export const SPAN_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** What the forms look like, for error messages. */
 export const SPAN_DATE_FORMS = 'a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM';
+
+/** The instants a span may cover: 1800-01-01 to the end of 2400-12-31, UTC. */
+export const SPAN_EARLIEST_MS = Date.UTC(1800, 0, 1);
+export const SPAN_LATEST_MS = Date.UTC(2401, 0, 1);
 
 /** The instant a span date names, or what is wrong with it. */
 export type SpanDate = { ok: true; instant: number } | { ok: false; problem: string };
@@ -30,19 +34,17 @@ export function readSpanDate(text: string, zone: string, edge: 'start' | 'end'):
   const match = SPAN_DATE_PATTERN.exec(text);
   if (!match) return { ok: false, problem: `expected ${SPAN_DATE_FORMS}` };
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
-  const ms = match[7] === undefined ? 0 : Number(match[7].padEnd(3, '0'));
-  const offset = match[8];
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, ms);
-  const exists = wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day && hour <= 23 && minute <= 59 && second <= 59;
-  if (!exists) return { ok: false, problem: `${text} is not a date that exists` };
-  if (offset !== undefined) {
-    const offsetMinutes = offset === 'Z' ? 0 : (offset[0] === '-' ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-    if (Math.abs(offsetMinutes) > 18 * 60 || Number(offset.slice(4, 6)) > 59) return { ok: false, problem: `${text} has no UTC offset between -18:00 and +18:00` };
-    return { ok: true, instant: wall.getTime() - offsetMinutes * 60_000 };
+  const wall = wallClockMs({ year, month, day, hour, minute, second, ms: match[7] === undefined ? 0 : Number(match[7].padEnd(3, '0')) });
+  if (wall === null) return { ok: false, problem: `${text} is not a date that exists` };
+  if (match[8] !== undefined) {
+    const offset = utcOffsetSeconds(match[8]);
+    return offset === null ? { ok: false, problem: `${text} has no UTC offset between -18:00 and +18:00` } : { ok: true, instant: wall - offset * 1000 };
   }
   const dateOnly = match[4] === undefined;
-  const reading = dateOnly && edge === 'end' ? wall.getTime() + 86_400_000 : wall.getTime();
-  return { ok: true, instant: instantAtWallClock(zone, reading) };
+  return { ok: true, instant: instantAtWallClock(zone, dateOnly && edge === 'end' ? wall + 86_400_000 : wall) };
+}
+
+/** An instant of a span as ISO 8601 UTC, milliseconds only when it has some. */
+export function spanInstantText(instant: number): string {
+  return new Date(instant).toISOString().replace('.000Z', 'Z');
 }

@@ -8,6 +8,41 @@ import { zoneOffsetSeconds } from './zone-offset.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The fields of a wall-clock reading (month 1–12). */
+export interface WallClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+}
+
+/** The reading as milliseconds as if UTC, or null when the calendar has no such date or time of day. */
+export function wallClockMs(parts: WallClockParts): number | null {
+  const { year, month, day, hour, minute, second, ms } = parts;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month - 1) || hour > 23 || minute > 59 || second > 59) return null;
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, ms);
+  return wall.getTime();
+}
+
+/**
+ * A `Z` or `±HH:MM`, `±HHMM`, `±HH:MM:SS` suffix as seconds east of Greenwich, or null when its
+ * hours exceed 18 or its minutes or seconds 59.
+ */
+export function utcOffsetSeconds(suffix: string): number | null {
+  if (suffix === 'Z') return 0;
+  const digits = suffix.slice(1).replace(/:/g, '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2, 4));
+  const seconds = digits.length > 4 ? Number(digits.slice(4, 6)) : 0;
+  if (hours > 18 || minutes > 59 || seconds > 59) return null;
+  return (suffix[0] === '-' ? -1 : 1) * (hours * 3600 + minutes * 60 + seconds);
+}
+
 /** The instants at which a zone's clocks read `wall`, and the offsets around it. */
 export interface WallClockInstants {
   /** In time order: one for a normal reading, two for one a clock change repeated, none for one it skipped. */

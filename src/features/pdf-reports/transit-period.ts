@@ -12,7 +12,7 @@
  * {@link MAX_PERIOD_MONTHS} months long.
  */
 import { timezoneAt } from '../../astro/time/birth-time.ts';
-import { readSpanDate } from '../../astro/time/span-date.ts';
+import { readSpanDate, SPAN_EARLIEST_MS, SPAN_LATEST_MS, spanInstantText } from '../../astro/time/span-date.ts';
 import { instantAtWallClock, plusCalendarMonths, wallClockAt } from '../../astro/time/wall-clock.ts';
 import { zoneNameAsSpelled } from '../../astro/time/zone-offset.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -21,9 +21,6 @@ import { ValidationError } from '../../http/errors.ts';
 export const MAX_PERIOD_MONTHS = 24;
 /** Length of the default period, calendar months. */
 export const DEFAULT_PERIOD_MONTHS = 12;
-
-const EARLIEST = Date.parse('1800-01-01T00:00:00Z');
-const LATEST = Date.parse('2401-01-01T00:00:00Z');
 
 /** The period as requested (already shape-checked by the body schema). */
 export interface RequestedPeriod {
@@ -74,10 +71,9 @@ export function resolveTransitPeriod(
     fail(requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
   const start = requested?.start !== undefined ? readDate(requested.start, zone, `${prefix}.start`, 'start') : Math.floor(nowMs / 60_000) * 60_000;
   const end = requested?.end !== undefined ? readDate(requested.end, zone, `${prefix}.end`, 'end') : plusLocalMonths(start, zone, DEFAULT_PERIOD_MONTHS);
-  if (start < EARLIEST || start >= LATEST) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (start < SPAN_EARLIEST_MS || start >= SPAN_LATEST_MS) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
   if (end <= start) fail(`${prefix}.end`, 'expected an instant after the start of the period');
-  if (end > LATEST) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
+  if (end > SPAN_LATEST_MS) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
   if (end > plusLocalMonths(start, zone, MAX_PERIOD_MONTHS)) fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
-  const iso = (instant: number) => new Date(instant).toISOString().replace('.000Z', 'Z');
-  return { start: iso(start), end: iso(end), timezone: zone };
+  return { start: spanInstantText(start), end: spanInstantText(end), timezone: zone };
 }
