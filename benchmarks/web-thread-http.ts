@@ -15,14 +15,16 @@
  * with the median and the range.
  * Measuring starts once each server has seeded its content library (main-thread work of its own).
  * Last, the pool thread's own work per natal and transit response is timed in a thread set up as
- * the pool's (support/pool-thread-floor.ts): what one pool thread needs per request even if the web thread
- * and the client cost nothing, printed beside the time per request the throughput targets allow.
+ * the pool's (support/pool-thread-floor.ts): what one pool thread needs per request even if the
+ * web thread and the client cost nothing, printed beside the time per request the throughput
+ * targets allow and the CPU they allow on the machine's cores.
  * Env: BENCH_SECONDS (per measurement, default 5), BENCH_ROUNDS (default 3, 4 with BENCH_BEFORE),
  * BENCH_BEFORE.
  */
 import { startBenchServer } from './support/bench-server.ts';
 import autocannon, { type Request } from 'autocannon';
 import http from 'node:http';
+import os from 'node:os';
 import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
 import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
@@ -34,6 +36,8 @@ import { loadConfig } from '../src/config.ts';
 import { median } from './support/statistics.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** The cores the server and the client share. */
+const CORES = os.availableParallelism();
 const BEFORE = process.env.BENCH_BEFORE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BEFORE ? 4 : 3));
 
@@ -196,7 +200,7 @@ try {
       const target = 3 * median(before.rounds[workload].map((f) => f.rps));
       console.log(
         `${NAMES[workload]}: 3 × before's req/s = ${Math.round(target)} req/s, i.e. ${(1e6 / target).toFixed(0)} µs of one pool thread per request ` +
-          `(${((1e6 / target / floors[workload].total) * 100).toFixed(0)} % of its work above), and ${((2 * 1e6) / target).toFixed(0)} µs of CPU in all on two cores for ` +
+          `(${((1e6 / target / floors[workload].total) * 100).toFixed(0)} % of its work above), and ${((CORES * 1e6) / target).toFixed(0)} µs of CPU in all on the ${CORES} cores for ` +
           `the pool thread, the web thread and the client together; this commit used ${spread(now.rounds[workload].map((f) => f.serverCpuUs + f.clientCpuUs), 0)} µs ` +
           `(server and client, per request)`,
       );

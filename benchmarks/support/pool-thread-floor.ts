@@ -1,7 +1,7 @@
 /**
  * What one pool thread spends on a response before any HTTP work: the chart, its presentation,
- * `JSON.stringify` of the body and its UTF-8 encoding (as responses/utf8-bytes.ts makes it), each timed on its own, as a Piscina task in
- * a thread set up as the calculation pool sets up its threads, after the warm-up a pool thread
+ * `JSON.stringify` of the body and its UTF-8 encoding (as responses/utf8-bytes.ts makes it), each
+ * timed on its own, as a Piscina task in a thread set up as the calculation pool sets up its threads, after the warm-up a pool thread
  * runs (so that transit charts of the current years find their ephemeris ready). The sum bounds
  * the requests per second one pool thread can answer even if the web thread and the client cost
  * nothing: the floor that the throughput targets meet.
@@ -26,7 +26,6 @@ export interface FloorFigures {
   /** Body size, bytes (the last one). */
   bytes: number;
 }
-
 
 /** Times the four steps over `inputs` for `passes` passes (the first pass only warms the JIT up). */
 function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknown, bodyOf: (chart: unknown) => unknown): FloorFigures {
