@@ -4,6 +4,7 @@
  * 2026-03-29T02:30 is Date.UTC(2026, 2, 29, 2, 30), so calendar arithmetic on it is plain UTC
  * arithmetic.
  */
+import { DateTime } from 'luxon';
 import { zoneOffsetSeconds } from './zone-offset.ts';
 
 const DAY_MS = 86_400_000;
@@ -88,16 +89,11 @@ export function wallClockAt(zone: string, instant: number): number {
 
 /**
  * `wall` moved by whole calendar months, the time of day kept and the day of the month clamped
- * to the month's last (31 January + 1 month is the last day of February).
+ * to the month's last (31 January + 1 month is the last day of February): luxon's calendar
+ * arithmetic on the reading taken as UTC, so no zone data of luxon's is involved.
  */
 export function plusCalendarMonths(wall: number, months: number): number {
-  const date = new Date(wall);
-  const monthIndex = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  const moved = new Date(wall);
-  moved.setUTCFullYear(year, month, Math.min(date.getUTCDate(), daysInMonth(year, month)));
-  return moved.getTime();
+  return DateTime.fromMillis(wall, { zone: 'utc' }).plus({ months }).toMillis();
 }
 
 /** Days in a month (0 = January) of a year. */
