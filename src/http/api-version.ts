@@ -8,6 +8,7 @@
 import type { Context, Middleware } from 'koa';
 import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
+import type { VersionTarget } from '../responses/ready-to-send.ts';
 import { PlainBodyError } from './error-handler.ts';
 
 export const VERSION_HEADER = 'X-Api-Version';
@@ -58,6 +59,11 @@ export function markApiVersion(ctx: Context, registry: VersionRegistry, requeste
  */
 export function appliedApiVersion(ctx: Context, registry: VersionRegistry): string {
   return registry.resolve(ctx.state.requestedApiVersion as string | undefined, ctx.state.principal?.organizationApiVersion);
+}
+
+/** The endpoint a response answers and the date it is shaped for, as a calculation task takes them. */
+export function versionTarget(ctx: Context, registry: VersionRegistry, method: string, path: string): VersionTarget {
+  return { method, path, applied: appliedApiVersion(ctx, registry) };
 }
 
 /** Reads the caller's date before the route and marks (and walks back) the response after it. */

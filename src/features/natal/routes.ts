@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { ParameterLocation } from '../../http/errors.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
@@ -72,7 +72,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
       includeText: request.includeText ?? false,
       includeReadableEntities: request.includeReadableEntities ?? false,
     };
-    const version = { method: location === 'query' ? 'GET' : 'POST', path: '/api/calc/natal', applied: appliedApiVersion(ctx, services.versions) };
+    const version = versionTarget(ctx, services.versions, location === 'query' ? 'GET' : 'POST', '/api/calc/natal');
     await sendReadyResponse(
       ctx,
       await services.pool.run('natalResponse', { chart: input, presentation, version }, location),

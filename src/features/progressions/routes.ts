@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { engineOptions } from '../returns/schema.ts';
@@ -83,7 +83,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
-      const version = { method: 'POST', path: '/api/calc/progressions', applied: appliedApiVersion(ctx, services.versions) };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/progressions');
       sendReadyBytes(ctx, await services.pool.run('progressionsResponse', { chart, presentation, version }), JSON_API);
     },
   });
@@ -104,7 +104,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
-      const version = { method: 'POST', path: '/api/calc/solar-arc', applied: appliedApiVersion(ctx, services.versions) };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/solar-arc');
       sendReadyBytes(ctx, await services.pool.run('solarArcResponse', { chart, presentation, version }), JSON_API);
     },
   });

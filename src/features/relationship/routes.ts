@@ -11,7 +11,7 @@ import type { AspectOptions } from '../../astro/aspects.ts';
 import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
 import type { RelationshipOperation } from '../../responses/relationship-response.ts';
@@ -80,7 +80,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       ],
       synastry,
       presentation,
-      version: { method: 'POST', path, applied: appliedApiVersion(ctx, services.versions) },
+      version: versionTarget(ctx, services.versions, 'POST', path),
     });
     if ('personProblems' in outcome) throw personProblemsError(outcome.personProblems, persons);
     await sendReadyResponse(ctx, outcome, (urns) => interpretationTexts(services, organizationId, urns, presentation.language), JSON_API);

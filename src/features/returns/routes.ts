@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
@@ -79,7 +79,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), returnYear: body.returnYear, asOf: new Date().toISOString(), returnLocation: body.returnLocation ?? null };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
-      const version = { method: 'POST', path: '/api/calc/solar-return', applied: appliedApiVersion(ctx, services.versions) };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/solar-return');
       sendReadyBytes(ctx, await services.pool.run('solarReturnResponse', { chart, presentation, version }), JSON_API);
     },
   });
@@ -101,7 +101,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), returnDate: body.returnDate, count: body.count, returnLocation: body.returnLocation ?? null };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
-      const version = { method: 'POST', path: '/api/calc/lunar-return', applied: appliedApiVersion(ctx, services.versions) };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/lunar-return');
       sendReadyBytes(ctx, await services.pool.run('lunarReturnResponse', { chart, presentation, version }), JSON_API);
     },
   });

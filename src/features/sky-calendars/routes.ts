@@ -5,9 +5,8 @@
  * POST /api/calc/eclipses (module transits).
  */
 import { z } from 'zod';
-import type { Context } from 'koa';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { eclipsesBody, moonCalendarDayBody, moonCalendarRangeBody, moonSunBody, retrogradeBody } from './schema.ts';
@@ -95,9 +94,6 @@ const RISE_SET =
   'reported in `state` (rise and set null), not as errors.';
 
 export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): void {
-  /** The endpoint (all are POST) and the compatibility date the caller's response is shaped for. */
-  const versionOf = (ctx: Context, path: string) => ({ method: 'POST', path, applied: appliedApiVersion(ctx, services.versions) });
-
   const moon = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'moon' as const };
 
   api.route({
@@ -116,7 +112,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     usesPool: true,
     responses: [{ status: 200, description: 'The Moon of the day', mediaType: JSON_API, schema: document('moon-calendar-days', calendarDay.extend({ timezone: z.string() })) }],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonCalendarDayResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-calendar/day') }, 'body'), JSON_API);
+      sendReadyBytes(ctx, await services.pool.run('moonCalendarDayResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/day') }, 'body'), JSON_API);
     },
   });
 
@@ -135,7 +131,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       schema: document('moon-calendars', z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string(), days: z.array(calendarDay) })),
     }],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonCalendarRangeResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-calendar/range') }, 'body'), JSON_API);
+      sendReadyBytes(ctx, await services.pool.run('moonCalendarRangeResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/range') }, 'body'), JSON_API);
     },
   });
 
@@ -167,7 +163,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       })),
     }],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonSunResponse', { request: body, version: versionOf(ctx, '/api/calc/moon-sun') }, 'body'), JSON_API);
+      sendReadyBytes(ctx, await services.pool.run('moonSunResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-sun') }, 'body'), JSON_API);
     },
   });
 
@@ -193,7 +189,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       })),
     }],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('retrogradeResponse', { request: body, version: versionOf(ctx, '/api/calc/retrograde') }, 'body'), JSON_API);
+      sendReadyBytes(ctx, await services.pool.run('retrogradeResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/retrograde') }, 'body'), JSON_API);
     },
   });
 
@@ -215,7 +211,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       schema: document('eclipses', z.object({ dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }), eclipses: z.array(eclipse) })),
     }],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('eclipsesResponse', { request: body, version: versionOf(ctx, '/api/calc/eclipses') }, 'body'), JSON_API);
+      sendReadyBytes(ctx, await services.pool.run('eclipsesResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/eclipses') }, 'body'), JSON_API);
     },
   });
 }

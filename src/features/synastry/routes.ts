@@ -11,7 +11,7 @@ import { SYNASTRY_CHART_POINTS } from '../../astro/synastry/index.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { requireModule } from '../../http/authorize.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { errors, inputProblemError, ValidationError, type FieldProblem } from '../../http/errors.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
@@ -88,7 +88,7 @@ export function registerSynastryRoutes(api: ApiRouter, services: Services): void
         language,
         houseSystem: settings.houseSystem,
         chartSize: CHART_SIZE,
-        version: { method: 'POST', path: '/api/widget-api/synastry/:widgetId', applied: appliedApiVersion(ctx, services.versions) },
+        version: versionTarget(ctx, services.versions, 'POST', '/api/widget-api/synastry/:widgetId'),
       });
       if ('personProblems' in outcome) {
         // Both persons' problems at once, each named with its prefix (`person1.timezone`).

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { appliedApiVersion } from '../../http/api-version.ts';
+import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
@@ -101,7 +101,7 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
         ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
       };
       const presentation = { span, language: body.language, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
-      const version = { method: 'POST', path: '/api/calc/transit', applied: appliedApiVersion(ctx, services.versions) };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/transit');
       await sendReadyResponse(
         ctx,
         await services.pool.run('transitResponse', { chart, presentation, version }, 'body'),
