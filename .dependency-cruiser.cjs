@@ -20,7 +20,7 @@ module.exports = {
       name: 'calculation-side-without-http',
       comment: 'The calculation side takes and returns plain data; errors cross as data, HTTP errors are made by the web side.',
       severity: 'error',
-      from: { path: '^(src/(astro|chart|reports|tasks|interpretation|content|queue|responses)/|workers/)' },
+      from: { path: '^(src/(astro|chart|reports|interpretation|content|calc|jobs)/|workers/)' },
       to: { path: '^src/http/' },
     },
     {

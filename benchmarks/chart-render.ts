@@ -23,7 +23,7 @@ import * as current from '../src/chart/index.ts';
 import type { WheelInput } from '../src/chart/index.ts';
 import { chartImageSpec } from '../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../src/features/chart/schema.ts';
-import { chartWheelInput } from '../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../src/calc/tasks/chart-image.ts';
 import { threadCpuClock, threadCpuMs } from './support/process-cpu.ts';
 import { quantile } from './support/statistics.ts';
 

@@ -9,8 +9,8 @@
  * BENCH_REPORT_TYPE=transit measures transit reports instead (a 12-month period: the transit
  * engine's search, two wheels, a calendar of about 600 events, the main transits' texts).
  */
-import { insertReport } from '../src/queue/report-store.ts';
-import { ReportQueue } from '../src/queue/report-queue.ts';
+import { insertReport } from '../src/jobs/reports/report-store.ts';
+import { ReportQueue } from '../src/jobs/reports/report-queue.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { startProcess } from './support/processes.ts';
 import { quantile } from './support/statistics.ts';

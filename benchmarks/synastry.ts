@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { computeNatalChart } from '../src/astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../src/astro/synastry/index.ts';
-import { synastryTask } from '../src/tasks/synastry.ts';
+import { synastryTask } from '../src/calc/tasks/synastry.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 

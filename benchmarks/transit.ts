@@ -16,7 +16,7 @@ import autocannon, { type Request as CannonRequest } from 'autocannon';
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { loadConfig } from '../src/config.ts';
-import { calculationThreadOptions } from '../src/pool.ts';
+import { calculationThreadOptions } from '../src/calc/pool.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
 import { birthSequence } from './support/transit-births.ts';

@@ -31,7 +31,7 @@ import { randomBirths } from './support/random-births.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { FloorFigures, FloorInput } from './support/pool-thread-floor.ts';
 import { Piscina } from 'piscina';
-import { calculationThreadOptions } from '../src/pool.ts';
+import { calculationThreadOptions } from '../src/calc/pool.ts';
 import { loadConfig } from '../src/config.ts';
 import { median } from './support/statistics.ts';
 

@@ -19,21 +19,21 @@ import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
 import { UsageFlusher } from './limits/usage-flusher.ts';
 import { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
-import { CalculationPool } from './pool.ts';
+import { CalculationPool } from './calc/pool.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
 import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
-import { ReportQueue } from './queue/report-queue.ts';
+import { ReportQueue } from './jobs/reports/report-queue.ts';
 import { contentLibraryTextSource } from './content/report-text-source.ts';
-import { poolRenderer } from './queue/report-renderers.ts';
-import { reportWorkerRunsInline } from './queue/report-worker-mode.ts';
+import { poolRenderer } from './jobs/reports/report-renderers.ts';
+import { reportWorkerRunsInline } from './jobs/reports/report-worker-mode.ts';
 import { startConversationSweep } from './features/chat/conversation-sweep.ts';
-import { startReportWorker, type RunningReportWorker } from './queue/report-worker.ts';
+import { startReportWorker, type RunningReportWorker } from './jobs/reports/report-worker.ts';
 import type { Services } from './services.ts';
 import type { StartTimer } from './timers.ts';
 import { versionRegistry } from './versioning/registry.ts';
 import { PlaceIndex } from './geocoding/place-index.ts';
-import { startWebhookDelivery, type WebhookDelivery } from './webhooks/delivery.ts';
+import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
 
 /**
  * How long, ms, a draining server leaves idle keep-alive connections open for a request the

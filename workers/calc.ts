@@ -7,9 +7,9 @@
  * task waits at most one step). The pool turns it on or off (config WORKER_WARM_UP).
  */
 import { Piscina } from 'piscina';
-import { tasks, type TaskName } from '../src/tasks/index.ts';
-import { runTask, type TaskOutcome } from '../src/tasks/task-outcome.ts';
-import { startWarmUp } from '../src/tasks/worker-warm-up.ts';
+import { tasks, type TaskName } from '../src/calc/tasks/index.ts';
+import { runTask, type TaskOutcome } from '../src/calc/tasks/task-outcome.ts';
+import { startWarmUp } from '../src/calc/tasks/worker-warm-up.ts';
 import { preloadLabelFonts } from '../src/chart/index.ts';
 
 // Parse the label font while the thread is idle, not during its first chart (150–700 ms).

@@ -13,11 +13,11 @@ import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
 import { resolveServerSecret, type ServerSecret } from '../src/auth/server-secret.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
-import { REPORT_QUEUE_NAME } from '../src/queue/report-queue.ts';
-import { poolRenderer } from '../src/queue/report-renderers.ts';
-import { CalculationPool } from '../src/pool.ts';
-import { startReportWorker } from '../src/queue/report-worker.ts';
-import { startWebhookDelivery } from '../src/webhooks/delivery.ts';
+import { REPORT_QUEUE_NAME } from '../src/jobs/reports/report-queue.ts';
+import { poolRenderer } from '../src/jobs/reports/report-renderers.ts';
+import { CalculationPool } from '../src/calc/pool.ts';
+import { startReportWorker } from '../src/jobs/reports/report-worker.ts';
+import { startWebhookDelivery } from '../src/jobs/webhooks/delivery.ts';
 
 let config;
 try {

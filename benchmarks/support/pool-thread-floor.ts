@@ -9,10 +9,10 @@
 import { computeNatalChart, type NatalChartInput } from '../../src/astro/natal-chart.ts';
 import { computeTransitChart, type TransitChartInput } from '../../src/astro/transits/transit-chart.ts';
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
-import { presentNatalChart } from '../../src/responses/natal-chart.ts';
-import { presentTransits } from '../../src/responses/transits.ts';
+import { presentNatalChart } from '../../src/calc/responses/natal-chart.ts';
+import { presentTransits } from '../../src/calc/responses/transits.ts';
 import { versionRegistry } from '../../src/versioning/registry.ts';
-import { utf8Bytes } from '../../src/responses/utf8-bytes.ts';
+import { utf8Bytes } from '../../src/calc/responses/utf8-bytes.ts';
 import { median } from './statistics.ts';
 
 export interface FloorFigures {

@@ -1,10 +1,10 @@
 /**
  * The PDF reports' text source backed by the content library: the texts of a report's URNs as
  * its organization sees them (custom copies first), in the report's print order. A drop-in for
- * `seededTextSource` (src/queue/report-processor.ts) in the web process and the report worker.
+ * `seededTextSource` (src/jobs/reports/report-processor.ts) in the web process and the report worker.
  */
 import type { Database } from '../db/connect.ts';
-import type { ReportTextSource } from '../queue/report-processor.ts';
+import type { ReportTextSource } from '../jobs/reports/report-processor.ts';
 import { libraryTexts } from './library-texts.ts';
 
 /** A ReportTextSource reading the content library through `db`. */

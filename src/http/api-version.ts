@@ -8,7 +8,7 @@
 import type { Context, Middleware } from 'koa';
 import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
-import type { VersionTarget } from '../responses/ready-to-send.ts';
+import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
 import { PlainBodyError } from './error-handler.ts';
 
 export const VERSION_HEADER = 'X-Api-Version';

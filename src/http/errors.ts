@@ -4,7 +4,7 @@
  * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
  * The error handler renders them as JSON:API error objects.
  */
-import { callerProblem, inputProblemOf, type InputProblem } from '../tasks/task-outcome.ts';
+import { callerProblem, inputProblemOf, type InputProblem } from '../calc/tasks/task-outcome.ts';
 
 export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
 

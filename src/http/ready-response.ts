@@ -1,11 +1,11 @@
 /**
- * Answers with a body a calculation task made ready to send (src/responses/): the web thread
+ * Answers with a body a calculation task made ready to send (src/calc/responses/): the web thread
  * only sets the headers and writes the bytes. Where the body has text slots, the caller's texts
  * (the database and its cache are the web thread's) are fetched and spliced in between the bytes.
  */
 import type { Context } from 'koa';
-import type { ReadyResponse } from '../responses/ready-to-send.ts';
-import { fillTextSlots, slotUrns, type TextLookup } from '../responses/text-slots.ts';
+import type { ReadyResponse } from '../calc/responses/ready-to-send.ts';
+import { fillTextSlots, slotUrns, type TextLookup } from '../calc/responses/text-slots.ts';
 
 /**
  * @param outcome what the task answered

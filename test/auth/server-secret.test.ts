@@ -16,7 +16,7 @@ import { migrateToLatest, openDatabase, type Database } from '../../src/db/conne
 import { MigrationSource } from '../../src/db/migration-source.ts';
 import { signRequest } from '../../src/features/chart/url-signature.ts';
 import { createLogger } from '../../src/logger.ts';
-import { signingSecrets } from '../../src/webhooks/store.ts';
+import { signingSecrets } from '../../src/jobs/webhooks/store.ts';
 import { startService } from '../../src/service.ts';
 import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET, type TestDatabase } from '../support/test-database.ts';
 import { call, startTestService } from '../support/test-service.ts';

@@ -6,7 +6,7 @@ import { outlineBox, parseSvg } from './svg-elements.ts';
 import { outlineTextElements } from '../../src/chart/text-outline.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 
 const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
 

@@ -5,7 +5,7 @@ import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
 import { TRANSIT_ORBS } from '../../src/chart/transit-aspects.ts';
 import { wheelRingOf } from '../../src/chart/wheel-adapter.ts';
-import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 
 const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
 const MILEVA = { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' };

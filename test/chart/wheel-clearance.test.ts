@@ -8,7 +8,7 @@ import { renderWheelSvg } from '../../src/chart/index.ts';
 import { clearOfBoxes } from '../../src/chart/line-clearance.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { outlineBox, parseSvg, useBox, type SvgElement } from './svg-elements.ts';
 
 type Box = [number, number, number, number];

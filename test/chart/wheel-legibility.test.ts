@@ -3,7 +3,7 @@ import { renderWheelSvg, type WheelInput } from '../../src/chart/index.ts';
 import { degreeMinuteLabels } from '../../src/chart/point-stacks.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
 import { inherited, parseSvg } from './svg-elements.ts';
 

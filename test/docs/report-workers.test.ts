@@ -2,7 +2,7 @@ import test from 'ava';
 import { Writable } from 'node:stream';
 import { Worker } from 'bullmq';
 import { pino } from 'pino';
-import { REPORT_QUEUE_NAME, bullConnection, bullPrefix } from '../../src/queue/report-queue.ts';
+import { REPORT_QUEUE_NAME, bullConnection, bullPrefix } from '../../src/jobs/reports/report-queue.ts';
 import { warnWhenNoReportWorker } from '../../src/features/health/report-workers.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 

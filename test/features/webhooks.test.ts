@@ -9,10 +9,10 @@ import test from 'ava';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { urlWithSchema } from '../support/server-process.ts';
 import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
-import { signingSecrets } from '../../src/webhooks/store.ts';
+import { signingSecrets } from '../../src/jobs/webhooks/store.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 import { spawnReportWorker, type WorkerProcess } from '../support/worker-process.ts';
-import { verifySignature } from '../../src/webhooks/signature.ts';
+import { verifySignature } from '../../src/jobs/webhooks/signature.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 
 const onPostgres = TEST_DATABASE === 'postgres';

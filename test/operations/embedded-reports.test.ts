@@ -13,7 +13,7 @@ import { call } from '../support/test-service.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
-import { verifySignature } from '../../src/webhooks/signature.ts';
+import { verifySignature } from '../../src/jobs/webhooks/signature.ts';
 
 // The embedded default as a user starts it, the content seed included: reports carry its texts.
 const embeddedEnv = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:1', CONTENT_SEED: 'eager' });

@@ -13,7 +13,7 @@ import { TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { spawnReportWorker, type WorkerProcess } from '../support/worker-process.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
-import { verifySignature } from '../../src/webhooks/signature.ts';
+import { verifySignature } from '../../src/jobs/webhooks/signature.ts';
 
 const onPostgres = TEST_DATABASE === 'postgres';
 const serial = onPostgres ? test.serial : test.serial.skip;

@@ -6,8 +6,8 @@
  */
 import test from 'ava';
 import { ApiError } from '../../src/http/errors.ts';
-import { CalculationPool, type PoolOptions } from '../../src/pool.ts';
-import type { TaskName } from '../../src/tasks/index.ts';
+import { CalculationPool, type PoolOptions } from '../../src/calc/pool.ts';
+import type { TaskName } from '../../src/calc/tasks/index.ts';
 import { call, startTestService } from '../support/test-service.ts';
 import { createOrganization } from '../support/factories.ts';
 

@@ -4,10 +4,10 @@
  * and two runs at once store one file and complete the report once.
  */
 import test from 'ava';
-import { findReportById, insertReport } from '../../src/queue/report-store.ts';
-import { generateReport, seededTextSource } from '../../src/queue/report-processor.ts';
-import { poolRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
-import { CalculationPool } from '../../src/pool.ts';
+import { findReportById, insertReport } from '../../src/jobs/reports/report-store.ts';
+import { generateReport, seededTextSource } from '../../src/jobs/reports/report-processor.ts';
+import { poolRenderer, type ReportRenderer } from '../../src/jobs/reports/report-renderers.ts';
+import { CalculationPool } from '../../src/calc/pool.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';

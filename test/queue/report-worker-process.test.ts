@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import test from 'ava';
 import { QueueEvents } from 'bullmq';
-import { bullConnection, bullPrefix, REPORT_QUEUE_NAME, ReportQueue } from '../../src/queue/report-queue.ts';
+import { bullConnection, bullPrefix, REPORT_QUEUE_NAME, ReportQueue } from '../../src/jobs/reports/report-queue.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';

@@ -4,10 +4,10 @@
  * report with its reason, and the sweep enqueues reports that never reached the queue.
  */
 import test from 'ava';
-import { insertReport } from '../../src/queue/report-store.ts';
-import { seededTextSource } from '../../src/queue/report-processor.ts';
-import { poolRenderer, type ReportRenderer } from '../../src/queue/report-renderers.ts';
-import { startReportWorker, type RunningReportWorker } from '../../src/queue/report-worker.ts';
+import { insertReport } from '../../src/jobs/reports/report-store.ts';
+import { seededTextSource } from '../../src/jobs/reports/report-processor.ts';
+import { poolRenderer, type ReportRenderer } from '../../src/jobs/reports/report-renderers.ts';
+import { startReportWorker, type RunningReportWorker } from '../../src/jobs/reports/report-worker.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';

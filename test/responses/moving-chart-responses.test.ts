@@ -1,10 +1,10 @@
 import test from 'ava';
 import { computeProgressions, computeSolarArc } from '../../src/astro/progressions/index.ts';
 import { computeLunarReturns, computeSolarReturn } from '../../src/astro/returns/index.ts';
-import { lunarReturnResponse, progressionsResponse, solarArcResponse, solarReturnResponse } from '../../src/responses/moving-chart-responses.ts';
-import { presentProgressions, presentSolarArc } from '../../src/responses/progressions.ts';
-import type { ReadyResponse } from '../../src/responses/ready-to-send.ts';
-import { presentLunarReturns, presentSolarReturn } from '../../src/responses/returns.ts';
+import { lunarReturnResponse, progressionsResponse, solarArcResponse, solarReturnResponse } from '../../src/calc/responses/moving-chart-responses.ts';
+import { presentProgressions, presentSolarArc } from '../../src/calc/responses/progressions.ts';
+import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
+import { presentLunarReturns, presentSolarReturn } from '../../src/calc/responses/returns.ts';
 
 const birth = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
 const presentation = { language: 'de' as const, includeText: true, includeReadableEntities: true };

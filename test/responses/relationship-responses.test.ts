@@ -3,14 +3,14 @@ import { computeNatalChart, type NatalChartInput } from '../../src/astro/natal-c
 import { computeSynastry, greatCircleMidpoint, SYNASTRY_CHART_POINTS, sunSignCompatibility } from '../../src/astro/synastry/index.ts';
 import { ANGLE_ABBREVIATIONS, synastryLabels } from '../../src/chart/synastry-labels.ts';
 import { interpretationText } from '../../src/interpretation/index.ts';
-import { readyToSend, type ReadyResponse } from '../../src/responses/ready-to-send.ts';
+import { readyToSend, type ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
 import {
   presentCompatibility, presentComposite, presentDavison, presentScore, presentSynastry, subjectTextUrns, type PersonEcho,
-} from '../../src/responses/relationship.ts';
-import { relationshipResponse, synastryWidgetResponse, type PairResponse, type RelationshipOperation } from '../../src/responses/relationship-response.ts';
-import { presentSynastry as presentWidgetSynastry } from '../../src/responses/synastry-widget.ts';
-import { fillTextSlots, slotUrns } from '../../src/responses/text-slots.ts';
-import { synastryTask } from '../../src/tasks/synastry.ts';
+} from '../../src/calc/responses/relationship.ts';
+import { relationshipResponse, synastryWidgetResponse, type PairResponse, type RelationshipOperation } from '../../src/calc/responses/relationship-response.ts';
+import { presentSynastry as presentWidgetSynastry } from '../../src/calc/responses/synastry-widget.ts';
+import { fillTextSlots, slotUrns } from '../../src/calc/responses/text-slots.ts';
+import { synastryTask } from '../../src/calc/tasks/synastry.ts';
 
 const points = [...SYNASTRY_CHART_POINTS];
 const paris = { dateTime: '1990-05-17T14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris', placeName: 'Paris', points };

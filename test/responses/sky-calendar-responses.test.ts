@@ -1,7 +1,7 @@
 import test from 'ava';
 import { eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest } from '../../src/astro/sky-calendars/sky-requests.ts';
-import type { ReadyResponse } from '../../src/responses/ready-to-send.ts';
-import { eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse } from '../../src/responses/sky-calendars.ts';
+import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
+import { eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse } from '../../src/calc/responses/sky-calendars.ts';
 import { BirthDataError } from '../../src/astro/errors.ts';
 
 const version = (path: string) => ({ method: 'POST', path, applied: '2026-01-01' });

@@ -1,11 +1,11 @@
 import test from 'ava';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
-import { natalResponse } from '../../src/responses/natal-response.ts';
-import { natalTextUrns, presentNatalChart } from '../../src/responses/natal-chart.ts';
-import { readyToSend, type ReadyResponse } from '../../src/responses/ready-to-send.ts';
-import { cutPlaceholders, fillTextSlots, slotUrns, TextSlots } from '../../src/responses/text-slots.ts';
-import { transitResponse } from '../../src/responses/transit-response.ts';
-import { presentTransits } from '../../src/responses/transits.ts';
+import { natalResponse } from '../../src/calc/responses/natal-response.ts';
+import { natalTextUrns, presentNatalChart } from '../../src/calc/responses/natal-chart.ts';
+import { readyToSend, type ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
+import { cutPlaceholders, fillTextSlots, slotUrns, TextSlots } from '../../src/calc/responses/text-slots.ts';
+import { transitResponse } from '../../src/calc/responses/transit-response.ts';
+import { presentTransits } from '../../src/calc/responses/transits.ts';
 import { computeTransitChart, type TransitChartInput } from '../../src/astro/transits/transit-chart.ts';
 
 const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');

@@ -1,7 +1,7 @@
 import test from 'ava';
-import { natalResponse } from '../../src/responses/natal-response.ts';
-import { transitResponse } from '../../src/responses/transit-response.ts';
-import { utf8Bytes } from '../../src/responses/utf8-bytes.ts';
+import { natalResponse } from '../../src/calc/responses/natal-response.ts';
+import { transitResponse } from '../../src/calc/responses/transit-response.ts';
+import { utf8Bytes } from '../../src/calc/responses/utf8-bytes.ts';
 
 const reference = new TextEncoder();
 

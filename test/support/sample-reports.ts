@@ -1,7 +1,7 @@
 /**
  * The three kinds of PDF report rendered in-process from fixed birth data, with the seeded texts,
  * for tests that read the PDFs (test/reports/report-pages.test.ts) and compare their pages with
- * reference images (test/visual/). Same steps as the report worker (src/queue/report-processor.ts),
+ * reference images (test/visual/). Same steps as the report worker (src/jobs/reports/report-processor.ts),
  * without the queue and the database.
  */
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';

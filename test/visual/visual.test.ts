@@ -13,7 +13,7 @@ import test from 'ava';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/tasks/chart-image.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { matchesReference } from '../support/reference-images.ts';
 import { natalReport, synastryReport } from '../support/sample-reports.ts';
 

@@ -4,7 +4,7 @@
  * enqueued with none stays `queued`, so readiness says so and the enqueue logs a warning.
  */
 import type { Logger } from 'pino';
-import type { ReportQueue } from '../../queue/report-queue.ts';
+import type { ReportQueue } from '../../jobs/reports/report-queue.ts';
 
 /** How long the worker count may take before it is reported as unknown (ms). */
 const COUNT_TIMEOUT_MS = 500;

@@ -6,7 +6,7 @@ import type { InterpretationText, Language } from '../../interpretation/index.ts
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
 
-export { natalTextUrns } from '../../responses/natal-chart.ts';
+export { natalTextUrns } from '../../calc/responses/natal-chart.ts';
 
 /**
  * The texts of the given URNs in `language` for an organization; URNs without a text are absent

@@ -1,6 +1,6 @@
 /** Queued PDF reports as the API shows them (resource type `pdf-report`). */
 import { z } from 'zod';
-import type { ReportRow } from '../../queue/report-store.ts';
+import type { ReportRow } from '../../jobs/reports/report-store.ts';
 
 /** Base path of the report endpoints. */
 export const REPORTS_PATH = '/api/pdf-reports';

@@ -19,7 +19,7 @@ import { parseBirthData } from '../calc/birth-data.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
 import type { ReportType } from '../pdf-templates/schema.ts';
 import { presentReport, reportResource, REPORTS_PATH } from './presenter.ts';
-import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from '../../queue/report-store.ts';
+import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from '../../jobs/reports/report-store.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
 import { MAX_PERIOD_MONTHS, resolveTransitPeriod } from './transit-period.ts';
 

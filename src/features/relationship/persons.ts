@@ -8,7 +8,7 @@ import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
 import type { AspectOptions } from '../../astro/aspects.ts';
 import type { HouseSystem, PointId } from '../../astro/vocabulary.ts';
 import { errors, inputProblemError, ValidationError, type FieldProblem } from '../../http/errors.ts';
-import type { PersonProblems } from '../../responses/relationship-response.ts';
+import type { PersonProblems } from '../../calc/responses/relationship-response.ts';
 import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
 import type { CompatibilityRequest, RelationshipLocation } from './schema.ts';
 

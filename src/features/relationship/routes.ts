@@ -14,7 +14,7 @@ import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
-import type { RelationshipOperation } from '../../responses/relationship-response.ts';
+import type { RelationshipOperation } from '../../calc/responses/relationship-response.ts';
 import type { Services } from '../../services.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';

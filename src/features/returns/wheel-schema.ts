@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { THEME_IDS, MAX_SIDE, MIN_SIDE, type ThemeId } from '../../chart/index.ts';
-import type { MovingWheelInput } from '../../tasks/moving-wheel.ts';
+import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
 import { nestQuery } from '../calc/birth-data.ts';
 import { SIGNATURE_PARAMETERS } from '../chart/url-signature.ts';
 import { VERSION_QUERY } from '../../http/api-version.ts';

@@ -1,6 +1,6 @@
 /**
  * The sky calendars, computed in the worker pool and answered with the text their task made
- * ready (src/responses/sky-calendars.ts): POST /api/calc/moon-calendar/day and /range and
+ * ready (src/calc/responses/sky-calendars.ts): POST /api/calc/moon-calendar/day and /range and
  * POST /api/calc/moon-sun (module moon), POST /api/calc/retrograde (module retrograde),
  * POST /api/calc/eclipses (module transits).
  */

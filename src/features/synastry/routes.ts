@@ -20,7 +20,7 @@ import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
 import { findWidget, type WidgetRow } from '../widgets/queries.ts';
 import { completeSettings, type WidgetSettings } from '../widgets/widget-settings.ts';
 import { ANGLE_ABBREVIATIONS, PERSON_NAMES } from '../../chart/synastry-labels.ts';
-import { callerProblem } from '../../tasks/task-outcome.ts';
+import { callerProblem } from '../../calc/tasks/task-outcome.ts';
 import { synastryBody, synastryParams, synastryResource } from './schema.ts';
 import { synastryTexts } from './texts.ts';
 

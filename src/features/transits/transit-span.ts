@@ -13,10 +13,10 @@ import { readSpanDate, SPAN_EARLIEST_MS, SPAN_LATEST_MS, spanInstantText } from 
 import { plusCalendarMonths } from '../../astro/time/wall-clock.ts';
 import { zoneNameAsSpelled } from '../../astro/time/zone-offset.ts';
 import { ValidationError, type FieldProblem } from '../../http/errors.ts';
-import type { TransitSpan } from '../../responses/transits.ts';
+import type { TransitSpan } from '../../calc/responses/transits.ts';
 import { MAX_SPAN_YEARS, type TransitBody } from './schema.ts';
 
-export type { TransitSpan } from '../../responses/transits.ts';
+export type { TransitSpan } from '../../calc/responses/transits.ts';
 
 const fail = (parameter: string, message: string): never => {
   throw new ValidationError([{ parameter, location: 'body', message } satisfies FieldProblem]);

@@ -1,7 +1,7 @@
 /** Webhook endpoints and their deliveries as the API shows them. The secret is shown only on creation and rotation. */
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../../webhooks/events.ts';
-import type { DeliveryRow, EndpointRow } from '../../webhooks/store.ts';
+import { WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
+import type { DeliveryRow, EndpointRow } from '../../jobs/webhooks/store.ts';
 
 export const WEBHOOKS_PATH = '/api/webhooks';
 

@@ -12,12 +12,12 @@ import { errors } from '../../http/errors.ts';
 import { DEFAULT_PAGE_SIZE, pageEnvelope, pageRequestOf, pageResponse } from '../../http/page-params.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
-import { checkWebhookUrl, WebhookUrlRefused } from '../../webhooks/address-guard.ts';
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from '../../webhooks/events.ts';
-import { newWebhookSecret } from '../../webhooks/signature.ts';
+import { checkWebhookUrl, WebhookUrlRefused } from '../../jobs/webhooks/address-guard.ts';
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
+import { newWebhookSecret } from '../../jobs/webhooks/signature.ts';
 import {
   currentSecret, deleteEndpoint, findEndpoint, insertEndpoint, listDeliveries, listEndpoints, rotateEndpointSecret, updateEndpoint, type EndpointRow,
-} from '../../webhooks/store.ts';
+} from '../../jobs/webhooks/store.ts';
 import { deliveryResource, presentDelivery, presentWebhook, WEBHOOKS_PATH, webhookResource, webhookWithSecretResource } from './presenter.ts';
 import { createWebhookBody, deliveriesQuery, rotateSecretBody, updateWebhookBody, webhookParams } from './schema.ts';
 

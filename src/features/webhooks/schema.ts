@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { pageQuery } from '../../http/page-params.ts';
-import { WEBHOOK_EVENTS } from '../../webhooks/events.ts';
-import { SECRET_PATTERN } from '../../webhooks/signature.ts';
+import { WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
+import { SECRET_PATTERN } from '../../jobs/webhooks/signature.ts';
 
 /** Longest wait before a rotated-out secret stops signing, seconds (7 days). */
 export const MAX_PREVIOUS_SECRET_SECONDS = 7 * 24 * 3600;

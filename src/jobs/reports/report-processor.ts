@@ -1,0 +1,190 @@
+/**
+ * Generating one report: read the report row, compute the chart (for synastry both charts and
+ * their synastry; for transits the natal chart, the sky at the period's start and the transit
+ * engine's search over the period), look up the interpretation texts, render the PDF, store it —
+ * reporting progress on the way (5 → 35 → 50 → 90 → 100 %).
+ * Safe to run more than once for the same report (a retry, or a restart after a worker died):
+ * a finished report is left alone, and completion writes the file and the status once.
+ */
+import { createHash } from 'node:crypto';
+import { ZodError } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import {
+  completeReport, findReportById, markReportActive, setReportProgress, type FinishHook, type ReportRow,
+} from './report-store.ts';
+import { isLanguage, type Language } from '../../interpretation/index.ts';
+import { CustomCssError } from '../../reports/custom-css.ts';
+import type { NatalChart, NatalChartInput } from '../../astro/natal-chart.ts';
+import { SYNASTRY_CHART_POINTS } from '../../astro/synastry/index.ts';
+import type { RenderedPdf } from '../../reports/pdf-layout.ts';
+import { natalTextUrns, seededTexts, type ReportText } from '../../reports/natal-texts.ts';
+import { synastryTextUrns } from '../../reports/synastry-texts.ts';
+import { WHEEL_POINTS } from '../../reports/natal-wheel.ts';
+import { reportTransitSearch } from '../../reports/transit-events.ts';
+import { transitTextUrns } from '../../reports/transit-texts.ts';
+import type { TransitChart, TransitChartInput } from '../../astro/transits/index.ts';
+import { resolveReportStyle } from '../../reports/report-style.ts';
+import type { ReportRenderer } from './report-renderers.ts';
+import { callerProblem, TaskInputError, type InputProblem } from '../../calc/tasks/task-outcome.ts';
+
+/** Looks up interpretation texts by URN for an organization (seeded texts, or the content library). */
+export type ReportTextSource = (organizationId: string, urns: string[], language: Language) => Promise<ReportText[]>;
+
+/** The seeded interpretation texts (src/interpretation), the same for every organization. */
+export const seededTextSource: ReportTextSource = async (_organizationId, urns, language) => seededTexts(urns, language);
+
+/** What generating a report uses: the database, where rendering runs, where texts come from. */
+export interface ReportGenerator {
+  db: Database;
+  renderer: ReportRenderer;
+  texts: ReportTextSource;
+  /** Written in the transaction that completes a report (see FinishHook). */
+  onFinish?: FinishHook;
+}
+
+/** What a run did: made the PDF, found the report already finished, or found no report. */
+export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
+
+/** Report types the worker generates. */
+export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit', 'solar-return', 'progressions'] as const;
+
+/** Input that can never make this report: not retried. */
+function refuse(field: string, code: string, expected: string, detail = expected): never {
+  throw new TaskInputError({ field, code, expected, detail });
+}
+
+function checkRenderable(row: ReportRow): Language {
+  if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
+    refuse('reportType', 'unsupported', `one of ${RENDERABLE_REPORT_TYPES.join(', ')}`, `${row.report_type} reports cannot be generated yet`);
+  }
+  if (row.report_type === 'synastry' && !row.input.partner) refuse('partner', 'required', 'the partner\'s birth data (a synastry report needs it)');
+  if (row.report_type === 'transit' && !row.input.period) refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
+  if (row.report_type === 'solar-return' && !row.input.solarReturn) refuse('returnYear', 'required', 'the return year (a solar return report needs it)');
+  if (row.report_type === 'progressions' && !row.input.progressions) refuse('targetDate', 'required', 'the target date (a progressions report needs it)');
+  if (!isLanguage(row.language)) refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
+  try {
+    resolveReportStyle(row.template_snapshot);
+  } catch (error) {
+    if (error instanceof ZodError || error instanceof CustomCssError) {
+      refuse('template', 'invalid_template', 'a valid template', `the template is invalid: ${error.message}`);
+    }
+    throw error;
+  }
+  return row.language;
+}
+
+/**
+ * Where the tasks' fields sit in a report request: the one place a report's input problems get
+ * the caller's field names. A chart's fields sit under its birth data (`birthData.dateTime`,
+ * `partner.birthData.latitude`); the transit search names the birth data its own way.
+ */
+const TRANSIT_FIELDS: Readonly<Record<string, string>> = {
+  birthDate: 'birthData.dateTime',
+  'birthLocation.latitude': 'birthData.latitude',
+  'birthLocation.longitude': 'birthData.longitude',
+  'birthLocation.timezone': 'birthData.timezone',
+  transitDateStart: 'transitPeriod.start',
+  transitDateEnd: 'transitPeriod.end',
+};
+
+/** The fields of the return and progression engines as they sit in a report request. */
+const MOVING_CHART_FIELDS: Readonly<Record<string, string>> = {
+  birthDateTime: 'birthData.dateTime',
+  'birthLocation.latitude': 'birthData.latitude',
+  'birthLocation.longitude': 'birthData.longitude',
+  'birthLocation.timezone': 'birthData.timezone',
+  localTimeRule: 'birthData.localTimeRule',
+};
+
+/** Runs a step whose input problems are renamed as in the report request. */
+async function naming<T>(step: Promise<T>, rename: (problem: InputProblem) => InputProblem): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof TaskInputError) throw new TaskInputError(rename(error.problem));
+    throw error;
+  }
+}
+
+/** A natal chart, with input problems named by where the birth data sits in the request. */
+const chartOf = (renderer: ReportRenderer, input: NatalChartInput, prefix: string): Promise<NatalChart> =>
+  naming(renderer.natalChart(input), (problem) => callerProblem(problem, prefix));
+
+/** The transit search, with input problems named as in the report request. */
+const transitsOf = (renderer: ReportRenderer, input: TransitChartInput): Promise<TransitChart> =>
+  naming(renderer.transitChart(input), (problem) => callerProblem(problem, '', TRANSIT_FIELDS));
+
+/**
+ * Generates report `reportId`. `onProgress` hears each step's percentage (e.g. the BullMQ job's
+ * progress). Throws TaskInputError (the problem as data, named as in the report request) for input that can never succeed; any other error is
+ * worth a retry.
+ */
+export async function generateReport(reportId: string, generator: ReportGenerator, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<GenerationOutcome> {
+  const { db, renderer } = generator;
+  const row = await findReportById(db, reportId);
+  if (!row) return 'gone';
+  if (row.status === 'completed' || row.status === 'failed') return 'already-finished';
+  if (!(await markReportActive(db, reportId))) return 'already-finished';
+  const progress = async (percent: number) => {
+    await setReportProgress(db, reportId, percent);
+    await onProgress(percent);
+  };
+  await onProgress(5);
+  const language = checkRenderable(row);
+  const requestedAt = new Date(row.created_at).toISOString();
+  const { birth, houseSystem, partner, zodiac, ayanamsa } = row.input;
+  const zodiacOptions = { ...(zodiac ? { zodiac } : {}), ...(ayanamsa ? { ayanamsa } : {}) };
+  const options = { ...(houseSystem ? { houseSystem } : {}), ...zodiacOptions };
+
+  let rendered: RenderedPdf;
+  if (row.report_type === 'synastry') {
+    const points = { ...options, points: [...SYNASTRY_CHART_POINTS] };
+    const [chart1, chart2] = await Promise.all([
+      chartOf(renderer, { ...birth, ...points }, 'birthData'),
+      chartOf(renderer, { ...partner!.birth, ...points }, 'partner.birthData'),
+    ]);
+    const { synastry } = await renderer.synastry({ person1: chart1, person2: chart2 });
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, synastryTextUrns(synastry), language);
+    await progress(50);
+    rendered = await renderer.synastryPdf({
+      persons: [
+        { name: row.name, birth, chart: chart1 },
+        { name: partner!.name, birth: partner!.birth, chart: chart2 },
+      ],
+      language, synastry, texts, look: row.template_snapshot, requestedAt,
+    });
+  } else if (row.report_type === 'transit') {
+    const period = row.input.period!;
+    const [chart, sky, transits] = await Promise.all([
+      chartOf(renderer, { ...birth, ...options }, 'birthData'),
+      // The sky at the period's start: the chart of that instant (its houses are not used).
+      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] }, ...zodiacOptions }, 'transitPeriod'),
+      transitsOf(renderer, { ...reportTransitSearch(birth, houseSystem, period), ...zodiacOptions }),
+    ]);
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);
+    await progress(50);
+    rendered = await renderer.transitPdf({ name: row.name, language, birth, chart, sky, transits, period, texts, look: row.template_snapshot, requestedAt });
+  } else if (row.report_type === 'solar-return' || row.report_type === 'progressions') {
+    const natalBirth = { dateTime: birth.dateTime, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, localTimeRule: birth.localTimeRule };
+    const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
+    await progress(35);
+    const request =
+      row.report_type === 'solar-return'
+        ? { ...common, kind: 'solar-return' as const, request: { birth: natalBirth, houseSystem, returnYear: row.input.solarReturn!.returnYear, returnLocation: row.input.solarReturn!.returnLocation ?? null, ...zodiacOptions } }
+        : { ...common, kind: 'progressions' as const, request: { birth: natalBirth, houseSystem, targetDate: row.input.progressions!.targetDate, angles: row.input.progressions!.angles, ...zodiacOptions } };
+    rendered = await naming(renderer.movingChartPdf(request), (problem) => callerProblem(problem, '', MOVING_CHART_FIELDS));
+  } else {
+    const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
+    await progress(35);
+    const texts = await generator.texts(row.organization_id, natalTextUrns(chart), language);
+    await progress(50);
+    rendered = await renderer.natalPdf({ name: row.name, language, birth, chart, texts, look: row.template_snapshot, requestedAt });
+  }
+  await progress(90);
+  const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
+  const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount }, generator.onFinish);
+  if (completed) await onProgress(100);
+  return completed ? 'completed' : 'already-finished';
+}
