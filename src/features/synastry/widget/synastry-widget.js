@@ -14,6 +14,7 @@
  * of messages shown before the widget's settings are loaded), data-api-version (sent as
  * X-Api-Version).
  */
+// @ts-check
 (function () {
   'use strict';
 
@@ -85,10 +86,10 @@
     },
   };
 
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script) {
     var candidates = document.querySelectorAll('script[data-widget-id]:not([data-widget-ready])');
-    script = candidates[candidates.length - 1];
+    script = /** @type {HTMLScriptElement | undefined} */ (candidates[candidates.length - 1]) || null;
   }
   if (!script || script.getAttribute('data-widget-ready')) return;
   script.setAttribute('data-widget-ready', 'true');
@@ -103,9 +104,11 @@
   var host = document.createElement('div');
   host.className = 'synastry-widget';
   host.setAttribute('data-widget-id', widgetId);
-  var target = script.getAttribute('data-target') ? document.querySelector(script.getAttribute('data-target')) : null;
+  var targetSelector = script.getAttribute('data-target');
+  var target = targetSelector ? document.querySelector(targetSelector) : null;
   if (target) target.appendChild(host);
-  else script.parentNode.insertBefore(host, script.nextSibling);
+  else if (script.parentNode) script.parentNode.insertBefore(host, script.nextSibling);
+  else document.body.appendChild(host);
   var root = host.attachShadow({ mode: 'open' });
   var style = document.createElement('style');
   style.textContent = CSS;
