@@ -324,5 +324,3 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     },
   };
 }
-
-export type {  };

@@ -8,7 +8,7 @@ import { ALTERNATE_NAME, INNER_WORD, NameIndex, buildNameIndex, postingPlace } f
 import { letterCount } from './normalize.ts';
 import type { Place } from './place.ts';
 import { type CurrentPlace, NO_STATE, type PlaceTable, parsePlaces, placeName } from './place-table.ts';
-import { PlaceFilter, QualifierVocabulary, readQuery } from './qualifiers.ts';
+import { type PlaceFilter, QualifierVocabulary, readQuery } from './qualifiers.ts';
 import { Band, NameSource, ScoreCollector, matchScore, matchWeight } from './ranking.ts';
 import { typoVariants } from './typos.ts';
 

@@ -20,7 +20,7 @@ import { validate, type ValidatedInput } from './validate.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export const JSON_API = 'application/vnd.api+json';
-export const JSON = 'application/json';
+export const PLAIN_JSON = 'application/json';
 
 /** Who may call a route. */
 export type Access =
@@ -79,7 +79,7 @@ export type AnyRouteDefinition = RouteDefinition<any, any, any, Access>;
 
 /** application/json and the structured +json types (application/vnd.api+json). */
 function isJsonMediaType(mediaType: string): boolean {
-  return mediaType === JSON || mediaType.endsWith('+json');
+  return mediaType === PLAIN_JSON || mediaType.endsWith('+json');
 }
 
 /**

@@ -4,7 +4,7 @@
  * `person1.latitude`, `points[2]`) and what it expects.
  */
 import type { Middleware } from 'koa';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { errors, ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
 import { badStrings, closestMembersHint, nonDecimalNumbers, unknownBodyMembers, unknownQueryParameters } from './input-rules.ts';
 

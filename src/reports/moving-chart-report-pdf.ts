@@ -83,7 +83,10 @@ const withNote = (cell: Cell, note: string): Cell => (typeof cell === 'string' ?
 type Section = (report: ReportDocument, input: MovingChartReportInput, words: ReportWords, own: MovingReportWords) => void;
 
 function crossAspectTable(report: ReportDocument, words: ReportWords, language: Language, aspects: readonly CrossAspect[], outerLabel: string, natalLabel: string): void {
-  if (aspects.length === 0) return paragraph(report, words.noAspects);
+  if (aspects.length === 0) {
+    paragraph(report, words.noAspects);
+    return;
+  }
   table(
     report,
     [

@@ -13,5 +13,5 @@ export {
 } from './sexagenary.ts';
 export { fourPillars, type FourPillars } from './four-pillars.ts';
 export { animalRelation, elementRelation, type AnimalRelation, type ElementRelation } from './relations.ts';
-export { type ChineseYear } from './chinese-year.ts';
+export type { ChineseYear } from './chinese-year.ts';
 export { chineseHoroscopeTask, chineseForecastTask, type ChineseHoroscopeTaskInput, type ChineseForecastTaskInput } from './tasks.ts';

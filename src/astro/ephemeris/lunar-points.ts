@@ -154,8 +154,8 @@ export function trueNodeFromStates(moon: ArrayLike<number>, e: ArrayLike<number>
   const sz = -(m[6] * e[0] + m[7] * e[1] + m[8] * e[2]);
   // Solar tidal acceleration on the Moon relative to the Earth.
   const dx = sx - rx, dy = sy - ry, dz = sz - rz;
-  const d3 = Math.pow(dx * dx + dy * dy + dz * dz, 1.5);
-  const s3 = Math.pow(sx * sx + sy * sy + sz * sz, 1.5);
+  const d3 = (dx * dx + dy * dy + dz * dz) ** 1.5;
+  const s3 = (sx * sx + sy * sy + sz * sz) ** 1.5;
   const ax = GM_SUN * (dx / d3 - sx / s3);
   const ay = GM_SUN * (dy / d3 - sy / s3);
   const az = GM_SUN * (dz / d3 - sz / s3);

@@ -14,7 +14,7 @@
  * All angles in degrees; cusps[0] is house 1.
  */
 
-import { HOUSE_SYSTEMS, type HouseSystem } from '../vocabulary.ts';
+import type { HOUSE_SYSTEMS, HouseSystem } from '../vocabulary.ts';
 import {
   declinationOfLongitude,
   diff180,

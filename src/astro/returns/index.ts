@@ -4,5 +4,5 @@
  */
 export { computeSolarReturn, type SolarReturn, type SolarReturnInput } from './solar-return.ts';
 export { computeLunarReturns, type LunarReturns, type LunarReturnInput } from './lunar-return.ts';
-export { type ReturnChart } from './return-chart.ts';
-export { type CrossAspect } from './cross-aspects.ts';
+export type { ReturnChart } from './return-chart.ts';
+export type { CrossAspect } from './cross-aspects.ts';

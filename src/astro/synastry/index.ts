@@ -14,9 +14,9 @@ import { OVERLAY_POINTS } from './points.ts';
 
 export { SYNASTRY_CHART_POINTS } from './points.ts';
 export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect } from './inter-aspects.ts';
-export { type HouseOverlay } from './house-overlays.ts';
+export type { HouseOverlay } from './house-overlays.ts';
 export { compositeChart, type CompositeChart } from './composite.ts';
-export { type DavisonChart, type DavisonPlace } from './davison.ts';
+export type { DavisonChart, DavisonPlace } from './davison.ts';
 export { midpointLongitude, geographicMidpoint, greatCircleMidpoint } from './midpoint.ts';
 export {
   sunSignCompatibility, sunAspect, elementRelation, type SunSignCompatibility, } from './sun-sign-compatibility.ts';

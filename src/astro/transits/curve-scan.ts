@@ -492,7 +492,7 @@ class HermiteInterval {
     const { va, c1, c2, c3, ma, mb } = this;
     let s = (x - va) * this.perDv; // in [0, 1]
     let steps = polished ? 2 : 3;
-    if (ma === ma) {
+    if (!Number.isNaN(ma)) {
       s = s * (ma + s * (3 - 2 * ma - mb + s * (ma + mb - 2)));
       steps = 1;
     }

@@ -145,8 +145,8 @@ const occurrenceData: OccurrenceFactory<OccurrenceData> = (pass, house) => {
   const speed = pass[PASS_SPEED];
   return {
     exact: isoInstant(pass[PASS_EXACT]),
-    orbEntry: entry === entry ? isoInstant(entry) : null,
-    orbExit: exit === exit ? isoInstant(exit) : null,
+    orbEntry: !Number.isNaN(entry) ? isoInstant(entry) : null,
+    orbExit: !Number.isNaN(exit) ? isoInstant(exit) : null,
     retrograde: speed < 0,
     house,
     longitude: round6(pass[PASS_LONGITUDE]),

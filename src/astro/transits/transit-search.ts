@@ -123,7 +123,7 @@ export const PASS_SPEED = 4;
 export type OccurrenceFactory<O> = (pass: Float64Array, house: number) => O;
 
 /** An instant of a pass's array, null for NaN. */
-const instantOrNull = (t: number): number | null => (t === t ? t : null);
+const instantOrNull = (t: number): number | null => (Number.isNaN(t) ? null : t);
 
 const occurrenceObject: OccurrenceFactory<AspectOccurrence> = (pass, house) => ({
   exact: pass[PASS_EXACT],

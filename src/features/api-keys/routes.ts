@@ -3,7 +3,7 @@
  * Keys belong to the organization of the key making the request and to its owner.
  */
 import { z } from 'zod';
-import { JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
+import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';

@@ -106,8 +106,6 @@ export const languageSchema = z
   .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }))
   .describe(`Language of readable names, texts and image labels: ${LANGUAGES.join(', ')} (default ${DEFAULT_LANGUAGE})`);
 
-export type {  };
-
 /** Sorted, de-duplicated point ids in vocabulary order. */
 export function canonicalPoints(points: readonly PointId[]): PointId[] {
   return POINTS.filter((p) => points.includes(p));

@@ -43,5 +43,3 @@ export function readableEntities(sb: StemBranch, language: Language) {
     yinYang: { id: sb.yinYang, name: t.yinYangTitles[sb.yinYang], character: sb.yinYang === 'yin' ? '陰' : '陽' },
   };
 }
-
-export type {  };

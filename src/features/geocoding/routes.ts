@@ -4,7 +4,7 @@
  * GeoNames gazetteer (places with population ≥ 500); no outside service is called.
  */
 import { z } from 'zod';
-import { JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
+import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { queryInteger, queryString } from '../../http/query-params.ts';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../geocoding/index.ts';

@@ -3,7 +3,7 @@
  * the tzdb release their offsets come from (the service's own copy with backzone).
  */
 import { z } from 'zod';
-import { JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
+import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
 import { tzdbVersion, tzdbZoneNames } from '../../astro/time/zone-offset.ts';
 
 const body = z.object({

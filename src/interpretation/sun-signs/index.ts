@@ -9,7 +9,7 @@ import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { elementPair, type CompatibilityText, type SunSignTexts } from './keys.ts';
 
-export { type CompatibilityText } from './keys.ts';
+export type { CompatibilityText } from './keys.ts';
 
 const TEXTS: Readonly<Record<Language, SunSignTexts>> = { en: EN_SUN_SIGN_TEXTS, es: ES_SUN_SIGN_TEXTS, de: DE_SUN_SIGN_TEXTS };
 

@@ -16,7 +16,7 @@
  */
 // @ts-check
 (function () {
-  'use strict';
+  
 
   var CSS = __WIDGET_CSS__;
 
