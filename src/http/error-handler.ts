@@ -2,10 +2,12 @@
  * The one exit for errors: every thrown error becomes a JSON body. ApiErrors render as JSON:API
  * error objects `{ errors: [{ status, code, title, detail, source: { parameter, in } }] }`;
  * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
- * logged and answered with a 500 that shows only the request id. A request no route answered
+ * logged and answered with a 500 that shows only the request id, except a database outage, which
+ * answers 503 with Retry-After (db/connection-failure.ts). A request no route answered
  * becomes a 404 or 405 here too.
  */
 import type { Context, Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../db/connection-failure.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError, ValidationError, errors } from './errors.ts';
 import { rejectUnmatched } from './unmatched.ts';
@@ -44,6 +46,19 @@ function fromHttpError(error: HttpLikeError, ctx: Context): ApiError | undefined
   }
 }
 
+/** What Retry-After says during a database outage: recovery takes milliseconds once it is back. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+let lastOutageLog = 0;
+
+/** One warning a second at most: an outage fails every request, and the log should not drown. */
+function logDatabaseOutage(logger: Logger, requestId: string, path: string, error: unknown): void {
+  const now = Date.now();
+  if (now - lastOutageLog < 1000) return;
+  lastOutageLog = now;
+  logger.warn({ err: error, requestId, path }, 'database unavailable: answered 503');
+}
+
 function render(error: ApiError, requestId: string) {
   const problems = error instanceof ValidationError ? error.problems : [undefined];
   return {
@@ -77,10 +92,10 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
       return;
     }
     let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
-    // The database's connection pool stayed busy past its wait: a passing overload, not a bug.
-    if (!error && (thrown as Error)?.name === 'KnexTimeoutError') {
-      logger.warn({ requestId, path: ctx.path }, 'database connection pool exhausted');
-      error = errors.unavailable('The database is busy; retry shortly', 2);
+    // The database refused, cut or could not lend a connection: a passing outage, not a bug.
+    if (!error && isDatabaseUnavailable(thrown)) {
+      logDatabaseOutage(logger, requestId, ctx.path, thrown);
+      error = errors.serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
     }
     if (!error) {
       logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');

@@ -167,6 +167,11 @@ export const errors = {
     }),
   unavailable: (message: string, retryAfterSeconds = 5) =>
     new ApiError(503, 'unavailable', 'Service unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  /** A dependency (the database) cannot be reached: the caller retries; never a 500. */
+  serviceUnavailable: (retryAfterSeconds = 5) =>
+    new ApiError(503, 'service_unavailable', 'Service unavailable', `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   timeout: (message: string) => new ApiError(504, 'calculation_timeout', 'Calculation timed out', message),
   internal: () => new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us'),
 };
