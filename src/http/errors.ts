@@ -89,6 +89,16 @@ export const errors = {
       parameter: 'Content-Type',
       location: 'header',
     }),
+  unsupportedCharset: (charset: string) =>
+    new ApiError(415, 'unsupported_charset', 'Unsupported charset', `Request bodies must be UTF-8 (got charset "${charset}")`, {
+      parameter: 'Content-Type',
+      location: 'header',
+    }),
+  invalidContentEncoding: (encoding: string, reason: string) =>
+    new ApiError(400, 'invalid_content_encoding', 'Body does not decompress', `The request body is not valid ${encoding} data: ${reason}`, {
+      parameter: 'Content-Encoding',
+      location: 'header',
+    }),
   payloadTooLarge: (limit: string) =>
     new ApiError(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limit}`, { location: 'body' }),
   missingApiKey: () =>

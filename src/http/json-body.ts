@@ -1,27 +1,47 @@
 /**
  * Parses JSON request bodies (application/json and application/vnd.api+json, up to 1 MB).
- * A body of another media type is refused with 415 rather than silently ignored.
+ * A body of another media type is refused with 415 rather than silently ignored, and so is a
+ * charset other than UTF-8 (or its subset US-ASCII), which would otherwise be read as UTF-8. A
+ * compressed body (Content-Encoding gzip, deflate or br) that does not decompress is the caller's
+ * mistake: 400 naming the encoding.
  */
 import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { errors } from './errors.ts';
 
 export const BODY_LIMIT = '1mb';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The charsets a JSON body may declare: JSON is UTF-8 (RFC 8259), and ASCII is a subset of it. */
+const ACCEPTED_CHARSETS = new Set(['', 'utf-8', 'utf8', 'us-ascii']);
+
+/**
+ * A failure while reading the body. The parser's own errors carry an HTTP status (too large,
+ * unsupported encoding, bad JSON); a decompression stream's errors carry none.
+ */
+function bodyReadError(error: Error & { status?: number }, ctx: Context): never {
+  const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+  if (error.status === undefined && encoding !== '' && encoding !== 'identity') {
+    throw errors.invalidContentEncoding(encoding, error.message);
+  }
+  throw error;
+}
+
 /**
  * Parses the body of POST, PUT, PATCH and DELETE into ctx.request.body (and rawBody).
- * @throws 415 for a body that is not JSON
+ * @throws 415 for a body that is not JSON or not UTF-8, 400 for one that does not decompress
  */
 export function jsonBody(): Middleware {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' });
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: bodyReadError });
   return function jsonBody(ctx, next) {
     const method = ctx.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const hasBody = Number(ctx.get('Content-Length')) > 0 || ctx.get('Transfer-Encoding') !== '';
-    if (hasBody && BODY_METHODS.has(method) && !ctx.is('application/json', 'application/vnd.api+json')) {
-      throw errors.unsupportedMediaType(ctx.get('Content-Type') || 'none');
+    if (hasBody && BODY_METHODS.has(method)) {
+      if (!ctx.is('application/json', 'application/vnd.api+json')) throw errors.unsupportedMediaType(ctx.get('Content-Type') || 'none');
+      const charset = ctx.request.charset.toLowerCase();
+      if (!ACCEPTED_CHARSETS.has(charset)) throw errors.unsupportedCharset(charset);
     }
     return parse(ctx as never, next);
   };

@@ -61,11 +61,11 @@ export async function call<T = any>(
   service: { url: string },
   method: string,
   path: string,
-  options: { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: { key?: string; body?: unknown; rawBody?: string | Uint8Array; headers?: Record<string, string> } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.key) headers['X-Api-Key'] = options.key;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
