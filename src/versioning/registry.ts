@@ -4,6 +4,7 @@
  * date-shaped and which date is the latest follow from the registered changes.
  */
 import { transitAspectsGrouped } from './changes/2026-09-03-transit-aspects-grouped.ts';
+import { oneShapePerConcept } from './changes/2026-11-28-one-shape-per-concept.ts';
 import type { Endpoint, VersionChange } from './version-change.ts';
 
 /** The oldest date served; earlier dates resolve to it. */
@@ -71,4 +72,4 @@ export class VersionRegistry {
 }
 
 /** Every dated change of the API. Add a new module here when a breaking change ships. */
-export const versionRegistry = new VersionRegistry([transitAspectsGrouped]);
+export const versionRegistry = new VersionRegistry([transitAspectsGrouped, oneShapePerConcept]);

@@ -86,12 +86,27 @@ test('before 2026-09-03 (the baseline): one entry per pass repeating the text, i
   t.false('occurrences' in early.body.data.aspects[0]);
 });
 
+test('from 2026-11-28: the members under data.attributes, natal points keyed by id with every member of a chart point', async (t) => {
+  const reply = await transit(BODY, { 'X-Api-Version': '2026-11-28' });
+  t.is(reply.status, 200, reply.text.slice(0, 500));
+  t.deepEqual(Object.keys(reply.body.data), ['type', 'attributes']);
+  const { natal, aspects } = reply.body.data.attributes;
+  t.true(Array.isArray(aspects[0].occurrences));
+  t.is(typeof natal.points.sun.longitude, 'number');
+  t.is(natal.points.sun.id, 'sun');
+  t.is(typeof natal.points.sun.degreeInSign, 'number');
+  const before = await transit(BODY, { 'X-Api-Version': '2026-11-27' });
+  t.deepEqual(before.body.data.natal.points[0], {
+    id: 'sun', longitude: natal.points.sun.longitude, sign: natal.points.sun.sign, house: natal.points.sun.house, retrograde: false,
+  });
+});
+
 test('the organization pin applies without a header; the header overrides it; api_version in the query too', async (t) => {
   const pinned = await createOrganization(service.services.db, 'Pinned');
   const pin = await call(service, 'PATCH', '/api/org/api-version', { key: pinned.ownerKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-10-01' } } } });
   t.is(pin.status, 200);
   const byPin = await transit(BODY, {}, pinned.ownerKey);
-  t.is(byPin.headers.get('x-api-version'), '2026-09-03', 'a pin after the newest change resolves to it');
+  t.is(byPin.headers.get('x-api-version'), '2026-10-01', 'a pin between two changes applies as it is');
   t.true(Array.isArray(byPin.body.data.aspects[0].occurrences));
   const byHeader = await transit(BODY, { 'X-Api-Version': '2026-01-01' }, pinned.ownerKey);
   t.is(byHeader.headers.get('x-api-version'), '2026-01-01');

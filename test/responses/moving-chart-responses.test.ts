@@ -5,10 +5,12 @@ import { lunarReturnResponse, progressionsResponse, solarArcResponse, solarRetur
 import { presentProgressions, presentSolarArc } from '../../src/calc/responses/progressions.ts';
 import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
 import { presentLunarReturns, presentSolarReturn } from '../../src/calc/responses/returns.ts';
+import { versionRegistry } from '../../src/versioning/registry.ts';
 
 const birth = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
 const presentation = { language: 'de' as const, includeText: true, includeReadableEntities: true };
-const version = (path: string) => ({ method: 'POST', path, applied: '2026-01-01' });
+// The newest date: the task answers what the presenter built (walk-backs are tested in test/versioning).
+const version = (path: string) => ({ method: 'POST', path, applied: versionRegistry.latest });
 const text = (ready: ReadyResponse) => {
   if ('slots' in ready) throw new Error('no text slots expected');
   return Buffer.from(ready.bytes).toString('utf8');

@@ -3,8 +3,10 @@ import { eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonS
 import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
 import { eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse } from '../../src/calc/responses/sky-calendars.ts';
 import { BirthDataError } from '../../src/astro/errors.ts';
+import { versionRegistry } from '../../src/versioning/registry.ts';
 
-const version = (path: string) => ({ method: 'POST', path, applied: '2026-01-01' });
+// The newest date: the task answers what the presenter built (walk-backs are tested in test/versioning).
+const version = (path: string) => ({ method: 'POST', path, applied: versionRegistry.latest });
 const body = (ready: ReadyResponse) => {
   if ('slots' in ready) throw new Error('no text slots expected');
   return JSON.parse(Buffer.from(ready.bytes).toString('utf8'));

@@ -69,7 +69,7 @@ test('GET /api/org/api-version reports pin, effective, baseline and latest; PATC
     data: {
       type: 'organizations',
       id: fresh.organizationId,
-      attributes: { apiVersion: null, effectiveApiVersion: '2026-01-01', baselineApiVersion: '2026-01-01', latestApiVersion: '2026-09-03' },
+      attributes: { apiVersion: null, effectiveApiVersion: '2026-01-01', baselineApiVersion: '2026-01-01', latestApiVersion: '2026-11-28' },
     },
   });
   const pinned = await pin(fresh.ownerKey, '2026-09-03');
@@ -81,7 +81,7 @@ test('GET /api/org/api-version reports pin, effective, baseline and latest; PATC
   t.is(early.body.data.attributes.apiVersion, '2025-06-01');
   t.is(early.body.data.attributes.effectiveApiVersion, '2026-01-01');
   const late = await pin(fresh.ownerKey, '2030-01-01');
-  t.is(late.body.data.attributes.effectiveApiVersion, '2026-09-03');
+  t.is(late.body.data.attributes.effectiveApiVersion, '2026-11-28');
   const cleared = await pin(fresh.ownerKey, null);
   t.is(cleared.body.data.attributes.apiVersion, null);
   t.is(cleared.body.data.attributes.effectiveApiVersion, '2026-01-01');

@@ -12,7 +12,7 @@ test('calendar dates: real dates in YYYY-MM-DD only', (t) => {
 });
 
 test('latest and the date-shaped endpoints follow from the registered changes', (t) => {
-  t.is(versionRegistry.latest, '2026-09-03');
+  t.is(versionRegistry.latest, '2026-11-28');
   t.true(versionRegistry.isDateShaped('POST', '/api/calc/transit'));
   t.false(versionRegistry.isDateShaped('GET', '/api/modules'));
   const later: VersionChange = { date: '2027-03-01', name: 'x', description: 'x', endpoints: [{ method: 'GET', path: '/api/modules' }], toPrevious: (b) => b };
@@ -26,10 +26,11 @@ test('resolution: request date, else the pin, else the baseline; clamped to base
   const r = versionRegistry;
   t.is(r.resolve(undefined, undefined), '2026-01-01');
   t.is(r.resolve(undefined, null), '2026-01-01');
-  t.is(r.resolve(undefined, '2026-10-01'), '2026-09-03');
+  t.is(r.resolve(undefined, '2026-10-01'), '2026-10-01');
+  t.is(r.resolve(undefined, '2026-12-01'), '2026-11-28');
   t.is(r.resolve('2026-05-01', '2026-10-01'), '2026-05-01', 'the request overrides the pin');
   t.is(r.resolve('2020-01-01', undefined), '2026-01-01', 'earlier dates resolve to the baseline');
-  t.is(r.resolve('2099-01-01', undefined), '2026-09-03', 'later dates resolve to the newest behaviour');
+  t.is(r.resolve('2099-01-01', undefined), '2026-11-28', 'later dates resolve to the newest behaviour');
 });
 
 test('changes are applied newest first, only those newer than the applied date', (t) => {

@@ -73,7 +73,7 @@ export const SHAPE_CASES: Record<string, { method: 'GET' | 'POST'; path: string;
     method: 'POST',
     path: '/api/calc/solar-return',
     run: (applied) => body(solarReturnResponse({
-      chart: { birth: { ...berlin, points }, returnYear: 2026, asOf: '2026-01-01T00:00:00Z', returnLocation: null },
+      chart: { birth: berlin, returnYear: 2026, asOf: '2026-01-01T00:00:00Z', returnLocation: null },
       presentation: { ...readable, includeText: false },
       version: { method: 'POST', path: '/api/calc/solar-return', applied },
     })),
@@ -82,7 +82,7 @@ export const SHAPE_CASES: Record<string, { method: 'GET' | 'POST'; path: string;
     method: 'POST',
     path: '/api/calc/lunar-return',
     run: (applied) => body(lunarReturnResponse({
-      chart: { birth: { ...berlin, points }, returnDate: '2026-01-01', count: 2, returnLocation: null },
+      chart: { birth: berlin, returnDate: '2026-01-01', count: 2, returnLocation: null },
       presentation: { language: 'en', includeText: false, includeReadableEntities: false },
       version: { method: 'POST', path: '/api/calc/lunar-return', applied },
     })),
@@ -91,7 +91,7 @@ export const SHAPE_CASES: Record<string, { method: 'GET' | 'POST'; path: string;
     method: 'POST',
     path: '/api/calc/progressions',
     run: (applied) => body(progressionsResponse({
-      chart: { birth: { ...berlin, points }, targetDate: '2026-06-01T00:00' },
+      chart: { birth: berlin, targetDate: '2026-06-01T00:00' },
       presentation: readable,
       version: { method: 'POST', path: '/api/calc/progressions', applied },
     })),
@@ -100,7 +100,7 @@ export const SHAPE_CASES: Record<string, { method: 'GET' | 'POST'; path: string;
     method: 'POST',
     path: '/api/calc/solar-arc',
     run: (applied) => body(solarArcResponse({
-      chart: { birth: { ...berlin, points }, targetDate: '2026-06-01T00:00' },
+      chart: { birth: berlin, targetDate: '2026-06-01T00:00' },
       presentation: readable,
       version: { method: 'POST', path: '/api/calc/solar-arc', applied },
     })),

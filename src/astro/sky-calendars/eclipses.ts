@@ -34,7 +34,7 @@ export interface ZodiacPosition {
   longitude: number;
   sign: Sign;
   /** Degrees into the sign, [0, 30). */
-  degreesInSign: number;
+  degreeInSign: number;
 }
 
 export interface LocalContact {
@@ -119,7 +119,7 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 function zodiac(body: 'sun' | 'moon', jdTT: number): ZodiacPosition {
   const longitude = sharedInterpolatedSky().apparentPosition(body, jdTT, frameOfDate(jdTT)).longitude;
   const index = Math.floor(longitude / 30) % 12;
-  return { longitude: round(longitude, 6), sign: SIGNS[index], degreesInSign: round(longitude - 30 * index, 6) };
+  return { longitude: round(longitude, 6), sign: SIGNS[index], degreeInSign: round(longitude - 30 * index, 6) };
 }
 
 const contact = (event: Astronomy.EclipseEvent | undefined): LocalContact | null =>

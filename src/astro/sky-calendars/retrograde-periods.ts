@@ -52,7 +52,7 @@ export interface StationData {
   longitude: number;
   sign: Sign;
   /** Degrees into the sign, [0, 30). */
-  degreesInSign: number;
+  degreeInSign: number;
 }
 
 export interface ShadowData {
@@ -92,7 +92,7 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 function station(t: number, value: number): StationData {
   const longitude = norm360(value);
   const index = Math.floor(longitude / 30) % 12;
-  return { date: isoInstant(t), longitude: round(longitude, 6), sign: SIGNS[index], degreesInSign: round(longitude - 30 * index, 6) };
+  return { date: isoInstant(t), longitude: round(longitude, 6), sign: SIGNS[index], degreeInSign: round(longitude - 30 * index, 6) };
 }
 
 function shadow(start: number | undefined, end: number | undefined): ShadowData {

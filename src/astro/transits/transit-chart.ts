@@ -5,7 +5,7 @@
  */
 
 import { BirthDataError } from '../errors.ts';
-import { computeNatalChart } from '../natal-chart.ts';
+import { computeNatalChart, type ChartPoint } from '../natal-chart.ts';
 import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import { ASPECTS, signOf, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
@@ -88,7 +88,8 @@ export interface TransitChart {
   natal: {
     time: TimeResolution;
     houseSystem: { requested: HouseSystem; used: HouseSystem };
-    points: { id: PointId; longitude: number; sign: Sign; house: number; retrograde: boolean }[];
+    /** The natal points aspected, as the natal chart has them (longitude rounded to 1e-6°). */
+    points: ChartPoint[];
     /** Cusp longitudes, degrees; [0] is house 1. */
     cusps: number[];
     warnings: string[];
@@ -245,7 +246,7 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
       houseSystem: { requested: chart.houses.systemRequested, used: chart.houses.systemUsed },
       points: chart.points
         .filter((p) => natalIds.includes(p.id))
-        .map((p) => ({ id: p.id, longitude: round6(p.longitude), sign: p.sign, house: p.house, retrograde: p.retrograde })),
+        .map((p) => ({ ...p, longitude: round6(p.longitude) })),
       cusps: cusps.map((c) => round6(c)),
       warnings: chart.houses.warnings,
       zodiac: chart.provenance.zodiac,

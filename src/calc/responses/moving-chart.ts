@@ -29,13 +29,14 @@ const readableSign = (id: Sign, language: Language) => nameAndGlyph(readableEnti
 const readableAspect = (id: AspectId, language: Language) => nameAndGlyph(readableEntity('aspect', id, language));
 
 /**
- * Points keyed by id.
+ * Points keyed by id, each with its id (the members of a natal chart's point, see natal-chart.ts).
  * @param text the point's text (with includeText), null when it has none
  */
 export function presentPoints(points: readonly ChartPoint[], options: Presentation, text: (p: ChartPoint) => ReturnText | null = () => null) {
   const out: Record<string, unknown> = {};
   for (const p of points) {
     out[p.id] = {
+      id: p.id,
       longitude: p.longitude,
       latitude: p.latitude,
       speed: p.speed,

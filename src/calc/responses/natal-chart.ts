@@ -86,6 +86,14 @@ export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation
 
 type Readability = Pick<NatalPresentation, 'language' | 'includeReadableEntities'>;
 
+/**
+ * Points keyed by point id, in the chart's order (`points.sun.longitude`): the one container of
+ * chart points in every response. Each point keeps its `id` too, for callers that iterate.
+ */
+export function keyedById<T extends { id: string }>(points: readonly T[]): Record<string, T> {
+  return Object.fromEntries(points.map((p) => [p.id, p]));
+}
+
 /** House cusps with readable names when asked. */
 export function presentCusps(cusps: readonly { house: number; longitude: number; sign: Sign; degreeInSign: number }[], { language, includeReadableEntities }: Readability) {
   return cusps.map((c) => ({
@@ -121,7 +129,7 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
   const timeWarning = localTimeWarning(chart.timeResolution);
   if (timeWarning) warnings.push(timeWarning);
 
-  const points = chart.points.map((p) => presentChartPoint(p, options));
+  const points = keyedById(chart.points.map((p) => presentChartPoint(p, options)));
 
   return {
     data: {

@@ -1,6 +1,7 @@
 /**
  * Progressions and solar arc directions as the API answers them: `progressedDate`,
- * `natalDate`, `targetDate`, `points` (progressed or directed), `natalPoints`, `houses`,
+ * `natalDate` (the birth's UTC instant; how it was read in `natalDateResolution`), `targetDate`,
+ * `points` (progressed or directed), `natalPoints`, `houses`,
  * `aspects` (progressed–progressed), `aspectsToNatal` (with texts), `perfections` (the exact
  * dates, within a year of the target, of the progressed aspects), and how the angles were
  * progressed.
@@ -19,8 +20,9 @@ function presentPerfections(chart: MovingChart, perfections: readonly Perfection
   }));
 }
 
-function natalDate(natal: NatalChart) {
-  return { utc: natal.timeResolution.utc, timeResolution: natal.timeResolution, location: natal.location };
+/** How the birth was read: the details beside the `natalDate` instant. */
+function natalDateResolution(natal: NatalChart) {
+  return { timeResolution: natal.timeResolution, location: natal.location };
 }
 
 function provenance(result: Progressions | SolarArcDirections, extra: Record<string, unknown>) {
@@ -48,7 +50,8 @@ export function presentProgressions(result: Progressions, options: Presentation)
       type: 'progressions' as const,
       attributes: {
         progressedDate: result.progressedDate,
-        natalDate: natalDate(result.natal),
+        natalDate: result.natal.timeResolution.utc,
+        natalDateResolution: natalDateResolution(result.natal),
         targetDate: result.target.utc,
         targetResolution: result.target,
         ageYears: result.ageYears,
@@ -83,7 +86,8 @@ export function presentSolarArc(result: SolarArcDirections, options: Presentatio
       type: 'solar-arc-directions' as const,
       attributes: {
         progressedDate: result.progressedDate,
-        natalDate: natalDate(result.natal),
+        natalDate: result.natal.timeResolution.utc,
+        natalDateResolution: natalDateResolution(result.natal),
         targetDate: result.target.utc,
         targetResolution: result.target,
         ageYears: result.ageYears,

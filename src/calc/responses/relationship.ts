@@ -11,7 +11,7 @@ import { strengthOf, THEMES, toneOf, type Compatibility, type CompositeChart, ty
 import type { PointId } from '../../astro/vocabulary.ts';
 import { readableEntity, type InterpretationText, type Language } from '../../interpretation/index.ts';
 import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
-import { natalTextUrns, presentAspects, presentChartPoint, presentCusps, presentNatalChart } from './natal-chart.ts';
+import { keyedById, natalTextUrns, presentAspects, presentChartPoint, presentCusps, presentNatalChart } from './natal-chart.ts';
 import { interAspectUrn, natureOfTone } from './synastry-widget.ts';
 import { THEME_NAMES } from '../../chart/synastry-labels.ts';
 import type { TextSlots } from './text-slots.ts';
@@ -151,7 +151,7 @@ export function presentComposite(
         language: p.language,
         method: 'midpoint' as const,
         compositeLocation: place,
-        points: composite.points.map((point) => presentChartPoint(point, p)),
+        points: keyedById(composite.points.map((point) => presentChartPoint(point, p))),
         houses: { ...composite.houses, cusps: presentCusps(composite.houses.cusps, p) },
         angles: composite.angles,
         aspects: presentAspects(composite.aspects, p),

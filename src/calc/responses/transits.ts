@@ -1,10 +1,9 @@
 /**
  * The transit response in its newest shape (compatibility date 2026-09-03 and later):
  *
- * data = {
- *   type: 'transits',
+ * data = { type: 'transits', attributes: {
  *   range: { start, end, timezone },              the span searched (UTC instants; the zone that read the dates)
- *   natal: { birthDate, utc, timezone, utcOffset, houseSystem: { requested, used }, points, cusps, warnings },
+ *   natal: { birthDate, utc, timezone, utcOffset, houseSystem: { requested, used }, points (keyed by id), cusps, warnings },
  *   crossings: {
  *     signIngresses: [{ point, sign, direction, exact, longitude }],
  *     houseIngresses: [{ point, house, direction, exact, longitude }],
@@ -15,16 +14,19 @@
  *               occurrences: [{ exact, orbEntry, orbExit, retrograde, house, longitude, speed }] }],
  *   readableEntities?: { points, aspects, signs, houses },   (includeReadableEntities)
  *   provenance: { engine, version, ephemeris, transitingPoints, natalPoints, aspects },
- * }
+ * } }
  *
  * Older dates get one `aspects` entry per pass (the group's fields spread over each occurrence)
- * through the versioning module 2026-09-03-transit-aspects-grouped.
+ * through the versioning module 2026-09-03-transit-aspects-grouped; before 2026-11-28 the members
+ * sit directly under `data` and natal points are a list of `{id, longitude, sign, house,
+ * retrograde}` (2026-11-28-one-shape-per-concept).
  */
 import { tzdbVersion } from '../../astro/time/zone-offset.ts';
 import { ENGINE } from '../../astro/natal-chart.ts';
 import type { TransitChart } from '../../astro/transits/transit-chart.ts';
 import { SIGNS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
 import { readableEntity, transitUrn, type Language, type NamedPoint, type House } from '../../interpretation/index.ts';
+import { keyedById, presentChartPoint } from './natal-chart.ts';
 import type { TextSlots } from './text-slots.ts';
 
 /** The span searched: ISO 8601 UTC instants, and the IANA zone that read the request's dates. */
@@ -104,35 +106,39 @@ export function presentTransits(chart: TransitChart, options: TransitPresentatio
     return { ...shared, text: (text && urn ? { urn, title: text.title, body: text.body } : null) as GroupText, occurrences };
   });
   const time = chart.natal.time;
+  // The natal points carry the members of every chart point; their texts are the aspects' here.
+  const pointOptions = { language: options.language, includeText: false, includeReadableEntities: options.includeReadableEntities, texts: new Map() };
   return {
     data: {
       type: 'transits',
-      range: { start: options.span.start, end: options.span.end, timezone: options.span.timezone },
-      natal: {
-        birthDate: time.localDateTime,
-        utc: time.utc,
-        timezone: time.timezone,
-        utcOffset: time.utcOffset,
-        houseSystem: chart.natal.houseSystem,
-        points: chart.natal.points,
-        cusps: chart.natal.cusps,
-        warnings: chart.natal.warnings,
-      },
-      crossings: chart.crossings,
-      aspects,
-      ...(options.includeReadableEntities ? { readableEntities: readableEntities(chart, options.language) } : {}),
-      provenance: {
-        engine: ENGINE.name,
-        version: ENGINE.version,
-        ephemeris:
-          'Apparent geocentric longitudes (true ecliptic and equinox of date) interpolated by Chebyshev segments, error below 0.01 arcsecond; ' +
-          'instants by root finding, UTC rounded to the second',
-        transitingPoints: chart.settings.transiting,
-        natalPoints: chart.settings.natal,
-        aspects: chart.settings.aspects,
-        tzdbVersion: tzdbVersion(),
-        zodiac: chart.natal.zodiac,
-        ...(chart.natal.ayanamsa ? { ayanamsa: chart.natal.ayanamsa } : {}),
+      attributes: {
+        range: { start: options.span.start, end: options.span.end, timezone: options.span.timezone },
+        natal: {
+          birthDate: time.localDateTime,
+          utc: time.utc,
+          timezone: time.timezone,
+          utcOffset: time.utcOffset,
+          houseSystem: chart.natal.houseSystem,
+          points: keyedById(chart.natal.points.map((p) => presentChartPoint(p, pointOptions))),
+          cusps: chart.natal.cusps,
+          warnings: chart.natal.warnings,
+        },
+        crossings: chart.crossings,
+        aspects,
+        ...(options.includeReadableEntities ? { readableEntities: readableEntities(chart, options.language) } : {}),
+        provenance: {
+          engine: ENGINE.name,
+          version: ENGINE.version,
+          ephemeris:
+            'Apparent geocentric longitudes (true ecliptic and equinox of date) interpolated by Chebyshev segments, error below 0.01 arcsecond; ' +
+            'instants by root finding, UTC rounded to the second',
+          transitingPoints: chart.settings.transiting,
+          natalPoints: chart.settings.natal,
+          aspects: chart.settings.aspects,
+          tzdbVersion: tzdbVersion(),
+          zodiac: chart.natal.zodiac,
+          ...(chart.natal.ayanamsa ? { ayanamsa: chart.natal.ayanamsa } : {}),
+        },
       },
     },
   };

@@ -59,7 +59,7 @@ const twilight = z.object({
 });
 const phasePair = z.object({ current: instant.describe('Latest at or before dateTime'), next: instant });
 
-const station = z.object({ date: instant, longitude: z.number(), sign, degreesInSign: z.number() });
+const station = z.object({ date: instant, longitude: z.number(), sign, degreeInSign: z.number() });
 const shadow = z.object({ startDate: instant.nullable(), endDate: instant.nullable(), durationDays: z.number().nullable() });
 const retrogradePeriod = z.object({
   retrogradeStation: station,
@@ -71,7 +71,7 @@ const retrogradePeriod = z.object({
   inProgressAtStart: z.boolean().describe('The retrograde station lies before startDate'),
 });
 
-const position = z.object({ longitude: z.number(), sign, degreesInSign: z.number() });
+const position = z.object({ longitude: z.number(), sign, degreeInSign: z.number() });
 const eclipse = z.object({
   kind: z.enum(['solar', 'lunar']),
   type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),

@@ -53,7 +53,7 @@ test('shadows start and end where the planet stands at the other station, and br
       t.is(p.preRetrogradeShadow.endDate, p.retrogradeStation.date);
       t.is(p.postRetrogradeShadow.startDate, p.directStation.date);
       t.true(p.signsTraversed.includes(p.retrogradeStation.sign) && p.signsTraversed.includes(p.directStation.sign));
-      t.true(p.retrogradeStation.degreesInSign >= 0 && p.retrogradeStation.degreesInSign < 30);
+      t.true(p.retrogradeStation.degreeInSign >= 0 && p.retrogradeStation.degreeInSign < 30);
       checked++;
     }
   }
