@@ -33,6 +33,7 @@
 import type { Redis } from 'ioredis';
 import { monthKey, nextMonthStart } from './calendar-month.ts';
 import { withDeadline } from '../redis/deadline.ts';
+import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
 
 /**
  * KEYS: granted, admitted. ARGV: quota, lease size, requests waiting, requests handed back, near
@@ -52,6 +53,31 @@ if grant > left then grant = left end
 if grant < 0 then grant = 0 end
 redis.call('SET', KEYS[1], granted + grant, 'EX', tonumber(ARGV[6]))
 return {grant, admitted, granted + grant}
+`;
+
+/**
+ * Adds one batch of a process's admitted counts and hands back its unused leases, once (see
+ * sync-batches.ts), and answers each account's admitted total. KEYS: the process's applied
+ * number, then per account its admitted and granted counts. ARGV: the batch number, its TTL, the
+ * counts' TTL, then per account the requests admitted and handed back.
+ */
+const SYNC_SCRIPT = `${APPLY_ONCE_LUA}
+local ttl = tonumber(ARGV[3])
+local totals = {}
+for j = 0, (#KEYS - 1) / 2 - 1 do
+  local admitted, granted = KEYS[2 + 2 * j], KEYS[3 + 2 * j]
+  local given = tonumber(ARGV[5 + 2 * j])
+  if fresh then
+    redis.call('INCRBY', admitted, ARGV[4 + 2 * j])
+    redis.call('EXPIRE', admitted, ttl)
+    if given > 0 then
+      redis.call('DECRBY', granted, given)
+      redis.call('EXPIRE', granted, ttl)
+    end
+  end
+  totals[j + 1] = tonumber(redis.call('GET', admitted) or '0')
+end
+return totals
 `;
 
 /** Redis keeps an account month's counts this long (seconds): past the month's end. */
@@ -118,6 +144,14 @@ export class QuotaUnknownError extends Error {
   }
 }
 
+/** Counts sent to Redis under one batch number: per account, requests admitted and handed back. */
+interface QuotaBatch {
+  seq: number;
+  entries: { account: AccountMonth; counted: number; given: number }[];
+}
+
+type SyncPipeline = { astroSyncQuota(numberOfKeys: number, ...args: (string | number)[]): SyncPipeline; exec(): Promise<Array<[Error | null, unknown]> | null> };
+
 type LeaseCall = (granted: string, admitted: string, quota: number, want: number, need: number, back: number, near: number, ttl: number) => Promise<[number, number, number]>;
 
 export class QuotaCounter {
@@ -129,9 +163,15 @@ export class QuotaCounter {
   private month = { key: '', startsAt: 0, endsAt: 0 };
   private readonly leaseCall: LeaseCall;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly numbers = new BatchNumbers('quota');
+  /** Batches whose pipeline failed: sent again, under their own numbers, ahead of newer counts. */
+  private retry: QuotaBatch[] = [];
+  /** The sync pipeline in flight (at most one); resolves to its failure, if any. */
+  private syncing: Promise<Error | undefined> | undefined;
 
   constructor(private readonly redis: Redis) {
     redis.defineCommand('astroLeaseQuota', { numberOfKeys: 2, lua: LEASE_SCRIPT });
+    redis.defineCommand('astroSyncQuota', { lua: SYNC_SCRIPT });
     const commands = redis as unknown as { astroLeaseQuota: LeaseCall };
     this.leaseCall = commands.astroLeaseQuota.bind(redis);
   }
@@ -271,6 +311,24 @@ export class QuotaCounter {
     void settled.finally(() => this.inFlight.delete(settled));
   }
 
+  /** A sync's replies: applied batches teach the totals, failed ones wait to be sent again. */
+  private settle(batches: QuotaBatch[], replyOf: (index: number) => [Error | null, unknown]): Error | undefined {
+    let failure: Error | undefined;
+    batches.forEach((batch, i) => {
+      const [error, totals] = replyOf(i);
+      if (error) {
+        failure ??= error;
+        this.retry.push(batch);
+        return;
+      }
+      batch.entries.forEach(({ account, counted }, j) => {
+        account.sending -= counted;
+        account.known = Math.max(account.known ?? 0, Number((totals as number[])[j]));
+      });
+    });
+    return failure;
+  }
+
   /** Resolves once no lease asked for so far is in flight (tests). */
   async leasesSettled(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
@@ -327,9 +385,13 @@ export class QuotaCounter {
 
   /**
    * Adds this process's admitted counts to Redis (learning the totals) and hands back leased
-   * requests of accounts idle here for RETURN_AFTER_IDLE_MS (`all`: every lease, at shutdown).
+   * requests of accounts idle here for RETURN_AFTER_IDLE_MS (`all`: every lease, at shutdown),
+   * each exactly once. While an earlier sync's pipeline is unanswered (Redis stalls), nothing
+   * more is sent: this rejects after the deadline, and the counts stay counted here (`sending`,
+   * `pending`) for the decisions this process makes meanwhile.
    */
   async sync(nowMs = Date.now(), all = false): Promise<void> {
+    while (this.syncing) await withDeadline(this.syncing, 'quota sync');
     const current = this.monthAt(nowMs);
     // Not connected: nothing is taken out of the counts (a request that cannot be sent is not applied).
     if (this.redis.status !== 'ready') throw new Error(`quota sync: Redis is not connected (${this.redis.status})`);
@@ -339,40 +401,38 @@ export class QuotaCounter {
         account.tokens = 0;
       }
     }
+    const batches = this.retry.splice(0);
     const entries = [...this.accounts.values()].filter((a) => a.pending > 0 || a.giveBack > 0 || (a.known !== undefined && a.month === current));
     if (entries.length > 0) {
-      const pipeline = this.redis.pipeline();
-      const sent = entries.map((account) => {
-        const counted = account.pending;
-        const given = account.giveBack;
-        pipeline.incrby(account.redisKey, counted).expire(account.redisKey, TTL_SECONDS);
-        if (given > 0) pipeline.decrby(account.grantedKey, given).expire(account.grantedKey, TTL_SECONDS);
-        account.pending = 0;
-        account.sending += counted;
-        account.giveBack = 0;
-        account.syncs++;
-        return { account, counted, given };
+      batches.push({
+        seq: this.numbers.next(),
+        entries: entries.map((account) => {
+          const sent = { account, counted: account.pending, given: account.giveBack };
+          account.sending += account.pending;
+          account.pending = 0;
+          account.giveBack = 0;
+          return sent;
+        }),
       });
-      let replies;
-      try {
-        replies = (await withDeadline(pipeline.exec(), 'quota sync')) ?? [];
-      } catch (error) {
-        // Not known whether Redis applied it. Admitted counts are kept for the next attempt
-        // (counted twice at worst); requests handed back are not (see lease()).
-        for (const { account, counted } of sent) {
-          account.sending -= counted;
-          account.pending += counted;
-        }
-        throw error;
+    }
+    if (batches.length > 0) {
+      const pipeline = this.redis.pipeline() as unknown as SyncPipeline;
+      for (const { seq, entries: sent } of batches) {
+        const keys = [this.numbers.appliedKey, ...sent.flatMap(({ account }) => [account.redisKey, account.grantedKey])];
+        pipeline.astroSyncQuota(keys.length, ...keys, seq, APPLIED_TTL_SECONDS, TTL_SECONDS, ...sent.flatMap(({ counted, given }) => [counted, given]));
+        for (const { account } of sent) account.syncs++;
       }
-      let reply = 0;
-      for (const { account, counted, given } of sent) {
-        const [error, total] = replies[reply] ?? [new Error('no reply'), null];
-        reply += given > 0 ? 4 : 2;
-        account.sending -= counted;
-        if (error) account.pending += counted;
-        else account.known = Math.max(account.known ?? 0, Number(total));
-      }
+      // Settles when Redis answers or the connection gives the commands up, never by a timer.
+      const syncing = pipeline.exec().then(
+        (replies) => this.settle(batches, (i) => replies?.[i] ?? [new Error('no reply'), null]),
+        (error: Error) => this.settle(batches, () => [error, null]),
+      );
+      this.syncing = syncing;
+      void syncing.finally(() => {
+        if (this.syncing === syncing) this.syncing = undefined;
+      });
+      const failure = await withDeadline(syncing, 'quota sync');
+      if (failure) throw failure;
     }
     // Forget months that are over, and accounts idle with nothing held.
     for (const [key, account] of this.accounts) {

@@ -6,6 +6,7 @@
  */
 import type { Redis } from 'ioredis';
 import { withDeadline } from '../redis/deadline.ts';
+import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
 
 /**
  * Sets a key's counts aside for a flush: the live hash is renamed to the flushing one, stamped
@@ -41,6 +42,22 @@ if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SREM', KEYS[2], ARGV[2]) 
 return 1
 `;
 
+/**
+ * Adds one batch of a process's counts, once (see sync-batches.ts). KEYS: the process's applied
+ * number, the set of keys with live counts, then each key's live hash. ARGV: the batch number,
+ * its TTL, then per key its id, count and latest request (epoch ms).
+ */
+const ADD_SCRIPT = `${APPLY_ONCE_LUA}
+if not fresh then return 0 end
+for i = 3, #KEYS do
+  local a = 3 * (i - 3) + 3
+  redis.call('HINCRBY', KEYS[i], 'count', ARGV[a + 1])
+  if tonumber(ARGV[a + 2]) > tonumber(redis.call('HGET', KEYS[i], 'last') or '0') then redis.call('HSET', KEYS[i], 'last', ARGV[a + 2]) end
+  redis.call('SADD', KEYS[2], ARGV[a])
+end
+return 1
+`;
+
 export const DIRTY_USAGE_SET = 'usage:dirty';
 const FLUSHING_USAGE_SET = 'usage:flushing';
 const usageKey = (keyId: string) => `usage:${keyId}`;
@@ -68,8 +85,17 @@ export interface FlushedUsage {
   usage_flush_id: string | number | null;
 }
 
-/** The two scripts as commands of a pipeline (ioredis adds them with defineCommand). */
+/** Counts sent to Redis under one batch number. */
+interface UsageBatch {
+  seq: number;
+  counts: Map<string, PendingUsage>;
+  /** Redis holds it (applied now, or by an earlier send of the same batch). */
+  applied: boolean;
+}
+
+/** The scripts as commands of a pipeline (ioredis adds them with defineCommand). */
 type UsagePipeline = {
+  astroAddUsage(numberOfKeys: number, ...args: (string | number)[]): UsagePipeline;
   astroTakeUsage(live: string, flushing: string, flushingSet: string, dirtySet: string, keyId: string): UsagePipeline;
   astroFinishUsage(flushing: string, flushingSet: string, flushId: string, keyId: string): UsagePipeline;
   exec(): Promise<Array<[Error | null, unknown]> | null>;
@@ -77,12 +103,16 @@ type UsagePipeline = {
 
 export class UsageCounter {
   private local = new Map<string, PendingUsage>();
-  /** The sync under way, if any: `pending()` waits for it so that no count is read twice or missed. */
-  private syncing: Promise<void> | undefined;
+  /** Batches whose pipeline failed: sent again, under their own numbers, ahead of newer counts. */
+  private retry: UsageBatch[] = [];
+  /** The pipeline in flight (at most one) and its batches; `settled` resolves to its failure, if any. */
+  private sending: { batches: UsageBatch[]; settled: Promise<Error | undefined> } | undefined;
+  private readonly numbers = new BatchNumbers('usage');
 
   constructor(private readonly redis: Redis) {
     redis.defineCommand('astroTakeUsage', { numberOfKeys: 4, lua: TAKE_SCRIPT });
     redis.defineCommand('astroFinishUsage', { numberOfKeys: 2, lua: FINISH_SCRIPT });
+    redis.defineCommand('astroAddUsage', { lua: ADD_SCRIPT });
   }
 
   /** Counts one request of a key (no I/O). */
@@ -97,67 +127,82 @@ export class UsageCounter {
   }
 
   /**
-   * Adds this process's counts to Redis, all counted before the call (a sync already under way
-   * may have left out the latest: it is waited for, then the rest is sent). On failure they are
-   * kept for the next attempt.
+   * Adds this process's counts to Redis, all counted before the call, each exactly once. While
+   * an earlier sync's pipeline is still unanswered (Redis stalls), nothing more is sent: this
+   * rejects after the deadline and the counts wait here. A batch whose pipeline failed is sent
+   * again with the next sync.
    */
   async sync(): Promise<void> {
-    while (this.syncing) await this.syncing.catch(() => undefined);
-    this.syncing = this.send().finally(() => {
-      this.syncing = undefined;
+    while (this.sending) await withDeadline(this.sending.settled, 'usage sync');
+    const batches = this.retry.splice(0);
+    if (this.local.size > 0) {
+      batches.push({ seq: this.numbers.next(), counts: this.local, applied: false });
+      this.local = new Map();
+    }
+    if (batches.length === 0) return;
+    const pipeline = this.redis.pipeline() as unknown as UsagePipeline;
+    for (const { seq, counts } of batches) {
+      const keys = [this.numbers.appliedKey, DIRTY_USAGE_SET, ...[...counts.keys()].map(usageKey)];
+      const args = [...counts].flatMap(([keyId, { count, last }]) => [keyId, count, last]);
+      pipeline.astroAddUsage(keys.length, ...keys, seq, APPLIED_TTL_SECONDS, ...args);
+    }
+    const sending = {
+      batches,
+      // Settles when Redis answers or the connection gives the commands up, never by a timer.
+      settled: pipeline.exec().then(
+        (replies) => this.settle(batches, (i) => replies?.[i]?.[0] ?? (replies?.[i] ? null : new Error('no reply'))),
+        (error: Error) => this.settle(batches, () => error),
+      ),
+    };
+    this.sending = sending;
+    void sending.settled.finally(() => {
+      if (this.sending === sending) this.sending = undefined;
     });
-    return this.syncing;
+    const failure = await withDeadline(sending.settled, 'usage sync');
+    if (failure) throw failure;
   }
 
-  private async send(): Promise<void> {
-    if (this.local.size === 0) return;
-    const batch = this.local;
-    this.local = new Map();
-    const pipeline = this.redis.pipeline();
-    for (const [keyId, { count, last }] of batch) {
-      pipeline.hincrby(usageKey(keyId), 'count', count);
-      pipeline.hset(usageKey(keyId), 'last', last);
-      pipeline.sadd(DIRTY_USAGE_SET, keyId);
-    }
-    try {
-      const replies = (await withDeadline(pipeline.exec(), 'usage sync')) ?? [];
-      if (replies.some(([error]) => error)) throw new Error('usage sync failed');
-    } catch (error) {
-      for (const [keyId, usage] of batch) {
-        const entry = this.local.get(keyId);
-        if (entry) {
-          entry.count += usage.count;
-          entry.last = Math.max(entry.last, usage.last);
-        } else this.local.set(keyId, usage);
-      }
-      throw error;
-    }
+  private settle(batches: UsageBatch[], errorOf: (index: number) => Error | null): Error | undefined {
+    let failure: Error | undefined;
+    batches.forEach((batch, i) => {
+      const error = errorOf(i);
+      if (error) {
+        failure ??= error;
+        this.retry.push(batch);
+      } else batch.applied = true;
+    });
+    return failure;
   }
 
   /**
    * Usage not yet in the database rows given, per key id: live counts in Redis, counts set aside
-   * by a flush whose id is not the row's last written one, and this process's unsynced counts.
+   * by a flush whose id is not the row's last written one, and this process's counts not in Redis.
    */
   async pending(rows: FlushedUsage[]): Promise<Map<string, PendingUsage>> {
     const result = new Map<string, PendingUsage>();
     if (rows.length === 0) return result;
-    // Counts are either still here or already sent; a sync half-way would be seen twice or not at all.
-    if (this.syncing) await this.syncing.catch(() => undefined);
+    // Taken together with sending the read: a batch in flight now is ahead of the read on the one
+    // connection (the read shows it once applied), one sent later is behind it (its counts are here).
     const snapshot = new Map(rows.map(({ id }) => [id, this.local.get(id) && { ...this.local.get(id)! }]));
+    const waiting = [...this.retry];
+    const inFlight = this.sending?.batches ?? [];
     const pipeline = this.redis.pipeline();
     for (const { id } of rows) {
       pipeline.hmget(usageKey(id), 'count', 'last');
       pipeline.hmget(flushingKey(id), 'count', 'last', 'flush');
     }
     const replies = (await withDeadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
+    const owed = [...waiting, ...inFlight.filter((batch) => !batch.applied)];
     const fields = (reply: [Error | null, unknown] | undefined) => ((reply && !reply[0] && (reply[1] as (string | null)[] | null)) || []);
     rows.forEach(({ id, usage_flush_id: written }, i) => {
       const [liveCount, liveLast] = fields(replies[2 * i]);
       const [asideCount, asideLast, flushId] = fields(replies[2 * i + 1]);
       const aside = flushId && Number(flushId) > Number(written ?? 0) ? { count: Number(asideCount ?? 0), last: Number(asideLast ?? 0) } : { count: 0, last: 0 };
-      const local = snapshot.get(id);
-      const total = Number(liveCount ?? 0) + aside.count + (local?.count ?? 0);
-      if (total > 0) result.set(id, { count: total, last: Math.max(Number(liveLast ?? 0), aside.last, local?.last ?? 0) });
+      const here = [snapshot.get(id), ...owed.map((batch) => batch.counts.get(id))];
+      const hereCount = here.reduce((sum, usage) => sum + (usage?.count ?? 0), 0);
+      const hereLast = Math.max(0, ...here.map((usage) => usage?.last ?? 0));
+      const total = Number(liveCount ?? 0) + aside.count + hereCount;
+      if (total > 0) result.set(id, { count: total, last: Math.max(Number(liveLast ?? 0), aside.last, hereLast) });
     });
     return result;
   }

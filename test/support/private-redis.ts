@@ -11,6 +11,10 @@ export interface TestRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and commands queue unanswered, as in a stall. */
+  pause(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  resume(): void;
 }
 
 async function freePort(): Promise<number> {
@@ -50,6 +54,10 @@ export async function startTestRedis(): Promise<TestRedis> {
       current.kill('SIGKILL');
     });
   };
+  const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
+    if (!child || !running()) throw new Error('redis-server is not running');
+    child.kill(name);
+  };
   await start();
-  return { url, start, stop };
+  return { url, start, stop, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT') };
 }

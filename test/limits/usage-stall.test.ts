@@ -1,0 +1,50 @@
+/**
+ * A stalled Redis (SIGSTOP, then SIGCONT) counts every request exactly once: syncs that miss
+ * their deadline while the server is frozen leave their commands queued on the connection, and
+ * those land when it wakes; nothing may be sent again on top of them. Requests keep being
+ * answered during the stall. The Redis server is the test's own.
+ */
+import test from 'ava';
+import { monthKey } from '../../src/limits/calendar-month.ts';
+import { UsageFlusher } from '../../src/limits/usage-flusher.ts';
+import { createOrganization } from '../support/factories.ts';
+import { startTestRedis } from '../support/private-redis.ts';
+import { call, startTestService } from '../support/test-service.ts';
+
+const BEFORE = 20;
+const DURING = 15;
+const AFTER = 5;
+
+test('requests during a Redis stall count exactly once in the key\'s requestCount and in the quota', async (t) => {
+  const redis = await startTestRedis();
+  t.teardown(() => redis.stop());
+  const service = await startTestService({ REDIS_URL: redis.url, USAGE_FLUSH_INTERVAL_MS: '3600000' });
+  t.teardown(() => service.stopAll());
+  const { db, meter } = service.services;
+  const org = await createOrganization(db);
+  const keyRow = await db('api_keys').where({ organization_id: org.organizationId }).first();
+  const get = () => call(service, 'GET', '/api/modules', { key: org.ownerKey });
+
+  for (let i = 0; i < BEFORE; i++) t.is((await get()).status, 200);
+  await meter.sync();
+
+  redis.pause();
+  t.teardown(() => redis.resume());
+  const stalledAt = Date.now();
+  for (let i = 0; i < DURING; i++) t.is((await get()).status, 200, 'answered while Redis is frozen');
+  t.log(`${DURING} requests answered in ${Date.now() - stalledAt} ms while Redis was frozen`);
+  // Three sync periods pass with Redis frozen: each sync misses its deadline.
+  for (let i = 0; i < 3; i++) await meter.sync();
+  redis.resume();
+
+  for (let i = 0; i < AFTER; i++) t.is((await get()).status, 200);
+  // Bounded: the commands queued during the stall are answered within a few syncs.
+  for (let i = 0; i < 5; i++) await meter.sync();
+  await new UsageFlusher(db, meter.usage, service.services.logger).flush();
+
+  const total = BEFORE + DURING + AFTER;
+  const row = await db('api_keys').where({ id: keyRow.id }).first();
+  t.is(Number(row.request_count), total, "the key's requestCount");
+  const quotaKey = `quota:${org.organizationId}:${org.ownerId}:${monthKey(new Date())}`;
+  t.is(Number(await service.services.redis.get(quotaKey)), total, 'the quota counter in Redis');
+});
