@@ -2,12 +2,13 @@
  * The one exit for errors: every thrown error becomes a JSON body. ApiErrors render as JSON:API
  * error objects `{ errors: [{ status, code, title, detail, source: { parameter, in } }] }`;
  * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
- * logged and answered with a 500 that shows only the request id, except a database outage, which
- * answers 503 with Retry-After (db/connection-failure.ts). A request no route answered
- * becomes a 404 or 405 here too.
+ * logged and answered with a 500 that shows only the request id, except an outage of the database
+ * or Redis, which answers 503 with Retry-After (db/ and redis/connection-failure.ts). A request
+ * no route answered becomes a 404 or 405 here too.
  */
 import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/connection-failure.ts';
+import { isRedisUnavailable } from '../redis/connection-failure.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError, ValidationError, errors } from './errors.ts';
 import { rejectUnmatched } from './unmatched.ts';
@@ -46,17 +47,17 @@ function fromHttpError(error: HttpLikeError, ctx: Context): ApiError | undefined
   }
 }
 
-/** What Retry-After says during a database outage: recovery takes milliseconds once it is back. */
-const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** What Retry-After says during an outage: recovery takes milliseconds once the dependency is back. */
+const OUTAGE_RETRY_AFTER_SECONDS = 2;
 
 let lastOutageLog = 0;
 
 /** One warning a second at most: an outage fails every request, and the log should not drown. */
-function logDatabaseOutage(logger: Logger, requestId: string, path: string, error: unknown): void {
+function logOutage(logger: Logger, dependency: string, requestId: string, path: string, error: unknown): void {
   const now = Date.now();
   if (now - lastOutageLog < 1000) return;
   lastOutageLog = now;
-  logger.warn({ err: error, requestId, path }, 'database unavailable: answered 503');
+  logger.warn({ err: error, requestId, path }, `${dependency} unavailable: answered 503`);
 }
 
 function render(error: ApiError, requestId: string) {
@@ -92,10 +93,11 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
       return;
     }
     let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
-    // The database refused, cut or could not lend a connection: a passing outage, not a bug.
-    if (!error && isDatabaseUnavailable(thrown)) {
-      logDatabaseOutage(logger, requestId, ctx.path, thrown);
-      error = errors.serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+    // The database or Redis refused, cut or could not lend a connection: a passing outage, not a bug.
+    const outage = error ? undefined : isDatabaseUnavailable(thrown) ? 'database' : isRedisUnavailable(thrown) ? 'Redis' : undefined;
+    if (outage) {
+      logOutage(logger, outage, requestId, ctx.path, thrown);
+      error = errors.serviceUnavailable(OUTAGE_RETRY_AFTER_SECONDS);
     }
     if (!error) {
       logger.error({ err: thrown, requestId, method: ctx.method, path: ctx.path }, 'unhandled error');

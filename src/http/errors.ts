@@ -175,13 +175,9 @@ export const errors = {
     new ApiError(503, 'overloaded', 'Service busy', `The calculation queue is full; retry in ${retryAfterSeconds} s`, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
-  unavailable: (message: string, retryAfterSeconds = 5) =>
-    new ApiError(503, 'unavailable', 'Service unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
-  /** A dependency (the database) cannot be reached: the caller retries; never a 500. */
-  serviceUnavailable: (retryAfterSeconds = 5) =>
-    new ApiError(503, 'service_unavailable', 'Service unavailable', `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    }),
+  /** A dependency (the database, Redis) cannot be reached: the caller retries; never a 500. */
+  serviceUnavailable: (retryAfterSeconds = 5, message = `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`) =>
+    new ApiError(503, 'service_unavailable', 'Service unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
   timeout: (message: string) => new ApiError(504, 'calculation_timeout', 'Calculation timed out', message),
   internal: () => new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us'),
 };

@@ -7,6 +7,8 @@
 import test from 'ava';
 import { migrateToLatest, openDatabase } from '../../src/db/connect.ts';
 import { isDatabaseUnavailable } from '../../src/db/connection-failure.ts';
+import { DeadlineError } from '../../src/redis/deadline.ts';
+import { isRedisUnavailable } from '../../src/redis/connection-failure.ts';
 import { createOrganization } from '../support/factories.ts';
 import { findPostgresBin, startTestPostgres } from '../support/private-postgres.ts';
 import { call, startTestService, type Reply } from '../support/test-service.ts';
@@ -64,4 +66,14 @@ test('connection failures are told apart from query errors', (t) => {
   t.false(isDatabaseUnavailable(coded('duplicate key value violates unique constraint', '23505')));
   t.false(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined')));
   t.false(isDatabaseUnavailable('ECONNREFUSED'));
+});
+
+test('Redis connection failures are told apart from command errors', (t) => {
+  t.true(isRedisUnavailable(new Error('Connection is closed.')));
+  t.true(isRedisUnavailable(new Error("Stream isn't writeable and enableOfflineQueue options is false")));
+  t.true(isRedisUnavailable(new Error('Command timed out')));
+  t.true(isRedisUnavailable(Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' })));
+  t.true(isRedisUnavailable(new DeadlineError('quota lease', 1000)));
+  t.false(isRedisUnavailable(new Error('WRONGTYPE Operation against a key holding the wrong kind of value')));
+  t.false(isRedisUnavailable(undefined));
 });

@@ -46,7 +46,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { principal }) {
       const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
       const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch((error: unknown) => {
-        throw error instanceof QuotaUnknownError ? errors.unavailable('The quota count cannot be read now (Redis is unreachable); retry shortly') : error;
+        throw error instanceof QuotaUnknownError ? errors.serviceUnavailable(5, 'The quota count cannot be read now (Redis is unreachable); retry shortly') : error;
       });
       const month = usageMonth(new Date());
       const chat = await chatTokenUsage(services.db, principal.organizationId, month);
