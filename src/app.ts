@@ -12,6 +12,7 @@ import { cors } from './http/cors.ts';
 import { handleErrors } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { requestId } from './http/request-id.ts';
+import { checkErrorBodies } from './http/response-check.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPositionRoutes } from './features/positions/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
 
   app.use(requestId());
   app.use(accessLog(services.logger));
+  if (services.config.responseCheck) app.use(checkErrorBodies(services.logger));
   app.use(handleErrors(services.logger));
   app.use(cors());
   // Compression sees the final body, so it sits outside the steps that shape it.

@@ -120,6 +120,7 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: integer('WEBHOOK_TIMEOUT_MS', 100, 60_000, 10_000),
   WEBHOOK_SWEEP_INTERVAL_MS: integer('WEBHOOK_SWEEP_INTERVAL_MS', 100, 3_600_000, 30_000),
   ADMIN_TIMEOUT_MS: integer('ADMIN_TIMEOUT_MS', 100, 3_600_000, 30_000),
+  RESPONSE_CHECK: oneOf('RESPONSE_CHECK', ['on', 'off'] as const, 'off'),
 });
 
 export interface Config {
@@ -185,6 +186,8 @@ export interface Config {
   serverSecret: Buffer | undefined;
   /** How long the admin CLI waits for the running service's answer over DATA_DIR/admin.sock, ms. */
   adminTimeoutMs: number;
+  /** Hold every answer to the schema its route declares (tests switch it on; see http/response-check.ts). */
+  responseCheck: boolean;
 }
 
 export class ConfigError extends Error {
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     serverSecret: e.SERVER_SECRET,
     adminTimeoutMs: e.ADMIN_TIMEOUT_MS,
+    responseCheck: e.RESPONSE_CHECK === 'on',
     devOrganization: e.DEV_ORGANIZATION === 'on',
     bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };

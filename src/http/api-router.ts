@@ -15,6 +15,7 @@ import type { Services } from '../services.ts';
 import { authenticate } from './authenticate.ts';
 import { authorize } from './authorize.ts';
 import { meter } from './meter.ts';
+import { checkResponse } from './response-check.ts';
 import { validate, type ValidatedInput } from './validate.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -122,6 +123,7 @@ export class ApiRouter {
             meter(this.services),
             authorize(access),
           ];
-    this.router.register(route.path, [route.method], [...caller, validate(route), handle(route)], { name: route.operationId });
+    const check = this.services.config.responseCheck ? [checkResponse(route, this.services.versions, this.services.logger)] : [];
+    this.router.register(route.path, [route.method], [...check, ...caller, validate(route), handle(route)], { name: route.operationId });
   }
 }

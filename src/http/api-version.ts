@@ -63,7 +63,10 @@ export function appliedApiVersion(ctx: Context, registry: VersionRegistry): stri
 
 /** The endpoint a response answers and the date it is shaped for, as a calculation task takes them. */
 export function versionTarget(ctx: Context, registry: VersionRegistry, method: string, path: string): VersionTarget {
-  return { method, path, applied: appliedApiVersion(ctx, registry) };
+  const target = { method, path, applied: appliedApiVersion(ctx, registry) };
+  // Kept for the response check, which holds a body shaped in the pool to its schema only when it is the newest shape.
+  ctx.state.versionTarget = target;
+  return target;
 }
 
 /** Reads the caller's date before the route and marks (and walks back) the response after it. */

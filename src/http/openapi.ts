@@ -6,12 +6,18 @@ import { STALENESS_BOUND_MS } from '../auth/authorization-changes.ts';
 import { z, type ZodType } from 'zod';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
+import { errorsBodySchema, versionErrorBodySchema } from './error-body.ts';
 import { sample } from 'openapi-sampler';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: ZodType): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+/**
+ * A zod schema as JSON Schema: requests as they are read (`input`), responses as they are written
+ * (`output`: every object closed with additionalProperties false, defaults required), which is the
+ * schema the response check holds answers to (http/response-check.ts).
+ */
+function jsonSchema(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete converted.$schema;
   return converted;
 }
@@ -108,7 +114,7 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
     const responses: Record<string, JsonSchema> = {};
     for (const [index, response] of route.responses.entries()) {
       const mediaType = response.mediaType ?? 'application/json';
-      const schema = response.schema && !response.binary ? jsonSchema(response.schema) : undefined;
+      const schema = response.schema && !response.binary ? jsonSchema(response.schema, 'output') : undefined;
       const example = schema ? (index === 0 && route.examples?.response !== undefined ? route.examples.response : exampleOf(schema)) : undefined;
       responses[String(response.status)] = {
         description: response.description,
@@ -198,39 +204,8 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
         },
       },
       schemas: {
-        Errors: {
-          type: 'object',
-          required: ['errors'],
-          properties: {
-            errors: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['status', 'code', 'title', 'detail'],
-                properties: {
-                  status: { type: 'string', description: 'HTTP status code' },
-                  code: { type: 'string', description: 'Stable machine-readable code, e.g. invalid_parameter, missing_permission' },
-                  title: { type: 'string' },
-                  detail: { type: 'string', description: 'What went wrong and what is expected' },
-                  source: {
-                    type: 'object',
-                    properties: {
-                      parameter: { type: 'string', description: 'The offending field, e.g. person1.latitude or page[size]' },
-                      in: { type: 'string', enum: ['body', 'query', 'path', 'header'] },
-                    },
-                  },
-                  meta: { type: 'object' },
-                },
-              },
-            },
-            meta: { type: 'object', properties: { requestId: { type: 'string' } } },
-          },
-        },
-        VersionError: {
-          type: 'object',
-          required: ['error'],
-          properties: { error: { type: 'string', description: 'Quotes the malformed value and says a YYYY-MM-DD date is expected' } },
-        },
+        Errors: jsonSchema(errorsBodySchema, 'output'),
+        VersionError: jsonSchema(versionErrorBodySchema, 'output'),
       },
     },
   };

@@ -25,7 +25,18 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 120_0
     // The place index and the content seed wait for their first use unless a test asks for them
     // (`PLACE_INDEX: 'eager'`, `CONTENT_SEED: 'eager'`): a first start on an empty database
     // otherwise writes 9,231 texts in the background while the test runs.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', POOL_THREADS: '1', PLACE_INDEX: 'lazy', CONTENT_SEED: 'lazy', ...env },
+    // RESPONSE_CHECK: every answer is held to its route's declared schema, as in-process tests do.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      POOL_THREADS: '1',
+      PLACE_INDEX: 'lazy',
+      CONTENT_SEED: 'lazy',
+      RESPONSE_CHECK: 'on',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -36,6 +36,8 @@ export async function startTestService(env: Record<string, string> = {}, databas
     CONTENT_SEED: 'lazy',
     WORKER_WARM_UP: 'off',
     SERVER_SECRET: TEST_SERVER_SECRET,
+    // Every answer a test receives is held to its route's declared schema (http/response-check.ts).
+    RESPONSE_CHECK: 'on',
     ...env,
   });
   const running = await startService(config, createLogger(config.logLevel), { db: db.db, clock: options.clock, chatTimers: options.chatTimers });
