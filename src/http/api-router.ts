@@ -37,6 +37,8 @@ export interface ResponseDefinition {
   schema?: ZodType;
   /** Binary media types, e.g. image/png, documented without a schema. */
   binary?: boolean;
+  /** The same status in other media types the caller may ask for by Accept (e.g. JSON beside an event stream). */
+  alternatives?: Array<{ mediaType: string; schema: ZodType }>;
 }
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;

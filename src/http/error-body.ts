@@ -17,7 +17,7 @@ export const errorObjectSchema = z.strictObject({
     })
     .optional(),
   meta: z
-    .record(z.string(), z.json())
+    .record(z.string(), z.unknown())
     .optional()
     .describe('Free-form details that differ by code (e.g. the allowed values, a limit and when it resets)'),
 });

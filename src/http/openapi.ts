@@ -122,7 +122,17 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
           ? { headers: { 'X-Api-Version': { description: 'The compatibility date applied', schema: { type: 'string', format: 'date' } } } }
           : {}),
         ...(response.schema || response.binary
-          ? { content: { [mediaType]: response.binary ? { schema: { type: 'string', format: 'binary' } } : { schema, ...(example !== undefined ? { example } : {}) } } }
+          ? {
+              content: {
+                [mediaType]: response.binary ? { schema: { type: 'string', format: 'binary' } } : { schema, ...(example !== undefined ? { example } : {}) },
+                ...Object.fromEntries(
+                  (response.alternatives ?? []).map((a) => {
+                    const alternative = jsonSchema(a.schema, 'output');
+                    return [a.mediaType, { schema: alternative, example: exampleOf(alternative) }];
+                  }),
+                ),
+              },
+            }
           : {}),
       };
     }

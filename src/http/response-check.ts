@@ -59,21 +59,25 @@ function isNewestShape(ctx: Context, registry: VersionRegistry): boolean {
  * @returns the middleware that runs first in the route's chain and checks what the rest answers
  */
 export function checkResponse(route: AnyRouteDefinition, registry: VersionRegistry, logger: Logger): Middleware {
-  const schemas = new Map<number, ZodType | undefined>();
-  const schemaFor = (status: number): ZodType | undefined | 'undeclared' => {
-    if (!schemas.has(status)) {
+  const schemas = new Map<string, ZodType | undefined>();
+  /** The schema of a status in the media type sent; undefined where nothing is declared to check. */
+  const schemaFor = (status: number, mediaType: string): ZodType | undefined | 'undeclared' => {
+    const key = `${status} ${mediaType}`;
+    if (!schemas.has(key)) {
       const declared = route.responses.find((response) => response.status === status);
-      if (declared) schemas.set(status, declared.schema && !declared.binary ? wireSchema(declared.schema) : undefined);
-      else if (status >= 400) schemas.set(status, anyErrorBodySchema);
+      const alternative = declared?.alternatives?.find((a) => a.mediaType === mediaType);
+      if (alternative) schemas.set(key, wireSchema(alternative.schema));
+      else if (declared) schemas.set(key, declared.schema && !declared.binary ? wireSchema(declared.schema) : undefined);
+      else if (status >= 400) schemas.set(key, anyErrorBodySchema);
       else return 'undeclared';
     }
-    return schemas.get(status);
+    return schemas.get(key);
   };
   const check: Middleware = async (ctx, next) => {
     await next();
     const body = sentJson(ctx);
     if (!body || !isNewestShape(ctx, registry)) return;
-    const schema = schemaFor(ctx.status);
+    const schema = schemaFor(ctx.status, ctx.response.type);
     if (schema === undefined) return;
     const issues =
       schema === 'undeclared'

@@ -48,7 +48,7 @@ async function serve(answer: (ctx: Koa.Context) => void) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/point`;
   const response = await fetch(url);
-  const body = await response.json();
+  const body = (await response.json()) as { errors: Array<{ code: string; detail: string }> };
   await new Promise((resolve) => server.close(resolve));
   return { status: response.status, body, lines };
 }

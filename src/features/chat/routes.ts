@@ -64,6 +64,7 @@ const chatResponses = [
       `one application/json document, ${JSON.stringify(z.toJSONSchema(answerSchema))}`,
     mediaType: 'text/event-stream',
     schema: z.string(),
+    alternatives: [{ mediaType: 'application/json', schema: answerSchema }],
   },
 ];
 

@@ -2,6 +2,7 @@
  * The shape of a chatbot's context (GET /api/chatbots/{id}/profiles/{profileId}/context): what
  * context.ts builds and context-text.ts writes out as text.
  */
+import { z } from 'zod';
 import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
 import type { Language } from '../../interpretation/index.ts';
 import type { TransitContact } from './transit-outlook.ts';
@@ -79,3 +80,79 @@ export interface ChatContext {
   };
   text: string;
 }
+
+const named = { id: z.string(), name: z.string(), count: z.number().int() };
+const transit = z.object({
+  transiting: z.string().describe('The moving point'),
+  aspect: z.string(),
+  natal: z.string().describe("The natal point's id"),
+  orbAllowed: z.number().describe('Degrees'),
+  orbNow: z.number().describe('Degrees from exact now, two decimals'),
+  activeNow: z.boolean(),
+  motion: z.enum(['applying', 'separating']),
+  exactAt: z.string().nullable().describe('The first exact pass in the outlook, ISO 8601 UTC; null outside it'),
+  inOrbFrom: z.string().nullable(),
+  inOrbUntil: z.string().nullable(),
+  retrograde: z.boolean(),
+  transitingName: z.string(),
+  aspectName: z.string(),
+  natalName: z.string(),
+  urn: z.string().describe('URN of the interpretation text'),
+  title: z.string().nullable().describe("The text's title (the organization's copy when it has one), or null"),
+  body: z.string().optional().describe('Markdown body of the text, with includeText only'),
+});
+
+/** ChatContext as the OpenAPI document and the response check see it. */
+export const chatContextSchema = z.object({
+  chatbot: z.object({ id: z.string(), name: z.string(), persona: z.string(), language: z.string() }),
+  profile: z.object({
+    id: z.string(),
+    externalUserId: z.string(),
+    birthDate: z.string(),
+    birthTime: z.string().nullable(),
+    birthPlaceName: z.string().nullable(),
+    timezone: z.string().nullable(),
+    utcOffset: z.string(),
+    utc: z.string().describe('The birth instant, UTC'),
+  }),
+  natal: z.object({
+    birthTimeKnown: z.boolean(),
+    houseSystem: z.string().nullable(),
+    houseSystemName: z.string().nullable(),
+    points: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        sign: z.string(),
+        signName: z.string(),
+        degreeInSign: z.number().describe('Degrees within the sign [0, 30), two decimals'),
+        longitude: z.number().describe('Ecliptic longitude, degrees [0, 360)'),
+        house: z.int().nullable().describe('1–12, or null when the birth time is unknown'),
+        retrograde: z.boolean(),
+      }),
+    ),
+    aspects: z.array(
+      z.object({
+        point1: z.string(),
+        point1Name: z.string(),
+        aspect: z.string(),
+        aspectName: z.string(),
+        point2: z.string(),
+        point2Name: z.string(),
+        orb: z.number().describe('Degrees from exact, two decimals'),
+      }),
+    ),
+    balance: z
+      .object({ elements: z.array(z.object(named)), modalities: z.array(z.object(named)) })
+      .describe('Planets (Sun to Pluto) per element and modality'),
+  }),
+  transits: z.object({
+    from: z.string(),
+    until: z.string(),
+    days: z.int(),
+    method: z.literal('exact'),
+    active: z.array(transit),
+    upcoming: z.array(transit),
+  }),
+  text: z.string(),
+});

@@ -9,6 +9,8 @@
 import type { Context } from 'koa';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
+import { chatContextSchema } from './context-shape.ts';
 import { domainRefusal } from '../../auth/allowed-domains.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
@@ -35,8 +37,8 @@ const profileResource = z.object({
     birthPlaceLng: z.number(),
     birthPlaceName: z.string().nullable(),
     timezone: z.string().nullable().describe('The zone given, else the one found from the coordinates'),
-    metadata: z.record(z.string(), z.unknown()),
-    timeResolution: z.record(z.string(), z.unknown()).describe('The birth instant as resolved: utc, utcOffset, timezone and its source, clock-change status, Julian days'),
+    metadata: z.record(z.string(), z.unknown()).describe('Free-form: the JSON object the caller stored'),
+    timeResolution: timeResolutionSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -266,7 +268,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         status: 200,
         description: 'The context',
         mediaType: JSON_API,
-        schema: z.object({ data: z.object({ type: z.literal('chat-context'), id: z.string(), attributes: z.record(z.string(), z.unknown()) }) }),
+        schema: z.object({ data: z.object({ type: z.literal('chat-context'), id: z.string(), attributes: chatContextSchema }) }),
       },
     ],
     errors: [409],

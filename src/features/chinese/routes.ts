@@ -25,6 +25,11 @@ const year = z.object({
 });
 const pillar = z.object({ stem: z.string(), branch: z.string(), characters: z.string(), element: z.string(), yinYang: z.string(), animal: z.string() });
 
+const entity = z.object({ id: z.string(), name: z.string(), character: z.string().describe('The Chinese character') });
+const entities = z
+  .object({ sign: entity, element: entity, yinYang: entity })
+  .describe('Names (in the language asked) and characters of the sign, element and polarity');
+
 const horoscopeResponse = z.object({
   data: z.object({
     type: z.literal('chinese-horoscopes'),
@@ -36,7 +41,7 @@ const horoscopeResponse = z.object({
         .describe('With a birth time and place (or offset): year (from lìchūn), month (solar terms), day and hour pillars'),
       birthInstant: z.string().nullable(),
       text: z.string().optional(),
-      readableEntities: z.object({}).passthrough().optional(),
+      readableEntities: entities.optional(),
     }),
   }),
 });
@@ -53,7 +58,7 @@ const forecastResponse = z.object({
       relation: z.string().describe('same-sign, six-harmony, three-harmony, clash, harm, neutral'),
       elementRelation: z.string().describe('same, supports, drains, controls, yields'),
       text: z.string().optional(),
-      readableEntities: z.object({}).passthrough().optional(),
+      readableEntities: z.object({ native: entities, forecast: entities }).optional(),
     }),
   }),
 });

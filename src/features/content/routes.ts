@@ -27,7 +27,7 @@ const item = z.object({
     urn: z.string(),
     title: z.string(),
     body: z.string().describe('Markdown'),
-    metadata: z.record(z.string(), z.unknown()),
+    metadata: z.record(z.string(), z.unknown()).describe('Free-form: the JSON object the caller stored'),
     owner_type: z.enum(['global', 'organization']),
     owner_id: z.string().nullable(),
     base_content_id: z.string().nullable().describe('For a custom copy: the global item it was copied from'),

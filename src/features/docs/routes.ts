@@ -22,7 +22,10 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
       {
         status: 200,
         description: 'Links',
-        schema: z.object({ name: z.string(), links: z.record(z.string(), z.string()) }),
+        schema: z.object({
+          name: z.string(),
+          links: z.object({ docs: z.string(), openapi: z.string(), changelog: z.string(), health: z.string(), readiness: z.string() }),
+        }),
       },
       { status: 302, description: 'Redirect to /docs for a client that prefers HTML (a browser)' },
     ],
@@ -42,7 +45,15 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
     summary: 'The OpenAPI 3.1 document of this API',
     tag: 'Documentation',
     access: { kind: 'public' },
-    responses: [{ status: 200, description: 'OpenAPI document' }],
+    responses: [
+      {
+        status: 200,
+        description: 'OpenAPI document',
+        schema: z
+          .record(z.string(), z.unknown())
+          .describe('Free-form here: an OpenAPI 3.1 document, whose shape the OpenAPI Specification defines'),
+      },
+    ],
     handler(ctx) {
       document ??= completeDocument(
         buildOpenApiDocument(api.routes, services.versions, services.config.publicBaseUrl),
@@ -58,7 +69,24 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
     summary: 'Dated breaking changes, newest first, with the baseline and latest dates',
     tag: 'Documentation',
     access: { kind: 'public' },
-    responses: [{ status: 200, description: 'Changelog' }],
+    responses: [
+      {
+        status: 200,
+        description: 'Changelog',
+        schema: z.object({
+          baselineApiVersion: z.string().describe('The oldest compatibility date served'),
+          latestApiVersion: z.string().describe('The date of the newest change'),
+          changes: z.array(
+            z.object({
+              date: z.string().describe('The compatibility date from which the change applies'),
+              name: z.string(),
+              description: z.string(),
+              endpoints: z.array(z.string()).describe('METHOD /path of each endpoint whose responses it shapes'),
+            }),
+          ),
+        }),
+      },
+    ],
     handler(ctx) {
       ctx.body = {
         baselineApiVersion: '2026-01-01',

@@ -19,6 +19,7 @@ import { presentPeriodHoroscope } from './period-presenter.ts';
 import { findPeriodHoroscopes, keepPeriodHoroscopes, type PeriodHoroscopeKey } from './period-queries.ts';
 import { dailyAllParams, dailyParams, monthlyParams } from './period-schema.ts';
 import { weeklyQuery } from './schema.ts';
+import { horoscopeBasis, horoscopeEclipseSchema, horoscopeEventSchema } from './event-schema.ts';
 import { horoscopeEventsFor } from './week-events.ts';
 
 const report = (reportType: 'daily' | 'monthly') =>
@@ -35,10 +36,17 @@ const report = (reportType: 'daily' | 'monthly') =>
         periodStart: z.string(),
         periodEnd: z.string(),
         timeZone: z.string(),
-        moon: z.object({ sign: z.string(), house: z.number(), elongation: z.number() }),
+        ...horoscopeBasis,
+        moon: z.object({
+          sign: z.string(),
+          house: z.number(),
+          elongation: z.number().describe('Degrees from the Sun, 0..360, one decimal'),
+          at: z.string().describe('The instant the Moon and Sun are taken at: the middle of the period'),
+        }),
         sun: z.object({ sign: z.string(), house: z.number() }),
-        events: z.array(z.object({ kind: z.string(), instant: z.string(), house: z.number() }).passthrough()),
-      }).passthrough(),
+        events: z.array(horoscopeEventSchema),
+        eclipses: z.array(horoscopeEclipseSchema),
+      }),
     }),
   });
 

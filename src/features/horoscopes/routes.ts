@@ -14,6 +14,7 @@ import type { Services } from '../../services.ts';
 import { presentWeeklyHoroscope } from './presenter.ts';
 import { findWeeklyHoroscope, keepWeeklyHoroscope } from './queries.ts';
 import { weeklyParams, weeklyQuery } from './schema.ts';
+import { horoscopeBasis, horoscopeEventSchema } from './event-schema.ts';
 import { horoscopeEventsFor } from './week-events.ts';
 
 const report = z.object({
@@ -31,9 +32,9 @@ const report = z.object({
           weekStart: z.string(),
           weekEnd: z.string(),
           timeZone: z.string(),
-          events: z.array(z.object({ kind: z.string(), instant: z.string(), house: z.number() }).passthrough()),
-        })
-        .passthrough(),
+          ...horoscopeBasis,
+          events: z.array(horoscopeEventSchema),
+        }),
     }),
   }),
 });

@@ -42,7 +42,18 @@ const profileResponse = z.object({
 });
 
 const pair = z.object({ first: z.number(), second: z.number(), relation: z.string(), score: z.number(), weight: z.number(), text: z.string().optional() });
-const person = z.object({ birthDate: z.string(), fullName: z.string().nullable() }).catchall(number);
+/** The numbers a person's date and name give (the name's only with a full name). */
+const person = z.object({
+  birthDate: z.string(),
+  fullName: z.string().nullable(),
+  lifePathNumber: number,
+  expressionNumber: number.optional(),
+  soulUrgeNumber: number.optional(),
+  personalityNumber: number.optional(),
+  birthdayNumber: number.optional(),
+  maturityNumber: number.optional(),
+  personalYearNumber: number.optional(),
+});
 const compatibilityResponse = z.object({
   data: z.object({
     type: z.literal('numerology-compatibility'),

@@ -72,6 +72,35 @@ const retrogradePeriod = z.object({
 });
 
 const position = z.object({ longitude: z.number(), sign, degreeInSign: z.number() });
+const localContact = z.object({
+  time: instant,
+  altitude: z.number().describe('The body\'s altitude then, degrees (refraction included); negative below the horizon'),
+});
+const localSolarEclipse = z.object({
+  visible: z.boolean(),
+  type: z.enum(['total', 'annular', 'partial']).nullable().describe('What the place sees: null when the penumbra misses it'),
+  obscuration: z.number().nullable().describe('Fraction of the Sun\'s disc area covered at the local maximum'),
+  partialBegin: localContact.nullable(),
+  totalBegin: localContact.nullable(),
+  maximum: localContact.nullable(),
+  totalEnd: localContact.nullable(),
+  partialEnd: localContact.nullable(),
+});
+const LUNAR_CONTACTS = ['penumbralBegin', 'partialBegin', 'totalBegin', 'maximum', 'totalEnd', 'partialEnd', 'penumbralEnd'] as const;
+const localLunarEclipse = z.object({
+  visible: z.boolean(),
+  altitudes: z
+    .partialRecord(z.enum(LUNAR_CONTACTS), z.number())
+    .describe('The Moon\'s altitude (degrees, refraction included) at each contact that happens'),
+});
+const lunarContacts = z.object({
+  penumbralBegin: instant,
+  partialBegin: instant.nullable(),
+  totalBegin: instant.nullable(),
+  totalEnd: instant.nullable(),
+  partialEnd: instant.nullable(),
+  penumbralEnd: instant,
+});
 const eclipse = z.object({
   kind: z.enum(['solar', 'lunar']),
   type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
@@ -82,8 +111,11 @@ const eclipse = z.object({
   saros: z.number().int(),
   position: position.describe('The Sun (solar) or the Moon (lunar) at greatest eclipse'),
   greatestAt: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
-  contacts: z.object({}).passthrough().optional().describe('Lunar: penumbral, partial and total contacts (null when not reached)'),
-  local: z.object({}).passthrough().optional().describe('With a location: visibility, local contacts and altitudes'),
+  contacts: lunarContacts.optional().describe('Lunar: penumbral, partial and total contacts (null when not reached)'),
+  local: z
+    .union([localSolarEclipse, localLunarEclipse])
+    .optional()
+    .describe('With a location: visibility, local contacts and altitudes'),
 });
 
 const document = <T extends string>(type: T, attributes: z.ZodType) => z.object({ data: z.object({ type: z.literal(type), attributes }) });
@@ -151,6 +183,7 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       status: 200, description: 'The Moon and Sun of the day', mediaType: JSON_API,
       schema: document('moon-sun', z.object({
         location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+        timezone: z.string().describe('The IANA zone of the place\'s calendar day (the same as location.timezone)'),
         date: z.string(),
         at: instant,
         moon: z.object({

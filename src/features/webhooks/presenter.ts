@@ -68,6 +68,31 @@ export const webhookWithSecretResource = z.object({
   links,
 });
 
+/** The body a delivery carries: the finished report as the API shows it. */
+const eventPayload = z.object({
+  id: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
+  createdAt: z.string(),
+  data: z.object({
+    report: z.object({
+      type: z.literal('pdf-report'),
+      id: z.string(),
+      attributes: z.object({
+        status: z.string(),
+        reportType: z.string(),
+        name: z.string(),
+        language: z.string(),
+        failureReason: z.string().nullable(),
+        pageCount: z.number().int().nullable(),
+        fileSize: z.number().int().nullable().describe('Bytes'),
+        createdAt: z.string().nullable(),
+        finishedAt: z.string().nullable(),
+      }),
+      links: z.object({ self: z.string(), file: z.string().nullable() }),
+    }),
+  }),
+});
+
 export const deliveryResource = z.object({
   type: z.literal('webhook-deliveries'),
   id: z.string(),
@@ -81,7 +106,7 @@ export const deliveryResource = z.object({
     nextAttemptAt: z.string().nullable(),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),
-    payload: z.unknown().describe('The JSON body delivered: { id, type, createdAt, data }'),
+    payload: eventPayload.describe('The JSON body delivered: { id, type, createdAt, data }'),
     attemptLog: z.array(z.object({
       attempt: z.number().int(),
       at: z.string(),
