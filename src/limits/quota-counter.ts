@@ -32,7 +32,7 @@
  */
 import type { Redis } from 'ioredis';
 import { monthKey, nextMonthStart } from './calendar-month.ts';
-import { withDeadline } from '../redis/deadline.ts';
+import { StallWatch } from '../redis/deadline.ts';
 import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
 
 /**
@@ -169,7 +169,8 @@ export class QuotaCounter {
   /** The sync pipeline in flight (at most one); resolves to its failure, if any. */
   private syncing: Promise<Error | undefined> | undefined;
 
-  constructor(private readonly redis: Redis) {
+  /** `watch`: the connection's stalls, shared with the other counters on it. */
+  constructor(private readonly redis: Redis, private readonly watch = new StallWatch()) {
     redis.defineCommand('astroLeaseQuota', { numberOfKeys: 2, lua: LEASE_SCRIPT });
     redis.defineCommand('astroSyncQuota', { lua: SYNC_SCRIPT });
     const commands = redis as unknown as { astroLeaseQuota: LeaseCall };
@@ -271,9 +272,9 @@ export class QuotaCounter {
     const first = account.waiters[0] ?? early;
     if (!first) return;
     const { quota, nowMs } = first;
-    if (this.redis.status !== 'ready') {
-      // Not connected: nothing is sent, so the lease held is kept as it is.
-      this.goOffline(account, nowMs, new Error(`Redis is not connected (${this.redis.status})`));
+    if (this.redis.status !== 'ready' || this.watch.stalled) {
+      // Not connected, or an earlier call still unanswered: nothing is sent, so the lease held is kept as it is.
+      this.goOffline(account, nowMs, new Error(`Redis is not answering (${this.watch.stalled ? 'stalled' : this.redis.status})`));
       return;
     }
     const need = account.waiters.filter((w) => w.quota === quota).length;
@@ -286,7 +287,7 @@ export class QuotaCounter {
     const sendingBefore = account.sending;
     const syncsBefore = account.syncs;
     const call = this.leaseCall(account.grantedKey, account.redisKey, quota, want, need, back, NEAR_IN_LEASES, TTL_SECONDS);
-    const settled = withDeadline(call, 'quota lease').then(
+    const settled = this.watch.deadline(call, 'quota lease').then(
       ([grant, admitted, granted]) => {
         account.leasing = false;
         account.tokens += grant;
@@ -373,7 +374,7 @@ export class QuotaCounter {
     try {
       // An explicit pipeline is written at once, as the sync's is (a plain command waits for the
       // auto-pipeline's flush, and a sync written meanwhile would be counted twice).
-      const [[error, value]] = (await withDeadline(this.redis.pipeline().get(account.redisKey).exec(), 'quota read')) ?? [[new Error('no reply'), null]];
+      const [[error, value]] = (await this.watch.deadline(this.redis.pipeline().get(account.redisKey).exec(), 'quota read')) ?? [[new Error('no reply'), null]];
       if (error) throw error;
       stored = Number(value ?? 0);
     } catch (error) {
@@ -391,7 +392,7 @@ export class QuotaCounter {
    * `pending`) for the decisions this process makes meanwhile.
    */
   async sync(nowMs = Date.now(), all = false): Promise<void> {
-    while (this.syncing) await withDeadline(this.syncing, 'quota sync');
+    while (this.syncing) await this.watch.deadline(this.syncing, 'quota sync');
     const current = this.monthAt(nowMs);
     // Not connected: nothing is taken out of the counts (a request that cannot be sent is not applied).
     if (this.redis.status !== 'ready') throw new Error(`quota sync: Redis is not connected (${this.redis.status})`);
@@ -431,7 +432,7 @@ export class QuotaCounter {
       void syncing.finally(() => {
         if (this.syncing === syncing) this.syncing = undefined;
       });
-      const failure = await withDeadline(syncing, 'quota sync');
+      const failure = await this.watch.deadline(syncing, 'quota sync');
       if (failure) throw failure;
     }
     // Forget months that are over, and accounts idle with nothing held.

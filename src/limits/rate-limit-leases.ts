@@ -21,7 +21,7 @@
  * even if Redis has not expired the key yet. Processes' clocks agree to NTP's few milliseconds.
  */
 import type { Redis } from 'ioredis';
-import { withDeadline } from '../redis/deadline.ts';
+import { RedisStalledError, StallWatch } from '../redis/deadline.ts';
 
 const LEASE_SCRIPT = `
 local max = tonumber(ARGV[1])
@@ -90,8 +90,11 @@ export function leaseWant(max: number, lastGrant: number, msSinceLastLease: numb
 export class RateLimitLeases {
   private readonly windows = new Map<string, KeyWindow>();
 
-  /** `now`: the clock, epoch ms (tests inject one to end windows without waiting). */
-  constructor(private readonly redis: Redis, private readonly now: () => number = Date.now) {
+  /**
+   * `now`: the clock, epoch ms (tests inject one to end windows without waiting); `watch`: the
+   * connection's stalls, shared with the other counters on it.
+   */
+  constructor(private readonly redis: Redis, private readonly now: () => number = Date.now, private readonly watch = new StallWatch()) {
     redis.defineCommand('astroLeaseTokens', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   }
 
@@ -147,12 +150,14 @@ export class RateLimitLeases {
   }
 
   private async lease(keyId: string, state: KeyWindow, max: number, windowMs: number): Promise<void> {
+    // A stalled connection would hold the lease past its deadline: fail at once (the meter fails open).
+    if (this.watch.stalled) throw new RedisStalledError('rate-limit lease');
     const now = this.now();
     const want = leaseWant(max, state.lastGrant, now - state.lastLeaseAt);
     const leasing = (this.redis as unknown as {
       astroLeaseTokens(key: string, max: number, want: number, window: number, now: number): Promise<[number, number, number]>;
     }).astroLeaseTokens(`ratelimit:${keyId}`, max, want, windowMs, now);
-    const [grant, used, ttl] = await withDeadline(leasing, 'rate-limit lease');
+    const [grant, used, ttl] = await this.watch.deadline(leasing, 'rate-limit lease');
     // A grant equal to the window's whole count opened a new window: tokens left from the old one are void.
     if (grant > 0 && used === grant) state.tokens = 0;
     state.windowEnd = this.now() + ttl;

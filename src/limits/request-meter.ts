@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
+import { StallWatch } from '../redis/deadline.ts';
 import { nextMonthStart } from './calendar-month.ts';
 import { QuotaCounter } from './quota-counter.ts';
 import { RateLimitLeases, type RateLimitDecision } from './rate-limit-leases.ts';
@@ -34,9 +35,11 @@ export class RequestMeter {
 
   /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
   constructor(private readonly redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000, private readonly now: () => number = Date.now) {
-    this.rateLimits = new RateLimitLeases(redis, now);
-    this.quotas = new QuotaCounter(redis);
-    this.usage = new UsageCounter(redis);
+    // One connection, so one watch: a call of any of them stalled holds up the others' calls too.
+    const watch = new StallWatch();
+    this.rateLimits = new RateLimitLeases(redis, now, watch);
+    this.quotas = new QuotaCounter(redis, watch);
+    this.usage = new UsageCounter(redis, watch);
   }
 
   start(): void {
@@ -63,8 +66,14 @@ export class RequestMeter {
   }
 
   private async admitAfterLease(request: MeteredRequest): Promise<MeterResult> {
-    const rateLimit = await this.rateLimits.acquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
-    if (!rateLimit.allowed) return { outcome: 'rate-limited', rateLimit };
+    let rateLimit: RateLimitDecision | undefined;
+    try {
+      rateLimit = await this.rateLimits.acquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs);
+    } catch (error) {
+      // The rate limit fails open; the quota still decides, and counts the request exactly once.
+      this.warn(error, 'Redis unreachable: the rate limit is not enforced (fail open)');
+    }
+    if (rateLimit && !rateLimit.allowed) return { outcome: 'rate-limited', rateLimit };
     return this.admitAfterQuotaLease(request, rateLimit);
   }
 
@@ -99,11 +108,15 @@ export class RequestMeter {
       await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync()]);
       this.rateLimits.sweep(this.now());
     } catch (error) {
-      if (Date.now() - this.lastWarning > 10_000) {
-        this.lastWarning = Date.now();
-        this.logger.warn({ err: error }, 'could not sync request counts with Redis; kept for the next attempt');
-      }
+      this.warn(error, 'could not sync request counts with Redis; kept for the next attempt');
     }
+  }
+
+  /** One warning in ten seconds at most: an outage fails every call. */
+  private warn(error: unknown, message: string): void {
+    if (Date.now() - this.lastWarning < 10_000) return;
+    this.lastWarning = Date.now();
+    this.logger.warn({ err: error }, message);
   }
 
   /** Stops the timer, sends the last counts and hands back the quota leased and not used. */

@@ -5,7 +5,7 @@
  * database + Redis + this process's unsynced counts.
  */
 import type { Redis } from 'ioredis';
-import { withDeadline } from '../redis/deadline.ts';
+import { StallWatch } from '../redis/deadline.ts';
 import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
 
 /**
@@ -109,7 +109,8 @@ export class UsageCounter {
   private sending: { batches: UsageBatch[]; settled: Promise<Error | undefined> } | undefined;
   private readonly numbers = new BatchNumbers('usage');
 
-  constructor(private readonly redis: Redis) {
+  /** `watch`: the connection's stalls, shared with the other counters on it. */
+  constructor(private readonly redis: Redis, private readonly watch = new StallWatch()) {
     redis.defineCommand('astroTakeUsage', { numberOfKeys: 4, lua: TAKE_SCRIPT });
     redis.defineCommand('astroFinishUsage', { numberOfKeys: 2, lua: FINISH_SCRIPT });
     redis.defineCommand('astroAddUsage', { lua: ADD_SCRIPT });
@@ -133,7 +134,7 @@ export class UsageCounter {
    * again with the next sync.
    */
   async sync(): Promise<void> {
-    while (this.sending) await withDeadline(this.sending.settled, 'usage sync');
+    while (this.sending) await this.watch.deadline(this.sending.settled, 'usage sync');
     const batches = this.retry.splice(0);
     if (this.local.size > 0) {
       batches.push({ seq: this.numbers.next(), counts: this.local, applied: false });
@@ -158,7 +159,7 @@ export class UsageCounter {
     void sending.settled.finally(() => {
       if (this.sending === sending) this.sending = undefined;
     });
-    const failure = await withDeadline(sending.settled, 'usage sync');
+    const failure = await this.watch.deadline(sending.settled, 'usage sync');
     if (failure) throw failure;
   }
 
@@ -191,7 +192,7 @@ export class UsageCounter {
       pipeline.hmget(usageKey(id), 'count', 'last');
       pipeline.hmget(flushingKey(id), 'count', 'last', 'flush');
     }
-    const replies = (await withDeadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
+    const replies = (await this.watch.deadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
     const owed = [...waiting, ...inFlight.filter((batch) => !batch.applied)];
     const fields = (reply: [Error | null, unknown] | undefined) => ((reply && !reply[0] && (reply[1] as (string | null)[] | null)) || []);
     rows.forEach(({ id, usage_flush_id: written }, i) => {

@@ -34,3 +34,38 @@ export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADL
     );
   });
 }
+
+/**
+ * Tells when a connection stalls: a call that missed its deadline and is still unanswered means
+ * every later call on that connection waits behind it (Redis answers in order). While one is, new
+ * calls that can do without Redis (leases: the meter fails open) are not sent to wait out a
+ * deadline of their own; the first reply, or the connection giving the call up, ends the stall.
+ */
+export class StallWatch {
+  private readonly late = new Set<Promise<unknown>>();
+
+  /** A call of this connection is past its deadline and still unanswered. */
+  get stalled(): boolean {
+    return this.late.size > 0;
+  }
+
+  /** withDeadline, remembering the call while it is late. */
+  deadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS): Promise<T> {
+    return withDeadline(call, what, ms).catch((error: unknown) => {
+      if (error instanceof DeadlineError && !this.late.has(call)) {
+        this.late.add(call);
+        const settled = () => void this.late.delete(call);
+        call.then(settled, settled);
+      }
+      throw error;
+    });
+  }
+}
+
+/** A call not sent because an earlier one on the same connection is still unanswered. */
+export class RedisStalledError extends Error {
+  constructor(what: string) {
+    super(`${what}: not sent, Redis has not answered an earlier call past its deadline`);
+    this.name = 'RedisStalledError';
+  }
+}

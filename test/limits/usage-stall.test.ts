@@ -7,7 +7,7 @@
 import test from 'ava';
 import { monthKey } from '../../src/limits/calendar-month.ts';
 import { UsageFlusher } from '../../src/limits/usage-flusher.ts';
-import { createOrganization } from '../support/factories.ts';
+import { createKey, createOrganization } from '../support/factories.ts';
 import { startTestRedis } from '../support/private-redis.ts';
 import { call, startTestService } from '../support/test-service.ts';
 
@@ -22,8 +22,17 @@ test('requests during a Redis stall count exactly once in the key\'s requestCoun
   t.teardown(() => service.stopAll());
   const { db, meter } = service.services;
   const org = await createOrganization(db);
-  const keyRow = await db('api_keys').where({ organization_id: org.organizationId }).first();
-  const get = () => call(service, 'GET', '/api/modules', { key: org.ownerKey });
+  const ownerKeyId = (await db('api_keys').where({ organization_id: org.organizationId }).first()).id;
+  // A small rate limit leases 5 tokens at a time, so leases are asked for during the stall too.
+  const limited = await createKey(db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max: 100, windowMs: 60_000 } });
+  // Each request pair: one of the owner's key (no rate limit), one of the limited key; both count in the owner's quota.
+  const get = async () => {
+    const replies = [
+      await call(service, 'GET', '/api/modules', { key: org.ownerKey }),
+      await call(service, 'GET', '/api/modules', { key: limited.key }),
+    ];
+    return { status: replies.every((reply) => reply.status === 200) ? 200 : replies.map((reply) => reply.status).join(',') };
+  };
 
   for (let i = 0; i < BEFORE; i++) t.is((await get()).status, 200);
   await meter.sync();
@@ -32,7 +41,7 @@ test('requests during a Redis stall count exactly once in the key\'s requestCoun
   t.teardown(() => redis.resume());
   const stalledAt = Date.now();
   for (let i = 0; i < DURING; i++) t.is((await get()).status, 200, 'answered while Redis is frozen');
-  t.log(`${DURING} requests answered in ${Date.now() - stalledAt} ms while Redis was frozen`);
+  t.log(`${2 * DURING} requests answered in ${Date.now() - stalledAt} ms while Redis was frozen`);
   // Three sync periods pass with Redis frozen: each sync misses its deadline.
   for (let i = 0; i < 3; i++) await meter.sync();
   redis.resume();
@@ -43,8 +52,9 @@ test('requests during a Redis stall count exactly once in the key\'s requestCoun
   await new UsageFlusher(db, meter.usage, service.services.logger).flush();
 
   const total = BEFORE + DURING + AFTER;
-  const row = await db('api_keys').where({ id: keyRow.id }).first();
-  t.is(Number(row.request_count), total, "the key's requestCount");
+  for (const id of [ownerKeyId, limited.id]) {
+    t.is(Number((await db('api_keys').where({ id }).first()).request_count), total, "each key's requestCount");
+  }
   const quotaKey = `quota:${org.organizationId}:${org.ownerId}:${monthKey(new Date())}`;
-  t.is(Number(await service.services.redis.get(quotaKey)), total, 'the quota counter in Redis');
+  t.is(Number(await service.services.redis.get(quotaKey)), 2 * total, 'the quota counter in Redis');
 });
