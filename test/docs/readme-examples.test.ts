@@ -1,11 +1,13 @@
 /**
- * README's curl examples run as written against a started service: each is cut from the README's
- * sh blocks, pointed at the test service's port, and run by bash with KEY set to a real owner key.
- * Examples that need other variables (ids made by earlier steps) are only checked to parse.
+ * The documentation's curl examples run as written against a started service: each is cut from
+ * the sh blocks of README.md and of every docs/*.md page (listed from the folder, so a new page is
+ * covered without naming it here), pointed at the test service's port, and run by bash with KEY
+ * set to a real owner key. Examples that need other variables (ids made by earlier steps) are only
+ * checked to parse.
  */
 import test from 'ava';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,10 +18,25 @@ import { curlExamples } from '../support/readme-examples.ts';
 const run = promisify(execFile);
 let service: TestService;
 let org: TestOrganization;
-let examples: string[];
+/** A curl command and the page it is written in (README.md or docs/<page>.md). */
+interface Example {
+  page: string;
+  command: string;
+}
+let examples: Example[];
+
+/** README.md and docs/*.md, relative to the repository. */
+async function documentationPages(): Promise<string[]> {
+  const docs = (await readdir(join(process.cwd(), 'docs'))).filter((name) => name.endsWith('.md')).sort();
+  return ['README.md', ...docs.map((name) => `docs/${name}`)];
+}
 
 test.before(async () => {
-  examples = curlExamples(await readFile(join(process.cwd(), 'README.md'), 'utf8'));
+  examples = [];
+  for (const page of await documentationPages()) {
+    const markdown = await readFile(join(process.cwd(), page), 'utf8');
+    for (const command of curlExamples(markdown)) examples.push({ page, command });
+  }
   service = await startTestService({ CHAT_API_URL: '' });
   org = await createOrganization(service.services.db);
 });
@@ -30,27 +47,29 @@ function otherVariables(command: string): string[] {
   return [...command.matchAll(/\$([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]).filter((name) => name !== 'KEY');
 }
 
-test('README has curl examples, and none leaves a bracket or brace for curl to glob', (t) => {
+test('README and docs/ have curl examples, and none leaves a bracket or brace for curl to glob', (t) => {
   t.true(examples.length > 20, `${examples.length} examples found`);
-  for (const command of examples) {
+  const pages = new Set(examples.map((example) => example.page));
+  t.true(pages.has('README.md') && pages.has('docs/natal.md'), `pages with examples: ${[...pages].join(', ')}`);
+  for (const { page, command } of examples) {
     const url = command.match(/['"]?((?:https?:\/\/)?localhost:3000\/[^\s'"]*)/)?.[1] ?? '';
-    if (/[[\]{}]/.test(url)) t.regex(command, /\s-[a-zA-Z]*g[a-zA-Z]*\s|--globoff/, `needs -g: ${command.split('\n')[0]}`);
+    if (/[[\]{}]/.test(url)) t.regex(command, /\s-[a-zA-Z]*g[a-zA-Z]*\s|--globoff/, `needs -g: ${page}: ${command.split('\n')[0]}`);
   }
 });
 
-test('every README curl example that needs only $KEY reaches its route and is answered without a server error', async (t) => {
+test('every README and docs/ curl example that needs only $KEY reaches its route and is answered without a server error', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'readme-'));
   const base = service.url.replace(/^http:\/\//, '');
   let ran = 0;
   try {
-    for (const example of examples) {
+    for (const { page, command: example } of examples) {
       if (otherVariables(example).length > 0) continue;
       const command = example.replaceAll('http://localhost:3000', `http://${base}`).replaceAll('localhost:3000', base);
       // The status goes to stderr, after whatever the example writes.
       const script = `curl() { command curl -w '%{stderr}HTTP %{http_code}\\n' "$@"; }\n${command}`;
       const result = await run('bash', ['-c', script], { cwd: dir, env: { ...process.env, KEY: org.ownerKey }, maxBuffer: 32 * 1024 * 1024 }).catch((error) => error);
       const status = Number(/HTTP (\d{3})/.exec(result.stderr ?? '')?.[1]);
-      const first = example.split('\n')[0];
+      const first = `${page}: ${example.split('\n')[0]}`;
       t.is(result.code ?? 0, 0, `curl exits 0: ${first}`);
       t.true(status >= 200 && status < 500 && ![401, 404, 405].includes(status), `HTTP ${status}: ${first}`);
       ran += 1;
