@@ -77,7 +77,7 @@ test('every operation has a request example (when it takes a JSON body) and a re
   t.deepEqual(Object.keys(doc.paths['/api/webhooks'].post.responses['400'].content['application/json'].example), ['errors', 'meta']);
 });
 
-test('the OpenAPI document lints with 0 errors and 0 warnings (@redocly/cli lint, .redocly.yaml)', async (t) => {
+test('the OpenAPI document lints with 0 errors and 0 warnings (@redocly/cli lint, redocly.yaml)', async (t) => {
   const doc = (await call(service, 'GET', '/openapi.json')).text;
   const dir = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
   try {
@@ -85,7 +85,7 @@ test('the OpenAPI document lints with 0 errors and 0 warnings (@redocly/cli lint
     await writeFile(file, doc);
     const cli = join(process.cwd(), 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
     // Every problem counted (the default stops at 100), under the repository's rule set.
-    const config = join(process.cwd(), '.redocly.yaml');
+    const config = join(process.cwd(), 'redocly.yaml');
     const result = await run(process.execPath, [cli, 'lint', file, '--format=json', '--max-problems=100000', `--config=${config}`], { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
     const report = JSON.parse(result.stdout);
     const errors = report.problems.filter((p: { severity: string }) => p.severity === 'error');

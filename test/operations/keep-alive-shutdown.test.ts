@@ -2,9 +2,12 @@ import http from 'node:http';
 import net from 'node:net';
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
+
+// The server runs as a child process on the test database: the in-memory PGlite cannot be shared.
+const onServer = TEST_DATABASE === 'postgres' ? test : test.skip;
 
 interface LoadResult {
   ok: number;
@@ -37,7 +40,7 @@ async function keepAliveLoad(url: string, agent: http.Agent, onAnswer: () => voi
   }
 }
 
-test('SIGTERM under sustained keep-alive load: answers close their connections, idle ones are closed, no request is cut, exit well before the grace', async (t) => {
+onServer('SIGTERM under sustained keep-alive load: answers close their connections, idle ones are closed, no request is cut, exit well before the grace', async (t) => {
   t.timeout(120_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());

@@ -6,14 +6,17 @@
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
 import { call, TEST_REDIS_URL } from '../support/test-service.ts';
-import { createTestDatabase, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { createKey, createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema, type ServerProcess } from '../support/server-process.ts';
 import { updateOrganization } from '../../src/features/organizations/queries.ts';
 import { monthKey } from '../../src/limits/calendar-month.ts';
 import { connectCommandRedis } from '../../src/redis/connect.ts';
 
-test('two server processes share one count: still exactly 50 of 200', async (t) => {
+// The server runs as a child process on the test database: the in-memory PGlite cannot be shared.
+const onServer = TEST_DATABASE === 'postgres' ? test : test.skip;
+
+onServer('two server processes share one count: still exactly 50 of 200', async (t) => {
   t.timeout(120_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
@@ -30,7 +33,7 @@ test('two server processes share one count: still exactly 50 of 200', async (t) 
   t.true(ok.some((_, i) => i % 2 === 0) && ok.length > 0);
 });
 
-test('two server processes share one monthly quota: a burst with 51 left lets exactly 51 through, and a lowered quota holds exactly', async (t) => {
+onServer('two server processes share one monthly quota: a burst with 51 left lets exactly 51 through, and a lowered quota holds exactly', async (t) => {
   t.timeout(180_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());

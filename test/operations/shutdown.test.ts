@@ -1,10 +1,13 @@
 import net from 'node:net';
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
+
+// The server runs as a child process on the test database: the in-memory PGlite cannot be shared.
+const onServer = TEST_DATABASE === 'postgres' ? test : test.skip;
 
 /**
  * Opens a request with `Expect: 100-continue` and resolves `inFlight` once the server has parsed
@@ -47,7 +50,7 @@ async function refusedWithin(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-test('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async (t) => {
+onServer('SIGTERM: stops accepting, finishes the in-flight request, exits 0', async (t) => {
   t.timeout(90_000);
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
