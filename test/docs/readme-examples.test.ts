@@ -71,7 +71,9 @@ test('every README and docs/ curl example that needs only $KEY reaches its route
       const status = Number(/HTTP (\d{3})/.exec(result.stderr ?? '')?.[1]);
       const first = `${page}: ${example.split('\n')[0]}`;
       t.is(result.code ?? 0, 0, `curl exits 0: ${first}`);
-      t.true(status >= 200 && status < 500 && ![401, 404, 405].includes(status), `HTTP ${status}: ${first}`);
+      // A server error's body says why (e.g. response_schema_mismatch with zod's issues).
+      const answer = status >= 500 ? `\n${String(result.stdout ?? '').slice(0, 2000)}` : '';
+      t.true(status >= 200 && status < 500 && ![401, 404, 405].includes(status), `HTTP ${status}: ${first}${answer}`);
       ran += 1;
     }
   } finally {

@@ -1,6 +1,7 @@
 /** Queued PDF reports as the API shows them (resource type `pdf-report`). */
 import { z } from 'zod';
 import type { ReportRow } from '../../jobs/reports/report-store.ts';
+import { REPORT_TYPES } from '../../reports/report-types.ts';
 
 /** Base path of the report endpoints. */
 export const REPORTS_PATH = '/api/pdf-reports';
@@ -42,7 +43,7 @@ export const reportResource = z.object({
   attributes: z.object({
     status: z.enum(['queued', 'active', 'completed', 'failed']).describe('queued (waiting, also between retries), active (being generated), completed, failed'),
     progress: z.number().int().describe('Percent done, 0 to 100'),
-    reportType: z.enum(['natal', 'transit', 'synastry']),
+    reportType: z.enum(REPORT_TYPES),
     name: z.string(),
     language: z.string(),
     templateId: z.string().nullable().describe('null: the built-in layout (no template), or the template was deleted since'),

@@ -1,6 +1,7 @@
 /** PDF templates as the API shows them (resource type `pdf-template`). */
 import { z } from 'zod';
 import type { TemplateRow } from './queries.ts';
+import { REPORT_TYPES } from '../../reports/report-types.ts';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -35,7 +36,7 @@ export const templateResource = z.object({
     organizationId: z.string().nullable().describe('The owning organization; null for a global template'),
     name: z.string(),
     description: z.string(),
-    reportType: z.enum(['natal', 'transit', 'synastry']),
+    reportType: z.enum(REPORT_TYPES),
     editorConfig: z.record(z.string(), z.unknown()).describe('Free-form: the JSON object the template\'s author stored for their editor'),
     pageSettings: z.record(z.string(), z.unknown()).describe('Free-form: the JSON object of page settings the template\'s author stored'),
     customCss: z.string(),
