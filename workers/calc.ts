@@ -12,7 +12,8 @@ import { runTask, type TaskOutcome } from '../src/calc/tasks/task-outcome.ts';
 import { startWarmUp } from '../src/calc/tasks/worker-warm-up.ts';
 import { preloadLabelFonts } from '../src/chart/index.ts';
 
-// Parse the label font while the thread is idle, not during its first chart (150–700 ms).
+// Parse the label font while the thread is idle, not during its first chart, which would wait for
+// the whole parse.
 setImmediate(() => preloadLabelFonts());
 
 export default function calculate({ task, input }: { task: TaskName; input: unknown }): TaskOutcome<unknown> {

@@ -33,7 +33,7 @@ export interface PoolOptions {
  *   size). A one-year transit chart makes 1–3 MB of short-lived objects, and a scavenge that
  *   falls inside a chart copies the chart built so far. A larger nursery than V8's default lets
  *   most charts finish between scavenges (the `transit` benchmark compares sizes with
- *   BENCH_YOUNG_GENERATION_MB; README, POOL_YOUNG_GENERATION_MB). The space is committed as it
+ *   BENCH_YOUNG_GENERATION_MB; docs/configuration.md, POOL_YOUNG_GENERATION_MB). The space is committed as it
  *   fills.
  * - Piscina's atomics off: its default ('sync') parks an idle thread in Atomics.wait, which
  *   also stops the thread's event loop, so the warm-up steps and the font preload it schedules

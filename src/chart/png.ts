@@ -4,12 +4,13 @@
  * png-encode.ts (faster than resvg's asPng for chart images).
  *
  * resvg-js 2.6.2 builds its font database inside each Resvg instance and reads and parses the
- * whole font file again for every text run; building it alone costs about 5 ms of an 800 px
- * render. So the SVG's text (the caller's title, subtitles and legend; the wheel's own labels are
- * outlines already, text-outline.ts) is drawn as DejaVu Sans outlines before resvg sees it, and
- * the render loads no font. Only text the outlines cannot draw as resvg's text engine would
- * (outlineTextElements: scripts beyond the simple left-to-right ones, characters DejaVu Sans
- * lacks) is left to resvg, with the bundled fonts loaded for that render.
+ * whole font file again for every text run; building it alone was a large share of an 800 px
+ * render (the `chart-render` benchmark measures PNG renders). So the SVG's text (the caller's
+ * title, subtitles and legend; the wheel's own labels are outlines already, text-outline.ts) is
+ * drawn as DejaVu Sans outlines before resvg sees it, and the render loads no font. Only text
+ * the outlines cannot draw as resvg's text engine would (outlineTextElements: scripts beyond the
+ * simple left-to-right ones, characters DejaVu Sans lacks) is left to resvg, with the bundled
+ * fonts loaded for that render.
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { FONT_FILES } from './dejavu-font.ts';

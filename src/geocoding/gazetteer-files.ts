@@ -22,9 +22,10 @@ export function gazetteerFilePaths(): { cities: string; admin1: string; currentP
 }
 
 /**
- * Reads the data files and builds the gazetteer's parts (about 3 s; about 40 MB kept, and
- * several hundred MB of garbage left in the thread that does it: see PlaceIndex, which does it
- * in a thread of its own). Rejects when a file is missing or unreadable.
+ * Reads the data files and builds the gazetteer's parts (seconds of work, and much more garbage
+ * left in the thread that does it than the parts it keeps: see PlaceIndex, which does it in a
+ * thread of its own; the `geocoding` benchmark prints the time and the size). Rejects when a
+ * file is missing or unreadable.
  */
 export async function readGazetteerParts(): Promise<GazetteerParts> {
   const paths = gazetteerFilePaths();

@@ -181,8 +181,8 @@ const ID_RANGE = 2 ** 21;
 /**
  * The ids 0..keys.length-1 (at most 2^21 keys, none empty) ordered by their keys in UTF-16
  * code-unit order. Sorts numbers made of the first two code units and the id natively, then
- * only the runs that share their first two code units by string comparison: about twice as
- * fast as sorting the strings.
+ * only the runs that share their first two code units by string comparison, which is much
+ * faster than sorting the strings (the `geocoding` benchmark prints the index's build time).
  */
 function sortedKeyIds(keys: readonly string[]): Uint32Array {
   const n = keys.length;

@@ -3,10 +3,11 @@
  * by every request. Loading takes a few seconds; requests that arrive meanwhile wait for it.
  *
  * The data files are parsed in a thread of its own (workers/place-index.ts), which hands over
- * only the finished parts (typed arrays and strings, about 40 MB) and then ends. Parsed here,
- * the parse left about 500 MB of garbage in the web thread's heap that no major GC came to
- * collect, and every scavenge after it took twice as long: the HTTP benchmark served 25 % fewer
- * requests per second with the index loaded. It also kept the event loop busy for 3 s.
+ * only the finished parts (typed arrays and strings) and then ends. Parsed here, the parse left
+ * hundreds of megabytes of garbage in the web thread's heap that no major GC came to collect, and
+ * every scavenge after it took longer: the HTTP benchmarks served markedly fewer requests per
+ * second with the index loaded, and the parse kept the event loop busy for seconds (the
+ * `geocoding` benchmark prints the index's size and build time).
  */
 import { Piscina } from 'piscina';
 import { gazetteerFromParts, type Gazetteer, type GazetteerParts } from './index.ts';

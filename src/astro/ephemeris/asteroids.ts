@@ -85,8 +85,8 @@ export function asteroidHeliocentricStates(jdTT: number): Float64Array {
 const RANGE = { start: 2378496.5, end: 2598007.5 };
 
 /**
- * Integrate five more years of each of the asteroids' integrations over 1800–2400 (about 50 ms), for
- * a worker's warm-up between tasks.
+ * Integrate five more years of each of the asteroids' integrations over 1800–2400, a step short
+ * enough for a worker's warm-up between tasks (a task waits at most one step).
  * @returns whether more is left
  */
 export function warmAsteroids(): boolean {

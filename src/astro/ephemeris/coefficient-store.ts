@@ -1,8 +1,8 @@
 /**
  * Where kept coefficient arrays live: views into shared buffers of 32 kB rather than arrays of
  * their own. A Float64Array above 64 bytes keeps its contents outside the V8 heap, and making
- * one costs about a microsecond here, against a tenth of that for a view of a buffer; a cold
- * transit chart kept some 900 of them, about 7 % of its time.
+ * one costs several times what a view of a buffer does; a cold transit chart keeps hundreds of
+ * them, enough to show in the `transit` benchmark.
  *
  * A buffer is freed only when no view of it is left, so store here what is built together and
  * forgotten together (the fits of a span, the sky's blocks), not scratch: a block the transit

@@ -2,8 +2,8 @@
  * Sine and cosine of one angle together, for the series evaluations that need both (a term's
  * value and its rate): one range reduction (Cody–Waite, π/2 in two parts) and the fdlibm
  * kernel polynomials on [−π/4, π/4]. Error below 2e-16 absolute for |x| < 1e6 rad, the same as
- * Math.sin and Math.cos for the series' phases (they reach about 2e5 rad); about half the cost
- * of calling both.
+ * Math.sin and Math.cos for the series' phases (they reach about 2e5 rad); one reduction
+ * instead of two, where the series spend most of their time.
  */
 
 /** Result slots of {@link sincos}: [sin x, cos x]. Read them before the next call. */

@@ -94,7 +94,8 @@ function epochFrame(d: EpochDefinition): EpochFrame {
 /**
  * Mean ayanamsa (without nutation) of an epoch-defined ayanamsa, evaluated from its definition:
  * the mean equinox of the date carried to the epoch, its longitude there on the epoch's ecliptic
- * taken from the epoch value (one Vondrák precession matrix, some 5 µs).
+ * taken from the epoch value (one Vondrák precession matrix per call: the `sidereal` benchmark
+ * measures what it adds to a chart).
  * @returns degrees
  */
 export function exactMeanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {

@@ -2,8 +2,8 @@
  * The IANA zone at a place, from geo-tz's polygons of timezone-boundary-builder (current
  * borders: Ciudad Juárez is America/Ciudad_Juarez, Tornio Europe/Helsinki), in the variant that
  * keeps every zone with its own history (`geo-tz/all`: Amsterdam is not merged into Brussels).
- * Zones at sea are `Etc/GMT±n`. The index is loaded on first use (about 0.7 s, some 40 MB);
- * a lookup then reads the polygons of its area (below a millisecond, less once cached).
+ * Zones at sea are `Etc/GMT±n`. The index is loaded on first use (a noticeable load, once);
+ * a lookup then reads only the polygons of its area (the `birth-time` benchmark times lookups).
  */
 
 import { createRequire } from 'node:module';

@@ -252,8 +252,8 @@ export class CurveScan {
    * @param targets values, degrees (any reals; taken modulo 360), or the same prepared once for
    * several sweeps
    * @returns the crossings in time order, in arrays shared by every scan of the thread and
-   * overwritten by the next sweep of any scan (read them first: growing one per scan cost a
-   * cold transit chart some 4 % of its time): `count` of them, each the target's index, the
+   * overwritten by the next sweep of any scan (read them first: growing one per scan was a
+   * visible share of a cold transit chart in the `transit` benchmark): `count` of them, each the target's index, the
    * instant, the value reached (unwrapped), the direction and the rate there
    */
   sweep(targets: SweepTargets | ArrayLike<number>, tolerance = EXACT_TOLERANCE_DAYS): SweepResult {

@@ -87,7 +87,7 @@ const KEY_OFFSET = 32_768;
 
 /**
  * The cache key of a quantity's block: a small integer, not a string (a cold chart looks up
- * some 600 keys; building and hashing strings was 4 % of its time).
+ * hundreds of keys, and building and hashing strings showed in the `transit` benchmark).
  */
 const blockKey = (quantity: Quantity, block: number): number => QUANTITY_NUMBER.get(quantity)! * 65_536 + block + KEY_OFFSET;
 
@@ -377,7 +377,7 @@ export class TransitEphemeris {
 
   /**
    * Builds Δψ's blocks over [startUT, endUT] ahead of any track (the worker's warm-up does it
-   * for all of 1800–2400: some 6,900 blocks, 1.4 MB, each about 20 µs to expand, which a
+   * for all of 1800–2400, a few thousand small blocks: each costs time to expand, which a
    * request over a new span, and the orb windows it follows beyond, otherwise pays).
    * @param startUT first instant, Julian day (UT)
    * @param endUT last instant, Julian day (UT)
@@ -560,7 +560,8 @@ function newJob(quantity: MovingPoint, start: number, length: number, done: Segm
 
 /**
  * Sample arrays of finished jobs, by length, for the next jobs: a cold request runs a few
- * hundred jobs, and typed arrays this size are allocated outside the heap (~1 µs each).
+ * hundred jobs, and typed arrays this size are allocated outside the V8 heap, far slower to
+ * make than a reused one (see coefficient-store.ts).
  */
 const spareSamples = new Map<number, Float64Array[]>();
 

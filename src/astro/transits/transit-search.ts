@@ -262,8 +262,9 @@ const MEMO_BEYOND = 3;
 /**
  * The key of a memo of the search: what it holds, for which point, over [start, end]. A number
  * where the span allows (starts a whole number of days from the scan epoch, as aligned scans and
- * their chunks are, and under 8,192 days long), not a string: a chart looks up some 60 memos,
- * and strings of fractional Julian days were 2–3 % of a warm chart. Anything else gets a string.
+ * their chunks are, and under 8,192 days long), not a string: a chart looks up dozens of memos,
+ * and building strings of fractional Julian days showed in the `transit` benchmark's warm chart.
+ * Anything else gets a string.
  * @param point the point, or null for a memo of none (the Moon's phases)
  */
 function memoKey(memo: number, point: MovingPoint | null, start: number, end: number, ayanamsa?: Ayanamsa | null): number | string {

@@ -2,22 +2,22 @@
  * What a calculation worker can compute when it starts, so that requests find it done: the
  * one-off work that would otherwise fall on the first request of its kind.
  *
- * - Chiron's integrations for every 25-year interval of 1800–2400 (about 10 ms each), and
- *   astronomy-engine's own integration of Pluto over the same range (its segments, ~150 ms in
- *   all): the first chart of an era pays them otherwise.
+ * - Chiron's integrations for every 25-year interval of 1800–2400, and astronomy-engine's own
+ *   integration of Pluto over the same range (its segments): the first chart of an era pays
+ *   them otherwise.
  * - A formatter per time zone, the Etc/GMT±N zones of births at sea included (the first birth
- *   in a zone pays ~0.1 ms otherwise).
+ *   in a zone pays for its formatter otherwise).
  * - The interpolated sky over the years most births fall in (1900–2030): a natal chart at a
- *   date whose blocks are not built yet pays ~0.8 ms to build them, ~0.1 ms otherwise.
+ *   date whose blocks are not built yet pays for building them, several times its own work.
  * - The transit ephemeris of the current years: from 1 January of last year to 1 January three
  *   years on, every transiting choice, so that transit requests over the current and the next
  *   year, with the orb windows reaching a year beyond them, start warm.
- * - Then the interpolated sky over the rest of 1800–2400 (about 0.7 s and 14 MB more per
- *   thread), and the nutation Δψ that every transit track adds, expanded per 32-day block over
- *   the same years (0.15 s, 1.4 MB): what an ephemeris file is to other engines. A transit
- *   request over a span not seen before then only fits its own tracks (about a quarter less
- *   time than building the sky under them too), and a natal chart of any supported date finds
- *   its sky built.
+ * - Then the interpolated sky over the rest of 1800–2400 (the larger part of the warm-up's
+ *   time and memory per thread), and the nutation Δψ that every transit track adds, expanded per
+ *   32-day block over the same years: what an ephemeris file is to other engines. A transit
+ *   request over a span not seen before then only fits its own tracks (less time than building
+ *   the sky under them too; the `transit` benchmark measures cold and warm spans), and a natal
+ *   chart of any supported date finds its sky built.
  *
  * Returned as small steps for the worker to run between tasks: most take a few milliseconds,
  * the longest (an integration segment of Pluto or the asteroids) up to about a tenth of a second.

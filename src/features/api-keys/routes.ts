@@ -41,7 +41,7 @@ const keyRecord = z.object({
 
 const expiry = (seconds: number | null | undefined) => (seconds ? new Date(Date.now() + seconds * 1000) : null);
 
-/** The widening rule, as stated in the OpenAPI descriptions of the key routes (and in README). */
+/** The widening rule, as the key routes' OpenAPI descriptions state it (and docs/authentication-and-errors.md). */
 const WIDENING_RULE =
   'A key can never widen: no key may give itself or another key a permission, module, allowed domain, rate limit or expiry ' +
   'beyond its own (refused with 403 `permission_not_grantable`, `module_not_grantable`, `domain_not_grantable`, ' +

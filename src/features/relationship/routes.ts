@@ -163,7 +163,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       'exactness e = 1 − orb / orbAllowed, tone t (+1 harmonious … −1 challenging; a conjunction of two of Mars, Saturn, Uranus, ' +
       'Neptune, Pluto, Chiron is 0), strength s = w × e. Per theme: harmony H = Σ s·t over t > 0, tension T = Σ s·|t| over ' +
       't < 0, score = 50 + 50 (H − T) / (H + T + 3). The overall score is the weighted mean of the theme scores; `weights` ' +
-      'overrides the theme weights (divided by their sum). The constants are listed in README. ' + OPTIONS,
+      'overrides the theme weights (divided by their sum). The constants are in docs/synastry-widget.md. ' + OPTIONS,
     tag: 'Relationship',
     access: synastryAccess,
     body: scoreRequestSchema,

@@ -25,7 +25,7 @@ export const LOCK_DURATION_MS = 10_000;
 export const STALLED_INTERVAL_MS = 5_000;
 /**
  * A job may be recovered from a dead worker this many times before BullMQ fails it: in effect
- * always (README: a report survives any number of worker crashes). Rendering runs in pool
+ * always (docs/pdf-reports.md: a report survives any number of worker crashes). Rendering runs in pool
  * threads, so a task that throws or crashes its thread fails the attempt (and is retried
  * `attempts` times) rather than the process; only the death of the whole process stalls a job.
  */

@@ -4,7 +4,7 @@
  * over `<t>.<body>`. While a rotated-out secret is still valid, a second `v1=` signed with it
  * follows, so receivers may switch secrets at their own pace. Receivers verify by recomputing
  * any one v1 and comparing in constant time, and refuse timestamps older than their tolerance
- * (e.g. 5 minutes) against replays. README has a verification snippet.
+ * (e.g. 5 minutes) against replays. docs/webhooks.md has a verification snippet.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
