@@ -60,8 +60,8 @@ const chatResponses = [
   {
     status: 200,
     description:
-      'The answer as Server-Sent Events (`data: {"text": "…"}` lines, then `event: done`). With `Accept: application/json` instead: ' +
-      `one application/json document, ${JSON.stringify(z.toJSONSchema(answerSchema))}`,
+      'The answer as Server-Sent Events (`data: {"text": "…"}` lines, then `event: done`); with `Accept: application/json` ' +
+      'instead, one application/json document (its schema is the second content of this response)',
     mediaType: 'text/event-stream',
     schema: z.string(),
     alternatives: [{ mediaType: 'application/json', schema: answerSchema }],
