@@ -6,6 +6,14 @@ import type { ApiRouter } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 import { describeReportWorkers, reportWorkerCount } from './report-workers.ts';
 
+/** What /readyz answers, ready (200) or not (503). */
+const readiness = z.object({
+  status: z.enum(['ready', 'unready']),
+  database: z.boolean(),
+  redis: z.boolean(),
+  reports: z.string().describe('Workers taking PDF reports: "no worker" (reports stay queued), "1 worker", "N workers", or "unknown"'),
+});
+
 export function registerHealthRoutes(api: ApiRouter, services: Services): void {
   api.route({
     method: 'GET',
@@ -27,19 +35,11 @@ export function registerHealthRoutes(api: ApiRouter, services: Services): void {
     summary: 'Readiness: the database and Redis are reachable',
     tag: 'Operations',
     access: { kind: 'public' },
+    // Unready is the same body with 503 (what a load balancer reads), not an error body.
     responses: [
-      {
-        status: 200,
-        description: 'Ready',
-        schema: z.object({
-          status: z.enum(['ready', 'unready']),
-          database: z.boolean(),
-          redis: z.boolean(),
-          reports: z.string().describe('Workers taking PDF reports: "no worker" (reports stay queued), "1 worker", "N workers", or "unknown"'),
-        }),
-      },
+      { status: 200, description: 'Ready', schema: readiness },
+      { status: 503, description: 'Not ready: the database or Redis is unreachable', schema: readiness },
     ],
-    errors: [503],
     async handler(ctx) {
       const [database, redis, workers] = await Promise.all([
         databaseIsReachable(services.db),
