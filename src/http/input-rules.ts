@@ -10,7 +10,9 @@
  * Each refusal is a 400 naming the field.
  */
 import type { ZodType } from 'zod';
+import { closestName } from '../closest-name.ts';
 import type { FieldProblem, ParameterLocation } from './errors.ts';
+
 
 /** Query parameters every route takes besides its own. */
 const GLOBAL_QUERY_PARAMETERS = new Set(['api_version']);
@@ -170,32 +172,30 @@ function elementOf(schema: ZodType, depth = 0): ZodType | undefined {
   return undefined;
 }
 
-/** Levenshtein distance, case-insensitive. */
-function distance(a: string, b: string): number {
-  const [s, t] = [a.toLowerCase(), b.toLowerCase()];
-  let previous = Array.from({ length: t.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= s.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= t.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[t.length];
-}
+/**
+ * Short names clients often send for members the API spells out: named in the unknown-member
+ * error when the long name is known there (`lat` → latitude), whatever their edit distance.
+ */
+const MEMBER_ALIASES: Readonly<Record<string, string>> = {
+  lat: 'latitude',
+  lng: 'longitude',
+  lon: 'longitude',
+  long: 'longitude',
+  tz: 'timezone',
+  zone: 'timezone',
+};
 
-/** The known name closest to `name`, when it is close enough to be a typo of it. */
-export function closestName(name: string, known: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(name, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+/** The known member a sent name most likely meant: its alias, else the closest spelling. */
+export function closestMember(name: string, known: Iterable<string>): string | undefined {
+  const names = [...known];
+  const alias = MEMBER_ALIASES[name.toLowerCase()];
+  if (alias !== undefined && names.includes(alias)) return alias;
+  return closestName(name, names);
 }
 
 function unknownMember(field: string, key: string, known: Map<string, ZodType>, location: ParameterLocation): FieldProblem {
   const names = [...known.keys()];
-  const closest = closestName(key, names);
+  const closest = closestMember(key, names);
   const hint = closest ? `did you mean ${closest}?` : `known: ${names.join(', ')}`;
   return { parameter: field, location, message: `unknown field(s) ${key} (${hint})` };
 }
@@ -247,7 +247,7 @@ export function closestMembersHint(schema: ZodType, path: readonly PropertyKey[]
   const members = at ? membersOf(at, 0, true) : 'any';
   if (members === 'any') return '';
   const guesses = keys.flatMap((key) => {
-    const closest = closestName(key, members.keys());
+    const closest = closestMember(key, members.keys());
     return closest ? [closest] : [];
   });
   return guesses.length ? ` (did you mean ${guesses.join(', ')}?)` : '';

@@ -40,6 +40,37 @@ test('an unknown nested body member is refused with its full name', async (t) =>
   t.regex(error.detail, /did you mean timezone\?/);
 });
 
+test('short names for coordinates and zone are refused, naming the member they stand for', async (t) => {
+  const cases: [string, string][] = [['lat', 'latitude'], ['lng', 'longitude'], ['lon', 'longitude'], ['tz', 'timezone']];
+  for (const [alias, member] of cases) {
+    const location: Record<string, unknown> = { latitude: 48.85, longitude: 2.35, timezone: 'Europe/Paris' };
+    location[alias] = location[member];
+    delete location[member];
+    const reply = await call(service, 'POST', '/api/calc/natal', {
+      key: org.ownerKey,
+      body: { dateTime: '1990-06-15T14:30', location },
+    });
+    const error = onlyError(t, reply);
+    t.is(error.parameter, `location.${alias}`);
+    t.regex(error.detail, new RegExp(`did you mean ${member}\\?`), alias);
+  }
+});
+
+test('an unknown time zone is refused, naming the closest known zone', async (t) => {
+  const reply = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body: { dateTime: '1990-06-15T14:30', location: { latitude: 48.85, longitude: 2.35, timezone: 'Europe/Pariss' } },
+  });
+  const error = onlyError(t, reply);
+  t.is(error.in, 'body');
+  t.regex(error.detail, /did you mean Europe\/Paris\?/);
+  const far = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body: { dateTime: '1990-06-15T14:30', location: { latitude: 48.85, longitude: 2.35, timezone: 'Mars/Olympus_Mons' } },
+  });
+  t.notRegex(onlyError(t, far).detail, /did you mean/);
+});
+
 test('an unknown query parameter is refused, naming the closest known one; api_version is known everywhere', async (t) => {
   const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&hosueSystem=whole-sign`, { key: org.ownerKey });
   const error = onlyError(t, reply);

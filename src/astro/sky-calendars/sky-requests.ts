@@ -7,6 +7,7 @@
 import { BirthDataError } from '../errors.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
+import { unknownZoneError } from '../time/unknown-zone.ts';
 import type { AspectId } from '../vocabulary.ts';
 import { dateWallMs, dayStartMs, nextDate } from './calendar-days.ts';
 import { searchEclipses, type Eclipse } from './eclipses.ts';
@@ -25,7 +26,7 @@ export interface PlaceInput {
 function zoneOf(place: PlaceInput | undefined): string {
   const field = 'location';
   if (place?.timezone) {
-    if (!isKnownZoneName(place.timezone)) throw new BirthDataError(`${field}.timezone`, 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+    if (!isKnownZoneName(place.timezone)) throw unknownZoneError(`${field}.timezone`, place.timezone);
     return place.timezone;
   }
   if (place?.latitude === undefined || place.longitude === undefined) {
@@ -108,7 +109,7 @@ export interface RetrogradeRequest {
 /** Retrograde periods over whole days [startDate, endDate] of a zone. */
 export function retrogradeRequest(request: RetrogradeRequest): { timezone: string; periodsByPoint: RetrogradeResult } {
   const timezone = request.timezone ?? 'UTC';
-  if (!isKnownZoneName(timezone)) throw new BirthDataError('timezone', 'unknown_timezone', 'an IANA time zone name such as Europe/Paris');
+  if (!isKnownZoneName(timezone)) throw unknownZoneError('timezone', timezone);
   const span = dateSpan(request.startDate, request.endDate, timezone);
   return { timezone, periodsByPoint: retrogradePeriods({ ...span, points: request.points }) };
 }

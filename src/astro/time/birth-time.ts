@@ -19,7 +19,8 @@
  */
 
 import { zoneAtPlace } from './zone-at-place.ts';
-import { localMeanTimeEndMs, tzdbVersion, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
+import { localMeanTimeEndMs, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
+import { unknownZoneError } from './unknown-zone.ts';
 import { utcOffsetSeconds, wallClockInstants, wallClockMs, type WallClockParts } from './wall-clock.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
@@ -142,9 +143,7 @@ function offsetAt(zone: string, ms: number): number {
 
 /** The error for a zone name the database does not have, naming the value. */
 function unknownZone(value: unknown): BirthDataError {
-  const expected = `an IANA time zone name such as Europe/Paris (the list: GET /api/timezones)`;
-  return new BirthDataError('timezone', 'unknown_timezone', expected,
-    `${JSON.stringify(value)} is not a zone of the IANA time-zone database ${tzdbVersion()}; expected ${expected}`);
+  return unknownZoneError('timezone', value);
 }
 
 /** Local mean time at a longitude, seconds east of Greenwich (4 minutes per degree), rounded. */

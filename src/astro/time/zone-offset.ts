@@ -5,6 +5,7 @@
  * Zone names are matched exactly, or else without regard to case (`europe/paris`).
  */
 
+import { closestName } from '../../closest-name.ts';
 import { canonicalZoneName, offsetAtInstant, transitionsOf, tzdbVersion, tzdbZoneNames } from './tzdb/tzdb.ts';
 
 export { tzdbVersion, tzdbZoneNames };
@@ -20,6 +21,26 @@ export function zoneNameAsSpelled(zone: string): string | null {
   if (canonicalZoneName(zone) !== null) return zone;
   byLowerCase ??= new Map(tzdbZoneNames().map((name) => [name.toLowerCase(), name]));
   return byLowerCase.get(zone.toLowerCase()) ?? null;
+}
+
+/**
+ * The zone name a mistyped one most likely meant: the closest full name (`Europe/Pariss` →
+ * `Europe/Paris`), else the zone whose city part is closest (`Pariss` → `Europe/Paris`).
+ * @param zone a name the database does not know
+ * @returns a known zone name, or undefined when none is close
+ */
+export function closestZoneName(zone: string): string | undefined {
+  if (typeof zone !== 'string' || zone === '') return undefined;
+  const names = tzdbZoneNames();
+  const whole = closestName(zone, names);
+  if (whole !== undefined || zone.includes('/')) return whole;
+  const byCity = new Map<string, string>();
+  for (const name of names) {
+    const city = name.slice(name.lastIndexOf('/') + 1);
+    if (!byCity.has(city)) byCity.set(city, name);
+  }
+  const city = closestName(zone.replaceAll(' ', '_'), byCity.keys());
+  return city === undefined ? undefined : byCity.get(city);
 }
 
 /**

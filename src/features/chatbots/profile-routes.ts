@@ -9,6 +9,7 @@
 import type { Context } from 'koa';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { closestZoneName } from '../../astro/time/zone-offset.ts';
 import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
 import { chatContextSchema } from './context-shape.ts';
 import { domainRefusal } from '../../auth/allowed-domains.ts';
@@ -282,7 +283,9 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');
       }
       if (query.timezone !== undefined && !IANAZone.create(query.timezone).isValid) {
-        throw errors.invalidParameter('timezone', 'query', 'expected an IANA time zone name such as Europe/Paris');
+        const closest = closestZoneName(query.timezone);
+        const hint = closest === undefined ? '' : ` (did you mean ${closest}?)`;
+        throw errors.invalidParameter('timezone', 'query', `expected an IANA time zone name such as Europe/Paris${hint}`);
       }
       const context = await buildChatContext(services, chatbot, profile, { at, days: query.days ?? 7, timezone: query.timezone, includeText: query.includeText ?? false });
       ctx.body = { data: { type: 'chat-context', id: profile.id, attributes: context } };
