@@ -3,7 +3,6 @@
  * GET takes the fields as query parameters, POST as a JSON body; both answer the same.
  */
 import type { Context } from 'koa';
-import { z } from 'zod';
 import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
@@ -13,6 +12,7 @@ import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
+import { natalResponseSchema } from './response-schema.ts';
 import { natalQuerySchema, natalRequestSchema, type NatalRequest } from './schema.ts';
 import { natalInterpretationTexts } from './texts.ts';
 
@@ -26,26 +26,10 @@ const DESCRIPTION =
   'sidereal (tropical less the ayanamsa of date, `ayanamsa` default lahiri), points carry their nakshatra and pada, ' +
   'and provenance names the ayanamsa and its value.';
 
-const natalResponse = z.object({
-  data: z.object({
-    type: z.literal('natal-charts'),
-    attributes: z.object({
-      timeResolution: z.object({}).passthrough(),
-      location: z.object({ latitude: z.number(), longitude: z.number(), placeName: z.string().nullable() }),
-      language: z.string(),
-      points: z.array(z.object({}).passthrough()),
-      houses: z.object({}).passthrough(),
-      angles: z.object({}).passthrough(),
-      aspects: z.array(z.object({}).passthrough()),
-      provenance: z.object({}).passthrough(),
-    }),
-  }),
-});
-
 /** Declares GET and POST /api/calc/natal (permission calc:use, key permission calc:read; module natal). */
 export function registerNatalRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'natal' as const };
-  const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponse }];
+  const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponseSchema }];
 
   const answer = async (ctx: Context, request: NatalRequest, location: ParameterLocation, organizationId: string) => {
     const birth = parseBirthData(request, location);

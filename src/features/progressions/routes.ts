@@ -4,54 +4,14 @@
  * date, with the exact dates of the aspects that perfect within a year of it; computed in the
  * worker pool.
  */
-import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { engineOptions } from '../returns/schema.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
+import { progressionsResponseSchema, solarArcResponseSchema } from './response-schema.ts';
 import { progressionsBody, solarArcBody } from './schema.ts';
-
-const perfection = z.object({
-  to: z.enum(['natal', 'progressed']),
-  point: z.string(),
-  aspect: z.string(),
-  other: z.string(),
-  exact: z.string().describe('The date in the client\'s life the aspect is exact, ISO 8601 UTC'),
-  progressedExact: z.string().describe('The progressed instant then'),
-  text: z.object({ title: z.string(), body: z.string() }).nullable().optional(),
-});
-
-const common = {
-  progressedDate: z.string().describe('The progressed instant: birth + (target − birth) / 365.24219, ISO 8601 UTC'),
-  natalDate: z.object({}).passthrough(),
-  targetDate: z.string().describe('The target instant, ISO 8601 UTC'),
-  targetResolution: z.object({}).passthrough(),
-  ageYears: z.number(),
-  points: z.record(z.string(), z.object({}).passthrough()),
-  natalPoints: z.record(z.string(), z.object({}).passthrough()),
-  aspectsToNatal: z.array(z.object({}).passthrough()),
-  perfections: z.array(perfection).describe('Aspects exact within a year of the target date, in time order'),
-  language: z.string(),
-  provenance: z.object({}).passthrough(),
-};
-
-const progressionsResponse = z.object({
-  data: z.object({
-    type: z.literal('progressions'),
-    attributes: z.object({
-      ...common,
-      angles: z.object({ method: z.enum(['solar-arc', 'naibod']), description: z.string(), solarArc: z.number(), midheavenArc: z.number() }),
-      houses: z.object({}).passthrough(),
-      aspects: z.array(z.object({}).passthrough()).describe('Progressed–progressed aspects'),
-    }),
-  }),
-});
-
-const solarArcResponse = z.object({
-  data: z.object({ type: z.literal('solar-arc-directions'), attributes: z.object({ ...common, solarArc: z.number() }) }),
-});
 
 const OPTIONS =
   'Birth as `birthDateTime` and `birthLocation` {latitude, longitude, timezone?}; `targetDate` local in the birth zone (or with Z / an ' +
@@ -79,7 +39,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     access,
     body: progressionsBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponse }],
+    responses: [{ status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponseSchema }],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
@@ -100,7 +60,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     access,
     body: solarArcBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponse }],
+    responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponseSchema }],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };

@@ -6,7 +6,7 @@
  * are the widget's calculation (src/astro/synastry), computed in the pool.
  */
 import type { Context } from 'koa';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import type { AspectOptions } from '../../astro/aspects.ts';
 import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
@@ -22,6 +22,9 @@ import { compatibilityPersons, flatPersons, natalInputOf, personProblemsError, t
 import {
   compatibilityRequestSchema, compositeRequestSchema, davisonRequestSchema, scoreRequestSchema, synastryRequestSchema, type SynastryRequest,
 } from './schema.ts';
+import {
+  compatibilityResponseSchema, compositeResponseSchema, davisonResponseSchema, scoreResponseSchema, synastryResponseSchema,
+} from './response-schema.ts';
 
 const PERSONS =
   'Two births: `dateTime1` and `location1` ({latitude, longitude, timezone?, placeName?}), `dateTime2` and `location2`; local ' +
@@ -56,7 +59,7 @@ function presentationOf(request: { language?: Language; includeText?: boolean; i
 
 export function registerRelationshipRoutes(api: ApiRouter, services: Services): void {
   const synastryAccess = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
-  const json = (description: string) => [{ status: 200, description, mediaType: JSON_API, schema: z.object({ data: z.object({ type: z.string(), attributes: z.object({}).passthrough() }) }) }];
+  const json = (description: string, schema: ZodType) => [{ status: 200, description, mediaType: JSON_API, schema }];
 
   /**
    * Answers with the bytes the pool made ready: both charts, the synastry (unless Sun-sign
@@ -106,7 +109,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: synastryRequestSchema,
     usesPool: true,
-    responses: json('The synastry'),
+    responses: json('The synastry', synastryResponseSchema),
     handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/synastry', { kind: 'synastry' }, body),
   });
 
@@ -126,7 +129,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: compositeRequestSchema,
     usesPool: true,
-    responses: json('The composite chart'),
+    responses: json('The composite chart', compositeResponseSchema),
     async handler(ctx, { body, principal }) {
       const place = body.compositeLocation
         ? { latitude: body.compositeLocation.latitude, longitude: body.compositeLocation.longitude, source: 'request' as const }
@@ -148,7 +151,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: davisonRequestSchema,
     usesPool: true,
-    responses: json('The Davison chart'),
+    responses: json('The Davison chart', davisonResponseSchema),
     handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/davison', { kind: 'davison' }, body, { davisonPlace: 'great-circle' }),
   });
 
@@ -168,7 +171,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: scoreRequestSchema,
     usesPool: true,
-    responses: json('The score and its breakdown'),
+    responses: json('The score and its breakdown', scoreResponseSchema),
     handler: (ctx, { body, principal }) =>
       relate(ctx, principal.organizationId, '/api/calc/synastry/score', { kind: 'score' }, body, body.weights ? { weights: body.weights } : {}),
   });
@@ -191,7 +194,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: { kind: 'api-key', permission: 'calc:use', module: 'compatibility' },
     body: compatibilityRequestSchema,
     usesPool: true,
-    responses: json('The sun-sign compatibility'),
+    responses: json('The sun-sign compatibility', compatibilityResponseSchema),
     handler: (ctx, { body, principal }) =>
       answer(ctx, principal.organizationId, '/api/calc/compatibility', { kind: 'compatibility' }, compatibilityPersons(body), {
         points: ['sun'], ...(body.zodiac ? { zodiac: body.zodiac } : {}), ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),

@@ -3,53 +3,13 @@
  * found by root finding, its chart at the return place or the birth place, and its aspects to
  * the natal chart, computed in the worker pool.
  */
-import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
+import { lunarReturnResponseSchema, solarReturnResponseSchema } from './response-schema.ts';
 import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
-
-const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
-
-/** The members of one return chart. */
-export const returnChartResponse = {
-  returnDate: instant.describe('The return instant'),
-  julianDayUT: z.number().describe('The return instant, Julian day (UT), full precision'),
-  returnLongitude: z.number().describe('The returning body\'s longitude then, degrees'),
-  location: z.object({ latitude: z.number(), longitude: z.number(), relocated: z.boolean() }),
-  points: z.record(z.string(), z.object({}).passthrough()).describe('By point id: longitude, latitude, speed, sign, degreeInSign, house, retrograde (readable, text when asked)'),
-  houses: z.object({ systemRequested: z.string(), systemUsed: z.string(), cusps: z.array(z.object({}).passthrough()), angles: z.object({}).passthrough() }),
-  aspects: z.array(z.object({}).passthrough()).describe('Aspects within the return chart'),
-  aspectsToNatal: z.array(z.object({}).passthrough()).describe('Aspects of return points to natal points; with includeText, a text for the major ones'),
-};
-
-const common = {
-  birth: z.object({ timeResolution: z.object({}).passthrough(), location: z.object({}).passthrough() }),
-  language: z.string(),
-  provenance: z.object({}).passthrough(),
-};
-
-const solarResponse = z.object({
-  data: z.object({
-    type: z.literal('solar-returns'),
-    attributes: z.object({ returnYear: z.number().int(), natalSunLongitude: z.number(), ...returnChartResponse, ...common }),
-  }),
-});
-
-const lunarResponse = z.object({
-  data: z.object({
-    type: z.literal('lunar-returns'),
-    attributes: z.object({
-      searchFrom: z.string(),
-      natalMoonLongitude: z.number(),
-      ...returnChartResponse,
-      nextReturns: z.array(z.object(returnChartResponse)).describe('Returns 2 … count, in time order'),
-      ...common,
-    }),
-  }),
-});
 
 const OPTIONS_DESCRIPTION =
   'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}. ' +
@@ -75,7 +35,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     access,
     body: solarReturnBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarResponse }],
+    responses: [{ status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarReturnResponseSchema }],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), returnYear: body.returnYear, asOf: new Date().toISOString(), returnLocation: body.returnLocation ?? null };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
@@ -97,7 +57,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     access,
     body: lunarReturnBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarResponse }],
+    responses: [{ status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarReturnResponseSchema }],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), returnDate: body.returnDate, count: body.count, returnLocation: body.returnLocation ?? null };
       const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };

@@ -4,60 +4,14 @@
  * to the caller's compatibility date (2026-09-03: aspects grouped with their passes under
  * `occurrences`) and serializes it; the versioning middleware sets X-Api-Version and Vary.
  */
-import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
+import { transitResponseSchema } from './response-schema.ts';
 import { transitBody } from './schema.ts';
 import { resolveTransitSpan } from './transit-span.ts';
-
-const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
-const direction = z.enum(['direct', 'retrograde']);
-
-const occurrence = z.object({
-  exact: instant,
-  orbEntry: instant.nullable().describe('When the pass enters its orb; null when more than a year before the span'),
-  orbExit: instant.nullable().describe('When it leaves its orb; null when more than a year after the span'),
-  retrograde: z.boolean(),
-  house: z.number().int().describe('Natal house the transiting point is in, 1–12'),
-  longitude: z.number().describe('Transiting longitude at the exact instant, degrees'),
-  speed: z.number().describe('Transiting speed, degrees per day'),
-});
-
-const aspectGroup = z.object({
-  transiting: z.string(),
-  aspect: z.string(),
-  natal: z.string().describe('Natal point id, or cusp-1 … cusp-12'),
-  angle: z.number(),
-  orb: z.number(),
-  natalLongitude: z.number(),
-  text: z.object({ urn: z.string(), title: z.string(), body: z.string() }).nullable().optional().describe('With includeText: the interpretation, null when there is none'),
-  occurrences: z.array(occurrence),
-});
-
-const response = z.object({
-  data: z.object({
-    type: z.literal('transits'),
-    range: z.object({ start: z.string(), end: z.string(), timezone: z.string() }),
-    natal: z.object({}).passthrough(),
-    crossings: z.object({
-      signIngresses: z.array(z.object({ point: z.string(), sign: z.string(), direction, exact: instant, longitude: z.number() })),
-      houseIngresses: z.array(z.object({ point: z.string(), house: z.number(), direction, exact: instant, longitude: z.number() })),
-      stations: z.array(z.object({ point: z.string(), type: direction, exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
-      moonPhases: z.array(z.object({ phase: z.enum(['new', 'first-quarter', 'full', 'last-quarter']), exact: instant, longitude: z.number(), sign: z.string(), house: z.number() })),
-      eclipses: z.array(z.object({
-        kind: z.enum(['solar', 'lunar']), type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']), exact: instant.describe('Greatest eclipse'),
-        longitude: z.number().describe('The Sun (solar) or the Moon (lunar) at greatest eclipse, degrees'), sign: z.string(), house: z.number(),
-        magnitude: z.number(), saros: z.number().int(),
-      })).describe('Solar and lunar eclipses of the span (see POST /api/calc/eclipses for their details)'),
-    }),
-    aspects: z.array(aspectGroup).describe('From 2026-09-03 one entry per transiting point, aspect and natal point; before, one entry per pass'),
-    readableEntities: z.object({}).passthrough().optional(),
-    provenance: z.object({}).passthrough(),
-  }),
-});
 
 export function registerTransitRoutes(api: ApiRouter, services: Services): void {
   api.route({
@@ -78,7 +32,7 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
     access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
     body: transitBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'Transit events', mediaType: JSON_API, schema: response }],
+    responses: [{ status: 200, description: 'Transit events', mediaType: JSON_API, schema: transitResponseSchema }],
     async handler(ctx, { body, principal }) {
       const span = resolveTransitSpan(body);
       const chart = {
