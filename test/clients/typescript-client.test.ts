@@ -2,7 +2,8 @@
  * The TypeScript client (clients/typescript): its types are generated from the running service's
  * OpenAPI document with openapi-typescript (what `npm run client:generate` writes; never
  * committed, so they cannot go stale), the client and its example must typecheck against them
- * (a route change that breaks the client's code fails here), and the example, run as its own
+ * (a route change that breaks the client's code fails here; type-tests/ holds compile-time checks: a
+ * natal point's longitude is a number, a misspelled body member fails), and the example, run as its own
  * process with openapi-fetch, gets a natal chart and lists keys from the running service.
  */
 import { execFile } from 'node:child_process';

@@ -4,7 +4,8 @@
  */
 import { createAstroClient } from '../src/index.ts';
 
-const api = createAstroClient({ baseUrl: process.env.ASTRO_URL ?? 'http://localhost:3000', apiKey: process.env.KEY ?? '' });
+// The compatibility date of the shapes the generated types describe (the document's info.version).
+const api = createAstroClient({ baseUrl: process.env.ASTRO_URL ?? 'http://localhost:3000', apiKey: process.env.KEY ?? '', apiVersion: '2026-11-28' });
 
 const natal = await api.POST('/api/calc/natal', {
   body: { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
@@ -16,7 +17,7 @@ if (!keys.data) throw new Error(`API keys: ${keys.response.status} ${JSON.string
 const chart = natal.data.data.attributes;
 process.stdout.write(
   `${JSON.stringify({
-    points: chart.points.map((point) => point.id),
+    points: Object.values(chart.points).map((point) => point.id),
     location: chart.location,
     keys: keys.data.data.map((key) => key.name),
   })}\n`,
