@@ -4,7 +4,7 @@
  * exponential backoff: WEBHOOK_RETRY_DELAY_MS, then twice that, four times, … up to
  * WEBHOOK_ATTEMPTS attempts in all (the default 8 attempts at 30 s span about an hour).
  */
-import { Queue, type JobsOptions } from 'bullmq';
+import { Backoffs, Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import { bullConnection, bullPrefix } from '../reports/report-queue.ts';
@@ -35,9 +35,16 @@ export function deliveryJobOptions(retry: RetryPolicy): JobsOptions {
   };
 }
 
-/** When attempt `attempt` (1-based) failed, the next one waits this long (BullMQ's exponential backoff). */
-export function retryDelayAfter(attempt: number, retry: RetryPolicy): number {
-  return retry.retryDelayMs * 2 ** (attempt - 1);
+/**
+ * How long BullMQ holds `job` back after its current attempt fails, ms, computed by BullMQ's own
+ * backoff from the job's options (the formula is BullMQ's and differs between its versions, so
+ * the time the delivery log shows follows the library instead of a copy of it).
+ */
+export async function retryDelayOf(job: Job, error: Error): Promise<number> {
+  if (job.opts.backoff === undefined) return 0;
+  const backoff = Backoffs.normalize(job.opts.backoff);
+  const delay = backoff && (await Backoffs.calculate(backoff, job.attemptsMade + 1, error, job));
+  return delay === undefined || delay < 0 ? 0 : delay;
 }
 
 /** How long an enqueue may take before it is given up (the delivery sweep queues it later). */

@@ -15,7 +15,7 @@ import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import { bullConnection, bullPrefix } from '../reports/report-queue.ts';
 import { checkLiteralHost, guardedLookup, WebhookUrlRefused, type UrlPolicy } from './address-guard.ts';
-import { retryDelayAfter, WEBHOOK_QUEUE_NAME, type RetryPolicy, type WebhookDeliveryJob } from './delivery-queue.ts';
+import { retryDelayOf, WEBHOOK_QUEUE_NAME, type RetryPolicy, type WebhookDeliveryJob } from './delivery-queue.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 import type { ServerSecret } from '../../auth/server-secret.ts';
 import { abandonDelivery, findDelivery, findEndpointById, recordAttempt, signingSecrets, type DeliveryAttempt } from './store.ts';
@@ -134,10 +134,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
       return 'delivered';
     }
     const final = result.refused || attempt >= retry.attempts || job.attemptsMade + 1 >= (job.opts.attempts ?? retry.attempts);
-    await recordAttempt(db, deliveryId, record, final ? 'failed' : 'pending', final ? null : new Date(Date.now() + retryDelayAfter(attempt, retry)));
+    const failure = result.refused ? new UnrecoverableError(result.error) : new Error(result.error);
+    const nextAttemptAt = final ? null : new Date(Date.now() + (await retryDelayOf(job, failure)));
+    await recordAttempt(db, deliveryId, record, final ? 'failed' : 'pending', nextAttemptAt);
     log.warn({ deliveryId, event: delivery.event_type, attempt, final, error: result.error }, 'webhook attempt failed');
-    if (result.refused) throw new UnrecoverableError(result.error);
-    throw new Error(result.error);
+    throw failure;
   };
 
   let closingDown = false;
