@@ -6,7 +6,7 @@
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { errors, inputProblemError, type ParameterLocation } from '../http/errors.ts';
+import { CalculationInputRejected, PoolOverloaded, PoolTimeout, type InputLocation } from './pool-errors.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 import { callerProblem, type TaskOutcome } from './tasks/task-outcome.ts';
 import { PoolTurns } from './pool-turns.ts';
@@ -69,21 +69,21 @@ export class CalculationPool {
   /**
    * Runs a task. `location` says where the task's input came from, so that input errors name the
    * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`): a failed
-   * outcome becomes a 400 here, the one place where a task's input problem turns into HTTP.
+   * outcome is thrown as CalculationInputRejected, which the web side answers with a 400.
    */
-  async run<N extends TaskName>(task: N, input: TaskInput<N>, location: ParameterLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
+  async run<N extends TaskName>(task: N, input: TaskInput<N>, location: InputLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
     const outcome = await this.outcome(task, input);
     if (outcome.ok) return outcome.value;
-    throw inputProblemError(callerProblem(outcome.problem, parameterPrefix), location);
+    throw new CalculationInputRejected(callerProblem(outcome.problem, parameterPrefix), location);
   }
 
   /**
    * Runs a task and gives its outcome as data: the value, or the input problem it found (for
    * callers that are not HTTP requests, such as report generation). A full queue and the time
-   * limit still throw (503, 504).
+   * limit still throw (PoolOverloaded, PoolTimeout: see pool-errors.ts).
    */
   async outcome<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutcome<TaskOutput<N>>> {
-    if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw errors.overloaded(this.retryAfterSeconds());
+    if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw new PoolOverloaded(this.retryAfterSeconds());
     // The time limit counts from here: waiting for a thread is part of it. The timer is cleared
     // when the task ends: AbortSignal.timeout's would stay pending for the whole limit, one per
     // request answered in that time, each later fired for nothing.
@@ -99,9 +99,9 @@ export class CalculationPool {
         this.turns.release();
       }
     } catch (error) {
-      if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message)) throw errors.overloaded(this.retryAfterSeconds());
+      if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message)) throw new PoolOverloaded(this.retryAfterSeconds());
       if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
-        throw errors.timeout(`The calculation did not finish within ${this.options.taskTimeoutMs} ms`);
+        throw new PoolTimeout(this.options.taskTimeoutMs);
       }
       throw error;
     } finally {

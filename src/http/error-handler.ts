@@ -10,7 +10,7 @@ import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/connection-failure.ts';
 import { isRedisUnavailable } from '../redis/connection-failure.ts';
 import type { Logger } from '../logger.ts';
-import { ApiError, ValidationError, errors } from './errors.ts';
+import { ApiError, ValidationError, apiErrorOf, errors } from './errors.ts';
 import { rejectUnmatched } from './unmatched.ts';
 
 /** An error whose body is the plain `{ "error": "..." }` the spec prescribes for versioning. */
@@ -92,7 +92,7 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
       ctx.body = { error: thrown.message };
       return;
     }
-    let error = thrown instanceof ApiError ? thrown : fromHttpError(thrown as HttpLikeError, ctx);
+    let error = apiErrorOf(thrown) ?? fromHttpError(thrown as HttpLikeError, ctx);
     // The database or Redis refused, cut or could not lend a connection: a passing outage, not a bug.
     const outage = error ? undefined : isDatabaseUnavailable(thrown) ? 'database' : isRedisUnavailable(thrown) ? 'Redis' : undefined;
     if (outage) {

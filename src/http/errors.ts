@@ -4,9 +4,10 @@
  * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
  * The error handler renders them as JSON:API error objects.
  */
+import { CalculationInputRejected, PoolOverloaded, PoolTimeout, type InputLocation } from '../calc/pool-errors.ts';
 import { callerProblem, inputProblemOf, type InputProblem } from '../calc/tasks/task-outcome.ts';
 
-export type ParameterLocation = 'body' | 'query' | 'path' | 'header';
+export type ParameterLocation = InputLocation;
 
 export interface ApiErrorOptions {
   parameter?: string;
@@ -181,3 +182,16 @@ export const errors = {
   timeout: (message: string) => new ApiError(504, 'calculation_timeout', 'Calculation timed out', message),
   internal: () => new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us'),
 };
+
+/**
+ * What the web side answers for a calculation that gave no result (calc/pool-errors.ts): the one
+ * place where the pool's refusals become HTTP (503 with Retry-After, 504, 400 naming the field).
+ * ApiErrors pass through; anything else gives undefined.
+ */
+export function apiErrorOf(thrown: unknown): ApiError | undefined {
+  if (thrown instanceof ApiError) return thrown;
+  if (thrown instanceof PoolOverloaded) return errors.overloaded(thrown.retryAfterSeconds);
+  if (thrown instanceof PoolTimeout) return errors.timeout(thrown.message);
+  if (thrown instanceof CalculationInputRejected) return inputProblemError(thrown.problem, thrown.location);
+  return undefined;
+}

@@ -5,7 +5,8 @@
  * and by `ready()` (every thread started), not by sleeps or measured times.
  */
 import test from 'ava';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError, apiErrorOf } from '../../src/http/errors.ts';
+import { PoolOverloaded, PoolTimeout } from '../../src/calc/pool-errors.ts';
 import { CalculationPool, type PoolOptions } from '../../src/calc/pool.ts';
 import type { TaskName } from '../../src/calc/tasks/index.ts';
 import { call, startTestService } from '../support/test-service.ts';
@@ -56,7 +57,10 @@ test('a full queue is refused at once with 503 and Retry-After', async (t) => {
   const running = hold(pool, g);
   const queued = hold(pool, g);
   // Refused while both still wait for the gate: a refusal that waited would never come.
-  const error = await t.throwsAsync(hold(pool, g));
+  // The pool refuses with data; the web side's one mapping (apiErrorOf) makes the 503.
+  const refusal = await t.throwsAsync(hold(pool, g));
+  t.true(refusal instanceof PoolOverloaded);
+  const error = apiErrorOf(refusal);
   t.true(error instanceof ApiError);
   t.is((error as ApiError).status, 503);
   t.is((error as ApiError).code, 'overloaded');
@@ -69,7 +73,9 @@ test('a task running past the time limit answers 504 and the pool keeps working'
   const pool = await readyPool(t, { threads: 1, maxQueue: 4, taskTimeoutMs: 1000 });
   const g = gate();
   t.teardown(() => g.open());
-  const error = await t.throwsAsync(hold(pool, g)); // the gate stays shut: only the limit ends it
+  const timedOut = await t.throwsAsync(hold(pool, g)); // the gate stays shut: only the limit ends it
+  t.true(timedOut instanceof PoolTimeout);
+  const error = apiErrorOf(timedOut);
   t.is((error as ApiError).status, 504);
   t.is((error as ApiError).code, 'calculation_timeout');
   await pool.ready(); // the aborted thread's replacement
@@ -144,9 +150,9 @@ test('waiting for a thread counts toward the time limit: a task that waited past
   t.teardown(() => g.open());
   const blocker = hold(pool, g); // holds the only thread past the limit
   const late = quick(pool); // never gets the thread while the gate is shut: only the limit, counted while waiting, ends it
-  const error = await t.throwsAsync(late);
+  const error = apiErrorOf(await t.throwsAsync(late));
   t.is((error as ApiError).status, 504);
-  const second = await t.throwsAsync(blocker); // ran past the limit
+  const second = apiErrorOf(await t.throwsAsync(blocker)); // ran past the limit
   t.is((second as ApiError).status, 504);
   g.open();
   t.is(pool.stats.inFlight, 0);

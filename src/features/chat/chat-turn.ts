@@ -15,7 +15,7 @@
 import type { Context } from 'koa';
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../services.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, apiErrorOf } from '../../http/errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { ChatUpstreamError, type ChatModel, type ChatModelMessage, type ChatPiece, type ChatUsage } from './chat-model.ts';
 import { ChatEventStream } from './event-stream.ts';
@@ -50,7 +50,8 @@ function callerGone(ctx: Context): AbortController {
 const usageBody = (usage: ChatUsage | null) => (usage ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, totalTokens: usage.promptTokens + usage.completionTokens } : null);
 
 function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+  const known = apiErrorOf(error);
+  if (known) return known;
   if (error instanceof ChatUpstreamError) return error.kind === 'aborted' ? chatErrors.callerGone() : chatErrors.upstream(error, timeoutMs);
   return undefined;
 }
