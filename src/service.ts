@@ -13,8 +13,9 @@ import { adminSocketPath, startAdminSocket, type AdminSocket } from './admin/adm
 import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { resolveServerSecret } from './auth/server-secret.ts';
+import { migrateWithServerSecret } from './auth/secret-checked-migration.ts';
 import type { Config } from './config.ts';
-import { migrateToLatest, openDatabase, type Database } from './db/connect.ts';
+import { openDatabase, type Database } from './db/connect.ts';
 import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
 import { UsageFlusher } from './limits/usage-flusher.ts';
 import { RequestMeter } from './limits/request-meter.ts';
@@ -72,7 +73,7 @@ export async function startService(config: Config, logger: Logger, options: Star
       logger.info({ dir: config.embeddedDatabaseDir }, 'using the embedded database (PGlite)');
     }
   }
-  const applied = await migrateToLatest(db, { serverSecret });
+  const applied = await migrateWithServerSecret(db, serverSecret);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // The embedded database admits this process only: the admin CLI's commands come through a socket.
   const adminSocket: AdminSocket | undefined = lock ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger) : undefined;

@@ -9,8 +9,9 @@
  * database there is no separate worker: the web process generates reports itself.
  */
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { openDatabase } from '../src/db/connect.ts';
 import { resolveServerSecret, type ServerSecret } from '../src/auth/server-secret.ts';
+import { migrateWithServerSecret } from '../src/auth/secret-checked-migration.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
 import { REPORT_QUEUE_NAME } from '../src/jobs/reports/report-queue.ts';
@@ -50,7 +51,7 @@ try {
 
 try {
   const db = await openDatabase({ url: config.databaseUrl, poolMax: Math.max(2, config.reportConcurrency + 1) });
-  await migrateToLatest(db, { serverSecret });
+  await migrateWithServerSecret(db, serverSecret);
   const pool = new CalculationPool(config.pool);
   const webhooks = startWebhookDelivery(config, db, config.redisUrl, logger, serverSecret);
   const running = startReportWorker({

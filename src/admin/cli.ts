@@ -23,8 +23,9 @@
  * than ADMIN_TIMEOUT_MS to answer over its socket.
  */
 import { ConfigError, loadConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/connect.ts';
+import { openDatabase } from '../db/connect.ts';
 import { resolveServerSecret } from '../auth/server-secret.ts';
+import { migrateWithServerSecret } from '../auth/secret-checked-migration.ts';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError, type EmbeddedLock } from '../db/embedded-lock.ts';
 import { adminSocketPath, AdminSocketTimeout, AdminSocketUnavailable, runThroughSocket } from './admin-socket.ts';
 import { parseCommandLine, runCommand, UsageError } from './commands.ts';
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
   }
   const db = await openDatabase({ url: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir, poolMax: 2 });
   try {
-    await migrateToLatest(db, { serverSecret });
+    await migrateWithServerSecret(db, serverSecret);
     await runCommand(db, command, values, print);
     return 0;
   } finally {

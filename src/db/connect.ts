@@ -8,8 +8,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
-import { checkServerSecret, SERVER_SECRET_CHECK_TABLE, type ServerSecret } from '../auth/server-secret.ts';
-import { MigrationSource } from './migration-source.ts';
+import { MigrationSource, type MigrationContext } from './migration-source.ts';
 
 // Return BIGINT (int8) counts as numbers on pg as PGlite does. Counts here stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -51,14 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * Runs every pending migration; safe to call on every start. With the server secret, migrations
- * that seal or derive secrets can run over existing rows, and the secret is checked against the
- * one the database was set up with (before and after migrating; a ConfigError when it differs).
+ * that seal or derive secrets can run over existing rows. Processes migrate through
+ * auth/secret-checked-migration.ts, which also checks the secret against the database's.
  */
-export async function migrateToLatest(db: Database, options: { serverSecret?: ServerSecret } = {}): Promise<string[]> {
-  const { serverSecret } = options;
-  if (serverSecret && (await db.schema.hasTable(SERVER_SECRET_CHECK_TABLE))) await checkServerSecret(db, serverSecret);
-  const [, applied] = (await db.migrate.latest({ migrationSource: new MigrationSource({ serverSecret }) })) as [number, string[]];
-  if (serverSecret) await checkServerSecret(db, serverSecret);
+export async function migrateToLatest(db: Database, context: MigrationContext = {}): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource: new MigrationSource(context) })) as [number, string[]];
   return applied;
 }
 

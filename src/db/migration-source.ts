@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
-import type { ServerSecret } from '../auth/server-secret.ts';
 
 /**
  * What a migration may need besides the database: the server secret, for migrations that seal or
@@ -15,7 +14,18 @@ import type { ServerSecret } from '../auth/server-secret.ts';
  * rows that need it, with a message naming SERVER_SECRET).
  */
 export interface MigrationContext {
-  serverSecret?: ServerSecret;
+  serverSecret?: MigrationSecret;
+}
+
+/**
+ * What migrations use of the server secret (auth/server-secret.ts's ServerSecret has it): declared
+ * here so that the database layer depends on no auth code.
+ */
+export interface MigrationSecret {
+  readonly fingerprint: string;
+  seal(plain: string, context: string): string;
+  unseal(sealed: string, context: string): string;
+  signingSecret(keyId: string): string;
 }
 
 export interface MigrationSourceOptions extends MigrationContext {
