@@ -307,3 +307,16 @@ test('property: random births anywhere 1800–2400 give only finite numbers and 
   );
   t.pass();
 });
+
+test('at 2026-11-28 natal answers its declared shape (held to it by the response check): points keyed by id', async (t) => {
+  const body = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', includeText: true, includeReadableEntities: true };
+  const reply = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-11-28' } });
+  t.is(reply.status, 200, reply.text.slice(0, 500));
+  t.is(reply.body.data.attributes.points.sun.id, 'sun');
+  t.is(typeof reply.body.data.attributes.points.sun.longitude, 'number');
+  const sidereal = await call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=51.5&longitude=-0.12&zodiac=sidereal&fixedStars.orb=1', {
+    key: org.ownerKey, headers: { 'X-Api-Version': '2026-11-28' },
+  });
+  t.is(sidereal.status, 200, sidereal.text.slice(0, 500));
+  t.is(typeof sidereal.body.data.attributes.points.moon.nakshatra.pada, 'number');
+});

@@ -267,3 +267,22 @@ test('modules: synastry for the four chart operations, compatibility for the sun
   t.is((await post('/api/calc/compatibility', persons, other.key)).status, 403);
   t.is((await post('/api/calc/davison', persons, other.key)).status, 200);
 });
+
+test('at 2026-11-28 every relationship operation answers its declared shape (held to it by the response check): points keyed by id', async (t) => {
+  const dated = (path: string, body: unknown) => call(service, 'POST', path, { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-11-28' } });
+  const body = { ...persons, includeText: true, includeReadableEntities: true };
+  const synastry = await dated('/api/calc/synastry', body);
+  t.is(synastry.status, 200, synastry.text.slice(0, 500));
+  t.is(synastry.body.data.attributes.chart1.points.sun.id, 'sun');
+  t.is(typeof synastry.body.data.attributes.chart2.points.moon.longitude, 'number');
+  const composite = await dated('/api/calc/composite', body);
+  t.is(composite.status, 200, composite.text.slice(0, 500));
+  t.is(typeof composite.body.data.attributes.points.sun.longitude, 'number');
+  const davison = await dated('/api/calc/davison', body);
+  t.is(davison.status, 200, davison.text.slice(0, 500));
+  t.is(typeof davison.body.data.attributes.points.sun.degreeInSign, 'number');
+  for (const path of ['/api/calc/synastry/score', '/api/calc/compatibility']) {
+    const reply = await dated(path, body);
+    t.is(reply.status, 200, `${path}: ${reply.text.slice(0, 500)}`);
+  }
+});

@@ -175,3 +175,20 @@ test('bi-wheel images work from signed URLs, carry an ETag and answer If-None-Ma
   t.is(bad.status, 400);
   t.true(bad.text.includes('width'), bad.text);
 });
+
+test('at 2026-11-28 returns, progressions and solar arc answer their declared shapes (held to them by the response check)', async (t) => {
+  const dated = (path: string, body: unknown) =>
+    call(service, 'POST', `/api/calc/${path}`, { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-11-28' } });
+  const options = { includeText: true, includeReadableEntities: true };
+  const solar = await dated('solar-return', { ...birth, returnYear: 2026, ...options });
+  t.is(solar.status, 200, solar.text.slice(0, 500));
+  t.is(solar.body.data.attributes.points.sun.id, 'sun');
+  const lunar = await dated('lunar-return', { ...birth, returnDate: '2026-01-01', count: 2, ...options });
+  t.is(lunar.status, 200, lunar.text.slice(0, 500));
+  const progressed = await dated('progressions', { ...birth, targetDate: '2026-06-01', ...options });
+  t.is(progressed.status, 200, progressed.text.slice(0, 500));
+  t.is(progressed.body.data.attributes.natalDate, progressed.body.data.attributes.natalDateResolution.timeResolution.utc);
+  const directed = await dated('solar-arc', { ...birth, targetDate: '2026-06-01', ...options });
+  t.is(directed.status, 200, directed.text.slice(0, 500));
+  t.is(typeof directed.body.data.attributes.natalPoints.sun.longitude, 'number');
+});
