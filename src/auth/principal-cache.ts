@@ -11,13 +11,14 @@
  * milliseconds. When the feed cannot read the database (or falls behind), entries are loaded
  * again instead of trusted. A load that began before an invalidation is not kept.
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connect.ts';
 import { hashApiKey } from './api-key-secret.ts';
 import { loadPrincipal, type Principal } from './principal.ts';
 
+/** A cached answer (an object, as lru-cache keeps no undefined: `principal` is undefined for an unknown key). */
 interface Entry {
   principal: Principal | undefined;
-  expires: number;
   /** When its database read began (epoch ms). */
   loadedAt: number;
 }
@@ -31,13 +32,18 @@ export interface PrincipalCacheOptions {
 }
 
 export class PrincipalCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Least recently used entries go first when full; each expires after its own TTL (hit or miss). */
+  private readonly entries: LRUCache<string, Entry>;
   /** Key value → hash, so that a busy key is hashed once, not on every request. */
-  private readonly hashes = new Map<string, string>();
+  private readonly hashes: LRUCache<string, string>;
+  /**
+   * Loads under way, shared by concurrent misses. Not lru-cache's fetchMethod: on an invalidation
+   * its callers must still get the load's answer while a later caller starts a new load, where
+   * lru-cache would abort the fetch (its callers then get an error, not a principal).
+   */
   private readonly pending = new Map<string, Promise<Principal | undefined>>();
   private readonly ttlMs: number;
   private readonly missTtlMs: number;
-  private readonly maxEntries: number;
   private readonly maxStalenessMs: number | undefined;
   /** When the change feed's last complete read began: no change committed before it is missed here. */
   private confirmedAt = 0;
@@ -47,7 +53,9 @@ export class PrincipalCache {
   constructor(private readonly db: Database, options: PrincipalCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 15_000;
     this.missTtlMs = options.missTtlMs ?? 2_000;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    const max = options.maxEntries ?? 10_000;
+    this.entries = new LRUCache<string, Entry>({ max, ttl: this.ttlMs });
+    this.hashes = new LRUCache<string, string>({ max });
     this.maxStalenessMs = options.maxStalenessMs;
   }
 
@@ -61,7 +69,6 @@ export class PrincipalCache {
     let hash = this.hashes.get(key);
     if (hash === undefined) {
       hash = hashApiKey(key);
-      if (this.hashes.size >= this.maxEntries) this.hashes.clear();
       this.hashes.set(key, hash);
     }
     return hash;
@@ -71,9 +78,7 @@ export class PrincipalCache {
   cached(hash: string): Principal | undefined | null {
     const entry = this.entries.get(hash);
     if (!entry) return null;
-    const now = Date.now();
-    if (entry.expires <= now) return null;
-    if (this.maxStalenessMs !== undefined && Math.max(entry.loadedAt, this.confirmedAt) < now - this.maxStalenessMs) return null;
+    if (this.maxStalenessMs !== undefined && Math.max(entry.loadedAt, this.confirmedAt) < Date.now() - this.maxStalenessMs) return null;
     return entry.principal;
   }
 
@@ -87,10 +92,7 @@ export class PrincipalCache {
     const generation = this.generation;
     const loading = loadPrincipal(this.db, { hash })
       .then((principal) => {
-        if (generation === this.generation) {
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-          this.entries.set(hash, { principal, loadedAt, expires: Date.now() + (principal ? this.ttlMs : this.missTtlMs) });
-        }
+        if (generation === this.generation) this.entries.set(hash, { principal, loadedAt }, { ttl: principal ? this.ttlMs : this.missTtlMs });
         return principal;
       })
       .finally(() => {
@@ -105,9 +107,8 @@ export class PrincipalCache {
     this.generation++;
     // Loads under way may have read the state before the change: later callers start their own.
     this.pending.clear();
-    for (const [hash, entry] of this.entries) {
-      if (!entry.principal || entry.principal.organizationId === organizationId) this.entries.delete(hash);
-    }
+    const dropped = [...this.entries.entries()].filter(([, entry]) => !entry.principal || entry.principal.organizationId === organizationId);
+    for (const [hash] of dropped) this.entries.delete(hash);
   }
 
   /** Drops every cached principal (a change that concerns every organization). */
