@@ -7,7 +7,6 @@ import { z, type ZodType } from 'zod';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
 import { errorsBodySchema, versionErrorBodySchema } from './error-body.ts';
-import { sample } from 'openapi-sampler';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,19 +22,21 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSche
 }
 
 /**
- * An example value for a JSON schema, made by openapi-sampler from its types, formats, enums,
- * defaults, bounds and `examples` (a pattern it cannot follow: pattern-checked fields declare one
- * with `.meta({ examples })`); undefined where the schema admits no sample. 12 levels reach the
- * bottom of the deepest bodies (a widget's synastry: data.attributes.person1.chart.points[]…);
- * below the limit the sampler leaves objects empty, which then miss their required properties.
+ * An operation's example as recorded from a real call (scripts/record-examples.ts writes them to
+ * src/features/docs/recorded-examples.json): the status and media type answered, the query and
+ * body sent, and the body received.
  */
-function exampleOf(schema: JsonSchema): unknown {
-  try {
-    return sample(schema as never, { quiet: true, skipReadOnly: false, maxSampleDepth: 12 }, schema);
-  } catch {
-    return undefined;
-  }
+export interface RecordedExample {
+  status: number;
+  mediaType: string;
+  query?: Record<string, string>;
+  request?: unknown;
+  response?: unknown;
+  /** Further calls of the operation that answered other statuses (e.g. 200 beside 201). */
+  others?: RecordedExample[];
 }
+
+export type RecordedExamples = Record<string, RecordedExample>;
 
 /** The example of each error status: what the API answers, with a typical code. */
 const ERROR_EXAMPLES: Record<number, { code: string; title: string; detail: string; source?: { parameter: string; in: string } }> = {
@@ -71,7 +72,14 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   504: 'Calculation took too long',
 };
 
-function parametersOf(schema: ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+/** A recorded query value (text) as the parameter's schema types it. */
+function typedExample(value: string, schema: JsonSchema): unknown {
+  if ((schema.type === 'number' || schema.type === 'integer') && Number.isFinite(Number(value))) return Number(value);
+  if (schema.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+function parametersOf(schema: ZodType | undefined, location: 'path' | 'query', examples: Record<string, string> = {}): JsonSchema[] {
   if (!schema) return [];
   const object = jsonSchema(schema);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
@@ -84,15 +92,23 @@ function parametersOf(schema: ZodType | undefined, location: 'path' | 'query'): 
       required: location === 'path' || required.has(name),
       ...(description ? { description } : {}),
       schema: rest,
+      ...(examples[name] !== undefined ? { example: typedExample(examples[name], rest) } : {}),
     };
   });
 }
 
-/** The request body's schema with its example: the declaration's, else one generated from the schema. */
-function requestContent(route: AnyRouteDefinition): JsonSchema {
+/** The request body's schema with its example: the recorded call's, else the declaration's. */
+function requestContent(route: AnyRouteDefinition, recorded: RecordedExample | undefined): JsonSchema {
   const schema = jsonSchema(route.body!);
-  const example = route.examples?.request !== undefined ? route.examples.request : exampleOf(schema);
+  const example = recorded?.request !== undefined ? recorded.request : route.examples?.request;
   return { schema, ...(example !== undefined ? { example } : {}) };
+}
+
+/** The example of one response content: the recorded call's when it answered that status and type. */
+function responseExample(route: AnyRouteDefinition, recorded: RecordedExample | undefined, status: number, mediaType: string, first: boolean): unknown {
+  const call = [recorded, ...(recorded?.others ?? [])].find((r) => r?.status === status && r.mediaType === mediaType);
+  if (call?.response !== undefined) return call.response;
+  return first ? route.examples?.response : undefined;
 }
 
 function errorStatuses(route: AnyRouteDefinition): number[] {
@@ -106,16 +122,22 @@ function errorStatuses(route: AnyRouteDefinition): number[] {
   return [...statuses].sort();
 }
 
-export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: VersionRegistry, serverUrl?: string): JsonSchema {
+export function buildOpenApiDocument(
+  routes: AnyRouteDefinition[],
+  versions: VersionRegistry,
+  serverUrl?: string,
+  recordedExamples: RecordedExamples = {},
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
+    const recorded = recordedExamples[route.operationId];
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const dateShaped = versions.isDateShaped(route.method, route.path);
     const responses: Record<string, JsonSchema> = {};
     for (const [index, response] of route.responses.entries()) {
       const mediaType = response.mediaType ?? 'application/json';
       const schema = response.schema && !response.binary ? jsonSchema(response.schema, 'output') : undefined;
-      const example = schema ? (index === 0 && route.examples?.response !== undefined ? route.examples.response : exampleOf(schema)) : undefined;
+      const example = schema ? responseExample(route, recorded, response.status, mediaType, index === 0) : undefined;
       responses[String(response.status)] = {
         description: response.description,
         ...(dateShaped
@@ -127,8 +149,8 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
                 [mediaType]: response.binary ? { schema: { type: 'string', format: 'binary' } } : { schema, ...(example !== undefined ? { example } : {}) },
                 ...Object.fromEntries(
                   (response.alternatives ?? []).map((a) => {
-                    const alternative = jsonSchema(a.schema, 'output');
-                    return [a.mediaType, { schema: alternative, example: exampleOf(alternative) }];
+                    const example = responseExample(route, recorded, response.status, a.mediaType, false);
+                    return [a.mediaType, { schema: jsonSchema(a.schema, 'output'), ...(example !== undefined ? { example } : {}) }];
                   }),
                 ),
               },
@@ -168,9 +190,9 @@ export function buildOpenApiDocument(routes: AnyRouteDefinition[], versions: Ver
         ? { 'x-permission': route.access.permission, ...(route.access.module ? { 'x-module': route.access.module } : {}) }
         : {}),
       'x-date-shaped': dateShaped,
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query'), ...versionParameters],
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query', recorded?.query), ...versionParameters],
       ...(route.body
-        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': requestContent(route) } } }
+        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': requestContent(route, recorded) } } }
         : {}),
       responses,
     };

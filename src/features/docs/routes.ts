@@ -1,13 +1,21 @@
 /** The OpenAPI document and the changelog of dated changes, both generated. */
 import { z } from 'zod';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { buildOpenApiDocument } from '../../http/openapi.ts';
+import { readFileSync } from 'node:fs';
+import { buildOpenApiDocument, type RecordedExamples } from '../../http/openapi.ts';
 import type { Services } from '../../services.ts';
 import { completeDocument } from './document-guide.ts';
 import { registerReferencePage } from './reference-page.ts';
 
 /** Where a newcomer goes from the root: the reference, the document, the changelog and health. */
 const LINKS = { docs: '/docs', openapi: '/openapi.json', changelog: '/changelog.json', health: '/healthz', readiness: '/readyz' };
+
+/** The examples recorded from real calls by `npm run examples:record` (scripts/record-examples.ts). */
+export const RECORDED_EXAMPLES_FILE = new URL('./recorded-examples.json', import.meta.url);
+
+function recordedExamples(): RecordedExamples {
+  return JSON.parse(readFileSync(RECORDED_EXAMPLES_FILE, 'utf8')) as RecordedExamples;
+}
 
 export function registerDocsRoutes(api: ApiRouter, services: Services): void {
   let document: Record<string, unknown> | undefined;
@@ -56,7 +64,7 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
     ],
     handler(ctx) {
       document ??= completeDocument(
-        buildOpenApiDocument(api.routes, services.versions, services.config.publicBaseUrl),
+        buildOpenApiDocument(api.routes, services.versions, services.config.publicBaseUrl, recordedExamples()),
         services.config.publicBaseUrl,
       );
       ctx.body = document;
