@@ -20,14 +20,19 @@ process.env.TEST_DATABASE = 'pglite';
 // fixed public address (TEST-NET addresses would be refused as private). Nothing is delivered.
 const lookup = dns.promises.lookup;
 dns.promises.lookup = ((host: string, options: unknown) =>
-  host === 'example.com' ? Promise.resolve([{ address: '93.184.215.14', family: 4 }]) : lookup(host, options as never)) as typeof lookup;
+  host === 'example.com'
+    ? Promise.resolve([{ address: '93.184.215.14', family: 4 }])
+    : lookup(host, options as never)) as typeof lookup;
 const { startTestService, call } = await import('../test/support/test-service.ts');
 const { createOrganization } = await import('../test/support/factories.ts');
 const { startFakeChatApi } = await import('../test/support/fake-chat-api.ts');
 const { versionRegistry } = await import('../src/versioning/registry.ts');
 const { VERSION_HEADER } = await import('../src/http/api-version.ts');
 
-export const EXAMPLES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features/docs/recorded-examples.json');
+export const EXAMPLES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/features/docs/recorded-examples.json',
+);
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
 const PARIS = { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
@@ -42,7 +47,12 @@ const PAIR = {
   name2: 'Bob',
 };
 const MOVING = { birthDateTime: BIRTH.dateTime, birthLocation: LONDON };
-const natalQuery = { dateTime: BIRTH.dateTime, latitude: String(LONDON.latitude), longitude: String(LONDON.longitude), timezone: LONDON.timezone };
+const natalQuery = {
+  dateTime: BIRTH.dateTime,
+  latitude: String(LONDON.latitude),
+  longitude: String(LONDON.longitude),
+  timezone: LONDON.timezone,
+};
 
 /** One call: which operation, how, and what to keep of its answer for the calls after it. */
 interface Step {
@@ -72,7 +82,12 @@ const steps: Step[] = [
     operationId: 'createApiKey',
     method: 'POST',
     path: '/api/api-keys',
-    body: { data: { type: 'api-keys', attributes: { name: 'Website', permissions: ['calc:use', 'chart:use'], expiresIn: 2_592_000 } } },
+    body: {
+      data: {
+        type: 'api-keys',
+        attributes: { name: 'Website', permissions: ['calc:use', 'chart:use'], expiresIn: 2_592_000 },
+      },
+    },
     keep: (b) => (ids.key = b.data.id),
   },
   { operationId: 'listApiKeys', method: 'GET', path: '/api/api-keys' },
@@ -109,8 +124,18 @@ const steps: Step[] = [
   },
   { operationId: 'listModules', method: 'GET', path: '/api/modules' },
   { operationId: 'getUsage', method: 'GET', path: '/api/usage' },
-  { operationId: 'getPositions', method: 'GET', path: '/api/calc/positions', query: { instant: '2026-06-21T12:00:00Z' } },
-  { operationId: 'listPdfTemplates', method: 'GET', path: '/api/pdf-reports/templates', query: { 'filter[reportType]': 'natal' } },
+  {
+    operationId: 'getPositions',
+    method: 'GET',
+    path: '/api/calc/positions',
+    query: { instant: '2026-06-21T12:00:00Z' },
+  },
+  {
+    operationId: 'listPdfTemplates',
+    method: 'GET',
+    path: '/api/pdf-reports/templates',
+    query: { 'filter[reportType]': 'natal' },
+  },
   {
     operationId: 'createPdfTemplate',
     method: 'POST',
@@ -141,7 +166,12 @@ const steps: Step[] = [
     operationId: 'createPdfReport',
     method: 'POST',
     path: '/api/pdf-reports',
-    body: { data: { type: 'pdf-reports', attributes: { reportType: 'natal', name: 'Alice', language: 'en', birthData: BIRTH } } },
+    body: {
+      data: {
+        type: 'pdf-reports',
+        attributes: { reportType: 'natal', name: 'Alice', language: 'en', birthData: BIRTH },
+      },
+    },
     keep: (b) => (ids.report = b.data.id),
   },
   { operationId: 'getPdfReport', method: 'GET', path: () => `/api/pdf-reports/${ids.report}` },
@@ -161,7 +191,12 @@ const steps: Step[] = [
   },
   { operationId: 'searchPlaces', method: 'GET', path: '/api/geocoding/search', query: { q: 'Paris', limit: '2' } },
   { operationId: 'listTimezones', method: 'GET', path: '/api/timezones' },
-  { operationId: 'listContent', method: 'GET', path: '/api/content', query: { 'filter[language]': 'en', 'page[size]': '2' } },
+  {
+    operationId: 'listContent',
+    method: 'GET',
+    path: '/api/content',
+    query: { 'filter[language]': 'en', 'page[size]': '2' },
+  },
   {
     operationId: 'createContent',
     method: 'POST',
@@ -198,7 +233,12 @@ const steps: Step[] = [
     operationId: 'createChatbot',
     method: 'POST',
     path: '/api/chatbots',
-    body: { data: { type: 'chatbots', attributes: { name: 'Stella', persona: 'A warm, precise astrologer.', language: 'en' } } },
+    body: {
+      data: {
+        type: 'chatbots',
+        attributes: { name: 'Stella', persona: 'A warm, precise astrologer.', language: 'en' },
+      },
+    },
     keep: (b) => (ids.chatbot = b.data.id),
   },
   { operationId: 'listChatbots', method: 'GET', path: '/api/chatbots' },
@@ -278,19 +318,37 @@ const steps: Step[] = [
     headers: { Accept: 'application/json' },
     body: {
       message: 'Which planet rules my chart?',
-      birthData: { date: '1992-03-08', time: '09:15', latitude: PARIS.latitude, longitude: PARIS.longitude, placeName: 'Paris' },
+      birthData: {
+        date: '1992-03-08',
+        time: '09:15',
+        latitude: PARIS.latitude,
+        longitude: PARIS.longitude,
+        placeName: 'Paris',
+      },
     },
   },
   { operationId: 'listChatConversations', method: 'GET', path: () => `/api/chat/${ids.chatbot}/conversations` },
-  { operationId: 'getChatConversation', method: 'GET', path: () => `/api/chat/${ids.chatbot}/conversations/${ids.conversation}` },
-  { operationId: 'deleteChatConversation', method: 'DELETE', path: () => `/api/chat/${ids.chatbot}/conversations/${ids.conversation}` },
+  {
+    operationId: 'getChatConversation',
+    method: 'GET',
+    path: () => `/api/chat/${ids.chatbot}/conversations/${ids.conversation}`,
+  },
+  {
+    operationId: 'deleteChatConversation',
+    method: 'DELETE',
+    path: () => `/api/chat/${ids.chatbot}/conversations/${ids.conversation}`,
+  },
   {
     operationId: 'deleteProfileChatConversations',
     method: 'DELETE',
     path: () => `/api/chat/${ids.chatbot}/conversations`,
     query: { profileId: 'PROFILE' },
   },
-  { operationId: 'deleteChatProfile', method: 'DELETE', path: () => `/api/chatbots/${ids.chatbot}/profiles/${ids.profile}` },
+  {
+    operationId: 'deleteChatProfile',
+    method: 'DELETE',
+    path: () => `/api/chatbots/${ids.chatbot}/profiles/${ids.profile}`,
+  },
   { operationId: 'deleteChatbot', method: 'DELETE', path: () => `/api/chatbots/${ids.chatbot}` },
   {
     operationId: 'createWidget',
@@ -299,7 +357,12 @@ const steps: Step[] = [
     body: {
       data: {
         type: 'widgets',
-        attributes: { type: 'synastry', name: 'Love match', settings: { theme: 'light', language: 'en', sections: ['chart', 'score', 'aspects'] } },
+        attributes: {
+          type: 'synastry',
+          name: 'Love match',
+          // Without the chart: its SVG would make most of the example.
+          settings: { theme: 'light', language: 'en', sections: ['score', 'aspects'] },
+        },
       },
     },
     keep: (b) => (ids.widget = b.data.id),
@@ -324,7 +387,16 @@ const steps: Step[] = [
     operationId: 'createWebhook',
     method: 'POST',
     path: '/api/webhooks',
-    body: { data: { type: 'webhooks', attributes: { url: 'https://example.com/hooks/astro', events: ['pdf-report.completed', 'pdf-report.failed'], description: 'CRM' } } },
+    body: {
+      data: {
+        type: 'webhooks',
+        attributes: {
+          url: 'https://example.com/hooks/astro',
+          events: ['pdf-report.completed', 'pdf-report.failed'],
+          description: 'CRM',
+        },
+      },
+    },
     keep: (b) => (ids.webhook = b.data.id),
   },
   { operationId: 'listWebhooks', method: 'GET', path: '/api/webhooks' },
@@ -360,10 +432,30 @@ const steps: Step[] = [
       points: ['sun', 'mars', 'saturn'],
     },
   },
-  { operationId: 'getWeeklyHoroscope', method: 'GET', path: '/api/horoscope/weekly/2026/09/pisces', query: { language: 'en' } },
-  { operationId: 'getDailyHoroscopes', method: 'GET', path: '/api/horoscope/daily/2026-06-21', query: { language: 'en' } },
-  { operationId: 'getDailyHoroscope', method: 'GET', path: '/api/horoscope/daily/2026-06-21/leo', query: { language: 'en' } },
-  { operationId: 'getMonthlyHoroscope', method: 'GET', path: '/api/horoscope/monthly/2026/06/leo', query: { language: 'en' } },
+  {
+    operationId: 'getWeeklyHoroscope',
+    method: 'GET',
+    path: '/api/horoscope/weekly/2026/09/pisces',
+    query: { language: 'en' },
+  },
+  {
+    operationId: 'getDailyHoroscopes',
+    method: 'GET',
+    path: '/api/horoscope/daily/2026-06-21',
+    query: { language: 'en' },
+  },
+  {
+    operationId: 'getDailyHoroscope',
+    method: 'GET',
+    path: '/api/horoscope/daily/2026-06-21/leo',
+    query: { language: 'en' },
+  },
+  {
+    operationId: 'getMonthlyHoroscope',
+    method: 'GET',
+    path: '/api/horoscope/monthly/2026/06/leo',
+    query: { language: 'en' },
+  },
   {
     operationId: 'postNumerologyProfile',
     method: 'POST',
@@ -374,7 +466,13 @@ const steps: Step[] = [
     operationId: 'postNumerologyCompatibility',
     method: 'POST',
     path: '/api/numerology/compatibility',
-    body: { dateTime1: '1990-06-15', dateTime2: '1992-03-08', fullName1: 'Alice Example', fullName2: 'Bob Example', language: 'en' },
+    body: {
+      dateTime1: '1990-06-15',
+      dateTime2: '1992-03-08',
+      fullName1: 'Alice Example',
+      fullName2: 'Bob Example',
+      language: 'en',
+    },
   },
   {
     operationId: 'postChineseHoroscope',
@@ -388,14 +486,24 @@ const steps: Step[] = [
     path: '/api/calc/chinese-forecast',
     body: { birthDate: '1990-06-15', forecastYear: 2026, language: 'en' },
   },
-  { operationId: 'moonCalendarDay', method: 'POST', path: '/api/calc/moon-calendar/day', body: { dateTime: '2026-06-21T12:00', location: LONDON } },
+  {
+    operationId: 'moonCalendarDay',
+    method: 'POST',
+    path: '/api/calc/moon-calendar/day',
+    body: { dateTime: '2026-06-21T12:00', location: LONDON },
+  },
   {
     operationId: 'moonCalendarRange',
     method: 'POST',
     path: '/api/calc/moon-calendar/range',
     body: { startDate: '2026-06-21', endDate: '2026-06-22', location: LONDON },
   },
-  { operationId: 'moonSun', method: 'POST', path: '/api/calc/moon-sun', body: { dateTime: '2026-06-21T12:00', location: LONDON } },
+  {
+    operationId: 'moonSun',
+    method: 'POST',
+    path: '/api/calc/moon-sun',
+    body: { dateTime: '2026-06-21T12:00', location: LONDON },
+  },
   {
     operationId: 'retrogradePeriods',
     method: 'POST',
@@ -408,21 +516,44 @@ const steps: Step[] = [
     path: '/api/calc/eclipses',
     body: { startDate: '2026-01-01', endDate: '2026-12-31', location: LONDON },
   },
-  { operationId: 'calculateSolarReturn', method: 'POST', path: '/api/calc/solar-return', body: { ...MOVING, returnYear: 2026 } },
-  { operationId: 'calculateLunarReturn', method: 'POST', path: '/api/calc/lunar-return', body: { ...MOVING, returnDate: '2026-06-01' } },
-  { operationId: 'calculateProgressions', method: 'POST', path: '/api/calc/progressions', body: { ...MOVING, targetDate: '2026-06-01' } },
-  { operationId: 'calculateSolarArc', method: 'POST', path: '/api/calc/solar-arc', body: { ...MOVING, targetDate: '2026-06-01' } },
+  {
+    operationId: 'calculateSolarReturn',
+    method: 'POST',
+    path: '/api/calc/solar-return',
+    body: { ...MOVING, returnYear: 2026 },
+  },
+  {
+    operationId: 'calculateLunarReturn',
+    method: 'POST',
+    path: '/api/calc/lunar-return',
+    body: { ...MOVING, returnDate: '2026-06-01' },
+  },
+  {
+    operationId: 'calculateProgressions',
+    method: 'POST',
+    path: '/api/calc/progressions',
+    body: { ...MOVING, targetDate: '2026-06-01' },
+  },
+  {
+    operationId: 'calculateSolarArc',
+    method: 'POST',
+    path: '/api/calc/solar-arc',
+    body: { ...MOVING, targetDate: '2026-06-01' },
+  },
 ];
 
 /** Fills the placeholders that only the run knows (the profile id). */
 function filled<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value ?? null).replaceAll('"PROFILE"', JSON.stringify(ids.profile ?? ''))) ?? undefined;
+  return (
+    JSON.parse(JSON.stringify(value ?? null).replaceAll('"PROFILE"', JSON.stringify(ids.profile ?? ''))) ?? undefined
+  );
 }
 
 async function main(): Promise<void> {
   const chatApi = await startFakeChatApi();
   const service = await startTestService({
-    CHAT_API_URL: chatApi.url, CHAT_MODEL: 'example-model',
+    CHAT_API_URL: chatApi.url,
+    CHAT_MODEL: 'example-model',
     REPORT_WORKER: 'off',
   });
   const failures: string[] = [];

@@ -67,7 +67,8 @@ export function checkResponse(route: AnyRouteDefinition, registry: VersionRegist
       const declared = route.responses.find((response) => response.status === status);
       const alternative = declared?.alternatives?.find((a) => a.mediaType === mediaType);
       if (alternative) schemas.set(key, wireSchema(alternative.schema));
-      else if (declared) schemas.set(key, declared.schema && !declared.binary ? wireSchema(declared.schema) : undefined);
+      else if (declared)
+        schemas.set(key, declared.schema && !declared.binary ? wireSchema(declared.schema) : undefined);
       else if (status >= 400) schemas.set(key, anyErrorBodySchema);
       else return 'undeclared';
     }
@@ -88,7 +89,10 @@ export function checkResponse(route: AnyRouteDefinition, registry: VersionRegist
       .slice(0, 5)
       .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
       .join('; ');
-    logger.error({ operationId: route.operationId, status: ctx.status, issues }, 'response does not match its declared schema');
+    logger.error(
+      { operationId: route.operationId, status: ctx.status, issues },
+      'response does not match its declared schema',
+    );
     ctx.status = 500;
     ctx.type = 'application/json';
     ctx.body = {

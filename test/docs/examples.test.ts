@@ -11,7 +11,11 @@ import { RECORDED_EXAMPLES_FILE } from '../../src/features/docs/routes.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 type Media = { schema?: Record<string, unknown>; example?: unknown };
-type Operation = { operationId: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content?: Record<string, Media> }> };
+type Operation = {
+  operationId: string;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
 
 let service: TestService;
 let operations: Array<{ label: string; operation: Operation; path: string }>;
@@ -20,7 +24,11 @@ test.before(async () => {
   service = await startTestService();
   const doc = (await call(service, 'GET', '/openapi.json')).body;
   operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({ label: `${method.toUpperCase()} ${path}`, operation, path })),
+    Object.entries(byMethod).map(([method, operation]) => ({
+      label: `${method.toUpperCase()} ${path}`,
+      operation,
+      path,
+    })),
   );
 });
 
@@ -55,14 +63,23 @@ function examplesOf(entry: (typeof operations)[number]) {
       if (!isJson(type) || !media.schema || (media.schema as { format?: string }).format === 'binary') continue;
       // The document's own example would be the document.
       if (entry.path === '/openapi.json') continue;
-      shown.push({ where: `${entry.label} ${status} ${type}`, example: media.example, schema: media.schema, error: Number(status) >= 400 });
+      shown.push({
+        where: `${entry.label} ${status} ${type}`,
+        example: media.example,
+        schema: media.schema,
+        error: Number(status) >= 400,
+      });
     }
   }
   return shown;
 }
 
 test('every JSON request and response of every operation shows an example', (t) => {
-  const missing = operations.flatMap((entry) => examplesOf(entry).filter((e) => e.example === undefined).map((e) => e.where));
+  const missing = operations.flatMap((entry) =>
+    examplesOf(entry)
+      .filter((e) => e.example === undefined)
+      .map((e) => e.where),
+  );
   t.deepEqual(missing, []);
 });
 
@@ -80,7 +97,9 @@ test('every example fits the schema shown beside it (responses closed: no undecl
 });
 
 test('no example holds sampler filler ("string", property1, ±9007199254740991)', (t) => {
-  const filler = operations.flatMap((entry) => examplesOf(entry).flatMap((e) => fillerIn(e.example).map((f) => `${e.where} ${f}`)));
+  const filler = operations.flatMap((entry) =>
+    examplesOf(entry).flatMap((e) => fillerIn(e.example).map((f) => `${e.where} ${f}`)),
+  );
   t.deepEqual(filler, []);
 });
 
@@ -88,7 +107,11 @@ test('every operation answering JSON has an example recorded from a real call', 
   const recorded = JSON.parse(readFileSync(RECORDED_EXAMPLES_FILE, 'utf8')) as RecordedExamples;
   const unrecorded = operations
     .filter((entry) => entry.path !== '/openapi.json')
-    .filter((entry) => Object.entries(entry.operation.responses).some(([status, r]) => Number(status) < 300 && Object.keys(r.content ?? {}).some(isJson)))
+    .filter((entry) =>
+      Object.entries(entry.operation.responses).some(
+        ([status, r]) => Number(status) < 300 && Object.keys(r.content ?? {}).some(isJson),
+      ),
+    )
     .filter((entry) => recorded[entry.operation.operationId] === undefined)
     .map((entry) => `${entry.label} (${entry.operation.operationId})`);
   t.deepEqual(unrecorded, []);

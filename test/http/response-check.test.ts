@@ -104,7 +104,7 @@ test('a success status the route does not declare fails', async (t) => {
   t.regex(reply.body.errors[0].detail, /status 201 is not among the declared responses/);
 });
 
-test('error bodies: a thrown error renders to the error schema; one set by hand with a stray member fails', async (t) => {
+test('error bodies: a thrown error renders to the error schema; a hand-made one with a stray member fails', async (t) => {
   const thrown = await serve(() => {
     throw errors.notFound('point', 'id');
   });

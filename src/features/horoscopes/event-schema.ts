@@ -14,7 +14,14 @@ export const horoscopeEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moon-phase'), instant, phase: z.enum(MOON_PHASES), sign, house }),
   z.object({ kind: z.literal('moon-ingress'), instant, sign, house }),
   z.object({ kind: z.literal('ingress'), instant, point: z.string(), sign, retrograde: z.boolean().optional(), house }),
-  z.object({ kind: z.literal('station'), instant, point: z.string(), direction: z.enum(['retrograde', 'direct']), sign, house }),
+  z.object({
+    kind: z.literal('station'),
+    instant,
+    point: z.string(),
+    direction: z.enum(['retrograde', 'direct']),
+    sign,
+    house,
+  }),
   z.object({
     kind: z.literal('aspect'),
     instant,
