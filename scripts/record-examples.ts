@@ -549,6 +549,24 @@ function filled<T>(value: T): T {
   );
 }
 
+/**
+ * /readyz's 503: a service whose Redis does not answer (nothing listens on port 9, the discard
+ * port; the service starts all the same, its limits failing open).
+ */
+async function recordUnready(examples: Record<string, RecordedExample>, failures: string[]): Promise<void> {
+  const unready = await startTestService({ REDIS_URL: 'redis://127.0.0.1:9' });
+  try {
+    const reply = await call(unready, 'GET', '/readyz');
+    if (reply.status !== 503) failures.push(`readiness without Redis: ${reply.status} ${reply.text.slice(0, 300)}`);
+    else {
+      const example = { status: 503, mediaType: 'application/json', path: '/readyz', response: reply.body };
+      examples.readiness.others = [...(examples.readiness.others ?? []), example];
+    }
+  } finally {
+    await unready.stopAll();
+  }
+}
+
 async function main(): Promise<void> {
   const chatApi = await startFakeChatApi();
   const service = await startTestService({
@@ -582,6 +600,7 @@ async function main(): Promise<void> {
       const example: RecordedExample = {
         status: reply.status,
         mediaType,
+        path: pathname,
         ...(query ? { query } : {}),
         ...(body !== undefined ? { request: body } : {}),
         ...(reply.body !== undefined ? { response: reply.body } : {}),
@@ -594,6 +613,7 @@ async function main(): Promise<void> {
     await service.stopAll();
     await chatApi.close();
   }
+  await recordUnready(examples, failures);
   writeFileSync(EXAMPLES_FILE, `${JSON.stringify(examples, null, 2)}\n`);
   console.log(`${Object.keys(examples).length} operations recorded in ${path.relative(process.cwd(), EXAMPLES_FILE)}`);
   if (failures.length > 0) {

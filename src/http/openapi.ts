@@ -29,6 +29,8 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSche
 export interface RecordedExample {
   status: number;
   mediaType: string;
+  /** The path called, parameters filled in. */
+  path?: string;
   query?: Record<string, string>;
   request?: unknown;
   response?: unknown;
@@ -71,6 +73,16 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Calculation queue full or a dependency unavailable; see Retry-After',
   504: 'Calculation took too long',
 };
+
+/** The path parameters of a recorded call: the segments of `called` where `pattern` has `:name`. */
+function pathParameters(pattern: string, called: string | undefined): Record<string, string> {
+  const names = pattern.split('/');
+  const values = called?.split('/') ?? [];
+  if (names.length !== values.length) return {};
+  return Object.fromEntries(
+    names.flatMap((name, i) => (name.startsWith(':') ? [[name.slice(1), decodeURIComponent(values[i])]] : [])),
+  );
+}
 
 /** A recorded query value (text) as the parameter's schema types it. */
 function typedExample(value: string, schema: JsonSchema): unknown {
@@ -190,7 +202,11 @@ export function buildOpenApiDocument(
         ? { 'x-permission': route.access.permission, ...(route.access.module ? { 'x-module': route.access.module } : {}) }
         : {}),
       'x-date-shaped': dateShaped,
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query', recorded?.query), ...versionParameters],
+      parameters: [
+        ...parametersOf(route.params, 'path', pathParameters(route.path, recorded?.path)),
+        ...parametersOf(route.query, 'query', recorded?.query),
+        ...versionParameters,
+      ],
       ...(route.body
         ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': requestContent(route, recorded) } } }
         : {}),
