@@ -15,7 +15,8 @@ export const VERSION_HEADER = 'X-Api-Version';
 export const VERSION_QUERY = 'api_version';
 
 function requestedVersion(headerValue: string | undefined, queryValue: unknown): string | undefined {
-  const value = headerValue ?? (Array.isArray(queryValue) ? queryValue[0] : queryValue);
+  // A repeated query parameter counts by its last value, as every other one does (http/query-params.ts).
+  const value = headerValue ?? (Array.isArray(queryValue) ? queryValue[queryValue.length - 1] : queryValue);
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !isCalendarDate(value)) throw new PlainBodyError(400, calendarDateProblem(String(value)));
   return value;

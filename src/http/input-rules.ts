@@ -216,16 +216,64 @@ export function unknownBodyMembers(schema: ZodType, value: unknown, name = ''): 
 }
 
 /**
- * Query parameters the schema does not know. A dotted or bracketed name (`location.latitude`,
- * `page[size]`) is known when it is a member itself or its first part is one.
+ * Query parameters the schema does not know (an operation without a query schema knows none but
+ * the global ones). A dotted or bracketed name (`page[size]`) is known only as a whole.
  */
-export function unknownQueryParameters(schema: ZodType | undefined, query: Record<string, unknown>): FieldProblem[] {
+export function unknownQueryParameters(schema: ZodType | undefined, query: Record<string, unknown>, body?: ZodType): FieldProblem[] {
   const members: Members = schema ? membersOf(schema) : new Map();
   if (members === 'any') return [];
+  const known = new Map([...members, ...[...GLOBAL_QUERY_PARAMETERS].map((k) => [k, undefined as unknown as ZodType] as const)]);
   return Object.keys(query).flatMap((key) => {
-    if (GLOBAL_QUERY_PARAMETERS.has(key) || members.has(key) || members.has(key.split(/[.[]/)[0])) return [];
-    const known = new Map([...members, ...[...GLOBAL_QUERY_PARAMETERS].map((k) => [k, undefined as unknown as ZodType] as const)]);
-    return [unknownMember(key, key, known, 'query')];
+    if (known.has(key) || knownDottedName(members, key)) return [];
+    const names = dottedNames(members);
+    for (const name of GLOBAL_QUERY_PARAMETERS) names.push(name);
+    // A body member sent in the query (`POST /api/calc/natal?houseSystem=koch`) is named as such.
+    const bodyMembers = !closestName(key, names) && body ? membersOf(body) : 'any';
+    const inBody = bodyMembers === 'any' ? undefined : closestName(key, bodyMembers.keys());
+    if (inBody) return [{ parameter: key, location: 'query' as const, message: `unknown field(s) ${key} (did you mean ${inBody} in the JSON body?)` }];
+    const closest = closestName(key, names);
+    const hint = closest ? `did you mean ${closest}?` : `known: ${names.join(', ')}`;
+    return [{ parameter: key, location: 'query' as const, message: `unknown field(s) ${key} (${hint})` }];
+  });
+}
+
+/**
+ * A query name with dots (`location.latitude`, nested by the route's schema) is known when each
+ * part is a member of the part before it, checked whole: `location.timezon` is not, nor is
+ * `houseSystem[]` (brackets are part of a name, as in `page[size]`, and are declared whole).
+ */
+function knownDottedName(members: Map<string, ZodType>, key: string): boolean {
+  const parts = key.split('.');
+  if (parts.length < 2) return false;
+  let at: Members = members;
+  for (const [i, part] of parts.entries()) {
+    if (at === 'any') return true;
+    const member: ZodType | undefined = at.get(part);
+    if (!member) return false;
+    if (i === parts.length - 1) return true;
+    // A scalar has no parts (`latitude.x`); an object whose members are not told takes any.
+    if (!holdsMembers(member)) return false;
+    at = membersOf(member);
+  }
+  return true;
+}
+
+/** Whether a schema's value can have members: an object, a record, a union or what is not told. */
+function holdsMembers(schema: ZodType, depth = 0): boolean {
+  const def = defOf(schema) as Def & { innerType?: ZodType; out?: ZodType; getter?: () => ZodType };
+  if (depth > 20) return true;
+  if (def.innerType) return holdsMembers(def.innerType, depth + 1);
+  if (def.type === 'pipe' && def.out) return holdsMembers(def.out, depth + 1);
+  if (def.type === 'lazy' && def.getter) return holdsMembers(def.getter(), depth + 1);
+  return ['object', 'record', 'union', 'intersection', 'any', 'unknown'].includes(def.type);
+}
+
+/** Every name a query may use: the members, and the dotted names of nested objects (three levels deep). */
+function dottedNames(members: Map<string, ZodType>, prefix = '', depth = 0): string[] {
+  return [...members].flatMap(([name, member]) => {
+    const full = prefix + name;
+    const inner = depth < 2 ? membersOf(member) : 'any';
+    return inner === 'any' || inner.size === 0 ? [full] : [full, ...dottedNames(inner, `${full}.`, depth + 1)];
   });
 }
 

@@ -101,9 +101,10 @@ export function validate(schemas: InputSchemas): Middleware {
       ...badStrings(ctx.query, 'query'),
       ...(schemas.body && hasBody ? badStrings(raw, 'body') : []),
     ]);
+    // Every operation refuses query parameters it does not know, also one without a query schema.
     // Signed URLs carry their signature's own parameters beside the route's.
     refuse([
-      ...(schemas.query && !ctx.state.signedUrl ? unknownQueryParameters(schemas.query, ctx.query) : []),
+      ...(!ctx.state.signedUrl && ctx.request.querystring ? unknownQueryParameters(schemas.query, ctx.query, schemas.body) : []),
       ...(schemas.body && hasBody ? unknownBodyMembers(schemas.body, raw) : []),
     ]);
     const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
