@@ -105,25 +105,24 @@ type Members = Map<string, ZodType> | 'any';
  * The members an object must keep to, or 'any' when the schema does not tell (records,
  * passthrough objects, transforms of unknown input).
  */
-function membersOf(schema: ZodType, depth = 0, includeStrict = false): Members {
-  if (depth > 0) return membersFrom(schema, depth, includeStrict);
+function membersOf(schema: ZodType, depth = 0): Members {
+  if (depth > 0) return membersFrom(schema, depth);
   // Schemas are built once and asked on every request: what they say is kept.
-  const cache = includeStrict ? strictMembers : strippedMembers;
-  let members = cache.get(schema);
-  if (!members) cache.set(schema, (members = membersFrom(schema, 0, includeStrict)));
+  let members = knownMembers.get(schema);
+  if (!members) knownMembers.set(schema, (members = membersFrom(schema, 0)));
   return members;
 }
-const strippedMembers = new WeakMap<ZodType, Members>();
-const strictMembers = new WeakMap<ZodType, Members>();
+const knownMembers = new WeakMap<ZodType, Members>();
 
-function membersFrom(schema: ZodType, depth: number, includeStrict: boolean): Members {
+function membersFrom(schema: ZodType, depth: number): Members {
   if (depth > 20) return 'any';
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const catchall = def.catchall ? defOf(def.catchall).type : undefined;
-      // Strict objects refuse unknown members themselves (see describeIssue); passthrough keeps them.
-      if (catchall !== undefined && !(catchall === 'never' && includeStrict)) return 'any';
+      // Strict objects refuse unknown members themselves (validate.ts names the closest known one);
+      // passthrough keeps them.
+      if (catchall !== undefined) return 'any';
       return new Map(Object.entries(def.shape ?? {}));
     }
     case 'optional':
@@ -133,18 +132,18 @@ function membersFrom(schema: ZodType, depth: number, includeStrict: boolean): Me
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return membersOf(def.innerType!, depth + 1, includeStrict);
+      return membersOf(def.innerType!, depth + 1);
     case 'pipe': {
       // A preprocess is a pipe from a transform: the members are the target's.
-      const from = membersOf(def.in!, depth + 1, includeStrict);
-      return from === 'any' && defOf(def.in!).type === 'transform' ? membersOf(def.out!, depth + 1, includeStrict) : from;
+      const from = membersOf(def.in!, depth + 1);
+      return from === 'any' && defOf(def.in!).type === 'transform' ? membersOf(def.out!, depth + 1) : from;
     }
     case 'lazy':
-      return membersOf(def.getter!(), depth + 1, includeStrict);
+      return membersOf(def.getter!(), depth + 1);
     case 'union': {
       const known = new Map<string, ZodType>();
       for (const option of def.options ?? []) {
-        const members = membersOf(option, depth + 1, includeStrict);
+        const members = membersOf(option, depth + 1);
         if (members === 'any') {
           if (defOf(option).type === 'object' || defOf(option).type === 'record') return 'any';
           continue; // a non-object alternative (a string, a list) says nothing about members
@@ -154,7 +153,7 @@ function membersFrom(schema: ZodType, depth: number, includeStrict: boolean): Me
       return known.size ? known : 'any';
     }
     case 'intersection': {
-      const [left, right] = [membersOf(def.left!, depth + 1, includeStrict), membersOf(def.right!, depth + 1, includeStrict)];
+      const [left, right] = [membersOf(def.left!, depth + 1), membersOf(def.right!, depth + 1)];
       return left === 'any' || right === 'any' ? 'any' : new Map([...left, ...right]);
     }
     default:
@@ -275,28 +274,4 @@ function dottedNames(members: Map<string, ZodType>, prefix = '', depth = 0): str
     const inner = depth < 2 ? membersOf(member) : 'any';
     return inner === 'any' || inner.size === 0 ? [full] : [full, ...dottedNames(inner, `${full}.`, depth + 1)];
   });
-}
-
-/**
- * The hint for members a strict object refused: the closest known member of each, e.g.
- * `did you mean houseSystem?`; empty when none is close.
- * @param path where the object is in the input (zod's issue path)
- */
-export function closestMembersHint(schema: ZodType, path: readonly PropertyKey[], keys: readonly string[]): string {
-  let at: ZodType | undefined = schema;
-  for (const part of path) {
-    if (!at) return '';
-    if (typeof part === 'number') at = elementOf(at);
-    else {
-      const members = membersOf(at, 0, true);
-      at = members === 'any' ? undefined : members.get(String(part));
-    }
-  }
-  const members = at ? membersOf(at, 0, true) : 'any';
-  if (members === 'any') return '';
-  const guesses = keys.flatMap((key) => {
-    const closest = closestMember(key, members.keys());
-    return closest ? [closest] : [];
-  });
-  return guesses.length ? ` (did you mean ${guesses.join(', ')}?)` : '';
 }

@@ -4,9 +4,9 @@
  * `person1.latitude`, `points[2]`) and what it expects.
  */
 import type { Middleware } from 'koa';
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { errors, ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
-import { badStrings, closestMembersHint, nonDecimalNumbers, unknownBodyMembers, unknownQueryParameters } from './input-rules.ts';
+import { badStrings, closestMember, nonDecimalNumbers, unknownBodyMembers, unknownQueryParameters } from './input-rules.ts';
 
 /** `a.b[2].c` from a zod path. */
 export function parameterName(path: readonly PropertyKey[]): string {
@@ -24,9 +24,21 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     message = `is required (expected ${issue.expected})`;
   }
-  if (issue.code === 'unrecognized_keys') message = `unknown field(s) ${issue.keys.join(', ')}`;
   return message;
 }
+
+/**
+ * Zod's error map for one parse: a strict object's unrecognized_keys issue names the members
+ * refused and, from the object's own shape, the closest known member of each
+ * (`unknown field(s) hosueSystem (did you mean houseSystem?)`). Other issues keep zod's message.
+ */
+const unknownMembersMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'unrecognized_keys') return undefined;
+  const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : [];
+  const guesses = issue.keys.flatMap((key) => closestMember(key, known) ?? []);
+  const hint = guesses.length ? ` (did you mean ${guesses.join(', ')}?)` : known.length ? ` (known: ${known.join(', ')})` : '';
+  return `unknown field(s) ${issue.keys.join(', ')}${hint}`;
+};
 
 type Issue = z.core.$ZodIssue;
 
@@ -57,15 +69,16 @@ function flattenUnions(issues: readonly Issue[], input: unknown, base: readonly 
 
 /** Parses `input` with `schema`, or throws a ValidationError listing every problem. */
 export function parseOrThrow<S extends ZodType>(schema: S, input: unknown, location: ParameterLocation, prefix = ''): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: unknownMembersMessage });
   if (result.success) return result.data;
   const problems: FieldProblem[] = flattenUnions(result.error.issues, input).slice(0, 20).map((issue) => {
-    const name = parameterName(issue.path);
-    const hint = issue.code === 'unrecognized_keys' ? closestMembersHint(schema, issue.path, issue.keys) : '';
+    // A top-level unknown member is named itself rather than the whole body or query.
+    const topLevelKey = issue.code === 'unrecognized_keys' && issue.path.length === 0 && issue.keys.length === 1;
+    const name = parameterName(topLevelKey ? issue.keys : issue.path);
     return {
       parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,
       location,
-      message: describeIssue(issue, input) + hint,
+      message: describeIssue(issue, input),
     };
   });
   throw new ValidationError(problems);

@@ -117,3 +117,13 @@ test('a NUL character in a query value or a path parameter is a 400 naming it', 
   t.like(path, { parameter: 'id', in: 'path' });
   t.regex(path.detail, /NUL/);
 });
+
+test('POST /api/chart/signed-urls refuses members it does not know', async (t) => {
+  const reply = await call(service, 'POST', '/api/chart/signed-urls', {
+    key: org.ownerKey,
+    body: { dateTime: '1990-06-15T14:30', latitude: 48.85, longitude: 2.35, timezone: 'Europe/Paris', format: 'svg', expiresInn: 600 },
+  });
+  const error = onlyError(t, reply);
+  t.like(error, { parameter: 'expiresInn', in: 'body' });
+  t.regex(error.detail, /did you mean expiresIn\?/);
+});

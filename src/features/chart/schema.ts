@@ -142,15 +142,15 @@ export const signedUrlRequestSchema = z.union([
   chartImageRequestSchema.extend({
     ...signedUrlOptions,
     path: z.enum(['/api/chart/image', '/api/chart2/natal']).optional().describe('The image path the URL is for (default /api/chart/image)'),
-  }),
+  }).strict(),
   compositeImageRequestSchema.extend({
     ...signedUrlOptions,
     path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
-  }),
+  }).strict(),
   movingWheelRequestSchema.extend({
     ...signedUrlOptions,
     path: z
       .enum(MOVING_WHEEL_PATHS as unknown as [MovingWheelPath, ...MovingWheelPath[]])
       .describe('A return, progression or solar arc bi-wheel: the query parameters of that image as JSON (birthDateTime, birthLocation, returnYear …)'),
-  }),
+  }).strict(),
 ]);
