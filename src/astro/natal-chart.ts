@@ -21,7 +21,8 @@ import { sharedInterpolatedSky } from './ephemeris/interpolated-sky.ts';
 import { frameOfDate } from './ephemeris/frames.ts';
 import { greenwichApparentSiderealTime } from './sidereal-time.ts';
 import { computeHouses, houseOfLongitude, type HouseSystemCode } from './houses/house-systems.ts';
-import { diff180, eclipticIntersection, longitudeOfRightAscension, norm360 } from './houses/house-geometry.ts';
+import { eclipticIntersection, longitudeOfRightAscension } from './houses/house-geometry.ts';
+import { DEG, diff180, norm360 } from './angles.ts';
 import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from './aspects.ts';
 import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
 import { resolveZodiac, siderealCusps, siderealLongitude, type Zodiac } from './sidereal/zodiac.ts';
@@ -213,7 +214,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   });
   const jdTT = time.julianDayTT;
   const frame = frameOfDate(jdTT);
-  const obliquity = (frame.trueObliquity * 180) / Math.PI;
+  const obliquity = frame.trueObliquity * DEG;
   const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
   const houses = computeHouses(armc, input.latitude, obliquity, house.code);
   const sidereal = resolveZodiac(input.zodiac, input.ayanamsa, jdTT, frame);

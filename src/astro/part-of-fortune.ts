@@ -5,7 +5,8 @@
  * sidereal time (ARMC), is positive.
  */
 
-const D2R = Math.PI / 180;
+import { RAD as D2R, norm360 } from './angles.ts';
+
 
 /**
  * Geocentric altitude of an ecliptic point, no refraction.
@@ -39,6 +40,5 @@ export function altitudeOfEclipticPoint(longitude: number, latitude: number, obl
  */
 export function partOfFortune(ascendant: number, sun: number, moon: number, isDay: boolean): number {
   const v = isDay ? ascendant + moon - sun : ascendant + sun - moon;
-  const r = v % 360;
-  return r < 0 ? r + 360 : r;
+  return norm360(v);
 }

@@ -13,11 +13,10 @@
 
 import { deltaTSeconds } from './time/delta-t.ts';
 import { frameOfDate, meanObliquity } from './ephemeris/frames.ts';
+import { DEG as R2D, RAD as D2R, norm360 } from './angles.ts';
+import { J2000 } from './constants.ts';
 
-const D2R = Math.PI / 180;
-const R2D = 180 / Math.PI;
 const AS2R = Math.PI / 648000;
-const J2000 = 2451545.0;
 /** Interval (JD UT) of the IERS 2010 model; the long-term model applies outside. */
 const IERS_START = 2396758.5;
 const IERS_END = 2469807.5;
@@ -26,11 +25,6 @@ const OFFSET_BEFORE = 0.000378172;
 const OFFSET_AFTER = 0.001385646;
 /** Light time for 1 AU, days. */
 const LIGHT_TIME_AU = 499.00478383615643 / 86400;
-
-function norm360(x: number): number {
-  const r = x % 360;
-  return r < 0 ? r + 360 : r;
-}
 
 /** Complementary terms of the equation of the equinoxes (the largest, µas), degrees. */
 function complementaryTerms(tt: number): number {

@@ -4,6 +4,8 @@
  * Identifiers are stable API values: never rename one, only add.
  */
 
+import { norm360 } from './angles.ts';
+
 /** Bodies whose positions come from the ephemeris (geocentric, apparent). */
 export const PLANETS = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
@@ -70,7 +72,7 @@ export type Sign = (typeof SIGNS)[number];
 export function signOf(longitudeDeg: number): Sign {
   let lon = longitudeDeg;
   // (A floating-point % is a call: only for a longitude outside [0, 360).)
-  if (lon < 0 || lon >= 360) lon = ((lon % 360) + 360) % 360;
+  if (lon < 0 || lon >= 360) lon = norm360(lon);
   return SIGNS[Math.min(11, Math.floor(lon / 30))];
 }
 

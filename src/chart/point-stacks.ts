@@ -7,9 +7,10 @@ import { signOf, type Sign } from '../astro/vocabulary.ts';
 import type { WheelPointId } from './glyphs.ts';
 import type { PointRingGeometry } from './wheel-geometry.ts';
 import { polar, screenAngle, type WheelFrame } from './polar.ts';
-import { spreadAlongCircle, wrap } from './spread.ts';
+import { spreadAlongCircle } from './spread.ts';
 import { layoutText } from './text-outline.ts';
 import type { WheelPoint } from './wheel-input.ts';
+import { DEG, norm360, wrap180 } from '../astro/angles.ts';
 
 /** One element of a point's stack; centre (cx, cy) and size (w × h) in px. */
 export interface StackItem {
@@ -43,11 +44,10 @@ export interface PlacedPoint {
 
 /** Label cap height (digits of DejaVu Sans) in em. */
 const CAP_HEIGHT = 0.74;
-const DEG = 180 / Math.PI;
 
 /** Degree-within-sign and minute labels; minutes are truncated so the sign never changes. */
 export function degreeMinuteLabels(longitude: number): { degree: string; minute: string } {
-  const inSign = wrap(longitude) % 30;
+  const inSign = norm360(longitude) % 30;
   const minutes = Math.min(30 * 60 - 1, Math.floor(inSign * 60 + 1e-7));
   const m = minutes % 60;
   return { degree: `${Math.floor(minutes / 60)}°`, minute: `${m < 10 ? '0' : ''}${m}′` };
@@ -134,7 +134,7 @@ export function placePoints(
   const display = spreadAlongCircle(points.map((p, i) => ({ longitude: p.longitude, halfWidth: refined[i] })));
 
   return points.map((p, i) => {
-    const lon = wrap(p.longitude);
+    const lon = norm360(p.longitude);
     const shown = display[i];
     const a = screenAngle(frame, shown);
     const radii = stackRadii(specs[i], a, outer, gap);
@@ -148,7 +148,7 @@ export function placePoints(
     });
     const [mx1, my1] = polar(frame, lon, geometry.markerOuter * radius);
     const [mx2, my2] = polar(frame, lon, geometry.markerInner * radius);
-    const moved = Math.abs(((shown - lon + 540) % 360) - 180);
+    const moved = Math.abs(wrap180(shown - lon));
     const placed: PlacedPoint = {
       id: p.id,
       longitude: lon,

@@ -3,6 +3,8 @@
  * ascendant) at 9 o'clock, and longitude grows counter-clockwise on the screen.
  */
 
+import { RAD } from '../astro/angles.ts';
+
 /** Centre in px and the longitude (degrees) drawn at 9 o'clock. */
 export interface WheelFrame {
   cx: number;
@@ -11,7 +13,6 @@ export interface WheelFrame {
   rotation: number;
 }
 
-const RAD = Math.PI / 180;
 
 /**
  * Screen angle in radians of a longitude (degrees): measured from 3 o'clock, counter-clockwise

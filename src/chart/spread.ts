@@ -10,6 +10,8 @@
  * end and the scan is repeated. Pure arithmetic: the same input always gives the same output.
  */
 
+import { norm360 } from '../astro/angles.ts';
+
 /** One glyph to place. */
 export interface SpreadItem {
   /** True ecliptic longitude in degrees (any finite number). */
@@ -34,11 +36,11 @@ interface Cluster {
 export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
   const n = items.length;
   if (n === 0) return [];
-  if (n === 1) return [wrap(items[0].longitude)];
+  if (n === 1) return [norm360(items[0].longitude)];
   const totalRoom = items.reduce((s, it) => s + 2 * it.halfWidth, 0);
   const scale = totalRoom > 360 ? 360 / totalRoom : 1;
   const order = items
-    .map((it, index) => ({ index, lon: wrap(it.longitude), half: it.halfWidth * scale }))
+    .map((it, index) => ({ index, lon: norm360(it.longitude), half: it.halfWidth * scale }))
     .sort((a, b) => a.lon - b.lon || a.index - b.index);
 
   // Cut the circle after the widest gap (the first widest one: deterministic).
@@ -89,7 +91,7 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
     if (!wraps) {
       const out = new Array<number>(n);
       for (const c of clusters) {
-        for (let k = c.first; k <= c.last; k++) out[seq[k].index] = wrap(c.start + offset[k] - offset[c.first]);
+        for (let k = c.first; k <= c.last; k++) out[seq[k].index] = norm360(c.start + offset[k] - offset[c.first]);
       }
       return out;
     }
@@ -101,8 +103,3 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
   throw new Error('spreadAlongCircle did not converge');
 }
 
-/** Longitude wrapped into [0, 360). */
-export function wrap(deg: number): number {
-  const r = deg % 360;
-  return r < 0 ? r + 360 : r === 0 ? 0 : r;
-}

@@ -8,6 +8,7 @@
  * wheel-adapter.ts.)
  */
 import type { AspectId } from '../astro/vocabulary.ts';
+import { wrap180 } from '../astro/angles.ts';
 
 /** A point of one ring: an id and an ecliptic longitude in degrees (any finite number). */
 export interface RingPoint<Id extends string = string> {
@@ -41,7 +42,7 @@ export function transitInterAspects<I extends string, O extends string>(
   const out: RingAspect<I, O>[] = [];
   for (const a of natal) {
     for (const b of transit) {
-      const d = Math.abs((((a.longitude - b.longitude) % 360) + 540) % 360 - 180);
+      const d = Math.abs(wrap180(a.longitude - b.longitude));
       let best: RingAspect<I, O> | undefined;
       for (const [aspect, angle] of Object.entries(ANGLES) as [MajorAspect, number][]) {
         const orb = Math.abs(d - angle);

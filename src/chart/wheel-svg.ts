@@ -24,6 +24,7 @@ import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
 import { checkWheelInput } from './wheel-input-check.ts';
 import type { WheelAngleId, WheelInput, WheelRing } from './wheel-input.ts';
 import { escapeXml, num } from './xml-text.ts';
+import { DEG, norm360 } from '../astro/angles.ts';
 
 /** The font-family attribute of every text: the bundled TTF first, then any sans-serif. */
 export const FONT_FAMILY = "'DejaVu Sans', sans-serif";
@@ -264,9 +265,11 @@ function symbolBody(id: string): string {
 function houseNumberPlaces(cusps: readonly number[], r: number, font: number, frame: WheelFrame, R: number): { text: string; x: number; y: number; box: Box }[] {
   const texts = cusps.map((_, i) => String(i + 1));
   const halfWidths = texts.map((t) => (layoutText(t).advance * font) / 2);
-  const middles = cusps.map((a, i) => a + ((((cusps[(i + 1) % 12] - a) % 360) + 360) % 360) / 2);
+  const middles = cusps.map((a, i) => a + norm360(cusps[(i + 1) % 12] - a) / 2);
   // Half the room of a number: the half-diagonal of its box plus a little air, as an angle at r.
-  const shown = spreadAlongCircle(middles.map((longitude, i) => ({ longitude, halfWidth: (Math.asin(Math.min(1, (Math.hypot(halfWidths[i], 0.37 * font) + 0.2 * font) / (r * R))) * 180) / Math.PI })));
+  const halfWidthOf = (i: number) =>
+    Math.asin(Math.min(1, (Math.hypot(halfWidths[i], 0.37 * font) + 0.2 * font) / (r * R))) * DEG;
+  const shown = spreadAlongCircle(middles.map((longitude, i) => ({ longitude, halfWidth: halfWidthOf(i) })));
   return texts.map((text, i) => {
     const [x, y] = polar(frame, shown[i], r * R);
     return { text, x, y, box: [x - halfWidths[i], y - 0.37 * font, x + halfWidths[i], y + 0.37 * font] };

@@ -10,6 +10,7 @@
  */
 import { FONT_FAMILIES, useFont } from './pdf-fonts.ts';
 import { parseSvg, type SvgElement } from './svg-tree.ts';
+import { RAD } from '../astro/angles.ts';
 
 /** The inherited painting state. */
 interface Paint {
@@ -91,7 +92,7 @@ function applyTransform(doc: PDFKit.PDFDocument, transform: string | undefined):
         doc.transform(args[0] ?? 1, 0, 0, args[1] ?? args[0] ?? 1, 0, 0);
         break;
       case 'rotate': {
-        const r = ((args[0] ?? 0) * Math.PI) / 180;
+        const r = (args[0] ?? 0) * RAD;
         const [cx, cy] = [args[1] ?? 0, args[2] ?? 0];
         doc.transform(1, 0, 0, 1, cx, cy);
         doc.transform(Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0);

@@ -16,7 +16,7 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import type { AspectGroupData, TransitChart } from '../astro/transits/index.ts';
 import { houseOfLongitude } from '../astro/houses/house-systems.ts';
 import type { MovingPoint, PointId, Sign } from '../astro/vocabulary.ts';
-import { SIGNS } from '../astro/vocabulary.ts';
+import { signOf } from '../astro/vocabulary.ts';
 import { renderWheelSvg, type WheelPointId, type WheelAngleId } from '../chart/index.ts';
 import { transitInterAspects } from '../chart/transit-aspects.ts';
 import { wheelRingOf } from '../chart/wheel-adapter.ts';
@@ -60,7 +60,7 @@ export interface TransitReportInput {
 const shown = (id: string): NamedPoint => (id === 'mean-node' || id === 'true-node' ? 'north-node' : (id as NamedPoint));
 
 const position = (longitude: number, language: Language) => {
-  const sign: Sign = SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30) % 12];
+  const sign: Sign = signOf(longitude);
   return `${degreesMinutes(((longitude % 30) + 30) % 30)} ${signName(sign, language)}`;
 };
 

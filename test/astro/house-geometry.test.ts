@@ -5,7 +5,7 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { norm360 } from '../../src/astro/houses/house-geometry.ts';
+import { norm360 } from '../../src/astro/angles.ts';
 
 /** The definition: the remainder, moved into [0, 360). */
 function byModulo(x: number): number {

@@ -1,6 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { spreadAlongCircle, wrap } from '../../src/chart/spread.ts';
+import { norm360 } from '../../src/astro/angles.ts';
+import { spreadAlongCircle } from '../../src/chart/spread.ts';
 
 /** Signed shortest difference b − a in degrees, in (−180, 180]. */
 const delta = (a: number, b: number): number => {
@@ -20,7 +21,7 @@ test('a pair closer than its room is pushed apart symmetrically', (t) => {
 
 test('a cluster across 0° Aries is spread around its mean, not split at 360', (t) => {
   const out = spreadAlongCircle([358, 359, 0, 1, 2].map((longitude) => ({ longitude, halfWidth: 2 })));
-  t.deepEqual(out.map((v) => Math.round(wrap(v + 10) * 1e6) / 1e6), [2, 6, 10, 14, 18]);
+  t.deepEqual(out.map((v) => Math.round(norm360(v + 10) * 1e6) / 1e6), [2, 6, 10, 14, 18]);
 });
 
 test('identical longitudes keep their input order along the zodiac', (t) => {

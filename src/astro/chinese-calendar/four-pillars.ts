@@ -12,6 +12,7 @@
 import { dayNumber } from './china-day.ts';
 import { dayStemBranch, stemBranch, yearStemBranch, type StemBranch } from './sexagenary.ts';
 import { sunLongitude } from './sky.ts';
+import { norm360 } from '../angles.ts';
 
 export interface FourPillars {
   year: StemBranch;
@@ -35,7 +36,7 @@ export interface PillarsInput {
 export function fourPillars(input: PillarsInput): FourPillars {
   const sun = sunLongitude(input.jdUT).longitude;
   // Solar months since lìchūn: 0 = tiger month (315°–345°) … 11 = ox month (285°–315°).
-  const solarMonth = Math.floor((((sun - 315) % 360) + 360) % 360 / 30);
+  const solarMonth = Math.floor(norm360(sun - 315) / 30);
   // January (and early February) before lìchūn belong to the previous solar year.
   const beforeSpring = input.local.month <= 2 && solarMonth >= 10;
   const yearPillar = yearStemBranch(input.local.year - (beforeSpring ? 1 : 0));

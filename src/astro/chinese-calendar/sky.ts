@@ -6,16 +6,15 @@
  */
 import { apparentBodyPosition } from '../ephemeris/apparent.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
+import { norm360, wrap180 } from '../angles.ts';
+import { SYNODIC_MONTH } from '../constants.ts';
 
-/** Mean synodic month, days. */
-export const SYNODIC_MONTH = 29.530588853;
 /** Mean tropical year, days. */
 export const TROPICAL_YEAR = 365.242189;
 /** Newton stops when a step is below this, days (≈ 0.01 s). */
 const TOLERANCE_DAYS = 1e-7;
 
 /** `x` wrapped to [−180, 180). */
-const wrap180 = (x: number) => ((((x + 180) % 360) + 360) % 360) - 180;
 
 /**
  * The Sun's apparent longitude and its speed at a UT instant.
@@ -32,7 +31,7 @@ export function moonElongation(jdUT: number): { elongation: number; speed: numbe
   const jdTT = terrestrialFromUniversal(jdUT);
   const sun = apparentBodyPosition('sun', jdTT);
   const moon = apparentBodyPosition('moon', jdTT);
-  return { elongation: (((moon.longitude - sun.longitude) % 360) + 360) % 360, speed: moon.longitudeSpeed - sun.longitudeSpeed };
+  return { elongation: norm360(moon.longitude - sun.longitude), speed: moon.longitudeSpeed - sun.longitudeSpeed };
 }
 
 function newton(f: (jd: number) => { offset: number; speed: number }, guess: number): number {
@@ -54,7 +53,7 @@ function newton(f: (jd: number) => { offset: number; speed: number }, guess: num
  */
 export function sunReaches(longitude: number, fromJdUT: number): number {
   const now = sunLongitude(fromJdUT);
-  const ahead = (((longitude - now.longitude) % 360) + 360) % 360;
+  const ahead = norm360(longitude - now.longitude);
   const target = (jd: number) => {
     const s = sunLongitude(jd);
     return { offset: wrap180(s.longitude - longitude), speed: s.speed };

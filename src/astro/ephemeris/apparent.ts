@@ -10,6 +10,7 @@ import { moonGeocentricState } from './moon-elp.ts';
 import { plutoHeliocentricState } from './pluto.ts';
 import { chironHeliocentricState } from './chiron.ts';
 import { asteroidHeliocentricState, isAsteroid } from './asteroids.ts';
+import { DEG } from '../angles.ts';
 
 /** Speed of light, AU per day. */
 export const C_AU_PER_DAY = 173.1446326846693;
@@ -18,7 +19,6 @@ export const GM_SUN = 2.959122082855911e-4;
 /** 2·GM☉/c², AU (light deflection). */
 const SCHWARZSCHILD_2 = (2 * GM_SUN) / (C_AU_PER_DAY * C_AU_PER_DAY);
 
-const DEG = 180 / Math.PI;
 
 /**
  * √(x² + y² + z²). Math.hypot is not inlined by the optimiser: every call boxes its arguments

@@ -10,13 +10,14 @@
 
 import { HORIZONS_ELEMENTS } from './horizons-elements.ts';
 import { GM, IntegratedOrbits, stateFromElements } from './orbit-integrator.ts';
+import { KM_PER_AU } from '../constants.ts';
 
 /** The asteroids this ephemeris knows, in integration order. */
 export const ASTEROIDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
 export type Asteroid = (typeof ASTEROIDS)[number];
 
 /** km³/s² → AU³/day². */
-const KM3_S2 = 86400 ** 2 / 149597870.7 ** 3;
+const KM3_S2 = 86400 ** 2 / KM_PER_AU ** 3;
 /**
  * GM of the four, km³/s²: Ceres as JPL's solution JPL#48 gives it, Vesta from Dawn (Konopliv
  * et al. 2014), Pallas and Juno as in DE440's asteroid list. Their mutual pulls move the others

@@ -5,6 +5,7 @@
  */
 
 import { nutationIau2000b } from './nutation.ts';
+import { J2000 } from '../constants.ts';
 
 const AS2R = Math.PI / 648000;
 
@@ -80,7 +81,7 @@ let last: FrameOfDate | undefined;
  */
 export function frameOfDate(jdTT: number): FrameOfDate {
   if (last && last.jdTT === jdTT) return last;
-  const t = (jdTT - 2451545.0) / 36525;
+  const t = (jdTT - J2000) / 36525;
   const nut = nutationIau2000b(t);
   const m = new Float64Array(9);
   const precessionRate = eclipticRotation(t, nut.dpsi, m);

@@ -33,9 +33,9 @@ import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop8
 import type { MovingPoint } from '../vocabulary.ts';
 import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed, trimmedLength } from './chebyshev.ts';
 import { storedCopy } from './coefficient-store.ts';
+import { DEG } from '../angles.ts';
+import { J2000 } from '../constants.ts';
 
-const DEG = 180 / Math.PI;
-const J2000 = 2451545.0;
 /** Blocks of every source start at J2000 + k × length (TT). */
 const BLOCK_EPOCH = J2000;
 /** Blocks a source keeps before it forgets them all (a few years of the shortest blocks). */

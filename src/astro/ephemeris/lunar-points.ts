@@ -16,17 +16,13 @@ import type { EclipticPosition } from './apparent.ts';
 import { earthHeliocentricState, GM_SUN } from './apparent.ts';
 import { frameOfDate } from './frames.ts';
 import { moonGeocentricState } from './moon-elp.ts';
+import { DEG, norm360 } from '../angles.ts';
+import { J2000 } from '../constants.ts';
 
-const DEG = 180 / Math.PI;
 const AS2DEG = 1 / 3600;
 const TURN = 1296000;
 /** Mean inclination of the lunar orbit on the ecliptic, degrees. */
 export const MOON_MEAN_INCLINATION = 5.1453964;
-
-function mod360(x: number): number {
-  const r = x % 360;
-  return r < 0 ? r + 360 : r;
-}
 
 interface MeanElements {
   /** Mean longitude L, arcseconds. */
@@ -58,8 +54,8 @@ function meanElements(t: number): MeanElements {
  * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
  */
 export function meanNodeOfMeanEquinox(jdTT: number, out: Float64Array): void {
-  const e = meanElements((jdTT - 2451545.0) / 36525);
-  out[0] = mod360((e.L - e.F) * AS2DEG);
+  const e = meanElements((jdTT - J2000) / 36525);
+  out[0] = norm360((e.L - e.F) * AS2DEG);
   out[1] = ((e.dL - e.dF) * AS2DEG) / 36525;
 }
 
@@ -69,11 +65,11 @@ export function meanNodeOfMeanEquinox(jdTT: number, out: Float64Array): void {
  * @returns longitude (degrees, true equinox of date), latitude 0, speed (degrees per day)
  */
 export function meanNode(jdTT: number): EclipticPosition {
-  const t = (jdTT - 2451545.0) / 36525;
+  const t = (jdTT - J2000) / 36525;
   const e = meanElements(t);
   const f = frameOfDate(jdTT);
   return {
-    longitude: mod360((e.L - e.F) * AS2DEG + f.nutationLongitude * DEG),
+    longitude: norm360((e.L - e.F) * AS2DEG + f.nutationLongitude * DEG),
     latitude: 0,
     distance: 0,
     longitudeSpeed: ((e.dL - e.dF) * AS2DEG) / 36525 + f.nutationRate * DEG,
@@ -98,7 +94,7 @@ function meanApogeeAt(t: number): { lon: number; lat: number } {
  * their speeds (degrees per day)
  */
 export function meanLilith(jdTT: number): EclipticPosition {
-  const t = (jdTT - 2451545.0) / 36525;
+  const t = (jdTT - J2000) / 36525;
   const p = meanApogeeAt(t);
   const h = 0.001 / 36525;
   const a = meanApogeeAt(t - h);
@@ -108,7 +104,7 @@ export function meanLilith(jdTT: number): EclipticPosition {
   if (dlon < -180) dlon += 360;
   const f = frameOfDate(jdTT);
   return {
-    longitude: mod360(p.lon + f.nutationLongitude * DEG),
+    longitude: norm360(p.lon + f.nutationLongitude * DEG),
     latitude: p.lat,
     distance: 0,
     longitudeSpeed: dlon / 0.002 + f.nutationRate * DEG,
@@ -166,6 +162,6 @@ export function trueNodeFromStates(moon: ArrayLike<number>, e: ArrayLike<number>
   const hyDot = rz * ax - rx * az;
   const lon = Math.atan2(hx, -hy) * DEG;
   const rate = (hx * hyDot - hy * hxDot) / (hx * hx + hy * hy);
-  out[0] = mod360(lon);
+  out[0] = norm360(lon);
   out[1] = (rate + equinoxRate) * DEG;
 }

@@ -8,10 +8,9 @@
 import elp from 'astronomia/data/elpMppDe';
 import { SINCOS, sincos } from './sincos.ts';
 import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
+import { J2000, KM_PER_AU } from '../constants.ts';
 
 const AS2R = Math.PI / 648000;
-/** Kilometres per astronomical unit. */
-const KM_PER_AU = 149597870.7;
 /** |T| at the ends of the supported range, centuries. */
 const T_MAX = 4;
 
@@ -106,7 +105,7 @@ let lastJd = NaN;
 
 function computeState(jdTT: number, out: Float64Array): void {
   const s = series();
-  const t = (jdTT - 2451545.0) / 36525;
+  const t = (jdTT - J2000) / 36525;
   const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
   evaluate(s.L, t, t2, t3, t4);
   const sumL = sum[0], rateL = sum[1];

@@ -15,6 +15,8 @@
 
 import { chebyshevValue, fitByDoubling, trimmed } from './chebyshev.ts';
 import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
+import { RAD as D2R } from '../angles.ts';
+import { J2000 } from '../constants.ts';
 
 /** GM of the Sun and the planets (DE440), AU³/day². */
 export const GM = {
@@ -96,7 +98,7 @@ const TRUNCATION: Record<VsopBody, { angle: number; radius: number }> = {
 /** Truncation of the series for the lumped planets' barycentre. */
 const OFFSET_TRUNCATION = { angle: 1e-5, radius: 1e-5 };
 /** Origin of the window grid, JD (TT). */
-const WINDOW_ORIGIN = 2451545.0;
+const WINDOW_ORIGIN = J2000;
 
 const planetBuffer = new Float64Array(6);
 
@@ -152,7 +154,7 @@ function planetTable(body: VsopBody): PlanetTable {
  * lumped bodies (GM☿/GM☉ = 1.7e-7), where a series would cost more than everything else.
  */
 export function keplerianMercury(jdTT: number, out: Float64Array): void {
-  const T = (jdTT - 2451545.0) / 36525;
+  const T = (jdTT - J2000) / 36525;
   const a = 0.38709927 + 0.00000037 * T;
   const e = 0.20563593 + 0.00001906 * T;
   const I = (7.00497902 - 0.00594749 * T) * D2R;
@@ -189,7 +191,6 @@ export function keplerianMercury(jdTT: number, out: Float64Array): void {
   out[3] = evx; out[4] = ce * evy - se * evz; out[5] = se * evy + ce * evz;
 }
 
-const D2R = Math.PI / 180;
 /** A growable array of doubles. */
 class DoubleList {
   data = new Float64Array(1024);
@@ -561,7 +562,7 @@ const PREDICTOR = adamsWeights(ORDER, false);
 const CORRECTOR = adamsWeights(ORDER, true);
 
 /** Obliquity of the J2000 ecliptic that JPL's "ecliptic of J2000.0" frame uses (IAU 1976), radians. */
-const OBLIQUITY_J2000 = (84381.448 / 3600) * (Math.PI / 180);
+const OBLIQUITY_J2000 = (84381.448 / 3600) * D2R;
 const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000), SIN_OBLIQUITY_J2000 = Math.sin(OBLIQUITY_J2000);
 
 /**
@@ -577,23 +578,22 @@ const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000), SIN_OBLIQUITY_J2000 = Mat
  * @returns [x, y, z, vx, vy, vz] (AU, AU/day)
  */
 export function stateFromElements(e: number, a: number, i: number, node: number, peri: number, meanAnomaly: number, meanMotion: number): number[] {
-  const rad = Math.PI / 180;
-  const M = meanAnomaly * rad;
+  const M = meanAnomaly * D2R;
   let E = M + e * Math.sin(M);
   for (let k = 0; k < 50; k++) {
     const dE = (E - e * Math.sin(E) - M) / (1 - e * Math.cos(E));
     E -= dE;
     if (Math.abs(dE) < 1e-15) break;
   }
-  const n = meanMotion * rad;
+  const n = meanMotion * D2R;
   const cosE = Math.cos(E), sinE = Math.sin(E);
   const root = Math.sqrt(1 - e * e);
   const xo = a * (cosE - e), yo = a * root * sinE;
   const rate = (a * n) / (1 - e * cosE);
   const vxo = -rate * sinE, vyo = rate * root * cosE;
-  const cw = Math.cos(peri * rad), sw = Math.sin(peri * rad);
-  const cn = Math.cos(node * rad), sn = Math.sin(node * rad);
-  const ci = Math.cos(i * rad), si = Math.sin(i * rad);
+  const cw = Math.cos(peri * D2R), sw = Math.sin(peri * D2R);
+  const cn = Math.cos(node * D2R), sn = Math.sin(node * D2R);
+  const ci = Math.cos(i * D2R), si = Math.sin(i * D2R);
   // Perifocal → ecliptic: R3(−Ω)·R1(−i)·R3(−ω).
   const px = cn * cw - sn * sw * ci, py = sn * cw + cn * sw * ci, pz = sw * si;
   const qx = -cn * sw - sn * cw * ci, qy = -sn * sw + cn * cw * ci, qz = cw * si;

@@ -16,6 +16,7 @@ import uranus from 'astronomia/data/vsop87Buranus';
 import neptune from 'astronomia/data/vsop87Bneptune';
 import { SINCOS, sincos } from './sincos.ts';
 import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
+import { J2000 } from '../constants.ts';
 
 /** Bodies with a VSOP87 series. */
 export type VsopBody = 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
@@ -159,7 +160,7 @@ export function vsopHeliocentricState(
   truncation?: { angle: number; radius: number },
 ): void {
   const planet = packed(body, truncation);
-  const tau = (jdTT - 2451545.0) / 365250;
+  const tau = (jdTT - J2000) / 365250;
   evaluateSeries(planet.L, tau);
   const lon = series[0];
   const dlon = series[1];

@@ -10,14 +10,14 @@
 import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { frameOfDate } from '../ephemeris/frames.ts';
+import { DEG } from '../angles.ts';
+import { J2000, KM_PER_AU } from '../constants.ts';
 
-const DEG = 180 / Math.PI;
 const MAS = Math.PI / 648000000;
 /** 2·GM☉/c², AU. */
 const SCHWARZSCHILD_2 = 1.97412574336e-8;
 /** Kilometres per second in AU per day. */
-const KMS_TO_AU_PER_DAY = 86400 / 149597870.7;
-const J2000 = 2451545.0;
+const KMS_TO_AU_PER_DAY = 86400 / KM_PER_AU;
 
 /** A catalogue star (ICRS, epoch and equinox J2000.0). */
 export interface CatalogueStar {

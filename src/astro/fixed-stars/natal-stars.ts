@@ -7,6 +7,7 @@ import { BirthDataError } from '../errors.ts';
 import { siderealLongitude, type SiderealFrame } from '../sidereal/zodiac.ts';
 import { apparentStarPlace } from './apparent-place.ts';
 import { FIXED_STARS } from './catalogue.ts';
+import { wrap180 } from '../angles.ts';
 
 /** Fixed-star options of a chart. */
 export interface FixedStarOptions {
@@ -77,7 +78,7 @@ export function chartFixedStars(
   const conjunctions: StarConjunction[] = [];
   for (const star of stars) {
     for (const p of points) {
-      const separation = ((((p.longitude - star.longitude) % 360) + 540) % 360) - 180;
+      const separation = wrap180(p.longitude - star.longitude);
       if (Math.abs(separation) <= orb) conjunctions.push({ star: star.id, point: p.id, separation });
     }
   }

@@ -2,29 +2,10 @@
  * Spherical geometry shared by the house systems. Angles in degrees.
  */
 
-export const D2R = Math.PI / 180;
-export const R2D = 180 / Math.PI;
+import { DEG as R2D, RAD as D2R, norm360 } from '../angles.ts';
+
 /** Below this, a value counts as zero (degrees or plain numbers). */
 export const VERY_SMALL = 1e-10;
-
-/**
- * An angle reduced to [0, 360): the same value, to the bit, as x % 360 moved into range (+0
- * where that is −0), without a floating-point modulo (a C library call in V8; this runs for
- * every house lookup of a transit search). x − 360·q is exact for the q = ⌊x / 360⌋ used; when
- * the quotient rounds to the integer beside it, the remainder falls just outside [0, 360) and
- * is moved back as the modulo's would be.
- */
-export function norm360(x: number): number {
-  const r = x - 360 * Math.floor(x / 360);
-  const v = r < 0 ? r + 360 : r;
-  return v >= 360 ? 0 : v;
-}
-
-/** Signed difference a − b reduced to [−180, 180). */
-export function diff180(a: number, b: number): number {
-  const d = norm360(a - b);
-  return d >= 180 ? d - 360 : d;
-}
 
 /**
  * Ecliptic longitude where the ecliptic meets the great circle that crosses the equator at

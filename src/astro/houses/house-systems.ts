@@ -15,15 +15,12 @@
  */
 
 import type { HOUSE_SYSTEMS, HouseSystem } from '../vocabulary.ts';
+import { DEG as R2D, RAD as D2R, diff180, norm360 } from '../angles.ts';
 import {
   declinationOfLongitude,
-  diff180,
   eclipticIntersection,
   longitudeOfEquatorPoint,
   longitudeOfRightAscension,
-  norm360,
-  D2R,
-  R2D,
   VERY_SMALL,
 } from './house-geometry.ts';
 

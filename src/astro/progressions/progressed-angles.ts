@@ -4,7 +4,8 @@
  * 0°59′08.33″ a year); the Ascendant and the cusps follow from the progressed MC's right
  * ascension at the birth latitude.
  */
-import { longitudeOfRightAscension, norm360 } from '../houses/house-geometry.ts';
+import { longitudeOfRightAscension } from '../houses/house-geometry.ts';
+import { DEG as R2D, RAD as D2R, norm360 } from '../angles.ts';
 
 export type AngleProgression = 'solar-arc' | 'naibod';
 export const ANGLE_PROGRESSIONS: readonly AngleProgression[] = ['solar-arc', 'naibod'];
@@ -12,7 +13,6 @@ export const ANGLE_PROGRESSIONS: readonly AngleProgression[] = ['solar-arc', 'na
 /** The Naibod rate: the Sun's mean motion in right ascension, degrees per year of life. */
 export const NAIBOD_DEGREES_PER_YEAR = 0.98564733;
 
-const D2R = Math.PI / 180;
 
 /**
  * Right ascension of the ecliptic point at a longitude.
@@ -22,7 +22,7 @@ const D2R = Math.PI / 180;
  */
 export function rightAscensionOfLongitude(longitude: number, obliquity: number): number {
   const l = longitude * D2R;
-  return norm360((Math.atan2(Math.sin(l) * Math.cos(obliquity * D2R), Math.cos(l)) * 180) / Math.PI);
+  return norm360(Math.atan2(Math.sin(l) * Math.cos(obliquity * D2R), Math.cos(l)) * R2D);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { resolveAspectOptions, type AspectDefinition, type AspectOptions } from '../aspects.ts';
 import { houseOfLongitude } from '../houses/house-systems.ts';
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 import type { ChartPoint } from '../natal-chart.ts';
 import { ASPECTS, signOf, type AspectId, type PointId } from '../vocabulary.ts';
 

@@ -12,7 +12,7 @@
 import { findAspects } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { computeHouses } from '../houses/house-systems.ts';
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 import { resolveHouseSystem, type ChartCusp, type ChartPoint, type NatalChart } from '../natal-chart.ts';
 import { partOfFortune } from '../part-of-fortune.ts';
 import type { TimeResolution } from '../time/birth-time.ts';

@@ -9,6 +9,7 @@ import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } fr
 import type { MovingPoint } from '../vocabulary.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
+import { norm360 } from '../angles.ts';
 
 /** Grid step of a scan, days: under half the time between two stations, short enough for a cubic estimate. */
 function scanStep(point: MovingPoint): number {
@@ -69,6 +70,5 @@ export function longitudeCrossings(point: MovingPoint, longitude: number, startU
  * @returns degrees [0, 360)
  */
 export function longitudeAt(point: MovingPoint, jdUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): number {
-  const value = inZodiac(longitudeTrack(point, jdUT, jdUT, ephemeris), ayanamsa).longitude(jdUT) % 360;
-  return value < 0 ? value + 360 : value;
+  return norm360(inZodiac(longitudeTrack(point, jdUT, jdUT, ephemeris), ayanamsa).longitude(jdUT));
 }

@@ -2,7 +2,7 @@
  * A return chart: the chart of the instant a body comes back to its natal longitude, cast at
  * the return place (relocated) or the birth place, and its aspects to the natal chart.
  */
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 import { resolveAspectOptions, type AspectPoint } from '../aspects.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { isoInstant } from '../transits/iso-instant.ts';

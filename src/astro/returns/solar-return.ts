@@ -13,6 +13,7 @@ import { castBirthChart, type BirthInput, type ChartOptions, type PlaceInput } f
 import { longitudeAt, longitudeCrossings } from './longitude-crossings.ts';
 import { returnChart, type ReturnChart } from './return-chart.ts';
 import { withPoint } from './return-points.ts';
+import { norm360 } from '../angles.ts';
 
 /** Mean motion of the Sun, degrees per day of UT. */
 const SUN_MEAN_MOTION = 0.98564736;
@@ -74,7 +75,7 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   // Where the Sun should reach the natal longitude at its mean motion from the year's start,
   // and a tropical year earlier (for a return at the very start of the year).
   const startLongitude = longitudeAt('sun', yearStart, undefined, ayanamsa);
-  const estimate = yearStart + ((((natalSun - startLongitude) % 360) + 360) % 360) / SUN_MEAN_MOTION;
+  const estimate = yearStart + norm360(natalSun - startLongitude) / SUN_MEAN_MOTION;
   const found: number[] = [];
   for (const centre of [estimate - TROPICAL_YEAR, estimate]) {
     if (centre + WINDOW_DAYS < yearStart - WINDOW_DAYS) continue;

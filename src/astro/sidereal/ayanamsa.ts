@@ -15,8 +15,8 @@ import { apparentStarPlace } from '../fixed-stars/apparent-place.ts';
 import { SPICA } from '../fixed-stars/spica.ts';
 import { precessionMatrix, rotate, rotateBack, vondrakObliquity, type PrecessionModel } from './precession-models.ts';
 import { chebyshevValue, lobattoCoefficients, lobattoNode } from '../ephemeris/chebyshev.ts';
+import { DEG, norm360 } from '../angles.ts';
 
-const DEG = 180 / Math.PI;
 const J1900 = 2415020.0;
 
 /** The ayanamsas offered. */
@@ -102,7 +102,7 @@ export function exactMeanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, j
   const d = DEFINITIONS[name];
   const f = epochFrame(d);
   const aya = -longitudeOnEpochEcliptic(f, rotateBack(precessionMatrix(jdTT, 'vondrak-2011'), [1, 0, 0])) * DEG + f.value;
-  return ((aya % 360) + 360) % 360;
+  return norm360(aya);
 }
 
 /**
@@ -153,7 +153,7 @@ export function ayanamsaOfDate(name: Ayanamsa, jdTT: number, frame?: FrameOfDate
   if (name === 'true-chitra') {
     if (lastChitra.jdTT !== jdTT) {
       const aya = apparentStarPlace(SPICA, jdTT).longitude - 180;
-      lastChitra = { jdTT, degrees: ((aya % 360) + 360) % 360 };
+      lastChitra = { jdTT, degrees: norm360(aya) };
     }
     return lastChitra.degrees;
   }

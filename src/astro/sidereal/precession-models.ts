@@ -7,8 +7,9 @@
  * 3×3; vectors are cartesian equatorial.
  */
 
+import { J2000 } from '../constants.ts';
+
 const AS2R = Math.PI / 648000;
-const J2000 = 2451545.0;
 /** Besselian epoch 1850.0, Julian day. */
 const B1850 = 2396758.203580877;
 /** Obliquity of J2000 in the Vondrák model, radians. */

@@ -14,24 +14,24 @@
 import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { terrestrialFromUniversal, universalFromTerrestrial } from '../time/delta-t.ts';
+import { KM_PER_AU, SYNODIC_MONTH } from '../constants.ts';
+import { DEG, RAD } from '../angles.ts';
 
-export const KM_PER_AU = 149_597_870.7;
 export const SUN_RADIUS_KM = 695_700;
 export const MOON_RADIUS_KM = 1737.4;
 export const EARTH_RADIUS_KM = 6371;
 /** The Earth's radius with the atmosphere's effective thickness for lunar eclipses. */
 export const EARTH_SHADOW_RADIUS_KM = 6371 + 88;
 
-/** The mean synodic month, days, and the mean new moon of lunation 0 (2000-01-06), JDE. */
-const SYNODIC_MONTH = 29.530588861;
+/** The mean new moon of lunation 0 (2000-01-06), JDE; lunation k is k mean synodic months later. */
 const LUNATION_ZERO = 2451550.09766;
 /** Mean syzygies are within 15 hours of the true ones; greatest eclipse within 2 more. */
 const WINDOW_DAYS = 1.2;
 /** Screening: the Moon's ecliptic latitude at the mean syzygy (eclipses need |β| < 1.6° at the true one). */
 const LATITUDE_SCREEN_DEG = 2.6;
 /** sin and cos of the J2000 obliquity (EQJ → ecliptic, for the screen's latitude). */
-const SIN_EPS = Math.sin((23.4392911 * Math.PI) / 180);
-const COS_EPS = Math.cos((23.4392911 * Math.PI) / 180);
+const SIN_EPS = Math.sin(23.4392911 * RAD);
+const COS_EPS = Math.cos(23.4392911 * RAD);
 
 /** A shadow at an instant: the axis's distance from the target's centre and the cones' radii there, km. */
 export interface Shadow {
@@ -86,7 +86,7 @@ export function shadowAt(kind: 'solar' | 'lunar', jdTT: number): Shadow {
 function moonLatitude(jdTT: number): number {
   sharedInterpolatedSky().bodyState('moon', jdTT, moon);
   const z = -SIN_EPS * moon[1] + COS_EPS * moon[2];
-  return (Math.asin(z / Math.hypot(moon[0], moon[1], moon[2])) * 180) / Math.PI;
+  return Math.asin(z / Math.hypot(moon[0], moon[1], moon[2])) * DEG;
 }
 
 /** The instant in [a, b] (TT) where the shadow axis passes nearest its target, by golden section to 0.1 s. */

@@ -6,6 +6,7 @@
 import {
   crossing, EARTH_RADIUS_KM, MOON_RADIUS_KM, SUN_RADIUS_KM, shadowAt, type FoundEclipse,
 } from './eclipse-finder.ts';
+import { SYNODIC_MONTH } from '../constants.ts';
 
 export interface SolarGeometry {
   type: 'total' | 'annular' | 'hybrid' | 'partial';
@@ -97,8 +98,7 @@ export function lunarContacts(eclipse: FoundEclipse, type: LunarKind['type']): L
   };
 }
 
-/** The mean synodic month, days, and the instant of the new moon of lunation 0 (2000-01-06, Meeus), JD. */
-const SYNODIC_MONTH = 29.530588861;
+/** The instant of the new moon of lunation 0 (2000-01-06, Meeus), JD. */
 const LUNATION_ZERO = 2451550.09766;
 
 /**

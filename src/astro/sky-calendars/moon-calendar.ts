@@ -16,6 +16,7 @@ import { ASPECTS, type AspectId, type Sign } from '../vocabulary.ts';
 import { dateWallMs, daysBetween, dayStartMs, dayStartsMs, instantOfWallTime, localDateOf, nextDate } from './calendar-days.ts';
 import { moonDisc, phaseName, type PhaseName } from './moon-phase.ts';
 import { moonSky, type MoonSky, type VoidPeriod } from './moon-sky.ts';
+import { norm360 } from '../angles.ts';
 
 /** Most days a range may hold. */
 export const MAX_CALENDAR_DAYS = 31;
@@ -160,8 +161,8 @@ function voidData(period: VoidPeriod): VoidPeriodData {
 /** The entry of one day: the Moon at `at`, the void periods overlapping [dayStart, dayEnd). */
 function describe(sky: MoonSky, date: string, at: number, dayStart: number, dayEnd: number): MoonCalendarDay {
   const stay = sky.stays.find((s) => s.entry <= at && at < s.exit)!;
-  const longitude = ((sky.moon.longitude(at) % 360) + 360) % 360;
-  const elongation = ((((sky.moon.longitude(at) - sky.sun.longitude(at)) % 360) + 360) % 360);
+  const longitude = norm360(sky.moon.longitude(at));
+  const elongation = norm360(sky.moon.longitude(at) - sky.sun.longitude(at));
   let lastNew = -Infinity;
   for (const p of sky.phases) if (p.phase === 'new' && p.exact <= at) lastNew = p.exact;
   const disc = moonDisc(at);

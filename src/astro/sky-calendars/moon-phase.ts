@@ -11,25 +11,23 @@
  */
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
+import { DEG, norm360 } from '../angles.ts';
+import { KM_PER_AU } from '../constants.ts';
 
 export const PHASE_NAMES = [
   'new', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full', 'waning-gibbous', 'last-quarter', 'waning-crescent',
 ] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
-/** Kilometres per astronomical unit (IAU 2012). */
-export const KM_PER_AU = 149_597_870.7;
 /** The Moon's mean radius, km (IAU). */
 export const MOON_RADIUS_KM = 1737.4;
-
-const DEG = 180 / Math.PI;
 
 /**
  * The phase name of an elongation.
  * @param elongation the Moon's longitude minus the Sun's, degrees (any real)
  */
 export function phaseName(elongation: number): PhaseName {
-  const e = ((elongation % 360) + 360) % 360;
+  const e = norm360(elongation);
   return PHASE_NAMES[Math.floor((e + 22.5) / 45) % 8];
 }
 

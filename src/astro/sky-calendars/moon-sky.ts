@@ -7,7 +7,7 @@
  * Pluto) while it is in a sign, to its entry into the next sign. A sign in which the Moon makes
  * no such aspect is void from its entry. Instants are UT Julian days.
  */
-import { PLANETS, SIGNS, ASPECTS, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
+import { PLANETS, ASPECTS, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
 import { SweepTargets } from '../transits/sweep-targets.ts';
 import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
@@ -149,4 +149,3 @@ export function voidPeriods(stays: readonly MoonSignStay[], aspects: readonly Mo
 }
 
 /** The sign of a longitude, degrees (any real). */
-export const signAt = (longitude: number): Sign => SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30) % 12];

@@ -10,12 +10,12 @@ import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { searchTransits, type MoonPhaseName } from '../transits/transit-search.ts';
-import type { Sign } from '../vocabulary.ts';
+import { signOf, type Sign } from '../vocabulary.ts';
 import { dayStartMs, localDateOf, nextDate } from './calendar-days.ts';
 import { CALENDAR_RANGE } from './moon-calendar.ts';
 import { moonDisc, phaseName, type PhaseName } from './moon-phase.ts';
-import { signAt } from './moon-sky.ts';
 import { dayTimes, type BodyTimes, type HorizonState, type Twilight, type TwilightState } from './rise-set.ts';
+import { norm360 } from '../angles.ts';
 
 export interface MoonSunInput {
   /** The instant, Unix milliseconds. */
@@ -109,8 +109,8 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
     phases[PHASE_KEYS[name]] = { current: isoInstant(list[next - 1].exact), next: isoInstant(list[next].exact) };
   }
   const [moonTrack, sunTrack] = ephemeris.tracks(['moon', 'sun'], at - 1, at + 1);
-  const moonLongitude = ((moonTrack.longitude(at) % 360) + 360) % 360;
-  const elongation = ((((moonTrack.longitude(at) - sunTrack.longitude(at)) % 360) + 360) % 360);
+  const moonLongitude = norm360(moonTrack.longitude(at));
+  const elongation = norm360(moonTrack.longitude(at) - sunTrack.longitude(at));
   const lastNew = found.moonPhases.filter((p) => p.phase === 'new' && p.exact <= at).pop()!.exact;
   const disc = moonDisc(at);
   const start = dayStartMs(date, timezone);
@@ -119,7 +119,7 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
     date,
     at: isoInstant(at),
     moon: {
-      sign: signAt(moonLongitude),
+      sign: signOf(moonLongitude),
       longitude: round(moonLongitude, 6),
       phase: { name: phaseName(elongation), illumination: round(disc.illumination, 4), age: round(at - lastNew, 3), elongation: round(elongation, 4) },
       distanceKm: Math.round(disc.distanceKm),

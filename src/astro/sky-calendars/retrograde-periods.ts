@@ -17,6 +17,7 @@ import { CurveScan } from '../transits/curve-scan.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { SIGNS, type MovingPoint, type Sign } from '../vocabulary.ts';
+import { norm360 } from '../angles.ts';
 
 /** Points that can be asked for: the planets from Mercury out, and Chiron. */
 export const RETROGRADE_POINTS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const satisfies readonly MovingPoint[];
@@ -86,7 +87,6 @@ export interface RetrogradeInput {
 
 export type RetrogradeResult = Partial<Record<RetrogradePoint, RetrogradePeriod[]>>;
 
-const norm360 = (x: number) => ((x % 360) + 360) % 360;
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function station(t: number, value: number): StationData {

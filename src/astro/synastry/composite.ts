@@ -17,7 +17,7 @@
  *   motion from the mean speeds (angles fixed).
  */
 import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
-import { D2R, R2D, norm360 } from '../houses/house-geometry.ts';
+import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
 import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../houses/house-systems.ts';
 import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';

@@ -1,7 +1,7 @@
 /**
  * Midpoints on circles, as the composite and Davison charts use them. Angles in degrees.
  */
-import { D2R, R2D, diff180, norm360 } from '../houses/house-geometry.ts';
+import { RAD as D2R, diff180, norm360, DEG as R2D } from '../angles.ts';
 
 /**
  * The midpoint of two ecliptic longitudes along the shorter arc between them.

@@ -19,7 +19,7 @@
  *
  * Pure: no I/O. Longitudes in degrees.
  */
-import { diff180, norm360 } from '../houses/house-geometry.ts';
+import { diff180, norm360 } from '../angles.ts';
 import { SIGNS, signOf, type Sign } from '../vocabulary.ts';
 
 export const SUN_SIGN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;

@@ -12,7 +12,7 @@
  * Supported range of use: 1800–2400 (the service's range); it is defined for any instant.
  */
 
-import { J2000 } from './julian-day.ts';
+import { J2000 } from '../constants.ts';
 
 /** Lunar tidal acceleration of the JPL DE431 ephemeris, ″/cy². */
 const TIDAL_ACCELERATION_DE431 = -25.8;

@@ -3,9 +3,6 @@
  * noon of 4713 BC January 1 (proleptic Julian calendar); dates here are proleptic Gregorian.
  */
 
-/** JD of the epoch J2000.0 (2000-01-01 12:00 TT), days. */
-export const J2000 = 2451545.0;
-
 /** JD of the Unix epoch 1970-01-01T00:00:00, days. */
 export const UNIX_EPOCH_JD = 2440587.5;
 

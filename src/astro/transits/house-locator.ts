@@ -4,7 +4,7 @@
  * a few comparisons. Cusps that do not run once around the zodiac in order (degenerate or
  * clockwise houses) are answered by houseOfLongitude itself.
  */
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 import { houseOfLongitude } from '../houses/house-systems.ts';
 
 export class HouseLocator {

@@ -4,7 +4,7 @@
  * them (the Moon left out of aspects: its phases and sign changes speak for it). Pure; what a
  * weekly horoscope is composed from.
  */
-import { PLANETS, SIGNS, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
+import { PLANETS, signOf, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan } from './curve-scan.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from './transit-ephemeris.ts';
 import { searchTransits, type MoonPhaseName } from './transit-search.ts';
@@ -29,7 +29,6 @@ export interface SkyEventsOptions {
   ephemeris?: TransitEphemeris;
 }
 
-const signOfLongitude = (longitude: number): Sign => SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30) % 12];
 
 /**
  * Every event in [startUT, endUT), in time order.
@@ -72,7 +71,7 @@ export function skyEvents(startUT: number, endUT: number, options: SkyEventsOpti
             if (t < startUT || t >= endUT) continue;
             events.push({
               kind: 'aspect', instant: t, point: aspecting[i], aspect: id, other: aspecting[j],
-              sign: signOfLongitude(tracks[i].longitude(t)), otherSign: signOfLongitude(tracks[j].longitude(t)),
+              sign: signOf(tracks[i].longitude(t)), otherSign: signOf(tracks[j].longitude(t)),
             });
           }
         }

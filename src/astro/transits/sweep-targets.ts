@@ -9,6 +9,8 @@
  * arrays above 64 bytes live outside the heap, about a microsecond each to allocate).
  */
 
+import { norm360 } from '../angles.ts';
+
 export class SweepTargets {
   /** Number of targets. */
   count = 0;
@@ -40,8 +42,7 @@ export class SweepTargets {
     starts.fill(0);
     for (let i = 0; i < m; i++) {
       const x = targets[i];
-      let r = x >= 0 && x < 360 ? x : ((x % 360) + 360) % 360;
-      if (r >= 360) r -= 360;
+      const r = x >= 0 && x < 360 ? x : norm360(x);
       reduced[i] = r;
       starts[Math.floor(r) + 2]++;
     }

@@ -24,7 +24,7 @@ import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
 import type { Zodiac } from '../sidereal/zodiac.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { ayanamsaCurve } from '../sidereal/ayanamsa-curve.ts';
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 
 export interface TransitChartInput {
   birth: {

@@ -25,7 +25,7 @@
  * Events are those whose instant falls in [startUT, endUT).
  */
 
-import { norm360 } from '../houses/house-geometry.ts';
+import { norm360 } from '../angles.ts';
 import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
 import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
 import { SweepTargets } from './sweep-targets.ts';

@@ -6,11 +6,12 @@
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
-import { SIGNS, type Sign } from '../vocabulary.ts';
+import { signOf, type Sign } from '../vocabulary.ts';
 import { searchEclipses } from '../sky-calendars/eclipses.ts';
 import { skyEvents, type SkyEvent } from './sky-events.ts';
 import { isoInstant } from './iso-instant.ts';
 import { eclipseEvents, type EclipseEvent } from '../sky-calendars/eclipse-events.ts';
+import { norm360 } from '../angles.ts';
 
 /** A sky event with its instant as ISO 8601 (UTC, whole seconds). */
 export type WeekSkyEvent = SkyEvent extends infer E ? (E extends SkyEvent ? Omit<E, 'instant'> & { instant: string } : never) : never;
@@ -68,14 +69,18 @@ export interface LuminariesAt {
   moonElongation: number;
 }
 
-const signOf = (longitude: number): Sign => SIGNS[Math.floor(longitude / 30) % 12];
 
 /** The luminaries at Unix milliseconds `ms`. */
 function luminariesAt(ms: number): LuminariesAt {
   const jdTT = terrestrialFromUniversal(julianDayFromUnixMs(ms));
   const sun = apparentEclipticPosition('sun', jdTT).longitude;
   const moon = apparentEclipticPosition('moon', jdTT).longitude;
-  return { instant: isoInstant(julianDayFromUnixMs(ms)), sunSign: signOf(sun), moonSign: signOf(moon), moonElongation: (((moon - sun) % 360) + 360) % 360 };
+  return {
+    instant: isoInstant(julianDayFromUnixMs(ms)),
+    sunSign: signOf(sun),
+    moonSign: signOf(moon),
+    moonElongation: norm360(moon - sun),
+  };
 }
 
 /** An eclipse of the period: its kind and type, greatest instant and the sign it falls in. */

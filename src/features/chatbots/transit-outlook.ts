@@ -16,6 +16,7 @@
  */
 import type { TransitChart } from '../../astro/transits/index.ts';
 import type { AspectId, MovingPoint } from '../../astro/vocabulary.ts';
+import { wrap180 } from '../../astro/angles.ts';
 
 /** Transiting points of the chat context: the Sun and the planets from Mercury to Pluto (the Moon changes aspect every few hours). */
 export const CONTEXT_TRANSITING: readonly MovingPoint[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
@@ -51,8 +52,6 @@ export interface TransitContact {
   retrograde: boolean;
 }
 
-/** Wraps an angle in degrees into [−180, 180). */
-const wrap180 = (deg: number) => ((((deg + 180) % 360) + 360) % 360) - 180;
 
 /** Signed offsets of an aspect's sides: one for 0° and 180°, else ±angle (e.g. waxing and waning square). */
 const sidesOf = (angle: number) => (angle === 0 || angle === 180 ? [angle] : [angle, -angle]);
