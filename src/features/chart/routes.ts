@@ -20,6 +20,7 @@ import {
 } from './schema.ts';
 import { SignedRequestVerifier } from './signed-requests.ts';
 import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const isMovingWheelPath = (path: string) => (MOVING_WHEEL_PATHS as readonly string[]).includes(path);
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
@@ -203,7 +204,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       const signature = signRequest(services.serverSecret.signingSecret(principal.keyId), path, parameters);
       const search = new URLSearchParams(Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       search.append(SIGNATURE_PARAMETERS.signature, signature);
-      const origin = (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+      const origin = publicBaseUrl(ctx, services.config);
       ctx.body = {
         data: {
           type: 'chart-signed-urls',

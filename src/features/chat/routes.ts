@@ -15,7 +15,6 @@ import { ApiError, errors } from '../../http/errors.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { buildChatContext } from '../chatbots/context.ts';
-import { linkBase } from '../chatbots/presenter.ts';
 import { checkChatbotDomain } from '../chatbots/profile-routes.ts';
 import { findChatbot, findProfile, type ChatbotRow, type ChatProfileRow } from '../chatbots/queries.ts';
 import { chatErrors } from './chat-errors.ts';
@@ -29,6 +28,7 @@ import {
   type ConversationKind, type ConversationRow,
 } from './queries.ts';
 import { chatBody, chatParams, conversationParams, deleteConversationsQuery, directChatBody, listConversationsQuery } from './schema.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 /** Days of coming transits in the prompt's context. */
 const OUTLOOK_DAYS = 7;
@@ -215,7 +215,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const number = query['page[number]'] ?? 0;
       const profileId = query.profileId === undefined ? undefined : resourceIdOrNotFound(query.profileId, 'Chat profile', 'profileId');
       const { rows, total } = await listConversations(db, chatbot.id, { profileId }, { size, number });
-      const base = linkBase(services, ctx);
+      const base = publicBaseUrl(ctx, services.config);
       ctx.body = {
         data: rows.map((row) => presentConversation(row, base, chatbot.conversation_retention_days)),
         meta: { count: rows.length, total, page: number, pageSize: size },
@@ -237,7 +237,8 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const row = await findConversation(db, chatbot.id, resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'));
       if (!row) throw errors.notFound('Conversation', 'conversationId');
       const messages = await conversationMessages(db, row.id);
-      ctx.body = { data: presentConversation(row, linkBase(services, ctx), chatbot.conversation_retention_days, messages) };
+      const base = publicBaseUrl(ctx, services.config);
+      ctx.body = { data: presentConversation(row, base, chatbot.conversation_retention_days, messages) };
     },
   });
 
@@ -254,7 +255,8 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
       const row = await deleteConversation(db, chatbot.id, resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'));
       if (!row) throw errors.notFound('Conversation', 'conversationId');
-      ctx.body = { data: presentConversation(row, linkBase(services, ctx), chatbot.conversation_retention_days) };
+      const base = publicBaseUrl(ctx, services.config);
+      ctx.body = { data: presentConversation(row, base, chatbot.conversation_retention_days) };
     },
   });
 

@@ -1,10 +1,5 @@
 /** Chatbots and chat profiles as the API shows them (JSON:API resources with links.self). */
-import type { Context } from 'koa';
-import type { Services } from '../../services.ts';
 import type { ChatbotRow, ChatProfileRow } from './queries.ts';
-
-/** The absolute base of links: PUBLIC_BASE_URL, else the request's own origin. */
-export const linkBase = (services: Services, ctx: Context) => services.config.publicBaseUrl?.replace(/\/$/, '') ?? `${ctx.protocol}://${ctx.host}`;
 
 const iso = (value: Date) => new Date(value).toISOString();
 

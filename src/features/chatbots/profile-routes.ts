@@ -19,11 +19,12 @@ import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { resolveProfileBirth } from './birth-profile.ts';
 import { buildChatContext } from './context.ts';
-import { linkBase, presentProfile, profilePath } from './presenter.ts';
+import { presentProfile, profilePath } from './presenter.ts';
 import {
   deleteProfile, findChatbot, findProfile, isExternalUserTaken, listProfiles, updateProfile, upsertProfile, type ChatbotRow, type ProfileValues,
 } from './queries.ts';
 import { contextQuery, createProfileBody, listProfilesQuery, profileParams, updateProfileBody } from './schema.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const profileResource = z.object({
   type: z.literal('chat-profile'),
@@ -117,7 +118,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const { row, created } = await upsertProfile(db, chatbot, values);
       ctx.status = created ? 201 : 200;
       ctx.set('Location', profilePath(chatbot.id, row.id));
-      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -148,7 +149,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const size = query['page[size]'] ?? 10;
       const number = query['page[number]'] ?? 0;
       const { rows, total } = await listProfiles(db, chatbot.id, { externalUserId: query['filter[externalUserId]'] }, { size, number });
-      const base = linkBase(services, ctx);
+      const base = publicBaseUrl(ctx, services.config);
       const pageUrl = (n: number) => {
         const search = new URLSearchParams();
         if (query['filter[externalUserId]'] !== undefined) search.set('filter[externalUserId]', query['filter[externalUserId]']);
@@ -177,7 +178,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
       const row = await findProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
       if (!row) throw errors.notFound('Chat profile', 'profileId');
-      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -226,7 +227,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         throw error;
       }
       if (!row) throw errors.notFound('Chat profile', 'profileId');
-      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -244,7 +245,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
       const row = await deleteProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
       if (!row) throw errors.notFound('Chat profile', 'profileId');
-      ctx.body = { data: presentProfile(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 

@@ -9,10 +9,11 @@ import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
-import { chatbotPath, linkBase, presentChatbot } from './presenter.ts';
+import { chatbotPath, presentChatbot } from './presenter.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { countProfiles, deleteChatbot, findChatbot, insertChatbot, listChatbots, updateChatbot } from './queries.ts';
 import { chatbotParams, createChatbotBody, updateChatbotBody } from './schema.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 export const chatbotResource = z.object({
   type: z.literal('chatbots'),
@@ -62,7 +63,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
       });
       ctx.status = 201;
       ctx.set('Location', chatbotPath(row.id));
-      ctx.body = { data: presentChatbot(row, linkBase(services, ctx), 0) };
+      ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config), 0) };
     },
   });
 
@@ -77,7 +78,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     async handler(ctx, { principal }) {
       const rows = await listChatbots(db, principal.organizationId);
       const counts = await countProfiles(db, rows.map((r) => r.id));
-      const base = linkBase(services, ctx);
+      const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: rows.map((row) => presentChatbot(row, base, counts.get(row.id) ?? 0)) };
     },
   });
@@ -95,7 +96,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
       const row = await findChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
       if (!row) throw errors.notFound('Chatbot', 'id');
       const counts = await countProfiles(db, [row.id]);
-      ctx.body = { data: presentChatbot(row, linkBase(services, ctx), counts.get(row.id) ?? 0) };
+      ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config), counts.get(row.id) ?? 0) };
     },
   });
 
@@ -122,7 +123,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
       };
       const row = await updateChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'), changes);
       if (!row) throw errors.notFound('Chatbot', 'id');
-      ctx.body = { data: presentChatbot(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -138,7 +139,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     async handler(ctx, { params, principal }) {
       const row = await deleteChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
       if (!row) throw errors.notFound('Chatbot', 'id');
-      ctx.body = { data: presentChatbot(row, linkBase(services, ctx)) };
+      ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 

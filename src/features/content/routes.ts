@@ -5,7 +5,6 @@
  * deleting or restoring one answers 403. Another organization's items are never found (404).
  * Every write drops the organization's cached texts, so its responses use the new text at once.
  */
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
@@ -19,6 +18,7 @@ import {
 import { contentParams, createContentBody, listContentQuery, updateContentBody } from './schema.ts';
 import { contentReadable, contentSeed } from './seed.ts';
 import { contentTextCache } from '../../content/text-cache.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const item = z.object({
   type: z.literal('content'),
@@ -75,7 +75,6 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     return contentReadable(services);
   };
   if (services.config.contentSeed === 'eager') void seeded();
-  const baseUrl = (ctx: Context) => services.config.publicBaseUrl?.replace(/\/$/, '') ?? `${ctx.protocol}://${ctx.host}`;
   const tag = 'Content';
 
   /** The item the organization may see, or 404. */
@@ -127,7 +126,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
         { urnPrefix: query['filter[urn]'], language: query['filter[language]'], owner: query['filter[owner]'], deleted: query['filter[deleted]'] ?? false },
         { size, number },
       );
-      const base = baseUrl(ctx);
+      const base = publicBaseUrl(ctx, services.config);
       const pageUrl = (n: number) => {
         const params = new URLSearchParams();
         for (const key of ['filter[urn]', 'filter[language]', 'filter[owner]', 'filter[deleted]'] as const) {
@@ -157,7 +156,8 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     responses: [{ status: 200, description: 'The item', mediaType: JSON_API, schema: single }],
     async handler(ctx, { params, principal }) {
       await seeded();
-      ctx.body = { data: presentContent(await visible(principal.organizationId, params.id), baseUrl(ctx)) };
+      const row = await visible(principal.organizationId, params.id);
+      ctx.body = { data: presentContent(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -186,7 +186,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       contentTextCache(services.db).invalidateOrganization(principal.organizationId);
       ctx.status = 201;
       ctx.set('Location', contentPath(row.id));
-      ctx.body = { data: presentContent(row, baseUrl(ctx)) };
+      ctx.body = { data: presentContent(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -225,7 +225,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
           throw error;
         }
       });
-      ctx.body = { data: presentContent(row, baseUrl(ctx)) };
+      ctx.body = { data: presentContent(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -247,7 +247,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
         if (own.deleted_at) throw errors.notFound('Content item', 'id');
         return updateContent(trx, own.id, { deleted_at: trx.fn.now() });
       });
-      ctx.body = { data: presentContent(row, baseUrl(ctx)) };
+      ctx.body = { data: presentContent(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -272,7 +272,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
           throw error;
         }
       });
-      ctx.body = { data: presentContent(row, baseUrl(ctx)) };
+      ctx.body = { data: presentContent(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -305,7 +305,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       contentTextCache(services.db).invalidateOrganization(principal.organizationId);
       ctx.status = 201;
       ctx.set('Location', contentPath(copy.id));
-      ctx.body = { data: presentContent(copy, baseUrl(ctx)) };
+      ctx.body = { data: presentContent(copy, publicBaseUrl(ctx, services.config)) };
     },
   });
 }

@@ -4,7 +4,6 @@
  * managers). Widgets of other organizations are never found (404). Creating a widget needs the
  * module its type requires (403 otherwise).
  */
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
@@ -14,6 +13,7 @@ import { presentWidget } from './presenter.ts';
 import { deleteWidget, findWidget, insertWidget, listWidgets, updateWidget } from './queries.ts';
 import { createWidgetBody, updateWidgetBody, widgetParams } from './schema.ts';
 import { completeSettings, DEFAULT_SETTINGS, mergeSettings, HOUSE_SYSTEM_NAMES, LANGUAGES, REQUIRED_MODULE, SYNASTRY_SECTIONS, THEME_IDS, WIDGET_TYPES } from './widget-settings.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const settings = z.object({
   theme: z.enum(THEME_IDS),
@@ -38,11 +38,6 @@ export const widgetResource = z.object({
   }),
   links: z.object({ self: z.string() }),
 });
-
-/** The base URL links and embed snippets use: PUBLIC_BASE_URL, else the request's own origin. */
-export function publicBase(ctx: Context, services: Services): string {
-  return (services.config.publicBaseUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
-}
 
 export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
@@ -73,7 +68,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
         requiredModule,
         enabled: a.enabled ?? true,
       });
-      const base = publicBase(ctx, services);
+      const base = publicBaseUrl(ctx, services.config);
       ctx.status = 201;
       ctx.set('Location', `${base}/api/widgets/${row.id}`);
       ctx.body = { data: presentWidget(row, base) };
@@ -92,7 +87,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { principal }) {
       const rows = await listWidgets(db, principal.organizationId);
-      const base = publicBase(ctx, services);
+      const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: rows.map((row) => presentWidget(row, base)), meta: { count: rows.length } };
     },
   });
@@ -109,7 +104,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, principal }) {
       const row = await findWidget(db, principal.organizationId, resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'));
       if (!row) throw errors.notFound('Widget', 'widgetId');
-      ctx.body = { data: presentWidget(row, publicBase(ctx, services)) };
+      ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -138,7 +133,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
         settings: a.settings ? mergeSettings(completeSettings(row.settings), a.settings) : undefined,
       });
       if (!updated) throw errors.notFound('Widget', 'widgetId');
-      ctx.body = { data: presentWidget(updated, publicBase(ctx, services)) };
+      ctx.body = { data: presentWidget(updated, publicBaseUrl(ctx, services.config)) };
     },
   });
 
@@ -155,7 +150,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, principal }) {
       const row = await deleteWidget(db, principal.organizationId, resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'));
       if (!row) throw errors.notFound('Widget', 'widgetId');
-      ctx.body = { data: presentWidget(row, publicBase(ctx, services)) };
+      ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },
   });
 }
