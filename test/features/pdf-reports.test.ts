@@ -92,6 +92,11 @@ test('a natal report is queued (202), generated with progress, and served as a P
   const etag = file.headers.get('etag')!;
   const cached = await fetch(`${service.url}${PATH}/${queued.id}/file`, { headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': etag } });
   t.is(cached.status, 304);
+  const revalidate = (ifNoneMatch: string) =>
+    fetch(`${service.url}${PATH}/${queued.id}/file`, { headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': ifNoneMatch } });
+  t.is((await revalidate(`W/${etag}`)).status, 304, 'a weak tag matches');
+  t.is((await revalidate(`"other", ${etag}`)).status, 304, 'a list holding the tag matches');
+  t.is((await revalidate('"other"')).status, 200, 'another tag does not');
 });
 
 test('the template decides sections, order, page size and orientation, colours; the report keeps the template version it was made with', async (t) => {

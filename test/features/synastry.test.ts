@@ -203,4 +203,10 @@ test('the embeddable script is public JavaScript with its styles inlined, revali
   t.truthy(etag);
   const again = await call(service, 'GET', '/widget/synastry.js', { headers: { 'If-None-Match': etag } });
   t.is(again.status, 304);
+  const weak = await call(service, 'GET', '/widget/synastry.js', { headers: { 'If-None-Match': `W/${etag}` } });
+  t.is(weak.status, 304);
+  const list = await call(service, 'GET', '/widget/synastry.js', { headers: { 'If-None-Match': `"other", ${etag}` } });
+  t.is(list.status, 304);
+  const other = await call(service, 'GET', '/widget/synastry.js', { headers: { 'If-None-Match': '"other"' } });
+  t.is(other.status, 200);
 });

@@ -36,15 +36,6 @@ export function imageEtag(spec: ChartImageSpec | object, format: 'svg' | 'png', 
   return `"${hash}"`;
 }
 
-/** Whether an If-None-Match header (a list of ETags, weak or strong, or `*`) matches. */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((raw) => {
-    const tag = raw.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * The Cache-Control value of an image response.
  * @param live true when the image shows `now` (a transit wheel of the current minute)

@@ -14,7 +14,8 @@ import { errors, type ParameterLocation } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
-import { ifNoneMatchHits, imageCacheControl, imageEtag } from './image-cache.ts';
+import { imageCacheControl, imageEtag } from './image-cache.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import {
   chartImageQuerySchema, compositeImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest, type CompositeImageRequest,
 } from './schema.ts';

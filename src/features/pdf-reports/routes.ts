@@ -22,6 +22,7 @@ import { presentReport, reportResource, REPORTS_PATH } from './presenter.ts';
 import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from '../../jobs/reports/report-store.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
 import { MAX_PERIOD_MONTHS, resolveTransitPeriod } from './transit-period.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 
 /** The look of a report without a template: the built-in layout. */
 const BUILT_IN_LOOK: TemplateLook = { editorConfig: {}, pageSettings: {}, customCss: '' };
@@ -214,7 +215,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       const etag = `"${file.sha256}"`;
       ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'private, max-age=3600');
-      if (ctx.get('If-None-Match') === etag) {
+      if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;
         return;
       }

@@ -13,7 +13,8 @@ import type { ApiRouter } from '../../http/api-router.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { ifNoneMatchHits, imageCacheControl, imageEtag } from '../chart/image-cache.ts';
+import { imageCacheControl, imageEtag } from '../chart/image-cache.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { MOVING_WHEELS, movingWheelInput, movingWheelQuerySchema, type MovingWheelRequest } from './wheel-schema.ts';
 

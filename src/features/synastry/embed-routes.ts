@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiRouter } from '../../http/api-router.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 
 /** The widget script with its stylesheet inlined, as served. */
 export function synastryWidgetScript(): string {
@@ -33,7 +34,7 @@ export function registerWidgetEmbedRoutes(api: ApiRouter): void {
       ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'public, max-age=300');
       ctx.set('X-Content-Type-Options', 'nosniff');
-      if (ctx.get('If-None-Match') === etag) {
+      if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;
         return;
       }

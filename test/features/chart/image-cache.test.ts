@@ -1,5 +1,6 @@
 import test from 'ava';
-import { canonicalJson, ifNoneMatchHits, imageCacheControl, imageEtag, FIXED_IMAGE_MAX_AGE } from '../../../src/features/chart/image-cache.ts';
+import { canonicalJson, imageCacheControl, imageEtag, FIXED_IMAGE_MAX_AGE } from '../../../src/features/chart/image-cache.ts';
+import { ifNoneMatchHits } from '../../../src/http/conditional-get.ts';
 import type { ChartImageSpec } from '../../../src/chart/chart-spec.ts';
 
 const SPEC: ChartImageSpec = {
