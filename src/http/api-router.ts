@@ -16,7 +16,10 @@ import { authenticate } from './authenticate.ts';
 import { authorize } from './authorize.ts';
 import { meter } from './meter.ts';
 import { checkResponse } from './response-check.ts';
+import type { ResponseDefinition } from './response-definition.ts';
 import { validate, type ValidatedInput } from './validate.ts';
+
+export type { ResponseDefinition };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -30,16 +33,6 @@ export type Access =
   /** An API key, or instead a signed URL (checked by the given verifier) for embeds. */
   | { kind: 'api-key-or-signature'; permission?: RolePermission; module?: ModuleId; verifySignature: (ctx: Context) => Promise<Principal | undefined> };
 
-export interface ResponseDefinition {
-  status: number;
-  description: string;
-  mediaType?: string;
-  schema?: ZodType;
-  /** Binary media types, e.g. image/png, documented without a schema. */
-  binary?: boolean;
-  /** The same status in other media types the caller may ask for by Accept (e.g. JSON beside an event stream). */
-  alternatives?: Array<{ mediaType: string; schema: ZodType }>;
-}
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 

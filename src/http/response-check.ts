@@ -18,7 +18,7 @@ import { z, type ZodType } from 'zod';
 import type { Logger } from '../logger.ts';
 import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
-import type { AnyRouteDefinition } from './api-router.ts';
+import type { ResponseDefinition } from './response-definition.ts';
 import { anyErrorBodySchema } from './error-body.ts';
 
 export const RESPONSE_SCHEMA_MISMATCH = 'response_schema_mismatch';
@@ -54,11 +54,17 @@ function isNewestShape(ctx: Context, registry: VersionRegistry): boolean {
   return !registry.shapesBefore(target.method, target.path, target.applied);
 }
 
+/** What the check reads of a route declaration. */
+export interface CheckedRoute {
+  operationId: string;
+  responses: readonly ResponseDefinition[];
+}
+
 /**
  * @param route the declaration whose answers are checked
  * @returns the middleware that runs first in the route's chain and checks what the rest answers
  */
-export function checkResponse(route: AnyRouteDefinition, registry: VersionRegistry, logger: Logger): Middleware {
+export function checkResponse(route: CheckedRoute, registry: VersionRegistry, logger: Logger): Middleware {
   const schemas = new Map<string, ZodType | undefined>();
   /** The schema of a status in the media type sent; undefined where nothing is declared to check. */
   const schemaFor = (status: number, mediaType: string): ZodType | undefined | 'undeclared' => {
