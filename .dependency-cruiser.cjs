@@ -14,14 +14,16 @@ module.exports = {
   forbidden: [
     {
       name: 'features-only-from-composition-root',
-      comment: 'Only src/app.ts, src/service.ts, src/server.ts, src/admin/ and the features import features: move shared code below src/features/.',
+      comment:
+        'Only src/app.ts, src/service.ts, src/server.ts, src/admin/ and the features import features: move shared code below src/features/.',
       severity: 'error',
       from: { path: '^(src|workers)/', pathNot: '^src/(features/|admin/|app\\.ts$|service\\.ts$|server\\.ts$)' },
       to: { path: '^src/features/' },
     },
     {
       name: 'calculation-side-without-http',
-      comment: 'The calculation side takes and returns plain data; errors cross as data, HTTP errors are made by the web side.',
+      comment:
+        'The calculation side takes and returns plain data; errors cross as data, HTTP errors are made by the web side.',
       severity: 'error',
       from: { path: '^(src/(astro|chart|reports|interpretation|content|calc|jobs)/|workers/)' },
       to: { path: '^src/http/' },
@@ -35,7 +37,8 @@ module.exports = {
     },
     {
       name: 'engine-side-reaches-no-web-code',
-      comment: 'The engine side (calc, jobs, astro, chart, reports, interpretation) reaches no HTTP or feature code, by any path.',
+      comment:
+        'The engine side (calc, jobs, astro, chart, reports, interpretation) reaches no HTTP or feature code, by any path.',
       severity: 'error',
       from: { path: '^src/(calc|jobs|astro|chart|reports|interpretation)/' },
       to: { path: '^src/(http|features)/', reachable: true },
@@ -49,7 +52,8 @@ module.exports = {
     },
     {
       name: 'no-circular-folders',
-      comment: 'Folders import each other one way only: a cycle between folders means a rule lives in the wrong one. ' +
+      comment:
+        'Folders import each other one way only: a cycle between folders means a rule lives in the wrong one. ' +
         'Not yet checked inside astro/, features/ and calc/, whose subfolders still have cycles (#37).',
       severity: 'error',
       scope: 'folder',

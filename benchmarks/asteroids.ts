@@ -13,8 +13,8 @@
  * the last line is the issue's row (asteroids + sidereal over tropical, target under 1.20).
  */
 
-import { computeNatalChart, type NatalChartInput } from '../src/astro/natal-chart.ts';
 import { warmAsteroids } from '../src/astro/ephemeris/asteroids.ts';
+import { computeNatalChart, type NatalChartInput } from '../src/astro/natal-chart.ts';
 import { ASTEROID_POINTS, DEFAULT_POINTS } from '../src/astro/vocabulary.ts';
 import { randomNatalInputs } from './support/natal-inputs.ts';
 import { compareInRounds, percent, printFigures } from './support/variant-rounds.ts';
@@ -23,7 +23,9 @@ const cpuMs = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1000;
 const warmStart = process.cpuUsage();
 let warmSteps = 0;
 while (warmAsteroids()) warmSteps++;
-console.log(`asteroid integration warm-up (1800–2400, once per worker): ${cpuMs(process.cpuUsage(warmStart)).toFixed(0)} ms CPU in ${warmSteps + 1} steps`);
+console.log(
+  `asteroid integration warm-up (1800–2400, once per worker): ${cpuMs(process.cpuUsage(warmStart)).toFixed(0)} ms CPU in ${warmSteps + 1} steps`,
+);
 
 // 240 rounds: the median of the per-round ratios then moves by about 1 % between runs on a loaded machine.
 const count = Number(process.argv[2] ?? 24000);
@@ -33,15 +35,24 @@ const inputs = randomNatalInputs(count, 2, [...DEFAULT_POINTS]);
 const variants: Record<string, NatalChartInput[]> = {
   tropical: inputs,
   '+ 4 asteroids': inputs.map((b) => ({ ...b, points: withAsteroids })),
-  '+ 4 asteroids, sidereal lahiri': inputs.map((b) => ({ ...b, points: withAsteroids, zodiac: 'sidereal', ayanamsa: 'lahiri' })),
+  '+ 4 asteroids, sidereal lahiri': inputs.map((b) => ({
+    ...b,
+    points: withAsteroids,
+    zodiac: 'sidereal',
+    ayanamsa: 'lahiri',
+  })),
 };
 const run = (b: NatalChartInput) => computeNatalChart(b).points.length;
 // Optimised code for every variant first (other births), then the first pass over the timed births.
-for (const b of randomNatalInputs(1000, 1, [...DEFAULT_POINTS])) for (const v of Object.values(variants)) run({ ...v[0], dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude });
+for (const b of randomNatalInputs(1000, 1, [...DEFAULT_POINTS]))
+  for (const v of Object.values(variants))
+    run({ ...v[0], dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude });
 for (const [name, list] of Object.entries(variants)) {
   const start = process.cpuUsage();
   for (const b of list) run(b);
-  console.log(`first pass ${name} (interpolated-sky blocks built on demand): ${((cpuMs(process.cpuUsage(start)) * 1000) / count).toFixed(1)} µs CPU/chart`);
+  console.log(
+    `first pass ${name} (interpolated-sky blocks built on demand): ${((cpuMs(process.cpuUsage(start)) * 1000) / count).toFixed(1)} µs CPU/chart`,
+  );
 }
 
 const { figures, checksum, perRound } = compareInRounds(variants, run, ROUNDS);

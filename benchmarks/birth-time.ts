@@ -8,7 +8,7 @@
  * Prints: `birth time resolution: N µs/birth` and `zone from coordinates: N µs/lookup`.
  */
 
-import { resolveBirthTime, timezoneAt, type BirthTimeInput } from '../src/astro/time/birth-time.ts';
+import { type BirthTimeInput, resolveBirthTime, timezoneAt } from '../src/astro/time/birth-time.ts';
 import { mulberry32 } from './support/mulberry32.ts';
 
 const count = Number(process.argv[2] ?? 200000);

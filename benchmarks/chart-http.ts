@@ -14,7 +14,14 @@ const THREADS = process.env.BENCH_POOL_THREADS ?? '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 const queries = randomBirths(300, 11).map((b) =>
-  new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone, width: '800', height: '800' }).toString(),
+  new URLSearchParams({
+    dateTime: b.dateTime,
+    latitude: String(b.latitude),
+    longitude: String(b.longitude),
+    timezone: b.timezone,
+    width: '800',
+    height: '800',
+  }).toString(),
 );
 
 async function measure(url: string, headers: Record<string, string>, path: (n: number) => string) {
@@ -23,11 +30,21 @@ async function measure(url: string, headers: Record<string, string>, path: (n: n
     url,
     connections: CONNECTIONS,
     headers,
-    requests: [{ setupRequest: (request: Request): Request => ({ ...request, method: 'GET', path: path(i++ % queries.length) }) }],
+    requests: [
+      {
+        setupRequest: (request: Request): Request => ({ ...request, method: 'GET', path: path(i++ % queries.length) }),
+      },
+    ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const result = await autocannon({ ...options, duration: DURATION });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, status304: result['3xx'] };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    status304: result['3xx'],
+  };
 }
 
 const database = await createBenchDatabase();
@@ -51,11 +68,20 @@ try {
   for (const format of ['svg', 'png'] as const) {
     const r = await measure(server.url, key, (n) => `/api/chart/image.${format}?${queries[n]}`);
     if (r.non2xx > 0) console.log(`warning: ${r.non2xx} non-2xx responses (${format})`);
-    console.log(`GET /api/chart/image.${format} 800x800 (${threads}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`);
+    console.log(
+      `GET /api/chart/image.${format} 800x800 (${threads}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`,
+    );
   }
-  const etag = (await fetch(`${server.url}/api/chart/image.svg?${queries[0]}`, { headers: key })).headers.get('etag') ?? '';
-  const cached = await measure(server.url, { ...key, 'If-None-Match': etag }, () => `/api/chart/image.svg?${queries[0]}`);
-  console.log(`GET /api/chart/image.svg answered 304 (${threads}): ${Math.round(cached.rps)} req/s (p50 ${cached.p50} ms, p99 ${cached.p99} ms)`);
+  const etag =
+    (await fetch(`${server.url}/api/chart/image.svg?${queries[0]}`, { headers: key })).headers.get('etag') ?? '';
+  const cached = await measure(
+    server.url,
+    { ...key, 'If-None-Match': etag },
+    () => `/api/chart/image.svg?${queries[0]}`,
+  );
+  console.log(
+    `GET /api/chart/image.svg answered 304 (${threads}): ${Math.round(cached.rps)} req/s (p50 ${cached.p50} ms, p99 ${cached.p99} ms)`,
+  );
 } finally {
   await server.stop();
   await database.drop();

@@ -19,11 +19,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as current from '../src/chart/index.ts';
+import { chartWheelInput } from '../src/calc/tasks/chart-image.ts';
 import type { WheelInput } from '../src/chart/index.ts';
+import * as current from '../src/chart/index.ts';
 import { chartImageSpec } from '../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../src/features/chart/schema.ts';
-import { chartWheelInput } from '../src/calc/tasks/chart-image.ts';
 import { threadCpuClock, threadCpuMs } from './support/process-cpu.ts';
 import { quantile } from './support/statistics.ts';
 
@@ -38,18 +38,40 @@ const ROUNDS = Number(process.argv[2] ?? 30);
  */
 const BATCH = { svg: 80, png: 5 } as const;
 
-const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin', name: 'Albert Einstein', placeName: 'Ulm, Germany' };
+const EINSTEIN = {
+  dateTime: '1879-03-14T11:30',
+  latitude: 48.4,
+  longitude: 9.99,
+  timezone: 'Europe/Berlin',
+  name: 'Albert Einstein',
+  placeName: 'Ulm, Germany',
+};
 const REQUESTS: Record<string, object> = {
   natal: EINSTEIN,
   transit: { ...EINSTEIN, transit: { dateTime: '2026-05-01T12:00Z' } },
-  synastry: { ...EINSTEIN, person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade', name: 'Mileva Marić' } },
+  synastry: {
+    ...EINSTEIN,
+    person2: {
+      dateTime: '1875-12-19T12:00',
+      latitude: 45.25,
+      longitude: 19.85,
+      timezone: 'Europe/Belgrade',
+      name: 'Mileva Marić',
+    },
+  },
 };
 const inputs: [string, WheelInput][] = Object.entries(REQUESTS).map(([name, request]) => [
   name,
-  chartWheelInput(chartImageSpec({ ...request, width: SIDE } as unknown as ChartImageRequest, 'query', Date.UTC(2026, 10, 26))),
+  chartWheelInput(
+    chartImageSpec({ ...request, width: SIDE } as unknown as ChartImageRequest, 'query', Date.UTC(2026, 10, 26)),
+  ),
 ]);
 
-const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 console.log(`load average before: ${load()}`);
 console.log(`cpu clock: ${threadCpuClock()}`);
 let t0 = performance.now();
@@ -107,13 +129,17 @@ for (const [chart] of inputs) {
     for (const [variant] of variants) {
       const t = find(chart, format, variant)!;
       const suffix = variant === 'current' ? '' : ` ${variant}`;
-      console.log(`${chart} ${format}${suffix}: ${ms(quantile(t.cpu, 0.5))} ms/render (cpu median; quartiles ${ms(quantile(t.cpu, 0.25))}–${ms(quantile(t.cpu, 0.75))}; wall median ${ms(quantile(t.wall, 0.5))})`);
+      console.log(
+        `${chart} ${format}${suffix}: ${ms(quantile(t.cpu, 0.5))} ms/render (cpu median; quartiles ${ms(quantile(t.cpu, 0.25))}–${ms(quantile(t.cpu, 0.75))}; wall median ${ms(quantile(t.wall, 0.5))})`,
+      );
     }
     const base = find(chart, format, 'baseline');
     if (base !== undefined) {
       const now = find(chart, format, 'current')!;
       const ratios = now.cpu.map((c, i) => c / base.cpu[i]);
-      console.log(`${chart} ${format} current/baseline: ${quantile(ratios, 0.5).toFixed(3)} (cpu, median of ${ratios.length} rounds; quartiles ${quantile(ratios, 0.25).toFixed(3)}–${quantile(ratios, 0.75).toFixed(3)})`);
+      console.log(
+        `${chart} ${format} current/baseline: ${quantile(ratios, 0.5).toFixed(3)} (cpu, median of ${ratios.length} rounds; quartiles ${quantile(ratios, 0.25).toFixed(3)}–${quantile(ratios, 0.75).toFixed(3)})`,
+      );
     }
   }
 }

@@ -7,18 +7,19 @@
  * - interpretationTexts() for 20 URNs, cold (one query) and cached.
  * Run: npm run bench -- content-seed
  */
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
-import { startService } from '../src/service.ts';
-import { migrateToLatest, openDatabase, type Database } from '../src/db/connect.ts';
+import { contentTextCache } from '../src/content/text-cache.ts';
+import { type Database, migrateToLatest, openDatabase } from '../src/db/connect.ts';
+import { interpretationTexts } from '../src/features/calc/interpretation-texts.ts';
 import { contentSeed, recordedSeedVersion, writeSeed } from '../src/features/content/seed.ts';
 import { interpretationSeed } from '../src/interpretation/seed-texts.ts';
-import { contentTextCache } from '../src/content/text-cache.ts';
-import { interpretationTexts } from '../src/features/calc/interpretation-texts.ts';
+import { createLogger } from '../src/logger.ts';
+import { startService } from '../src/service.ts';
 import type { Services } from '../src/services.ts';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './support/bench-database.ts';
 
@@ -26,8 +27,15 @@ const ms = (start: number) => (performance.now() - start).toFixed(0);
 
 async function wholeService(dataDir: string, label: string): Promise<void> {
   const config = loadConfig({
-    PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: BENCH_REDIS_URL,
-    REDIS_PREFIX: `bench:${randomBytes(4).toString('hex')}:`, PLACE_INDEX: 'lazy', POOL_THREADS: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: BENCH_REDIS_URL,
+    REDIS_PREFIX: `bench:${randomBytes(4).toString('hex')}:`,
+    PLACE_INDEX: 'lazy',
+    POOL_THREADS: '1',
   });
   const started = performance.now();
   const running = await startService(config, createLogger('silent'));
@@ -53,7 +61,9 @@ async function seedParts(db: Database, label: string): Promise<void> {
 
   const services = { db } as unknown as Services;
   const [{ id: organizationId }] = await db('organizations').insert({ name: 'Bench' }).returning('id');
-  const urns = ['sun', 'moon', 'mercury', 'venus', 'mars'].flatMap((p) => ['conjunction', 'square', 'trine', 'opposition'].map((a) => `urn:astro:transit:${p}:${a}:sun`));
+  const urns = ['sun', 'moon', 'mercury', 'venus', 'mars'].flatMap((p) =>
+    ['conjunction', 'square', 'trine', 'opposition'].map((a) => `urn:astro:transit:${p}:${a}:sun`),
+  );
   const cold: number[] = [];
   for (let i = 0; i < 30; i++) {
     contentTextCache(db).clear();
@@ -65,7 +75,9 @@ async function seedParts(db: Database, label: string): Promise<void> {
   for (let i = 0; i < 1000; i++) await interpretationTexts(services, organizationId, urns, 'en');
   cold.sort((a, b) => a - b);
   console.log(`${label} interpretationTexts 20 urns, cold (median): ${cold[15].toFixed(2)} ms`);
-  console.log(`${label} interpretationTexts 20 urns, cached: ${(((performance.now() - t) / 1000) * 1000).toFixed(0)} µs`);
+  console.log(
+    `${label} interpretationTexts 20 urns, cached: ${(((performance.now() - t) / 1000) * 1000).toFixed(0)} µs`,
+  );
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));

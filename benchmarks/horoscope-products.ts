@@ -21,19 +21,32 @@ const r = mulberry32(7);
 const pick = new Set<number>();
 while (pick.size < years) pick.add(1900 + Math.floor(r() * 201));
 
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 let c0 = cpu();
 for (const y of pick) monthsOfSui(y);
-console.log(`chinese calendar, solstice year from the sky: ${((cpu() - c0) / years).toFixed(2)} ms CPU/year (${years} years)`);
+console.log(
+  `chinese calendar, solstice year from the sky: ${((cpu() - c0) / years).toFixed(2)} ms CPU/year (${years} years)`,
+);
 
 c0 = cpu();
 const horoscopes = 2000;
 for (let i = 0; i < horoscopes; i++) {
   const y = [...pick][i % years];
-  chineseHoroscopeTask({ date: { year: y, month: 1 + (i % 12), day: 1 + (i % 28) }, dateTime: `${y}-${String(1 + (i % 12)).padStart(2, '0')}-10T12:00`, latitude: 31.2, longitude: 121.5, timezone: 'Asia/Shanghai' });
+  chineseHoroscopeTask({
+    date: { year: y, month: 1 + (i % 12), day: 1 + (i % 28) },
+    dateTime: `${y}-${String(1 + (i % 12)).padStart(2, '0')}-10T12:00`,
+    latitude: 31.2,
+    longitude: 121.5,
+    timezone: 'Asia/Shanghai',
+  });
 }
-console.log(`chinese horoscope with four pillars (years kept): ${((cpu() - c0) * 1000 / horoscopes).toFixed(1)} µs CPU/request`);
+console.log(
+  `chinese horoscope with four pillars (years kept): ${(((cpu() - c0) * 1000) / horoscopes).toFixed(1)} µs CPU/request`,
+);
 
 daySky({ year: 2026, month: 1, day: 1 }); // warm-up of the transit ephemeris
 const days = 60;
@@ -47,7 +60,11 @@ for (let i = 0; i < days; i++) {
   skyMs += cpu() - t;
   t = cpu();
   const day = localDay(d.toISOString());
-  for (const sign of SIGNS) composeDailyHoroscope({ sign, language: 'en', events: horoscopeEventsFor(sign, sky.events), luminaries: sky.middle }, day);
+  for (const sign of SIGNS)
+    composeDailyHoroscope(
+      { sign, language: 'en', events: horoscopeEventsFor(sign, sky.events), luminaries: sky.middle },
+      day,
+    );
   composeMs += cpu() - t;
 }
 console.log(`daily sky (pool task): ${(skyMs / days).toFixed(2)} ms CPU/day`);

@@ -38,7 +38,14 @@ async function measure(url: string, headers: Record<string, string>, pid: number
     const end = after[i];
     return start === undefined || end === undefined ? undefined : ((end - start) * 1000) / result.requests.total;
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuUs, mainCpuUs };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuUs,
+    mainCpuUs,
+  };
 }
 
 /** The item whose value is the median (the upper one of an even count). */
@@ -75,7 +82,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const steps = [
       async () => bareRounds.push(await measure(`${bare.url}/`, {}, bare.child.pid)),
-      async () => stackRounds.push(await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey }, stack.child.pid)),
+      async () =>
+        stackRounds.push(await measure(`${stack.url}/api/me`, { 'X-Api-Key': database.apiKey }, stack.child.pid)),
     ];
     for (const step of round % 2 === 0 ? steps : steps.reverse()) await step();
   }
@@ -85,15 +93,23 @@ try {
   const stackResult = medianBy(stackRounds, (r) => r.rps);
   const ratios = stackRounds.map((r, i) => (r.rps / bareRounds[i].rps) * 100);
   const list = (rounds: Round[]) => rounds.map((r) => Math.round(r.rps)).join(', ');
-  console.log(`rounds (${ROUNDS} × ${ROUND_SECONDS} s each, ABBA order): bare ${list(bareRounds)}; stack ${list(stackRounds)} req/s`);
+  console.log(
+    `rounds (${ROUNDS} × ${ROUND_SECONDS} s each, ABBA order): bare ${list(bareRounds)}; stack ${list(stackRounds)} req/s`,
+  );
   console.log(`stack/bare per round: ${ratios.map((r) => r.toFixed(1)).join(', ')} %`);
-  console.log(`bare koa: ${Math.round(bareResult.rps)} req/s median (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
-  console.log(`full stack GET /api/me: ${Math.round(stackResult.rps)} req/s median (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`);
+  console.log(
+    `bare koa: ${Math.round(bareResult.rps)} req/s median (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`,
+  );
+  console.log(
+    `full stack GET /api/me: ${Math.round(stackResult.rps)} req/s median (p50 ${stackResult.p50} ms, p99 ${stackResult.p99} ms)`,
+  );
   const cpuOf = (rounds: Round[]) => rounds.flatMap((r) => (r.cpuUs === undefined ? [] : [r.cpuUs]));
   const cpus = [bareRounds, stackRounds].map(cpuOf);
   if (cpus.every((values) => values.length === ROUNDS)) {
     const [bareUs, stackUs] = cpus.map(medianOf);
-    console.log(`server CPU per request (median of rounds): bare ${bareUs.toFixed(1)} µs, stack ${stackUs.toFixed(1)} µs`);
+    console.log(
+      `server CPU per request (median of rounds): bare ${bareUs.toFixed(1)} µs, stack ${stackUs.toFixed(1)} µs`,
+    );
     // Where the stack's time went, per round: a run whose other threads stay busy (background
     // work) reads differently from one whose event loop does more per request.
     const split = stackRounds.map((r) => `${r.mainCpuUs!.toFixed(1)} + ${(r.cpuUs! - r.mainCpuUs!).toFixed(1)}`);

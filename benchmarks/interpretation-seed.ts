@@ -17,7 +17,11 @@ for (let run = 0; run < 5; run++) {
   for (const item of seedInterpretations()) {
     count++;
     chars += item.title.length + item.body.length;
-    if (run === 0) perKind.set(`${item.metadata.kind} ${item.language}`, (perKind.get(`${item.metadata.kind} ${item.language}`) ?? 0) + 1);
+    if (run === 0)
+      perKind.set(
+        `${item.metadata.kind} ${item.language}`,
+        (perKind.get(`${item.metadata.kind} ${item.language}`) ?? 0) + 1,
+      );
   }
   runs.push(performance.now() - t0);
 }
@@ -30,7 +34,11 @@ console.log(`interpretation seed all (first run, cold): ${runs.at(-1)!.toFixed(0
 console.log(`interpretation seed all (median of 5): ${runs[2].toFixed(0)} ms`);
 console.log(`interpretation per item (median): ${((runs[2] / count) * 1000).toFixed(1)} µs`);
 
-const urns = ['urn:astro:transit:mars:square:sun', 'urn:astro:transit:true-node:trine:midheaven', 'urn:astro:planet-sign:venus:libra'];
+const urns = [
+  'urn:astro:transit:mars:square:sun',
+  'urn:astro:transit:true-node:trine:midheaven',
+  'urn:astro:planet-sign:venus:libra',
+];
 const n = 20000;
 const t0 = performance.now();
 for (let i = 0; i < n; i++) interpretationText(urns[i % urns.length], LANGUAGES[i % LANGUAGES.length]);
@@ -44,10 +52,12 @@ const weekEvents: Event[] = [];
 for (let i = 0; i < 14; i++) {
   const instant = new Date(Date.UTC(2026, 5, 1 + (i % 7), (i * 5) % 24)).toISOString();
   const sign = SIGNS[i % 12];
-  const house = ((i * 7) % 12) + 1 as Event['house'];
+  const house = (((i * 7) % 12) + 1) as Event['house'];
   if (i % 5 === 0) weekEvents.push({ kind: 'moon-phase', phase: i % 2 ? 'full' : 'new', sign, instant, house });
-  else if (i % 5 === 1) weekEvents.push({ kind: 'aspect', point: 'venus', aspect: 'square', other: 'saturn', instant, house });
-  else if (i === 7) weekEvents.push({ kind: 'station', point: 'mercury', direction: 'retrograde', sign, instant, house });
+  else if (i % 5 === 1)
+    weekEvents.push({ kind: 'aspect', point: 'venus', aspect: 'square', other: 'saturn', instant, house });
+  else if (i === 7)
+    weekEvents.push({ kind: 'station', point: 'mercury', direction: 'retrograde', sign, instant, house });
   else weekEvents.push({ kind: 'moon-ingress', sign, instant, house });
 }
 const m = 2000;
@@ -55,4 +65,6 @@ const h0 = performance.now();
 for (let i = 0; i < m; i++) {
   composeWeeklyHoroscope({ sign: SIGNS[i % 12], year: 2026, week: 23, language: LANGUAGES[i % 3], events: weekEvents });
 }
-console.log(`weekly horoscope compose (${weekEvents.length} events): ${(((performance.now() - h0) / m) * 1000).toFixed(0)} µs`);
+console.log(
+  `weekly horoscope compose (${weekEvents.length} events): ${(((performance.now() - h0) / m) * 1000).toFixed(0)} µs`,
+);

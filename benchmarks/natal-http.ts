@@ -15,10 +15,17 @@ const THREADS = process.env.BENCH_POOL_THREADS ?? '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 const births = randomBirths(500, 7);
-const paths = births.map((b) => `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`);
+const paths = births.map(
+  (b) =>
+    `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`,
+);
 const bodies = births.map((b) => JSON.stringify(b));
 
-async function measure(url: string, key: string, kind: 'get' | 'post' | 'texts'): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+async function measure(
+  url: string,
+  key: string,
+  kind: 'get' | 'post' | 'texts',
+): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
   let i = 0;
   const headers = { 'X-Api-Key': key, 'Content-Type': 'application/json' };
   const options = {
@@ -31,7 +38,11 @@ async function measure(url: string, key: string, kind: 'get' | 'post' | 'texts')
           const n = i++ % births.length;
           if (kind === 'get') return { ...request, method: 'GET', path: paths[n] };
           if (kind === 'post') return { ...request, method: 'POST', path: '/api/calc/natal', body: bodies[n] };
-          return { ...request, method: 'GET', path: `${paths[n]}&includeText=true&includeReadableEntities=true&language=es` };
+          return {
+            ...request,
+            method: 'GET',
+            path: `${paths[n]}&includeText=true&includeReadableEntities=true&language=es`,
+          };
         },
       },
     ],
@@ -60,8 +71,15 @@ try {
   for (const kind of ['get', 'post', 'texts'] as const) {
     const r = await measure(server.url, database.apiKey, kind);
     if (r.non2xx > 0) console.log(`warning: ${r.non2xx} non-2xx responses (${kind})`);
-    const label = kind === 'get' ? 'GET /api/calc/natal' : kind === 'post' ? 'POST /api/calc/natal' : 'GET /api/calc/natal with texts and names';
-    console.log(`${label} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`);
+    const label =
+      kind === 'get'
+        ? 'GET /api/calc/natal'
+        : kind === 'post'
+          ? 'POST /api/calc/natal'
+          : 'GET /api/calc/natal with texts and names';
+    console.log(
+      `${label} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`,
+    );
   }
 } finally {
   await server.stop();

@@ -9,8 +9,9 @@
  * BENCH_REPORT_TYPE=transit measures transit reports instead (a 12-month period: the transit
  * engine's search, two wheels, a calendar of about 600 events, the main transits' texts).
  */
-import { insertReport } from '../src/jobs/reports/report-store.ts';
+
 import { ReportQueue } from '../src/jobs/reports/report-queue.ts';
+import { insertReport } from '../src/jobs/reports/report-store.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { startProcess } from './support/processes.ts';
 import { quantile } from './support/statistics.ts';
@@ -24,21 +25,36 @@ const PERIOD = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z', tim
 const database = await createBenchDatabase();
 const prefix = `bench:${database.schema}:`;
 const queue = new ReportQueue(BENCH_REDIS_URL, prefix);
-const BIRTH = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin', placeName: 'Ulm, Germany' };
+const BIRTH = {
+  dateTime: '1879-03-14T11:30',
+  latitude: 48.4011,
+  longitude: 9.9876,
+  timezone: 'Europe/Berlin',
+  placeName: 'Ulm, Germany',
+};
 
 async function newReports(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const { row } = await insertReport(database.db, {
-      organizationId: database.organizationId, templateId: null, templateVersion: null,
+      organizationId: database.organizationId,
+      templateId: null,
+      templateVersion: null,
       templateSnapshot: { editorConfig: {}, pageSettings: {}, customCss: '' },
-      reportType: REPORT_TYPE, name: `${label} ${i}`, language: 'en',
+      reportType: REPORT_TYPE,
+      name: `${label} ${i}`,
+      language: 'en',
       // Different birth minutes: every report computes its own chart.
       input: {
-        birth: { ...BIRTH, dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` },
+        birth: {
+          ...BIRTH,
+          dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        },
         ...(REPORT_TYPE === 'transit' ? { period: PERIOD } : {}),
       },
-      idempotencyKey: null, requestFingerprint: 'bench', requestedBy: null,
+      idempotencyKey: null,
+      requestFingerprint: 'bench',
+      requestedBy: null,
     });
     ids.push(row.id);
   }
@@ -47,7 +63,11 @@ async function newReports(count: number, label: string): Promise<string[]> {
 
 async function allDone(ids: string[]): Promise<void> {
   for (;;) {
-    const [{ count }] = await database.db('pdf_reports').whereIn('id', ids).whereIn('status', ['completed', 'failed']).count<{ count: number }[]>('* as count');
+    const [{ count }] = await database
+      .db('pdf_reports')
+      .whereIn('id', ids)
+      .whereIn('status', ['completed', 'failed'])
+      .count<{ count: number }[]>('* as count');
     if (Number(count) === ids.length) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -58,10 +78,16 @@ async function latencies(ids: string[]): Promise<number[]> {
   return jobs.map((job) => (job!.processedOn ?? NaN) - job!.timestamp).sort((a, b) => a - b);
 }
 
-
 const worker = await startProcess(
   'workers/reports.ts',
-  { DATABASE_URL: database.url, SERVER_SECRET: BENCH_SERVER_SECRET, REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: prefix, REPORT_CONCURRENCY: CONCURRENCY, LOG_LEVEL: 'info' },
+  {
+    DATABASE_URL: database.url,
+    SERVER_SECRET: BENCH_SERVER_SECRET,
+    REDIS_URL: BENCH_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    REPORT_CONCURRENCY: CONCURRENCY,
+    LOG_LEVEL: 'info',
+  },
   /"msg":"report worker ready"/,
 );
 
@@ -78,8 +104,15 @@ try {
   await queue.queue.addBulk(burst.map((id) => ({ name: REPORT_TYPE, data: { reportId: id }, opts: { jobId: id } })));
   await allDone(burst);
   const seconds = (performance.now() - t0) / 1000;
-  const failed = await database.db('pdf_reports').whereIn('id', burst).where({ status: 'failed' }).count<{ count: number }[]>('* as count');
-  const sizes = await database.db('pdf_reports').whereIn('id', burst).avg<{ bytes: number; pages: number }[]>({ bytes: 'file_size', pages: 'page_count' });
+  const failed = await database
+    .db('pdf_reports')
+    .whereIn('id', burst)
+    .where({ status: 'failed' })
+    .count<{ count: number }[]>('* as count');
+  const sizes = await database
+    .db('pdf_reports')
+    .whereIn('id', burst)
+    .avg<{ bytes: number; pages: number }[]>({ bytes: 'file_size', pages: 'page_count' });
   const burstLatency = await latencies(burst);
 
   // Queue latency with an idle worker: one report at a time, each after the previous finished.
@@ -91,11 +124,17 @@ try {
   const pacedLatency = await latencies(paced);
 
   const perSecond = REPORTS / seconds;
-  console.log(`reports: ${REPORTS} ${REPORT_TYPE} reports in ${seconds.toFixed(2)} s (${Number(failed[0].count)} failed)`);
+  console.log(
+    `reports: ${REPORTS} ${REPORT_TYPE} reports in ${seconds.toFixed(2)} s (${Number(failed[0].count)} failed)`,
+  );
   console.log(`throughput (one worker): ${Math.round(perSecond * 60)} reports/min`);
-  console.log(`throughput (one worker): ${perSecond.toFixed(2)} reports/s${REPORT_TYPE === 'natal' ? ' (target ≥ 5)' : ''}`);
+  console.log(
+    `throughput (one worker): ${perSecond.toFixed(2)} reports/s${REPORT_TYPE === 'natal' ? ' (target ≥ 5)' : ''}`,
+  );
   console.log(`per report: ${((seconds * 1000) / REPORTS).toFixed(1)} ms`);
-  console.log(`pdf: ${(Number(sizes[0].bytes) / 1024).toFixed(1)} KiB, ${Number(sizes[0].pages).toFixed(1)} pages (mean)`);
+  console.log(
+    `pdf: ${(Number(sizes[0].bytes) / 1024).toFixed(1)} KiB, ${Number(sizes[0].pages).toFixed(1)} pages (mean)`,
+  );
   console.log(`queue latency idle worker p50: ${quantile(pacedLatency, 0.5)} ms`);
   console.log(`queue latency idle worker p95: ${quantile(pacedLatency, 0.95)} ms`);
   console.log(`queue latency idle worker max: ${pacedLatency[pacedLatency.length - 1]} ms`);

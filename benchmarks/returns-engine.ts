@@ -8,8 +8,9 @@
  * Run: node --import tsx benchmarks/returns-engine.ts [requests]
  * Prints: `<kind>: N µs/request (CPU N µs)`, mean and median.
  */
-import { computeLunarReturns, computeSolarReturn } from '../src/astro/returns/index.ts';
+
 import { computeProgressions, computeSolarArc } from '../src/astro/progressions/index.ts';
+import { computeLunarReturns, computeSolarReturn } from '../src/astro/returns/index.ts';
 import { warmUpSteps } from '../src/astro/transits/warm-up.ts';
 import { mulberry32 } from './support/mulberry32.ts';
 import { randomBirths } from './support/random-births.ts';
@@ -47,5 +48,7 @@ for (const [name, run] of Object.entries(kinds)) {
   const cpu = process.cpuUsage(cpuStart);
   times.sort((a, b) => a - b);
   const mean = times.reduce((s, x) => s + x, 0) / times.length;
-  console.log(`${name}: ${mean.toFixed(0)} µs/request mean, median ${times[times.length >> 1].toFixed(0)} µs, p99 ${times[Math.floor(times.length * 0.99)].toFixed(0)} µs (CPU ${((cpu.user + cpu.system) / count).toFixed(0)} µs)`);
+  console.log(
+    `${name}: ${mean.toFixed(0)} µs/request mean, median ${times[times.length >> 1].toFixed(0)} µs, p99 ${times[Math.floor(times.length * 0.99)].toFixed(0)} µs (CPU ${((cpu.user + cpu.system) / count).toFixed(0)} µs)`,
+  );
 }

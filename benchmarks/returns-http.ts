@@ -7,10 +7,11 @@
  * speed moves too much for figures of different runs to compare).
  * Env: BENCH_SECONDS (default 10), BENCH_POOL_THREADS (default 1), BENCH_CONNECTIONS (default 32).
  */
-import { startBenchServer } from './support/bench-server.ts';
+
 import autocannon, { type Request } from 'autocannon';
-import { contentSeeded, poolWarmUp } from './support/processes.ts';
+import { startBenchServer } from './support/bench-server.ts';
 import { mulberry32 } from './support/mulberry32.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
 import { randomBirths } from './support/random-births.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,7 +21,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const r = mulberry32(3);
 const requests = randomBirths(500, 9).map((b) => {
   const year = Math.min(2399, Number(b.dateTime.slice(0, 4)) + 1 + Math.floor(r() * 90));
-  const birth = { birthDateTime: b.dateTime, birthLocation: { latitude: b.latitude, longitude: b.longitude, timezone: b.timezone } };
+  const birth = {
+    birthDateTime: b.dateTime,
+    birthLocation: { latitude: b.latitude, longitude: b.longitude, timezone: b.timezone },
+  };
   return {
     'solar-return': JSON.stringify({ ...birth, returnYear: year }),
     'lunar-return': JSON.stringify({ ...birth, returnDate: `${year}-03-15` }),
@@ -36,7 +40,16 @@ async function measure(url: string, key: string, path: keyof (typeof requests)[n
     url,
     connections: CONNECTIONS,
     headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' },
-    requests: [{ setupRequest: (request: Request): Request => ({ ...request, method: 'POST', path: `/api/calc/${path}`, body: requests[i++ % requests.length][path] }) }],
+    requests: [
+      {
+        setupRequest: (request: Request): Request => ({
+          ...request,
+          method: 'POST',
+          path: `/api/calc/${path}`,
+          body: requests[i++ % requests.length][path],
+        }),
+      },
+    ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const result = await autocannon({ ...options, duration: DURATION });
@@ -53,7 +66,9 @@ try {
     if (m.non2xx > 0) console.log(`warning: ${m.non2xx} non-2xx responses (${path})`);
     if (path === 'natal') natal = m.rps;
     const ratio = path === 'natal' ? '' : `, ${((100 * m.rps) / natal).toFixed(0)} % of natal's`;
-    console.log(`POST /api/calc/${path} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(m.rps)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms${ratio})`);
+    console.log(
+      `POST /api/calc/${path} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(m.rps)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms${ratio})`,
+    );
   }
 } finally {
   await server.stop();

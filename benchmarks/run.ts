@@ -23,7 +23,9 @@ if (unknown.length) {
 let failed = 0;
 for (const name of wanted.length ? wanted : all) {
   console.log(`\n## ${name}`);
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, `${name}.ts`)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, `${name}.ts`)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -11,10 +11,10 @@
  * Run: node --import tsx benchmarks/sidereal.ts [charts per variant] [rounds]
  */
 
-import { computeNatalChart, type NatalChartInput } from '../src/astro/natal-chart.ts';
 import { warmAsteroids } from '../src/astro/ephemeris/asteroids.ts';
-import { ASTEROID_POINTS, DEFAULT_POINTS } from '../src/astro/vocabulary.ts';
+import { computeNatalChart, type NatalChartInput } from '../src/astro/natal-chart.ts';
 import { resolveZodiac } from '../src/astro/sidereal/zodiac.ts';
+import { ASTEROID_POINTS, DEFAULT_POINTS } from '../src/astro/vocabulary.ts';
 import { randomNatalInputs } from './support/natal-inputs.ts';
 import { compareInRounds, printFigures } from './support/variant-rounds.ts';
 
@@ -49,5 +49,9 @@ const t0 = process.cpuUsage();
 let sum = 0;
 for (let rep = 0; rep < 5; rep++) for (const jd of jds) sum += resolveZodiac('sidereal', 'lahiri', jd + rep)!.degrees;
 const conv = process.cpuUsage(t0);
-console.log(`ayanamsa of date (lahiri) and rate, with the nutation of a new instant: ${((conv.user + conv.system) / (5 * jds.length)).toFixed(2)} µs CPU`);
-console.log(`charts: ${ROUNDS * perRound} per variant, ${perRound} per round (points: ${checksum}, ayanamsa sum ${sum.toFixed(0)})`);
+console.log(
+  `ayanamsa of date (lahiri) and rate, with the nutation of a new instant: ${((conv.user + conv.system) / (5 * jds.length)).toFixed(2)} µs CPU`,
+);
+console.log(
+  `charts: ${ROUNDS * perRound} per variant, ${perRound} per round (points: ${checksum}, ayanamsa sum ${sum.toFixed(0)})`,
+);

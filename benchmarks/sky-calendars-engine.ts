@@ -31,7 +31,9 @@ function measure(label: string, runs: number, f: (i: number) => unknown, cold: (
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`${label}: cold ${first.toFixed(1)} ms, warm median ${median.toFixed(2)} ms (p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms), CPU ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/run`);
+  console.log(
+    `${label}: cold ${first.toFixed(1)} ms, warm median ${median.toFixed(2)} ms (p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms), CPU ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/run`,
+  );
 }
 
 // Month-long calendars of 2026–2027, month by month in turn (each month's fits built on its first run).
@@ -39,17 +41,28 @@ const months = Array.from({ length: 24 }, (_, k) => ({ year: 2026 + Math.floor(k
 const calendar = (k: number) => {
   const { year, month } = months[k % months.length];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return moonCalendarRange({ startDate: `${year}-${pad(month)}-01`, endDate: `${year}-${pad(month)}-${last}`, timezone: 'Europe/Paris' });
+  return moonCalendarRange({
+    startDate: `${year}-${pad(month)}-01`,
+    endDate: `${year}-${pad(month)}-${last}`,
+    timezone: 'Europe/Paris',
+  });
 };
 for (let k = 1; k < months.length; k++) calendar(k);
-measure('moon calendar, one month (28–31 days)', 200, (i) => calendar(i), () => moonCalendarRange({ startDate: '2031-03-01', endDate: '2031-03-31', timezone: 'America/New_York' }));
+measure(
+  'moon calendar, one month (28–31 days)',
+  200,
+  (i) => calendar(i),
+  () => moonCalendarRange({ startDate: '2031-03-01', endDate: '2031-03-31', timezone: 'America/New_York' }),
+);
 
 // Ten-year retrograde searches starting each month of 2026 (the scans of 2025–2037 built once).
 const retrograde = (i: number) => {
   const start = Date.UTC(2026, i % 12, 1);
   return retrogradePeriods({ startMs: start, endMs: start + 3652 * DAY_MS });
 };
-measure('retrograde periods, 10 years, 9 points', 100, retrograde, () => retrogradePeriods({ startMs: Date.UTC(2050, 0, 1), endMs: Date.UTC(2060, 0, 1) }));
+measure('retrograde periods, 10 years, 9 points', 100, retrograde, () =>
+  retrogradePeriods({ startMs: Date.UTC(2050, 0, 1), endMs: Date.UTC(2060, 0, 1) }),
+);
 
 const places = [
   { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
@@ -57,7 +70,20 @@ const places = [
   { latitude: 40.71, longitude: -74.01, timezone: 'America/New_York' },
   { latitude: 69.65, longitude: 18.96, timezone: 'Europe/Oslo' },
 ];
-measure('moon-sun day', 200, (i) => moonSunDay({ ...places[i % places.length], instantMs: Date.UTC(2026, 0, 1, 12) + (i % 60) * DAY_MS }));
+measure('moon-sun day', 200, (i) =>
+  moonSunDay({ ...places[i % places.length], instantMs: Date.UTC(2026, 0, 1, 12) + (i % 60) * DAY_MS }),
+);
 
-measure('eclipses, 50 years', 20, (i) => searchEclipses({ startMs: Date.UTC(2000 + (i % 5), 0, 1), endMs: Date.UTC(2050 + (i % 5), 0, 1) }), () => searchEclipses({ startMs: Date.UTC(2100, 0, 1), endMs: Date.UTC(2150, 0, 1) }));
-measure('eclipses, 50 years with local circumstances', 5, (i) => searchEclipses({ startMs: Date.UTC(2000 + i, 0, 1), endMs: Date.UTC(2050 + i, 0, 1), location: places[i % places.length] }));
+measure(
+  'eclipses, 50 years',
+  20,
+  (i) => searchEclipses({ startMs: Date.UTC(2000 + (i % 5), 0, 1), endMs: Date.UTC(2050 + (i % 5), 0, 1) }),
+  () => searchEclipses({ startMs: Date.UTC(2100, 0, 1), endMs: Date.UTC(2150, 0, 1) }),
+);
+measure('eclipses, 50 years with local circumstances', 5, (i) =>
+  searchEclipses({
+    startMs: Date.UTC(2000 + i, 0, 1),
+    endMs: Date.UTC(2050 + i, 0, 1),
+    location: places[i % places.length],
+  }),
+);

@@ -5,8 +5,9 @@
  * months 2020–2031, days and places, and start years.
  * Env: BENCH_SECONDS (default 5), BENCH_POOL_THREADS (default 1), BENCH_CONNECTIONS (default 8).
  */
-import { startBenchServer } from './support/bench-server.ts';
+
 import autocannon, { type Request } from 'autocannon';
+import { startBenchServer } from './support/bench-server.ts';
 import { contentSeeded, poolWarmUp } from './support/processes.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,20 +29,33 @@ const workloads: Record<string, { path: string; bodies: string[] }> = {
       const year = 2020 + Math.floor(k / 12);
       const month = (k % 12) + 1;
       const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      return JSON.stringify({ startDate: `${year}-${pad(month)}-01`, endDate: `${year}-${pad(month)}-${last}`, location: places[k % 4] });
+      return JSON.stringify({
+        startDate: `${year}-${pad(month)}-01`,
+        endDate: `${year}-${pad(month)}-${last}`,
+        location: places[k % 4],
+      });
     }),
   },
   'moon-sun (a day)': {
     path: '/api/calc/moon-sun',
-    bodies: Array.from({ length: 365 }, (_, k) => JSON.stringify({ dateTime: `${new Date(Date.UTC(2026, 0, 1 + k)).toISOString().slice(0, 10)}T12:00`, location: places[k % 4] })),
+    bodies: Array.from({ length: 365 }, (_, k) =>
+      JSON.stringify({
+        dateTime: `${new Date(Date.UTC(2026, 0, 1 + k)).toISOString().slice(0, 10)}T12:00`,
+        location: places[k % 4],
+      }),
+    ),
   },
   'retrograde (10 years)': {
     path: '/api/calc/retrograde',
-    bodies: Array.from({ length: 24 }, (_, k) => JSON.stringify({ startDate: `${2010 + k}-01-01`, endDate: `${2019 + k}-12-31` })),
+    bodies: Array.from({ length: 24 }, (_, k) =>
+      JSON.stringify({ startDate: `${2010 + k}-01-01`, endDate: `${2019 + k}-12-31` }),
+    ),
   },
   'eclipses (50 years)': {
     path: '/api/calc/eclipses',
-    bodies: Array.from({ length: 10 }, (_, k) => JSON.stringify({ startDate: `${1990 + 5 * k}-01-01`, endDate: `${2039 + 5 * k}-12-31` })),
+    bodies: Array.from({ length: 10 }, (_, k) =>
+      JSON.stringify({ startDate: `${1990 + 5 * k}-01-01`, endDate: `${2039 + 5 * k}-12-31` }),
+    ),
   },
 };
 
@@ -51,7 +65,16 @@ async function measure(url: string, key: string, path: string, bodies: string[])
     url,
     connections: CONNECTIONS,
     headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' },
-    requests: [{ setupRequest: (request: Request): Request => ({ ...request, method: 'POST', path, body: bodies[i++ % bodies.length] }) }],
+    requests: [
+      {
+        setupRequest: (request: Request): Request => ({
+          ...request,
+          method: 'POST',
+          path,
+          body: bodies[i++ % bodies.length],
+        }),
+      },
+    ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const result = await autocannon({ ...options, duration: DURATION });
@@ -65,7 +88,9 @@ try {
   for (const [label, { path, bodies }] of Object.entries(workloads)) {
     const r = await measure(server.url, database.apiKey, path, bodies);
     if (r.non2xx > 0) console.log(`warning: ${r.non2xx} non-2xx responses (${label})`);
-    console.log(`POST /api/calc/${label} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`);
+    console.log(
+      `POST /api/calc/${label} (${THREADS} pool thread${THREADS === '1' ? '' : 's'}): ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`,
+    );
   }
 } finally {
   await server.stop();

@@ -21,7 +21,7 @@ const THREADS = process.env.POOL_THREADS ?? '2';
 function bodies(count: number, start = 12345): string[] {
   const out: string[] = [];
   let seed = start;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const person = () => {
     const year = 1900 + Math.floor(random() * 130);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,11 +41,19 @@ async function measure(url: string, key: string, payloads: string[]) {
     url,
     connections: CONNECTIONS,
     headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' },
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: payloads[next++ % payloads.length] }) }],
+    requests: [
+      { method: 'POST', setupRequest: (request) => ({ ...request, body: payloads[next++ % payloads.length] }) },
+    ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const result = await autocannon({ ...options, duration: DURATION });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
 }
 
 // The calculation alone, in this process: warmed up on other births, then timed on fresh ones.
@@ -55,7 +63,11 @@ const calculate = (body: string) => {
   const { person1, person2 } = JSON.parse(body);
   const c1 = computeNatalChart({ ...person1, points });
   const c2 = computeNatalChart({ ...person2, points });
-  synastryTask({ person1: c1, person2: c2, wheel: { size: 600, theme: 'light', labels: { innerName: 'A', outerName: 'B' } } });
+  synastryTask({
+    person1: c1,
+    person2: c2,
+    wheel: { size: 600, theme: 'light', labels: { innerName: 'A', outerName: 'B' } },
+  });
 };
 bodies(16, 777).forEach(calculate);
 const calcStart = performance.now();
@@ -83,7 +95,9 @@ try {
     const reply = await fetch(`${server.url}/api/widgets`, {
       method: 'POST',
       headers: { 'X-Api-Key': database.apiKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { type: 'widgets', attributes: { type: 'synastry', name: 'bench', settings: { sections } } } }),
+      body: JSON.stringify({
+        data: { type: 'widgets', attributes: { type: 'synastry', name: 'bench', settings: { sections } } },
+      }),
     });
     return ((await reply.json()) as { data: { id: string } }).data.id;
   };
@@ -98,14 +112,25 @@ try {
 
   // Each run has births of its own, so that the second does not find the first's dates warm.
   const chart = await measure(`${server.url}/api/widget-api/synastry/${withChart}`, database.apiKey, payloads);
-  const plain = await measure(`${server.url}/api/widget-api/synastry/${withoutChart}`, database.apiKey, bodies(4096, 999));
-  for (const [name, r] of [['with bi-wheel', chart], ['without bi-wheel', plain]] as const) {
+  const plain = await measure(
+    `${server.url}/api/widget-api/synastry/${withoutChart}`,
+    database.apiKey,
+    bodies(4096, 999),
+  );
+  for (const [name, r] of [
+    ['with bi-wheel', chart],
+    ['without bi-wheel', plain],
+  ] as const) {
     if (r.non2xx > 0) console.log(`warning: ${r.non2xx} non-2xx responses (${name})`);
   }
   console.log(`pool threads: ${THREADS}, connections: ${CONNECTIONS}, ${DURATION} s each`);
   console.log(`calculation alone (2 natal charts + synastry + bi-wheel, one thread): ${calcMs.toFixed(2)} ms`);
-  console.log(`synastry with bi-wheel: ${Math.round(chart.rps)} req/s (p50 ${chart.p50} ms, p99 ${chart.p99} ms, ${Math.round(chart.bytes / 1024)} KiB/response)`);
-  console.log(`synastry without bi-wheel: ${Math.round(plain.rps)} req/s (p50 ${plain.p50} ms, p99 ${plain.p99} ms, ${Math.round(plain.bytes / 1024)} KiB/response)`);
+  console.log(
+    `synastry with bi-wheel: ${Math.round(chart.rps)} req/s (p50 ${chart.p50} ms, p99 ${chart.p99} ms, ${Math.round(chart.bytes / 1024)} KiB/response)`,
+  );
+  console.log(
+    `synastry without bi-wheel: ${Math.round(plain.rps)} req/s (p50 ${plain.p50} ms, p99 ${plain.p99} ms, ${Math.round(plain.bytes / 1024)} KiB/response)`,
+  );
 } finally {
   await server.stop();
   await database.drop();

@@ -12,16 +12,17 @@
  * Ephemeris search of this kind takes about 54 ms). The machine is shared: the load average
  * is printed with the figures; compare CPU times, and medians of several runs.
  */
-import autocannon, { type Request as CannonRequest } from 'autocannon';
+
 import os from 'node:os';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { Piscina } from 'piscina';
-import { loadConfig } from '../src/config.ts';
 import { calculationThreadOptions } from '../src/calc/pool.ts';
+import { loadConfig } from '../src/config.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
 import { contentSeeded, poolWarmUp, startChild } from './support/processes.ts';
+import { median } from './support/statistics.ts';
 import { birthSequence } from './support/transit-births.ts';
 import type { TransitThreadFigures } from './support/transit-thread.ts';
-import { median } from './support/statistics.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +31,11 @@ const youngGenerationMb = Number(process.env.BENCH_YOUNG_GENERATION_MB ?? loadCo
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 console.log(`load average before: ${load()}`);
 const thread = new Piscina({
   filename: new URL('./support/transit-thread.ts', import.meta.url).href,
@@ -38,7 +43,8 @@ const thread = new Piscina({
   maxThreads: 1,
   ...calculationThreadOptions(youngGenerationMb),
 });
-const { cold, coldSky, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart, probeMicros } = (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
+const { cold, coldSky, warm, coldCpu, warmCpu, coldGc, warmGc, events, samplesPerColdChart, probeMicros } =
+  (await thread.run({ rounds: ROUNDS })) as TransitThreadFigures;
 await thread.destroy();
 console.log(`events per chart-year: ${events} (last chart)`);
 console.log(`cold (new span) mean: ${mean(cold).toFixed(1)} ms per chart-year (target ≤ 10)`);
@@ -46,13 +52,19 @@ console.log(`cold (new span) median: ${median(cold).toFixed(1)} ms per chart-yea
 console.log(`warm (span seen before) mean: ${mean(warm).toFixed(2)} ms per chart-year (target ≤ 3)`);
 console.log(`warm (span seen before) median: ${median(warm).toFixed(2)} ms per chart-year`);
 console.log(`cold CPU median: ${median(coldCpu).toFixed(1)} ms per chart-year`);
-console.log(`cold on a sky not built yet (a worker's first second) mean: ${mean(coldSky).toFixed(1)} ms, median ${median(coldSky).toFixed(1)} ms per chart-year`);
+console.log(
+  `cold on a sky not built yet (a worker's first second) mean: ${mean(coldSky).toFixed(1)} ms, median ${median(coldSky).toFixed(1)} ms per chart-year`,
+);
 console.log(`warm CPU median: ${median(warmCpu).toFixed(2)} ms per chart-year`);
-console.log(`GC pauses per chart-year: cold ${mean(coldGc).toFixed(2)} ms, warm ${mean(warmGc).toFixed(2)} ms (mean; young generation ${youngGenerationMb} MB)`);
+console.log(
+  `GC pauses per chart-year: cold ${mean(coldGc).toFixed(2)} ms, warm ${mean(warmGc).toFixed(2)} ms (mean; young generation ${youngGenerationMb} MB)`,
+);
 console.log(`warm fastest: ${Math.min(...warm).toFixed(2)} ms per chart-year`);
 console.log(`ephemeris samples per cold chart-year: ${samplesPerColdChart} samples`);
 console.log(`load average after: ${load()}`);
-console.log(`machine-speed probe (natal chart in the same thread, before / after): ${probeMicros.map((us) => us.toFixed(0)).join(' / ')} µs`);
+console.log(
+  `machine-speed probe (natal chart in the same thread, before / after): ${probeMicros.map((us) => us.toFixed(0)).join(' / ')} µs`,
+);
 
 if (process.env.BENCH_SKIP_HTTP !== '1') {
   const database = await createBenchDatabase();
@@ -93,7 +105,9 @@ if (process.env.BENCH_SKIP_HTTP !== '1') {
     await autocannon({ ...options, duration: 2 }); // warm-up: the span's fit, JIT
     const result = await autocannon({ ...options, duration: HTTP_SECONDS });
     if (result.non2xx > 0) console.log(`warning: ${result.non2xx} non-2xx responses`);
-    console.log(`http POST /api/calc/transit (1 pool thread, warm one-year span): ${Math.round(result.requests.average)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`);
+    console.log(
+      `http POST /api/calc/transit (1 pool thread, warm one-year span): ${Math.round(result.requests.average)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+    );
   } finally {
     await server.stop();
     await database.drop();

@@ -21,19 +21,20 @@
  * Env: BENCH_SECONDS (per measurement, default 5), BENCH_ROUNDS (default 3, 4 with BENCH_BEFORE),
  * BENCH_BEFORE.
  */
-import { startBenchServer } from './support/bench-server.ts';
-import autocannon, { type Request } from 'autocannon';
+
 import http from 'node:http';
 import os from 'node:os';
-import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
-import { contentSeeded, poolWarmUp } from './support/processes.ts';
-import { randomBirths } from './support/random-births.ts';
-import { birthSequence } from './support/transit-births.ts';
-import type { FloorFigures, FloorInput } from './support/pool-thread-floor.ts';
+import autocannon, { type Request } from 'autocannon';
 import { Piscina } from 'piscina';
 import { calculationThreadOptions } from '../src/calc/pool.ts';
 import { loadConfig } from '../src/config.ts';
+import { startBenchServer } from './support/bench-server.ts';
+import type { FloorFigures, FloorInput } from './support/pool-thread-floor.ts';
+import { mainThreadCpuMs, processCpuMs } from './support/process-cpu.ts';
+import { contentSeeded, poolWarmUp } from './support/processes.ts';
+import { randomBirths } from './support/random-births.ts';
 import { median } from './support/statistics.ts';
+import { birthSequence } from './support/transit-births.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The cores the server and the client share. */
@@ -42,7 +43,10 @@ const BEFORE = process.env.BENCH_BEFORE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BEFORE ? 4 : 3));
 
 const births = randomBirths(500, 7);
-const natalPaths = births.map((b) => `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`);
+const natalPaths = births.map(
+  (b) =>
+    `/api/calc/natal?${new URLSearchParams({ dateTime: b.dateTime, latitude: String(b.latitude), longitude: String(b.longitude), timezone: b.timezone })}`,
+);
 const nextBirth = birthSequence(20261123);
 const transitBirths = Array.from({ length: 50 }, () => nextBirth());
 const transitBodies = transitBirths.map((birth) => {
@@ -67,7 +71,11 @@ interface Figures {
 
 type Workload = 'me' | 'natal' | 'transit';
 const WORKLOADS: Workload[] = ['me', 'natal', 'transit'];
-const NAMES: Record<Workload, string> = { me: 'GET /api/me', natal: 'GET /api/calc/natal', transit: 'POST /api/calc/transit (one year)' };
+const NAMES: Record<Workload, string> = {
+  me: 'GET /api/me',
+  natal: 'GET /api/calc/natal',
+  transit: 'POST /api/calc/transit (one year)',
+};
 
 /** The autocannon options of a workload against a server. */
 function optionsOf(workload: Workload, url: string, key: string): autocannon.Options {
@@ -78,7 +86,15 @@ function optionsOf(workload: Workload, url: string, key: string): autocannon.Opt
       url,
       headers: { 'X-Api-Key': key },
       connections: 32,
-      requests: [{ setupRequest: (request: Request) => ({ ...request, method: 'GET', path: natalPaths[n++ % natalPaths.length] }) }],
+      requests: [
+        {
+          setupRequest: (request: Request) => ({
+            ...request,
+            method: 'GET',
+            path: natalPaths[n++ % natalPaths.length],
+          }),
+        },
+      ],
     };
   }
   let m = 0;
@@ -87,7 +103,9 @@ function optionsOf(workload: Workload, url: string, key: string): autocannon.Opt
     method: 'POST',
     headers: { 'X-Api-Key': key, 'Content-Type': 'application/json', 'X-Api-Version': '2026-09-03' },
     connections: 4,
-    requests: [{ setupRequest: (request: Request) => ({ ...request, body: transitBodies[m++ % transitBodies.length] }) }],
+    requests: [
+      { setupRequest: (request: Request) => ({ ...request, body: transitBodies[m++ % transitBodies.length] }) },
+    ],
   };
 }
 
@@ -109,7 +127,11 @@ async function measure(pid: number, options: autocannon.Options, seconds: number
 /** The bytes of one transit response on the wire. */
 function wireBytes(url: string, key: string, body: string, acceptEncoding?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'X-Api-Key': key, 'Content-Type': 'application/json', 'X-Api-Version': '2026-09-03' };
+    const headers: Record<string, string> = {
+      'X-Api-Key': key,
+      'Content-Type': 'application/json',
+      'X-Api-Version': '2026-09-03',
+    };
     if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
     const request = http.request(`${url}/api/calc/transit`, { method: 'POST', headers }, (response) => {
       let bytes = 0;
@@ -153,7 +175,9 @@ try {
       for (const s of order) s.rounds[workload].push(await measure(s.pid, optionsOf(workload, s.url, s.key), SECONDS));
     }
   }
-  console.log(`${ROUNDS} rounds of ${SECONDS} s per workload${BEFORE ? ` and server, ABBA order; before = ${BEFORE}` : ''}; median (min–max) of the rounds`);
+  console.log(
+    `${ROUNDS} rounds of ${SECONDS} s per workload${BEFORE ? ` and server, ABBA order; before = ${BEFORE}` : ''}; median (min–max) of the rounds`,
+  );
   for (const s of servers) {
     const label = BEFORE ? `[${s.label}] ` : '';
     for (const workload of WORKLOADS) {
@@ -161,16 +185,30 @@ try {
       const non2xx = rounds.reduce((n, f) => n + f.non2xx, 0);
       if (non2xx > 0) console.log(`warning: ${non2xx} non-2xx responses (${label}${NAMES[workload]})`);
       console.log(
-        `${label}${NAMES[workload]}: ${spread(rounds.map((f) => f.rps), 0)} req/s (p99 ${median(rounds.map((f) => f.p99))} ms), ` +
-          `web-thread CPU ${spread(rounds.map((f) => f.mainCpuUs), 1)} µs per request; ` +
-          `CPU in all per request: server ${spread(rounds.map((f) => f.serverCpuUs), 0)} µs + client ${spread(rounds.map((f) => f.clientCpuUs), 0)} µs`,
+        `${label}${NAMES[workload]}: ${spread(
+          rounds.map((f) => f.rps),
+          0,
+        )} req/s (p99 ${median(rounds.map((f) => f.p99))} ms), ` +
+          `web-thread CPU ${spread(
+            rounds.map((f) => f.mainCpuUs),
+            1,
+          )} µs per request; ` +
+          `CPU in all per request: server ${spread(
+            rounds.map((f) => f.serverCpuUs),
+            0,
+          )} µs + client ${spread(
+            rounds.map((f) => f.clientCpuUs),
+            0,
+          )} µs`,
       );
     }
     const natalToMe = s.rounds.natal.map((f, i) => f.mainCpuUs / s.rounds.me[i].mainCpuUs);
     console.log(`${label}natal web-thread CPU per request / GET /api/me's: ${spread(natalToMe, 2)}× (target ≤ 3×)`);
     const plainBytes = await wireBytes(s.url, s.key, transitBodies[0]);
     const gzipBytes = await wireBytes(s.url, s.key, transitBodies[0], 'gzip');
-    console.log(`${label}transit body on the wire: ${(plainBytes / 1000).toFixed(1)} kB plain, ${(gzipBytes / 1000).toFixed(1)} kB with Accept-Encoding: gzip (target ≤ 80 kB)`);
+    console.log(
+      `${label}transit body on the wire: ${(plainBytes / 1000).toFixed(1)} kB plain, ${(gzipBytes / 1000).toFixed(1)} kB with Accept-Encoding: gzip (target ≤ 80 kB)`,
+    );
   }
   // The pool thread's own work per response, in a thread set up as the pool's, with both servers idle.
   const floorThread = new Piscina({
@@ -180,8 +218,17 @@ try {
     ...calculationThreadOptions(loadConfig({}).pool.youngGenerationMb),
   });
   const floorInput: FloorInput = {
-    natal: births.map((b) => ({ dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude, timezone: b.timezone })),
-    transit: transitBirths.map((b) => ({ birth: { dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude }, start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z' })),
+    natal: births.map((b) => ({
+      dateTime: b.dateTime,
+      latitude: b.latitude,
+      longitude: b.longitude,
+      timezone: b.timezone,
+    })),
+    transit: transitBirths.map((b) => ({
+      birth: { dateTime: b.dateTime, latitude: b.latitude, longitude: b.longitude },
+      start: '2026-01-01T00:00:00Z',
+      end: '2027-01-01T00:00:00Z',
+    })),
     applied: '2026-09-03',
   };
   const floors = (await floorThread.run(floorInput)) as Record<'natal' | 'transit', FloorFigures>;
@@ -201,7 +248,10 @@ try {
       console.log(
         `${NAMES[workload]}: 3 × before's req/s = ${Math.round(target)} req/s, i.e. ${(1e6 / target).toFixed(0)} µs of one pool thread per request ` +
           `(${((1e6 / target / floors[workload].total) * 100).toFixed(0)} % of its work above), and ${((CORES * 1e6) / target).toFixed(0)} µs of CPU in all on the ${CORES} cores for ` +
-          `the pool thread, the web thread and the client together; this commit used ${spread(now.rounds[workload].map((f) => f.serverCpuUs + f.clientCpuUs), 0)} µs ` +
+          `the pool thread, the web thread and the client together; this commit used ${spread(
+            now.rounds[workload].map((f) => f.serverCpuUs + f.clientCpuUs),
+            0,
+          )} µs ` +
           `(server and client, per request)`,
       );
     }
@@ -209,7 +259,9 @@ try {
       const throughput = now.rounds[workload].map((f, i) => f.rps / before.rounds[workload][i].rps);
       const cpu = now.rounds[workload].map((f, i) => before.rounds[workload][i].mainCpuUs / f.mainCpuUs);
       const target = workload === 'me' ? '' : ' (target ≥ 3×)';
-      console.log(`${NAMES[workload]}: throughput this commit / before ${spread(throughput, 2)}×${target}; web-thread CPU before / this commit ${spread(cpu, 2)}×`);
+      console.log(
+        `${NAMES[workload]}: throughput this commit / before ${spread(throughput, 2)}×${target}; web-thread CPU before / this commit ${spread(cpu, 2)}×`,
+      );
     }
   }
 } finally {

@@ -32,8 +32,12 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['organization_id', 'user_id']);
   });
-  await knex.raw(`alter table organizations add constraint organizations_api_version_check check (api_version ~ '^\\d{4}-\\d{2}-\\d{2}$')`);
-  await knex.raw(`alter table memberships add constraint memberships_role_check check (role in ('owner', 'manager', 'member'))`);
+  await knex.raw(
+    `alter table organizations add constraint organizations_api_version_check check (api_version ~ '^\\d{4}-\\d{2}-\\d{2}$')`,
+  );
+  await knex.raw(
+    `alter table memberships add constraint memberships_role_check check (role in ('owner', 'manager', 'member'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

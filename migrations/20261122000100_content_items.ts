@@ -28,7 +28,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`alter table content_items add constraint content_items_owner_check check (
     (owner_type = 'global' and owner_id is null) or (owner_type = 'organization' and owner_id is not null))`);
-  await knex.raw(`create unique index content_items_global_urn on content_items (urn, language) where owner_type = 'global'`);
+  await knex.raw(
+    `create unique index content_items_global_urn on content_items (urn, language) where owner_type = 'global'`,
+  );
   await knex.raw(`create unique index content_items_organization_urn on content_items (owner_id, urn, language)
     where owner_type = 'organization' and deleted_at is null`);
   // URN prefix filters (LIKE 'prefix%') whatever the database collation.

@@ -23,7 +23,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['organization_id', 'created_at']);
   });
-  await knex.raw(`alter table pdf_templates add constraint pdf_templates_report_type_check check (report_type in ('natal', 'transit', 'synastry'))`);
+  await knex.raw(
+    `alter table pdf_templates add constraint pdf_templates_report_type_check check (report_type in ('natal', 'transit', 'synastry'))`,
+  );
   // At most one default per organization (global templates count as one "organization") and
   // report type, whatever runs concurrently.
   await knex.raw(
@@ -60,8 +62,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['organization_id', 'created_at']);
     t.index(['status']);
   });
-  await knex.raw(`alter table pdf_reports add constraint pdf_reports_status_check check (status in ('queued', 'active', 'completed', 'failed'))`);
-  await knex.raw(`alter table pdf_reports add constraint pdf_reports_progress_check check (progress between 0 and 100)`);
+  await knex.raw(
+    `alter table pdf_reports add constraint pdf_reports_status_check check (status in ('queued', 'active', 'completed', 'failed'))`,
+  );
+  await knex.raw(
+    `alter table pdf_reports add constraint pdf_reports_progress_check check (progress between 0 and 100)`,
+  );
   await knex.raw(
     `create unique index pdf_reports_idempotency_key on pdf_reports (organization_id, idempotency_key) where idempotency_key is not null`,
   );

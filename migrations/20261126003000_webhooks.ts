@@ -40,7 +40,9 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['endpoint_id', 'event_id']);
     t.index(['endpoint_id', 'created_at']);
   });
-  await knex.raw(`alter table webhook_deliveries add constraint webhook_deliveries_status_check check (status in ('pending', 'succeeded', 'failed'))`);
+  await knex.raw(
+    `alter table webhook_deliveries add constraint webhook_deliveries_status_check check (status in ('pending', 'succeeded', 'failed'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -11,5 +11,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex('pdf_templates').whereIn('report_type', ['solar-return', 'progressions']).delete();
   await knex.raw('alter table pdf_templates drop constraint pdf_templates_report_type_check');
-  await knex.raw(`alter table pdf_templates add constraint pdf_templates_report_type_check check (report_type in ('natal', 'transit', 'synastry'))`);
+  await knex.raw(
+    `alter table pdf_templates add constraint pdf_templates_report_type_check check (report_type in ('natal', 'transit', 'synastry'))`,
+  );
 }

@@ -28,10 +28,14 @@ export async function up(knex: Knex, { serverSecret }: MigrationContext = {}): P
     // Sealed with the server secret; null for keys made after this migration (derived secrets).
     t.text('legacy_signing_secret').nullable();
   });
-  const keys: { id: string; signing_secret: string }[] = await knex('api_keys').whereNull('revoked_at').select('id', 'signing_secret');
+  const keys: { id: string; signing_secret: string }[] = await knex('api_keys')
+    .whereNull('revoked_at')
+    .select('id', 'signing_secret');
   if (keys.length > 0 && !serverSecret) throw needsSecret('up');
   for (const key of keys) {
-    await knex('api_keys').where({ id: key.id }).update({ legacy_signing_secret: serverSecret!.seal(key.signing_secret, context(key.id)) });
+    await knex('api_keys')
+      .where({ id: key.id })
+      .update({ legacy_signing_secret: serverSecret!.seal(key.signing_secret, context(key.id)) });
   }
   if (serverSecret) await knex(CHECK_TABLE).insert({ id: 1, fingerprint: serverSecret.fingerprint });
   await knex.schema.alterTable('api_keys', (t) => t.dropColumn('signing_secret'));
@@ -40,10 +44,15 @@ export async function up(knex: Knex, { serverSecret }: MigrationContext = {}): P
 /** Back to plain secrets: legacy ones unsealed, derived ones written out, so that every URL signed so far still verifies. */
 export async function down(knex: Knex, { serverSecret }: MigrationContext = {}): Promise<void> {
   await knex.schema.alterTable('api_keys', (t) => t.text('signing_secret').nullable());
-  const keys: { id: string; legacy_signing_secret: string | null }[] = await knex('api_keys').select('id', 'legacy_signing_secret');
+  const keys: { id: string; legacy_signing_secret: string | null }[] = await knex('api_keys').select(
+    'id',
+    'legacy_signing_secret',
+  );
   if (keys.length > 0 && !serverSecret) throw needsSecret('down');
   for (const key of keys) {
-    const plain = key.legacy_signing_secret ? serverSecret!.unseal(key.legacy_signing_secret, context(key.id)) : serverSecret!.signingSecret(key.id);
+    const plain = key.legacy_signing_secret
+      ? serverSecret!.unseal(key.legacy_signing_secret, context(key.id))
+      : serverSecret!.signingSecret(key.id);
     await knex('api_keys').where({ id: key.id }).update({ signing_secret: plain });
   }
   await knex.schema.alterTable('api_keys', (t) => {

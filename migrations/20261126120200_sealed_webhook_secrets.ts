@@ -17,14 +17,22 @@ const needsSecret = (direction: string) =>
 
 type Row = { id: string; secret: string; previous_secret: string | null };
 
-async function each(knex: Knex, direction: string, serverSecret: MigrationContext['serverSecret'], change: (value: string, context: string) => string) {
+async function each(
+  knex: Knex,
+  direction: string,
+  serverSecret: MigrationContext['serverSecret'],
+  change: (value: string, context: string) => string,
+) {
   const rows: Row[] = await knex('webhook_endpoints').select('id', 'secret', 'previous_secret');
   if (rows.length > 0 && !serverSecret) throw needsSecret(direction);
   for (const row of rows) {
     const context = webhookSecretContext(row.id);
     await knex('webhook_endpoints')
       .where({ id: row.id })
-      .update({ secret: change(row.secret, context), previous_secret: row.previous_secret === null ? null : change(row.previous_secret, context) });
+      .update({
+        secret: change(row.secret, context),
+        previous_secret: row.previous_secret === null ? null : change(row.previous_secret, context),
+      });
   }
 }
 

@@ -6,7 +6,9 @@ import type { Knex } from 'knex';
  * the log, are not in it).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`create index webhook_deliveries_pending on webhook_deliveries (created_at, id) where status = 'pending'`);
+  await knex.raw(
+    `create index webhook_deliveries_pending on webhook_deliveries (created_at, id) where status = 'pending'`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -56,11 +56,15 @@ const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T
 
 /** The format of SERVER_SECRET (and of the embedded default's DATA_DIR/server-secret). */
 export const SERVER_SECRET_PATTERN = /^[0-9a-fA-F]{64}$/;
-export const SERVER_SECRET_HINT = '64 hexadecimal characters (32 random bytes; generate them with: openssl rand -hex 32)';
+export const SERVER_SECRET_HINT =
+  '64 hexadecimal characters (32 random bytes; generate them with: openssl rand -hex 32)';
 
 const environmentSchema = z.object({
   PORT: integer('PORT', 0, 65535, 3000),
-  HOST: z.string().optional().transform((v) => v || '0.0.0.0'),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || '0.0.0.0'),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATA_DIR: z.string().optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
@@ -70,7 +74,10 @@ const environmentSchema = z.object({
     .transform((value, ctx) => {
       if (value === undefined || value === '') return 'astro:';
       if (!/^[\w:.-]{1,64}$/.test(value)) {
-        ctx.addIssue({ code: 'custom', message: `REDIS_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${value}")` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `REDIS_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${value}")`,
+        });
         return z.NEVER;
       }
       return value;
@@ -90,7 +97,9 @@ const environmentSchema = z.object({
   BOOTSTRAP_EMAIL: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'BOOTSTRAP_EMAIL must be an email address' }),
+    .refine((v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+$/.test(v), {
+      message: 'BOOTSTRAP_EMAIL must be an email address',
+    }),
   DEV_ORGANIZATION: oneOf('DEV_ORGANIZATION', ['on', 'off'] as const, 'on'),
   PLACE_INDEX: oneOf('PLACE_INDEX', ['eager', 'lazy'] as const, 'eager'),
   WORKER_WARM_UP: oneOf('WORKER_WARM_UP', ['auto', 'on', 'off'] as const, 'auto'),
@@ -107,7 +116,10 @@ const environmentSchema = z.object({
       if (value === undefined || value === '') return undefined;
       if (!SERVER_SECRET_PATTERN.test(value.trim())) {
         // The value itself is never echoed: it is a secret.
-        ctx.addIssue({ code: 'custom', message: `SERVER_SECRET must be ${SERVER_SECRET_HINT} (got ${value.length} characters)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `SERVER_SECRET must be ${SERVER_SECRET_HINT} (got ${value.length} characters)`,
+        });
         return z.NEVER;
       }
       return Buffer.from(value.trim(), 'hex');
@@ -177,7 +189,14 @@ export interface Config {
    * switched on), how many attempts with what first retry delay (doubling), one attempt's time-out,
    * and how often the sweep queues stored deliveries that have no job (e.g. recorded while Redis was down).
    */
-  webhooks: { allowPrivate: boolean; allowHttp: boolean; attempts: number; retryDelayMs: number; timeoutMs: number; sweepIntervalMs: number };
+  webhooks: {
+    allowPrivate: boolean;
+    allowHttp: boolean;
+    attempts: number;
+    retryDelayMs: number;
+    timeoutMs: number;
+    sweepIntervalMs: number;
+  };
   /**
    * SERVER_SECRET (32 bytes): signing secrets are derived from it and older ones sealed with it
    * (see auth/server-secret.ts). Undefined: required with DATABASE_URL; the embedded default then
@@ -239,7 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportConcurrency: e.REPORT_CONCURRENCY,
     placeIndex: e.PLACE_INDEX,
     contentSeed: e.CONTENT_SEED,
-    chat: e.CHAT_API_URL && e.CHAT_MODEL ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL } : undefined,
+    chat:
+      e.CHAT_API_URL && e.CHAT_MODEL
+        ? { apiUrl: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY || undefined, model: e.CHAT_MODEL }
+        : undefined,
     chatRetentionSweepMs: e.CHAT_RETENTION_SWEEP_MS,
     compressionMinBytes: e.COMPRESSION_MIN_BYTES,
     webhooks: {
@@ -254,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminTimeoutMs: e.ADMIN_TIMEOUT_MS,
     responseCheck: e.RESPONSE_CHECK === 'on',
     devOrganization: e.DEV_ORGANIZATION === 'on',
-    bootstrap: e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
+    bootstrap:
+      e.BOOTSTRAP_ORG && e.BOOTSTRAP_EMAIL ? { organization: e.BOOTSTRAP_ORG, email: e.BOOTSTRAP_EMAIL } : undefined,
   };
 }

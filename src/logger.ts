@@ -4,7 +4,7 @@
  * one write per dozens of lines instead of one per line) and written at least every 250 ms, so a
  * quiet process's lines are not held back; pino writes what is left when the process exits.
  */
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 export type { Logger };
 

@@ -6,35 +6,35 @@
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { type AdminSocket, adminSocketPath, startAdminSocket } from './admin/admin-socket.ts';
 import { bootstrapOrganization } from './admin/bootstrap.ts';
 import { createDevelopmentOrganization } from './admin/development-organization.ts';
-import { adminSocketPath, startAdminSocket, type AdminSocket } from './admin/admin-socket.ts';
+import { createApp } from './app.ts';
 import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
 import { PrincipalCache } from './auth/principal-cache.ts';
-import { resolveServerSecret } from './auth/server-secret.ts';
 import { migrateWithServerSecret } from './auth/secret-checked-migration.ts';
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/connect.ts';
-import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
-import { UsageFlusher } from './limits/usage-flusher.ts';
-import { RequestMeter } from './limits/request-meter.ts';
-import type { Logger } from './logger.ts';
+import { resolveServerSecret } from './auth/server-secret.ts';
 import { CalculationPool } from './calc/pool.ts';
+import type { Config } from './config.ts';
+import { contentLibraryTextSource } from './content/report-text-source.ts';
+import { type Database, openDatabase } from './db/connect.ts';
+import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
+import { startConversationSweep } from './features/chat/conversation-sweep.ts';
+import { PlaceIndex } from './geocoding/place-index.ts';
+import { ReportQueue } from './jobs/reports/report-queue.ts';
+import { poolRenderer } from './jobs/reports/report-renderers.ts';
+import { type RunningReportWorker, startReportWorker } from './jobs/reports/report-worker.ts';
+import { reportWorkerRunsInline } from './jobs/reports/report-worker-mode.ts';
+import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
+import { RequestMeter } from './limits/request-meter.ts';
+import { UsageFlusher } from './limits/usage-flusher.ts';
+import type { Logger } from './logger.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
-import { startPrivateRedisServer, type PrivateRedisServer } from './redis/private-redis-server.ts';
-import { ReportQueue } from './jobs/reports/report-queue.ts';
-import { contentLibraryTextSource } from './content/report-text-source.ts';
-import { poolRenderer } from './jobs/reports/report-renderers.ts';
-import { reportWorkerRunsInline } from './jobs/reports/report-worker-mode.ts';
-import { startConversationSweep } from './features/chat/conversation-sweep.ts';
-import { startReportWorker, type RunningReportWorker } from './jobs/reports/report-worker.ts';
+import { type PrivateRedisServer, startPrivateRedisServer } from './redis/private-redis-server.ts';
 import type { Services } from './services.ts';
 import type { StartTimer } from './timers.ts';
 import { versionRegistry } from './versioning/registry.ts';
-import { PlaceIndex } from './geocoding/place-index.ts';
-import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
 
 /**
  * How long, ms, a draining server leaves idle keep-alive connections open for a request the
@@ -58,10 +58,18 @@ export interface StartOptions {
   chatTimers?: StartTimer;
 }
 
-export async function startService(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningService> {
+export async function startService(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningService> {
   // Before the database: a missing or malformed secret is a configuration error, reported first.
   const { secret: serverSecret, generatedFile } = resolveServerSecret(config);
-  if (generatedFile) logger.warn({ file: generatedFile }, 'generated the server secret of the embedded default (keep this file with the data: it opens the sealed signing secrets)');
+  if (generatedFile)
+    logger.warn(
+      { file: generatedFile },
+      'generated the server secret of the embedded default (keep this file with the data: it opens the sealed signing secrets)',
+    );
   let lock: EmbeddedLock | undefined;
   let db = options.db;
   if (!db) {
@@ -76,35 +84,47 @@ export async function startService(config: Config, logger: Logger, options: Star
   const applied = await migrateWithServerSecret(db, serverSecret);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // The embedded database admits this process only: the admin CLI's commands come through a socket.
-  const adminSocket: AdminSocket | undefined = lock ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger) : undefined;
+  const adminSocket: AdminSocket | undefined = lock
+    ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger)
+    : undefined;
 
   let privateRedis: PrivateRedisServer | undefined;
   let redisUrl = config.redisUrl;
   if (!config.databaseUrl && !options.db && !(await redisAnswers(redisUrl))) {
     privateRedis = await startPrivateRedisServer(config.dataDir);
     redisUrl = privateRedis.url;
-    logger.warn({ configured: config.redisUrl, url: redisUrl }, 'no Redis answers: started a private redis-server for the embedded default');
+    logger.warn(
+      { configured: config.redisUrl, url: redisUrl },
+      'no Redis answers: started a private redis-server for the embedded default',
+    );
   }
   const redis = connectCommandRedis(redisUrl, config.redisPrefix);
   // The request meter's calls carry their own deadlines, which a stalled event loop cannot trip
   // (see redis/deadline.ts), so its connection goes without ioredis's commandTimeout.
   const meterRedis = redis.duplicate({ commandTimeout: undefined });
-  for (const connection of [redis, meterRedis]) connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
+  for (const connection of [redis, meterRedis])
+    connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   const ready = await Promise.all([redisReady(redis, 3000), redisReady(meterRedis, 3000)]);
   if (!ready.every(Boolean)) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
 
   const principals = new PrincipalCache(db, { maxStalenessMs: CACHE_TRUST_MS });
-  const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) => principals.invalidateOrganization(organizationId));
+  const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) =>
+    principals.invalidateOrganization(organizationId),
+  );
   await invalidation.listen();
   let lastFeedWarning = 0;
   const authorizationChanges = new AuthorizationChangeFeed(db, {
     intervalMs: config.authorizationPollMs,
-    onChange: (organizationId) => (organizationId ? principals.invalidateOrganization(organizationId) : principals.clear()),
+    onChange: (organizationId) =>
+      organizationId ? principals.invalidateOrganization(organizationId) : principals.clear(),
     onPolled: (startedAt) => principals.confirmFresh(startedAt),
     onError: (error) => {
       if (Date.now() - lastFeedWarning < 10_000) return;
       lastFeedWarning = Date.now();
-      logger.warn({ err: error }, "could not read authorization changes: cached keys are read again from the database instead of trusted until it answers");
+      logger.warn(
+        { err: error },
+        'could not read authorization changes: cached keys are read again from the database instead of trusted until it answers',
+      );
     },
   });
   await authorizationChanges.start();
@@ -124,13 +144,35 @@ export async function startService(config: Config, logger: Logger, options: Star
     // rendering in the calculation pool so that requests are not held up, and delivers webhooks.
     webhooks = startWebhookDelivery(config, db, redisUrl, logger, serverSecret);
     reportWorker = startReportWorker({
-      db, redisUrl, redisPrefix: config.redisPrefix, concurrency: config.reportConcurrency,
-      renderer: poolRenderer(pool), texts: contentLibraryTextSource(db), logger, recordFinish: webhooks.recordReport, onFinished: webhooks.announceReport,
+      db,
+      redisUrl,
+      redisPrefix: config.redisPrefix,
+      concurrency: config.reportConcurrency,
+      renderer: poolRenderer(pool),
+      texts: contentLibraryTextSource(db),
+      logger,
+      recordFinish: webhooks.recordReport,
+      onFinished: webhooks.announceReport,
     });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
   const conversationSweep = startConversationSweep({ db, logger, intervalMs: config.chatRetentionSweepMs });
-  const services: Services = { config, logger, db, redis, redisUrl, principals, invalidation, meter, pool, versions: versionRegistry, places, reports, serverSecret, chatTimers: options.chatTimers };
+  const services: Services = {
+    config,
+    logger,
+    db,
+    redis,
+    redisUrl,
+    principals,
+    invalidation,
+    meter,
+    pool,
+    versions: versionRegistry,
+    places,
+    reports,
+    serverSecret,
+    chatTimers: options.chatTimers,
+  };
   const { app } = createApp(services);
   const handle = app.callback();
   let draining = false;
@@ -153,7 +195,10 @@ export async function startService(config: Config, logger: Logger, options: Star
 
   const [{ count }] = await db('organizations').count<{ count: number }[]>('* as count');
   if (Number(count) === 0 && config.bootstrap) {
-    const created = await bootstrapOrganization(db, { organizationName: config.bootstrap.organization, email: config.bootstrap.email });
+    const created = await bootstrapOrganization(db, {
+      organizationName: config.bootstrap.organization,
+      email: config.bootstrap.email,
+    });
     logger.warn({ ...created }, 'bootstrapped the first organization: keep this API key, it is shown only once');
   } else if (Number(count) === 0 && !config.databaseUrl && !options.db && config.devOrganization) {
     await createDevelopmentOrganization(db, logger);
@@ -173,7 +218,10 @@ export async function startService(config: Config, logger: Logger, options: Star
       const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       // A connection that asked for something since then was answered with Connection: close and
       // is gone; one still idle now has been silent the whole linger, so closing it cuts nothing.
-      const linger = setTimeout(() => server.closeIdleConnections(), Math.min(KEEP_ALIVE_LINGER_MS, config.shutdownGraceMs / 2));
+      const linger = setTimeout(
+        () => server.closeIdleConnections(),
+        Math.min(KEEP_ALIVE_LINGER_MS, config.shutdownGraceMs / 2),
+      );
       const grace = setTimeout(() => {
         logger.warn({ graceMs: config.shutdownGraceMs }, 'shutdown grace elapsed: closing the connections still open');
         server.closeAllConnections();

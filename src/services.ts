@@ -5,16 +5,16 @@
 import type { Redis } from 'ioredis';
 import type { PrincipalCache } from './auth/principal-cache.ts';
 import type { ServerSecret } from './auth/server-secret.ts';
+import type { CalculationPool } from './calc/pool.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import type { PlaceIndex } from './geocoding/place-index.ts';
+import type { ReportQueue } from './jobs/reports/report-queue.ts';
 import type { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
-import type { CalculationPool } from './calc/pool.ts';
 import type { InvalidationBus } from './redis/invalidation-bus.ts';
-import type { ReportQueue } from './jobs/reports/report-queue.ts';
-import type { VersionRegistry } from './versioning/registry.ts';
-import type { PlaceIndex } from './geocoding/place-index.ts';
 import type { StartTimer } from './timers.ts';
+import type { VersionRegistry } from './versioning/registry.ts';
 
 export interface Services {
   config: Config;

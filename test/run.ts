@@ -51,7 +51,9 @@ async function main(): Promise<number> {
         say(`private PostgreSQL at ${postgres.url}`);
       } else {
         env.TEST_DATABASE = 'pglite';
-        say(`no TEST_DATABASE_URL and no PostgreSQL installed: the embedded PGlite; tests that need several processes on a server skip (${SETUP_HINT})`);
+        say(
+          `no TEST_DATABASE_URL and no PostgreSQL installed: the embedded PGlite; tests that need several processes on a server skip (${SETUP_HINT})`,
+        );
       }
     }
     // ava's package exports no path to its command line; it sits beside the main entry point.

@@ -7,7 +7,7 @@
  * task waits at most one step). The pool turns it on or off (config WORKER_WARM_UP).
  */
 import { Piscina } from 'piscina';
-import { tasks, type TaskName } from '../src/calc/tasks/index.ts';
+import { type TaskName, tasks } from '../src/calc/tasks/index.ts';
 import { runTask, type TaskOutcome } from '../src/calc/tasks/task-outcome.ts';
 import { startWarmUp } from '../src/calc/tasks/worker-warm-up.ts';
 import { preloadLabelFonts } from '../src/chart/index.ts';
@@ -29,7 +29,13 @@ export default function calculate({ task, input }: { task: TaskName; input: unkn
  */
 function movingBytes(outcome: TaskOutcome<unknown>): TaskOutcome<unknown> {
   const bytes = outcome.ok ? (outcome.value as { bytes?: unknown } | null)?.bytes : undefined;
-  if (!(bytes instanceof Uint8Array) || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength || !(bytes.buffer instanceof ArrayBuffer)) return outcome;
+  if (
+    !(bytes instanceof Uint8Array) ||
+    bytes.byteOffset !== 0 ||
+    bytes.byteLength !== bytes.buffer.byteLength ||
+    !(bytes.buffer instanceof ArrayBuffer)
+  )
+    return outcome;
   const movable = { [Piscina.transferableSymbol]: [bytes.buffer], [Piscina.valueSymbol]: outcome };
   return Piscina.move(movable as never) as unknown as TaskOutcome<unknown>;
 }

@@ -8,17 +8,18 @@
  * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
  * database there is no separate worker: the web process generates reports itself.
  */
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/connect.ts';
-import { resolveServerSecret, type ServerSecret } from '../src/auth/server-secret.ts';
+
 import { migrateWithServerSecret } from '../src/auth/secret-checked-migration.ts';
-import { createLogger, flushLogs } from '../src/logger.ts';
+import { resolveServerSecret, type ServerSecret } from '../src/auth/server-secret.ts';
+import { CalculationPool } from '../src/calc/pool.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { contentLibraryTextSource } from '../src/content/report-text-source.ts';
+import { openDatabase } from '../src/db/connect.ts';
 import { REPORT_QUEUE_NAME } from '../src/jobs/reports/report-queue.ts';
 import { poolRenderer } from '../src/jobs/reports/report-renderers.ts';
-import { CalculationPool } from '../src/calc/pool.ts';
 import { startReportWorker } from '../src/jobs/reports/report-worker.ts';
 import { startWebhookDelivery } from '../src/jobs/webhooks/delivery.ts';
+import { createLogger, flushLogs } from '../src/logger.ts';
 
 let config;
 try {
@@ -62,7 +63,8 @@ try {
     renderer: poolRenderer(pool),
     texts: contentLibraryTextSource(db),
     logger,
-    recordFinish: webhooks.recordReport, onFinished: webhooks.announceReport,
+    recordFinish: webhooks.recordReport,
+    onFinished: webhooks.announceReport,
   });
   await Promise.all([running.worker.waitUntilReady(), webhooks.worker.worker.waitUntilReady()]);
   logger.info({ queue: REPORT_QUEUE_NAME, concurrency: config.reportConcurrency }, 'report worker ready');

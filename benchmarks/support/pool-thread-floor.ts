@@ -11,8 +11,8 @@ import { computeTransitChart, type TransitChartInput } from '../../src/astro/tra
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { presentNatalChart } from '../../src/calc/responses/natal-chart.ts';
 import { presentTransits } from '../../src/calc/responses/transits.ts';
-import { versionRegistry } from '../../src/versioning/registry.ts';
 import { utf8Bytes } from '../../src/calc/responses/utf8-bytes.ts';
+import { versionRegistry } from '../../src/versioning/registry.ts';
 import { median } from './statistics.ts';
 
 export interface FloorFigures {
@@ -28,7 +28,12 @@ export interface FloorFigures {
 }
 
 /** Times the four steps over `inputs` for `passes` passes (the first pass only warms the JIT up). */
-function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknown, bodyOf: (chart: unknown) => unknown): FloorFigures {
+function timeSteps<I>(
+  inputs: I[],
+  passes: number,
+  chartOf: (input: I) => unknown,
+  bodyOf: (chart: unknown) => unknown,
+): FloorFigures {
   const steps = { chart: [] as number[], present: [] as number[], stringify: [] as number[], encode: [] as number[] };
   let bytes = 0;
   for (let pass = 0; pass < passes; pass++) {
@@ -49,14 +54,30 @@ function timeSteps<I>(inputs: I[], passes: number, chartOf: (input: I) => unknow
       steps.encode.push((t4 - t3) * 1000);
     }
   }
-  const figures = { chart: median(steps.chart), present: median(steps.present), stringify: median(steps.stringify), encode: median(steps.encode) };
+  const figures = {
+    chart: median(steps.chart),
+    present: median(steps.present),
+    stringify: median(steps.stringify),
+    encode: median(steps.encode),
+  };
   return { ...figures, total: figures.chart + figures.present + figures.stringify + figures.encode, bytes };
 }
 
 /** The natal response's steps, as the `natalResponse` task runs them (no texts). */
 function natalFloor(inputs: NatalChartInput[]): FloorFigures {
-  const presentation = { language: 'en' as const, localTimeRule: 'earlier' as const, includeText: false, includeReadableEntities: false, texts: new Map() };
-  return timeSteps(inputs, 4, (input) => computeNatalChart(input), (chart) => presentNatalChart(chart as ReturnType<typeof computeNatalChart>, presentation));
+  const presentation = {
+    language: 'en' as const,
+    localTimeRule: 'earlier' as const,
+    includeText: false,
+    includeReadableEntities: false,
+    texts: new Map(),
+  };
+  return timeSteps(
+    inputs,
+    4,
+    (input) => computeNatalChart(input),
+    (chart) => presentNatalChart(chart as ReturnType<typeof computeNatalChart>, presentation),
+  );
 }
 
 /** The transit response's steps, as the `transitResponse` task runs them, shaped for `applied`. */
@@ -67,7 +88,11 @@ function transitFloor(inputs: TransitChartInput[], applied: string): FloorFigure
     (input) => computeTransitChart(input),
     (chart) => {
       const { start, end } = inputs[0];
-      const body = presentTransits(chart as ReturnType<typeof computeTransitChart>, { span: { start, end, timezone: 'UTC' }, language: 'en', includeReadableEntities: false });
+      const body = presentTransits(chart as ReturnType<typeof computeTransitChart>, {
+        span: { start, end, timezone: 'UTC' },
+        language: 'en',
+        includeReadableEntities: false,
+      });
       return versionRegistry.toVersion(body, 'POST', '/api/calc/transit', applied);
     },
   );

@@ -5,7 +5,7 @@
  * child is stopped (BENCH_KEEP_LOGS=1 keeps it). BENCH_CHILD_FLAGS adds Node flags to the child,
  * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,20 +28,30 @@ export interface Child extends ChildProcessRun {
  * Starts a script of this repository and waits until its output matches `ready` (a process
  * that exits first, or takes longer than `timeoutMs`, fails with its output).
  */
-export async function startProcess(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<ChildProcessRun & { match: RegExpExecArray }> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ChildProcessRun & { match: RegExpExecArray }> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const logFile = path.join(folder, 'output.log');
   const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', fd, fd],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', script],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fd, fd],
+    },
+  );
   fs.closeSync(fd);
   const started = Date.now();
   let match: RegExpExecArray | null = null;
   while (!match) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${script} exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`${script} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);

@@ -14,10 +14,10 @@
  * the first second or so after a worker starts.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
+import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import { sharedTransitEphemeris, TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
-import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
 import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { birthSequence } from './transit-births.ts';
 
@@ -76,7 +76,8 @@ function time(fn: () => void): Timing {
 }
 
 /** GC pauses that began inside a window, ms (the observer hears of them after the loop). */
-const gcWithin = ({ start, end }: Timing) => gcPauses.reduce((ms, p) => (p.start >= start && p.start < end ? ms + p.duration : ms), 0);
+const gcWithin = ({ start, end }: Timing) =>
+  gcPauses.reduce((ms, p) => (p.start >= start && p.start < end ? ms + p.duration : ms), 0);
 
 /** `rounds` distinct one-year spans: each measured once cold, then three times warm (new births). */
 export default async function measureTransitThread({ rounds }: { rounds: number }): Promise<TransitThreadFigures> {
@@ -104,7 +105,9 @@ export default async function measureTransitThread({ rounds }: { rounds: number 
     for (let i = 0; i < 3; i++) {
       let chart!: ReturnType<typeof computeTransitChart>;
       warm.push(time(() => (chart = computeTransitChart({ birth: nextBirth(), ...yearSpan(year) }))));
-      events = chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) + Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
+      events =
+        chart.aspects.reduce((n, g) => n + g.occurrences.length, 0) +
+        Object.values(chart.crossings).reduce((n, l) => n + l.length, 0);
     }
   }
   // Cold on a sky not built yet: a fresh interpolated sky and ephemeris per span (the births'

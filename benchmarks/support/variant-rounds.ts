@@ -21,7 +21,6 @@ export interface VariantFigures {
   q3: number;
 }
 
-
 /**
  * Runs every variant's inputs in rotating rounds.
  * @param variants inputs per variant, all of the same length; the first is the baseline

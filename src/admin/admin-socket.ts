@@ -14,7 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
-import { runCommand, UsageError, type CommandValues, type Print } from './commands.ts';
+import { type CommandValues, type Print, runCommand, UsageError } from './commands.ts';
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
@@ -87,7 +87,10 @@ export async function startAdminSocket(socketPath: string, db: Database, logger:
     process.umask(umask);
   }
   fs.chmodSync(socketPath, 0o600);
-  log.info({ path: socketPath }, 'admin commands accepted on a Unix socket (npm run admin works while the service runs)');
+  log.info(
+    { path: socketPath },
+    'admin commands accepted on a Unix socket (npm run admin works while the service runs)',
+  );
   return {
     path: socketPath,
     close: () =>
@@ -121,7 +124,12 @@ export class AdminSocketTimeout extends Error {
  * socket nobody serves any more).
  */
 export function runThroughSocket(
-  socketPath: string, command: string, values: CommandValues, print: Print, warn: (message: string) => void, timeoutMs: number,
+  socketPath: string,
+  command: string,
+  values: CommandValues,
+  print: Print,
+  warn: (message: string) => void,
+  timeoutMs: number,
 ): Promise<number> {
   return new Promise<number>((resolvePromise, rejectPromise) => {
     let connected = false;
@@ -141,7 +149,7 @@ export function runThroughSocket(
         new AdminSocketTimeout(
           connected
             ? `The service did not answer the ${command} command over ${socketPath} within ${timeoutMs} ms (ADMIN_TIMEOUT_MS). ` +
-                'The command may or may not have run: check before running it again (e.g. npm run admin -- orgs), and see the service\'s log.'
+                "The command may or may not have run: check before running it again (e.g. npm run admin -- orgs), and see the service's log."
             : `Could not connect to the service's admin socket ${socketPath} within ${timeoutMs} ms (ADMIN_TIMEOUT_MS); the command was not sent.`,
         ),
       );

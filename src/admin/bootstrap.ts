@@ -2,11 +2,17 @@
  * Bootstrapping an organization: the organization, its owner, every module, and an API key
  * holding every permission and module — in one transaction.
  */
-import type { Database } from '../db/connect.ts';
+
 import { MODULE_IDS } from '../auth/modules.ts';
+import type { Database } from '../db/connect.ts';
 import { insertApiKey } from '../features/api-keys/queries.ts';
 import { grantModules } from '../features/modules/queries.ts';
-import { addMembership, createOrganization, findOrCreateUser, setPlatformAdmin } from '../features/organizations/queries.ts';
+import {
+  addMembership,
+  createOrganization,
+  findOrCreateUser,
+  setPlatformAdmin,
+} from '../features/organizations/queries.ts';
 
 export interface BootstrapResult {
   organizationId: string;

@@ -22,12 +22,13 @@
  * database is held by a process whose admin socket does not answer, 4 the service took longer
  * than ADMIN_TIMEOUT_MS to answer over its socket.
  */
+
+import { migrateWithServerSecret } from '../auth/secret-checked-migration.ts';
+import { resolveServerSecret } from '../auth/server-secret.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
-import { resolveServerSecret } from '../auth/server-secret.ts';
-import { migrateWithServerSecret } from '../auth/secret-checked-migration.ts';
 import { acquireEmbeddedLock, EmbeddedDatabaseBusyError, type EmbeddedLock } from '../db/embedded-lock.ts';
-import { adminSocketPath, AdminSocketTimeout, AdminSocketUnavailable, runThroughSocket } from './admin-socket.ts';
+import { AdminSocketTimeout, AdminSocketUnavailable, adminSocketPath, runThroughSocket } from './admin-socket.ts';
 import { parseCommandLine, runCommand, UsageError } from './commands.ts';
 
 const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -43,9 +44,21 @@ async function main(): Promise<number> {
       if (!(error instanceof EmbeddedDatabaseBusyError)) throw error;
       // The service holds the database: it runs the command for us.
       try {
-        return await runThroughSocket(adminSocketPath(config.dataDir), command, values, print, (message) => process.stderr.write(`${message}\n`), config.adminTimeoutMs);
+        return await runThroughSocket(
+          adminSocketPath(config.dataDir),
+          command,
+          values,
+          print,
+          (message) => process.stderr.write(`${message}\n`),
+          config.adminTimeoutMs,
+        );
       } catch (unavailable) {
-        if (unavailable instanceof AdminSocketUnavailable) throw new EmbeddedDatabaseBusyError(error.lockFile, error.holderPid, `${error.holder}, whose admin socket does not answer (${unavailable.message})`);
+        if (unavailable instanceof AdminSocketUnavailable)
+          throw new EmbeddedDatabaseBusyError(
+            error.lockFile,
+            error.holderPid,
+            `${error.holder}, whose admin socket does not answer (${unavailable.message})`,
+          );
         throw unavailable;
       }
     }
@@ -71,7 +84,12 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminSocketTimeout) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof EmbeddedDatabaseBusyError ||
+    error instanceof AdminSocketTimeout
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = error instanceof EmbeddedDatabaseBusyError ? 3 : error instanceof AdminSocketTimeout ? 4 : 2;
   } else {

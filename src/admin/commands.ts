@@ -5,11 +5,16 @@
  * wrong with the command line.
  */
 import { parseArgs } from 'node:util';
-import type { Database } from '../db/connect.ts';
 import { isModuleId, MODULE_IDS, MODULES, type ModuleId } from '../auth/modules.ts';
+import type { Database } from '../db/connect.ts';
 import { insertApiKey } from '../features/api-keys/queries.ts';
 import { grantModules, revokeModules } from '../features/modules/queries.ts';
-import { findOrganization, listOrganizations, setPlatformAdmin, updateOrganization } from '../features/organizations/queries.ts';
+import {
+  findOrganization,
+  listOrganizations,
+  setPlatformAdmin,
+  updateOrganization,
+} from '../features/organizations/queries.ts';
 import { bootstrapOrganization } from './bootstrap.ts';
 
 export class UsageError extends Error {}
@@ -25,7 +30,9 @@ function required(values: Record<string, unknown>, name: string): string {
 
 function moduleList(values: Record<string, unknown>): ModuleId[] {
   if (values.all) return MODULE_IDS;
-  const names = required(values, 'module').split(',').map((m) => m.trim());
+  const names = required(values, 'module')
+    .split(',')
+    .map((m) => m.trim());
   const unknown = names.filter((m) => !isModuleId(m));
   if (unknown.length) throw new UsageError(`unknown module(s) ${unknown.join(', ')}; known: ${MODULE_IDS.join(', ')}`);
   return names as ModuleId[];
@@ -52,7 +59,14 @@ const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>, p
   },
   async orgs(db, _values, print) {
     for (const o of await listOrganizations(db)) {
-      print({ id: o.id, name: o.name, apiVersion: o.api_version, monthlyQuota: o.monthly_quota, members: o.members, keys: o.keys });
+      print({
+        id: o.id,
+        name: o.name,
+        apiVersion: o.api_version,
+        monthlyQuota: o.monthly_quota,
+        members: o.members,
+        keys: o.keys,
+      });
     }
   },
   async modules(_db, _values, print) {
@@ -105,7 +119,6 @@ const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>, p
     print({ userId: user.id, isPlatformAdmin: !values.revoke });
   },
 };
-
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
 

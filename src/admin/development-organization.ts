@@ -12,7 +12,12 @@ export const DEVELOPMENT_ORGANIZATION = { organizationName: 'Development', email
 
 export async function createDevelopmentOrganization(db: Database, logger: Logger): Promise<string> {
   const created = await bootstrapOrganization(db, DEVELOPMENT_ORGANIZATION);
-  logger.warn({ ...created }, 'created a development organization on the empty embedded database: keep this API key, it is shown only once');
-  process.stderr.write(`\nAPI key of the development organization (shown once, only its hash is stored):\n\n  export KEY=${created.apiKey}\n\n`);
+  logger.warn(
+    { ...created },
+    'created a development organization on the empty embedded database: keep this API key, it is shown only once',
+  );
+  process.stderr.write(
+    `\nAPI key of the development organization (shown once, only its hash is stored):\n\n  export KEY=${created.apiKey}\n\n`,
+  );
   return created.apiKey;
 }

@@ -21,8 +21,8 @@
  * means applying. Angles and the Part of Fortune count as fixed (natal convention).
  */
 
-import { ASPECTS, POINTS, type AspectId, type PointId } from './vocabulary.ts';
 import { BirthDataError } from './errors.ts';
+import { ASPECTS, type AspectId, POINTS, type PointId } from './vocabulary.ts';
 
 /** Default orb of each aspect, degrees. */
 export const DEFAULT_ASPECT_ORBS: Readonly<Record<AspectId, number>> = {
@@ -114,7 +114,8 @@ export function resolveAspectOptions(options: AspectOptions | undefined): readon
     }
   }
   const orbs = options?.orbs ?? {};
-  if (typeof orbs !== 'object' || orbs === null) throw new BirthDataError('aspects.orbs', 'invalid_format', 'an object of orbs by aspect id');
+  if (typeof orbs !== 'object' || orbs === null)
+    throw new BirthDataError('aspects.orbs', 'invalid_format', 'an object of orbs by aspect id');
   for (const [k, v] of Object.entries(orbs)) {
     if (!ASPECT_IDS.includes(k as AspectId)) {
       throw new BirthDataError(`aspects.orbs.${k}`, 'unknown_value', `aspect ids among ${ASPECT_IDS.join(', ')}`);
@@ -146,7 +147,9 @@ const DEFAULT_DEFINITIONS: readonly AspectDefinition[] = Object.freeze(
  * of its points' factors, i.e. the one of the smaller rank.
  */
 const FACTORS = [...new Set([1, ...Object.values(POINT_ORB_FACTORS)])].sort((a, b) => b - a);
-const FACTOR_RANK = new Map<PointId, number>(Object.entries(POINT_ORB_FACTORS).map(([id, f]) => [id as PointId, FACTORS.indexOf(f)]));
+const FACTOR_RANK = new Map<PointId, number>(
+  Object.entries(POINT_ORB_FACTORS).map(([id, f]) => [id as PointId, FACTORS.indexOf(f)]),
+);
 const RANK_OF_1 = FACTORS.indexOf(1);
 
 /**
@@ -282,11 +285,18 @@ export function findAspects(points: readonly AspectPoint[], definitions: readonl
       const orb = Math.abs(deviation);
       const separationRate = (delta >= 0 ? 1 : -1) * (a.speed - b.speed);
       const change = Math.sign(deviation) * separationRate;
-      const motion = a.speed === 0 && b.speed === 0
-        ? 'stationary'
-        : orb === 0
-          ? (separationRate === 0 ? 'stationary' : 'separating')
-          : change < 0 ? 'applying' : change > 0 ? 'separating' : 'stationary';
+      const motion =
+        a.speed === 0 && b.speed === 0
+          ? 'stationary'
+          : orb === 0
+            ? separationRate === 0
+              ? 'stationary'
+              : 'separating'
+            : change < 0
+              ? 'applying'
+              : change > 0
+                ? 'separating'
+                : 'stationary';
       out.push({
         point1: a.id,
         point2: b.id,

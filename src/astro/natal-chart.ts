@@ -3,32 +3,32 @@
  * JSON-able data (no NaN, no class instances), for the worker pool and the presenters.
  */
 
+import { DEG, diff180, norm360 } from './angles.ts';
+import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } from './aspects.ts';
+import { frameOfDate } from './ephemeris/frames.ts';
+import { sharedInterpolatedSky } from './ephemeris/interpolated-sky.ts';
+import { BirthDataError } from './errors.ts';
+import { type ChartFixedStars, chartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
+import { eclipticIntersection, longitudeOfRightAscension } from './houses/house-geometry.ts';
+import { computeHouses, type HouseSystemCode, houseOfLongitude } from './houses/house-systems.ts';
+import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
+import type { Ayanamsa } from './sidereal/ayanamsa.ts';
+import { type NakshatraPlace, nakshatraOf } from './sidereal/nakshatra.ts';
+import { resolveZodiac, siderealCusps, siderealLongitude, type Zodiac } from './sidereal/zodiac.ts';
+import { greenwichApparentSiderealTime } from './sidereal-time.ts';
+import { type LocalTimeRule, resolveBirthTime, type TimeResolution } from './time/birth-time.ts';
+import { tzdbVersion } from './time/zone-offset.ts';
 import {
-  HOUSE_SYSTEMS,
-  POINTS,
-  DEFAULT_POINTS,
-  signOf,
   type AspectId,
+  DEFAULT_POINTS,
+  HOUSE_SYSTEMS,
   type HouseSystem,
   type MovingPoint,
+  POINTS,
   type PointId,
   type Sign,
+  signOf,
 } from './vocabulary.ts';
-import { BirthDataError } from './errors.ts';
-import { resolveBirthTime, type LocalTimeRule, type TimeResolution } from './time/birth-time.ts';
-import { tzdbVersion } from './time/zone-offset.ts';
-import { sharedInterpolatedSky } from './ephemeris/interpolated-sky.ts';
-import { frameOfDate } from './ephemeris/frames.ts';
-import { greenwichApparentSiderealTime } from './sidereal-time.ts';
-import { computeHouses, houseOfLongitude, type HouseSystemCode } from './houses/house-systems.ts';
-import { eclipticIntersection, longitudeOfRightAscension } from './houses/house-geometry.ts';
-import { DEG, diff180, norm360 } from './angles.ts';
-import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from './aspects.ts';
-import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
-import { resolveZodiac, siderealCusps, siderealLongitude, type Zodiac } from './sidereal/zodiac.ts';
-import { nakshatraOf, type NakshatraPlace } from './sidereal/nakshatra.ts';
-import type { Ayanamsa } from './sidereal/ayanamsa.ts';
-import { chartFixedStars, type ChartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
 
 /** Name and version of this engine, reported as provenance (in ASCII, which keeps the bodies that carry it ASCII: see responses/utf8-bytes.ts). */
 export const ENGINE = {
@@ -140,7 +140,10 @@ export interface NatalChart {
   };
 }
 
-const CODE_TO_NAME = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<HouseSystemCode, HouseSystem>;
+const CODE_TO_NAME = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<
+  HouseSystemCode,
+  HouseSystem
+>;
 
 /**
  * Resolve a house system given by name or one-letter code.
@@ -170,7 +173,12 @@ function resolvePoints(points: string[] | undefined): PointId[] {
   if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
   for (const p of points) {
     if (!POINT_IDS.has(p)) {
-      throw new BirthDataError('points', 'unknown_value', `point ids among ${POINTS.join(', ')}`, `unknown point ${String(p)}`);
+      throw new BirthDataError(
+        'points',
+        'unknown_value',
+        `point ids among ${POINTS.join(', ')}`,
+        `unknown point ${String(p)}`,
+      );
     }
   }
   const asked = new Set<string>(points);
@@ -178,8 +186,26 @@ function resolvePoints(points: string[] | undefined): PointId[] {
 }
 
 const MOVING = new Set<string>([
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron',
-  'ceres', 'pallas', 'juno', 'vesta', 'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'ceres',
+  'pallas',
+  'juno',
+  'vesta',
+  'mean-node',
+  'true-node',
+  'mean-south-node',
+  'true-south-node',
+  'mean-lilith',
 ]);
 /** Points left out of the aspect search: they mirror another point by construction. */
 const NOT_ASPECTED = new Set<PointId>(['descendant', 'imum-coeli', 'mean-south-node', 'true-south-node']);
@@ -244,7 +270,10 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const sky = sharedInterpolatedSky();
   const positions = new Map<PointId, { longitude: number; latitude: number; speed: number }>();
   const need = new Set<PointId>(pointIds);
-  if (need.has('part-of-fortune')) { need.add('sun'); need.add('moon'); }
+  if (need.has('part-of-fortune')) {
+    need.add('sun');
+    need.add('moon');
+  }
   for (const id of POINTS) {
     if (!need.has(id) || !MOVING.has(id)) continue;
     const p = sky.apparentPosition(id as MovingPoint, jdTT, frame);
@@ -269,7 +298,9 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
 
   // Sidereal charts: every longitude less the ayanamsa of date, speeds less its rate.
   const zodiacal = (lon: number) => (sidereal ? siderealLongitude(lon, sidereal) : lon);
-  const cusps = sidereal ? siderealCusps(houses.cusps, houses.ascendant, sidereal, houses.systemUsed === 'W') : houses.cusps;
+  const cusps = sidereal
+    ? siderealCusps(houses.cusps, houses.ascendant, sidereal, houses.systemUsed === 'W')
+    : houses.cusps;
   const points: ChartPoint[] = pointIds.map((id) => {
     const p = positions.get(id)!;
     const longitude = sidereal ? siderealLongitude(p.longitude, sidereal) : p.longitude;
@@ -278,13 +309,24 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     const retrograde = MOVING.has(id) && p.speed < 0;
     // (The nakshatra in the literal: one object shape per zodiac, no property added afterwards.)
     return sidereal
-      ? { id, longitude, latitude: p.latitude, speed: p.speed - sidereal.rate, sign, degreeInSign, house, retrograde, nakshatra: nakshatraOf(longitude) }
+      ? {
+          id,
+          longitude,
+          latitude: p.latitude,
+          speed: p.speed - sidereal.rate,
+          sign,
+          degreeInSign,
+          house,
+          retrograde,
+          nakshatra: nakshatraOf(longitude),
+        }
       : { id, longitude, latitude: p.latitude, speed: p.speed, sign, degreeInSign, house, retrograde };
   });
 
   const aspectPoints: { id: PointId; longitude: number; speed: number }[] = [];
   for (const p of points) {
-    if (!NOT_ASPECTED.has(p.id)) aspectPoints.push({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 });
+    if (!NOT_ASPECTED.has(p.id))
+      aspectPoints.push({ id: p.id, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 });
   }
   const aspects = findAspects(aspectPoints, aspectDefinitions);
 

@@ -7,7 +7,6 @@
 
 import { RAD as D2R, norm360 } from './angles.ts';
 
-
 /**
  * Geocentric altitude of an ecliptic point, no refraction.
  * @param longitude ecliptic longitude, degrees (true equinox of date)
@@ -17,8 +16,16 @@ import { RAD as D2R, norm360 } from './angles.ts';
  * @param geoLatitude geographic latitude, degrees
  * @returns altitude, degrees in [−90, 90]
  */
-export function altitudeOfEclipticPoint(longitude: number, latitude: number, obliquity: number, armc: number, geoLatitude: number): number {
-  const l = longitude * D2R, b = latitude * D2R, e = obliquity * D2R;
+export function altitudeOfEclipticPoint(
+  longitude: number,
+  latitude: number,
+  obliquity: number,
+  armc: number,
+  geoLatitude: number,
+): number {
+  const l = longitude * D2R,
+    b = latitude * D2R,
+    e = obliquity * D2R;
   const x = Math.cos(b) * Math.cos(l);
   const y = Math.cos(b) * Math.sin(l) * Math.cos(e) - Math.sin(b) * Math.sin(e);
   const z = Math.cos(b) * Math.sin(l) * Math.sin(e) + Math.sin(b) * Math.cos(e);

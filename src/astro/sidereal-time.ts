@@ -11,10 +11,10 @@
  *   (a step of about 1.9″ in ARMC remains on 2050-01-01, as in the reference).
  */
 
-import { deltaTSeconds } from './time/delta-t.ts';
-import { frameOfDate, meanObliquity } from './ephemeris/frames.ts';
-import { DEG as R2D, RAD as D2R, norm360 } from './angles.ts';
+import { RAD as D2R, norm360, DEG as R2D } from './angles.ts';
 import { J2000 } from './constants.ts';
+import { frameOfDate, meanObliquity } from './ephemeris/frames.ts';
+import { deltaTSeconds } from './time/delta-t.ts';
 
 const AS2R = Math.PI / 648000;
 /** Interval (JD UT) of the IERS 2010 model; the long-term model applies outside. */
@@ -63,13 +63,19 @@ function precessEclipticLongitude(lonJ2000Deg: number, jdTT: number): number {
   const gamma = (10.556378 * t + 0.4932044 * t * t - 0.00031238 * t * t * t) * AS2R;
   const phi = (84381.412819 - 46.811016 * t + 0.0511268 * t * t + 0.00053289 * t * t * t) * AS2R;
   const psi = (5038.481484 * t + 1.5584175 * t * t - 0.00018522 * t * t * t) * AS2R;
-  const cg = Math.cos(gamma), sg = Math.sin(gamma);
-  const x1 = cg * x0 + sg * y0, y1 = -sg * x0 + cg * y0, z1 = z0;
-  const cp = Math.cos(phi), sp = Math.sin(phi);
+  const cg = Math.cos(gamma),
+    sg = Math.sin(gamma);
+  const x1 = cg * x0 + sg * y0,
+    y1 = -sg * x0 + cg * y0,
+    z1 = z0;
+  const cp = Math.cos(phi),
+    sp = Math.sin(phi);
   const y2 = cp * y1 + sp * z1;
   const x2 = x1;
-  const cs = Math.cos(-psi), ss = Math.sin(-psi);
-  const x3 = cs * x2 + ss * y2, y3 = -ss * x2 + cs * y2;
+  const cs = Math.cos(-psi),
+    ss = Math.sin(-psi);
+  const x3 = cs * x2 + ss * y2,
+    y3 = -ss * x2 + cs * y2;
   return Math.atan2(y3, x3) * R2D;
 }
 

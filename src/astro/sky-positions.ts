@@ -6,7 +6,7 @@
 import { apparentEclipticPosition } from './ephemeris/positions.ts';
 import { terrestrialFromUniversal } from './time/delta-t.ts';
 import { julianDayFromUnixMs } from './time/julian-day.ts';
-import { PLANETS, type Planet, signOf, type Sign } from './vocabulary.ts';
+import { PLANETS, type Planet, type Sign, signOf } from './vocabulary.ts';
 
 export interface SkyPosition {
   point: Planet;

@@ -8,14 +8,21 @@ import { norm360 } from './angles.ts';
 
 /** Bodies whose positions come from the ephemeris (geocentric, apparent). */
 export const PLANETS = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
 ] as const;
 export type Planet = (typeof PLANETS)[number];
 
 /** Calculated points that are not bodies. South nodes are the north node + 180°. */
-export const LUNAR_POINTS = [
-  'mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith',
-] as const;
+export const LUNAR_POINTS = ['mean-node', 'true-node', 'mean-south-node', 'true-south-node', 'mean-lilith'] as const;
 
 /**
  * The main asteroids, integrated from JPL states (ephemeris/asteroids.ts): points a chart gives
@@ -39,7 +46,9 @@ export const POINTS = [...PLANETS, ...MINOR_BODIES, ...LUNAR_POINTS, ...ANGLES, 
 export type PointId = (typeof POINTS)[number];
 
 /** The points a chart gives when none are named: all but the asteroids. */
-export const DEFAULT_POINTS: readonly PointId[] = POINTS.filter((p) => !(ASTEROID_POINTS as readonly string[]).includes(p));
+export const DEFAULT_POINTS: readonly PointId[] = POINTS.filter(
+  (p) => !(ASTEROID_POINTS as readonly string[]).includes(p),
+);
 
 /** Points that move over time, independent of the observer's place: the ones that can transit. */
 export const MOVING_POINTS = [...PLANETS, ...MINOR_BODIES, ...LUNAR_POINTS] as const;
@@ -63,8 +72,18 @@ export function interpretationKey(point: PointId): string {
 }
 
 export const SIGNS = [
-  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
-  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ] as const;
 export type Sign = (typeof SIGNS)[number];
 

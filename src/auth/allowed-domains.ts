@@ -6,7 +6,11 @@
 /** Normalises a pattern as entered (case, trailing dot, a scheme or port pasted along). */
 export function normaliseDomainPattern(pattern: string): string {
   let p = pattern.trim().toLowerCase();
-  p = p.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, '').replace(/:\d+$/, '').replace(/\.$/, '');
+  p = p
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
   return p;
 }
 
@@ -79,7 +83,10 @@ export interface RequestSource {
  * decides when present (`Origin: null`, sent by sandboxed frames and opaque origins, matches no
  * domain), else the Referer; a value whose host cannot be read is refused.
  */
-export function domainRefusal(patterns: readonly string[], source: RequestSource): { host: string; header: 'Origin' | 'Referer' } | undefined {
+export function domainRefusal(
+  patterns: readonly string[],
+  source: RequestSource,
+): { host: string; header: 'Origin' | 'Referer' } | undefined {
   if (patterns.length === 0) return undefined;
   const header = source.origin ? 'Origin' : source.referer ? 'Referer' : undefined;
   if (!header) return undefined;

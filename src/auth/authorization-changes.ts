@@ -41,7 +41,11 @@ export async function recordAuthorizationChange(db: Db, organizationId: string |
 }
 
 /** Runs `change` and records it in one transaction (the caller's, when `db` already is one). */
-export async function withAuthorizationChange<T>(db: Db, organizationId: string | null, change: (trx: Db) => Promise<T>): Promise<T> {
+export async function withAuthorizationChange<T>(
+  db: Db,
+  organizationId: string | null,
+  change: (trx: Db) => Promise<T>,
+): Promise<T> {
   const run = async (trx: Db) => {
     const result = await change(trx);
     await recordAuthorizationChange(trx, organizationId);
@@ -68,7 +72,10 @@ export class AuthorizationChangeFeed {
   private running: Promise<void> | undefined;
   private lastPrune = 0;
 
-  constructor(private readonly db: Database, private readonly options: AuthorizationChangeFeedOptions) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: AuthorizationChangeFeedOptions,
+  ) {}
 
   /** Reads the starting point, then polls every `intervalMs`. */
   async start(): Promise<void> {
@@ -113,7 +120,8 @@ export class AuthorizationChangeFeed {
     for (const row of rows) {
       const id = Number(row.id);
       if (id > top) {
-        if (id - top - 1 <= MAX_GAP_WIDTH) for (let missing = top + 1; missing < id; missing++) this.gaps.set(missing, startedAt);
+        if (id - top - 1 <= MAX_GAP_WIDTH)
+          for (let missing = top + 1; missing < id; missing++) this.gaps.set(missing, startedAt);
         top = id;
       } else {
         this.gaps.delete(id);

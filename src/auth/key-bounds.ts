@@ -44,9 +44,23 @@ export function boundsOf(key: KeySettings, role: Role | null, organizationModule
   const permissions =
     key.permissions === null
       ? new Set(ofRole)
-      : new Set(key.permissions.filter(isKeyPermission).map(rolePermissionOf).filter((p) => ofRole.has(p)));
-  const modules = key.modules === null ? new Set(organizationModules) : new Set(key.modules.filter((m) => organizationModules.has(m)));
-  return { permissions, modules, allowedDomains: key.allowedDomains, rateLimit: key.rateLimit, expiresAt: key.expiresAt };
+      : new Set(
+          key.permissions
+            .filter(isKeyPermission)
+            .map(rolePermissionOf)
+            .filter((p) => ofRole.has(p)),
+        );
+  const modules =
+    key.modules === null
+      ? new Set(organizationModules)
+      : new Set(key.modules.filter((m) => organizationModules.has(m)));
+  return {
+    permissions,
+    modules,
+    allowedDomains: key.allowedDomains,
+    rateLimit: key.rateLimit,
+    expiresAt: key.expiresAt,
+  };
 }
 
 /** The fields of the widening rule, as the API names them. */

@@ -7,7 +7,10 @@
 import { ROLE_PERMISSIONS, type RolePermission } from './roles.ts';
 
 /** Key permissions that are named differently from the role permission they stand for. */
-const KEY_ALIASES = { 'calc:read': 'calc:use', 'chart:read': 'chart:use' } as const satisfies Record<string, RolePermission>;
+const KEY_ALIASES = { 'calc:read': 'calc:use', 'chart:read': 'chart:use' } as const satisfies Record<
+  string,
+  RolePermission
+>;
 
 export const KEY_PERMISSIONS = [...Object.keys(KEY_ALIASES), ...ROLE_PERMISSIONS] as readonly string[];
 export type KeyPermission = keyof typeof KEY_ALIASES | RolePermission;

@@ -6,7 +6,8 @@
 export const MODULES = {
   natal: 'Natal charts (GET/POST /api/calc/natal)',
   transits: 'Exact transit search (POST /api/calc/transit)',
-  synastry: 'Synastry, composite and Davison charts, compatibility score (POST /api/calc/synastry…) and the synastry widget',
+  synastry:
+    'Synastry, composite and Davison charts, compatibility score (POST /api/calc/synastry…) and the synastry widget',
   compatibility: 'Sun-sign compatibility (POST /api/calc/compatibility)',
   charts: 'Chart images (SVG and PNG, signed URLs)',
   horoscopes: 'Weekly, daily and monthly horoscopes',

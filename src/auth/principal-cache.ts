@@ -50,7 +50,10 @@ export class PrincipalCache {
   /** Counts invalidations, so that a load overtaken by one is not cached. */
   private generation = 0;
 
-  constructor(private readonly db: Database, options: PrincipalCacheOptions = {}) {
+  constructor(
+    private readonly db: Database,
+    options: PrincipalCacheOptions = {},
+  ) {
     this.ttlMs = options.ttlMs ?? 15_000;
     this.missTtlMs = options.missTtlMs ?? 2_000;
     const max = options.maxEntries ?? 10_000;
@@ -78,7 +81,11 @@ export class PrincipalCache {
   cached(hash: string): Principal | undefined | null {
     const entry = this.entries.get(hash);
     if (!entry) return null;
-    if (this.maxStalenessMs !== undefined && Math.max(entry.loadedAt, this.confirmedAt) < Date.now() - this.maxStalenessMs) return null;
+    if (
+      this.maxStalenessMs !== undefined &&
+      Math.max(entry.loadedAt, this.confirmedAt) < Date.now() - this.maxStalenessMs
+    )
+      return null;
     return entry.principal;
   }
 
@@ -92,7 +99,8 @@ export class PrincipalCache {
     const generation = this.generation;
     const loading = loadPrincipal(this.db, { hash })
       .then((principal) => {
-        if (generation === this.generation) this.entries.set(hash, { principal, loadedAt }, { ttl: principal ? this.ttlMs : this.missTtlMs });
+        if (generation === this.generation)
+          this.entries.set(hash, { principal, loadedAt }, { ttl: principal ? this.ttlMs : this.missTtlMs });
         return principal;
       })
       .finally(() => {
@@ -107,7 +115,9 @@ export class PrincipalCache {
     this.generation++;
     // Loads under way may have read the state before the change: later callers start their own.
     this.pending.clear();
-    const dropped = [...this.entries.entries()].filter(([, entry]) => !entry.principal || entry.principal.organizationId === organizationId);
+    const dropped = [...this.entries.entries()].filter(
+      ([, entry]) => !entry.principal || entry.principal.organizationId === organizationId,
+    );
     for (const [hash] of dropped) this.entries.delete(hash);
   }
 

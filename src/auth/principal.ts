@@ -60,7 +60,10 @@ interface PrincipalRow {
 }
 
 /** Loads the principal of a key by the key's hash (or by key id), or undefined when unknown. */
-export async function loadPrincipal(db: Database, by: { hash: string } | { keyId: string }): Promise<Principal | undefined> {
+export async function loadPrincipal(
+  db: Database,
+  by: { hash: string } | { keyId: string },
+): Promise<Principal | undefined> {
   const query = db('api_keys as k')
     .join('organizations as o', 'o.id', 'k.organization_id')
     .join('users as u', 'u.id', 'k.user_id')
@@ -68,13 +71,34 @@ export async function loadPrincipal(db: Database, by: { hash: string } | { keyId
       this.on('m.user_id', '=', 'k.user_id').andOn('m.organization_id', '=', 'k.organization_id');
     })
     .select(
-      'k.id', 'k.name', 'k.key_hash', 'k.enabled', 'k.revoked_at', 'k.expires_at', 'k.permissions', 'k.modules',
-      'k.allowed_domains', 'k.rate_limit_enabled', 'k.rate_limit_time_window', 'k.rate_limit_max', 'k.legacy_signing_secret',
-      'k.organization_id', 'o.api_version', 'o.monthly_quota', 'k.user_id', 'u.email', 'u.is_platform_admin', 'm.role',
-      db.raw('array(select om.module from organization_modules om where om.organization_id = k.organization_id) as organization_modules'),
+      'k.id',
+      'k.name',
+      'k.key_hash',
+      'k.enabled',
+      'k.revoked_at',
+      'k.expires_at',
+      'k.permissions',
+      'k.modules',
+      'k.allowed_domains',
+      'k.rate_limit_enabled',
+      'k.rate_limit_time_window',
+      'k.rate_limit_max',
+      'k.legacy_signing_secret',
+      'k.organization_id',
+      'o.api_version',
+      'o.monthly_quota',
+      'k.user_id',
+      'u.email',
+      'u.is_platform_admin',
+      'm.role',
+      db.raw(
+        'array(select om.module from organization_modules om where om.organization_id = k.organization_id) as organization_modules',
+      ),
     )
     .first();
-  const row: PrincipalRow | undefined = await ('hash' in by ? query.where('k.key_hash', by.hash) : query.where('k.id', by.keyId));
+  const row: PrincipalRow | undefined = await ('hash' in by
+    ? query.where('k.key_hash', by.hash)
+    : query.where('k.id', by.keyId));
   if (!row) return undefined;
   return {
     keyId: row.id,

@@ -6,22 +6,55 @@ export const ROLES = ['owner', 'manager', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS = [
-  'org:create', 'org:read', 'org:update',
-  'org:users:read', 'org:users:create', 'org:users:update', 'org:users:delete',
-  'billing:read', 'billing:manage',
-  'content:read', 'content:create', 'content:update', 'content:delete', 'content:custom-copy', 'content:restore',
-  'calc:use', 'chart:use', 'modules:read', 'admin:access',
+  'org:create',
+  'org:read',
+  'org:update',
+  'org:users:read',
+  'org:users:create',
+  'org:users:update',
+  'org:users:delete',
+  'billing:read',
+  'billing:manage',
+  'content:read',
+  'content:create',
+  'content:update',
+  'content:delete',
+  'content:custom-copy',
+  'content:restore',
+  'calc:use',
+  'chart:use',
+  'modules:read',
+  'admin:access',
 ] as const;
 export type RolePermission = (typeof ROLE_PERMISSIONS)[number];
 
 const MANAGER: RolePermission[] = [
-  'org:read', 'org:update',
-  'org:users:read', 'org:users:create', 'org:users:update', 'org:users:delete',
-  'billing:read', 'billing:manage',
-  'content:read', 'content:create', 'content:update', 'content:delete', 'content:custom-copy', 'content:restore',
-  'calc:use', 'chart:use', 'modules:read',
+  'org:read',
+  'org:update',
+  'org:users:read',
+  'org:users:create',
+  'org:users:update',
+  'org:users:delete',
+  'billing:read',
+  'billing:manage',
+  'content:read',
+  'content:create',
+  'content:update',
+  'content:delete',
+  'content:custom-copy',
+  'content:restore',
+  'calc:use',
+  'chart:use',
+  'modules:read',
 ];
-const MEMBER: RolePermission[] = ['org:read', 'content:read', 'content:custom-copy', 'calc:use', 'chart:use', 'modules:read'];
+const MEMBER: RolePermission[] = [
+  'org:read',
+  'content:read',
+  'content:custom-copy',
+  'calc:use',
+  'chart:use',
+  'modules:read',
+];
 
 /** The permission matrix: which permissions each role grants. */
 export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<RolePermission>> = {

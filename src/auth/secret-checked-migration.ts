@@ -3,7 +3,7 @@
  * the database was set up with before migrating (so that no migration seals with a wrong one) and
  * after (the first migration records it); a ConfigError when it differs.
  */
-import { migrateToLatest, type Database } from '../db/connect.ts';
+import { type Database, migrateToLatest } from '../db/connect.ts';
 import { checkServerSecret, SERVER_SECRET_CHECK_TABLE, type ServerSecret } from './server-secret.ts';
 
 /** Runs every pending migration with `serverSecret`, checked before and after; the names applied. */

@@ -21,7 +21,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { ConfigError, SERVER_SECRET_HINT, SERVER_SECRET_PATTERN, type Config } from '../config.ts';
+import { type Config, ConfigError, SERVER_SECRET_HINT, SERVER_SECRET_PATTERN } from '../config.ts';
 
 /** The file of the embedded default's generated secret, inside DATA_DIR. */
 export const SERVER_SECRET_FILE = 'server-secret';
@@ -46,7 +46,8 @@ export class ServerSecret {
 
   constructor(secret: Buffer) {
     if (secret.length !== 32) throw new RangeError('the server secret is 32 bytes');
-    const subkey = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `astro-api ${purpose} v1`, 32));
+    const subkey = (purpose: string) =>
+      Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `astro-api ${purpose} v1`, 32));
     this.signingKey = subkey('api key signing secret');
     this.sealKey = subkey('sealed secrets');
     this.memberKey = subkey('member user id');
@@ -82,7 +83,10 @@ export class ServerSecret {
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
     try {
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       throw new SealError('sealed with another server secret or for another row');
     }
@@ -93,7 +97,9 @@ export class ServerSecret {
    * organization and the user, stable within the organization and unrelated across organizations.
    */
   memberUserId(organizationId: string, userId: string): string {
-    const hex = createHmac('sha256', this.memberKey).update(`${organizationId.toLowerCase()}:${userId.toLowerCase()}`).digest('hex');
+    const hex = createHmac('sha256', this.memberKey)
+      .update(`${organizationId.toLowerCase()}:${userId.toLowerCase()}`)
+      .digest('hex');
     // Version 8 (custom) and the RFC 9562 variant bits, so that it reads as any other UUID.
     const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -110,10 +116,15 @@ export const webhookSecretContext = (endpointId: string) => `webhook-secret:${en
  * one in DATA_DIR/server-secret, generated there (mode 0600) on the first start. With DATABASE_URL
  * and no SERVER_SECRET: a ConfigError (every process sharing the database needs the same value).
  */
-export function resolveServerSecret(config: Pick<Config, 'serverSecret' | 'databaseUrl' | 'dataDir'>): { secret: ServerSecret; generatedFile?: string } {
+export function resolveServerSecret(config: Pick<Config, 'serverSecret' | 'databaseUrl' | 'dataDir'>): {
+  secret: ServerSecret;
+  generatedFile?: string;
+} {
   if (config.serverSecret) return { secret: new ServerSecret(config.serverSecret) };
   if (config.databaseUrl) {
-    throw new ConfigError([`SERVER_SECRET must be set when DATABASE_URL is: ${SERVER_SECRET_HINT}, the same in every process that uses the database`]);
+    throw new ConfigError([
+      `SERVER_SECRET must be set when DATABASE_URL is: ${SERVER_SECRET_HINT}, the same in every process that uses the database`,
+    ]);
   }
   const file = path.join(config.dataDir, SERVER_SECRET_FILE);
   let generated = false;
@@ -127,7 +138,8 @@ export function resolveServerSecret(config: Pick<Config, 'serverSecret' | 'datab
     }
   }
   const secret = ServerSecret.parse(fs.readFileSync(file, 'utf8'));
-  if (!secret) throw new ConfigError([`${file} must hold the server secret: ${SERVER_SECRET_HINT} (or set SERVER_SECRET)`]);
+  if (!secret)
+    throw new ConfigError([`${file} must hold the server secret: ${SERVER_SECRET_HINT} (or set SERVER_SECRET)`]);
   return generated ? { secret, generatedFile: file } : { secret };
 }
 
@@ -140,7 +152,9 @@ export const SERVER_SECRET_CHECK_TABLE = 'server_secret_check';
  * breaking every signed URL.
  */
 export async function checkServerSecret(db: Knex, secret: ServerSecret): Promise<void> {
-  let row: { fingerprint: string } | undefined = await db(SERVER_SECRET_CHECK_TABLE).where({ id: 1 }).first('fingerprint');
+  let row: { fingerprint: string } | undefined = await db(SERVER_SECRET_CHECK_TABLE)
+    .where({ id: 1 })
+    .first('fingerprint');
   if (!row) {
     await db(SERVER_SECRET_CHECK_TABLE).insert({ id: 1, fingerprint: secret.fingerprint }).onConflict('id').ignore();
     row = await db(SERVER_SECRET_CHECK_TABLE).where({ id: 1 }).first('fingerprint');

@@ -6,10 +6,10 @@
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { CalculationInputRejected, PoolOverloaded, PoolTimeout, type InputLocation } from './pool-errors.ts';
+import { CalculationInputRejected, type InputLocation, PoolOverloaded, PoolTimeout } from './pool-errors.ts';
+import { PoolTurns } from './pool-turns.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 import { callerProblem, type TaskOutcome } from './tasks/task-outcome.ts';
-import { PoolTurns } from './pool-turns.ts';
 
 /** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
 const QUEUE_FULL_MESSAGES = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
@@ -40,8 +40,14 @@ export interface PoolOptions {
  *   with setImmediate would never run. Tasks arrive as port messages instead (the `natal-http`
  *   benchmark shows no change).
  */
-export function calculationThreadOptions(youngGenerationMb?: number): { atomics: 'disabled'; resourceLimits: { maxYoungGenerationSizeMb?: number } } {
-  return { atomics: 'disabled', resourceLimits: youngGenerationMb ? { maxYoungGenerationSizeMb: youngGenerationMb } : {} };
+export function calculationThreadOptions(youngGenerationMb?: number): {
+  atomics: 'disabled';
+  resourceLimits: { maxYoungGenerationSizeMb?: number };
+} {
+  return {
+    atomics: 'disabled',
+    resourceLimits: youngGenerationMb ? { maxYoungGenerationSizeMb: youngGenerationMb } : {},
+  };
 }
 
 export class CalculationPool {
@@ -71,7 +77,12 @@ export class CalculationPool {
    * parameter as the caller sent it (`parameterPrefix` is prepended, e.g. `person1`): a failed
    * outcome is thrown as CalculationInputRejected, which the web side answers with a 400.
    */
-  async run<N extends TaskName>(task: N, input: TaskInput<N>, location: InputLocation = 'body', parameterPrefix = ''): Promise<TaskOutput<N>> {
+  async run<N extends TaskName>(
+    task: N,
+    input: TaskInput<N>,
+    location: InputLocation = 'body',
+    parameterPrefix = '',
+  ): Promise<TaskOutput<N>> {
     const outcome = await this.outcome(task, input);
     if (outcome.ok) return outcome.value;
     throw new CalculationInputRejected(callerProblem(outcome.problem, parameterPrefix), location);
@@ -83,13 +94,17 @@ export class CalculationPool {
    * limit still throw (PoolOverloaded, PoolTimeout: see pool-errors.ts).
    */
   async outcome<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutcome<TaskOutput<N>>> {
-    if (this.turns.inFlight >= this.options.threads + this.options.maxQueue) throw new PoolOverloaded(this.retryAfterSeconds());
+    if (this.turns.inFlight >= this.options.threads + this.options.maxQueue)
+      throw new PoolOverloaded(this.retryAfterSeconds());
     // The time limit counts from here: waiting for a thread is part of it. The timer is cleared
     // when the task ends: AbortSignal.timeout's would stay pending for the whole limit, one per
     // request answered in that time, each later fired for nothing.
     const deadline = new AbortController();
     const { signal } = deadline;
-    const timer = setTimeout(() => deadline.abort(new DOMException('The calculation took too long', 'TimeoutError')), this.options.taskTimeoutMs);
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The calculation took too long', 'TimeoutError')),
+      this.options.taskTimeoutMs,
+    );
     try {
       const turn = this.turns.take(signal);
       if (turn) await turn;
@@ -99,7 +114,8 @@ export class CalculationPool {
         this.turns.release();
       }
     } catch (error) {
-      if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message)) throw new PoolOverloaded(this.retryAfterSeconds());
+      if (error instanceof Error && QUEUE_FULL_MESSAGES.has(error.message))
+        throw new PoolOverloaded(this.retryAfterSeconds());
       if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         throw new PoolTimeout(this.options.taskTimeoutMs);
       }
@@ -115,7 +131,9 @@ export class CalculationPool {
    * in what they do next (tests, benchmarks); call it while the pool is idle.
    */
   async ready(): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.threads }, () => this.piscina.run({ task: 'worker-status', input: {} })));
+    await Promise.all(
+      Array.from({ length: this.options.threads }, () => this.piscina.run({ task: 'worker-status', input: {} })),
+    );
   }
 
   /** A Retry-After estimate: the time the queue ahead needs, at least one second. */
@@ -139,5 +157,3 @@ export class CalculationPool {
     await this.piscina.close();
   }
 }
-
-

@@ -58,7 +58,8 @@ export function angleMarks(
 ): AngleMark[] {
   const lons = angleLongitudes(angles);
   const placed: AngleMark[] = [];
-  const touches = (a: AngleMark, b: AngleMark): boolean => Math.abs(a.dx - b.dx) < (a.w + b.w) / 2 + font * 0.2 && Math.abs(a.dy - b.dy) < (a.h + b.h) / 2 + font * 0.2;
+  const touches = (a: AngleMark, b: AngleMark): boolean =>
+    Math.abs(a.dx - b.dx) < (a.w + b.w) / 2 + font * 0.2 && Math.abs(a.dy - b.dy) < (a.h + b.h) / 2 + font * 0.2;
   const first = (['ascendant', 'midheaven', 'descendant', 'imum-coeli'] as const).map((id) => {
     const a = screenAngle(frame, lons[id]);
     const detail = details[id];
@@ -70,7 +71,16 @@ export function angleMarks(
     }
     const radial = w * Math.abs(Math.cos(a)) + h * Math.abs(Math.sin(a));
     const r = 1 + gap + radial / 2;
-    return { id, longitude: lons[id], text: texts[id], dx: r * Math.cos(a), dy: -r * Math.sin(a), w, h, ...(detail === undefined ? {} : { detail }) };
+    return {
+      id,
+      longitude: lons[id],
+      text: texts[id],
+      dx: r * Math.cos(a),
+      dy: -r * Math.sin(a),
+      w,
+      h,
+      ...(detail === undefined ? {} : { detail }),
+    };
   });
   // Angles close together (polar charts): a later label moves outwards along its axis until clear.
   for (const m of first) {

@@ -6,8 +6,8 @@
 import type { NatalChartInput } from '../astro/natal-chart.ts';
 import type { LocalTimeRule } from '../astro/time/birth-time.ts';
 import type { HouseSystem } from '../astro/vocabulary.ts';
-import type { ThemeId, WheelPointId } from './index.ts';
 import type { Language } from '../interpretation/index.ts';
+import type { ThemeId, WheelPointId } from './index.ts';
 
 /** A moment at a place: a transit instant or a second birth. */
 export interface MomentAtPlace {

@@ -4,8 +4,8 @@
  * points' aspects to natal points drawn across. Used by the image task and the PDF reports.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { CrossAspect, LunarReturns, SolarReturn } from '../astro/returns/index.ts';
 import type { Progressions, SolarArcDirections } from '../astro/progressions/index.ts';
+import type { CrossAspect, LunarReturns, SolarReturn } from '../astro/returns/index.ts';
 import type { Language } from '../interpretation/index.ts';
 import { renderWheelSvg, type ThemeId, type WheelAngleId, type WheelPointId, type WheelRing } from './index.ts';
 import { wheelRingOf } from './wheel-adapter.ts';
@@ -21,45 +21,97 @@ export type MovingChartResult =
 export type MovingChartKind = MovingChartResult['kind'];
 
 const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string }> = {
-  en: { 'solar-return': 'Solar return', 'lunar-return': 'Lunar return', progressions: 'Secondary progressions', 'solar-arc': 'Solar arc directions', natal: 'Natal' },
-  es: { 'solar-return': 'Revolución solar', 'lunar-return': 'Revolución lunar', progressions: 'Progresiones secundarias', 'solar-arc': 'Direcciones por arco solar', natal: 'Natal' },
-  de: { 'solar-return': 'Solarhoroskop', 'lunar-return': 'Lunarhoroskop', progressions: 'Sekundärprogressionen', 'solar-arc': 'Solarbogen-Direktionen', natal: 'Radix' },
+  en: {
+    'solar-return': 'Solar return',
+    'lunar-return': 'Lunar return',
+    progressions: 'Secondary progressions',
+    'solar-arc': 'Solar arc directions',
+    natal: 'Natal',
+  },
+  es: {
+    'solar-return': 'Revolución solar',
+    'lunar-return': 'Revolución lunar',
+    progressions: 'Progresiones secundarias',
+    'solar-arc': 'Direcciones por arco solar',
+    natal: 'Natal',
+  },
+  de: {
+    'solar-return': 'Solarhoroskop',
+    'lunar-return': 'Lunarhoroskop',
+    progressions: 'Sekundärprogressionen',
+    'solar-arc': 'Solarbogen-Direktionen',
+    natal: 'Radix',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */
-function outerOf(input: MovingChartResult): { natal: NatalChart; outer: WheelRing; when: string; across: CrossAspect[] } {
+function outerOf(input: MovingChartResult): {
+  natal: NatalChart;
+  outer: WheelRing;
+  when: string;
+  across: CrossAspect[];
+} {
   switch (input.kind) {
     case 'solar-return': {
       const r = input.result;
-      return { natal: r.natal, outer: wheelRingOf(r.return.chart), when: r.return.instant, across: r.return.aspectsToNatal };
+      return {
+        natal: r.natal,
+        outer: wheelRingOf(r.return.chart),
+        when: r.return.instant,
+        across: r.return.aspectsToNatal,
+      };
     }
     case 'lunar-return': {
       const r = input.result;
-      return { natal: r.natal, outer: wheelRingOf(r.returns[0].chart), when: r.returns[0].instant, across: r.returns[0].aspectsToNatal };
+      return {
+        natal: r.natal,
+        outer: wheelRingOf(r.returns[0].chart),
+        when: r.returns[0].instant,
+        across: r.returns[0].aspectsToNatal,
+      };
     }
     case 'progressions': {
       const p = input.result;
-      const ring = wheelRingOf({ ...p.natal, points: p.points, houses: { ...p.natal.houses, cusps: p.houses.cusps }, angles: { ...p.natal.angles, ascendant: p.angles.ascendant, midheaven: p.angles.midheaven } });
+      const ring = wheelRingOf({
+        ...p.natal,
+        points: p.points,
+        houses: { ...p.natal.houses, cusps: p.houses.cusps },
+        angles: { ...p.natal.angles, ascendant: p.angles.ascendant, midheaven: p.angles.midheaven },
+      });
       return { natal: p.natal, outer: ring, when: p.target.localDateTime.slice(0, 10), across: p.aspectsToNatal };
     }
     case 'solar-arc': {
       const d = input.result;
-      return { natal: d.natal, outer: wheelRingOf({ ...d.natal, points: d.points }, { houses: false }), when: d.target.localDateTime.slice(0, 10), across: d.aspectsToNatal };
+      return {
+        natal: d.natal,
+        outer: wheelRingOf({ ...d.natal, points: d.points }, { houses: false }),
+        when: d.target.localDateTime.slice(0, 10),
+        across: d.aspectsToNatal,
+      };
     }
   }
 }
 
 /** The bi-wheel as SVG text, `size` px square. */
-export function movingWheelSvg(input: MovingChartResult, options: { size: number; theme: ThemeId; language: Language }): string {
+export function movingWheelSvg(
+  input: MovingChartResult,
+  options: { size: number; theme: ThemeId; language: Language },
+): string {
   const { natal, outer, when, across } = outerOf(input);
   const words = WORDS[options.language] ?? WORDS.en;
-  const labels = wheelLabels('natal', options.language, { time: natal.timeResolution, latitude: natal.location.latitude, longitude: natal.location.longitude }, natal.houses.systemUsed);
+  const labels = wheelLabels(
+    'natal',
+    options.language,
+    { time: natal.timeResolution, latitude: natal.location.latitude, longitude: natal.location.longitude },
+    natal.houses.systemUsed,
+  );
   labels.title = `${words[input.kind]} ${when.slice(0, 10)}`;
   labels.innerName = words.natal;
   labels.outerName = `${words[input.kind]}: ${when.replace('T', ' ').replace(/:\d\dZ$/, ' UTC')}`;
   const inner = wheelRingOf(natal);
   // Aspect lines only between what the rings draw: their points, and the angles of a ring with houses.
-  const anchors = (ring: WheelRing) => new Set<string>([...ring.points.map((p) => p.id), ...(ring.angles ? ['ascendant', 'midheaven'] : [])]);
+  const anchors = (ring: WheelRing) =>
+    new Set<string>([...ring.points.map((p) => p.id), ...(ring.angles ? ['ascendant', 'midheaven'] : [])]);
   const innerIds = anchors(inner);
   const outerIds = anchors(outer);
   const svg = renderWheelSvg({
@@ -71,7 +123,12 @@ export function movingWheelSvg(input: MovingChartResult, options: { size: number
     outer,
     interAspects: across
       .filter((a) => innerIds.has(a.natal) && outerIds.has(a.point))
-      .map((a) => ({ inner: a.natal as WheelPointId | WheelAngleId, outer: a.point as WheelPointId | WheelAngleId, aspect: a.aspect, orb: a.orb })),
+      .map((a) => ({
+        inner: a.natal as WheelPointId | WheelAngleId,
+        outer: a.point as WheelPointId | WheelAngleId,
+        aspect: a.aspect,
+        orb: a.orb,
+      })),
   });
   return svg;
 }

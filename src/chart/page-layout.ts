@@ -3,8 +3,9 @@
  * top left, the bi-wheel legend at the bottom left, the optional aspect legend at the bottom
  * right, and the largest wheel that touches no text.
  */
-import { fitText, textWidth } from './text-width.ts';
+
 import type { AspectId } from '../astro/vocabulary.ts';
+import { fitText, textWidth } from './text-width.ts';
 import type { WheelLabels } from './wheel-input.ts';
 
 /** A line of text (px): baseline at y, starting at x. */
@@ -42,7 +43,13 @@ interface Box {
  * Lays out an image of width × height px. `reach` is how far the wheel's drawing extends beyond
  * R (units of R, ≥ 1); `legend` says whether the bi-wheel legend is drawn.
  */
-export function layoutPage(width: number, height: number, labels: WheelLabels, reach: number, legend: boolean): PageLayout {
+export function layoutPage(
+  width: number,
+  height: number,
+  labels: WheelLabels,
+  reach: number,
+  legend: boolean,
+): PageLayout {
   const base = Math.min(width, height);
   const pad = Math.max(4, 0.02 * base);
   const titleSize = 0.032 * base;
@@ -62,9 +69,19 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
   if (legend) {
     const swatch = smallSize * 1.3;
     let yb = height - pad - smallSize * 0.25;
-    for (const [ring, name] of [['outer', labels.outerName], ['inner', labels.innerName]] as const) {
+    for (const [ring, name] of [
+      ['outer', labels.outerName],
+      ['inner', labels.innerName],
+    ] as const) {
       if (name === undefined || name === '') continue;
-      lines.push({ role: 'legend', text: fitText(name, maxEm(smallSize, swatch)), x: pad + swatch, y: yb, size: smallSize, swatch: ring });
+      lines.push({
+        role: 'legend',
+        text: fitText(name, maxEm(smallSize, swatch)),
+        x: pad + swatch,
+        y: yb,
+        size: smallSize,
+        swatch: ring,
+      });
       yb -= smallSize * 1.45;
     }
   }
@@ -79,7 +96,12 @@ export function layoutPage(width: number, height: number, labels: WheelLabels, r
     }
   }
   const boxes: Box[] = lines.map((l) => ({
-    x0: l.swatch !== undefined ? l.x - smallSize * 1.3 : l.aspect !== undefined ? l.x - l.size * (ASPECT_SAMPLE_EM + 0.4) : l.x,
+    x0:
+      l.swatch !== undefined
+        ? l.x - smallSize * 1.3
+        : l.aspect !== undefined
+          ? l.x - l.size * (ASPECT_SAMPLE_EM + 0.4)
+          : l.x,
     x1: l.x + textWidth(l.text, l.role === 'title') * l.size,
     y0: l.y - 0.95 * l.size,
     y1: l.y + 0.3 * l.size,
@@ -143,7 +165,8 @@ function centreY(height: number, pad: number, rho: number, cx: number, boxes: Bo
   const middle = height / 2;
   let best = Number.NaN;
   for (let k = -3; k < 2 * n; k++) {
-    const c = k === -3 ? middle : k === -2 ? lo : k === -1 ? hi : k % 2 === 0 ? forbiddenFrom[k >> 1] : forbiddenTo[k >> 1];
+    const c =
+      k === -3 ? middle : k === -2 ? lo : k === -1 ? hi : k % 2 === 0 ? forbiddenFrom[k >> 1] : forbiddenTo[k >> 1];
     if (c < lo - 1e-9 || c > hi + 1e-9) continue;
     let allowed = true;
     for (let j = 0; j < n && allowed; j++) allowed = c <= forbiddenFrom[j] + 1e-9 || c >= forbiddenTo[j] - 1e-9;

@@ -17,7 +17,6 @@ import { FONT_FILES } from './dejavu-font.ts';
 import { encodePremultipliedRgbaPng } from './png-encode.ts';
 import { outlineTextElements } from './text-outline.ts';
 
-
 const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   loadSystemFonts: false,
   fontFiles: [...FONT_FILES],

@@ -3,14 +3,15 @@
  * (glyph, degree, mini sign glyph, minute, ℞) laid inwards along the radius at a display
  * longitude chosen so that no two stacks touch; displaced stacks get a leader line.
  */
-import { signOf, type Sign } from '../astro/vocabulary.ts';
+
+import { DEG, norm360, wrap180 } from '../astro/angles.ts';
+import { type Sign, signOf } from '../astro/vocabulary.ts';
 import type { WheelPointId } from './glyphs.ts';
-import type { PointRingGeometry } from './wheel-geometry.ts';
 import { polar, screenAngle, type WheelFrame } from './polar.ts';
 import { spreadAlongCircle } from './spread.ts';
 import { layoutText } from './text-outline.ts';
+import type { PointRingGeometry } from './wheel-geometry.ts';
 import type { WheelPoint } from './wheel-input.ts';
-import { DEG, norm360, wrap180 } from '../astro/angles.ts';
 
 /** One element of a point's stack; centre (cx, cy) and size (w × h) in px. */
 export interface StackItem {
@@ -67,9 +68,11 @@ function itemSpecs(p: WheelPoint, g: PointRingGeometry, scale: number): ItemSpec
   const f = g.fontSize * scale;
   const specs: ItemSpec[] = [{ kind: 'glyph', w: g.glyphSize * scale, h: g.glyphSize * scale }];
   specs.push({ kind: 'degree', w: layoutText(degree).advance * f, h: CAP_HEIGHT * f, text: degree });
-  if (g.signSize > 0) specs.push({ kind: 'sign', w: g.signSize * scale, h: g.signSize * scale, sign: signOf(p.longitude) });
+  if (g.signSize > 0)
+    specs.push({ kind: 'sign', w: g.signSize * scale, h: g.signSize * scale, sign: signOf(p.longitude) });
   specs.push({ kind: 'minute', w: layoutText(minute).advance * f, h: CAP_HEIGHT * f, text: minute });
-  if (p.retrograde === true) specs.push({ kind: 'retrograde', w: g.retrogradeSize * scale, h: g.retrogradeSize * scale });
+  if (p.retrograde === true)
+    specs.push({ kind: 'retrograde', w: g.retrogradeSize * scale, h: g.retrogradeSize * scale });
   return specs;
 }
 

@@ -13,7 +13,6 @@ export interface WheelFrame {
   rotation: number;
 }
 
-
 /**
  * Screen angle in radians of a longitude (degrees): measured from 3 o'clock, counter-clockwise
  * (mathematical convention), so the rotation longitude gets π (9 o'clock).

@@ -96,10 +96,11 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
       return out;
     }
     // Move the first cluster behind the last one and scan again.
-    const moved = seq.slice(firstC.first, firstC.last + 1).map((o) => ({ index: o.index, lon: o.lon, half: o.half, u: o.u + 360 }));
+    const moved = seq
+      .slice(firstC.first, firstC.last + 1)
+      .map((o) => ({ index: o.index, lon: o.lon, half: o.half, u: o.u + 360 }));
     seq = [...seq.slice(firstC.last + 1), ...moved];
   }
   // Unreachable: each round moves at least one item and n rounds put all in one cluster.
   throw new Error('spreadAlongCircle did not converge');
 }
-

@@ -4,15 +4,19 @@
  * interpretation module, and the names of the compatibility themes and default person names,
  * which are kept here.
  */
-import { SIGNS, type AspectId, type HouseSystem, type PointId } from '../astro/vocabulary.ts';
+
 import { SYNASTRY_ASPECT_TYPES, SYNASTRY_CHART_POINTS, THEME_IDS, type ThemeId } from '../astro/synastry/index.ts';
+import { type AspectId, type HouseSystem, type PointId, SIGNS } from '../astro/vocabulary.ts';
+import { type Language, readableEntity } from '../interpretation/index.ts';
 import type { WheelAngleId } from './index.ts';
-import { readableEntity, type Language } from '../interpretation/index.ts';
 
 /** Name and one-line description of each compatibility theme, by language. */
 export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: string; description: string }>>> = {
   en: {
-    core: { name: 'Core connection', description: 'How your identities, feelings and manners meet (Sun, Moon, Ascendant).' },
+    core: {
+      name: 'Core connection',
+      description: 'How your identities, feelings and manners meet (Sun, Moon, Ascendant).',
+    },
     emotional: { name: 'Emotional bond', description: 'Feeling understood and safe with each other (the Moon).' },
     attraction: { name: 'Attraction', description: 'Romance, desire and chemistry (Venus and Mars).' },
     communication: { name: 'Communication', description: 'Talking, thinking and deciding together (Mercury).' },
@@ -20,20 +24,35 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     growth: { name: 'Growth', description: 'Encouragement, shared hopes and direction (Jupiter, the north node).' },
   },
   es: {
-    core: { name: 'Conexión esencial', description: 'Cómo se encuentran vuestras identidades, emociones y maneras (Sol, Luna, Ascendente).' },
-    emotional: { name: 'Vínculo emocional', description: 'Sentirse comprendidos y seguros el uno con el otro (la Luna).' },
+    core: {
+      name: 'Conexión esencial',
+      description: 'Cómo se encuentran vuestras identidades, emociones y maneras (Sol, Luna, Ascendente).',
+    },
+    emotional: {
+      name: 'Vínculo emocional',
+      description: 'Sentirse comprendidos y seguros el uno con el otro (la Luna).',
+    },
     attraction: { name: 'Atracción', description: 'Romance, deseo y química (Venus y Marte).' },
     communication: { name: 'Comunicación', description: 'Hablar, pensar y decidir juntos (Mercurio).' },
     commitment: { name: 'Compromiso', description: 'Lealtad, responsabilidad y constancia (Saturno).' },
     growth: { name: 'Crecimiento', description: 'Ánimo, esperanzas compartidas y rumbo (Júpiter, el Nodo Norte).' },
   },
   de: {
-    core: { name: 'Grundverbindung', description: 'Wie eure Persönlichkeiten, Gefühle und Art zusammenpassen (Sonne, Mond, Aszendent).' },
-    emotional: { name: 'Emotionale Bindung', description: 'Sich beim anderen verstanden und geborgen fühlen (der Mond).' },
+    core: {
+      name: 'Grundverbindung',
+      description: 'Wie eure Persönlichkeiten, Gefühle und Art zusammenpassen (Sonne, Mond, Aszendent).',
+    },
+    emotional: {
+      name: 'Emotionale Bindung',
+      description: 'Sich beim anderen verstanden und geborgen fühlen (der Mond).',
+    },
     attraction: { name: 'Anziehung', description: 'Romantik, Begehren und Chemie (Venus und Mars).' },
     communication: { name: 'Kommunikation', description: 'Miteinander reden, denken und entscheiden (Merkur).' },
     commitment: { name: 'Verbindlichkeit', description: 'Treue, Pflichtgefühl und Ausdauer (Saturn).' },
-    growth: { name: 'Wachstum', description: 'Ermutigung, gemeinsame Hoffnungen und Richtung (Jupiter, der Nordknoten).' },
+    growth: {
+      name: 'Wachstum',
+      description: 'Ermutigung, gemeinsame Hoffnungen und Richtung (Jupiter, der Nordknoten).',
+    },
   },
 };
 
@@ -75,11 +94,13 @@ const label = (entity: { name: string; glyph: string | null }): Label => ({ name
  */
 export function synastryLabels(language: Language, houseSystem: HouseSystem): SynastryLabels {
   const points: Record<string, Label> = {};
-  for (const id of SYNASTRY_CHART_POINTS as readonly PointId[]) points[id] = label(readableEntity('point', id, language));
+  for (const id of SYNASTRY_CHART_POINTS as readonly PointId[])
+    points[id] = label(readableEntity('point', id, language));
   const signs: Record<string, Label> = {};
   for (const id of SIGNS) signs[id] = label(readableEntity('sign', id, language));
   const aspects: Record<string, Label> = {};
-  for (const id of SYNASTRY_ASPECT_TYPES as readonly AspectId[]) aspects[id] = label(readableEntity('aspect', id, language));
+  for (const id of SYNASTRY_ASPECT_TYPES as readonly AspectId[])
+    aspects[id] = label(readableEntity('aspect', id, language));
   const themes = Object.fromEntries(THEME_IDS.map((id) => [id, THEME_NAMES[language][id]])) as SynastryLabels['themes'];
   return { points, signs, aspects, themes, houseSystem: readableEntity('house-system', houseSystem, language).name };
 }

@@ -174,7 +174,11 @@ export function outlineTextElements(svg: string): string | undefined {
   if (unsupported || replaced.includes('<text')) return undefined;
   const end = replaced.indexOf('</defs>');
   const defined = new Set(end < 0 ? [] : Array.from(replaced.slice(0, end).matchAll(SYMBOL_ID), (m) => m[1]));
-  const defs = [...used].sort().filter((ref) => !defined.has(ref)).map(glyphDefinition).join('');
+  const defs = [...used]
+    .sort()
+    .filter((ref) => !defined.has(ref))
+    .map(glyphDefinition)
+    .join('');
   if (defs === '') return replaced;
   if (end >= 0) return replaced.slice(0, end) + defs + replaced.slice(end);
   const open = replaced.indexOf('>', replaced.indexOf('<svg'));
@@ -198,7 +202,15 @@ function outlinedElement(attributes: string, content: string, used: Set<string>)
     else if (KEPT_ATTRIBUTE.test(name)) kept += ` ${name}="${value}"`;
     else return undefined;
   }
-  if (x === undefined || y === undefined || size === undefined || !Number.isFinite(x) || !Number.isFinite(y) || !(size > 0)) return undefined;
+  if (
+    x === undefined ||
+    y === undefined ||
+    size === undefined ||
+    !Number.isFinite(x) ||
+    !Number.isFinite(y) ||
+    !(size > 0)
+  )
+    return undefined;
   const text = content.replace(ENTITY, (_, hex?: string, dec?: string, name?: string) =>
     name !== undefined ? NAMED[name] : String.fromCodePoint(parseInt(hex ?? dec ?? '', hex === undefined ? 10 : 16)),
   );

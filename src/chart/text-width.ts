@@ -15,7 +15,9 @@ function advanceOf(codePoint: number, bold: boolean): number {
   let w = byCode.get(codePoint);
   if (w === undefined) {
     const font = dejaVuSans(bold);
-    w = font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm : MISSING_WIDTH;
+    w = font.hasGlyphForCodePoint(codePoint)
+      ? font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm
+      : MISSING_WIDTH;
     byCode.set(codePoint, w);
   }
   return w;

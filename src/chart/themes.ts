@@ -142,7 +142,16 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
 
 /** The classical element of each sign (fire, earth, air, water in zodiac order). */
 export const SIGN_ELEMENT: Readonly<Record<Sign, Element>> = {
-  aries: 'fire', taurus: 'earth', gemini: 'air', cancer: 'water',
-  leo: 'fire', virgo: 'earth', libra: 'air', scorpio: 'water',
-  sagittarius: 'fire', capricorn: 'earth', aquarius: 'air', pisces: 'water',
+  aries: 'fire',
+  taurus: 'earth',
+  gemini: 'air',
+  cancer: 'water',
+  leo: 'fire',
+  virgo: 'earth',
+  libra: 'air',
+  scorpio: 'water',
+  sagittarius: 'fire',
+  capricorn: 'earth',
+  aquarius: 'air',
+  pisces: 'water',
 };

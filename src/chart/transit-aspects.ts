@@ -7,8 +7,9 @@
  * (A synastry bi-wheel draws the synastry endpoint's own inter-aspects instead; see
  * wheel-adapter.ts.)
  */
-import type { AspectId } from '../astro/vocabulary.ts';
+
 import { wrap180 } from '../astro/angles.ts';
+import type { AspectId } from '../astro/vocabulary.ts';
 
 /** A point of one ring: an id and an ecliptic longitude in degrees (any finite number). */
 export interface RingPoint<Id extends string = string> {
@@ -26,10 +27,22 @@ export interface RingAspect<I extends string = string, O extends string = string
 }
 
 type MajorAspect = 'conjunction' | 'opposition' | 'square' | 'trine' | 'sextile';
-const ANGLES: Readonly<Record<MajorAspect, number>> = { conjunction: 0, opposition: 180, square: 90, trine: 120, sextile: 60 };
+const ANGLES: Readonly<Record<MajorAspect, number>> = {
+  conjunction: 0,
+  opposition: 180,
+  square: 90,
+  trine: 120,
+  sextile: 60,
+};
 
 /** Orbs of the aspects drawn in a transit bi-wheel, degrees. */
-export const TRANSIT_ORBS: Readonly<Record<MajorAspect, number>> = { conjunction: 3, opposition: 3, square: 3, trine: 3, sextile: 2 };
+export const TRANSIT_ORBS: Readonly<Record<MajorAspect, number>> = {
+  conjunction: 3,
+  opposition: 3,
+  square: 3,
+  trine: 3,
+  sextile: 2,
+};
 
 /**
  * Every natal × transit pair within orb (TRANSIT_ORBS) of a major aspect, the closest aspect per

@@ -13,13 +13,13 @@
  * spec's aspectScope asks for the inner chart's own aspects ('inner') or both.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import { findInterAspects, type CompositeChart, type InterAspect } from '../astro/synastry/index.ts';
-import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from './index.ts';
-import type { ChartImageSpec } from './chart-spec.ts';
-import { transitInterAspects } from './transit-aspects.ts';
-import { wheelLabels } from './wheel-labels.ts';
+import { type CompositeChart, findInterAspects, type InterAspect } from '../astro/synastry/index.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { aspectName } from '../interpretation/index.ts';
+import type { ChartImageSpec } from './chart-spec.ts';
+import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from './index.ts';
+import { transitInterAspects } from './transit-aspects.ts';
+import { wheelLabels } from './wheel-labels.ts';
 
 /** Points drawn as axes (or not at all), never as glyphs on a ring. */
 const AXIS_POINTS: ReadonlySet<string> = new Set(['ascendant', 'midheaven', 'descendant', 'imum-coeli']);
@@ -39,7 +39,10 @@ export interface RingOptions {
  * @param chart a computed natal chart (transit charts are natal charts of the transit instant)
  */
 export function wheelRingOf(
-  chart: Pick<NatalChart, 'points'> & { angles: { ascendant: number; midheaven: number }; houses: { cusps: readonly { longitude: number }[] } },
+  chart: Pick<NatalChart, 'points'> & {
+    angles: { ascendant: number; midheaven: number };
+    houses: { cusps: readonly { longitude: number }[] };
+  },
   options: RingOptions = {},
 ): WheelRing {
   const drawn = options.drawn === undefined ? undefined : new Set<string>(options.drawn);
@@ -87,7 +90,12 @@ function ringAspects(ring: WheelRing, aspects: NatalChart['aspects']) {
   const drawn = new Set<string>([...ring.points.map((p) => p.id), 'ascendant', 'midheaven']);
   return aspects
     .filter((a) => drawn.has(a.point1) && drawn.has(a.point2))
-    .map((a) => ({ from: a.point1 as WheelPointId | WheelAngleId, to: a.point2 as WheelPointId | WheelAngleId, aspect: a.aspect, orb: a.orb }));
+    .map((a) => ({
+      from: a.point1 as WheelPointId | WheelAngleId,
+      to: a.point2 as WheelPointId | WheelAngleId,
+      aspect: a.aspect,
+      orb: a.orb,
+    }));
 }
 
 /**
@@ -95,7 +103,12 @@ function ringAspects(ring: WheelRing, aspects: NatalChart['aspects']) {
  * aspects, labelled with both births.
  * @param composite the composite of `chart1` and `chart2`
  */
-export function compositeWheelInput(spec: ChartImageSpec, composite: CompositeChart, chart1: NatalChart, chart2: NatalChart): WheelInput {
+export function compositeWheelInput(
+  spec: ChartImageSpec,
+  composite: CompositeChart,
+  chart1: NatalChart,
+  chart2: NatalChart,
+): WheelInput {
   const ring = wheelRingOf(composite, { drawn: spec.drawn });
   const labels = wheelLabels(
     'composite',
@@ -105,7 +118,13 @@ export function compositeWheelInput(spec: ChartImageSpec, composite: CompositeCh
     described(chart2, { placeName: spec.person2?.placeName, name: spec.person2?.name }),
     spec.title,
   );
-  return { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...ring, aspects: ringAspects(ring, composite.aspects) } };
+  return {
+    width: spec.width,
+    height: spec.height,
+    theme: spec.theme,
+    labels,
+    inner: { ...ring, aspects: ringAspects(ring, composite.aspects) },
+  };
 }
 
 /**
@@ -129,11 +148,20 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
   );
   const scope = spec.aspectScope ?? 'between';
   const bi = outer !== undefined && kind !== 'natal';
-  const input: WheelInput = { width: spec.width, height: spec.height, theme: spec.theme, labels, inner: { ...inner, aspects: bi && scope === 'between' ? [] : aspects } };
+  const input: WheelInput = {
+    width: spec.width,
+    height: spec.height,
+    theme: spec.theme,
+    labels,
+    inner: { ...inner, aspects: bi && scope === 'between' ? [] : aspects },
+  };
   if (outer && kind === 'synastry') {
     const outerRing = wheelRingOf(outer, { drawn: spec.drawn });
     input.outer = outerRing;
-    if (scope !== 'inner') input.interAspects = wheelInterAspectsOf(findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)));
+    if (scope !== 'inner')
+      input.interAspects = wheelInterAspectsOf(
+        findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)),
+      );
   } else if (outer && kind === 'transit') {
     const outerRing = wheelRingOf(outer, { drawn: spec.drawn, houses: false });
     input.outer = outerRing;
@@ -147,8 +175,13 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
     }
   }
   if (spec.legend === true) {
-    const drawnAspects = new Set<string>([...(input.inner.aspects ?? []), ...(input.interAspects ?? [])].map((a) => a.aspect));
-    labels.aspectLegend = ASPECTS.filter((a) => drawnAspects.has(a.id)).map((a) => ({ aspect: a.id, name: aspectName(a.id, spec.language) }));
+    const drawnAspects = new Set<string>(
+      [...(input.inner.aspects ?? []), ...(input.interAspects ?? [])].map((a) => a.aspect),
+    );
+    labels.aspectLegend = ASPECTS.filter((a) => drawnAspects.has(a.id)).map((a) => ({
+      aspect: a.id,
+      name: aspectName(a.id, spec.language),
+    }));
   }
   return input;
 }

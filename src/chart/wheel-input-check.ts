@@ -72,7 +72,8 @@ function checkRing(ring: WheelRing, name: string): Set<string> {
     ids.add(p.id);
   }
   if (ring.cusps !== undefined) {
-    if (!Array.isArray(ring.cusps) || ring.cusps.length !== 12) throw new RangeError(`${name}: cusps must be 12 longitudes`);
+    if (!Array.isArray(ring.cusps) || ring.cusps.length !== 12)
+      throw new RangeError(`${name}: cusps must be 12 longitudes`);
     ring.cusps.forEach((c, i) => checkLongitude(c, `${name}.cusp ${i + 1}`));
   }
   if (ring.angles !== undefined) {

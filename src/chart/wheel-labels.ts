@@ -6,8 +6,8 @@
  */
 import type { TimeResolution } from '../astro/time/birth-time.ts';
 import type { HouseSystem } from '../astro/vocabulary.ts';
+import { type Language, readableEntity } from '../interpretation/index.ts';
 import type { WheelLabels } from './index.ts';
-import { readableEntity, type Language } from '../interpretation/index.ts';
 
 /** What kind of wheel the image shows. */
 export type WheelKind = 'natal' | 'transit' | 'synastry' | 'composite';
@@ -60,7 +60,13 @@ export function formatLocalTime(time: TimeResolution, language: Language): strin
   let format = formatters.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(WORDS[language].locale, {
-      year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
     });
     formatters.set(language, format);
   }

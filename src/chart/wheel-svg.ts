@@ -8,23 +8,23 @@
  * SVG text (selectable, and drawn by a browser's fallback fonts for scripts DejaVu Sans lacks),
  * in the font family "DejaVu Sans" (renderPng draws that text as outlines too, png.ts).
  */
-import { SIGNS, signOf, type AspectId } from '../astro/vocabulary.ts';
+
+import { DEG, norm360 } from '../astro/angles.ts';
+import { type AspectId, SIGNS, signOf } from '../astro/vocabulary.ts';
 import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS, DETAIL_SCALE } from './angle-marks.ts';
-import { degreeMinuteLabels } from './point-stacks.ts';
 import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs.ts';
+import { type Box, clearOfBoxes, type Segment } from './line-clearance.ts';
 import { ASPECT_SAMPLE_EM, layoutPage } from './page-layout.ts';
-import { placePoints, type PlacedPoint } from './point-stacks.ts';
+import { degreeMinuteLabels, type PlacedPoint, placePoints } from './point-stacks.ts';
 import { polar, type WheelFrame } from './polar.ts';
 import { spreadAlongCircle } from './spread.ts';
-import { glyphDefinition, layoutText, outlinedText, type LabelPlacement } from './text-outline.ts';
-import { clearOfBoxes, type Box, type Segment } from './line-clearance.ts';
+import { glyphDefinition, type LabelPlacement, layoutText, outlinedText } from './text-outline.ts';
 import { fitText } from './text-width.ts';
 import { SIGN_ELEMENT, THEMES, type Theme } from './themes.ts';
 import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
-import { checkWheelInput } from './wheel-input-check.ts';
 import type { WheelAngleId, WheelInput, WheelRing } from './wheel-input.ts';
+import { checkWheelInput } from './wheel-input-check.ts';
 import { escapeXml, num } from './xml-text.ts';
-import { DEG, norm360 } from '../astro/angles.ts';
 
 /** The font-family attribute of every text: the bundled TTF first, then any sans-serif. */
 export const FONT_FAMILY = "'DejaVu Sans', sans-serif";
@@ -55,7 +55,17 @@ export function renderWheelSvg(input: WheelInput): string {
     if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4, true);
   }
   const unitFrame: WheelFrame = { cx: 0, cy: 0, rotation };
-  const marks = input.inner.angles === undefined ? [] : angleMarks(input.inner.angles, angleTexts, unitFrame, geo.angleFont, geo.angleGap, angleDetails(input.inner.angles));
+  const marks =
+    input.inner.angles === undefined
+      ? []
+      : angleMarks(
+          input.inner.angles,
+          angleTexts,
+          unitFrame,
+          geo.angleFont,
+          geo.angleGap,
+          angleDetails(input.inner.angles),
+        );
   const hasLegend = outerRing !== undefined && ((labels.innerName ?? '') !== '' || (labels.outerName ?? '') !== '');
   const page = layoutPage(input.width, input.height, labels, angleMarksReach(marks) + 0.012, hasLegend);
   const R = page.radius;
@@ -89,15 +99,29 @@ export function renderWheelSvg(input: WheelInput): string {
     return { name, colour, placed: placePoints(ring.points, g, frame, R) };
   });
   const keepOff: Box[] = [];
-  for (const { placed } of placedRings) for (const p of placed) for (const it of p.items) keepOff.push([it.cx - it.w / 2, it.cy - it.h / 2, it.cx + it.w / 2, it.cy + it.h / 2]);
-  if (input.inner.cusps !== undefined) keepOff.push(...houseNumberBoxes(input.inner.cusps, geo.houseNumberRadius, geo.houseNumberFont * R, frame, R));
-  if (outerRing?.cusps !== undefined && geo.outer !== undefined) keepOff.push(...houseNumberBoxes(outerRing.cusps, geo.outer.houseNumberRadius, geo.outer.houseNumberFont * R, frame, R));
-  for (const m of marks) keepOff.push([frame.cx + (m.dx - m.w / 2) * R, frame.cy + (m.dy - m.h / 2) * R, frame.cx + (m.dx + m.w / 2) * R, frame.cy + (m.dy + m.h / 2) * R]);
+  for (const { placed } of placedRings)
+    for (const p of placed)
+      for (const it of p.items) keepOff.push([it.cx - it.w / 2, it.cy - it.h / 2, it.cx + it.w / 2, it.cy + it.h / 2]);
+  if (input.inner.cusps !== undefined)
+    keepOff.push(...houseNumberBoxes(input.inner.cusps, geo.houseNumberRadius, geo.houseNumberFont * R, frame, R));
+  if (outerRing?.cusps !== undefined && geo.outer !== undefined)
+    keepOff.push(
+      ...houseNumberBoxes(outerRing.cusps, geo.outer.houseNumberRadius, geo.outer.houseNumberFont * R, frame, R),
+    );
+  for (const m of marks)
+    keepOff.push([
+      frame.cx + (m.dx - m.w / 2) * R,
+      frame.cy + (m.dy - m.h / 2) * R,
+      frame.cx + (m.dx + m.w / 2) * R,
+      frame.cy + (m.dy + m.h / 2) * R,
+    ]);
   const margin = Math.max(1, 0.006 * R);
   /** Path data of radial lines at the longitudes, from radius r1 to r2 (units of R), cut around the labels. */
   const radialLines = (lons: readonly number[], r1: number, r2: number): string =>
     lons
-      .flatMap((lon) => clearOfBoxes([...polar(frame, lon, r1 * R), ...polar(frame, lon, r2 * R)] as Segment, keepOff, margin))
+      .flatMap((lon) =>
+        clearOfBoxes([...polar(frame, lon, r1 * R), ...polar(frame, lon, r2 * R)] as Segment, keepOff, margin),
+      )
       .map(([x1, y1, x2, y2]) => `M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`)
       .join('');
 
@@ -126,7 +150,9 @@ export function renderWheelSvg(input: WheelInput): string {
     ticks[cls].push(`M${at(d, zi)}L${at(d, zi + len)}`);
   }
   out.push(`<path d="${ticks[0].join('')}" stroke="${theme.tick}" stroke-width="${w(0.0018)}" fill="none"/>`);
-  out.push(`<path d="${ticks[1].join('')}${ticks[2].join('')}" stroke="${theme.tick}" stroke-width="${w(0.0026)}" fill="none"/>`);
+  out.push(
+    `<path d="${ticks[1].join('')}${ticks[2].join('')}" stroke="${theme.tick}" stroke-width="${w(0.0026)}" fill="none"/>`,
+  );
   out.push(
     `<path d="${SIGNS.map((_, k) => `M${at(k * 30, zi)}L${at(k * 30, zo)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.003)}" fill="none"/>`,
   );
@@ -153,14 +179,17 @@ export function renderWheelSvg(input: WheelInput): string {
       out.push(
         `<path data-role="outer-cusps" d="${radialLines(outerRing.cusps, og.separator, zi)}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
       );
-      out.push(houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R, label));
+      out.push(
+        houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R, label),
+      );
     }
     out.push(circle(og.separator, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
   }
 
   // Aspects, under the points.
   const lonOf = (ring: WheelRing, id: string): number => {
-    if (ring.angles !== undefined && id in DEFAULT_ANGLE_LABELS) return angleLongitudes(ring.angles)[id as WheelAngleId];
+    if (ring.angles !== undefined && id in DEFAULT_ANGLE_LABELS)
+      return angleLongitudes(ring.angles)[id as WheelAngleId];
     const p = ring.points.find((q) => q.id === id);
     if (p === undefined) throw new RangeError(`no point ${id}`); // excluded by checkWheelInput
     return p.longitude;
@@ -170,14 +199,17 @@ export function renderWheelSvg(input: WheelInput): string {
     const style = theme.aspect[aspect];
     const weight = orb === undefined ? 1 : 1.6 - (Math.min(orb, 8) / 8) * 0.9;
     const width = Math.max(0.5, 0.0034 * R * weight);
-    const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
+    const dash =
+      style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
     aspectLines.push(
       `<line data-aspect="${aspect}" data-kind="${kind}" x1="${at(a, aspectRadius).replace(' ', '" y1="')}" x2="${at(b, aspectRadius).replace(' ', '" y2="')}" stroke="${style.stroke}" stroke-width="${num(width)}"${dash}/>`,
     );
   };
-  for (const a of input.inner.aspects ?? []) aspectLine(lonOf(input.inner, a.from), lonOf(input.inner, a.to), a.aspect, a.orb, 'natal');
+  for (const a of input.inner.aspects ?? [])
+    aspectLine(lonOf(input.inner, a.from), lonOf(input.inner, a.to), a.aspect, a.orb, 'natal');
   if (outerRing !== undefined) {
-    for (const a of input.interAspects ?? []) aspectLine(lonOf(input.inner, a.inner), lonOf(outerRing, a.outer), a.aspect, a.orb, 'inter');
+    for (const a of input.interAspects ?? [])
+      aspectLine(lonOf(input.inner, a.inner), lonOf(outerRing, a.outer), a.aspect, a.orb, 'inter');
   }
   out.push(`<g stroke-linecap="round" stroke-opacity="0.9">${aspectLines.join('')}</g>`);
 
@@ -192,9 +224,21 @@ export function renderWheelSvg(input: WheelInput): string {
     for (const m of marks) {
       const x = frame.cx + m.dx * R;
       const top = frame.cy + (m.dy - m.h / 2) * R;
-      out.push(label(m.text, { x, y: top + 0.74 * f, size: f, anchor: 'middle', bold: true }, ` data-angle="${m.id}" fill="${theme.angle}"`));
+      out.push(
+        label(
+          m.text,
+          { x, y: top + 0.74 * f, size: f, anchor: 'middle', bold: true },
+          ` data-angle="${m.id}" fill="${theme.angle}"`,
+        ),
+      );
       if (m.detail !== undefined) {
-        out.push(label(m.detail, { x, y: top + m.h * R, size: f * DETAIL_SCALE, anchor: 'middle' }, ` data-angle-detail="${m.id}" fill="${theme.angle}"`));
+        out.push(
+          label(
+            m.detail,
+            { x, y: top + m.h * R, size: f * DETAIL_SCALE, anchor: 'middle' },
+            ` data-angle-detail="${m.id}" fill="${theme.angle}"`,
+          ),
+        );
       }
     }
   }
@@ -202,7 +246,8 @@ export function renderWheelSvg(input: WheelInput): string {
   out.push(circle(zi, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
 
   // Points.
-  for (const { name, colour, placed } of placedRings) for (const p of placed) out.push(pointGroup(p, name, colour, theme, R, use, label));
+  for (const { name, colour, placed } of placedRings)
+    for (const p of placed) out.push(pointGroup(p, name, colour, theme, R, use, label));
 
   // Caller's text.
   for (const l of page.lines) {
@@ -217,7 +262,8 @@ export function renderWheelSvg(input: WheelInput): string {
     if (l.aspect !== undefined) {
       const style = theme.aspect[l.aspect];
       const width = Math.max(0.8, l.size * 0.12);
-      const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
+      const dash =
+        style.dash === undefined ? '' : ` stroke-dasharray="${style.dash.map((d) => num(d * width)).join(' ')}"`;
       const y = l.y - l.size * 0.36;
       out.push(
         `<line data-role="aspect-sample" data-aspect="${l.aspect}" x1="${num(l.x - l.size * (ASPECT_SAMPLE_EM + 0.4))}" y1="${num(y)}" x2="${num(l.x - l.size * 0.4)}" y2="${num(y)}" stroke="${style.stroke}" stroke-width="${num(width)}"${dash}/>`,
@@ -230,7 +276,10 @@ export function renderWheelSvg(input: WheelInput): string {
 
   const defs: string[] = [];
   for (const ref of [...textGlyphs].sort()) defs.push(glyphDefinition(ref));
-  for (const id of [...used].sort()) defs.push(`<symbol id="${id}" viewBox="-10 -10 ${GLYPH_BOX} ${GLYPH_BOX}" overflow="visible">${symbolBody(id)}</symbol>`);
+  for (const id of [...used].sort())
+    defs.push(
+      `<symbol id="${id}" viewBox="-10 -10 ${GLYPH_BOX} ${GLYPH_BOX}" overflow="visible">${symbolBody(id)}</symbol>`,
+    );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${input.width}" height="${input.height}" viewBox="0 0 ${input.width} ${input.height}" font-family="${FONT_FAMILY}">` +
     `<defs>${defs.join('')}</defs>${out.join('')}</svg>`
@@ -262,7 +311,13 @@ function symbolBody(id: string): string {
  * apart (spread.ts) where narrow houses (polar charts) would make neighbours touch. Box in px:
  * cap height × the digits' advance.
  */
-function houseNumberPlaces(cusps: readonly number[], r: number, font: number, frame: WheelFrame, R: number): { text: string; x: number; y: number; box: Box }[] {
+function houseNumberPlaces(
+  cusps: readonly number[],
+  r: number,
+  font: number,
+  frame: WheelFrame,
+  R: number,
+): { text: string; x: number; y: number; box: Box }[] {
   const texts = cusps.map((_, i) => String(i + 1));
   const halfWidths = texts.map((t) => (layoutText(t).advance * font) / 2);
   const middles = cusps.map((a, i) => a + norm360(cusps[(i + 1) % 12] - a) / 2);
@@ -282,8 +337,18 @@ function houseNumberBoxes(cusps: readonly number[], r: number, font: number, fra
 }
 
 /** House numbers 1..12 in their houses at radius r (units of R). */
-function houseNumbers(cusps: readonly number[], r: number, font: number, fill: string, frame: WheelFrame, R: number, label: LabelFn): string {
-  const parts = houseNumberPlaces(cusps, r, font, frame, R).map((p) => label(p.text, { x: p.x, y: p.y + BASELINE * font, size: font, anchor: 'middle' }));
+function houseNumbers(
+  cusps: readonly number[],
+  r: number,
+  font: number,
+  fill: string,
+  frame: WheelFrame,
+  R: number,
+  label: LabelFn,
+): string {
+  const parts = houseNumberPlaces(cusps, r, font, frame, R).map((p) =>
+    label(p.text, { x: p.x, y: p.y + BASELINE * font, size: font, anchor: 'middle' }),
+  );
   return `<g data-role="house-numbers" fill="${fill}">${parts.join('')}</g>`;
 }
 
@@ -299,13 +364,25 @@ function textElement(text: string, at: LabelPlacement, attrs: string): string {
 }
 
 /** One point: true-position tick, leader line, glyph and labels, grouped with its id. */
-function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, R: number, use: UseFn, label: LabelFn): string {
+function pointGroup(
+  p: PlacedPoint,
+  ring: string,
+  colour: string,
+  theme: Theme,
+  R: number,
+  use: UseFn,
+  label: LabelFn,
+): string {
   const parts: string[] = [];
   const [x1, y1, x2, y2] = p.marker;
-  parts.push(`<line data-role="marker" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour}" stroke-width="${num(Math.max(0.6, 0.0045 * R))}"/>`);
+  parts.push(
+    `<line data-role="marker" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour}" stroke-width="${num(Math.max(0.6, 0.0045 * R))}"/>`,
+  );
   if (p.leader !== undefined) {
     const [a1, b1, a2, b2] = p.leader;
-    parts.push(`<line data-role="leader" x1="${num(a1)}" y1="${num(b1)}" x2="${num(a2)}" y2="${num(b2)}" stroke="${colour}" stroke-opacity="0.55" stroke-width="${num(Math.max(0.5, 0.0022 * R))}"/>`);
+    parts.push(
+      `<line data-role="leader" x1="${num(a1)}" y1="${num(b1)}" x2="${num(a2)}" y2="${num(b2)}" stroke="${colour}" stroke-opacity="0.55" stroke-width="${num(Math.max(0.5, 0.0022 * R))}"/>`,
+    );
   }
   for (const it of p.items) {
     switch (it.kind) {
@@ -313,13 +390,21 @@ function pointGroup(p: PlacedPoint, ring: string, colour: string, theme: Theme, 
         parts.push(use(`p-${p.id}`, it.cx, it.cy, it.w, colour, POINT_STROKE));
         break;
       case 'sign':
-        parts.push(use(`s-${it.sign}`, it.cx, it.cy, it.w, theme.element[SIGN_ELEMENT[it.sign ?? 'aries']], LABEL_GLYPH_STROKE));
+        parts.push(
+          use(`s-${it.sign}`, it.cx, it.cy, it.w, theme.element[SIGN_ELEMENT[it.sign ?? 'aries']], LABEL_GLYPH_STROKE),
+        );
         break;
       case 'retrograde':
         parts.push(use('retrograde', it.cx, it.cy, it.w, colour, LABEL_GLYPH_STROKE));
         break;
       default:
-        parts.push(label(it.text ?? '', { x: it.cx, y: it.cy + BASELINE * p.fontSize, size: p.fontSize, anchor: 'middle' }, ` data-role="${it.kind}"`));
+        parts.push(
+          label(
+            it.text ?? '',
+            { x: it.cx, y: it.cy + BASELINE * p.fontSize, size: p.fontSize, anchor: 'middle' },
+            ` data-role="${it.kind}"`,
+          ),
+        );
     }
   }
   return `<g data-point="${p.id}" data-ring="${ring}" fill="${colour}">${parts.join('')}</g>`;

@@ -7,7 +7,7 @@
  */
 import type { Database } from '../db/connect.ts';
 import { interpretationText, parseInterpretationUrn, urnOf } from '../interpretation/index.ts';
-import { contentTextCache, type CachedText } from './text-cache.ts';
+import { type CachedText, contentTextCache } from './text-cache.ts';
 
 /** The library's URN of a requested one (`true-node` → `north-node`); other URNs as given. */
 function libraryUrn(urn: string): string {
@@ -44,14 +44,17 @@ export async function libraryTexts(
   }
   const missing = [...resolved].filter(([, r]) => r.own === undefined || r.global === undefined).map(([urn]) => urn);
   if (missing.length > 0) {
-    const rows: { urn: string; owner_type: 'global' | 'organization'; title: string; body: string }[] = await db('content_items')
+    const rows: { urn: string; owner_type: 'global' | 'organization'; title: string; body: string }[] = await db(
+      'content_items',
+    )
       .where('language', language)
       .whereIn('urn', missing)
       .whereNull('deleted_at')
       .where((w) => w.where('owner_type', 'global').orWhere('owner_id', organizationId))
       .select('urn', 'owner_type', 'title', 'body');
     for (const urn of missing) resolved.set(urn, { own: null, global: null });
-    for (const row of rows) resolved.get(row.urn)![row.owner_type === 'global' ? 'global' : 'own'] = { title: row.title, body: row.body };
+    for (const row of rows)
+      resolved.get(row.urn)![row.owner_type === 'global' ? 'global' : 'own'] = { title: row.title, body: row.body };
     for (const urn of missing) {
       const r = resolved.get(urn)!;
       cache.set(organizationId, language, urn, r.own!);

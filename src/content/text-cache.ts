@@ -55,7 +55,8 @@ export class ContentTextCache {
       shelf = undefined;
     }
     if (!shelf && create) {
-      if (this.organizations.size >= this.maxOrganizations) this.organizations.delete(this.organizations.keys().next().value as string);
+      if (this.organizations.size >= this.maxOrganizations)
+        this.organizations.delete(this.organizations.keys().next().value as string);
       shelf = { expires: now + this.organizationTtlMs, texts: new Map() };
       this.organizations.set(organizationId, shelf);
     }

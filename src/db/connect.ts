@@ -8,7 +8,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
-import { MigrationSource, type MigrationContext } from './migration-source.ts';
+import { type MigrationContext, MigrationSource } from './migration-source.ts';
 
 // Return BIGINT (int8) counts as numbers on pg as PGlite does. Counts here stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -54,7 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * auth/secret-checked-migration.ts, which also checks the secret against the database's.
  */
 export async function migrateToLatest(db: Database, context: MigrationContext = {}): Promise<string[]> {
-  const [, applied] = (await db.migrate.latest({ migrationSource: new MigrationSource(context) })) as [number, string[]];
+  const [, applied] = (await db.migrate.latest({ migrationSource: new MigrationSource(context) })) as [
+    number,
+    string[],
+  ];
   return applied;
 }
 

@@ -7,7 +7,15 @@
 
 /** Socket-level codes of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /**
@@ -18,7 +26,8 @@ const NETWORK_CODES = new Set([
 const SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '08007', '57P01', '57P02', '57P03', '53300']);
 
 /** Messages of `pg` and knex for a connection lost mid-use; they carry no code. */
-const LOST_CONNECTION = /^(Connection terminated|Connection ended unexpectedly|Client was closed and is not queryable|Client has encountered a connection error)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|Connection ended unexpectedly|Client was closed and is not queryable|Client has encountered a connection error)/;
 
 /** True when `error` (or what caused it) says the database is unreachable, not that the query failed. */
 export function isDatabaseUnavailable(error: unknown): boolean {

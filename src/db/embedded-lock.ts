@@ -8,7 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class EmbeddedDatabaseBusyError extends Error {
-  constructor(public readonly lockFile: string, public readonly holderPid: number, public readonly holder: string) {
+  constructor(
+    public readonly lockFile: string,
+    public readonly holderPid: number,
+    public readonly holder: string,
+  ) {
     super(
       `The embedded database in ${path.dirname(lockFile)} is in use by ${holder} (pid ${holderPid}). ` +
         'It admits one process at a time: stop that process first, or use the HTTP API while it runs.',

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type Gazetteer, type GazetteerParts, buildGazetteerParts, gazetteerFromParts } from './gazetteer.ts';
+import { buildGazetteerParts, type Gazetteer, type GazetteerParts, gazetteerFromParts } from './gazetteer.ts';
 import type { CurrentPlace } from './place-table.ts';
 
 const require = createRequire(import.meta.url);

@@ -3,13 +3,13 @@
  * name the way people type: any case and accents, prefixes, other scripts, one typo, and
  * qualifiers ("Paris, US", "Springfield IL").
  */
-import { DEFAULT_LANGUAGE, countryName, isSupportedLanguage } from './languages.ts';
-import { ALTERNATE_NAME, INNER_WORD, NameIndex, buildNameIndex, postingPlace } from './name-index.ts';
+import { countryName, DEFAULT_LANGUAGE, isSupportedLanguage } from './languages.ts';
+import { ALTERNATE_NAME, buildNameIndex, INNER_WORD, NameIndex, postingPlace } from './name-index.ts';
 import { letterCount } from './normalize.ts';
 import type { Place } from './place.ts';
 import { type CurrentPlace, NO_STATE, type PlaceTable, parsePlaces, placeName } from './place-table.ts';
 import { type PlaceFilter, QualifierVocabulary, readQuery } from './qualifiers.ts';
-import { Band, NameSource, ScoreCollector, matchScore, matchWeight } from './ranking.ts';
+import { Band, matchScore, matchWeight, NameSource, ScoreCollector } from './ranking.ts';
 import { typoVariants } from './typos.ts';
 
 /** Fewest letters in a name before one typo is tolerated ("Amsterdma", "Barcelonna"). */
@@ -196,5 +196,9 @@ export function buildGazetteerParts(
 
 /** The gazetteer of its parts (the qualifier vocabulary is built here: a few milliseconds). */
 export function gazetteerFromParts({ table, index }: GazetteerParts): Gazetteer {
-  return new Gazetteer(table, new NameIndex(index.keyText, index.keyStart, index.postStart, index.postings), new QualifierVocabulary(table));
+  return new Gazetteer(
+    table,
+    new NameIndex(index.keyText, index.keyStart, index.postStart, index.postings),
+    new QualifierVocabulary(table),
+  );
 }

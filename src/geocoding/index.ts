@@ -7,7 +7,7 @@
  *
  * Place data © GeoNames (geonames.org), CC BY 4.0.
  */
-export { Gazetteer, gazetteerFromParts, type GazetteerParts } from './gazetteer.ts';
+export { Gazetteer, type GazetteerParts, gazetteerFromParts } from './gazetteer.ts';
 export { loadGazetteer, readGazetteerParts } from './gazetteer-files.ts';
-export { SUPPORTED_LANGUAGES, isSupportedLanguage } from './languages.ts';
+export { isSupportedLanguage, SUPPORTED_LANGUAGES } from './languages.ts';
 export type { Place } from './place.ts';

@@ -18,9 +18,7 @@ const ISO_639_1 = (
  * has display names, sorted. Used for validation and for the API documentation.
  */
 export const SUPPORTED_LANGUAGES: readonly string[] = Object.freeze(
-  ISO_639_1.filter(
-    (code) => Intl.DisplayNames.supportedLocalesOf([code], { localeMatcher: 'lookup' }).length > 0,
-  ),
+  ISO_639_1.filter((code) => Intl.DisplayNames.supportedLocalesOf([code], { localeMatcher: 'lookup' }).length > 0),
 );
 
 /** The language used when the caller gives none. */

@@ -5,8 +5,22 @@
 
 /** Letters that Unicode decomposition does not split into a base letter and a mark. */
 const LETTER_FOLDS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ł: 'l', ŀ: 'l', þ: 'th',
-  ŧ: 't', ŋ: 'n', ĸ: 'k', ſ: 's', ς: 'σ',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ł: 'l',
+  ŀ: 'l',
+  þ: 'th',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
+  ſ: 's',
+  ς: 'σ',
 };
 const LETTER_FOLD_PATTERN = /[ßæœøđðħıłŀþŧŋĸſς]/g;
 /** Apostrophes vanish ("L'Aquila" → "laquila"); any other run of non-letters is one space. */

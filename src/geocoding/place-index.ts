@@ -10,12 +10,16 @@
  * `geocoding` benchmark prints the index's size and build time).
  */
 import { Piscina } from 'piscina';
-import { gazetteerFromParts, type Gazetteer, type GazetteerParts } from './index.ts';
 import type { Logger } from '../logger.ts';
+import { type Gazetteer, type GazetteerParts, gazetteerFromParts } from './index.ts';
 
 /** Builds the gazetteer's parts in a new thread, which ends when they are handed over. */
 async function buildInOwnThread(): Promise<GazetteerParts> {
-  const builder = new Piscina({ filename: new URL('../../workers/place-index.ts', import.meta.url).href, minThreads: 1, maxThreads: 1 });
+  const builder = new Piscina({
+    filename: new URL('../../workers/place-index.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: 1,
+  });
   try {
     return (await builder.run(null)) as GazetteerParts;
   } finally {

@@ -33,8 +33,19 @@ const COUNTRY_ALIASES: Record<string, string[]> = {
 /** Postal abbreviations of Canadian provinces and Australian states → GeoNames admin1 code. */
 const STATE_ABBREVIATIONS: Record<string, Record<string, string>> = {
   CA: {
-    ab: '01', bc: '02', mb: '03', nb: '04', nl: '05', ns: '07', on: '08', pe: '09', qc: '10',
-    sk: '11', yt: '12', nt: '13', nu: '14',
+    ab: '01',
+    bc: '02',
+    mb: '03',
+    nb: '04',
+    nl: '05',
+    ns: '07',
+    on: '08',
+    pe: '09',
+    qc: '10',
+    sk: '11',
+    yt: '12',
+    nt: '13',
+    nu: '14',
   },
   AU: { act: '01', nsw: '02', nt: '03', qld: '04', sa: '05', tas: '06', vic: '07', wa: '08' },
 };

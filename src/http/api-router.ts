@@ -7,7 +7,7 @@
  */
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type { z, ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { ModuleId } from '../auth/modules.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RolePermission } from '../auth/roles.ts';
@@ -17,7 +17,7 @@ import { authorize } from './authorize.ts';
 import { meter } from './meter.ts';
 import { checkResponse } from './response-check.ts';
 import type { ResponseDefinition } from './response-definition.ts';
-import { validate, type ValidatedInput } from './validate.ts';
+import { type ValidatedInput, validate } from './validate.ts';
 
 export type { ResponseDefinition };
 
@@ -31,8 +31,12 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'api-key'; permission?: RolePermission; module?: ModuleId }
   /** An API key, or instead a signed URL (checked by the given verifier) for embeds. */
-  | { kind: 'api-key-or-signature'; permission?: RolePermission; module?: ModuleId; verifySignature: (ctx: Context) => Promise<Principal | undefined> };
-
+  | {
+      kind: 'api-key-or-signature';
+      permission?: RolePermission;
+      module?: ModuleId;
+      verifySignature: (ctx: Context) => Promise<Principal | undefined>;
+    };
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -43,7 +47,12 @@ export interface RouteInput<P, Q, B, A extends Access> {
   principal: A extends { kind: 'public' } ? undefined : Principal;
 }
 
-export interface RouteDefinition<P extends ZodType | undefined, Q extends ZodType | undefined, B extends ZodType | undefined, A extends Access> {
+export interface RouteDefinition<
+  P extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  B extends ZodType | undefined,
+  A extends Access,
+> {
   method: HttpMethod;
   /** Koa path pattern, e.g. `/api/org/users/:memberId`. */
   path: string;
@@ -104,9 +113,12 @@ export class ApiRouter {
    * Registers a declared route as the chain authenticate → meter → authorize → validate →
    * handler (a public route starts at validate).
    */
-  route<P extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined, A extends Access = Access>(
-    definition: RouteDefinition<P, Q, B, A>,
-  ): void {
+  route<
+    P extends ZodType | undefined = undefined,
+    Q extends ZodType | undefined = undefined,
+    B extends ZodType | undefined = undefined,
+    A extends Access = Access,
+  >(definition: RouteDefinition<P, Q, B, A>): void {
     const route = definition as AnyRouteDefinition;
     this.routes.push(route);
     const access: Access = route.access;
@@ -114,11 +126,18 @@ export class ApiRouter {
       access.kind === 'public'
         ? []
         : [
-            authenticate(this.services.principals, access.kind === 'api-key-or-signature' ? access.verifySignature : undefined),
+            authenticate(
+              this.services.principals,
+              access.kind === 'api-key-or-signature' ? access.verifySignature : undefined,
+            ),
             meter(this.services),
             authorize(access),
           ];
-    const check = this.services.config.responseCheck ? [checkResponse(route, this.services.versions, this.services.logger)] : [];
-    this.router.register(route.path, [route.method], [...check, ...caller, validate(route), handle(route)], { name: route.operationId });
+    const check = this.services.config.responseCheck
+      ? [checkResponse(route, this.services.versions, this.services.logger)]
+      : [];
+    this.router.register(route.path, [route.method], [...check, ...caller, validate(route), handle(route)], {
+      name: route.operationId,
+    });
   }
 }

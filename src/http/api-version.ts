@@ -6,9 +6,9 @@
  * with X-Api-Version and Vary; echo an explicit header on any other endpoint.
  */
 import type { Context, Middleware } from 'koa';
+import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
 import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
-import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
 import { PlainBodyError } from './error-handler.ts';
 
 export const VERSION_HEADER = 'X-Api-Version';
@@ -18,7 +18,8 @@ function requestedVersion(headerValue: string | undefined, queryValue: unknown):
   // A repeated query parameter counts by its last value, as every other one does (http/query-params.ts).
   const value = headerValue ?? (Array.isArray(queryValue) ? queryValue[queryValue.length - 1] : queryValue);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !isCalendarDate(value)) throw new PlainBodyError(400, calendarDateProblem(String(value)));
+  if (typeof value !== 'string' || !isCalendarDate(value))
+    throw new PlainBodyError(400, calendarDateProblem(String(value)));
   return value;
 }
 
@@ -30,7 +31,10 @@ function requestedVersion(headerValue: string | undefined, queryValue: unknown):
 export function readRequestedApiVersion(ctx: Context): string | undefined {
   const header = ctx.req.headers['x-api-version'];
   const headerValue = Array.isArray(header) ? header[0] : header;
-  const requested = requestedVersion(headerValue, headerValue === undefined && ctx.request.querystring ? ctx.request.query[VERSION_QUERY] : undefined);
+  const requested = requestedVersion(
+    headerValue,
+    headerValue === undefined && ctx.request.querystring ? ctx.request.query[VERSION_QUERY] : undefined,
+  );
   ctx.state.requestedApiVersion = requested;
   return requested;
 }
@@ -40,7 +44,12 @@ export function readRequestedApiVersion(ctx: Context): string | undefined {
  * date-shaped route, walk a successful body back to the date that applies and set
  * X-Api-Version and Vary; on any other route, echo an X-Api-Version the caller sent.
  */
-export function markApiVersion(ctx: Context, registry: VersionRegistry, requested: string | undefined, succeeded: boolean): void {
+export function markApiVersion(
+  ctx: Context,
+  registry: VersionRegistry,
+  requested: string | undefined,
+  succeeded: boolean,
+): void {
   const route = ctx._matchedRoute;
   if (typeof route === 'string' && registry.isDateShaped(ctx.request.method, route)) {
     const applied = registry.resolve(requested, ctx.state.principal?.organizationApiVersion);
@@ -59,7 +68,10 @@ export function markApiVersion(ctx: Context, registry: VersionRegistry, requeste
  * the baseline): for handlers that shape their response themselves, e.g. in the calculation pool.
  */
 export function appliedApiVersion(ctx: Context, registry: VersionRegistry): string {
-  return registry.resolve(ctx.state.requestedApiVersion as string | undefined, ctx.state.principal?.organizationApiVersion);
+  return registry.resolve(
+    ctx.state.requestedApiVersion as string | undefined,
+    ctx.state.principal?.organizationApiVersion,
+  );
 }
 
 /** The endpoint a response answers and the date it is shaped for, as a calculation task takes them. */

@@ -49,8 +49,7 @@ export function authenticate(
     if (signed) {
       ctx.state.principal = signed;
       ctx.state.signedUrl = true;
-    }
-    else await authenticateApiKey(ctx, principals);
+    } else await authenticateApiKey(ctx, principals);
     return next();
   };
 }

@@ -6,19 +6,21 @@ import type { Middleware } from 'koa';
 import { keyAllows, keyPermissionFor } from '../auth/key-permissions.ts';
 import type { ModuleId } from '../auth/modules.ts';
 import type { Principal } from '../auth/principal.ts';
-import { roleGrants, type RolePermission } from '../auth/roles.ts';
+import { type RolePermission, roleGrants } from '../auth/roles.ts';
 import { errors } from './errors.ts';
 
 /** Throws 403 unless the principal holds the permission through both its role and its key. */
 export function requirePermission(principal: Principal, permission: RolePermission): void {
   if (!principal.role || !roleGrants(principal.role, permission)) throw errors.missingPermission(permission, 'role');
-  if (!keyAllows(principal.keyPermissions, permission)) throw errors.missingPermission(keyPermissionFor(permission), 'key');
+  if (!keyAllows(principal.keyPermissions, permission))
+    throw errors.missingPermission(keyPermissionFor(permission), 'key');
 }
 
 /** Throws 403 unless the organization bought the module and the key may use it. */
 export function requireModule(principal: Principal, module: ModuleId): void {
   if (!principal.organizationModules.has(module)) throw errors.missingModule(module, 'organization');
-  if (principal.keyModules !== null && !principal.keyModules.includes(module)) throw errors.missingModule(module, 'key');
+  if (principal.keyModules !== null && !principal.keyModules.includes(module))
+    throw errors.missingModule(module, 'key');
 }
 
 /** True when the principal holds the permission (for decisions that are not refusals). */

@@ -4,9 +4,10 @@
  * streams: their work runs on libuv's thread pool, not on the event loop, so a large body is
  * compressed beside the requests that follow it.
  */
+
+import { constants } from 'node:zlib';
 import type { Middleware } from 'koa';
 import compress from 'koa-compress';
-import { constants } from 'node:zlib';
 
 /**
  * @param minBytes the threshold, bytes: smaller bodies gain less than compressing them costs
@@ -29,7 +30,13 @@ export function jsonText(): Middleware {
   return async function jsonText(ctx, next) {
     await next();
     const { body } = ctx;
-    if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof Uint8Array) && typeof (body as { pipe?: unknown }).pipe !== 'function') {
+    if (
+      body !== null &&
+      typeof body === 'object' &&
+      !Buffer.isBuffer(body) &&
+      !(body instanceof Uint8Array) &&
+      typeof (body as { pipe?: unknown }).pipe !== 'function'
+    ) {
       ctx.body = JSON.stringify(body);
     }
   };

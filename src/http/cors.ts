@@ -6,7 +6,14 @@
  */
 import type { Context, Middleware } from 'koa';
 
-export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-Api-Key', 'X-Api-Version', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'];
+export const CORS_ALLOWED_HEADERS = [
+  'Content-Type',
+  'X-Api-Key',
+  'X-Api-Version',
+  'X-Request-Id',
+  'Idempotency-Key',
+  'If-None-Match',
+];
 export const CORS_EXPOSED_HEADERS = [
   'X-Api-Version',
   'X-Request-Id',

@@ -8,14 +8,17 @@
  */
 import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/connection-failure.ts';
-import { isRedisUnavailable } from '../redis/connection-failure.ts';
 import type { Logger } from '../logger.ts';
-import { ApiError, ValidationError, apiErrorOf, errors } from './errors.ts';
+import { isRedisUnavailable } from '../redis/connection-failure.ts';
+import { ApiError, apiErrorOf, errors, ValidationError } from './errors.ts';
 import { rejectUnmatched } from './unmatched.ts';
 
 /** An error whose body is the plain `{ "error": "..." }` the spec prescribes for versioning. */
 export class PlainBodyError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'PlainBodyError';
   }
@@ -94,7 +97,13 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
     }
     let error = apiErrorOf(thrown) ?? fromHttpError(thrown as HttpLikeError, ctx);
     // The database or Redis refused, cut or could not lend a connection: a passing outage, not a bug.
-    const outage = error ? undefined : isDatabaseUnavailable(thrown) ? 'database' : isRedisUnavailable(thrown) ? 'Redis' : undefined;
+    const outage = error
+      ? undefined
+      : isDatabaseUnavailable(thrown)
+        ? 'database'
+        : isRedisUnavailable(thrown)
+          ? 'Redis'
+          : undefined;
     if (outage) {
       logOutage(logger, outage, requestId, ctx.path, thrown);
       error = errors.serviceUnavailable(OUTAGE_RETRY_AFTER_SECONDS);

@@ -4,8 +4,8 @@
  * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
  * The error handler renders them as JSON:API error objects.
  */
-import { CalculationInputRejected, PoolOverloaded, PoolTimeout, type InputLocation } from '../calc/pool-errors.ts';
-import { callerProblem, inputProblemOf, type InputProblem } from '../calc/tasks/task-outcome.ts';
+import { CalculationInputRejected, type InputLocation, PoolOverloaded, PoolTimeout } from '../calc/pool-errors.ts';
+import { callerProblem, type InputProblem, inputProblemOf } from '../calc/tasks/task-outcome.ts';
 
 export type ParameterLocation = InputLocation;
 
@@ -50,10 +50,16 @@ export interface FieldProblem {
 export class ValidationError extends ApiError {
   constructor(readonly problems: FieldProblem[]) {
     const first = problems[0];
-    super(400, 'invalid_parameter', 'Invalid parameter', first ? `${first.parameter}: ${first.message}` : 'Invalid request', {
-      parameter: first?.parameter,
-      location: first?.location,
-    });
+    super(
+      400,
+      'invalid_parameter',
+      'Invalid parameter',
+      first ? `${first.parameter}: ${first.message}` : 'Invalid request',
+      {
+        parameter: first?.parameter,
+        location: first?.location,
+      },
+    );
     this.name = 'ValidationError';
   }
 }
@@ -70,7 +76,12 @@ export function inputProblemError(problem: InputProblem, location: ParameterLoca
  * Runs a calculation on the web thread (a check before queueing or drawing); an input error it
  * throws becomes a 400 naming the field as the caller sent it (`prefix`, `names`: see callerProblem).
  */
-export function callerInput<T>(check: () => T, location: ParameterLocation, prefix = '', names: Readonly<Record<string, string>> = {}): T {
+export function callerInput<T>(
+  check: () => T,
+  location: ParameterLocation,
+  prefix = '',
+  names: Readonly<Record<string, string>> = {},
+): T {
   try {
     return check();
   } catch (error) {
@@ -84,24 +95,46 @@ export const errors = {
   invalidParameter: (parameter: string, location: ParameterLocation, message: string) =>
     new ValidationError([{ parameter, location, message }]),
   invalidJson: (message: string) =>
-    new ApiError(400, 'invalid_json', 'Malformed JSON', `The request body is not valid JSON: ${message}`, { location: 'body' }),
+    new ApiError(400, 'invalid_json', 'Malformed JSON', `The request body is not valid JSON: ${message}`, {
+      location: 'body',
+    }),
   unsupportedMediaType: (type: string) =>
-    new ApiError(415, 'unsupported_media_type', 'Unsupported media type', `Request bodies must be application/json (got "${type}")`, {
-      parameter: 'Content-Type',
-      location: 'header',
-    }),
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'Unsupported media type',
+      `Request bodies must be application/json (got "${type}")`,
+      {
+        parameter: 'Content-Type',
+        location: 'header',
+      },
+    ),
   unsupportedCharset: (charset: string) =>
-    new ApiError(415, 'unsupported_charset', 'Unsupported charset', `Request bodies must be UTF-8 (got charset "${charset}")`, {
-      parameter: 'Content-Type',
-      location: 'header',
-    }),
+    new ApiError(
+      415,
+      'unsupported_charset',
+      'Unsupported charset',
+      `Request bodies must be UTF-8 (got charset "${charset}")`,
+      {
+        parameter: 'Content-Type',
+        location: 'header',
+      },
+    ),
   invalidContentEncoding: (encoding: string, reason: string) =>
-    new ApiError(400, 'invalid_content_encoding', 'Body does not decompress', `The request body is not valid ${encoding} data: ${reason}`, {
-      parameter: 'Content-Encoding',
-      location: 'header',
-    }),
+    new ApiError(
+      400,
+      'invalid_content_encoding',
+      'Body does not decompress',
+      `The request body is not valid ${encoding} data: ${reason}`,
+      {
+        parameter: 'Content-Encoding',
+        location: 'header',
+      },
+    ),
   payloadTooLarge: (limit: string) =>
-    new ApiError(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limit}`, { location: 'body' }),
+    new ApiError(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limit}`, {
+      location: 'body',
+    }),
   missingApiKey: () =>
     new ApiError(401, 'missing_api_key', 'Missing API key', 'Send your API key in the X-Api-Key header', {
       parameter: 'X-Api-Key',
@@ -113,17 +146,26 @@ export const errors = {
       location: 'header',
     }),
   disabledApiKey: () =>
-    new ApiError(401, 'api_key_disabled', 'API key disabled', 'The API key is disabled', { parameter: 'X-Api-Key', location: 'header' }),
+    new ApiError(401, 'api_key_disabled', 'API key disabled', 'The API key is disabled', {
+      parameter: 'X-Api-Key',
+      location: 'header',
+    }),
   expiredApiKey: (expiresAt: string) =>
     new ApiError(401, 'api_key_expired', 'API key expired', `The API key expired at ${expiresAt}`, {
       parameter: 'X-Api-Key',
       location: 'header',
     }),
   domainNotAllowed: (origin: string, header: 'Origin' | 'Referer') =>
-    new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This API key may not be used from ${origin} (${header} header)`, {
-      parameter: header,
-      location: 'header',
-    }),
+    new ApiError(
+      403,
+      'domain_not_allowed',
+      'Domain not allowed',
+      `This API key may not be used from ${origin} (${header} header)`,
+      {
+        parameter: header,
+        location: 'header',
+      },
+    ),
   missingPermission: (permission: string, reason: 'role' | 'key') =>
     new ApiError(
       403,
@@ -147,40 +189,81 @@ export const errors = {
   forbidden: (message: string, code = 'forbidden', parameter?: string) =>
     new ApiError(403, code, 'Forbidden', message, parameter ? { parameter, location: 'body' } : {}),
   organizationMismatch: (parameter: string) =>
-    new ApiError(403, 'organization_mismatch', 'Organization mismatch', 'Only the organization of the API key making the request can be acted on', {
-      parameter,
-      location: 'body',
-    }),
+    new ApiError(
+      403,
+      'organization_mismatch',
+      'Organization mismatch',
+      'Only the organization of the API key making the request can be acted on',
+      {
+        parameter,
+        location: 'body',
+      },
+    ),
   notFound: (what: string, parameter?: string) =>
-    new ApiError(404, 'not_found', 'Not found', `${what} was not found`, parameter ? { parameter, location: 'path' } : {}),
+    new ApiError(
+      404,
+      'not_found',
+      'Not found',
+      `${what} was not found`,
+      parameter ? { parameter, location: 'path' } : {},
+    ),
   routeNotFound: (method: string, path: string) =>
     new ApiError(404, 'route_not_found', 'Not found', `No route ${method} ${path}`),
   methodNotAllowed: (method: string, path: string, allowed: string[]) =>
-    new ApiError(405, 'method_not_allowed', 'Method not allowed', `${method} is not allowed on ${path}; use ${allowed.join(', ')}`, {
-      headers: { Allow: allowed.join(', ') },
-    }),
+    new ApiError(
+      405,
+      'method_not_allowed',
+      'Method not allowed',
+      `${method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+      {
+        headers: { Allow: allowed.join(', ') },
+      },
+    ),
   conflict: (code: string, message: string, parameter?: string) =>
     new ApiError(409, code, 'Conflict', message, parameter ? { parameter, location: 'body' } : {}),
   unprocessable: (code: string, message: string, parameter?: string) =>
     new ApiError(422, code, 'Unprocessable request', message, parameter ? { parameter, location: 'body' } : {}),
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(429, 'rate_limited', 'Too many requests', `The rate limit of this API key is spent; retry in ${retryAfterSeconds} s`, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    }),
+    new ApiError(
+      429,
+      'rate_limited',
+      'Too many requests',
+      `The rate limit of this API key is spent; retry in ${retryAfterSeconds} s`,
+      {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
+    ),
   quotaExceeded: (limit: number, resetsAt: string) =>
-    new ApiError(429, 'quota_exceeded', 'Monthly quota exceeded', `The account's monthly quota of ${limit} requests is spent; it resets at ${resetsAt}`, {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil((Date.parse(resetsAt) - Date.now()) / 1000))) },
-      meta: { limit, resetsAt },
-    }),
+    new ApiError(
+      429,
+      'quota_exceeded',
+      'Monthly quota exceeded',
+      `The account's monthly quota of ${limit} requests is spent; it resets at ${resetsAt}`,
+      {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil((Date.parse(resetsAt) - Date.now()) / 1000))) },
+        meta: { limit, resetsAt },
+      },
+    ),
   overloaded: (retryAfterSeconds: number) =>
     new ApiError(503, 'overloaded', 'Service busy', `The calculation queue is full; retry in ${retryAfterSeconds} s`, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
   /** A dependency (the database, Redis) cannot be reached: the caller retries; never a 500. */
-  serviceUnavailable: (retryAfterSeconds = 5, message = `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`) =>
-    new ApiError(503, 'service_unavailable', 'Service unavailable', message, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  serviceUnavailable: (
+    retryAfterSeconds = 5,
+    message = `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`,
+  ) =>
+    new ApiError(503, 'service_unavailable', 'Service unavailable', message, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
   timeout: (message: string) => new ApiError(504, 'calculation_timeout', 'Calculation timed out', message),
-  internal: () => new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us'),
+  internal: () =>
+    new ApiError(
+      500,
+      'internal_error',
+      'Internal error',
+      'Something went wrong on our side; quote the request id if you contact us',
+    ),
 };
 
 /**

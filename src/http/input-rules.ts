@@ -13,7 +13,6 @@ import type { ZodType } from 'zod';
 import { closestName } from '../closest-name.ts';
 import type { FieldProblem, ParameterLocation } from './errors.ts';
 
-
 /** Query parameters every route takes besides its own. */
 const GLOBAL_QUERY_PARAMETERS = new Set(['api_version']);
 
@@ -27,7 +26,8 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const MAX_DEPTH = 64;
 
 /** Appends `key` to a field name as the error list writes it (`a.b`, `a[2]`). */
-const child = (name: string, key: string | number) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key);
+const child = (name: string, key: string | number) =>
+  typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key;
 
 /** A problem of a string: NUL or a lone surrogate; undefined when it is fine. */
 function stringProblem(value: string): string | undefined {
@@ -41,17 +41,22 @@ function stringProblem(value: string): string | undefined {
  * @param value parsed JSON, a query object or path parameters
  */
 export function badStrings(value: unknown, location: ParameterLocation, name = '', depth = 0): FieldProblem[] {
-  if (depth > MAX_DEPTH) return [{ parameter: name || location, location, message: `is nested more than ${MAX_DEPTH} levels deep` }];
+  if (depth > MAX_DEPTH)
+    return [{ parameter: name || location, location, message: `is nested more than ${MAX_DEPTH} levels deep` }];
   if (typeof value === 'string') {
     const message = stringProblem(value);
     return message ? [{ parameter: name || location, location, message }] : [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => badStrings(item, location, location === 'query' ? name : child(name, i), depth + 1));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) =>
+      badStrings(item, location, location === 'query' ? name : child(name, i), depth + 1),
+    );
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const keyProblem = stringProblem(key);
     const field = child(name, key);
-    if (keyProblem) return [{ parameter: JSON.stringify(field).slice(1, -1), location, message: `member name ${keyProblem}` }];
+    if (keyProblem)
+      return [{ parameter: JSON.stringify(field).slice(1, -1), location, message: `member name ${keyProblem}` }];
     return badStrings(item, location, field, depth + 1);
   });
 }
@@ -60,7 +65,12 @@ export function badStrings(value: unknown, location: ParameterLocation, name = '
  * Numbers a schema read from text written in a JavaScript-only form: wherever the input holds a
  * string and the parsed output a number at the same place.
  */
-export function nonDecimalNumbers(input: unknown, output: unknown, location: ParameterLocation, name = ''): FieldProblem[] {
+export function nonDecimalNumbers(
+  input: unknown,
+  output: unknown,
+  location: ParameterLocation,
+  name = '',
+): FieldProblem[] {
   if (typeof input === 'string') {
     return typeof output === 'number' && !DECIMAL.test(input)
       ? [{ parameter: name || location, location, message: `expected a decimal number (got "${input}")` }]
@@ -69,13 +79,18 @@ export function nonDecimalNumbers(input: unknown, output: unknown, location: Par
   if (input === null || typeof input !== 'object' || output === null || typeof output !== 'object') return [];
   if (Array.isArray(input)) {
     if (location === 'query') return nonDecimalNumbers(input[input.length - 1], output, location, name);
-    return Array.isArray(output) ? input.flatMap((item, i) => nonDecimalNumbers(item, output[i], location, child(name, i))) : [];
+    return Array.isArray(output)
+      ? input.flatMap((item, i) => nonDecimalNumbers(item, output[i], location, child(name, i)))
+      : [];
   }
   const out = output as Record<string, unknown>;
   return Object.entries(input).flatMap(([key, item]) => {
     // Query names with dots (`location.latitude`) are nested by their schema.
     const path = location === 'query' ? key.split('.') : [key];
-    const at = path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), out);
+    const at = path.reduce<unknown>(
+      (v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      out,
+    );
     return nonDecimalNumbers(item, at, location, child(name, key));
   });
 }
@@ -192,7 +207,12 @@ export function closestMember(name: string, known: Iterable<string>): string | u
   return closestName(name, names);
 }
 
-function unknownMember(field: string, key: string, known: Map<string, ZodType>, location: ParameterLocation): FieldProblem {
+function unknownMember(
+  field: string,
+  key: string,
+  known: Map<string, ZodType>,
+  location: ParameterLocation,
+): FieldProblem {
   const names = [...known.keys()];
   const closest = closestMember(key, names);
   const hint = closest ? `did you mean ${closest}?` : `known: ${names.join(', ')}`;
@@ -210,7 +230,9 @@ export function unknownBodyMembers(schema: ZodType, value: unknown, name = ''): 
   if (members === 'any') return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const known = members.get(key);
-    return known ? unknownBodyMembers(known, item, child(name, key)) : [unknownMember(child(name, key), key, members, 'body')];
+    return known
+      ? unknownBodyMembers(known, item, child(name, key))
+      : [unknownMember(child(name, key), key, members, 'body')];
   });
 }
 
@@ -218,10 +240,17 @@ export function unknownBodyMembers(schema: ZodType, value: unknown, name = ''): 
  * Query parameters the schema does not know (an operation without a query schema knows none but
  * the global ones). A dotted or bracketed name (`page[size]`) is known only as a whole.
  */
-export function unknownQueryParameters(schema: ZodType | undefined, query: Record<string, unknown>, body?: ZodType): FieldProblem[] {
+export function unknownQueryParameters(
+  schema: ZodType | undefined,
+  query: Record<string, unknown>,
+  body?: ZodType,
+): FieldProblem[] {
   const members: Members = schema ? membersOf(schema) : new Map();
   if (members === 'any') return [];
-  const known = new Map([...members, ...[...GLOBAL_QUERY_PARAMETERS].map((k) => [k, undefined as unknown as ZodType] as const)]);
+  const known = new Map([
+    ...members,
+    ...[...GLOBAL_QUERY_PARAMETERS].map((k) => [k, undefined as unknown as ZodType] as const),
+  ]);
   return Object.keys(query).flatMap((key) => {
     if (known.has(key) || knownDottedName(members, key)) return [];
     const names = dottedNames(members);
@@ -229,7 +258,14 @@ export function unknownQueryParameters(schema: ZodType | undefined, query: Recor
     // A body member sent in the query (`POST /api/calc/natal?houseSystem=koch`) is named as such.
     const bodyMembers = !closestName(key, names) && body ? membersOf(body) : 'any';
     const inBody = bodyMembers === 'any' ? undefined : closestName(key, bodyMembers.keys());
-    if (inBody) return [{ parameter: key, location: 'query' as const, message: `unknown field(s) ${key} (did you mean ${inBody} in the JSON body?)` }];
+    if (inBody)
+      return [
+        {
+          parameter: key,
+          location: 'query' as const,
+          message: `unknown field(s) ${key} (did you mean ${inBody} in the JSON body?)`,
+        },
+      ];
     const closest = closestName(key, names);
     const hint = closest ? `did you mean ${closest}?` : `known: ${names.join(', ')}`;
     return [{ parameter: key, location: 'query' as const, message: `unknown field(s) ${key} (${hint})` }];

@@ -39,7 +39,8 @@ export function jsonBody(): Middleware {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const hasBody = Number(ctx.get('Content-Length')) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && BODY_METHODS.has(method)) {
-      if (!ctx.is('application/json', 'application/vnd.api+json')) throw errors.unsupportedMediaType(ctx.get('Content-Type') || 'none');
+      if (!ctx.is('application/json', 'application/vnd.api+json'))
+        throw errors.unsupportedMediaType(ctx.get('Content-Type') || 'none');
       const charset = ctx.request.charset.toLowerCase();
       if (!ACCEPTED_CHARSETS.has(charset)) throw errors.unsupportedCharset(charset);
     }

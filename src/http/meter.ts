@@ -29,8 +29,10 @@ function apply(ctx: Context, principal: Principal, result: MeterResult, defaultM
     ctx.res.setHeader('ratelimit-remaining', String(result.rateLimit.remaining));
     ctx.res.setHeader('ratelimit-reset', String(Math.ceil(result.rateLimit.resetMs / 1000)));
   }
-  if (result.outcome === 'rate-limited') throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
-  if (result.outcome === 'quota-exceeded') throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);
+  if (result.outcome === 'rate-limited')
+    throw errors.rateLimited(Math.max(1, Math.ceil(result.rateLimit.resetMs / 1000)));
+  if (result.outcome === 'quota-exceeded')
+    throw errors.quotaExceeded(principal.monthlyQuota ?? defaultMonthlyQuota, result.resetsAt);
 }
 
 /** Meters the request; synchronous unless Redis must be asked. */
@@ -64,9 +66,19 @@ export function meterRequest(
 }
 
 /** The route chain's meter step: counts the authenticated caller (ctx.state.principal). */
-export function meter(services: { meter: RequestMeter | undefined; config: { monthlyQuota: number }; logger: Logger }): Middleware {
+export function meter(services: {
+  meter: RequestMeter | undefined;
+  config: { monthlyQuota: number };
+  logger: Logger;
+}): Middleware {
   return async function meter(ctx, next) {
-    await meterRequest(ctx, ctx.state.principal as Principal, services.meter, services.config.monthlyQuota, services.logger);
+    await meterRequest(
+      ctx,
+      ctx.state.principal as Principal,
+      services.meter,
+      services.config.monthlyQuota,
+      services.logger,
+    );
     return next();
   };
 }

@@ -2,8 +2,9 @@
  * The OpenAPI 3.1 document, generated from the route declarations and their zod schemas, so that
  * it lists every route with its parameters, bodies, responses and errors and cannot drift.
  */
+
+import { type ZodType, z } from 'zod';
 import { STALENESS_BOUND_MS } from '../auth/authorization-changes.ts';
-import { z, type ZodType } from 'zod';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
 import { errorsBodySchema, versionErrorBodySchema } from './error-body.ts';
@@ -41,22 +42,58 @@ export interface RecordedExample {
 export type RecordedExamples = Record<string, RecordedExample>;
 
 /** The example of each error status: what the API answers, with a typical code. */
-const ERROR_EXAMPLES: Record<number, { code: string; title: string; detail: string; source?: { parameter: string; in: string } }> = {
-  400: { code: 'invalid_parameter', title: 'Invalid parameter', detail: 'latitude: expected a number from -90 to 90', source: { parameter: 'latitude', in: 'body' } },
-  401: { code: 'missing_api_key', title: 'Missing API key', detail: 'Send your API key in the X-Api-Key header', source: { parameter: 'X-Api-Key', in: 'header' } },
-  403: { code: 'missing_permission', title: 'Missing permission', detail: 'The API key lacks the permission this operation needs' },
+const ERROR_EXAMPLES: Record<
+  number,
+  { code: string; title: string; detail: string; source?: { parameter: string; in: string } }
+> = {
+  400: {
+    code: 'invalid_parameter',
+    title: 'Invalid parameter',
+    detail: 'latitude: expected a number from -90 to 90',
+    source: { parameter: 'latitude', in: 'body' },
+  },
+  401: {
+    code: 'missing_api_key',
+    title: 'Missing API key',
+    detail: 'Send your API key in the X-Api-Key header',
+    source: { parameter: 'X-Api-Key', in: 'header' },
+  },
+  403: {
+    code: 'missing_permission',
+    title: 'Missing permission',
+    detail: 'The API key lacks the permission this operation needs',
+  },
   404: { code: 'not_found', title: 'Not found', detail: 'No such resource', source: { parameter: 'id', in: 'path' } },
   409: { code: 'conflict', title: 'Conflict', detail: 'The resource is not in a state that allows this' },
   413: { code: 'payload_too_large', title: 'Payload too large', detail: 'The request body is larger than 1mb' },
-  415: { code: 'unsupported_media_type', title: 'Unsupported media type', detail: 'Request bodies must be application/json (got "text/plain")', source: { parameter: 'Content-Type', in: 'header' } },
-  422: { code: 'unprocessable', title: 'Unprocessable', detail: 'The request is well-formed but cannot be carried out' },
-  429: { code: 'rate_limited', title: 'Rate limited', detail: 'Too many requests: retry after the Retry-After seconds' },
-  503: { code: 'service_unavailable', title: 'Service unavailable', detail: 'The calculation queue is full: retry after the Retry-After seconds' },
+  415: {
+    code: 'unsupported_media_type',
+    title: 'Unsupported media type',
+    detail: 'Request bodies must be application/json (got "text/plain")',
+    source: { parameter: 'Content-Type', in: 'header' },
+  },
+  422: {
+    code: 'unprocessable',
+    title: 'Unprocessable',
+    detail: 'The request is well-formed but cannot be carried out',
+  },
+  429: {
+    code: 'rate_limited',
+    title: 'Rate limited',
+    detail: 'Too many requests: retry after the Retry-After seconds',
+  },
+  503: {
+    code: 'service_unavailable',
+    title: 'Service unavailable',
+    detail: 'The calculation queue is full: retry after the Retry-After seconds',
+  },
   504: { code: 'calculation_timeout', title: 'Calculation timeout', detail: 'The calculation took too long' },
 };
 
 const errorExample = (status: number) => ({
-  errors: [{ status: String(status), ...(ERROR_EXAMPLES[status] ?? { code: 'error', title: 'Error', detail: 'Error' }) }],
+  errors: [
+    { status: String(status), ...(ERROR_EXAMPLES[status] ?? { code: 'error', title: 'Error', detail: 'Error' }) },
+  ],
   meta: { requestId: '3f1c2b6e-8d4a-4c1e-9b7a-2d5e6f708192' },
 });
 
@@ -91,7 +128,11 @@ function typedExample(value: string, schema: JsonSchema): unknown {
   return value;
 }
 
-function parametersOf(schema: ZodType | undefined, location: 'path' | 'query', examples: Record<string, string> = {}): JsonSchema[] {
+function parametersOf(
+  schema: ZodType | undefined,
+  location: 'path' | 'query',
+  examples: Record<string, string> = {},
+): JsonSchema[] {
   if (!schema) return [];
   const object = jsonSchema(schema);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
@@ -117,7 +158,13 @@ function requestContent(route: AnyRouteDefinition, recorded: RecordedExample | u
 }
 
 /** The example of one response content: the recorded call's when it answered that status and type. */
-function responseExample(route: AnyRouteDefinition, recorded: RecordedExample | undefined, status: number, mediaType: string, first: boolean): unknown {
+function responseExample(
+  route: AnyRouteDefinition,
+  recorded: RecordedExample | undefined,
+  status: number,
+  mediaType: string,
+  first: boolean,
+): unknown {
   const call = [recorded, ...(recorded?.others ?? [])].find((r) => r?.status === status && r.mediaType === mediaType);
   if (call?.response !== undefined) return call.response;
   return first ? route.examples?.response : undefined;
@@ -153,16 +200,28 @@ export function buildOpenApiDocument(
       responses[String(response.status)] = {
         description: response.description,
         ...(dateShaped
-          ? { headers: { 'X-Api-Version': { description: 'The compatibility date applied', schema: { type: 'string', format: 'date' } } } }
+          ? {
+              headers: {
+                'X-Api-Version': {
+                  description: 'The compatibility date applied',
+                  schema: { type: 'string', format: 'date' },
+                },
+              },
+            }
           : {}),
         ...(response.schema || response.binary
           ? {
               content: {
-                [mediaType]: response.binary ? { schema: { type: 'string', format: 'binary' } } : { schema, ...(example !== undefined ? { example } : {}) },
+                [mediaType]: response.binary
+                  ? { schema: { type: 'string', format: 'binary' } }
+                  : { schema, ...(example !== undefined ? { example } : {}) },
                 ...Object.fromEntries(
                   (response.alternatives ?? []).map((a) => {
                     const example = responseExample(route, recorded, response.status, a.mediaType, false);
-                    return [a.mediaType, { schema: jsonSchema(a.schema, 'output'), ...(example !== undefined ? { example } : {}) }];
+                    return [
+                      a.mediaType,
+                      { schema: jsonSchema(a.schema, 'output'), ...(example !== undefined ? { example } : {}) },
+                    ];
                   }),
                 ),
               },
@@ -173,7 +232,9 @@ export function buildOpenApiDocument(
     for (const status of errorStatuses(route)) {
       const versioned = status === 400 && route.access.kind !== 'public';
       responses[String(status)] = {
-        description: versioned ? `${ERROR_DESCRIPTIONS[400]}; or a malformed X-Api-Version / api_version, answered { "error": "..." }` : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
+        description: versioned
+          ? `${ERROR_DESCRIPTIONS[400]}; or a malformed X-Api-Version / api_version, answered { "error": "..." }`
+          : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
         content: {
           'application/json': {
             schema: versioned
@@ -189,7 +250,9 @@ export function buildOpenApiDocument(
         ? []
         : [
             { $ref: '#/components/parameters/ApiVersionHeader' },
-            ...(route.access.kind === 'api-key-or-signature' ? [{ $ref: '#/components/parameters/ApiVersionQuery' }] : []),
+            ...(route.access.kind === 'api-key-or-signature'
+              ? [{ $ref: '#/components/parameters/ApiVersionQuery' }]
+              : []),
           ];
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
@@ -199,7 +262,10 @@ export function buildOpenApiDocument(
       tags: [route.tag],
       ...(route.access.kind === 'public' ? { security: [] } : {}),
       ...(route.access.kind !== 'public' && route.access.permission
-        ? { 'x-permission': route.access.permission, ...(route.access.module ? { 'x-module': route.access.module } : {}) }
+        ? {
+            'x-permission': route.access.permission,
+            ...(route.access.module ? { 'x-module': route.access.module } : {}),
+          }
         : {}),
       'x-date-shaped': dateShaped,
       parameters: [
@@ -208,7 +274,12 @@ export function buildOpenApiDocument(
         ...versionParameters,
       ],
       ...(route.body
-        ? { requestBody: { required: route.bodyRequired ?? true, content: { 'application/json': requestContent(route, recorded) } } }
+        ? {
+            requestBody: {
+              required: route.bodyRequired ?? true,
+              content: { 'application/json': requestContent(route, recorded) },
+            },
+          }
         : {}),
       responses,
     };

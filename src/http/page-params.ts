@@ -16,8 +16,12 @@ export const MAX_PAGE_NUMBER = 10_000_000;
 
 /** Query schema members of a paginated list. */
 export const pageQuery = {
-  'page[size]': queryInteger(1, MAX_PAGE_SIZE).optional().describe(`Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); with it the list is paginated`),
-  'page[number]': queryInteger(0, MAX_PAGE_NUMBER).optional().describe('Zero-based page number (default 0); with it the list is paginated'),
+  'page[size]': queryInteger(1, MAX_PAGE_SIZE)
+    .optional()
+    .describe(`Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); with it the list is paginated`),
+  'page[number]': queryInteger(0, MAX_PAGE_NUMBER)
+    .optional()
+    .describe('Zero-based page number (default 0); with it the list is paginated'),
 };
 
 /** One page: `size` items starting at item `number × size`. */
@@ -47,5 +51,8 @@ export const pageResponse = {
     .object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
     .optional()
     .describe('Only when page[size] or page[number] was given'),
-  links: z.object({ next: z.string().nullable() }).optional().describe('Only when paginated; next is null on the last page'),
+  links: z
+    .object({ next: z.string().nullable() })
+    .optional()
+    .describe('Only when paginated; next is null on the last page'),
 };

@@ -14,7 +14,13 @@ export const queryInteger = (min: number, max: number) =>
       .string()
       .regex(/^-?\d+$/, { message: `expected an integer from ${min} to ${max}` })
       .transform(Number)
-      .pipe(z.number().int().min(min, { message: `expected an integer from ${min} to ${max}` }).max(max, { message: `expected an integer from ${min} to ${max}` })),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, { message: `expected an integer from ${min} to ${max}` })
+          .max(max, { message: `expected an integer from ${min} to ${max}` }),
+      ),
   );
 
 /** true/false (also 1/0). */

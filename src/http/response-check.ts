@@ -14,12 +14,12 @@
  * api-version step walks them back, so they are always the newest shape.
  */
 import type { Context, Middleware } from 'koa';
-import { z, type ZodType } from 'zod';
-import type { Logger } from '../logger.ts';
+import { type ZodType, z } from 'zod';
 import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
+import type { Logger } from '../logger.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
-import type { ResponseDefinition } from './response-definition.ts';
 import { anyErrorBodySchema } from './error-body.ts';
+import type { ResponseDefinition } from './response-definition.ts';
 
 export const RESPONSE_SCHEMA_MISMATCH = 'response_schema_mismatch';
 

@@ -10,7 +10,13 @@ export function rejectUnmatched(ctx: Context): void {
   const { body, status } = ctx.response;
   if (body !== undefined && body !== null) return;
   if (status === 405 || status === 501) {
-    throw errors.methodNotAllowed(ctx.method, ctx.path, String(ctx.response.get('Allow') || '').split(/,\s*/).filter(Boolean));
+    throw errors.methodNotAllowed(
+      ctx.method,
+      ctx.path,
+      String(ctx.response.get('Allow') || '')
+        .split(/,\s*/)
+        .filter(Boolean),
+    );
   }
   if (status === 404) throw errors.routeNotFound(ctx.method, ctx.path);
 }

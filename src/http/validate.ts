@@ -4,9 +4,15 @@
  * `person1.latitude`, `points[2]`) and what it expects.
  */
 import type { Middleware } from 'koa';
-import { z, type ZodType } from 'zod';
-import { errors, ValidationError, type FieldProblem, type ParameterLocation } from './errors.ts';
-import { badStrings, closestMember, nonDecimalNumbers, unknownBodyMembers, unknownQueryParameters } from './input-rules.ts';
+import { type ZodType, z } from 'zod';
+import { errors, type FieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
+import {
+  badStrings,
+  closestMember,
+  nonDecimalNumbers,
+  unknownBodyMembers,
+  unknownQueryParameters,
+} from './input-rules.ts';
 
 /** `a.b[2].c` from a zod path. */
 export function parameterName(path: readonly PropertyKey[]): string {
@@ -20,7 +26,10 @@ export function parameterName(path: readonly PropertyKey[]): string {
 
 /** A readable "what it expects" from a zod issue. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  let message = issue.message.replace(/^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /, '');
+  let message = issue.message.replace(
+    /^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /,
+    '',
+  );
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     message = `is required (expected ${issue.expected})`;
   }
@@ -36,14 +45,21 @@ const unknownMembersMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code !== 'unrecognized_keys') return undefined;
   const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : [];
   const guesses = issue.keys.flatMap((key) => closestMember(key, known) ?? []);
-  const hint = guesses.length ? ` (did you mean ${guesses.join(', ')}?)` : known.length ? ` (known: ${known.join(', ')})` : '';
+  const hint = guesses.length
+    ? ` (did you mean ${guesses.join(', ')}?)`
+    : known.length
+      ? ` (known: ${known.join(', ')})`
+      : '';
   return `unknown field(s) ${issue.keys.join(', ')}${hint}`;
 };
 
 type Issue = z.core.$ZodIssue;
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+  path.reduce<unknown>(
+    (v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
 
 /**
  * Replaces each failed union by the issues of the alternative the input came closest to: the one
@@ -68,19 +84,26 @@ function flattenUnions(issues: readonly Issue[], input: unknown, base: readonly 
 }
 
 /** Parses `input` with `schema`, or throws a ValidationError listing every problem. */
-export function parseOrThrow<S extends ZodType>(schema: S, input: unknown, location: ParameterLocation, prefix = ''): z.output<S> {
+export function parseOrThrow<S extends ZodType>(
+  schema: S,
+  input: unknown,
+  location: ParameterLocation,
+  prefix = '',
+): z.output<S> {
   const result = schema.safeParse(input, { error: unknownMembersMessage });
   if (result.success) return result.data;
-  const problems: FieldProblem[] = flattenUnions(result.error.issues, input).slice(0, 20).map((issue) => {
-    // A top-level unknown member is named itself rather than the whole body or query.
-    const topLevelKey = issue.code === 'unrecognized_keys' && issue.path.length === 0 && issue.keys.length === 1;
-    const name = parameterName(topLevelKey ? issue.keys : issue.path);
-    return {
-      parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,
-      location,
-      message: describeIssue(issue, input),
-    };
-  });
+  const problems: FieldProblem[] = flattenUnions(result.error.issues, input)
+    .slice(0, 20)
+    .map((issue) => {
+      // A top-level unknown member is named itself rather than the whole body or query.
+      const topLevelKey = issue.code === 'unrecognized_keys' && issue.path.length === 0 && issue.keys.length === 1;
+      const name = parameterName(topLevelKey ? issue.keys : issue.path);
+      return {
+        parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,
+        location,
+        message: describeIssue(issue, input),
+      };
+    });
   throw new ValidationError(problems);
 }
 
@@ -117,14 +140,17 @@ export function validate(schemas: InputSchemas): Middleware {
     // Every operation refuses query parameters it does not know, also one without a query schema.
     // Signed URLs carry their signature's own parameters beside the route's.
     refuse([
-      ...(!ctx.state.signedUrl && ctx.request.querystring ? unknownQueryParameters(schemas.query, ctx.query, schemas.body) : []),
+      ...(!ctx.state.signedUrl && ctx.request.querystring
+        ? unknownQueryParameters(schemas.query, ctx.query, schemas.body)
+        : []),
       ...(schemas.body && hasBody ? unknownBodyMembers(schemas.body, raw) : []),
     ]);
     const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
     const query = schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined;
     let body: unknown;
     if (schemas.body) {
-      if (!hasBody && (schemas.bodyRequired ?? true)) throw errors.invalidParameter('body', 'body', 'a JSON body is required');
+      if (!hasBody && (schemas.bodyRequired ?? true))
+        throw errors.invalidParameter('body', 'body', 'a JSON body is required');
       body = parseOrThrow(schemas.body, hasBody ? raw : {}, 'body');
     }
     refuse([

@@ -3,11 +3,17 @@
  * (mean and true node share `north-node`, see `interpretationKey`), the aspects, and the
  * qualities of points and aspects that the composers of every language read.
  */
-import { ASPECTS, PLANETS, type AspectId, type Planet } from '../astro/vocabulary.ts';
+import { ASPECTS, type AspectId, PLANETS, type Planet } from '../astro/vocabulary.ts';
 
 /** Text keys of points: planets, Chiron, the nodes (shared keys), Lilith and the two main angles. */
 export const TEXT_POINTS = [
-  ...PLANETS, 'chiron', 'north-node', 'south-node', 'mean-lilith', 'ascendant', 'midheaven',
+  ...PLANETS,
+  'chiron',
+  'north-node',
+  'south-node',
+  'mean-lilith',
+  'ascendant',
+  'midheaven',
 ] as const;
 export type TextPoint = (typeof TEXT_POINTS)[number];
 
@@ -73,8 +79,18 @@ export function isMinor(aspect: AspectId): boolean {
 export type Pace = 'hours' | 'days' | 'week' | 'weeks' | 'months' | 'years';
 /** The pace of every transiting point. */
 export const PACE: Record<TransitingPoint, Pace> = {
-  moon: 'hours', sun: 'days', mercury: 'days', venus: 'days', mars: 'week', jupiter: 'weeks',
-  'north-node': 'weeks', saturn: 'months', chiron: 'months', uranus: 'years', neptune: 'years', pluto: 'years',
+  moon: 'hours',
+  sun: 'days',
+  mercury: 'days',
+  venus: 'days',
+  mars: 'week',
+  jupiter: 'weeks',
+  'north-node': 'weeks',
+  saturn: 'months',
+  chiron: 'months',
+  uranus: 'years',
+  neptune: 'years',
+  pluto: 'years',
 };
 
 /** The planets (and points) whose return to their natal place is a recognised milestone. */
@@ -91,7 +107,13 @@ export function angularityOf(house: number): Angularity {
 
 /** The house in which a planet has its traditional joy (Mercury 1, Moon 3, Venus 5, Mars 6, Sun 9, Jupiter 11, Saturn 12). */
 export const JOYS: Partial<Record<Planet, number>> = {
-  mercury: 1, moon: 3, venus: 5, mars: 6, sun: 9, jupiter: 11, saturn: 12,
+  mercury: 1,
+  moon: 3,
+  venus: 5,
+  mars: 6,
+  sun: 9,
+  jupiter: 11,
+  saturn: 12,
 };
 
 /** Uranus, Neptune and Pluto stay in a sign for years: their sign describes a generation. */

@@ -43,9 +43,18 @@ export const POINT_GLYPHS: Record<NamedPoint, string> = {
 
 /** The zodiac glyphs U+2648..U+2653. */
 export const SIGN_GLYPHS: Record<Sign, string> = {
-  aries: '\u2648', taurus: '\u2649', gemini: '\u264A', cancer: '\u264B', leo: '\u264C',
-  virgo: '\u264D', libra: '\u264E', scorpio: '\u264F', sagittarius: '\u2650',
-  capricorn: '\u2651', aquarius: '\u2652', pisces: '\u2653',
+  aries: '\u2648',
+  taurus: '\u2649',
+  gemini: '\u264A',
+  cancer: '\u264B',
+  leo: '\u264C',
+  virgo: '\u264D',
+  libra: '\u264E',
+  scorpio: '\u264F',
+  sagittarius: '\u2650',
+  capricorn: '\u2651',
+  aquarius: '\u2652',
+  pisces: '\u2653',
 };
 
 /** Aspect glyphs; the quintiles use "Q" and "bQ". */
@@ -65,5 +74,8 @@ export const ASPECT_GLYPHS: Record<AspectId, string> = {
 
 /** The alchemical element triangles (U+1F701..U+1F704). */
 export const ELEMENT_GLYPHS: Record<Element, string> = {
-  fire: '\u{1F702}', earth: '\u{1F703}', air: '\u{1F701}', water: '\u{1F704}',
+  fire: '\u{1F702}',
+  earth: '\u{1F703}',
+  air: '\u{1F701}',
+  water: '\u{1F704}',
 };

@@ -3,22 +3,14 @@
  * (transits, planet in sign and house, synastry) and the weekly horoscope composer, in
  * English, Spanish and German. Everything here is pure: no I/O.
  */
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
-export {
-  readableEntity, pointName, signName, aspectName, type House, type NamedPoint,
-} from './names.ts';
-export { ELEMENTS, MODALITIES, elementOf, modalityOf } from './sign-qualities.ts';
-export {
-  HOUSE_POINTS,
-  } from './catalogue.ts';
-export {
-  transitUrn, planetSignUrn, planetHouseUrn, synastryUrn, urnOf, parseInterpretationUrn, } from './urn.ts';
-export {
-  seedInterpretations, interpretationText, type InterpretationText,
-} from './texts.ts';
-export {
-  composeWeeklyHoroscope, } from './horoscope/compose.ts';
-export {
-  solarHouse, type HoroscopeEvent, } from './horoscope/events.ts';
+
+export { HOUSE_POINTS } from './catalogue.ts';
 export { isoWeeksInYear, localDay } from './horoscope/calendar.ts';
+export { composeWeeklyHoroscope } from './horoscope/compose.ts';
+export { type HoroscopeEvent, solarHouse } from './horoscope/events.ts';
 export { composeDailyHoroscope, composeMonthlyHoroscope, distinctSentences } from './horoscope/period.ts';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
+export { aspectName, type House, type NamedPoint, pointName, readableEntity, signName } from './names.ts';
+export { ELEMENTS, elementOf, MODALITIES, modalityOf } from './sign-qualities.ts';
+export { type InterpretationText, interpretationText, seedInterpretations } from './texts.ts';
+export { parseInterpretationUrn, planetHouseUrn, planetSignUrn, synastryUrn, transitUrn, urnOf } from './urn.ts';

@@ -22,7 +22,13 @@ export interface SeedItem {
 export function seedItems(): SeedItem[] {
   const items: SeedItem[] = [];
   for (const item of seedInterpretations()) {
-    items.push({ urn: item.urn, language: item.language, title: item.title, body: item.body, metadata: { ...item.metadata } });
+    items.push({
+      urn: item.urn,
+      language: item.language,
+      title: item.title,
+      body: item.body,
+      metadata: { ...item.metadata },
+    });
   }
   return items;
 }
@@ -34,13 +40,19 @@ export function seedItems(): SeedItem[] {
 export function seedDigest(items: readonly SeedItem[]): string {
   const hash = createHash('sha256');
   for (const item of items) {
-    hash.update(`${item.urn}\u0000${item.language}\u0000${item.title}\u0000${item.body}\u0000${JSON.stringify(item.metadata)}\u0001`);
+    hash.update(
+      `${item.urn}\u0000${item.language}\u0000${item.title}\u0000${item.body}\u0000${JSON.stringify(item.metadata)}\u0001`,
+    );
   }
   return `sha256:${hash.digest('hex')}`;
 }
 
 /** What the pool task returns: the digest alone (cheap to send back), or the items too. */
-export function interpretationSeed(input: { withItems: boolean }): { version: string; count: number; items?: SeedItem[] } {
+export function interpretationSeed(input: { withItems: boolean }): {
+  version: string;
+  count: number;
+  items?: SeedItem[];
+} {
   const items = seedItems();
   return { version: seedDigest(items), count: items.length, ...(input.withItems ? { items } : {}) };
 }

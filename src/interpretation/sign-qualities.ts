@@ -2,7 +2,7 @@
  * The classical qualities of the signs: element, modality, and the dignities of the points
  * (rulership, exaltation and their opposites). Facts of the tradition, independent of language.
  */
-import { SIGNS, type Sign, type PointId } from '../astro/vocabulary.ts';
+import { type PointId, SIGNS, type Sign } from '../astro/vocabulary.ts';
 
 /** The four elements, in the order of the signs from Aries. */
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;

@@ -5,19 +5,25 @@
  */
 import { SIGNS } from '../astro/vocabulary.ts';
 import {
-  HOUSE_POINTS, NATAL_POINTS, SIGN_POINTS, SYNASTRY_ASPECTS, SYNASTRY_POINTS, TRANSITING_POINTS,
-  TRANSIT_ASPECTS, type SynastryAspect,
+  HOUSE_POINTS,
+  NATAL_POINTS,
+  SIGN_POINTS,
+  SYNASTRY_ASPECTS,
+  SYNASTRY_POINTS,
+  type SynastryAspect,
+  TRANSIT_ASPECTS,
+  TRANSITING_POINTS,
 } from './catalogue.ts';
 import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
-import { LANGUAGES, isLanguage, type Language } from './languages.ts';
+import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
-import { parseInterpretationUrn, urnOf, type InterpretationSubject } from './urn.ts';
+import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 
-export type { InterpretationText } from './writer.ts';
 export type { InterpretationSubject } from './urn.ts';
+export type { InterpretationText } from './writer.ts';
 
 /** One seeded content item: language-independent URN, its language, title, Markdown body, metadata. */
 export interface InterpretationItem {

@@ -8,14 +8,22 @@
  * Points are written under their text key (`interpretationKey`): mean and true node become
  * `north-node`, the south nodes `south-node`.
  */
+import { type AspectId, interpretationKey, type PointId, SIGNS, type Sign } from '../astro/vocabulary.ts';
 import {
-  SIGNS, interpretationKey, type AspectId, type PointId, type Sign,
-} from '../astro/vocabulary.ts';
-import {
-  HOUSE_POINTS, SIGN_POINTS, SYNASTRY_ASPECTS, SYNASTRY_POINTS, TRANSITING_POINTS, TRANSIT_ASPECTS,
+  HOUSE_POINTS,
+  type HousePoint,
   NATAL_POINTS,
-  type HousePoint, type NatalPoint, type SignPoint, type SynastryAspect, type SynastryPoint,
-  type TextPoint, type TransitingPoint,
+  type NatalPoint,
+  SIGN_POINTS,
+  type SignPoint,
+  SYNASTRY_ASPECTS,
+  SYNASTRY_POINTS,
+  type SynastryAspect,
+  type SynastryPoint,
+  type TextPoint,
+  TRANSIT_ASPECTS,
+  TRANSITING_POINTS,
+  type TransitingPoint,
 } from './catalogue.ts';
 import type { House } from './names.ts';
 
@@ -86,8 +94,11 @@ export function parseInterpretationUrn(urn: string): InterpretationSubject | nul
       if (parts.length !== 6) return null;
       const transiting = keyOfSegment(a);
       const natal = keyOfSegment(c);
-      return member(TRANSITING_POINTS, transiting) && member(TRANSIT_ASPECTS as AspectId[], b) && member(NATAL_POINTS, natal)
-        ? { kind, transiting, aspect: b, natal } : null;
+      return member(TRANSITING_POINTS, transiting) &&
+        member(TRANSIT_ASPECTS as AspectId[], b) &&
+        member(NATAL_POINTS, natal)
+        ? { kind, transiting, aspect: b, natal }
+        : null;
     }
     case 'planet-sign': {
       if (parts.length !== 5) return null;
@@ -103,8 +114,11 @@ export function parseInterpretationUrn(urn: string): InterpretationSubject | nul
       if (parts.length !== 6) return null;
       const pointA = keyOfSegment(a);
       const pointB = keyOfSegment(c);
-      return member(SYNASTRY_POINTS, pointA) && member(SYNASTRY_ASPECTS as SynastryAspect[], b) && member(SYNASTRY_POINTS, pointB)
-        ? { kind, pointA, aspect: b, pointB } : null;
+      return member(SYNASTRY_POINTS, pointA) &&
+        member(SYNASTRY_ASPECTS as SynastryAspect[], b) &&
+        member(SYNASTRY_POINTS, pointB)
+        ? { kind, pointA, aspect: b, pointB }
+        : null;
     }
     default:
       return null;

@@ -3,9 +3,7 @@
  * are pure and deterministic: the same arguments always give the same title and body.
  */
 import type { AspectId, Sign } from '../astro/vocabulary.ts';
-import type {
-  HousePoint, NatalPoint, SignPoint, SynastryAspect, SynastryPoint, TransitingPoint,
-} from './catalogue.ts';
+import type { HousePoint, NatalPoint, SignPoint, SynastryAspect, SynastryPoint, TransitingPoint } from './catalogue.ts';
 import type { House } from './names.ts';
 
 /** A title (plain text) and a body (Markdown, 2–4 sentences in one paragraph). */

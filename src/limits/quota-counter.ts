@@ -31,8 +31,8 @@
  * Counts made meanwhile are added when Redis is back.
  */
 import type { Redis } from 'ioredis';
-import { monthKey, nextMonthStart } from './calendar-month.ts';
 import { StallWatch } from '../redis/deadline.ts';
+import { monthKey, nextMonthStart } from './calendar-month.ts';
 import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
 
 /**
@@ -150,9 +150,21 @@ interface QuotaBatch {
   entries: { account: AccountMonth; counted: number; given: number }[];
 }
 
-type SyncPipeline = { astroSyncQuota(numberOfKeys: number, ...args: (string | number)[]): SyncPipeline; exec(): Promise<Array<[Error | null, unknown]> | null> };
+type SyncPipeline = {
+  astroSyncQuota(numberOfKeys: number, ...args: (string | number)[]): SyncPipeline;
+  exec(): Promise<Array<[Error | null, unknown]> | null>;
+};
 
-type LeaseCall = (granted: string, admitted: string, quota: number, want: number, need: number, back: number, near: number, ttl: number) => Promise<[number, number, number]>;
+type LeaseCall = (
+  granted: string,
+  admitted: string,
+  quota: number,
+  want: number,
+  need: number,
+  back: number,
+  near: number,
+  ttl: number,
+) => Promise<[number, number, number]>;
 
 export class QuotaCounter {
   /** Every account month counted, by Redis key. */
@@ -170,7 +182,10 @@ export class QuotaCounter {
   private syncing: Promise<Error | undefined> | undefined;
 
   /** `watch`: the connection's stalls, shared with the other counters on it. */
-  constructor(private readonly redis: Redis, private readonly watch = new StallWatch()) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly watch = new StallWatch(),
+  ) {
     redis.defineCommand('astroLeaseQuota', { numberOfKeys: 2, lua: LEASE_SCRIPT });
     redis.defineCommand('astroSyncQuota', { lua: SYNC_SCRIPT });
     const commands = redis as unknown as { astroLeaseQuota: LeaseCall };
@@ -180,7 +195,11 @@ export class QuotaCounter {
   private monthAt(nowMs: number): string {
     if (nowMs < this.month.startsAt || nowMs >= this.month.endsAt) {
       const now = new Date(nowMs);
-      this.month = { key: monthKey(now), startsAt: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), endsAt: nextMonthStart(now).getTime() };
+      this.month = {
+        key: monthKey(now),
+        startsAt: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
+        endsAt: nextMonthStart(now).getTime(),
+      };
     }
     return this.month.key;
   }
@@ -195,8 +214,23 @@ export class QuotaCounter {
       account = this.accounts.get(redisKey);
       if (!account) {
         account = {
-          redisKey, grantedKey: `${redisKey}:granted`, month, known: undefined, pending: 0, sending: 0, syncs: 0,
-          tokens: 0, leaseQuota: 0, far: false, giveBack: 0, lastUse: nowMs, spentAt: 0, spentQuota: 0, offlineUntil: 0, waiters: [], leasing: false,
+          redisKey,
+          grantedKey: `${redisKey}:granted`,
+          month,
+          known: undefined,
+          pending: 0,
+          sending: 0,
+          syncs: 0,
+          tokens: 0,
+          leaseQuota: 0,
+          far: false,
+          giveBack: 0,
+          lastUse: nowMs,
+          spentAt: 0,
+          spentQuota: 0,
+          offlineUntil: 0,
+          waiters: [],
+          leasing: false,
         };
         this.accounts.set(redisKey, account);
       }
@@ -225,15 +259,18 @@ export class QuotaCounter {
       account.tokens = 0;
       return this.admitted(account, nowMs);
     }
-    if (account.known !== undefined && this.local(account) >= quota) return { allowed: false, used: this.local(account) };
+    if (account.known !== undefined && this.local(account) >= quota)
+      return { allowed: false, used: this.local(account) };
     if (account.tokens > 0 && account.leaseQuota === quota && account.waiters.length === 0) {
       account.tokens--;
       // Far from the quota, the next lease is asked for when a quarter of this one is left, so
       // that requests do not wait for Redis while the account is busy.
-      if (account.far && account.tokens > 0 && account.tokens <= quotaLeaseSize(quota) >> 2) this.lease(account, { quota, nowMs });
+      if (account.far && account.tokens > 0 && account.tokens <= quotaLeaseSize(quota) >> 2)
+        this.lease(account, { quota, nowMs });
       return this.admitted(account, nowMs);
     }
-    if (account.spentQuota === quota && nowMs - account.spentAt < RECHECK_SPENT_MS) return { allowed: false, used: this.local(account) };
+    if (account.spentQuota === quota && nowMs - account.spentAt < RECHECK_SPENT_MS)
+      return { allowed: false, used: this.local(account) };
     return null;
   }
 
@@ -246,7 +283,8 @@ export class QuotaCounter {
     const decided = this.tryAdmit(organizationId, userId, quota, nowMs);
     if (decided) return Promise.resolve(decided);
     const account = this.account(organizationId, userId, nowMs);
-    if (nowMs < account.offlineUntil) return this.offline(account, quota, nowMs, new Error('Redis failed a moment ago'));
+    if (nowMs < account.offlineUntil)
+      return this.offline(account, quota, nowMs, new Error('Redis failed a moment ago'));
     return new Promise<QuotaDecision>((resolve, reject) => {
       account.waiters.push({ quota, nowMs, resolve, reject });
       this.lease(account);
@@ -259,7 +297,8 @@ export class QuotaCounter {
       this.admitted(account, nowMs);
       return Promise.reject(new QuotaUnknownError(cause));
     }
-    if (quota > 0 && this.local(account) >= quota) return Promise.resolve({ allowed: false, used: this.local(account) });
+    if (quota > 0 && this.local(account) >= quota)
+      return Promise.resolve({ allowed: false, used: this.local(account) });
     return Promise.resolve(this.admitted(account, nowMs));
   }
 
@@ -274,7 +313,11 @@ export class QuotaCounter {
     const { quota, nowMs } = first;
     if (this.redis.status !== 'ready' || this.watch.stalled) {
       // Not connected, or an earlier call still unanswered: nothing is sent, so the lease held is kept as it is.
-      this.goOffline(account, nowMs, new Error(`Redis is not answering (${this.watch.stalled ? 'stalled' : this.redis.status})`));
+      this.goOffline(
+        account,
+        nowMs,
+        new Error(`Redis is not answering (${this.watch.stalled ? 'stalled' : this.redis.status})`),
+      );
       return;
     }
     const need = account.waiters.filter((w) => w.quota === quota).length;
@@ -286,7 +329,16 @@ export class QuotaCounter {
     account.leasing = true;
     const sendingBefore = account.sending;
     const syncsBefore = account.syncs;
-    const call = this.leaseCall(account.grantedKey, account.redisKey, quota, want, need, back, NEAR_IN_LEASES, TTL_SECONDS);
+    const call = this.leaseCall(
+      account.grantedKey,
+      account.redisKey,
+      quota,
+      want,
+      need,
+      back,
+      NEAR_IN_LEASES,
+      TTL_SECONDS,
+    );
     const settled = this.watch.deadline(call, 'quota lease').then(
       ([grant, admitted, granted]) => {
         account.leasing = false;
@@ -297,7 +349,8 @@ export class QuotaCounter {
         else if (need > 0) [account.spentAt, account.spentQuota] = [nowMs, quota];
         // The admitted count is this process's to trust only if no sync of its counts was in
         // flight or sent meanwhile (else it may or may not hold them).
-        if (sendingBefore === 0 && account.syncs === syncsBefore) account.known = Math.max(account.known ?? 0, admitted);
+        if (sendingBefore === 0 && account.syncs === syncsBefore)
+          account.known = Math.max(account.known ?? 0, admitted);
         this.serve(account, grant === 0 && need > 0 ? quota : undefined);
         this.lease(account);
       },
@@ -339,7 +392,8 @@ export class QuotaCounter {
   private goOffline(account: AccountMonth, nowMs: number, error: unknown): void {
     account.offlineUntil = nowMs + OFFLINE_RETRY_MS;
     const waiters = account.waiters.splice(0);
-    for (const waiter of waiters) this.offline(account, waiter.quota, waiter.nowMs, error).then(waiter.resolve, waiter.reject);
+    for (const waiter of waiters)
+      this.offline(account, waiter.quota, waiter.nowMs, error).then(waiter.resolve, waiter.reject);
   }
 
   /** Gives waiting requests the tokens held, in order; `spent`: the quota a lease found spent (its waiters are refused). */
@@ -374,7 +428,10 @@ export class QuotaCounter {
     try {
       // An explicit pipeline is written at once, as the sync's is (a plain command waits for the
       // auto-pipeline's flush, and a sync written meanwhile would be counted twice).
-      const [[error, value]] = (await this.watch.deadline(this.redis.pipeline().get(account.redisKey).exec(), 'quota read')) ?? [[new Error('no reply'), null]];
+      const [[error, value]] = (await this.watch.deadline(
+        this.redis.pipeline().get(account.redisKey).exec(),
+        'quota read',
+      )) ?? [[new Error('no reply'), null]];
       if (error) throw error;
       stored = Number(value ?? 0);
     } catch (error) {
@@ -397,13 +454,20 @@ export class QuotaCounter {
     // Not connected: nothing is taken out of the counts (a request that cannot be sent is not applied).
     if (this.redis.status !== 'ready') throw new Error(`quota sync: Redis is not connected (${this.redis.status})`);
     for (const account of this.accounts.values()) {
-      if (account.tokens > 0 && !account.leasing && account.waiters.length === 0 && (all || nowMs - account.lastUse >= RETURN_AFTER_IDLE_MS)) {
+      if (
+        account.tokens > 0 &&
+        !account.leasing &&
+        account.waiters.length === 0 &&
+        (all || nowMs - account.lastUse >= RETURN_AFTER_IDLE_MS)
+      ) {
         account.giveBack += account.tokens;
         account.tokens = 0;
       }
     }
     const batches = this.retry.splice(0);
-    const entries = [...this.accounts.values()].filter((a) => a.pending > 0 || a.giveBack > 0 || (a.known !== undefined && a.month === current));
+    const entries = [...this.accounts.values()].filter(
+      (a) => a.pending > 0 || a.giveBack > 0 || (a.known !== undefined && a.month === current),
+    );
     if (entries.length > 0) {
       batches.push({
         seq: this.numbers.next(),
@@ -419,8 +483,18 @@ export class QuotaCounter {
     if (batches.length > 0) {
       const pipeline = this.redis.pipeline() as unknown as SyncPipeline;
       for (const { seq, entries: sent } of batches) {
-        const keys = [this.numbers.appliedKey, ...sent.flatMap(({ account }) => [account.redisKey, account.grantedKey])];
-        pipeline.astroSyncQuota(keys.length, ...keys, seq, APPLIED_TTL_SECONDS, TTL_SECONDS, ...sent.flatMap(({ counted, given }) => [counted, given]));
+        const keys = [
+          this.numbers.appliedKey,
+          ...sent.flatMap(({ account }) => [account.redisKey, account.grantedKey]),
+        ];
+        pipeline.astroSyncQuota(
+          keys.length,
+          ...keys,
+          seq,
+          APPLIED_TTL_SECONDS,
+          TTL_SECONDS,
+          ...sent.flatMap(({ counted, given }) => [counted, given]),
+        );
         for (const { account } of sent) account.syncs++;
       }
       // Settles when Redis answers or the connection gives the commands up, never by a timer.
@@ -437,7 +511,13 @@ export class QuotaCounter {
     }
     // Forget months that are over, and accounts idle with nothing held.
     for (const [key, account] of this.accounts) {
-      const idle = account.pending === 0 && account.sending === 0 && account.giveBack === 0 && account.tokens === 0 && !account.leasing && account.waiters.length === 0;
+      const idle =
+        account.pending === 0 &&
+        account.sending === 0 &&
+        account.giveBack === 0 &&
+        account.tokens === 0 &&
+        !account.leasing &&
+        account.waiters.length === 0;
       if (idle && (account.month !== current || nowMs - account.lastUse >= FORGET_AFTER_MS)) this.accounts.delete(key);
     }
     for (const [organizationId, users] of this.byCaller) {

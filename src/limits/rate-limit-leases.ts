@@ -94,14 +94,26 @@ export class RateLimitLeases {
    * `now`: the clock, epoch ms (tests inject one to end windows without waiting); `watch`: the
    * connection's stalls, shared with the other counters on it.
    */
-  constructor(private readonly redis: Redis, private readonly now: () => number = Date.now, private readonly watch = new StallWatch()) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly now: () => number = Date.now,
+    private readonly watch = new StallWatch(),
+  ) {
     redis.defineCommand('astroLeaseTokens', { numberOfKeys: 1, lua: LEASE_SCRIPT });
   }
 
   private window(keyId: string): KeyWindow {
     let state = this.windows.get(keyId);
     if (!state) {
-      state = { tokens: 0, lastGrant: 0, lastLeaseAt: 0, windowEnd: 0, grantedInWindow: 0, exhausted: false, leasing: undefined };
+      state = {
+        tokens: 0,
+        lastGrant: 0,
+        lastLeaseAt: 0,
+        windowEnd: 0,
+        grantedInWindow: 0,
+        exhausted: false,
+        leasing: undefined,
+      };
       this.windows.set(keyId, state);
     }
     return state;
@@ -119,8 +131,14 @@ export class RateLimitLeases {
     }
     if (state.tokens > 0) {
       state.tokens--;
-      if (state.tokens <= state.lastGrant >> 2 && state.tokens > 0 && !state.leasing) this.prefetch(keyId, state, max, windowMs);
-      return { allowed: true, limit: max, remaining: Math.max(0, max - state.grantedInWindow) + state.tokens, resetMs: state.windowEnd - now };
+      if (state.tokens <= state.lastGrant >> 2 && state.tokens > 0 && !state.leasing)
+        this.prefetch(keyId, state, max, windowMs);
+      return {
+        allowed: true,
+        limit: max,
+        remaining: Math.max(0, max - state.grantedInWindow) + state.tokens,
+        resetMs: state.windowEnd - now,
+      };
     }
     if (state.exhausted) return { allowed: false, limit: max, remaining: 0, resetMs: state.windowEnd - now };
     return null;
@@ -154,9 +172,17 @@ export class RateLimitLeases {
     if (this.watch.stalled) throw new RedisStalledError('rate-limit lease');
     const now = this.now();
     const want = leaseWant(max, state.lastGrant, now - state.lastLeaseAt);
-    const leasing = (this.redis as unknown as {
-      astroLeaseTokens(key: string, max: number, want: number, window: number, now: number): Promise<[number, number, number]>;
-    }).astroLeaseTokens(`ratelimit:${keyId}`, max, want, windowMs, now);
+    const leasing = (
+      this.redis as unknown as {
+        astroLeaseTokens(
+          key: string,
+          max: number,
+          want: number,
+          window: number,
+          now: number,
+        ): Promise<[number, number, number]>;
+      }
+    ).astroLeaseTokens(`ratelimit:${keyId}`, max, want, windowMs, now);
     const [grant, used, ttl] = await this.watch.deadline(leasing, 'rate-limit lease');
     // A grant equal to the window's whole count opened a new window: tokens left from the old one are void.
     if (grant > 0 && used === grant) state.tokens = 0;

@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
 import { StallWatch } from '../redis/deadline.ts';
 import { nextMonthStart } from './calendar-month.ts';
 import { QuotaCounter } from './quota-counter.ts';
-import { RateLimitLeases, type RateLimitDecision } from './rate-limit-leases.ts';
+import { type RateLimitDecision, RateLimitLeases } from './rate-limit-leases.ts';
 import { UsageCounter } from './usage-counter.ts';
 
 export interface MeteredRequest {
@@ -34,7 +34,12 @@ export class RequestMeter {
   private lastWarning = 0;
 
   /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
-  constructor(private readonly redis: Redis, private readonly logger: Logger, private readonly syncIntervalMs = 1000, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly logger: Logger,
+    private readonly syncIntervalMs = 1000,
+    private readonly now: () => number = Date.now,
+  ) {
     // One connection, so one watch: a call of any of them stalled holds up the others' calls too.
     const watch = new StallWatch();
     this.rateLimits = new RateLimitLeases(redis, now, watch);
@@ -55,7 +60,12 @@ export class RequestMeter {
   admit(request: MeteredRequest, now = this.now()): MeterResult | Promise<MeterResult> {
     let rateLimit: RateLimitDecision | undefined;
     if (request.rateLimit.enabled) {
-      const decision = this.rateLimits.tryAcquire(request.keyId, request.rateLimit.max, request.rateLimit.windowMs, now);
+      const decision = this.rateLimits.tryAcquire(
+        request.keyId,
+        request.rateLimit.max,
+        request.rateLimit.windowMs,
+        now,
+      );
       if (decision === null) return this.admitAfterLease(request);
       if (!decision.allowed) return { outcome: 'rate-limited', rateLimit: decision };
       rateLimit = decision;
@@ -77,13 +87,22 @@ export class RequestMeter {
     return this.admitAfterQuotaLease(request, rateLimit);
   }
 
-  private async admitAfterQuotaLease(request: MeteredRequest, rateLimit: RateLimitDecision | undefined): Promise<MeterResult> {
+  private async admitAfterQuotaLease(
+    request: MeteredRequest,
+    rateLimit: RateLimitDecision | undefined,
+  ): Promise<MeterResult> {
     const quota = await this.quotas.admit(request.organizationId, request.userId, request.monthlyQuota, this.now());
     return this.settle(request, rateLimit, quota.allowed);
   }
 
-  private settle(request: MeteredRequest, rateLimit: RateLimitDecision | undefined, quotaAllowed: boolean, now = this.now()): MeterResult {
-    if (!quotaAllowed) return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date(now)).toISOString() };
+  private settle(
+    request: MeteredRequest,
+    rateLimit: RateLimitDecision | undefined,
+    quotaAllowed: boolean,
+    now = this.now(),
+  ): MeterResult {
+    if (!quotaAllowed)
+      return { outcome: 'quota-exceeded', rateLimit, resetsAt: nextMonthStart(new Date(now)).toISOString() };
     this.usage.count(request.keyId, now);
     return { outcome: 'allowed', rateLimit };
   }

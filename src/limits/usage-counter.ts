@@ -110,7 +110,10 @@ export class UsageCounter {
   private readonly numbers = new BatchNumbers('usage');
 
   /** `watch`: the connection's stalls, shared with the other counters on it. */
-  constructor(private readonly redis: Redis, private readonly watch = new StallWatch()) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly watch = new StallWatch(),
+  ) {
     redis.defineCommand('astroTakeUsage', { numberOfKeys: 4, lua: TAKE_SCRIPT });
     redis.defineCommand('astroFinishUsage', { numberOfKeys: 2, lua: FINISH_SCRIPT });
     redis.defineCommand('astroAddUsage', { lua: ADD_SCRIPT });
@@ -194,11 +197,15 @@ export class UsageCounter {
     }
     const replies = (await this.watch.deadline(pipeline.exec(), 'usage read').catch(() => null)) ?? [];
     const owed = [...waiting, ...inFlight.filter((batch) => !batch.applied)];
-    const fields = (reply: [Error | null, unknown] | undefined) => ((reply && !reply[0] && (reply[1] as (string | null)[] | null)) || []);
+    const fields = (reply: [Error | null, unknown] | undefined) =>
+      (reply && !reply[0] && (reply[1] as (string | null)[] | null)) || [];
     rows.forEach(({ id, usage_flush_id: written }, i) => {
       const [liveCount, liveLast] = fields(replies[2 * i]);
       const [asideCount, asideLast, flushId] = fields(replies[2 * i + 1]);
-      const aside = flushId && Number(flushId) > Number(written ?? 0) ? { count: Number(asideCount ?? 0), last: Number(asideLast ?? 0) } : { count: 0, last: 0 };
+      const aside =
+        flushId && Number(flushId) > Number(written ?? 0)
+          ? { count: Number(asideCount ?? 0), last: Number(asideLast ?? 0) }
+          : { count: 0, last: 0 };
       const here = [snapshot.get(id), ...owed.map((batch) => batch.counts.get(id))];
       const hereCount = here.reduce((sum, usage) => sum + (usage?.count ?? 0), 0);
       const hereLast = Math.max(0, ...here.map((usage) => usage?.last ?? 0));
@@ -219,7 +226,8 @@ export class UsageCounter {
     if (keyIds.length === 0) return [];
     // One round trip for the batch: each script call is atomic on its own key.
     const pipeline = this.redis.pipeline() as unknown as UsagePipeline;
-    for (const keyId of keyIds) pipeline.astroTakeUsage(usageKey(keyId), flushingKey(keyId), FLUSHING_USAGE_SET, DIRTY_USAGE_SET, keyId);
+    for (const keyId of keyIds)
+      pipeline.astroTakeUsage(usageKey(keyId), flushingKey(keyId), FLUSHING_USAGE_SET, DIRTY_USAGE_SET, keyId);
     const replies = (await pipeline.exec()) ?? [];
     const taken: FlushingUsage[] = [];
     keyIds.forEach((keyId, i) => {
@@ -227,7 +235,13 @@ export class UsageCounter {
       if (error) throw error;
       if (!reply) return;
       const [count, last, flushId, more] = reply as [string | null, string | null, string | null, string?];
-      taken.push({ keyId, count: Number(count ?? 0), last: Number(last ?? 0), flushId: Number(flushId), more: more === 'more' });
+      taken.push({
+        keyId,
+        count: Number(count ?? 0),
+        last: Number(last ?? 0),
+        flushId: Number(flushId),
+        more: more === 'more',
+      });
     });
     return taken;
   }
@@ -236,7 +250,8 @@ export class UsageCounter {
   async finish(entries: FlushingUsage[]): Promise<void> {
     if (entries.length === 0) return;
     const pipeline = this.redis.pipeline() as unknown as UsagePipeline;
-    for (const { keyId, flushId } of entries) pipeline.astroFinishUsage(flushingKey(keyId), FLUSHING_USAGE_SET, String(flushId), keyId);
+    for (const { keyId, flushId } of entries)
+      pipeline.astroFinishUsage(flushingKey(keyId), FLUSHING_USAGE_SET, String(flushId), keyId);
     const replies = (await pipeline.exec()) ?? [];
     const failed = replies.find(([error]) => error);
     if (failed) throw failed[0];

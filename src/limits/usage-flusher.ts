@@ -59,7 +59,12 @@ export class UsageFlusher {
   async write(taken: FlushingUsage[]): Promise<void> {
     if (taken.length === 0) return;
     const rows = taken.map(() => '(?::uuid, ?::bigint, ?::timestamptz, ?::bigint)').join(', ');
-    const bindings = taken.flatMap(({ keyId, count, last, flushId }) => [keyId, count, new Date(last).toISOString(), flushId]);
+    const bindings = taken.flatMap(({ keyId, count, last, flushId }) => [
+      keyId,
+      count,
+      new Date(last).toISOString(),
+      flushId,
+    ]);
     await this.db.raw(
       `UPDATE api_keys AS k
           SET request_count = k.request_count + v.count,

@@ -18,9 +18,24 @@
 export const NUMBER_RELATIONS = ['natural', 'mirror', 'compatible', 'challenging'] as const;
 export type NumberRelation = (typeof NUMBER_RELATIONS)[number];
 
-export const RELATION_SCORE: Record<NumberRelation, number> = { natural: 90, mirror: 80, compatible: 70, challenging: 45 };
+export const RELATION_SCORE: Record<NumberRelation, number> = {
+  natural: 90,
+  mirror: 80,
+  compatible: 70,
+  challenging: 45,
+};
 
-const FAMILY: Record<number, 'mind' | 'matter' | 'heart'> = { 1: 'mind', 5: 'mind', 7: 'mind', 2: 'matter', 4: 'matter', 8: 'matter', 3: 'heart', 6: 'heart', 9: 'heart' };
+const FAMILY: Record<number, 'mind' | 'matter' | 'heart'> = {
+  1: 'mind',
+  5: 'mind',
+  7: 'mind',
+  2: 'matter',
+  4: 'matter',
+  8: 'matter',
+  3: 'heart',
+  6: 'heart',
+  9: 'heart',
+};
 
 /** The root of a number: master numbers 11, 22, 33 → 2, 4, 6; others unchanged. */
 export const rootOf = (n: number) => (n === 11 ? 2 : n === 22 ? 4 : n === 33 ? 6 : n);
@@ -57,7 +72,11 @@ export const NAME_WEIGHTS = { lifePath: 0.5, expression: 0.3, soulUrge: 0.2 } as
  * The compared pairs and the overall score.
  * @param pairs the life paths, and the expression and soul urge numbers when both names are given
  */
-export function compatibilityScore(pairs: { lifePath: [number, number]; expression?: [number, number]; soulUrge?: [number, number] }): {
+export function compatibilityScore(pairs: {
+  lifePath: [number, number];
+  expression?: [number, number];
+  soulUrge?: [number, number];
+}): {
   score: number;
   pairs: Partial<Record<keyof typeof NAME_WEIGHTS, PairComparison>>;
 } {

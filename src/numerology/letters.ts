@@ -6,14 +6,36 @@
 
 /** Letters that Unicode decomposition does not fold (they are letters of their own, not A–Z with a mark). */
 const SPECIAL_FOLDS: Record<string, string> = {
-  ß: 'SS', ẞ: 'SS', Æ: 'AE', æ: 'AE', Œ: 'OE', œ: 'OE', Ø: 'O', ø: 'O', Ł: 'L', ł: 'L',
-  Đ: 'D', đ: 'D', Ð: 'D', ð: 'D', Þ: 'TH', þ: 'TH', ı: 'I', Ħ: 'H', ħ: 'H', Ŀ: 'L', ŀ: 'L',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+  Ħ: 'H',
+  ħ: 'H',
+  Ŀ: 'L',
+  ŀ: 'L',
 };
 
 /** A name that cannot be counted: it has no Latin letter, or letters of another script. */
 export class NameError extends Error {
   override readonly name = 'NameError';
-  constructor(readonly code: 'no_letters' | 'unsupported_script', readonly expected: string) {
+  constructor(
+    readonly code: 'no_letters' | 'unsupported_script',
+    readonly expected: string,
+  ) {
     super(expected);
   }
 }
@@ -43,9 +65,18 @@ export function letterValue(letter: string): number {
 
 /** The name folded to uppercase A–Z words; other characters (spaces, hyphens, apostrophes, digits) separate words. */
 export function foldName(name: string): string[] {
-  const folded = [...name].map((ch) => SPECIAL_FOLDS[ch] ?? ch).join('').normalize('NFD').replace(/\p{M}+/gu, '').toUpperCase();
+  const folded = [...name]
+    .map((ch) => SPECIAL_FOLDS[ch] ?? ch)
+    .join('')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toUpperCase();
   const foreign = folded.match(/[^\P{L}A-Z]/u);
-  if (foreign) throw new NameError('unsupported_script', `expected a name in Latin letters (accents are fine); "${foreign[0]}" is not one`);
+  if (foreign)
+    throw new NameError(
+      'unsupported_script',
+      `expected a name in Latin letters (accents are fine); "${foreign[0]}" is not one`,
+    );
   const words = folded.split(/[^A-Z]+/).filter((w) => w.length > 0);
   if (words.length === 0) throw new NameError('no_letters', 'expected a name with at least one letter');
   return words;
@@ -59,7 +90,8 @@ export function foldName(name: string): string[] {
 export function nameLetters(name: string): NameWords {
   return foldName(name).map((word) =>
     [...word].map((letter, i) => {
-      const vowel = VOWELS.has(letter) || (letter === 'Y' && !VOWELS.has(word[i - 1] ?? '') && !VOWELS.has(word[i + 1] ?? ''));
+      const vowel =
+        VOWELS.has(letter) || (letter === 'Y' && !VOWELS.has(word[i - 1] ?? '') && !VOWELS.has(word[i + 1] ?? ''));
       return { letter, value: letterValue(letter), vowel };
     }),
   );

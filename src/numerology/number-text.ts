@@ -8,7 +8,9 @@ import { NUMEROLOGY_TEXTS, type NumerologyTexts } from './texts/index.ts';
 export function numberText(kind: NumberKind, number: CoreNumber, language: Language): string {
   const texts = NUMEROLOGY_TEXTS[language];
   const meaning = texts.numbers[number.value as keyof NumerologyTexts['numbers']];
-  const debt = number.karmicDebtNumber ? texts.karmicDebts[number.karmicDebtNumber as keyof NumerologyTexts['karmicDebts']] : undefined;
+  const debt = number.karmicDebtNumber
+    ? texts.karmicDebts[number.karmicDebtNumber as keyof NumerologyTexts['karmicDebts']]
+    : undefined;
   return [texts.kinds[kind], meaning, debt].filter(Boolean).join(' ');
 }
 

@@ -5,8 +5,8 @@
  * - birthday: the day of the month reduced; maturity: life path + expression, reduced;
  * - personal year: birth month and day reduced, plus the forecast year reduced, then reduced.
  */
-import { nameLetters, type NameLetter } from './letters.ts';
-import { reduce, reductionText, MASTER_NUMBERS } from './reduce.ts';
+import { type NameLetter, nameLetters } from './letters.ts';
+import { MASTER_NUMBERS, reduce, reductionText } from './reduce.ts';
 
 /** A calendar date: year, month 1–12, day 1–31. */
 export interface BirthDate {
@@ -54,7 +54,10 @@ function datePart(label: string, n: number): { value: number; text: string } {
 /** Life path number of a birth date. */
 export function lifePathNumber(date: BirthDate): CoreNumber {
   const parts = [datePart('month', date.month), datePart('day', date.day), datePart('year', date.year)];
-  return coreNumber(parts.reduce((s, p) => s + p.value, 0), `${parts.map((p) => p.text).join('; ')}; ${parts.map((p) => p.value).join(' + ')}`);
+  return coreNumber(
+    parts.reduce((s, p) => s + p.value, 0),
+    `${parts.map((p) => p.text).join('; ')}; ${parts.map((p) => p.value).join(' + ')}`,
+  );
 }
 
 /** Birthday number: the day of the month, reduced (29 → 11). */
@@ -65,15 +68,22 @@ export function birthdayNumber(date: BirthDate): CoreNumber {
 /** Personal year number of `year` for someone born on `date`. */
 export function personalYearNumber(date: BirthDate, year: number): CoreNumber {
   const parts = [datePart('birth month', date.month), datePart('birth day', date.day), datePart('year', year)];
-  return coreNumber(parts.reduce((s, p) => s + p.value, 0), `${parts.map((p) => p.text).join('; ')}; ${parts.map((p) => p.value).join(' + ')}`);
+  return coreNumber(
+    parts.reduce((s, p) => s + p.value, 0),
+    `${parts.map((p) => p.text).join('; ')}; ${parts.map((p) => p.value).join(' + ')}`,
+  );
 }
 
 /** A number of the letters of a name that `pick` keeps, with each word's letters shown. */
 function nameNumber(name: string, pick: (l: NameLetter) => boolean): CoreNumber {
-  const words = nameLetters(name).map((w) => w.filter(pick)).filter((w) => w.length > 0);
+  const words = nameLetters(name)
+    .map((w) => w.filter(pick))
+    .filter((w) => w.length > 0);
   if (words.length === 0) return { ...coreNumber(0, ''), calculation: 'no such letters in the name: 0' };
   const total = words.flat().reduce((s, l) => s + l.value, 0);
-  const steps = words.map((w) => `${w.map((l) => l.letter).join('')} (${w.map((l) => l.value).join(' + ')})`).join(' + ');
+  const steps = words
+    .map((w) => `${w.map((l) => l.letter).join('')} (${w.map((l) => l.value).join(' + ')})`)
+    .join(' + ');
   return coreNumber(total, steps);
 }
 
@@ -90,11 +100,23 @@ export function maturityNumber(lifePath: CoreNumber, expression: CoreNumber): Co
 }
 
 /** The names of the profile's numbers, in the order they are reported. */
-export const NUMBER_KINDS = ['lifePath', 'expression', 'soulUrge', 'personality', 'birthday', 'maturity', 'personalYear'] as const;
+export const NUMBER_KINDS = [
+  'lifePath',
+  'expression',
+  'soulUrge',
+  'personality',
+  'birthday',
+  'maturity',
+  'personalYear',
+] as const;
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 
 /** Every core number of a birth date and full name, for `forecastYear`'s personal year. */
-export function numerologyNumbers(input: { date: BirthDate; fullName: string; forecastYear: number }): Record<NumberKind, CoreNumber> {
+export function numerologyNumbers(input: {
+  date: BirthDate;
+  fullName: string;
+  forecastYear: number;
+}): Record<NumberKind, CoreNumber> {
   const lifePath = lifePathNumber(input.date);
   const expression = expressionNumber(input.fullName);
   return {

@@ -38,7 +38,13 @@ export function bullmqConnection(url: string): RedisOptions & { url?: string } {
 
 /** True when a Redis at `url` answers PING within `timeoutMs`. */
 export async function redisAnswers(url: string, timeoutMs = 1000): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();

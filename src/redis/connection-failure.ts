@@ -14,5 +14,10 @@ const MESSAGES = new Set([
 /** True when `error` says Redis is unreachable, not that the command was wrong. */
 export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'MaxRetriesPerRequestError' || error.name === 'DeadlineError' || error.name === 'RedisStalledError' || MESSAGES.has(error.message);
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.name === 'DeadlineError' ||
+    error.name === 'RedisStalledError' ||
+    MESSAGES.has(error.message)
+  );
 }

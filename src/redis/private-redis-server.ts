@@ -4,7 +4,7 @@
  * its append-only file in the data folder so that queued PDF jobs survive a restart. The child
  * dies with the service.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -57,14 +57,30 @@ export async function startPrivateRedisServer(dataDir: string): Promise<PrivateR
   const port = await freePort();
   const child: ChildProcess = spawn(
     binary,
-    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--save', '', '--daemonize', 'no', '--logfile', path.join(dir, 'redis.log')],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+      '--logfile',
+      path.join(dir, 'redis.log'),
+    ],
     { stdio: 'ignore' },
   );
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`The private redis-server exited with code ${child.exitCode}; see ${dir}/redis.log`);
+    if (child.exitCode !== null)
+      throw new Error(`The private redis-server exited with code ${child.exitCode}; see ${dir}/redis.log`);
     if (await redisAnswers(url, 200)) {
       return {
         url,

@@ -42,12 +42,39 @@ export const MAX_CUSTOM_CSS = 20_000;
 
 /** Basic colour names accepted, with their hex values. */
 export const NAMED_COLOURS: Readonly<Record<string, string>> = {
-  black: '#000000', silver: '#c0c0c0', gray: '#808080', grey: '#808080', white: '#ffffff', maroon: '#800000',
-  red: '#ff0000', purple: '#800080', fuchsia: '#ff00ff', green: '#008000', lime: '#00ff00', olive: '#808000',
-  yellow: '#ffff00', navy: '#000080', blue: '#0000ff', teal: '#008080', aqua: '#00ffff', orange: '#ffa500',
-  darkblue: '#00008b', darkgreen: '#006400', darkred: '#8b0000', darkgray: '#a9a9a9', darkgrey: '#a9a9a9',
-  lightgray: '#d3d3d3', lightgrey: '#d3d3d3', gold: '#ffd700', indigo: '#4b0082', crimson: '#dc143c',
-  slategray: '#708090', slategrey: '#708090', steelblue: '#4682b4', midnightblue: '#191970', brown: '#a52a2a',
+  black: '#000000',
+  silver: '#c0c0c0',
+  gray: '#808080',
+  grey: '#808080',
+  white: '#ffffff',
+  maroon: '#800000',
+  red: '#ff0000',
+  purple: '#800080',
+  fuchsia: '#ff00ff',
+  green: '#008000',
+  lime: '#00ff00',
+  olive: '#808000',
+  yellow: '#ffff00',
+  navy: '#000080',
+  blue: '#0000ff',
+  teal: '#008080',
+  aqua: '#00ffff',
+  orange: '#ffa500',
+  darkblue: '#00008b',
+  darkgreen: '#006400',
+  darkred: '#8b0000',
+  darkgray: '#a9a9a9',
+  darkgrey: '#a9a9a9',
+  lightgray: '#d3d3d3',
+  lightgrey: '#d3d3d3',
+  gold: '#ffd700',
+  indigo: '#4b0082',
+  crimson: '#dc143c',
+  slategray: '#708090',
+  slategrey: '#708090',
+  steelblue: '#4682b4',
+  midnightblue: '#191970',
+  brown: '#a52a2a',
 };
 
 const GENERIC_FAMILIES: Readonly<Record<string, FontFamily>> = {
@@ -84,7 +111,11 @@ export function parseCssColour(value: string): string | undefined {
 
 function fontFamilyOf(value: string): FontFamily | undefined {
   for (const raw of value.split(',')) {
-    const name = raw.trim().replace(/^["']|["']$/g, '').trim().toLowerCase();
+    const name = raw
+      .trim()
+      .replace(/^["']|["']$/g, '')
+      .trim()
+      .toLowerCase();
     if (GENERIC_FAMILIES[name]) return GENERIC_FAMILIES[name];
   }
   return undefined;
@@ -118,7 +149,9 @@ export function parseCustomCss(css: string): CustomStyle {
   if (/\/\*/.test(text)) throw new CustomCssError(`line ${lineAt(text, text.indexOf('/*'))}: unclosed comment`);
   const forbidden = /@[a-z-]+|url\s*\(|expression\s*\(|\\/i.exec(text);
   if (forbidden) {
-    throw new CustomCssError(`line ${lineAt(text, forbidden.index)}: "${forbidden[0]}" is not allowed (no at-rules, url(), expression() or escapes)`);
+    throw new CustomCssError(
+      `line ${lineAt(text, forbidden.index)}: "${forbidden[0]}" is not allowed (no at-rules, url(), expression() or escapes)`,
+    );
   }
   const style: CustomStyle = {};
   const rule = /([^{}]*)\{([^{}]*)\}/g;
@@ -127,7 +160,8 @@ export function parseCustomCss(css: string): CustomStyle {
     if (text.slice(end, m.index).trim() !== '') break;
     end = m.index + m[0].length;
     const selectors = m[1].split(',').map((s) => s.trim().toLowerCase());
-    if (selectors.some((s) => s === '')) throw new CustomCssError(`line ${lineAt(text, m.index)}: a rule needs a selector`);
+    if (selectors.some((s) => s === ''))
+      throw new CustomCssError(`line ${lineAt(text, m.index)}: a rule needs a selector`);
     const targets = selectors.filter((s): s is CssSelector => (CSS_SELECTORS as readonly string[]).includes(s));
     const declarationsAt = m.index + m[1].length + 1;
     let offset = 0;
@@ -139,7 +173,10 @@ export function parseCustomCss(css: string): CustomStyle {
       const line = lineAt(text, at + (declaration.length - declaration.trimStart().length));
       if (colon < 0) throw new CustomCssError(`line ${line}: expected "property: value" (got "${declaration.trim()}")`);
       const property = declaration.slice(0, colon).trim().toLowerCase();
-      const value = declaration.slice(colon + 1).replace(/!\s*important\s*$/i, '').trim();
+      const value = declaration
+        .slice(colon + 1)
+        .replace(/!\s*important\s*$/i, '')
+        .trim();
       if (!/^[a-z-]+$/.test(property)) throw new CustomCssError(`line ${line}: "${property}" is not a property name`);
       if (value === '') throw new CustomCssError(`line ${line}: ${property} has no value`);
       if (targets.length === 0) continue; // a rule for other selectors: ignored, values and all
@@ -149,7 +186,9 @@ export function parseCustomCss(css: string): CustomStyle {
     }
   }
   if (text.slice(end).trim() !== '') {
-    throw new CustomCssError(`line ${lineAt(text, end + (text.slice(end).length - text.slice(end).trimStart().length))}: expected "selector { property: value; }"`);
+    throw new CustomCssError(
+      `line ${lineAt(text, end + (text.slice(end).length - text.slice(end).trimStart().length))}: expected "selector { property: value; }"`,
+    );
   }
   return style;
 }

@@ -14,24 +14,45 @@
  * Pure, like the natal report.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { MovingReportChart } from './moving-chart.ts';
+import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
 import type { CrossAspect } from '../astro/returns/index.ts';
+import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
 import { movingWheelSvg } from '../chart/moving-wheel.ts';
-import { aspectName, readableEntity, type Language } from '../interpretation/index.ts';
 import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
+import { aspectName, type Language, readableEntity } from '../interpretation/index.ts';
+import type { MovingReportChart } from './moving-chart.ts';
+import { movingChartTexts } from './moving-chart-texts.ts';
+import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
 import type { ReportText } from './natal-texts.ts';
-import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  birthDetails, coordinates, coverTitle, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, coverWheel, subheading, wheelSection,
+  type Cell,
+  finishDocument,
+  heading,
+  newPage,
+  openReportDocument,
+  paragraph,
+  type RenderedPdf,
+  type ReportDocument,
+  table,
+  writeFooters,
+} from './pdf-layout.ts';
+import { reportDates } from './report-dates.ts';
+import {
+  birthDetails,
+  coordinates,
+  coverTitle,
+  coverWheel,
+  cuspsTable,
+  degreesMinutes,
+  interpretationSection,
+  pointCell,
+  positionsTable,
   type ReportBirth,
+  subheading,
+  wheelSection,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
-import { reportDates } from './report-dates.ts';
-import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
-import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
-import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
-import { movingChartTexts } from './moving-chart-texts.ts';
 
 export type { MovingReportChart } from './moving-chart.ts';
 
@@ -53,13 +74,19 @@ export interface MovingChartReportInput {
  * Instants written as the other reports write them ("15 Jun 2026, 14:30"), in the birth zone,
  * or at the birth's fixed UTC offset when it was given as an offset.
  */
-function datesOf(language: Language, natal: NatalChart): { dateTime: (iso: string) => string; date: (iso: string) => string } {
+function datesOf(
+  language: Language,
+  natal: NatalChart,
+): { dateTime: (iso: string) => string; date: (iso: string) => string } {
   const zone = natal.timeResolution.timezone;
   if (zone) return reportDates(language, zone);
   const offsetMs = natal.timeResolution.utcOffsetSeconds * 1000;
   const local = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString();
   const utc = reportDates(language, 'UTC');
-  return { dateTime: (iso) => `${utc.dateTime(local(iso))} (UTC${natal.timeResolution.utcOffset})`, date: (iso) => utc.date(local(iso)) };
+  return {
+    dateTime: (iso) => `${utc.dateTime(local(iso))} (UTC${natal.timeResolution.utcOffset})`,
+    date: (iso) => utc.date(local(iso)),
+  };
 }
 
 /** The chart drawn outside the natal one, as a NatalChart (points, houses) for the shared tables. */
@@ -78,11 +105,24 @@ function aspectsToNatal(chart: MovingReportChart): CrossAspect[] {
 }
 
 /** A cell with a note in brackets after its text. */
-const withNote = (cell: Cell, note: string): Cell => (typeof cell === 'string' ? `${cell} (${note})` : { ...cell, text: `${cell.text} (${note})` });
+const withNote = (cell: Cell, note: string): Cell =>
+  typeof cell === 'string' ? `${cell} (${note})` : { ...cell, text: `${cell.text} (${note})` };
 
-type Section = (report: ReportDocument, input: MovingChartReportInput, words: ReportWords, own: MovingReportWords) => void;
+type Section = (
+  report: ReportDocument,
+  input: MovingChartReportInput,
+  words: ReportWords,
+  own: MovingReportWords,
+) => void;
 
-function crossAspectTable(report: ReportDocument, words: ReportWords, language: Language, aspects: readonly CrossAspect[], outerLabel: string, natalLabel: string): void {
+function crossAspectTable(
+  report: ReportDocument,
+  words: ReportWords,
+  language: Language,
+  aspects: readonly CrossAspect[],
+  outerLabel: string,
+  natalLabel: string,
+): void {
   if (aspects.length === 0) {
     paragraph(report, words.noAspects);
     return;
@@ -97,7 +137,12 @@ function crossAspectTable(report: ReportDocument, words: ReportWords, language: 
     ],
     [...aspects]
       .sort((a, b) => a.orb - b.orb)
-      .map((a) => [pointCell(a.point, language), { glyph: ASPECT_GLYPHS[a.aspect], text: aspectName(a.aspect, language) }, pointCell(a.natal, language), degreesMinutes(a.orb)]),
+      .map((a) => [
+        pointCell(a.point, language),
+        { glyph: ASPECT_GLYPHS[a.aspect], text: aspectName(a.aspect, language) },
+        pointCell(a.natal, language),
+        degreesMinutes(a.orb),
+      ]),
   );
 }
 
@@ -111,12 +156,19 @@ const SECTIONS: Record<string, Section> = {
       const place = r.return.location;
       birthDetails(report, words, language, input.birth, r.natal, [
         [own.returnInstant, when(r.return.instant)],
-        [own.returnPlace, `${coordinates(place.latitude, place.longitude)}${place.relocated ? ` (${own.relocated})` : ''}`],
+        [
+          own.returnPlace,
+          `${coordinates(place.latitude, place.longitude)}${place.relocated ? ` (${own.relocated})` : ''}`,
+        ],
         [words.prepared, when(input.requestedAt)],
       ]);
     } else {
       const p = chart.result;
-      coverTitle(report, report.style.title ?? own.title.progressions(datesOf(language, p.natal).date(p.target.utc)), input.name);
+      coverTitle(
+        report,
+        report.style.title ?? own.title.progressions(datesOf(language, p.natal).date(p.target.utc)),
+        input.name,
+      );
       birthDetails(report, words, language, input.birth, p.natal, [
         [own.targetDate, when(p.target.utc)],
         [own.progressedDate, when(p.progressedDate)],
@@ -128,7 +180,9 @@ const SECTIONS: Record<string, Section> = {
   },
   wheel(report, input, words) {
     const { style } = report;
-    wheelSection(report, words.sections.wheel, (side) => movingWheelSvg(input.chart, { size: side, theme: style.wheelTheme, language: input.language }));
+    wheelSection(report, words.sections.wheel, (side) =>
+      movingWheelSvg(input.chart, { size: side, theme: style.wheelTheme, language: input.language }),
+    );
   },
   positions(report, input, words, own) {
     heading(report, own.positions[input.chart.kind]);
@@ -136,7 +190,10 @@ const SECTIONS: Record<string, Section> = {
   },
   houses(report, input, words, own) {
     const chart = outerChart(input.chart);
-    heading(report, `${own.houses[input.chart.kind]} (${readableEntity('house-system', chart.houses.systemUsed, input.language).name})`);
+    heading(
+      report,
+      `${own.houses[input.chart.kind]} (${readableEntity('house-system', chart.houses.systemUsed, input.language).name})`,
+    );
     cuspsTable(report, words, input.language, chart);
   },
   aspects(report, input, words, own) {
@@ -181,7 +238,10 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
   const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
   const own = MOVING_REPORT_WORDS[input.language];
-  const title = input.chart.kind === 'solar-return' ? own.title['solar-return'](input.chart.result.returnYear) : own.title.progressions(datesOf(input.language, input.chart.result.natal).date(input.chart.result.target.utc));
+  const title =
+    input.chart.kind === 'solar-return'
+      ? own.title['solar-return'](input.chart.result.returnYear)
+      : own.title.progressions(datesOf(input.language, input.chart.result.natal).date(input.chart.result.target.utc));
   const report = openReportDocument(style, {
     title: `${style.title ?? title}: ${input.name}`,
     subject: title,
@@ -196,10 +256,8 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
 }
 
 /** What the report worker asks for: the chart's request and the report's look (the pool task computes the chart and composes the texts). */
-export type MovingChartReportRequest = Omit<MovingChartReportInput, 'chart' | 'texts'> & (
-  | { kind: 'solar-return'; request: SolarReturnInput }
-  | { kind: 'progressions'; request: ProgressionsInput }
-);
+export type MovingChartReportRequest = Omit<MovingChartReportInput, 'chart' | 'texts'> &
+  ({ kind: 'solar-return'; request: SolarReturnInput } | { kind: 'progressions'; request: ProgressionsInput });
 
 /**
  * Computes the solar return or the progressions, composes the texts and renders the report, in

@@ -10,9 +10,9 @@
  */
 import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
-import { movingAspectText, returnHouseText, type ReturnText } from '../interpretation/returns/index.ts';
+import { movingAspectText, type ReturnText, returnHouseText } from '../interpretation/returns/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
-import { TEXT_CHART_POINTS, type ReportText } from './natal-texts.ts';
+import { type ReportText, TEXT_CHART_POINTS } from './natal-texts.ts';
 import { sentencesOf } from './report-prose.ts';
 
 const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
@@ -32,7 +32,8 @@ export function withoutRepeatedSentences(texts: readonly ReportText[]): ReportTe
     const fresh = sentences.filter((sentence) => !printedIn.has(sentence));
     if (fresh.length === 0) {
       const earlier = sentences.length ? out[printedIn.get(sentences[0])!] : undefined;
-      if (earlier && !earlier.title.split(' · ').includes(text.title)) earlier.title = `${earlier.title} · ${text.title}`;
+      if (earlier && !earlier.title.split(' · ').includes(text.title))
+        earlier.title = `${earlier.title} · ${text.title}`;
       continue;
     }
     for (const sentence of fresh) printedIn.set(sentence, out.length);
@@ -41,7 +42,8 @@ export function withoutRepeatedSentences(texts: readonly ReportText[]): ReportTe
   return out;
 }
 
-const asReportText = (urn: string, text: ReturnText | null): ReportText[] => (text ? [{ urn, title: text.title, body: text.body }] : []);
+const asReportText = (urn: string, text: ReturnText | null): ReportText[] =>
+  text ? [{ urn, title: text.title, body: text.body }] : [];
 
 /** The report's texts, in print order. */
 export function movingChartTexts(chart: MovingReportChart, language: Language): ReportText[] {
@@ -49,21 +51,41 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
   if (chart.kind === 'solar-return') {
     const r = chart.result.return;
     for (const p of [...r.chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
-      texts.push(...asReportText(`solar-return:${p.id}:house:${p.house}`, returnHouseText('solar-return', p.id, p.house, language)));
+      texts.push(
+        ...asReportText(
+          `solar-return:${p.id}:house:${p.house}`,
+          returnHouseText('solar-return', p.id, p.house, language),
+        ),
+      );
     }
     for (const a of [...r.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
-      texts.push(...asReportText(`solar-return:${a.point}:${a.aspect}:${a.natal}`, movingAspectText('solar-return', a.point, a.aspect, a.natal, language)));
+      texts.push(
+        ...asReportText(
+          `solar-return:${a.point}:${a.aspect}:${a.natal}`,
+          movingAspectText('solar-return', a.point, a.aspect, a.natal, language),
+        ),
+      );
     }
   } else {
     const p = chart.result;
     const seen = new Set<string>();
     for (const f of p.perfections) {
       seen.add(`${f.point}:${f.aspect}:${f.other}:${f.to}`);
-      texts.push(...asReportText(`progressed:${f.point}:${f.aspect}:${f.other}:${f.to}`, movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed')));
+      texts.push(
+        ...asReportText(
+          `progressed:${f.point}:${f.aspect}:${f.other}:${f.to}`,
+          movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed'),
+        ),
+      );
     }
     for (const a of [...p.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
       if (seen.has(`${a.point}:${a.aspect}:${a.natal}:natal`)) continue;
-      texts.push(...asReportText(`progressed:${a.point}:${a.aspect}:${a.natal}:natal`, movingAspectText('progressed', a.point, a.aspect, a.natal, language)));
+      texts.push(
+        ...asReportText(
+          `progressed:${a.point}:${a.aspect}:${a.natal}:natal`,
+          movingAspectText('progressed', a.point, a.aspect, a.natal, language),
+        ),
+      );
     }
   }
   return withoutRepeatedSentences(texts);

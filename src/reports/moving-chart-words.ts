@@ -30,17 +30,23 @@ export interface MovingReportWords {
 
 export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
   en: {
-    title: { 'solar-return': (year) => `Solar return ${year}`, progressions: (date) => `Secondary progressions to ${date}` },
+    title: {
+      'solar-return': (year) => `Solar return ${year}`,
+      progressions: (date) => `Secondary progressions to ${date}`,
+    },
     returnInstant: 'Solar return',
     returnPlace: 'Cast for',
     relocated: 'relocated',
     targetDate: 'Target date',
     progressedDate: 'Progressed date',
     anglesBy: 'Angles',
-    angles: { 'solar-arc': 'by solar arc in longitude', naibod: 'by Naibod\'s rate' },
+    angles: { 'solar-arc': 'by solar arc in longitude', naibod: "by Naibod's rate" },
     positions: { 'solar-return': 'Positions in the solar return', progressions: 'Progressed positions' },
     houses: { 'solar-return': 'Houses of the solar return', progressions: 'Progressed houses' },
-    toNatal: { 'solar-return': 'Aspects to the natal chart', progressions: 'Progressed aspects to the natal chart now' },
+    toNatal: {
+      'solar-return': 'Aspects to the natal chart',
+      progressions: 'Progressed aspects to the natal chart now',
+    },
     perfections: 'Progressed aspects exact within a year of the target date',
     noPerfections: 'No progressed aspect is exact within a year of the target date.',
     exact: 'Exact',
@@ -49,7 +55,10 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     progressedShort: 'progressed',
   },
   es: {
-    title: { 'solar-return': (year) => `Revolución solar ${year}`, progressions: (date) => `Progresiones secundarias al ${date}` },
+    title: {
+      'solar-return': (year) => `Revolución solar ${year}`,
+      progressions: (date) => `Progresiones secundarias al ${date}`,
+    },
     returnInstant: 'Revolución solar',
     returnPlace: 'Levantada para',
     relocated: 'relocalizada',
@@ -59,7 +68,10 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     angles: { 'solar-arc': 'por arco solar en longitud', naibod: 'según la tasa de Naibod' },
     positions: { 'solar-return': 'Posiciones de la revolución solar', progressions: 'Posiciones progresadas' },
     houses: { 'solar-return': 'Casas de la revolución solar', progressions: 'Casas progresadas' },
-    toNatal: { 'solar-return': 'Aspectos a la carta natal', progressions: 'Aspectos progresados a la carta natal ahora' },
+    toNatal: {
+      'solar-return': 'Aspectos a la carta natal',
+      progressions: 'Aspectos progresados a la carta natal ahora',
+    },
     perfections: 'Aspectos progresados exactos a menos de un año de la fecha objetivo',
     noPerfections: 'Ningún aspecto progresado es exacto a menos de un año de la fecha objetivo.',
     exact: 'Exacto',
@@ -68,7 +80,10 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     progressedShort: 'progresado',
   },
   de: {
-    title: { 'solar-return': (year) => `Solarhoroskop ${year}`, progressions: (date) => `Sekundärprogressionen zum ${date}` },
+    title: {
+      'solar-return': (year) => `Solarhoroskop ${year}`,
+      progressions: (date) => `Sekundärprogressionen zum ${date}`,
+    },
     returnInstant: 'Solarhoroskop',
     returnPlace: 'Berechnet für',
     relocated: 'verlegt',

@@ -3,4 +3,6 @@ import type { Progressions } from '../astro/progressions/index.ts';
 import type { SolarReturn } from '../astro/returns/index.ts';
 
 /** A solar return or a progressed chart. */
-export type MovingReportChart = { kind: 'solar-return'; result: SolarReturn } | { kind: 'progressions'; result: Progressions };
+export type MovingReportChart =
+  | { kind: 'solar-return'; result: SolarReturn }
+  | { kind: 'progressions'; result: Progressions };

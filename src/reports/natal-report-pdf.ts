@@ -8,13 +8,33 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { renderWheelSvg } from '../chart/index.ts';
-import { readableEntity, type Language } from '../interpretation/index.ts';
-import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
+import { type Language, readableEntity } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
+import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
 import {
-  aspectCell, birthDetails, coverTitle, coverWheel, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionsTable, wallClock, wheelSection,
+  finishDocument,
+  heading,
+  newPage,
+  openReportDocument,
+  paragraph,
+  type RenderedPdf,
+  type ReportDocument,
+  table,
+  writeFooters,
+} from './pdf-layout.ts';
+import {
+  aspectCell,
+  birthDetails,
+  coverTitle,
+  coverWheel,
+  cuspsTable,
+  degreesMinutes,
+  interpretationSection,
+  pointCell,
+  positionsTable,
   type ReportBirth,
+  wallClock,
+  wheelSection,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
@@ -45,27 +65,43 @@ type Section = (report: ReportDocument, input: NatalReportInput, words: ReportWo
 const SECTIONS: Record<string, Section> = {
   cover(report, input, words) {
     coverTitle(report, report.style.title ?? words.title.natal, input.name);
-    birthDetails(report, words, input.language, input.birth, input.chart, [[words.prepared, wallClock(input.requestedAt, input.language)]]);
-    coverWheel(report, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })));
+    birthDetails(report, words, input.language, input.birth, input.chart, [
+      [words.prepared, wallClock(input.requestedAt, input.language)],
+    ]);
+    coverWheel(report, (side) =>
+      renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })),
+    );
   },
   wheel(report, input, words) {
     const { style } = report;
-    const wheel = (side: number) => natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
-    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(wheel(side)), wheelKeys(input.chart, wheel(400), words, input.language));
+    const wheel = (side: number) =>
+      natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
+    wheelSection(
+      report,
+      words.sections.wheel,
+      (side) => renderWheelSvg(wheel(side)),
+      wheelKeys(input.chart, wheel(400), words, input.language),
+    );
   },
   positions(report, input, words) {
     heading(report, words.sections.positions);
     positionsTable(report, words, input.language, input.chart);
   },
   houses(report, input, words) {
-    heading(report, `${words.sections.houses} (${readableEntity('house-system', input.chart.houses.systemUsed, input.language).name})`);
+    heading(
+      report,
+      `${words.sections.houses} (${readableEntity('house-system', input.chart.houses.systemUsed, input.language).name})`,
+    );
     cuspsTable(report, words, input.language, input.chart);
   },
   aspects(report, input, words) {
     const { language } = input;
     heading(report, words.sections.aspects);
     const list = input.chart.aspects.filter(
-      (a) => ASPECT_POINTS.has(a.point1) && ASPECT_POINTS.has(a.point2) && (!report.style.majorAspectsOnly || MAJOR.has(a.aspect)),
+      (a) =>
+        ASPECT_POINTS.has(a.point1) &&
+        ASPECT_POINTS.has(a.point2) &&
+        (!report.style.majorAspectsOnly || MAJOR.has(a.aspect)),
     );
     if (list.length === 0) return paragraph(report, words.noAspects);
     table(

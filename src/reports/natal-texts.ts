@@ -6,12 +6,32 @@
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { PointId } from '../astro/vocabulary.ts';
-import { HOUSE_POINTS, interpretationText, planetHouseUrn, planetSignUrn, type Language } from '../interpretation/index.ts';
+import {
+  HOUSE_POINTS,
+  interpretationText,
+  type Language,
+  planetHouseUrn,
+  planetSignUrn,
+} from '../interpretation/index.ts';
 
 /** Chart points whose texts a report prints, in print order. */
 export const TEXT_CHART_POINTS: readonly PointId[] = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
-  'chiron', 'true-node', 'true-south-node', 'mean-lilith', 'ascendant', 'midheaven',
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'true-node',
+  'true-south-node',
+  'mean-lilith',
+  'ascendant',
+  'midheaven',
 ];
 
 /** One text of the interpretation section. */

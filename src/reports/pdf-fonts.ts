@@ -8,8 +8,9 @@
  * font as it is), which spares every report the parse (the `pdf-reports` benchmark
  * measures reports per second). Words shaped once are kept per font for every later document of the thread.
  */
-import { createRequire } from 'node:module';
+
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Font, GlyphRun } from 'fontkit';
 
 const require = createRequire(import.meta.url);
@@ -118,7 +119,11 @@ export function glyphRuns(glyphs: string): FontRun[] | undefined {
   const runs: FontRun[] = [];
   for (const char of glyphs) {
     const code = char.codePointAt(0)!;
-    const font: AnyFont | undefined = symbols.hasGlyphForCodePoint(code) ? SYMBOL_FONT : fallback.hasGlyphForCodePoint(code) ? GLYPH_FALLBACK : undefined;
+    const font: AnyFont | undefined = symbols.hasGlyphForCodePoint(code)
+      ? SYMBOL_FONT
+      : fallback.hasGlyphForCodePoint(code)
+        ? GLYPH_FALLBACK
+        : undefined;
     if (!font) return undefined;
     const last = runs[runs.length - 1];
     if (last?.font === font) last.text += char;

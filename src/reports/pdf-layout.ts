@@ -23,7 +23,10 @@ export interface ReportDocument {
 }
 
 /** Opens a document on the style's page; every page (also those text overflow adds) gets the page background. */
-export function openReportDocument(style: ReportStyle, info: { title: string; subject: string; createdAt: Date }): ReportDocument {
+export function openReportDocument(
+  style: ReportStyle,
+  info: { title: string; subject: string; createdAt: Date },
+): ReportDocument {
   const { page } = style;
   const doc = new PDFDocument({
     size: [page.width, page.height],
@@ -33,7 +36,13 @@ export function openReportDocument(style: ReportStyle, info: { title: string; su
     compress: true,
     // No standard font: every text uses an embedded DejaVu face (this skips parsing Helvetica's metrics per document).
     font: '',
-    info: { Title: info.title, Subject: info.subject, Creator: 'astro-api', Producer: 'astro-api (pdfkit)', CreationDate: info.createdAt },
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Creator: 'astro-api',
+      Producer: 'astro-api (pdfkit)',
+      CreationDate: info.createdAt,
+    },
   });
   const report: ReportDocument = {
     doc,
@@ -70,7 +79,15 @@ export function heading(report: ReportDocument, text: string): void {
   const { doc } = report;
   applyText(report, 'h2').text(text, report.left, doc.y, { width: report.width });
   const y = doc.y + 2;
-  doc.save().moveTo(report.left, y).lineTo(report.left + report.width, y).lineWidth(0.6).strokeColor(report.style.text.h2.color).strokeOpacity(0.5).stroke().restore();
+  doc
+    .save()
+    .moveTo(report.left, y)
+    .lineTo(report.left + report.width, y)
+    .lineWidth(0.6)
+    .strokeColor(report.style.text.h2.color)
+    .strokeOpacity(0.5)
+    .stroke()
+    .restore();
   doc.y = y + 10;
 }
 
@@ -103,7 +120,13 @@ export interface Column {
  * Draws astrological glyphs at (x, y) (top of the line) in `style`'s size and colour, each in the
  * font that has it; returns the width drawn (0 when a glyph is in no font: then none is drawn).
  */
-export function drawGlyphs(report: ReportDocument, glyphs: string, x: number, y: number, style: ResolvedTextStyle): number {
+export function drawGlyphs(
+  report: ReportDocument,
+  glyphs: string,
+  x: number,
+  y: number,
+  style: ResolvedTextStyle,
+): number {
   const { doc } = report;
   const runs = glyphs ? glyphRuns(glyphs) : undefined;
   if (!runs) return 0;
@@ -119,7 +142,15 @@ export function drawGlyphs(report: ReportDocument, glyphs: string, x: number, y:
   return width;
 }
 
-function drawCell(report: ReportDocument, cell: Cell, x: number, y: number, width: number, align: Column['align'], style: ResolvedTextStyle): void {
+function drawCell(
+  report: ReportDocument,
+  cell: Cell,
+  x: number,
+  y: number,
+  width: number,
+  align: Column['align'],
+  style: ResolvedTextStyle,
+): void {
   const text = typeof cell === 'string' ? cell : cell.text;
   let textX = x;
   let textWidth = width;
@@ -130,7 +161,13 @@ function drawCell(report: ReportDocument, cell: Cell, x: number, y: number, widt
       textWidth -= glyphWidth + style.fontSize * 0.35;
     }
   }
-  applyText(report, style).text(text, textX, y, { width: Math.max(1, textWidth), align: align ?? 'left', lineBreak: false, ellipsis: true, height: style.fontSize * 1.3 });
+  applyText(report, style).text(text, textX, y, {
+    width: Math.max(1, textWidth),
+    align: align ?? 'left',
+    lineBreak: false,
+    ellipsis: true,
+    height: style.fontSize * 1.3,
+  });
 }
 
 /** A table; rows that do not fit start a new page, which repeats the header row. */
@@ -148,8 +185,11 @@ export function table(report: ReportDocument, columns: Column[], rows: Cell[][])
   }
   const header = () => {
     const y = doc.y;
-    if (head.backgroundColor) doc.save().rect(report.left, y, report.width, rowHeight).fill(head.backgroundColor).restore();
-    columns.forEach((c, i) => drawCell(report, c.header, xs[i] + padding, y + padding, c.share * report.width - padding * 2, c.align, head));
+    if (head.backgroundColor)
+      doc.save().rect(report.left, y, report.width, rowHeight).fill(head.backgroundColor).restore();
+    columns.forEach((c, i) =>
+      drawCell(report, c.header, xs[i] + padding, y + padding, c.share * report.width - padding * 2, c.align, head),
+    );
     doc.y = y + rowHeight;
   };
   if (doc.y + rowHeight * 2 > report.bottom) newPage(report);
@@ -160,12 +200,14 @@ export function table(report: ReportDocument, columns: Column[], rows: Cell[][])
       header();
     }
     const y = doc.y;
-    if (r % 2 === 1) doc.save().rect(report.left, y, report.width, rowHeight).fillOpacity(0.04).fill(body.color).restore();
+    if (r % 2 === 1)
+      doc.save().rect(report.left, y, report.width, rowHeight).fillOpacity(0.04).fill(body.color).restore();
     row.forEach((cell, i) => {
       if (cell === '') return;
       // A left-aligned cell runs on over the empty cells after it.
       let share = columns[i].share;
-      if ((columns[i].align ?? 'left') === 'left') for (let j = i + 1; j < row.length && row[j] === ''; j++) share += columns[j].share;
+      if ((columns[i].align ?? 'left') === 'left')
+        for (let j = i + 1; j < row.length && row[j] === ''; j++) share += columns[j].share;
       drawCell(report, cell, xs[i] + padding, y + padding, share * report.width - padding * 2, columns[i].align, body);
     });
     doc.y = y + rowHeight;
@@ -183,7 +225,9 @@ export function cellsInColumns(report: ReportDocument, cells: readonly Cell[], c
   for (let i = 0; i < cells.length; i += columns) {
     if (doc.y + line > report.bottom) newPage(report);
     const y = doc.y;
-    cells.slice(i, i + columns).forEach((cell, c) => drawCell(report, cell, report.left + c * width, y, width - 8, 'left', body));
+    cells
+      .slice(i, i + columns)
+      .forEach((cell, c) => drawCell(report, cell, report.left + c * width, y, width - 8, 'left', body));
     doc.y = y + line;
   }
   doc.x = report.left;
@@ -203,8 +247,19 @@ export function writeFooters(report: ReportDocument, pageLabel: (n: number, of: 
     doc.page.margins.bottom = 0;
     const y = style.page.height - bottomMargin / 2 - footer.fontSize / 2;
     applyText(report, footer).fillOpacity(0.75);
-    if (style.footerText) doc.text(style.footerText, report.left, y, { width: report.width * 0.65, lineBreak: false, ellipsis: true, height: footer.fontSize * 1.3 });
-    if (style.pageNumbers) doc.text(pageLabel(i - range.start + 1, range.count), report.left, y, { width: report.width, align: 'right', lineBreak: false });
+    if (style.footerText)
+      doc.text(style.footerText, report.left, y, {
+        width: report.width * 0.65,
+        lineBreak: false,
+        ellipsis: true,
+        height: footer.fontSize * 1.3,
+      });
+    if (style.pageNumbers)
+      doc.text(pageLabel(i - range.start + 1, range.count), report.left, y, {
+        width: report.width,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.fillOpacity(1);
     doc.page.margins.bottom = bottomMargin;
   }

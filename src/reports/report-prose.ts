@@ -19,7 +19,11 @@ export function sentencesOf(paragraph: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-const key = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?…]+$/, '');
+const key = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?…]+$/, '');
 
 /** The lead-in of a sentence ("The advice is simple") and the rest, or undefined. */
 function leadIn(sentence: string): [string, string] | undefined {

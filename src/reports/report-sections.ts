@@ -4,12 +4,29 @@
  * texts. Lengths in PDF points.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { AspectId, PointId } from '../astro/vocabulary.ts';
 import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
-import { aspectName, pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
+import type { AspectId, PointId } from '../astro/vocabulary.ts';
 import { ASPECT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
+import {
+  aspectName,
+  type Language,
+  type NamedPoint,
+  pointName,
+  readableEntity,
+  signName,
+} from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { applyText, cellsInColumns, heading, newPage, paragraph, plainText, table, type Cell, type ReportDocument } from './pdf-layout.ts';
+import {
+  applyText,
+  type Cell,
+  cellsInColumns,
+  heading,
+  newPage,
+  paragraph,
+  plainText,
+  type ReportDocument,
+  table,
+} from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { ReportProse } from './report-prose.ts';
 import type { ReportWords } from './report-words.ts';
@@ -17,8 +34,14 @@ import { drawSvg } from './svg-to-pdf.ts';
 
 /** Names of the ayanamsas as the reports print them. */
 const AYANAMSA_NAMES: Record<Ayanamsa, string> = {
-  lahiri: 'Lahiri', 'fagan-bradley': 'Fagan/Bradley', raman: 'Raman', krishnamurti: 'Krishnamurti', yukteshwar: 'Sri Yukteshwar',
-  'true-chitra': 'True Chitra', deluce: 'De Luce', 'djwhal-khul': 'Djwhal Khul',
+  lahiri: 'Lahiri',
+  'fagan-bradley': 'Fagan/Bradley',
+  raman: 'Raman',
+  krishnamurti: 'Krishnamurti',
+  yukteshwar: 'Sri Yukteshwar',
+  'true-chitra': 'True Chitra',
+  deluce: 'De Luce',
+  'djwhal-khul': 'Djwhal Khul',
 };
 
 /** Degrees as d°mm′ss″ (whole seconds). */
@@ -31,7 +54,12 @@ function degreesMinutesSeconds(degrees: number): string {
 /** The birth block's zodiac row: tropical, or sidereal with the ayanamsa's name and value at birth. */
 export function zodiacRow(words: ReportWords, chart: NatalChart): [string, string] {
   const ayanamsa = chart.provenance.ayanamsa;
-  return [words.zodiac, ayanamsa ? `${words.sidereal} (ayanamsa ${AYANAMSA_NAMES[ayanamsa.name]} ${degreesMinutesSeconds(ayanamsa.degrees)})` : words.tropical];
+  return [
+    words.zodiac,
+    ayanamsa
+      ? `${words.sidereal} (ayanamsa ${AYANAMSA_NAMES[ayanamsa.name]} ${degreesMinutesSeconds(ayanamsa.degrees)})`
+      : words.tropical,
+  ];
 }
 
 /** Birth data as requested (the place name is printed when given). */
@@ -57,16 +85,26 @@ export function coordinates(latitude: number, longitude: number): string {
 export { LOCALES, wallClock } from './report-dates.ts';
 
 /** A table cell with a point's glyph and name. */
-export const pointCell = (id: NamedPoint, language: Language): Cell => ({ glyph: POINT_GLYPHS[id], text: pointName(id, language) });
+export const pointCell = (id: NamedPoint, language: Language): Cell => ({
+  glyph: POINT_GLYPHS[id],
+  text: pointName(id, language),
+});
 
 /**
  * The glyph a report prints for an aspect. The quintiles have no Unicode glyph (the API's
  * readable entities abbreviate them "Q" and "bQ"): the report prints their angle instead.
  */
-export const REPORT_ASPECT_GLYPHS: Record<AspectId, string> = { ...ASPECT_GLYPHS, quintile: '72°', 'bi-quintile': '144°' };
+export const REPORT_ASPECT_GLYPHS: Record<AspectId, string> = {
+  ...ASPECT_GLYPHS,
+  quintile: '72°',
+  'bi-quintile': '144°',
+};
 
 /** A table cell with an aspect's glyph and `text` (by default the aspect's name). */
-export const aspectCell = (aspect: AspectId, language: Language, text = aspectName(aspect, language)): Cell => ({ glyph: REPORT_ASPECT_GLYPHS[aspect], text });
+export const aspectCell = (aspect: AspectId, language: Language, text = aspectName(aspect, language)): Cell => ({
+  glyph: REPORT_ASPECT_GLYPHS[aspect],
+  text,
+});
 
 /** A column of a page: left edge and width. */
 export interface PageColumn {
@@ -78,7 +116,15 @@ export interface PageColumn {
  * Label–value rows of one person's birth data (date, local time, UT, place, coordinates, zone,
  * houses), across the text column or in `column`.
  */
-export function birthDetails(report: ReportDocument, words: ReportWords, language: Language, birth: ReportBirth, chart: NatalChart, extra: [string, string][] = [], column: PageColumn = report): void {
+export function birthDetails(
+  report: ReportDocument,
+  words: ReportWords,
+  language: Language,
+  birth: ReportBirth,
+  chart: NatalChart,
+  extra: [string, string][] = [],
+  column: PageColumn = report,
+): void {
   const { doc, style } = report;
   const t = chart.timeResolution;
   const rows: [string, string][] = [
@@ -95,7 +141,11 @@ export function birthDetails(report: ReportDocument, words: ReportWords, languag
   const labelWidth = column.width * (column.width < report.width * 0.75 ? 0.4 : 0.3);
   for (const [label, value] of rows) {
     const y = doc.y;
-    applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(label, column.left, y, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
+    applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(label, column.left, y, {
+      width: labelWidth - 8,
+      lineBreak: false,
+      ellipsis: true,
+    });
     applyText(report, 'body').text(value, column.left + labelWidth, y, { width: column.width - labelWidth });
     doc.y = Math.max(doc.y, y + style.text.body.fontSize * 1.3) + 4;
   }
@@ -109,7 +159,14 @@ export function coverTitle(report: ReportDocument, title: string, name: string):
   doc.y += 6;
   applyText(report, 'h1').text(name, report.left, doc.y, { width: report.width });
   doc.y += 8;
-  doc.save().moveTo(report.left, doc.y).lineTo(report.left + report.width * 0.4, doc.y).lineWidth(1.2).strokeColor(style.text.h1.color).stroke().restore();
+  doc
+    .save()
+    .moveTo(report.left, doc.y)
+    .lineTo(report.left + report.width * 0.4, doc.y)
+    .lineWidth(1.2)
+    .strokeColor(style.text.h1.color)
+    .stroke()
+    .restore();
   doc.y += 18;
 }
 
@@ -130,19 +187,34 @@ const KEY_COLUMNS = 3;
 
 function keyHeight(report: ReportDocument, keys: readonly WheelKey[]): number {
   const line = report.style.text.table.fontSize * 1.25 + 4;
-  return keys.reduce((h, k) => h + (k.title ? report.style.text.h3.fontSize * 1.4 + 4 : 0) + Math.ceil(k.cells.length / KEY_COLUMNS) * line + 8, 0);
+  return keys.reduce(
+    (h, k) =>
+      h + (k.title ? report.style.text.h3.fontSize * 1.4 + 4 : 0) + Math.ceil(k.cells.length / KEY_COLUMNS) * line + 8,
+    0,
+  );
 }
 
 /**
  * The wheel section: heading, then `svg(side)` drawn as large as the page allows, centred, and
  * under it the keys (e.g. the points' positions and the aspects drawn), so the page is filled.
  */
-export function wheelSection(report: ReportDocument, title: string, svg: (side: number) => string, keys: readonly WheelKey[] = []): void {
+export function wheelSection(
+  report: ReportDocument,
+  title: string,
+  svg: (side: number) => string,
+  keys: readonly WheelKey[] = [],
+): void {
   const { doc } = report;
   heading(report, title);
   const below = keys.length > 0 ? keyHeight(report, keys) + 10 : 0;
   const available = Math.max(120, Math.min(report.width, report.bottom - doc.y - below));
-  drawSvg(doc, svg(Math.min(4096, Math.max(120, Math.round(available)))), report.left + (report.width - available) / 2, doc.y, available);
+  drawSvg(
+    doc,
+    svg(Math.min(4096, Math.max(120, Math.round(available)))),
+    report.left + (report.width - available) / 2,
+    doc.y,
+    available,
+  );
   // A wheel as wide as the column may leave room: split it above and below the keys.
   const spare = Math.max(0, report.bottom - doc.y - available - below);
   doc.y += available + (keys.length > 0 ? 10 + spare / 2 : 0);
@@ -164,8 +236,17 @@ export function coverWheel(report: ReportDocument, svg: (side: number) => string
 }
 
 /** Position of a point as "Sun 15°53′ Aquarius" (℞ after it when retrograde), for a wheel's key. */
-export function positionCell(id: NamedPoint, sign: Parameters<typeof signName>[0], degreeInSign: number, retrograde: boolean, language: Language): Cell {
-  return { glyph: POINT_GLYPHS[id], text: `${pointName(id, language)} ${degreesMinutes(degreeInSign)} ${signName(sign, language)}${retrograde ? ' ℞' : ''}` };
+export function positionCell(
+  id: NamedPoint,
+  sign: Parameters<typeof signName>[0],
+  degreeInSign: number,
+  retrograde: boolean,
+  language: Language,
+): Cell {
+  return {
+    glyph: POINT_GLYPHS[id],
+    text: `${pointName(id, language)} ${degreesMinutes(degreeInSign)} ${signName(sign, language)}${retrograde ? ' ℞' : ''}`,
+  };
 }
 
 /** The key of the aspects a wheel draws: each kind once, in the order given. */
@@ -174,7 +255,13 @@ export function aspectKey(aspects: Iterable<AspectId>, language: Language): Cell
 }
 
 /** The positions table of a chart (all its points, or `only`). */
-export function positionsTable(report: ReportDocument, words: ReportWords, language: Language, chart: NatalChart, only?: ReadonlySet<PointId>): void {
+export function positionsTable(
+  report: ReportDocument,
+  words: ReportWords,
+  language: Language,
+  chart: NatalChart,
+  only?: ReadonlySet<PointId>,
+): void {
   table(
     report,
     [
@@ -205,7 +292,11 @@ export function cuspsTable(report: ReportDocument, words: ReportWords, language:
       { header: words.sign, share: 0.4 },
       { header: words.cusp, share: 0.4, align: 'right' },
     ],
-    chart.houses.cusps.map((c) => [String(c.house), { glyph: SIGN_GLYPHS[c.sign], text: signName(c.sign, language) }, degreesMinutes(c.degreeInSign)]),
+    chart.houses.cusps.map((c) => [
+      String(c.house),
+      { glyph: SIGN_GLYPHS[c.sign], text: signName(c.sign, language) },
+      degreesMinutes(c.degreeInSign),
+    ]),
   );
   for (const warning of chart.houses.warnings) paragraph(report, warning);
 }
@@ -214,7 +305,12 @@ export function cuspsTable(report: ReportDocument, words: ReportWords, language:
  * The interpretation section: each text's title (h3), an optional note under it (e.g. a transit's
  * dates, in bold body text) and its body; a title never alone at a page's foot.
  */
-export function interpretationSection(report: ReportDocument, title: string, texts: readonly ReportText[], noteOf?: (text: ReportText) => string | undefined): void {
+export function interpretationSection(
+  report: ReportDocument,
+  title: string,
+  texts: readonly ReportText[],
+  noteOf?: (text: ReportText) => string | undefined,
+): void {
   const { doc, style } = report;
   heading(report, title);
   const prose = new ReportProse();
@@ -226,7 +322,10 @@ export function interpretationSection(report: ReportDocument, title: string, tex
     doc.y += 2;
     const note = noteOf?.(text);
     if (note) {
-      applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(note, report.left, doc.y, { width: report.width, lineGap: 1.5 });
+      applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(note, report.left, doc.y, {
+        width: report.width,
+        lineGap: 1.5,
+      });
       doc.y += 2;
     }
     paragraph(report, body, 'body', 10);

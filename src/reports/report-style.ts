@@ -4,11 +4,15 @@
  * aspect selection, and the text styles (from customCss). Pure: the renderer reads only this.
  */
 import type { ThemeId } from '../chart/index.ts';
-import { parseCustomCss, type CssSelector, type TextStyle } from './custom-css.ts';
+import { type CssSelector, parseCustomCss, type TextStyle } from './custom-css.ts';
 import type { FontFamily, FontWeight } from './pdf-fonts.ts';
 import {
-  editorConfigSchema, pageGeometry, pageSettingsSchema, REPORT_SECTIONS,
-  type PageGeometry, type ReportSection,
+  editorConfigSchema,
+  type PageGeometry,
+  pageGeometry,
+  pageSettingsSchema,
+  REPORT_SECTIONS,
+  type ReportSection,
 } from './template-settings.ts';
 
 /** A text style with every member decided. */
@@ -56,7 +60,8 @@ function resolveText(custom: Partial<Record<CssSelector, TextStyle>>): Record<Cs
     const out = { ...base };
     for (const layer of layers) {
       if (!layer) continue;
-      for (const [key, value] of Object.entries(layer)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+      for (const [key, value] of Object.entries(layer))
+        if (value !== undefined) (out as Record<string, unknown>)[key] = value;
     }
     return out;
   };

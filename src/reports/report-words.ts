@@ -85,7 +85,13 @@ export interface TransitWords {
 export const REPORT_WORDS: Record<Language, ReportWords> = {
   en: {
     title: { natal: 'Natal Chart Report', transit: 'Transit Report', synastry: 'Synastry Report' },
-    sections: { wheel: 'Chart Wheel', positions: 'Planetary Positions', houses: 'Houses', aspects: 'Aspects', interpretation: 'Interpretation' },
+    sections: {
+      wheel: 'Chart Wheel',
+      positions: 'Planetary Positions',
+      houses: 'Houses',
+      aspects: 'Aspects',
+      interpretation: 'Interpretation',
+    },
     born: 'Born',
     localTime: 'Local time',
     utc: 'Universal time',
@@ -131,14 +137,21 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       entersSign: (sign) => `enters ${sign}`,
       entersHouse: (house) => `enters natal house ${house}`,
       station: (type, position) => `turns ${type} at ${position}`,
-      moonPhase: (phase, position) => `${{ new: 'New Moon', 'first-quarter': 'First Quarter Moon', full: 'Full Moon', 'last-quarter': 'Last Quarter Moon' }[phase]} at ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'New Moon', 'first-quarter': 'First Quarter Moon', full: 'Full Moon', 'last-quarter': 'Last Quarter Moon' }[phase]} at ${position}`,
       natalHouse: 'Natal house',
       noEvents: 'No transit events in this period.',
     },
   },
   es: {
     title: { natal: 'Informe de carta natal', transit: 'Informe de tránsitos', synastry: 'Informe de sinastría' },
-    sections: { wheel: 'Rueda de la carta', positions: 'Posiciones planetarias', houses: 'Casas', aspects: 'Aspectos', interpretation: 'Interpretación' },
+    sections: {
+      wheel: 'Rueda de la carta',
+      positions: 'Posiciones planetarias',
+      houses: 'Casas',
+      aspects: 'Aspectos',
+      interpretation: 'Interpretación',
+    },
     born: 'Nacimiento',
     localTime: 'Hora local',
     utc: 'Tiempo universal',
@@ -183,15 +196,23 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       aspectTo: (aspect, natal) => `${aspect.toLowerCase()} a ${natal} natal`,
       entersSign: (sign) => `entra en ${sign}`,
       entersHouse: (house) => `entra en la casa natal ${house}`,
-      station: (type, position) => `${type === 'retrograde' ? 'se vuelve retrógrado' : 'se vuelve directo'} en ${position}`,
-      moonPhase: (phase, position) => `${{ new: 'Luna nueva', 'first-quarter': 'Cuarto creciente', full: 'Luna llena', 'last-quarter': 'Cuarto menguante' }[phase]} en ${position}`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'se vuelve retrógrado' : 'se vuelve directo'} en ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Luna nueva', 'first-quarter': 'Cuarto creciente', full: 'Luna llena', 'last-quarter': 'Cuarto menguante' }[phase]} en ${position}`,
       natalHouse: 'Casa natal',
       noEvents: 'Ningún tránsito en este periodo.',
     },
   },
   de: {
     title: { natal: 'Geburtshoroskop', transit: 'Transitbericht', synastry: 'Synastriebericht' },
-    sections: { wheel: 'Horoskopgrafik', positions: 'Planetenstände', houses: 'Häuser', aspects: 'Aspekte', interpretation: 'Deutung' },
+    sections: {
+      wheel: 'Horoskopgrafik',
+      positions: 'Planetenstände',
+      houses: 'Häuser',
+      aspects: 'Aspekte',
+      interpretation: 'Deutung',
+    },
     born: 'Geboren',
     localTime: 'Ortszeit',
     utc: 'Weltzeit',
@@ -237,7 +258,8 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       entersSign: (sign) => `wechselt in ${sign}`,
       entersHouse: (house) => `wechselt in Radix-Haus ${house}`,
       station: (type, position) => `${type === 'retrograde' ? 'wird rückläufig' : 'wird direktläufig'} auf ${position}`,
-      moonPhase: (phase, position) => `${{ new: 'Neumond', 'first-quarter': 'Zunehmender Halbmond', full: 'Vollmond', 'last-quarter': 'Abnehmender Halbmond' }[phase]} auf ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Neumond', 'first-quarter': 'Zunehmender Halbmond', full: 'Vollmond', 'last-quarter': 'Abnehmender Halbmond' }[phase]} auf ${position}`,
       natalHouse: 'Radix-Haus',
       noEvents: 'Keine Transite in diesem Zeitraum.',
     },

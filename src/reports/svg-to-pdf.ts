@@ -8,9 +8,10 @@
  * text-anchor; `transform` with translate, scale, rotate and matrix; viewBox on svg and symbol.
  * That is what src/chart/wheel-svg.ts writes; other elements are skipped.
  */
+
+import { RAD } from '../astro/angles.ts';
 import { FONT_FAMILIES, useFont } from './pdf-fonts.ts';
 import { parseSvg, type SvgElement } from './svg-tree.ts';
-import { RAD } from '../astro/angles.ts';
 
 /** The inherited painting state. */
 interface Paint {
@@ -64,14 +65,21 @@ function paintOf(element: SvgElement, inherited: Paint): Paint {
   if (a['stroke-width'] !== undefined) paint.strokeWidth = Math.max(0, number(a['stroke-width'], 1));
   if (a['stroke-opacity'] !== undefined) paint.strokeOpacity = unit(a['stroke-opacity'], 1);
   if (a['stroke-dasharray'] !== undefined) {
-    const parts = a['stroke-dasharray'].split(/[\s,]+/).map(Number).filter((n) => Number.isFinite(n) && n > 0);
+    const parts = a['stroke-dasharray']
+      .split(/[\s,]+/)
+      .map(Number)
+      .filter((n) => Number.isFinite(n) && n > 0);
     paint.dash = a['stroke-dasharray'] === 'none' || parts.length === 0 ? null : parts;
   }
-  if (a['stroke-linecap'] === 'round' || a['stroke-linecap'] === 'square' || a['stroke-linecap'] === 'butt') paint.lineCap = a['stroke-linecap'];
-  if (a['stroke-linejoin'] === 'round' || a['stroke-linejoin'] === 'bevel' || a['stroke-linejoin'] === 'miter') paint.lineJoin = a['stroke-linejoin'];
+  if (a['stroke-linecap'] === 'round' || a['stroke-linecap'] === 'square' || a['stroke-linecap'] === 'butt')
+    paint.lineCap = a['stroke-linecap'];
+  if (a['stroke-linejoin'] === 'round' || a['stroke-linejoin'] === 'bevel' || a['stroke-linejoin'] === 'miter')
+    paint.lineJoin = a['stroke-linejoin'];
   if (a['font-size'] !== undefined) paint.fontSize = Math.max(0.1, number(a['font-size'], inherited.fontSize));
-  if (a['font-weight'] !== undefined) paint.fontWeight = a['font-weight'] === 'bold' || number(a['font-weight'], 400) >= 600 ? 'bold' : 'normal';
-  if (a['text-anchor'] === 'start' || a['text-anchor'] === 'middle' || a['text-anchor'] === 'end') paint.textAnchor = a['text-anchor'];
+  if (a['font-weight'] !== undefined)
+    paint.fontWeight = a['font-weight'] === 'bold' || number(a['font-weight'], 400) >= 600 ? 'bold' : 'normal';
+  if (a['text-anchor'] === 'start' || a['text-anchor'] === 'middle' || a['text-anchor'] === 'end')
+    paint.textAnchor = a['text-anchor'];
   return paint;
 }
 
@@ -79,7 +87,10 @@ function paintOf(element: SvgElement, inherited: Paint): Paint {
 function applyTransform(doc: PDFKit.PDFDocument, transform: string | undefined): void {
   if (!transform) return;
   for (const [, name, rawArgs] of transform.matchAll(/(matrix|translate|scale|rotate)\s*\(([^)]*)\)/g)) {
-    const args = rawArgs.split(/[\s,]+/).filter(Boolean).map(Number);
+    const args = rawArgs
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (args.some((n) => !Number.isFinite(n))) continue;
     switch (name) {
       case 'matrix':
@@ -105,7 +116,9 @@ function applyTransform(doc: PDFKit.PDFDocument, transform: string | undefined):
 
 const viewBoxOf = (value: string | undefined): [number, number, number, number] | undefined => {
   const parts = value?.split(/[\s,]+/).map(Number);
-  return parts && parts.length === 4 && parts.every(Number.isFinite) && parts[2] > 0 && parts[3] > 0 ? (parts as [number, number, number, number]) : undefined;
+  return parts && parts.length === 4 && parts.every(Number.isFinite) && parts[2] > 0 && parts[3] > 0
+    ? (parts as [number, number, number, number])
+    : undefined;
 };
 
 /** Fills and/or strokes the path built by `build` with the element's paint. */
@@ -116,7 +129,12 @@ function paintShape(doc: PDFKit.PDFDocument, paint: Paint, canFill: boolean, bui
   doc.save();
   if (fill) doc.fillColor(paint.fill).fillOpacity(paint.fillOpacity * paint.opacity);
   if (stroke) {
-    doc.strokeColor(paint.stroke).strokeOpacity(paint.strokeOpacity * paint.opacity).lineWidth(paint.strokeWidth).lineCap(paint.lineCap).lineJoin(paint.lineJoin);
+    doc
+      .strokeColor(paint.stroke)
+      .strokeOpacity(paint.strokeOpacity * paint.opacity)
+      .lineWidth(paint.strokeWidth)
+      .lineCap(paint.lineCap)
+      .lineJoin(paint.lineJoin);
     if (paint.dash) (doc as unknown as { dash(lengths: number[]): unknown }).dash(paint.dash);
   }
   build();
@@ -140,13 +158,23 @@ function drawText(doc: PDFKit.PDFDocument, element: SvgElement, paint: Paint): v
   doc.restore();
 }
 
-function drawChildren(doc: PDFKit.PDFDocument, element: SvgElement, paint: Paint, symbols: Map<string, SvgElement>): void {
+function drawChildren(
+  doc: PDFKit.PDFDocument,
+  element: SvgElement,
+  paint: Paint,
+  symbols: Map<string, SvgElement>,
+): void {
   for (const child of element.children) {
     if (typeof child !== 'string') drawElement(doc, child, paint, symbols);
   }
 }
 
-function drawElement(doc: PDFKit.PDFDocument, element: SvgElement, inherited: Paint, symbols: Map<string, SvgElement>): void {
+function drawElement(
+  doc: PDFKit.PDFDocument,
+  element: SvgElement,
+  inherited: Paint,
+  symbols: Map<string, SvgElement>,
+): void {
   const a = element.attributes;
   if (element.name === 'defs' || element.name === 'symbol' || a.display === 'none' || a.visibility === 'hidden') return;
   const paint = paintOf(element, inherited);
@@ -161,13 +189,18 @@ function drawElement(doc: PDFKit.PDFDocument, element: SvgElement, inherited: Pa
       drawChildren(doc, element, paint, symbols);
       break;
     case 'rect':
-      paintShape(doc, paint, true, () => doc.rect(number(a.x, 0), number(a.y, 0), number(a.width, 0), number(a.height, 0)));
+      paintShape(doc, paint, true, () =>
+        doc.rect(number(a.x, 0), number(a.y, 0), number(a.width, 0), number(a.height, 0)),
+      );
       break;
     case 'circle':
-      if (number(a.r, 0) > 0) paintShape(doc, paint, true, () => doc.circle(number(a.cx, 0), number(a.cy, 0), number(a.r, 0)));
+      if (number(a.r, 0) > 0)
+        paintShape(doc, paint, true, () => doc.circle(number(a.cx, 0), number(a.cy, 0), number(a.r, 0)));
       break;
     case 'line':
-      paintShape(doc, paint, false, () => doc.moveTo(number(a.x1, 0), number(a.y1, 0)).lineTo(number(a.x2, 0), number(a.y2, 0)));
+      paintShape(doc, paint, false, () =>
+        doc.moveTo(number(a.x1, 0), number(a.y1, 0)).lineTo(number(a.x2, 0), number(a.y2, 0)),
+      );
       break;
     case 'path':
       if (a.d) paintShape(doc, paint, true, () => doc.path(a.d));
@@ -213,7 +246,12 @@ function collectSymbols(element: SvgElement, into: Map<string, SvgElement>): Map
  */
 export function drawSvg(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, width: number): number {
   const root = parseSvg(svg);
-  const box = viewBoxOf(root.attributes.viewBox) ?? [0, 0, number(root.attributes.width, width), number(root.attributes.height, width)];
+  const box = viewBoxOf(root.attributes.viewBox) ?? [
+    0,
+    0,
+    number(root.attributes.width, width),
+    number(root.attributes.height, width),
+  ];
   const scale = width / box[2];
   const symbols = collectSymbols(root, new Map());
   const [savedX, savedY] = [doc.x, doc.y];

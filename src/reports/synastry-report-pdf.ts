@@ -5,18 +5,41 @@
  * compatibility themes and inter-aspects, and the inter-aspect texts. Pure, like the natal one.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import { ASPECTS } from '../astro/vocabulary.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
+import { ASPECTS } from '../astro/vocabulary.ts';
 import { renderWheelSvg } from '../chart/index.ts';
 import { THEME_NAMES } from '../chart/synastry-labels.ts';
-import { signName, type Language } from '../interpretation/index.ts';
-import { SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
+import { SIGN_GLYPHS } from '../interpretation/glyphs.ts';
+import { type Language, signName } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  aspectCell, aspectKey, birthDetails, coverTitle, coverWheel, degreesMinutes, interpretationSection, pointCell, positionCell, positionsTable, subheading, wallClock, wheelSection,
+  applyText,
+  finishDocument,
+  heading,
+  newPage,
+  openReportDocument,
+  paragraph,
+  type RenderedPdf,
+  type ReportDocument,
+  table,
+  writeFooters,
+} from './pdf-layout.ts';
+import {
+  aspectCell,
+  aspectKey,
+  birthDetails,
+  coverTitle,
+  coverWheel,
+  degreesMinutes,
+  interpretationSection,
+  pointCell,
+  positionCell,
+  positionsTable,
   type ReportBirth,
+  subheading,
+  wallClock,
+  wheelSection,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
@@ -73,18 +96,42 @@ function scoreBars(report: ReportDocument, input: SynastryReportInput, words: Re
   const barHeight = Math.max(8, label.fontSize * 1.1);
   const rows: [string, number, boolean][] = [
     [words.overall, compatibility.score, true],
-    ...compatibility.themes.map((t): [string, number, boolean] => [THEME_NAMES[input.language][t.theme].name, t.score, false]),
+    ...compatibility.themes.map((t): [string, number, boolean] => [
+      THEME_NAMES[input.language][t.theme].name,
+      t.score,
+      false,
+    ]),
   ];
   for (const [name, score, total] of rows) {
     if (doc.y + barHeight * 2.6 > report.bottom) newPage(report);
     const y = doc.y;
     const text = total ? { ...label, fontWeight: 'bold' as const } : label;
-    applyText(report, text).text(name, report.left, y + (barHeight - label.fontSize) / 2, { width: labelWidth - 8, lineBreak: false, ellipsis: true, height: label.fontSize * 1.3 });
+    applyText(report, text).text(name, report.left, y + (barHeight - label.fontSize) / 2, {
+      width: labelWidth - 8,
+      lineBreak: false,
+      ellipsis: true,
+      height: label.fontSize * 1.3,
+    });
     const x = report.left + labelWidth;
-    doc.save().roundedRect(x, y, track, barHeight, barHeight / 2).fillOpacity(0.12).fill(colour).restore();
+    doc
+      .save()
+      .roundedRect(x, y, track, barHeight, barHeight / 2)
+      .fillOpacity(0.12)
+      .fill(colour)
+      .restore();
     const filled = (track * Math.max(0, Math.min(100, score))) / 100;
-    if (filled > 0) doc.save().roundedRect(x, y, Math.max(barHeight, filled), barHeight, barHeight / 2).fillOpacity(total ? 1 : 0.75).fill(colour).restore();
-    applyText(report, text).text(String(score), x + track + 8, y + (barHeight - label.fontSize) / 2, { width: numberWidth, align: 'right', lineBreak: false });
+    if (filled > 0)
+      doc
+        .save()
+        .roundedRect(x, y, Math.max(barHeight, filled), barHeight, barHeight / 2)
+        .fillOpacity(total ? 1 : 0.75)
+        .fill(colour)
+        .restore();
+    applyText(report, text).text(String(score), x + track + 8, y + (barHeight - label.fontSize) / 2, {
+      width: numberWidth,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.y = y + barHeight * (total ? 2.4 : 1.9);
   }
   doc.x = report.left;
@@ -103,13 +150,21 @@ const SECTIONS: Record<string, Section> = {
     input.persons.forEach((person, i) => {
       const column = { left: report.left + i * (half + 16), width: half };
       doc.y = top;
-      applyText(report, 'h3').text(person.name, column.left, doc.y, { width: column.width, lineBreak: false, ellipsis: true });
+      applyText(report, 'h3').text(person.name, column.left, doc.y, {
+        width: column.width,
+        lineBreak: false,
+        ellipsis: true,
+      });
       doc.y += 4;
       birthDetails(report, words, input.language, person.birth, person.chart, [], column);
       lowest = Math.max(lowest, doc.y);
     });
     doc.y = lowest + 8;
-    applyText(report, { ...report.style.text.body, fontWeight: 'bold' }).text(`${words.compatibility}: ${input.synastry.compatibility.score} / 100`, report.left, doc.y);
+    applyText(report, { ...report.style.text.body, fontWeight: 'bold' }).text(
+      `${words.compatibility}: ${input.synastry.compatibility.score} / 100`,
+      report.left,
+      doc.y,
+    );
     doc.y += 4;
     paragraph(report, `${words.prepared}: ${wallClock(input.requestedAt, input.language)}`);
     coverWheel(report, (side) => biWheel(report, input, side, true));
@@ -121,13 +176,21 @@ const SECTIONS: Record<string, Section> = {
     const majorOnly = style.majorAspectsOnly;
     const keyOf = (person: SynastryPerson) => {
       const drawn = new Set<string>(wheelRingOf(person.chart).points.map((p) => p.id));
-      return person.chart.points.filter((p) => drawn.has(p.id)).map((p) => positionCell(p.id, p.sign, p.degreeInSign, p.retrograde, language));
+      return person.chart.points
+        .filter((p) => drawn.has(p.id))
+        .map((p) => positionCell(p.id, p.sign, p.degreeInSign, p.retrograde, language));
     };
     const aspects = input.synastry.interAspects.filter((x) => !majorOnly || MAJOR.has(x.aspect)).map((x) => x.aspect);
     wheelSection(report, words.sections.wheel, (side) => biWheel(report, input, side, majorOnly), [
       { title: a.name, cells: keyOf(a) },
       { title: b.name, cells: keyOf(b) },
-      { title: words.sections.aspects, cells: aspectKey(ASPECTS.map((x) => x.id).filter((id) => aspects.includes(id)), language) },
+      {
+        title: words.sections.aspects,
+        cells: aspectKey(
+          ASPECTS.map((x) => x.id).filter((id) => aspects.includes(id)),
+          language,
+        ),
+      },
     ]);
   },
   positions(report, input, words) {
@@ -155,7 +218,12 @@ const SECTIONS: Record<string, Section> = {
           { header: words.position, share: 0.17, align: 'right' },
           { header: words.house, share: 0.17, align: 'right' },
         ],
-        rows.map((o) => [pointCell(o.point, language), { glyph: SIGN_GLYPHS[o.sign], text: signName(o.sign, language) }, degreesMinutes(o.longitude % 30), String(o.house)]),
+        rows.map((o) => [
+          pointCell(o.point, language),
+          { glyph: SIGN_GLYPHS[o.sign], text: signName(o.sign, language) },
+          degreesMinutes(o.longitude % 30),
+          String(o.house),
+        ]),
       );
     }
   },

@@ -3,7 +3,7 @@
  * first (strength as the compatibility score weighs it), each URN once. Inter-aspects without a
  * seeded text (minor aspects, points without synastry texts) are left out by the lookup.
  */
-import { strengthOf, type Synastry } from '../astro/synastry/index.ts';
+import { type Synastry, strengthOf } from '../astro/synastry/index.ts';
 import { synastryUrn } from '../interpretation/index.ts';
 
 /** URNs (`urn:astro:synastry:{person 1's point}:{aspect}:{person 2's point}`) in print order. */

@@ -40,21 +40,22 @@ const MAX_MARGIN = 144;
 const POINTS_PER: Record<string, number> = { pt: 1, mm: 72 / 25.4, cm: 72 / 2.54, in: 72 };
 
 /** A length in points from a number (points) or a string with pt, mm, cm or in. */
-const marginLength = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    let points: number | undefined;
-    if (typeof value === 'number') points = value;
-    else {
-      const m = /^\s*(\d+(?:\.\d+)?)\s*(pt|mm|cm|in)\s*$/i.exec(value);
-      if (m) points = Number(m[1]) * POINTS_PER[m[2].toLowerCase()];
-    }
-    if (points === undefined || !Number.isFinite(points) || points < MIN_MARGIN - 1e-9 || points > MAX_MARGIN + 1e-9) {
-      ctx.addIssue({ code: 'custom', message: `expected a margin from ${MIN_MARGIN} pt to ${MAX_MARGIN} pt (a number of points, or e.g. "20mm", "0.5in")` });
-      return z.NEVER;
-    }
-    return Math.round(points * 100) / 100;
-  });
+const marginLength = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  let points: number | undefined;
+  if (typeof value === 'number') points = value;
+  else {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(pt|mm|cm|in)\s*$/i.exec(value);
+    if (m) points = Number(m[1]) * POINTS_PER[m[2].toLowerCase()];
+  }
+  if (points === undefined || !Number.isFinite(points) || points < MIN_MARGIN - 1e-9 || points > MAX_MARGIN + 1e-9) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a margin from ${MIN_MARGIN} pt to ${MAX_MARGIN} pt (a number of points, or e.g. "20mm", "0.5in")`,
+    });
+    return z.NEVER;
+  }
+  return Math.round(points * 100) / 100;
+});
 
 export const editorConfigSchema = z.looseObject({
   sections: z
@@ -81,7 +82,12 @@ export const pageSettingsSchema = z.looseObject({
   margins: z
     .union([
       marginLength,
-      z.strictObject({ top: marginLength.optional(), right: marginLength.optional(), bottom: marginLength.optional(), left: marginLength.optional() }),
+      z.strictObject({
+        top: marginLength.optional(),
+        right: marginLength.optional(),
+        bottom: marginLength.optional(),
+        left: marginLength.optional(),
+      }),
     ])
     .optional(),
 });

@@ -12,7 +12,17 @@ import type { AspectId, MovingPoint, Sign } from '../astro/vocabulary.ts';
 
 /** Transiting points of every transit report. */
 export const REPORT_TRANSITING: readonly MovingPoint[] = [
-  'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'mean-node',
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'mean-node',
 ];
 
 /** Periods up to this many days also list the lunations (new, first quarter, full, last quarter Moon). */
@@ -57,7 +67,13 @@ export type TransitEvent =
   | { kind: 'station'; exact: string; point: MovingPoint; type: 'retrograde' | 'direct'; longitude: number }
   | { kind: 'moon-phase'; exact: string; phase: 'new' | 'first-quarter' | 'full' | 'last-quarter'; longitude: number };
 
-const KIND_ORDER: Record<TransitEvent['kind'], number> = { 'moon-phase': 0, station: 1, 'sign-ingress': 2, 'house-ingress': 3, aspect: 4 };
+const KIND_ORDER: Record<TransitEvent['kind'], number> = {
+  'moon-phase': 0,
+  station: 1,
+  'sign-ingress': 2,
+  'house-ingress': 3,
+  aspect: 4,
+};
 
 /**
  * The calendar of a transit search: every event in time order (events at the same second:
@@ -70,16 +86,42 @@ export function transitEvents(chart: TransitChart): TransitEvent[] {
     if (group.transiting === 'moon') continue;
     for (const o of group.occurrences) {
       events.push({
-        kind: 'aspect', exact: o.exact, transiting: group.transiting, aspect: group.aspect, natal: group.natal,
-        retrograde: o.retrograde, orbEntry: o.orbEntry, orbExit: o.orbExit,
+        kind: 'aspect',
+        exact: o.exact,
+        transiting: group.transiting,
+        aspect: group.aspect,
+        natal: group.natal,
+        retrograde: o.retrograde,
+        orbEntry: o.orbEntry,
+        orbExit: o.orbExit,
       });
     }
   }
   const { signIngresses, houseIngresses, stations, moonPhases } = chart.crossings;
-  for (const e of signIngresses) if (e.point !== 'moon') events.push({ kind: 'sign-ingress', exact: e.exact, point: e.point, sign: e.sign, retrograde: e.direction === 'retrograde' });
-  for (const e of houseIngresses) if (e.point !== 'moon') events.push({ kind: 'house-ingress', exact: e.exact, point: e.point, house: e.house, retrograde: e.direction === 'retrograde' });
-  for (const e of stations) events.push({ kind: 'station', exact: e.exact, point: e.point, type: e.type, longitude: e.longitude });
-  for (const e of moonPhases) events.push({ kind: 'moon-phase', exact: e.exact, phase: e.phase, longitude: e.longitude });
+  for (const e of signIngresses)
+    if (e.point !== 'moon')
+      events.push({
+        kind: 'sign-ingress',
+        exact: e.exact,
+        point: e.point,
+        sign: e.sign,
+        retrograde: e.direction === 'retrograde',
+      });
+  for (const e of houseIngresses)
+    if (e.point !== 'moon')
+      events.push({
+        kind: 'house-ingress',
+        exact: e.exact,
+        point: e.point,
+        house: e.house,
+        retrograde: e.direction === 'retrograde',
+      });
+  for (const e of stations)
+    events.push({ kind: 'station', exact: e.exact, point: e.point, type: e.type, longitude: e.longitude });
+  for (const e of moonPhases)
+    events.push({ kind: 'moon-phase', exact: e.exact, phase: e.phase, longitude: e.longitude });
   // ISO instants of one format compare as strings.
-  return events.sort((a, b) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind]));
+  return events.sort((a, b) =>
+    a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+  );
 }

@@ -12,27 +12,59 @@
  * - interpretation: the texts of the main transits (transit-texts.ts), each with its dates.
  * Dates are local to the period's zone. Pure, like the natal report.
  */
+
+import { houseOfLongitude } from '../astro/houses/house-systems.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { AspectGroupData, TransitChart } from '../astro/transits/index.ts';
-import { houseOfLongitude } from '../astro/houses/house-systems.ts';
 import type { MovingPoint, PointId, Sign } from '../astro/vocabulary.ts';
 import { signOf } from '../astro/vocabulary.ts';
-import { renderWheelSvg, type WheelPointId, type WheelAngleId } from '../chart/index.ts';
+import { renderWheelSvg, type WheelAngleId, type WheelPointId } from '../chart/index.ts';
 import { transitInterAspects } from '../chart/transit-aspects.ts';
 import { wheelRingOf } from '../chart/wheel-adapter.ts';
-import { aspectName, pointName, readableEntity, signName, type Language, type NamedPoint } from '../interpretation/index.ts';
-import { reportDates, type ReportDates } from './report-dates.ts';
 import { POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
-import type { ReportText } from './natal-texts.ts';
-import { natalWheelInput, wheelKeys, WHEEL_POINTS } from './natal-wheel.ts';
-import { applyText, finishDocument, heading, newPage, openReportDocument, paragraph, table, writeFooters, type Cell, type ReportDocument, type RenderedPdf } from './pdf-layout.ts';
 import {
-  aspectCell, aspectKey, birthDetails, coverTitle, coverWheel, cuspsTable, degreesMinutes, interpretationSection, pointCell, positionCell, positionsTable, subheading, wheelSection,
+  aspectName,
+  type Language,
+  type NamedPoint,
+  pointName,
+  readableEntity,
+  signName,
+} from '../interpretation/index.ts';
+import type { ReportText } from './natal-texts.ts';
+import { natalWheelInput, WHEEL_POINTS, wheelKeys } from './natal-wheel.ts';
+import {
+  applyText,
+  type Cell,
+  finishDocument,
+  heading,
+  newPage,
+  openReportDocument,
+  paragraph,
+  type RenderedPdf,
+  type ReportDocument,
+  table,
+  writeFooters,
+} from './pdf-layout.ts';
+import { type ReportDates, reportDates } from './report-dates.ts';
+import {
+  aspectCell,
+  aspectKey,
+  birthDetails,
+  coverTitle,
+  coverWheel,
+  cuspsTable,
+  degreesMinutes,
+  interpretationSection,
+  pointCell,
+  positionCell,
+  positionsTable,
   type ReportBirth,
+  subheading,
+  wheelSection,
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
-import { transitEvents, type TransitEvent } from './transit-events.ts';
+import { type TransitEvent, transitEvents } from './transit-events.ts';
 import { groupTextUrn } from './transit-texts.ts';
 
 /** Everything a transit report shows. */
@@ -57,7 +89,8 @@ export interface TransitReportInput {
 }
 
 /** The name under which a point is shown: the mean node is the North Node. */
-const shown = (id: string): NamedPoint => (id === 'mean-node' || id === 'true-node' ? 'north-node' : (id as NamedPoint));
+const shown = (id: string): NamedPoint =>
+  id === 'mean-node' || id === 'true-node' ? 'north-node' : (id as NamedPoint);
 
 const position = (longitude: number, language: Language) => {
   const sign: Sign = signOf(longitude);
@@ -74,20 +107,37 @@ function eventRow(event: TransitEvent, words: ReportWords, language: Language, d
   const when = dates.dateTime(event.exact);
   switch (event.kind) {
     case 'aspect': {
-      const window = event.orbEntry || event.orbExit ? `${event.orbEntry ? dates.date(event.orbEntry) : '…'} – ${event.orbExit ? dates.date(event.orbExit) : '…'}` : '';
+      const window =
+        event.orbEntry || event.orbExit
+          ? `${event.orbEntry ? dates.date(event.orbEntry) : '…'} – ${event.orbExit ? dates.date(event.orbExit) : '…'}`
+          : '';
       return [
         when,
         pointWithMotion(event.transiting, event.retrograde, language),
-        aspectCell(event.aspect, language, t.aspectTo(aspectName(event.aspect, language), pointName(shown(event.natal), language))),
+        aspectCell(
+          event.aspect,
+          language,
+          t.aspectTo(aspectName(event.aspect, language), pointName(shown(event.natal), language)),
+        ),
         window,
       ];
     }
     case 'sign-ingress':
-      return [when, pointWithMotion(event.point, event.retrograde, language), { glyph: SIGN_GLYPHS[event.sign], text: t.entersSign(signName(event.sign, language)) }, ''];
+      return [
+        when,
+        pointWithMotion(event.point, event.retrograde, language),
+        { glyph: SIGN_GLYPHS[event.sign], text: t.entersSign(signName(event.sign, language)) },
+        '',
+      ];
     case 'house-ingress':
       return [when, pointWithMotion(event.point, event.retrograde, language), t.entersHouse(event.house), ''];
     case 'station':
-      return [when, pointWithMotion(event.point, event.type === 'retrograde', language), t.station(event.type, position(event.longitude, language)), ''];
+      return [
+        when,
+        pointWithMotion(event.point, event.type === 'retrograde', language),
+        t.station(event.type, position(event.longitude, language)),
+        '',
+      ];
     case 'moon-phase':
       return [when, pointCell('moon', language), t.moonPhase(event.phase, position(event.longitude, language)), ''];
   }
@@ -102,41 +152,67 @@ const SECTIONS: Record<string, Section> = {
       [words.transit.period, `${dates.period(input.period.start, input.period.end)} (${input.period.timezone})`],
       [words.prepared, dates.dateTime(input.requestedAt)],
     ]);
-    coverWheel(report, (side) => renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })));
+    coverWheel(report, (side) =>
+      renderWheelSvg(natalWheelInput(input.chart, { side, theme: report.style.wheelTheme, majorOnly: true })),
+    );
   },
   wheel(report, input, words, dates) {
     const { style } = report;
     const { language } = input;
-    const natal = (side: number) => natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
-    wheelSection(report, words.sections.wheel, (side) => renderWheelSvg(natal(side)), wheelKeys(input.chart, natal(400), words, language));
+    const natal = (side: number) =>
+      natalWheelInput(input.chart, { side, theme: style.wheelTheme, majorOnly: style.majorAspectsOnly });
+    wheelSection(
+      report,
+      words.sections.wheel,
+      (side) => renderWheelSvg(natal(side)),
+      wheelKeys(input.chart, natal(400), words, language),
+    );
     newPage(report);
     const title = words.transit.transitsOn(dates.dateTime(input.period.start));
     const inner = wheelRingOf(input.chart, { drawn: WHEEL_POINTS });
     const outer = wheelRingOf(input.sky, { drawn: WHEEL_POINTS, houses: false });
     const anchors = new Set<string>([...inner.points.map((p) => p.id), 'ascendant', 'midheaven']);
-    const across = transitInterAspects(input.chart.points.filter((p) => anchors.has(p.id)), outer.points);
+    const across = transitInterAspects(
+      input.chart.points.filter((p) => anchors.has(p.id)),
+      outer.points,
+    );
     const drawn = new Set<string>(outer.points.map((p) => p.id));
     const keys = [
-      { cells: input.sky.points.filter((p) => drawn.has(p.id)).map((p) => positionCell(shown(p.id), p.sign, p.degreeInSign, p.retrograde, language)) },
-      { title: words.sections.aspects, cells: aspectKey(across.map((a) => a.aspect), language) },
+      {
+        cells: input.sky.points
+          .filter((p) => drawn.has(p.id))
+          .map((p) => positionCell(shown(p.id), p.sign, p.degreeInSign, p.retrograde, language)),
+      },
+      {
+        title: words.sections.aspects,
+        cells: aspectKey(
+          across.map((a) => a.aspect),
+          language,
+        ),
+      },
     ].filter((k) => k.cells.length > 0);
-    wheelSection(report, title, (side) => {
-      return renderWheelSvg({
-        width: side,
-        height: side,
-        theme: style.wheelTheme,
-        labelDrawing: 'text',
-        labels: { innerName: `${words.transit.natal}: ${input.name}`, outerName: title },
-        inner,
-        outer,
-        interAspects: across.map((a) => ({
-          inner: a.inner as WheelPointId | WheelAngleId,
-          outer: a.outer as WheelPointId,
-          aspect: a.aspect,
-          orb: a.orb,
-        })),
-      });
-    }, keys);
+    wheelSection(
+      report,
+      title,
+      (side) => {
+        return renderWheelSvg({
+          width: side,
+          height: side,
+          theme: style.wheelTheme,
+          labelDrawing: 'text',
+          labels: { innerName: `${words.transit.natal}: ${input.name}`, outerName: title },
+          inner,
+          outer,
+          interAspects: across.map((a) => ({
+            inner: a.inner as WheelPointId | WheelAngleId,
+            outer: a.outer as WheelPointId,
+            aspect: a.aspect,
+            orb: a.orb,
+          })),
+        });
+      },
+      keys,
+    );
   },
   positions(report, input, words, dates) {
     const { language } = input;
@@ -167,7 +243,10 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   houses(report, input, words) {
-    heading(report, `${words.sections.houses} (${readableEntity('house-system', input.chart.houses.systemUsed, input.language).name})`);
+    heading(
+      report,
+      `${words.sections.houses} (${readableEntity('house-system', input.chart.houses.systemUsed, input.language).name})`,
+    );
     cuspsTable(report, words, input.language, input.chart);
   },
   aspects(report, input, words, dates) {
@@ -179,7 +258,8 @@ const SECTIONS: Record<string, Section> = {
     const all = events.map((event) => ({ event, row: eventRow(event, words, language, dates) }));
     // The date and window columns as wide as their longest text (date lengths differ by language), the event takes the rest.
     applyText(report, 'table');
-    const widest = (column: number) => Math.max(...all.map((x) => report.doc.widthOfString(String(x.row[column])))) + 12;
+    const widest = (column: number) =>
+      Math.max(...all.map((x) => report.doc.widthOfString(String(x.row[column])))) + 12;
     const dateShare = Math.min(0.3, widest(0) / report.width);
     const windowShare = Math.min(0.34, widest(3) / report.width);
     const columns = [
@@ -207,13 +287,21 @@ const SECTIONS: Record<string, Section> = {
     flush();
   },
   interpretation(report, input, words, dates) {
-    const groups = new Map<string, AspectGroupData>(input.transits.aspects.filter((g) => g.transiting !== 'moon').map((g) => [groupTextUrn(g), g]));
+    const groups = new Map<string, AspectGroupData>(
+      input.transits.aspects.filter((g) => g.transiting !== 'moon').map((g) => [groupTextUrn(g), g]),
+    );
     interpretationSection(report, words.sections.interpretation, input.texts, (text) => {
       const group = groups.get(text.urn);
       if (!group) return undefined;
       const exact = group.occurrences.map((o) => dates.dateTime(o.exact)).join('; ');
       // Passes of a retrograde loop share one window: each window once.
-      const windows = [...new Set(group.occurrences.map((o) => `${o.orbEntry ? dates.date(o.orbEntry) : '…'} – ${o.orbExit ? dates.date(o.orbExit) : '…'}`))];
+      const windows = [
+        ...new Set(
+          group.occurrences.map(
+            (o) => `${o.orbEntry ? dates.date(o.orbEntry) : '…'} – ${o.orbExit ? dates.date(o.orbExit) : '…'}`,
+          ),
+        ),
+      ];
       return `${words.transit.exact}: ${exact} · ${words.transit.inOrb}: ${windows.join('; ')}`;
     });
   },

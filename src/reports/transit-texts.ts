@@ -15,7 +15,20 @@ import { transitUrn } from '../interpretation/index.ts';
 /** Most texts a transit report prints. */
 export const MAX_TRANSIT_TEXTS = 30;
 
-const POINT_RANK: readonly MovingPoint[] = ['pluto', 'neptune', 'uranus', 'saturn', 'chiron', 'jupiter', 'mean-node', 'true-node', 'mars', 'sun', 'venus', 'mercury'];
+const POINT_RANK: readonly MovingPoint[] = [
+  'pluto',
+  'neptune',
+  'uranus',
+  'saturn',
+  'chiron',
+  'jupiter',
+  'mean-node',
+  'true-node',
+  'mars',
+  'sun',
+  'venus',
+  'mercury',
+];
 const ASPECT_RANK: readonly AspectId[] = ['conjunction', 'opposition', 'square', 'trine', 'sextile'];
 const NATAL_RANK: readonly string[] = ['sun', 'moon', 'ascendant', 'midheaven'];
 
@@ -37,11 +50,13 @@ export function mainTransits(chart: TransitChart, limit = MAX_TRANSIT_TEXTS): As
   const ranked = chart.aspects
     .filter((g) => g.transiting !== 'moon' && g.occurrences.length > 0)
     .map((g, order) => ({ g, order }))
-    .sort((a, b) =>
-      rank(POINT_RANK, a.g.transiting) - rank(POINT_RANK, b.g.transiting) ||
-      rank(ASPECT_RANK, a.g.aspect) - rank(ASPECT_RANK, b.g.aspect) ||
-      rank(NATAL_RANK, a.g.natal) - rank(NATAL_RANK, b.g.natal) ||
-      a.order - b.order)
+    .sort(
+      (a, b) =>
+        rank(POINT_RANK, a.g.transiting) - rank(POINT_RANK, b.g.transiting) ||
+        rank(ASPECT_RANK, a.g.aspect) - rank(ASPECT_RANK, b.g.aspect) ||
+        rank(NATAL_RANK, a.g.natal) - rank(NATAL_RANK, b.g.natal) ||
+        a.order - b.order,
+    )
     .slice(0, limit)
     .map((x) => x.g);
   const first = (g: AspectGroupData) => g.occurrences[0].exact;

@@ -52,7 +52,9 @@ export class VersionRegistry {
 
   /** True when some change newer than `applied` shapes the endpoint (its response is then not the newest shape). */
   shapesBefore(method: string, path: string, applied: string): boolean {
-    return this.changes.some((c) => c.date > applied && c.endpoints.some((e) => VersionRegistry.matches(e, method, path)));
+    return this.changes.some(
+      (c) => c.date > applied && c.endpoints.some((e) => VersionRegistry.matches(e, method, path)),
+    );
   }
 
   /** Walks a newest-shape body back to `applied`, applying each newer change newest first. */

@@ -1,27 +1,40 @@
 import test from 'ava';
-import { resolveBirthTime } from '../../src/astro/time/birth-time.ts';
 import { BirthDataError, type BirthDataErrorCode } from '../../src/astro/errors.ts';
+import { resolveBirthTime } from '../../src/astro/time/birth-time.ts';
 
 const paris = { latitude: 48.8566, longitude: 2.3522 };
 
-test('before a zone\'s first standard offset, the local mean time of the given longitude, to the second, and said so (Paris 1880)', (t) => {
+test("before a zone's first standard offset, the local mean time of the given longitude, to the second, and said so (Paris 1880)", (t) => {
   const r = resolveBirthTime({ dateTime: '1880-06-01T12:00', timezone: 'Europe/Paris', ...paris });
   // 2.3522° × 240 s/° = 564.5 s, not the +00:09:21 of the zone's reference point.
   t.is(r.utcOffset, '+00:09:25');
   t.is(r.utc, '1880-06-01T11:50:35.000Z');
   t.true(r.localMeanTime);
-  t.false(resolveBirthTime({ dateTime: '1900-06-01T12:00', timezone: 'Europe/Paris', ...paris }).localMeanTime, 'Paris Mean Time from 1891 is a standard offset');
+  t.false(
+    resolveBirthTime({ dateTime: '1900-06-01T12:00', timezone: 'Europe/Paris', ...paris }).localMeanTime,
+    'Paris Mean Time from 1891 is a standard offset',
+  );
 });
 
 test('New York 1850 is on the local mean time of the place (−74.0° → −4:56:00)', (t) => {
-  const r = resolveBirthTime({ dateTime: '1850-06-01T12:00', timezone: 'America/New_York', latitude: 40.71, longitude: -74.0 });
+  const r = resolveBirthTime({
+    dateTime: '1850-06-01T12:00',
+    timezone: 'America/New_York',
+    latitude: 40.71,
+    longitude: -74.0,
+  });
   t.is(r.utcOffsetSeconds, -(4 * 3600 + 56 * 60));
   t.is(r.utc, '1850-06-01T16:56:00.000Z');
   t.true(r.localMeanTime);
 });
 
-test('Amsterdam 1935 keeps its own history (backzone): +01:19:32, not Brussels\' +01:00', (t) => {
-  const r = resolveBirthTime({ dateTime: '1935-07-01T12:00', timezone: 'Europe/Amsterdam', latitude: 52.3676, longitude: 4.9041 });
+test("Amsterdam 1935 keeps its own history (backzone): +01:19:32, not Brussels' +01:00", (t) => {
+  const r = resolveBirthTime({
+    dateTime: '1935-07-01T12:00',
+    timezone: 'Europe/Amsterdam',
+    latitude: 52.3676,
+    longitude: 4.9041,
+  });
   t.is(r.utcOffset, '+01:19:32');
   t.is(r.utc, '1935-07-01T10:40:28.000Z');
   t.false(r.localMeanTime);
@@ -30,11 +43,16 @@ test('Amsterdam 1935 keeps its own history (backzone): +01:19:32, not Brussels\'
   t.is(found.utcOffset, '+01:19:32');
 });
 
-test('Stockholm 1945, Copenhagen 1946 and Oslo 1960 follow their own clocks, not Berlin\'s', (t) => {
-  const at = (dateTime: string, timezone: string) => resolveBirthTime({ dateTime, timezone, latitude: 59, longitude: 15 }).utcOffset;
+test("Stockholm 1945, Copenhagen 1946 and Oslo 1960 follow their own clocks, not Berlin's", (t) => {
+  const at = (dateTime: string, timezone: string) =>
+    resolveBirthTime({ dateTime, timezone, latitude: 59, longitude: 15 }).utcOffset;
   t.is(at('1945-07-01T12:00', 'Europe/Stockholm'), '+01:00', 'Sweden had no summer time in 1945 (Berlin: +03:00)');
   t.is(at('1946-07-01T12:00', 'Europe/Copenhagen'), '+02:00');
-  t.is(at('1946-10-01T12:00', 'Europe/Copenhagen'), '+01:00', 'Danish summer time ended 1 September 1946 (Berlin: 7 October)');
+  t.is(
+    at('1946-10-01T12:00', 'Europe/Copenhagen'),
+    '+01:00',
+    'Danish summer time ended 1 September 1946 (Berlin: 7 October)',
+  );
   t.is(at('1960-07-01T12:00', 'Europe/Oslo'), '+02:00', 'Norway kept summer time 1959–1965 (Berlin: +01:00)');
 });
 
@@ -51,7 +69,10 @@ test('zone names are matched exactly, or else without regard to case, and echoed
 });
 
 test('an unknown zone is refused naming the value and pointing to the list of zones', (t) => {
-  const error = t.throws(() => resolveBirthTime({ dateTime: '2000-06-01T12:00', timezone: 'Mars/Olympus_Mons', ...paris }), { instanceOf: BirthDataError });
+  const error = t.throws(
+    () => resolveBirthTime({ dateTime: '2000-06-01T12:00', timezone: 'Mars/Olympus_Mons', ...paris }),
+    { instanceOf: BirthDataError },
+  );
   t.is(error.field, 'timezone');
   t.is(error.code, 'unknown_timezone');
   t.regex(error.message, /"Mars\/Olympus_Mons"/);

@@ -8,21 +8,40 @@
  *   and the Sun reaching any longitude within 60 s (test/fixtures/chinese-calendar/sun-reference.json);
  * - the sexagenary cycle, the four pillars and the relations of animals and elements.
  */
-import test from 'ava';
-import { readFileSync } from 'node:fs';
-import {
-  animalRelation, chinaDay, chineseNewYear, chineseNewYearDay, dayNumber, dayStemBranch, elementRelation, fourPillars,
-  isoDateOfDay, lunarDate, monthsOfSui, newMoonAfter, solarTermsOfYear, stemBranch, sunReaches, yearStemBranch,
-} from '../../src/astro/chinese-calendar/index.ts';
-import { chineseHoroscopeTask } from '../../src/astro/chinese-calendar/index.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/chinese-calendar/${name}`, import.meta.url), 'utf8'));
+import { readFileSync } from 'node:fs';
+import test from 'ava';
+import {
+  animalRelation,
+  chinaDay,
+  chineseHoroscopeTask,
+  chineseNewYear,
+  chineseNewYearDay,
+  dayNumber,
+  dayStemBranch,
+  elementRelation,
+  fourPillars,
+  isoDateOfDay,
+  lunarDate,
+  monthsOfSui,
+  newMoonAfter,
+  solarTermsOfYear,
+  stemBranch,
+  sunReaches,
+  yearStemBranch,
+} from '../../src/astro/chinese-calendar/index.ts';
+
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/chinese-calendar/${name}`, import.meta.url), 'utf8'));
 const newYears = fixture('new-years.json') as {
   newYears: [string, string][];
   exceptions: { published: string; source: string }[];
   leapMonths: ({ suiOf: number; leapMonth: number } | { year: number; hasLeapMonth: boolean })[];
 };
-const sun = fixture('sun-reference.json') as { signIngresses: { utc: string; lon: number }[]; positions: { utc: string; lon: number }[] };
+const sun = fixture('sun-reference.json') as {
+  signIngresses: { utc: string; lon: number }[];
+  positions: { utc: string; lon: number }[];
+};
 
 const jdOf = (utc: string) => Date.parse(utc) / 86_400_000 + 2440587.5;
 
@@ -45,7 +64,10 @@ test('1916: the published date is the Beijing-meridian one, a day before UTC+8, 
     t.is(chineseNewYearDay(year), published + 1);
     const newMoon = newMoonAfter(published - 0.5 - 8 / 24);
     const minutesAfterMidnightUtc8 = ((newMoon + 0.5 + 8 / 24) % 1) * 1440;
-    t.true(minutesAfterMidnightUtc8 < 14.3, `${minutesAfterMidnightUtc8} min: Beijing mean time is 14 min 20 s behind UTC+8`);
+    t.true(
+      minutesAfterMidnightUtc8 < 14.3,
+      `${minutesAfterMidnightUtc8} min: Beijing mean time is 14 min 20 s behind UTC+8`,
+    );
     t.is(chinaDay(newMoon), published + 1);
   }
 });
@@ -57,7 +79,11 @@ test('leap months: 2033 has a leap 11th month, so the 2034 new year is the third
       t.is(months.length, 13);
       const leap = months.find((m) => m.leap)!;
       t.is(leap.number, row.leapMonth);
-      t.is(months.findIndex((m) => m.number === 1 && !m.leap), 3, 'new year on the third new moon after the 11th month begins');
+      t.is(
+        months.findIndex((m) => m.number === 1 && !m.leap),
+        3,
+        'new year on the third new moon after the 11th month begins',
+      );
     } else {
       const days = chineseNewYearDay(row.year + 1) - chineseNewYearDay(row.year);
       t.is(Math.round(days / 29.530588853), row.hasLeapMonth ? 13 : 12, String(row.year));
@@ -119,8 +145,14 @@ test('sexagenary cycle: years, days and pairs', (t) => {
 
 test('four pillars: year from lìchūn, month from the solar terms, day and hour from the local time', (t) => {
   // 2026-02-03 20:02 UT is lìchūn (2026-02-04 04:02 in Beijing).
-  const before = fourPillars({ jdUT: jdOf('2026-02-03T19:00:00Z'), local: { year: 2026, month: 2, day: 4, hour: 3, minute: 0 } });
-  const after = fourPillars({ jdUT: jdOf('2026-02-03T21:00:00Z'), local: { year: 2026, month: 2, day: 4, hour: 5, minute: 0 } });
+  const before = fourPillars({
+    jdUT: jdOf('2026-02-03T19:00:00Z'),
+    local: { year: 2026, month: 2, day: 4, hour: 3, minute: 0 },
+  });
+  const after = fourPillars({
+    jdUT: jdOf('2026-02-03T21:00:00Z'),
+    local: { year: 2026, month: 2, day: 4, hour: 5, minute: 0 },
+  });
   t.is(before.year.characters, '乙巳', 'the snake year until lìchūn');
   t.is(before.month.characters, '己丑', 'the ox month of a yǐ year');
   t.is(after.year.characters, '丙午', 'the horse year from lìchūn');
@@ -128,7 +160,10 @@ test('four pillars: year from lìchūn, month from the solar terms, day and hour
   t.is(after.day.characters, before.day.characters);
   t.is(before.hour.branch, 'yin', '03:00–04:59 is the tiger hour');
   t.is(after.hour.branch, 'mao');
-  const late = fourPillars({ jdUT: jdOf('2026-02-04T15:30:00Z'), local: { year: 2026, month: 2, day: 4, hour: 23, minute: 30 } });
+  const late = fourPillars({
+    jdUT: jdOf('2026-02-04T15:30:00Z'),
+    local: { year: 2026, month: 2, day: 4, hour: 23, minute: 30 },
+  });
   t.is(late.hour.branch, 'zi', '23:00 starts the rat hour');
 });
 
@@ -140,7 +175,13 @@ test('January and February births before the new year belong to the previous ani
   const ny = chineseHoroscopeTask({ date: { year: 1990, month: 1, day: 27 } });
   t.like(ny.chineseYear.stemBranch, { animal: 'horse', element: 'metal' });
   t.deepEqual(ny.lunarDate, { year: 1990, month: 1, isLeapMonth: false, day: 1 });
-  const timed = chineseHoroscopeTask({ date: { year: 1990, month: 1, day: 27 }, dateTime: '1990-01-27T10:00', latitude: 39.9, longitude: 116.4, timezone: 'Asia/Shanghai' });
+  const timed = chineseHoroscopeTask({
+    date: { year: 1990, month: 1, day: 27 },
+    dateTime: '1990-01-27T10:00',
+    latitude: 39.9,
+    longitude: 116.4,
+    timezone: 'Asia/Shanghai',
+  });
   t.truthy(timed.fourPillars);
   t.is(timed.birthInstant, '1990-01-27T02:00:00.000Z');
   t.is(timed.fourPillars!.year.animal, 'snake', 'before lìchūn the pillar year is still the snake');

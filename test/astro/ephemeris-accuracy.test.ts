@@ -1,7 +1,7 @@
 import test from 'ava';
-import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
-import { terrestrialFromUniversal, deltaTSeconds } from '../../src/astro/time/delta-t.ts';
 import { frameOfDate } from '../../src/astro/ephemeris/frames.ts';
+import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
+import { deltaTSeconds, terrestrialFromUniversal } from '../../src/astro/time/delta-t.ts';
 import type { MovingPoint } from '../../src/astro/vocabulary.ts';
 import { arcsecondsApart, referenceBirths } from './reference-data.ts';
 
@@ -52,16 +52,24 @@ test('nutation and obliquity agree with the reference within 5 mas', (t) => {
 
 for (const [point, { ref, arcsec }] of Object.entries(TOLERANCE)) {
   test(`${point}: longitude and latitude within ${arcsec}″, speed within ${SPEED_TOLERANCE}°/day`, (t) => {
-    let lon = 0, lat = 0, speed = 0, where = '';
+    let lon = 0,
+      lat = 0,
+      speed = 0,
+      where = '';
     for (const b of births) {
       const p = apparentEclipticPosition(point as MovingPoint, terrestrialFromUniversal(b.jdUt));
       const r = b.bodies[ref];
       const dl = arcsecondsApart(p.longitude, r.lon);
-      if (dl > lon) { lon = dl; where = b.utc; }
+      if (dl > lon) {
+        lon = dl;
+        where = b.utc;
+      }
       lat = Math.max(lat, Math.abs(p.latitude - r.lat) * 3600);
       speed = Math.max(speed, Math.abs(p.longitudeSpeed - r.speed));
     }
-    t.log(`${point}: largest error lon ${lon.toFixed(3)}″ (${where}), lat ${lat.toFixed(3)}″, speed ${speed.toExponential(2)}°/day`);
+    t.log(
+      `${point}: largest error lon ${lon.toFixed(3)}″ (${where}), lat ${lat.toFixed(3)}″, speed ${speed.toExponential(2)}°/day`,
+    );
     t.true(lon <= arcsec, `longitude error ${lon}″`);
     t.true(lat <= arcsec, `latitude error ${lat}″`);
     t.true(speed <= SPEED_TOLERANCE, `speed error ${speed}°/day`);
@@ -70,7 +78,10 @@ for (const [point, { ref, arcsec }] of Object.entries(TOLERANCE)) {
 
 test('south nodes are the north nodes turned by 180°', (t) => {
   const jd = terrestrialFromUniversal(births[0].jdUt);
-  for (const [n, s] of [['mean-node', 'mean-south-node'], ['true-node', 'true-south-node']] as const) {
+  for (const [n, s] of [
+    ['mean-node', 'mean-south-node'],
+    ['true-node', 'true-south-node'],
+  ] as const) {
     const north = apparentEclipticPosition(n, jd);
     const south = apparentEclipticPosition(s, jd);
     t.true(Math.abs(arcsecondsApart(north.longitude + 180, south.longitude)) < 1e-6);

@@ -32,7 +32,8 @@ test('norm360 next to multiples of 360 and at tiny values', (t) => {
       t.true(r >= 0 && r < 360);
     }
   }
-  for (const x of [0, -0, 1e-300, -1e-300, -1e-20, 360 - 2 ** -44, -360 + 2 ** -44]) t.true(norm360(x) === byModulo(x), `x = ${x}`);
+  for (const x of [0, -0, 1e-300, -1e-300, -1e-20, 360 - 2 ** -44, -360 + 2 ** -44])
+    t.true(norm360(x) === byModulo(x), `x = ${x}`);
   t.is(norm360(-1e-20), 0);
   t.is(norm360(725.5), 5.5);
   t.is(norm360(-30), 330);

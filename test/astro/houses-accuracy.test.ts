@@ -1,7 +1,7 @@
 import test from 'ava';
-import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../../src/astro/houses/house-systems.ts';
-import { greenwichApparentSiderealTime } from '../../src/astro/sidereal-time.ts';
 import { frameOfDate } from '../../src/astro/ephemeris/frames.ts';
+import { computeHouses, type HouseSystemCode, houseOfLongitude } from '../../src/astro/houses/house-systems.ts';
+import { greenwichApparentSiderealTime } from '../../src/astro/sidereal-time.ts';
 import { terrestrialFromUniversal } from '../../src/astro/time/delta-t.ts';
 import { arcsecondsApart, referenceBirths } from './reference-data.ts';
 
@@ -27,7 +27,8 @@ test('ARMC (sidereal time) agrees with the reference within 0.1″, across the 2
 
 for (const system of SYSTEMS) {
   test(`house system ${system}: cusps, ASC, MC and Vertex within ${TOLERANCE_ARCSEC}″ (high latitudes included)`, (t) => {
-    let worst = 0, where = '';
+    let worst = 0,
+      where = '';
     for (const b of births) {
       const ref = b.houses[system];
       const h = chartHouses(b, system);
@@ -40,7 +41,10 @@ for (const system of SYSTEMS) {
         ...h.cusps.map((c, i) => arcsecondsApart(c, ref.cusps[i])),
       ];
       const e = Math.max(...errors);
-      if (e > worst) { worst = e; where = `${b.utc} lat ${b.lat}`; }
+      if (e > worst) {
+        worst = e;
+        where = `${b.utc} lat ${b.lat}`;
+      }
     }
     t.log(`${system}: largest error ${worst.toFixed(4)}″ (${where})`);
     t.true(worst <= TOLERANCE_ARCSEC);

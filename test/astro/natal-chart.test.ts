@@ -1,9 +1,9 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { computeNatalChart, resolveHouseSystem } from '../../src/astro/natal-chart.ts';
-import { BirthDataError } from '../../src/astro/errors.ts';
-import { ASTEROID_POINTS, DEFAULT_POINTS, HOUSE_SYSTEMS } from '../../src/astro/vocabulary.ts';
 import { apparentBodyPosition } from '../../src/astro/ephemeris/apparent.ts';
+import { BirthDataError } from '../../src/astro/errors.ts';
+import { computeNatalChart, resolveHouseSystem } from '../../src/astro/natal-chart.ts';
+import { ASTEROID_POINTS, DEFAULT_POINTS, HOUSE_SYSTEMS } from '../../src/astro/vocabulary.ts';
 import { arcsecondsApart, referenceBirths } from './reference-data.ts';
 
 const base = { dateTime: '1990-06-15T14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
@@ -12,13 +12,17 @@ const base = { dateTime: '1990-06-15T14:30', latitude: 48.8566, longitude: 2.352
 function numbers(value: unknown, path = '$', out: [string, number][] = []): [string, number][] {
   if (typeof value === 'number') out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => numbers(v, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) numbers(v, `${path}.${k}`, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) numbers(v, `${path}.${k}`, out);
   return out;
 }
 
 test('a chart carries every point with sign, degree, house and retrograde flag', (t) => {
   const chart = computeNatalChart(base);
-  t.deepEqual(chart.points.map((p) => p.id), [...DEFAULT_POINTS]);
+  t.deepEqual(
+    chart.points.map((p) => p.id),
+    [...DEFAULT_POINTS],
+  );
   for (const p of chart.points) {
     t.true(p.longitude >= 0 && p.longitude < 360);
     t.true(p.degreeInSign >= 0 && p.degreeInSign < 30);
@@ -35,7 +39,12 @@ test('a chart carries every point with sign, degree, house and retrograde flag',
 
 test('the chart reproduces the reference when given the reference instant in UTC', (t) => {
   const b = referenceBirths()[3];
-  const chart = computeNatalChart({ dateTime: b.utc.replace('Z', 'Z'), latitude: b.lat, longitude: b.lon, houseSystem: 'K' });
+  const chart = computeNatalChart({
+    dateTime: b.utc.replace('Z', 'Z'),
+    latitude: b.lat,
+    longitude: b.lon,
+    houseSystem: 'K',
+  });
   const sun = chart.points.find((p) => p.id === 'sun')!;
   t.true(arcsecondsApart(sun.longitude, b.bodies.sun.lon) < 2);
   t.true(arcsecondsApart(chart.angles.ascendant, b.houses.K.asc) < 10);
@@ -44,7 +53,13 @@ test('the chart reproduces the reference when given the reference instant in UTC
 });
 
 test('Placidus inside the polar circle falls back to Porphyry and says so', (t) => {
-  const chart = computeNatalChart({ ...base, latitude: 70.5, longitude: 25.8, timezone: 'Europe/Oslo', houseSystem: 'placidus' });
+  const chart = computeNatalChart({
+    ...base,
+    latitude: 70.5,
+    longitude: 25.8,
+    timezone: 'Europe/Oslo',
+    houseSystem: 'placidus',
+  });
   t.is(chart.houses.systemRequested, 'placidus');
   t.is(chart.houses.systemUsed, 'porphyry');
   t.is(chart.houses.warnings.length, 1);
@@ -63,14 +78,20 @@ test('house systems are accepted by name and by letter', (t) => {
 
 test('a subset of points returns only those points, with aspects among them', (t) => {
   const chart = computeNatalChart({ ...base, points: ['moon', 'sun', 'part-of-fortune'] });
-  t.deepEqual(chart.points.map((p) => p.id), ['sun', 'moon', 'part-of-fortune']);
+  t.deepEqual(
+    chart.points.map((p) => p.id),
+    ['sun', 'moon', 'part-of-fortune'],
+  );
   for (const a of chart.aspects) t.true(['sun', 'moon', 'part-of-fortune'].includes(a.point1));
 });
 
 test('the asteroids come only when named, at their ephemeris places, with aspects', (t) => {
   t.false(computeNatalChart(base).points.some((p) => (ASTEROID_POINTS as readonly string[]).includes(p.id)));
   const chart = computeNatalChart({ ...base, points: ['sun', 'moon', ...ASTEROID_POINTS] });
-  t.deepEqual(chart.points.map((p) => p.id), ['sun', 'moon', ...ASTEROID_POINTS]);
+  t.deepEqual(
+    chart.points.map((p) => p.id),
+    ['sun', 'moon', ...ASTEROID_POINTS],
+  );
   const jdTT = chart.timeResolution.julianDayTT;
   for (const id of ASTEROID_POINTS) {
     const p = chart.points.find((q) => q.id === id)!;
@@ -78,17 +99,36 @@ test('the asteroids come only when named, at their ephemeris places, with aspect
     t.true(arcsecondsApart(p.longitude, direct.longitude) < 0.01, id);
     t.true(Math.abs(p.speed - direct.longitudeSpeed) < 1e-5, id);
   }
-  t.true(chart.aspects.some((a) => (ASTEROID_POINTS as readonly string[]).includes(a.point1) || (ASTEROID_POINTS as readonly string[]).includes(a.point2)));
+  t.true(
+    chart.aspects.some(
+      (a) =>
+        (ASTEROID_POINTS as readonly string[]).includes(a.point1) ||
+        (ASTEROID_POINTS as readonly string[]).includes(a.point2),
+    ),
+  );
 });
 
 test('Part of Fortune follows the day formula by day and the night formula by night', (t) => {
-  const day = computeNatalChart({ ...base, dateTime: '1990-06-15T13:00', points: ['sun', 'moon', 'ascendant', 'part-of-fortune'] });
-  const night = computeNatalChart({ ...base, dateTime: '1990-06-15T02:00', points: ['sun', 'moon', 'ascendant', 'part-of-fortune'] });
+  const day = computeNatalChart({
+    ...base,
+    dateTime: '1990-06-15T13:00',
+    points: ['sun', 'moon', 'ascendant', 'part-of-fortune'],
+  });
+  const night = computeNatalChart({
+    ...base,
+    dateTime: '1990-06-15T02:00',
+    points: ['sun', 'moon', 'ascendant', 'part-of-fortune'],
+  });
   const lon = (c: typeof day, id: string) => c.points.find((p) => p.id === id)!.longitude;
   t.true(day.provenance.dayChart);
   t.false(night.provenance.dayChart);
-  t.true(arcsecondsApart(lon(day, 'part-of-fortune'), lon(day, 'ascendant') + lon(day, 'moon') - lon(day, 'sun')) < 1e-6);
-  t.true(arcsecondsApart(lon(night, 'part-of-fortune'), lon(night, 'ascendant') + lon(night, 'sun') - lon(night, 'moon')) < 1e-6);
+  t.true(
+    arcsecondsApart(lon(day, 'part-of-fortune'), lon(day, 'ascendant') + lon(day, 'moon') - lon(day, 'sun')) < 1e-6,
+  );
+  t.true(
+    arcsecondsApart(lon(night, 'part-of-fortune'), lon(night, 'ascendant') + lon(night, 'sun') - lon(night, 'moon')) <
+      1e-6,
+  );
 });
 
 const bad: [string, Record<string, unknown>, string][] = [
@@ -129,7 +169,8 @@ test('property: no NaN and everything in range over 1800–2400, latitudes ±89.
           if (!(p.longitude >= 0 && p.longitude < 360)) throw new Error(`${p.id} longitude ${p.longitude}`);
           if (!(p.house >= 1 && p.house <= 12)) throw new Error(`${p.id} house ${p.house}`);
         }
-        for (const c of chart.houses.cusps) if (!(c.longitude >= 0 && c.longitude < 360)) throw new Error(`cusp ${c.longitude}`);
+        for (const c of chart.houses.cusps)
+          if (!(c.longitude >= 0 && c.longitude < 360)) throw new Error(`cusp ${c.longitude}`);
       },
     ),
     { numRuns: 300, seed: 20240607 },

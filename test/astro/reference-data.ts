@@ -4,14 +4,26 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REFERENCE_DIR = path.resolve(here, '..', 'fixtures', 'reference');
 
-export interface ReferencePosition { lon: number; lat: number; speed: number }
-export interface ReferenceHouses { ok: boolean; fallback?: string; cusps: number[]; asc: number; mc: number; armc: number; vertex: number }
+export interface ReferencePosition {
+  lon: number;
+  lat: number;
+  speed: number;
+}
+export interface ReferenceHouses {
+  ok: boolean;
+  fallback?: string;
+  cusps: number[];
+  asc: number;
+  mc: number;
+  armc: number;
+  vertex: number;
+}
 export interface ReferenceBirth {
   id: number;
   set: string;

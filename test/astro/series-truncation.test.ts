@@ -1,14 +1,26 @@
 import test from 'ava';
-import { vsopHeliocentricState, type VsopBody } from '../../src/astro/ephemeris/vsop87.ts';
-import { CHIRON_STATES } from '../../src/astro/ephemeris/chiron-states.ts';
 import { integrateChironFrom } from '../../src/astro/ephemeris/chiron.ts';
+import { CHIRON_STATES } from '../../src/astro/ephemeris/chiron-states.ts';
+import { type VsopBody, vsopHeliocentricState } from '../../src/astro/ephemeris/vsop87.ts';
 
 const ARCSEC = 648000 / Math.PI;
 
 test('truncated VSOP87 stays within 0.3″ (Sun) and 3″ (planets) of the full theory seen from the Earth, 1800–2400', (t) => {
   const full = { angle: 0, radius: 0 };
-  const e = new Float64Array(6), p = new Float64Array(6), q = new Float64Array(6), et = new Float64Array(6);
-  const limits: Record<string, number> = { earth: 0.3, mercury: 3, venus: 3, mars: 3, jupiter: 3, saturn: 3, uranus: 3, neptune: 3 };
+  const e = new Float64Array(6),
+    p = new Float64Array(6),
+    q = new Float64Array(6),
+    et = new Float64Array(6);
+  const limits: Record<string, number> = {
+    earth: 0.3,
+    mercury: 3,
+    venus: 3,
+    mars: 3,
+    jupiter: 3,
+    saturn: 3,
+    uranus: 3,
+    neptune: 3,
+  };
   const worst: Record<string, number> = {};
   for (let i = 0; i < 120; i++) {
     const jd = 2378496.5 + (i + 0.37) * ((2598000 - 2378496.5) / 120);
@@ -16,7 +28,9 @@ test('truncated VSOP87 stays within 0.3″ (Sun) and 3″ (planets) of the full 
     vsopHeliocentricState('earth', jd, et);
     const angle = (a: number[], b: number[]) => {
       const c = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-      return Math.asin(Math.hypot(c[0], c[1], c[2]) / Math.hypot(a[0], a[1], a[2]) / Math.hypot(b[0], b[1], b[2])) * ARCSEC;
+      return (
+        Math.asin(Math.hypot(c[0], c[1], c[2]) / Math.hypot(a[0], a[1], a[2]) / Math.hypot(b[0], b[1], b[2])) * ARCSEC
+      );
     };
     worst.earth = Math.max(worst.earth ?? 0, angle([...e.slice(0, 3)], [...et.slice(0, 3)]));
     for (const body of ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'] as VsopBody[]) {
@@ -27,7 +41,11 @@ test('truncated VSOP87 stays within 0.3″ (Sun) and 3″ (planets) of the full 
       worst[body] = Math.max(worst[body] ?? 0, angle(g1, g2));
     }
   }
-  t.log(Object.entries(worst).map(([k, v]) => `${k} ${v.toFixed(3)}″`).join(', '));
+  t.log(
+    Object.entries(worst)
+      .map(([k, v]) => `${k} ${v.toFixed(3)}″`)
+      .join(', '),
+  );
   for (const [body, limit] of Object.entries(limits)) t.true(worst[body] <= limit, body);
 });
 

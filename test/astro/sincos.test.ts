@@ -2,7 +2,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { SINCOS, sincos } from '../../src/astro/ephemeris/sincos.ts';
 
-test('sincos agrees with Math.sin and Math.cos to 1e-15 over the series\' phases', (t) => {
+test("sincos agrees with Math.sin and Math.cos to 1e-15 over the series' phases", (t) => {
   let worst = 0;
   fc.assert(
     fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (x) => {
@@ -18,7 +18,13 @@ test('sincos agrees with Math.sin and Math.cos to 1e-15 over the series\' phases
 });
 
 test('sincos is exact at the quadrant points and keeps signs', (t) => {
-  for (const [x, s, c] of [[0, 0, 1], [Math.PI / 2, 1, 0], [Math.PI, 0, -1], [-Math.PI / 2, -1, 0], [3 * Math.PI / 2, -1, 0]]) {
+  for (const [x, s, c] of [
+    [0, 0, 1],
+    [Math.PI / 2, 1, 0],
+    [Math.PI, 0, -1],
+    [-Math.PI / 2, -1, 0],
+    [(3 * Math.PI) / 2, -1, 0],
+  ]) {
     sincos(x);
     t.true(Math.abs(SINCOS[0] - s) < 1e-15 && Math.abs(SINCOS[1] - c) < 1e-15, `x = ${x}`);
   }

@@ -1,13 +1,22 @@
-import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { canonicalZoneName, offsetAtInstant, transitionsOf, tzdbVersion, tzdbZoneNames } from '../../src/astro/time/tzdb/tzdb.ts';
+import test from 'ava';
+import {
+  canonicalZoneName,
+  offsetAtInstant,
+  transitionsOf,
+  tzdbVersion,
+  tzdbZoneNames,
+} from '../../src/astro/time/tzdb/tzdb.ts';
 
 /**
  * The reference: every zone's offset changes 1800–2402 as IANA's own zic and zdump give them
  * for the same tzdata.zi (with backzone), made by tzdb/update.sh. First line: the release.
  */
-const [version, ...lines] = gunzipSync(readFileSync(new URL('../fixtures/tzdb-reference.txt.gz', import.meta.url))).toString('utf8').trim().split('\n');
+const [version, ...lines] = gunzipSync(readFileSync(new URL('../fixtures/tzdb-reference.txt.gz', import.meta.url)))
+  .toString('utf8')
+  .trim()
+  .split('\n');
 const reference = lines.map((line) => {
   const [zone, initial, ...changes] = line.split(' ');
   return {
@@ -34,7 +43,11 @@ test('the reference table was made from the same tzdb release', (t) => {
 });
 
 test('every zone agrees with zic/zdump monthly from 1800 to 2400 and on both sides of every change', (t) => {
-  t.is(reference.length, tzdbZoneNames().filter((n) => canonicalZoneName(n) === n).length, 'one reference line per zone');
+  t.is(
+    reference.length,
+    tzdbZoneNames().filter((n) => canonicalZoneName(n) === n).length,
+    'one reference line per zone',
+  );
   let compared = 0;
   const disagreements: string[] = [];
   for (const r of reference) {
@@ -50,7 +63,8 @@ test('every zone agrees with zic/zdump monthly from 1800 to 2400 and on both sid
         first ??= `${new Date(seconds * 1000).toISOString()}: ${a} s, zdump ${b} s`;
       }
     };
-    for (let year = 1800; year <= 2400; year++) for (let month = 0; month < 12; month++) check(Date.UTC(year, month, 1) / 1000);
+    for (let year = 1800; year <= 2400; year++)
+      for (let month = 0; month < 12; month++) check(Date.UTC(year, month, 1) / 1000);
     for (const time of r.times) {
       check(time - 1);
       check(time);
@@ -63,5 +77,8 @@ test('every zone agrees with zic/zdump monthly from 1800 to 2400 and on both sid
 
 test('every link leads to a zone', (t) => {
   const names = tzdbZoneNames();
-  t.deepEqual(names.filter((n) => canonicalZoneName(n) === null), []);
+  t.deepEqual(
+    names.filter((n) => canonicalZoneName(n) === null),
+    [],
+  );
 });

@@ -1,7 +1,7 @@
-import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { zoneAtPlace } from '../../src/astro/time/zone-at-place.ts';
+import test from 'ava';
 import { canonicalZoneName } from '../../src/astro/time/tzdb/tzdb.ts';
+import { zoneAtPlace } from '../../src/astro/time/zone-at-place.ts';
 import { gazetteerFilePaths } from '../../src/geocoding/gazetteer-files.ts';
 
 test('current borders: Ciudad Juárez, Tornio; zones merged since 1970 stay apart', (t) => {
@@ -17,7 +17,7 @@ test('current borders: Ciudad Juárez, Tornio; zones merged since 1970 stay apar
   t.is(zoneAtPlace(0, -150), 'Etc/GMT+10', 'at sea');
 });
 
-test('the same zone as the place search at its places\' own coordinates (the 1,000 most populous)', (t) => {
+test("the same zone as the place search at its places' own coordinates (the 1,000 most populous)", (t) => {
   // The place search answers with GeoNames' zone of each place (cities500, columns 4, 5, 14, 17).
   const places = readFileSync(gazetteerFilePaths().cities, 'utf8')
     .split('\n')

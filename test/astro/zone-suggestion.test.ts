@@ -1,6 +1,6 @@
 import test from 'ava';
-import { closestZoneName } from '../../src/astro/time/zone-offset.ts';
 import { unknownZoneError } from '../../src/astro/time/unknown-zone.ts';
+import { closestZoneName } from '../../src/astro/time/zone-offset.ts';
 
 test('a mistyped zone name suggests the zone meant', (t) => {
   t.is(closestZoneName('Europe/Pariss'), 'Europe/Paris');

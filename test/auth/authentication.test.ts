@@ -1,6 +1,6 @@
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let orgA: TestOrganization;
@@ -13,7 +13,8 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const modules = (key?: string, headers: Record<string, string> = {}) => call(service, 'GET', '/api/modules', { key, headers });
+const modules = (key?: string, headers: Record<string, string> = {}) =>
+  call(service, 'GET', '/api/modules', { key, headers });
 
 test('a missing key is 401 naming the X-Api-Key header', async (t) => {
   const reply = await modules();
@@ -32,16 +33,24 @@ test('a disabled key is 401 and works again when enabled', async (t) => {
   const { db } = service.services;
   const key = await createKey(db, orgA.organizationId, orgA.ownerId);
   t.is((await modules(key.key)).status, 200);
-  await call(service, 'PATCH', `/api/api-keys/${key.id}`, { key: orgA.ownerKey, body: { data: { type: 'api-keys', attributes: { enabled: false } } } });
+  await call(service, 'PATCH', `/api/api-keys/${key.id}`, {
+    key: orgA.ownerKey,
+    body: { data: { type: 'api-keys', attributes: { enabled: false } } },
+  });
   const disabled = await modules(key.key);
   t.is(disabled.status, 401);
   t.is(disabled.body.errors[0].code, 'api_key_disabled');
-  await call(service, 'PATCH', `/api/api-keys/${key.id}`, { key: orgA.ownerKey, body: { data: { type: 'api-keys', attributes: { enabled: true } } } });
+  await call(service, 'PATCH', `/api/api-keys/${key.id}`, {
+    key: orgA.ownerKey,
+    body: { data: { type: 'api-keys', attributes: { enabled: true } } },
+  });
   t.is((await modules(key.key)).status, 200);
 });
 
 test('an expired key is 401 and says when it expired', async (t) => {
-  const key = await createKey(service.services.db, orgA.organizationId, orgA.ownerId, { expiresAt: new Date(Date.now() - 1000) });
+  const key = await createKey(service.services.db, orgA.organizationId, orgA.ownerId, {
+    expiresAt: new Date(Date.now() - 1000),
+  });
   const reply = await modules(key.key);
   t.is(reply.status, 401);
   t.is(reply.body.errors[0].code, 'api_key_expired');
@@ -79,7 +88,11 @@ test('allowed domains: exact, wildcard subdomains and * against Origin, else Ref
 
   t.is((await modules(wildcard.key, { Origin: 'https://shop.example.org' })).status, 200);
   t.is((await modules(wildcard.key, { Origin: 'https://a.b.example.org:8443' })).status, 200);
-  t.is((await modules(wildcard.key, { Origin: 'https://example.org' })).status, 403, '*.domain does not match the bare domain');
+  t.is(
+    (await modules(wildcard.key, { Origin: 'https://example.org' })).status,
+    403,
+    '*.domain does not match the bare domain',
+  );
   t.is((await modules(wildcard.key, { Origin: 'https://notexample.org' })).status, 403);
 
   t.is((await modules(any.key, { Origin: 'https://anything.test' })).status, 200);
@@ -124,10 +137,26 @@ test('a key of organization A never reads or changes anything of organization B'
   const members = await call(service, 'GET', '/api/org/users', { key: orgA.ownerKey });
   t.false(JSON.stringify(members.body).includes(memberOfB.email));
   t.is((await call(service, 'GET', `/api/org/users/${memberOfB.memberId}`, { key: orgA.ownerKey })).status, 404);
-  t.is((await call(service, 'PATCH', `/api/org/users/${memberOfB.memberId}`, { key: orgA.ownerKey, body: { role: 'manager' } })).status, 404);
+  t.is(
+    (
+      await call(service, 'PATCH', `/api/org/users/${memberOfB.memberId}`, {
+        key: orgA.ownerKey,
+        body: { role: 'manager' },
+      })
+    ).status,
+    404,
+  );
   t.is((await call(service, 'DELETE', `/api/org/users/${memberOfB.memberId}`, { key: orgA.ownerKey })).status, 404);
   t.is((await call(service, 'GET', `/api/api-keys/${keyOfB.id}`, { key: orgA.ownerKey })).status, 404);
-  t.is((await call(service, 'PATCH', `/api/api-keys/${keyOfB.id}`, { key: orgA.ownerKey, body: { data: { type: 'api-keys', attributes: { enabled: false } } } })).status, 404);
+  t.is(
+    (
+      await call(service, 'PATCH', `/api/api-keys/${keyOfB.id}`, {
+        key: orgA.ownerKey,
+        body: { data: { type: 'api-keys', attributes: { enabled: false } } },
+      })
+    ).status,
+    404,
+  );
   t.is((await call(service, 'DELETE', `/api/api-keys/${keyOfB.id}`, { key: orgA.ownerKey })).status, 404);
   const created = await call(service, 'POST', '/api/api-keys', {
     key: orgA.ownerKey,
@@ -139,7 +168,10 @@ test('a key of organization A never reads or changes anything of organization B'
   t.is((await modules(keyOfB.key)).status, 200);
   const stillThere = await call(service, 'GET', `/api/org/users/${memberOfB.memberId}`, { key: orgB.ownerKey });
   t.is(stillThere.body.data.attributes.role, 'member');
-  await call(service, 'PATCH', '/api/org/api-version', { key: orgA.ownerKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-02-01' } } } });
+  await call(service, 'PATCH', '/api/org/api-version', {
+    key: orgA.ownerKey,
+    body: { data: { type: 'organizations', attributes: { apiVersion: '2026-02-01' } } },
+  });
   const pinB = await call(service, 'GET', '/api/org/api-version', { key: orgB.ownerKey });
   t.is(pinB.body.data.attributes.apiVersion, null);
   t.is(pinB.body.data.id, orgB.organizationId);

@@ -5,17 +5,24 @@
  * PostgreSQL schema and a redis-server this test starts and stops. On PGlite (one process only)
  * a change written to the database without any broadcast reaches the process's cache in time.
  */
-import test from 'ava';
+
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import test from 'ava';
 import { STALENESS_BOUND_MS } from '../../src/auth/authorization-changes.ts';
 import { revokeModules } from '../../src/features/modules/queries.ts';
 import { updateOrganization } from '../../src/features/organizations/queries.ts';
 import { addMemberWithKey, createKey, createOrganization } from '../support/factories.ts';
 import { startTestRedis } from '../support/private-redis.ts';
-import { REPO_ROOT, spawnServer, urlWithSchema, type ServerProcess } from '../support/server-process.ts';
-import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET, type TestDatabase } from '../support/test-database.ts';
-import { call, startTestService, type Reply } from '../support/test-service.ts';
+import { REPO_ROOT, type ServerProcess, spawnServer, urlWithSchema } from '../support/server-process.ts';
+import {
+  createTestDatabase,
+  TEST_DATABASE,
+  TEST_DATABASE_URL,
+  TEST_SERVER_SECRET,
+  type TestDatabase,
+} from '../support/test-database.ts';
+import { call, type Reply, startTestService } from '../support/test-service.ts';
 
 /** Runs the admin CLI against the test schema; resolves when it has exited successfully. */
 function admin(databaseUrl: string, args: string[]): Promise<void> {
@@ -27,7 +34,9 @@ function admin(databaseUrl: string, args: string[]): Promise<void> {
     });
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args.join(' ')} exited with ${code}: ${stderr}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`admin ${args.join(' ')} exited with ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -56,7 +65,12 @@ const TRANSIT = '/api/calc/transit';
 const refused = (reply: Reply, ...codes: string[]) => codes.includes(reply.body?.errors?.[0]?.code);
 
 /** One fresh organization per change kind; `other` is the process asked, `here` the one changed over HTTP. */
-async function cases(database: TestDatabase, here: { url: string }, other: { url: string }, databaseUrl: string): Promise<Case[]> {
+async function cases(
+  database: TestDatabase,
+  here: { url: string },
+  other: { url: string },
+  databaseUrl: string,
+): Promise<Case[]> {
   const { db } = database;
   const all: Case[] = [];
   {
@@ -74,7 +88,11 @@ async function cases(database: TestDatabase, here: { url: string }, other: { url
     all.push({
       name: 'key disabled (HTTP)',
       inForce: async () => refused(await call(other, 'GET', '/api/me', { key: key.key }), 'api_key_disabled'),
-      change: async () => void (await call(here, 'PATCH', `/api/api-keys/${key.id}`, { key: org.ownerKey, body: { data: { type: 'api-keys', attributes: { enabled: false } } } })),
+      change: async () =>
+        void (await call(here, 'PATCH', `/api/api-keys/${key.id}`, {
+          key: org.ownerKey,
+          body: { data: { type: 'api-keys', attributes: { enabled: false } } },
+        })),
     });
   }
   {
@@ -83,7 +101,11 @@ async function cases(database: TestDatabase, here: { url: string }, other: { url
     all.push({
       name: 'key narrowed to one module (HTTP)',
       inForce: async () => refused(await call(other, 'POST', TRANSIT, { key: key.key, body: {} }), 'missing_module'),
-      change: async () => void (await call(here, 'PATCH', `/api/api-keys/${key.id}`, { key: org.ownerKey, body: { data: { type: 'api-keys', attributes: { modules: ['natal'] } } } })),
+      change: async () =>
+        void (await call(here, 'PATCH', `/api/api-keys/${key.id}`, {
+          key: org.ownerKey,
+          body: { data: { type: 'api-keys', attributes: { modules: ['natal'] } } },
+        })),
     });
   }
   {
@@ -101,23 +123,33 @@ async function cases(database: TestDatabase, here: { url: string }, other: { url
     all.push({
       name: 'role changed (HTTP)',
       inForce: async () => (await call(other, 'GET', '/api/org/users', { key: manager.key })).status === 403,
-      change: async () => void (await call(here, 'PATCH', `/api/org/users/${manager.memberId}`, { key: org.ownerKey, body: { role: 'member' } })),
+      change: async () =>
+        void (await call(here, 'PATCH', `/api/org/users/${manager.memberId}`, {
+          key: org.ownerKey,
+          body: { role: 'member' },
+        })),
     });
   }
   {
     const org = await createOrganization(db);
     all.push({
       name: 'version pinned (HTTP)',
-      inForce: async () => (await call(other, 'POST', TRANSIT, { key: org.ownerKey, body: {} })).headers.get('x-api-version') === '2026-09-02',
+      inForce: async () =>
+        (await call(other, 'POST', TRANSIT, { key: org.ownerKey, body: {} })).headers.get('x-api-version') ===
+        '2026-09-02',
       change: async () =>
-        void (await call(here, 'PATCH', '/api/org/api-version', { key: org.ownerKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-09-02' } } } })),
+        void (await call(here, 'PATCH', '/api/org/api-version', {
+          key: org.ownerKey,
+          body: { data: { type: 'organizations', attributes: { apiVersion: '2026-09-02' } } },
+        })),
     });
   }
   {
     const org = await createOrganization(db);
     all.push({
       name: 'module revoked (admin revoke-module)',
-      inForce: async () => refused(await call(other, 'POST', TRANSIT, { key: org.ownerKey, body: {} }), 'missing_module'),
+      inForce: async () =>
+        refused(await call(other, 'POST', TRANSIT, { key: org.ownerKey, body: {} }), 'missing_module'),
       change: () => admin(databaseUrl, ['revoke-module', '--org', org.organizationId, '--module', 'transits']),
     });
   }
@@ -145,16 +177,30 @@ async function cases(database: TestDatabase, here: { url: string }, other: { url
 
 test('two processes: every change is in force on the other within 2 s, with Redis up, down and back', async (t) => {
   t.timeout(600_000);
-  if (TEST_DATABASE !== 'postgres') return t.pass('several processes need the PostgreSQL server (the PGlite test below covers the feed)');
+  if (TEST_DATABASE !== 'postgres')
+    return t.pass('several processes need the PostgreSQL server (the PGlite test below covers the feed)');
   const redis = await startTestRedis();
   t.teardown(() => redis.stop());
   const database = await createTestDatabase();
   t.teardown(() => database.drop());
   const databaseUrl = urlWithSchema(TEST_DATABASE_URL, database.schema!);
-  const env = { DATABASE_URL: databaseUrl, SERVER_SECRET: TEST_SERVER_SECRET, REDIS_URL: redis.url, REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`, LOG_LEVEL: 'warn', PLACE_INDEX: 'lazy', CONTENT_SEED: 'lazy', WORKER_WARM_UP: 'off' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SERVER_SECRET: TEST_SERVER_SECRET,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    LOG_LEVEL: 'warn',
+    PLACE_INDEX: 'lazy',
+    CONTENT_SEED: 'lazy',
+    WORKER_WARM_UP: 'off',
+  };
   const servers: ServerProcess[] = [];
   t.teardown(() => Promise.all(servers.map((s) => s.stop())));
-  for (const server of await Promise.all([spawnServer({ ...env, LOG_LEVEL: 'info' }), spawnServer({ ...env, LOG_LEVEL: 'info' })])) servers.push(server);
+  for (const server of await Promise.all([
+    spawnServer({ ...env, LOG_LEVEL: 'info' }),
+    spawnServer({ ...env, LOG_LEVEL: 'info' }),
+  ]))
+    servers.push(server);
   const [here, other] = servers;
 
   const phase = async (label: string) => {
@@ -186,7 +232,11 @@ test('one process (PGlite too): a change written to the database without a broad
   t.teardown(() => service.stop());
   const { db } = database;
   const org = await createOrganization(db);
-  t.is((await call(service, 'POST', TRANSIT, { key: org.ownerKey, body: {} })).status, 400, 'transits purchased: the empty body is refused as input');
+  t.is(
+    (await call(service, 'POST', TRANSIT, { key: org.ownerKey, body: {} })).status,
+    400,
+    'transits purchased: the empty body is refused as input',
+  );
   t.is((await call(service, 'GET', '/api/me', { key: org.ownerKey })).status, 200);
   // As the admin CLI does: the change and its record, no message to the process.
   const inForceWithin = async (probe: () => Promise<Reply>, code: string) => {
@@ -199,7 +249,13 @@ test('one process (PGlite too): a change written to the database without a broad
     return reply.body?.errors?.[0]?.code;
   };
   await revokeModules(db, org.organizationId, ['transits']);
-  t.is(await inForceWithin(() => call(service, 'POST', TRANSIT, { key: org.ownerKey, body: {} }), 'missing_module'), 'missing_module');
+  t.is(
+    await inForceWithin(() => call(service, 'POST', TRANSIT, { key: org.ownerKey, body: {} }), 'missing_module'),
+    'missing_module',
+  );
   await updateOrganization(db, org.organizationId, { monthly_quota: 1 });
-  t.is(await inForceWithin(() => call(service, 'GET', '/api/me', { key: org.ownerKey }), 'quota_exceeded'), 'quota_exceeded');
+  t.is(
+    await inForceWithin(() => call(service, 'GET', '/api/me', { key: org.ownerKey }), 'quota_exceeded'),
+    'quota_exceeded',
+  );
 });

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { PERMISSIONS_OF_ROLE, ROLES, type Role, type RolePermission } from '../../src/auth/roles.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestMember, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -21,11 +21,26 @@ test.after.always(async () => service?.stopAll());
 const PROBES: Array<{ permission: RolePermission; method: string; path: string; body?: unknown }> = [
   { permission: 'org:read', method: 'GET', path: '/api/org/api-version' },
   { permission: 'org:read', method: 'GET', path: '/api/api-keys' },
-  { permission: 'org:update', method: 'PATCH', path: '/api/org/api-version', body: { data: { type: 'organizations', attributes: { apiVersion: null } } } },
+  {
+    permission: 'org:update',
+    method: 'PATCH',
+    path: '/api/org/api-version',
+    body: { data: { type: 'organizations', attributes: { apiVersion: null } } },
+  },
   { permission: 'org:users:read', method: 'GET', path: '/api/org/users' },
   // A create that reaches validation (role) only after the permission check: 400 means allowed.
-  { permission: 'org:users:create', method: 'POST', path: '/api/org/users', body: { data: { type: 'members', attributes: { email: 'x@example.com', role: 'wizard' } } } },
-  { permission: 'org:users:update', method: 'PATCH', path: '/api/org/users/00000000-0000-4000-8000-000000000000', body: { role: 'member' } },
+  {
+    permission: 'org:users:create',
+    method: 'POST',
+    path: '/api/org/users',
+    body: { data: { type: 'members', attributes: { email: 'x@example.com', role: 'wizard' } } },
+  },
+  {
+    permission: 'org:users:update',
+    method: 'PATCH',
+    path: '/api/org/users/00000000-0000-4000-8000-000000000000',
+    body: { role: 'member' },
+  },
   { permission: 'org:users:delete', method: 'DELETE', path: '/api/org/users/00000000-0000-4000-8000-000000000000' },
   { permission: 'modules:read', method: 'GET', path: '/api/modules' },
   { permission: 'calc:use', method: 'GET', path: '/api/calc/positions?instant=2020-01-01T00:00:00Z' },
@@ -48,10 +63,13 @@ for (const role of ROLES) {
   }
 }
 
-test('a key\'s permission list narrows its owner\'s role and the 403 names the key permission', async (t) => {
+test("a key's permission list narrows its owner's role and the 403 names the key permission", async (t) => {
   const { db } = service.services;
   const calcOnly = await addMemberWithKey(db, org.organizationId, 'owner', { permissions: ['calc:read'] });
-  t.is((await call(service, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: calcOnly.key })).status, 200);
+  t.is(
+    (await call(service, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: calcOnly.key })).status,
+    200,
+  );
   const denied = await call(service, 'GET', '/api/modules', { key: calcOnly.key });
   t.is(denied.status, 403);
   t.regex(denied.body.errors[0].detail, /API key lacks the permission modules:read/);
@@ -61,15 +79,17 @@ test('a key\'s permission list narrows its owner\'s role and the 403 names the k
   t.is(calcDenied.body.errors[0].meta.permission, 'calc:read');
 });
 
-test('a key permission its owner\'s role lacks grants nothing', async (t) => {
+test("a key permission its owner's role lacks grants nothing", async (t) => {
   // A member's key that (wrongly, directly in the database) lists org:users:read is still refused.
-  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { permissions: ['org:users:read'] });
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    permissions: ['org:users:read'],
+  });
   const reply = await call(service, 'GET', '/api/org/users', { key: member.key });
   t.is(reply.status, 403);
   t.regex(reply.body.errors[0].detail, /role/);
 });
 
-test('modules: the key\'s list and the organization\'s purchases both narrow', async (t) => {
+test("modules: the key's list and the organization's purchases both narrow", async (t) => {
   const { db } = service.services;
   const natalOnly = await addMemberWithKey(db, org.organizationId, 'owner', { modules: ['natal'] });
   t.is((await call(service, 'GET', '/api/calc/positions', { key: natalOnly.key })).status, 200);

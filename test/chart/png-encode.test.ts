@@ -6,8 +6,7 @@ test('encoded pixels decode to the same straight-alpha colours', (t) => {
   // Row 1: opaque red, transparent, half-transparent orange (premultiplied 128,64,32,128);
   // row 2: two opaque pixels and one at alpha 51 (premultiplied 100,50,25 → 500 clamps to 255).
   const px = Uint8Array.from([
-    255, 0, 0, 255, 0, 0, 0, 0, 128, 64, 32, 128,
-    1, 2, 3, 255, 10, 20, 30, 255, 100, 50, 25, 51,
+    255, 0, 0, 255, 0, 0, 0, 0, 128, 64, 32, 128, 1, 2, 3, 255, 10, 20, 30, 255, 100, 50, 25, 51,
   ]);
   const png = PNG.sync.read(encodePremultipliedRgbaPng(3, 2, px));
   t.is(png.width, 3);

@@ -1,17 +1,22 @@
 import test from 'ava';
 import { PNG } from 'pngjs';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderPng, renderWheelSvg, type WheelInput } from '../../src/chart/index.ts';
-import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
-import { outlineBox, parseSvg } from './svg-elements.ts';
 import { outlineTextElements } from '../../src/chart/text-outline.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
+import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
+import { outlineBox, parseSvg } from './svg-elements.ts';
 
-const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
+const hex = (c: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
 
 /** Decoded image with a helper telling whether a pixel differs clearly from a colour. */
-function decode(buf: Buffer): { width: number; height: number; differs: (x: number, y: number, c: [number, number, number]) => boolean } {
+function decode(buf: Buffer): {
+  width: number;
+  height: number;
+  differs: (x: number, y: number, c: [number, number, number]) => boolean;
+} {
   const png = PNG.sync.read(buf);
   return {
     width: png.width,
@@ -24,7 +29,11 @@ function decode(buf: Buffer): { width: number; height: number; differs: (x: numb
 }
 
 test('the PNG decodes and has the requested size, square or not', (t) => {
-  for (const [width, height] of [[800, 800], [640, 480], [480, 900]]) {
+  for (const [width, height] of [
+    [800, 800],
+    [640, 480],
+    [480, 900],
+  ]) {
     const input: WheelInput = { ...NATAL, width, height };
     const img = decode(renderPng(renderWheelSvg(input), { width, height }));
     t.is(img.width, width);
@@ -75,7 +84,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Neither blank nor filled: most pixels are background, but not all.
     let background = 0;
-    for (let yy = 0; yy < img.height; yy += 2) for (let x = 0; x < img.width; x += 2) if (!img.differs(x, yy, bg)) background++;
+    for (let yy = 0; yy < img.height; yy += 2)
+      for (let x = 0; x < img.width; x += 2) if (!img.differs(x, yy, bg)) background++;
     const share = background / ((img.width / 2) * (img.height / 2));
     t.log(`background share: ${(100 * share).toFixed(1)}%`);
     t.true(share > 0.4 && share < 0.97);
@@ -89,7 +99,11 @@ test('the labels drawn as outlines are painted: ink inside every degree, minute,
     const bg = hex(els.find((e) => e.name === 'rect')!.attrs.fill);
     const img = decode(renderPng(svg, { width: 800, height: 800 }));
     const labels = els.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
-    t.is(labels.length, 2 * NATAL.inner.points.length + 12 + 4 + 2, 'degree and minute per point, house numbers, axis names, ASC and MC positions');
+    t.is(
+      labels.length,
+      2 * NATAL.inner.points.length + 12 + 4 + 2,
+      'degree and minute per point, house numbers, axis names, ASC and MC positions',
+    );
     let faintest = 1;
     for (const label of labels) {
       const [x0, y0, x1, y1] = outlineBox(els, label);
@@ -127,15 +141,35 @@ test('a title too long for the image is shortened so no ink reaches the right ed
 });
 
 test(`the service's wheels take the PNG path without fonts: all their text becomes outlines`, (t) => {
-  const einstein = { dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin', name: 'Albert Einstein', placeName: 'Ulm, Deutschland' };
+  const einstein = {
+    dateTime: '1879-03-14T11:30',
+    latitude: 48.4,
+    longitude: 9.99,
+    timezone: 'Europe/Berlin',
+    name: 'Albert Einstein',
+    placeName: 'Ulm, Deutschland',
+  };
   const requests = [
     { ...einstein, language: 'en' },
     { ...einstein, language: 'es', transit: { dateTime: '2026-05-01T12:00Z' }, legend: true },
-    { ...einstein, language: 'de', person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade', name: 'Mileva Marić' }, legend: true },
+    {
+      ...einstein,
+      language: 'de',
+      person2: {
+        dateTime: '1875-12-19T12:00',
+        latitude: 45.25,
+        longitude: 19.85,
+        timezone: 'Europe/Belgrade',
+        name: 'Mileva Marić',
+      },
+      legend: true,
+    },
     { ...einstein, language: 'en', title: 'Zoë & Łukasz’s “chart” <1879>' },
   ];
   for (const request of requests) {
-    const svg = renderWheelSvg(chartWheelInput(chartImageSpec({ ...request, width: 800 } as unknown as ChartImageRequest, 'query', 0)));
+    const svg = renderWheelSvg(
+      chartWheelInput(chartImageSpec({ ...request, width: 800 } as unknown as ChartImageRequest, 'query', 0)),
+    );
     t.true(svg.includes('<text'), 'the SVG carries its text as text');
     const outlined = outlineTextElements(svg);
     t.not(outlined, undefined, `${request.language}: every text element can be outlined`);

@@ -5,34 +5,54 @@ import { spreadAlongCircle } from '../../src/chart/spread.ts';
 
 /** Signed shortest difference b − a in degrees, in (−180, 180]. */
 const delta = (a: number, b: number): number => {
-  const d = (((b - a) % 360) + 540) % 360 - 180;
+  const d = ((((b - a) % 360) + 540) % 360) - 180;
   return d === -180 ? 180 : d;
 };
 
 test('points far apart stay where they are', (t) => {
-  t.deepEqual(spreadAlongCircle([{ longitude: 10, halfWidth: 3 }, { longitude: 100, halfWidth: 3 }, { longitude: -20, halfWidth: 3 }]), [10, 100, 340]);
+  t.deepEqual(
+    spreadAlongCircle([
+      { longitude: 10, halfWidth: 3 },
+      { longitude: 100, halfWidth: 3 },
+      { longitude: -20, halfWidth: 3 },
+    ]),
+    [10, 100, 340],
+  );
 });
 
 test('a pair closer than its room is pushed apart symmetrically', (t) => {
-  const [a, b] = spreadAlongCircle([{ longitude: 50, halfWidth: 3 }, { longitude: 52, halfWidth: 3 }]);
+  const [a, b] = spreadAlongCircle([
+    { longitude: 50, halfWidth: 3 },
+    { longitude: 52, halfWidth: 3 },
+  ]);
   t.true(Math.abs(a - 48) < 1e-9);
   t.true(Math.abs(b - 54) < 1e-9);
 });
 
 test('a cluster across 0° Aries is spread around its mean, not split at 360', (t) => {
   const out = spreadAlongCircle([358, 359, 0, 1, 2].map((longitude) => ({ longitude, halfWidth: 2 })));
-  t.deepEqual(out.map((v) => Math.round(norm360(v + 10) * 1e6) / 1e6), [2, 6, 10, 14, 18]);
+  t.deepEqual(
+    out.map((v) => Math.round(norm360(v + 10) * 1e6) / 1e6),
+    [2, 6, 10, 14, 18],
+  );
 });
 
 test('identical longitudes keep their input order along the zodiac', (t) => {
-  const out = spreadAlongCircle([{ longitude: 200, halfWidth: 1 }, { longitude: 200, halfWidth: 1 }, { longitude: 200, halfWidth: 1 }]);
+  const out = spreadAlongCircle([
+    { longitude: 200, halfWidth: 1 },
+    { longitude: 200, halfWidth: 1 },
+    { longitude: 200, halfWidth: 1 },
+  ]);
   t.true(delta(out[0], out[1]) > 0 && delta(out[1], out[2]) > 0);
   t.true(Math.abs(delta(200, out[1])) < 1e-9);
 });
 
 test('property: neighbours keep their room, order is kept, and output depends only on input', (t) => {
   const items = fc.array(
-    fc.record({ longitude: fc.double({ min: -720, max: 720, noNaN: true }), halfWidth: fc.double({ min: 0.2, max: 12, noNaN: true }) }),
+    fc.record({
+      longitude: fc.double({ min: -720, max: 720, noNaN: true }),
+      halfWidth: fc.double({ min: 0.2, max: 12, noNaN: true }),
+    }),
     { minLength: 2, maxLength: 20 },
   );
   fc.assert(

@@ -34,7 +34,10 @@ export function parseSvg(svg: string): SvgElement[] {
       const el: SvgElement = {
         name,
         attrs: (node[':@'] as Record<string, string> | undefined) ?? {},
-        text: children.filter((c) => '#text' in c).map((c) => String(c['#text'])).join(''),
+        text: children
+          .filter((c) => '#text' in c)
+          .map((c) => String(c['#text']))
+          .join(''),
         parent,
       };
       out.push(el);
@@ -111,7 +114,10 @@ export function pathDataBox(d: string): Box {
       i += 2;
     } else if (cmd === 'Q') {
       const [cx, cy, ex, ey] = [n(0), n(1), n(2), n(3)];
-      for (const [p0, p1, p2, axis] of [[x, cx, ex, 0], [y, cy, ey, 1]] as const) {
+      for (const [p0, p1, p2, axis] of [
+        [x, cx, ex, 0],
+        [y, cy, ey, 1],
+      ] as const) {
         const den = p0 - 2 * p1 + p2;
         if (den === 0) continue;
         const t = (p0 - p1) / den;

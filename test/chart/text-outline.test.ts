@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import test from 'ava';
 import { PNG } from 'pngjs';
-import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { FONT_FILES } from '../../src/chart/dejavu-font.ts';
+import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { glyphDefinition, layoutText, outlinedText, outlineTextElements } from '../../src/chart/text-outline.ts';
 import { textWidth } from '../../src/chart/text-width.ts';
 import { NATAL } from './sample-charts.ts';
@@ -20,10 +20,22 @@ const greyOf = (rgba: Uint8Array): Uint8Array => {
 };
 /** Grey levels of an SVG rendered by resvg itself, its text drawn by resvg's text engine with the bundled fonts. */
 const grey = (svg: string): Uint8Array =>
-  greyOf(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [...FONT_FILES], defaultFontFamily: 'DejaVu Sans' }, logLevel: 'off' }).render().pixels);
+  greyOf(
+    new Resvg(svg, {
+      font: { loadSystemFonts: false, fontFiles: [...FONT_FILES], defaultFontFamily: 'DejaVu Sans' },
+      logLevel: 'off',
+    }).render().pixels,
+  );
 
 const SAMPLES: [string, boolean][] = [
-  ['29°', false], ['00′', false], ['12', false], ['AVAW To', false], ['Tránsitos', false], ['ASC', true], ['FC', true], ['Wa', true],
+  ['29°', false],
+  ['00′', false],
+  ['12', false],
+  ['AVAW To', false],
+  ['Tránsitos', false],
+  ['ASC', true],
+  ['FC', true],
+  ['Wa', true],
 ];
 
 for (const anchor of ['start', 'middle'] as const) {
@@ -75,7 +87,11 @@ test(`outlineTextElements draws SVG text as outlines covering the pixels resvg's
   const outlined = outlineTextElements(svg);
   if (outlined === undefined) return t.fail('not outlined');
   t.false(outlined.includes('<text'));
-  t.true(outlined.includes('aria-label="Zoë &amp; Łukasz"') && outlined.includes('data-role="title"') && outlined.includes('fill="#202020"'));
+  t.true(
+    outlined.includes('aria-label="Zoë &amp; Łukasz"') &&
+      outlined.includes('data-role="title"') &&
+      outlined.includes('fill="#202020"'),
+  );
   const asText = grey(svg);
   const asPaths = greyOf(new Resvg(outlined, { font: { loadSystemFonts: false }, logLevel: 'off' }).render().pixels);
   let ink = 0;
@@ -97,11 +113,16 @@ test(`a wheel's title and subtitles become outlines whose glyphs are defined onc
   t.is(new Set(ids).size, ids.length, 'no glyph defined twice');
   for (const [, ref] of outlined.matchAll(/<use href="#([^"]+)"/g)) t.true(ids.includes(ref), `${ref} is defined`);
   t.true(outlined.includes('aria-label="Albert Einstein"'));
-  t.is(outlineTextElements('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', 'no text: unchanged');
+  t.is(
+    outlineTextElements('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+    'no text: unchanged',
+  );
 });
 
 test(`text the outlines would not draw as resvg does is left to resvg's text engine`, (t) => {
-  const doc = (text: string): string => `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><defs></defs>${text}</svg>`;
+  const doc = (text: string): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><defs></defs>${text}</svg>`;
   for (const text of [
     '<text x="0" y="20" font-size="12">李小龍</text>',
     '<text x="0" y="20" font-size="12">مرحبا</text>',
@@ -115,6 +136,8 @@ test(`text the outlines would not draw as resvg does is left to resvg's text eng
     t.is(outlineTextElements(doc(text)), undefined, text);
   }
   // Such a wheel still renders, its title drawn by resvg with the bundled fonts.
-  const png = PNG.sync.read(renderPng(renderWheelSvg({ ...NATAL, labels: { title: '李小龍 Bruce Lee' } }), { width: 400, height: 400 }));
+  const png = PNG.sync.read(
+    renderPng(renderWheelSvg({ ...NATAL, labels: { title: '李小龍 Bruce Lee' } }), { width: 400, height: 400 }),
+  );
   t.is(png.width, 400);
 });

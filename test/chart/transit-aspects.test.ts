@@ -1,8 +1,11 @@
 import test from 'ava';
-import { transitInterAspects, TRANSIT_ORBS } from '../../src/chart/transit-aspects.ts';
+import { TRANSIT_ORBS, transitInterAspects } from '../../src/chart/transit-aspects.ts';
 
 test('each natal × transit pair gets its closest major aspect within the transit orbs', (t) => {
-  const natal = [{ id: 'sun', longitude: 10 }, { id: 'moon', longitude: 100 }];
+  const natal = [
+    { id: 'sun', longitude: 10 },
+    { id: 'moon', longitude: 100 },
+  ];
   const transit = [
     { id: 'mars', longitude: 12.5 }, // sun conjunction 2.5°; moon 87.5° = square 2.5°
     { id: 'saturn', longitude: 194 }, // sun opposition 4°, moon square 4°: both beyond 3°
@@ -16,8 +19,20 @@ test('each natal × transit pair gets its closest major aspect within the transi
 });
 
 test('separations are measured across 0° Aries', (t) => {
-  const found = transitInterAspects([{ id: 'sun', longitude: 359 }], [{ id: 'mars', longitude: 1 }, { id: 'moon', longitude: 60.5 }]);
-  t.deepEqual(found.map((a) => [a.outer, a.aspect, Math.round(a.orb * 10) / 10]), [['mars', 'conjunction', 2], ['moon', 'sextile', 1.5]]);
+  const found = transitInterAspects(
+    [{ id: 'sun', longitude: 359 }],
+    [
+      { id: 'mars', longitude: 1 },
+      { id: 'moon', longitude: 60.5 },
+    ],
+  );
+  t.deepEqual(
+    found.map((a) => [a.outer, a.aspect, Math.round(a.orb * 10) / 10]),
+    [
+      ['mars', 'conjunction', 2],
+      ['moon', 'sextile', 1.5],
+    ],
+  );
 });
 
 test('transit orbs are tight: at most 3°', (t) => {

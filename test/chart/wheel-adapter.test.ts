@@ -1,28 +1,35 @@
 import test from 'ava';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
-import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
-import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { TRANSIT_ORBS } from '../../src/chart/transit-aspects.ts';
 import { wheelRingOf } from '../../src/chart/wheel-adapter.ts';
-import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
+import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
+import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
 
 const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
 const MILEVA = { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' };
 const ANGLES = ['ascendant', 'midheaven', 'descendant', 'imum-coeli'];
 
-const spec = (extra: Record<string, unknown>) => chartImageSpec({ ...EINSTEIN, ...extra } as unknown as ChartImageRequest, 'query', Date.UTC(2026, 4, 1));
+const spec = (extra: Record<string, unknown>) =>
+  chartImageSpec({ ...EINSTEIN, ...extra } as unknown as ChartImageRequest, 'query', Date.UTC(2026, 4, 1));
 
 test('a chart becomes a ring: its points without the angles, its cusps and angles; transits get points only', (t) => {
   const chart = computeNatalChart({ ...EINSTEIN, points: [...SYNASTRY_CHART_POINTS] });
   const ring = wheelRingOf(chart);
-  t.deepEqual(ring.points.map((p) => p.id), chart.points.map((p) => p.id).filter((id) => !ANGLES.includes(id)));
+  t.deepEqual(
+    ring.points.map((p) => p.id),
+    chart.points.map((p) => p.id).filter((id) => !ANGLES.includes(id)),
+  );
   for (const p of ring.points) {
     const source = chart.points.find((q) => q.id === p.id)!;
     t.is(p.longitude, source.longitude);
     t.is(p.retrograde, source.retrograde);
   }
-  t.deepEqual(ring.cusps, chart.houses.cusps.map((c) => c.longitude));
+  t.deepEqual(
+    ring.cusps,
+    chart.houses.cusps.map((c) => c.longitude),
+  );
   t.deepEqual(ring.angles, { ascendant: chart.angles.ascendant, midheaven: chart.angles.midheaven });
 
   const some = wheelRingOf(chart, { drawn: ['moon', 'sun'], houses: false });
@@ -45,8 +52,14 @@ test('a synastry bi-wheel draws the same inter-aspects as the synastry endpoint 
     t.not(orb, undefined, `${a.person1Point} ${a.aspect} ${a.person2Point} drawn`);
     t.true(Math.abs(orb! - a.orb) < 1e-9);
   }
-  t.true(expected.some((a) => a.orb > 3), 'wider than the transit orbs, as natal orbs are');
-  t.true(expected.some((a) => a.person2Point === 'ascendant' || a.person2Point === 'midheaven'), 'person 2\'s angles take part');
+  t.true(
+    expected.some((a) => a.orb > 3),
+    'wider than the transit orbs, as natal orbs are',
+  );
+  t.true(
+    expected.some((a) => a.person2Point === 'ascendant' || a.person2Point === 'midheaven'),
+    "person 2's angles take part",
+  );
   t.is(input.outer?.cusps?.length, 12);
 });
 

@@ -2,10 +2,11 @@
  * The wheel as a browser draws it (Chromium, headless): the labels drawn as glyph outlines show up
  * where the SVG says, and the whole drawing matches resvg's PNG but for anti-aliasing.
  */
-import test from 'ava';
+
 import { existsSync } from 'node:fs';
+import test from 'ava';
+import { type Browser, chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { chromium, type Browser } from 'playwright-core';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
 import { outlineBox, parseSvg } from './svg-elements.ts';
@@ -14,7 +15,8 @@ const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 test.before(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package (apt-get install -y chromium)`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 });
 test.after.always(async () => browser?.close());
@@ -30,7 +32,10 @@ async function screenshot(svg: string): Promise<Buffer> {
   }
 }
 
-for (const [name, input] of [['natal wheel', NATAL], ['bi-wheel', TRANSIT_BIWHEEL]] as const) {
+for (const [name, input] of [
+  ['natal wheel', NATAL],
+  ['bi-wheel', TRANSIT_BIWHEEL],
+] as const) {
   test(`${name}: Chromium draws every outlined label in its box, and the image matches resvg's`, async (t) => {
     const svg = renderWheelSvg(input);
     const els = parseSvg(svg);
@@ -46,7 +51,8 @@ for (const [name, input] of [['natal wheel', NATAL], ['bi-wheel', TRANSIT_BIWHEE
       const [x0, y0, x1, y1] = outlineBox(els, label);
       let inked = 0;
       let total = 0;
-      for (let y = Math.ceil(y0); y < y1; y++) for (let x = Math.ceil(x0); x < x1; x++, total++) if (ink(shot, x, y)) inked++;
+      for (let y = Math.ceil(y0); y < y1; y++)
+        for (let x = Math.ceil(x0); x < x1; x++, total++) if (ink(shot, x, y)) inked++;
       faintest = Math.min(faintest, inked / total);
       t.true(inked / total > 0.1, `${label.attrs['aria-label']}: ${inked}/${total} ink pixels in Chromium`);
     }
@@ -61,7 +67,9 @@ for (const [name, input] of [['natal wheel', NATAL], ['bi-wheel', TRANSIT_BIWHEE
         if (a !== b && ![-1, 1].some((d) => ink(a ? png : shot, x + d, y) || ink(a ? png : shot, x, y + d))) disagree++;
       }
     }
-    t.log(`${labels.length} labels, least ink share ${(100 * faintest).toFixed(0)}%; ${disagree} of ${inkedEither} inked pixels disagree beyond edges`);
+    t.log(
+      `${labels.length} labels, least ink share ${(100 * faintest).toFixed(0)}%; ${disagree} of ${inkedEither} inked pixels disagree beyond edges`,
+    );
     t.true(disagree < inkedEither * 0.02);
   });
 }

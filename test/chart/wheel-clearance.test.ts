@@ -4,12 +4,12 @@
  * of computed charts (a stellium, a polar chart, transit and synastry bi-wheels) at 400 and 800 px.
  */
 import test from 'ava';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderWheelSvg } from '../../src/chart/index.ts';
 import { clearOfBoxes } from '../../src/chart/line-clearance.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
-import { outlineBox, parseSvg, useBox, type SvgElement } from './svg-elements.ts';
+import { outlineBox, parseSvg, type SvgElement, useBox } from './svg-elements.ts';
 
 type Box = [number, number, number, number];
 const DELHI = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' };
@@ -17,7 +17,10 @@ const CORPUS: Record<string, object> = {
   'stellium (New Delhi 1962)': DELHI,
   'polar chart (Tromsø)': { dateTime: '1990-06-21T03:00', latitude: 69.65, longitude: 18.96, timezone: 'Europe/Oslo' },
   'transit bi-wheel': { ...DELHI, transit: { dateTime: '2026-05-01T12:00Z' } },
-  'synastry bi-wheel': { ...DELHI, person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' } },
+  'synastry bi-wheel': {
+    ...DELHI,
+    person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' },
+  },
 };
 
 /** Drawn boxes, each with the owner it belongs to (a point's stack, a house number, an axis label). */
@@ -40,10 +43,16 @@ function drawnBoxes(els: SvgElement[]): { owner: string; box: Box }[] {
 
 /** The straight segments of a path made of M…L… pairs. */
 function segments(d: string): [number, number, number, number][] {
-  return [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])]);
+  return [...d.matchAll(/M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+    Number(m[4]),
+  ]);
 }
 
-const overlap = (a: Box, b: Box, slack: number) => a[0] + slack < b[2] && b[0] + slack < a[2] && a[1] + slack < b[3] && b[1] + slack < a[3];
+const overlap = (a: Box, b: Box, slack: number) =>
+  a[0] + slack < b[2] && b[0] + slack < a[2] && a[1] + slack < b[3] && b[1] + slack < a[3];
 
 for (const [name, request] of Object.entries(CORPUS)) {
   for (const size of [400, 800]) {
@@ -52,7 +61,9 @@ for (const [name, request] of Object.entries(CORPUS)) {
       const els = parseSvg(renderWheelSvg(chartWheelInput(spec)));
       const boxes = drawnBoxes(els);
       t.true(boxes.length > 40);
-      const lines = els.filter((e) => e.name === 'path' && ['cusps', 'outer-cusps', 'axes'].includes(e.attrs['data-role']));
+      const lines = els.filter(
+        (e) => e.name === 'path' && ['cusps', 'outer-cusps', 'axes'].includes(e.attrs['data-role']),
+      );
       t.true(lines.length >= 2);
       let crossings = 0;
       for (const line of lines) {

@@ -1,20 +1,34 @@
 import test from 'ava';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderWheelSvg, type WheelInput } from '../../src/chart/index.ts';
 import { degreeMinuteLabels } from '../../src/chart/point-stacks.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
 import { inherited, parseSvg } from './svg-elements.ts';
 
-const SYNASTRY: WheelInput = { ...TRANSIT_BIWHEEL, outer: { ...TRANSIT_BIWHEEL.outer!, cusps: NATAL.inner.cusps!.map((c) => c + 47), angles: { ascendant: 148.6, midheaven: 33.3 } } };
-const KINDS: [string, WheelInput][] = [['natal', NATAL], ['transit bi-wheel', TRANSIT_BIWHEEL], ['synastry bi-wheel', SYNASTRY]];
+const SYNASTRY: WheelInput = {
+  ...TRANSIT_BIWHEEL,
+  outer: {
+    ...TRANSIT_BIWHEEL.outer!,
+    cusps: NATAL.inner.cusps!.map((c) => c + 47),
+    angles: { ascendant: 148.6, midheaven: 33.3 },
+  },
+};
+const KINDS: [string, WheelInput][] = [
+  ['natal', NATAL],
+  ['transit bi-wheel', TRANSIT_BIWHEEL],
+  ['synastry bi-wheel', SYNASTRY],
+];
 
 /** Smallest font size of each kind of text the wheel draws (labels as SVG text). */
 function smallestFonts(input: WheelInput): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const e of parseSvg(renderWheelSvg({ ...input, labelDrawing: 'text' })).filter((x) => x.name === 'text')) {
-    const role = e.attrs['data-role'] ?? inherited(e, 'data-role') ?? (e.attrs['data-angle'] ? 'angle' : e.attrs['data-angle-detail'] ? 'angle-detail' : 'other');
+    const role =
+      e.attrs['data-role'] ??
+      inherited(e, 'data-role') ??
+      (e.attrs['data-angle'] ? 'angle' : e.attrs['data-angle-detail'] ? 'angle-detail' : 'other');
     sizes.set(role, Math.min(sizes.get(role) ?? Infinity, Number(e.attrs['font-size'])));
   }
   return sizes;
@@ -28,14 +42,16 @@ for (const [kind, input] of KINDS) {
     if (input.inner.cusps) t.true(at800.has('house-numbers'));
     for (const [role, size] of at800) t.true(size >= 10, `${role} ${size.toFixed(2)} px`);
     const at400 = smallestFonts({ ...input, width: 400, height: 400 });
-    for (const [role, size] of at400) t.true(Math.abs(size * 2 - at800.get(role)!) < 0.05 * at800.get(role)!, `${role} halves at 400 px`);
+    for (const [role, size] of at400)
+      t.true(Math.abs(size * 2 - at800.get(role)!) < 0.05 * at800.get(role)!, `${role} halves at 400 px`);
   });
 }
 
 test('the ascendant and midheaven carry their degree, sign and minute', (t) => {
   const els = parseSvg(renderWheelSvg({ ...NATAL, labelDrawing: 'text' }));
   const detail = (id: string) => els.find((e) => e.attrs['data-angle-detail'] === id)?.text;
-  const expected = (lon: number, symbol: string) => `${degreeMinuteLabels(lon).degree}${symbol}${degreeMinuteLabels(lon).minute}`;
+  const expected = (lon: number, symbol: string) =>
+    `${degreeMinuteLabels(lon).degree}${symbol}${degreeMinuteLabels(lon).minute}`;
   t.is(detail('ascendant'), expected(NATAL.inner.angles!.ascendant, '♋'));
   t.is(detail('midheaven'), expected(NATAL.inner.angles!.midheaven, '♓'));
   t.is(detail('descendant'), undefined);
@@ -45,7 +61,13 @@ test('the ascendant and midheaven carry their degree, sign and minute', (t) => {
 });
 
 test('legend=true draws one legend line per aspect drawn, in the request language; none by default', (t) => {
-  const request = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata', transit: { dateTime: '2026-05-01T12:00Z' } };
+  const request = {
+    dateTime: '1962-02-05T05:30',
+    latitude: 28.61,
+    longitude: 77.21,
+    timezone: 'Asia/Kolkata',
+    transit: { dateTime: '2026-05-01T12:00Z' },
+  };
   const spec = (extra: object) => chartImageSpec({ ...request, ...extra } as unknown as ChartImageRequest, 'query', 0);
   const els = (extra: object) => parseSvg(renderWheelSvg(chartWheelInput(spec(extra))));
   t.is(els({}).filter((e) => e.attrs['data-role'] === 'aspect-legend').length, 0);

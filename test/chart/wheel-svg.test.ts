@@ -3,14 +3,24 @@ import fc from 'fast-check';
 import { POINTS } from '../../src/astro/vocabulary.ts';
 import { renderWheelSvg, type WheelInput, type WheelPointId } from '../../src/chart/index.ts';
 import { NATAL, TRANSIT_BIWHEEL } from './sample-charts.ts';
-import { angleDiff, inherited, outlineBox, parseSvg, screenAngleDeg, useBox, wheelCentre, type SvgElement } from './svg-elements.ts';
+import {
+  angleDiff,
+  inherited,
+  outlineBox,
+  parseSvg,
+  type SvgElement,
+  screenAngleDeg,
+  useBox,
+  wheelCentre,
+} from './svg-elements.ts';
 
 const DRAWN_POINTS = POINTS.filter(
   (p) => !['ascendant', 'midheaven', 'descendant', 'imum-coeli'].includes(p),
 ) as WheelPointId[];
 
 /** Screen angle (degrees, counter-clockwise from 3 o'clock) where a longitude must be drawn. */
-const expectedAngle = (longitude: number, ascendant: number): number => (((180 + longitude - ascendant) % 360) + 360) % 360;
+const expectedAngle = (longitude: number, ascendant: number): number =>
+  (((180 + longitude - ascendant) % 360) + 360) % 360;
 
 const pointGroups = (els: SvgElement[], ring?: string): SvgElement[] =>
   els.filter((e) => e.name === 'g' && 'data-point' in e.attrs && (ring === undefined || e.attrs['data-ring'] === ring));
@@ -80,7 +90,7 @@ test('natal, bi-wheel and chart without houses are well-formed XML in every them
   }
 });
 
-test('every planet tick lies at the angle of its longitude, ascendant at 9 o\'clock', (t) => {
+test("every planet tick lies at the angle of its longitude, ascendant at 9 o'clock", (t) => {
   const asc = NATAL.inner.angles!.ascendant;
   const els = parseSvg(renderWheelSvg(NATAL));
   const groups = pointGroups(els, 'inner');
@@ -112,7 +122,10 @@ test('displaced glyphs have a leader from the true position and no glyph sits fa
       const centre = wheelCentre(els);
       const leaderEnd = screenAngleDeg(Number(leader.attrs.x2) - centre.x, Number(leader.attrs.y2) - centre.y);
       const glyphDir = screenAngleDeg(gx - centre.x, gy - centre.y);
-      t.true(angleDiff(leaderEnd, glyphDir) < 0.2, `${g.attrs['data-point']}: leader end ${leaderEnd} vs glyph ${glyphDir}`);
+      t.true(
+        angleDiff(leaderEnd, glyphDir) < 0.2,
+        `${g.attrs['data-point']}: leader end ${leaderEnd} vs glyph ${glyphDir}`,
+      );
     }
     // Even in this chart's seven-point stellium, no glyph is moved more than 20° from its point.
     const c = wheelCentre(els);
@@ -120,7 +133,7 @@ test('displaced glyphs have a leader from the true position and no glyph sits fa
   }
 });
 
-test('degree and minute labels sit on their glyph\'s ray, inside it, and house numbers in their houses', (t) => {
+test("degree and minute labels sit on their glyph's ray, inside it, and house numbers in their houses", (t) => {
   for (const input of [NATAL, TRANSIT_BIWHEEL]) {
     const els = parseSvg(renderWheelSvg(input));
     const c = wheelCentre(els);
@@ -131,9 +144,14 @@ test('degree and minute labels sit on their glyph\'s ray, inside it, and house n
     };
     let worst = 0;
     for (const g of pointGroups(els)) {
-      const glyph = polarOf(useBox(childrenOf(els, g).find((e) => e.name === 'use' && e.attrs.href.startsWith('#p-'))!));
+      const glyph = polarOf(
+        useBox(childrenOf(els, g).find((e) => e.name === 'use' && e.attrs.href.startsWith('#p-'))!),
+      );
       const labels = labelsOf(els, g);
-      t.deepEqual(labels.map((e) => e.attrs['data-role']), ['degree', 'minute']);
+      t.deepEqual(
+        labels.map((e) => e.attrs['data-role']),
+        ['degree', 'minute'],
+      );
       for (const label of labels) {
         const p = polarOf(outlineBox(els, label));
         worst = Math.max(worst, angleDiff(p.angle, glyph.angle));
@@ -145,7 +163,10 @@ test('degree and minute labels sit on their glyph\'s ray, inside it, and house n
 
     const cusps = input.inner.cusps!;
     const houseLabels = childrenOf(els, els.find((e) => e.attrs['data-role'] === 'house-numbers')!);
-    t.deepEqual(houseLabels.map((e) => e.attrs['aria-label']), cusps.map((_, i) => String(i + 1)));
+    t.deepEqual(
+      houseLabels.map((e) => e.attrs['aria-label']),
+      cusps.map((_, i) => String(i + 1)),
+    );
     houseLabels.forEach((label, i) => {
       const a = polarOf(outlineBox(els, label)).angle;
       const from = expectedAngle(cusps[i], input.inner.angles!.ascendant);
@@ -156,8 +177,17 @@ test('degree and minute labels sit on their glyph\'s ray, inside it, and house n
   }
 });
 
-test('with neither angles nor cusps, 0° Aries is at 9 o\'clock', (t) => {
-  const input: WheelInput = { width: 600, height: 600, inner: { points: [{ id: 'sun', longitude: 0 }, { id: 'moon', longitude: 90 }] } };
+test("with neither angles nor cusps, 0° Aries is at 9 o'clock", (t) => {
+  const input: WheelInput = {
+    width: 600,
+    height: 600,
+    inner: {
+      points: [
+        { id: 'sun', longitude: 0 },
+        { id: 'moon', longitude: 90 },
+      ],
+    },
+  };
   const els = parseSvg(renderWheelSvg(input));
   const groups = pointGroups(els);
   const sun = groups.find((g) => g.attrs['data-point'] === 'sun')!;
@@ -170,8 +200,15 @@ test('ASC and DSC labels lie left and right of MC and IC as the angles say', (t)
   const els = parseSvg(renderWheelSvg(NATAL));
   // The name and, for ASC and MC, the position line under it, as one box.
   const label = (id: string): { x: number; y: number } => {
-    const boxes = els.filter((x) => x.attrs['data-angle'] === id || x.attrs['data-angle-detail'] === id).map((x) => outlineBox(els, x));
-    const [x0, y0, x1, y1] = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+    const boxes = els
+      .filter((x) => x.attrs['data-angle'] === id || x.attrs['data-angle-detail'] === id)
+      .map((x) => outlineBox(els, x));
+    const [x0, y0, x1, y1] = [
+      Math.min(...boxes.map((b) => b[0])),
+      Math.min(...boxes.map((b) => b[1])),
+      Math.max(...boxes.map((b) => b[2])),
+      Math.max(...boxes.map((b) => b[3])),
+    ];
     return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
   };
   const asc = label('ascendant');
@@ -184,7 +221,11 @@ test('ASC and DSC labels lie left and right of MC and IC as the angles say', (t)
   t.is(els.find((x) => x.attrs['data-angle'] === 'ascendant')!.attrs['aria-label'], 'ASC');
   // Each label lies outside the zodiac, on its axis: its centre's direction is the angle's.
   const c = wheelCentre(els);
-  for (const [id, lon] of [['ascendant', NATAL.inner.angles!.ascendant], ['midheaven', NATAL.inner.angles!.midheaven], ['descendant', NATAL.inner.angles!.ascendant + 180]] as const) {
+  for (const [id, lon] of [
+    ['ascendant', NATAL.inner.angles!.ascendant],
+    ['midheaven', NATAL.inner.angles!.midheaven],
+    ['descendant', NATAL.inner.angles!.ascendant + 180],
+  ] as const) {
     const p = label(id);
     t.true(Math.hypot(p.x - c.x, p.y - c.y) > c.r, `${id} outside the wheel`);
     t.true(angleDiff(screenAngleDeg(p.x - c.x, p.y - c.y), expectedAngle(lon, NATAL.inner.angles!.ascendant)) < 3, id);
@@ -209,7 +250,12 @@ test('ten planets within 20° have no overlapping glyphs, in a natal wheel and i
   for (const center of [0, 85, 180, 263, 350]) {
     const natal: WheelInput = { ...NATAL, inner: { ...NATAL.inner, aspects: [], points: stellium(center, 20, ten) } };
     assertNoGlyphOverlap(t, renderWheelSvg(natal));
-    const bi: WheelInput = { ...TRANSIT_BIWHEEL, inner: natal.inner, outer: { points: stellium(center + 5, 20, ten) }, interAspects: [] };
+    const bi: WheelInput = {
+      ...TRANSIT_BIWHEEL,
+      inner: natal.inner,
+      outer: { points: stellium(center + 5, 20, ten) },
+      interAspects: [],
+    };
     assertNoGlyphOverlap(t, renderWheelSvg(bi));
   }
 });
@@ -224,7 +270,9 @@ test('labels and glyphs of different points do not overlap in the sample charts 
       for (let j = i + 1; j < boxes.length; j++) {
         if (boxes[i].owner !== boxes[j].owner && overlaps(boxes[i].box, boxes[j].box)) {
           clashes++;
-          t.log(`${boxes[i].owner} ${boxes[i].box.map(Math.round).join(',')} / ${boxes[j].owner} ${boxes[j].box.map(Math.round).join(',')}`);
+          t.log(
+            `${boxes[i].owner} ${boxes[i].box.map(Math.round).join(',')} / ${boxes[j].owner} ${boxes[j].box.map(Math.round).join(',')}`,
+          );
         }
       }
     }
@@ -242,7 +290,9 @@ test('property: random charts of up to all points never overlap glyphs', (t) => 
         fc.double({ min: 0, max: 360, noNaN: true }),
       ),
     )
-    .map(([ids, lons, base]) => ids.map((id, i) => ({ id, longitude: base + lons[i] * (i % 2 === 0 ? 1 : 4), retrograde: i % 2 === 0 })));
+    .map(([ids, lons, base]) =>
+      ids.map((id, i) => ({ id, longitude: base + lons[i] * (i % 2 === 0 ? 1 : 4), retrograde: i % 2 === 0 })),
+    );
   fc.assert(
     fc.property(ring, ring, fc.double({ min: 0, max: 360, noNaN: true }), fc.boolean(), (inner, outer, asc, bi) => {
       const input: WheelInput = {
@@ -268,8 +318,14 @@ test('labelDrawing "text" writes the same labels as SVG text, anchored where the
     const texts = parseSvg(renderWheelSvg({ ...input, labelDrawing: 'text' }));
     const drawn = outlined.filter((e) => e.name === 'g' && e.attrs['aria-label'] !== undefined);
     const written = texts.filter((e) => e.name === 'text' && e.attrs['text-anchor'] === 'middle');
-    t.deepEqual(written.map((e) => e.text), drawn.map((e) => e.attrs['aria-label']));
-    t.false(texts.some((e) => e.name === 'symbol' && e.attrs.id.startsWith('f')), 'no glyph outlines defined');
+    t.deepEqual(
+      written.map((e) => e.text),
+      drawn.map((e) => e.attrs['aria-label']),
+    );
+    t.false(
+      texts.some((e) => e.name === 'symbol' && e.attrs.id.startsWith('f')),
+      'no glyph outlines defined',
+    );
     let worst = 0;
     drawn.forEach((g, i) => {
       const [x0, , x1] = outlineBox(outlined, g);
@@ -334,7 +390,8 @@ test('themes use different colours, and print is black and grey on white', (t) =
 
 test('the SVG uses no CSS, scripts or external references', (t) => {
   const svg = renderWheelSvg(TRANSIT_BIWHEEL);
-  for (const bad of ['<style', 'style=', 'var(', 'class=', '<script', 'http://www.w3.org/1999/xlink', 'url(']) t.false(svg.includes(bad), bad);
+  for (const bad of ['<style', 'style=', 'var(', 'class=', '<script', 'http://www.w3.org/1999/xlink', 'url('])
+    t.false(svg.includes(bad), bad);
   for (const e of parseSvg(svg)) if ('href' in e.attrs) t.true(e.attrs.href.startsWith('#'));
   t.regex(svg, /font-family="'DejaVu Sans', sans-serif"/);
 });
@@ -358,7 +415,7 @@ test('a bi-wheel draws both rings with all their points, and inter-aspects', (t)
   t.true(Math.min(...radius('outer')) > Math.max(...radius('inner')));
 });
 
-test('aspect lines join the points\' true positions and are coloured by aspect', (t) => {
+test("aspect lines join the points' true positions and are coloured by aspect", (t) => {
   const els = parseSvg(renderWheelSvg(NATAL));
   const lines = els.filter((e) => e.name === 'line' && e.attrs['data-aspect'] !== undefined);
   t.is(lines.length, NATAL.inner.aspects!.length);
@@ -378,7 +435,13 @@ test('degree and minute labels show the position within the sign, truncated to t
   const input: WheelInput = {
     width: 600,
     height: 600,
-    inner: { points: [{ id: 'sun', longitude: 59.9999 }, { id: 'moon', longitude: 123.5, retrograde: true }, { id: 'mars', longitude: 0 }] },
+    inner: {
+      points: [
+        { id: 'sun', longitude: 59.9999 },
+        { id: 'moon', longitude: 123.5, retrograde: true },
+        { id: 'mars', longitude: 0 },
+      ],
+    },
   };
   const els = parseSvg(renderWheelSvg(input));
   const labels = (id: string): string[] => {
@@ -403,7 +466,15 @@ test('invalid input is refused with a RangeError', (t) => {
     { ...NATAL, theme: 'neon' },
     { ...NATAL, inner: { points: [{ id: 'eris', longitude: 1 }] } },
     { ...NATAL, inner: { points: [{ id: 'sun', longitude: Number.NaN }] } },
-    { ...NATAL, inner: { points: [{ id: 'sun', longitude: 1 }, { id: 'sun', longitude: 2 }] } },
+    {
+      ...NATAL,
+      inner: {
+        points: [
+          { id: 'sun', longitude: 1 },
+          { id: 'sun', longitude: 2 },
+        ],
+      },
+    },
     { ...NATAL, inner: { ...NATAL.inner, cusps: [1, 2, 3] } },
     { ...NATAL, inner: { ...NATAL.inner, aspects: [{ from: 'sun', to: 'eris', aspect: 'trine' }] } },
     { ...NATAL, inner: { ...NATAL.inner, aspects: [{ from: 'sun', to: 'moon', aspect: 'novile' }] } },

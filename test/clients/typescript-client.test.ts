@@ -34,11 +34,18 @@ test('the client types generated from /openapi.json typecheck with the client an
   t.regex(types, /"\/api\/webhooks": \{/);
   await writeFile(SCHEMA_FILE, types);
 
-  const tsc = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'clients/typescript/tsconfig.json'], { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 }).catch((error) => error);
+  const tsc = await run(
+    process.execPath,
+    ['node_modules/typescript/bin/tsc', '-p', 'clients/typescript/tsconfig.json'],
+    { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 },
+  ).catch((error) => error);
   t.is(tsc.code ?? 0, 0, `tsc: ${tsc.stdout}${tsc.stderr}`);
 
   const example = fileURLToPath(new URL('../../clients/typescript/examples/first-chart.ts', import.meta.url));
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', example], { cwd: REPO_ROOT, env: { ...process.env, ASTRO_URL: service.url, KEY: org.ownerKey } });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', example], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ASTRO_URL: service.url, KEY: org.ownerKey },
+  });
   const printed = JSON.parse(stdout.trim());
   t.true(printed.points.includes('sun'), stdout);
   t.deepEqual(printed.location, { latitude: 51.5074, longitude: -0.1278, placeName: null });

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import test from 'ava';
 import { z } from 'zod';
+import { RECORDED_EXAMPLES_FILE } from '../../src/features/docs/routes.ts';
 import { anyErrorBodySchema } from '../../src/http/error-body.ts';
 import type { RecordedExamples } from '../../src/http/openapi.ts';
-import { RECORDED_EXAMPLES_FILE } from '../../src/features/docs/routes.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 type Media = { schema?: Record<string, unknown>; example?: unknown };

@@ -5,15 +5,16 @@
  * set to a real owner key. Examples that need other variables (ids made by earlier steps) are only
  * checked to parse.
  */
-import test from 'ava';
+
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startTestService, type TestService } from '../support/test-service.ts';
+import test from 'ava';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { curlExamples } from '../support/readme-examples.ts';
+import { startTestService, type TestService } from '../support/test-service.ts';
 
 const run = promisify(execFile);
 let service: TestService;
@@ -53,7 +54,8 @@ test('README and docs/ have curl examples, and none leaves a bracket or brace fo
   t.true(pages.has('README.md') && pages.has('docs/natal.md'), `pages with examples: ${[...pages].join(', ')}`);
   for (const { page, command } of examples) {
     const url = command.match(/['"]?((?:https?:\/\/)?localhost:3000\/[^\s'"]*)/)?.[1] ?? '';
-    if (/[[\]{}]/.test(url)) t.regex(command, /\s-[a-zA-Z]*g[a-zA-Z]*\s|--globoff/, `needs -g: ${page}: ${command.split('\n')[0]}`);
+    if (/[[\]{}]/.test(url))
+      t.regex(command, /\s-[a-zA-Z]*g[a-zA-Z]*\s|--globoff/, `needs -g: ${page}: ${command.split('\n')[0]}`);
   }
 });
 
@@ -67,7 +69,11 @@ test('every README and docs/ curl example that needs only $KEY reaches its route
       const command = example.replaceAll('http://localhost:3000', `http://${base}`).replaceAll('localhost:3000', base);
       // The status goes to stderr, after whatever the example writes.
       const script = `curl() { command curl -w '%{stderr}HTTP %{http_code}\\n' "$@"; }\n${command}`;
-      const result = await run('bash', ['-c', script], { cwd: dir, env: { ...process.env, KEY: org.ownerKey }, maxBuffer: 32 * 1024 * 1024 }).catch((error) => error);
+      const result = await run('bash', ['-c', script], {
+        cwd: dir,
+        env: { ...process.env, KEY: org.ownerKey },
+        maxBuffer: 32 * 1024 * 1024,
+      }).catch((error) => error);
       const status = Number(/HTTP (\d{3})/.exec(result.stderr ?? '')?.[1]);
       const first = `${page}: ${example.split('\n')[0]}`;
       t.is(result.code ?? 0, 0, `curl exits 0: ${first}`);

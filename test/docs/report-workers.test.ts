@@ -1,9 +1,9 @@
-import test from 'ava';
 import { Writable } from 'node:stream';
+import test from 'ava';
 import { Worker } from 'bullmq';
 import { pino } from 'pino';
-import { REPORT_QUEUE_NAME, bullConnection, bullPrefix } from '../../src/jobs/reports/report-queue.ts';
 import { warnWhenNoReportWorker } from '../../src/features/health/report-workers.ts';
+import { bullConnection, bullPrefix, REPORT_QUEUE_NAME } from '../../src/jobs/reports/report-queue.ts';
 import { call, startTestService, TEST_REDIS_URL, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
@@ -25,24 +25,31 @@ function capturingLogger() {
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 
-test.serial('with no report worker, /readyz says so and an enqueue logs a warning; with one, both change', async (t) => {
-  const alone = await call(service, 'GET', '/readyz');
-  t.is(alone.status, 200);
-  t.is(alone.body.reports, 'no worker');
-  const quiet = capturingLogger();
-  await warnWhenNoReportWorker(service.services.reports, quiet.logger, 'report-1');
-  t.true(quiet.lines.some((line) => line.level === 40 && /no report worker is running/.test(line.msg)));
+test.serial(
+  'with no report worker, /readyz says so and an enqueue logs a warning; with one, both change',
+  async (t) => {
+    const alone = await call(service, 'GET', '/readyz');
+    t.is(alone.status, 200);
+    t.is(alone.body.reports, 'no worker');
+    const quiet = capturingLogger();
+    await warnWhenNoReportWorker(service.services.reports, quiet.logger, 'report-1');
+    t.true(quiet.lines.some((line) => line.level === 40 && /no report worker is running/.test(line.msg)));
 
-  const prefix = service.services.config.redisPrefix;
-  const worker = new Worker(REPORT_QUEUE_NAME, async () => undefined, { connection: bullConnection(TEST_REDIS_URL), prefix: bullPrefix(prefix), autorun: true });
-  try {
-    await worker.waitUntilReady();
-    const served = await call(service, 'GET', '/readyz');
-    t.is(served.body.reports, '1 worker');
-    const told = capturingLogger();
-    await warnWhenNoReportWorker(service.services.reports, told.logger, 'report-2');
-    t.deepEqual(told.lines, []);
-  } finally {
-    await worker.close();
-  }
-});
+    const prefix = service.services.config.redisPrefix;
+    const worker = new Worker(REPORT_QUEUE_NAME, async () => undefined, {
+      connection: bullConnection(TEST_REDIS_URL),
+      prefix: bullPrefix(prefix),
+      autorun: true,
+    });
+    try {
+      await worker.waitUntilReady();
+      const served = await call(service, 'GET', '/readyz');
+      t.is(served.body.reports, '1 worker');
+      const told = capturingLogger();
+      await warnWhenNoReportWorker(service.services.reports, told.logger, 'report-2');
+      t.deepEqual(told.lines, []);
+    } finally {
+      await worker.close();
+    }
+  },
+);

@@ -4,8 +4,8 @@
  * itself, on another key of the same user, and at creation; a refused change changes nothing.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -34,12 +34,17 @@ async function restrictedOwner() {
 
 const patch = (key: string, id: string, attributes: Record<string, unknown>) =>
   call(service, 'PATCH', `/api/api-keys/${id}`, { key, body: { data: { type: 'api-keys', attributes } } });
-const create = (key: string, attributes: Record<string, unknown>) => call(service, 'POST', '/api/api-keys', { key, body: { data: { type: 'api-keys', attributes } } });
+const create = (key: string, attributes: Record<string, unknown>) =>
+  call(service, 'POST', '/api/api-keys', { key, body: { data: { type: 'api-keys', attributes } } });
 const row = (id: string) => service.services.db('api_keys').where({ id }).first();
 
 /** Each widening of the key's own settings, the code it is refused with, and the field named. */
 const WIDENINGS: Array<[Record<string, unknown>, string, string]> = [
-  [{ permissions: ['org:read', 'calc:read', 'chart:read', 'content:read'] }, 'permission_not_grantable', 'data.attributes.permissions[3]'],
+  [
+    { permissions: ['org:read', 'calc:read', 'chart:read', 'content:read'] },
+    'permission_not_grantable',
+    'data.attributes.permissions[3]',
+  ],
   [{ permissions: ['org:read', 'org:users:update'] }, 'permission_not_grantable', 'data.attributes.permissions[1]'],
   [{ modules: ['natal', 'charts', 'transits'] }, 'module_not_grantable', 'data.attributes.modules[2]'],
   [{ allowedDomains: [] }, 'domain_not_grantable', 'data.attributes.allowedDomains'],
@@ -58,7 +63,10 @@ const WIDENINGS: Array<[Record<string, unknown>, string, string]> = [
 const NARROWINGS: Array<[Record<string, unknown>, (data: Record<string, any>) => boolean]> = [
   [{ permissions: ['org:read', 'calc:read'] }, (d) => d.permissions.join() === 'org:read,calc:read'],
   [{ modules: ['natal'] }, (d) => d.modules.join() === 'natal'],
-  [{ allowedDomains: ['app.example.com', '*.shop.example.com'] }, (d) => d.allowedDomains.join() === 'app.example.com,*.shop.example.com'],
+  [
+    { allowedDomains: ['app.example.com', '*.shop.example.com'] },
+    (d) => d.allowedDomains.join() === 'app.example.com,*.shop.example.com',
+  ],
   [{ rateLimitMax: 50 }, (d) => d.rateLimitMax === 50],
   [{ rateLimitTimeWindow: 120_000 }, (d) => d.rateLimitTimeWindow === 120_000],
   [{ expiresIn: 600 }, (d) => Date.parse(d.expiresAt) <= Date.now() + 600_000],
@@ -76,7 +84,11 @@ test('a key cannot widen itself in any field, and a refused update changes nothi
   }
   t.deepEqual(await row(owner.keyId), before, 'nothing of the refused updates was applied');
   // The key still works as before, and still only from its domains.
-  t.is((await call(service, 'GET', '/api/api-keys', { key: owner.key, headers: { Origin: 'https://attacker.net' } })).status, 403);
+  t.is(
+    (await call(service, 'GET', '/api/api-keys', { key: owner.key, headers: { Origin: 'https://attacker.net' } }))
+      .status,
+    403,
+  );
 });
 
 test('a key can narrow itself in every field', async (t) => {
@@ -88,7 +100,10 @@ test('a key can narrow itself in every field', async (t) => {
   }
   // Narrowed in place: the narrowed bounds are now its own (the wider value it had is refused).
   t.is((await patch(owner.key, owner.keyId, { rateLimitMax: 100 })).body.errors?.[0].code, 'rate_limit_not_grantable');
-  t.is((await patch(owner.key, owner.keyId, { modules: ['natal', 'charts'] })).body.errors?.[0].code, 'module_not_grantable');
+  t.is(
+    (await patch(owner.key, owner.keyId, { modules: ['natal', 'charts'] })).body.errors?.[0].code,
+    'module_not_grantable',
+  );
 });
 
 test('a key can always disable and revoke itself', async (t) => {
@@ -114,9 +129,18 @@ test('a restricted key cannot disable, change or revoke a wider key of its owner
   t.is(revoke.status, 403);
   t.is(revoke.body.errors[0].code, 'key_not_manageable');
   t.deepEqual(await row(owner.unrestrictedId), before);
-  t.is((await call(service, 'GET', '/api/modules', { key: owner.unrestrictedKey })).status, 200, 'the wider key still works');
+  t.is(
+    (await call(service, 'GET', '/api/modules', { key: owner.unrestrictedKey })).status,
+    200,
+    'the wider key still works',
+  );
   // The other way: the wider key manages the restricted one, including widening it up to its own bounds.
-  const widened = await patch(owner.unrestrictedKey, owner.keyId, { allowedDomains: [], rateLimitEnabled: false, expiresIn: null, modules: null });
+  const widened = await patch(owner.unrestrictedKey, owner.keyId, {
+    allowedDomains: [],
+    rateLimitEnabled: false,
+    expiresIn: null,
+    modules: null,
+  });
   t.is(widened.status, 200, widened.text);
   t.deepEqual(widened.body.data.allowedDomains, []);
   t.false(widened.body.data.rateLimitEnabled);
@@ -139,7 +163,10 @@ test('a restricted key manages a narrower key of its owner only within its own b
     t.is(reply.body.errors[0].code, code, JSON.stringify(attributes));
   }
   // Up to the caller's own bounds is allowed.
-  const upToCaller = await patch(owner.key, id, { permissions: ['calc:read', 'chart:read'], modules: ['natal', 'charts'] });
+  const upToCaller = await patch(owner.key, id, {
+    permissions: ['calc:read', 'chart:read'],
+    modules: ['natal', 'charts'],
+  });
   t.is(upToCaller.status, 200, upToCaller.text);
   for (const [attributes, shows] of NARROWINGS) {
     const reply = await patch(owner.key, id, attributes);
@@ -162,30 +189,49 @@ test('a restricted key cannot create a key beyond its own bounds in any field', 
     [{ expiresIn: null }, 'expiry_not_grantable'],
     [{ expiresIn: 7200 }, 'expiry_not_grantable'],
   ];
-  const keysBefore = await service.services.db('api_keys').where({ user_id: owner.userId }).count<{ count: number }[]>('* as count');
+  const keysBefore = await service.services
+    .db('api_keys')
+    .where({ user_id: owner.userId })
+    .count<{ count: number }[]>('* as count');
   for (const [attributes, code] of cases) {
     const reply = await create(owner.key, { name: 'x', permissions: ['calc:read'], modules: ['natal'], ...attributes });
     t.is(reply.status, 403, JSON.stringify(attributes));
     t.is(reply.body.errors[0].code, code, JSON.stringify(attributes));
   }
-  const keysAfter = await service.services.db('api_keys').where({ user_id: owner.userId }).count<{ count: number }[]>('* as count');
+  const keysAfter = await service.services
+    .db('api_keys')
+    .where({ user_id: owner.userId })
+    .count<{ count: number }[]>('* as count');
   t.is(Number(keysAfter[0].count), Number(keysBefore[0].count), 'no refused key was created');
   const within = await create(owner.key, {
-    name: 'within', permissions: ['calc:read'], modules: ['natal'], allowedDomains: ['app.example.com'], rateLimitMax: 10, rateLimitTimeWindow: 60_000, expiresIn: 600,
+    name: 'within',
+    permissions: ['calc:read'],
+    modules: ['natal'],
+    allowedDomains: ['app.example.com'],
+    rateLimitMax: 10,
+    rateLimitTimeWindow: 60_000,
+    expiresIn: 600,
   });
   t.is(within.status, 201, within.text);
 });
 
-test('an unrestricted key may give any setting its owner\'s role allows', async (t) => {
+test("an unrestricted key may give any setting its owner's role allows", async (t) => {
   const created = await create(org.ownerKey, { name: 'wide', allowedDomains: [], expiresIn: null, rateLimitMax: 1000 });
   t.is(created.status, 201, created.text);
   const id = created.body.data.id;
-  for (const attributes of [{ allowedDomains: ['*'] }, { allowedDomains: [] }, { expiresIn: 86_400 }, { expiresIn: null }, { rateLimitMax: 10, rateLimitTimeWindow: 1000 }, { modules: null, permissions: null }]) {
+  for (const attributes of [
+    { allowedDomains: ['*'] },
+    { allowedDomains: [] },
+    { expiresIn: 86_400 },
+    { expiresIn: null },
+    { rateLimitMax: 10, rateLimitTimeWindow: 1000 },
+    { modules: null, permissions: null },
+  ]) {
     t.is((await patch(org.ownerKey, id, attributes)).status, 200, JSON.stringify(attributes));
   }
 });
 
-test('keys of other users are not found, whatever the caller\'s role', async (t) => {
+test("keys of other users are not found, whatever the caller's role", async (t) => {
   const other = await addMemberWithKey(service.services.db, org.organizationId, 'member');
   for (const reply of [
     await patch(org.ownerKey, other.keyId, { enabled: false }),

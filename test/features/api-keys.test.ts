@@ -1,7 +1,7 @@
 import test from 'ava';
 import { hashApiKey } from '../../src/auth/api-key-secret.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -12,16 +12,24 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const create = (key: string, attributes: Record<string, unknown>) => call(service, 'POST', '/api/api-keys', { key, body: { data: { type: 'api-keys', attributes } } });
+const create = (key: string, attributes: Record<string, unknown>) =>
+  call(service, 'POST', '/api/api-keys', { key, body: { data: { type: 'api-keys', attributes } } });
 
 test('creating a key returns the full key once; only its hash is stored', async (t) => {
   const before = Date.now();
-  const reply = await create(org.ownerKey, { name: 'Server', permissions: ['calc:read', 'chart:read'], modules: ['natal'], allowedDomains: ['Example.com'], expiresIn: 3600 });
+  const reply = await create(org.ownerKey, {
+    name: 'Server',
+    permissions: ['calc:read', 'chart:read'],
+    modules: ['natal'],
+    allowedDomains: ['Example.com'],
+    expiresIn: 3600,
+  });
   const after = Date.now();
   t.is(reply.status, 201);
   t.regex(reply.headers.get('content-type') ?? '', /^application\/json/);
   const data = reply.body.data;
-  for (const field of ['id', 'key', 'name', 'prefix', 'organizationId', 'permissions', 'modules', 'expiresAt']) t.true(field in data, field);
+  for (const field of ['id', 'key', 'name', 'prefix', 'organizationId', 'permissions', 'modules', 'expiresAt'])
+    t.true(field in data, field);
   t.true(data.key.startsWith(data.prefix));
   t.is(data.organizationId, org.organizationId);
   t.deepEqual(data.permissions, ['calc:read', 'chart:read']);
@@ -29,7 +37,10 @@ test('creating a key returns the full key once; only its hash is stored', async 
   t.deepEqual(data.allowedDomains, ['example.com']);
   // An hour after the request was made, however long it took to answer.
   const expiresAt = Date.parse(data.expiresAt);
-  t.true(expiresAt >= before + 3600_000 - 1000 && expiresAt <= after + 3600_000, `expires ${expiresAt - before} ms after the request was sent`);
+  t.true(
+    expiresAt >= before + 3600_000 - 1000 && expiresAt <= after + 3600_000,
+    `expires ${expiresAt - before} ms after the request was sent`,
+  );
 
   const row = await service.services.db('api_keys').where({ id: data.id }).first();
   t.is(row.key_hash, hashApiKey(data.key));
@@ -61,9 +72,27 @@ test('the key list shows every field of the spec and never the key or its hash',
   const created = await create(member.key, { name: 'Listed' });
   const list = await call(service, 'GET', '/api/api-keys', { key: member.key });
   t.is(list.status, 200);
-  t.is(list.body.data.length, 2, 'only this user\'s keys');
+  t.is(list.body.data.length, 2, "only this user's keys");
   const item = list.body.data.find((k: { id: string }) => k.id === created.body.data.id);
-  const fields = ['id', 'name', 'prefix', 'start', 'organizationId', 'enabled', 'permissions', 'modules', 'allowedDomains', 'expiresAt', 'createdAt', 'updatedAt', 'rateLimitEnabled', 'rateLimitTimeWindow', 'rateLimitMax', 'requestCount', 'lastRequest'];
+  const fields = [
+    'id',
+    'name',
+    'prefix',
+    'start',
+    'organizationId',
+    'enabled',
+    'permissions',
+    'modules',
+    'allowedDomains',
+    'expiresAt',
+    'createdAt',
+    'updatedAt',
+    'rateLimitEnabled',
+    'rateLimitTimeWindow',
+    'rateLimitMax',
+    'requestCount',
+    'lastRequest',
+  ];
   for (const field of fields) t.true(field in item, field);
   t.false('key' in item);
   t.false(JSON.stringify(list.body).includes(created.body.data.key));
@@ -82,7 +111,9 @@ test.serial('requestCount and lastRequest count every request, before and after 
   const { db } = service.services;
   const user = await addMemberWithKey(db, org.organizationId, 'member');
   for (let i = 0; i < 5; i++) await call(service, 'GET', '/api/modules', { key: user.key });
-  const before = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find((k: { id: string }) => k.id === user.keyId);
+  const before = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find(
+    (k: { id: string }) => k.id === user.keyId,
+  );
   t.is(before.requestCount, 6, 'five calls plus the list itself');
   t.truthy(before.lastRequest);
   // Nothing was written per request: the database still says 0 until the flush.
@@ -91,78 +122,99 @@ test.serial('requestCount and lastRequest count every request, before and after 
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
   await service.services.meter.sync();
   await new UsageFlusher(db, service.services.meter.usage, service.services.logger).flush();
-  t.is((await service.services.meter.usage.pending([{ id: user.keyId, usage_flush_id: after0(await db('api_keys').where({ id: user.keyId }).first()) }])).size, 0);
+  t.is(
+    (
+      await service.services.meter.usage.pending([
+        { id: user.keyId, usage_flush_id: after0(await db('api_keys').where({ id: user.keyId }).first()) },
+      ])
+    ).size,
+    0,
+  );
   const after = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(after.request_count), 6);
   t.is(new Date(after.last_request).toISOString(), before.lastRequest);
-  const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find((k: { id: string }) => k.id === user.keyId);
+  const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find(
+    (k: { id: string }) => k.id === user.keyId,
+  );
   t.is(listed.requestCount, 7);
 });
 
 const after0 = (row: { usage_flush_id: string | number | null }) => row.usage_flush_id;
 
-test.serial('requestCount is neither lost nor counted twice while a flush is half-way, and a flush cut short lands once', async (t) => {
-  const { db, meter, logger } = service.services;
-  const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-  const flusher = new UsageFlusher(db, meter.usage, logger);
-  const user = await addMemberWithKey(db, org.organizationId, 'member');
-  const countOf = async () => {
-    const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find((k: { id: string }) => k.id === user.keyId);
-    const one = (await call(service, 'GET', `/api/api-keys/${user.keyId}`, { key: user.key })).body.data;
-    t.is(one.requestCount, listed.requestCount + 1, 'the single read counts the list before it');
-    return listed.requestCount;
-  };
-  const stored = async () => Number((await db('api_keys').where({ id: user.keyId }).first()).request_count);
-  for (let i = 0; i < 3; i++) await call(service, 'GET', '/api/modules', { key: user.key });
-  await meter.sync();
-  // 1. Set aside in Redis, not yet in the database: still counted, once.
-  const taken = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
-  t.is(taken.length, 1);
-  t.is(await countOf(), 4, 'three calls and the list');
-  // 2. Written to the database, not yet dropped from Redis (a process dying here): not counted twice.
-  await flusher.write(taken);
-  t.is(await stored(), 3);
-  t.is(await countOf(), 6);
-  // 3. The next flush takes the left-over counts again: the row already has that flush, so they land once.
-  await meter.sync();
-  await flusher.flush();
-  await flusher.flush();
-  t.is(await stored(), 3 + 4, 'the three calls, then the two lists and two single reads of steps 1 and 2');
-  t.is(await countOf(), 8);
-  // 4. A database write that never happened (the process died after setting counts aside): the next flush lands them.
-  await meter.sync();
-  const lost = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
-  t.is(lost.length, 1);
-  await flusher.flush();
-  t.is(await stored(), 7 + 2);
-  t.is(await countOf(), 10);
-});
+test.serial(
+  'requestCount is neither lost nor counted twice while a flush is half-way, and a flush cut short lands once',
+  async (t) => {
+    const { db, meter, logger } = service.services;
+    const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
+    const flusher = new UsageFlusher(db, meter.usage, logger);
+    const user = await addMemberWithKey(db, org.organizationId, 'member');
+    const countOf = async () => {
+      const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find(
+        (k: { id: string }) => k.id === user.keyId,
+      );
+      const one = (await call(service, 'GET', `/api/api-keys/${user.keyId}`, { key: user.key })).body.data;
+      t.is(one.requestCount, listed.requestCount + 1, 'the single read counts the list before it');
+      return listed.requestCount;
+    };
+    const stored = async () => Number((await db('api_keys').where({ id: user.keyId }).first()).request_count);
+    for (let i = 0; i < 3; i++) await call(service, 'GET', '/api/modules', { key: user.key });
+    await meter.sync();
+    // 1. Set aside in Redis, not yet in the database: still counted, once.
+    const taken = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
+    t.is(taken.length, 1);
+    t.is(await countOf(), 4, 'three calls and the list');
+    // 2. Written to the database, not yet dropped from Redis (a process dying here): not counted twice.
+    await flusher.write(taken);
+    t.is(await stored(), 3);
+    t.is(await countOf(), 6);
+    // 3. The next flush takes the left-over counts again: the row already has that flush, so they land once.
+    await meter.sync();
+    await flusher.flush();
+    await flusher.flush();
+    t.is(await stored(), 3 + 4, 'the three calls, then the two lists and two single reads of steps 1 and 2');
+    t.is(await countOf(), 8);
+    // 4. A database write that never happened (the process died after setting counts aside): the next flush lands them.
+    await meter.sync();
+    const lost = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
+    t.is(lost.length, 1);
+    await flusher.flush();
+    t.is(await stored(), 7 + 2);
+    t.is(await countOf(), 10);
+  },
+);
 
-test.serial('one write lands the counts of several keys, each flush id once, keeping the newest last request', async (t) => {
-  const { db, meter, logger } = service.services;
-  const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-  const flusher = new UsageFlusher(db, meter.usage, logger);
-  const a = await addMemberWithKey(db, org.organizationId, 'member');
-  const b = await addMemberWithKey(db, org.organizationId, 'member');
-  const stored = async (id: string) => {
-    const row = await db('api_keys').where({ id }).first();
-    return [Number(row.request_count), new Date(row.last_request).toISOString()];
-  };
-  const noon = Date.parse('2026-11-26T12:00:00Z');
-  const taken = [
-    { keyId: a.keyId, count: 3, last: noon, flushId: 100, more: false },
-    { keyId: b.keyId, count: 5, last: noon + 1000, flushId: 100, more: false },
-  ];
-  await flusher.write(taken);
-  await flusher.write(taken); // the same flush taken again after a crash
-  t.deepEqual(await stored(a.keyId), [3, '2026-11-26T12:00:00.000Z']);
-  t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
-  await flusher.write([{ keyId: a.keyId, count: 2, last: noon - 5000, flushId: 101, more: false }]);
-  t.deepEqual(await stored(a.keyId), [5, '2026-11-26T12:00:00.000Z'], 'a later flush adds; an older last request keeps the newer one');
-  t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
-});
+test.serial(
+  'one write lands the counts of several keys, each flush id once, keeping the newest last request',
+  async (t) => {
+    const { db, meter, logger } = service.services;
+    const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
+    const flusher = new UsageFlusher(db, meter.usage, logger);
+    const a = await addMemberWithKey(db, org.organizationId, 'member');
+    const b = await addMemberWithKey(db, org.organizationId, 'member');
+    const stored = async (id: string) => {
+      const row = await db('api_keys').where({ id }).first();
+      return [Number(row.request_count), new Date(row.last_request).toISOString()];
+    };
+    const noon = Date.parse('2026-11-26T12:00:00Z');
+    const taken = [
+      { keyId: a.keyId, count: 3, last: noon, flushId: 100, more: false },
+      { keyId: b.keyId, count: 5, last: noon + 1000, flushId: 100, more: false },
+    ];
+    await flusher.write(taken);
+    await flusher.write(taken); // the same flush taken again after a crash
+    t.deepEqual(await stored(a.keyId), [3, '2026-11-26T12:00:00.000Z']);
+    t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
+    await flusher.write([{ keyId: a.keyId, count: 2, last: noon - 5000, flushId: 101, more: false }]);
+    t.deepEqual(
+      await stored(a.keyId),
+      [5, '2026-11-26T12:00:00.000Z'],
+      'a later flush adds; an older last request keeps the newer one',
+    );
+    t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
+  },
+);
 
-test('a key can never hold permissions its owner\'s role lacks, nor more than the key creating it', async (t) => {
+test("a key can never hold permissions its owner's role lacks, nor more than the key creating it", async (t) => {
   const { db } = service.services;
   const member = await addMemberWithKey(db, org.organizationId, 'member');
   const beyondRole = await create(member.key, { name: 'x', permissions: ['calc:read', 'org:users:update'] });
@@ -185,7 +237,10 @@ test('a key can never hold permissions its owner\'s role lacks, nor more than th
   const unknownModule = await create(org.ownerKey, { name: 'x', modules: ['astrology'] });
   t.is(unknownModule.body.errors[0].source.parameter, 'data.attributes.modules[0]');
 
-  const promote = await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, { key: member.key, body: { data: { type: 'api-keys', attributes: { permissions: ['admin:access'] } } } });
+  const promote = await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, {
+    key: member.key,
+    body: { data: { type: 'api-keys', attributes: { permissions: ['admin:access'] } } },
+  });
   t.is(promote.status, 403);
 });
 
@@ -212,7 +267,18 @@ test('update changes settings and the change applies at once; revoke lists it no
   const id = created.body.data.id;
   const updated = await call(service, 'PATCH', `/api/api-keys/${id}`, {
     key: org.ownerKey,
-    body: { data: { type: 'api-keys', attributes: { name: 'After', permissions: ['modules:read'], rateLimitMax: 7, rateLimitTimeWindow: 5000, allowedDomains: ['*.example.com'] } } },
+    body: {
+      data: {
+        type: 'api-keys',
+        attributes: {
+          name: 'After',
+          permissions: ['modules:read'],
+          rateLimitMax: 7,
+          rateLimitTimeWindow: 5000,
+          allowedDomains: ['*.example.com'],
+        },
+      },
+    },
   });
   t.is(updated.status, 200);
   t.is(updated.body.data.name, 'After');
@@ -229,7 +295,9 @@ test('update changes settings and the change applies at once; revoke lists it no
 });
 
 test('a key restricted to calculations cannot manage keys', async (t) => {
-  const calcOnly = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { permissions: ['calc:read'] });
+  const calcOnly = await addMemberWithKey(service.services.db, org.organizationId, 'owner', {
+    permissions: ['calc:read'],
+  });
   const reply = await call(service, 'GET', '/api/api-keys', { key: calcOnly.key });
   t.is(reply.status, 403);
   t.is(reply.body.errors[0].meta.permission, 'org:read');

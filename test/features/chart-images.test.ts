@@ -1,9 +1,9 @@
 import test from 'ava';
 import { PNG } from 'pngjs';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
+import { angleDiff, parseSvg, type SvgElement, screenAngleDeg, useBox, wheelCentre } from '../chart/svg-elements.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
-import { angleDiff, parseSvg, screenAngleDeg, useBox, wheelCentre, type SvgElement } from '../chart/svg-elements.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -17,10 +17,15 @@ test.after.always(async () => service?.stopAll());
 const BIRTH = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
 
 type Query = Record<string, string | number>;
-const qs = (query: Query) => new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const qs = (query: Query) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** GET an image; the body as text (SVG) or bytes (PNG). */
-async function image(format: 'svg' | 'png', query: Query, options: { key?: string | null; headers?: Record<string, string> } = {}) {
+async function image(
+  format: 'svg' | 'png',
+  query: Query,
+  options: { key?: string | null; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   const key = options.key === undefined ? org.ownerKey : options.key;
   if (key) headers['X-Api-Key'] = key;
@@ -31,10 +36,17 @@ async function image(format: 'svg' | 'png', query: Query, options: { key?: strin
 const fetchUrl = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8'), json: () => JSON.parse(bytes.toString('utf8')) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    text: bytes.toString('utf8'),
+    json: () => JSON.parse(bytes.toString('utf8')),
+  };
 };
 
-const pointGroups = (els: SvgElement[], ring: string) => els.filter((e) => e.name === 'g' && 'data-point' in e.attrs && e.attrs['data-ring'] === ring);
+const pointGroups = (els: SvgElement[], ring: string) =>
+  els.filter((e) => e.name === 'g' && 'data-point' in e.attrs && e.attrs['data-ring'] === ring);
 const childrenOf = (els: SvgElement[], parent: SvgElement) => els.filter((e) => e.parent === parent);
 /** Screen angle of a point's marker tick (its outer end, from the wheel centre). */
 function markerAngle(els: SvgElement[], group: SvgElement): number {
@@ -45,7 +57,7 @@ function markerAngle(els: SvgElement[], group: SvgElement): number {
 /** Where a longitude must be drawn: ascendant at 9 o'clock, counter-clockwise. */
 const expectedAngle = (longitude: number, ascendant: number) => (((180 + longitude - ascendant) % 360) + 360) % 360;
 
-test('the SVG parses as XML, has the requested size, and every planet sits at the engine\'s longitude', async (t) => {
+test("the SVG parses as XML, has the requested size, and every planet sits at the engine's longitude", async (t) => {
   const reply = await image('svg', { ...BIRTH, width: 700, height: 640 });
   t.is(reply.status, 200, reply.text);
   t.regex(reply.headers.get('content-type') ?? '', /^image\/svg\+xml/);
@@ -55,7 +67,20 @@ test('the SVG parses as XML, has the requested size, and every planet sits at th
   t.is(root.attrs.height, '640');
   const chart = computeNatalChart({ ...BIRTH, houseSystem: 'placidus' });
   const groups = pointGroups(els, 'inner');
-  t.deepEqual(groups.map((g) => g.attrs['data-point']).sort(), ['chiron', 'jupiter', 'mars', 'mercury', 'moon', 'neptune', 'pluto', 'saturn', 'sun', 'true-node', 'uranus', 'venus']);
+  t.deepEqual(groups.map((g) => g.attrs['data-point']).sort(), [
+    'chiron',
+    'jupiter',
+    'mars',
+    'mercury',
+    'moon',
+    'neptune',
+    'pluto',
+    'saturn',
+    'sun',
+    'true-node',
+    'uranus',
+    'venus',
+  ]);
   let worst = 0;
   for (const g of groups) {
     const point = chart.points.find((p) => p.id === g.attrs['data-point'])!;
@@ -73,7 +98,9 @@ test('a five-planet stellium (5 Feb 1962) is drawn without overlapping glyphs', 
   const reply = await image('svg', query);
   t.is(reply.status, 200, reply.text);
   const els = parseSvg(reply.text);
-  const boxes = els.filter((e) => e.name === 'use' && e.attrs.href?.startsWith('#p-')).map((e) => ({ id: e.attrs.href, box: useBox(e) }));
+  const boxes = els
+    .filter((e) => e.name === 'use' && e.attrs.href?.startsWith('#p-'))
+    .map((e) => ({ id: e.attrs.href, box: useBox(e) }));
   t.true(boxes.length >= 12);
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
@@ -97,7 +124,12 @@ test('the PNG decodes at the requested size and its pixels show text and lines o
   const bg = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
   const differs = (x: number, y: number) => {
     const i = (Math.round(y) * decoded.width + Math.round(x)) * 4;
-    return Math.abs(decoded.data[i] - bg[0]) + Math.abs(decoded.data[i + 1] - bg[1]) + Math.abs(decoded.data[i + 2] - bg[2]) > 90;
+    return (
+      Math.abs(decoded.data[i] - bg[0]) +
+        Math.abs(decoded.data[i + 1] - bg[1]) +
+        Math.abs(decoded.data[i + 2] - bg[2]) >
+      90
+    );
   };
   const title = els.find((e) => e.attrs['data-role'] === 'title')!;
   t.is(title.text, 'Albert Einstein');
@@ -115,7 +147,8 @@ test('the PNG decodes at the requested size and its pixels show text and lines o
   for (let k = 1; k < 40; k++) if (differs(ax + ((bx - ax) * k) / 40, ay + ((by - ay) * k) / 40)) onLine++;
   t.true(onLine >= 36, `horizon drawn at ${onLine}/39 samples`);
   let background = 0;
-  for (let y = 0; y < decoded.height; y += 2) for (let x = 0; x < decoded.width; x += 2) if (!differs(x, y)) background++;
+  for (let y = 0; y < decoded.height; y += 2)
+    for (let x = 0; x < decoded.width; x += 2) if (!differs(x, y)) background++;
   const share = background / ((decoded.width / 2) * (decoded.height / 2));
   t.log(`background share: ${(100 * share).toFixed(1)}%`);
   t.true(share > 0.4 && share < 0.97, 'neither blank nor filled');
@@ -130,15 +163,23 @@ test('request text is escaped in the SVG and comes back unchanged', async (t) =>
   const els = parseSvg(reply.text);
   t.false(els.some((e) => e.name === 'script' || e.name === 'image'));
   const texts = els.filter((e) => e.name === 'text').map((e) => e.text);
-  t.true(texts.some((x) => x.startsWith('<script>alert("x")')), texts.join(' | '));
-  t.true(texts.some((x) => x.startsWith('</text><image')), 'the place is written as text');
+  t.true(
+    texts.some((x) => x.startsWith('<script>alert("x")')),
+    texts.join(' | '),
+  );
+  t.true(
+    texts.some((x) => x.startsWith('</text><image')),
+    'the place is written as text',
+  );
 });
 
 test('labels follow the language: title, house system and axis names', async (t) => {
   const title = async (language: string) => {
     const els = parseSvg((await image('svg', { ...BIRTH, language })).text);
     // Caller text is SVG text; the wheel's own labels are outlines with their text in aria-label.
-    const texts = els.map((e) => (e.name === 'text' ? e.text : e.attrs['aria-label'])).filter((x): x is string => x !== undefined);
+    const texts = els
+      .map((e) => (e.name === 'text' ? e.text : e.attrs['aria-label']))
+      .filter((x): x is string => x !== undefined);
     return { title: els.find((e) => e.attrs['data-role'] === 'title')!.text, texts };
   };
   t.is((await title('en')).title, 'Natal chart');
@@ -146,7 +187,10 @@ test('labels follow the language: title, house system and axis names', async (t)
   const de = await title('de');
   t.is(de.title, 'Geburtshoroskop');
   t.true(de.texts.includes('AC'), 'German ascendant label');
-  t.true(de.texts.some((x) => x.includes('März 1879')), de.texts.join(' | '));
+  t.true(
+    de.texts.some((x) => x.includes('März 1879')),
+    de.texts.join(' | '),
+  );
 });
 
 test('a transit bi-wheel puts the transit planets on the outer ring at their longitudes', async (t) => {
@@ -154,7 +198,11 @@ test('a transit bi-wheel puts the transit planets on the outer ring at their lon
   t.is(reply.status, 200, reply.text);
   const els = parseSvg(reply.text);
   const natal = computeNatalChart({ ...BIRTH });
-  const transit = computeNatalChart({ dateTime: '2026-05-01T12:00Z', latitude: BIRTH.latitude, longitude: BIRTH.longitude });
+  const transit = computeNatalChart({
+    dateTime: '2026-05-01T12:00Z',
+    latitude: BIRTH.latitude,
+    longitude: BIRTH.longitude,
+  });
   const outer = pointGroups(els, 'outer');
   t.is(outer.length, 12);
   let worst = 0;
@@ -168,12 +216,23 @@ test('a transit bi-wheel puts the transit planets on the outer ring at their lon
 });
 
 test('a synastry bi-wheel draws the second person outside; their bad input names person2.*', async (t) => {
-  const reply = await image('svg', { ...BIRTH, 'person2.dateTime': '1882-07-02T08:00', 'person2.location.latitude': 52.52, 'person2.location.longitude': 13.4, 'person2.name': 'Mileva' });
+  const reply = await image('svg', {
+    ...BIRTH,
+    'person2.dateTime': '1882-07-02T08:00',
+    'person2.location.latitude': 52.52,
+    'person2.location.longitude': 13.4,
+    'person2.name': 'Mileva',
+  });
   t.is(reply.status, 200, reply.text);
   const els = parseSvg(reply.text);
   t.is(pointGroups(els, 'outer').length, 12);
   t.true(els.some((e) => e.name === 'text' && e.text.includes('Mileva')));
-  const bad = await image('svg', { ...BIRTH, 'person2.dateTime': '1882-02-30T08:00', 'person2.latitude': 52.52, 'person2.longitude': 13.4 });
+  const bad = await image('svg', {
+    ...BIRTH,
+    'person2.dateTime': '1882-02-30T08:00',
+    'person2.latitude': 52.52,
+    'person2.longitude': 13.4,
+  });
   t.is(bad.status, 400);
   t.is(JSON.parse(bad.text).errors[0].source.parameter, 'person2.dateTime');
 });
@@ -181,7 +240,10 @@ test('a synastry bi-wheel draws the second person outside; their bad input names
 test('a bi-wheel draws only the aspects between its charts unless aspects.scope says inner or both, also through a signed URL', async (t) => {
   const kinds = (svg: string) => {
     const lines = parseSvg(svg).filter((e) => e.name === 'line' && 'data-kind' in e.attrs);
-    return { natal: lines.filter((e) => e.attrs['data-kind'] === 'natal').length, inter: lines.filter((e) => e.attrs['data-kind'] === 'inter').length };
+    return {
+      natal: lines.filter((e) => e.attrs['data-kind'] === 'natal').length,
+      inter: lines.filter((e) => e.attrs['data-kind'] === 'inter').length,
+    };
   };
   const transit = { ...BIRTH, 'transit.dateTime': '2026-05-01T12:00Z' };
   const byDefault = kinds((await image('svg', transit)).text);
@@ -192,13 +254,26 @@ test('a bi-wheel draws only the aspects between its charts unless aspects.scope 
   t.is(both.inter, byDefault.inter);
   const inner = kinds((await image('svg', { ...transit, 'aspects.scope': 'inner' })).text);
   t.deepEqual(inner, { natal: both.natal, inter: 0 });
-  const synastry = kinds((await image('svg', { ...BIRTH, 'person2.dateTime': '1882-07-02T08:00', 'person2.latitude': 52.52, 'person2.longitude': 13.4 })).text);
+  const synastry = kinds(
+    (
+      await image('svg', {
+        ...BIRTH,
+        'person2.dateTime': '1882-07-02T08:00',
+        'person2.latitude': 52.52,
+        'person2.longitude': 13.4,
+      })
+    ).text,
+  );
   t.is(synastry.natal, 0);
   t.true(synastry.inter > 0);
   const bad = await image('svg', { ...transit, 'aspects.scope': 'outer' });
   t.is(bad.status, 400);
   t.is(JSON.parse(bad.text).errors[0].source.parameter, 'aspects.scope');
-  const signed = await sign(org.ownerKey, { ...BIRTH, transit: { dateTime: '2026-05-01T12:00Z' }, aspects: { scope: 'both' } });
+  const signed = await sign(org.ownerKey, {
+    ...BIRTH,
+    transit: { dateTime: '2026-05-01T12:00Z' },
+    aspects: { scope: 'both' },
+  });
   t.is(signed.status, 200, signed.text);
   const viaUrl = await fetchUrl(signed.body.data.attributes.url);
   t.is(viaUrl.status, 200, viaUrl.text);
@@ -213,13 +288,31 @@ const BAD: [string, Query, string][] = [
   ['unknown language', { ...BIRTH, language: 'fr' }, 'language'],
   ['unknown point', { ...BIRTH, points: 'sun,vulcan' }, 'points[1]'],
   ['no dateTime', { latitude: 1, longitude: 2 }, 'dateTime'],
-  ['nested latitude out of range', { dateTime: BIRTH.dateTime, 'location.latitude': 91, 'location.longitude': 2 }, 'location.latitude'],
+  [
+    'nested latitude out of range',
+    { dateTime: BIRTH.dateTime, 'location.latitude': 91, 'location.longitude': 2 },
+    'location.latitude',
+  ],
   ['impossible date', { ...BIRTH, dateTime: '1879-02-29T11:30' }, 'dateTime'],
   ['date out of range', { ...BIRTH, dateTime: '1700-01-01T00:00' }, 'dateTime'],
   ['unknown timezone', { ...BIRTH, timezone: 'Europe/Atlantis' }, 'timezone'],
   ['impossible transit date', { ...BIRTH, 'transit.dateTime': '2026-13-01T00:00' }, 'transit.dateTime'],
-  ['transit latitude without longitude', { ...BIRTH, 'transit.dateTime': 'now', 'transit.latitude': 10 }, 'transit.longitude'],
-  ['transit and person2 together', { ...BIRTH, 'transit.dateTime': 'now', 'person2.dateTime': '1990-01-01T00:00', 'person2.latitude': 1, 'person2.longitude': 2 }, 'person2'],
+  [
+    'transit latitude without longitude',
+    { ...BIRTH, 'transit.dateTime': 'now', 'transit.latitude': 10 },
+    'transit.longitude',
+  ],
+  [
+    'transit and person2 together',
+    {
+      ...BIRTH,
+      'transit.dateTime': 'now',
+      'person2.dateTime': '1990-01-01T00:00',
+      'person2.latitude': 1,
+      'person2.longitude': 2,
+    },
+    'person2',
+  ],
 ];
 for (const [name, query, parameter] of BAD) {
   test(`bad image request → 400 naming ${parameter}: ${name}`, async (t) => {
@@ -263,7 +356,9 @@ test('api_version is honoured from the query, the header wins, and a malformed o
   const baseline = (await image('svg', BIRTH)).headers.get('etag');
   const queryDated = (await image('svg', { ...BIRTH, api_version: '2026-09-03' })).headers.get('etag');
   const headerDated = (await image('svg', BIRTH, { headers: { 'X-Api-Version': '2026-09-03' } })).headers.get('etag');
-  const both = (await image('svg', { ...BIRTH, api_version: '2026-01-01' }, { headers: { 'X-Api-Version': '2026-09-03' } })).headers.get('etag');
+  const both = (
+    await image('svg', { ...BIRTH, api_version: '2026-01-01' }, { headers: { 'X-Api-Version': '2026-09-03' } })
+  ).headers.get('etag');
   t.not(queryDated, baseline, 'the date applied is part of the ETag');
   t.is(queryDated, headerDated);
   t.is(both, headerDated, 'the header wins over the query');
@@ -273,7 +368,9 @@ test('api_version is honoured from the query, the header wins, and a malformed o
 });
 
 test('images need chart:read and the charts module', async (t) => {
-  const noPermission = await addMemberWithKey(service.services.db, org.organizationId, 'member', { permissions: ['calc:read'] });
+  const noPermission = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    permissions: ['calc:read'],
+  });
   const denied = await image('svg', BIRTH, { key: noPermission.key });
   t.is(denied.status, 403);
   t.is(JSON.parse(denied.text).errors[0].code, 'missing_permission');
@@ -296,8 +393,18 @@ function withParameter(url: string, name: string, value: string | undefined): st
 }
 
 test('a signed URL shows the same image without an API key, and counts against the signing key', async (t) => {
-  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { permissions: ['chart:read', 'org:read'], modules: ['charts'] });
-  const body = { dateTime: BIRTH.dateTime, location: { latitude: BIRTH.latitude, longitude: BIRTH.longitude, timezone: BIRTH.timezone }, theme: 'dark', points: ['sun', 'moon'], name: 'Ada & <Bob>', expiresIn: 600 };
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    permissions: ['chart:read', 'org:read'],
+    modules: ['charts'],
+  });
+  const body = {
+    dateTime: BIRTH.dateTime,
+    location: { latitude: BIRTH.latitude, longitude: BIRTH.longitude, timezone: BIRTH.timezone },
+    theme: 'dark',
+    points: ['sun', 'moon'],
+    name: 'Ada & <Bob>',
+    expiresIn: 600,
+  };
   const before = Date.now();
   const signed = await sign(member.key, body);
   const after = Date.now();
@@ -309,7 +416,10 @@ test('a signed URL shows the same image without an API key, and counts against t
   t.is(apiVersion, '2026-01-01');
   // Ten minutes after the request was made (whole seconds), however long it took to answer.
   const expires = Date.parse(expiresAt);
-  t.true(expires >= before + 600_000 - 1000 && expires <= after + 600_000, `expires ${expires - before} ms after the request was sent`);
+  t.true(
+    expires >= before + 600_000 - 1000 && expires <= after + 600_000,
+    `expires ${expires - before} ms after the request was sent`,
+  );
   const parameters = new URL(url).searchParams;
   t.is(parameters.get('keyId'), member.keyId);
   t.is(parameters.get('api_version'), '2026-01-01');
@@ -318,7 +428,11 @@ test('a signed URL shows the same image without an API key, and counts against t
   const viaUrl = await fetchUrl(url);
   t.is(viaUrl.status, 200, viaUrl.text);
   t.regex(viaUrl.headers.get('content-type') ?? '', /^image\/svg\+xml/);
-  const withKey = await image('svg', { ...BIRTH, theme: 'dark', points: 'sun,moon', name: 'Ada & <Bob>' }, { key: member.key });
+  const withKey = await image(
+    'svg',
+    { ...BIRTH, theme: 'dark', points: 'sun,moon', name: 'Ada & <Bob>' },
+    { key: member.key },
+  );
   t.is(viaUrl.text, withKey.text, 'the same image as the keyed request');
   const maxAge = Number(/max-age=(\d+)/.exec(viaUrl.headers.get('cache-control') ?? '')?.[1]);
   t.true(maxAge > 500 && maxAge <= 600, `cached no longer than the URL lives (${maxAge} s)`);
@@ -388,22 +502,31 @@ test('revoking or disabling the signing key stops its URLs (403); re-enabling re
     const signed = await sign(member.key, { ...BIRTH, format: how === 'revoke' ? 'svg' : 'png' });
     const url: string = signed.body.data.attributes.url;
     t.is((await fetchUrl(url)).status, 200);
-    const change = how === 'revoke'
-      ? await call(service, 'DELETE', `/api/api-keys/${member.keyId}`, { key: member.key })
-      : await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, { key: member.key, body: { data: { type: 'api-keys', attributes: { enabled: false } } } });
+    const change =
+      how === 'revoke'
+        ? await call(service, 'DELETE', `/api/api-keys/${member.keyId}`, { key: member.key })
+        : await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, {
+            key: member.key,
+            body: { data: { type: 'api-keys', attributes: { enabled: false } } },
+          });
     t.true(change.status < 300, change.text);
     const refused = await fetchUrl(url);
     t.is(refused.status, 403, how);
     t.is(refused.json().errors[0].code, how === 'revoke' ? 'signing_key_revoked' : 'signing_key_disabled');
     t.is(refused.json().errors[0].source.parameter, 'keyId');
     if (how === 'disable') {
-      await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, { key: org.ownerKey, body: { data: { type: 'api-keys', attributes: { enabled: true } } } });
+      await call(service, 'PATCH', `/api/api-keys/${member.keyId}`, {
+        key: org.ownerKey,
+        body: { data: { type: 'api-keys', attributes: { enabled: true } } },
+      });
     }
   }
 });
 
-test('signed requests spend the signing key\'s rate limit', async (t) => {
-  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { rateLimit: { max: 3, windowMs: 60_000 } });
+test("signed requests spend the signing key's rate limit", async (t) => {
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    rateLimit: { max: 3, windowMs: 60_000 },
+  });
   const signed = await sign(member.key, { ...BIRTH, points: ['sun'] });
   t.is(signed.status, 200);
   const statuses = [];
@@ -424,15 +547,24 @@ test('signing validates the chart parameters and the lifetime, and pins the comp
   const bigPng = await sign(org.ownerKey, { ...BIRTH, format: 'png', width: 4000 });
   t.is(bigPng.body.errors[0].source.parameter, 'width');
   const dated = await sign(org.ownerKey, BIRTH, { 'X-Api-Version': '2027-01-01' });
-  t.is(dated.body.data.attributes.apiVersion, '2026-11-28', 'the date applied (clamped to the newest change) is signed into the URL');
+  t.is(
+    dated.body.data.attributes.apiVersion,
+    '2026-11-28',
+    'the date applied (clamped to the newest change) is signed into the URL',
+  );
   t.is(new URL(dated.body.data.attributes.url).searchParams.get('api_version'), '2026-11-28');
   const reply = await fetchUrl(dated.body.data.attributes.url);
   t.is(reply.status, 200);
-  t.is(reply.headers.get('etag'), (await image('svg', BIRTH, { headers: { 'X-Api-Version': '2026-11-28' } })).headers.get('etag'));
+  t.is(
+    reply.headers.get('etag'),
+    (await image('svg', BIRTH, { headers: { 'X-Api-Version': '2026-11-28' } })).headers.get('etag'),
+  );
 });
 
 test('a signed URL of a domain-restricted key works only from pages of its domains', async (t) => {
-  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { allowedDomains: ['example.com'] });
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    allowedDomains: ['example.com'],
+  });
   const signed = await sign(member.key, { ...BIRTH, points: ['sun'] });
   const url: string = signed.body.data.attributes.url;
   t.is((await fetchUrl(url, { Referer: 'https://example.com/horoscope' })).status, 200);

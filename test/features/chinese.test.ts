@@ -5,8 +5,8 @@
  * refused, the module required, the OpenAPI document.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -17,25 +17,50 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', `/api/calc/${path}`, { key, body });
+const post = (path: string, body: unknown, key = org.ownerKey) =>
+  call(service, 'POST', `/api/calc/${path}`, { key, body });
 
 test('a birth on 20 January 1990 belongs to the earth snake, the year before the 1990 new year (27 January)', async (t) => {
   const reply = await post('chinese-horoscope', { birthDate: '1990-01-20' });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   t.is(reply.body.data.type, 'chinese-horoscopes');
   const a = reply.body.data.attributes;
-  t.like(a, { sign: 'snake', element: 'earth', yinYang: 'yin', year: 1989, yearStart: '1989-02-06', yearEnd: '1990-01-26', signTitle: 'Snake', elementTitle: 'Earth' });
+  t.like(a, {
+    sign: 'snake',
+    element: 'earth',
+    yinYang: 'yin',
+    year: 1989,
+    yearStart: '1989-02-06',
+    yearEnd: '1990-01-26',
+    signTitle: 'Snake',
+    elementTitle: 'Earth',
+  });
   t.is(a.fourPillars, null);
   t.regex(a.text, /Snake/);
   t.regex(a.text, /Earth adds/);
-  const after = await post('chinese-horoscope', { birthDate: '1990-01-27', language: 'de', includeReadableEntities: true });
-  t.like(after.body.data.attributes, { sign: 'horse', element: 'metal', yinYang: 'yang', signTitle: 'Pferd', elementTitle: 'Metall', yearTitle: 'Jahr des Metall-Pferdes' });
+  const after = await post('chinese-horoscope', {
+    birthDate: '1990-01-27',
+    language: 'de',
+    includeReadableEntities: true,
+  });
+  t.like(after.body.data.attributes, {
+    sign: 'horse',
+    element: 'metal',
+    yinYang: 'yang',
+    signTitle: 'Pferd',
+    elementTitle: 'Metall',
+    yearTitle: 'Jahr des Metall-Pferdes',
+  });
   t.is(after.body.data.attributes.readableEntities.sign.character, '馬');
   t.regex(after.body.data.attributes.text, /Das Pferd/);
 });
 
 test('four pillars when the time and place are given (place flat or nested)', async (t) => {
-  const reply = await post('chinese-horoscope', { birthDate: '1990-06-15T14:30', location: { latitude: 39.9, longitude: 116.4, timezone: 'Asia/Shanghai' }, language: 'es' });
+  const reply = await post('chinese-horoscope', {
+    birthDate: '1990-06-15T14:30',
+    location: { latitude: 39.9, longitude: 116.4, timezone: 'Asia/Shanghai' },
+    language: 'es',
+  });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
   t.is(a.birthInstant, '1990-06-15T05:30:00.000Z', 'China kept summer time (UTC+9) from 1986 to 1991');
@@ -48,7 +73,7 @@ test('four pillars when the time and place are given (place flat or nested)', as
   t.is(noPlace.body.data.attributes.fourPillars, null);
 });
 
-test('forecast: the year\'s animal, element and relation with texts', async (t) => {
+test("forecast: the year's animal, element and relation with texts", async (t) => {
   const reply = await post('chinese-forecast', { birthDate: '1990-06-15', forecastYear: 2026 });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
@@ -68,7 +93,12 @@ test('bad input answers 400 naming the field; unknown members are refused', asyn
     ['chinese-horoscope', { birthDate: 'yesterday' }, 'birthDate', /YYYY-MM-DD/],
     ['chinese-horoscope', { birthDate: '1799-12-31' }, 'birthDate', /1800 to 2400/],
     ['chinese-horoscope', { birthDate: '1990-06-15T14:30', latitude: 95, longitude: 0 }, 'latitude', /-90 to 90/],
-    ['chinese-horoscope', { birthDate: '1990-06-15T14:30', latitude: 1, longitude: 2, timezone: 'Mars/Olympus' }, 'timezone', /./],
+    [
+      'chinese-horoscope',
+      { birthDate: '1990-06-15T14:30', latitude: 1, longitude: 2, timezone: 'Mars/Olympus' },
+      'timezone',
+      /./,
+    ],
     ['chinese-horoscope', { birthDate: '1990-06-15', sign: 'rat' }, '', /unknown field\(s\) sign/],
     ['chinese-forecast', { birthDate: '1990-06-15', forecastYear: 2401 }, 'forecastYear', /1800 to 2400/],
     ['chinese-forecast', { birthDate: '1990-06-15', forecastYear: 1799 }, 'forecastYear', /1800 to 2400/],

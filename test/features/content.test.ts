@@ -1,13 +1,13 @@
 import test from 'ava';
 import { ROLES, type Role } from '../../src/auth/roles.ts';
+import { contentLibraryTextSource } from '../../src/content/report-text-source.ts';
+import { contentTextCache } from '../../src/content/text-cache.ts';
 import { interpretationTexts } from '../../src/features/calc/interpretation-texts.ts';
 import { contentSeed } from '../../src/features/content/seed.ts';
-import { contentTextCache } from '../../src/content/text-cache.ts';
-import { contentLibraryTextSource } from '../../src/content/report-text-source.ts';
-import { seededTexts } from '../../src/reports/natal-texts.ts';
 import { interpretationText } from '../../src/interpretation/index.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
+import { seededTexts } from '../../src/reports/natal-texts.ts';
 import { addMemberWithKey, createOrganization, type TestMember, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 
@@ -23,22 +23,39 @@ const fresh = (): Promise<TestOrganization> => createOrganization(service.servic
 const newItem = (attributes: Record<string, unknown> = {}) => ({
   data: {
     type: 'content',
-    attributes: { urn: `urn:acme:welcome:${Math.random().toString(36).slice(2)}`, language: 'en', title: 'Welcome', body: '# Hello\n\nText.', ...attributes },
+    attributes: {
+      urn: `urn:acme:welcome:${Math.random().toString(36).slice(2)}`,
+      language: 'en',
+      title: 'Welcome',
+      body: '# Hello\n\nText.',
+      ...attributes,
+    },
   },
 });
 
 async function globalItem(key: string, urn: string, language = 'en') {
-  const reply = await call(service, 'GET', `/api/content?filter[urn]=${encodeURIComponent(urn)}&filter[language]=${language}&filter[owner]=global`, { key });
+  const reply = await call(
+    service,
+    'GET',
+    `/api/content?filter[urn]=${encodeURIComponent(urn)}&filter[language]=${language}&filter[owner]=global`,
+    { key },
+  );
   const found = reply.body.data.find((item: { attributes: { urn: string } }) => item.attributes.urn === urn);
   if (!found) throw new Error(`no global item ${urn} ${language}`);
   return found;
 }
 
-const parameterOf = (reply: { body: { errors: { source?: { parameter?: string } }[] } }) => reply.body.errors[0].source?.parameter;
+const parameterOf = (reply: { body: { errors: { source?: { parameter?: string } }[] } }) =>
+  reply.body.errors[0].source?.parameter;
 
 test('the seeded global items are listed with the spec attributes, language, deleted_at and links.self', async (t) => {
   const org = await fresh();
-  const reply = await call(service, 'GET', '/api/content?filter[urn]=urn:astro:planet-sign:venus:&filter[language]=es', { key: org.ownerKey });
+  const reply = await call(
+    service,
+    'GET',
+    '/api/content?filter[urn]=urn:astro:planet-sign:venus:&filter[language]=es',
+    { key: org.ownerKey },
+  );
   t.is(reply.status, 200);
   t.regex(reply.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
   t.is(reply.body.meta.total, 12);
@@ -46,7 +63,18 @@ test('the seeded global items are listed with the spec attributes, language, del
   const first = reply.body.data[0];
   t.is(first.type, 'content');
   t.deepEqual(Object.keys(first.attributes).sort(), [
-    'base_content_id', 'body', 'created_at', 'custom_copy_id', 'deleted_at', 'language', 'metadata', 'owner_id', 'owner_type', 'title', 'updated_at', 'urn',
+    'base_content_id',
+    'body',
+    'created_at',
+    'custom_copy_id',
+    'deleted_at',
+    'language',
+    'metadata',
+    'owner_id',
+    'owner_type',
+    'title',
+    'updated_at',
+    'urn',
   ]);
   t.is(first.links.self, `${service.url}/api/content/${first.id}`);
   for (const item of reply.body.data) {
@@ -67,15 +95,21 @@ test('the seeded global items are listed with the spec attributes, language, del
 test('pagination: default size 10, zero-based pages that do not overlap, links.next until the last page', async (t) => {
   const org = await fresh();
   const filter = 'filter[urn]=urn:astro:planet-house:&filter[language]=de';
-  const whole = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=0`, { key: org.ownerKey });
+  const whole = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=0`, {
+    key: org.ownerKey,
+  });
   t.is(whole.body.meta.total, 14 * 12);
   t.is(whole.body.meta.count, 100);
   t.is(whole.body.meta.pageSize, 100);
-  const last = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=1`, { key: org.ownerKey });
+  const last = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=1`, {
+    key: org.ownerKey,
+  });
   t.is(last.body.meta.count, 68);
   t.is(last.body.meta.page, 1);
   t.is(last.body.links.next, undefined);
-  const beyond = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=7`, { key: org.ownerKey });
+  const beyond = await call(service, 'GET', `/api/content?${filter}&page[size]=100&page[number]=7`, {
+    key: org.ownerKey,
+  });
   t.is(beyond.status, 200);
   t.deepEqual(beyond.body.data, []);
   t.is(beyond.body.meta.count, 0);
@@ -86,7 +120,9 @@ test('pagination: default size 10, zero-based pages that do not overlap, links.n
   let url: string | undefined = `/api/content?${filter}`;
   let pages = 0;
   while (url) {
-    const page: { status: number; body: any } = await call(service, 'GET', url.replace(service.url, ''), { key: org.ownerKey });
+    const page: { status: number; body: any } = await call(service, 'GET', url.replace(service.url, ''), {
+      key: org.ownerKey,
+    });
     t.is(page.status, 200);
     t.is(page.body.meta.pageSize, 10);
     t.is(page.body.meta.page, pages);
@@ -95,9 +131,17 @@ test('pagination: default size 10, zero-based pages that do not overlap, links.n
     pages++;
   }
   t.is(pages, 17);
-  t.deepEqual(seen, [...whole.body.data, ...last.body.data].map((item: { id: string }) => item.id));
+  t.deepEqual(
+    seen,
+    [...whole.body.data, ...last.body.data].map((item: { id: string }) => item.id),
+  );
 
-  const exact = await call(service, 'GET', '/api/content?filter[urn]=urn:astro:planet-sign:sun:&filter[language]=en&page[size]=12', { key: org.ownerKey });
+  const exact = await call(
+    service,
+    'GET',
+    '/api/content?filter[urn]=urn:astro:planet-sign:sun:&filter[language]=en&page[size]=12',
+    { key: org.ownerKey },
+  );
   t.is(exact.body.meta.count, 12);
   t.is(exact.body.links.next, undefined, 'no next page when the last page is exactly full');
 });
@@ -135,7 +179,10 @@ test('a URN prefix filter takes % and _ literally', async (t) => {
 
 test('create, get, update, delete (soft, returns the item), restore', async (t) => {
   const org = await fresh();
-  const created = await call(service, 'POST', '/api/content', { key: org.ownerKey, body: newItem({ metadata: { audience: 'all' } }) });
+  const created = await call(service, 'POST', '/api/content', {
+    key: org.ownerKey,
+    body: newItem({ metadata: { audience: 'all' } }),
+  });
   t.is(created.status, 201);
   t.regex(created.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
   const item = created.body.data;
@@ -161,7 +208,10 @@ test('create, get, update, delete (soft, returns the item), restore', async (t) 
   t.true(Date.parse(updated.body.data.attributes.updated_at) >= Date.parse(item.attributes.updated_at));
 
   const own = await call(service, 'GET', '/api/content?filter[owner]=organization', { key: org.ownerKey });
-  t.deepEqual(own.body.data.map((i: { id: string }) => i.id), [item.id]);
+  t.deepEqual(
+    own.body.data.map((i: { id: string }) => i.id),
+    [item.id],
+  );
 
   const deleted = await call(service, 'DELETE', `/api/content/${item.id}`, { key: org.ownerKey });
   t.is(deleted.status, 200);
@@ -171,14 +221,28 @@ test('create, get, update, delete (soft, returns the item), restore', async (t) 
   t.truthy(deleted.body.data.attributes.deleted_at);
   t.is(deleted.body.data.links.self, item.links.self);
 
-  t.is((await call(service, 'GET', '/api/content?filter[owner]=organization', { key: org.ownerKey })).body.meta.total, 0);
+  t.is(
+    (await call(service, 'GET', '/api/content?filter[owner]=organization', { key: org.ownerKey })).body.meta.total,
+    0,
+  );
   const trash = await call(service, 'GET', '/api/content?filter[deleted]=true', { key: org.ownerKey });
-  t.deepEqual(trash.body.data.map((i: { id: string }) => i.id), [item.id]);
+  t.deepEqual(
+    trash.body.data.map((i: { id: string }) => i.id),
+    [item.id],
+  );
   const stillReadable = await call(service, 'GET', `/api/content/${item.id}`, { key: org.ownerKey });
   t.is(stillReadable.status, 200);
   t.truthy(stillReadable.body.data.attributes.deleted_at);
   t.is((await call(service, 'DELETE', `/api/content/${item.id}`, { key: org.ownerKey })).status, 404);
-  t.is((await call(service, 'PATCH', `/api/content/${item.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'x' } } } })).status, 404);
+  t.is(
+    (
+      await call(service, 'PATCH', `/api/content/${item.id}`, {
+        key: org.ownerKey,
+        body: { data: { type: 'content', attributes: { title: 'x' } } },
+      })
+    ).status,
+    404,
+  );
 
   const restored = await call(service, 'POST', `/api/content/${item.id}/restore`, { key: org.ownerKey });
   t.is(restored.status, 200);
@@ -197,9 +261,16 @@ test('one live item per URN and language: 409 names the field and the existing i
   t.is(duplicate.status, 409);
   t.is(parameterOf(duplicate), 'data.attributes.urn');
   t.is(duplicate.body.errors[0].meta.id, first.body.data.id);
-  t.is((await call(service, 'POST', '/api/content', { key: org.ownerKey, body: newItem({ urn, language: 'de' }) })).status, 201);
+  t.is(
+    (await call(service, 'POST', '/api/content', { key: org.ownerKey, body: newItem({ urn, language: 'de' }) })).status,
+    201,
+  );
   const other = await fresh();
-  t.is((await call(service, 'POST', '/api/content', { key: other.ownerKey, body: newItem({ urn }) })).status, 201, 'another organization may use the URN');
+  t.is(
+    (await call(service, 'POST', '/api/content', { key: other.ownerKey, body: newItem({ urn }) })).status,
+    201,
+    'another organization may use the URN',
+  );
 
   await call(service, 'DELETE', `/api/content/${first.body.data.id}`, { key: org.ownerKey });
   const second = await call(service, 'POST', '/api/content', { key: org.ownerKey, body: newItem({ urn }) });
@@ -209,7 +280,10 @@ test('one live item per URN and language: 409 names the field and the existing i
   t.is(restore.body.errors[0].code, 'urn_taken');
   t.is(restore.body.errors[0].meta.id, second.body.data.id);
 
-  const moved = await call(service, 'PATCH', `/api/content/${second.body.data.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { language: 'de' } } } });
+  const moved = await call(service, 'PATCH', `/api/content/${second.body.data.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { language: 'de' } } },
+  });
   t.is(moved.status, 409);
   t.is(parameterOf(moved), 'data.attributes.language');
 });
@@ -226,7 +300,10 @@ test('bad content input answers 400 naming the field', async (t) => {
     [{ data: { type: 'content', attributes: { ...base, title: '   ' } } }, 'data.attributes.title'],
     [{ data: { type: 'content', attributes: { ...base, body: 42 } } }, 'data.attributes.body'],
     [{ data: { type: 'content', attributes: { ...base, metadata: [1, 2] } } }, 'data.attributes.metadata'],
-    [{ data: { type: 'content', attributes: { ...base, metadata: { big: 'x'.repeat(40_000) } } } }, 'data.attributes.metadata'],
+    [
+      { data: { type: 'content', attributes: { ...base, metadata: { big: 'x'.repeat(40_000) } } } },
+      'data.attributes.metadata',
+    ],
     [{ data: { type: 'content', attributes: { ...base, owner_type: 'global' } } }, 'data.attributes.owner_type'],
     [{ data: { type: 'templates', attributes: base } }, 'data.type'],
     [{}, 'data'],
@@ -241,7 +318,9 @@ test('bad content input answers 400 naming the field', async (t) => {
   const empty = await patch({ data: { type: 'content', attributes: {} } });
   t.is(empty.status, 400);
   t.is(parameterOf(empty), 'data.attributes');
-  const otherId = await patch({ data: { type: 'content', id: '00000000-0000-4000-8000-000000000000', attributes: { title: 'x' } } });
+  const otherId = await patch({
+    data: { type: 'content', id: '00000000-0000-4000-8000-000000000000', attributes: { title: 'x' } },
+  });
   t.is(otherId.status, 400);
   t.is(parameterOf(otherId), 'data.id');
   for (const id of ['x', '123', '00000000-0000-4000-8000-000000000000']) {
@@ -282,26 +361,49 @@ test('a custom copy replaces the global text for its organization only, in inter
   t.is(copy.attributes.base_content_id, global.id);
   t.is(copy.attributes.owner_type, 'organization');
   t.is(copy.attributes.owner_id, org.organizationId);
-  for (const field of ['urn', 'language', 'title', 'body', 'metadata'] as const) t.deepEqual(copy.attributes[field], global.attributes[field], field);
-  t.is((await call(service, 'GET', `/api/content/${global.id}`, { key: org.ownerKey })).body.data.attributes.custom_copy_id, copy.id);
-  t.is((await call(service, 'GET', `/api/content/${global.id}`, { key: other.ownerKey })).body.data.attributes.custom_copy_id, null);
+  for (const field of ['urn', 'language', 'title', 'body', 'metadata'] as const)
+    t.deepEqual(copy.attributes[field], global.attributes[field], field);
+  t.is(
+    (await call(service, 'GET', `/api/content/${global.id}`, { key: org.ownerKey })).body.data.attributes
+      .custom_copy_id,
+    copy.id,
+  );
+  t.is(
+    (await call(service, 'GET', `/api/content/${global.id}`, { key: other.ownerKey })).body.data.attributes
+      .custom_copy_id,
+    null,
+  );
 
   const second = await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey });
   t.is(second.status, 409);
   t.is(second.body.errors[0].meta.id, copy.id);
 
   const body = 'Our own reading: **Mars squares your Sun**.';
-  const edited = await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Mars tests your will', body } } } });
+  const edited = await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { title: 'Mars tests your will', body } } },
+  });
   t.is(edited.status, 200);
-  const mine = await interpretationTexts(service.services, org.organizationId, [urn, 'urn:astro:transit:mars:trine:sun'], 'en');
+  const mine = await interpretationTexts(
+    service.services,
+    org.organizationId,
+    [urn, 'urn:astro:transit:mars:trine:sun'],
+    'en',
+  );
   t.deepEqual(mine.get(urn), { title: 'Mars tests your will', body });
-  t.is(mine.get('urn:astro:transit:mars:trine:sun')?.title, interpretationText('urn:astro:transit:mars:trine:sun', 'en')!.title);
+  t.is(
+    mine.get('urn:astro:transit:mars:trine:sun')?.title,
+    interpretationText('urn:astro:transit:mars:trine:sun', 'en')!.title,
+  );
   const theirs = await interpretationTexts(service.services, other.organizationId, [urn], 'en');
   t.deepEqual(theirs.get(urn), { title: global.attributes.title, body: global.attributes.body });
   const spanish = await interpretationTexts(service.services, org.organizationId, [urn], 'es');
   t.is(spanish.get(urn)?.title, interpretationText(urn, 'es')!.title, 'the copy is of the English text only');
 
-  const changeUrn = await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { urn: 'urn:astro:transit:mars:trine:sun' } } } });
+  const changeUrn = await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { urn: 'urn:astro:transit:mars:trine:sun' } } },
+  });
   t.is(changeUrn.status, 400);
   t.is(parameterOf(changeUrn), 'data.attributes.urn');
   const copyOfCopy = await call(service, 'POST', `/api/content/${copy.id}/custom-copy`, { key: org.ownerKey });
@@ -310,28 +412,41 @@ test('a custom copy replaces the global text for its organization only, in inter
 
   t.is((await call(service, 'DELETE', `/api/content/${copy.id}`, { key: org.ownerKey })).status, 200);
   const afterDelete = await interpretationTexts(service.services, org.organizationId, [urn], 'en');
-  t.deepEqual(afterDelete.get(urn), { title: global.attributes.title, body: global.attributes.body }, 'a deleted copy no longer replaces the text');
+  t.deepEqual(
+    afterDelete.get(urn),
+    { title: global.attributes.title, body: global.attributes.body },
+    'a deleted copy no longer replaces the text',
+  );
   t.is((await call(service, 'POST', `/api/content/${copy.id}/restore`, { key: org.ownerKey })).status, 200);
   t.is((await interpretationTexts(service.services, org.organizationId, [urn], 'en')).get(urn)?.body, body);
 });
 
-test('the natal endpoint\'s texts show the organization\'s custom copy, other organizations the global text', async (t) => {
+test("the natal endpoint's texts show the organization's custom copy, other organizations the global text", async (t) => {
   const org = await fresh();
   const other = await fresh();
   const urn = 'urn:astro:planet-sign:sun:gemini';
   const global = await globalItem(org.ownerKey, urn, 'es');
   const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
-  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Nuestro Sol en Géminis', body: 'Texto propio.' } } } });
+  await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { title: 'Nuestro Sol en Géminis', body: 'Texto propio.' } } },
+  });
   const natal = (key: string) =>
-    call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.8566&longitude=2.3522&language=es&includeText=true&points=sun', { key });
+    call(
+      service,
+      'GET',
+      '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.8566&longitude=2.3522&language=es&includeText=true&points=sun',
+      { key },
+    );
   const mine = await natal(org.ownerKey);
   t.is(mine.status, 200, JSON.stringify(mine.body));
-  const signText = (reply: typeof mine) => reply.body.data.attributes.points[0].texts.find((x: { urn: string }) => x.urn === urn);
+  const signText = (reply: typeof mine) =>
+    reply.body.data.attributes.points[0].texts.find((x: { urn: string }) => x.urn === urn);
   t.like(signText(mine), { title: 'Nuestro Sol en Géminis', body: 'Texto propio.' });
   t.like(signText(await natal(other.ownerKey)), { title: global.attributes.title, body: global.attributes.body });
 });
 
-test('the transit endpoint\'s texts show the organization\'s custom copy', async (t) => {
+test("the transit endpoint's texts show the organization's custom copy", async (t) => {
   const org = await fresh();
   const body = {
     birthDate: '1990-06-15T14:30',
@@ -341,31 +456,50 @@ test('the transit endpoint\'s texts show the organization\'s custom copy', async
     points: ['sun'],
     includeText: true,
   };
-  const transit = () => call(service, 'POST', '/api/calc/transit', { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-09-03' } });
+  const transit = () =>
+    call(service, 'POST', '/api/calc/transit', { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-09-03' } });
   const before = await transit();
   t.is(before.status, 200, before.text.slice(0, 300));
   const group = before.body.data.aspects.find((g: { text?: { urn: string } | null }) => g.text);
   t.truthy(group);
   const global = await globalItem(org.ownerKey, group.text.urn);
   const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
-  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'House style title' } } } });
+  await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { title: 'House style title' } } },
+  });
   const after = await transit();
   const same = after.body.data.aspects.find((g: { text?: { urn: string } | null }) => g.text?.urn === group.text.urn);
   t.is(same.text.title, 'House style title');
   t.is(same.text.body, global.attributes.body);
 });
 
-test('the PDF reports\' content-library text source: print order kept, custom copies for their organization only', async (t) => {
+test("the PDF reports' content-library text source: print order kept, custom copies for their organization only", async (t) => {
   const org = await fresh();
   const other = await fresh();
-  const urns = ['urn:astro:planet-sign:moon:leo', 'urn:acme:none', 'urn:astro:planet-house:moon:4', 'urn:astro:planet-sign:sun:leo'];
+  const urns = [
+    'urn:astro:planet-sign:moon:leo',
+    'urn:acme:none',
+    'urn:astro:planet-house:moon:4',
+    'urn:astro:planet-sign:sun:leo',
+  ];
   const source = contentLibraryTextSource(service.services.db);
-  t.deepEqual(await source(org.organizationId, urns, 'de'), seededTexts(urns, 'de'), 'without copies: the seeded texts');
+  t.deepEqual(
+    await source(org.organizationId, urns, 'de'),
+    seededTexts(urns, 'de'),
+    'without copies: the seeded texts',
+  );
   const global = await globalItem(org.ownerKey, urns[2], 'de');
   const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })).body.data;
-  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Unser Mond im 4. Haus' } } } });
+  await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'content', attributes: { title: 'Unser Mond im 4. Haus' } } },
+  });
   const mine = await source(org.organizationId, urns, 'de');
-  t.deepEqual(mine.map((x) => x.urn), [urns[0], urns[2], urns[3]]);
+  t.deepEqual(
+    mine.map((x) => x.urn),
+    [urns[0], urns[2], urns[3]],
+  );
   t.is(mine[1].title, 'Unser Mond im 4. Haus');
   t.deepEqual(await source(other.organizationId, urns, 'de'), seededTexts(urns, 'de'));
 });
@@ -374,59 +508,93 @@ test('an organization item with a seeded URN replaces it too, also when asked fo
   const org = await fresh();
   await call(service, 'POST', '/api/content', {
     key: org.ownerKey,
-    body: newItem({ urn: 'urn:astro:transit:jupiter:trine:north-node', language: 'de', title: 'Eigener Text', body: 'Eigener Körper' }),
+    body: newItem({
+      urn: 'urn:astro:transit:jupiter:trine:north-node',
+      language: 'de',
+      title: 'Eigener Text',
+      body: 'Eigener Körper',
+    }),
   });
-  const texts = await interpretationTexts(service.services, org.organizationId, ['urn:astro:transit:jupiter:trine:true-node', 'urn:astro:transit:jupiter:trine:mean-node'], 'de');
+  const texts = await interpretationTexts(
+    service.services,
+    org.organizationId,
+    ['urn:astro:transit:jupiter:trine:true-node', 'urn:astro:transit:jupiter:trine:mean-node'],
+    'de',
+  );
   t.is(texts.get('urn:astro:transit:jupiter:trine:true-node')?.title, 'Eigener Text');
   t.is(texts.get('urn:astro:transit:jupiter:trine:mean-node')?.body, 'Eigener Körper');
 });
 
-test.serial('interpretationTexts: one query for all URNs, none when cached, unknown URNs absent, built-in text when the library lacks it', async (t) => {
-  const org = await fresh();
-  const { db } = service.services;
-  const urns = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'].map((p) => `urn:astro:transit:${p}:opposition:moon`);
-  let queries = 0;
-  // Other tests run meanwhile: count only this organization's queries.
-  const count = (query: { bindings?: unknown[] }) => {
-    if (query.bindings?.includes(org.organizationId)) queries++;
-  };
-  db.on('query', count);
-  try {
-    const first = await interpretationTexts(service.services, org.organizationId, [...urns, 'urn:acme:nothing', 'urn:astro:transit:sun:opposition:moon'], 'en');
-    t.is(queries, 1);
-    t.is(first.size, urns.length);
-    t.false(first.has('urn:acme:nothing'));
-    await interpretationTexts(service.services, org.organizationId, urns, 'en');
-    t.is(queries, 1, 'answered from the cache');
-  } finally {
-    db.off('query', count);
-  }
-  // The library's global item is what counts (changed here behind the service's back) ...
-  const urn = 'urn:astro:planet-house:saturn:10';
-  const builtIn = interpretationText(urn, 'es')!;
-  const row = () => db('content_items').where({ urn, language: 'es', owner_type: 'global' });
-  try {
-    await row().update({ title: 'Título de la biblioteca' });
-    contentTextCache(service.services.db).clear();
-    t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), { title: 'Título de la biblioteca', body: builtIn.body });
-    // ... and a text missing from the library falls back to the built-in one.
-    await row().update({ deleted_at: db.fn.now() });
-    contentTextCache(service.services.db).clear();
-    t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), builtIn);
-  } finally {
-    await row().update({ title: builtIn.title, deleted_at: null });
-    contentTextCache(service.services.db).clear();
-  }
-});
+test.serial(
+  'interpretationTexts: one query for all URNs, none when cached, unknown URNs absent, built-in text when the library lacks it',
+  async (t) => {
+    const org = await fresh();
+    const { db } = service.services;
+    const urns = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'].map(
+      (p) => `urn:astro:transit:${p}:opposition:moon`,
+    );
+    let queries = 0;
+    // Other tests run meanwhile: count only this organization's queries.
+    const count = (query: { bindings?: unknown[] }) => {
+      if (query.bindings?.includes(org.organizationId)) queries++;
+    };
+    db.on('query', count);
+    try {
+      const first = await interpretationTexts(
+        service.services,
+        org.organizationId,
+        [...urns, 'urn:acme:nothing', 'urn:astro:transit:sun:opposition:moon'],
+        'en',
+      );
+      t.is(queries, 1);
+      t.is(first.size, urns.length);
+      t.false(first.has('urn:acme:nothing'));
+      await interpretationTexts(service.services, org.organizationId, urns, 'en');
+      t.is(queries, 1, 'answered from the cache');
+    } finally {
+      db.off('query', count);
+    }
+    // The library's global item is what counts (changed here behind the service's back) ...
+    const urn = 'urn:astro:planet-house:saturn:10';
+    const builtIn = interpretationText(urn, 'es')!;
+    const row = () => db('content_items').where({ urn, language: 'es', owner_type: 'global' });
+    try {
+      await row().update({ title: 'Título de la biblioteca' });
+      contentTextCache(service.services.db).clear();
+      t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), {
+        title: 'Título de la biblioteca',
+        body: builtIn.body,
+      });
+      // ... and a text missing from the library falls back to the built-in one.
+      await row().update({ deleted_at: db.fn.now() });
+      contentTextCache(service.services.db).clear();
+      t.deepEqual((await interpretationTexts(service.services, org.organizationId, [urn], 'es')).get(urn), builtIn);
+    } finally {
+      await row().update({ title: builtIn.title, deleted_at: null });
+      contentTextCache(service.services.db).clear();
+    }
+  },
+);
 
-test('another organization\'s items are never found, listed or changed (404, no data)', async (t) => {
+test("another organization's items are never found, listed or changed (404, no data)", async (t) => {
   const owner = await fresh();
   const intruder = await fresh();
-  const secret = (await call(service, 'POST', '/api/content', { key: owner.ownerKey, body: newItem({ urn: 'urn:acme:secret', title: 'Secret title', body: 'Secret body' }) })).body.data;
+  const secret = (
+    await call(service, 'POST', '/api/content', {
+      key: owner.ownerKey,
+      body: newItem({ urn: 'urn:acme:secret', title: 'Secret title', body: 'Secret body' }),
+    })
+  ).body.data;
   const global = await globalItem(owner.ownerKey, 'urn:astro:planet-sign:moon:cancer');
-  const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: owner.ownerKey })).body.data;
-  await call(service, 'PATCH', `/api/content/${copy.id}`, { key: owner.ownerKey, body: { data: { type: 'content', attributes: { body: 'Secret copy' } } } });
-  const deleted = (await call(service, 'POST', '/api/content', { key: owner.ownerKey, body: newItem({ urn: 'urn:acme:trash' }) })).body.data;
+  const copy = (await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: owner.ownerKey })).body
+    .data;
+  await call(service, 'PATCH', `/api/content/${copy.id}`, {
+    key: owner.ownerKey,
+    body: { data: { type: 'content', attributes: { body: 'Secret copy' } } },
+  });
+  const deleted = (
+    await call(service, 'POST', '/api/content', { key: owner.ownerKey, body: newItem({ urn: 'urn:acme:trash' }) })
+  ).body.data;
   await call(service, 'DELETE', `/api/content/${deleted.id}`, { key: owner.ownerKey });
 
   for (const target of [secret, copy, deleted]) {
@@ -442,20 +610,34 @@ test('another organization\'s items are never found, listed or changed (404, no 
       t.false(reply.text.includes('Secret'), `${method} ${path}`);
     }
   }
-  for (const query of ['filter[owner]=organization', 'filter[urn]=urn:acme:', 'filter[deleted]=true', 'filter[urn]=urn:astro:planet-sign:moon:cancer']) {
+  for (const query of [
+    'filter[owner]=organization',
+    'filter[urn]=urn:acme:',
+    'filter[deleted]=true',
+    'filter[urn]=urn:astro:planet-sign:moon:cancer',
+  ]) {
     const list = await call(service, 'GET', `/api/content?${query}&page[size]=100`, { key: intruder.ownerKey });
     t.false(list.text.includes('Secret'), query);
     t.false(list.text.includes(owner.organizationId), query);
   }
   const mine = await call(service, 'GET', `/api/content/${secret.id}`, { key: owner.ownerKey });
   t.is(mine.body.data.attributes.title, 'Secret title', 'nothing was changed');
-  t.is((await interpretationTexts(service.services, intruder.organizationId, [global.attributes.urn], 'en')).get(global.attributes.urn)?.body, global.attributes.body);
+  t.is(
+    (await interpretationTexts(service.services, intruder.organizationId, [global.attributes.urn], 'en')).get(
+      global.attributes.urn,
+    )?.body,
+    global.attributes.body,
+  );
 });
 
 test('custom copies made at the same time: exactly one is created', async (t) => {
   const org = await fresh();
   const global = await globalItem(org.ownerKey, 'urn:astro:synastry:venus:trine:mars', 'de');
-  const replies = await Promise.all(Array.from({ length: 6 }, () => call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey })));
+  const replies = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey }),
+    ),
+  );
   t.deepEqual(replies.map((r) => r.status).sort(), [201, 409, 409, 409, 409, 409]);
   const copies = await call(service, 'GET', '/api/content?filter[owner]=organization', { key: org.ownerKey });
   t.is(copies.body.meta.total, 1);
@@ -485,10 +667,30 @@ for (const role of ROLES) {
       ['content:read', () => call(service, 'GET', '/api/content', { key: actor.key }), 200],
       ['content:read', async () => call(service, 'GET', `/api/content/${(await owned()).id}`, { key: actor.key }), 200],
       ['content:create', () => call(service, 'POST', '/api/content', { key: actor.key, body: newItem() }), 201],
-      ['content:update', async () => call(service, 'PATCH', `/api/content/${(await owned()).id}`, { key: actor.key, body: { data: { type: 'content', attributes: { title: 'x' } } } }), 200],
-      ['content:delete', async () => call(service, 'DELETE', `/api/content/${(await owned()).id}`, { key: actor.key }), 200],
-      ['content:restore', async () => call(service, 'POST', `/api/content/${(await owned(true)).id}/restore`, { key: actor.key }), 200],
-      ['content:custom-copy', () => call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: actor.key }), 201],
+      [
+        'content:update',
+        async () =>
+          call(service, 'PATCH', `/api/content/${(await owned()).id}`, {
+            key: actor.key,
+            body: { data: { type: 'content', attributes: { title: 'x' } } },
+          }),
+        200,
+      ],
+      [
+        'content:delete',
+        async () => call(service, 'DELETE', `/api/content/${(await owned()).id}`, { key: actor.key }),
+        200,
+      ],
+      [
+        'content:restore',
+        async () => call(service, 'POST', `/api/content/${(await owned(true)).id}/restore`, { key: actor.key }),
+        200,
+      ],
+      [
+        'content:custom-copy',
+        () => call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: actor.key }),
+        201,
+      ],
     ];
     for (const [permission, act, success] of actions) {
       const reply = await act();

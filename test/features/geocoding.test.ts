@@ -1,6 +1,6 @@
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -19,7 +19,18 @@ test('a search returns places with every field of the spec, as application/json'
   t.regex(reply.headers.get('content-type') ?? '', /^application\/json/);
   t.true(reply.body.data.length >= 1 && reply.body.data.length <= 3);
   const zurich = reply.body.data[0];
-  t.deepEqual(Object.keys(zurich).sort(), ['city', 'country', 'countryCode', 'displayName', 'id', 'latitude', 'longitude', 'name', 'state', 'timezone']);
+  t.deepEqual(Object.keys(zurich).sort(), [
+    'city',
+    'country',
+    'countryCode',
+    'displayName',
+    'id',
+    'latitude',
+    'longitude',
+    'name',
+    'state',
+    'timezone',
+  ]);
   t.is(zurich.name, 'Zürich');
   t.is(zurich.countryCode, 'CH');
   t.is(zurich.timezone, 'Europe/Zurich');

@@ -7,8 +7,8 @@
 import test from 'ava';
 import { SIGNS } from '../../src/astro/vocabulary.ts';
 import { solarHouse } from '../../src/interpretation/index.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -49,7 +49,7 @@ test('the report: type and attributes as the spec shows them, period as strings'
   t.is(reply.headers.get('x-api-version'), null, 'the report does not depend on the compatibility date');
 });
 
-test('the week\'s real sky: Mercury turns retrograde on 26 February 2026, in Pisces; events inside the week, in solar houses', async (t) => {
+test("the week's real sky: Mercury turns retrograde on 26 February 2026, in Pisces; events inside the week, in solar houses", async (t) => {
   const reply = await weekly('2026/09/cancer');
   const events = reply.body.data.attributes.metadata.events as HoroscopeEvent[];
   const station = events.find((e) => e.kind === 'station' && e.point === 'mercury');
@@ -93,7 +93,9 @@ test('concurrent first requests keep one horoscope and all get it', async (t) =>
   const replies = await Promise.all(Array.from({ length: 8 }, () => weekly('2027/20/virgo?language=es')));
   for (const r of replies) t.is(r.status, 200);
   for (const r of replies) t.deepEqual(r.body, replies[0].body);
-  const rows = await service.services.db('weekly_horoscopes').where({ year: 2027, week: 20, zodiac_sign: 'virgo', language: 'es' });
+  const rows = await service.services
+    .db('weekly_horoscopes')
+    .where({ year: 2027, week: 20, zodiac_sign: 'virgo', language: 'es' });
   t.is(rows.length, 1);
 });
 
@@ -140,7 +142,9 @@ test('every sign gets its own houses for the same sky', async (t) => {
 });
 
 test('access: content:read permission and the horoscopes module', async (t) => {
-  const calcOnly = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { permissions: ['calc:use'] });
+  const calcOnly = await addMemberWithKey(service.services.db, org.organizationId, 'owner', {
+    permissions: ['calc:use'],
+  });
   t.is((await weekly('2026/09/aries', calcOnly.key)).status, 403);
   const noModule = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { modules: ['transits'] });
   const denied = await weekly('2026/09/aries', noModule.key);

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { ROLES, type Role } from '../../src/auth/roles.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 
@@ -18,7 +18,9 @@ test('adding a member by a new email invites a user; the response has memberId, 
   const org = await freshOrganization();
   const reply = await call(service, 'POST', '/api/org/users', {
     key: org.ownerKey,
-    body: { data: { type: 'members', attributes: { email: 'New.Person@Example.com', name: 'New Person', role: 'manager' } } },
+    body: {
+      data: { type: 'members', attributes: { email: 'New.Person@Example.com', name: 'New Person', role: 'manager' } },
+    },
   });
   t.is(reply.status, 201);
   t.regex(reply.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
@@ -30,22 +32,43 @@ test('adding a member by a new email invites a user; the response has memberId, 
   t.is(added.attributes.email, 'new.person@example.com');
   t.is(added.attributes.status, 'invited');
   t.is(added.attributes.userId, reply.body.data.userId);
-  const again = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'new.person@example.com', role: 'member' } } } });
+  const again = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'new.person@example.com', role: 'member' } } },
+  });
   t.is(again.status, 409);
   t.is(again.body.errors[0].source.parameter, 'data.attributes.email');
 });
 
-test('an existing user added to a second organization is one account, with an id of each organization\'s own', async (t) => {
+test("an existing user added to a second organization is one account, with an id of each organization's own", async (t) => {
   const first = await freshOrganization();
   const second = await freshOrganization();
-  const a = await call(service, 'POST', '/api/org/users', { key: first.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
-  const b = await call(service, 'POST', '/api/org/users', { key: second.ownerKey, body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } } });
+  const a = await call(service, 'POST', '/api/org/users', {
+    key: first.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } },
+  });
+  const b = await call(service, 'POST', '/api/org/users', {
+    key: second.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'shared@example.com', role: 'member' } } },
+  });
   // One account (the database has one user), but the ids cannot be matched across organizations (issue #23).
-  t.is(Number((await service.services.db('users').where({ email: 'shared@example.com' }).count<{ count: number }[]>('* as count'))[0].count), 1);
+  t.is(
+    Number(
+      (
+        await service.services
+          .db('users')
+          .where({ email: 'shared@example.com' })
+          .count<{ count: number }[]>('* as count')
+      )[0].count,
+    ),
+    1,
+  );
   t.not(a.body.data.userId, b.body.data.userId);
   t.not(a.body.data.memberId, b.body.data.memberId);
   // Stable within an organization: the list shows the id the add answered.
-  const listed = (await call(service, 'GET', '/api/org/users', { key: first.ownerKey })).body.data.find((m: { id: string }) => m.id === a.body.data.memberId);
+  const listed = (await call(service, 'GET', '/api/org/users', { key: first.ownerKey })).body.data.find(
+    (m: { id: string }) => m.id === a.body.data.memberId,
+  );
   t.is(listed.attributes.userId, a.body.data.userId);
 });
 
@@ -54,13 +77,20 @@ test('adding a member reveals nothing about accounts outside the organization (t
   const mine = await freshOrganization();
   // Another organization knows "Dana Secret", who also has a key there (an active account).
   const known = `known-${Date.now()}@example.com`;
-  const there = await call(service, 'POST', '/api/org/users', { key: other.ownerKey, body: { data: { type: 'members', attributes: { email: known, name: 'Dana Secret', role: 'manager' } } } });
+  const there = await call(service, 'POST', '/api/org/users', {
+    key: other.ownerKey,
+    body: { data: { type: 'members', attributes: { email: known, name: 'Dana Secret', role: 'manager' } } },
+  });
   t.is(there.status, 201);
   const danaThere = (await service.services.db('users').where({ email: known }).first()).id;
   await createKey(service.services.db, other.organizationId, danaThere);
   const unknown = `unknown-${Date.now()}@example.com`;
 
-  const add = (email: string) => call(service, 'POST', '/api/org/users', { key: mine.ownerKey, body: { data: { type: 'members', attributes: { email, role: 'member' } } } });
+  const add = (email: string) =>
+    call(service, 'POST', '/api/org/users', {
+      key: mine.ownerKey,
+      body: { data: { type: 'members', attributes: { email, role: 'member' } } },
+    });
   const existing = await add(known);
   const fresh = await add(unknown);
   // The same answer, field for field, apart from the new ids.
@@ -92,9 +122,14 @@ test('adding a member reveals nothing about accounts outside the organization (t
   t.is(mineExisting.attributes.userId, existing.body.data.userId);
 
   // A name given here is this organization's, and the other organization's stays its own.
-  const named = await call(service, 'POST', '/api/org/users', { key: (await freshOrganization()).ownerKey, body: { data: { type: 'members', attributes: { email: known, name: 'D.', role: 'member' } } } });
+  const named = await call(service, 'POST', '/api/org/users', {
+    key: (await freshOrganization()).ownerKey,
+    body: { data: { type: 'members', attributes: { email: known, name: 'D.', role: 'member' } } },
+  });
   t.is(named.status, 201);
-  const again = (await call(service, 'GET', '/api/org/users', { key: other.ownerKey })).body.data.find((m: { attributes: { email: string } }) => m.attributes.email === known);
+  const again = (await call(service, 'GET', '/api/org/users', { key: other.ownerKey })).body.data.find(
+    (m: { attributes: { email: string } }) => m.attributes.email === known,
+  );
   t.is(again.attributes.name, 'Dana Secret');
 
   // /api/me and /api/usage speak of the owner with the id this organization's member list shows.
@@ -106,16 +141,30 @@ test('adding a member reveals nothing about accounts outside the organization (t
 
 test('bad member input names the field', async (t) => {
   const org = await freshOrganization();
-  const email = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'not-an-email', role: 'member' } } } });
+  const email = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'not-an-email', role: 'member' } } },
+  });
   t.is(email.status, 400);
   t.is(email.body.errors[0].source.parameter, 'data.attributes.email');
-  const role = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'members', attributes: { email: 'a@example.com', role: 'admin' } } } });
+  const role = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'a@example.com', role: 'admin' } } },
+  });
   t.is(role.status, 400);
   t.is(role.body.errors[0].source.parameter, 'data.attributes.role');
   t.regex(role.body.errors[0].detail, /owner.*manager.*member/);
-  const type = await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: { data: { type: 'users', attributes: { email: 'a@example.com' } } } });
+  const type = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'users', attributes: { email: 'a@example.com' } } },
+  });
   t.is(type.body.errors[0].source.parameter, 'data.type');
-  const patchRole = await call(service, 'PATCH', `/api/org/users/${(await addMemberWithKey(service.services.db, org.organizationId, 'member')).memberId}`, { key: org.ownerKey, body: { role: 'king' } });
+  const patchRole = await call(
+    service,
+    'PATCH',
+    `/api/org/users/${(await addMemberWithKey(service.services.db, org.organizationId, 'member')).memberId}`,
+    { key: org.ownerKey, body: { role: 'king' } },
+  );
   t.is(patchRole.status, 400);
   t.is(patchRole.body.errors[0].source.parameter, 'role');
 });
@@ -123,10 +172,16 @@ test('bad member input names the field', async (t) => {
 test('PATCH accepts { role } and the JSON:API envelope and answers { memberId, role }', async (t) => {
   const org = await freshOrganization();
   const member = await addMemberWithKey(service.services.db, org.organizationId, 'member');
-  const plain = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, { key: org.ownerKey, body: { role: 'manager' } });
+  const plain = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, {
+    key: org.ownerKey,
+    body: { role: 'manager' },
+  });
   t.is(plain.status, 200);
   t.deepEqual(plain.body, { data: { memberId: member.memberId, role: 'manager' } });
-  const envelope = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, { key: org.ownerKey, body: { data: { type: 'members', attributes: { role: 'member' } } } });
+  const envelope = await call(service, 'PATCH', `/api/org/users/${member.memberId}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { role: 'member' } } },
+  });
   t.deepEqual(envelope.body.data, { memberId: member.memberId, role: 'member' });
 });
 
@@ -160,7 +215,10 @@ for (const actor of ROLES) {
         await addMemberWithKey(db, org.organizationId, 'owner'); // a second owner
         const actorMember = await addMemberWithKey(db, org.organizationId, actor);
         const target = await addMemberWithKey(db, org.organizationId, from);
-        const reply = await call(service, 'PATCH', `/api/org/users/${target.memberId}`, { key: actorMember.key, body: { role: to } });
+        const reply = await call(service, 'PATCH', `/api/org/users/${target.memberId}`, {
+          key: actorMember.key,
+          body: { role: to },
+        });
         const after = await call(service, 'GET', `/api/org/users/${target.memberId}`, { key: org.ownerKey });
         if (expected === 'allowed') {
           t.is(reply.status, 200);
@@ -181,12 +239,26 @@ test('adding: a manager cannot add an owner; an owner can; a member cannot add a
   const manager = await addMemberWithKey(db, org.organizationId, 'manager');
   const member = await addMemberWithKey(db, org.organizationId, 'member');
   const body = (role: Role, email: string) => ({ data: { type: 'members', attributes: { email, role } } });
-  const byManager = await call(service, 'POST', '/api/org/users', { key: manager.key, body: body('owner', 'o1@example.com') });
+  const byManager = await call(service, 'POST', '/api/org/users', {
+    key: manager.key,
+    body: body('owner', 'o1@example.com'),
+  });
   t.is(byManager.status, 403);
   t.is(byManager.body.errors[0].code, 'role_not_assignable');
-  t.is((await call(service, 'POST', '/api/org/users', { key: manager.key, body: body('manager', 'm1@example.com') })).status, 201);
-  t.is((await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: body('owner', 'o2@example.com') })).status, 201);
-  t.is((await call(service, 'POST', '/api/org/users', { key: member.key, body: body('member', 'x1@example.com') })).status, 403);
+  t.is(
+    (await call(service, 'POST', '/api/org/users', { key: manager.key, body: body('manager', 'm1@example.com') }))
+      .status,
+    201,
+  );
+  t.is(
+    (await call(service, 'POST', '/api/org/users', { key: org.ownerKey, body: body('owner', 'o2@example.com') }))
+      .status,
+    201,
+  );
+  t.is(
+    (await call(service, 'POST', '/api/org/users', { key: member.key, body: body('member', 'x1@example.com') })).status,
+    403,
+  );
 });
 
 test('the last owner can be neither demoted nor removed; with two owners one can go', async (t) => {
@@ -194,7 +266,10 @@ test('the last owner can be neither demoted nor removed; with two owners one can
   const { db } = service.services;
   const owners = await call(service, 'GET', '/api/org/users', { key: org.ownerKey });
   const soleOwner = owners.body.data[0].id;
-  const demote = await call(service, 'PATCH', `/api/org/users/${soleOwner}`, { key: org.ownerKey, body: { role: 'manager' } });
+  const demote = await call(service, 'PATCH', `/api/org/users/${soleOwner}`, {
+    key: org.ownerKey,
+    body: { role: 'manager' },
+  });
   t.is(demote.status, 403);
   t.is(demote.body.errors[0].code, 'last_owner');
   const remove = await call(service, 'DELETE', `/api/org/users/${soleOwner}`, { key: org.ownerKey });
@@ -202,9 +277,16 @@ test('the last owner can be neither demoted nor removed; with two owners one can
   t.is(remove.body.errors[0].code, 'last_owner');
 
   const second = await addMemberWithKey(db, org.organizationId, 'owner');
-  t.is((await call(service, 'PATCH', `/api/org/users/${soleOwner}`, { key: second.key, body: { role: 'manager' } })).status, 200);
+  t.is(
+    (await call(service, 'PATCH', `/api/org/users/${soleOwner}`, { key: second.key, body: { role: 'manager' } }))
+      .status,
+    200,
+  );
   // Now `second` is the last owner and cannot demote themself.
-  const self = await call(service, 'PATCH', `/api/org/users/${second.memberId}`, { key: second.key, body: { role: 'member' } });
+  const self = await call(service, 'PATCH', `/api/org/users/${second.memberId}`, {
+    key: second.key,
+    body: { role: 'member' },
+  });
   t.is(self.body.errors[0].code, 'last_owner');
 });
 
@@ -212,13 +294,18 @@ test('concurrent demotions of two owners leave one owner', async (t) => {
   const org = await freshOrganization();
   const { db } = service.services;
   const second = await addMemberWithKey(db, org.organizationId, 'owner');
-  const first = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find((m: { attributes: { userId: string } }) => m.attributes.userId === service.services.serverSecret.memberUserId(org.organizationId, org.ownerId)).id;
+  const first = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find(
+    (m: { attributes: { userId: string } }) =>
+      m.attributes.userId === service.services.serverSecret.memberUserId(org.organizationId, org.ownerId),
+  ).id;
   const replies = await Promise.all([
     call(service, 'PATCH', `/api/org/users/${first}`, { key: second.key, body: { role: 'member' } }),
     call(service, 'PATCH', `/api/org/users/${second.memberId}`, { key: org.ownerKey, body: { role: 'member' } }),
   ]);
   t.deepEqual(replies.map((r) => r.status).sort(), [200, 403]);
-  const [{ count }] = await db('memberships').where({ organization_id: org.organizationId, role: 'owner' }).count('* as count');
+  const [{ count }] = await db('memberships')
+    .where({ organization_id: org.organizationId, role: 'owner' })
+    .count('* as count');
   t.is(Number(count), 1);
 });
 

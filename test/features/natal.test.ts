@@ -18,17 +18,23 @@ const BERLIN = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.40
 
 const get = (query: Record<string, string | number | boolean | string[]>, key = org.ownerKey) => {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) for (const item of Array.isArray(v) ? v : [v]) params.append(k, String(item));
+  for (const [k, v] of Object.entries(query))
+    for (const item of Array.isArray(v) ? v : [v]) params.append(k, String(item));
   return call(service, 'GET', `/api/calc/natal?${params}`, { key });
 };
 const post = (body: unknown, key = org.ownerKey) => call(service, 'POST', '/api/calc/natal', { key, body });
 
 /** Every number anywhere in a value, with its path; and every null. */
-function leaves(value: unknown, path = '$', out: { numbers: [string, number][]; nulls: string[] } = { numbers: [], nulls: [] }) {
+function leaves(
+  value: unknown,
+  path = '$',
+  out: { numbers: [string, number][]; nulls: string[] } = { numbers: [], nulls: [] },
+) {
   if (typeof value === 'number') out.numbers.push([path, value]);
   else if (value === null) out.nulls.push(path);
   else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);
   return out;
 }
 
@@ -44,9 +50,13 @@ test('GET answers a JSON:API natal chart with time resolution, points, houses, a
   t.is(a.timeResolution.timezone, 'Europe/Berlin');
   t.true(a.timeResolution.deltaTSeconds > 56 && a.timeResolution.deltaTSeconds < 58, 'ΔT of 1990 is about 56.9 s');
   t.deepEqual(a.location, { latitude: 52.52, longitude: 13.405, placeName: 'Berlin' });
-  t.deepEqual(a.points.map((p: { id: string }) => p.id), [...DEFAULT_POINTS]);
+  t.deepEqual(
+    a.points.map((p: { id: string }) => p.id),
+    [...DEFAULT_POINTS],
+  );
   for (const p of a.points) {
-    for (const field of ['longitude', 'latitude', 'speed', 'degreeInSign', 'house']) t.is(typeof p[field], 'number', `${p.id}.${field}`);
+    for (const field of ['longitude', 'latitude', 'speed', 'degreeInSign', 'house'])
+      t.is(typeof p[field], 'number', `${p.id}.${field}`);
     t.is(typeof p.sign, 'string');
     t.is(typeof p.retrograde, 'boolean');
   }
@@ -59,7 +69,17 @@ test('GET answers a JSON:API natal chart with time resolution, points, houses, a
   t.is(a.houses.systemUsed, 'placidus');
   t.is(a.angles.ascendant, a.houses.cusps[0].longitude);
   t.true(a.aspects.length > 0);
-  t.deepEqual(Object.keys(a.aspects[0]).sort(), ['angle', 'aspect', 'exactness', 'motion', 'orb', 'orbAllowed', 'point1', 'point2', 'separation']);
+  t.deepEqual(Object.keys(a.aspects[0]).sort(), [
+    'angle',
+    'aspect',
+    'exactness',
+    'motion',
+    'orb',
+    'orbAllowed',
+    'point1',
+    'point2',
+    'separation',
+  ]);
   t.is(a.provenance.engine, 'astro-api natal engine');
   t.is(typeof a.provenance.version, 'string');
   t.is(a.provenance.houseSystemUsed, 'placidus');
@@ -88,27 +108,55 @@ test('the asteroids come when named in points, with readable names and glyphs', 
   const reply = await post({ ...BERLIN, points: ['sun', ...ASTEROID_POINTS], includeReadableEntities: true });
   t.is(reply.status, 200);
   const a = reply.body.data.attributes;
-  t.deepEqual(a.points.map((p: { id: string }) => p.id), ['sun', ...ASTEROID_POINTS]);
+  t.deepEqual(
+    a.points.map((p: { id: string }) => p.id),
+    ['sun', ...ASTEROID_POINTS],
+  );
   for (const p of a.points) t.true(p.longitude >= 0 && p.longitude < 360 && Number.isFinite(p.speed));
   const text = JSON.stringify(reply.body);
   for (const glyph of ['\u26B3', '\u26B4', '\u26B5', '\u26B6']) t.true(text.includes(glyph), glyph);
 });
 
 test('GET and POST with the same fields give the same body', async (t) => {
-  const options = { houseSystem: 'koch', points: ['sun', 'moon', 'venus', 'ascendant'], language: 'de', includeReadableEntities: true };
-  const viaGet = await get({ ...BERLIN, ...options, 'aspects.types': 'trine,square,conjunction', 'aspects.orbs.trine': '4.5' });
-  const viaPost = await post({ ...BERLIN, ...options, aspects: { types: ['trine', 'square', 'conjunction'], orbs: { trine: 4.5 } } });
+  const options = {
+    houseSystem: 'koch',
+    points: ['sun', 'moon', 'venus', 'ascendant'],
+    language: 'de',
+    includeReadableEntities: true,
+  };
+  const viaGet = await get({
+    ...BERLIN,
+    ...options,
+    'aspects.types': 'trine,square,conjunction',
+    'aspects.orbs.trine': '4.5',
+  });
+  const viaPost = await post({
+    ...BERLIN,
+    ...options,
+    aspects: { types: ['trine', 'square', 'conjunction'], orbs: { trine: 4.5 } },
+  });
   t.is(viaGet.status, 200, viaGet.text);
   t.is(viaPost.status, 200, viaPost.text);
   t.deepEqual(viaGet.body, viaPost.body);
   t.is(viaGet.body.data.attributes.houses.systemUsed, 'koch');
-  t.deepEqual(viaGet.body.data.attributes.points.map((p: { id: string }) => p.id), ['sun', 'moon', 'venus', 'ascendant']);
+  t.deepEqual(
+    viaGet.body.data.attributes.points.map((p: { id: string }) => p.id),
+    ['sun', 'moon', 'venus', 'ascendant'],
+  );
 });
 
 test('the place may be nested as location, in the body and as location.* query parameters', async (t) => {
   const flat = await post(BERLIN);
-  const nestedBody = await post({ dateTime: BERLIN.dateTime, location: { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' } });
-  const nestedQuery = await get({ dateTime: BERLIN.dateTime, 'location.latitude': '52.52', 'location.longitude': '13.405', 'location.timezone': 'Europe/Berlin' });
+  const nestedBody = await post({
+    dateTime: BERLIN.dateTime,
+    location: { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' },
+  });
+  const nestedQuery = await get({
+    dateTime: BERLIN.dateTime,
+    'location.latitude': '52.52',
+    'location.longitude': '13.405',
+    'location.timezone': 'Europe/Berlin',
+  });
   t.is(flat.status, 200);
   t.deepEqual(nestedBody.body, flat.body);
   t.deepEqual(nestedQuery.body, flat.body);
@@ -120,7 +168,12 @@ test('house systems by name and by letter code give the same chart; lists may be
   t.is(byName.status, 200, byName.text);
   t.deepEqual(byLetter.body, byName.body);
   const cusps = byName.body.data.attributes.houses.cusps;
-  t.true(cusps.every((c: { degreeInSign: number }) => Math.abs(c.degreeInSign) < 1e-9 || Math.abs(c.degreeInSign - 30) < 1e-9), 'whole-sign cusps start signs');
+  t.true(
+    cusps.every(
+      (c: { degreeInSign: number }) => Math.abs(c.degreeInSign) < 1e-9 || Math.abs(c.degreeInSign - 30) < 1e-9,
+    ),
+    'whole-sign cusps start signs',
+  );
 });
 
 test('aspect options choose the aspects and their orbs', async (t) => {
@@ -130,8 +183,15 @@ test('aspect options choose the aspects and their orbs', async (t) => {
   const aspectsWide = wide.body.data.attributes.aspects;
   const aspectsNarrow = narrow.body.data.attributes.aspects;
   t.true(aspectsWide.length > 0);
-  t.true(aspectsWide.every((a: { aspect: string; orb: number; orbAllowed: number }) => a.aspect === 'trine' && a.orb <= a.orbAllowed));
-  t.true(aspectsNarrow.every((a: { orbAllowed: number }) => a.orbAllowed <= 1.25 + 1e-9), 'factors apply to the overridden orb');
+  t.true(
+    aspectsWide.every(
+      (a: { aspect: string; orb: number; orbAllowed: number }) => a.aspect === 'trine' && a.orb <= a.orbAllowed,
+    ),
+  );
+  t.true(
+    aspectsNarrow.every((a: { orbAllowed: number }) => a.orbAllowed <= 1.25 + 1e-9),
+    'factors apply to the overridden orb',
+  );
   t.true(aspectsNarrow.length < aspectsWide.length);
   // A bare list in a query reads as the aspect types.
   const bareOnly = await get({ ...BERLIN, aspects: 'trine' });
@@ -139,7 +199,13 @@ test('aspect options choose the aspects and their orbs', async (t) => {
 });
 
 test('a local time skipped by the spring clock change is resolved by the rule and reported', async (t) => {
-  const gap = { dateTime: '2021-03-28T02:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin', points: 'sun' };
+  const gap = {
+    dateTime: '2021-03-28T02:30',
+    latitude: 52.52,
+    longitude: 13.405,
+    timezone: 'Europe/Berlin',
+    points: 'sun',
+  };
   const earlier = await get(gap);
   t.is(earlier.status, 200, earlier.text);
   const te = earlier.body.data.attributes.timeResolution;
@@ -160,7 +226,13 @@ test('a local time skipped by the spring clock change is resolved by the rule an
   t.is(rejected.body.errors[0].source.parameter, 'dateTime');
   t.regex(rejected.body.errors[0].detail, /skipped/);
 
-  const repeated = await post({ dateTime: '2021-10-31T02:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin', points: ['sun'] });
+  const repeated = await post({
+    dateTime: '2021-10-31T02:30',
+    latitude: 52.52,
+    longitude: 13.405,
+    timezone: 'Europe/Berlin',
+    points: ['sun'],
+  });
   t.is(repeated.body.data.attributes.timeResolution.localTimeStatus, 'repeated');
   t.regex(repeated.body.data.attributes.provenance.warnings[0], /occurred twice/);
 });
@@ -190,7 +262,10 @@ test('readable entities and texts come in the requested language', async (t) => 
   t.is(sun.readable.sign.name, 'Géminis');
   t.is(a.houses.readable.systemUsed, 'Placidus');
   t.is(a.aspects[0].readable.point1.name.length > 0, true);
-  t.deepEqual(sun.texts.map((x: { kind: string }) => x.kind), ['planet-sign', 'planet-house']);
+  t.deepEqual(
+    sun.texts.map((x: { kind: string }) => x.kind),
+    ['planet-sign', 'planet-house'],
+  );
   t.is(sun.texts[0].urn, 'urn:astro:planet-sign:sun:gemini');
   t.is(sun.texts[1].urn, `urn:astro:planet-house:sun:${sun.house}`);
   for (const text of sun.texts) t.true(text.title.length > 0 && text.body.length > 40);
@@ -208,14 +283,21 @@ test.serial('a chart with texts runs the natal task once (the texts are spliced 
   t.is(reply.status, 200, reply.text);
   t.is(service.services.pool.stats.completed - before, 1);
   const sun = reply.body.data.attributes.points.find((p: { id: string }) => p.id === 'sun');
-  t.deepEqual(sun.texts.map((x: { kind: string }) => x.kind), ['planet-sign', 'planet-house']);
+  t.deepEqual(
+    sun.texts.map((x: { kind: string }) => x.kind),
+    ['planet-sign', 'planet-house'],
+  );
 });
 
 const BAD_INPUT: [string, Record<string, unknown>, string][] = [
   ['latitude above 90', { ...BERLIN, latitude: 91 }, 'latitude'],
   ['latitude not a number', { ...BERLIN, latitude: 'north' }, 'latitude'],
   ['longitude beyond 180', { ...BERLIN, longitude: -180.5 }, 'longitude'],
-  ['nested latitude out of range', { dateTime: BERLIN.dateTime, location: { latitude: -95, longitude: 0 } }, 'location.latitude'],
+  [
+    'nested latitude out of range',
+    { dateTime: BERLIN.dateTime, location: { latitude: -95, longitude: 0 } },
+    'location.latitude',
+  ],
   ['no latitude at all', { dateTime: BERLIN.dateTime, longitude: 0 }, 'latitude'],
   ['no dateTime', { latitude: 1, longitude: 2 }, 'dateTime'],
   ['malformed dateTime', { ...BERLIN, dateTime: '15.06.1990 14:30' }, 'dateTime'],
@@ -244,7 +326,8 @@ for (const [name, body, parameter] of BAD_INPUT) {
     t.is(viaPost.body.errors[0].source.in, 'body');
     const query: Record<string, string | string[]> = {};
     const flatten = (value: unknown, prefix: string) => {
-      if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k);
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k);
       else query[prefix] = Array.isArray(value) ? value.map(String) : String(value);
     };
     flatten(body, '');
@@ -263,7 +346,9 @@ test('a body that is not JSON, or none, is refused naming the body', async (t) =
 });
 
 test('the natal endpoint needs calc:read and the natal module', async (t) => {
-  const noPermission = await addMemberWithKey(service.services.db, org.organizationId, 'member', { permissions: ['chart:read'] });
+  const noPermission = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    permissions: ['chart:read'],
+  });
   const denied = await get(BERLIN, noPermission.key);
   t.is(denied.status, 403);
   t.is(denied.body.errors[0].code, 'missing_permission');
@@ -271,7 +356,10 @@ test('the natal endpoint needs calc:read and the natal module', async (t) => {
   const refused = await post(BERLIN, noModule.key);
   t.is(refused.status, 403);
   t.is(refused.body.errors[0].code, 'missing_module');
-  const allowed = await addMemberWithKey(service.services.db, org.organizationId, 'member', { permissions: ['calc:read'], modules: ['natal'] });
+  const allowed = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    permissions: ['calc:read'],
+    modules: ['natal'],
+  });
   t.is((await get(BERLIN, allowed.key)).status, 200);
   t.is((await get(BERLIN, '')).status, 401);
 });
@@ -309,14 +397,31 @@ test('property: random births anywhere 1800–2400 give only finite numbers and 
 });
 
 test('at 2026-11-28 natal answers its declared shape (held to it by the response check): points keyed by id', async (t) => {
-  const body = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', includeText: true, includeReadableEntities: true };
-  const reply = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body, headers: { 'X-Api-Version': '2026-11-28' } });
+  const body = {
+    dateTime: '1990-06-15T14:30',
+    latitude: 51.5074,
+    longitude: -0.1278,
+    timezone: 'Europe/London',
+    includeText: true,
+    includeReadableEntities: true,
+  };
+  const reply = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body,
+    headers: { 'X-Api-Version': '2026-11-28' },
+  });
   t.is(reply.status, 200, reply.text.slice(0, 500));
   t.is(reply.body.data.attributes.points.sun.id, 'sun');
   t.is(typeof reply.body.data.attributes.points.sun.longitude, 'number');
-  const sidereal = await call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=51.5&longitude=-0.12&zodiac=sidereal&fixedStars.orb=1', {
-    key: org.ownerKey, headers: { 'X-Api-Version': '2026-11-28' },
-  });
+  const sidereal = await call(
+    service,
+    'GET',
+    '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=51.5&longitude=-0.12&zodiac=sidereal&fixedStars.orb=1',
+    {
+      key: org.ownerKey,
+      headers: { 'X-Api-Version': '2026-11-28' },
+    },
+  );
   t.is(sidereal.status, 200, sidereal.text.slice(0, 500));
   t.is(typeof sidereal.body.data.attributes.points.moon.nakshatra.pada, 'number');
 });

@@ -4,8 +4,8 @@
  * field, unknown members refused, the module required, and the OpenAPI document.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -16,7 +16,8 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', `/api/numerology/${path}`, { key, body });
+const post = (path: string, body: unknown, key = org.ownerKey) =>
+  call(service, 'POST', `/api/numerology/${path}`, { key, body });
 
 test('profile: every core number with value, flags, reducedFrom, calculation and text', async (t) => {
   const reply = await post('profile', { dateTime: '1987-11-18T09:30', fullName: 'Ada Lovelace', forecastYear: 2026 });
@@ -24,8 +25,20 @@ test('profile: every core number with value, flags, reducedFrom, calculation and
   t.is(reply.body.data.type, 'numerology-profiles');
   const a = reply.body.data.attributes;
   t.is(a.birthDate, '1987-11-18');
-  for (const k of ['lifePathNumber', 'expressionNumber', 'soulUrgeNumber', 'personalityNumber', 'birthdayNumber', 'maturityNumber', 'personalYearNumber']) {
-    t.deepEqual(Object.keys(a[k]).sort(), ['calculation', 'isKarmicDebt', 'isMasterNumber', 'karmicDebtNumber', 'label', 'reducedFrom', 'text', 'value'], k);
+  for (const k of [
+    'lifePathNumber',
+    'expressionNumber',
+    'soulUrgeNumber',
+    'personalityNumber',
+    'birthdayNumber',
+    'maturityNumber',
+    'personalYearNumber',
+  ]) {
+    t.deepEqual(
+      Object.keys(a[k]).sort(),
+      ['calculation', 'isKarmicDebt', 'isMasterNumber', 'karmicDebtNumber', 'label', 'reducedFrom', 'text', 'value'],
+      k,
+    );
     t.true(a[k].text.length > 60, k);
   }
   t.like(a.lifePathNumber, { value: 9, reducedFrom: 27, isMasterNumber: false });
@@ -38,7 +51,13 @@ test('profile in Spanish and German; includeText false leaves texts out', async 
   const es = await post('profile', { dateTime: '1977-04-01', fullName: 'Lynn', language: 'es', forecastYear: 2026 });
   t.is(es.status, 200);
   t.regex(es.body.data.attributes.lifePathNumber.text, /número maestro/);
-  const de = await post('profile', { dateTime: '1977-04-01', fullName: 'Lynn', language: 'de', includeText: false, forecastYear: 2026 });
+  const de = await post('profile', {
+    dateTime: '1977-04-01',
+    fullName: 'Lynn',
+    language: 'de',
+    includeText: false,
+    forecastYear: 2026,
+  });
   t.is(de.body.data.attributes.lifePathNumber.value, 11);
   t.is(de.body.data.attributes.lifePathNumber.label, 'Lebenszahl');
   t.false('text' in de.body.data.attributes.lifePathNumber);
@@ -51,10 +70,18 @@ test('compatibility: life paths alone, or with names the documented weights', as
   t.deepEqual(Object.keys(a.comparisons), ['lifePath']);
   t.like(a.comparisons.lifePath, { first: 9, second: 11, relation: 'compatible', score: 70, weight: 1 });
   t.is(a.score, 70);
-  const named = await post('compatibility', { dateTime1: '1987-11-18', dateTime2: '1977-04-01', fullName1: 'Ada Lovelace', fullName2: 'Lynn', language: 'de' });
+  const named = await post('compatibility', {
+    dateTime1: '1987-11-18',
+    dateTime2: '1977-04-01',
+    fullName1: 'Ada Lovelace',
+    fullName2: 'Lynn',
+    language: 'de',
+  });
   const b = named.body.data.attributes;
   t.deepEqual(Object.keys(b.comparisons), ['lifePath', 'expression', 'soulUrge']);
-  const expected = Math.round(b.comparisons.lifePath.score * 0.5 + b.comparisons.expression.score * 0.3 + b.comparisons.soulUrge.score * 0.2);
+  const expected = Math.round(
+    b.comparisons.lifePath.score * 0.5 + b.comparisons.expression.score * 0.3 + b.comparisons.soulUrge.score * 0.2,
+  );
   t.is(b.score, expected);
   t.true(b.comparisons.lifePath.text.length > 40);
   t.is(b.person1.fullName, 'Ada Lovelace');

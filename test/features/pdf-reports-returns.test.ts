@@ -5,9 +5,9 @@
  * and bad input is refused when the report is requested.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -20,11 +20,25 @@ test.after.always(async () => service?.stopAll());
 
 const PATH = '/api/pdf-reports';
 /** Albert Einstein: Ulm, 14 March 1879, 11:30 local mean time. */
-const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin', placeName: 'Ulm, Germany' };
-const CALC_BIRTH = { birthDateTime: EINSTEIN.dateTime, birthLocation: { latitude: EINSTEIN.latitude, longitude: EINSTEIN.longitude, timezone: EINSTEIN.timezone } };
+const EINSTEIN = {
+  dateTime: '1879-03-14T11:30',
+  latitude: 48.4011,
+  longitude: 9.9876,
+  timezone: 'Europe/Berlin',
+  placeName: 'Ulm, Germany',
+};
+const CALC_BIRTH = {
+  birthDateTime: EINSTEIN.dateTime,
+  birthLocation: { latitude: EINSTEIN.latitude, longitude: EINSTEIN.longitude, timezone: EINSTEIN.timezone },
+};
 
 const request = (attributes: Record<string, unknown>) =>
-  call(service, 'POST', PATH, { key: org.ownerKey, body: { data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } } } });
+  call(service, 'POST', PATH, {
+    key: org.ownerKey,
+    body: {
+      data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } },
+    },
+  });
 
 async function completed(id: string) {
   const deadline = Date.now() + 120_000;
@@ -44,7 +58,15 @@ async function pdfOf(id: string) {
 /** "14 Mar 1905, 05:53": an instant as the reports write it, in Berlin. */
 function berlin(iso: string): string {
   const part = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -63,7 +85,11 @@ function repeatedSentences(pages: string[]): string[] {
 }
 
 test('a solar return report: the year and the return instant on the cover, the bi-wheel, the return chart, its aspects and texts', async (t) => {
-  const reply = await request({ reportType: 'solar-return', returnYear: 1905, returnLocation: { latitude: 46.948, longitude: 7.4474 } });
+  const reply = await request({
+    reportType: 'solar-return',
+    returnYear: 1905,
+    returnLocation: { latitude: 46.948, longitude: 7.4474 },
+  });
   t.is(reply.status, 202, reply.text);
   t.is(reply.body.data.attributes.reportType, 'solar-return');
   const done = await completed(reply.body.data.id);
@@ -73,22 +99,40 @@ test('a solar return report: the year and the return instant on the cover, the b
 
   const calc = await call(service, 'POST', '/api/calc/solar-return', {
     key: org.ownerKey,
-    body: { ...CALC_BIRTH, returnYear: 1905, returnLocation: { latitude: 46.948, longitude: 7.4474 }, includeText: true },
+    body: {
+      ...CALC_BIRTH,
+      returnYear: 1905,
+      returnLocation: { latitude: 46.948, longitude: 7.4474 },
+      includeText: true,
+    },
   });
   t.is(calc.status, 200, calc.text);
   const r = calc.body.data.attributes;
   t.regex(pdf.pages[0], /Solar return 1905/);
   t.regex(pdf.pages[0], /Albert Einstein/);
-  t.true(pdf.pages[0].includes(berlin(r.returnDate)), `cover gives the return instant ${berlin(r.returnDate)} in the birth zone`);
+  t.true(
+    pdf.pages[0].includes(berlin(r.returnDate)),
+    `cover gives the return instant ${berlin(r.returnDate)} in the birth zone`,
+  );
   t.regex(pdf.pages[0], /46°56′N 7°26′E \(relocated\)/);
 
-  const starts = ['Chart Wheel', 'Positions in the solar return', 'Houses of the solar return', 'Aspects', 'Interpretation'].map((h) =>
-    pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
-  t.true(starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])), `section pages ${starts}`);
+  const starts = [
+    'Chart Wheel',
+    'Positions in the solar return',
+    'Houses of the solar return',
+    'Aspects',
+    'Interpretation',
+  ].map((h) => pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
+  t.true(
+    starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])),
+    `section pages ${starts}`,
+  );
   t.regex(pdf.pages[starts[0]], /Solar return[\s\S]*Natal/, 'the bi-wheel names both rings');
   // The return chart's points, as the calculation endpoint gives them: sign and house.
   const sun = r.points.sun;
-  const sunRow = new RegExp(`Sun\\s+\\S+ ${sun.sign[0].toUpperCase()}${sun.sign.slice(1)}\\s+\\d+°\\d\\d′\\s+${sun.house}\\b`);
+  const sunRow = new RegExp(
+    `Sun\\s+\\S+ ${sun.sign[0].toUpperCase()}${sun.sign.slice(1)}\\s+\\d+°\\d\\d′\\s+${sun.house}\\b`,
+  );
   t.regex(pdf.pages[starts[1]], sunRow);
   const aspects = pdf.pages.slice(starts[3], starts[4]).join('\n');
   t.true(r.aspectsToNatal.length > 0);
@@ -97,19 +141,28 @@ test('a solar return report: the year and the return instant on the cover, the b
   const interpretation = pdf.pages.slice(starts[4]);
   const texts = interpretation.join('\n').replace(/\s+/g, ' ');
   t.true(texts.includes(sun.text.title), `the Sun's house text "${sun.text.title}"`);
-  for (const a of r.aspectsToNatal.filter((a: { text?: { title: string } }) => a.text)) t.true(texts.includes(a.text.title), a.text.title);
+  for (const a of r.aspectsToNatal.filter((a: { text?: { title: string } }) => a.text))
+    t.true(texts.includes(a.text.title), a.text.title);
   t.deepEqual(repeatedSentences(interpretation), [], 'no sentence printed twice');
   pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
 });
 
 test('a progressions report: the target date, the angles method, the perfections with their dates, texts', async (t) => {
-  const reply = await request({ reportType: 'progressions', targetDate: '1905-06-30', angles: 'naibod', language: 'en' });
+  const reply = await request({
+    reportType: 'progressions',
+    targetDate: '1905-06-30',
+    angles: 'naibod',
+    language: 'en',
+  });
   t.is(reply.status, 202, reply.text);
   const done = await completed(reply.body.data.id);
   t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
   const pdf = await pdfOf(done.id);
 
-  const calc = await call(service, 'POST', '/api/calc/progressions', { key: org.ownerKey, body: { ...CALC_BIRTH, targetDate: '1905-06-30', angles: 'naibod', includeText: true } });
+  const calc = await call(service, 'POST', '/api/calc/progressions', {
+    key: org.ownerKey,
+    body: { ...CALC_BIRTH, targetDate: '1905-06-30', angles: 'naibod', includeText: true },
+  });
   t.is(calc.status, 200, calc.text);
   const p = calc.body.data.attributes;
   t.regex(pdf.pages[0], /Secondary progressions to 30 Jun 1905/);
@@ -120,7 +173,8 @@ test('a progressions report: the target date, the angles method, the perfections
   for (const f of p.perfections) t.true(all.includes(berlin(f.exact)), `perfection exact ${berlin(f.exact)}`);
   const interpretation = pdf.pages.slice(pdf.pages.findIndex((page) => page.trimStart().startsWith('Interpretation')));
   const texts = interpretation.join('\n').replace(/\s+/g, ' ');
-  for (const f of p.perfections.filter((f: { text?: { title: string } }) => f.text)) t.true(texts.includes(f.text.title), f.text.title);
+  for (const f of p.perfections.filter((f: { text?: { title: string } }) => f.text))
+    t.true(texts.includes(f.text.title), f.text.title);
   t.deepEqual(repeatedSentences(interpretation), [], 'no sentence printed twice');
 });
 
@@ -138,19 +192,40 @@ test('solar return and progressions reports in Spanish and German have their own
 
 test('a return year or target date the engine refuses answers 400 when the report is requested, naming the field; nothing is queued', async (t) => {
   const own = await createOrganization(service.services.db);
-  const queued = async () => Number((await service.services.db('pdf_reports').where({ organization_id: own.organizationId }).count<{ n: number }[]>('* as n'))[0].n);
+  const queued = async () =>
+    Number(
+      (
+        await service.services
+          .db('pdf_reports')
+          .where({ organization_id: own.organizationId })
+          .count<{ n: number }[]>('* as n')
+      )[0].n,
+    );
   const cases: Array<[Record<string, unknown>, string, RegExp]> = [
     [{ reportType: 'solar-return', returnYear: 1800 }, 'data.attributes.returnYear', /1879/],
     [{ reportType: 'solar-return', returnYear: 2401 }, 'data.attributes.returnYear', /2400/],
     [{ reportType: 'solar-return', returnYear: 1905.5 }, 'data.attributes.returnYear', /calendar year/],
-    [{ reportType: 'solar-return', returnLocation: { latitude: 91, longitude: 0 } }, 'data.attributes.returnLocation.latitude', /./],
+    [
+      { reportType: 'solar-return', returnLocation: { latitude: 91, longitude: 0 } },
+      'data.attributes.returnLocation.latitude',
+      /./,
+    ],
     [{ reportType: 'progressions' }, 'data.attributes.targetDate', /required/],
     [{ reportType: 'progressions', targetDate: '1870-01-01' }, 'data.attributes.targetDate', /./],
     [{ reportType: 'progressions', targetDate: '2401-01-01' }, 'data.attributes.targetDate', /2400/],
-    [{ reportType: 'progressions', targetDate: '1905-06-30', angles: 'primary' }, 'data.attributes.angles', /solar-arc/],
+    [
+      { reportType: 'progressions', targetDate: '1905-06-30', angles: 'primary' },
+      'data.attributes.angles',
+      /solar-arc/,
+    ],
   ];
   for (const [attributes, parameter, detail] of cases) {
-    const reply = await call(service, 'POST', PATH, { key: own.ownerKey, body: { data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } } } });
+    const reply = await call(service, 'POST', PATH, {
+      key: own.ownerKey,
+      body: {
+        data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } },
+      },
+    });
     t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text}`);
     t.is(reply.body.errors[0].source?.parameter, parameter, JSON.stringify(attributes));
     t.regex(reply.body.errors[0].detail, detail, JSON.stringify(attributes));
@@ -161,7 +236,12 @@ test('a return year or target date the engine refuses answers 400 when the repor
 test('templates can be made for solar return and progressions reports', async (t) => {
   const reply = await call(service, 'POST', '/api/pdf-reports/templates', {
     key: org.ownerKey,
-    body: { data: { type: 'templates', attributes: { name: 'Returns', reportType: 'solar-return', editorConfig: '{}', pageSettings: '{}' } } },
+    body: {
+      data: {
+        type: 'templates',
+        attributes: { name: 'Returns', reportType: 'solar-return', editorConfig: '{}', pageSettings: '{}' },
+      },
+    },
   });
   t.is(reply.status, 201, reply.text);
   const report = await request({ templateId: reply.body.data.id, returnYear: 1900 });
@@ -171,7 +251,12 @@ test('templates can be made for solar return and progressions reports', async (t
 
 test('sidereal solar return and progressions reports are made in the zodiac asked for: the birth block names it and the ayanamsa at birth', async (t) => {
   const sidereal = { zodiac: 'sidereal', ayanamsa: 'lahiri' };
-  const progressions = await request({ reportType: 'progressions', targetDate: '1905-06-30', language: 'en', ...sidereal });
+  const progressions = await request({
+    reportType: 'progressions',
+    targetDate: '1905-06-30',
+    language: 'en',
+    ...sidereal,
+  });
   const solarReturn = await request({ reportType: 'solar-return', returnYear: 1905, language: 'en', ...sidereal });
   t.is(progressions.status, 202, progressions.text);
   t.is(solarReturn.status, 202, solarReturn.text);

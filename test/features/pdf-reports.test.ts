@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import test from 'ava';
 import { SearchMoonPhase } from 'astronomy-engine';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
+import test from 'ava';
 import { addMemberWithKey, createOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 // The web process generates reports itself here (as with the embedded database), rendering in
 // its calculation pool; test/queue/report-worker-process.test.ts runs the separate worker.
@@ -18,12 +18,29 @@ test.after.always(async () => service?.stopAll());
 const PATH = '/api/pdf-reports';
 
 /** Albert Einstein: Ulm, 14 March 1879, 11:30 local mean time. Sun in Pisces, Moon in Sagittarius. */
-const EINSTEIN = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin', placeName: 'Ulm, Germany' };
+const EINSTEIN = {
+  dateTime: '1879-03-14T11:30',
+  latitude: 48.4011,
+  longitude: 9.9876,
+  timezone: 'Europe/Berlin',
+  placeName: 'Ulm, Germany',
+};
 
 const request = (key: string, attributes: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(service, 'POST', PATH, { key, headers, body: { data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } } } });
+  call(service, 'POST', PATH, {
+    key,
+    headers,
+    body: {
+      data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } },
+    },
+  });
 
-async function waitForReport(key: string, id: string, until: (attributes: { status: string }) => boolean = (a) => a.status === 'completed' || a.status === 'failed', timeoutMs = 90_000) {
+async function waitForReport(
+  key: string,
+  id: string,
+  until: (attributes: { status: string }) => boolean = (a) => a.status === 'completed' || a.status === 'failed',
+  timeoutMs = 90_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reply = await call(service, 'GET', `${PATH}/${id}`, { key });
@@ -78,8 +95,13 @@ test('a natal report is queued (202), generated with progress, and served as a P
   t.regex(pdf.pages[0], /Ulm, Germany/);
   t.regex(pdf.pages[0], /48°24′N 9°59′E/);
   // Sections in the default order, each starting a page.
-  const starts = ['Chart Wheel', 'Planetary Positions', 'Houses', 'Aspects', 'Interpretation'].map((h) => pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
-  t.true(starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])), `section pages ${starts}`);
+  const starts = ['Chart Wheel', 'Planetary Positions', 'Houses', 'Aspects', 'Interpretation'].map((h) =>
+    pdf.pages.findIndex((p) => p.trimStart().startsWith(h)),
+  );
+  t.true(
+    starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])),
+    `section pages ${starts}`,
+  );
   t.regex(pdf.pages[starts[0]], /ASC[\s\S]*DSC/, 'the wheel is drawn with its angle labels');
   t.regex(pdf.pages[starts[1]], /Sun\s+♓ Pisces/);
   t.regex(pdf.pages[starts[1]], /Moon\s+♐ Sagittarius/);
@@ -87,13 +109,19 @@ test('a natal report is queued (202), generated with progress, and served as a P
   t.regex(texts, /Sun in Pisces/);
   t.regex(texts, /Moon in Sagittarius/);
   t.regex(texts, /Sun in the \d+(st|nd|rd|th) House/);
-  pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`), `page ${i + 1} is numbered`));
+  pdf.pages.forEach((page, i) =>
+    t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`), `page ${i + 1} is numbered`),
+  );
 
   const etag = file.headers.get('etag')!;
-  const cached = await fetch(`${service.url}${PATH}/${queued.id}/file`, { headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': etag } });
+  const cached = await fetch(`${service.url}${PATH}/${queued.id}/file`, {
+    headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': etag },
+  });
   t.is(cached.status, 304);
   const revalidate = (ifNoneMatch: string) =>
-    fetch(`${service.url}${PATH}/${queued.id}/file`, { headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': ifNoneMatch } });
+    fetch(`${service.url}${PATH}/${queued.id}/file`, {
+      headers: { 'X-Api-Key': org.ownerKey, 'If-None-Match': ifNoneMatch },
+    });
   t.is((await revalidate(`W/${etag}`)).status, 304, 'a weak tag matches');
   t.is((await revalidate(`"other", ${etag}`)).status, 304, 'a list holding the tag matches');
   t.is((await revalidate('"other"')).status, 200, 'another tag does not');
@@ -107,8 +135,15 @@ test('the template decides sections, order, page size and orientation, colours; 
       data: {
         type: 'templates',
         attributes: {
-          name: 'Short', reportType: 'natal', isDefault: true,
-          editorConfig: JSON.stringify({ sections: ['interpretation', 'cover'], title: 'Dein Horoskop', footerText: 'Studio Sterne', pageNumbers: true }),
+          name: 'Short',
+          reportType: 'natal',
+          isDefault: true,
+          editorConfig: JSON.stringify({
+            sections: ['interpretation', 'cover'],
+            title: 'Dein Horoskop',
+            footerText: 'Studio Sterne',
+            pageNumbers: true,
+          }),
           pageSettings: JSON.stringify({ size: 'A5', orientation: 'landscape', margins: '15mm' }),
           customCss: 'body { font-family: serif; color: #202040 } h1 { color: navy }',
         },
@@ -121,7 +156,10 @@ test('the template decides sections, order, page size and orientation, colours; 
   t.is(reply.body.data.attributes.templateId, template.body.data.id, 'the default template of the type is used');
   t.is(reply.body.data.attributes.templateVersion, 1);
   // A later edit does not change the queued report.
-  await call(service, 'PATCH', `${PATH}/templates/${template.body.data.id}`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { editorConfig: { sections: ['cover'] } } } } });
+  await call(service, 'PATCH', `${PATH}/templates/${template.body.data.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'templates', attributes: { editorConfig: { sections: ['cover'] } } } },
+  });
 
   const done = await waitForReport(org.ownerKey, reply.body.data.id);
   t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
@@ -130,7 +168,10 @@ test('the template decides sections, order, page size and orientation, colours; 
   t.regex(pdf.pages[0], /^\s*Deutung\s+Sonne in den Fischen/, 'interpretation first, in German');
   const cover = pdf.pages.findIndex((p) => /Dein Horoskop/.test(p));
   t.is(cover, pdf.pages.length - 1, 'the cover comes last');
-  t.false(pdf.pages.some((p) => /Planetenstände|Horoskopgrafik/.test(p)), 'sections left out are absent');
+  t.false(
+    pdf.pages.some((p) => /Planetenstände|Horoskopgrafik/.test(p)),
+    'sections left out are absent',
+  );
   t.regex(pdf.pages[0], /Studio Sterne/);
   t.regex(pdf.pages[0], new RegExp(`Seite 1 von ${pdf.pages.length}`));
 });
@@ -139,10 +180,29 @@ test('birth data the calculation endpoints refuse is refused when the report is 
   const org = await createOrganization(service.services.db);
   const PARTNER = { name: 'Mileva', birthData: { ...EINSTEIN, dateTime: '1875-12-19T12:00' } };
   const cases: Array<[Record<string, unknown>, string, RegExp]> = [
-    [{ birthData: { ...EINSTEIN, dateTime: '2021-02-30T12:00' } }, 'data.attributes.birthData.dateTime', /not a date that exists/],
+    [
+      { birthData: { ...EINSTEIN, dateTime: '2021-02-30T12:00' } },
+      'data.attributes.birthData.dateTime',
+      /not a date that exists/,
+    ],
     [{ birthData: { ...EINSTEIN, timezone: 'Mars/Olympus' } }, 'data.attributes.birthData.timezone', /IANA|zone/i],
-    [{ reportType: 'transit', birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' }, transitPeriod: { start: '2026-01-01', end: '2026-02-01' } }, 'data.attributes.birthData.dateTime', /not a date that exists/],
-    [{ reportType: 'synastry', partner: { ...PARTNER, birthData: { ...PARTNER.birthData, timezone: 'Mars/Olympus' } } }, 'data.attributes.partner.birthData.timezone', /IANA|zone/i],
+    [
+      {
+        reportType: 'transit',
+        birthData: { ...EINSTEIN, dateTime: '1990-02-30T10:00' },
+        transitPeriod: { start: '2026-01-01', end: '2026-02-01' },
+      },
+      'data.attributes.birthData.dateTime',
+      /not a date that exists/,
+    ],
+    [
+      {
+        reportType: 'synastry',
+        partner: { ...PARTNER, birthData: { ...PARTNER.birthData, timezone: 'Mars/Olympus' } },
+      },
+      'data.attributes.partner.birthData.timezone',
+      /IANA|zone/i,
+    ],
   ];
   for (const [attributes, parameter, detail] of cases) {
     const reply = await request(org.ownerKey, attributes);
@@ -151,11 +211,14 @@ test('birth data the calculation endpoints refuse is refused when the report is 
     t.is(reply.body.errors[0].source.parameter, parameter);
     t.regex(reply.body.errors[0].detail, detail);
   }
-  const listed = await service.services.db('pdf_reports').where({ organization_id: org.organizationId }).count<{ count: string }[]>('* as count');
+  const listed = await service.services
+    .db('pdf_reports')
+    .where({ organization_id: org.organizationId })
+    .count<{ count: string }[]>('* as count');
   t.is(Number(listed[0].count), 0, 'nothing stored');
 });
 
-test('request validation: 400 naming the field; a synastry report needs a partner; a transit report\'s period is checked when requested', async (t) => {
+test("request validation: 400 naming the field; a synastry report needs a partner; a transit report's period is checked when requested", async (t) => {
   const org = await createOrganization(service.services.db);
   const cases: Array<[Record<string, unknown>, string]> = [
     [{ name: '' }, 'data.attributes.name'],
@@ -185,24 +248,42 @@ test('request validation: 400 naming the field; a synastry report needs a partne
   for (const [transitPeriod, field, message] of periods) {
     const reply = await request(org.ownerKey, { reportType: 'transit', transitPeriod });
     t.is(reply.status, 400, JSON.stringify(transitPeriod));
-    t.is(reply.body.errors[0].source.parameter, `data.attributes.transitPeriod.${field}`, JSON.stringify(transitPeriod));
+    t.is(
+      reply.body.errors[0].source.parameter,
+      `data.attributes.transitPeriod.${field}`,
+      JSON.stringify(transitPeriod),
+    );
     t.regex(reply.body.errors[0].detail, message, JSON.stringify(transitPeriod));
   }
-  const longest = await request(org.ownerKey, { reportType: 'transit', transitPeriod: { start: '2026-01-01', end: '2027-12-31' } });
+  const longest = await request(org.ownerKey, {
+    reportType: 'transit',
+    transitPeriod: { start: '2026-01-01', end: '2027-12-31' },
+  });
   t.is(longest.status, 202, '24 months are allowed');
   const done = await waitForReport(org.ownerKey, longest.body.data.id);
   t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
-  t.log(`24-month transit report: ${done.attributes.pageCount} pages, ${done.attributes.fileSize} bytes, ${Date.parse(done.attributes.finishedAt) - Date.parse(done.attributes.startedAt)} ms`);
+  t.log(
+    `24-month transit report: ${done.attributes.pageCount} pages, ${done.attributes.fileSize} bytes, ${Date.parse(done.attributes.finishedAt) - Date.parse(done.attributes.startedAt)} ms`,
+  );
   const natalWithPeriod = await request(org.ownerKey, { transitPeriod: { start: 'next week' } });
   t.is(natalWithPeriod.status, 400, 'the shape is checked for every report type');
   const lonely = await request(org.ownerKey, { reportType: 'synastry' });
   t.is(lonely.status, 400);
   t.is(lonely.body.errors[0].source.parameter, 'data.attributes.partner');
-  const badPartner = await request(org.ownerKey, { reportType: 'synastry', partner: { name: 'X', birthData: { ...EINSTEIN, longitude: 200 } } });
+  const badPartner = await request(org.ownerKey, {
+    reportType: 'synastry',
+    partner: { name: 'X', birthData: { ...EINSTEIN, longitude: 200 } },
+  });
   t.is(badPartner.status, 400);
   t.is(badPartner.body.errors[0].source.parameter, 'data.attributes.partner.birthData.longitude');
-  const transitTemplate = await call(service, 'POST', `${PATH}/templates`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { name: 'T', reportType: 'transit' } } } });
-  const byTemplate = await request(org.ownerKey, { templateId: transitTemplate.body.data.id, transitPeriod: { end: '2020-01-01' } });
+  const transitTemplate = await call(service, 'POST', `${PATH}/templates`, {
+    key: org.ownerKey,
+    body: { data: { type: 'templates', attributes: { name: 'T', reportType: 'transit' } } },
+  });
+  const byTemplate = await request(org.ownerKey, {
+    templateId: transitTemplate.body.data.id,
+    transitPeriod: { end: '2020-01-01' },
+  });
   t.is(byTemplate.status, 400, 'a transit template makes a transit report, whose period is checked');
   t.is(byTemplate.body.errors[0].source.parameter, 'data.attributes.transitPeriod.end');
   const mismatch = await request(org.ownerKey, { templateId: transitTemplate.body.data.id, reportType: 'natal' });
@@ -211,7 +292,10 @@ test('request validation: 400 naming the field; a synastry report needs a partne
   const unknown = await request(org.ownerKey, { templateId: '00000000-0000-4000-8000-000000000000' });
   t.is(unknown.status, 422);
   t.is(unknown.body.errors[0].source.parameter, 'data.attributes.templateId');
-  const inactive = await call(service, 'POST', `${PATH}/templates`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { name: 'Off', reportType: 'natal', isActive: false } } } });
+  const inactive = await call(service, 'POST', `${PATH}/templates`, {
+    key: org.ownerKey,
+    body: { data: { type: 'templates', attributes: { name: 'Off', reportType: 'natal', isActive: false } } },
+  });
   const off = await request(org.ownerKey, { templateId: inactive.body.data.id });
   t.is(off.status, 422);
   t.is(off.body.errors[0].code, 'template_inactive');
@@ -237,10 +321,17 @@ test('Idempotency-Key: a retried request returns the same report, also when sent
   t.is(different.body.errors[0].source.parameter, 'Idempotency-Key');
 
   const raceHeaders = { 'Idempotency-Key': 'race-1' };
-  const racers = await Promise.all(Array.from({ length: 6 }, () => request(org.ownerKey, { name: 'Racer' }, raceHeaders)));
-  t.deepEqual(racers.map((r) => r.status), Array(6).fill(202));
+  const racers = await Promise.all(
+    Array.from({ length: 6 }, () => request(org.ownerKey, { name: 'Racer' }, raceHeaders)),
+  );
+  t.deepEqual(
+    racers.map((r) => r.status),
+    Array(6).fill(202),
+  );
   t.is(new Set(racers.map((r) => r.body.data.id)).size, 1);
-  const rows = await service.services.db('pdf_reports').where({ organization_id: org.organizationId, idempotency_key: 'race-1' });
+  const rows = await service.services
+    .db('pdf_reports')
+    .where({ organization_id: org.organizationId, idempotency_key: 'race-1' });
   t.is(rows.length, 1);
 
   const other = await createOrganization(service.services.db);
@@ -264,7 +355,11 @@ test('reports belong to their organization: others get 404 for the report and it
     t.is(refused.status, 404, path);
     t.is(refused.body.errors[0].source.parameter, 'id');
   }
-  t.is((await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey })).status, 200, 'the whole organization sees it');
+  t.is(
+    (await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey })).status,
+    200,
+    'the whole organization sees it',
+  );
   t.is((await call(service, 'GET', `${PATH}/nonsense`, { key: org.ownerKey })).status, 404);
   const noModule = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { modules: ['natal'] });
   t.is((await request(noModule.key, {})).status, 403);
@@ -274,8 +369,17 @@ test('reports belong to their organization: others get 404 for the report and it
 test('a synastry report: both people on the cover, the bi-wheel, overlays, compatibility, inter-aspects and their texts', async (t) => {
   const org = await createOrganization(service.services.db);
   // Mileva Marić: Titel, 19 December 1875 (time unknown: noon).
-  const mileva = { dateTime: '1875-12-19T12:00', latitude: 45.2, longitude: 20.3, timezone: 'Europe/Belgrade', placeName: 'Titel' };
-  const reply = await request(org.ownerKey, { reportType: 'synastry', partner: { name: 'Mileva Marić', birthData: mileva } });
+  const mileva = {
+    dateTime: '1875-12-19T12:00',
+    latitude: 45.2,
+    longitude: 20.3,
+    timezone: 'Europe/Belgrade',
+    placeName: 'Titel',
+  };
+  const reply = await request(org.ownerKey, {
+    reportType: 'synastry',
+    partner: { name: 'Mileva Marić', birthData: mileva },
+  });
   t.is(reply.status, 202, reply.text);
   t.is(reply.body.data.attributes.reportType, 'synastry');
   const done = await waitForReport(org.ownerKey, reply.body.data.id);
@@ -305,15 +409,35 @@ interface ReferenceChart {
 }
 const REFERENCE = path.resolve(import.meta.dirname, '..', 'fixtures', 'reference', 'transits-sample.json');
 const NAMES: Record<string, string> = {
-  sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter', saturn: 'Saturn', uranus: 'Uranus',
-  neptune: 'Neptune', pluto: 'Pluto', meanNode: 'North Node', asc: 'Ascendant', mc: 'Midheaven',
+  sun: 'Sun',
+  moon: 'Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+  meanNode: 'North Node',
+  asc: 'Ascendant',
+  mc: 'Midheaven',
 };
-const ASPECT_OF: Record<number, string> = { 0: 'conjunction', 60: 'sextile', 90: 'square', 120: 'trine', 180: 'opposition' };
+const ASPECT_OF: Record<number, string> = {
+  0: 'conjunction',
+  60: 'sextile',
+  90: 'square',
+  120: 'trine',
+  180: 'opposition',
+};
 
 /** Month numbers (0–11) of the reports' short month names, English and German. */
 const MONTHS: Record<string, number> = Object.fromEntries([
   ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'].map((m, i) => [m, i]),
-  ...['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'].map((m, i) => [m, i]),
+  ...['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'].map((m, i) => [
+    m,
+    i,
+  ]),
 ]);
 const day = (d: string, m: string, y: string) => Date.UTC(Number(y), MONTHS[m], Number(d));
 
@@ -322,24 +446,45 @@ function calendarRows(pages: string[]): { at: number; line: string }[] {
   const rows: { at: number; line: string }[] = [];
   for (const line of pages.join('\n').split('\n')) {
     const m = /^\s*(\d{1,2})\.? (\S+) (\d{4}), (\d\d):(\d\d)\s+(.*)$/.exec(line);
-    if (m && m[2] in MONTHS) rows.push({ at: day(m[1], m[2], m[3]) + (Number(m[4]) * 60 + Number(m[5])) * 60_000, line: m[6] });
+    if (m && m[2] in MONTHS)
+      rows.push({ at: day(m[1], m[2], m[3]) + (Number(m[4]) * 60 + Number(m[5])) * 60_000, line: m[6] });
   }
   return rows;
 }
 
-test('a transit report: cover with the period, natal wheel and transit bi-wheel, a calendar that agrees with the Swiss Ephemeris, lunations, and the main transits\' texts as the organization sees them', async (t) => {
+test("a transit report: cover with the period, natal wheel and transit bi-wheel, a calendar that agrees with the Swiss Ephemeris, lunations, and the main transits' texts as the organization sees them", async (t) => {
   const chart: ReferenceChart = JSON.parse(readFileSync(REFERENCE, 'utf8')).charts[0];
   const org = await createOrganization(service.services.db);
   // The organization's own words for one transit of the period (Jupiter sextile natal Neptune, exact 1980-03-11 in the reference).
   const urn = 'urn:astro:transit:jupiter:sextile:neptune';
-  const content = await call(service, 'GET', `/api/content?filter[urn]=${encodeURIComponent(urn)}&filter[language]=en&filter[owner]=global`, { key: org.ownerKey });
+  const content = await call(
+    service,
+    'GET',
+    `/api/content?filter[urn]=${encodeURIComponent(urn)}&filter[language]=en&filter[owner]=global`,
+    { key: org.ownerKey },
+  );
   const global = content.body.data.find((i: { attributes: { urn: string } }) => i.attributes.urn === urn);
   const copy = await call(service, 'POST', `/api/content/${global.id}/custom-copy`, { key: org.ownerKey });
-  await call(service, 'PATCH', `/api/content/${copy.body.data.id}`, { key: org.ownerKey, body: { data: { type: 'content', attributes: { title: 'Our Jupiter title', body: 'Our own words for this transit.' } } } });
+  await call(service, 'PATCH', `/api/content/${copy.body.data.id}`, {
+    key: org.ownerKey,
+    body: {
+      data: { type: 'content', attributes: { title: 'Our Jupiter title', body: 'Our own words for this transit.' } },
+    },
+  });
 
-  const birthData = { dateTime: chart.birthUtc, latitude: chart.lat, longitude: chart.lon, placeName: 'Reference birth' };
+  const birthData = {
+    dateTime: chart.birthUtc,
+    latitude: chart.lat,
+    longitude: chart.lon,
+    placeName: 'Reference birth',
+  };
   const period = { start: '1980-03-01', end: '1980-04-30', timezone: 'UTC' };
-  const reply = await request(org.ownerKey, { name: 'Reference Person', reportType: 'transit', birthData, transitPeriod: period });
+  const reply = await request(org.ownerKey, {
+    name: 'Reference Person',
+    reportType: 'transit',
+    birthData,
+    transitPeriod: period,
+  });
   t.is(reply.status, 202, reply.text);
   t.is(reply.body.data.attributes.reportType, 'transit');
   const done = await waitForReport(org.ownerKey, reply.body.data.id);
@@ -353,11 +498,24 @@ test('a transit report: cover with the period, natal wheel and transit bi-wheel,
   t.regex(pdf.pages[0], /Reference Person/);
   t.regex(pdf.pages[0], /2 Apr 1904/);
   t.regex(pdf.pages[0], /Period\s+1 Mar 1980 – 30 Apr 1980 \(UTC\)/, 'the whole end date is included');
-  const starts = ['Chart Wheel', 'Transits on 1 Mar 1980, 00:00', 'Planetary Positions', 'Houses', 'Transit Calendar', 'Interpretation']
-    .map((h) => pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
-  t.true(starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])), `section pages ${starts}`);
-  t.regex(pdf.pages[starts[1]], /Natal: Reference Person/, 'the bi-wheel\'s legend');
-  t.regex(pdf.pages[starts[2]], /Transits on 1 Mar 1980, 00:00[\s\S]*Natal house/, 'the transiting positions with their natal houses');
+  const starts = [
+    'Chart Wheel',
+    'Transits on 1 Mar 1980, 00:00',
+    'Planetary Positions',
+    'Houses',
+    'Transit Calendar',
+    'Interpretation',
+  ].map((h) => pdf.pages.findIndex((p) => p.trimStart().startsWith(h)));
+  t.true(
+    starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])),
+    `section pages ${starts}`,
+  );
+  t.regex(pdf.pages[starts[1]], /Natal: Reference Person/, "the bi-wheel's legend");
+  t.regex(
+    pdf.pages[starts[2]],
+    /Transits on 1 Mar 1980, 00:00[\s\S]*Natal house/,
+    'the transiting positions with their natal houses',
+  );
   pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
 
   // Every aspect, ingress and station of the reference in the period is in the calendar, at its minute.
@@ -379,15 +537,30 @@ test('a transit report: cover with the period, natal wheel and transit bi-wheel,
   t.true(aspects.length > 30, `${aspects.length} reference aspects`);
   for (const a of aspects) {
     const aspect = ASPECT_OF[Math.abs(a.separation)];
-    find(a.utc, a.speed, new RegExp(`${NAMES[a.transit]}\\s.*${aspect} natal ${NAMES[a.natal]}(\\s|$)`), `${a.transit} ${aspect} ${a.natal}`);
+    find(
+      a.utc,
+      a.speed,
+      new RegExp(`${NAMES[a.transit]}\\s.*${aspect} natal ${NAMES[a.natal]}(\\s|$)`),
+      `${a.transit} ${aspect} ${a.natal}`,
+    );
   }
   for (const e of chart.ingresses.filter((i) => i.body !== 'moon' && NAMES[i.body] && inPeriod(i.utc))) {
-    find(e.utc, e.speed, new RegExp(`${NAMES[e.body]}\\s.*enters ${e.sign[0].toUpperCase()}${e.sign.slice(1)}`), `${e.body} enters ${e.sign}`);
+    find(
+      e.utc,
+      e.speed,
+      new RegExp(`${NAMES[e.body]}\\s.*enters ${e.sign[0].toUpperCase()}${e.sign.slice(1)}`),
+      `${e.body} enters ${e.sign}`,
+    );
   }
   // A station's instant is ill-defined (the longitude hardly moves for days): half a day.
   for (const e of chart.stations.filter((s) => NAMES[s.body] && inPeriod(s.utc))) {
     const at = Date.parse(e.utc);
-    t.true(rows.some((r) => new RegExp(`${NAMES[e.body]}\\s.*turns ${e.type} at`).test(r.line) && Math.abs(r.at - at) < 43_200_000), `${e.body} turns ${e.type} at ${e.utc}`);
+    t.true(
+      rows.some(
+        (r) => new RegExp(`${NAMES[e.body]}\\s.*turns ${e.type} at`).test(r.line) && Math.abs(r.at - at) < 43_200_000,
+      ),
+      `${e.body} turns ${e.type} at ${e.utc}`,
+    );
   }
   t.log(`calendar rows: ${rows.length}; largest difference from the Swiss Ephemeris: ${(largest / 1000).toFixed(0)} s`);
   // Orb windows hold their exact instant.
@@ -397,7 +570,10 @@ test('a transit report: cover with the period, natal wheel and transit bi-wheel,
     t.true(day(w[1], w[2], w[3]) <= row.at && row.at < day(w[4], w[5], w[6]) + 86_400_000, row.line);
   }
   // A two-month period lists the lunations (checked against astronomy-engine's Moon phase search).
-  for (const [angle, name] of [[0, 'New Moon'], [180, 'Full Moon']] as const) {
+  for (const [angle, name] of [
+    [0, 'New Moon'],
+    [180, 'Full Moon'],
+  ] as const) {
     let at = SearchMoonPhase(angle, new Date(from), 40)!;
     while (at.date.getTime() < to) {
       find(at.date.toISOString(), 12, new RegExp(`Moon\\s.*${name} at`), name);
@@ -405,11 +581,22 @@ test('a transit report: cover with the period, natal wheel and transit bi-wheel,
     }
   }
   const moonRows = rows.filter((r) => /^\S*\s*Moon\s{2,}/.test(r.line));
-  t.true(moonRows.length >= 8 && moonRows.every((r) => /(New|Full|First Quarter|Last Quarter) Moon at/.test(r.line)), 'the Moon\'s rows are its phases only');
+  t.true(
+    moonRows.length >= 8 && moonRows.every((r) => /(New|Full|First Quarter|Last Quarter) Moon at/.test(r.line)),
+    "the Moon's rows are its phases only",
+  );
 
   const texts = pdf.pages.slice(starts[5]).join('\n');
-  t.regex(texts, /Our Jupiter title\s+Exact: 11 Mar 1980, 21:1\d · In orb: \d{1,2} \w+ 1980 – \d{1,2} \w+ 1980\s+Our own words for this transit\./, 'the organization\'s copy, with its dates');
-  t.regex(texts, /Transiting \w+ (conjunct|opposite|square|trine|sextile) natal \w+/, 'global texts for the other transits');
+  t.regex(
+    texts,
+    /Our Jupiter title\s+Exact: 11 Mar 1980, 21:1\d · In orb: \d{1,2} \w+ 1980 – \d{1,2} \w+ 1980\s+Our own words for this transit\./,
+    "the organization's copy, with its dates",
+  );
+  t.regex(
+    texts,
+    /Transiting \w+ (conjunct|opposite|square|trine|sextile) natal \w+/,
+    'global texts for the other transits',
+  );
 });
 
 test('a transit report without a period covers the next 12 months from the request, without lunations; a retry with its Idempotency-Key is the same report', async (t) => {
@@ -425,7 +612,12 @@ test('a transit report without a period covers the next 12 months from the reque
   const done = await waitForReport(org.ownerKey, reply.body.data.id);
   t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
   const pdf = readPdf((await fileOf(org.ownerKey, done.id)).bytes);
-  const date = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const periods = [before, after].map((ms) => {
     const start = new Date(Math.floor(ms / 60_000) * 60_000);
     const end = new Date(start);
@@ -433,14 +625,20 @@ test('a transit report without a period covers the next 12 months from the reque
     return `${date.format(start)} – ${date.format(new Date(end.getTime() - 1))} (Europe/Berlin)`;
   });
   const cover = pdf.pages[0].replace(/\s+/g, ' ');
-  t.true(periods.some((p) => cover.includes(p)), `${periods[0]} on the cover:\n${pdf.pages[0]}`);
+  t.true(
+    periods.some((p) => cover.includes(p)),
+    `${periods[0]} on the cover:\n${pdf.pages[0]}`,
+  );
   t.regex(pdf.pages[0], /Transitbericht/);
   const all = pdf.pages.join('\n');
   t.regex(all, /Transitkalender/);
   t.notRegex(all, /Vollmond|Neumond/, 'no lunations over a year');
   const rows = calendarRows(pdf.pages);
   t.true(rows.length > 300, `${rows.length} calendar rows`);
-  t.true(rows.every((r, i) => i === 0 || r.at >= rows[i - 1].at), 'in time order');
+  t.true(
+    rows.every((r, i) => i === 0 || r.at >= rows[i - 1].at),
+    'in time order',
+  );
   t.regex(all, /Deutung[\s\S]*Exakt: \d{1,2}\. \S+ \d{4}, \d\d:\d\d/, 'texts of the main transits with their dates');
   t.true(pdf.pages.length >= 15, `${pdf.pages.length} pages`);
 });
@@ -453,15 +651,24 @@ test('a transit template decides the sections and their order, the title and the
       data: {
         type: 'templates',
         attributes: {
-          name: 'Calendar only', reportType: 'transit', isDefault: true,
-          editorConfig: JSON.stringify({ sections: ['aspects', 'cover'], title: 'Your month ahead', footerText: 'Studio Sterne' }),
+          name: 'Calendar only',
+          reportType: 'transit',
+          isDefault: true,
+          editorConfig: JSON.stringify({
+            sections: ['aspects', 'cover'],
+            title: 'Your month ahead',
+            footerText: 'Studio Sterne',
+          }),
           pageSettings: JSON.stringify({ size: 'Letter', orientation: 'landscape' }),
         },
       },
     },
   });
   t.is(template.status, 201, template.text);
-  const reply = await request(org.ownerKey, { reportType: 'transit', transitPeriod: { start: '2030-05-01', end: '2030-05-31', timezone: 'America/New_York' } });
+  const reply = await request(org.ownerKey, {
+    reportType: 'transit',
+    transitPeriod: { start: '2030-05-01', end: '2030-05-31', timezone: 'America/New_York' },
+  });
   t.is(reply.status, 202, reply.text);
   t.is(reply.body.data.attributes.templateId, template.body.data.id, 'the default transit template');
   const done = await waitForReport(org.ownerKey, reply.body.data.id);
@@ -473,5 +680,8 @@ test('a transit template decides the sections and their order, the title and the
   const cover = pdf.pages.findIndex((p) => /Your month ahead/.test(p));
   t.is(cover, pdf.pages.length - 1, 'the cover comes last');
   t.regex(pdf.pages[cover].replace(/\s+/g, ' '), /1 May 2030 – 31 May 2030 \(America\/New_York\)/);
-  t.false(pdf.pages.some((p) => /Chart Wheel|Planetary Positions|Interpretation/.test(p)), 'sections left out are absent');
+  t.false(
+    pdf.pages.some((p) => /Chart Wheel|Planetary Positions|Interpretation/.test(p)),
+    'sections left out are absent',
+  );
 });

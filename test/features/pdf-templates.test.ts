@@ -1,7 +1,7 @@
 import test from 'ava';
 import { setPlatformAdmin } from '../../src/features/organizations/queries.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 
@@ -13,7 +13,10 @@ test.after.always(async () => service?.stopAll());
 const PATH = '/api/pdf-reports/templates';
 
 const create = (key: string, attributes: Record<string, unknown>) =>
-  call(service, 'POST', PATH, { key, body: { data: { type: 'templates', attributes: { reportType: 'natal', ...attributes } } } });
+  call(service, 'POST', PATH, {
+    key,
+    body: { data: { type: 'templates', attributes: { reportType: 'natal', ...attributes } } },
+  });
 
 async function platformAdminOrganization(): Promise<TestOrganization> {
   const org = await createOrganization(service.services.db, 'Platform');
@@ -25,12 +28,16 @@ async function platformAdminOrganization(): Promise<TestOrganization> {
 test.serial('pagination: whole list without page parameters; pages with meta and links.next; edge cases', async (t) => {
   const org = await createOrganization(service.services.db);
   const created: string[] = [];
-  for (let i = 0; i < 25; i++) created.push((await create(org.ownerKey, { name: `T${String(i).padStart(2, '0')}` })).body.data.id);
+  for (let i = 0; i < 25; i++)
+    created.push((await create(org.ownerKey, { name: `T${String(i).padStart(2, '0')}` })).body.data.id);
 
   const all = await call(service, 'GET', PATH, { key: org.ownerKey });
   t.is(all.status, 200);
   t.regex(all.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
-  t.deepEqual(all.body.data.map((d: { id: string }) => d.id), created);
+  t.deepEqual(
+    all.body.data.map((d: { id: string }) => d.id),
+    created,
+  );
   t.false('meta' in all.body);
   t.false('links' in all.body);
 
@@ -43,7 +50,10 @@ test.serial('pagination: whole list without page parameters; pages with meta and
   const last = await call(service, 'GET', second.body.links.next, { key: org.ownerKey });
   t.deepEqual(last.body.meta, { count: 5, total: 25, page: 2, pageSize: 10 });
   t.is(last.body.links.next, null);
-  t.deepEqual([...first.body.data, ...second.body.data, ...last.body.data].map((d: { id: string }) => d.id), created);
+  t.deepEqual(
+    [...first.body.data, ...second.body.data, ...last.body.data].map((d: { id: string }) => d.id),
+    created,
+  );
 
   const beyond = await call(service, 'GET', `${PATH}?page[number]=3`, { key: org.ownerKey });
   t.is(beyond.status, 200);
@@ -52,11 +62,18 @@ test.serial('pagination: whole list without page parameters; pages with meta and
   t.is(beyond.body.links.next, null);
 
   const numberOnly = await call(service, 'GET', `${PATH}?page%5Bnumber%5D=0`, { key: org.ownerKey });
-  t.deepEqual(numberOnly.body.meta, { count: 10, total: 25, page: 0, pageSize: 10 }, 'page[number] alone paginates with the default size');
+  t.deepEqual(
+    numberOnly.body.meta,
+    { count: 10, total: 25, page: 0, pageSize: 10 },
+    'page[number] alone paginates with the default size',
+  );
   const biggest = await call(service, 'GET', `${PATH}?page[size]=100`, { key: org.ownerKey });
   t.deepEqual(biggest.body.meta, { count: 25, total: 25, page: 0, pageSize: 100 });
   const smallest = await call(service, 'GET', `${PATH}?page[size]=1&page[number]=24`, { key: org.ownerKey });
-  t.deepEqual(smallest.body.data.map((d: { id: string }) => d.id), [created[24]]);
+  t.deepEqual(
+    smallest.body.data.map((d: { id: string }) => d.id),
+    [created[24]],
+  );
   t.is(smallest.body.links.next, null);
 
   for (const [query, parameter] of [
@@ -77,7 +94,11 @@ test.serial('pagination: whole list without page parameters; pages with meta and
 
 test('create: JSON-text settings are stored as objects; the resource has every field of the spec', async (t) => {
   const org = await createOrganization(service.services.db);
-  const editorConfig = { sections: ['cover', 'wheel', 'interpretation'], title: 'My report', brandColour: 'kept as given' };
+  const editorConfig = {
+    sections: ['cover', 'wheel', 'interpretation'],
+    title: 'My report',
+    brandColour: 'kept as given',
+  };
   const pageSettings = { size: 'Letter', margins: '20mm' };
   const reply = await create(org.ownerKey, {
     name: ' Classic ',
@@ -93,8 +114,19 @@ test('create: JSON-text settings are stored as objects; the resource has every f
   const { type, attributes } = reply.body.data;
   t.is(type, 'pdf-template');
   t.deepEqual(Object.keys(attributes).sort(), [
-    'createdAt', 'customCss', 'description', 'editorConfig', 'isActive', 'isDefault', 'isGlobal', 'name', 'organizationId',
-    'pageSettings', 'reportType', 'updatedAt', 'version',
+    'createdAt',
+    'customCss',
+    'description',
+    'editorConfig',
+    'isActive',
+    'isDefault',
+    'isGlobal',
+    'name',
+    'organizationId',
+    'pageSettings',
+    'reportType',
+    'updatedAt',
+    'version',
   ]);
   t.is(attributes.organizationId, org.organizationId);
   t.is(attributes.name, 'Classic');
@@ -128,7 +160,11 @@ test('bad template input is a 400 naming the member', async (t) => {
     [{ name: 'x', editorConfig: '{not json' }, 'data.attributes.editorConfig', /JSON/],
     [{ name: 'x', editorConfig: '[1, 2]' }, 'data.attributes.editorConfig', /object/],
     [{ name: 'x', editorConfig: 42 }, 'data.attributes.editorConfig'],
-    [{ name: 'x', editorConfig: { sections: ['cover', 'horoscope'] } }, 'data.attributes.editorConfig.sections[1]', /cover, wheel/],
+    [
+      { name: 'x', editorConfig: { sections: ['cover', 'horoscope'] } },
+      'data.attributes.editorConfig.sections[1]',
+      /cover, wheel/,
+    ],
     [{ name: 'x', editorConfig: { sections: ['cover', 'cover'] } }, 'data.attributes.editorConfig.sections', /once/],
     [{ name: 'x', editorConfig: { wheelTheme: 'neon' } }, 'data.attributes.editorConfig.wheelTheme'],
     [{ name: 'x', pageSettings: '{"size":"B5"}' }, 'data.attributes.pageSettings.size', /A4, A5, Letter or Legal/],
@@ -147,10 +183,16 @@ test('bad template input is a 400 naming the member', async (t) => {
     t.is(reply.body.errors[0].source.parameter, parameter, JSON.stringify(attributes));
     if (detail) t.regex(reply.body.errors[0].detail, detail);
   }
-  const wrongType = await call(service, 'POST', PATH, { key: org.ownerKey, body: { data: { type: 'widgets', attributes: { name: 'x', reportType: 'natal' } } } });
+  const wrongType = await call(service, 'POST', PATH, {
+    key: org.ownerKey,
+    body: { data: { type: 'widgets', attributes: { name: 'x', reportType: 'natal' } } },
+  });
   t.is(wrongType.status, 400);
   t.is(wrongType.body.errors[0].source.parameter, 'data.type');
-  const tolerated = await create(org.ownerKey, { name: 'unknown CSS is ignored', customCss: '.brand p { margin: 0 } body { color: #333; unknown-thing: 4 }' });
+  const tolerated = await create(org.ownerKey, {
+    name: 'unknown CSS is ignored',
+    customCss: '.brand p { margin: 0 } body { color: #333; unknown-thing: 4 }',
+  });
   t.is(tolerated.status, 201, tolerated.text);
 });
 
@@ -172,7 +214,8 @@ test('global templates: only platform admins create, change or delete them; ever
   t.true(seen.body.data.some((d: { id: string }) => d.id === id));
   t.is((await call(service, 'GET', `${PATH}/${id}`, { key: other.ownerKey })).status, 200);
 
-  const patch = (key: string, attributes: Record<string, unknown>) => call(service, 'PATCH', `${PATH}/${id}`, { key, body: { data: { type: 'templates', attributes } } });
+  const patch = (key: string, attributes: Record<string, unknown>) =>
+    call(service, 'PATCH', `${PATH}/${id}`, { key, body: { data: { type: 'templates', attributes } } });
   const changedByOther = await patch(other.ownerKey, { name: 'Hijacked' });
   t.is(changedByOther.status, 403);
   t.is(changedByOther.body.errors[0].code, 'platform_admin_required');
@@ -192,27 +235,45 @@ test('global templates: only platform admins create, change or delete them; ever
 test('isDefault: one default per organization and report type, also under concurrent writes; the database refuses a second', async (t) => {
   const org = await createOrganization(service.services.db);
   const a = (await create(org.ownerKey, { name: 'A', isDefault: true })).body.data;
-  const transit = (await create(org.ownerKey, { name: 'Transit default', reportType: 'transit', isDefault: true })).body.data;
+  const transit = (await create(org.ownerKey, { name: 'Transit default', reportType: 'transit', isDefault: true })).body
+    .data;
   const b = (await create(org.ownerKey, { name: 'B', isDefault: true })).body.data;
-  const get = async (id: string) => (await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey })).body.data.attributes;
+  const get = async (id: string) =>
+    (await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey })).body.data.attributes;
   t.false((await get(a.id)).isDefault, 'the new default replaces the old one');
   t.true((await get(b.id)).isDefault);
   t.true((await get(transit.id)).isDefault, 'another report type keeps its default');
 
-  const again = await call(service, 'PATCH', `${PATH}/${a.id}`, { key: org.ownerKey, body: { data: { type: 'templates', attributes: { isDefault: true } } } });
+  const again = await call(service, 'PATCH', `${PATH}/${a.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'templates', attributes: { isDefault: true } } },
+  });
   t.true(again.body.data.attributes.isDefault);
   t.false((await get(b.id)).isDefault);
 
-  const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => create(org.ownerKey, { name: `Racer ${i}`, isDefault: true })));
-  t.deepEqual(racers.map((r) => r.status), Array(8).fill(201));
-  const defaults = (await call(service, 'GET', `${PATH}?filter[reportType]=natal`, { key: org.ownerKey })).body.data.filter((d: { attributes: { isDefault: boolean } }) => d.attributes.isDefault);
+  const racers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => create(org.ownerKey, { name: `Racer ${i}`, isDefault: true })),
+  );
+  t.deepEqual(
+    racers.map((r) => r.status),
+    Array(8).fill(201),
+  );
+  const defaults = (
+    await call(service, 'GET', `${PATH}?filter[reportType]=natal`, { key: org.ownerKey })
+  ).body.data.filter((d: { attributes: { isDefault: boolean } }) => d.attributes.isDefault);
   t.is(defaults.length, 1);
 
   const other = await createOrganization(service.services.db);
-  t.is((await create(other.ownerKey, { name: 'Their default', isDefault: true })).status, 201, 'another organization has its own default');
+  t.is(
+    (await create(other.ownerKey, { name: 'Their default', isDefault: true })).status,
+    201,
+    'another organization has its own default',
+  );
 
   await t.throwsAsync(
-    service.services.db('pdf_templates').insert({ organization_id: org.organizationId, name: 'Sneaky', report_type: 'natal', is_default: true }),
+    service.services
+      .db('pdf_templates')
+      .insert({ organization_id: org.organizationId, name: 'Sneaky', report_type: 'natal', is_default: true }),
     { message: /pdf_templates_one_default/ },
   );
 });
@@ -221,9 +282,14 @@ test('update bumps version; delete returns the template; other organizations get
   const org = await createOrganization(service.services.db);
   const other = await createOrganization(service.services.db);
   const created = (await create(org.ownerKey, { name: 'Draft', customCss: 'body { color: #111 }' })).body.data;
-  const patch = (key: string, attributes: Record<string, unknown>) => call(service, 'PATCH', `${PATH}/${created.id}`, { key, body: { data: { type: 'templates', attributes } } });
+  const patch = (key: string, attributes: Record<string, unknown>) =>
+    call(service, 'PATCH', `${PATH}/${created.id}`, { key, body: { data: { type: 'templates', attributes } } });
 
-  const first = await patch(org.ownerKey, { name: 'Final', pageSettings: '{"orientation":"landscape"}', isActive: false });
+  const first = await patch(org.ownerKey, {
+    name: 'Final',
+    pageSettings: '{"orientation":"landscape"}',
+    isActive: false,
+  });
   t.is(first.status, 200, first.text);
   t.is(first.body.data.attributes.version, 2);
   t.is(first.body.data.attributes.name, 'Final');
@@ -237,12 +303,20 @@ test('update bumps version; delete returns the template; other organizations get
   t.is(bad.status, 400);
   t.is(bad.body.errors[0].source.parameter, 'data.attributes.editorConfig.pageNumbers');
 
-  for (const [method, body] of [['GET', undefined], ['PATCH', { data: { type: 'templates', attributes: { name: 'Mine now' } } }], ['DELETE', undefined]] as const) {
+  for (const [method, body] of [
+    ['GET', undefined],
+    ['PATCH', { data: { type: 'templates', attributes: { name: 'Mine now' } } }],
+    ['DELETE', undefined],
+  ] as const) {
     const reply = await call(service, method, `${PATH}/${created.id}`, { key: other.ownerKey, body });
     t.is(reply.status, 404, method);
     t.is(reply.body.errors[0].source.parameter, 'id');
   }
-  t.false((await call(service, 'GET', PATH, { key: other.ownerKey })).body.data.some((d: { id: string }) => d.id === created.id));
+  t.false(
+    (await call(service, 'GET', PATH, { key: other.ownerKey })).body.data.some(
+      (d: { id: string }) => d.id === created.id,
+    ),
+  );
   t.is((await call(service, 'GET', `${PATH}/not-a-uuid`, { key: org.ownerKey })).status, 404);
 
   const removed = await call(service, 'DELETE', `${PATH}/${created.id}`, { key: org.ownerKey });

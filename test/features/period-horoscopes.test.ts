@@ -7,8 +7,8 @@
 import test from 'ava';
 import { SIGNS } from '../../src/astro/vocabulary.ts';
 import { solarHouse } from '../../src/interpretation/index.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -22,7 +22,11 @@ test.after.always(async () => service?.stopAll());
 const get = (path: string) => call(service, 'GET', `/api/horoscope/${path}`, { key: org.ownerKey });
 
 /** The sentences of a body, split as the composer splits them (not after a digit: "5. Haus"). */
-const sentences = (body: string) => body.replace(/\*\*[^*]+:\*\* /g, '').split(/\n\n|(?<=[^\d][.!?])\s+/).filter((s) => s.length > 0);
+const sentences = (body: string) =>
+  body
+    .replace(/\*\*[^*]+:\*\* /g, '')
+    .split(/\n\n|(?<=[^\d][.!?])\s+/)
+    .filter((s) => s.length > 0);
 
 function assertNoRepeatedSentence(t: import('ava').ExecutionContext, body: string, label: string) {
   const all = sentences(body);
@@ -34,10 +38,21 @@ test('all twelve signs of a day: the weekly envelope with reportType daily and p
   const reply = await get('daily/2026-02-17');
   t.is(reply.status, 200, reply.text.slice(0, 300));
   t.is(reply.body.data.length, 12);
-  t.deepEqual(reply.body.data.map((r: any) => r.attributes.zodiacSign), [...SIGNS]);
+  t.deepEqual(
+    reply.body.data.map((r: any) => r.attributes.zodiacSign),
+    [...SIGNS],
+  );
   for (const r of reply.body.data) {
     t.is(r.type, 'horoscopes');
-    t.deepEqual(Object.keys(r.attributes).sort(), ['body', 'language', 'metadata', 'period', 'reportType', 'title', 'zodiacSign']);
+    t.deepEqual(Object.keys(r.attributes).sort(), [
+      'body',
+      'language',
+      'metadata',
+      'period',
+      'reportType',
+      'title',
+      'zodiacSign',
+    ]);
     t.is(r.attributes.reportType, 'daily');
     t.deepEqual(r.attributes.period, { year: '2026', month: '02', day: '17' });
     t.is(r.attributes.metadata.periodStart, '2026-02-17T00:00:00Z');
@@ -50,7 +65,12 @@ test('all twelve signs of a day: the weekly envelope with reportType daily and p
   t.is(newMoon.house, solarHouse('aries', 'aquarius'));
   t.regex(aries.body, /New Moon/);
   // … and the annular solar eclipse of that new Moon (greatest about 12:12 UT).
-  t.like(aries.metadata.eclipses[0], { kind: 'solar', type: 'annular', sign: 'aquarius', house: solarHouse('aries', 'aquarius') });
+  t.like(aries.metadata.eclipses[0], {
+    kind: 'solar',
+    type: 'annular',
+    sign: 'aquarius',
+    house: solarHouse('aries', 'aquarius'),
+  });
   t.regex(aries.body, /annular solar eclipse in Aquarius/);
 });
 
@@ -61,7 +81,8 @@ test('no sentence twice within a report, and no two signs the same text on one d
       t.is(reply.status, 200, reply.text.slice(0, 200));
       const bodies = reply.body.data.map((r: any) => r.attributes.body as string);
       t.is(new Set(bodies).size, 12, `${day} ${language}: twelve different texts`);
-      for (const r of reply.body.data) assertNoRepeatedSentence(t, r.attributes.body, `${day} ${language} ${r.attributes.zodiacSign}`);
+      for (const r of reply.body.data)
+        assertNoRepeatedSentence(t, r.attributes.body, `${day} ${language} ${r.attributes.zodiacSign}`);
     }
   }
 });
@@ -74,20 +95,28 @@ test('one sign: the same kept text as in the all-signs answer; every request the
   t.deepEqual((await get('daily/2026-03-03/leo?language=de')).body, leo.body);
   const english = await get('daily/2026-03-03/leo');
   t.not(english.body.data.attributes.body, leo.body.data.attributes.body);
-  const rows = await service.services.db('period_horoscopes').where({ report_type: 'daily', period: '2026-03-03', language: 'de' });
+  const rows = await service.services
+    .db('period_horoscopes')
+    .where({ report_type: 'daily', period: '2026-03-03', language: 'de' });
   t.is(rows.length, 12);
 });
 
 test('concurrent first requests keep one text per sign and all get it', async (t) => {
-  const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? get('daily/2027-05-20/virgo?language=es') : get('daily/2027-05-20?language=es'))));
+  const replies = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      i % 2 ? get('daily/2027-05-20/virgo?language=es') : get('daily/2027-05-20?language=es'),
+    ),
+  );
   for (const r of replies) t.is(r.status, 200);
   const virgo = replies.map((r) => (Array.isArray(r.body.data) ? r.body.data[5] : r.body.data));
   for (const v of virgo) t.deepEqual(v, virgo[0]);
-  const rows = await service.services.db('period_horoscopes').where({ report_type: 'daily', period: '2027-05-20', language: 'es' });
+  const rows = await service.services
+    .db('period_horoscopes')
+    .where({ report_type: 'daily', period: '2027-05-20', language: 'es' });
   t.is(rows.length, 12);
 });
 
-test('monthly: reportType monthly, period {year, month}, the month\'s real sky, no sentence twice, signs differ', async (t) => {
+test("monthly: reportType monthly, period {year, month}, the month's real sky, no sentence twice, signs differ", async (t) => {
   const bodies = new Set<string>();
   for (const sign of ['cancer', 'capricorn', 'aries']) {
     const reply = await get(`monthly/2026/02/${sign}`);

@@ -1,8 +1,8 @@
 import test from 'ava';
 import { PNG } from 'pngjs';
+import { angleDiff, parseSvg, type SvgElement, screenAngleDeg, wheelCentre } from '../chart/svg-elements.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
-import { angleDiff, parseSvg, screenAngleDeg, wheelCentre, type SvgElement } from '../chart/svg-elements.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -15,11 +15,19 @@ test.after.always(async () => service?.stopAll());
 
 const BIRTH = { dateTime: '1879-03-14T11:30', latitude: 48.4011, longitude: 9.9876, timezone: 'Europe/Berlin' };
 const PERSONS = {
-  'person1.dateTime': '1990-05-17T14:30', 'person1.latitude': 48.8566, 'person1.longitude': 2.3522, 'person1.timezone': 'Europe/Paris', 'person1.name': 'Ada',
-  'person2.dateTime': '1988-11-03T07:10', 'person2.latitude': 35.6762, 'person2.longitude': 139.6503, 'person2.timezone': 'Asia/Tokyo',
+  'person1.dateTime': '1990-05-17T14:30',
+  'person1.latitude': 48.8566,
+  'person1.longitude': 2.3522,
+  'person1.timezone': 'Europe/Paris',
+  'person1.name': 'Ada',
+  'person2.dateTime': '1988-11-03T07:10',
+  'person2.latitude': 35.6762,
+  'person2.longitude': 139.6503,
+  'person2.timezone': 'Asia/Tokyo',
 };
 
-const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const qs = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const get = async (path: string, headers: Record<string, string> = { 'X-Api-Key': org.ownerKey }) => {
   const response = await fetch(`${service.url}${path}`, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -41,14 +49,34 @@ test('the composite wheel draws the composite chart of POST /api/calc/composite'
   t.truthy(reply.headers.get('etag'));
   const els = parseSvg(reply.text);
   t.true(els.some((e) => e.attrs['data-role'] === 'title' && e.text === 'Composite chart'));
-  t.false(els.some((e) => e.attrs['data-ring'] === 'outer'), 'one wheel, not a bi-wheel');
+  t.false(
+    els.some((e) => e.attrs['data-ring'] === 'outer'),
+    'one wheel, not a bi-wheel',
+  );
 
   const calc = await call(service, 'POST', '/api/calc/composite', {
     key: org.ownerKey,
     body: {
-      dateTime1: PERSONS['person1.dateTime'], location1: { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
-      dateTime2: PERSONS['person2.dateTime'], location2: { latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' },
-      points: ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node', 'ascendant', 'midheaven'],
+      dateTime1: PERSONS['person1.dateTime'],
+      location1: { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+      dateTime2: PERSONS['person2.dateTime'],
+      location2: { latitude: 35.6762, longitude: 139.6503, timezone: 'Asia/Tokyo' },
+      points: [
+        'sun',
+        'moon',
+        'mercury',
+        'venus',
+        'mars',
+        'jupiter',
+        'saturn',
+        'uranus',
+        'neptune',
+        'pluto',
+        'chiron',
+        'true-node',
+        'ascendant',
+        'midheaven',
+      ],
     },
   });
   t.is(calc.status, 200, calc.text);
@@ -72,7 +100,9 @@ test('the composite wheel draws the composite chart of POST /api/calc/composite'
 
 test('composite images: the place moves the houses; bad input names person1.* / person2.*', async (t) => {
   const here = await get(`/api/chart/composite.svg?${qs(PERSONS)}`);
-  const there = await get(`/api/chart/composite.svg?${qs({ ...PERSONS, 'compositeLocation.latitude': -60, 'compositeLocation.longitude': 0 })}`);
+  const there = await get(
+    `/api/chart/composite.svg?${qs({ ...PERSONS, 'compositeLocation.latitude': -60, 'compositeLocation.longitude': 0 })}`,
+  );
   t.is(there.status, 200, there.text);
   t.not(here.headers.get('etag'), there.headers.get('etag'));
 
@@ -92,7 +122,10 @@ test('/api/chart2/natal.* answers exactly as /api/chart/image.*', async (t) => {
     t.is(b.headers.get('etag'), a.headers.get('etag'));
     t.is(b.headers.get('content-type'), a.headers.get('content-type'));
     t.true(a.bytes.equals(b.bytes), `${format}: the same bytes`);
-    const cached = await get(`/api/chart2/natal.${format}?${qs({ ...BIRTH, width: 500 })}`, { 'X-Api-Key': org.ownerKey, 'If-None-Match': a.headers.get('etag')! });
+    const cached = await get(`/api/chart2/natal.${format}?${qs({ ...BIRTH, width: 500 })}`, {
+      'X-Api-Key': org.ownerKey,
+      'If-None-Match': a.headers.get('etag')!,
+    });
     t.is(cached.status, 304);
   }
 });
@@ -122,7 +155,10 @@ test('signed URLs cover /api/chart2/natal and /api/chart/composite', async (t) =
   const moved = await get(`/api/chart/image.png${natalUrl.search}`, {});
   t.is(moved.status, 403);
 
-  const bad = await sign({ path: '/api/chart/composite', person1: { dateTime: '1990-05-17T14:30', latitude: 48.8566, longitude: 2.3522 } });
+  const bad = await sign({
+    path: '/api/chart/composite',
+    person1: { dateTime: '1990-05-17T14:30', latitude: 48.8566, longitude: 2.3522 },
+  });
   t.is(bad.status, 400);
   t.true(bad.text.includes('person2'), bad.text);
 });

@@ -5,8 +5,8 @@
  * the OpenAPI document.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -17,11 +17,21 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', `/api/calc/${path}`, { key, body });
-const birth = { birthDateTime: '1990-06-15T14:30', birthLocation: { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' } };
+const post = (path: string, body: unknown, key = org.ownerKey) =>
+  call(service, 'POST', `/api/calc/${path}`, { key, body });
+const birth = {
+  birthDateTime: '1990-06-15T14:30',
+  birthLocation: { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+};
 
 test('solar return: the instant in the year, points keyed by id, houses, aspects, aspects to natal, texts', async (t) => {
-  const reply = await post('solar-return', { ...birth, returnYear: 2026, includeText: true, language: 'de', returnLocation: { latitude: 40.7128, longitude: -74.006 } });
+  const reply = await post('solar-return', {
+    ...birth,
+    returnYear: 2026,
+    includeText: true,
+    language: 'de',
+    returnLocation: { latitude: 40.7128, longitude: -74.006 },
+  });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   t.is(reply.body.data.type, 'solar-returns');
   const a = reply.body.data.attributes;
@@ -32,7 +42,9 @@ test('solar return: the instant in the year, points keyed by id, houses, aspects
   t.is(a.houses.cusps.length, 12);
   t.is(typeof a.houses.angles.ascendant, 'number');
   t.true(Array.isArray(a.aspects));
-  const sunConjunct = a.aspectsToNatal.find((x: { point: string; natal: string }) => x.point === 'sun' && x.natal === 'sun');
+  const sunConjunct = a.aspectsToNatal.find(
+    (x: { point: string; natal: string }) => x.point === 'sun' && x.natal === 'sun',
+  );
   t.is(sunConjunct.aspect, 'conjunction');
   t.regex(sunConjunct.text.title, /Solar-Sonne in Konjunktion mit der natalen Sonne/);
   t.regex(a.points.venus.text.title, /^Solar-Venus im \d+\. Haus$/);
@@ -40,7 +52,13 @@ test('solar return: the instant in the year, points keyed by id, houses, aspects
 });
 
 test('lunar returns: thirteen in a row from local midnight, the first at the top', async (t) => {
-  const reply = await post('lunar-return', { ...birth, returnDate: '2026-03-10', count: 13, includeText: true, language: 'es' });
+  const reply = await post('lunar-return', {
+    ...birth,
+    returnDate: '2026-03-10',
+    count: 13,
+    includeText: true,
+    language: 'es',
+  });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
   t.is(a.nextReturns.length, 12);
@@ -50,7 +68,12 @@ test('lunar returns: thirteen in a row from local midnight, the first at the top
 });
 
 test('progressions and solar arc: dates, angles method, perfections with texts', async (t) => {
-  const reply = await post('progressions', { ...birth, targetDate: '2026-03-01T12:00', includeText: true, angles: 'naibod' });
+  const reply = await post('progressions', {
+    ...birth,
+    targetDate: '2026-03-01T12:00',
+    includeText: true,
+    angles: 'naibod',
+  });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
   t.is(a.angles.method, 'naibod');
@@ -76,15 +99,30 @@ test('bad input: 400 naming the field and the range; unknown members refused', a
   const cases: Array<[string, unknown, string, RegExp]> = [
     ['solar-return', { ...birth, returnYear: 1985 }, 'returnYear', /from 1990 \(the birth year\) to 2400/],
     ['solar-return', { ...birth, returnYear: 2401 }, 'returnYear', /to 2400/],
-    ['lunar-return', { ...birth, returnDate: '1990-01-01' }, 'returnDate', /from 1990-06-15 \(the birth date\) to 2399-12-31/],
+    [
+      'lunar-return',
+      { ...birth, returnDate: '1990-01-01' },
+      'returnDate',
+      /from 1990-06-15 \(the birth date\) to 2399-12-31/,
+    ],
     ['lunar-return', { ...birth, returnDate: '2026-01-01', count: 14 }, 'count', /1 to 13/],
     ['progressions', { ...birth, targetDate: '1989-01-01' }, 'targetDate', /after the birth .* not beyond 2400-12-31/],
     ['progressions', { ...birth, targetDate: '2401-01-01' }, 'targetDate', /not beyond 2400-12-31/],
     ['progressions', { ...birth, targetDate: '2030-01-01', angles: 'placidus' }, 'angles', /solar-arc, naibod/],
     ['solar-arc', { ...birth, targetDate: '1900-01-01' }, 'targetDate', /after the birth/],
     ['solar-return', { ...birth, returnYear: 2026, colour: 'red' }, '', /unknown field\(s\) colour/],
-    ['lunar-return', { ...birth, returnDate: '2026-01-01', birthLocation: { latitude: 1, longitude: 2, altitude: 3 } }, 'birthLocation', /unknown field\(s\) altitude/],
-    ['solar-return', { ...birth, birthLocation: { latitude: 95, longitude: 2 } }, 'birthLocation.latitude', /-90 to 90/],
+    [
+      'lunar-return',
+      { ...birth, returnDate: '2026-01-01', birthLocation: { latitude: 1, longitude: 2, altitude: 3 } },
+      'birthLocation',
+      /unknown field\(s\) altitude/,
+    ],
+    [
+      'solar-return',
+      { ...birth, birthLocation: { latitude: 95, longitude: 2 } },
+      'birthLocation.latitude',
+      /-90 to 90/,
+    ],
   ];
   for (const [path, body, field, message] of cases) {
     const reply = await post(path, body);
@@ -103,35 +141,44 @@ test('the modules returns and progressions are required; the routes are in the O
     t.is(refused.body.errors[0].code, 'missing_module');
   }
   const doc = await call(service, 'GET', '/openapi.json');
-  for (const path of ['solar-return', 'lunar-return', 'progressions', 'solar-arc']) t.truthy(doc.body.paths[`/api/calc/${path}`]?.post, path);
+  for (const path of ['solar-return', 'lunar-return', 'progressions', 'solar-arc'])
+    t.truthy(doc.body.paths[`/api/calc/${path}`]?.post, path);
 });
 
 test('bi-wheel images: natal inside, the return, progressed or directed chart outside', async (t) => {
-  const birthQuery = 'birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&birthLocation.timezone=Europe/Paris';
+  const birthQuery =
+    'birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&birthLocation.timezone=Europe/Paris';
   const cases: Array<[string, string, RegExp]> = [
     ['solar-return', 'returnYear=2026&language=de', /Solarhoroskop 2026-06-1[56]/],
     ['lunar-return', 'returnDate=2026-03-10', /Lunar return 2026-03/],
-    ["progressions", "targetDate=2026-03-01&angles=naibod", /Secondary progressions 2026-03-01/],
+    ['progressions', 'targetDate=2026-03-01&angles=naibod', /Secondary progressions 2026-03-01/],
     ['solar-arc', 'targetDate=2026-03-01&language=es', /Direcciones por arco solar/],
   ];
   for (const [kind, extra, title] of cases) {
-    const svg = await call(service, 'GET', `/api/chart/${kind}.svg?${birthQuery}&${extra}&width=500&theme=dark`, { key: org.ownerKey });
+    const svg = await call(service, 'GET', `/api/chart/${kind}.svg?${birthQuery}&${extra}&width=500&theme=dark`, {
+      key: org.ownerKey,
+    });
     t.is(svg.status, 200, `${kind}: ${svg.text.slice(0, 200)}`);
     t.regex(svg.headers.get('content-type') ?? '', /image\/svg\+xml/);
     t.regex(svg.text, /^<svg[^>]+width="500"/);
     t.true(title.test(svg.text), `${kind}: title ${title}`);
   }
-  const png = await fetch(`${service.url}/api/chart/solar-return.png?${birthQuery}&returnYear=2026&width=300`, { headers: { 'X-Api-Key': org.ownerKey } });
+  const png = await fetch(`${service.url}/api/chart/solar-return.png?${birthQuery}&returnYear=2026&width=300`, {
+    headers: { 'X-Api-Key': org.ownerKey },
+  });
   t.is(png.status, 200);
   t.deepEqual([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)], [0x50, 0x4e, 0x47]);
-  const bad = await call(service, 'GET', `/api/chart/progressions.svg?${birthQuery}&targetDate=1980-01-01`, { key: org.ownerKey });
+  const bad = await call(service, 'GET', `/api/chart/progressions.svg?${birthQuery}&targetDate=1980-01-01`, {
+    key: org.ownerKey,
+  });
   t.is(bad.status, 400);
   t.is(bad.body.errors[0].source.parameter, 'targetDate');
 });
 
 test('bi-wheel images work from signed URLs, carry an ETag and answer If-None-Match with 304', async (t) => {
   const sign = (body: unknown) => call(service, 'POST', '/api/chart/signed-urls', { key: org.ownerKey, body });
-  const keyed = (path: string, headers: Record<string, string> = {}) => fetch(`${service.url}${path}`, { headers: { 'X-Api-Key': org.ownerKey, ...headers } });
+  const keyed = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${service.url}${path}`, { headers: { 'X-Api-Key': org.ownerKey, ...headers } });
   const cases: Array<[string, Record<string, unknown>]> = [
     ['/api/chart/solar-return', { returnYear: 2026, returnLocation: { latitude: 40.4168, longitude: -3.7038 } }],
     ['/api/chart/lunar-return', { returnDate: '2026-03-10' }],
@@ -160,14 +207,20 @@ test('bi-wheel images work from signed URLs, carry an ETag and answer If-None-Ma
     t.is(cached.status, 304, path);
   }
   // A different request has another ETag; a URL signed for one wheel does not open another.
-  const a = await keyed(`/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-03-10`);
-  const b = await keyed(`/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-04-10`);
+  const a = await keyed(
+    `/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-03-10`,
+  );
+  const b = await keyed(
+    `/api/chart/lunar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522&returnDate=2026-04-10`,
+  );
   t.not(a.headers.get('etag'), b.headers.get('etag'));
   const signed = await sign({ ...birth, targetDate: '2026-03-01', path: '/api/chart/solar-arc', format: 'png' });
   const url = new URL(signed.body.data.attributes.url);
   t.is((await fetch(`${service.url}/api/chart/progressions.png${url.search}`)).status, 403);
   // The current year's solar return is live: cached to the next minute at most.
-  const current = await keyed(`/api/chart/solar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522`);
+  const current = await keyed(
+    `/api/chart/solar-return.svg?birthDateTime=1990-06-15T14:30&birthLocation.latitude=48.8566&birthLocation.longitude=2.3522`,
+  );
   t.is(current.status, 200);
   t.true(Number(/max-age=(\d+)/.exec(current.headers.get('cache-control') ?? '')![1]) <= 60);
   // Bad input in the signing request is named.
@@ -187,7 +240,10 @@ test('at 2026-11-28 returns, progressions and solar arc answer their declared sh
   t.is(lunar.status, 200, lunar.text.slice(0, 500));
   const progressed = await dated('progressions', { ...birth, targetDate: '2026-06-01', ...options });
   t.is(progressed.status, 200, progressed.text.slice(0, 500));
-  t.is(progressed.body.data.attributes.natalDate, progressed.body.data.attributes.natalDateResolution.timeResolution.utc);
+  t.is(
+    progressed.body.data.attributes.natalDate,
+    progressed.body.data.attributes.natalDateResolution.timeResolution.utc,
+  );
   const directed = await dated('solar-arc', { ...birth, targetDate: '2026-06-01', ...options });
   t.is(directed.status, 200, directed.text.slice(0, 500));
   t.is(typeof directed.body.data.attributes.natalPoints.sun.longitude, 'number');

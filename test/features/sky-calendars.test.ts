@@ -4,8 +4,8 @@
  * members refused, the modules required, and the OpenAPI document.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -19,7 +19,7 @@ test.after.always(async () => service?.stopAll());
 const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', path, { key, body });
 const paris = { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 
-test('moon calendar: a day at an instant and a 31-day range in the location\'s zone', async (t) => {
+test("moon calendar: a day at an instant and a 31-day range in the location's zone", async (t) => {
   const day = await post('/api/calc/moon-calendar/day', { dateTime: '2026-03-03T12:00', location: paris });
   t.is(day.status, 200, day.text.slice(0, 400));
   t.is(day.body.data.type, 'moon-calendar-days');
@@ -30,16 +30,25 @@ test('moon calendar: a day at an instant and a 31-day range in the location\'s z
   t.is(a.moon.phase.name, 'full');
   t.true(a.moon.phase.illumination > 0.99);
   t.is(typeof a.voidOfCourse.isVoid, 'boolean');
-  const range = await post('/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-31', location: { timezone: 'Asia/Tokyo' }, aspects: ['conjunction', 'opposition', 'square'] });
+  const range = await post('/api/calc/moon-calendar/range', {
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
+    location: { timezone: 'Asia/Tokyo' },
+    aspects: ['conjunction', 'opposition', 'square'],
+  });
   t.is(range.status, 200, range.text.slice(0, 400));
   const days = range.body.data.attributes.days;
   t.is(days.length, 31);
   t.deepEqual([days[0].date, days[30].date], ['2026-01-01', '2026-01-31']);
-  const coordinates = await post('/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: { latitude: 35.68, longitude: 139.69 } });
+  const coordinates = await post('/api/calc/moon-calendar/range', {
+    startDate: '2026-01-01',
+    endDate: '2026-01-02',
+    location: { latitude: 35.68, longitude: 139.69 },
+  });
   t.is(coordinates.body.data.attributes.timezone, 'Asia/Tokyo');
 });
 
-test('moon-sun: phase, quarters and the day\'s times; polar day as a state', async (t) => {
+test("moon-sun: phase, quarters and the day's times; polar day as a state", async (t) => {
   const reply = await post('/api/calc/moon-sun', { dateTime: '2026-06-21T12:00', location: paris });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
@@ -47,8 +56,12 @@ test('moon-sun: phase, quarters and the day\'s times; polar day as a state', asy
   t.is(a.sun.state, 'rises-and-sets');
   t.true(a.sun.rise < a.sun.transit && a.sun.transit < a.sun.set);
   t.true(a.moon.distanceKm > 350_000);
-  for (const key of ['newMoon', 'firstQuarter', 'fullMoon', 'lastQuarter']) t.true(a.phases[key].current <= a.at && a.at < a.phases[key].next, key);
-  const polar = await post('/api/calc/moon-sun', { dateTime: '2026-06-21T12:00', location: { latitude: 78.22, longitude: 15.65 } });
+  for (const key of ['newMoon', 'firstQuarter', 'fullMoon', 'lastQuarter'])
+    t.true(a.phases[key].current <= a.at && a.at < a.phases[key].next, key);
+  const polar = await post('/api/calc/moon-sun', {
+    dateTime: '2026-06-21T12:00',
+    location: { latitude: 78.22, longitude: 15.65 },
+  });
   t.is(polar.status, 200, polar.text.slice(0, 400));
   t.is(polar.body.data.attributes.sun.state, 'always-up');
   t.is(polar.body.data.attributes.sun.rise, null);
@@ -60,9 +73,27 @@ test('retrograde: every point by default, with stations and shadows', async (t) 
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const a = reply.body.data.attributes;
   t.deepEqual(a.dateRange, { startDate: '2026-01-01', endDate: '2026-12-31', timezone: 'UTC' });
-  t.deepEqual(Object.keys(a.periodsByPoint), ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
+  t.deepEqual(Object.keys(a.periodsByPoint), [
+    'mercury',
+    'venus',
+    'mars',
+    'jupiter',
+    'saturn',
+    'uranus',
+    'neptune',
+    'pluto',
+    'chiron',
+  ]);
   const mercury = a.periodsByPoint.mercury[0];
-  t.deepEqual(Object.keys(mercury).sort(), ['directStation', 'durationDays', 'inProgressAtStart', 'postRetrogradeShadow', 'preRetrogradeShadow', 'retrogradeStation', 'signsTraversed']);
+  t.deepEqual(Object.keys(mercury).sort(), [
+    'directStation',
+    'durationDays',
+    'inProgressAtStart',
+    'postRetrogradeShadow',
+    'preRetrogradeShadow',
+    'retrogradeStation',
+    'signsTraversed',
+  ]);
   t.deepEqual(Object.keys(mercury.retrogradeStation).sort(), ['date', 'degreesInSign', 'longitude', 'sign']);
   const some = await post('/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2035-12-31', points: ['mars'] });
   t.is(some.status, 200);
@@ -70,7 +101,11 @@ test('retrograde: every point by default, with stations and shadows', async (t) 
 });
 
 test('eclipses: fifty years, with local circumstances for a place', async (t) => {
-  const reply = await post('/api/calc/eclipses', { startDate: '2017-08-01', endDate: '2017-08-31', location: { latitude: 36.1627, longitude: -86.7816 } });
+  const reply = await post('/api/calc/eclipses', {
+    startDate: '2017-08-01',
+    endDate: '2017-08-31',
+    location: { latitude: 36.1627, longitude: -86.7816 },
+  });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const [lunar, solar] = reply.body.data.attributes.eclipses;
   t.like(lunar, { kind: 'lunar', type: 'partial' });
@@ -85,19 +120,69 @@ test('eclipses: fifty years, with local circumstances for a place', async (t) =>
 
 test('bad input answers 400 naming the field and the limit; unknown members are refused', async (t) => {
   const cases: Array<[string, unknown, string, RegExp]> = [
-    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-02-01', location: paris }, 'endDate', /31 days/],
-    ['/api/calc/moon-calendar/range', { startDate: '2026-01-10', endDate: '2026-01-09', location: paris }, 'endDate', /on or after startDate/],
-    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: {} }, 'location', /timezone, or latitude and longitude/],
-    ['/api/calc/moon-calendar/range', { startDate: '2026-01-01', endDate: '2026-01-02', location: { timezone: 'Mars/Olympus' } }, 'location.timezone', /IANA/],
-    ['/api/calc/moon-calendar/day', { dateTime: '2026-01-01T12:00', location: paris, colour: 'red' }, '', /unknown field\(s\) colour/],
-    ['/api/calc/moon-calendar/day', { dateTime: '2026-01-01T12:00', location: paris, aspects: ['hug'] }, 'aspects[0]', /conjunction/],
-    ['/api/calc/moon-sun', { dateTime: '2026-01-01T12:00', location: { timezone: 'Europe/Paris' } }, 'location.latitude', /degrees north/],
-    ['/api/calc/moon-sun', { dateTime: '2026-01-01T12:00', location: { latitude: 95, longitude: 2 } }, 'location.latitude', /-90 to 90/],
+    [
+      '/api/calc/moon-calendar/range',
+      { startDate: '2026-01-01', endDate: '2026-02-01', location: paris },
+      'endDate',
+      /31 days/,
+    ],
+    [
+      '/api/calc/moon-calendar/range',
+      { startDate: '2026-01-10', endDate: '2026-01-09', location: paris },
+      'endDate',
+      /on or after startDate/,
+    ],
+    [
+      '/api/calc/moon-calendar/range',
+      { startDate: '2026-01-01', endDate: '2026-01-02', location: {} },
+      'location',
+      /timezone, or latitude and longitude/,
+    ],
+    [
+      '/api/calc/moon-calendar/range',
+      { startDate: '2026-01-01', endDate: '2026-01-02', location: { timezone: 'Mars/Olympus' } },
+      'location.timezone',
+      /IANA/,
+    ],
+    [
+      '/api/calc/moon-calendar/day',
+      { dateTime: '2026-01-01T12:00', location: paris, colour: 'red' },
+      '',
+      /unknown field\(s\) colour/,
+    ],
+    [
+      '/api/calc/moon-calendar/day',
+      { dateTime: '2026-01-01T12:00', location: paris, aspects: ['hug'] },
+      'aspects[0]',
+      /conjunction/,
+    ],
+    [
+      '/api/calc/moon-sun',
+      { dateTime: '2026-01-01T12:00', location: { timezone: 'Europe/Paris' } },
+      'location.latitude',
+      /degrees north/,
+    ],
+    [
+      '/api/calc/moon-sun',
+      { dateTime: '2026-01-01T12:00', location: { latitude: 95, longitude: 2 } },
+      'location.latitude',
+      /-90 to 90/,
+    ],
     ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2036-01-02' }, 'endDate', /10 years/],
     ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2025-01-01' }, 'endDate', /after startDate/],
-    ['/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2026-02-01', points: ['sun'] }, 'points[0]', /mercury/],
+    [
+      '/api/calc/retrograde',
+      { startDate: '2026-01-01', endDate: '2026-02-01', points: ['sun'] },
+      'points[0]',
+      /mercury/,
+    ],
     ['/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2050-01-02' }, 'endDate', /50 years/],
-    ['/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2001-01-01', location: { timezone: 'UTC' } }, 'location.latitude', /degrees north/],
+    [
+      '/api/calc/eclipses',
+      { startDate: '2000-01-01', endDate: '2001-01-01', location: { timezone: 'UTC' } },
+      'location.latitude',
+      /degrees north/,
+    ],
     ['/api/calc/eclipses', { startDate: '2000-13-01', endDate: '2001-01-01' }, 'startDate', /YYYY-MM-DD/],
   ];
   for (const [path, body, field, message] of cases) {
@@ -110,7 +195,9 @@ test('bad input answers 400 naming the field and the limit; unknown members are 
 });
 
 test('modules moon and retrograde are required (eclipses need transits); the routes are in the OpenAPI document', async (t) => {
-  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal', 'transits'] });
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
+    modules: ['natal', 'transits'],
+  });
   for (const path of ['/api/calc/moon-calendar/day', '/api/calc/moon-sun', '/api/calc/retrograde']) {
     const refused = await post(path, {}, member.key);
     t.is(refused.status, 403, path);
@@ -119,26 +206,47 @@ test('modules moon and retrograde are required (eclipses need transits); the rou
   const allowed = await post('/api/calc/eclipses', { startDate: '2024-01-01', endDate: '2024-12-31' }, member.key);
   t.is(allowed.status, 200);
   const doc = await call(service, 'GET', '/openapi.json');
-  for (const path of ['/api/calc/moon-calendar/day', '/api/calc/moon-calendar/range', '/api/calc/moon-sun', '/api/calc/retrograde', '/api/calc/eclipses']) {
+  for (const path of [
+    '/api/calc/moon-calendar/day',
+    '/api/calc/moon-calendar/range',
+    '/api/calc/moon-sun',
+    '/api/calc/retrograde',
+    '/api/calc/eclipses',
+  ]) {
     t.truthy(doc.body.paths[path]?.post, path);
   }
 });
 
-test('eclipses appear in the transit response\'s crossings, as the eclipses endpoint finds them', async (t) => {
+test("eclipses appear in the transit response's crossings, as the eclipses endpoint finds them", async (t) => {
   const reply = await post('/api/calc/transit', {
-    birthDate: '1990-06-15T14:30', birthLocation: paris, transitDateStart: '2026-01-01', transitDateEnd: '2026-12-31', points: ['sun', 'moon'],
+    birthDate: '1990-06-15T14:30',
+    birthLocation: paris,
+    transitDateStart: '2026-01-01',
+    transitDateEnd: '2026-12-31',
+    points: ['sun', 'moon'],
   });
   t.is(reply.status, 200, reply.text.slice(0, 400));
   const inTransit = reply.body.data.crossings.eclipses;
-  const listed = await post('/api/calc/eclipses', { startDate: '2026-01-01', endDate: '2026-12-31', location: { timezone: 'Europe/Paris' } });
+  const listed = await post('/api/calc/eclipses', {
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    location: { timezone: 'Europe/Paris' },
+  });
   // The eclipses endpoint wants coordinates with a location; without one it reads the dates in UTC.
   t.is(listed.status, 400);
   const utc = await post('/api/calc/eclipses', { startDate: '2025-12-31', endDate: '2026-12-31' });
-  const expected = utc.body.data.attributes.eclipses.filter((e: { maximum: string }) => e.maximum >= '2025-12-31T23:00:00Z' && e.maximum < '2026-12-31T23:00:00Z');
+  const expected = utc.body.data.attributes.eclipses.filter(
+    (e: { maximum: string }) => e.maximum >= '2025-12-31T23:00:00Z' && e.maximum < '2026-12-31T23:00:00Z',
+  );
   t.true(inTransit.length >= 4);
   t.deepEqual(
-    inTransit.map((e: { kind: string; type: string; exact: string; saros: number }) => `${e.kind} ${e.type} ${e.exact} ${e.saros}`),
-    expected.map((e: { kind: string; type: string; maximum: string; saros: number }) => `${e.kind} ${e.type} ${e.maximum} ${e.saros}`),
+    inTransit.map(
+      (e: { kind: string; type: string; exact: string; saros: number }) => `${e.kind} ${e.type} ${e.exact} ${e.saros}`,
+    ),
+    expected.map(
+      (e: { kind: string; type: string; maximum: string; saros: number }) =>
+        `${e.kind} ${e.type} ${e.maximum} ${e.saros}`,
+    ),
   );
   for (const e of inTransit) {
     t.true(e.house >= 1 && e.house <= 12);

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { interpretationText } from '../../src/interpretation/index.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -15,17 +15,46 @@ test.before(async () => {
 test.after.always(async () => service?.stopAll());
 
 async function createWidget(key: string, settings: Record<string, unknown>, enabled = true): Promise<string> {
-  const reply = await call(service, 'POST', '/api/widgets', { key, body: { data: { type: 'widgets', attributes: { type: 'synastry', name: 'Match', settings, enabled } } } });
+  const reply = await call(service, 'POST', '/api/widgets', {
+    key,
+    body: { data: { type: 'widgets', attributes: { type: 'synastry', name: 'Match', settings, enabled } } },
+  });
   if (reply.status !== 201) throw new Error(`widget not created: ${reply.text}`);
   return reply.body.data.id;
 }
 
-const ada = { dateTime: '1990-05-17T14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris', placeName: 'Paris', name: 'Ada' };
-const ben = { dateTime: '1988-11-03T07:10', location: { latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' }, placeName: 'Madrid' };
+const ada = {
+  dateTime: '1990-05-17T14:30',
+  latitude: 48.8566,
+  longitude: 2.3522,
+  timezone: 'Europe/Paris',
+  placeName: 'Paris',
+  name: 'Ada',
+};
+const ben = {
+  dateTime: '1988-11-03T07:10',
+  location: { latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' },
+  placeName: 'Madrid',
+};
 const synastry = (id: string, body: unknown, key = org.ownerKey, headers: Record<string, string> = {}) =>
   call(service, 'POST', `/api/widget-api/synastry/${id}`, { key, body, headers });
 
-const POINTS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node', 'ascendant', 'midheaven'];
+const POINTS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'true-node',
+  'ascendant',
+  'midheaven',
+];
 
 test('a synastry answers one JSON:API resource with both charts, aspects, overlays, composite, Davison, score and chart', async (t) => {
   const reply = await synastry(widgetId, { person1: ada, person2: ben });
@@ -37,10 +66,23 @@ test('a synastry answers one JSON:API resource with both charts, aspects, overla
   t.like(a.widget, { id: widgetId, name: 'Match', theme: 'light', language: 'en', houseSystem: 'placidus' });
   t.is(a.person1.name, 'Ada');
   t.is(a.person2.name, 'Person 2');
-  t.like(a.person1.input, { dateTime: '1990-05-17T14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris', placeName: 'Paris' });
-  t.like(a.person2.input, { latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' }, 'the nested location is accepted');
+  t.like(a.person1.input, {
+    dateTime: '1990-05-17T14:30',
+    latitude: 48.8566,
+    longitude: 2.3522,
+    timezone: 'Europe/Paris',
+    placeName: 'Paris',
+  });
+  t.like(
+    a.person2.input,
+    { latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' },
+    'the nested location is accepted',
+  );
   for (const person of [a.person1, a.person2]) {
-    t.deepEqual(person.chart.points.map((p: { id: string }) => p.id), POINTS);
+    t.deepEqual(
+      person.chart.points.map((p: { id: string }) => p.id),
+      POINTS,
+    );
     t.is(person.chart.houses.cusps.length, 12);
   }
   // Paris is UTC+2 (CEST) on 1990-05-17; Madrid UTC+1 (CET) on 1988-11-03.
@@ -48,15 +90,21 @@ test('a synastry answers one JSON:API resource with both charts, aspects, overla
   t.is(a.person2.chart.timeResolution.utc, '1988-11-03T06:10:00.000Z');
 
   t.true(a.interAspects.length > 10);
-  const lon = (chart: { points: { id: string; longitude: number }[] }, id: string) => chart.points.find((p) => p.id === id)!.longitude;
+  const lon = (chart: { points: { id: string; longitude: number }[] }, id: string) =>
+    chart.points.find((p) => p.id === id)!.longitude;
   for (const x of a.interAspects) {
-    const separation = Math.abs(((lon(a.person1.chart, x.person1Point) - lon(a.person2.chart, x.person2Point) + 540) % 360) - 180);
-    t.true(Math.abs(separation - x.separation) < 1e-9, 'separation is that of the two charts\' points');
+    const separation = Math.abs(
+      ((lon(a.person1.chart, x.person1Point) - lon(a.person2.chart, x.person2Point) + 540) % 360) - 180,
+    );
+    t.true(Math.abs(separation - x.separation) < 1e-9, "separation is that of the two charts' points");
     t.true(Math.abs(Math.abs(separation - x.angle) - x.orb) < 1e-9);
     t.true(x.orb <= x.orbAllowed);
     t.true(['applying', 'separating', 'stationary'].includes(x.motion));
     t.is(x.nature, x.tone > 0 ? 'harmonious' : x.tone < 0 ? 'challenging' : 'neutral');
-    t.is(x.urn, `urn:astro:synastry:${x.person1Point === 'true-node' ? 'north-node' : x.person1Point}:${x.aspect}:${x.person2Point === 'true-node' ? 'north-node' : x.person2Point}`);
+    t.is(
+      x.urn,
+      `urn:astro:synastry:${x.person1Point === 'true-node' ? 'north-node' : x.person1Point}:${x.aspect}:${x.person2Point === 'true-node' ? 'north-node' : x.person2Point}`,
+    );
   }
   t.is(a.houseOverlays.person1InPerson2Houses.length, 12);
   t.is(a.houseOverlays.person2InPerson1Houses.length, 12);
@@ -65,7 +113,10 @@ test('a synastry answers one JSON:API resource with both charts, aspects, overla
   t.is(a.davison.chart.timeResolution.utc, a.davison.instant);
   t.is(Date.parse(a.davison.instant), (Date.parse('1990-05-17T12:30:00Z') + Date.parse('1988-11-03T06:10:00Z')) / 2);
   t.true(Number.isInteger(a.compatibility.score) && a.compatibility.score >= 0 && a.compatibility.score <= 100);
-  t.deepEqual(a.compatibility.themes.map((x: { theme: string }) => x.theme), ['core', 'emotional', 'attraction', 'communication', 'commitment', 'growth']);
+  t.deepEqual(
+    a.compatibility.themes.map((x: { theme: string }) => x.theme),
+    ['core', 'emotional', 'attraction', 'communication', 'commitment', 'growth'],
+  );
   t.is(a.compatibility.themes[0].name, 'Core connection');
   t.like(a.chart, { mediaType: 'image/svg+xml', width: 600, height: 600 });
   t.regex(a.chart.svg, /^<svg /);
@@ -87,7 +138,19 @@ test('texts come in the widget language for the pairs the library covers; the sa
   t.is(a.chart, null, 'no bi-wheel when the widget does not show the chart');
   t.is(a.person2.name, 'Persona 2');
   t.is(a.compatibility.themes[0].name, 'Conexión esencial');
-  const covered = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'ascendant']);
+  const covered = new Set([
+    'sun',
+    'moon',
+    'mercury',
+    'venus',
+    'mars',
+    'jupiter',
+    'saturn',
+    'uranus',
+    'neptune',
+    'pluto',
+    'ascendant',
+  ]);
   let withText = 0;
   for (const x of a.interAspects) {
     if (covered.has(x.person1Point) && covered.has(x.person2Point)) {
@@ -118,17 +181,30 @@ test('bad input answers 400 naming person1.latitude and so on, both persons at o
     [{ person1: ada }, ['person2']],
     [{}, ['person1', 'person2']],
     [{ person1: { ...ada, latitude: 91 }, person2: ben }, ['person1.latitude']],
-    [{ person1: ada, person2: { ...ben, location: { ...ben.location, longitude: 'east' } } }, ['person2.location.longitude']],
+    [
+      { person1: ada, person2: { ...ben, location: { ...ben.location, longitude: 'east' } } },
+      ['person2.location.longitude'],
+    ],
     [{ person1: { dateTime: '1990-05-17T14:30', longitude: 2 }, person2: ben }, ['person1.latitude']],
     [{ person1: { ...ada, dateTime: '17/05/1990' }, person2: ben }, ['person1.dateTime']],
     [{ person1: { ...ada, dateTime: '1990-02-30T10:00' }, person2: ben }, ['person1.dateTime']],
-    [{ person1: ada, person2: { ...ben, location: { ...ben.location, timezone: 'Mars/Olympus' } } }, ['person2.timezone']],
-    [{ person1: { ...ada, timezone: 'Nowhere/City' }, person2: { ...ben, dateTime: '1700-01-01T00:00' } }, ['person1.timezone', 'person2.dateTime']],
+    [
+      { person1: ada, person2: { ...ben, location: { ...ben.location, timezone: 'Mars/Olympus' } } },
+      ['person2.timezone'],
+    ],
+    [
+      { person1: { ...ada, timezone: 'Nowhere/City' }, person2: { ...ben, dateTime: '1700-01-01T00:00' } },
+      ['person1.timezone', 'person2.dateTime'],
+    ],
   ];
   for (const [body, parameters] of cases) {
     const reply = await synastry(widgetId, body);
     t.is(reply.status, 400, JSON.stringify(body));
-    t.deepEqual(reply.body.errors.map((e: { source: { parameter: string } }) => e.source.parameter), parameters, JSON.stringify(body));
+    t.deepEqual(
+      reply.body.errors.map((e: { source: { parameter: string } }) => e.source.parameter),
+      parameters,
+      JSON.stringify(body),
+    );
   }
   const noBody = await call(service, 'POST', `/api/widget-api/synastry/${widgetId}`, { key: org.ownerKey });
   t.is(noBody.status, 400);
@@ -147,9 +223,17 @@ test('a disabled widget, one of another organization, an unknown and a malformed
 });
 
 test('calling needs calc:read and the synastry module on the key', async (t) => {
-  const noCalc = await createKey(service.services.db, org.organizationId, org.ownerId, { permissions: ['content:read'] });
-  const noModule = await createKey(service.services.db, org.organizationId, org.ownerId, { permissions: ['calc:read'], modules: ['natal'] });
-  const browser = await createKey(service.services.db, org.organizationId, org.ownerId, { permissions: ['calc:read'], modules: ['synastry'] });
+  const noCalc = await createKey(service.services.db, org.organizationId, org.ownerId, {
+    permissions: ['content:read'],
+  });
+  const noModule = await createKey(service.services.db, org.organizationId, org.ownerId, {
+    permissions: ['calc:read'],
+    modules: ['natal'],
+  });
+  const browser = await createKey(service.services.db, org.organizationId, org.ownerId, {
+    permissions: ['calc:read'],
+    modules: ['synastry'],
+  });
   const a = await synastry(widgetId, { person1: ada, person2: ben }, noCalc.key);
   t.is(a.status, 403);
   t.is(a.body.errors[0].meta.permission, 'calc:read');
@@ -158,27 +242,48 @@ test('calling needs calc:read and the synastry module on the key', async (t) => 
   t.is(b.body.errors[0].meta.module, 'synastry');
   t.is((await synastry(widgetId, { person1: ada, person2: ben }, browser.key)).status, 200);
   t.is((await call(service, 'GET', `/api/widget-api/synastry/${widgetId}`, { key: browser.key })).status, 200);
-  t.is((await call(service, 'GET', '/api/widgets', { key: browser.key })).status, 403, 'a browser key cannot manage widgets');
+  t.is(
+    (await call(service, 'GET', '/api/widgets', { key: browser.key })).status,
+    403,
+    'a browser key cannot manage widgets',
+  );
 });
 
 test('domain restrictions apply to browser calls, and CORS lets an allowed page read the answer', async (t) => {
-  const key = await createKey(service.services.db, org.organizationId, org.ownerId, { permissions: ['calc:read'], modules: ['synastry'], allowedDomains: ['shop.example', '*.stars.example'] });
+  const key = await createKey(service.services.db, org.organizationId, org.ownerId, {
+    permissions: ['calc:read'],
+    modules: ['synastry'],
+    allowedDomains: ['shop.example', '*.stars.example'],
+  });
   const preflight = await call(service, 'OPTIONS', `/api/widget-api/synastry/${widgetId}`, {
-    headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-api-key' },
+    headers: {
+      Origin: 'https://shop.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type,x-api-key',
+    },
   });
   t.is(preflight.status, 204);
   t.is(preflight.headers.get('access-control-allow-origin'), 'https://shop.example');
   t.regex(preflight.headers.get('access-control-allow-headers') ?? '', /X-Api-Key/);
   t.regex(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
 
-  const allowed = await synastry(widgetId, { person1: ada, person2: ben }, key.key, { Origin: 'https://www.stars.example' });
+  const allowed = await synastry(widgetId, { person1: ada, person2: ben }, key.key, {
+    Origin: 'https://www.stars.example',
+  });
   t.is(allowed.status, 200);
   t.is(allowed.headers.get('access-control-allow-origin'), 'https://www.stars.example');
   const refused = await synastry(widgetId, { person1: ada, person2: ben }, key.key, { Origin: 'https://evil.example' });
   t.is(refused.status, 403);
   t.is(refused.body.errors[0].code, 'domain_not_allowed');
-  t.is(refused.headers.get('access-control-allow-origin'), 'https://evil.example', 'the page can read why it was refused');
-  const byReferer = await call(service, 'GET', `/api/widget-api/synastry/${widgetId}`, { key: key.key, headers: { Referer: 'https://evil.example/page' } });
+  t.is(
+    refused.headers.get('access-control-allow-origin'),
+    'https://evil.example',
+    'the page can read why it was refused',
+  );
+  const byReferer = await call(service, 'GET', `/api/widget-api/synastry/${widgetId}`, {
+    key: key.key,
+    headers: { Referer: 'https://evil.example/page' },
+  });
   t.is(byReferer.status, 403);
 });
 
@@ -188,7 +293,13 @@ test('the widget settings route gives the script what it needs', async (t) => {
   t.deepEqual(reply.body.data, {
     type: 'synastry-widgets',
     id: widgetId,
-    attributes: { name: 'Match', theme: 'light', language: 'en', houseSystem: 'placidus', sections: ['chart', 'score', 'aspects', 'overlays', 'composite', 'davison'] },
+    attributes: {
+      name: 'Match',
+      theme: 'light',
+      language: 'en',
+      houseSystem: 'placidus',
+      sections: ['chart', 'score', 'aspects', 'overlays', 'composite', 'davison'],
+    },
   });
 });
 

@@ -19,7 +19,8 @@ test('GET /api/timezones lists every accepted zone name and the tzdb release, wi
   t.is(reply.status, 200, reply.text);
   const { tzdbVersion, zones } = reply.body.data;
   t.regex(tzdbVersion, /^\d{4}[a-z]$/);
-  for (const zone of ['Europe/Amsterdam', 'America/Ciudad_Juarez', 'Asia/Calcutta', 'Etc/GMT+5']) t.true(zones.includes(zone), zone);
+  for (const zone of ['Europe/Amsterdam', 'America/Ciudad_Juarez', 'Asia/Calcutta', 'Etc/GMT+5'])
+    t.true(zones.includes(zone), zone);
   t.deepEqual(zones, [...zones].sort());
 });
 
@@ -40,13 +41,21 @@ test('natal: a numeric offset with seconds is accepted and gives the same instan
   t.is(reply.body.data.attributes.timeResolution.timezoneSource, 'offset');
 });
 
-test('natal: before a zone\'s first standard offset the local mean time of the longitude is used and said so', async (t) => {
-  const reply = await natal({ dateTime: '1830-07-01T12:00', timezone: 'Europe/Amsterdam', latitude: 52.0, longitude: 6.0 });
+test("natal: before a zone's first standard offset the local mean time of the longitude is used and said so", async (t) => {
+  const reply = await natal({
+    dateTime: '1830-07-01T12:00',
+    timezone: 'Europe/Amsterdam',
+    latitude: 52.0,
+    longitude: 6.0,
+  });
   t.is(reply.status, 200, reply.text);
   const a = reply.body.data.attributes;
   t.true(a.timeResolution.localMeanTime);
   t.is(a.timeResolution.utcOffset, '+00:24');
-  t.true(a.provenance.warnings.some((w: string) => /local mean time of longitude 6°/.test(w)), JSON.stringify(a.provenance.warnings));
+  t.true(
+    a.provenance.warnings.some((w: string) => /local mean time of longitude 6°/.test(w)),
+    JSON.stringify(a.provenance.warnings),
+  );
 });
 
 test('natal: an unknown zone answers 400 naming the value and pointing to the list of zones', async (t) => {
@@ -62,7 +71,11 @@ test('natal: without a zone, the zone is found from current borders (Ciudad Juá
   const juarez = await natal({ dateTime: '2023-06-15T12:00', latitude: 31.7204, longitude: -106.4608 });
   t.is(juarez.status, 200, juarez.text);
   t.is(juarez.body.data.attributes.timeResolution.timezone, 'America/Ciudad_Juarez');
-  t.is(juarez.body.data.attributes.timeResolution.utcOffset, '-06:00', 'Mountain time all year since 2022-11-30 (Ojinaga: -05:00)');
+  t.is(
+    juarez.body.data.attributes.timeResolution.utcOffset,
+    '-06:00',
+    'Mountain time all year since 2022-11-30 (Ojinaga: -05:00)',
+  );
   const tornio = await natal({ dateTime: '2023-06-15T12:00', latitude: 65.8481, longitude: 24.1466 });
   t.is(tornio.body.data.attributes.timeResolution.timezone, 'Europe/Helsinki');
   t.is(tornio.body.data.attributes.timeResolution.utcOffset, '+03:00');

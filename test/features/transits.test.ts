@@ -4,8 +4,8 @@
  * the span read in the transit zone, bad input naming the field, access, and a full pool.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -41,13 +41,22 @@ test('from 2026-09-03: one entry per transiting point, aspect and natal point, p
   t.is(reply.headers.get('x-api-version'), '2026-09-03');
   t.regex(reply.headers.get('vary') ?? '', /X-Api-Version/);
   const data = reply.body.data;
-  t.deepEqual(Object.keys(data.crossings).sort(), ['eclipses', 'houseIngresses', 'moonPhases', 'signIngresses', 'stations']);
+  t.deepEqual(Object.keys(data.crossings).sort(), [
+    'eclipses',
+    'houseIngresses',
+    'moonPhases',
+    'signIngresses',
+    'stations',
+  ]);
   const groups = data.aspects as Group[];
   const keys = groups.map((g) => `${g.transiting}|${g.aspect}|${g.natal}`);
   t.is(new Set(keys).size, keys.length, 'each combination once');
   const moonGroup = groups.find((g) => g.transiting === 'moon' && g.occurrences.length >= 2)!;
   t.truthy(moonGroup, 'the Moon returns to an aspect within two months');
-  t.is(moonGroup.text!.urn, `urn:astro:transit:moon:${moonGroup.aspect}:${moonGroup.natal === 'mean-node' ? 'north-node' : moonGroup.natal}`);
+  t.is(
+    moonGroup.text!.urn,
+    `urn:astro:transit:moon:${moonGroup.aspect}:${moonGroup.natal === 'mean-node' ? 'north-node' : moonGroup.natal}`,
+  );
   t.true(moonGroup.text!.body.length > 80);
   for (const g of groups) {
     t.true(g.occurrences.length >= 1);
@@ -59,7 +68,11 @@ test('from 2026-09-03: one entry per transiting point, aspect and natal point, p
       t.true(o.house >= 1 && o.house <= 12);
     }
   }
-  t.deepEqual(data.range, { start: '2026-02-28T23:00:00Z', end: '2026-04-30T22:00:00Z', timezone: 'Europe/Paris' }, 'dates read in the zone; the end date included');
+  t.deepEqual(
+    data.range,
+    { start: '2026-02-28T23:00:00Z', end: '2026-04-30T22:00:00Z', timezone: 'Europe/Paris' },
+    'dates read in the zone; the end date included',
+  );
 });
 
 test('before 2026-09-03 (the baseline): one entry per pass repeating the text, in time order', async (t) => {
@@ -70,14 +83,19 @@ test('before 2026-09-03 (the baseline): one entry per pass repeating the text, i
   t.regex(flat.headers.get('vary') ?? '', /X-Api-Version/);
   const passes = flat.body.data.aspects as Array<Record<string, unknown>>;
   const groups = grouped.body.data.aspects as Group[];
-  t.is(passes.length, groups.reduce((n, g) => n + g.occurrences.length, 0));
+  t.is(
+    passes.length,
+    groups.reduce((n, g) => n + g.occurrences.length, 0),
+  );
   for (let i = 1; i < passes.length; i++) t.true((passes[i - 1].exact as string) <= (passes[i].exact as string));
   for (const p of passes) {
     t.false('occurrences' in p);
     t.truthy(p.transiting && p.aspect && p.natal && p.exact);
   }
   const group = groups.find((g) => g.occurrences.length >= 2)!;
-  const ofGroup = passes.filter((p) => p.transiting === group.transiting && p.aspect === group.aspect && p.natal === group.natal);
+  const ofGroup = passes.filter(
+    (p) => p.transiting === group.transiting && p.aspect === group.aspect && p.natal === group.natal,
+  );
   t.is(ofGroup.length, group.occurrences.length);
   for (const p of ofGroup) t.deepEqual(p.text, group.text, 'the text repeated on each pass');
   t.deepEqual(flat.body.data.crossings, grouped.body.data.crossings, 'crossings do not depend on the date');
@@ -97,13 +115,20 @@ test('from 2026-11-28: the members under data.attributes, natal points keyed by 
   t.is(typeof natal.points.sun.degreeInSign, 'number');
   const before = await transit(BODY, { 'X-Api-Version': '2026-11-27' });
   t.deepEqual(before.body.data.natal.points[0], {
-    id: 'sun', longitude: natal.points.sun.longitude, sign: natal.points.sun.sign, house: natal.points.sun.house, retrograde: false,
+    id: 'sun',
+    longitude: natal.points.sun.longitude,
+    sign: natal.points.sun.sign,
+    house: natal.points.sun.house,
+    retrograde: false,
   });
 });
 
 test('the organization pin applies without a header; the header overrides it; api_version in the query too', async (t) => {
   const pinned = await createOrganization(service.services.db, 'Pinned');
-  const pin = await call(service, 'PATCH', '/api/org/api-version', { key: pinned.ownerKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-10-01' } } } });
+  const pin = await call(service, 'PATCH', '/api/org/api-version', {
+    key: pinned.ownerKey,
+    body: { data: { type: 'organizations', attributes: { apiVersion: '2026-10-01' } } },
+  });
   t.is(pin.status, 200);
   const byPin = await transit(BODY, {}, pinned.ownerKey);
   t.is(byPin.headers.get('x-api-version'), '2026-10-01', 'a pin between two changes applies as it is');
@@ -111,7 +136,10 @@ test('the organization pin applies without a header; the header overrides it; ap
   const byHeader = await transit(BODY, { 'X-Api-Version': '2026-01-01' }, pinned.ownerKey);
   t.is(byHeader.headers.get('x-api-version'), '2026-01-01');
   t.false('occurrences' in byHeader.body.data.aspects[0]);
-  const byQuery = await call(service, 'POST', '/api/calc/transit?api_version=2026-09-03', { key: org.ownerKey, body: BODY });
+  const byQuery = await call(service, 'POST', '/api/calc/transit?api_version=2026-09-03', {
+    key: org.ownerKey,
+    body: BODY,
+  });
   t.is(byQuery.headers.get('x-api-version'), '2026-09-03');
   t.true(Array.isArray(byQuery.body.data.aspects[0].occurrences));
   const malformed = await transit(BODY, { 'X-Api-Version': '2026-02-30' });
@@ -137,12 +165,19 @@ test('points narrow the transiting points; readable entities in the language; re
   const data = reply.body.data;
   const groups = data.aspects as Group[];
   t.true(groups.length > 0);
-  t.true(groups.every((g) => ['saturn', 'mars'].includes(g.transiting) && ['conjunction', 'square', 'quincunx'].includes(g.aspect)));
+  t.true(
+    groups.every(
+      (g) => ['saturn', 'mars'].includes(g.transiting) && ['conjunction', 'square', 'quincunx'].includes(g.aspect),
+    ),
+  );
   for (const list of Object.values(data.crossings) as Array<Array<{ point?: string }>>) {
     t.true(list.every((e) => e.point === undefined || ['saturn', 'mars'].includes(e.point)));
   }
   t.is(data.crossings.moonPhases.length, 0, 'no Moon, no phases');
-  t.true(data.crossings.stations.some((s: { point: string }) => s.point === 'saturn'), 'Saturn stations in 2026');
+  t.true(
+    data.crossings.stations.some((s: { point: string }) => s.point === 'saturn'),
+    'Saturn stations in 2026',
+  );
   t.deepEqual(data.readableEntities.points.saturn, { name: 'Saturno', glyph: '♄' });
   t.deepEqual(data.readableEntities.aspects.square, { name: 'Cuadratura', glyph: '□' });
   t.is(data.readableEntities.signs.aries.name, 'Aries');
@@ -177,30 +212,77 @@ test('bad input: 400 naming the field', async (t) => {
   for (const [parameter, change] of cases) {
     const reply = await transit({ ...BODY, ...change });
     t.is(reply.status, 400, `${JSON.stringify(change)} → ${reply.status}`);
-    t.is(reply.body?.errors?.[0]?.source?.parameter, parameter, `${JSON.stringify(change)}: ${reply.text.slice(0, 300)}`);
+    t.is(
+      reply.body?.errors?.[0]?.source?.parameter,
+      parameter,
+      `${JSON.stringify(change)}: ${reply.text.slice(0, 300)}`,
+    );
   }
-  const missing = await transit({ birthLocation: BODY.birthLocation, transitDateStart: '2026-01-01', transitDateEnd: '2026-02-01' });
+  const missing = await transit({
+    birthLocation: BODY.birthLocation,
+    transitDateStart: '2026-01-01',
+    transitDateEnd: '2026-02-01',
+  });
   t.is(missing.status, 400);
   t.is(missing.body.errors[0].source.parameter, 'birthDate');
 });
 
 test('the span: local dates in the transit zone, offsets as given, ten years at most', async (t) => {
-  const tokyo = await transit({ ...BODY, transitLocation: { latitude: 35.68, longitude: 139.69 }, transitDateStart: '2026-03-01', transitDateEnd: '2026-03-01' });
+  const tokyo = await transit({
+    ...BODY,
+    transitLocation: { latitude: 35.68, longitude: 139.69 },
+    transitDateStart: '2026-03-01',
+    transitDateEnd: '2026-03-01',
+  });
   t.is(tokyo.status, 200);
-  t.deepEqual(tokyo.body.data.range, { start: '2026-02-28T15:00:00Z', end: '2026-03-01T15:00:00Z', timezone: 'Asia/Tokyo' });
-  const exact = await transit({ ...BODY, transitDateStart: '2026-03-01T06:00:00+02:00', transitDateEnd: '2026-03-02T12:00' });
-  t.deepEqual(exact.body.data.range, { start: '2026-03-01T04:00:00Z', end: '2026-03-02T11:00:00Z', timezone: 'Europe/Paris' });
+  t.deepEqual(tokyo.body.data.range, {
+    start: '2026-02-28T15:00:00Z',
+    end: '2026-03-01T15:00:00Z',
+    timezone: 'Asia/Tokyo',
+  });
+  const exact = await transit({
+    ...BODY,
+    transitDateStart: '2026-03-01T06:00:00+02:00',
+    transitDateEnd: '2026-03-02T12:00',
+  });
+  t.deepEqual(exact.body.data.range, {
+    start: '2026-03-01T04:00:00Z',
+    end: '2026-03-02T11:00:00Z',
+    timezone: 'Europe/Paris',
+  });
   // Before 1970 the zone's own history, as for birth times: Amsterdam kept +00:19:32 until 1937 (ICU's data follows Brussels).
-  const amsterdam = await transit({ ...BODY, points: ['pluto'], transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'Europe/Amsterdam' }, transitDateStart: '1930-01-01', transitDateEnd: '1930-01-31' });
-  t.deepEqual(amsterdam.body.data.range, { start: '1929-12-31T23:40:28Z', end: '1930-01-31T23:40:28Z', timezone: 'Europe/Amsterdam' });
-  const lowerCase = await transit({ ...BODY, transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'europe/amsterdam' }, transitDateStart: '2026-03-01', transitDateEnd: '2026-03-01' });
+  const amsterdam = await transit({
+    ...BODY,
+    points: ['pluto'],
+    transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'Europe/Amsterdam' },
+    transitDateStart: '1930-01-01',
+    transitDateEnd: '1930-01-31',
+  });
+  t.deepEqual(amsterdam.body.data.range, {
+    start: '1929-12-31T23:40:28Z',
+    end: '1930-01-31T23:40:28Z',
+    timezone: 'Europe/Amsterdam',
+  });
+  const lowerCase = await transit({
+    ...BODY,
+    transitLocation: { latitude: 52.37, longitude: 4.9, timezone: 'europe/amsterdam' },
+    transitDateStart: '2026-03-01',
+    transitDateEnd: '2026-03-01',
+  });
   t.is(lowerCase.body.data.range.timezone, 'Europe/Amsterdam', 'the zone as the database spells it');
-  const tenYears = await transit({ ...BODY, points: ['pluto'], transitDateStart: '2026-01-01T00:00:00Z', transitDateEnd: '2036-01-01T00:00:00Z' });
+  const tenYears = await transit({
+    ...BODY,
+    points: ['pluto'],
+    transitDateStart: '2026-01-01T00:00:00Z',
+    transitDateEnd: '2036-01-01T00:00:00Z',
+  });
   t.is(tenYears.status, 200, 'ten years are accepted');
 });
 
 test('access: calc:use permission and the transits module', async (t) => {
-  const noCalc = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { permissions: ['content:read'] });
+  const noCalc = await addMemberWithKey(service.services.db, org.organizationId, 'owner', {
+    permissions: ['content:read'],
+  });
   const denied = await transit(BODY, {}, noCalc.key);
   t.is(denied.status, 403);
   const natalOnly = await addMemberWithKey(service.services.db, org.organizationId, 'owner', { modules: ['natal'] });

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { revokeModules } from '../../src/features/modules/queries.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { addMemberWithKey, createOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 
@@ -10,7 +10,9 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-const createBody = (attributes: Record<string, unknown>) => ({ data: { type: 'widgets', attributes: { type: 'synastry', name: 'Love match', ...attributes } } });
+const createBody = (attributes: Record<string, unknown>) => ({
+  data: { type: 'widgets', attributes: { type: 'synastry', name: 'Love match', ...attributes } },
+});
 
 test('creating a widget fills default settings, names its module and gives a one-tag embed snippet', async (t) => {
   const org = await createOrganization(service.services.db);
@@ -20,7 +22,13 @@ test('creating a widget fills default settings, names its module and gives a one
   const widget = reply.body.data;
   t.is(widget.type, 'widgets');
   t.is(reply.headers.get('location'), `${service.url}/api/widgets/${widget.id}`);
-  t.like(widget.attributes, { organizationId: org.organizationId, type: 'synastry', name: 'Love match', requiredModule: 'synastry', enabled: true });
+  t.like(widget.attributes, {
+    organizationId: org.organizationId,
+    type: 'synastry',
+    name: 'Love match',
+    requiredModule: 'synastry',
+    enabled: true,
+  });
   t.deepEqual(widget.attributes.settings, {
     theme: 'light',
     language: 'en',
@@ -40,7 +48,12 @@ test('settings are validated, house system letters are accepted, and the stored 
     body: createBody({ settings: { theme: 'dark', language: 'de', houseSystem: 'W', sections: ['score', 'chart'] } }),
   });
   t.is(created.status, 201);
-  t.deepEqual(created.body.data.attributes.settings, { theme: 'dark', language: 'de', houseSystem: 'whole-sign', sections: ['chart', 'score'] });
+  t.deepEqual(created.body.data.attributes.settings, {
+    theme: 'dark',
+    language: 'de',
+    houseSystem: 'whole-sign',
+    sections: ['chart', 'score'],
+  });
   const bad: Array<[Record<string, unknown>, string]> = [
     [{ settings: { theme: 'neon' } }, 'data.attributes.settings.theme'],
     [{ settings: { language: 'fr' } }, 'data.attributes.settings.language'],
@@ -60,16 +73,27 @@ test('settings are validated, house system letters are accepted, and the stored 
 
 test('list, get, update and delete; a PATCH keeps the settings it does not name', async (t) => {
   const org = await createOrganization(service.services.db);
-  const a = (await call(service, 'POST', '/api/widgets', { key: org.ownerKey, body: createBody({ name: 'A', settings: { language: 'es' } }) })).body.data;
-  const b = (await call(service, 'POST', '/api/widgets', { key: org.ownerKey, body: createBody({ name: 'B' }) })).body.data;
+  const a = (
+    await call(service, 'POST', '/api/widgets', {
+      key: org.ownerKey,
+      body: createBody({ name: 'A', settings: { language: 'es' } }),
+    })
+  ).body.data;
+  const b = (await call(service, 'POST', '/api/widgets', { key: org.ownerKey, body: createBody({ name: 'B' }) })).body
+    .data;
   const list = await call(service, 'GET', '/api/widgets', { key: org.ownerKey });
   t.is(list.status, 200);
-  t.deepEqual(list.body.data.map((w: { id: string }) => w.id), [a.id, b.id]);
+  t.deepEqual(
+    list.body.data.map((w: { id: string }) => w.id),
+    [a.id, b.id],
+  );
   t.is(list.body.meta.count, 2);
 
   const patched = await call(service, 'PATCH', `/api/widgets/${a.id}`, {
     key: org.ownerKey,
-    body: { data: { type: 'widgets', id: a.id, attributes: { name: 'A2', enabled: false, settings: { theme: 'print' } } } },
+    body: {
+      data: { type: 'widgets', id: a.id, attributes: { name: 'A2', enabled: false, settings: { theme: 'print' } } },
+    },
   });
   t.is(patched.status, 200);
   t.like(patched.body.data.attributes, { name: 'A2', enabled: false, type: 'synastry' });
@@ -78,7 +102,10 @@ test('list, get, update and delete; a PATCH keeps the settings it does not name'
   t.deepEqual(got.body.data.attributes.settings, patched.body.data.attributes.settings);
   t.false(got.body.data.attributes.enabled, 'a disabled widget is still managed');
 
-  const mismatch = await call(service, 'PATCH', `/api/widgets/${a.id}`, { key: org.ownerKey, body: { data: { type: 'widgets', id: b.id, attributes: { name: 'x' } } } });
+  const mismatch = await call(service, 'PATCH', `/api/widgets/${a.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'widgets', id: b.id, attributes: { name: 'x' } } },
+  });
   t.is(mismatch.status, 400);
   t.is(mismatch.body.errors[0].source.parameter, 'data.id');
 
@@ -94,15 +121,26 @@ test("another organization's widget, an unknown id and a malformed id are 404 on
   const other = await createOrganization(service.services.db);
   const widget = (await call(service, 'POST', '/api/widgets', { key: owner.ownerKey, body: createBody({}) })).body.data;
   const patch = { data: { type: 'widgets', attributes: { name: 'stolen' } } };
-  for (const [key, id] of [[other.ownerKey, widget.id], [owner.ownerKey, '00000000-0000-4000-8000-000000000000'], [owner.ownerKey, 'nope']]) {
-    for (const [method, body] of [['GET', undefined], ['PATCH', patch], ['DELETE', undefined]] as const) {
+  for (const [key, id] of [
+    [other.ownerKey, widget.id],
+    [owner.ownerKey, '00000000-0000-4000-8000-000000000000'],
+    [owner.ownerKey, 'nope'],
+  ]) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', patch],
+      ['DELETE', undefined],
+    ] as const) {
       const reply = await call(service, method, `/api/widgets/${id}`, { key, body });
       t.is(reply.status, 404, `${method} ${id}`);
       t.is(reply.body.errors[0].source.parameter, 'widgetId');
     }
   }
   t.is((await call(service, 'GET', '/api/widgets', { key: other.ownerKey })).body.data.length, 0);
-  t.is((await call(service, 'GET', `/api/widgets/${widget.id}`, { key: owner.ownerKey })).body.data.attributes.name, 'Love match');
+  t.is(
+    (await call(service, 'GET', `/api/widgets/${widget.id}`, { key: owner.ownerKey })).body.data.attributes.name,
+    'Love match',
+  );
 });
 
 test('members read widgets; writing needs org:update (owners and managers)', async (t) => {

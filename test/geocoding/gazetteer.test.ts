@@ -3,7 +3,7 @@
  * GeoNames ids and facts from geonames.org, not by anything the search computes.
  */
 import anyTest, { type TestFn } from 'ava';
-import { type Gazetteer, type Place, loadGazetteer } from '../../src/geocoding/index.ts';
+import { type Gazetteer, loadGazetteer, type Place } from '../../src/geocoding/index.ts';
 
 const test = anyTest as TestFn<{ gazetteer: Gazetteer }>;
 
@@ -75,7 +75,13 @@ test('a country code after a comma keeps only places in that country', (t) => {
 
 test('a US state code or state name narrows to that state, with or without a comma', (t) => {
   const { gazetteer } = t.context;
-  for (const q of ['Springfield IL', 'Springfield, IL', 'Springfield, Illinois', 'Springfield Illinois', 'springfield, illin']) {
+  for (const q of [
+    'Springfield IL',
+    'Springfield, IL',
+    'Springfield, Illinois',
+    'Springfield Illinois',
+    'springfield, illin',
+  ]) {
     const [first] = gazetteer.search(q, { limit: 5 });
     t.is(first?.id, SPRINGFIELD_IL, q);
     t.is(first?.state, 'Illinois', q);
@@ -114,7 +120,16 @@ test('every field of a place is filled and right (Zürich)', (t) => {
   const { gazetteer } = t.context;
   const zurich = gazetteer.search('Zürich', { limit: 1 })[0];
   t.deepEqual(Object.keys(zurich).sort(), [
-    'city', 'country', 'countryCode', 'displayName', 'id', 'latitude', 'longitude', 'name', 'state', 'timezone',
+    'city',
+    'country',
+    'countryCode',
+    'displayName',
+    'id',
+    'latitude',
+    'longitude',
+    'name',
+    'state',
+    'timezone',
   ]);
   t.is(zurich.id, ZURICH);
   t.is(zurich.name, 'Zürich');

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { SUPPORTED_LANGUAGES, countryName, isSupportedLanguage } from '../../src/geocoding/languages.ts';
+import { countryName, isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../src/geocoding/languages.ts';
 
 test('major languages are supported and listed', (t) => {
   for (const lang of ['en', 'de', 'fr', 'es', 'it', 'pt', 'ru', 'ja', 'zh', 'ar', 'hi']) {

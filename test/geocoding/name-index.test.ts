@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { ALTERNATE_NAME, INNER_WORD, buildNameIndex, postingPlace } from '../../src/geocoding/name-index.ts';
+import { ALTERNATE_NAME, buildNameIndex, INNER_WORD, postingPlace } from '../../src/geocoding/name-index.ts';
 
 // Letters that normalize to themselves, from three scripts, so the sort order spans blocks.
 const letter = fc.constantFrom('a', 'b', 'c', 'ж', 'я', '東');

@@ -2,8 +2,9 @@
  * The web process's place index is built in a thread of its own, so that the parse's garbage
  * (several hundred MB) never enters the web thread's heap.
  */
-import test from 'ava';
+
 import v8 from 'node:v8';
+import test from 'ava';
 import { PlaceIndex } from '../../src/geocoding/place-index.ts';
 import { createLogger } from '../../src/logger.ts';
 

@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { Band, NameSource, ScoreCollector, matchScore, matchWeight } from '../../src/geocoding/ranking.ts';
+import { Band, matchScore, matchWeight, NameSource, ScoreCollector } from '../../src/geocoding/ranking.ts';
 
 test('top() returns the best score per place, best first, ties by place index', (t) => {
   fc.assert(

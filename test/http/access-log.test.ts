@@ -11,7 +11,10 @@ import { VersionRegistry } from '../../src/versioning/registry.ts';
 
 function capturingLogger(level = 'info') {
   const lines: string[] = [];
-  const logger = pino({ name: 'astro-api', level, base: { pid: 4242 } }, { write: (line: string) => void lines.push(line) });
+  const logger = pino(
+    { name: 'astro-api', level, base: { pid: 4242 } },
+    { write: (line: string) => void lines.push(line) },
+  );
   return { logger, lines };
 }
 
@@ -28,7 +31,8 @@ test('one line per request: request id, method, path (escaped), status, duration
   const { logger, lines } = capturingLogger();
   const app = new Koa();
   app.silent = true;
-  for (const middleware of [requestId(), accessLog(logger), handleErrors(logger), apiVersion(new VersionRegistry([]))]) app.use(middleware);
+  for (const middleware of [requestId(), accessLog(logger), handleErrors(logger), apiVersion(new VersionRegistry([]))])
+    app.use(middleware);
   app.use((ctx) => {
     if (ctx.path === '/boom') throw new Error('boom');
     ctx.state.principal = { organizationId: 'org-1', keyId: 'key-1' };
@@ -38,10 +42,19 @@ test('one line per request: request id, method, path (escaped), status, duration
   try {
     // A raw request: fetch would percent-encode the quote and turn the backslash into a slash.
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: new URL(server.url).port, path: '/api/a"b\\c', method: 'POST', headers: { 'X-Request-Id': 'req-42' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: new URL(server.url).port,
+          path: '/api/a"b\\c',
+          method: 'POST',
+          headers: { 'X-Request-Id': 'req-42' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       request.end();
     });
@@ -57,7 +70,18 @@ test('one line per request: request id, method, path (escaped), status, duration
   t.is(unhandled.length, 1);
   const [first, second, ...more] = parsed.filter((line) => line.msg !== 'unhandled error');
   t.is(more.length, 0);
-  t.like(first, { level: 30, pid: 4242, name: 'astro-api', requestId: 'req-42', method: 'POST', path: '/api/a"b\\c', status: 200, organizationId: 'org-1', keyId: 'key-1', msg: 'request' });
+  t.like(first, {
+    level: 30,
+    pid: 4242,
+    name: 'astro-api',
+    requestId: 'req-42',
+    method: 'POST',
+    path: '/api/a"b\\c',
+    status: 200,
+    organizationId: 'org-1',
+    keyId: 'key-1',
+    msg: 'request',
+  });
   t.true(typeof first.ms === 'number' && first.ms >= 0);
   t.like(second, { level: 50, method: 'GET', path: '/boom', status: 500, msg: 'request failed' });
   t.regex(second.requestId, /^[0-9a-f-]{36}$/);

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -14,18 +14,28 @@ test.before(async () => {
 test.after.always(async () => service?.stopAll());
 
 /** A GET whose body is read as the bytes on the wire (fetch would decompress it). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${service.url}${path}`, { headers: { 'X-Api-Key': org.ownerKey, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      `${service.url}${path}`,
+      { headers: { 'X-Api-Key': org.ownerKey, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
 
-const NATAL = '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.85&longitude=2.35&timezone=Europe/Paris&includeReadableEntities=true';
+const NATAL =
+  '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.85&longitude=2.35&timezone=Europe/Paris&includeReadableEntities=true';
 
 test('a large JSON response is compressed by Accept-Encoding (br preferred, else gzip) and decodes to the same body', async (t) => {
   const plain = await rawGet(NATAL, {});
@@ -57,7 +67,10 @@ test('a response below the threshold, or to a caller accepting no compression, i
 });
 
 test('error bodies stay JSON and uncompressed', async (t) => {
-  const reply = await call(service, 'GET', '/api/calc/natal?dateTime=nope&latitude=1&longitude=2', { key: org.ownerKey, headers: { 'Accept-Encoding': 'gzip' } });
+  const reply = await call(service, 'GET', '/api/calc/natal?dateTime=nope&latitude=1&longitude=2', {
+    key: org.ownerKey,
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   t.is(reply.status, 400);
   t.is(reply.body.errors[0].source.parameter, 'dateTime');
 });

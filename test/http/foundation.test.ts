@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -57,7 +57,12 @@ test('route → pool → worker → response: planet positions at an instant', a
   const reply = await call(service, 'GET', '/api/calc/positions?instant=2000-01-01T12:00:00Z', { key: org.ownerKey });
   t.is(reply.status, 200);
   t.regex(reply.headers.get('content-type') ?? '', /^application\/vnd\.api\+json/);
-  const positions = reply.body.data.attributes.positions as Array<{ point: string; longitude: number; speed: number; sign: string }>;
+  const positions = reply.body.data.attributes.positions as Array<{
+    point: string;
+    longitude: number;
+    speed: number;
+    sign: string;
+  }>;
   t.is(positions.length, 10);
   const sun = positions.find((p) => p.point === 'sun')!;
   // The Sun at the J2000 epoch stands at 280.37° (apparent, of date), in Capricorn, moving ~1.019°/day.
@@ -70,7 +75,11 @@ test('bodies that are not JSON are refused with 400 or 415, never 500', async (t
   const invalid = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, rawBody: '{"data": {' });
   t.is(invalid.status, 400);
   t.is(invalid.body.errors[0].code, 'invalid_json');
-  const text = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, rawBody: 'name=x', headers: { 'Content-Type': 'text/plain' } });
+  const text = await call(service, 'POST', '/api/api-keys', {
+    key: org.ownerKey,
+    rawBody: 'name=x',
+    headers: { 'Content-Type': 'text/plain' },
+  });
   t.is(text.status, 415);
   t.is(text.body.errors[0].source.parameter, 'Content-Type');
   const empty = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey });
@@ -79,12 +88,18 @@ test('bodies that are not JSON are refused with 400 or 415, never 500', async (t
 });
 
 test('huge and deeply nested bodies are refused without a 500', async (t) => {
-  const huge = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, rawBody: JSON.stringify({ data: { type: 'api-keys', attributes: { name: 'x'.repeat(2_000_000) } } }) });
+  const huge = await call(service, 'POST', '/api/api-keys', {
+    key: org.ownerKey,
+    rawBody: JSON.stringify({ data: { type: 'api-keys', attributes: { name: 'x'.repeat(2_000_000) } } }),
+  });
   t.is(huge.status, 413);
   const deep = '['.repeat(100_000) + ']'.repeat(100_000);
   const nested = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, rawBody: deep });
   t.true(nested.status === 400 || nested.status === 413, `status ${nested.status}`);
-  const longName = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, body: { data: { type: 'api-keys', attributes: { name: 'x'.repeat(5000) } } } });
+  const longName = await call(service, 'POST', '/api/api-keys', {
+    key: org.ownerKey,
+    body: { data: { type: 'api-keys', attributes: { name: 'x'.repeat(5000) } } },
+  });
   t.is(longName.status, 400);
   t.is(longName.body.errors[0].source.parameter, 'data.attributes.name');
 });
@@ -105,10 +120,21 @@ test('no JSON body of any shape produces a 500 on the write endpoints', async (t
   );
   // Near-misses of the right shape, with wrong types inside.
   await fc.assert(
-    fc.asyncProperty(fc.record({ name: fc.anything(), permissions: fc.anything(), expiresIn: fc.anything(), allowedDomains: fc.anything() }), async (attributes) => {
-      const reply = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, body: { data: { type: 'api-keys', attributes } } });
-      return reply.status < 500;
-    }),
+    fc.asyncProperty(
+      fc.record({
+        name: fc.anything(),
+        permissions: fc.anything(),
+        expiresIn: fc.anything(),
+        allowedDomains: fc.anything(),
+      }),
+      async (attributes) => {
+        const reply = await call(service, 'POST', '/api/api-keys', {
+          key: org.ownerKey,
+          body: { data: { type: 'api-keys', attributes } },
+        });
+        return reply.status < 500;
+      },
+    ),
     { numRuns: 100 },
   );
   t.pass();
@@ -133,7 +159,11 @@ test('the OpenAPI document lists every route with its parameters, bodies and err
 
 test('CORS allows X-Api-Version in requests and exposes it on responses', async (t) => {
   const preflight = await call(service, 'OPTIONS', '/api/modules', {
-    headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key,x-api-version' },
+    headers: {
+      Origin: 'https://app.example.com',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'x-api-key,x-api-version',
+    },
   });
   t.true(preflight.status === 204 || preflight.status === 200);
   t.regex(preflight.headers.get('access-control-allow-headers') ?? '', /X-Api-Version/);

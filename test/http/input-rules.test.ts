@@ -1,6 +1,6 @@
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -41,7 +41,12 @@ test('an unknown nested body member is refused with its full name', async (t) =>
 });
 
 test('short names for coordinates and zone are refused, naming the member they stand for', async (t) => {
-  const cases: [string, string][] = [['lat', 'latitude'], ['lng', 'longitude'], ['lon', 'longitude'], ['tz', 'timezone']];
+  const cases: [string, string][] = [
+    ['lat', 'latitude'],
+    ['lng', 'longitude'],
+    ['lon', 'longitude'],
+    ['tz', 'timezone'],
+  ];
   for (const [alias, member] of cases) {
     const location: Record<string, unknown> = { latitude: 48.85, longitude: 2.35, timezone: 'Europe/Paris' };
     location[alias] = location[member];
@@ -66,7 +71,10 @@ test('an unknown time zone is refused, naming the closest known zone', async (t)
   t.regex(error.detail, /did you mean Europe\/Paris\?/);
   const far = await call(service, 'POST', '/api/calc/natal', {
     key: org.ownerKey,
-    body: { dateTime: '1990-06-15T14:30', location: { latitude: 48.85, longitude: 2.35, timezone: 'Mars/Olympus_Mons' } },
+    body: {
+      dateTime: '1990-06-15T14:30',
+      location: { latitude: 48.85, longitude: 2.35, timezone: 'Mars/Olympus_Mons' },
+    },
   });
   t.notRegex(onlyError(t, far).detail, /did you mean/);
 });
@@ -76,13 +84,20 @@ test('an unknown query parameter is refused, naming the closest known one; api_v
   const error = onlyError(t, reply);
   t.like(error, { parameter: 'hosueSystem', in: 'query' });
   t.regex(error.detail, /unknown field\(s\) hosueSystem \(did you mean houseSystem\?\)/);
-  const fine = await call(service, 'GET', `/api/calc/natal?${BIRTH}&houseSystem=whole-sign&api_version=2026-01-01`, { key: org.ownerKey });
+  const fine = await call(service, 'GET', `/api/calc/natal?${BIRTH}&houseSystem=whole-sign&api_version=2026-01-01`, {
+    key: org.ownerKey,
+  });
   t.is(fine.status, 200);
 });
 
 for (const written of ['0x10', '0b101', '0o17']) {
   test(`a query number written ${written} (JavaScript-only syntax) is refused`, async (t) => {
-    const reply = await call(service, 'GET', `/api/calc/natal?dateTime=1990-06-15T14:30&latitude=${written}&longitude=2.35`, { key: org.ownerKey });
+    const reply = await call(
+      service,
+      'GET',
+      `/api/calc/natal?dateTime=1990-06-15T14:30&latitude=${written}&longitude=2.35`,
+      { key: org.ownerKey },
+    );
     const error = onlyError(t, reply);
     t.like(error, { parameter: 'latitude', in: 'query' });
     t.regex(error.detail, /decimal/);
@@ -90,13 +105,21 @@ for (const written of ['0x10', '0b101', '0o17']) {
 }
 
 test('decimal query numbers, with a sign, a fraction or an exponent, are accepted', async (t) => {
-  const reply = await call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=4.885e1&longitude=+2.35', { key: org.ownerKey });
+  const reply = await call(
+    service,
+    'GET',
+    '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=4.885e1&longitude=+2.35',
+    { key: org.ownerKey },
+  );
   t.is(reply.status, 200);
   t.is(reply.body.data.attributes.location.latitude, 48.85);
 });
 
 test('a NUL character in a body string is a 400 naming the field, not a database error', async (t) => {
-  const reply = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, body: { data: { type: 'api-keys', attributes: { name: 'a\u0000b' } } } });
+  const reply = await call(service, 'POST', '/api/api-keys', {
+    key: org.ownerKey,
+    body: { data: { type: 'api-keys', attributes: { name: 'a\u0000b' } } },
+  });
   const error = onlyError(t, reply);
   t.like(error, { parameter: 'data.attributes.name', in: 'body' });
   t.regex(error.detail, /NUL/);
@@ -104,14 +127,21 @@ test('a NUL character in a body string is a 400 naming the field, not a database
 
 test('a lone surrogate in a body string is a 400 naming the field', async (t) => {
   const rawBody = '{"data":{"type":"api-keys","attributes":{"name":"bad \\ud800 text"}}}';
-  const reply = await call(service, 'POST', '/api/api-keys', { key: org.ownerKey, rawBody, headers: { 'Content-Type': 'application/json' } });
+  const reply = await call(service, 'POST', '/api/api-keys', {
+    key: org.ownerKey,
+    rawBody,
+    headers: { 'Content-Type': 'application/json' },
+  });
   const error = onlyError(t, reply);
   t.like(error, { parameter: 'data.attributes.name', in: 'body' });
   t.regex(error.detail, /surrogate/);
 });
 
 test('a NUL character in a query value or a path parameter is a 400 naming it', async (t) => {
-  const query = onlyError(t, await call(service, 'GET', `/api/calc/natal?${BIRTH}&placeName=Par%00is`, { key: org.ownerKey }));
+  const query = onlyError(
+    t,
+    await call(service, 'GET', `/api/calc/natal?${BIRTH}&placeName=Par%00is`, { key: org.ownerKey }),
+  );
   t.like(query, { parameter: 'placeName', in: 'query' });
   const path = onlyError(t, await call(service, 'GET', '/api/api-keys/ab%00cd', { key: org.ownerKey }));
   t.like(path, { parameter: 'id', in: 'path' });
@@ -121,7 +151,14 @@ test('a NUL character in a query value or a path parameter is a 400 naming it', 
 test('POST /api/chart/signed-urls refuses members it does not know', async (t) => {
   const reply = await call(service, 'POST', '/api/chart/signed-urls', {
     key: org.ownerKey,
-    body: { dateTime: '1990-06-15T14:30', latitude: 48.85, longitude: 2.35, timezone: 'Europe/Paris', format: 'svg', expiresInn: 600 },
+    body: {
+      dateTime: '1990-06-15T14:30',
+      latitude: 48.85,
+      longitude: 2.35,
+      timezone: 'Europe/Paris',
+      format: 'svg',
+      expiresInn: 600,
+    },
   });
   const error = onlyError(t, reply);
   t.like(error, { parameter: 'expiresInn', in: 'body' });

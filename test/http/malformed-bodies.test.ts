@@ -4,10 +4,11 @@
  * charset other than UTF-8 (415 naming the charset). The operations come from /openapi.json, so
  * an operation added later is covered without touching this test.
  */
-import test from 'ava';
+
 import zlib from 'node:zlib';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
+import test from 'ava';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -20,7 +21,8 @@ test.before(async () => {
   bodyOperations = [];
   for (const [path, item] of Object.entries<Record<string, { requestBody?: unknown }>>(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (operation?.requestBody) bodyOperations.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x1') });
+      if (operation?.requestBody)
+        bodyOperations.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x1') });
     }
   }
 });
@@ -47,8 +49,12 @@ test('a body that is not valid data of its Content-Encoding answers 400 naming t
         headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
       });
       const error = reply.body?.errors?.[0];
-      const named = error?.code === 'invalid_content_encoding' && error.source?.parameter === 'Content-Encoding' && String(error.detail).includes(encoding);
-      if (reply.status !== 400 || !named) wrong.push(`${method} ${path} ${encoding}: ${reply.status} ${reply.text.slice(0, 160)}`);
+      const named =
+        error?.code === 'invalid_content_encoding' &&
+        error.source?.parameter === 'Content-Encoding' &&
+        String(error.detail).includes(encoding);
+      if (reply.status !== 400 || !named)
+        wrong.push(`${method} ${path} ${encoding}: ${reply.status} ${reply.text.slice(0, 160)}`);
     }
   }
   t.deepEqual(wrong, []);
@@ -56,7 +62,11 @@ test('a body that is not valid data of its Content-Encoding answers 400 naming t
 
 test('a validly compressed body is read as usual', async (t) => {
   const body = Buffer.from(JSON.stringify({ data: { type: 'api-keys', attributes: { name: 'compressed' } } }));
-  for (const [encoding, bytes] of [['gzip', zlib.gzipSync(body)], ['deflate', zlib.deflateSync(body)], ['br', zlib.brotliCompressSync(body)]] as const) {
+  for (const [encoding, bytes] of [
+    ['gzip', zlib.gzipSync(body)],
+    ['deflate', zlib.deflateSync(body)],
+    ['br', zlib.brotliCompressSync(body)],
+  ] as const) {
     const reply = await call(service, 'POST', '/api/api-keys', {
       key: org.ownerKey,
       rawBody: bytes,
@@ -70,10 +80,15 @@ test('a charset other than UTF-8 answers 415 naming it, on every body operation;
   const wrong: string[] = [];
   for (const { method, path } of bodyOperations) {
     for (const charset of ['utf-16', 'latin1', 'ISO-8859-1']) {
-      const reply = await call(service, method, path, { key: org.ownerKey, rawBody: BODY, headers: { 'Content-Type': `application/json; charset=${charset}` } });
+      const reply = await call(service, method, path, {
+        key: org.ownerKey,
+        rawBody: BODY,
+        headers: { 'Content-Type': `application/json; charset=${charset}` },
+      });
       const error = reply.body?.errors?.[0];
       const named = error?.code === 'unsupported_charset' && String(error.detail).includes(charset.toLowerCase());
-      if (reply.status !== 415 || !named) wrong.push(`${method} ${path} ${charset}: ${reply.status} ${reply.text.slice(0, 160)}`);
+      if (reply.status !== 415 || !named)
+        wrong.push(`${method} ${path} ${charset}: ${reply.status} ${reply.text.slice(0, 160)}`);
     }
   }
   t.deepEqual(wrong, []);

@@ -5,8 +5,8 @@
  * included.
  */
 import test from 'ava';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -23,16 +23,25 @@ const NATAL_BODY = { dateTime: '1990-06-15T14:30', latitude: 48.85, longitude: 2
 const firstError = (reply: { body: any }) => reply.body?.errors?.[0] ?? {};
 
 test('a body member sent in the query of an operation without a query schema is refused, named as a body member', async (t) => {
-  const reply = await call(service, 'POST', '/api/calc/natal?hosueSystem=koch', { key: org.ownerKey, body: NATAL_BODY });
+  const reply = await call(service, 'POST', '/api/calc/natal?hosueSystem=koch', {
+    key: org.ownerKey,
+    body: NATAL_BODY,
+  });
   t.is(reply.status, 400, reply.text);
   t.like(firstError(reply), { code: 'invalid_parameter', source: { parameter: 'hosueSystem', in: 'query' } });
   t.regex(firstError(reply).detail, /did you mean houseSystem in the JSON body\?/);
-  t.is((await call(service, 'POST', '/api/calc/natal?api_version=2026-01-01', { key: org.ownerKey, body: NATAL_BODY })).status, 200);
+  t.is(
+    (await call(service, 'POST', '/api/calc/natal?api_version=2026-01-01', { key: org.ownerKey, body: NATAL_BODY }))
+      .status,
+    200,
+  );
 });
 
 test('dotted and bracketed names are checked whole', async (t) => {
   for (const name of ['location.timezon', 'houseSystem[]', 'latitude.x']) {
-    const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&${encodeURIComponent(name)}=koch`, { key: org.ownerKey });
+    const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&${encodeURIComponent(name)}=koch`, {
+      key: org.ownerKey,
+    });
     t.is(reply.status, 400, `${name}: ${reply.text}`);
     t.like(firstError(reply), { source: { parameter: name, in: 'query' } }, name);
   }
@@ -60,15 +69,27 @@ test('every operation refuses a query parameter it does not know', async (t) => 
 });
 
 test('a repeated parameter counts by its last value, api_version included', async (t) => {
-  const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&api_version=2026-01-01&api_version=2026-09-03`, { key: org.ownerKey });
+  const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&api_version=2026-01-01&api_version=2026-09-03`, {
+    key: org.ownerKey,
+  });
   t.is(reply.status, 200, reply.text.slice(0, 200));
   t.is(reply.headers.get('x-api-version'), '2026-09-03');
 });
 
 test('nested names written with dots are known when each part is', async (t) => {
-  const reply = await call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&location.latitude=48.85&location.longitude=2.35&location.timezone=Europe/Paris', { key: org.ownerKey });
+  const reply = await call(
+    service,
+    'GET',
+    '/api/calc/natal?dateTime=1990-06-15T14:30&location.latitude=48.85&location.longitude=2.35&location.timezone=Europe/Paris',
+    { key: org.ownerKey },
+  );
   t.is(reply.status, 200, reply.text.slice(0, 300));
-  const typo = await call(service, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&location.latitude=48.85&location.longitude=2.35&location.timezon=Europe/Paris', { key: org.ownerKey });
+  const typo = await call(
+    service,
+    'GET',
+    '/api/calc/natal?dateTime=1990-06-15T14:30&location.latitude=48.85&location.longitude=2.35&location.timezon=Europe/Paris',
+    { key: org.ownerKey },
+  );
   t.is(typo.status, 400);
   t.regex(firstError(typo).detail ?? '', /did you mean location\.timezone\?/);
 });

@@ -6,11 +6,11 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import type { AnyRouteDefinition } from '../../src/http/api-router.ts';
 import { handleErrors } from '../../src/http/error-handler.ts';
-import { requestId } from '../../src/http/request-id.ts';
 import { errors } from '../../src/http/errors.ts';
+import { requestId } from '../../src/http/request-id.ts';
 import { checkErrorBodies, checkResponse } from '../../src/http/response-check.ts';
-import type { VersionChange } from '../../src/versioning/version-change.ts';
 import { VersionRegistry } from '../../src/versioning/registry.ts';
+import type { VersionChange } from '../../src/versioning/version-change.ts';
 
 const pointSchema = z.object({ data: z.object({ id: z.string(), longitude: z.number() }) });
 

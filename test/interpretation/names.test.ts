@@ -1,6 +1,6 @@
 import test from 'ava';
 import { LANGUAGES } from '../../src/interpretation/languages.ts';
-import { entityIds, readableEntity, type EntityKind } from '../../src/interpretation/names.ts';
+import { type EntityKind, entityIds, readableEntity } from '../../src/interpretation/names.ts';
 
 const KINDS: EntityKind[] = ['point', 'sign', 'aspect', 'house-system', 'house', 'element', 'modality'];
 

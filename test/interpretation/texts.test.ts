@@ -3,7 +3,10 @@ import { ASPECTS } from '../../src/astro/vocabulary.ts';
 import { LANGUAGES, type Language } from '../../src/interpretation/languages.ts';
 import { pointName, signName } from '../../src/interpretation/names.ts';
 import {
-  interpretationSubjects, interpretationText, seedInterpretations, type InterpretationItem,
+  type InterpretationItem,
+  interpretationSubjects,
+  interpretationText,
+  seedInterpretations,
 } from '../../src/interpretation/texts.ts';
 
 const items: InterpretationItem[] = [...seedInterpretations()];
@@ -71,12 +74,14 @@ test('titles name the points (and signs) in the language of the text', (t) => {
 });
 
 test('no placeholder, undefined value or broken punctuation is left in any text', (t) => {
-  const broken = /undefined|\bnull\b|\bNaN\b|\[object|\$\{|[{}<>]| {2}| [,.;:]|\.\.|,,|[,;:]\.|\( |(?<!\p{L})(the|a|an|el|la|der|die|das) \1(?!\p{L})/iu;
+  const broken =
+    /undefined|\bnull\b|\bNaN\b|\[object|\$\{|[{}<>]| {2}| [,.;:]|\.\.|,,|[,;:]\.|\( |(?<!\p{L})(the|a|an|el|la|der|die|das) \1(?!\p{L})/iu;
   for (const i of items) {
     for (const text of [i.title, i.body]) {
       if (broken.test(text)) t.fail(`${i.urn} ${i.language}: ${text}`);
     }
-    if (!/^[\p{Lu}¿¡]/u.test(i.body) || !/[.!?]$/.test(i.body)) t.fail(`${i.urn} ${i.language}: sentence case: ${i.body}`);
+    if (!/^[\p{Lu}¿¡]/u.test(i.body) || !/[.!?]$/.test(i.body))
+      t.fail(`${i.urn} ${i.language}: sentence case: ${i.body}`);
   }
   t.pass();
 });
@@ -111,7 +116,10 @@ test('Spanish titles and phrases, checked by hand', (t) => {
   const title = (urn: string) => interpretationText(urn, 'es')!.title;
   t.is(title('urn:astro:transit:mars:opposition:sun'), 'Marte en tránsito en oposición al Sol natal');
   t.is(title('urn:astro:transit:moon:square:venus'), 'La Luna en tránsito en cuadratura con Venus natal');
-  t.is(title('urn:astro:transit:true-node:conjunction:ascendant'), 'El Nodo Norte en tránsito en conjunción con el Ascendente natal');
+  t.is(
+    title('urn:astro:transit:true-node:conjunction:ascendant'),
+    'El Nodo Norte en tránsito en conjunción con el Ascendente natal',
+  );
   t.is(title('urn:astro:transit:sun:trine:mean-lilith'), 'El Sol en tránsito en trígono con Lilith natal');
   t.is(title('urn:astro:planet-house:venus:7'), 'Venus en la casa 7');
   t.is(title('urn:astro:synastry:sun:sextile:moon'), 'Tu Sol en sextil con su Luna');
@@ -127,8 +135,14 @@ test('Spanish titles and phrases, checked by hand', (t) => {
 test('German titles and phrases, checked by hand', (t) => {
   const title = (urn: string) => interpretationText(urn, 'de')!.title;
   t.is(title('urn:astro:transit:mars:square:sun'), 'Transit-Mars im Quadrat zur natalen Sonne');
-  t.is(title('urn:astro:transit:jupiter:opposition:ascendant'), 'Transit-Jupiter in Opposition zum natalen Aszendenten');
-  t.is(title('urn:astro:transit:moon:conjunction:midheaven'), 'Transit-Mond in Konjunktion mit dem natalen Medium Coeli');
+  t.is(
+    title('urn:astro:transit:jupiter:opposition:ascendant'),
+    'Transit-Jupiter in Opposition zum natalen Aszendenten',
+  );
+  t.is(
+    title('urn:astro:transit:moon:conjunction:midheaven'),
+    'Transit-Mond in Konjunktion mit dem natalen Medium Coeli',
+  );
   t.is(title('urn:astro:transit:sun:trine:mean-lilith'), 'Transit-Sonne im Trigon zur natalen Lilith');
   t.is(title('urn:astro:planet-sign:sun:leo'), 'Sonne im Löwen');
   t.is(title('urn:astro:planet-sign:moon:gemini'), 'Mond in den Zwillingen');
@@ -147,7 +161,10 @@ test('English titles, checked by hand', (t) => {
   const title = (urn: string) => interpretationText(urn, 'en')!.title;
   t.is(title('urn:astro:transit:mars:square:sun'), 'Transiting Mars square natal Sun');
   t.is(title('urn:astro:transit:saturn:conjunction:saturn'), 'Transiting Saturn conjunct natal Saturn');
-  t.is(title('urn:astro:transit:mean-node:opposition:mean-south-node'), 'Transiting North Node opposite natal South Node');
+  t.is(
+    title('urn:astro:transit:mean-node:opposition:mean-south-node'),
+    'Transiting North Node opposite natal South Node',
+  );
   t.is(title('urn:astro:planet-house:moon:3'), 'Moon in the 3rd House');
   t.is(title('urn:astro:synastry:mars:square:venus'), 'Your Mars square their Venus');
   t.regex(interpretationText('urn:astro:transit:saturn:conjunction:saturn', 'en')!.body, /Saturn return/);

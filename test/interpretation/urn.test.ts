@@ -1,8 +1,12 @@
 import test from 'ava';
-import {
-  parseInterpretationUrn, planetHouseUrn, synastryUrn, transitUrn, urnOf,
-} from '../../src/interpretation/urn.ts';
 import { interpretationSubjects } from '../../src/interpretation/texts.ts';
+import {
+  parseInterpretationUrn,
+  planetHouseUrn,
+  synastryUrn,
+  transitUrn,
+  urnOf,
+} from '../../src/interpretation/urn.ts';
 
 test('URNs follow the documented scheme and map node variants to their text key', (t) => {
   t.is(transitUrn('mars', 'square', 'sun'), 'urn:astro:transit:mars:square:sun');
@@ -19,7 +23,10 @@ test('every subject round-trips through its URN', (t) => {
 
 test('parsing accepts vocabulary ids and rejects what has no text', (t) => {
   t.deepEqual(parseInterpretationUrn('urn:astro:transit:mean-node:conjunction:true-south-node'), {
-    kind: 'transit', transiting: 'north-node', aspect: 'conjunction', natal: 'south-node',
+    kind: 'transit',
+    transiting: 'north-node',
+    aspect: 'conjunction',
+    natal: 'south-node',
   });
   for (const urn of [
     'urn:astro:transit:ascendant:square:sun', // angles do not transit

@@ -1,6 +1,12 @@
-import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { QuotaCounter, QuotaUnknownError, quotaLeaseSize, RECHECK_SPENT_MS, RETURN_AFTER_IDLE_MS } from '../../src/limits/quota-counter.ts';
+import test from 'ava';
+import {
+  QuotaCounter,
+  QuotaUnknownError,
+  quotaLeaseSize,
+  RECHECK_SPENT_MS,
+  RETURN_AFTER_IDLE_MS,
+} from '../../src/limits/quota-counter.ts';
 import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
@@ -34,7 +40,11 @@ test('an account is refused once its month reaches the quota, and counted afresh
   t.deepEqual(await quotas.admit('org', 'user', 2, NOVEMBER), { allowed: true, used: 1 });
   t.deepEqual(await quotas.admit('org', 'user', 2, NOVEMBER), { allowed: true, used: 2 });
   t.deepEqual(await quotas.admit('org', 'user', 2, NOVEMBER), { allowed: false, used: 2 });
-  t.deepEqual(quotas.tryAdmit('org', 'other-user', 2, NOVEMBER), null, 'another user of the organization is another account');
+  t.deepEqual(
+    quotas.tryAdmit('org', 'other-user', 2, NOVEMBER),
+    null,
+    'another user of the organization is another account',
+  );
 
   // One second later it is December (UTC): a new count.
   t.is(quotas.tryAdmit('org', 'user', 2, DECEMBER), null);
@@ -45,13 +55,15 @@ test('an account is refused once its month reaches the quota, and counted afresh
   t.is(await redis.get('quota:org:user:2026-12'), '1');
   // November is forgotten locally after the sync; December's count is kept.
   t.is(quotas.tryAdmit('org', 'user', 2, NOVEMBER), null);
-  t.is(quotas.tryAdmit('org', 'user', 2, DECEMBER), null, 'December\'s lease of 1 is spent: Redis is asked');
+  t.is(quotas.tryAdmit('org', 'user', 2, DECEMBER), null, "December's lease of 1 is spent: Redis is asked");
 });
 
 test('two counters on one Redis never admit more than the quota between them, and admit all of it', async (t) => {
   const { redis, quotas: first } = await counter(t);
   const second = new QuotaCounter(redis);
-  const decisions = await Promise.all(Array.from({ length: 400 }, (_, i) => (i % 2 ? first : second).admit('org', 'user', 151, NOVEMBER)));
+  const decisions = await Promise.all(
+    Array.from({ length: 400 }, (_, i) => (i % 2 ? first : second).admit('org', 'user', 151, NOVEMBER)),
+  );
   t.is(decisions.filter((d) => d.allowed).length, 151);
   await Promise.all([first.sync(NOVEMBER), second.sync(NOVEMBER)]);
   t.deepEqual(await counts(redis), { admitted: 151, granted: 151 });
@@ -67,7 +79,12 @@ test('far from the quota a lease holds a hundredth of it; near it, only what the
   for (let i = 0; i < 74; i++) t.like(quotas.tryAdmit('org', 'far', 100_000, now), { allowed: true });
   await quotas.leasesSettled();
   t.is((await counts(redis, month('far'))).granted, 175);
-  for (let i = 0; i < 100; i++) t.like(quotas.tryAdmit('org', 'far', 100_000, now), { allowed: true }, 'no request waits while the account is busy');
+  for (let i = 0; i < 100; i++)
+    t.like(
+      quotas.tryAdmit('org', 'far', 100_000, now),
+      { allowed: true },
+      'no request waits while the account is busy',
+    );
   // 950 of 1,000 used: fewer than ten leases of 10 are left.
   await redis.set(month('near'), 950);
   const burst = await Promise.all(Array.from({ length: 3 }, () => quotas.admit('org', 'near', 1000, now)));
@@ -97,14 +114,19 @@ test('leased requests not used are given back once the account is idle for a sec
 test('a lowered quota is in force as soon as a process sees it: its lease is handed back and the new quota holds exactly', async (t) => {
   const { redis, quotas: first } = await counter(t);
   const second = new QuotaCounter(redis);
-  for (const quotas of [first, second]) for (let i = 0; i < 5; i++) t.like(await quotas.admit('org', 'user', 100_000, MID_NOVEMBER), { allowed: true });
+  for (const quotas of [first, second])
+    for (let i = 0; i < 5; i++) t.like(await quotas.admit('org', 'user', 100_000, MID_NOVEMBER), { allowed: true });
   t.deepEqual(await counts(redis), { admitted: 0, granted: 200 }, 'two leases of 100, 10 used, nothing synced yet');
 
   // Lowered to 12. The first process to see it hands its lease back, but the second still holds
   // one granted under the old quota: refused (early, never late).
   t.is(first.tryAdmit('org', 'user', 12, MID_NOVEMBER), null, 'a lease granted under another quota is not spent');
   t.like(await first.admit('org', 'user', 12, MID_NOVEMBER), { allowed: false });
-  t.like(first.tryAdmit('org', 'user', 12, MID_NOVEMBER), { allowed: false }, 'refused locally for a while after Redis said the quota is spent');
+  t.like(
+    first.tryAdmit('org', 'user', 12, MID_NOVEMBER),
+    { allowed: false },
+    'refused locally for a while after Redis said the quota is spent',
+  );
   // The second sees it too: two more fit, no more.
   t.like(await second.admit('org', 'user', 12, MID_NOVEMBER), { allowed: true });
   t.like(await second.admit('org', 'user', 12, MID_NOVEMBER), { allowed: true });
@@ -143,7 +165,11 @@ test('while Redis is down requests are decided by what the process knows, counte
   await redis.connect();
   t.true(await redisReady(redis, 3000));
   await quotas.sync(MID_NOVEMBER + RETURN_AFTER_IDLE_MS);
-  t.deepEqual(await counts(redis), { admitted: 8, granted: 6 }, 'the counts made meanwhile added; the lease given back');
+  t.deepEqual(
+    await counts(redis),
+    { admitted: 8, granted: 6 },
+    'the counts made meanwhile added; the lease given back',
+  );
   // A process that never learnt the count lets the request through (the meter fails open) and counts it.
   const error = await t.throwsAsync(offline.admit('org', 'user', 5, MID_NOVEMBER));
   t.true(error instanceof QuotaUnknownError);

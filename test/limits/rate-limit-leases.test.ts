@@ -1,10 +1,10 @@
-import test from 'ava';
 import { randomBytes } from 'node:crypto';
+import test from 'ava';
 import { leaseSize, leaseWant, RateLimitLeases } from '../../src/limits/rate-limit-leases.ts';
 import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
-test('a lease covers about a tenth of a second of the key\'s pace, within a twentieth of the limit', (t) => {
+test("a lease covers about a tenth of a second of the key's pace, within a twentieth of the limit", (t) => {
   t.is(leaseSize(40), 2);
   t.is(leaseSize(1_000_000), 100);
   t.is(leaseWant(1_000_000, 0, 0), 100, 'no pace known yet: the smallest lease');
@@ -53,7 +53,7 @@ test('tokens left from an ended window are dropped when a lease opens the next w
   t.truthy(leases.tryAcquire('k', max, 60_000)?.allowed); // 25 held: the next lease goes out and opens a new window
   await leases.settled('k');
   t.is(await redis.get('ratelimit:k'), '100');
-  t.is(takeHeld(leases, 'k', max, 60_000), 100, 'only the new window\'s 100 tokens are spent in it');
+  t.is(takeHeld(leases, 'k', max, 60_000), 100, "only the new window's 100 tokens are spent in it");
 });
 
 test('a spent window is refused locally once the held tokens are gone', async (t) => {

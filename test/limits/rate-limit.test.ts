@@ -1,6 +1,6 @@
 import test from 'ava';
+import { addMemberWithKey, createKey, createOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
-import { createKey, createOrganization, addMemberWithKey } from '../support/factories.ts';
 
 let service: TestService;
 /** The service's clock: real time plus what the window test skipped ahead (only forward). */
@@ -13,15 +13,21 @@ test.after.always(async () => service?.stopAll());
 
 const limitedKey = async (max: number, windowMs: number) => {
   const org = await createOrganization(service.services.db);
-  return createKey(service.services.db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max, windowMs } });
+  return createKey(service.services.db, org.organizationId, org.ownerId, {
+    rateLimit: { enabled: true, max, windowMs },
+  });
 };
 
 test('200 concurrent requests against a key limited to 50 per window: exactly 50 succeed', async (t) => {
   const key = await limitedKey(50, 60_000);
-  const replies = await Promise.all(Array.from({ length: 200 }, () => call(service, 'GET', '/api/modules', { key: key.key })));
+  const replies = await Promise.all(
+    Array.from({ length: 200 }, () => call(service, 'GET', '/api/modules', { key: key.key })),
+  );
   const statuses = replies.map((r) => r.status);
   const outcomes = replies.map((r) => `${r.status}${r.body?.errors ? ` ${r.body.errors[0].code}` : ''}`);
-  const tally = JSON.stringify(Object.fromEntries([...new Set(outcomes)].map((s) => [s, outcomes.filter((x) => x === s).length])));
+  const tally = JSON.stringify(
+    Object.fromEntries([...new Set(outcomes)].map((s) => [s, outcomes.filter((x) => x === s).length])),
+  );
   t.is(statuses.filter((s) => s === 200).length, 50, tally);
   t.is(statuses.filter((s) => s === 429).length, 150, tally);
   for (const reply of replies) {

@@ -1,10 +1,10 @@
-import test from 'ava';
 import { once } from 'node:events';
+import test from 'ava';
+import { createKey, createOrganization } from '../support/factories.ts';
 import { startTestRedis } from '../support/private-redis.ts';
 import { call, startTestService } from '../support/test-service.ts';
-import { createKey, createOrganization } from '../support/factories.ts';
 
-test('requests served while Redis is down (fail open) still count in their key\'s requestCount, and reach Redis once it is back', async (t) => {
+test("requests served while Redis is down (fail open) still count in their key's requestCount, and reach Redis once it is back", async (t) => {
   const redis = await startTestRedis();
   t.teardown(() => redis.stop());
   const service = await startTestService({ REDIS_URL: redis.url, USAGE_FLUSH_INTERVAL_MS: '3600000' });
@@ -12,12 +12,17 @@ test('requests served while Redis is down (fail open) still count in their key\'
   const { db, meter } = service.services;
   const org = await createOrganization(db);
   // A key made during the outage holds no rate-limit or quota lease, so each of its requests needs Redis and fails open.
-  const key = await createKey(db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max: 1000, windowMs: 60_000 } });
+  const key = await createKey(db, org.organizationId, org.ownerId, {
+    rateLimit: { enabled: true, max: 1000, windowMs: 60_000 },
+  });
   const requestCount = async () =>
-    (await call(service, 'GET', '/api/api-keys', { key: org.ownerKey })).body.data.find((k: { id: string }) => k.id === key.id).requestCount as number;
+    (await call(service, 'GET', '/api/api-keys', { key: org.ownerKey })).body.data.find(
+      (k: { id: string }) => k.id === key.id,
+    ).requestCount as number;
 
   await redis.stop();
-  for (let i = 0; i < 3; i++) t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 200, 'served while Redis is down');
+  for (let i = 0; i < 3; i++)
+    t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 200, 'served while Redis is down');
   await redis.start();
 
   t.is(await requestCount(), 3, 'counted in this process while Redis was away');
@@ -29,7 +34,11 @@ test('requests served while Redis is down (fail open) still count in their key\'
   t.is(await service.services.redis.hget(`usage:${key.id}`, 'count'), '3', 'in Redis after the next sync');
   const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
   await new UsageFlusher(db, meter.usage, service.services.logger).flush();
-  t.is(Number((await db('api_keys').where({ id: key.id }).first()).request_count), 3, 'and in the database after a flush');
+  t.is(
+    Number((await db('api_keys').where({ id: key.id }).first()).request_count),
+    3,
+    'and in the database after a flush',
+  );
   t.is((await call(service, 'GET', '/api/modules', { key: key.key })).status, 200);
   t.is(await requestCount(), 4);
 });

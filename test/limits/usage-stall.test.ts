@@ -15,7 +15,7 @@ const BEFORE = 20;
 const DURING = 15;
 const AFTER = 5;
 
-test('requests during a Redis stall count exactly once in the key\'s requestCount and in the quota', async (t) => {
+test("requests during a Redis stall count exactly once in the key's requestCount and in the quota", async (t) => {
   const redis = await startTestRedis();
   t.teardown(() => redis.stop());
   const service = await startTestService({ REDIS_URL: redis.url, USAGE_FLUSH_INTERVAL_MS: '3600000' });
@@ -24,14 +24,18 @@ test('requests during a Redis stall count exactly once in the key\'s requestCoun
   const org = await createOrganization(db);
   const ownerKeyId = (await db('api_keys').where({ organization_id: org.organizationId }).first()).id;
   // A small rate limit leases 5 tokens at a time, so leases are asked for during the stall too.
-  const limited = await createKey(db, org.organizationId, org.ownerId, { rateLimit: { enabled: true, max: 100, windowMs: 60_000 } });
+  const limited = await createKey(db, org.organizationId, org.ownerId, {
+    rateLimit: { enabled: true, max: 100, windowMs: 60_000 },
+  });
   // Each request pair: one of the owner's key (no rate limit), one of the limited key; both count in the owner's quota.
   const get = async () => {
     const replies = [
       await call(service, 'GET', '/api/modules', { key: org.ownerKey }),
       await call(service, 'GET', '/api/modules', { key: limited.key }),
     ];
-    return { status: replies.every((reply) => reply.status === 200) ? 200 : replies.map((reply) => reply.status).join(',') };
+    return {
+      status: replies.every((reply) => reply.status === 200) ? 200 : replies.map((reply) => reply.status).join(','),
+    };
   };
 
   for (let i = 0; i < BEFORE; i++) t.is((await get()).status, 200);

@@ -3,10 +3,17 @@
  * including a master number, karmic debts, folded accents and the rule for Y.
  */
 import test from 'ava';
-import {
-  compatibilityScore, foldName, nameLetters, NameError, numberRelation, numberText, numerologyNumbers, reduce,
-} from '../../src/numerology/index.ts';
 import { LANGUAGES } from '../../src/interpretation/index.ts';
+import {
+  compatibilityScore,
+  foldName,
+  NameError,
+  nameLetters,
+  numberRelation,
+  numberText,
+  numerologyNumbers,
+  reduce,
+} from '../../src/numerology/index.ts';
 
 test('reduce: digits added until one is left, master numbers kept, karmic debts seen on the way', (t) => {
   t.deepEqual(reduce(49), { value: 4, chain: [49, 13, 4], karmicDebt: 13 });
@@ -22,11 +29,28 @@ test('reduce: digits added until one is left, master numbers kept, karmic debts 
 test('Pythagorean letter values; accents and ligatures folded', (t) => {
   t.deepEqual(foldName('José Müller-Øberg'), ['JOSE', 'MULLER', 'OBERG']);
   t.deepEqual(foldName('Straße Æsir'), ['STRASSE', 'AESIR']);
-  t.deepEqual(nameLetters('AJS bkt IR')[0].map((l) => l.value), [1, 1, 1]);
-  t.deepEqual(nameLetters('AJS bkt IR')[1].map((l) => l.value), [2, 2, 2]);
-  t.deepEqual(nameLetters('AJS bkt IR')[2].map((l) => l.value), [9, 9]);
-  t.deepEqual(nameLetters('Lynn')[0].map((l) => l.vowel), [false, true, false, false], 'Y with no vowel beside it is a vowel');
-  t.deepEqual(nameLetters('Maya')[0].map((l) => l.vowel), [false, true, false, true], 'Y beside a vowel is a consonant');
+  t.deepEqual(
+    nameLetters('AJS bkt IR')[0].map((l) => l.value),
+    [1, 1, 1],
+  );
+  t.deepEqual(
+    nameLetters('AJS bkt IR')[1].map((l) => l.value),
+    [2, 2, 2],
+  );
+  t.deepEqual(
+    nameLetters('AJS bkt IR')[2].map((l) => l.value),
+    [9, 9],
+  );
+  t.deepEqual(
+    nameLetters('Lynn')[0].map((l) => l.vowel),
+    [false, true, false, false],
+    'Y with no vowel beside it is a vowel',
+  );
+  t.deepEqual(
+    nameLetters('Maya')[0].map((l) => l.vowel),
+    [false, true, false, true],
+    'Y beside a vowel is a consonant',
+  );
 });
 
 test('names without Latin letters are refused with what is expected', (t) => {
@@ -35,7 +59,11 @@ test('names without Latin letters are refused with what is expected', (t) => {
 });
 
 test('worked example 1: Ada Lovelace, born 1987-11-18 (soul urge with karmic debt 19, a master number in the life path steps)', (t) => {
-  const n = numerologyNumbers({ date: { year: 1987, month: 11, day: 18 }, fullName: 'Ada Lovelace', forecastYear: 2026 });
+  const n = numerologyNumbers({
+    date: { year: 1987, month: 11, day: 18 },
+    fullName: 'Ada Lovelace',
+    forecastYear: 2026,
+  });
   t.like(n.lifePath, { value: 9, reducedFrom: 27, isMasterNumber: false, isKarmicDebt: false });
   t.is(n.lifePath.calculation, 'month 11; day 18 → 9; year 1987 → 25 → 7; 11 + 9 + 7 = 27 → 2 + 7 = 9');
   t.like(n.expression, { value: 9, reducedFrom: 36 });
@@ -56,12 +84,19 @@ test('worked example 2: born 1977-04-01, life path master number 11', (t) => {
 });
 
 test('worked example 3: José Müller-Øberg, born 1990-05-07 (karmic debt 13 in the life path, birthday)', (t) => {
-  const n = numerologyNumbers({ date: { year: 1990, month: 5, day: 7 }, fullName: 'José Müller-Øberg', forecastYear: 2026 });
+  const n = numerologyNumbers({
+    date: { year: 1990, month: 5, day: 7 },
+    fullName: 'José Müller-Øberg',
+    forecastYear: 2026,
+  });
   t.like(n.lifePath, { value: 4, reducedFrom: 13, isKarmicDebt: true, karmicDebtNumber: 13 });
   t.like(n.expression, { value: 6, reducedFrom: 69 });
   t.like(n.soulUrge, { value: 3, reducedFrom: 30 });
   t.like(n.personality, { value: 3, reducedFrom: 39 });
-  t.like(numerologyNumbers({ date: { year: 1990, month: 5, day: 29 }, fullName: 'x', forecastYear: 2026 }).birthday, { value: 11, isMasterNumber: true });
+  t.like(numerologyNumbers({ date: { year: 1990, month: 5, day: 29 }, fullName: 'x', forecastYear: 2026 }).birthday, {
+    value: 11,
+    isMasterNumber: true,
+  });
 });
 
 test('a name without vowels has soul urge 0, said in its steps', (t) => {
@@ -86,12 +121,27 @@ test('every number, kind and karmic debt has its own text in each language', (t)
   const seen = new Set<string>();
   for (const language of LANGUAGES) {
     for (const value of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]) {
-      const text = numberText('lifePath', { value, isMasterNumber: false, isKarmicDebt: false, karmicDebtNumber: null, reducedFrom: value, calculation: '' }, language);
+      const text = numberText(
+        'lifePath',
+        {
+          value,
+          isMasterNumber: false,
+          isKarmicDebt: false,
+          karmicDebtNumber: null,
+          reducedFrom: value,
+          calculation: '',
+        },
+        language,
+      );
       t.false(seen.has(text), `${language} ${value}`);
       seen.add(text);
     }
   }
-  const en = numberText('soulUrge', { value: 1, isMasterNumber: false, isKarmicDebt: true, karmicDebtNumber: 19, reducedFrom: 19, calculation: '' }, 'en');
+  const en = numberText(
+    'soulUrge',
+    { value: 1, isMasterNumber: false, isKarmicDebt: true, karmicDebtNumber: 19, reducedFrom: 19, calculation: '' },
+    'en',
+  );
   t.regex(en, /soul urge/);
   t.regex(en, /Karmic debt 19/);
 });

@@ -10,9 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
-import { call } from '../support/test-service.ts';
-import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
 import { acquireEmbeddedLock } from '../../src/db/embedded-lock.ts';
+import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+import { call } from '../support/test-service.ts';
 
 interface CliResult {
   code: number | null;
@@ -35,7 +35,12 @@ function admin(dataDir: string, args: string[], env: Record<string, string> = {}
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 test('bootstrap, orgs and a usage error go through the running service; its socket is owner-only; after it stops the CLI opens the database itself', async (t) => {
   t.timeout(480_000);
@@ -59,7 +64,10 @@ test('bootstrap, orgs and a usage error go through the running service; its sock
 
     const orgs = await admin(dataDir, ['orgs']);
     t.is(orgs.code, 0, orgs.stderr);
-    t.deepEqual(lines(orgs.stdout).map((o) => o.name), ['Socket Inc']);
+    t.deepEqual(
+      lines(orgs.stdout).map((o) => o.name),
+      ['Socket Inc'],
+    );
 
     const wrong = await admin(dataDir, ['grant-module', '--org', organizationId, '--module', 'astrolabe']);
     t.is(wrong.code, 2);
@@ -72,7 +80,10 @@ test('bootstrap, orgs and a usage error go through the running service; its sock
   t.false(fs.existsSync(path.join(dataDir, 'admin.sock')), 'the socket goes with the service');
   const direct = await admin(dataDir, ['orgs']);
   t.is(direct.code, 0, direct.stderr);
-  t.deepEqual(lines(direct.stdout).map((o) => o.id), [organizationId]);
+  t.deepEqual(
+    lines(direct.stdout).map((o) => o.id),
+    [organizationId],
+  );
 });
 
 test('a service that takes the command and never answers: the CLI gives up after ADMIN_TIMEOUT_MS, naming the socket, with exit code 4', async (t) => {
@@ -93,5 +104,13 @@ test('a service that takes the command and never answers: the CLI gives up after
   t.true(result.stderr.includes(socketPath), result.stderr);
   t.regex(result.stderr, /did not answer the orgs command over \S+ within 300 ms \(ADMIN_TIMEOUT_MS\)/);
   t.regex(result.stderr, /may or may not have run/);
-  t.deepEqual(received.join('').trim().split('\n').map((line) => JSON.parse(line).command), ['orgs'], 'the command was sent');
+  t.deepEqual(
+    received
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).command),
+    ['orgs'],
+    'the command was sent',
+  );
 });

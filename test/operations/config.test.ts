@@ -1,7 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import test from 'ava';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { REPO_ROOT } from '../support/server-process.ts';
-import { spawnSync } from 'node:child_process';
 
 test('defaults: port 3000, embedded database in ./data, Redis on localhost', (t) => {
   const config = loadConfig({});
@@ -42,7 +42,10 @@ test('each bad value is named with what it expects', (t) => {
     [{ MONTHLY_QUOTA: '-5' }, /MONTHLY_QUOTA must be an integer/],
     [{ POOL_YOUNG_GENERATION_MB: '4' }, /POOL_YOUNG_GENERATION_MB must be an integer from 8 to 1024/],
     [{ WORKER_WARM_UP: 'yes' }, /WORKER_WARM_UP must be one of auto, on, off \(got "yes"\)/],
-    [{ WEBHOOK_SWEEP_INTERVAL_MS: '50' }, /WEBHOOK_SWEEP_INTERVAL_MS must be an integer from 100 to 3600000 \(got "50"\)/],
+    [
+      { WEBHOOK_SWEEP_INTERVAL_MS: '50' },
+      /WEBHOOK_SWEEP_INTERVAL_MS must be an integer from 100 to 3600000 \(got "50"\)/,
+    ],
     [{ WEBHOOK_SWEEP_INTERVAL_MS: '1s' }, /WEBHOOK_SWEEP_INTERVAL_MS must be an integer/],
     [{ ADMIN_TIMEOUT_MS: '0' }, /ADMIN_TIMEOUT_MS must be an integer from 100 to 3600000 \(got "0"\)/],
   ];

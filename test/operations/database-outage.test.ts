@@ -7,13 +7,17 @@
 import test from 'ava';
 import { migrateToLatest, openDatabase } from '../../src/db/connect.ts';
 import { isDatabaseUnavailable } from '../../src/db/connection-failure.ts';
-import { DeadlineError } from '../../src/redis/deadline.ts';
 import { isRedisUnavailable } from '../../src/redis/connection-failure.ts';
+import { DeadlineError } from '../../src/redis/deadline.ts';
 import { createOrganization } from '../support/factories.ts';
 import { findPostgresBin, startTestPostgres } from '../support/private-postgres.ts';
-import { call, startTestService, type Reply } from '../support/test-service.ts';
+import { call, type Reply, startTestService } from '../support/test-service.ts';
 
-const outage = (t: { is: (a: unknown, b: unknown, m?: string) => void; truthy: (a: unknown, m?: string) => void }, reply: Reply, what: string) => {
+const outage = (
+  t: { is: (a: unknown, b: unknown, m?: string) => void; truthy: (a: unknown, m?: string) => void },
+  reply: Reply,
+  what: string,
+) => {
   t.is(reply.status, 503, `${what}: ${reply.text}`);
   t.is(reply.body?.errors?.[0]?.code, 'service_unavailable', what);
   t.truthy(Number(reply.headers.get('retry-after')) > 0, `${what}: Retry-After`);
@@ -36,7 +40,11 @@ test('PostgreSQL down: 503 service_unavailable with Retry-After for known and un
   });
   const org = await createOrganization(db);
   const unknownKey = `${org.ownerKey.slice(0, -4)}0000`;
-  t.is((await call(service, 'GET', '/api/modules', { key: org.ownerKey })).status, 200, 'served while the database is up');
+  t.is(
+    (await call(service, 'GET', '/api/modules', { key: org.ownerKey })).status,
+    200,
+    'served while the database is up',
+  );
   t.is((await call(service, 'GET', '/api/modules', { key: unknownKey })).status, 401);
 
   await postgres.stop();
@@ -59,8 +67,16 @@ test('connection failures are told apart from query errors', (t) => {
   t.true(isDatabaseUnavailable(coded('terminating connection due to administrator command', '57P01')));
   t.true(isDatabaseUnavailable(coded('the database system is starting up', '57P03')));
   t.true(isDatabaseUnavailable(new Error('Connection terminated unexpectedly')));
-  t.true(isDatabaseUnavailable(Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' })));
-  t.true(isDatabaseUnavailable(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed')));
+  t.true(
+    isDatabaseUnavailable(
+      Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' }),
+    ),
+  );
+  t.true(
+    isDatabaseUnavailable(
+      new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),
+    ),
+  );
   t.true(isDatabaseUnavailable(new Error('query failed', { cause: coded('read ECONNRESET', 'ECONNRESET') })));
   t.false(isDatabaseUnavailable(coded('syntax error at or near "selec"', '42601')));
   t.false(isDatabaseUnavailable(coded('duplicate key value violates unique constraint', '23505')));
@@ -72,7 +88,11 @@ test('Redis connection failures are told apart from command errors', (t) => {
   t.true(isRedisUnavailable(new Error('Connection is closed.')));
   t.true(isRedisUnavailable(new Error("Stream isn't writeable and enableOfflineQueue options is false")));
   t.true(isRedisUnavailable(new Error('Command timed out')));
-  t.true(isRedisUnavailable(Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' })));
+  t.true(
+    isRedisUnavailable(
+      Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
+    ),
+  );
   t.true(isRedisUnavailable(new DeadlineError('quota lease', 1000)));
   t.false(isRedisUnavailable(new Error('WRONGTYPE Operation against a key holding the wrong kind of value')));
   t.false(isRedisUnavailable(undefined));

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
-import { call } from '../support/test-service.ts';
 import { spawnServer } from '../support/server-process.ts';
+import { call } from '../support/test-service.ts';
 
-const embeddedEnv = (dataDir: string, extra: Record<string, string> = {}) => ({ DATA_DIR: dataDir, DATABASE_URL: '', ...extra });
+const embeddedEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ...extra,
+});
 
 test('the first start on an empty embedded database prints a development key once, and it draws a chart', async (t) => {
   t.timeout(180_000);
@@ -17,7 +21,12 @@ test('the first start on an empty embedded database prints a development key onc
     key = /export KEY=(astro_\S+)/.exec(server.output())?.[1] ?? '';
     t.truthy(key, 'the key is printed');
     t.is((await call(server, 'GET', '/api/me', { key })).body.data.attributes.role, 'owner');
-    const chart = await call(server, 'GET', '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.8566&longitude=2.3522&timezone=Europe/Paris', { key });
+    const chart = await call(
+      server,
+      'GET',
+      '/api/calc/natal?dateTime=1990-06-15T14:30&latitude=48.8566&longitude=2.3522&timezone=Europe/Paris',
+      { key },
+    );
     t.is(chart.status, 200);
   } finally {
     await server.stop('SIGTERM');

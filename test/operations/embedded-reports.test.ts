@@ -9,23 +9,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
-import { call } from '../support/test-service.ts';
+import { verifySignature } from '../../src/jobs/webhooks/signature.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+import { call } from '../support/test-service.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
-import { verifySignature } from '../../src/jobs/webhooks/signature.ts';
 
 // The embedded default as a user starts it, the content seed included: reports carry its texts.
-const embeddedEnv = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:1', CONTENT_SEED: 'eager' });
+const embeddedEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: 'redis://127.0.0.1:1',
+  CONTENT_SEED: 'eager',
+});
 
 test('the embedded service generates reports in its own process and delivers their signed webhook itself; the PDF survives a restart', async (t) => {
   t.timeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-embedded-reports-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const boot = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', 'bootstrap', '--org', 'Embedded Reports', '--email', 'o@reports.test'], {
-    cwd: REPO_ROOT, env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8', timeout: 60_000,
-  });
+  const boot = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/admin/cli.ts', 'bootstrap', '--org', 'Embedded Reports', '--email', 'o@reports.test'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   t.is(boot.status, 0, boot.stderr);
   const { apiKey } = JSON.parse(boot.stdout.trim());
 
@@ -40,12 +52,28 @@ test('the embedded service generates reports in its own process and delivers the
     t.regex(server.output(), /PDF reports are generated in this process/);
     const hook = await call(server, 'POST', '/api/webhooks', {
       key: apiKey,
-      body: { data: { type: 'webhooks', attributes: { url: `${receiverUrl}/inline`, events: ['pdf-report.completed', 'pdf-report.failed'] } } },
+      body: {
+        data: {
+          type: 'webhooks',
+          attributes: { url: `${receiverUrl}/inline`, events: ['pdf-report.completed', 'pdf-report.failed'] },
+        },
+      },
     });
     t.is(hook.status, 201, hook.text);
     const reply = await call(server, 'POST', '/api/pdf-reports', {
       key: apiKey,
-      body: { data: { type: 'pdf-reports', attributes: { name: 'Embedded Person', birthData: { dateTime: '1990-06-15T14:30', location: { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' } } } } },
+      body: {
+        data: {
+          type: 'pdf-reports',
+          attributes: {
+            name: 'Embedded Person',
+            birthData: {
+              dateTime: '1990-06-15T14:30',
+              location: { latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' },
+            },
+          },
+        },
+      },
     });
     t.is(reply.status, 202, reply.text);
     id = reply.body.data.id;
@@ -93,7 +121,12 @@ test('the embedded service generates reports in its own process and delivers the
 
 test('the worker process needs DATABASE_URL and says why', (t) => {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], { cwd: REPO_ROOT, env: { ...env, DATABASE_URL: '', LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...env, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   t.is(run.status, 1);
   t.regex(run.stdout + run.stderr, /needs DATABASE_URL/);
 });

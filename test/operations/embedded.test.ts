@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
-import { call } from '../support/test-service.ts';
 import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
+import { call } from '../support/test-service.ts';
 
 function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
@@ -16,7 +16,11 @@ function admin(dataDir: string, args: string[], env: Record<string, string> = {}
   });
 }
 
-const embeddedEnv = (dataDir: string, extra: Record<string, string> = {}) => ({ DATA_DIR: dataDir, DATABASE_URL: '', ...extra });
+const embeddedEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ...extra,
+});
 
 test('the embedded database keeps its data across restarts; the CLI works through the running service', async (t) => {
   t.timeout(180_000);
@@ -33,10 +37,16 @@ test('the embedded database keeps its data across restarts; the CLI works throug
     const listedWhileRunning = admin(dataDir, ['orgs']);
     t.is(listedWhileRunning.status, 0, listedWhileRunning.stderr);
     t.regex(listedWhileRunning.stdout, /Embedded Inc/);
-    const created = await call(server, 'POST', '/api/api-keys', { key: apiKey, body: { data: { type: 'api-keys', attributes: { name: 'made over HTTP' } } } });
+    const created = await call(server, 'POST', '/api/api-keys', {
+      key: apiKey,
+      body: { data: { type: 'api-keys', attributes: { name: 'made over HTTP' } } },
+    });
     t.is(created.status, 201);
     secondKey = created.body.data.key;
-    await call(server, 'PATCH', '/api/org/api-version', { key: apiKey, body: { data: { type: 'organizations', attributes: { apiVersion: '2026-09-03' } } } });
+    await call(server, 'PATCH', '/api/org/api-version', {
+      key: apiKey,
+      body: { data: { type: 'organizations', attributes: { apiVersion: '2026-09-03' } } },
+    });
   } finally {
     t.is(await server.stop('SIGTERM'), 0);
   }
@@ -65,7 +75,10 @@ test('a first start with BOOTSTRAP_ORG and BOOTSTRAP_EMAIL creates the organizat
   let server = await spawnServer(env);
   let apiKey = '';
   try {
-    const line = server.output().split('\n').find((l) => l.includes('bootstrapped the first organization'));
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('bootstrapped the first organization'));
     t.truthy(line);
     apiKey = JSON.parse(line!).apiKey;
     t.is((await call(server, 'GET', '/api/me', { key: apiKey })).body.data.attributes.role, 'owner');
@@ -93,7 +106,10 @@ test('with no Redis answering, the embedded default starts a private redis-serve
     const ready = await call(server, 'GET', '/readyz');
     t.like(ready.body, { status: 'ready', database: true, redis: true });
     // The bootstrap key has no rate limit; a key made with it has the default one.
-    const limited = await call(server, 'POST', '/api/api-keys', { key: apiKey, body: { data: { type: 'api-keys', attributes: { name: 'limited' } } } });
+    const limited = await call(server, 'POST', '/api/api-keys', {
+      key: apiKey,
+      body: { data: { type: 'api-keys', attributes: { name: 'limited' } } },
+    });
     t.is(limited.status, 201);
     const calc = await call(server, 'GET', '/api/calc/positions', { key: limited.body.data.key });
     t.is(calc.status, 200);

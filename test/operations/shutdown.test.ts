@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import test from 'ava';
-import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { createOrganization } from '../support/factories.ts';
 import { spawnServer, urlWithSchema } from '../support/server-process.ts';
+import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
 // The server runs as a child process on the test database: the in-memory PGlite cannot be shared.
@@ -14,7 +14,11 @@ const onServer = TEST_DATABASE === 'postgres' ? test : test.skip;
  * its head and is waiting for the body (its interim 100 Continue arrived), having sent the first
  * bytes of the body; `finish()` sends the rest. `reply` is the final response.
  */
-function startSlowRequest(url: string, key: string, body: string): { inFlight: Promise<void>; reply: Promise<string>; finish(): void } {
+function startSlowRequest(
+  url: string,
+  key: string,
+  body: string,
+): { inFlight: Promise<void>; reply: Promise<string>; finish(): void } {
   const { hostname, port } = new URL(url);
   let socket: net.Socket;
   let continued: () => void;
@@ -44,7 +48,10 @@ function startSlowRequest(url: string, key: string, body: string): { inFlight: P
 async function refusedWithin(url: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const refused = await fetch(`${url}/healthz`).then(() => false, () => true);
+    const refused = await fetch(`${url}/healthz`).then(
+      () => false,
+      () => true,
+    );
     if (refused) return true;
   }
   return false;
@@ -57,7 +64,8 @@ onServer('SIGTERM: stops accepting, finishes the in-flight request, exits 0', as
   if (database.kind !== 'postgres') return t.pass('a second process needs the PostgreSQL server');
   const org = await createOrganization(database.db);
   const server = await spawnServer({
-    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!), SERVER_SECRET: TEST_SERVER_SECRET,
+    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!),
+    SERVER_SECRET: TEST_SERVER_SECRET,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
   });

@@ -5,17 +5,20 @@
  * and by `ready()` (every thread started), not by sleeps or measured times.
  */
 import test from 'ava';
-import { ApiError, apiErrorOf } from '../../src/http/errors.ts';
-import { PoolOverloaded, PoolTimeout } from '../../src/calc/pool-errors.ts';
 import { CalculationPool, type PoolOptions } from '../../src/calc/pool.ts';
+import { PoolOverloaded, PoolTimeout } from '../../src/calc/pool-errors.ts';
 import type { TaskName } from '../../src/calc/tasks/index.ts';
-import { call, startTestService } from '../support/test-service.ts';
+import { ApiError, apiErrorOf } from '../../src/http/errors.ts';
 import { createOrganization } from '../support/factories.ts';
+import { call, startTestService } from '../support/test-service.ts';
 
 const TEST_WORKER = new URL('../support/pool-test-worker.ts', import.meta.url);
 
 /** A pool whose threads also know the test tasks `hold` and `busy`, with every thread started. */
-async function readyPool(t: { teardown(fn: () => unknown): void }, options: Omit<PoolOptions, 'workerFile'>): Promise<CalculationPool> {
+async function readyPool(
+  t: { teardown(fn: () => unknown): void },
+  options: Omit<PoolOptions, 'workerFile'>,
+): Promise<CalculationPool> {
   const pool = new CalculationPool({ ...options, workerFile: TEST_WORKER });
   t.teardown(() => pool.close());
   await pool.ready();
@@ -39,9 +42,11 @@ function gate() {
 type Gate = ReturnType<typeof gate>;
 
 /** Holds a thread (blocked) until the gate opens. */
-const hold = (pool: CalculationPool, g: Gate) => pool.run('hold' as TaskName, g.input as never) as unknown as Promise<number>;
+const hold = (pool: CalculationPool, g: Gate) =>
+  pool.run('hold' as TaskName, g.input as never) as unknown as Promise<number>;
 /** Keeps a thread busy (burning CPU) until the gate opens. */
-const busy = (pool: CalculationPool, g: Gate) => pool.run('busy' as TaskName, g.input as never) as unknown as Promise<number>;
+const busy = (pool: CalculationPool, g: Gate) =>
+  pool.run('busy' as TaskName, g.input as never) as unknown as Promise<number>;
 /** A task that ends at once. */
 const quick = (pool: CalculationPool) => pool.run('worker-status', {});
 
@@ -100,7 +105,11 @@ test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a
   const service = await startTestService({ POOL_THREADS: '1', POOL_MAX_QUEUE: '0' });
   t.teardown(() => service.stopAll());
   const org = await createOrganization(service.services.db);
-  const replies = await Promise.all(Array.from({ length: 100 }, () => call(service, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: org.ownerKey })));
+  const replies = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      call(service, 'GET', '/api/calc/positions?instant=2020-01-01T00:00:00Z', { key: org.ownerKey }),
+    ),
+  );
   const statuses = new Set(replies.map((r) => r.status));
   t.deepEqual([...statuses].sort(), [200, 503]);
   const busy = replies.find((r) => r.status === 503)!;
@@ -110,7 +119,10 @@ test('over HTTP a saturated pool answers 503 with Retry-After, never a hang or a
 
 test('pool threads get the young generation the configuration gives', async (t) => {
   const pool = await readyPool(t, { threads: 1, maxQueue: 1, taskTimeoutMs: 10_000, youngGenerationMb: 64 });
-  t.deepEqual(pool.threadResourceLimits().map((limits) => limits.maxYoungGenerationSizeMb), [64]);
+  t.deepEqual(
+    pool.threadResourceLimits().map((limits) => limits.maxYoungGenerationSizeMb),
+    [64],
+  );
 });
 
 test('a pool thread warms itself up while idle, and answers tasks meanwhile', async (t) => {
@@ -141,7 +153,10 @@ test('tasks run in the order they came, however many wait and whenever more arri
   // More arrive while the rest of the first ones wait: they queue behind them, not ahead.
   const later = Array.from({ length: 12 }, (_, n) => submit(12 + n));
   await Promise.all([blocker, ...first, ...later]);
-  t.deepEqual(finished, Array.from({ length: 24 }, (_, n) => n));
+  t.deepEqual(
+    finished,
+    Array.from({ length: 24 }, (_, n) => n),
+  );
 });
 
 test('waiting for a thread counts toward the time limit: a task that waited past it answers 504', async (t) => {

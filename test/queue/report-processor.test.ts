@@ -4,13 +4,13 @@
  * and two runs at once store one file and complete the report once.
  */
 import test from 'ava';
-import { findReportById, insertReport } from '../../src/jobs/reports/report-store.ts';
+import { CalculationPool } from '../../src/calc/pool.ts';
 import { generateReport, seededTextSource } from '../../src/jobs/reports/report-processor.ts';
 import { poolRenderer, type ReportRenderer } from '../../src/jobs/reports/report-renderers.ts';
-import { CalculationPool } from '../../src/calc/pool.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { findReportById, insertReport } from '../../src/jobs/reports/report-store.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf } from '../support/pdf-text.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
 let org: TestOrganization;
@@ -30,11 +30,25 @@ test.after.always(async () => {
 
 async function newReport(name: string): Promise<string> {
   const { row } = await insertReport(database.db, {
-    organizationId: org.organizationId, templateId: null, templateVersion: null,
+    organizationId: org.organizationId,
+    templateId: null,
+    templateVersion: null,
     templateSnapshot: { editorConfig: {}, pageSettings: { size: 'letter' }, customCss: '' },
-    reportType: 'natal', name, language: 'es',
-    input: { birth: { dateTime: '1990-06-15T14:30', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid', placeName: 'Madrid' } },
-    idempotencyKey: null, requestFingerprint: 'test', requestedBy: org.ownerId,
+    reportType: 'natal',
+    name,
+    language: 'es',
+    input: {
+      birth: {
+        dateTime: '1990-06-15T14:30',
+        latitude: 40.4168,
+        longitude: -3.7038,
+        timezone: 'Europe/Madrid',
+        placeName: 'Madrid',
+      },
+    },
+    idempotencyKey: null,
+    requestFingerprint: 'test',
+    requestedBy: org.ownerId,
   });
   return row.id;
 }

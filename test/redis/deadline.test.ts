@@ -1,5 +1,5 @@
-import test from 'ava';
 import { randomBytes } from 'node:crypto';
+import test from 'ava';
 import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
 import { DeadlineError, withDeadline } from '../../src/redis/deadline.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
@@ -12,7 +12,9 @@ const blockFor = (ms: number) => {
 };
 
 test('a reply that arrived while the event loop was stalled past the deadline is still delivered', async (t) => {
-  const redis = connectCommandRedis(TEST_REDIS_URL, `test:${randomBytes(4).toString('hex')}:`, { commandTimeout: undefined });
+  const redis = connectCommandRedis(TEST_REDIS_URL, `test:${randomBytes(4).toString('hex')}:`, {
+    commandTimeout: undefined,
+  });
   t.teardown(() => redis.disconnect());
   t.true(await redisReady(redis, 3000));
   await redis.set('value', '42');
@@ -29,11 +31,15 @@ test('a call that never answers is refused once the deadline passes, naming the 
   // they were set, so the refusal cannot come before it (no clock reading, no timed assertion).
   let timerFired = false;
   setTimeout(() => (timerFired = true), 150);
-  const error = await t.throwsAsync(withDeadline(new Promise<never>(() => {}), 'rate-limit lease', 150), { instanceOf: DeadlineError });
+  const error = await t.throwsAsync(withDeadline(new Promise<never>(() => {}), 'rate-limit lease', 150), {
+    instanceOf: DeadlineError,
+  });
   t.regex(error!.message, /rate-limit lease: no reply from Redis within 150 ms/);
   t.true(timerFired, 'refused no earlier than a 150 ms timer');
 });
 
 test('a failing call passes its own error on', async (t) => {
-  await t.throwsAsync(withDeadline(Promise.reject(new Error('connection is closed')), 'quota read'), { message: 'connection is closed' });
+  await t.throwsAsync(withDeadline(Promise.reject(new Error('connection is closed')), 'quota read'), {
+    message: 'connection is closed',
+  });
 });

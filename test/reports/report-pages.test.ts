@@ -21,10 +21,15 @@ const transit = { en: transitReport('en'), de: transitReport('de') };
 const transitText = { en: readPdf(transit.en.pdf), de: readPdf(transit.de.pdf) };
 
 test('every point, sign and aspect glyph is in a report font; ⚹ ⚺ ⚻ ⚼ and the planets come from Noto Sans Symbols', (t) => {
-  for (const glyph of [...Object.values(POINT_GLYPHS), ...Object.values(SIGN_GLYPHS), ...Object.values(REPORT_ASPECT_GLYPHS)]) {
+  for (const glyph of [
+    ...Object.values(POINT_GLYPHS),
+    ...Object.values(SIGN_GLYPHS),
+    ...Object.values(REPORT_ASPECT_GLYPHS),
+  ]) {
     t.truthy(glyphRuns(glyph), `${glyph} is in no report font`);
   }
-  for (const glyph of ['⚹', '⚺', '⚻', '⚼', '☽', '♄', '⚷', '♈', '♓', '☌', '☍']) t.is(glyphRuns(glyph)?.[0].font, SYMBOL_FONT, glyph);
+  for (const glyph of ['⚹', '⚺', '⚻', '⚼', '☽', '♄', '⚷', '♈', '♓', '☌', '☍'])
+    t.is(glyphRuns(glyph)?.[0].font, SYMBOL_FONT, glyph);
   t.is(REPORT_ASPECT_GLYPHS.quintile, '72°', 'the quintile prints its angle, not "Q"');
   t.is(Object.keys(REPORT_ASPECT_GLYPHS).length, ASPECTS.length as number);
 });
@@ -34,11 +39,25 @@ test('the aspects table prints each aspect with its glyph from the embedded, sub
   const symbols = fonts.find((f) => /NotoSansSymbols/.test(f.name));
   t.truthy(symbols, fonts.map((f) => f.name).join(', '));
   t.true(symbols!.embedded && symbols!.subset && /^[A-Z]{6}\+/.test(symbols!.name), 'embedded as a subset');
-  t.true(fonts.every((f) => f.embedded), 'every font embedded');
+  t.true(
+    fonts.every((f) => f.embedded),
+    'every font embedded',
+  );
   // pdfkit maps a glyph a font lacks to .notdef, whose text is U+0000: a glyph read back as its
   // character was drawn from a font that has it.
   const all = natalText.pages.join('\n');
-  for (const [glyph, name] of [['⚹', 'Sextile'], ['⚻', 'Quincunx'], ['⚺', 'Semi-sextile'], ['⚼', 'Sesquiquadrate'], ['☌', 'Conjunction'], ['△', 'Trine'], ['□', 'Square'], ['☍', 'Opposition'], ['72°', 'Quintile'], ['144°', 'Bi-quintile']]) {
+  for (const [glyph, name] of [
+    ['⚹', 'Sextile'],
+    ['⚻', 'Quincunx'],
+    ['⚺', 'Semi-sextile'],
+    ['⚼', 'Sesquiquadrate'],
+    ['☌', 'Conjunction'],
+    ['△', 'Trine'],
+    ['□', 'Square'],
+    ['☍', 'Opposition'],
+    ['72°', 'Quintile'],
+    ['144°', 'Bi-quintile'],
+  ]) {
     t.regex(all, new RegExp(`${glyph} ${name}`), `${glyph} ${name}`);
   }
   t.notRegex(all, /\bb?Q (Bi-)?[Qq]uintile/, 'no "Q" for the quintile');
@@ -48,26 +67,54 @@ test('the aspects table prints each aspect with its glyph from the embedded, sub
 
 test('covers: title, name, birth data and the wheel; the synastry cover has both people and the score', (t) => {
   const cover = natalText.pages[0];
-  for (const expected of [/Natal Chart Report/, /Albert Einstein/, /Born\s+14 Mar 1879, 11:30/, /Place\s+Ulm, Germany/, /48°24′N 9°59′E/, /Prepared\s+15 Jan 2027, 09:30/]) t.regex(cover, expected);
+  for (const expected of [
+    /Natal Chart Report/,
+    /Albert Einstein/,
+    /Born\s+14 Mar 1879, 11:30/,
+    /Place\s+Ulm, Germany/,
+    /48°24′N 9°59′E/,
+    /Prepared\s+15 Jan 2027, 09:30/,
+  ])
+    t.regex(cover, expected);
   t.regex(cover, /ASC[\s\S]*DSC/, 'the wheel, with its angle labels');
   const words = pageWords(natal.pdf, 1);
   const asc = words.words.find((w) => w.text === 'ASC')!;
   t.true(asc.yMin > words.height * 0.35, 'the wheel is under the birth data');
   const both = synastryText.pages[0];
-  for (const expected of [/Albert Einstein & Mileva Marić/, /14 Mar 1879, 11:30/, /19 Dec 1875, 12:00/, /Titel, Serbia/, /Compatibility: \d{1,3} \/ 100/]) t.regex(both, expected);
+  for (const expected of [
+    /Albert Einstein & Mileva Marić/,
+    /14 Mar 1879, 11:30/,
+    /19 Dec 1875, 12:00/,
+    /Titel, Serbia/,
+    /Compatibility: \d{1,3} \/ 100/,
+  ])
+    t.regex(both, expected);
   t.regex(both, /ASC[\s\S]*DSC/, 'the bi-wheel');
-  t.regex(transitText.en.pages[0], /Period\s+1 Jan 2027 – 31 Dec 2027 \(Europe\/Berlin\)/, 'the period\'s last day, not the exclusive end');
+  t.regex(
+    transitText.en.pages[0],
+    /Period\s+1 Jan 2027 – 31 Dec 2027 \(Europe\/Berlin\)/,
+    "the period's last day, not the exclusive end",
+  );
 });
 
 test('wheel pages are filled: the wheel, then the positions and the aspects drawn reach the bottom third', (t) => {
-  for (const [name, pdf, text] of [['natal', natal, natalText], ['synastry', synastry, synastryText], ['transit', transit.en, transitText.en]] as const) {
-    const pages = text.pages.map((p, i) => [p, i + 1] as const).filter(([p]) => /^\s*(Chart Wheel|Transits on)/.test(p));
+  for (const [name, pdf, text] of [
+    ['natal', natal, natalText],
+    ['synastry', synastry, synastryText],
+    ['transit', transit.en, transitText.en],
+  ] as const) {
+    const pages = text.pages
+      .map((p, i) => [p, i + 1] as const)
+      .filter(([p]) => /^\s*(Chart Wheel|Transits on)/.test(p));
     t.true(pages.length >= 1, name);
     for (const [, number] of pages) {
       const { height, words } = pageWords(pdf.pdf, number);
       const body = words.filter((w) => !/^(Page|\d+|of)$/.test(w.text));
       const lowest = Math.max(...body.map((w) => w.yMax));
-      t.true(lowest > height * 0.8, `${name} page ${number}: lowest text at ${Math.round((lowest / height) * 100)} % of the page`);
+      t.true(
+        lowest > height * 0.8,
+        `${name} page ${number}: lowest text at ${Math.round((lowest / height) * 100)} % of the page`,
+      );
       t.regex(text.pages[number - 1], /Sun \d+°\d\d′ \w+/, `${name} page ${number}: the positions under the wheel`);
     }
   }
@@ -77,7 +124,11 @@ test('wheel pages are filled: the wheel, then the positions and the aspects draw
 const ENGLISH_MONTHS = 'January|February|March|April|June|July|August|September|October|November|December';
 
 test('one date format per language: day, short month, year (and HH:mm); no numeric or long-month dates, no "at"', (t) => {
-  for (const [name, text] of [['natal', natalText], ['synastry', synastryText], ['transit', transitText.en]] as const) {
+  for (const [name, text] of [
+    ['natal', natalText],
+    ['synastry', synastryText],
+    ['transit', transitText.en],
+  ] as const) {
     const all = text.pages.join('\n');
     t.notRegex(all, new RegExp(`\\b\\d{1,2} (${ENGLISH_MONTHS}) \\d{4}`), `${name}: a long-month date`);
     t.notRegex(all, /\b\d{4}-\d\d-\d\d\b|\b\d\d\/\d\d\/\d{2,4}\b/, `${name}: a numeric date`);
@@ -92,7 +143,11 @@ test('one date format per language: day, short month, year (and HH:mm); no numer
 /** The sentences of the interpretation pages (from the section's heading on), as read back. */
 function interpretationSentences(pages: string[], heading: RegExp): string[] {
   const start = pages.findIndex((p) => heading.test(p.trimStart().split('\n')[0]));
-  const prose = pages.slice(start).join(' ').replace(/Page \d+ (of|von) \d+/g, ' ').replace(/\s+/g, ' ');
+  const prose = pages
+    .slice(start)
+    .join(' ')
+    .replace(/Page \d+ (of|von) \d+/g, ' ')
+    .replace(/\s+/g, ' ');
   return sentencesOf(prose);
 }
 
@@ -112,16 +167,27 @@ test('no sentence is printed twice, nor the same lead-in ("The advice is simple:
     const leads = new Map<string, number>();
     for (const s of sentences) {
       const colon = s.indexOf(': ');
-      if (colon > 3 && colon <= 60 && !/\d/.test(s.slice(0, colon))) leads.set(s.slice(0, colon), (leads.get(s.slice(0, colon)) ?? 0) + 1);
+      if (colon > 3 && colon <= 60 && !/\d/.test(s.slice(0, colon)))
+        leads.set(s.slice(0, colon), (leads.get(s.slice(0, colon)) ?? 0) + 1);
     }
-    t.deepEqual([...leads].filter(([, n]) => n > 1), [], `${name}: repeated lead-ins`);
+    t.deepEqual(
+      [...leads].filter(([, n]) => n > 1),
+      [],
+      `${name}: repeated lead-ins`,
+    );
   }
 });
 
 test('the report prose: a repeated sentence is left out, a repeated lead-in keeps only what follows it', (t) => {
   const prose = new ReportProse();
-  t.is(prose.next('Mars squares your Sun. The advice is simple: slow down. It lasts a few days.'), 'Mars squares your Sun. The advice is simple: slow down. It lasts a few days.');
-  t.is(prose.next('Venus trines your Moon. The advice is simple: say yes.\n\nIt lasts a few days.'), 'Venus trines your Moon. Say yes.');
+  t.is(
+    prose.next('Mars squares your Sun. The advice is simple: slow down. It lasts a few days.'),
+    'Mars squares your Sun. The advice is simple: slow down. It lasts a few days.',
+  );
+  t.is(
+    prose.next('Venus trines your Moon. The advice is simple: say yes.\n\nIt lasts a few days.'),
+    'Venus trines your Moon. Say yes.',
+  );
   t.is(prose.next('It lasts a few days.'), '', 'nothing new');
 });
 

@@ -12,7 +12,10 @@ test('the birth block of a report names the zodiac: sidereal with the ayanamsa a
   const degrees = sidereal.provenance.ayanamsa!.degrees;
   const seconds = Math.round(degrees * 3600);
   const dms = `${Math.floor(seconds / 3600)}°${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}′${String(seconds % 60).padStart(2, '0')}″`;
-  t.deepEqual(zodiacRow(REPORT_WORDS.en, sidereal), ['Zodiac', `Sidereal: every position is sidereal (ayanamsa Fagan/Bradley ${dms})`]);
+  t.deepEqual(zodiacRow(REPORT_WORDS.en, sidereal), [
+    'Zodiac',
+    `Sidereal: every position is sidereal (ayanamsa Fagan/Bradley ${dms})`,
+  ]);
   t.regex(zodiacRow(REPORT_WORDS.de, sidereal)[1], /^Siderisch.*Fagan\/Bradley/);
   t.regex(zodiacRow(REPORT_WORDS.es, sidereal)[1], /^Sideral.*Fagan\/Bradley/);
   t.deepEqual(zodiacRow(REPORT_WORDS.en, computeNatalChart(birth)), ['Zodiac', 'Tropical']);
@@ -27,13 +30,24 @@ test.before(async () => {
 test.after.always(async () => service?.stopAll());
 
 test('POST /api/pdf-reports takes zodiac and ayanamsa; an ayanamsa without the sidereal zodiac, or an unknown one, is a 400 naming the field', async (t) => {
-  const body = (attributes: Record<string, unknown>) => ({ data: { type: 'pdf-reports', attributes: { name: 'Asha', birthData: birth, ...attributes } } });
-  const accepted = await call(service, 'POST', '/api/pdf-reports', { key: org.ownerKey, body: body({ zodiac: 'sidereal', ayanamsa: 'lahiri' }) });
+  const body = (attributes: Record<string, unknown>) => ({
+    data: { type: 'pdf-reports', attributes: { name: 'Asha', birthData: birth, ...attributes } },
+  });
+  const accepted = await call(service, 'POST', '/api/pdf-reports', {
+    key: org.ownerKey,
+    body: body({ zodiac: 'sidereal', ayanamsa: 'lahiri' }),
+  });
   t.is(accepted.status, 202, accepted.text.slice(0, 300));
-  const tropical = await call(service, 'POST', '/api/pdf-reports', { key: org.ownerKey, body: body({ ayanamsa: 'lahiri' }) });
+  const tropical = await call(service, 'POST', '/api/pdf-reports', {
+    key: org.ownerKey,
+    body: body({ ayanamsa: 'lahiri' }),
+  });
   t.is(tropical.status, 400, tropical.text.slice(0, 300));
   t.regex(tropical.text, /attributes\.ayanamsa/);
-  const unknown = await call(service, 'POST', '/api/pdf-reports', { key: org.ownerKey, body: body({ zodiac: 'sidereal', ayanamsa: 'hand' }) });
+  const unknown = await call(service, 'POST', '/api/pdf-reports', {
+    key: org.ownerKey,
+    body: body({ zodiac: 'sidereal', ayanamsa: 'hand' }),
+  });
   t.is(unknown.status, 400);
   t.regex(unknown.text, /ayanamsa/);
   t.regex(unknown.text, /true-chitra/);

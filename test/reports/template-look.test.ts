@@ -1,6 +1,6 @@
 import test from 'ava';
 import { CustomCssError, parseCssColour, parseCustomCss } from '../../src/reports/custom-css.ts';
-import { degreesMinutes, coordinates } from '../../src/reports/natal-report-pdf.ts';
+import { coordinates, degreesMinutes } from '../../src/reports/natal-report-pdf.ts';
 import { resolveReportStyle } from '../../src/reports/report-style.ts';
 import { pageGeometry, pageSettingsSchema } from '../../src/reports/template-settings.ts';
 
@@ -19,7 +19,11 @@ test('customCss: honoured selectors and properties, values normalised to points 
   t.deepEqual(style.th, { backgroundColor: '#000080', color: '#ffffff' });
   t.deepEqual(style.table, { fontSize: 8 });
   t.deepEqual(parseCustomCss(''), {});
-  t.deepEqual(parseCustomCss('h3 { font-family: Comic Sans }'), {}, 'a family list naming none of ours keeps the default');
+  t.deepEqual(
+    parseCustomCss('h3 { font-family: Comic Sans }'),
+    {},
+    'a family list naming none of ours keeps the default',
+  );
 });
 
 test('customCss: refusals name the line', (t) => {
@@ -46,7 +50,9 @@ test('customCss: refusals name the line', (t) => {
 test('pageSettings: sizes, orientation and margins in pt, mm, cm and in', (t) => {
   const a4 = pageGeometry(pageSettingsSchema.parse({}));
   t.deepEqual(a4, { width: 595.28, height: 841.89, margins: { top: 50, right: 50, bottom: 50, left: 50 } });
-  const letterLandscape = pageGeometry(pageSettingsSchema.parse({ size: 'LETTER', orientation: 'landscape', margins: '20mm' }));
+  const letterLandscape = pageGeometry(
+    pageSettingsSchema.parse({ size: 'LETTER', orientation: 'landscape', margins: '20mm' }),
+  );
   t.is(letterLandscape.width, 792);
   t.is(letterLandscape.height, 612);
   t.deepEqual(letterLandscape.margins, { top: 56.69, right: 56.69, bottom: 56.69, left: 56.69 }); // 20 × 72 / 25.4
@@ -55,7 +61,10 @@ test('pageSettings: sizes, orientation and margins in pt, mm, cm and in', (t) =>
   t.false(pageSettingsSchema.safeParse({ margins: 17 }).success, 'below 18 pt');
   t.false(pageSettingsSchema.safeParse({ margins: '3in' }).success, 'above 144 pt');
   t.false(pageSettingsSchema.safeParse({ margins: { middle: 20 } }).success, 'unknown side');
-  t.true(pageSettingsSchema.safeParse({ size: 'a5', colourProfile: 'anything' }).success, 'unknown members are free-form');
+  t.true(
+    pageSettingsSchema.safeParse({ size: 'a5', colourProfile: 'anything' }).success,
+    'unknown members are free-form',
+  );
 });
 
 test('report style: body colour and family carry into headings and tables unless set there', (t) => {

@@ -1,8 +1,20 @@
 import test from 'ava';
-import { eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest } from '../../src/astro/sky-calendars/sky-requests.ts';
-import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
-import { eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse } from '../../src/calc/responses/sky-calendars.ts';
 import { BirthDataError } from '../../src/astro/errors.ts';
+import {
+  eclipseRequest,
+  moonCalendarDayRequest,
+  moonCalendarRangeRequest,
+  moonSunRequest,
+  retrogradeRequest,
+} from '../../src/astro/sky-calendars/sky-requests.ts';
+import type { ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
+import {
+  eclipsesResponse,
+  moonCalendarDayResponse,
+  moonCalendarRangeResponse,
+  moonSunResponse,
+  retrogradeResponse,
+} from '../../src/calc/responses/sky-calendars.ts';
 import { versionRegistry } from '../../src/versioning/registry.ts';
 
 // The newest date: the task answers what the presenter built (walk-backs are tested in test/versioning).
@@ -22,7 +34,17 @@ test('each sky calendar comes from its task as a document of the calculation, wi
   const range = { startDate: '2026-01-01', endDate: '2026-01-03', location: { timezone: 'Asia/Tokyo' } };
   const computedRange = moonCalendarRangeRequest(range);
   t.deepEqual(body(moonCalendarRangeResponse({ request: range, version: version('/api/calc/moon-calendar/range') })), {
-    data: { type: 'moon-calendars', attributes: JSON.parse(JSON.stringify({ startDate: '2026-01-01', endDate: '2026-01-03', timezone: 'Asia/Tokyo', days: computedRange.days })) },
+    data: {
+      type: 'moon-calendars',
+      attributes: JSON.parse(
+        JSON.stringify({
+          startDate: '2026-01-01',
+          endDate: '2026-01-03',
+          timezone: 'Asia/Tokyo',
+          days: computedRange.days,
+        }),
+      ),
+    },
   });
 
   const moonSun = body(moonSunResponse({ request: day, version: version('/api/calc/moon-sun') }));
@@ -33,8 +55,15 @@ test('each sky calendar comes from its task as a document of the calculation, wi
   const years = { startDate: '2026-01-01', endDate: '2026-12-31' };
   const retrograde = body(retrogradeResponse({ request: years, version: version('/api/calc/retrograde') }));
   t.is(retrograde.data.type, 'retrograde-periods');
-  t.deepEqual(retrograde.data.attributes.dateRange, { startDate: '2026-01-01', endDate: '2026-12-31', timezone: 'UTC' });
-  t.deepEqual(retrograde.data.attributes.periodsByPoint, JSON.parse(JSON.stringify(retrogradeRequest(years).periodsByPoint)));
+  t.deepEqual(retrograde.data.attributes.dateRange, {
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    timezone: 'UTC',
+  });
+  t.deepEqual(
+    retrograde.data.attributes.periodsByPoint,
+    JSON.parse(JSON.stringify(retrogradeRequest(years).periodsByPoint)),
+  );
 
   const eclipses = body(eclipsesResponse({ request: years, version: version('/api/calc/eclipses') }));
   t.is(eclipses.data.type, 'eclipses');
@@ -43,7 +72,12 @@ test('each sky calendar comes from its task as a document of the calculation, wi
 });
 
 test('a sky calendar task refuses bad input as data naming the field', (t) => {
-  const error = t.throws(() => moonCalendarRangeResponse({ request: { startDate: '2026-02-01', endDate: '2026-01-01', location: paris }, version: version('/api/calc/moon-calendar/range') }));
+  const error = t.throws(() =>
+    moonCalendarRangeResponse({
+      request: { startDate: '2026-02-01', endDate: '2026-01-01', location: paris },
+      version: version('/api/calc/moon-calendar/range'),
+    }),
+  );
   t.true(error instanceof BirthDataError);
   t.is((error as BirthDataError).field, 'endDate');
 });

@@ -1,18 +1,26 @@
 import test from 'ava';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
-import { natalResponse } from '../../src/calc/responses/natal-response.ts';
+import { computeTransitChart, type TransitChartInput } from '../../src/astro/transits/transit-chart.ts';
 import { natalTextUrns, presentNatalChart } from '../../src/calc/responses/natal-chart.ts';
-import { readyToSend, type ReadyResponse } from '../../src/calc/responses/ready-to-send.ts';
+import { natalResponse } from '../../src/calc/responses/natal-response.ts';
+import { type ReadyResponse, readyToSend } from '../../src/calc/responses/ready-to-send.ts';
 import { cutPlaceholders, fillTextSlots, slotUrns, TextSlots } from '../../src/calc/responses/text-slots.ts';
 import { transitResponse } from '../../src/calc/responses/transit-response.ts';
 import { presentTransits } from '../../src/calc/responses/transits.ts';
-import { computeTransitChart, type TransitChartInput } from '../../src/astro/transits/transit-chart.ts';
 
 const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 
 test('a slot is spliced in at the right byte, also after multi-byte characters, and may repeat', (t) => {
   const slots = new TextSlots();
-  const body = { place: 'Zürich — 東京', a: slots.list([{ urn: 'u:1', members: { kind: 'k', urn: 'u:1' } }, { urn: 'u:2', members: { kind: 'k', urn: 'u:2' } }]), b: slots.one({ urn: 'u:2', members: { urn: 'u:2' } }), c: slots.one(null) };
+  const body = {
+    place: 'Zürich — 東京',
+    a: slots.list([
+      { urn: 'u:1', members: { kind: 'k', urn: 'u:1' } },
+      { urn: 'u:2', members: { kind: 'k', urn: 'u:2' } },
+    ]),
+    b: slots.one({ urn: 'u:2', members: { urn: 'u:2' } }),
+    c: slots.one(null),
+  };
   const copied = { ...body, again: body.b };
   const cut = cutPlaceholders(JSON.stringify(copied), slots.slots);
   t.false(decode(cut.bytes).includes('text-slot'));
@@ -30,12 +38,22 @@ test('a slot is spliced in at the right byte, also after multi-byte characters, 
 });
 
 const BERLIN = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
-const presentation = { language: 'en' as const, placeName: 'Berlin · Mitte', localTimeRule: 'earlier' as const, includeText: true, includeReadableEntities: true };
+const presentation = {
+  language: 'en' as const,
+  placeName: 'Berlin · Mitte',
+  localTimeRule: 'earlier' as const,
+  includeText: true,
+  includeReadableEntities: true,
+};
 const version = { method: 'GET', path: '/api/calc/natal', applied: '2026-01-01' };
 
 /** Made-up texts for every URN asked, some missing, with characters JSON must escape. */
 function textsFor(urns: string[]) {
-  return new Map(urns.filter((_, i) => i % 3 !== 1).map((urn, i) => [urn, { title: `Title ${i} «${urn}»`, body: `Body\t"${i}"\n— ${urn}` }]));
+  return new Map(
+    urns
+      .filter((_, i) => i % 3 !== 1)
+      .map((urn, i) => [urn, { title: `Title ${i} «${urn}»`, body: `Body\t"${i}"\n— ${urn}` }]),
+  );
 }
 
 const slotsOf = (ready: ReadyResponse) => ('slots' in ready ? ready.slots : []);
@@ -71,10 +89,17 @@ test('transit with texts, walked back before 2026-09-03 (texts repeated per pass
   for (const applied of ['2026-01-01', '2026-09-03']) {
     const target = { method: 'POST', path: '/api/calc/transit', applied };
     const chart = computeTransitChart(input);
-    const ready = transitResponse({ chart: input, presentation: { span, language: 'en', includeText: true, includeReadableEntities: false }, version: target });
+    const ready = transitResponse({
+      chart: input,
+      presentation: { span, language: 'en', includeText: true, includeReadableEntities: false },
+      version: target,
+    });
     t.true('slots' in ready);
     const texts = textsFor(slotUrns(slotsOf(ready)));
-    const expected = readyToSend(presentTransits(chart, { span, language: 'en', includeReadableEntities: false, texts }), target);
+    const expected = readyToSend(
+      presentTransits(chart, { span, language: 'en', includeReadableEntities: false, texts }),
+      target,
+    );
     t.is(bodyOf(ready, texts), decode(expected.bytes), applied);
   }
 });

@@ -43,10 +43,18 @@ test('English natal and transit bodies are all ASCII, so they take the one-pass 
   const span = { start: '2026-01-01T00:00:00Z', end: '2026-04-01T00:00:00Z' };
   const transit = transitResponse({
     chart: { birth: BERLIN, ...span },
-    presentation: { span: { ...span, timezone: 'UTC' }, language: 'en', includeText: false, includeReadableEntities: false },
+    presentation: {
+      span: { ...span, timezone: 'UTC' },
+      language: 'en',
+      includeText: false,
+      includeReadableEntities: false,
+    },
     version: { method: 'POST', path: '/api/calc/transit', applied: '2026-09-03' },
   });
-  for (const [name, ready] of [['natal', natal], ['transit', transit]] as const) {
+  for (const [name, ready] of [
+    ['natal', natal],
+    ['transit', transit],
+  ] as const) {
     const text = Buffer.from(ready.bytes).toString('utf8');
     const first = text.search(/[^\x00-\x7f]/);
     t.is(first, -1, `${name}: ${text.slice(Math.max(0, first - 40), first + 10)}`);

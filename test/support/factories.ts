@@ -1,10 +1,11 @@
 /** Test data made through the service's own queries: organizations, members with roles, keys. */
-import type { Database } from '../../src/db/connect.ts';
+
+import { randomBytes } from 'node:crypto';
 import { bootstrapOrganization } from '../../src/admin/bootstrap.ts';
 import type { Role } from '../../src/auth/roles.ts';
+import type { Database } from '../../src/db/connect.ts';
 import { insertApiKey, type NewApiKey } from '../../src/features/api-keys/queries.ts';
 import { addMembership, findOrCreateUser } from '../../src/features/organizations/queries.ts';
-import { randomBytes } from 'node:crypto';
 
 export interface TestOrganization {
   organizationId: string;

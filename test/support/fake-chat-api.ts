@@ -18,7 +18,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
-  body: { model: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    messages: { role: string; content: string }[];
+  };
   headers: http.IncomingHttpHeaders;
   /** Settles when the request's connection closes (the client went away or the answer ended). */
   closed: Promise<void>;
@@ -45,13 +50,15 @@ const chunkOf = (content: string | undefined, finish: string | null) => ({
   choices: [{ index: 0, delta: content === undefined ? {} : { content }, finish_reason: finish }],
 });
 
-export const lastUserMessage = (body: RecordedRequest['body']) => [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+export const lastUserMessage = (body: RecordedRequest['body']) =>
+  [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
 
 /** The answer the fake gives to a message. */
 export const echoOf = (message: string) => `Echo: ${message}`;
 
 /** Prompt tokens the fake reports for a request: characters of every message. */
-export const promptTokensOf = (body: RecordedRequest['body']) => body.messages.reduce((n, m) => n + m.content.length, 0);
+export const promptTokensOf = (body: RecordedRequest['body']) =>
+  body.messages.reduce((n, m) => n + m.content.length, 0);
 
 export async function startFakeChatApi(): Promise<FakeChatApi> {
   const requests: RecordedRequest[] = [];
@@ -62,7 +69,9 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
         return;
       }
       const body = JSON.parse(raw) as RecordedRequest['body'];
@@ -85,14 +94,25 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         return;
       }
       const answer = echoOf(message);
-      const usage = message.startsWith('nousage') ? undefined : { prompt_tokens: promptTokensOf(body), completion_tokens: answer.length, total_tokens: promptTokensOf(body) + answer.length };
+      const usage = message.startsWith('nousage')
+        ? undefined
+        : {
+            prompt_tokens: promptTokensOf(body),
+            completion_tokens: answer.length,
+            total_tokens: promptTokensOf(body) + answer.length,
+          };
       if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-          id: 'chatcmpl-test', object: 'chat.completion', created: 1_700_000_000, model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
-          ...(usage ? { usage } : {}),
-        }));
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: body.model,
+            choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+            ...(usage ? { usage } : {}),
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -100,7 +120,10 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
       send(chunkOf(undefined, null));
       if (message.startsWith('stall') || message.startsWith('midfail')) {
         send(chunkOf(answer.slice(0, 4), null));
-        if (message.startsWith('midfail')) res.end(`data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request', type: 'server_error' } })}\n\n`);
+        if (message.startsWith('midfail'))
+          res.end(
+            `data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request', type: 'server_error' } })}\n\n`,
+          );
         return;
       }
       for (let i = 0; i < answer.length; i += 4) send(chunkOf(answer.slice(i, i + 4), null));

@@ -4,7 +4,7 @@
  * while the database is down and after it is back). initdb refuses to run as root, so as root the
  * server runs as the `postgres` user.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,7 +25,10 @@ export interface TestPostgres {
 export function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = path.join(root, version, 'bin');
     if (fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'postgres'))) return bin;

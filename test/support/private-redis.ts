@@ -2,7 +2,7 @@
  * A redis-server of a test's own on a free loopback port, which the test stops and starts again
  * on the same port (to see what the service does while Redis is down and after it is back).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { redisAnswers } from '../../src/redis/connect.ts';
 import { findRedisServerBinary } from '../../src/redis/private-redis-server.ts';
@@ -38,7 +38,11 @@ export async function startTestRedis(): Promise<TestRedis> {
   const start = async () => {
     // Already running: a second server could not bind the port, and the first would be lost track of.
     if (running()) return;
-    child = spawn(binary, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+    child = spawn(
+      binary,
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 200; i++) {
       if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
       if (await redisAnswers(url, 200)) return;

@@ -9,7 +9,8 @@ export function curlExamples(markdown: string): string[] {
     for (let i = 0; i < lines.length; i += 1) {
       if (!/^\s*curl\s/.test(lines[i])) continue;
       const parts = [lines[i]];
-      while (i + 1 < lines.length && (/\\\s*$/.test(parts.at(-1)!) || openQuote(parts.join('\n')))) parts.push(lines[++i]);
+      while (i + 1 < lines.length && (/\\\s*$/.test(parts.at(-1)!) || openQuote(parts.join('\n'))))
+        parts.push(lines[++i]);
       commands.push(stripComment(parts.join('\n')));
     }
   }

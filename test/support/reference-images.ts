@@ -42,18 +42,24 @@ export function matchesReference(t: ExecutionContext, name: string, png: Buffer,
   const actual = PNG.sync.read(png);
   const expected = PNG.sync.read(fs.readFileSync(file));
   if (actual.width !== expected.width || actual.height !== expected.height) {
-    t.fail(`${name}: ${actual.width}×${actual.height} px rendered, the reference is ${expected.width}×${expected.height} px`);
+    t.fail(
+      `${name}: ${actual.width}×${actual.height} px rendered, the reference is ${expected.width}×${expected.height} px`,
+    );
     return;
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: tolerance.threshold ?? 0.1 });
+  const differing = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, {
+    threshold: tolerance.threshold ?? 0.1,
+  });
   const share = differing / (actual.width * actual.height);
   const allowed = tolerance.pixels ?? 0.003;
   if (share > allowed) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `visual-${name}-`));
     fs.writeFileSync(path.join(dir, 'actual.png'), png);
     fs.writeFileSync(path.join(dir, 'diff.png'), PNG.sync.write(diff));
-    t.fail(`${name}: ${differing} pixels (${(share * 100).toFixed(2)} %) differ from the reference, at most ${(allowed * 100).toFixed(2)} % allowed; rendered image and diff in ${dir}`);
+    t.fail(
+      `${name}: ${differing} pixels (${(share * 100).toFixed(2)} %) differ from the reference, at most ${(allowed * 100).toFixed(2)} % allowed; rendered image and diff in ${dir}`,
+    );
     return;
   }
   t.log(`${name}: ${differing} pixels (${(share * 100).toFixed(3)} %) differ`);

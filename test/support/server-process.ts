@@ -3,7 +3,7 @@
  * tests of start-up, shutdown, several processes sharing one database and Redis, and the
  * embedded default. The URL is read from the process's "listening" log line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

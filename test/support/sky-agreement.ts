@@ -4,8 +4,8 @@
  * of Julian days. The fast tier asks for the birth years, the full tier for 1800–2400.
  */
 import { frameOfDate } from '../../src/astro/ephemeris/frames.ts';
-import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
 import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
+import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
 import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
 import type { MovingPoint } from '../../src/astro/vocabulary.ts';
 
@@ -25,7 +25,8 @@ export function apparentPositionDifferences(fromJd: number, toJd: number, count:
       const p = sky.apparentPosition(point, jd, frame);
       longitude = Math.max(longitude, arcsec(p.longitude, direct.longitude));
       latitude = Math.max(latitude, Math.abs(p.latitude - direct.latitude) * 3600);
-      if (point !== 'true-node' && point !== 'true-south-node') speed = Math.max(speed, Math.abs(p.longitudeSpeed - direct.longitudeSpeed));
+      if (point !== 'true-node' && point !== 'true-south-node')
+        speed = Math.max(speed, Math.abs(p.longitudeSpeed - direct.longitudeSpeed));
     }
   }
   return { longitude, latitude, speed };

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/connect.ts';
 
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The server secret of test services (SERVER_SECRET); processes sharing a test database share it. */
 export const TEST_SERVER_SECRET = '7e'.repeat(32);
 

@@ -6,9 +6,10 @@
  * that only wants TEST_REDIS_URL or call() does not load every feature (about 2.5 s of CPU per
  * test process).
  */
-import type { StartTimer } from '../../src/timers.ts';
+
 import { randomBytes } from 'node:crypto';
 import type { RunningService } from '../../src/service.ts';
+import type { StartTimer } from '../../src/timers.ts';
 import { createTestDatabase, TEST_SERVER_SECRET, type TestDatabase } from './test-database.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,7 +19,11 @@ export interface TestService extends RunningService {
   stopAll(): Promise<void>;
 }
 
-export async function startTestService(env: Record<string, string> = {}, database?: TestDatabase, options: { clock?: () => number; chatTimers?: StartTimer } = {}): Promise<TestService> {
+export async function startTestService(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+  options: { clock?: () => number; chatTimers?: StartTimer } = {},
+): Promise<TestService> {
   const [{ loadConfig }, { createLogger }, { startService }] = await Promise.all([
     import('../../src/config.ts'),
     import('../../src/logger.ts'),
@@ -40,7 +45,11 @@ export async function startTestService(env: Record<string, string> = {}, databas
     RESPONSE_CHECK: 'on',
     ...env,
   });
-  const running = await startService(config, createLogger(config.logLevel), { db: db.db, clock: options.clock, chatTimers: options.chatTimers });
+  const running = await startService(config, createLogger(config.logLevel), {
+    db: db.db,
+    clock: options.clock,
+    chatTimers: options.chatTimers,
+  });
   return {
     ...running,
     database: db,
@@ -70,10 +79,11 @@ export async function call<T = any>(
   let body: string | Uint8Array | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
   const response = await fetch(`${service.url}${path}`, { method, headers, body });
   const text = await response.text();
-  let parsed: unknown ;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -3,7 +3,7 @@
  * workers/reports.ts`, the Procfile's worker: line), for tests of queued PDF reports through
  * real Redis, including kill -9. Ready when it logs "report worker ready".
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { REPO_ROOT } from './server-process.ts';
 
 export interface WorkerProcess {
@@ -26,7 +26,10 @@ export async function spawnReportWorker(env: Record<string, string>, timeoutMs =
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`report worker did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`report worker did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const check = () => {
       if (/"msg":"report worker ready"/.test(output)) {
         clearTimeout(timer);

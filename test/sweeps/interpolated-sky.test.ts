@@ -8,8 +8,8 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { frameOfDate } from '../../src/astro/ephemeris/frames.ts';
-import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
 import { InterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
+import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
 import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
 import type { MovingPoint } from '../../src/astro/vocabulary.ts';
 import { apparentPositionDifferences } from '../support/sky-agreement.ts';
@@ -34,7 +34,11 @@ test('longitudes (less Δψ, added back) agree with the direct ephemeris within 
     }),
     { numRuns: 150, seed: 7 },
   );
-  t.log(Object.entries(worst).map(([p, e]) => `${p} ${e.toExponential(1)}`).join(', '));
+  t.log(
+    Object.entries(worst)
+      .map(([p, e]) => `${p} ${e.toExponential(1)}`)
+      .join(', '),
+  );
   for (const [point, error] of Object.entries(worst)) t.true(error < 0.003, `${point}: ${error}″`);
 });
 
@@ -51,9 +55,11 @@ test('near the Sun the deflection as N / S gives the direct longitude within 0.0
       for (let h = 0; h < 2; h += 0.125) {
         const at = jd + h;
         const direct = apparentEclipticPosition(planet, at);
-        const separation = Math.acos(
-          Math.cos(direct.latitude / DEG) * Math.cos((direct.longitude - apparentEclipticPosition('sun', at).longitude) / DEG),
-        ) * DEG;
+        const separation =
+          Math.acos(
+            Math.cos(direct.latitude / DEG) *
+              Math.cos((direct.longitude - apparentEclipticPosition('sun', at).longitude) / DEG),
+          ) * DEG;
         if (separation < 0.3) continue; // behind the solar disc the deflection has no meaning
         sky.meanLongitudeParts(planet, at, parts);
         const dpsi = frameOfDate(at).nutationLongitude * DEG;
@@ -69,7 +75,9 @@ test('near the Sun the deflection as N / S gives the direct longitude within 0.0
 
 test('full apparent positions (what natal charts use) agree with the direct ephemeris: 0.003″, speeds 1e-5 °/day', (t) => {
   const worst = apparentPositionDifferences(J1800, J2400, 300);
-  t.log(`largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`);
+  t.log(
+    `largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`,
+  );
   t.true(worst.longitude < 0.003);
   t.true(worst.latitude < 0.003);
   t.true(worst.speed < 1e-5);

@@ -8,9 +8,9 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { apparentEclipticPosition } from '../../src/astro/ephemeris/positions.ts';
+import { terrestrialFromUniversal } from '../../src/astro/time/delta-t.ts';
 import { TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
 import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
-import { terrestrialFromUniversal } from '../../src/astro/time/delta-t.ts';
 import type { MovingPoint } from '../../src/astro/vocabulary.ts';
 
 const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
@@ -20,7 +20,9 @@ const J2400 = 2597641.5;
 /** Elongation of a point from the Sun, degrees (for the conjunction exception). */
 function elongation(point: MovingPoint, jdTT: number): number {
   if (point === 'sun' || point === 'moon' || point.includes('node')) return 180;
-  return arcsec(apparentEclipticPosition(point, jdTT).longitude, apparentEclipticPosition('sun', jdTT).longitude) / 3600;
+  return (
+    arcsec(apparentEclipticPosition(point, jdTT).longitude, apparentEclipticPosition('sun', jdTT).longitude) / 3600
+  );
 }
 
 test('interpolated longitudes agree with direct evaluation within 0.02″ (1″ near superior conjunction)', (t) => {
@@ -42,7 +44,11 @@ test('interpolated longitudes agree with direct evaluation within 0.02″ (1″ 
     }),
     { numRuns: 60, seed: 1122 },
   );
-  t.log(`largest errors (″): ${Object.entries(worst).map(([p, e]) => `${p} ${e.toFixed(4)}`).join(', ')}; within 10° of the Sun ${worstNearSun.toFixed(3)}`);
+  t.log(
+    `largest errors (″): ${Object.entries(worst)
+      .map(([p, e]) => `${p} ${e.toFixed(4)}`)
+      .join(', ')}; within 10° of the Sun ${worstNearSun.toFixed(3)}`,
+  );
   for (const [point, error] of Object.entries(worst)) t.true(error < 0.02, `${point}: ${error}″`);
   t.true(worstNearSun < 1, `near the Sun: ${worstNearSun}″`);
 });
@@ -57,7 +63,10 @@ test('interpolated speeds agree with direct evaluation within 2e-4 °/day away f
       if (elongation(point, tt) < 10) continue;
       const speed = ephemeris.track(point, jd, jd).speed(jd);
       // The direct speed is analytic and itself good to about 1e-5 °/day (5e-4 for the true node).
-      worst = Math.max(worst, Math.abs(speed - apparentEclipticPosition(point, tt).longitudeSpeed) / (point === 'true-node' ? 10 : 1));
+      worst = Math.max(
+        worst,
+        Math.abs(speed - apparentEclipticPosition(point, tt).longitudeSpeed) / (point === 'true-node' ? 10 : 1),
+      );
     }
   }
   t.log(`largest speed difference: ${worst.toExponential(2)} °/day (true node scaled by 1/10)`);

@@ -5,12 +5,12 @@
  * current years is test/astro/transits/warm-up.test.ts.
  */
 import test from 'ava';
-import { sharedTransitEphemeris, TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
-import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
-import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
 import { sharedInterpolatedSky } from '../../src/astro/ephemeris/interpolated-sky.ts';
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { julianDayFromUnixMs } from '../../src/astro/time/julian-day.ts';
+import { sharedTransitEphemeris, TransitEphemeris } from '../../src/astro/transits/transit-ephemeris.ts';
+import { TRANSITING_CHOICES } from '../../src/astro/transits/transit-options.ts';
+import { warmUpSteps } from '../../src/astro/transits/warm-up.ts';
 import { checkCurrentYearWarm } from '../support/warm-year.ts';
 
 test('after the warm-up, the current year is warm', (t) => {
@@ -31,7 +31,11 @@ test('after the warm-up, the sky of every supported year is built: new spans onl
   t.true(built > 10_000, `${built} blocks`);
   const samples = sharedTransitEphemeris().stats.samples;
   for (const year of [1805, 1873, 2087, 2250, 2391]) {
-    sharedTransitEphemeris().tracks(TRANSITING_CHOICES, julianDayFromUnixMs(Date.UTC(year, 0, 1)), julianDayFromUnixMs(Date.UTC(year + 1, 0, 1)));
+    sharedTransitEphemeris().tracks(
+      TRANSITING_CHOICES,
+      julianDayFromUnixMs(Date.UTC(year, 0, 1)),
+      julianDayFromUnixMs(Date.UTC(year + 1, 0, 1)),
+    );
     computeNatalChart({ dateTime: `${year}-07-01T12:00`, latitude: 10, longitude: 20, timezone: 'UTC' });
   }
   t.true(sharedTransitEphemeris().stats.samples > samples, 'the spans were fitted');

@@ -1,15 +1,15 @@
 import http from 'node:http';
+import Router from '@koa/router';
 import test from 'ava';
 import Koa from 'koa';
-import Router from '@koa/router';
 import { apiVersion } from '../../src/http/api-version.ts';
 import { handleErrors } from '../../src/http/error-handler.ts';
 import { requestId } from '../../src/http/request-id.ts';
 import { createLogger } from '../../src/logger.ts';
 import { VersionRegistry } from '../../src/versioning/registry.ts';
 import type { VersionChange } from '../../src/versioning/version-change.ts';
-import { call, startTestService, type TestService } from '../support/test-service.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
 let org: TestOrganization;
@@ -21,7 +21,10 @@ test.before(async () => {
 test.after.always(async () => service?.stopAll());
 
 const pin = (key: string, apiVersion: string | null) =>
-  call(service, 'PATCH', '/api/org/api-version', { key, body: { data: { type: 'organizations', attributes: { apiVersion } } } });
+  call(service, 'PATCH', '/api/org/api-version', {
+    key,
+    body: { data: { type: 'organizations', attributes: { apiVersion } } },
+  });
 
 for (const bad of ['2026-02-30', '2026-1-05', '20260105', 'latest', '']) {
   test(`malformed X-Api-Version "${bad}" → 400 { error } quoting it`, async (t) => {
@@ -32,7 +35,9 @@ for (const bad of ['2026-02-30', '2026-1-05', '20260105', 'latest', '']) {
     t.regex(reply.body.error, /YYYY-MM-DD/);
   });
   test(`malformed api_version query "${bad}" → the same 400`, async (t) => {
-    const reply = await call(service, 'GET', `/api/modules?api_version=${encodeURIComponent(bad)}`, { key: org.ownerKey });
+    const reply = await call(service, 'GET', `/api/modules?api_version=${encodeURIComponent(bad)}`, {
+      key: org.ownerKey,
+    });
     t.is(reply.status, 400);
     t.deepEqual(Object.keys(reply.body), ['error']);
     t.true(reply.body.error.includes(`"${bad}"`));
@@ -50,8 +55,14 @@ test('GET /api/modules: same body on every date, no version headers unless one w
   const plain = await call(service, 'GET', '/api/modules', { key: org.ownerKey });
   t.is(plain.headers.get('x-api-version'), null);
   t.false((plain.headers.get('vary') ?? '').includes('X-Api-Version'));
-  const old = await call(service, 'GET', '/api/modules', { key: org.ownerKey, headers: { 'X-Api-Version': '2026-01-01' } });
-  const latest = await call(service, 'GET', '/api/modules', { key: org.ownerKey, headers: { 'X-Api-Version': '2026-09-03' } });
+  const old = await call(service, 'GET', '/api/modules', {
+    key: org.ownerKey,
+    headers: { 'X-Api-Version': '2026-01-01' },
+  });
+  const latest = await call(service, 'GET', '/api/modules', {
+    key: org.ownerKey,
+    headers: { 'X-Api-Version': '2026-09-03' },
+  });
   t.deepEqual(old.body, plain.body);
   t.deepEqual(latest.body, plain.body);
   t.is(old.headers.get('x-api-version'), '2026-01-01', 'an explicit header is echoed');
@@ -69,14 +80,22 @@ test('GET /api/org/api-version reports pin, effective, baseline and latest; PATC
     data: {
       type: 'organizations',
       id: fresh.organizationId,
-      attributes: { apiVersion: null, effectiveApiVersion: '2026-01-01', baselineApiVersion: '2026-01-01', latestApiVersion: '2026-11-28' },
+      attributes: {
+        apiVersion: null,
+        effectiveApiVersion: '2026-01-01',
+        baselineApiVersion: '2026-01-01',
+        latestApiVersion: '2026-11-28',
+      },
     },
   });
   const pinned = await pin(fresh.ownerKey, '2026-09-03');
   t.is(pinned.status, 200);
   t.is(pinned.body.data.attributes.apiVersion, '2026-09-03');
   t.is(pinned.body.data.attributes.effectiveApiVersion, '2026-09-03');
-  t.is((await call(service, 'GET', '/api/org/api-version', { key: fresh.ownerKey })).body.data.attributes.apiVersion, '2026-09-03');
+  t.is(
+    (await call(service, 'GET', '/api/org/api-version', { key: fresh.ownerKey })).body.data.attributes.apiVersion,
+    '2026-09-03',
+  );
   const early = await pin(fresh.ownerKey, '2025-06-01');
   t.is(early.body.data.attributes.apiVersion, '2025-06-01');
   t.is(early.body.data.attributes.effectiveApiVersion, '2026-01-01');
@@ -93,7 +112,10 @@ test('PATCH /api/org/api-version refuses malformed dates naming the field', asyn
     t.is(reply.status, 400);
     t.is(reply.body.errors[0].source.parameter, 'data.attributes.apiVersion');
   }
-  const missing = await call(service, 'PATCH', '/api/org/api-version', { key: org.ownerKey, body: { data: { type: 'organizations', attributes: {} } } });
+  const missing = await call(service, 'PATCH', '/api/org/api-version', {
+    key: org.ownerKey,
+    body: { data: { type: 'organizations', attributes: {} } },
+  });
   t.is(missing.status, 400);
 });
 
@@ -119,7 +141,8 @@ async function versionedApp(pinOf: () => string | null) {
     ctx.body = { ok: true };
   });
   const app = new Koa();
-  for (const middleware of [requestId(), handleErrors(createLogger('silent')), apiVersion(registry)]) app.use(middleware);
+  for (const middleware of [requestId(), handleErrors(createLogger('silent')), apiVersion(registry)])
+    app.use(middleware);
   app.use(router.routes());
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,10 +9,9 @@ import { oneShapePerConcept } from '../../src/versioning/changes/2026-11-28-one-
 import { versionRegistry } from '../../src/versioning/registry.ts';
 import { SHAPE_CASES, warm } from './shape-cases.ts';
 
-const recorded = JSON.parse(readFileSync(new URL('./fixtures/shapes-before-2026-11-28.json', import.meta.url), 'utf8')) as Record<
-  string,
-  Record<string, unknown>
->;
+const recorded = JSON.parse(
+  readFileSync(new URL('./fixtures/shapes-before-2026-11-28.json', import.meta.url), 'utf8'),
+) as Record<string, Record<string, unknown>>;
 const NEWEST = '2026-11-28';
 warm();
 
@@ -27,7 +26,10 @@ test('2026-11-28 is the newest date and every reshaped operation is one of its e
   t.is(versionRegistry.latest, NEWEST);
   for (const [name, { method, path }] of Object.entries(SHAPE_CASES)) {
     if (UNCHANGED.has(name)) continue;
-    t.true(oneShapePerConcept.endpoints.some((e) => e.method === method && e.path === path), `${method} ${path}`);
+    t.true(
+      oneShapePerConcept.endpoints.some((e) => e.method === method && e.path === path),
+      `${method} ${path}`,
+    );
   }
 });
 

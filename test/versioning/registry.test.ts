@@ -1,12 +1,30 @@
 import test from 'ava';
 import { isCalendarDate } from '../../src/versioning/calendar-date.ts';
-import { transitAspectsGrouped, ungroupAspects } from '../../src/versioning/changes/2026-09-03-transit-aspects-grouped.ts';
+import {
+  transitAspectsGrouped,
+  ungroupAspects,
+} from '../../src/versioning/changes/2026-09-03-transit-aspects-grouped.ts';
 import { BASELINE_API_VERSION, VersionRegistry, versionRegistry } from '../../src/versioning/registry.ts';
 import type { VersionChange } from '../../src/versioning/version-change.ts';
 
 test('calendar dates: real dates in YYYY-MM-DD only', (t) => {
-  for (const good of ['2026-01-01', '2024-02-29', '2026-09-03', '1999-12-31', '2400-02-29']) t.true(isCalendarDate(good), good);
-  for (const bad of ['2026-02-30', '2026-1-05', '20260105', 'latest', '', '2025-02-29', '2026-13-01', '2026-00-10', '2026-01-00', ' 2026-01-01', '2026-01-01T00:00', '２０２６-01-01', '2100-02-29']) {
+  for (const good of ['2026-01-01', '2024-02-29', '2026-09-03', '1999-12-31', '2400-02-29'])
+    t.true(isCalendarDate(good), good);
+  for (const bad of [
+    '2026-02-30',
+    '2026-1-05',
+    '20260105',
+    'latest',
+    '',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    ' 2026-01-01',
+    '2026-01-01T00:00',
+    '２０２６-01-01',
+    '2100-02-29',
+  ]) {
     t.false(isCalendarDate(bad), bad);
   }
 });
@@ -15,7 +33,13 @@ test('latest and the date-shaped endpoints follow from the registered changes', 
   t.is(versionRegistry.latest, '2026-11-28');
   t.true(versionRegistry.isDateShaped('POST', '/api/calc/transit'));
   t.false(versionRegistry.isDateShaped('GET', '/api/modules'));
-  const later: VersionChange = { date: '2027-03-01', name: 'x', description: 'x', endpoints: [{ method: 'GET', path: '/api/modules' }], toPrevious: (b) => b };
+  const later: VersionChange = {
+    date: '2027-03-01',
+    name: 'x',
+    description: 'x',
+    endpoints: [{ method: 'GET', path: '/api/modules' }],
+    toPrevious: (b) => b,
+  };
   const extended = new VersionRegistry([transitAspectsGrouped, later]);
   t.is(extended.latest, '2027-03-01');
   t.true(extended.isDateShaped('GET', '/api/modules'));
@@ -60,12 +84,22 @@ test('changes are applied newest first, only those newer than the applied date',
 function groupedTransit() {
   const text = (urn: string, title: string) => ({ urn, title, body: `${title}: structures are tested.` });
   const pass = (exact: string, retrograde: boolean, house: number) => ({
-    exact, orbEntry: null, orbExit: null, retrograde, house, longitude: 102.5, speed: retrograde ? -0.05 : 0.05,
+    exact,
+    orbEntry: null,
+    orbExit: null,
+    retrograde,
+    house,
+    longitude: 102.5,
+    speed: retrograde ? -0.05 : 0.05,
   });
   return {
     data: {
       type: 'transits',
-      crossings: { signIngresses: [{ point: 'mars', sign: 'leo', direction: 'direct', exact: '2026-03-01T00:00:00Z', longitude: 120 }] },
+      crossings: {
+        signIngresses: [
+          { point: 'mars', sign: 'leo', direction: 'direct', exact: '2026-03-01T00:00:00Z', longitude: 120 },
+        ],
+      },
       aspects: [
         {
           transiting: 'saturn',
@@ -75,7 +109,11 @@ function groupedTransit() {
           orb: 2,
           natalLongitude: 12.5,
           text: text('urn:astro:transit:saturn:square:sun', 'Saturn squares your Sun'),
-          occurrences: [pass('2026-02-01T10:00:00Z', false, 10), pass('2026-06-10T04:00:00Z', true, 10), pass('2026-10-20T20:00:00Z', false, 10)],
+          occurrences: [
+            pass('2026-02-01T10:00:00Z', false, 10),
+            pass('2026-06-10T04:00:00Z', true, 10),
+            pass('2026-10-20T20:00:00Z', false, 10),
+          ],
         },
         {
           transiting: 'mars',
@@ -113,7 +151,7 @@ test('2026-09-03 module: older shape has one entry per pass, repeating the text,
     t.is(typeof (entry.text as { body: string }).body, 'string');
   }
   t.deepEqual(aspects[2].text, newer.data.aspects[0].text);
-  t.is(aspects[2].orb, 2, 'the group\'s fields are spread over each pass');
+  t.is(aspects[2].orb, 2, "the group's fields are spread over each pass");
   t.is(aspects[2].retrograde, true);
   t.deepEqual(older.data.crossings, newer.data.crossings, 'crossings are untouched');
 });
@@ -125,8 +163,12 @@ test('2026-09-03 module: leaves bodies without aspects alone and handles empty g
 });
 
 test('the registry walks a transit body back to a date before 2026-09-03 and not after', (t) => {
-  const before = versionRegistry.toVersion(groupedTransit(), 'POST', '/api/calc/transit', '2026-09-02') as { data: { aspects: unknown[] } };
+  const before = versionRegistry.toVersion(groupedTransit(), 'POST', '/api/calc/transit', '2026-09-02') as {
+    data: { aspects: unknown[] };
+  };
   t.is(before.data.aspects.length, 4);
-  const on = versionRegistry.toVersion(groupedTransit(), 'POST', '/api/calc/transit', '2026-09-03') as { data: { aspects: unknown[] } };
+  const on = versionRegistry.toVersion(groupedTransit(), 'POST', '/api/calc/transit', '2026-09-03') as {
+    data: { aspects: unknown[] };
+  };
   t.is(on.data.aspects.length, 2);
 });

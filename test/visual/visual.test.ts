@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
+import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
-import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { matchesReference } from '../support/reference-images.ts';
 import { natalReport, synastryReport } from '../support/sample-reports.ts';
 
@@ -22,9 +22,19 @@ const DELHI = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21,
 const WHEELS: Record<string, object> = {
   'wheel-natal-einstein': { dateTime: '1879-03-14T11:30', latitude: 48.4, longitude: 9.99, timezone: 'Europe/Berlin' },
   'wheel-stellium-delhi': DELHI,
-  'wheel-polar-tromso-dark': { dateTime: '1990-06-21T03:00', latitude: 69.65, longitude: 18.96, timezone: 'Europe/Oslo', theme: 'dark' },
+  'wheel-polar-tromso-dark': {
+    dateTime: '1990-06-21T03:00',
+    latitude: 69.65,
+    longitude: 18.96,
+    timezone: 'Europe/Oslo',
+    theme: 'dark',
+  },
   'wheel-transit-biwheel': { ...DELHI, transit: { dateTime: '2026-05-01T12:00Z' } },
-  'wheel-synastry-biwheel-legend': { ...DELHI, person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' }, legend: true },
+  'wheel-synastry-biwheel-legend': {
+    ...DELHI,
+    person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' },
+    legend: true,
+  },
 };
 
 for (const [name, request] of Object.entries(WHEELS)) {
@@ -41,8 +51,13 @@ function pagePng(pdf: Uint8Array, page: number): Buffer {
   try {
     const file = path.join(dir, 'report.pdf');
     fs.writeFileSync(file, pdf);
-    const result = spawnSync('pdftoppm', ['-png', '-r', '48', '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')], { timeout: 60_000 });
-    if (result.error || result.status !== 0) throw new Error(`pdftoppm failed (install poppler-utils): ${result.error?.message ?? result.stderr}`);
+    const result = spawnSync(
+      'pdftoppm',
+      ['-png', '-r', '48', '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')],
+      { timeout: 60_000 },
+    );
+    if (result.error || result.status !== 0)
+      throw new Error(`pdftoppm failed (install poppler-utils): ${result.error?.message ?? result.stderr}`);
     return fs.readFileSync(path.join(dir, 'page.png'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,11 @@
 import { createAstroClient } from '../src/index.ts';
 
 // The compatibility date of the shapes the generated types describe (the document's info.version).
-const api = createAstroClient({ baseUrl: process.env.ASTRO_URL ?? 'http://localhost:3000', apiKey: process.env.KEY ?? '', apiVersion: '2026-11-28' });
+const api = createAstroClient({
+  baseUrl: process.env.ASTRO_URL ?? 'http://localhost:3000',
+  apiKey: process.env.KEY ?? '',
+  apiVersion: '2026-11-28',
+});
 
 const natal = await api.POST('/api/calc/natal', {
   body: { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },

@@ -26,6 +26,10 @@ export function createAstroClient(options: AstroClientOptions): AstroClient {
   const { apiKey, apiVersion, headers, ...rest } = options;
   return createClient<paths>({
     ...rest,
-    headers: { ...(headers as Record<string, string> | undefined), 'X-Api-Key': apiKey, ...(apiVersion ? { 'X-Api-Version': apiVersion } : {}) },
+    headers: {
+      ...(headers as Record<string, string> | undefined),
+      'X-Api-Key': apiKey,
+      ...(apiVersion ? { 'X-Api-Version': apiVersion } : {}),
+    },
   });
 }

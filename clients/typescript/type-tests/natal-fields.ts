@@ -10,7 +10,9 @@ import { createAstroClient, type paths } from '../src/index.ts';
 const api = createAstroClient({ baseUrl: 'http://localhost:3000', apiKey: 'astro_example', apiVersion: '2026-11-28' });
 
 export async function natalFields(): Promise<number> {
-  const res = await api.POST('/api/calc/natal', { body: { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13 } });
+  const res = await api.POST('/api/calc/natal', {
+    body: { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13 },
+  });
   if (!res.data) return Number.NaN;
   const n: number = res.data.data.attributes.points.sun.longitude;
   const sign: string = res.data.data.attributes.points.sun.sign;
@@ -24,7 +26,12 @@ type NatalBody = paths['/api/calc/natal']['post']['requestBody']['content']['app
 export async function misspelledMember(): Promise<void> {
   const body: NatalBody = { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13, houseSystem: 'placidus' };
   // @ts-expect-error hosueSystem is not a member of the natal request (houseSystem is)
-  const misspelled: NatalBody = { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13, hosueSystem: 'placidus' };
+  const misspelled: NatalBody = {
+    dateTime: '1990-06-15T14:30',
+    latitude: 51.5,
+    longitude: -0.13,
+    hosueSystem: 'placidus',
+  };
   await api.POST('/api/calc/natal', { body });
   await api.POST('/api/calc/natal', { body: misspelled });
 }

@@ -3,8 +3,8 @@
  * element, yin/yang, stem–branch and bounds, and the lunar date of the birth.
  */
 import { dayNumber, isoDateOfDay } from './china-day.ts';
-import { chineseNewYearDay, lunarDate, type LunarDate } from './lunar-date.ts';
-import { yearStemBranch, type StemBranch } from './sexagenary.ts';
+import { chineseNewYearDay, type LunarDate, lunarDate } from './lunar-date.ts';
+import { type StemBranch, yearStemBranch } from './sexagenary.ts';
 
 /** A Chinese year. */
 export interface ChineseYear {
@@ -35,7 +35,11 @@ export function chineseYear(year: number): ChineseYear {
  * the year before), and the date in the lunar calendar.
  * @param date year 1800–2400, month 1–12, day 1–31
  */
-export function chineseYearOf(date: { year: number; month: number; day: number }): ChineseYear & { lunarDate: LunarDate } {
+export function chineseYearOf(date: {
+  year: number;
+  month: number;
+  day: number;
+}): ChineseYear & { lunarDate: LunarDate } {
   const day = dayNumber(date.year, date.month, date.day);
   const year = day < chineseNewYearDay(date.year) ? date.year - 1 : date.year;
   return { ...chineseYear(year), lunarDate: lunarDate(date) };

@@ -9,10 +9,11 @@
  * - Hour: two-hour periods, zǐ from 23:00 to 00:59 local time; its stem follows from the day's
  *   stem (a jiǎ or jǐ day starts with jiǎzǐ).
  */
-import { dayNumber } from './china-day.ts';
-import { dayStemBranch, stemBranch, yearStemBranch, type StemBranch } from './sexagenary.ts';
-import { sunLongitude } from './sky.ts';
+
 import { norm360 } from '../angles.ts';
+import { dayNumber } from './china-day.ts';
+import { dayStemBranch, type StemBranch, stemBranch, yearStemBranch } from './sexagenary.ts';
+import { sunLongitude } from './sky.ts';
 
 export interface FourPillars {
   year: StemBranch;
@@ -40,8 +41,8 @@ export function fourPillars(input: PillarsInput): FourPillars {
   // January (and early February) before lìchūn belong to the previous solar year.
   const beforeSpring = input.local.month <= 2 && solarMonth >= 10;
   const yearPillar = yearStemBranch(input.local.year - (beforeSpring ? 1 : 0));
-  const yearStem = (yearPillar.cycleIndex % 10);
-  const month = stemBranch(((yearStem % 5) * 2 + 2) + solarMonth, 2 + solarMonth);
+  const yearStem = yearPillar.cycleIndex % 10;
+  const month = stemBranch((yearStem % 5) * 2 + 2 + solarMonth, 2 + solarMonth);
   const day = dayStemBranch(dayNumber(input.local.year, input.local.month, input.local.day));
   const hourBranch = Math.floor((input.local.hour + 1) / 2) % 12;
   const dayStem = day.cycleIndex % 10;

@@ -3,15 +3,26 @@
  * terms from our ephemeris in China's time zone, months, leap months, new years, the
  * sexagenary cycle, the four pillars and the relations of animals and elements.
  */
-export { newMoonAfter, sunReaches } from './sky.ts';
+
 export { chinaDay, dayNumber, isoDateOfDay } from './china-day.ts';
-export { chineseNewYear, chineseNewYearDay, lunarDate, monthsOfSui, type LunarDate } from './lunar-date.ts';
+export type { ChineseYear } from './chinese-year.ts';
+export { type FourPillars, fourPillars } from './four-pillars.ts';
+export { chineseNewYear, chineseNewYearDay, type LunarDate, lunarDate, monthsOfSui } from './lunar-date.ts';
+export { type AnimalRelation, animalRelation, type ElementRelation, elementRelation } from './relations.ts';
+export {
+  type Animal,
+  type ChineseElement,
+  dayStemBranch,
+  type StemBranch,
+  stemBranch,
+  type YinYang,
+  yearStemBranch,
+} from './sexagenary.ts';
+export { newMoonAfter, sunReaches } from './sky.ts';
 export { solarTermsOfYear } from './solar-terms.ts';
 export {
-  dayStemBranch, stemBranch, yearStemBranch,
-  type Animal, type ChineseElement, type StemBranch, type YinYang,
-} from './sexagenary.ts';
-export { fourPillars, type FourPillars } from './four-pillars.ts';
-export { animalRelation, elementRelation, type AnimalRelation, type ElementRelation } from './relations.ts';
-export type { ChineseYear } from './chinese-year.ts';
-export { chineseHoroscopeTask, chineseForecastTask, type ChineseHoroscopeTaskInput, type ChineseForecastTaskInput } from './tasks.ts';
+  type ChineseForecastTaskInput,
+  type ChineseHoroscopeTaskInput,
+  chineseForecastTask,
+  chineseHoroscopeTask,
+} from './tasks.ts';

@@ -4,7 +4,7 @@
  * a year; 1800–2400 at most).
  */
 import { dayNumber, isoDateOfDay } from './china-day.ts';
-import { suiMonths, type LunarMonth } from './lunar-months.ts';
+import { type LunarMonth, suiMonths } from './lunar-months.ts';
 
 const kept = new Map<number, LunarMonth[]>();
 
@@ -60,7 +60,12 @@ export function lunarDate(date: { year: number; month: number; day: number }): L
     const index = months.findIndex((m) => day >= m.start && day < m.start + m.length);
     const month = months[index];
     const firstIndex = months.findIndex((m) => m.number === 1 && !m.leap);
-    return { year: index >= firstIndex ? suiYear : suiYear - 1, month: month.number, isLeapMonth: month.leap, day: day - month.start + 1 };
+    return {
+      year: index >= firstIndex ? suiYear : suiYear - 1,
+      month: month.number,
+      isLeapMonth: month.leap,
+      day: day - month.start + 1,
+    };
   }
   throw new RangeError(`no suì holds ${date.year}-${date.month}-${date.day}`);
 }

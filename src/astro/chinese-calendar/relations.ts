@@ -4,7 +4,7 @@
  * five elements (generating: wood → fire → earth → metal → water → wood; controlling: wood →
  * earth → water → fire → metal → wood).
  */
-import { ANIMALS, CHINESE_ELEMENTS, type Animal, type ChineseElement } from './sexagenary.ts';
+import { ANIMALS, type Animal, CHINESE_ELEMENTS, type ChineseElement } from './sexagenary.ts';
 
 export const ANIMAL_RELATIONS = ['same-sign', 'six-harmony', 'three-harmony', 'clash', 'harm', 'neutral'] as const;
 export type AnimalRelation = (typeof ANIMAL_RELATIONS)[number];

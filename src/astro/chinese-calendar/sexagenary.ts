@@ -8,7 +8,20 @@ export const STEMS = ['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'r
 export const STEM_CHARACTERS = '甲乙丙丁戊己庚辛壬癸';
 export const BRANCHES = ['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'] as const;
 export const BRANCH_CHARACTERS = '子丑寅卯辰巳午未申酉戌亥';
-export const ANIMALS = ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake', 'horse', 'goat', 'monkey', 'rooster', 'dog', 'pig'] as const;
+export const ANIMALS = [
+  'rat',
+  'ox',
+  'tiger',
+  'rabbit',
+  'dragon',
+  'snake',
+  'horse',
+  'goat',
+  'monkey',
+  'rooster',
+  'dog',
+  'pig',
+] as const;
 /** The five elements in the order of the generating cycle (wood feeds fire, fire makes earth, …). */
 export const CHINESE_ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
 

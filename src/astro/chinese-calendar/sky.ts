@@ -4,10 +4,11 @@
  * model): the Sun reaching a given longitude (the solar terms) and the new moon (the Moon's
  * longitude equal to the Sun's). Instants are Julian days (UT).
  */
-import { apparentBodyPosition } from '../ephemeris/apparent.ts';
-import { terrestrialFromUniversal } from '../time/delta-t.ts';
+
 import { norm360, wrap180 } from '../angles.ts';
 import { SYNODIC_MONTH } from '../constants.ts';
+import { apparentBodyPosition } from '../ephemeris/apparent.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
 
 /** Mean tropical year, days. */
 export const TROPICAL_YEAR = 365.242189;

@@ -3,18 +3,37 @@
  * 15°. Terms at multiples of 30° are the major terms (zhōngqì) that fix the leap month; the
  * others (jié) begin the months of the four pillars, starting with lìchūn at 315°.
  */
-import { isoInstantOfJd } from './instants.ts';
+
 import { chinaDay, dayNumber, isoDateOfDay } from './china-day.ts';
+import { isoInstantOfJd } from './instants.ts';
 import { sunReaches } from './sky.ts';
 
 /** The terms by longitude 0°, 15°, … 345°: pinyin and English name. */
 export const SOLAR_TERMS = [
-  ['chunfen', 'Spring Equinox'], ['qingming', 'Pure Brightness'], ['guyu', 'Grain Rain'], ['lixia', 'Start of Summer'],
-  ['xiaoman', 'Grain Full'], ['mangzhong', 'Grain in Ear'], ['xiazhi', 'Summer Solstice'], ['xiaoshu', 'Minor Heat'],
-  ['dashu', 'Major Heat'], ['liqiu', 'Start of Autumn'], ['chushu', 'End of Heat'], ['bailu', 'White Dew'],
-  ['qiufen', 'Autumn Equinox'], ['hanlu', 'Cold Dew'], ['shuangjiang', 'Frost Descent'], ['lidong', 'Start of Winter'],
-  ['xiaoxue', 'Minor Snow'], ['daxue', 'Major Snow'], ['dongzhi', 'Winter Solstice'], ['xiaohan', 'Minor Cold'],
-  ['dahan', 'Major Cold'], ['lichun', 'Start of Spring'], ['yushui', 'Rain Water'], ['jingzhe', 'Awakening of Insects'],
+  ['chunfen', 'Spring Equinox'],
+  ['qingming', 'Pure Brightness'],
+  ['guyu', 'Grain Rain'],
+  ['lixia', 'Start of Summer'],
+  ['xiaoman', 'Grain Full'],
+  ['mangzhong', 'Grain in Ear'],
+  ['xiazhi', 'Summer Solstice'],
+  ['xiaoshu', 'Minor Heat'],
+  ['dashu', 'Major Heat'],
+  ['liqiu', 'Start of Autumn'],
+  ['chushu', 'End of Heat'],
+  ['bailu', 'White Dew'],
+  ['qiufen', 'Autumn Equinox'],
+  ['hanlu', 'Cold Dew'],
+  ['shuangjiang', 'Frost Descent'],
+  ['lidong', 'Start of Winter'],
+  ['xiaoxue', 'Minor Snow'],
+  ['daxue', 'Major Snow'],
+  ['dongzhi', 'Winter Solstice'],
+  ['xiaohan', 'Minor Cold'],
+  ['dahan', 'Major Cold'],
+  ['lichun', 'Start of Spring'],
+  ['yushui', 'Rain Water'],
+  ['jingzhe', 'Awakening of Insects'],
 ] as const;
 
 /** One solar term. */
@@ -44,7 +63,15 @@ export function solarTermsOfYear(year: number): SolarTerm[] {
     const longitude = (285 + 15 * i) % 360;
     const jdUT = sunReaches(longitude, from);
     const [name, englishName] = SOLAR_TERMS[longitude / 15];
-    terms.push({ longitude, name, englishName, major: longitude % 30 === 0, jdUT, instant: isoInstantOfJd(jdUT), chinaDate: isoDateOfDay(chinaDay(jdUT)) });
+    terms.push({
+      longitude,
+      name,
+      englishName,
+      major: longitude % 30 === 0,
+      jdUT,
+      instant: isoInstantOfJd(jdUT),
+      chinaDate: isoDateOfDay(chinaDay(jdUT)),
+    });
     from = jdUT + 10;
   }
   return terms;

@@ -4,11 +4,11 @@
  * the thread boundary as data.
  */
 import { BirthDataError } from '../errors.ts';
-import { resolveBirthTime, type LocalTimeRule } from '../time/birth-time.ts';
-import { chineseYear, chineseYearOf, type ChineseYear } from './chinese-year.ts';
-import { fourPillars, type FourPillars } from './four-pillars.ts';
+import { type LocalTimeRule, resolveBirthTime } from '../time/birth-time.ts';
+import { type ChineseYear, chineseYear, chineseYearOf } from './chinese-year.ts';
+import { type FourPillars, fourPillars } from './four-pillars.ts';
 import type { LunarDate } from './lunar-date.ts';
-import { animalRelation, elementRelation, type AnimalRelation, type ElementRelation } from './relations.ts';
+import { type AnimalRelation, animalRelation, type ElementRelation, elementRelation } from './relations.ts';
 
 /** The birth as the request gives it, the date already checked. */
 export interface ChineseHoroscopeTaskInput {
@@ -64,7 +64,12 @@ function pillarsOf(input: ChineseHoroscopeTaskInput): { pillars: FourPillars; in
 export function chineseHoroscopeTask(input: ChineseHoroscopeTaskInput): ChineseHoroscopeResult {
   const { lunarDate, ...year } = chineseYearOf(input.date);
   const pillars = pillarsOf(input);
-  return { chineseYear: year, lunarDate, fourPillars: pillars?.pillars ?? null, birthInstant: pillars?.instant ?? null };
+  return {
+    chineseYear: year,
+    lunarDate,
+    fourPillars: pillars?.pillars ?? null,
+    birthInstant: pillars?.instant ?? null,
+  };
 }
 
 export interface ChineseForecastTaskInput {

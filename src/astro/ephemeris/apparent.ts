@@ -4,13 +4,13 @@
  * equinox of date. Longitudes, latitudes in degrees; speeds in degrees per day.
  */
 
+import { DEG } from '../angles.ts';
+import { asteroidHeliocentricState, isAsteroid } from './asteroids.ts';
+import { chironHeliocentricState } from './chiron.ts';
 import { frameOfDate } from './frames.ts';
-import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
 import { moonGeocentricState } from './moon-elp.ts';
 import { plutoHeliocentricState } from './pluto.ts';
-import { chironHeliocentricState } from './chiron.ts';
-import { asteroidHeliocentricState, isAsteroid } from './asteroids.ts';
-import { DEG } from '../angles.ts';
+import { type VsopBody, vsopHeliocentricState } from './vsop87.ts';
 
 /** Speed of light, AU per day. */
 export const C_AU_PER_DAY = 173.1446326846693;
@@ -18,7 +18,6 @@ export const C_AU_PER_DAY = 173.1446326846693;
 export const GM_SUN = 2.959122082855911e-4;
 /** 2·GM☉/c², AU (light deflection). */
 const SCHWARZSCHILD_2 = (2 * GM_SUN) / (C_AU_PER_DAY * C_AU_PER_DAY);
-
 
 /**
  * √(x² + y² + z²). Math.hypot is not inlined by the optimiser: every call boxes its arguments
@@ -30,8 +29,21 @@ function norm3(x: number, y: number, z: number): number {
 
 /** Bodies with a geometric state: the Sun, the Moon, the planets, Chiron and the main asteroids. */
 export type EphemerisBody =
-  | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto' | 'chiron'
-  | 'ceres' | 'pallas' | 'juno' | 'vesta';
+  | 'sun'
+  | 'moon'
+  | 'mercury'
+  | 'venus'
+  | 'mars'
+  | 'jupiter'
+  | 'saturn'
+  | 'uranus'
+  | 'neptune'
+  | 'pluto'
+  | 'chiron'
+  | 'ceres'
+  | 'pallas'
+  | 'juno'
+  | 'vesta';
 
 /** A geocentric position on the true ecliptic of date. */
 export interface EclipticPosition {
@@ -145,22 +157,39 @@ export function apparentFromStates(
   let gx: number, gy: number, gz: number, gvx: number, gvy: number, gvz: number;
   // Heliocentric unit vector of the body (deflection) and its rate (1/day); zero for the Sun
   // and the Moon.
-  let qx = 0, qy = 0, qz = 0, dqx = 0, dqy = 0, dqz = 0;
+  let qx = 0,
+    qy = 0,
+    qz = 0,
+    dqx = 0,
+    dqy = 0,
+    dqz = 0;
   if (name === 'sun') {
-    gx = -e[0]; gy = -e[1]; gz = -e[2];
-    gvx = -e[3]; gvy = -e[4]; gvz = -e[5];
+    gx = -e[0];
+    gy = -e[1];
+    gz = -e[2];
+    gvx = -e[3];
+    gvy = -e[4];
+    gvz = -e[5];
   } else if (name === 'moon') {
     const tau = norm3(state[0], state[1], state[2]) / C_AU_PER_DAY;
-    gx = state[0] - tau * state[3]; gy = state[1] - tau * state[4]; gz = state[2] - tau * state[5];
-    gvx = state[3]; gvy = state[4]; gvz = state[5];
+    gx = state[0] - tau * state[3];
+    gy = state[1] - tau * state[4];
+    gz = state[2] - tau * state[5];
+    gvx = state[3];
+    gvy = state[4];
+    gvz = state[5];
   } else {
     // Light time: the body where it was when the light left it, from its state at jdTT with
     // the Sun's pull as acceleration (error < 1 mas for Mercury, far less beyond).
     const r = norm3(state[0], state[1], state[2]);
     const k = -GM_SUN / (r * r * r);
-    const ax = k * state[0], ay = k * state[1], az = k * state[2];
+    const ax = k * state[0],
+      ay = k * state[1],
+      az = k * state[2];
     let tau = norm3(state[0] - e[0], state[1] - e[1], state[2] - e[2]) / C_AU_PER_DAY;
-    let px = 0, py = 0, pz = 0;
+    let px = 0,
+      py = 0,
+      pz = 0;
     for (let i = 0; i < 2; i++) {
       const h = 0.5 * tau * tau;
       px = state[0] - tau * state[3] + h * ax;
@@ -168,29 +197,50 @@ export function apparentFromStates(
       pz = state[2] - tau * state[5] + h * az;
       tau = norm3(px - e[0], py - e[1], pz - e[2]) / C_AU_PER_DAY;
     }
-    gx = px - e[0]; gy = py - e[1]; gz = pz - e[2];
+    gx = px - e[0];
+    gy = py - e[1];
+    gz = pz - e[2];
     // Velocity of the retarded position: d/dt P(t − τ(t)) = v·(1 − dτ/dt), dτ/dt = range rate / c.
-    const vx = state[3] - tau * ax, vy = state[4] - tau * ay, vz = state[5] - tau * az;
+    const vx = state[3] - tau * ax,
+      vy = state[4] - tau * ay,
+      vz = state[5] - tau * az;
     const g = norm3(gx, gy, gz);
     const tauRate = (gx * (vx - e[3]) + gy * (vy - e[4]) + gz * (vz - e[5])) / (g * C_AU_PER_DAY);
-    gvx = vx * (1 - tauRate) - e[3]; gvy = vy * (1 - tauRate) - e[4]; gvz = vz * (1 - tauRate) - e[5];
+    gvx = vx * (1 - tauRate) - e[3];
+    gvy = vy * (1 - tauRate) - e[4];
+    gvz = vz * (1 - tauRate) - e[5];
     const rq = norm3(px, py, pz);
-    qx = px / rq; qy = py / rq; qz = pz / rq;
-    const pvx = vx * (1 - tauRate), pvy = vy * (1 - tauRate), pvz = vz * (1 - tauRate);
+    qx = px / rq;
+    qy = py / rq;
+    qz = pz / rq;
+    const pvx = vx * (1 - tauRate),
+      pvy = vy * (1 - tauRate),
+      pvz = vz * (1 - tauRate);
     const qv = qx * pvx + qy * pvy + qz * pvz;
-    dqx = (pvx - qv * qx) / rq; dqy = (pvy - qv * qy) / rq; dqz = (pvz - qv * qz) / rq;
+    dqx = (pvx - qv * qx) / rq;
+    dqy = (pvy - qv * qy) / rq;
+    dqz = (pvz - qv * qz) / rq;
   }
   const dist = norm3(gx, gy, gz);
-  let ux = gx / dist, uy = gy / dist, uz = gz / dist;
+  let ux = gx / dist,
+    uy = gy / dist,
+    uz = gz / dist;
   // Relative rates of the direction (1/day) before aberration.
-  const rd = (ux * gvx + uy * gvy + uz * gvz);
-  let dux = (gvx - rd * ux) / dist, duy = (gvy - rd * uy) / dist, duz = (gvz - rd * uz) / dist;
+  const rd = ux * gvx + uy * gvy + uz * gvz;
+  let dux = (gvx - rd * ux) / dist,
+    duy = (gvy - rd * uy) / dist,
+    duz = (gvz - rd * uz) / dist;
   // Deflection of light by the Sun (Explanatory Supplement 1992, 3.326): u += D / S.
-  let Dx = 0, Dy = 0, Dz = 0, S = 1;
+  let Dx = 0,
+    Dy = 0,
+    Dz = 0,
+    S = 1;
   // The Earth's distance from the Sun, for the deflection and the aberration's rate.
   const re = norm3(e[0], e[1], e[2]);
   if (qx !== 0 || qy !== 0 || qz !== 0) {
-    const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
+    const ex = e[0] / re,
+      ey = e[1] / re,
+      ez = e[2] / re;
     const pq = ux * qx + uy * qy + uz * qz;
     const ep = ex * ux + ey * uy + ez * uz;
     const g = SCHWARZSCHILD_2 / re;
@@ -202,7 +252,9 @@ export function apparentFromStates(
       // The deflection's rate, d(D/S)/dt: beside the Sun it changes fast (up to 0.006°/day
       // in longitude within 0.3° of the limb), so the speed must carry it.
       const erv = ex * e[3] + ey * e[4] + ez * e[5];
-      const dex = (e[3] - erv * ex) / re, dey = (e[4] - erv * ey) / re, dez = (e[5] - erv * ez) / re;
+      const dex = (e[3] - erv * ex) / re,
+        dey = (e[4] - erv * ey) / re,
+        dez = (e[5] - erv * ez) / re;
       const dg = (-g * erv) / re;
       const dpq = dux * qx + duy * qy + duz * qz + ux * dqx + uy * dqy + uz * dqz;
       const dep = dex * ux + dey * uy + dez * uz + ex * dux + ey * duy + ez * duz;
@@ -223,12 +275,20 @@ export function apparentFromStates(
   // frame and the annual aberration cancel to first order, leaving the geocentric light time
   // applied above: no aberration term.
   if (name !== 'moon') {
-    const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
+    const bx = e[3] / C_AU_PER_DAY,
+      by = e[4] / C_AU_PER_DAY,
+      bz = e[5] / C_AU_PER_DAY;
     const ka = -GM_SUN / (re * re * re * C_AU_PER_DAY);
-    const dbx = ka * e[0], dby = ka * e[1], dbz = ka * e[2];
+    const dbx = ka * e[0],
+      dby = ka * e[1],
+      dbz = ka * e[2];
     const ub = ux * bx + uy * by + uz * bz;
-    ux += bx - ub * ux; uy += by - ub * uy; uz += bz - ub * uz;
-    dux += dbx; duy += dby; duz += dbz;
+    ux += bx - ub * ux;
+    uy += by - ub * uy;
+    uz += bz - ub * uz;
+    dux += dbx;
+    duy += dby;
+    duz += dbz;
   }
   // Rotate to the ecliptic of date.
   const x = m[0] * ux + m[1] * uy + m[2] * uz;

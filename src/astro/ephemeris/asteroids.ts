@@ -8,9 +8,9 @@
  * (one state of 24 numbers), so one integration serves all of them.
  */
 
+import { KM_PER_AU } from '../constants.ts';
 import { HORIZONS_ELEMENTS } from './horizons-elements.ts';
 import { GM, IntegratedOrbits, stateFromElements } from './orbit-integrator.ts';
-import { KM_PER_AU } from '../constants.ts';
 
 /** The asteroids this ephemeris knows, in integration order. */
 export const ASTEROIDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;

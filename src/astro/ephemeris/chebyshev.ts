@@ -35,7 +35,12 @@ function nodeTable(n: number): Float64Array {
  * @param c where to write them (at least n + 1 long; default a new array)
  * @returns c_0…c_n such that p(x) = Σ c_j T_j(x)
  */
-export function lobattoCoefficients(samples: ArrayLike<number>, n: number, stride = 1, c: Float64Array = new Float64Array(n + 1)): Float64Array {
+export function lobattoCoefficients(
+  samples: ArrayLike<number>,
+  n: number,
+  stride = 1,
+  c: Float64Array = new Float64Array(n + 1),
+): Float64Array {
   const table = cosineTable(n);
   for (let j = 0; j <= n; j++) {
     let s = 0.5 * (samples[0] + (j % 2 === 0 ? 1 : -1) * samples[n * stride]);
@@ -55,7 +60,8 @@ function cosineTable(n: number): Float64Array {
   let table = tables.get(n);
   if (!table) {
     table = new Float64Array((n + 1) * (n + 1));
-    for (let j = 0; j <= n; j++) for (let k = 0; k <= n; k++) table[j * (n + 1) + k] = Math.cos((Math.PI * ((j * k) % (2 * n))) / n);
+    for (let j = 0; j <= n; j++)
+      for (let k = 0; k <= n; k++) table[j * (n + 1) + k] = Math.cos((Math.PI * ((j * k) % (2 * n))) / n);
     tables.set(n, table);
   }
   return table;
@@ -135,9 +141,21 @@ export function chebyshevValueAndSlope(c: Float64Array, x: number, out: Float64A
  * @param xq where to evaluate it
  * @param out receives [p(xp), p′(xp), q(xq), q′(xq)] (slopes per unit of x)
  */
-export function chebyshevPairValueAndSlope(p: Float64Array, xp: number, q: Float64Array, xq: number, out: Float64Array): void {
-  let a0 = 0, a1 = 0, da0 = 0, da1 = 0;
-  let b0 = 0, b1 = 0, db0 = 0, db1 = 0;
+export function chebyshevPairValueAndSlope(
+  p: Float64Array,
+  xp: number,
+  q: Float64Array,
+  xq: number,
+  out: Float64Array,
+): void {
+  let a0 = 0,
+    a1 = 0,
+    da0 = 0,
+    da1 = 0;
+  let b0 = 0,
+    b1 = 0,
+    db0 = 0,
+    db1 = 0;
   const xp2 = 2 * xp;
   const xq2 = 2 * xq;
   let j = p.length - 1;
@@ -193,9 +211,18 @@ export function chebyshevPairValueAndSlope(p: Float64Array, xp: number, q: Float
  * @param out receives [p₀(x), p₀′(x), p₁(x), p₁′(x), p₂(x), p₂′(x)] (slopes per unit of x)
  */
 export function chebyshevTripleValueAndSlope(c: Float64Array, x: number, out: Float64Array): void {
-  let a0 = 0, a1 = 0, da0 = 0, da1 = 0;
-  let b0 = 0, b1 = 0, db0 = 0, db1 = 0;
-  let e0 = 0, e1 = 0, de0 = 0, de1 = 0;
+  let a0 = 0,
+    a1 = 0,
+    da0 = 0,
+    da1 = 0;
+  let b0 = 0,
+    b1 = 0,
+    db0 = 0,
+    db1 = 0;
+  let e0 = 0,
+    e1 = 0,
+    de0 = 0,
+    de1 = 0;
   const x2 = 2 * x;
   for (let j = c.length / 3 - 1, i = c.length - 3; j >= 1; j--, i -= 3) {
     const ca = c[i];

@@ -4,8 +4,8 @@
  * frame bias included) and IAU 2000B nutation; obliquities of date.
  */
 
-import { nutationIau2000b } from './nutation.ts';
 import { J2000 } from '../constants.ts';
+import { nutationIau2000b } from './nutation.ts';
 
 const AS2R = Math.PI / 648000;
 
@@ -36,8 +36,7 @@ export interface FrameOfDate {
  */
 export function meanObliquity(t: number): number {
   return (
-    (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 - 0.0000000434 * t))))) *
-    AS2R
+    (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 - 0.0000000434 * t))))) * AS2R
   );
 }
 
@@ -52,22 +51,41 @@ export function meanObliquity(t: number): number {
  * @returns the rate of the general precession in longitude, radians per day
  */
 export function eclipticRotation(t: number, dpsi: number, out: Float64Array): number {
-  const gamma = (-0.052928 + t * (10.556378 + t * (0.4932044 + t * (-0.00031238 + t * (-0.000002788 + t * 0.000000026))))) * AS2R;
-  const phi = (84381.412819 + t * (-46.811016 + t * (0.0511268 + t * (0.00053289 + t * (-0.00000044 - t * 0.0000000176))))) * AS2R;
-  const psiBar = (-0.041775 + t * (5038.481484 + t * (1.5584175 + t * (-0.00018522 + t * (-0.000026452 - t * 0.0000000148))))) * AS2R;
+  const gamma =
+    (-0.052928 + t * (10.556378 + t * (0.4932044 + t * (-0.00031238 + t * (-0.000002788 + t * 0.000000026))))) * AS2R;
+  const phi =
+    (84381.412819 + t * (-46.811016 + t * (0.0511268 + t * (0.00053289 + t * (-0.00000044 - t * 0.0000000176))))) *
+    AS2R;
+  const psiBar =
+    (-0.041775 + t * (5038.481484 + t * (1.5584175 + t * (-0.00018522 + t * (-0.000026452 - t * 0.0000000148))))) *
+    AS2R;
   const psi = psiBar + dpsi;
   // M = R3(−ψ) · R1(φ) · R3(γ)  (SOFA rotation conventions)
-  const cg = Math.cos(gamma), sg = Math.sin(gamma);
-  const cp = Math.cos(phi), sp = Math.sin(phi);
-  const cs = Math.cos(-psi), ss = Math.sin(-psi);
+  const cg = Math.cos(gamma),
+    sg = Math.sin(gamma);
+  const cp = Math.cos(phi),
+    sp = Math.sin(phi);
+  const cs = Math.cos(-psi),
+    ss = Math.sin(-psi);
   // R3(γ) = [cg, sg, 0; −sg, cg, 0; 0, 0, 1]; b = R1(φ)·R3(γ)
-  const b0 = cg, b1 = sg;
-  const b3 = -cp * sg, b4 = cp * cg, b5 = sp;
-  const b6 = sp * sg, b7 = -sp * cg, b8 = cp;
+  const b0 = cg,
+    b1 = sg;
+  const b3 = -cp * sg,
+    b4 = cp * cg,
+    b5 = sp;
+  const b6 = sp * sg,
+    b7 = -sp * cg,
+    b8 = cp;
   // R3(−ψ)·b (b2 = 0)
-  out[0] = cs * b0 + ss * b3; out[1] = cs * b1 + ss * b4; out[2] = ss * b5;
-  out[3] = -ss * b0 + cs * b3; out[4] = -ss * b1 + cs * b4; out[5] = cs * b5;
-  out[6] = b6; out[7] = b7; out[8] = b8;
+  out[0] = cs * b0 + ss * b3;
+  out[1] = cs * b1 + ss * b4;
+  out[2] = ss * b5;
+  out[3] = -ss * b0 + cs * b3;
+  out[4] = -ss * b1 + cs * b4;
+  out[5] = cs * b5;
+  out[6] = b6;
+  out[7] = b7;
+  out[8] = b8;
   // General precession in longitude p_A (IAU 2006), its rate in radians per day.
   return ((5028.796195 + t * (2 * 1.1054348 + t * 3 * 0.00007964)) * AS2R) / 36525;
 }

@@ -19,22 +19,21 @@
  * worker thread), forgetting all of a source's blocks beyond a limit.
  */
 
+import { DEG } from '../angles.ts';
+import { J2000 } from '../constants.ts';
+import type { MovingPoint } from '../vocabulary.ts';
 import { apparentFromStates, type EclipticPosition, type EphemerisBody } from './apparent.ts';
+import { ASTEROIDS, type Asteroid, asteroidHeliocentricState, asteroidHeliocentricStates } from './asteroids.ts';
+import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed, trimmedLength } from './chebyshev.ts';
 import { chironHeliocentricState } from './chiron.ts';
-import { ASTEROIDS, asteroidHeliocentricState, asteroidHeliocentricStates, type Asteroid } from './asteroids.ts';
-import { eclipticRotation } from './frames.ts';
+import { storedCopy } from './coefficient-store.ts';
+import { eclipticRotation, type FrameOfDate, frameOfDate } from './frames.ts';
 import { meanLilith, meanNode, meanNodeOfMeanEquinox, trueNodeFromStates } from './lunar-points.ts';
 import { MoonSeriesExpansion, moonStateFromSeries } from './moon-elp.ts';
 import { NutationLongitudeExpansion } from './nutation.ts';
 import { plutoHeliocentricState } from './pluto.ts';
 import { apparentEclipticPosition } from './positions.ts';
-import { frameOfDate, type FrameOfDate } from './frames.ts';
-import { VsopSeriesExpansion, vsopStateFromSeries, type VsopBody } from './vsop87.ts';
-import type { MovingPoint } from '../vocabulary.ts';
-import { chebyshevTripleValueAndSlope, fitByDoubling, interleaved, trimmed, trimmedLength } from './chebyshev.ts';
-import { storedCopy } from './coefficient-store.ts';
-import { DEG } from '../angles.ts';
-import { J2000 } from '../constants.ts';
+import { type VsopBody, VsopSeriesExpansion, vsopStateFromSeries } from './vsop87.ts';
 
 /** Blocks of every source start at J2000 + k × length (TT). */
 const BLOCK_EPOCH = J2000;
@@ -156,7 +155,8 @@ class SampledStateSource extends BlockSource<Float64Array> {
       out[1] = state[1];
       out[2] = state[2];
     });
-    if (this.negligible > 0) return interleaved(trimmed(x, this.negligible), trimmed(y, this.negligible), trimmed(z, this.negligible));
+    if (this.negligible > 0)
+      return interleaved(trimmed(x, this.negligible), trimmed(y, this.negligible), trimmed(z, this.negligible));
     return interleaved(x, y, z);
   }
   /** Position (AU) and velocity (AU/day) at jdTT into out. */
@@ -175,7 +175,11 @@ class SampledStateSource extends BlockSource<Float64Array> {
 const xyz = new Float64Array(6);
 
 /** An expansion's L, B, R coefficients trimmed (angles and radius apart) and interleaved. */
-function trimmedBlock(b: { L: Float64Array; B: Float64Array; R: Float64Array }, angle: number, radius: number): SeriesBlock {
+function trimmedBlock(
+  b: { L: Float64Array; B: Float64Array; R: Float64Array },
+  angle: number,
+  radius: number,
+): SeriesBlock {
   return interleaved(trimmed(b.L, angle), trimmed(b.B, angle), trimmed(b.R, radius));
 }
 
@@ -364,13 +368,22 @@ export class InterpolatedSky {
         // The Moon's apparent place needs no Earth state (geocentric light time only).
         this.instant(jdTT, point === 'moon');
         if (point !== 'sun') this.bodyState(point, jdTT, this.state);
-        apparentFromStates(point, this.earth, this.state, this.rotation, this.precessionRate, this.place, this.deflection);
+        apparentFromStates(
+          point,
+          this.earth,
+          this.state,
+          this.rotation,
+          this.precessionRate,
+          this.place,
+          this.deflection,
+        );
         out[0] = this.place[0];
         out[1] = this.place[3];
         out[2] = this.deflection[0];
         out[3] = this.deflection[1];
     }
-    if (point === 'mean-south-node' || point === 'true-south-node') out[0] = out[0] >= 180 ? out[0] - 180 : out[0] + 180;
+    if (point === 'mean-south-node' || point === 'true-south-node')
+      out[0] = out[0] >= 180 ? out[0] - 180 : out[0] + 180;
   }
 
   /**

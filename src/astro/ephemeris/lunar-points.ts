@@ -12,12 +12,12 @@
  * Longitudes in degrees [0, 360); speeds in degrees per day.
  */
 
+import { DEG, norm360 } from '../angles.ts';
+import { J2000 } from '../constants.ts';
 import type { EclipticPosition } from './apparent.ts';
 import { earthHeliocentricState, GM_SUN } from './apparent.ts';
 import { frameOfDate } from './frames.ts';
 import { moonGeocentricState } from './moon-elp.ts';
-import { DEG, norm360 } from '../angles.ts';
-import { J2000 } from '../constants.ts';
 
 const AS2DEG = 1 / 3600;
 const TURN = 1296000;
@@ -26,25 +26,40 @@ export const MOON_MEAN_INCLINATION = 5.1453964;
 
 interface MeanElements {
   /** Mean longitude L, arcseconds. */
-  L: number; dL: number;
+  L: number;
+  dL: number;
   /** Argument of latitude F, arcseconds. */
-  F: number; dF: number;
+  F: number;
+  dF: number;
   /** Mean anomaly l, arcseconds. */
-  l: number; dl: number;
+  l: number;
+  dl: number;
 }
 
 /** Moshier's mean lunar elements (DE404 fit), arcseconds and arcseconds per century. */
 function meanElements(t: number): MeanElements {
   const t2 = t * t;
-  const F = (335779.55755 + (1739527263.0983 - 0.207941990176) * t) % TURN +
+  const F =
+    ((335779.55755 + (1739527263.0983 - 0.207941990176) * t) % TURN) +
     ((-9.646018347184e-6 * t - 1.13821591258e-3) * t - 13.12045233711) * t2;
-  const dF = 1739527263.0983 - 0.207941990176 + ((4 * -9.646018347184e-6 * t + 3 * -1.13821591258e-3) * t + 2 * -13.12045233711) * t;
-  const l = (485868.28096 + (1717915923.4728 - 0.2035946368532) * t) % TURN +
+  const dF =
+    1739527263.0983 -
+    0.207941990176 +
+    ((4 * -9.646018347184e-6 * t + 3 * -1.13821591258e-3) * t + 2 * -13.12045233711) * t;
+  const l =
+    ((485868.28096 + (1717915923.4728 - 0.2035946368532) * t) % TURN) +
     ((-3.421689790404e-4 * t + 4.76835758578e-2) * t + 31.46734198839) * t2;
-  const dl = 1717915923.4728 - 0.2035946368532 + ((4 * -3.421689790404e-4 * t + 3 * 4.76835758578e-2) * t + 2 * 31.46734198839) * t;
-  const L = (785939.95571 + (1732564372.83264 - 0.6784914260953) * t) % TURN +
+  const dl =
+    1717915923.4728 -
+    0.2035946368532 +
+    ((4 * -3.421689790404e-4 * t + 3 * 4.76835758578e-2) * t + 2 * 31.46734198839) * t;
+  const L =
+    ((785939.95571 + (1732564372.83264 - 0.6784914260953) * t) % TURN) +
     ((-8.466472828815e-5 * t + 5.722859298199e-3) * t - 5.663161722088) * t2;
-  const dL = 1732564372.83264 - 0.6784914260953 + ((4 * -8.466472828815e-5 * t + 3 * 5.722859298199e-3) * t + 2 * -5.663161722088) * t;
+  const dL =
+    1732564372.83264 -
+    0.6784914260953 +
+    ((4 * -8.466472828815e-5 * t + 3 * 5.722859298199e-3) * t + 2 * -5.663161722088) * t;
   return { L, dL, F, dF, l, dl };
 }
 
@@ -137,7 +152,13 @@ export function trueNode(jdTT: number): EclipticPosition {
  * @param equinoxRate rate of that equinox, radians per day
  * @param out receives [longitude (degrees, [0, 360)), speed (degrees per day)]
  */
-export function trueNodeFromStates(moon: ArrayLike<number>, e: ArrayLike<number>, m: ArrayLike<number>, equinoxRate: number, out: Float64Array): void {
+export function trueNodeFromStates(
+  moon: ArrayLike<number>,
+  e: ArrayLike<number>,
+  m: ArrayLike<number>,
+  equinoxRate: number,
+  out: Float64Array,
+): void {
   const rx = m[0] * moon[0] + m[1] * moon[1] + m[2] * moon[2];
   const ry = m[3] * moon[0] + m[4] * moon[1] + m[5] * moon[2];
   const rz = m[6] * moon[0] + m[7] * moon[1] + m[8] * moon[2];
@@ -149,7 +170,9 @@ export function trueNodeFromStates(moon: ArrayLike<number>, e: ArrayLike<number>
   const sy = -(m[3] * e[0] + m[4] * e[1] + m[5] * e[2]);
   const sz = -(m[6] * e[0] + m[7] * e[1] + m[8] * e[2]);
   // Solar tidal acceleration on the Moon relative to the Earth.
-  const dx = sx - rx, dy = sy - ry, dz = sz - rz;
+  const dx = sx - rx,
+    dy = sy - ry,
+    dz = sz - rz;
   const d3 = (dx * dx + dy * dy + dz * dz) ** 1.5;
   const s3 = (sx * sx + sy * sy + sz * sz) ** 1.5;
   const ax = GM_SUN * (dx / d3 - sx / s3);

@@ -6,9 +6,9 @@
  */
 
 import elp from 'astronomia/data/elpMppDe';
-import { SINCOS, sincos } from './sincos.ts';
-import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
 import { J2000, KM_PER_AU } from '../constants.ts';
+import { multiplyByLinear, SinusoidExpander } from './series-chebyshev.ts';
+import { SINCOS, sincos } from './sincos.ts';
 
 const AS2R = Math.PI / 648000;
 /** |T| at the ends of the supported range, centuries. */
@@ -106,11 +106,15 @@ let lastJd = NaN;
 function computeState(jdTT: number, out: Float64Array): void {
   const s = series();
   const t = (jdTT - J2000) / 36525;
-  const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
+  const t2 = t * t,
+    t3 = t2 * t,
+    t4 = t3 * t;
   evaluate(s.L, t, t2, t3, t4);
-  const sumL = sum[0], rateL = sum[1];
+  const sumL = sum[0],
+    rateL = sum[1];
   evaluate(s.B, t, t2, t3, t4);
-  const sumB = sum[0], rateB = sum[1];
+  const sumB = sum[0],
+    rateB = sum[1];
   evaluate(s.R, t, t2, t3, t4);
   moonStateFromSeries(t, sumL, rateL, sumB, rateB, sum[0], sum[1], out);
 }
@@ -126,9 +130,18 @@ function computeState(jdTT: number, out: Float64Array): void {
  * @param out receives [x, y, z, vx, vy, vz], EQJ, AU and AU/day
  */
 export function moonStateFromSeries(
-  t: number, sumL: number, rateL: number, sumB: number, rateB: number, sumR: number, rateR: number, out: Float64Array | number[],
+  t: number,
+  sumL: number,
+  rateL: number,
+  sumB: number,
+  rateB: number,
+  sumR: number,
+  rateR: number,
+  out: Float64Array | number[],
 ): void {
-  const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
+  const t2 = t * t,
+    t3 = t2 * t,
+    t4 = t3 * t;
   const w = elp.W1;
   const w1 = w[0] + t * w[1] + t2 * w[2] + t3 * w[3] + t4 * w[4];
   const w1Rate = w[1] + 2 * t * w[2] + 3 * t2 * w[3] + 4 * t3 * w[4];
@@ -138,8 +151,13 @@ export function moonStateFromSeries(
   const dlat = rateB * AS2R;
   const r = sumR / KM_PER_AU;
   const dr = rateR / KM_PER_AU;
-  const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
-  const x = r * cb * cl, y = r * cb * sl, z = r * sb;
+  const cl = Math.cos(lon),
+    sl = Math.sin(lon),
+    cb = Math.cos(lat),
+    sb = Math.sin(lat);
+  const x = r * cb * cl,
+    y = r * cb * sl,
+    z = r * sb;
   const k = 1 / 36525;
   const vx = (dr * cb * cl - r * sb * cl * dlat - r * cb * sl * dlon) * k;
   const vy = (dr * cb * sl - r * sb * sl * dlat + r * cb * cl * dlon) * k;
@@ -148,11 +166,21 @@ export function moonStateFromSeries(
   const P = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
   const Q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
   const sq = Math.sqrt(1 - P * P - Q * Q);
-  const p11 = 1 - 2 * P * P, p12 = 2 * P * Q, p13 = 2 * P * sq;
-  const p21 = 2 * P * Q, p22 = 1 - 2 * Q * Q, p23 = -2 * Q * sq;
-  const p31 = -2 * P * sq, p32 = 2 * Q * sq, p33 = 1 - 2 * P * P - 2 * Q * Q;
-  const ex = p11 * x + p12 * y + p13 * z, ey = p21 * x + p22 * y + p23 * z, ez = p31 * x + p32 * y + p33 * z;
-  const evx = p11 * vx + p12 * vy + p13 * vz, evy = p21 * vx + p22 * vy + p23 * vz, evz = p31 * vx + p32 * vy + p33 * vz;
+  const p11 = 1 - 2 * P * P,
+    p12 = 2 * P * Q,
+    p13 = 2 * P * sq;
+  const p21 = 2 * P * Q,
+    p22 = 1 - 2 * Q * Q,
+    p23 = -2 * Q * sq;
+  const p31 = -2 * P * sq,
+    p32 = 2 * Q * sq,
+    p33 = 1 - 2 * P * P - 2 * Q * Q;
+  const ex = p11 * x + p12 * y + p13 * z,
+    ey = p21 * x + p22 * y + p23 * z,
+    ez = p31 * x + p32 * y + p33 * z;
+  const evx = p11 * vx + p12 * vy + p13 * vz,
+    evy = p21 * vx + p22 * vy + p23 * vz,
+    evz = p31 * vx + p32 * vy + p33 * vz;
   // Ecliptic J2000 → EQJ (same rotation as for VSOP87).
   out[0] = ex + 0.00000044036 * ey - 0.000000190919 * ez;
   out[1] = -0.000000479966 * ex + 0.917482137087 * ey - 0.397776982902 * ez;
@@ -174,7 +202,6 @@ export interface MoonSeriesChebyshev {
   errorBound: number;
 }
 
-
 /**
  * The ELP series as Chebyshev polynomials over intervals of one length, without evaluating the
  * series at any node (Jacobi–Anger, see series-chebyshev.ts): one sine and cosine per term and
@@ -191,9 +218,14 @@ export class MoonSeriesExpansion {
    * @param negligible size below which a term's coefficients are left out, arcseconds (and
    * 1000× that in km for the distance)
    */
-  constructor(readonly half: number, readonly degree: number, private readonly negligible = 1e-6) {
+  constructor(
+    readonly half: number,
+    readonly degree: number,
+    private readonly negligible = 1e-6,
+  ) {
     const s = series();
-    const make = (p: Packed, scale: number) => p.rows.map((rows) => new SinusoidExpander(rows.length / 6, degree, negligible * scale * 10));
+    const make = (p: Packed, scale: number) =>
+      p.rows.map((rows) => new SinusoidExpander(rows.length / 6, degree, negligible * scale * 10));
     this.expanders = { L: make(s.L, 1), B: make(s.B, 1), R: make(s.R, 1000) };
     this.totals = { L: new Float64Array(degree + 1), B: new Float64Array(degree + 1), R: new Float64Array(degree + 1) };
   }
@@ -217,12 +249,21 @@ export class MoonSeriesExpansion {
     return { L: totals.L, B: totals.B, R: totals.R, errorBound: bound.value };
   }
 
-  private expand(p: Packed, expanders: SinusoidExpander[], tc: number, negligible: number, bound: { value: number }, total: Float64Array): void {
+  private expand(
+    p: Packed,
+    expanders: SinusoidExpander[],
+    tc: number,
+    negligible: number,
+    bound: { value: number },
+    total: Float64Array,
+  ): void {
     const { half, degree } = this;
     total.fill(0);
     // Scratch for one power's sum (kept: typed arrays this size are allocated outside the heap).
     const part = (this.part ??= new Float64Array(degree + 1));
-    const tc2 = tc * tc, tc3 = tc2 * tc, tc4 = tc3 * tc;
+    const tc2 = tc * tc,
+      tc3 = tc2 * tc,
+      tc4 = tc3 * tc;
     for (let a = p.rows.length - 1; a >= 0; a--) {
       // Horner in (tc + half·x): total = total·(tc + half·x) + S_a.
       if (a < p.rows.length - 1) multiplyByLinear(total, tc, half);

@@ -4,7 +4,7 @@
  * terms; within 1 mas of IAU 2000A over 1995–2050 and a few mas over the service's range.
  */
 
-import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
+import { multiplyByLinear, SinusoidExpander } from './series-chebyshev.ts';
 
 const ARCSEC_TO_RAD = Math.PI / 648000;
 const TURN_ARCSEC = 1296000;
@@ -102,7 +102,9 @@ for (let i = 0; i < N; i++) {
 }
 
 /** Rates of the Delaunay arguments l, l′, F, D, Ω (IERS 2003), radians per Julian century. */
-const DELAUNAY_RATES = [1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431].map((rate) => rate * ARCSEC_TO_RAD);
+const DELAUNAY_RATES = [1717915923.2178, 129596581.0481, 1739527262.8478, 1602961601.209, -6962890.5431].map(
+  (rate) => rate * ARCSEC_TO_RAD,
+);
 
 const delaunay = new Float64Array(5);
 
@@ -135,15 +137,27 @@ export interface Nutation {
  */
 export function nutationIau2000b(t: number): Nutation {
   const a = delaunayArguments(t);
-  const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
-  const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
+  const l = a[0],
+    lp = a[1],
+    f = a[2],
+    d = a[3],
+    om = a[4];
+  const rl = DELAUNAY_RATES[0],
+    rlp = DELAUNAY_RATES[1],
+    rf = DELAUNAY_RATES[2],
+    rd = DELAUNAY_RATES[3],
+    rom = DELAUNAY_RATES[4];
   let dp = 0;
   let de = 0;
   let dpRate = 0;
   let deRate = 0;
   for (let i = N - 1; i >= 0; i--) {
     const m = i * 5;
-    const a0 = MULT[m], a1 = MULT[m + 1], a2 = MULT[m + 2], a3 = MULT[m + 3], a4 = MULT[m + 4];
+    const a0 = MULT[m],
+      a1 = MULT[m + 1],
+      a2 = MULT[m + 2],
+      a3 = MULT[m + 3],
+      a4 = MULT[m + 4];
     const arg = a0 * l + a1 * lp + a2 * f + a3 * d + a4 * om;
     const argRate = a0 * rl + a1 * rlp + a2 * rf + a3 * rd + a4 * rom;
     const s = Math.sin(arg);
@@ -181,7 +195,10 @@ export class NutationLongitudeExpansion {
    * @param half half the length of the intervals, Julian centuries
    * @param degree Chebyshev degree kept (≤ 64)
    */
-  constructor(readonly half: number, readonly degree: number) {}
+  constructor(
+    readonly half: number,
+    readonly degree: number,
+  ) {}
 
   /** The coefficients each call writes (see {@link at}). */
   private constantScratch: Float64Array | undefined;
@@ -194,15 +211,27 @@ export class NutationLongitudeExpansion {
   at(tc: number): Float64Array {
     const { half, degree } = this;
     const a = delaunayArguments(tc);
-    const l = a[0], lp = a[1], f = a[2], d = a[3], om = a[4];
-    const rl = DELAUNAY_RATES[0], rlp = DELAUNAY_RATES[1], rf = DELAUNAY_RATES[2], rd = DELAUNAY_RATES[3], rom = DELAUNAY_RATES[4];
+    const l = a[0],
+      lp = a[1],
+      f = a[2],
+      d = a[3],
+      om = a[4];
+    const rl = DELAUNAY_RATES[0],
+      rlp = DELAUNAY_RATES[1],
+      rf = DELAUNAY_RATES[2],
+      rd = DELAUNAY_RATES[3],
+      rom = DELAUNAY_RATES[4];
     // In units of 0.1 µas: constant part S0 (ψ sin and ψ cos terms) and the part S1 × t.
     const s0 = (this.constantScratch ??= new Float64Array(degree + 1)).fill(0);
     // The secular part in scratch kept with the expansion (added into s0 below).
     const s1 = (this.secularScratch ??= new Float64Array(degree + 1)).fill(0);
     for (let i = 0; i < N; i++) {
       const m = i * 5;
-      const a0 = MULT[m], a1 = MULT[m + 1], a2 = MULT[m + 2], a3 = MULT[m + 3], a4 = MULT[m + 4];
+      const a0 = MULT[m],
+        a1 = MULT[m + 1],
+        a2 = MULT[m + 2],
+        a3 = MULT[m + 3],
+        a4 = MULT[m + 4];
       const arg = a0 * l + a1 * lp + a2 * f + a3 * d + a4 * om;
       const w = (a0 * rl + a1 * rlp + a2 * rf + a3 * rd + a4 * rom) * half;
       const s = Math.sin(arg);

@@ -13,10 +13,10 @@
  * velocity and acceleration are continuous everywhere and each epoch's state is met exactly.
  */
 
-import { chebyshevValue, fitByDoubling, trimmed } from './chebyshev.ts';
-import { vsopHeliocentricState, type VsopBody } from './vsop87.ts';
 import { RAD as D2R } from '../angles.ts';
 import { J2000 } from '../constants.ts';
+import { chebyshevValue, fitByDoubling, trimmed } from './chebyshev.ts';
+import { type VsopBody, vsopHeliocentricState } from './vsop87.ts';
 
 /** GM of the Sun and the planets (DE440), AU³/day². */
 export const GM = {
@@ -74,11 +74,25 @@ export interface OrbitModel {
 
 /** Chebyshev windows per planet (days) and the truncation of its series for the fits. */
 const WINDOWS: Record<VsopBody, number> = {
-  mercury: 64, venus: 128, earth: 256, mars: 512, jupiter: 1024, saturn: 2048, uranus: 4096, neptune: 4096,
+  mercury: 64,
+  venus: 128,
+  earth: 256,
+  mars: 512,
+  jupiter: 1024,
+  saturn: 2048,
+  uranus: 4096,
+  neptune: 4096,
 };
 /** Largest error of a window's fit, AU: well below the truncation of its series. */
 const FIT_TOLERANCE: Record<VsopBody, number> = {
-  mercury: 1e-7, venus: 1e-7, earth: 1e-7, mars: 1e-7, jupiter: 1e-9, saturn: 1e-9, uranus: 1e-9, neptune: 1e-9,
+  mercury: 1e-7,
+  venus: 1e-7,
+  earth: 1e-7,
+  mars: 1e-7,
+  jupiter: 1e-9,
+  saturn: 1e-9,
+  uranus: 1e-9,
+  neptune: 1e-9,
 };
 /**
  * Truncation of the perturbers' series: 1e-5 for the inner planets (a 1e-5 AU error in the
@@ -121,7 +135,9 @@ class PlanetTable {
         const body = this.body;
         fits = fitByDoubling(3, 16, 128, FIT_TOLERANCE[body], (x, v) => {
           vsopHeliocentricState(body, start + ((x + 1) * width) / 2, planetBuffer, TRUNCATION[body]);
-          v[0] = planetBuffer[0]; v[1] = planetBuffer[1]; v[2] = planetBuffer[2];
+          v[0] = planetBuffer[0];
+          v[1] = planetBuffer[1];
+          v[2] = planetBuffer[2];
         }).map((c) => trimmed(c, 1e-11));
         this.fits.set(window, fits);
       }
@@ -166,7 +182,8 @@ export function keplerianMercury(jdTT: number, out: Float64Array): void {
   // Six Newton steps, stopping once a step changes nothing (every later step would repeat it):
   // the sine and cosine of that step's E are then the final ones.
   let E = M + e * Math.sin(M);
-  let sinE = Math.sin(E), cosE = Math.cos(E);
+  let sinE = Math.sin(E),
+    cosE = Math.cos(E);
   for (let k = 0; k < 6; k++) {
     const next = E - (E - e * sinE - M) / (1 - e * cosE);
     if (next === E) break;
@@ -176,19 +193,38 @@ export function keplerianMercury(jdTT: number, out: Float64Array): void {
   }
   const rootE = Math.sqrt(1 - e * e);
   // In the orbit's plane, then to the J2000 ecliptic and to the equator (EQJ).
-  const xp = a * (cosE - e), yp = a * rootE * sinE;
+  const xp = a * (cosE - e),
+    yp = a * rootE * sinE;
   const n = Math.sqrt((GM.sun + GM.mercury) / (a * a * a));
   const Edot = n / (1 - e * cosE);
-  const vxp = -a * sinE * Edot, vyp = a * rootE * cosE * Edot;
-  const cw = Math.cos(omega), sw = Math.sin(omega), cn = Math.cos(node), sn = Math.sin(node), ci = Math.cos(I), si = Math.sin(I);
-  const r11 = cw * cn - sw * sn * ci, r12 = -sw * cn - cw * sn * ci;
-  const r21 = cw * sn + sw * cn * ci, r22 = -sw * sn + cw * cn * ci;
-  const r31 = sw * si, r32 = cw * si;
-  const ce = COS_OBLIQUITY_J2000, se = SIN_OBLIQUITY_J2000;
-  const ex = r11 * xp + r12 * yp, ey = r21 * xp + r22 * yp, ez = r31 * xp + r32 * yp;
-  const evx = r11 * vxp + r12 * vyp, evy = r21 * vxp + r22 * vyp, evz = r31 * vxp + r32 * vyp;
-  out[0] = ex; out[1] = ce * ey - se * ez; out[2] = se * ey + ce * ez;
-  out[3] = evx; out[4] = ce * evy - se * evz; out[5] = se * evy + ce * evz;
+  const vxp = -a * sinE * Edot,
+    vyp = a * rootE * cosE * Edot;
+  const cw = Math.cos(omega),
+    sw = Math.sin(omega),
+    cn = Math.cos(node),
+    sn = Math.sin(node),
+    ci = Math.cos(I),
+    si = Math.sin(I);
+  const r11 = cw * cn - sw * sn * ci,
+    r12 = -sw * cn - cw * sn * ci;
+  const r21 = cw * sn + sw * cn * ci,
+    r22 = -sw * sn + cw * cn * ci;
+  const r31 = sw * si,
+    r32 = cw * si;
+  const ce = COS_OBLIQUITY_J2000,
+    se = SIN_OBLIQUITY_J2000;
+  const ex = r11 * xp + r12 * yp,
+    ey = r21 * xp + r22 * yp,
+    ez = r31 * xp + r32 * yp;
+  const evx = r11 * vxp + r12 * vyp,
+    evy = r21 * vxp + r22 * vyp,
+    evz = r31 * vxp + r32 * vyp;
+  out[0] = ex;
+  out[1] = ce * ey - se * ez;
+  out[2] = se * ey + ce * ez;
+  out[3] = evx;
+  out[4] = ce * evy - se * evz;
+  out[5] = se * evy + ce * evz;
 }
 
 /** A growable array of doubles. */
@@ -227,7 +263,9 @@ export class IntegratedOrbits {
     this.centralGm = GM.sun + model.lumped.reduce((sum, p) => sum + p.gm, 0);
     this.tables = model.perturbers.map((p) => planetTable(p.body));
     this.size = this.n * 6;
-    for (const e of model.epochs) if (e.states.length !== this.size) throw new Error(`epoch ${e.jd}: ${e.states.length} numbers, expected ${this.size}`);
+    for (const e of model.epochs)
+      if (e.states.length !== this.size)
+        throw new Error(`epoch ${e.jd}: ${e.states.length} numbers, expected ${this.size}`);
     this.epochStates = model.epochs.map((e) => {
       const states = new Float64Array(e.states);
       this.barycentreOffset(e.jd, this.offset);
@@ -257,25 +295,36 @@ export class IntegratedOrbits {
     for (let p = 0; p < tables.length; p++) tables[p].position(jd, planets, p * 3);
     for (let i = 0; i < this.n; i++) {
       const o = i * 6;
-      const x = s[o], y = s[o + 1], z = s[o + 2], vx = s[o + 3], vy = s[o + 4], vz = s[o + 5];
+      const x = s[o],
+        y = s[o + 1],
+        z = s[o + 2],
+        vx = s[o + 3],
+        vy = s[o + 4],
+        vz = s[o + 5];
       const r2 = x * x + y * y + z * z;
       const r = Math.sqrt(r2);
       // The two-body term carries the body's own mass (a planet's 1e-3 of the Sun's).
       const k = -(centralGm + bodyGms[i]) / (r2 * r);
-      let ax = k * x, ay = k * y, az = k * z;
+      let ax = k * x,
+        ay = k * y,
+        az = k * z;
       if (relativity) {
         // Schwarzschild term: GM/(c²r³)·[(4GM/r − v²)·r + 4(r·v)·v].
         const v2 = vx * vx + vy * vy + vz * vz;
         const rv = x * vx + y * vy + z * vz;
         const g = GM.sun / (C_AU_PER_DAY * C_AU_PER_DAY * r2 * r);
-        const f = 4 * GM.sun / r - v2;
+        const f = (4 * GM.sun) / r - v2;
         ax += g * (f * x + 4 * rv * vx);
         ay += g * (f * y + 4 * rv * vy);
         az += g * (f * z + 4 * rv * vz);
       }
       for (let p = 0; p < perturbers.length; p++) {
-        const px = planets[p * 3], py = planets[p * 3 + 1], pz = planets[p * 3 + 2];
-        const dx = px - x, dy = py - y, dz = pz - z;
+        const px = planets[p * 3],
+          py = planets[p * 3 + 1],
+          pz = planets[p * 3 + 2];
+        const dx = px - x,
+          dy = py - y,
+          dz = pz - z;
         const d2 = dx * dx + dy * dy + dz * dz;
         const p2 = px * px + py * py + pz * pz;
         const gm = perturbers[p].gm;
@@ -289,8 +338,12 @@ export class IntegratedOrbits {
         const gm = bodyGms[j];
         if (j === i || gm === 0) continue;
         const q = j * 6;
-        const px = s[q], py = s[q + 1], pz = s[q + 2];
-        const dx = px - x, dy = py - y, dz = pz - z;
+        const px = s[q],
+          py = s[q + 1],
+          pz = s[q + 2];
+        const dx = px - x,
+          dy = py - y,
+          dz = pz - z;
         const d2 = dx * dx + dy * dy + dz * dz;
         const p2 = px * px + py * py + pz * pz;
         const kd = gm / (d2 * Math.sqrt(d2));
@@ -299,8 +352,12 @@ export class IntegratedOrbits {
         ay += kd * dy - kp * py;
         az += kd * dz - kp * pz;
       }
-      out[o] = vx; out[o + 1] = vy; out[o + 2] = vz;
-      out[o + 3] = ax; out[o + 4] = ay; out[o + 5] = az;
+      out[o] = vx;
+      out[o + 1] = vy;
+      out[o + 2] = vz;
+      out[o + 3] = ax;
+      out[o + 4] = ay;
+      out[o + 5] = az;
     }
   }
 
@@ -328,14 +385,17 @@ export class IntegratedOrbits {
     const size = this.size;
     const history = run.history;
     if (history.length < ORDER) {
-      for (let k = 0; k < START_SUBSTEPS; k++) this.rk4(run.jd + (k * h) / START_SUBSTEPS, run.state, h / START_SUBSTEPS);
+      for (let k = 0; k < START_SUBSTEPS; k++)
+        this.rk4(run.jd + (k * h) / START_SUBSTEPS, run.state, h / START_SUBSTEPS);
       run.jd += h;
       const f = new Float64Array(size);
       this.derivative(run.jd, run.state, f);
       history.unshift(f);
       return;
     }
-    const s = run.state, p = this.work, fp = this.stage[0];
+    const s = run.state,
+      p = this.work,
+      fp = this.stage[0];
     for (let i = 0; i < size; i++) {
       let sum = 0;
       for (let j = 0; j < ORDER; j++) sum += PREDICTOR[j] * history[j][i];
@@ -395,7 +455,8 @@ export class IntegratedOrbits {
     let left = false;
     for (let k = 0; k < epochs.length; k++) {
       for (const direction of [1, -1] as const) {
-        const target = direction > 0 ? (k + 1 < epochs.length ? epochs[k + 1].jd : end) : k > 0 ? epochs[k - 1].jd : start;
+        const target =
+          direction > 0 ? (k + 1 < epochs.length ? epochs[k + 1].jd : end) : k > 0 ? epochs[k - 1].jd : start;
         const span = direction * (target - epochs[k].jd);
         if (span <= 0) continue;
         const needed = Math.ceil(span / interval) + 1;
@@ -418,14 +479,25 @@ export class IntegratedOrbits {
     const states = this.trajectory(epochIndex, direction, n + 1);
     const f = u - n;
     const h = direction * interval;
-    const f2 = f * f, f3 = f2 * f;
-    const h00 = 2 * f3 - 3 * f2 + 1, h10 = f3 - 2 * f2 + f, h01 = -2 * f3 + 3 * f2, h11 = f3 - f2;
-    const d00 = (6 * f2 - 6 * f) / h, d10 = 3 * f2 - 4 * f + 1, d01 = (-6 * f2 + 6 * f) / h, d11 = 3 * f2 - 2 * f;
-    const i0 = n * this.size, i1 = i0 + this.size;
+    const f2 = f * f,
+      f3 = f2 * f;
+    const h00 = 2 * f3 - 3 * f2 + 1,
+      h10 = f3 - 2 * f2 + f,
+      h01 = -2 * f3 + 3 * f2,
+      h11 = f3 - f2;
+    const d00 = (6 * f2 - 6 * f) / h,
+      d10 = 3 * f2 - 4 * f + 1,
+      d01 = (-6 * f2 + 6 * f) / h,
+      d11 = 3 * f2 - 2 * f;
+    const i0 = n * this.size,
+      i1 = i0 + this.size;
     for (let b = 0; b < this.n; b++) {
       for (let i = 0; i < 3; i++) {
         const o = b * 6 + i;
-        const p0 = states[i0 + o], p1 = states[i1 + o], v0 = states[i0 + o + 3], v1 = states[i1 + o + 3];
+        const p0 = states[i0 + o],
+          p1 = states[i1 + o],
+          v0 = states[i0 + o + 3],
+          v1 = states[i1 + o + 3];
         out[o] = h00 * p0 + h10 * h * v0 + h01 * p1 + h11 * h * v1;
         out[o + 3] = d00 * p0 + d10 * v0 + d01 * p1 + d11 * v1;
       }
@@ -456,7 +528,8 @@ export class IntegratedOrbits {
     if (jdTT === this.allJd) return out;
     const epochs = this.model.epochs;
     const last = epochs.length - 1;
-    const a = this.blendA, b = this.blendB;
+    const a = this.blendA,
+      b = this.blendB;
     const c = this.offset;
     if (jdTT <= epochs[0].jd || jdTT >= epochs[last].jd || last === 0) {
       this.fromEpoch(jdTT <= epochs[0].jd ? 0 : last, jdTT, a);
@@ -514,7 +587,9 @@ export class IntegratedOrbits {
     const direction = Math.sign(jdTT - run.jd);
     while (Math.abs(jdTT - run.jd) >= step) this.step(run, direction * step);
     const rest = jdTT - run.jd;
-    if (rest !== 0) for (let k = 0; k < START_SUBSTEPS; k++) this.rk4(run.jd + (k * rest) / START_SUBSTEPS, run.state, rest / START_SUBSTEPS);
+    if (rest !== 0)
+      for (let k = 0; k < START_SUBSTEPS; k++)
+        this.rk4(run.jd + (k * rest) / START_SUBSTEPS, run.state, rest / START_SUBSTEPS);
     this.barycentreOffset(jdTT, this.offset);
     for (let b = 0; b < this.n; b++) for (let i = 0; i < 6; i++) run.state[b * 6 + i] += this.offset[i];
     return run.state;
@@ -563,7 +638,8 @@ const CORRECTOR = adamsWeights(ORDER, true);
 
 /** Obliquity of the J2000 ecliptic that JPL's "ecliptic of J2000.0" frame uses (IAU 1976), radians. */
 const OBLIQUITY_J2000 = (84381.448 / 3600) * D2R;
-const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000), SIN_OBLIQUITY_J2000 = Math.sin(OBLIQUITY_J2000);
+const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000),
+  SIN_OBLIQUITY_J2000 = Math.sin(OBLIQUITY_J2000);
 
 /**
  * Heliocentric osculating elements (J2000 ecliptic, as JPL Horizons prints them) to a state in
@@ -577,7 +653,15 @@ const COS_OBLIQUITY_J2000 = Math.cos(OBLIQUITY_J2000), SIN_OBLIQUITY_J2000 = Mat
  * @param meanMotion degrees per day (sets the GM the elements were computed with: n²a³)
  * @returns [x, y, z, vx, vy, vz] (AU, AU/day)
  */
-export function stateFromElements(e: number, a: number, i: number, node: number, peri: number, meanAnomaly: number, meanMotion: number): number[] {
+export function stateFromElements(
+  e: number,
+  a: number,
+  i: number,
+  node: number,
+  peri: number,
+  meanAnomaly: number,
+  meanMotion: number,
+): number[] {
   const M = meanAnomaly * D2R;
   let E = M + e * Math.sin(M);
   for (let k = 0; k < 50; k++) {
@@ -586,24 +670,43 @@ export function stateFromElements(e: number, a: number, i: number, node: number,
     if (Math.abs(dE) < 1e-15) break;
   }
   const n = meanMotion * D2R;
-  const cosE = Math.cos(E), sinE = Math.sin(E);
+  const cosE = Math.cos(E),
+    sinE = Math.sin(E);
   const root = Math.sqrt(1 - e * e);
-  const xo = a * (cosE - e), yo = a * root * sinE;
+  const xo = a * (cosE - e),
+    yo = a * root * sinE;
   const rate = (a * n) / (1 - e * cosE);
-  const vxo = -rate * sinE, vyo = rate * root * cosE;
-  const cw = Math.cos(peri * D2R), sw = Math.sin(peri * D2R);
-  const cn = Math.cos(node * D2R), sn = Math.sin(node * D2R);
-  const ci = Math.cos(i * D2R), si = Math.sin(i * D2R);
+  const vxo = -rate * sinE,
+    vyo = rate * root * cosE;
+  const cw = Math.cos(peri * D2R),
+    sw = Math.sin(peri * D2R);
+  const cn = Math.cos(node * D2R),
+    sn = Math.sin(node * D2R);
+  const ci = Math.cos(i * D2R),
+    si = Math.sin(i * D2R);
   // Perifocal → ecliptic: R3(−Ω)·R1(−i)·R3(−ω).
-  const px = cn * cw - sn * sw * ci, py = sn * cw + cn * sw * ci, pz = sw * si;
-  const qx = -cn * sw - sn * cw * ci, qy = -sn * sw + cn * cw * ci, qz = cw * si;
+  const px = cn * cw - sn * sw * ci,
+    py = sn * cw + cn * sw * ci,
+    pz = sw * si;
+  const qx = -cn * sw - sn * cw * ci,
+    qy = -sn * sw + cn * cw * ci,
+    qz = cw * si;
   const ecl = [
-    px * xo + qx * yo, py * xo + qy * yo, pz * xo + qz * yo,
-    px * vxo + qx * vyo, py * vxo + qy * vyo, pz * vxo + qz * vyo,
+    px * xo + qx * yo,
+    py * xo + qy * yo,
+    pz * xo + qz * yo,
+    px * vxo + qx * vyo,
+    py * vxo + qy * vyo,
+    pz * vxo + qz * vyo,
   ];
-  const ce = Math.cos(OBLIQUITY_J2000), se = Math.sin(OBLIQUITY_J2000);
+  const ce = Math.cos(OBLIQUITY_J2000),
+    se = Math.sin(OBLIQUITY_J2000);
   return [
-    ecl[0], ce * ecl[1] - se * ecl[2], se * ecl[1] + ce * ecl[2],
-    ecl[3], ce * ecl[4] - se * ecl[5], se * ecl[4] + ce * ecl[5],
+    ecl[0],
+    ce * ecl[1] - se * ecl[2],
+    se * ecl[1] + ce * ecl[2],
+    ecl[3],
+    ce * ecl[4] - se * ecl[5],
+    se * ecl[4] + ce * ecl[5],
   ];
 }

@@ -14,7 +14,12 @@ export type { EclipticPosition } from './apparent.ts';
 function opposite(p: EclipticPosition): EclipticPosition {
   const lon = p.longitude + 180;
   // (0 − x, not −x: no negative zero in JSON-bound data)
-  return { ...p, longitude: lon >= 360 ? lon - 360 : lon, latitude: 0 - p.latitude, latitudeSpeed: 0 - p.latitudeSpeed };
+  return {
+    ...p,
+    longitude: lon >= 360 ? lon - 360 : lon,
+    latitude: 0 - p.latitude,
+    latitudeSpeed: 0 - p.latitudeSpeed,
+  };
 }
 
 /**

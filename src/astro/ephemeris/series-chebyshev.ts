@@ -156,7 +156,11 @@ export class SinusoidExpander {
    * @param maxDegree highest coefficient index any interval keeps
    * @param reuseTolerance largest change |A·Δω| accepted when reusing a term's Bessel values
    */
-  constructor(terms: number, private readonly maxDegree: number, private readonly reuseTolerance: number) {
+  constructor(
+    terms: number,
+    private readonly maxDegree: number,
+    private readonly reuseTolerance: number,
+  ) {
     this.values = new Float64Array(terms * (maxDegree + 1));
     this.rates = new Float64Array(terms).fill(NaN);
     this.tops = new Int32Array(terms).fill(-1);
@@ -184,7 +188,8 @@ export class SinusoidExpander {
     const aw = Math.abs(w);
     // Kept small so that the optimiser inlines it into the callers' loops (a call boxes its
     // double arguments): the Bessel values are (re)computed out of line.
-    if (!(this.tops[index] >= 0 && Math.abs((aw - this.rates[index]) * amplitude) < this.reuseTolerance)) this.load(index, amplitude, w, negligible);
+    if (!(this.tops[index] >= 0 && Math.abs((aw - this.rates[index]) * amplitude) < this.reuseTolerance))
+      this.load(index, amplitude, w, negligible);
     const top = Math.min(this.tops[index], c.length - 1);
     const v = this.values;
     const base = index * (this.maxDegree + 1);
@@ -216,5 +221,4 @@ export class SinusoidExpander {
     this.tops[index] = keep;
     this.reaches[index] = reach;
   }
-
 }

@@ -6,23 +6,27 @@
  * J2000 mean equator (EQJ, astronomy-engine's frame).
  */
 
-import mercury from 'astronomia/data/vsop87Bmercury';
-import venus from 'astronomia/data/vsop87Bvenus';
 import earth from 'astronomia/data/vsop87Bearth';
-import mars from 'astronomia/data/vsop87Bmars';
 import jupiter from 'astronomia/data/vsop87Bjupiter';
+import mars from 'astronomia/data/vsop87Bmars';
+import mercury from 'astronomia/data/vsop87Bmercury';
+import neptune from 'astronomia/data/vsop87Bneptune';
 import saturn from 'astronomia/data/vsop87Bsaturn';
 import uranus from 'astronomia/data/vsop87Buranus';
-import neptune from 'astronomia/data/vsop87Bneptune';
-import { SINCOS, sincos } from './sincos.ts';
-import { SinusoidExpander, multiplyByLinear } from './series-chebyshev.ts';
+import venus from 'astronomia/data/vsop87Bvenus';
 import { J2000 } from '../constants.ts';
+import { multiplyByLinear, SinusoidExpander } from './series-chebyshev.ts';
+import { SINCOS, sincos } from './sincos.ts';
 
 /** Bodies with a VSOP87 series. */
 export type VsopBody = 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune';
 
 type RawSeries = Record<string, [number, number, number][]>;
-interface RawPlanet { L: RawSeries; B: RawSeries; R: RawSeries }
+interface RawPlanet {
+  L: RawSeries;
+  B: RawSeries;
+  R: RawSeries;
+}
 
 const RAW: Record<VsopBody, RawPlanet> = { mercury, venus, earth, mars, jupiter, saturn, uranus, neptune };
 
@@ -55,14 +59,23 @@ const TAU_MAX = 0.4;
  * One coordinate's series: per power α, packed [A, B, C] triples sorted by rate |A·C|, the
  * first `rated[α]` of which also enter the derivative's sine sum.
  */
-interface PackedCoordinate { terms: Float64Array[]; rated: number[] }
+interface PackedCoordinate {
+  terms: Float64Array[];
+  rated: number[];
+}
 
-interface PackedPlanet { L: PackedCoordinate; B: PackedCoordinate; R: PackedCoordinate }
+interface PackedPlanet {
+  L: PackedCoordinate;
+  B: PackedCoordinate;
+  R: PackedCoordinate;
+}
 
 function pack(series: RawSeries, threshold: number, rateThreshold: number): PackedCoordinate {
   const terms: Float64Array[] = [];
   const rated: number[] = [];
-  const powers = Object.keys(series).map(Number).sort((a, b) => a - b);
+  const powers = Object.keys(series)
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const p of powers) {
     const scale = TAU_MAX ** p;
     const kept = series[String(p)]
@@ -179,9 +192,22 @@ export function vsopHeliocentricState(
  * @param rad radius R, AU; drad AU per millennium
  * @param out receives [x, y, z (AU), vx, vy, vz (AU/day)]
  */
-export function vsopStateFromSeries(lon: number, dlon: number, lat: number, dlat: number, rad: number, drad: number, out: Float64Array | number[]): void {
-  const cl = Math.cos(lon), sl = Math.sin(lon), cb = Math.cos(lat), sb = Math.sin(lat);
-  const x = rad * cb * cl, y = rad * cb * sl, z = rad * sb;
+export function vsopStateFromSeries(
+  lon: number,
+  dlon: number,
+  lat: number,
+  dlat: number,
+  rad: number,
+  drad: number,
+  out: Float64Array | number[],
+): void {
+  const cl = Math.cos(lon),
+    sl = Math.sin(lon),
+    cb = Math.cos(lat),
+    sb = Math.sin(lat);
+  const x = rad * cb * cl,
+    y = rad * cb * sl,
+    z = rad * sb;
   const k = 1 / 365250;
   const vx = (drad * cb * cl - rad * sb * cl * dlat - rad * cb * sl * dlon) * k;
   const vy = (drad * cb * sl - rad * sb * sl * dlat + rad * cb * cl * dlon) * k;
@@ -205,7 +231,6 @@ export interface VsopSeriesChebyshev {
   R: Float64Array;
 }
 
-
 /**
  * A planet's VSOP87B series (the standard truncation) as Chebyshev polynomials over intervals
  * of one length, without evaluating them at any node (Jacobi–Anger, see series-chebyshev.ts;
@@ -223,9 +248,15 @@ export class VsopSeriesExpansion {
    * @param degree Chebyshev degree kept
    * @param negligible size below which a term's coefficients are left out, radians (AU for R)
    */
-  constructor(body: VsopBody, readonly half: number, readonly degree: number, private readonly negligible = 1e-12) {
+  constructor(
+    body: VsopBody,
+    readonly half: number,
+    readonly degree: number,
+    private readonly negligible = 1e-12,
+  ) {
     this.planet = packed(body);
-    const make = (c: PackedCoordinate) => c.terms.map((arr) => new SinusoidExpander(arr.length / 3, degree, negligible * 10));
+    const make = (c: PackedCoordinate) =>
+      c.terms.map((arr) => new SinusoidExpander(arr.length / 3, degree, negligible * 10));
     this.expanders = { L: make(this.planet.L), B: make(this.planet.B), R: make(this.planet.R) };
     this.totals = { L: new Float64Array(degree + 1), B: new Float64Array(degree + 1), R: new Float64Array(degree + 1) };
   }

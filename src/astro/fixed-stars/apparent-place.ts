@@ -7,11 +7,11 @@
  * swe_fixstar does them.
  */
 
-import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
-import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
-import { frameOfDate } from '../ephemeris/frames.ts';
 import { DEG } from '../angles.ts';
 import { J2000, KM_PER_AU } from '../constants.ts';
+import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
+import { frameOfDate } from '../ephemeris/frames.ts';
+import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 
 const MAS = Math.PI / 648000000;
 /** 2·GM☉/c², AU. */
@@ -53,16 +53,25 @@ const motions = new WeakMap<CatalogueStar, Float64Array>();
 function motionOf(star: CatalogueStar): Float64Array {
   let m = motions.get(star);
   if (!m) {
-    const ra = star.ra / DEG, dec = star.dec / DEG;
-    const cr = Math.cos(ra), sr = Math.sin(ra), cd = Math.cos(dec), sd = Math.sin(dec);
+    const ra = star.ra / DEG,
+      dec = star.dec / DEG;
+    const cr = Math.cos(ra),
+      sr = Math.sin(ra),
+      cd = Math.cos(dec),
+      sd = Math.sin(dec);
     // Distance in AU (a star without parallax is put far enough for the parallax to vanish).
     const dist = star.parallax > 0 ? 1 / (star.parallax * MAS) : 1e12;
     // Proper motion across the line of sight, radial velocity along it.
-    const pa = (star.pmRa * MAS * dist) / 365.25, pd = (star.pmDec * MAS * dist) / 365.25;
+    const pa = (star.pmRa * MAS * dist) / 365.25,
+      pd = (star.pmDec * MAS * dist) / 365.25;
     const rv = star.parallax > 0 ? star.radialVelocity * KMS_TO_AU_PER_DAY : 0;
     m = Float64Array.of(
-      dist * cd * cr, dist * cd * sr, dist * sd,
-      -pa * sr - pd * sd * cr + rv * cd * cr, pa * cr - pd * sd * sr + rv * cd * sr, pd * cd + rv * sd,
+      dist * cd * cr,
+      dist * cd * sr,
+      dist * sd,
+      -pa * sr - pd * sd * cr + rv * cd * cr,
+      pa * cr - pd * sd * sr + rv * cd * sr,
+      pd * cd + rv * sd,
     );
     motions.set(star, m);
   }
@@ -87,19 +96,31 @@ export function apparentStarPlace(star: CatalogueStar, jdTT: number): StarPlace 
     sharedInterpolatedSky().earthState(jdTT, e);
     earthJd = jdTT;
   }
-  x -= e[0]; y -= e[1]; z -= e[2];
+  x -= e[0];
+  y -= e[1];
+  z -= e[2];
   const r = Math.sqrt(x * x + y * y + z * z);
-  let ux = x / r, uy = y / r, uz = z / r;
+  let ux = x / r,
+    uy = y / r,
+    uz = z / r;
   // Light deflection by the Sun (the star's heliocentric direction ≈ its geocentric one).
   const re = Math.sqrt(e[0] * e[0] + e[1] * e[1] + e[2] * e[2]);
-  const ex = e[0] / re, ey = e[1] / re, ez = e[2] / re;
+  const ex = e[0] / re,
+    ey = e[1] / re,
+    ez = e[2] / re;
   const eu = ex * ux + ey * uy + ez * uz;
   const g = SCHWARZSCHILD_2 / re / (1 + eu);
-  ux += g * (ex - eu * ux); uy += g * (ey - eu * uy); uz += g * (ez - eu * uz);
+  ux += g * (ex - eu * ux);
+  uy += g * (ey - eu * uy);
+  uz += g * (ez - eu * uz);
   // Annual aberration (first order, renormalised).
-  const bx = e[3] / C_AU_PER_DAY, by = e[4] / C_AU_PER_DAY, bz = e[5] / C_AU_PER_DAY;
+  const bx = e[3] / C_AU_PER_DAY,
+    by = e[4] / C_AU_PER_DAY,
+    bz = e[5] / C_AU_PER_DAY;
   const ub = ux * bx + uy * by + uz * bz;
-  ux += bx - ub * ux; uy += by - ub * uy; uz += bz - ub * uz;
+  ux += bx - ub * ux;
+  uy += by - ub * uy;
+  uz += bz - ub * uz;
   // To the true ecliptic and equinox of date.
   const m = frameOfDate(jdTT).toEcliptic;
   const X = m[0] * ux + m[1] * uy + m[2] * uz;

@@ -3,11 +3,11 @@
  * chart's zodiac) and their conjunctions in longitude with the chart's points within an orb.
  */
 
+import { wrap180 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
-import { siderealLongitude, type SiderealFrame } from '../sidereal/zodiac.ts';
+import { type SiderealFrame, siderealLongitude } from '../sidereal/zodiac.ts';
 import { apparentStarPlace } from './apparent-place.ts';
 import { FIXED_STARS } from './catalogue.ts';
-import { wrap180 } from '../angles.ts';
 
 /** Fixed-star options of a chart. */
 export interface FixedStarOptions {

@@ -2,7 +2,7 @@
  * Spherical geometry shared by the house systems. Angles in degrees.
  */
 
-import { DEG as R2D, RAD as D2R, norm360 } from '../angles.ts';
+import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
 
 /** Below this, a value counts as zero (degrees or plain numbers). */
 export const VERY_SMALL = 1e-10;

@@ -14,8 +14,8 @@
  * All angles in degrees; cusps[0] is house 1.
  */
 
+import { RAD as D2R, diff180, norm360, DEG as R2D } from '../angles.ts';
 import type { HOUSE_SYSTEMS, HouseSystem } from '../vocabulary.ts';
-import { DEG as R2D, RAD as D2R, diff180, norm360 } from '../angles.ts';
 import {
   declinationOfLongitude,
   eclipticIntersection,
@@ -220,7 +220,10 @@ export function computeHouses(armc: number, latitude: number, obliquity: number,
         ok = false;
         break;
       }
-      cusps[11] = c11; cusps[12] = c12; cusps[2] = c2; cusps[3] = c3;
+      cusps[11] = c11;
+      cusps[12] = c12;
+      cusps[2] = c2;
+      cusps[3] = c3;
       break;
     }
     case 'O':
@@ -280,7 +283,10 @@ export function houseOfLongitude(longitude: number, cusps: readonly number[]): n
   let bestDistance = 360;
   for (let i = 0; i < 12; i++) {
     const d = norm360(lon - cusps[i]);
-    if (d < bestDistance) { bestDistance = d; best = i + 1; }
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = i + 1;
+    }
   }
   return best;
 }

@@ -4,11 +4,12 @@
  * body), found by the transit engine's crossing search on the bodies' tracks. Each aspect other
  * than 0° and 180° has two sides (natal ± angle).
  */
+
+import { longitudeTrack } from '../returns/longitude-crossings.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
 import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
 import { SweepTargets } from '../transits/sweep-targets.ts';
-import { longitudeTrack } from '../returns/longitude-crossings.ts';
-import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
-import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import type { AspectId, MovingPoint, PointId } from '../vocabulary.ts';
 
 /** An aspect kind with its exact angle, degrees. */
@@ -76,7 +77,12 @@ export function exactAspectsToFixed(
       }
     }
     if (values.length === 0) continue;
-    const scan = new CurveScan(inZodiac(longitudeTrack(body.track, startUT, endUT), ayanamsa), startUT, endUT, STEP_DAYS);
+    const scan = new CurveScan(
+      inZodiac(longitudeTrack(body.track, startUT, endUT), ayanamsa),
+      startUT,
+      endUT,
+      STEP_DAYS,
+    );
     const swept = scan.sweep(values);
     for (let k = 0; k < swept.count; k++) {
       const owner = owners[swept.index[k]];
@@ -90,7 +96,12 @@ export function exactAspectsToFixed(
  * Exact aspects between pairs of moving bodies in [startUT, endUT] of progressed time.
  * @param bodies moving bodies (each pair once, in the order given)
  */
-export function exactAspectsBetween(bodies: readonly MovingPoint[], aspects: readonly AspectAngle[], startUT: number, endUT: number): ExactAspect[] {
+export function exactAspectsBetween(
+  bodies: readonly MovingPoint[],
+  aspects: readonly AspectAngle[],
+  startUT: number,
+  endUT: number,
+): ExactAspect[] {
   const out: ExactAspect[] = [];
   const tracks = bodies.map((b) => longitudeTrack(b, startUT, endUT));
   const values: number[] = [];

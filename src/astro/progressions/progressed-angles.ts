@@ -4,15 +4,15 @@
  * 0°59′08.33″ a year); the Ascendant and the cusps follow from the progressed MC's right
  * ascension at the birth latitude.
  */
+
+import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
 import { longitudeOfRightAscension } from '../houses/house-geometry.ts';
-import { DEG as R2D, RAD as D2R, norm360 } from '../angles.ts';
 
 export type AngleProgression = 'solar-arc' | 'naibod';
 export const ANGLE_PROGRESSIONS: readonly AngleProgression[] = ['solar-arc', 'naibod'];
 
 /** The Naibod rate: the Sun's mean motion in right ascension, degrees per year of life. */
 export const NAIBOD_DEGREES_PER_YEAR = 0.98564733;
-
 
 /**
  * Right ascension of the ecliptic point at a longitude.
@@ -35,7 +35,14 @@ export function rightAscensionOfLongitude(longitude: number, obliquity: number):
  * @param obliquity true obliquity at the progressed instant, degrees
  * @returns ARMC, degrees [0, 360)
  */
-export function progressedArmc(method: AngleProgression, natalMidheaven: number, natalArmc: number, solarArc: number, years: number, obliquity: number): number {
+export function progressedArmc(
+  method: AngleProgression,
+  natalMidheaven: number,
+  natalArmc: number,
+  solarArc: number,
+  years: number,
+  obliquity: number,
+): number {
   if (method === 'naibod') return norm360(natalArmc + NAIBOD_DEGREES_PER_YEAR * years);
   return rightAscensionOfLongitude(natalMidheaven + solarArc, obliquity);
 }

@@ -2,11 +2,12 @@
  * Shared pieces of the progressed and directed charts: points placed in signs and houses, and
  * the aspect settings of progressions (the five major aspects with a 1° orb by default).
  */
-import { resolveAspectOptions, type AspectDefinition, type AspectOptions } from '../aspects.ts';
-import { houseOfLongitude } from '../houses/house-systems.ts';
+
 import { norm360 } from '../angles.ts';
+import { type AspectDefinition, type AspectOptions, resolveAspectOptions } from '../aspects.ts';
+import { houseOfLongitude } from '../houses/house-systems.ts';
 import type { ChartPoint } from '../natal-chart.ts';
-import { ASPECTS, signOf, type AspectId, type PointId } from '../vocabulary.ts';
+import { ASPECTS, type AspectId, type PointId, signOf } from '../vocabulary.ts';
 
 /** Aspects of progressions and directions unless the request names others: the five major. */
 export const PROGRESSED_ASPECT_TYPES: readonly AspectId[] = ASPECTS.filter((a) => a.major).map((a) => a.id);
@@ -33,12 +34,25 @@ export function progressedAspectDefinitions(options: AspectOptions | undefined):
  * @param speed degrees per day of progressed time (per year of life)
  * @param cusps the 12 cusps, degrees
  */
-export function placedPoint(id: PointId, longitude: number, latitude: number, speed: number, cusps: readonly number[], moving: boolean): ChartPoint {
+export function placedPoint(
+  id: PointId,
+  longitude: number,
+  latitude: number,
+  speed: number,
+  cusps: readonly number[],
+  moving: boolean,
+): ChartPoint {
   const lon = norm360(longitude);
   let degreeInSign = lon - Math.floor(lon / 30) * 30;
   if (degreeInSign >= 30) degreeInSign = 0;
   return {
-    id, longitude: lon, latitude, speed, sign: signOf(lon), degreeInSign,
-    house: houseOfLongitude(lon, cusps), retrograde: moving && speed < 0,
+    id,
+    longitude: lon,
+    latitude,
+    speed,
+    sign: signOf(lon),
+    degreeInSign,
+    house: houseOfLongitude(lon, cusps),
+    retrograde: moving && speed < 0,
   };
 }

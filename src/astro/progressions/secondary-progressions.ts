@@ -9,25 +9,39 @@
  * from the natal sidereal Sun, and the progressed MC (by solar arc) the natal sidereal MC plus
  * that arc; perfections are found on sidereal longitudes.
  */
+
+import { norm360 } from '../angles.ts';
 import { findAspects } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { computeHouses } from '../houses/house-systems.ts';
-import { norm360 } from '../angles.ts';
-import { resolveHouseSystem, type ChartCusp, type ChartPoint, type NatalChart } from '../natal-chart.ts';
+import { type ChartCusp, type ChartPoint, type NatalChart, resolveHouseSystem } from '../natal-chart.ts';
 import { partOfFortune } from '../part-of-fortune.ts';
+import { type BirthInput, type ChartOptions, castBirthChart, castChartAt } from '../returns/chart-cast.ts';
+import { type CrossAspect, crossAspects, MIRRORED_POINTS } from '../returns/cross-aspects.ts';
+import { aspectPointsOf } from '../returns/return-chart.ts';
+import { requestedOnly } from '../returns/return-points.ts';
+import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { nakshatraOf } from '../sidereal/nakshatra.ts';
+import { type SiderealFrame, siderealCusps, siderealLongitude, type Zodiac } from '../sidereal/zodiac.ts';
 import type { TimeResolution } from '../time/birth-time.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
-import { castBirthChart, castChartAt, type BirthInput, type ChartOptions } from '../returns/chart-cast.ts';
-import { crossAspects, MIRRORED_POINTS, type CrossAspect } from '../returns/cross-aspects.ts';
-import { aspectPointsOf } from '../returns/return-chart.ts';
-import { requestedOnly } from '../returns/return-points.ts';
-import { MOVING_POINTS, PLANETS, type AspectId, type HouseSystem, type MovingPoint, type PointId } from '../vocabulary.ts';
-import { siderealCusps, siderealLongitude, type SiderealFrame, type Zodiac } from '../sidereal/zodiac.ts';
-import { nakshatraOf } from '../sidereal/nakshatra.ts';
-import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
-import { exactAspectsBetween, exactAspectsToFixed, type ExactAspect } from './perfections.ts';
-import { ANGLE_PROGRESSIONS, NAIBOD_DEGREES_PER_YEAR, midheavenOf, progressedArmc, type AngleProgression } from './progressed-angles.ts';
+import {
+  type AspectId,
+  type HouseSystem,
+  MOVING_POINTS,
+  type MovingPoint,
+  PLANETS,
+  type PointId,
+} from '../vocabulary.ts';
+import { type ExactAspect, exactAspectsBetween, exactAspectsToFixed } from './perfections.ts';
+import {
+  ANGLE_PROGRESSIONS,
+  type AngleProgression,
+  midheavenOf,
+  NAIBOD_DEGREES_PER_YEAR,
+  progressedArmc,
+} from './progressed-angles.ts';
 import { PERFECTION_WINDOW_YEARS, placedPoint, progressedAspectDefinitions } from './progressed-chart.ts';
 import { PROGRESSION_YEAR_DAYS, progressedInstant, targetInstant } from './progressed-time.ts';
 import { readTargetDate } from './target-date.ts';
@@ -113,7 +127,8 @@ export function unwrappedArc(from: number, to: number, expected: number): number
  */
 export function computeProgressions(input: ProgressionsInput): Progressions {
   const method = input.angles ?? 'solar-arc';
-  if (!ANGLE_PROGRESSIONS.includes(method)) throw new BirthDataError('angles', 'unknown_value', `one of ${ANGLE_PROGRESSIONS.join(', ')}`);
+  if (!ANGLE_PROGRESSIONS.includes(method))
+    throw new BirthDataError('angles', 'unknown_value', `one of ${ANGLE_PROGRESSIONS.join(', ')}`);
   const house = resolveHouseSystem(input.houseSystem);
   const definitions = progressedAspectDefinitions(input.aspects);
   const zodiac = { zodiac: input.zodiac, ayanamsa: input.ayanamsa };
@@ -127,29 +142,48 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
   const sky = castChartAt(progressedUT, natal.location, { houseSystem: input.houseSystem, ...zodiac }, 'birthLocation');
   const obliquity = sky.provenance.obliquity;
   // Sidereal: the progressed instant's frame (its ayanamsa); the natal longitudes are sidereal at birth.
-  const frame: SiderealFrame | null = sky.provenance.ayanamsa ? { ayanamsa: sky.provenance.ayanamsa.name, degrees: sky.provenance.ayanamsa.degrees, rate: 0 } : null;
+  const frame: SiderealFrame | null = sky.provenance.ayanamsa
+    ? { ayanamsa: sky.provenance.ayanamsa.name, degrees: sky.provenance.ayanamsa.degrees, rate: 0 }
+    : null;
   const toZodiac = (tropical: number) => (frame ? siderealLongitude(tropical, frame) : tropical);
   const at = (chart: NatalChart, id: PointId) => chart.points.find((p) => p.id === id)!;
   const natalSun = at(natal, 'sun').longitude;
   const solarArc = unwrappedArc(natalSun, at(sky, 'sun').longitude, NAIBOD_DEGREES_PER_YEAR * ageYears);
   // The natal MC carried into the progressed instant's tropical frame, where right ascensions are.
-  const armc = progressedArmc(method, natal.angles.midheaven + (frame?.degrees ?? 0), natal.angles.armc, solarArc, ageYears, obliquity);
+  const armc = progressedArmc(
+    method,
+    natal.angles.midheaven + (frame?.degrees ?? 0),
+    natal.angles.armc,
+    solarArc,
+    ageYears,
+    obliquity,
+  );
   const tropicalHouses = computeHouses(armc, natal.location.latitude, obliquity, house.code);
   const houses = {
     ...tropicalHouses,
     ascendant: toZodiac(tropicalHouses.ascendant),
     midheaven: toZodiac(tropicalHouses.midheaven),
     vertex: toZodiac(tropicalHouses.vertex),
-    cusps: frame ? siderealCusps(tropicalHouses.cusps, tropicalHouses.ascendant, frame, tropicalHouses.systemUsed === 'W') : tropicalHouses.cusps,
+    cusps: frame
+      ? siderealCusps(tropicalHouses.cusps, tropicalHouses.ascendant, frame, tropicalHouses.systemUsed === 'W')
+      : tropicalHouses.cusps,
   };
   const mc = toZodiac(midheavenOf(armc, obliquity));
   const midheavenArc = unwrappedArc(natal.angles.midheaven, houses.midheaven, solarArc);
   const angleRate = method === 'naibod' ? NAIBOD_DEGREES_PER_YEAR : at(sky, 'sun').speed;
 
   const angleLongitude: Partial<Record<PointId, number>> = {
-    ascendant: houses.ascendant, midheaven: houses.midheaven, descendant: norm360(houses.ascendant + 180),
-    'imum-coeli': norm360(houses.midheaven + 180), vertex: houses.vertex,
-    'part-of-fortune': partOfFortune(houses.ascendant, at(sky, 'sun').longitude, at(sky, 'moon').longitude, natal.provenance.dayChart),
+    ascendant: houses.ascendant,
+    midheaven: houses.midheaven,
+    descendant: norm360(houses.ascendant + 180),
+    'imum-coeli': norm360(houses.midheaven + 180),
+    vertex: houses.vertex,
+    'part-of-fortune': partOfFortune(
+      houses.ascendant,
+      at(sky, 'sun').longitude,
+      at(sky, 'moon').longitude,
+      natal.provenance.dayChart,
+    ),
   };
   const allPoints = sky.points.map((p) => {
     const point = MOVING.has(p.id)
@@ -175,14 +209,26 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     // The solar-arc MC rides on the Sun's track, offset by natal MC − natal Sun.
     movers.push({ id: 'midheaven', track: 'sun', offset: natal.angles.midheaven - natalSun });
   }
-  const natalTargets = natalPoints.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude }));
+  const natalTargets = natalPoints
+    .filter((p) => !MIRRORED_POINTS.has(p.id))
+    .map((p) => ({ id: p.id, longitude: p.longitude }));
   // Fit the window's tracks of every body together (instants shared by the bodies cost one Earth
   // state and one precession); the searches below then find them ready.
-  sharedTransitEphemeris().tracks(method === 'solar-arc' && !bodies.includes('sun') ? [...bodies, 'sun'] : bodies, from, to);
-  const dated = (to: Perfection['to']) => (e: ExactAspect): Perfection => ({
-    to, point: e.point, aspect: e.aspect, other: e.other,
-    exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
-  });
+  sharedTransitEphemeris().tracks(
+    method === 'solar-arc' && !bodies.includes('sun') ? [...bodies, 'sun'] : bodies,
+    from,
+    to,
+  );
+  const dated =
+    (to: Perfection['to']) =>
+    (e: ExactAspect): Perfection => ({
+      to,
+      point: e.point,
+      aspect: e.aspect,
+      other: e.other,
+      exact: isoInstant(targetInstant(birthUT, e.progressedUT)),
+      progressedExact: isoInstant(e.progressedUT),
+    });
   const perfections = [
     ...exactAspectsToFixed(movers, natalTargets, aspectAngles, from, to, frame?.ayanamsa).map(dated('natal')),
     // (Between two progressed bodies the ayanamsa cancels: the tropical separations are the sidereal ones.)
@@ -196,21 +242,42 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     progressedJulianDayUT: progressedUT,
     ageYears,
     angles: {
-      method, solarArc, midheavenArc,
-      ascendant: houses.ascendant, midheaven: mc, descendant: norm360(houses.ascendant + 180), imumCoeli: norm360(mc + 180),
-      vertex: houses.vertex, armc,
+      method,
+      solarArc,
+      midheavenArc,
+      ascendant: houses.ascendant,
+      midheaven: mc,
+      descendant: norm360(houses.ascendant + 180),
+      imumCoeli: norm360(mc + 180),
+      vertex: houses.vertex,
+      armc,
     },
     points,
     houses: {
       systemRequested: house.name,
       systemUsed: houses.systemUsed === house.code ? house.name : resolveHouseSystem(houses.systemUsed).name,
-      cusps: houses.cusps.map((c, i) => ({ house: i + 1, longitude: c, sign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).sign, degreeInSign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).degreeInSign })),
-      warnings: houses.ok ? [] : [`${house.name} houses are undefined at latitude ${natal.location.latitude}°: Porphyry cusps are given instead`],
+      cusps: houses.cusps.map((c, i) => ({
+        house: i + 1,
+        longitude: c,
+        sign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).sign,
+        degreeInSign: placedPoint('ascendant', c, 0, 0, houses.cusps, false).degreeInSign,
+      })),
+      warnings: houses.ok
+        ? []
+        : [
+            `${house.name} houses are undefined at latitude ${natal.location.latitude}°: Porphyry cusps are given instead`,
+          ],
     },
     aspects: findAspects(progressedAspectPoints, definitions),
-    aspectsToNatal: crossAspects(progressedAspectPoints, aspectPointsOf({ ...natal, points: natalPoints }), definitions),
+    aspectsToNatal: crossAspects(
+      progressedAspectPoints,
+      aspectPointsOf({ ...natal, points: natalPoints }),
+      definitions,
+    ),
     perfections,
     zodiac: natal.provenance.zodiac,
-    ...(frame && natal.provenance.ayanamsa ? { ayanamsa: { name: frame.ayanamsa, degrees: natal.provenance.ayanamsa.degrees, progressed: frame.degrees } } : {}),
+    ...(frame && natal.provenance.ayanamsa
+      ? { ayanamsa: { name: frame.ayanamsa, degrees: natal.provenance.ayanamsa.degrees, progressed: frame.degrees } }
+      : {}),
   };
 }

@@ -9,22 +9,22 @@
  */
 import { BirthDataError } from '../errors.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
-import type { TimeResolution } from '../time/birth-time.ts';
-import { isoInstant } from '../transits/iso-instant.ts';
-import { castBirthChart, type BirthInput, type ChartOptions } from '../returns/chart-cast.ts';
-import { crossAspects, MIRRORED_POINTS, type CrossAspect } from '../returns/cross-aspects.ts';
+import { type BirthInput, type ChartOptions, castBirthChart } from '../returns/chart-cast.ts';
+import { type CrossAspect, crossAspects, MIRRORED_POINTS } from '../returns/cross-aspects.ts';
 import { longitudeAt, longitudeTrack } from '../returns/longitude-crossings.ts';
 import { requestedOnly } from '../returns/return-points.ts';
+import { ayanamsaOfDate } from '../sidereal/ayanamsa.ts';
+import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
+import { nakshatraOf } from '../sidereal/nakshatra.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
+import type { TimeResolution } from '../time/birth-time.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
+import { isoInstant } from '../transits/iso-instant.ts';
 import { exactAspectsToFixed } from './perfections.ts';
 import { NAIBOD_DEGREES_PER_YEAR } from './progressed-angles.ts';
 import { PERFECTION_WINDOW_YEARS, placedPoint, progressedAspectDefinitions } from './progressed-chart.ts';
 import { PROGRESSION_YEAR_DAYS, progressedInstant, targetInstant } from './progressed-time.ts';
-import { unwrappedArc, type Perfection, type ProgressedAyanamsa } from './secondary-progressions.ts';
-import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
-import { ayanamsaOfDate } from '../sidereal/ayanamsa.ts';
-import { terrestrialFromUniversal } from '../time/delta-t.ts';
-import { nakshatraOf } from '../sidereal/nakshatra.ts';
-import type { Zodiac } from '../sidereal/zodiac.ts';
+import { type Perfection, type ProgressedAyanamsa, unwrappedArc } from './secondary-progressions.ts';
 import { readTargetDate } from './target-date.ts';
 
 export interface SolarArcInput extends ChartOptions {
@@ -60,7 +60,11 @@ export interface SolarArcDirections {
  */
 export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
   const definitions = progressedAspectDefinitions(input.aspects);
-  const natal = castBirthChart(input.birth, { houseSystem: input.houseSystem, zodiac: input.zodiac, ayanamsa: input.ayanamsa });
+  const natal = castBirthChart(input.birth, {
+    houseSystem: input.houseSystem,
+    zodiac: input.zodiac,
+    ayanamsa: input.ayanamsa,
+  });
   const ayanamsa = natal.provenance.ayanamsa?.name;
   const birthUT = natal.timeResolution.julianDayUT;
   const target = readTargetDate(input.targetDate, natal.timeResolution, 'targetDate');
@@ -80,15 +84,30 @@ export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
     return point;
   });
 
-  const natalTargets = natalPoints.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude }));
+  const natalTargets = natalPoints
+    .filter((p) => !MIRRORED_POINTS.has(p.id))
+    .map((p) => ({ id: p.id, longitude: p.longitude }));
   // Each directed point rides on the Sun's track, offset by its natal distance from the Sun.
   const movers = natalTargets.map((p) => ({ id: p.id, track: 'sun' as const, offset: p.longitude - natalSun }));
   const window = PERFECTION_WINDOW_YEARS;
-  const perfections = exactAspectsToFixed(movers, natalTargets, definitions, progressedUT - window, progressedUT + window, ayanamsa)
-    .map((e): Perfection => ({
-      to: 'natal', point: e.point, aspect: e.aspect, other: e.other,
-      exact: isoInstant(targetInstant(birthUT, e.progressedUT)), progressedExact: isoInstant(e.progressedUT),
-    }))
+  const perfections = exactAspectsToFixed(
+    movers,
+    natalTargets,
+    definitions,
+    progressedUT - window,
+    progressedUT + window,
+    ayanamsa,
+  )
+    .map(
+      (e): Perfection => ({
+        to: 'natal',
+        point: e.point,
+        aspect: e.aspect,
+        other: e.other,
+        exact: isoInstant(targetInstant(birthUT, e.progressedUT)),
+        progressedExact: isoInstant(e.progressedUT),
+      }),
+    )
     .sort((a, b) => (a.exact < b.exact ? -1 : a.exact > b.exact ? 1 : 0));
 
   return {
@@ -99,14 +118,22 @@ export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
     solarArc,
     points: directed,
     aspectsToNatal: crossAspects(
-      directed.filter((p) => !MIRRORED_POINTS.has(p.id)).map((p) => ({ id: p.id, longitude: p.longitude, speed: p.speed })),
+      directed
+        .filter((p) => !MIRRORED_POINTS.has(p.id))
+        .map((p) => ({ id: p.id, longitude: p.longitude, speed: p.speed })),
       natalTargets.map((p) => ({ ...p, speed: 0 })),
       definitions,
     ),
     perfections,
     zodiac: natal.provenance.zodiac,
     ...(ayanamsa && natal.provenance.ayanamsa
-      ? { ayanamsa: { name: ayanamsa, degrees: natal.provenance.ayanamsa.degrees, progressed: ayanamsaOfDate(ayanamsa, terrestrialFromUniversal(progressedUT)) } }
+      ? {
+          ayanamsa: {
+            name: ayanamsa,
+            degrees: natal.provenance.ayanamsa.degrees,
+            progressed: ayanamsaOfDate(ayanamsa, terrestrialFromUniversal(progressedUT)),
+          },
+        }
       : {}),
   };
 }

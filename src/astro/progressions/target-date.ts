@@ -3,8 +3,8 @@
  * (or with `Z` / an offset), after the birth and not beyond 2400-12-31.
  */
 import { BirthDataError } from '../errors.ts';
-import { resolveBirthTime, SUPPORTED_RANGE, type TimeResolution } from '../time/birth-time.ts';
 import { renamingFields } from '../returns/chart-cast.ts';
+import { resolveBirthTime, SUPPORTED_RANGE, type TimeResolution } from '../time/birth-time.ts';
 
 const TARGET = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -32,7 +32,13 @@ export function readTargetDate(text: string, birth: TimeResolution, field: strin
   const zone = birth.timezoneSource === 'offset' ? null : birth.timezone;
   const offset = m[5] ?? (zone ? '' : birth.utcOffset.slice(0, 6));
   const resolution = renamingFields({ dateTime: field }, () =>
-    resolveBirthTime({ dateTime: local + offset, timezone: offset ? null : zone, latitude: 0, longitude: 0, localTimeRule: 'later' }),
+    resolveBirthTime({
+      dateTime: local + offset,
+      timezone: offset ? null : zone,
+      latitude: 0,
+      longitude: 0,
+      localTimeRule: 'later',
+    }),
   );
   if (resolution.julianDayUT <= birth.julianDayUT) throw new BirthDataError(field, 'out_of_range', range);
   return { resolution, julianDayUT: resolution.julianDayUT };

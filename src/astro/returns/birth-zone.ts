@@ -45,7 +45,8 @@ export function localMidnightUT(birth: TimeResolution, year: number, month: numb
   }
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T00:00`;
   // The place only serves the zone lookup, which a named zone skips.
-  return resolveBirthTime({ dateTime: date, timezone: zone, latitude: 0, longitude: 0, localTimeRule: 'later' }).julianDayUT;
+  return resolveBirthTime({ dateTime: date, timezone: zone, latitude: 0, longitude: 0, localTimeRule: 'later' })
+    .julianDayUT;
 }
 
 /**

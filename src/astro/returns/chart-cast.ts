@@ -6,9 +6,9 @@
 import type { AspectOptions } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { computeNatalChart, type NatalChart } from '../natal-chart.ts';
-import type { LocalTimeRule } from '../time/birth-time.ts';
-import type { Zodiac } from '../sidereal/zodiac.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
+import type { LocalTimeRule } from '../time/birth-time.ts';
 import { unixMsFromJulianDay } from '../time/julian-day.ts';
 
 /** Birth data as the return and progression requests carry it. */

@@ -3,7 +3,7 @@
  * chart) to each point of the natal chart, with the natal chart's orbs and orb factors (see
  * ../aspects.ts). Natal points stand still; applying or separating follows the moving point.
  */
-import { findAspects, type Aspect, type AspectPoint } from '../aspects.ts';
+import { type Aspect, type AspectPoint, findAspects } from '../aspects.ts';
 import type { AspectId, PointId } from '../vocabulary.ts';
 
 /** One aspect of a moving chart's point to a natal point. */
@@ -27,7 +27,12 @@ export interface CrossAspect {
 }
 
 /** Points mirrored by another (descendant, IC, south nodes): their aspects say nothing new. */
-export const MIRRORED_POINTS: ReadonlySet<PointId> = new Set<PointId>(['descendant', 'imum-coeli', 'mean-south-node', 'true-south-node']);
+export const MIRRORED_POINTS: ReadonlySet<PointId> = new Set<PointId>([
+  'descendant',
+  'imum-coeli',
+  'mean-south-node',
+  'true-south-node',
+]);
 
 /**
  * Every aspect of a `moving` point to a `natal` one (the closest aspect of a pair).
@@ -49,8 +54,15 @@ export function crossAspects(
       const [found] = findAspects([a, { id: b.id, longitude: b.longitude, speed: 0 }], definitions);
       if (!found) continue;
       out.push({
-        point: a.id, natal: b.id, aspect: found.aspect, angle: found.angle, separation: found.separation,
-        orb: found.orb, orbAllowed: found.orbAllowed, exactness: found.exactness, motion: found.motion,
+        point: a.id,
+        natal: b.id,
+        aspect: found.aspect,
+        angle: found.angle,
+        separation: found.separation,
+        orb: found.orb,
+        orbAllowed: found.orbAllowed,
+        exactness: found.exactness,
+        motion: found.motion,
       });
     }
   }

@@ -2,7 +2,8 @@
  * Solar and lunar returns: exact return instants found by the transit engine's crossing search,
  * charts cast by the natal chart code. Pure: plain data in and out.
  */
-export { computeSolarReturn, type SolarReturn, type SolarReturnInput } from './solar-return.ts';
-export { computeLunarReturns, type LunarReturns, type LunarReturnInput } from './lunar-return.ts';
-export type { ReturnChart } from './return-chart.ts';
+
 export type { CrossAspect } from './cross-aspects.ts';
+export { computeLunarReturns, type LunarReturnInput, type LunarReturns } from './lunar-return.ts';
+export type { ReturnChart } from './return-chart.ts';
+export { computeSolarReturn, type SolarReturn, type SolarReturnInput } from './solar-return.ts';

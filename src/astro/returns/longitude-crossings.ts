@@ -4,12 +4,13 @@
  * return or a progression needs. Instants are UT Julian days, within a few milliseconds of the
  * ephemeris's own.
  */
-import { CurveScan, type Crossing } from '../transits/curve-scan.ts';
-import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
-import type { MovingPoint } from '../vocabulary.ts';
+
+import { norm360 } from '../angles.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
-import { norm360 } from '../angles.ts';
+import { type Crossing, CurveScan } from '../transits/curve-scan.ts';
+import { type LongitudeTrack, sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
+import type { MovingPoint } from '../vocabulary.ts';
 
 /** Grid step of a scan, days: under half the time between two stations, short enough for a cubic estimate. */
 function scanStep(point: MovingPoint): number {
@@ -34,7 +35,12 @@ function scanStep(point: MovingPoint): number {
  * @param endUT last instant, UT Julian day (≥ startUT)
  * @param ephemeris the ephemeris cache (default: this thread's)
  */
-export function longitudeTrack(point: MovingPoint, startUT: number, endUT: number, ephemeris: TransitEphemeris = sharedTransitEphemeris()): LongitudeTrack {
+export function longitudeTrack(
+  point: MovingPoint,
+  startUT: number,
+  endUT: number,
+  ephemeris: TransitEphemeris = sharedTransitEphemeris(),
+): LongitudeTrack {
   return ephemeris.track(point, startUT, endUT);
 }
 
@@ -45,8 +51,19 @@ export function longitudeTrack(point: MovingPoint, startUT: number, endUT: numbe
  * @param endUT last instant, UT Julian day (> startUT)
  * @param ayanamsa scan the sidereal longitude of this ayanamsa (default the tropical one)
  */
-export function scanLongitude(point: MovingPoint, startUT: number, endUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): CurveScan {
-  return new CurveScan(inZodiac(longitudeTrack(point, startUT, endUT, ephemeris), ayanamsa), startUT, endUT, scanStep(point));
+export function scanLongitude(
+  point: MovingPoint,
+  startUT: number,
+  endUT: number,
+  ephemeris?: TransitEphemeris,
+  ayanamsa?: Ayanamsa | null,
+): CurveScan {
+  return new CurveScan(
+    inZodiac(longitudeTrack(point, startUT, endUT, ephemeris), ayanamsa),
+    startUT,
+    endUT,
+    scanStep(point),
+  );
 }
 
 /**
@@ -58,7 +75,14 @@ export function scanLongitude(point: MovingPoint, startUT: number, endUT: number
  * @param ayanamsa `longitude` is sidereal in this ayanamsa (default tropical)
  * @returns crossings in time order: instant (UT Julian day), direction and rate (degrees per day)
  */
-export function longitudeCrossings(point: MovingPoint, longitude: number, startUT: number, endUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): Crossing[] {
+export function longitudeCrossings(
+  point: MovingPoint,
+  longitude: number,
+  startUT: number,
+  endUT: number,
+  ephemeris?: TransitEphemeris,
+  ayanamsa?: Ayanamsa | null,
+): Crossing[] {
   return scanLongitude(point, startUT, endUT, ephemeris, ayanamsa).crossings(longitude);
 }
 
@@ -69,6 +93,11 @@ export function longitudeCrossings(point: MovingPoint, longitude: number, startU
  * @param ayanamsa the sidereal longitude of this ayanamsa (default the tropical one)
  * @returns degrees [0, 360)
  */
-export function longitudeAt(point: MovingPoint, jdUT: number, ephemeris?: TransitEphemeris, ayanamsa?: Ayanamsa | null): number {
+export function longitudeAt(
+  point: MovingPoint,
+  jdUT: number,
+  ephemeris?: TransitEphemeris,
+  ayanamsa?: Ayanamsa | null,
+): number {
   return norm360(inZodiac(longitudeTrack(point, jdUT, jdUT, ephemeris), ayanamsa).longitude(jdUT));
 }

@@ -6,9 +6,9 @@
 import { BirthDataError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { localMidnightUT } from './birth-zone.ts';
-import { castBirthChart, type BirthInput, type ChartOptions, type PlaceInput } from './chart-cast.ts';
+import { type BirthInput, type ChartOptions, castBirthChart, type PlaceInput } from './chart-cast.ts';
 import { longitudeCrossings } from './longitude-crossings.ts';
-import { returnChart, type ReturnChart } from './return-chart.ts';
+import { type ReturnChart, returnChart } from './return-chart.ts';
 import { withPoint } from './return-points.ts';
 
 /** Most returns in one request. */
@@ -51,7 +51,13 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * `returnLocation.*`, `houseSystem`, `points`, `aspects.*`
  */
 export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
-  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects, zodiac: input.zodiac, ayanamsa: input.ayanamsa };
+  const options: ChartOptions = {
+    houseSystem: input.houseSystem,
+    points: input.points,
+    aspects: input.aspects,
+    zodiac: input.zodiac,
+    ayanamsa: input.ayanamsa,
+  };
   const count = input.count ?? 1;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_LUNAR_RETURNS) {
     throw new BirthDataError('count', 'out_of_range', `a whole number from 1 to ${MAX_LUNAR_RETURNS}`);
@@ -65,13 +71,22 @@ export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const check = new Date(Date.UTC(2000, month - 1, day));
   check.setUTCFullYear(year);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) throw new BirthDataError('returnDate', 'impossible_date', range);
-  if (input.returnDate < birthDate || input.returnDate > LAST_LUNAR_RETURN_DATE) throw new BirthDataError('returnDate', 'out_of_range', range);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    throw new BirthDataError('returnDate', 'impossible_date', range);
+  if (input.returnDate < birthDate || input.returnDate > LAST_LUNAR_RETURN_DATE)
+    throw new BirthDataError('returnDate', 'out_of_range', range);
 
   const natalMoon = natal.points.find((p) => p.id === 'moon')!.longitude;
   const start = localMidnightUT(time, year, month, day);
   // (start − ε, …]: a return exactly at midnight counts.
-  const crossings = longitudeCrossings('moon', natalMoon, start - 1e-9, start + LONGEST_RETURN_DAYS * count, undefined, natal.provenance.ayanamsa?.name);
+  const crossings = longitudeCrossings(
+    'moon',
+    natalMoon,
+    start - 1e-9,
+    start + LONGEST_RETURN_DAYS * count,
+    undefined,
+    natal.provenance.ayanamsa?.name,
+  );
   return {
     natal,
     returnDate: input.returnDate,

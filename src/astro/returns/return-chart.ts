@@ -3,13 +3,13 @@
  * the return place (relocated) or the birth place, and its aspects to the natal chart.
  */
 import { norm360 } from '../angles.ts';
-import { resolveAspectOptions, type AspectPoint } from '../aspects.ts';
+import { type AspectPoint, resolveAspectOptions } from '../aspects.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { MOVING_POINTS, type PointId } from '../vocabulary.ts';
-import { castChartAt, type ChartOptions, type PlaceInput } from './chart-cast.ts';
+import { type ChartOptions, castChartAt, type PlaceInput } from './chart-cast.ts';
+import { type CrossAspect, crossAspects } from './cross-aspects.ts';
 import { requestedOnly } from './return-points.ts';
-import { crossAspects, type CrossAspect } from './cross-aspects.ts';
 
 /** A return chart and what places it. */
 export interface ReturnChart {
@@ -31,7 +31,11 @@ const MOVING = new Set<string>(MOVING_POINTS);
 
 /** A chart's points as the aspect search reads them: angles and parts stand still. */
 export function aspectPointsOf(chart: NatalChart): AspectPoint[] {
-  return chart.points.map((p) => ({ id: p.id as PointId, longitude: p.longitude, speed: MOVING.has(p.id) ? p.speed : 0 }));
+  return chart.points.map((p) => ({
+    id: p.id as PointId,
+    longitude: p.longitude,
+    speed: MOVING.has(p.id) ? p.speed : 0,
+  }));
 }
 
 /**
@@ -42,7 +46,13 @@ export function aspectPointsOf(chart: NatalChart): AspectPoint[] {
  * @param place return place (null: the birth place)
  * @param options house system, points and aspects of the chart
  */
-export function returnChart(jdUT: number, longitude: number, natal: NatalChart, place: PlaceInput | null | undefined, options: ChartOptions): ReturnChart {
+export function returnChart(
+  jdUT: number,
+  longitude: number,
+  natal: NatalChart,
+  place: PlaceInput | null | undefined,
+  options: ChartOptions,
+): ReturnChart {
   const where = place ?? natal.location;
   const chart = castChartAt(jdUT, where, options, 'returnLocation');
   return {
@@ -55,6 +65,10 @@ export function returnChart(jdUT: number, longitude: number, natal: NatalChart, 
       relocated: where.latitude !== natal.location.latitude || where.longitude !== natal.location.longitude,
     },
     chart,
-    aspectsToNatal: crossAspects(aspectPointsOf(chart), requestedOnly(aspectPointsOf(natal), options.points), resolveAspectOptions(options.aspects)),
+    aspectsToNatal: crossAspects(
+      aspectPointsOf(chart),
+      requestedOnly(aspectPointsOf(natal), options.points),
+      resolveAspectOptions(options.aspects),
+    ),
   };
 }

@@ -15,6 +15,9 @@ export function withPoint(points: readonly string[] | undefined, point: PointId)
  * A chart's points limited to the requested ones.
  * @param points requested point ids, or undefined for all
  */
-export function requestedOnly<T extends { id: string }>(items: readonly T[], points: readonly string[] | undefined): T[] {
+export function requestedOnly<T extends { id: string }>(
+  items: readonly T[],
+  points: readonly string[] | undefined,
+): T[] {
   return points ? items.filter((p) => points.includes(p.id)) : [...items];
 }

@@ -4,16 +4,17 @@
  * or the birth place. In the sidereal zodiac, the instant the Sun's sidereal longitude equals
  * its sidereal natal value (some 20 minutes later each year of age: the ayanamsa grows).
  */
+
+import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { SUPPORTED_RANGE } from '../time/birth-time.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { localMidnightUT, localYear } from './birth-zone.ts';
-import { castBirthChart, type BirthInput, type ChartOptions, type PlaceInput } from './chart-cast.ts';
+import { type BirthInput, type ChartOptions, castBirthChart, type PlaceInput } from './chart-cast.ts';
 import { longitudeAt, longitudeCrossings } from './longitude-crossings.ts';
-import { returnChart, type ReturnChart } from './return-chart.ts';
+import { type ReturnChart, returnChart } from './return-chart.ts';
 import { withPoint } from './return-points.ts';
-import { norm360 } from '../angles.ts';
 
 /** Mean motion of the Sun, degrees per day of UT. */
 const SUN_MEAN_MOTION = 0.98564736;
@@ -54,7 +55,13 @@ export interface SolarReturn {
  * `houseSystem`, `points`, `aspects.*`
  */
 export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
-  const options: ChartOptions = { houseSystem: input.houseSystem, points: input.points, aspects: input.aspects, zodiac: input.zodiac, ayanamsa: input.ayanamsa };
+  const options: ChartOptions = {
+    houseSystem: input.houseSystem,
+    points: input.points,
+    aspects: input.aspects,
+    zodiac: input.zodiac,
+    ayanamsa: input.ayanamsa,
+  };
   const natal = castBirthChart(input.birth, { ...options, points: withPoint(input.points, 'sun') });
   const ayanamsa = natal.provenance.ayanamsa?.name;
   const time = natal.timeResolution;
@@ -62,11 +69,16 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   let year = input.returnYear;
   if (year === undefined || year === null) {
     const asOf = Date.parse(input.asOf ?? '');
-    if (!Number.isFinite(asOf)) throw new BirthDataError('returnYear', 'invalid_format', `a calendar year from ${birthYear} to ${LAST_YEAR}`);
+    if (!Number.isFinite(asOf))
+      throw new BirthDataError('returnYear', 'invalid_format', `a calendar year from ${birthYear} to ${LAST_YEAR}`);
     year = Math.min(LAST_YEAR, Math.max(birthYear, localYear(time, julianDayFromUnixMs(asOf))));
   }
   if (typeof year !== 'number' || !Number.isInteger(year) || year < birthYear || year > LAST_YEAR) {
-    throw new BirthDataError('returnYear', 'out_of_range', `a calendar year from ${birthYear} (the birth year) to ${LAST_YEAR}`);
+    throw new BirthDataError(
+      'returnYear',
+      'out_of_range',
+      `a calendar year from ${birthYear} (the birth year) to ${LAST_YEAR}`,
+    );
   }
   const natalSun = natal.points.find((p) => p.id === 'sun')!.longitude;
 
@@ -79,19 +91,30 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   const found: number[] = [];
   for (const centre of [estimate - TROPICAL_YEAR, estimate]) {
     if (centre + WINDOW_DAYS < yearStart - WINDOW_DAYS) continue;
-    for (const c of longitudeCrossings('sun', natalSun, centre - WINDOW_DAYS, centre + WINDOW_DAYS, undefined, ayanamsa)) found.push(c.t);
+    for (const c of longitudeCrossings(
+      'sun',
+      natalSun,
+      centre - WINDOW_DAYS,
+      centre + WINDOW_DAYS,
+      undefined,
+      ayanamsa,
+    ))
+      found.push(c.t);
   }
   const inYear = found.filter((t) => t >= yearStart && t < yearEnd);
   const warnings: string[] = [];
   let instant: number;
   if (inYear.length > 0) {
     instant = inYear[0];
-    if (inYear.length > 1) warnings.push(`The Sun returns twice in ${year} (local calendar of the birth zone); the first return is given`);
+    if (inYear.length > 1)
+      warnings.push(`The Sun returns twice in ${year} (local calendar of the birth zone); the first return is given`);
   } else {
     // A year of 365 days can fall between two returns a tropical year apart: the nearest one.
     const distance = (t: number) => (t < yearStart ? yearStart - t : t - yearEnd);
     instant = found.reduce((best, t) => (distance(t) < distance(best) ? t : best));
-    warnings.push(`The Sun does not return within ${year} (local calendar of the birth zone); the nearest return is given`);
+    warnings.push(
+      `The Sun does not return within ${year} (local calendar of the birth zone); the nearest return is given`,
+    );
   }
   return {
     natal,

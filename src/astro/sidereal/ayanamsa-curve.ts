@@ -13,7 +13,7 @@ import { chebyshevValue, chebyshevValueAndSlope, lobattoCoefficients, lobattoNod
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import type { Curve } from '../transits/curve-scan.ts';
 import { CurveDifference } from '../transits/curve-scan.ts';
-import { ayanamsaOfDate, type Ayanamsa } from './ayanamsa.ts';
+import { type Ayanamsa, ayanamsaOfDate } from './ayanamsa.ts';
 
 /** Block length, days (UT). */
 const BLOCK_DAYS = 32;

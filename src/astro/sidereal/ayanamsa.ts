@@ -9,19 +9,26 @@
  * longitude = apparent tropical longitude of the true equinox − ayanamsa of date).
  */
 
-import { deltaTSeconds } from '../time/delta-t.ts';
-import { frameOfDate, type FrameOfDate } from '../ephemeris/frames.ts';
+import { DEG, norm360 } from '../angles.ts';
+import { chebyshevValue, lobattoCoefficients, lobattoNode } from '../ephemeris/chebyshev.ts';
+import { type FrameOfDate, frameOfDate } from '../ephemeris/frames.ts';
 import { apparentStarPlace } from '../fixed-stars/apparent-place.ts';
 import { SPICA } from '../fixed-stars/spica.ts';
-import { precessionMatrix, rotate, rotateBack, vondrakObliquity, type PrecessionModel } from './precession-models.ts';
-import { chebyshevValue, lobattoCoefficients, lobattoNode } from '../ephemeris/chebyshev.ts';
-import { DEG, norm360 } from '../angles.ts';
+import { deltaTSeconds } from '../time/delta-t.ts';
+import { type PrecessionModel, precessionMatrix, rotate, rotateBack, vondrakObliquity } from './precession-models.ts';
 
 const J1900 = 2415020.0;
 
 /** The ayanamsas offered. */
 export const AYANAMSAS = [
-  'lahiri', 'fagan-bradley', 'raman', 'krishnamurti', 'yukteshwar', 'true-chitra', 'deluce', 'djwhal-khul',
+  'lahiri',
+  'fagan-bradley',
+  'raman',
+  'krishnamurti',
+  'yukteshwar',
+  'true-chitra',
+  'deluce',
+  'djwhal-khul',
 ] as const;
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 
@@ -66,7 +73,10 @@ interface EpochFrame {
 const epochFrames = new Map<EpochDefinition, EpochFrame>();
 
 /** Longitude (radians) on the ecliptic of the epoch of a mean equinox given at J2000. */
-function longitudeOnEpochEcliptic(frame: { precession: number[]; cosEps: number; sinEps: number }, atJ2000: readonly number[]): number {
+function longitudeOnEpochEcliptic(
+  frame: { precession: number[]; cosEps: number; sinEps: number },
+  atJ2000: readonly number[],
+): number {
   const [x, y, z] = rotate(frame.precession, atJ2000);
   return Math.atan2(y * frame.cosEps + z * frame.sinEps, x);
 }
@@ -101,7 +111,8 @@ function epochFrame(d: EpochDefinition): EpochFrame {
 export function exactMeanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {
   const d = DEFINITIONS[name];
   const f = epochFrame(d);
-  const aya = -longitudeOnEpochEcliptic(f, rotateBack(precessionMatrix(jdTT, 'vondrak-2011'), [1, 0, 0])) * DEG + f.value;
+  const aya =
+    -longitudeOnEpochEcliptic(f, rotateBack(precessionMatrix(jdTT, 'vondrak-2011'), [1, 0, 0])) * DEG + f.value;
   return norm360(aya);
 }
 

@@ -4,10 +4,33 @@
  */
 
 export const NAKSHATRAS = [
-  'ashwini', 'bharani', 'krittika', 'rohini', 'mrigashira', 'ardra', 'punarvasu', 'pushya', 'ashlesha',
-  'magha', 'purva-phalguni', 'uttara-phalguni', 'hasta', 'chitra', 'swati', 'vishakha', 'anuradha', 'jyeshtha',
-  'mula', 'purva-ashadha', 'uttara-ashadha', 'shravana', 'dhanishta', 'shatabhisha', 'purva-bhadrapada',
-  'uttara-bhadrapada', 'revati',
+  'ashwini',
+  'bharani',
+  'krittika',
+  'rohini',
+  'mrigashira',
+  'ardra',
+  'punarvasu',
+  'pushya',
+  'ashlesha',
+  'magha',
+  'purva-phalguni',
+  'uttara-phalguni',
+  'hasta',
+  'chitra',
+  'swati',
+  'vishakha',
+  'anuradha',
+  'jyeshtha',
+  'mula',
+  'purva-ashadha',
+  'uttara-ashadha',
+  'shravana',
+  'dhanishta',
+  'shatabhisha',
+  'purva-bhadrapada',
+  'uttara-bhadrapada',
+  'revati',
 ] as const;
 export type Nakshatra = (typeof NAKSHATRAS)[number];
 

@@ -20,7 +20,10 @@ export type PrecessionModel = 'vondrak-2011' | 'iau-1976' | 'newcomb';
 
 // Vondrák et al. 2011, Table 1 (ecliptic pole P_A, Q_A): periods (centuries), cos P, cos Q, sin P, sin Q.
 const ECL_POLY: readonly (readonly [number, number])[] = [
-  [5851.607687, -1600.8863], [-0.1189, 1.1689818], [-0.00028913, -0.0000002], [0.000000101, -0.000000437],
+  [5851.607687, -1600.8863],
+  [-0.1189, 1.1689818],
+  [-0.00028913, -0.0000002],
+  [0.000000101, -0.000000437],
 ];
 const ECL_PER: readonly (readonly [number, number, number, number, number])[] = [
   [708.15, -5486.751211, -684.66156, 667.66673, -5523.863691],
@@ -34,7 +37,10 @@ const ECL_PER: readonly (readonly [number, number, number, number, number])[] = 
 ];
 // Table 2 (equator pole X_A, Y_A).
 const EQU_POLY: readonly (readonly [number, number])[] = [
-  [5453.282155, -73750.93035], [0.4252841, -0.7675452], [-0.00037173, -0.00018725], [-0.000000152, 0.000000231],
+  [5453.282155, -73750.93035],
+  [0.4252841, -0.7675452],
+  [-0.00037173, -0.00018725],
+  [-0.000000152, 0.000000231],
 ];
 const EQU_PER: readonly (readonly [number, number, number, number, number])[] = [
   [256.75, -819.940624, 75004.344875, 81491.287984, 1558.515853],
@@ -55,9 +61,16 @@ const EQU_PER: readonly (readonly [number, number, number, number, number])[] = 
 // Table 3 (general precession p_A and obliquity ε_A); only ε_A is used here.
 const EPS_POLY: readonly number[] = [84028.206305, 0.3624445, -0.00004039, -0.00000011];
 const EPS_PER: readonly (readonly [number, number, number])[] = [
-  [409.9, 753.87278, -1704.720302], [396.15, -247.805823, -862.308358], [537.22, 379.471484, 447.832178],
-  [402.9, -53.880558, -889.571909], [417.15, -90.109153, 190.402846], [288.92, -353.60019, -56.564991],
-  [4043, -63.115353, -296.222622], [306, -28.248187, -75.859952], [277, 17.703387, 67.473503], [203, 38.911307, 3.014055],
+  [409.9, 753.87278, -1704.720302],
+  [396.15, -247.805823, -862.308358],
+  [537.22, 379.471484, 447.832178],
+  [402.9, -53.880558, -889.571909],
+  [417.15, -90.109153, 190.402846],
+  [288.92, -353.60019, -56.564991],
+  [4043, -63.115353, -296.222622],
+  [306, -28.248187, -75.859952],
+  [277, 17.703387, 67.473503],
+  [203, 38.911307, 3.014055],
 ];
 
 function series(
@@ -65,10 +78,12 @@ function series(
   poly: readonly (readonly [number, number])[],
   per: readonly (readonly [number, number, number, number, number])[],
 ): [number, number] {
-  let a = 0, b = 0;
+  let a = 0,
+    b = 0;
   for (const [period, ca, cb, sa, sb] of per) {
     const w = (2 * Math.PI * t) / period;
-    const c = Math.cos(w), s = Math.sin(w);
+    const c = Math.cos(w),
+      s = Math.sin(w);
     a += c * ca + s * sa;
     b += c * cb + s * sb;
   }
@@ -110,7 +125,8 @@ function vondrakMatrix(jdTT: number): number[] {
   const t = (jdTT - J2000) / 36525;
   const [p, q] = series(t, ECL_POLY, ECL_PER);
   const z = Math.sqrt(Math.max(0, 1 - p * p - q * q));
-  const s = Math.sin(EPS0), c = Math.cos(EPS0);
+  const s = Math.sin(EPS0),
+    c = Math.cos(EPS0);
   const ecl = [p, -q * c - z * s, -q * s + z * c];
   const [x, y] = series(t, EQU_POLY, EQU_PER);
   const equ = [x, y, Math.sqrt(Math.max(0, 1 - x * x - y * y))];
@@ -123,13 +139,22 @@ function vondrakMatrix(jdTT: number): number[] {
 
 /** ζ, z, θ rotation (radians) J2000 → date: R3(−z)·R2(θ)·R3(−ζ). */
 function angleMatrix(zeta: number, z: number, theta: number): number[] {
-  const cz = Math.cos(zeta), sz = Math.sin(zeta);
-  const cZ = Math.cos(z), sZ = Math.sin(z);
-  const ct = Math.cos(theta), st = Math.sin(theta);
+  const cz = Math.cos(zeta),
+    sz = Math.sin(zeta);
+  const cZ = Math.cos(z),
+    sZ = Math.sin(z);
+  const ct = Math.cos(theta),
+    st = Math.sin(theta);
   return [
-    cZ * ct * cz - sZ * sz, -cZ * ct * sz - sZ * cz, -cZ * st,
-    sZ * ct * cz + cZ * sz, -sZ * ct * sz + cZ * cz, -sZ * st,
-    st * cz, -st * sz, ct,
+    cZ * ct * cz - sZ * sz,
+    -cZ * ct * sz - sZ * cz,
+    -cZ * st,
+    sZ * ct * cz + cZ * sz,
+    -sZ * ct * sz + cZ * cz,
+    -sZ * st,
+    st * cz,
+    -st * sz,
+    ct,
   ];
 }
 
@@ -147,7 +172,8 @@ function newcombMatrix(jdTT: number): number[] {
   const mills = 365242.198782;
   const t1 = (J2000 - B1850) / mills;
   const t = (jdTT - B1850) / mills - t1;
-  const t2 = t * t, t3 = t2 * t;
+  const t2 = t * t,
+    t3 = t2 * t;
   const z1 = 23035.5548 + 139.72 * t1 + 0.069 * t1 * t1;
   const zeta = (z1 * t + (30.242 - 0.269 * t1) * t2 + 17.996 * t3) * AS2R;
   const z = (z1 * t + (109.478 - 0.387 * t1) * t2 + 18.324 * t3) * AS2R;

@@ -4,9 +4,9 @@
  * rate; whole-sign houses are counted from the sign of the sidereal Ascendant.
  */
 
-import { BirthDataError } from '../errors.ts';
-import { AYANAMSAS, ayanamsaOfDate, ayanamsaRate, type Ayanamsa } from './ayanamsa.ts';
 import type { FrameOfDate } from '../ephemeris/frames.ts';
+import { BirthDataError } from '../errors.ts';
+import { AYANAMSAS, type Ayanamsa, ayanamsaOfDate, ayanamsaRate } from './ayanamsa.ts';
 
 export type Zodiac = 'tropical' | 'sidereal';
 export const ZODIACS: readonly Zodiac[] = ['tropical', 'sidereal'];
@@ -31,14 +31,21 @@ export interface SiderealFrame {
  * @returns null for tropical
  * @throws BirthDataError naming `zodiac` or `ayanamsa`
  */
-export function resolveZodiac(zodiac: string | undefined | null, ayanamsa: string | undefined | null, jdTT: number, frame?: FrameOfDate): SiderealFrame | null {
+export function resolveZodiac(
+  zodiac: string | undefined | null,
+  ayanamsa: string | undefined | null,
+  jdTT: number,
+  frame?: FrameOfDate,
+): SiderealFrame | null {
   const z = zodiac ?? 'tropical';
-  if (!(ZODIACS as readonly string[]).includes(z)) throw new BirthDataError('zodiac', 'unknown_value', 'tropical or sidereal');
+  if (!(ZODIACS as readonly string[]).includes(z))
+    throw new BirthDataError('zodiac', 'unknown_value', 'tropical or sidereal');
   if (ayanamsa !== undefined && ayanamsa !== null && !(AYANAMSAS as readonly string[]).includes(ayanamsa)) {
     throw new BirthDataError('ayanamsa', 'unknown_value', `one of ${AYANAMSAS.join(', ')}`);
   }
   if (z === 'tropical') {
-    if (ayanamsa !== undefined && ayanamsa !== null) throw new BirthDataError('ayanamsa', 'invalid_format', 'an ayanamsa only with zodiac "sidereal"');
+    if (ayanamsa !== undefined && ayanamsa !== null)
+      throw new BirthDataError('ayanamsa', 'invalid_format', 'an ayanamsa only with zodiac "sidereal"');
     return null;
   }
   const name = (ayanamsa ?? DEFAULT_AYANAMSA) as Ayanamsa;
@@ -61,7 +68,12 @@ export function siderealLongitude(tropical: number, frame: SiderealFrame): numbe
  * @param ascendant tropical Ascendant, degrees
  * @param wholeSign whether the system used is whole sign
  */
-export function siderealCusps(cusps: readonly number[], ascendant: number, frame: SiderealFrame, wholeSign: boolean): number[] {
+export function siderealCusps(
+  cusps: readonly number[],
+  ascendant: number,
+  frame: SiderealFrame,
+  wholeSign: boolean,
+): number[] {
   if (wholeSign) {
     const first = Math.floor(siderealLongitude(ascendant, frame) / 30) * 30;
     return cusps.map((_, i) => (first + 30 * i) % 360);

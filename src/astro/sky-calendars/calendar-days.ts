@@ -70,7 +70,8 @@ export function dayStartsMs(firstDate: string, count: number, zone: string): num
   for (let a = 0; a < count; a += SAMPLE_DAYS) {
     const b = Math.min(a + SAMPLE_DAYS, count);
     const same = offsetAt(a) === offsetAt(b);
-    for (let k = a + 1; k < b; k++) out[k] = same ? out[a] + (k - a) * DAY_MS : instantOfWallTime(wall0 + k * DAY_MS, zone);
+    for (let k = a + 1; k < b; k++)
+      out[k] = same ? out[a] + (k - a) * DAY_MS : instantOfWallTime(wall0 + k * DAY_MS, zone);
   }
   return out;
 }

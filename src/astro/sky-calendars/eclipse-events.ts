@@ -31,12 +31,25 @@ const byYear = new Map<number, EclipseEvent[]>();
 function eclipsesOfYear(year: number): EclipseEvent[] {
   let list = byYear.get(year);
   if (list === undefined) {
-    list = findEclipses(julianDayFromUnixMs(Date.UTC(year, 0, 1)), julianDayFromUnixMs(Date.UTC(year + 1, 0, 1))).map((found) => {
-      const kind = found.kind === 'solar' ? solarGeometry(found) : lunarKind(found);
-      const magnitude = 'magnitude' in kind ? kind.magnitude : kind.umbralMagnitude;
-      const longitude = sharedInterpolatedSky().apparentPosition(found.kind === 'solar' ? 'sun' : 'moon', found.peakTT, frameOfDate(found.peakTT)).longitude;
-      return { kind: found.kind, type: kind.type, exact: found.peakUT, longitude, magnitude: Math.round(magnitude * 1e4) / 1e4, saros: sarosNumber(found.peakUT, found.kind) };
-    });
+    list = findEclipses(julianDayFromUnixMs(Date.UTC(year, 0, 1)), julianDayFromUnixMs(Date.UTC(year + 1, 0, 1))).map(
+      (found) => {
+        const kind = found.kind === 'solar' ? solarGeometry(found) : lunarKind(found);
+        const magnitude = 'magnitude' in kind ? kind.magnitude : kind.umbralMagnitude;
+        const longitude = sharedInterpolatedSky().apparentPosition(
+          found.kind === 'solar' ? 'sun' : 'moon',
+          found.peakTT,
+          frameOfDate(found.peakTT),
+        ).longitude;
+        return {
+          kind: found.kind,
+          type: kind.type,
+          exact: found.peakUT,
+          longitude,
+          magnitude: Math.round(magnitude * 1e4) / 1e4,
+          saros: sarosNumber(found.peakUT, found.kind),
+        };
+      },
+    );
     if (byYear.size >= MAX_YEARS) byYear.clear();
     byYear.set(year, list);
   }

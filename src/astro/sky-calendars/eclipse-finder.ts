@@ -11,11 +11,12 @@
  * (solar) or the Moon's centre is nearest the axis of the Earth's shadow (lunar). Instants are
  * UT Julian days, through the service's ΔT.
  */
+
+import { DEG, RAD } from '../angles.ts';
+import { KM_PER_AU, SYNODIC_MONTH } from '../constants.ts';
 import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { terrestrialFromUniversal, universalFromTerrestrial } from '../time/delta-t.ts';
-import { KM_PER_AU, SYNODIC_MONTH } from '../constants.ts';
-import { DEG, RAD } from '../angles.ts';
 
 export const SUN_RADIUS_KM = 695_700;
 export const MOON_RADIUS_KM = 1737.4;
@@ -140,7 +141,11 @@ export interface FoundEclipse {
  * Every eclipse whose greatest instant falls in [startUT, endUT), in time order.
  * @param kinds which kinds to look for
  */
-export function findEclipses(startUT: number, endUT: number, kinds: readonly ('solar' | 'lunar')[] = ['solar', 'lunar']): FoundEclipse[] {
+export function findEclipses(
+  startUT: number,
+  endUT: number,
+  kinds: readonly ('solar' | 'lunar')[] = ['solar', 'lunar'],
+): FoundEclipse[] {
   const out: FoundEclipse[] = [];
   const startTT = terrestrialFromUniversal(startUT);
   const endTT = terrestrialFromUniversal(endUT);

@@ -3,10 +3,16 @@
  * and gamma, the lunar eclipse's type, magnitudes and contacts, from the shadow at and around
  * greatest eclipse; and the Saros series of either.
  */
-import {
-  crossing, EARTH_RADIUS_KM, MOON_RADIUS_KM, SUN_RADIUS_KM, shadowAt, type FoundEclipse,
-} from './eclipse-finder.ts';
+
 import { SYNODIC_MONTH } from '../constants.ts';
+import {
+  crossing,
+  EARTH_RADIUS_KM,
+  type FoundEclipse,
+  MOON_RADIUS_KM,
+  SUN_RADIUS_KM,
+  shadowAt,
+} from './eclipse-finder.ts';
 
 export interface SolarGeometry {
   type: 'total' | 'annular' | 'hybrid' | 'partial';
@@ -42,7 +48,11 @@ export function solarGeometry(eclipse: FoundEclipse): SolarGeometry {
     const magnitude = MOON_RADIUS_KM / moonToSurface / (SUN_RADIUS_KM / (moonToSurface + sunDistance));
     if (umbra <= 0) return { type: 'annular', magnitude, gamma };
     const limbUmbra = (direction: -1 | 1) => {
-      const t = crossing((x) => shadowAt('solar', x).r - EARTH_RADIUS_KM, eclipse.peakTT, eclipse.peakTT + direction * CENTRAL_HALF_SPAN);
+      const t = crossing(
+        (x) => shadowAt('solar', x).r - EARTH_RADIUS_KM,
+        eclipse.peakTT,
+        eclipse.peakTT + direction * CENTRAL_HALF_SPAN,
+      );
       return shadowAt('solar', t).k;
     };
     return { type: Math.min(limbUmbra(-1), limbUmbra(1)) < 0 ? 'hybrid' : 'total', magnitude, gamma };
@@ -71,18 +81,26 @@ export function lunarKind(eclipse: FoundEclipse): LunarKind {
 
 /** Contacts of a lunar eclipse, TT Julian days; null for phases the eclipse does not reach. */
 export interface LunarContacts {
-  penumbralBegin: number; partialBegin: number | null; totalBegin: number | null;
-  totalEnd: number | null; partialEnd: number | null; penumbralEnd: number;
+  penumbralBegin: number;
+  partialBegin: number | null;
+  totalBegin: number | null;
+  totalEnd: number | null;
+  partialEnd: number | null;
+  penumbralEnd: number;
 }
 
 /** The instants the Moon's limb enters and leaves each shadow, by bisection either side of greatest eclipse. */
 export function lunarContacts(eclipse: FoundEclipse, type: LunarKind['type']): LunarContacts {
   const peak = eclipse.peakTT;
   const contact = (edge: (s: { k: number; p: number }) => number, direction: -1 | 1) =>
-    crossing((t) => {
-      const s = shadowAt('lunar', t);
-      return s.r - edge(s);
-    }, peak, peak + direction * 0.3);
+    crossing(
+      (t) => {
+        const s = shadowAt('lunar', t);
+        return s.r - edge(s);
+      },
+      peak,
+      peak + direction * 0.3,
+    );
   const penumbral = (s: { p: number }) => s.p + MOON_RADIUS_KM;
   const partial = (s: { k: number }) => s.k + MOON_RADIUS_KM;
   const total = (s: { k: number }) => s.k - MOON_RADIUS_KM;
@@ -111,7 +129,8 @@ const LUNATION_ZERO = 2451550.09766;
  */
 export function sarosNumber(jd: number, kind: 'solar' | 'lunar'): number {
   const anchor = kind === 'solar' ? { lunation: 218, saros: 145 } : { lunation: 282.5, saros: 136 };
-  const lunation = Math.round((jd - LUNATION_ZERO) / SYNODIC_MONTH - (kind === 'lunar' ? 0.5 : 0)) + (kind === 'lunar' ? 0.5 : 0);
+  const lunation =
+    Math.round((jd - LUNATION_ZERO) / SYNODIC_MONTH - (kind === 'lunar' ? 0.5 : 0)) + (kind === 'lunar' ? 0.5 : 0);
   const n = Math.round(lunation - anchor.lunation);
   // 358 ≡ 135 (mod 223); 135⁻¹ ≡ 38 (mod 223) since 135 · 38 = 5130 = 23 · 223 + 1.
   let b = (((n * 38) % 223) + 223) % 223;

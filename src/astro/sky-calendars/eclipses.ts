@@ -11,14 +11,14 @@
  * own (its ΔT differs from ours by under two seconds for 1950–2050).
  */
 import * as Astronomy from 'astronomy-engine';
-import { BirthDataError } from '../errors.ts';
 import { frameOfDate } from '../ephemeris/frames.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
+import { BirthDataError } from '../errors.ts';
 import { universalFromTerrestrial } from '../time/delta-t.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
-import { findEclipses, type FoundEclipse } from './eclipse-finder.ts';
+import { type FoundEclipse, findEclipses } from './eclipse-finder.ts';
 import { lunarContacts, lunarKind, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
 
 /** Longest range, years. */
@@ -86,8 +86,12 @@ export interface LunarEclipse {
   position: ZodiacPosition;
   /** Global contacts, ISO 8601; null for phases the eclipse does not reach. */
   contacts: {
-    penumbralBegin: string; partialBegin: string | null; totalBegin: string | null;
-    totalEnd: string | null; partialEnd: string | null; penumbralEnd: string;
+    penumbralBegin: string;
+    partialBegin: string | null;
+    totalBegin: string | null;
+    totalEnd: string | null;
+    partialEnd: string | null;
+    penumbralEnd: string;
   };
   /** With a location: the Moon's altitude at each contact there. */
   local?: LocalLunarEclipse;
@@ -97,7 +101,12 @@ export interface LocalLunarEclipse {
   /** The Moon is above the horizon at some contact or at the maximum. */
   visible: boolean;
   /** The Moon's altitude (degrees, refraction included) at each contact that happens. */
-  altitudes: Partial<Record<'penumbralBegin' | 'partialBegin' | 'totalBegin' | 'maximum' | 'totalEnd' | 'partialEnd' | 'penumbralEnd', number>>;
+  altitudes: Partial<
+    Record<
+      'penumbralBegin' | 'partialBegin' | 'totalBegin' | 'maximum' | 'totalEnd' | 'partialEnd' | 'penumbralEnd',
+      number
+    >
+  >;
 }
 
 export interface EclipseInput {
@@ -123,7 +132,9 @@ function zodiac(body: 'sun' | 'moon', jdTT: number): ZodiacPosition {
 }
 
 const contact = (event: Astronomy.EclipseEvent | undefined): LocalContact | null =>
-  event ? { time: isoInstant(julianDayFromUnixMs(event.time.date.getTime())), altitude: round(event.altitude, 2) } : null;
+  event
+    ? { time: isoInstant(julianDayFromUnixMs(event.time.date.getTime())), altitude: round(event.altitude, 2) }
+    : null;
 
 /**
  * Whether the Moon's penumbra can reach the observer: the topocentric Sun and Moon come within
@@ -147,11 +158,22 @@ function penumbraReaches(observer: Astronomy.Observer, peakMs: number): boolean 
 }
 
 function localSolar(observer: Astronomy.Observer, peakMs: number): LocalSolarEclipse {
-  const none: LocalSolarEclipse = { visible: false, type: null, obscuration: null, partialBegin: null, totalBegin: null, maximum: null, totalEnd: null, partialEnd: null };
+  const none: LocalSolarEclipse = {
+    visible: false,
+    type: null,
+    obscuration: null,
+    partialBegin: null,
+    totalBegin: null,
+    maximum: null,
+    totalEnd: null,
+    partialEnd: null,
+  };
   if (!penumbraReaches(observer, peakMs)) return none;
   const local = Astronomy.SearchLocalSolarEclipse(new Date(peakMs - 0.5 * 86_400_000), observer);
   if (Math.abs(local.peak.time.date.getTime() - peakMs) > 0.5 * 86_400_000) return none;
-  const altitudes = [local.partial_begin, local.peak, local.partial_end, local.total_begin, local.total_end].filter((e) => e).map((e) => e!.altitude);
+  const altitudes = [local.partial_begin, local.peak, local.partial_end, local.total_begin, local.total_end]
+    .filter((e) => e)
+    .map((e) => e!.altitude);
   return {
     visible: altitudes.some((a) => a > 0),
     type: local.kind as LocalSolarEclipse['type'],
@@ -192,8 +214,12 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
   const contacts = lunarContacts(found, geometry.type);
   const ut = (jdTT: number | null) => (jdTT === null ? null : universalFromTerrestrial(jdTT));
   const instants = {
-    penumbralBegin: ut(contacts.penumbralBegin)!, partialBegin: ut(contacts.partialBegin), totalBegin: ut(contacts.totalBegin),
-    totalEnd: ut(contacts.totalEnd), partialEnd: ut(contacts.partialEnd), penumbralEnd: ut(contacts.penumbralEnd)!,
+    penumbralBegin: ut(contacts.penumbralBegin)!,
+    partialBegin: ut(contacts.partialBegin),
+    totalBegin: ut(contacts.totalBegin),
+    totalEnd: ut(contacts.totalEnd),
+    partialEnd: ut(contacts.partialEnd),
+    penumbralEnd: ut(contacts.penumbralEnd)!,
   };
   const iso = (t: number | null) => (t === null ? null : isoInstant(t));
   const eclipse: LunarEclipse = {
@@ -205,13 +231,18 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
     saros: sarosNumber(jdUT, 'lunar'),
     position: zodiac('moon', found.peakTT),
     contacts: {
-      penumbralBegin: isoInstant(instants.penumbralBegin), partialBegin: iso(instants.partialBegin), totalBegin: iso(instants.totalBegin),
-      totalEnd: iso(instants.totalEnd), partialEnd: iso(instants.partialEnd), penumbralEnd: isoInstant(instants.penumbralEnd),
+      penumbralBegin: isoInstant(instants.penumbralBegin),
+      partialBegin: iso(instants.partialBegin),
+      totalBegin: iso(instants.totalBegin),
+      totalEnd: iso(instants.totalEnd),
+      partialEnd: iso(instants.partialEnd),
+      penumbralEnd: isoInstant(instants.penumbralEnd),
     },
   };
   if (observer) {
     const altitudes: LocalLunarEclipse['altitudes'] = { maximum: moonAltitude(observer, jdUT) };
-    for (const [name, t] of Object.entries(instants)) if (t !== null) altitudes[name as keyof typeof instants] = moonAltitude(observer, t);
+    for (const [name, t] of Object.entries(instants))
+      if (t !== null) altitudes[name as keyof typeof instants] = moonAltitude(observer, t);
     eclipse.local = { visible: Object.values(altitudes).some((a) => a! > 0), altitudes };
   }
   return eclipse;
@@ -225,12 +256,15 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
  */
 export function searchEclipses(input: EclipseInput): Eclipse[] {
   const { startMs, endMs } = input;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS)) throw new BirthDataError('startDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw new BirthDataError('endDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
+  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
+    throw new BirthDataError('startDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
+  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
+    throw new BirthDataError('endDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
   if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ECLIPSE_YEARS);
-  if (endMs > limit.getTime()) throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_ECLIPSE_YEARS} years after startDate`);
+  if (endMs > limit.getTime())
+    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_ECLIPSE_YEARS} years after startDate`);
   const kinds = input.kinds ?? ['solar', 'lunar'];
   if (!Array.isArray(kinds) || kinds.length === 0 || kinds.some((k) => k !== 'solar' && k !== 'lunar')) {
     throw new BirthDataError('kinds', 'unknown_value', 'a non-empty list of solar, lunar');

@@ -9,14 +9,23 @@
  * give the period it is in or, when it is not void, the next one to begin; `periods` lists every
  * period that overlaps the calendar day.
  */
+
+import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { ASPECTS, type AspectId, type Sign } from '../vocabulary.ts';
-import { dateWallMs, daysBetween, dayStartMs, dayStartsMs, instantOfWallTime, localDateOf, nextDate } from './calendar-days.ts';
-import { moonDisc, phaseName, type PhaseName } from './moon-phase.ts';
-import { moonSky, type MoonSky, type VoidPeriod } from './moon-sky.ts';
-import { norm360 } from '../angles.ts';
+import {
+  dateWallMs,
+  dayStartMs,
+  dayStartsMs,
+  daysBetween,
+  instantOfWallTime,
+  localDateOf,
+  nextDate,
+} from './calendar-days.ts';
+import { moonDisc, type PhaseName, phaseName } from './moon-phase.ts';
+import { type MoonSky, moonSky, type VoidPeriod } from './moon-sky.ts';
 
 /** Most days a range may hold. */
 export const MAX_CALENDAR_DAYS = 31;
@@ -101,7 +110,8 @@ function checkAspects(aspects: readonly string[] | undefined): AspectId[] {
 }
 
 function checkDate(field: string, date: string): void {
-  if (Number.isNaN(dateWallMs(date))) throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
+  if (Number.isNaN(dateWallMs(date)))
+    throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
   if (date < CALENDAR_RANGE.first || date > CALENDAR_RANGE.last) {
     throw new BirthDataError(field, 'out_of_range', `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`);
   }
@@ -117,7 +127,12 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
   checkDate('endDate', input.endDate);
   const days = daysBetween(input.startDate, input.endDate) + 1;
   if (days < 1) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
-  if (days > MAX_CALENDAR_DAYS) throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_CALENDAR_DAYS} days from startDate (both included)`);
+  if (days > MAX_CALENDAR_DAYS)
+    throw new BirthDataError(
+      'endDate',
+      'out_of_range',
+      `a date at most ${MAX_CALENDAR_DAYS} days from startDate (both included)`,
+    );
   const aspects = checkAspects(input.aspects);
   const zone = input.timezone;
   const starts = dayStartsMs(input.startDate, days, zone);
@@ -127,8 +142,19 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
   const out: MoonCalendarDay[] = [];
   for (let k = 0; k < days; k++) {
     // A day of 24 hours has no clock change: its noon is 12 hours in.
-    const noon = starts[k + 1] - starts[k] === 24 * HOUR_MS ? starts[k] + 12 * HOUR_MS : instantOfWallTime(dateWallMs(dates[k]) + 12 * HOUR_MS, zone);
-    out.push(describe(sky, dates[k], julianDayFromUnixMs(noon), julianDayFromUnixMs(starts[k]), julianDayFromUnixMs(starts[k + 1])));
+    const noon =
+      starts[k + 1] - starts[k] === 24 * HOUR_MS
+        ? starts[k] + 12 * HOUR_MS
+        : instantOfWallTime(dateWallMs(dates[k]) + 12 * HOUR_MS, zone);
+    out.push(
+      describe(
+        sky,
+        dates[k],
+        julianDayFromUnixMs(noon),
+        julianDayFromUnixMs(starts[k]),
+        julianDayFromUnixMs(starts[k + 1]),
+      ),
+    );
   }
   return out;
 }
@@ -141,12 +167,22 @@ export function moonCalendarDay(input: MoonCalendarDayInput): MoonCalendarDay {
   const aspects = checkAspects(input.aspects);
   const date = localDateOf(input.instantMs, input.timezone);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
-    throw new BirthDataError('dateTime', 'out_of_range', `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`);
+    throw new BirthDataError(
+      'dateTime',
+      'out_of_range',
+      `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
+    );
   }
   const dayStart = dayStartMs(date, input.timezone);
   const dayEnd = dayStartMs(nextDate(date), input.timezone);
   const sky = moonSky(julianDayFromUnixMs(dayStart), julianDayFromUnixMs(dayEnd), aspects);
-  return describe(sky, date, julianDayFromUnixMs(input.instantMs), julianDayFromUnixMs(dayStart), julianDayFromUnixMs(dayEnd));
+  return describe(
+    sky,
+    date,
+    julianDayFromUnixMs(input.instantMs),
+    julianDayFromUnixMs(dayStart),
+    julianDayFromUnixMs(dayEnd),
+  );
 }
 
 function voidData(period: VoidPeriod): VoidPeriodData {
@@ -154,7 +190,9 @@ function voidData(period: VoidPeriod): VoidPeriodData {
     start: isoInstant(period.start),
     end: isoInstant(period.end),
     sign: period.sign,
-    lastAspect: period.lastAspect ? { body: period.lastAspect.body, aspect: period.lastAspect.aspect, exact: isoInstant(period.lastAspect.exact) } : null,
+    lastAspect: period.lastAspect
+      ? { body: period.lastAspect.body, aspect: period.lastAspect.aspect, exact: isoInstant(period.lastAspect.exact) }
+      : null,
   };
 }
 
@@ -176,7 +214,12 @@ function describe(sky: MoonSky, date: string, at: number, dayStart: number, dayE
       signEntry: isoInstant(stay.entry),
       signExit: isoInstant(stay.exit),
       longitude: round(longitude, 6),
-      phase: { name: phaseName(elongation), illumination: round(disc.illumination, 4), age: round(at - lastNew, 3), elongation: round(elongation, 4) },
+      phase: {
+        name: phaseName(elongation),
+        illumination: round(disc.illumination, 4),
+        age: round(at - lastNew, 3),
+        elongation: round(elongation, 4),
+      },
     },
     voidOfCourse: {
       isVoid,

@@ -9,13 +9,21 @@
  * [112.5°, 157.5°), `full` [157.5°, 202.5°), `waning-gibbous` [202.5°, 247.5°), `last-quarter`
  * [247.5°, 292.5°), `waning-crescent` [292.5°, 337.5°).
  */
-import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
-import { terrestrialFromUniversal } from '../time/delta-t.ts';
+
 import { DEG, norm360 } from '../angles.ts';
 import { KM_PER_AU } from '../constants.ts';
+import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
 
 export const PHASE_NAMES = [
-  'new', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full', 'waning-gibbous', 'last-quarter', 'waning-crescent',
+  'new',
+  'waxing-crescent',
+  'first-quarter',
+  'waxing-gibbous',
+  'full',
+  'waning-gibbous',
+  'last-quarter',
+  'waning-crescent',
 ] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
@@ -56,8 +64,12 @@ export function moonDisc(jdUT: number): MoonDisc {
   sky.bodyState('moon', jdTT, moon);
   sky.earthState(jdTT, earth);
   // Moon → Earth is −moon; Moon → Sun is −earth − moon (the Sun at the heliocentric origin).
-  const ex = -moon[0], ey = -moon[1], ez = -moon[2];
-  const sx = -earth[0] - moon[0], sy = -earth[1] - moon[1], sz = -earth[2] - moon[2];
+  const ex = -moon[0],
+    ey = -moon[1],
+    ez = -moon[2];
+  const sx = -earth[0] - moon[0],
+    sy = -earth[1] - moon[1],
+    sz = -earth[2] - moon[2];
   const distance = Math.hypot(ex, ey, ez);
   const cosI = (ex * sx + ey * sy + ez * sz) / (distance * Math.hypot(sx, sy, sz));
   const distanceKm = distance * KM_PER_AU;

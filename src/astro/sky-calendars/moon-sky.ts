@@ -7,14 +7,17 @@
  * Pluto) while it is in a sign, to its entry into the next sign. A sign in which the Moon makes
  * no such aspect is void from its entry. Instants are UT Julian days.
  */
-import { PLANETS, ASPECTS, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
+
 import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
 import { SweepTargets } from '../transits/sweep-targets.ts';
-import { sharedTransitEphemeris, type LongitudeTrack, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
-import { searchTransits, type MoonPhaseName } from '../transits/transit-search.ts';
+import { type LongitudeTrack, sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
+import { type MoonPhaseName, searchTransits } from '../transits/transit-search.ts';
+import { ASPECTS, type AspectId, PLANETS, type Planet, type Sign } from '../vocabulary.ts';
 
 /** The bodies whose aspects end a void-of-course period: the Sun and the planets. */
-export const VOID_OF_COURSE_BODIES: readonly Exclude<Planet, 'moon'>[] = PLANETS.filter((p): p is Exclude<Planet, 'moon'> => p !== 'moon');
+export const VOID_OF_COURSE_BODIES: readonly Exclude<Planet, 'moon'>[] = PLANETS.filter(
+  (p): p is Exclude<Planet, 'moon'> => p !== 'moon',
+);
 
 /** Days looked back for the new moon before the span (a synodic month is at most 29.9 days). */
 const LOOK_BACK_DAYS = 31;
@@ -72,7 +75,12 @@ export interface MoonSky {
  * @param aspects aspects that end a void-of-course period (default the five major)
  * @param ephemeris the ephemeris cache (default this thread's)
  */
-export function moonSky(startUT: number, endUT: number, aspects: readonly AspectId[] = MAJOR_ASPECTS, ephemeris: TransitEphemeris = sharedTransitEphemeris()): MoonSky {
+export function moonSky(
+  startUT: number,
+  endUT: number,
+  aspects: readonly AspectId[] = MAJOR_ASPECTS,
+  ephemeris: TransitEphemeris = sharedTransitEphemeris(),
+): MoonSky {
   const from = startUT - SIGN_MARGIN_DAYS;
   const to = endUT + SIGN_MARGIN_DAYS;
   const found = searchTransits({
@@ -91,7 +99,8 @@ export function moonSky(startUT: number, endUT: number, aspects: readonly Aspect
     stays.push({ sign: ingresses[k].sign, entry: ingresses[k].exact, exit: ingresses[k + 1].exact });
   }
   const [moon, sun] = ephemeris.tracks(['moon', 'sun'], startUT - LOOK_BACK_DAYS, to);
-  const aspectsFound = stays.length > 0 ? moonAspects(moon, stays[0].entry, stays[stays.length - 1].exit, aspects, ephemeris) : [];
+  const aspectsFound =
+    stays.length > 0 ? moonAspects(moon, stays[0].entry, stays[stays.length - 1].exit, aspects, ephemeris) : [];
   return {
     stays,
     phases: found.moonPhases.map((p) => ({ phase: p.phase, exact: p.exact })),
@@ -107,7 +116,13 @@ const MAJOR_ASPECTS: readonly AspectId[] = ASPECTS.filter((a) => a.major).map((a
  * Every exact aspect of the Moon to the Sun … Pluto in [startUT, endUT), in time order.
  * @param moon the Moon's track over at least the span
  */
-export function moonAspects(moon: LongitudeTrack, startUT: number, endUT: number, aspects: readonly AspectId[], ephemeris: TransitEphemeris): MoonAspect[] {
+export function moonAspects(
+  moon: LongitudeTrack,
+  startUT: number,
+  endUT: number,
+  aspects: readonly AspectId[],
+  ephemeris: TransitEphemeris,
+): MoonAspect[] {
   const targets: number[] = [];
   const ids: AspectId[] = [];
   for (const id of aspects) {
@@ -125,7 +140,8 @@ export function moonAspects(moon: LongitudeTrack, startUT: number, endUT: number
     const swept = scan.sweep(prepared);
     for (let k = 0; k < swept.count; k++) {
       const t = swept.t[k];
-      if (t >= startUT && t < endUT) out.push({ body: VOID_OF_COURSE_BODIES[b], aspect: ids[swept.index[k]], exact: t });
+      if (t >= startUT && t < endUT)
+        out.push({ body: VOID_OF_COURSE_BODIES[b], aspect: ids[swept.index[k]], exact: t });
     }
   });
   return out.sort((a, b) => a.exact - b.exact);

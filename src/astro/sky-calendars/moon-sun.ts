@@ -5,17 +5,18 @@
  * set and the twilights of the instant's calendar day in the place's zone (see rise-set.ts for
  * the conventions). Pure: plain data in and out, instants as ISO 8601 UTC strings.
  */
+
+import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
-import { searchTransits, type MoonPhaseName } from '../transits/transit-search.ts';
-import { signOf, type Sign } from '../vocabulary.ts';
+import { type MoonPhaseName, searchTransits } from '../transits/transit-search.ts';
+import { type Sign, signOf } from '../vocabulary.ts';
 import { dayStartMs, localDateOf, nextDate } from './calendar-days.ts';
 import { CALENDAR_RANGE } from './moon-calendar.ts';
-import { moonDisc, phaseName, type PhaseName } from './moon-phase.ts';
-import { dayTimes, type BodyTimes, type HorizonState, type Twilight, type TwilightState } from './rise-set.ts';
-import { norm360 } from '../angles.ts';
+import { moonDisc, type PhaseName, phaseName } from './moon-phase.ts';
+import { type BodyTimes, dayTimes, type HorizonState, type Twilight, type TwilightState } from './rise-set.ts';
 
 export interface MoonSunInput {
   /** The instant, Unix milliseconds. */
@@ -74,15 +75,21 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 
 function bodyData(times: BodyTimes): BodyTimesData {
   return {
-    rise: iso(times.rise), transit: iso(times.transit), set: iso(times.set),
-    transitAltitude: times.transitAltitude === null ? null : round(times.transitAltitude, 3), state: times.state,
+    rise: iso(times.rise),
+    transit: iso(times.transit),
+    set: iso(times.set),
+    transitAltitude: times.transitAltitude === null ? null : round(times.transitAltitude, 3),
+    state: times.state,
   };
 }
 
 const twilightData = (t: Twilight): TwilightData => ({ begin: iso(t.begin), end: iso(t.end), state: t.state });
 
 const PHASE_KEYS: Record<MoonPhaseName, keyof MoonSunDay['phases']> = {
-  new: 'newMoon', 'first-quarter': 'firstQuarter', full: 'fullMoon', 'last-quarter': 'lastQuarter',
+  new: 'newMoon',
+  'first-quarter': 'firstQuarter',
+  full: 'fullMoon',
+  'last-quarter': 'lastQuarter',
 };
 
 /**
@@ -93,14 +100,24 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const { instantMs, latitude, longitude, timezone } = input;
   const date = localDateOf(instantMs, timezone);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
-    throw new BirthDataError('dateTime', 'out_of_range', `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`);
+    throw new BirthDataError(
+      'dateTime',
+      'out_of_range',
+      `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
+    );
   }
   const at = julianDayFromUnixMs(instantMs);
   const ephemeris = sharedTransitEphemeris();
   // Each quarter comes once a synodic month (at most 29.9 days): 31 days each way hold the pair.
   const found = searchTransits({
-    startUT: at - 31, endUT: at + 31, transiting: ['moon'], natal: [], cusps: [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330], aspects: [],
-    crossings: { signIngresses: false, houseIngresses: false, stations: false, moonPhases: true }, ephemeris,
+    startUT: at - 31,
+    endUT: at + 31,
+    transiting: ['moon'],
+    natal: [],
+    cusps: [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330],
+    aspects: [],
+    crossings: { signIngresses: false, houseIngresses: false, stations: false, moonPhases: true },
+    ephemeris,
   });
   const phases = {} as MoonSunDay['phases'];
   for (const name of Object.keys(PHASE_KEYS) as MoonPhaseName[]) {
@@ -121,7 +138,12 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
     moon: {
       sign: signOf(moonLongitude),
       longitude: round(moonLongitude, 6),
-      phase: { name: phaseName(elongation), illumination: round(disc.illumination, 4), age: round(at - lastNew, 3), elongation: round(elongation, 4) },
+      phase: {
+        name: phaseName(elongation),
+        illumination: round(disc.illumination, 4),
+        age: round(at - lastNew, 3),
+        elongation: round(elongation, 4),
+      },
       distanceKm: Math.round(disc.distanceKm),
       apparentDiameterArcmin: round(disc.apparentDiameterArcmin, 3),
     },

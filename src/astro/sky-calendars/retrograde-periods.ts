@@ -11,16 +11,27 @@
  *   coming direct station to the retrograde station. Post-retrograde shadow: from the direct
  *   station to the instant the planet regains the longitude of the retrograde station.
  */
+
+import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { CurveScan } from '../transits/curve-scan.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
-import { SIGNS, type MovingPoint, type Sign } from '../vocabulary.ts';
-import { norm360 } from '../angles.ts';
+import { type MovingPoint, SIGNS, type Sign } from '../vocabulary.ts';
 
 /** Points that can be asked for: the planets from Mercury out, and Chiron. */
-export const RETROGRADE_POINTS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron'] as const satisfies readonly MovingPoint[];
+export const RETROGRADE_POINTS = [
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+] as const satisfies readonly MovingPoint[];
 export type RetrogradePoint = (typeof RETROGRADE_POINTS)[number];
 
 /** Longest range, years. */
@@ -43,7 +54,15 @@ const EPOCH = 2451544.5;
 
 /** Grid step of the scans, days: under half the shortest time between two stations. */
 const STEP_DAYS: Record<RetrogradePoint, number> = {
-  mercury: 0.5, venus: 1, mars: 1, jupiter: 2, saturn: 2, uranus: 2, neptune: 2, pluto: 2, chiron: 2,
+  mercury: 0.5,
+  venus: 1,
+  mars: 1,
+  jupiter: 2,
+  saturn: 2,
+  uranus: 2,
+  neptune: 2,
+  pluto: 2,
+  chiron: 2,
 };
 
 export interface StationData {
@@ -92,11 +111,21 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 function station(t: number, value: number): StationData {
   const longitude = norm360(value);
   const index = Math.floor(longitude / 30) % 12;
-  return { date: isoInstant(t), longitude: round(longitude, 6), sign: SIGNS[index], degreeInSign: round(longitude - 30 * index, 6) };
+  return {
+    date: isoInstant(t),
+    longitude: round(longitude, 6),
+    sign: SIGNS[index],
+    degreeInSign: round(longitude - 30 * index, 6),
+  };
 }
 
 function shadow(start: number | undefined, end: number | undefined): ShadowData {
-  if (start === undefined || end === undefined) return { startDate: start === undefined ? null : isoInstant(start), endDate: end === undefined ? null : isoInstant(end), durationDays: null };
+  if (start === undefined || end === undefined)
+    return {
+      startDate: start === undefined ? null : isoInstant(start),
+      endDate: end === undefined ? null : isoInstant(end),
+      durationDays: null,
+    };
   return { startDate: isoInstant(start), endDate: isoInstant(end), durationDays: round(end - start, 3) };
 }
 
@@ -115,10 +144,18 @@ function signsBetween(from: number, to: number): Sign[] {
  * @param startUT UT Julian day
  * @param endUT UT Julian day, > startUT
  */
-export function retrogradePeriodsOf(point: RetrogradePoint, startUT: number, endUT: number, ephemeris: TransitEphemeris = sharedTransitEphemeris()): RetrogradePeriod[] {
+export function retrogradePeriodsOf(
+  point: RetrogradePoint,
+  startUT: number,
+  endUT: number,
+  ephemeris: TransitEphemeris = sharedTransitEphemeris(),
+): RetrogradePeriod[] {
   const a = EPOCH + Math.floor((startUT - MARGIN_DAYS - EPOCH) / ALIGN_DAYS) * ALIGN_DAYS;
   const b = EPOCH + Math.ceil((endUT + MARGIN_DAYS - EPOCH) / ALIGN_DAYS) * ALIGN_DAYS;
-  const scan = ephemeris.memo(`retrograde-scan|${point}|${a}|${b}`, () => new CurveScan(ephemeris.track(point, a, b), a, b, STEP_DAYS[point]));
+  const scan = ephemeris.memo(
+    `retrograde-scan|${point}|${a}|${b}`,
+    () => new CurveScan(ephemeris.track(point, a, b), a, b, STEP_DAYS[point]),
+  );
   const stations = scan.stations;
   const out: RetrogradePeriod[] = [];
   for (let k = 0; k + 1 < stations.length; k++) {
@@ -153,19 +190,31 @@ export function retrogradePeriodsOf(point: RetrogradePoint, startUT: number, end
  */
 export function retrogradePeriods(input: RetrogradeInput): RetrogradeResult {
   const { startMs, endMs } = input;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS)) throw new BirthDataError('startDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw new BirthDataError('endDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
+  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
+    throw new BirthDataError('startDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
+  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
+    throw new BirthDataError('endDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
   if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RETROGRADE_YEARS);
-  if (endMs > limit.getTime()) throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_RETROGRADE_YEARS} years after startDate`);
+  if (endMs > limit.getTime())
+    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_RETROGRADE_YEARS} years after startDate`);
   const points = input.points ?? [...RETROGRADE_POINTS];
-  if (!Array.isArray(points) || points.length === 0 || points.some((p) => !(RETROGRADE_POINTS as readonly string[]).includes(p))) {
-    throw new BirthDataError('points', 'unknown_value', `a non-empty list of points among ${RETROGRADE_POINTS.join(', ')}`);
+  if (
+    !Array.isArray(points) ||
+    points.length === 0 ||
+    points.some((p) => !(RETROGRADE_POINTS as readonly string[]).includes(p))
+  ) {
+    throw new BirthDataError(
+      'points',
+      'unknown_value',
+      `a non-empty list of points among ${RETROGRADE_POINTS.join(', ')}`,
+    );
   }
   const startUT = julianDayFromUnixMs(startMs);
   const endUT = julianDayFromUnixMs(endMs);
   const result: RetrogradeResult = {};
-  for (const point of RETROGRADE_POINTS) if (points.includes(point)) result[point] = retrogradePeriodsOf(point, startUT, endUT);
+  for (const point of RETROGRADE_POINTS)
+    if (points.includes(point)) result[point] = retrogradePeriodsOf(point, startUT, endUT);
   return result;
 }

@@ -72,7 +72,13 @@ function bodyTimes(body: Astronomy.Body, observer: Astronomy.Observer, start: nu
   return { rise, transit, set, transitAltitude: transit === null ? null : culmination.hor.altitude, state };
 }
 
-function twilight(observer: Astronomy.Observer, altitude: number, start: number, end: number, sunAtNoon: number): Twilight {
+function twilight(
+  observer: Astronomy.Observer,
+  altitude: number,
+  start: number,
+  end: number,
+  sunAtNoon: number,
+): Twilight {
   const limit = (end - start) / DAY_MS;
   const from = new Date(start);
   const begin = within(Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, +1, from, limit, altitude), start, end);

@@ -6,14 +6,14 @@
  */
 import { BirthDataError } from '../errors.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
-import { isKnownZoneName } from '../time/zone-offset.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
+import { isKnownZoneName } from '../time/zone-offset.ts';
 import type { AspectId } from '../vocabulary.ts';
 import { dateWallMs, dayStartMs, nextDate } from './calendar-days.ts';
-import { searchEclipses, type Eclipse } from './eclipses.ts';
-import { moonCalendarDay, moonCalendarRange, type MoonCalendarDay } from './moon-calendar.ts';
-import { moonSunDay, type MoonSunDay } from './moon-sun.ts';
-import { retrogradePeriods, type RetrogradeResult } from './retrograde-periods.ts';
+import { type Eclipse, searchEclipses } from './eclipses.ts';
+import { type MoonCalendarDay, moonCalendarDay, moonCalendarRange } from './moon-calendar.ts';
+import { type MoonSunDay, moonSunDay } from './moon-sun.ts';
+import { type RetrogradeResult, retrogradePeriods } from './retrograde-periods.ts';
 
 /** A place as requests give it: coordinates (degrees north and east) and/or an IANA zone. */
 export interface PlaceInput {
@@ -38,8 +38,18 @@ function zoneOf(place: PlaceInput | undefined): string {
 /** A place's coordinates, required. */
 function coordinatesOf(place: PlaceInput | undefined): { latitude: number; longitude: number } {
   const field = 'location';
-  if (place?.latitude === undefined) throw new BirthDataError(`${field}.latitude`, 'invalid_format', 'degrees north from -90 to 90 (the place is needed for rise and set)');
-  if (place.longitude === undefined) throw new BirthDataError(`${field}.longitude`, 'invalid_format', 'degrees east from -180 to 180 (the place is needed for rise and set)');
+  if (place?.latitude === undefined)
+    throw new BirthDataError(
+      `${field}.latitude`,
+      'invalid_format',
+      'degrees north from -90 to 90 (the place is needed for rise and set)',
+    );
+  if (place.longitude === undefined)
+    throw new BirthDataError(
+      `${field}.longitude`,
+      'invalid_format',
+      'degrees east from -180 to 180 (the place is needed for rise and set)',
+    );
   return { latitude: place.latitude, longitude: place.longitude };
 }
 
@@ -55,7 +65,8 @@ function instantOf(dateTime: string, zone: string): number {
 }
 
 function checkDate(field: string, date: string): void {
-  if (Number.isNaN(dateWallMs(date))) throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
+  if (Number.isNaN(dateWallMs(date)))
+    throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
 }
 
 /** [start of startDate, end of endDate) in a zone, Unix milliseconds. */
@@ -82,20 +93,37 @@ export interface MoonCalendarRangeRequest {
 /** The Moon calendar of the day of an instant at a place. */
 export function moonCalendarDayRequest(request: MoonCalendarDayRequest): MoonCalendarDay & { timezone: string } {
   const timezone = zoneOf(request.location);
-  return { timezone, ...moonCalendarDay({ instantMs: instantOf(request.dateTime, timezone), timezone, aspects: request.aspects }) };
+  return {
+    timezone,
+    ...moonCalendarDay({ instantMs: instantOf(request.dateTime, timezone), timezone, aspects: request.aspects }),
+  };
 }
 
 /** The Moon calendar of a range of days at a place. */
-export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): { timezone: string; days: MoonCalendarDay[] } {
+export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): {
+  timezone: string;
+  days: MoonCalendarDay[];
+} {
   const timezone = zoneOf(request.location);
-  return { timezone, days: moonCalendarRange({ startDate: request.startDate, endDate: request.endDate, timezone, aspects: request.aspects }) };
+  return {
+    timezone,
+    days: moonCalendarRange({
+      startDate: request.startDate,
+      endDate: request.endDate,
+      timezone,
+      aspects: request.aspects,
+    }),
+  };
 }
 
 /** The Moon and Sun of the day of an instant at a place (coordinates required). */
 export function moonSunRequest(request: { dateTime: string; location: PlaceInput }): MoonSunDay & { timezone: string } {
   const { latitude, longitude } = coordinatesOf(request.location);
   const timezone = zoneOf(request.location);
-  return { timezone, ...moonSunDay({ instantMs: instantOf(request.dateTime, timezone), latitude, longitude, timezone }) };
+  return {
+    timezone,
+    ...moonSunDay({ instantMs: instantOf(request.dateTime, timezone), latitude, longitude, timezone }),
+  };
 }
 
 export interface RetrogradeRequest {

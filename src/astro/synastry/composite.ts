@@ -16,12 +16,13 @@
  * - Aspects: among the composite points, with the natal orbs and the synastry aspect types;
  *   motion from the mean speeds (angles fixed).
  */
-import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
+
 import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
-import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../houses/house-systems.ts';
-import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
+import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } from '../aspects.ts';
+import { computeHouses, type HouseSystemCode, houseOfLongitude } from '../houses/house-systems.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
-import { HOUSE_SYSTEMS, signOf, type HouseSystem, type PointId, type Sign } from '../vocabulary.ts';
+import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
+import { HOUSE_SYSTEMS, type HouseSystem, type PointId, type Sign, signOf } from '../vocabulary.ts';
 import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
 import { midpointLongitude } from './midpoint.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
@@ -48,7 +49,10 @@ export interface CompositeChart {
   aspects: Aspect[];
 }
 
-const NAME_OF_CODE = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<HouseSystemCode, HouseSystem>;
+const NAME_OF_CODE = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c]) => [c, n])) as Record<
+  HouseSystemCode,
+  HouseSystem
+>;
 
 /** Right ascension of the ecliptic point at `longitude` (latitude 0), degrees [0, 360). */
 export function rightAscensionOfLongitude(longitude: number, obliquity: number): number {
@@ -64,7 +68,10 @@ export function placeInSign(longitude: number): { sign: Sign; degreeInSign: numb
 }
 
 /** South nodes and the north node each mirrors. */
-const SOUTH_NODES = [['mean-south-node', 'mean-node'], ['true-south-node', 'true-node']] as const;
+const SOUTH_NODES = [
+  ['mean-south-node', 'mean-node'],
+  ['true-south-node', 'true-node'],
+] as const;
 
 /**
  * The composite longitude of a chart axis, which comes from the composite houses rather than from a
@@ -73,12 +80,18 @@ const SOUTH_NODES = [['mean-south-node', 'mean-node'], ['true-south-node', 'true
  */
 function derivedLongitude(id: string, houses: ReturnType<typeof computeHouses>): number | undefined {
   switch (id) {
-    case 'ascendant': return houses.ascendant;
-    case 'midheaven': return houses.midheaven;
-    case 'descendant': return norm360(houses.ascendant + 180);
-    case 'imum-coeli': return norm360(houses.midheaven + 180);
-    case 'vertex': return houses.vertex;
-    default: return undefined;
+    case 'ascendant':
+      return houses.ascendant;
+    case 'midheaven':
+      return houses.midheaven;
+    case 'descendant':
+      return norm360(houses.ascendant + 180);
+    case 'imum-coeli':
+      return norm360(houses.midheaven + 180);
+    case 'vertex':
+      return houses.vertex;
+    default:
+      return undefined;
   }
 }
 
@@ -110,7 +123,12 @@ export function compositeChart(
   const houses = sidereal
     ? {
         ...tropicalHouses,
-        cusps: siderealCusps(tropicalHouses.cusps, tropicalHouses.ascendant, sidereal, tropicalHouses.systemUsed === 'W'),
+        cusps: siderealCusps(
+          tropicalHouses.cusps,
+          tropicalHouses.ascendant,
+          sidereal,
+          tropicalHouses.systemUsed === 'W',
+        ),
         ascendant: siderealLongitude(tropicalHouses.ascendant, sidereal),
         midheaven: siderealLongitude(tropicalHouses.midheaven, sidereal),
         vertex: siderealLongitude(tropicalHouses.vertex, sidereal),
@@ -129,7 +147,8 @@ export function compositeChart(
     const b = other.get(a.id);
     if (!b) continue;
     const derived = derivedLongitude(a.id, houses);
-    const [longitude, speed] = derived !== undefined ? [derived, 0] : [midpointLongitude(a.longitude, b.longitude), (a.speed + b.speed) / 2];
+    const [longitude, speed] =
+      derived !== undefined ? [derived, 0] : [midpointLongitude(a.longitude, b.longitude), (a.speed + b.speed) / 2];
     points.push({
       id: a.id,
       longitude,
@@ -148,12 +167,23 @@ export function compositeChart(
     const n = points.find((p) => p.id === north);
     if (!s || !n) continue;
     s.longitude = norm360(n.longitude + 180);
-    Object.assign(s, placeInSign(s.longitude), { house: houseOfLongitude(s.longitude, houses.cusps), speed: n.speed, latitude: -n.latitude });
+    Object.assign(s, placeInSign(s.longitude), {
+      house: houseOfLongitude(s.longitude, houses.cusps),
+      speed: n.speed,
+      latitude: -n.latitude,
+    });
   }
 
   const aspects = findAspects(
-    points.map((p) => ({ id: p.id as PointId, longitude: p.longitude, speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed })),
-    resolveAspectOptions({ types: [...(options.aspects?.types ?? SYNASTRY_ASPECT_TYPES)], ...(options.aspects?.orbs ? { orbs: options.aspects.orbs } : {}) }),
+    points.map((p) => ({
+      id: p.id as PointId,
+      longitude: p.longitude,
+      speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed,
+    })),
+    resolveAspectOptions({
+      types: [...(options.aspects?.types ?? SYNASTRY_ASPECT_TYPES)],
+      ...(options.aspects?.orbs ? { orbs: options.aspects.orbs } : {}),
+    }),
   );
 
   return {

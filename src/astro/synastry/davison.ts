@@ -47,9 +47,19 @@ export function midpointInstant(julianDayUT1: number, julianDayUT2: number): { j
  * @param place how the midway place is found: `coordinates` (Davison's mean coordinates, the default) or `great-circle`
  * @returns the Davison chart
  */
-export function davisonChart(chart1: NatalChart, chart2: NatalChart, place: DavisonPlace = 'coordinates'): DavisonChart {
-  const { julianDayUT, instant } = midpointInstant(chart1.timeResolution.julianDayUT, chart2.timeResolution.julianDayUT);
-  const location = (place === 'great-circle' ? greatCircleMidpoint : geographicMidpoint)(chart1.location, chart2.location);
+export function davisonChart(
+  chart1: NatalChart,
+  chart2: NatalChart,
+  place: DavisonPlace = 'coordinates',
+): DavisonChart {
+  const { julianDayUT, instant } = midpointInstant(
+    chart1.timeResolution.julianDayUT,
+    chart2.timeResolution.julianDayUT,
+  );
+  const location = (place === 'great-circle' ? greatCircleMidpoint : geographicMidpoint)(
+    chart1.location,
+    chart2.location,
+  );
   const chart = computeNatalChart({
     dateTime: instant,
     latitude: location.latitude,

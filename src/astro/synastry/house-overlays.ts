@@ -24,5 +24,10 @@ export function houseOverlays(
   points: readonly { id: PointId; longitude: number; sign: Sign }[],
   cusps: readonly number[],
 ): HouseOverlay[] {
-  return points.map((p) => ({ point: p.id, longitude: p.longitude, sign: p.sign, house: houseOfLongitude(p.longitude, cusps) }));
+  return points.map((p) => ({
+    point: p.id,
+    longitude: p.longitude,
+    sign: p.sign,
+    house: houseOfLongitude(p.longitude, cusps),
+  }));
 }

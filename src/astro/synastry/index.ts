@@ -5,23 +5,35 @@
  */
 import type { AspectOptions } from '../aspects.ts';
 import type { NatalChart } from '../natal-chart.ts';
-import { compatibilityScore, type Compatibility, type ThemeId } from './compatibility.ts';
-import { compositeChart, type CompositeChart } from './composite.ts';
-import { davisonChart, type DavisonChart, type DavisonPlace } from './davison.ts';
-import { houseOverlays, type HouseOverlay } from './house-overlays.ts';
+import { type Compatibility, compatibilityScore, type ThemeId } from './compatibility.ts';
+import { type CompositeChart, compositeChart } from './composite.ts';
+import { type DavisonChart, type DavisonPlace, davisonChart } from './davison.ts';
+import { type HouseOverlay, houseOverlays } from './house-overlays.ts';
 import { findInterAspects, type InterAspect } from './inter-aspects.ts';
 import { OVERLAY_POINTS } from './points.ts';
 
-export { SYNASTRY_CHART_POINTS } from './points.ts';
-export { findInterAspects, SYNASTRY_ASPECT_TYPES, type InterAspect } from './inter-aspects.ts';
-export type { HouseOverlay } from './house-overlays.ts';
-export { compositeChart, type CompositeChart } from './composite.ts';
+export {
+  type Compatibility,
+  compatibilityScore,
+  strengthOf,
+  THEME_IDS,
+  THEMES,
+  type ThemeId,
+  themeWeights,
+  toneOf,
+} from './compatibility.ts';
+export { type CompositeChart, compositeChart } from './composite.ts';
 export type { DavisonChart, DavisonPlace } from './davison.ts';
-export { midpointLongitude, geographicMidpoint, greatCircleMidpoint } from './midpoint.ts';
+export type { HouseOverlay } from './house-overlays.ts';
+export { findInterAspects, type InterAspect, SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
+export { geographicMidpoint, greatCircleMidpoint, midpointLongitude } from './midpoint.ts';
+export { SYNASTRY_CHART_POINTS } from './points.ts';
 export {
-  sunSignCompatibility, sunAspect, elementRelation, type SunSignCompatibility, } from './sun-sign-compatibility.ts';
-export {
-  compatibilityScore, themeWeights, toneOf, strengthOf, THEMES, THEME_IDS, type Compatibility, type ThemeId, } from './compatibility.ts';
+  elementRelation,
+  type SunSignCompatibility,
+  sunAspect,
+  sunSignCompatibility,
+} from './sun-sign-compatibility.ts';
 
 /** Everything a synastry derives from two natal charts. */
 export interface Synastry {
@@ -63,8 +75,14 @@ export function computeSynastry(chart1: NatalChart, chart2: NatalChart, options:
   return {
     interAspects,
     houseOverlays: {
-      person1InPerson2Houses: houseOverlays(overlayPoints(chart1), chart2.houses.cusps.map((c) => c.longitude)),
-      person2InPerson1Houses: houseOverlays(overlayPoints(chart2), chart1.houses.cusps.map((c) => c.longitude)),
+      person1InPerson2Houses: houseOverlays(
+        overlayPoints(chart1),
+        chart2.houses.cusps.map((c) => c.longitude),
+      ),
+      person2InPerson1Houses: houseOverlays(
+        overlayPoints(chart2),
+        chart1.houses.cusps.map((c) => c.longitude),
+      ),
     },
     composite: compositeChart(chart1, chart2, { aspects: options.aspects, houseLatitude: options.compositeLatitude }),
     davison: davisonChart(chart1, chart2, options.davisonPlace),

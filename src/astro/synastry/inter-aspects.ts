@@ -9,7 +9,7 @@
  * day), the deviation from exact shrinking means applying. Angles count as fixed, as in a natal
  * chart; two fixed points are `stationary`.
  */
-import { findAspects, resolveAspectOptions, type Aspect, type AspectOptions } from '../aspects.ts';
+import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } from '../aspects.ts';
 import { ASPECTS, type AspectId, type PointId } from '../vocabulary.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
 
@@ -58,8 +58,15 @@ export function findInterAspects(
   person2: readonly SynastryPoint[],
   options: AspectOptions = {},
 ): InterAspect[] {
-  const definitions = resolveAspectOptions({ types: [...(options.types ?? SYNASTRY_ASPECT_TYPES)], ...(options.orbs ? { orbs: options.orbs } : {}) });
-  const moving = (p: SynastryPoint) => ({ id: p.id, longitude: p.longitude, speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed });
+  const definitions = resolveAspectOptions({
+    types: [...(options.types ?? SYNASTRY_ASPECT_TYPES)],
+    ...(options.orbs ? { orbs: options.orbs } : {}),
+  });
+  const moving = (p: SynastryPoint) => ({
+    id: p.id,
+    longitude: p.longitude,
+    speed: SYNASTRY_ANGLES.has(p.id) ? 0 : p.speed,
+  });
   const out: InterAspect[] = [];
   for (const a of person1) {
     const pa = moving(a);

@@ -55,6 +55,9 @@ export function greatCircleMidpoint(
   if (length < 1e-12) return geographicMidpoint(a, b);
   const latitude = Math.asin(Math.max(-1, Math.min(1, sum[2] / length))) * R2D;
   // At a pole the longitude is arbitrary: keep the coordinate midpoint's.
-  const longitude = Math.hypot(sum[0], sum[1]) < 1e-12 ? geographicMidpoint(a, b).longitude : norm360(Math.atan2(sum[1], sum[0]) * R2D + 180) - 180;
+  const longitude =
+    Math.hypot(sum[0], sum[1]) < 1e-12
+      ? geographicMidpoint(a, b).longitude
+      : norm360(Math.atan2(sum[1], sum[0]) * R2D + 180) - 180;
   return { latitude, longitude };
 }

@@ -7,8 +7,20 @@ import type { PointId } from '../vocabulary.ts';
 
 /** Points computed in each person's chart, in chart order. */
 export const SYNASTRY_CHART_POINTS = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
-  'chiron', 'true-node', 'ascendant', 'midheaven',
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'true-node',
+  'ascendant',
+  'midheaven',
 ] as const satisfies readonly PointId[];
 
 /** The chart's angles among the synastry points: fixed in the aspect motion (natal convention). */

@@ -20,7 +20,7 @@
  * Pure: no I/O. Longitudes in degrees.
  */
 import { diff180, norm360 } from '../angles.ts';
-import { SIGNS, signOf, type Sign } from '../vocabulary.ts';
+import { SIGNS, type Sign, signOf } from '../vocabulary.ts';
 
 export const SUN_SIGN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 export type SunSignElement = (typeof SUN_SIGN_ELEMENTS)[number];
@@ -34,7 +34,12 @@ export function elementOfSign(sign: Sign): SunSignElement {
 export type ElementRelation = 'same' | 'complementary' | 'neighbouring' | 'contrary';
 
 /** Score of each relation of elements, 0…100 (see the module comment). */
-export const ELEMENT_SCORES: Readonly<Record<ElementRelation, number>> = { same: 90, complementary: 75, neighbouring: 45, contrary: 30 };
+export const ELEMENT_SCORES: Readonly<Record<ElementRelation, number>> = {
+  same: 90,
+  complementary: 75,
+  neighbouring: 45,
+  contrary: 30,
+};
 
 /** The relation of two elements: fire–air and earth–water complementary, fire–earth and air–water neighbouring, the rest contrary. */
 export function elementRelation(a: SunSignElement, b: SunSignElement): ElementRelation {
@@ -49,13 +54,31 @@ export const SUN_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposi
 export type SunAspect = (typeof SUN_ASPECTS)[number];
 
 /** Exact angle of each Sun–Sun aspect, degrees. */
-const SUN_ASPECT_ANGLES: Readonly<Record<SunAspect, number>> = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 };
+const SUN_ASPECT_ANGLES: Readonly<Record<SunAspect, number>> = {
+  conjunction: 0,
+  sextile: 60,
+  square: 90,
+  trine: 120,
+  opposition: 180,
+};
 
 /** Orb of each Sun–Sun aspect, degrees (the natal orbs with the Sun's factor 1.25). */
-export const SUN_ASPECT_ORBS: Readonly<Record<SunAspect, number>> = { conjunction: 10, sextile: 7.5, square: 10, trine: 10, opposition: 10 };
+export const SUN_ASPECT_ORBS: Readonly<Record<SunAspect, number>> = {
+  conjunction: 10,
+  sextile: 7.5,
+  square: 10,
+  trine: 10,
+  opposition: 10,
+};
 
 /** Tone of each Sun–Sun aspect, −1…+1 (see the module comment). */
-export const SUN_ASPECT_TONES: Readonly<Record<SunAspect, number>> = { conjunction: 0.6, sextile: 0.8, square: -0.8, trine: 1, opposition: -0.5 };
+export const SUN_ASPECT_TONES: Readonly<Record<SunAspect, number>> = {
+  conjunction: 0.6,
+  sextile: 0.8,
+  square: -0.8,
+  trine: 1,
+  opposition: -0.5,
+};
 
 /** The aspect between the two Suns, or null when they make none of the five. */
 export interface SunAspectFound {
@@ -73,7 +96,8 @@ export function sunAspect(sun1: number, sun2: number): SunAspectFound | null {
   let best: SunAspectFound | null = null;
   for (const aspect of SUN_ASPECTS) {
     const orb = Math.abs(separation - SUN_ASPECT_ANGLES[aspect]);
-    if (orb <= SUN_ASPECT_ORBS[aspect] && (!best || orb < best.orb)) best = { aspect, separation, orb, orbAllowed: SUN_ASPECT_ORBS[aspect] };
+    if (orb <= SUN_ASPECT_ORBS[aspect] && (!best || orb < best.orb))
+      best = { aspect, separation, orb, orbAllowed: SUN_ASPECT_ORBS[aspect] };
   }
   return best;
 }

@@ -18,13 +18,13 @@
  * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
  */
 
-import { zoneAtPlace } from './zone-at-place.ts';
-import { localMeanTimeEndMs, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
-import { unknownZoneError } from './unknown-zone.ts';
-import { utcOffsetSeconds, wallClockInstants, wallClockMs, type WallClockParts } from './wall-clock.ts';
 import { BirthDataError } from '../errors.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
+import { unknownZoneError } from './unknown-zone.ts';
+import { utcOffsetSeconds, type WallClockParts, wallClockInstants, wallClockMs } from './wall-clock.ts';
+import { zoneAtPlace } from './zone-at-place.ts';
+import { localMeanTimeEndMs, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
 
 /** How to resolve a local time that the clock skipped or repeated. */
 export type LocalTimeRule = 'earlier' | 'later' | 'reject';
@@ -87,7 +87,8 @@ export interface TimeResolution {
   julianDayTT: number;
 }
 
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(?::?\d{2})?)?$/;
+const PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(?::?\d{2})?)?$/;
 
 type LocalParts = WallClockParts;
 
@@ -104,15 +105,29 @@ function parse(dateTime: string): { local: LocalParts; wall: number; offsetSecon
     );
   }
   const local: LocalParts = {
-    year: +m[1], month: +m[2], day: +m[3], hour: +m[4], minute: +m[5], second: m[6] ? +m[6] : 0,
+    year: +m[1],
+    month: +m[2],
+    day: +m[3],
+    hour: +m[4],
+    minute: +m[5],
+    second: m[6] ? +m[6] : 0,
     ms: m[7] ? Math.round(Number(m[7]) * 1000) : 0,
   };
   const wall = wallClockMs(local);
   if (wall === null) {
-    throw new BirthDataError('dateTime', 'impossible_date', 'an existing calendar date and time of day', `${dateTime} is not a date that exists`);
+    throw new BirthDataError(
+      'dateTime',
+      'impossible_date',
+      'an existing calendar date and time of day',
+      `${dateTime} is not a date that exists`,
+    );
   }
   if (local.year < 1800 || local.year > 2400) {
-    throw new BirthDataError('dateTime', 'out_of_range', `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`);
+    throw new BirthDataError(
+      'dateTime',
+      'out_of_range',
+      `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
+    );
   }
   const offsetSeconds = m[8] ? utcOffsetSeconds(m[8]) : null;
   if (m[8] && offsetSeconds === null) {
@@ -128,7 +143,9 @@ function pad(n: number, w = 2): string {
 function formatOffset(seconds: number): string {
   const sign = seconds < 0 ? '-' : '+';
   const a = Math.abs(Math.round(seconds));
-  const h = Math.floor(a / 3600), m = Math.floor((a % 3600) / 60), s = a % 60;
+  const h = Math.floor(a / 3600),
+    m = Math.floor((a % 3600) / 60),
+    s = a % 60;
   return `${sign}${pad(h)}:${pad(m)}${s ? ':' + pad(s) : ''}`;
 }
 
@@ -169,7 +186,11 @@ export function timezoneAt(latitude: number, longitude: number): string {
  * @param wall the wall-clock reading as if it were UTC, ms
  * @param rule rule for skipped or repeated times
  */
-function zoneReading(zone: string, wall: number, rule: LocalTimeRule): { instant: number; offset: number; status: LocalTimeStatus; applied: LocalTimeRule | null } {
+function zoneReading(
+  zone: string,
+  wall: number,
+  rule: LocalTimeRule,
+): { instant: number; offset: number; status: LocalTimeStatus; applied: LocalTimeRule | null } {
   let instant: number;
   let status: LocalTimeStatus = 'normal';
   let applied: LocalTimeRule | null = null;
@@ -179,16 +200,22 @@ function zoneReading(zone: string, wall: number, rule: LocalTimeRule): { instant
   } else if (candidates.length > 1) {
     status = 'repeated';
     if (rule === 'reject') {
-      throw new BirthDataError('dateTime', 'repeated_local_time',
-        `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`);
+      throw new BirthDataError(
+        'dateTime',
+        'repeated_local_time',
+        `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`,
+      );
     }
     applied = rule;
     instant = rule === 'earlier' ? candidates[0] : candidates[candidates.length - 1];
   } else {
     status = 'skipped';
     if (rule === 'reject') {
-      throw new BirthDataError('dateTime', 'skipped_local_time',
-        `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`);
+      throw new BirthDataError(
+        'dateTime',
+        'skipped_local_time',
+        `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`,
+      );
     }
     applied = rule;
     // The gap lies between the offset before and after; 'earlier' reads the wall time with the
@@ -257,8 +284,12 @@ export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   return {
     localDateTime: formatLocal(local),
     effectiveLocalDateTime: formatLocal({
-      year: effective.getUTCFullYear(), month: effective.getUTCMonth() + 1, day: effective.getUTCDate(),
-      hour: effective.getUTCHours(), minute: effective.getUTCMinutes(), second: effective.getUTCSeconds(),
+      year: effective.getUTCFullYear(),
+      month: effective.getUTCMonth() + 1,
+      day: effective.getUTCDate(),
+      hour: effective.getUTCHours(),
+      minute: effective.getUTCMinutes(),
+      second: effective.getUTCSeconds(),
       ms: effective.getUTCMilliseconds(),
     }),
     timezone,

@@ -13,7 +13,8 @@
 import { instantAtWallClock, utcOffsetSeconds, wallClockMs } from './wall-clock.ts';
 
 /** The forms accepted, for request schemas. */
-export const SPAN_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+export const SPAN_DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** What the forms look like, for error messages. */
 export const SPAN_DATE_FORMS = 'a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM';
@@ -33,12 +34,24 @@ export type SpanDate = { ok: true; instant: number } | { ok: false; problem: str
 export function readSpanDate(text: string, zone: string, edge: 'start' | 'end'): SpanDate {
   const match = SPAN_DATE_PATTERN.exec(text);
   if (!match) return { ok: false, problem: `expected ${SPAN_DATE_FORMS}` };
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
-  const wall = wallClockMs({ year, month, day, hour, minute, second, ms: match[7] === undefined ? 0 : Number(match[7].padEnd(3, '0')) });
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const wall = wallClockMs({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    ms: match[7] === undefined ? 0 : Number(match[7].padEnd(3, '0')),
+  });
   if (wall === null) return { ok: false, problem: `${text} is not a date that exists` };
   if (match[8] !== undefined) {
     const offset = utcOffsetSeconds(match[8]);
-    return offset === null ? { ok: false, problem: `${text} has no UTC offset between -18:00 and +18:00` } : { ok: true, instant: wall - offset * 1000 };
+    return offset === null
+      ? { ok: false, problem: `${text} has no UTC offset between -18:00 and +18:00` }
+      : { ok: true, instant: wall - offset * 1000 };
   }
   const dateOnly = match[4] === undefined;
   return { ok: true, instant: instantAtWallClock(zone, dateOnly && edge === 'end' ? wall + 86_400_000 : wall) };

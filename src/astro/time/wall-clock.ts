@@ -23,7 +23,16 @@ export interface WallClockParts {
 /** The reading as milliseconds as if UTC, or null when the calendar has no such date or time of day. */
 export function wallClockMs(parts: WallClockParts): number | null {
   const { year, month, day, hour, minute, second, ms } = parts;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month - 1) || hour > 23 || minute > 59 || second > 59) return null;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month - 1) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
   const wall = new Date(0);
   wall.setUTCFullYear(year, month - 1, day);
   wall.setUTCHours(hour, minute, second, ms);

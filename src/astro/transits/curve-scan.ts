@@ -36,7 +36,10 @@ const STATION_TOLERANCE_DAYS = 1e-6;
 /** The difference a − b of two curves (e.g. the Moon's elongation from the Sun). */
 export class CurveDifference implements Curve {
   private readonly other = new Float64Array(2);
-  constructor(private readonly a: Curve, private readonly b: Curve) {}
+  constructor(
+    private readonly a: Curve,
+    private readonly b: Curve,
+  ) {}
   longitude(jdUT: number): number {
     return this.a.longitude(jdUT) - this.b.longitude(jdUT);
   }
@@ -185,7 +188,7 @@ export class CurveScan {
       const r0 = rates[i];
       const r1 = rates[i + 1];
       // A zero rate counts as positive (exact zeros have measure zero).
-      if ((r0 >= 0) !== (r1 >= 0)) {
+      if (r0 >= 0 !== r1 >= 0) {
         const t = this.refineStation(this.times[i], this.times[i + 1], r0, r1);
         const value = curve.longitude(t);
         this.stations.push({ t, type: r0 >= 0 ? 'retrograde' : 'direct', value });
@@ -199,7 +202,16 @@ export class CurveScan {
     this.pieces.push(this.piece(pieceStart, end, pieceValue, this.values[n], pieceRate, rates[n], firstInside, n - 1));
   }
 
-  private piece(a: number, b: number, va: number, vb: number, ra: number, rb: number, first: number, last: number): Piece {
+  private piece(
+    a: number,
+    b: number,
+    va: number,
+    vb: number,
+    ra: number,
+    rb: number,
+    first: number,
+    last: number,
+  ): Piece {
     return { a, b, va, vb, ra, rb, first, last, direction: vb >= va ? 1 : -1 };
   }
 
@@ -211,7 +223,7 @@ export class CurveScan {
       t = (a * rb - b * ra) / (rb - ra);
       if (!(t > a && t < b)) t = 0.5 * (a + b);
       const r = this.curve.speed(t);
-      if ((r >= 0) === (ra >= 0)) {
+      if (r >= 0 === ra >= 0) {
         a = t;
         ra = r;
         if (side === -1) rb *= 0.5;
@@ -233,7 +245,9 @@ export class CurveScan {
    */
   crossings(target: number, tolerance = EXACT_TOLERANCE_DAYS): Crossing[] {
     const out: Crossing[] = [];
-    this.visit(target, (p, x) => out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction, rate: this.solved[1] }));
+    this.visit(target, (p, x) =>
+      out.push({ t: this.solve(p, x, tolerance), value: x, direction: p.direction, rate: this.solved[1] }),
+    );
     return out;
   }
 
@@ -510,5 +524,3 @@ class HermiteInterval {
     out[1] = (c1 + s * (2 * c2 + 3 * s * c3)) * this.perH;
   }
 }
-
-

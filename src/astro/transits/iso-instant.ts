@@ -41,8 +41,26 @@ export function isoInstant(jdUT: number): string {
   const day = lastDay;
   // One flat string from its 20 character codes (no joined pieces to allocate and flatten).
   return String.fromCharCode(
-    TENS[century], UNITS[century], TENS[y], UNITS[y], 45, TENS[month], UNITS[month], 45, TENS[day], UNITS[day], 84,
-    TENS[hours], UNITS[hours], 58, TENS[minutes], UNITS[minutes], 58, TENS[s], UNITS[s], 90,
+    TENS[century],
+    UNITS[century],
+    TENS[y],
+    UNITS[y],
+    45,
+    TENS[month],
+    UNITS[month],
+    45,
+    TENS[day],
+    UNITS[day],
+    84,
+    TENS[hours],
+    UNITS[hours],
+    58,
+    TENS[minutes],
+    UNITS[minutes],
+    58,
+    TENS[s],
+    UNITS[s],
+    90,
   );
 }
 

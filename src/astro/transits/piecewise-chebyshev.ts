@@ -6,7 +6,12 @@
  * deflection by the Sun is kept near the Sun, where it is sharp but N and S are smooth.
  */
 
-import { chebyshevPairValueAndSlope, chebyshevSlope, chebyshevValue, chebyshevValueAndSlope } from '../ephemeris/chebyshev.ts';
+import {
+  chebyshevPairValueAndSlope,
+  chebyshevSlope,
+  chebyshevValue,
+  chebyshevValueAndSlope,
+} from '../ephemeris/chebyshev.ts';
 
 /** One fitted piece: p(x) with x = 2 (t − start) / length − 1. */
 export interface Segment {
@@ -57,7 +62,10 @@ export class PiecewiseChebyshev {
    * @param segments consecutive segments in time order (each starts where the previous ends)
    * @param unwrap add whole turns of 360° to segments so the values join continuously
    */
-  constructor(readonly segments: readonly Segment[], unwrap: boolean) {
+  constructor(
+    readonly segments: readonly Segment[],
+    unwrap: boolean,
+  ) {
     const n = segments.length;
     // The three arrays in one buffer (a typed array of its own costs about a microsecond).
     const buffer = new ArrayBuffer(24 * n);
@@ -143,7 +151,9 @@ export class PiecewiseChebyshev {
       // N and S together too (Mercury and Venus spend much of their time near the Sun).
       chebyshevPairValueAndSlope(s.numerator, x, s.denominator!, x, ratio);
       out[0] = pair[0] + ratio[0] / ratio[2] + this.offsets[i] + pair[2];
-      out[1] = ((pair[1] + (ratio[1] * ratio[2] - ratio[0] * ratio[3]) / (ratio[2] * ratio[2])) * 2) / s.length + (pair[3] * 2) / o.length;
+      out[1] =
+        ((pair[1] + (ratio[1] * ratio[2] - ratio[0] * ratio[3]) / (ratio[2] * ratio[2])) * 2) / s.length +
+        (pair[3] * 2) / o.length;
       return;
     }
     out[0] = pair[0] + this.offsets[i] + pair[2];

@@ -4,11 +4,10 @@
  * them (the Moon left out of aspects: its phases and sign changes speak for it). Pure; what a
  * weekly horoscope is composed from.
  */
-import { PLANETS, signOf, type AspectId, type Planet, type Sign } from '../vocabulary.ts';
+import { ASPECTS, type AspectId, PLANETS, type Planet, type Sign, signOf } from '../vocabulary.ts';
 import { CurveDifference, CurveScan } from './curve-scan.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from './transit-ephemeris.ts';
-import { searchTransits, type MoonPhaseName } from './transit-search.ts';
-import { ASPECTS } from '../vocabulary.ts';
+import { type MoonPhaseName, searchTransits } from './transit-search.ts';
 
 /** The points of the sky's events: the planets and Chiron. */
 export type SkyPoint = Planet | 'chiron';
@@ -19,8 +18,22 @@ export type SkyEvent =
   | { kind: 'moon-phase'; instant: number; phase: MoonPhaseName; sign: Sign }
   | { kind: 'moon-ingress'; instant: number; sign: Sign }
   | { kind: 'ingress'; instant: number; point: Exclude<SkyPoint, 'moon'>; sign: Sign; retrograde: boolean }
-  | { kind: 'station'; instant: number; point: Exclude<SkyPoint, 'sun' | 'moon'>; direction: 'retrograde' | 'direct'; sign: Sign }
-  | { kind: 'aspect'; instant: number; point: SkyPoint; aspect: AspectId; other: SkyPoint; sign: Sign; otherSign: Sign };
+  | {
+      kind: 'station';
+      instant: number;
+      point: Exclude<SkyPoint, 'sun' | 'moon'>;
+      direction: 'retrograde' | 'direct';
+      sign: Sign;
+    }
+  | {
+      kind: 'aspect';
+      instant: number;
+      point: SkyPoint;
+      aspect: AspectId;
+      other: SkyPoint;
+      sign: Sign;
+      otherSign: Sign;
+    };
 
 export interface SkyEventsOptions {
   /** Aspects between the points (default the five major ones). */
@@ -28,7 +41,6 @@ export interface SkyEventsOptions {
   /** The ephemeris cache (default this thread's). */
   ephemeris?: TransitEphemeris;
 }
-
 
 /**
  * Every event in [startUT, endUT), in time order.
@@ -52,10 +64,23 @@ export function skyEvents(startUT: number, endUT: number, options: SkyEventsOpti
   for (const p of found.moonPhases) events.push({ kind: 'moon-phase', instant: p.exact, phase: p.phase, sign: p.sign });
   for (const i of found.signIngresses) {
     if (i.point === 'moon') events.push({ kind: 'moon-ingress', instant: i.exact, sign: i.sign });
-    else events.push({ kind: 'ingress', instant: i.exact, point: i.point as Exclude<SkyPoint, 'moon'>, sign: i.sign, retrograde: i.direction === 'retrograde' });
+    else
+      events.push({
+        kind: 'ingress',
+        instant: i.exact,
+        point: i.point as Exclude<SkyPoint, 'moon'>,
+        sign: i.sign,
+        retrograde: i.direction === 'retrograde',
+      });
   }
   for (const s of found.stations) {
-    events.push({ kind: 'station', instant: s.exact, point: s.point as Exclude<SkyPoint, 'sun' | 'moon'>, direction: s.type, sign: s.sign });
+    events.push({
+      kind: 'station',
+      instant: s.exact,
+      point: s.point as Exclude<SkyPoint, 'sun' | 'moon'>,
+      direction: s.type,
+      sign: s.sign,
+    });
   }
 
   const aspecting = SKY_POINTS.filter((p) => p !== 'moon');
@@ -70,8 +95,13 @@ export function skyEvents(startUT: number, endUT: number, options: SkyEventsOpti
           for (const t of scan.crossingTimes(target)) {
             if (t < startUT || t >= endUT) continue;
             events.push({
-              kind: 'aspect', instant: t, point: aspecting[i], aspect: id, other: aspecting[j],
-              sign: signOf(tracks[i].longitude(t)), otherSign: signOf(tracks[j].longitude(t)),
+              kind: 'aspect',
+              instant: t,
+              point: aspecting[i],
+              aspect: id,
+              other: aspecting[j],
+              sign: signOf(tracks[i].longitude(t)),
+              otherSign: signOf(tracks[j].longitude(t)),
             });
           }
         }

@@ -4,27 +4,49 @@
  * task returns; the presenter adds texts and names.
  */
 
+import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
-import { computeNatalChart, type ChartPoint } from '../natal-chart.ts';
-import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
-import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
-import { ASPECTS, signOf, type AspectId, type HouseSystem, type MovingPoint, type PointId, type Sign } from '../vocabulary.ts';
-import {
-  DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, NATAL_CHOICES, TRANSITING_CHOICES, TRANSIT_ORBS,
-  defaultNatalPoints,
-} from './transit-options.ts';
-import {
-  PASS_EXACT, PASS_LONGITUDE, PASS_ORB_ENTRY, PASS_ORB_EXIT, PASS_SPEED, searchTransitsWith, type AspectGroup, type Direction, type MoonPhaseName, type NatalTarget,
-  type OccurrenceFactory,
-} from './transit-search.ts';
-import type { TransitEphemeris } from './transit-ephemeris.ts';
-import { HouseLocator } from './house-locator.ts';
-import { isoInstant } from './iso-instant.ts';
-import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
-import type { Zodiac } from '../sidereal/zodiac.ts';
+import { type ChartPoint, computeNatalChart } from '../natal-chart.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { ayanamsaCurve } from '../sidereal/ayanamsa-curve.ts';
-import { norm360 } from '../angles.ts';
+import type { Zodiac } from '../sidereal/zodiac.ts';
+import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
+import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
+import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
+import {
+  ASPECTS,
+  type AspectId,
+  type HouseSystem,
+  type MovingPoint,
+  type PointId,
+  type Sign,
+  signOf,
+} from '../vocabulary.ts';
+import { HouseLocator } from './house-locator.ts';
+import { isoInstant } from './iso-instant.ts';
+import type { TransitEphemeris } from './transit-ephemeris.ts';
+import {
+  DEFAULT_ASPECTS,
+  DEFAULT_TRANSITING,
+  defaultNatalPoints,
+  MAX_TRANSIT_ORB,
+  NATAL_CHOICES,
+  TRANSIT_ORBS,
+  TRANSITING_CHOICES,
+} from './transit-options.ts';
+import {
+  type AspectGroup,
+  type Direction,
+  type MoonPhaseName,
+  type NatalTarget,
+  type OccurrenceFactory,
+  PASS_EXACT,
+  PASS_LONGITUDE,
+  PASS_ORB_ENTRY,
+  PASS_ORB_EXIT,
+  PASS_SPEED,
+  searchTransitsWith,
+} from './transit-search.ts';
 
 export interface TransitChartInput {
   birth: {
@@ -111,8 +133,14 @@ export interface TransitChart {
     moonPhases: { phase: MoonPhaseName; exact: string; longitude: number; sign: Sign; house: number }[];
     /** Solar and lunar eclipses: greatest eclipse, the Sun's (solar) or Moon's (lunar) longitude, its sign and natal house. */
     eclipses: {
-      kind: 'solar' | 'lunar'; type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral'; exact: string;
-      longitude: number; sign: Sign; house: number; magnitude: number; saros: number;
+      kind: 'solar' | 'lunar';
+      type: 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+      exact: string;
+      longitude: number;
+      sign: Sign;
+      house: number;
+      magnitude: number;
+      saros: number;
     }[];
   };
 }
@@ -125,12 +153,23 @@ const BIRTH_FIELD: Record<string, string> = {
   timezone: 'birthLocation.timezone',
 };
 
-function pick<T extends string>(field: string, values: readonly string[] | undefined, allowed: readonly T[], fallback: readonly T[]): T[] {
+function pick<T extends string>(
+  field: string,
+  values: readonly string[] | undefined,
+  allowed: readonly T[],
+  fallback: readonly T[],
+): T[] {
   if (values === undefined || values === null) return [...fallback];
-  if (!Array.isArray(values) || values.length === 0) throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
+  if (!Array.isArray(values) || values.length === 0)
+    throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
   for (const v of values) {
     if (!(allowed as readonly string[]).includes(v)) {
-      throw new BirthDataError(field, 'unknown_value', `values among ${allowed.join(', ')}`, `unknown value ${String(v)}`);
+      throw new BirthDataError(
+        field,
+        'unknown_value',
+        `values among ${allowed.join(', ')}`,
+        `unknown value ${String(v)}`,
+      );
     }
   }
   return allowed.filter((a) => values.includes(a));
@@ -200,22 +239,41 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
 
   const transiting = pick('points', input.points, TRANSITING_CHOICES, DEFAULT_TRANSITING);
   const natalIds = pick('natalPoints', input.natalPoints, NATAL_CHOICES, defaultNatalPoints(transiting));
-  const aspectIds = pick('aspects', input.aspects, ASPECTS.map((a) => a.id), DEFAULT_ASPECTS);
+  const aspectIds = pick(
+    'aspects',
+    input.aspects,
+    ASPECTS.map((a) => a.id),
+    DEFAULT_ASPECTS,
+  );
   const aspects = aspectIds.map((id) => {
     const orb = input.orbs?.[id] ?? TRANSIT_ORBS[id];
     if (typeof orb !== 'number' || !Number.isFinite(orb) || orb <= 0 || orb > MAX_TRANSIT_ORB) {
-      throw new BirthDataError(`orbs.${id}`, 'out_of_range', `an orb in degrees greater than 0 and at most ${MAX_TRANSIT_ORB}`);
+      throw new BirthDataError(
+        `orbs.${id}`,
+        'out_of_range',
+        `an orb in degrees greater than 0 and at most ${MAX_TRANSIT_ORB}`,
+      );
     }
     return { id, angle: ASPECTS.find((a) => a.id === id)!.angle, orb };
   });
   for (const key of Object.keys(input.orbs ?? {})) {
-    if (!ASPECTS.some((a) => a.id === key)) throw new BirthDataError(`orbs.${key}`, 'unknown_value', `aspect ids among ${ASPECTS.map((a) => a.id).join(', ')}`);
+    if (!ASPECTS.some((a) => a.id === key))
+      throw new BirthDataError(
+        `orbs.${key}`,
+        'unknown_value',
+        `aspect ids among ${ASPECTS.map((a) => a.id).join(', ')}`,
+      );
   }
 
   let chart;
   try {
     chart = computeNatalChart({
-      ...input.birth, houseSystem: input.houseSystem, points: natalIds, aspects: { types: [] }, zodiac: input.zodiac, ayanamsa: input.ayanamsa,
+      ...input.birth,
+      houseSystem: input.houseSystem,
+      points: natalIds,
+      aspects: { types: [] },
+      zodiac: input.zodiac,
+      ayanamsa: input.ayanamsa,
     });
   } catch (error) {
     if (error instanceof BirthDataError && BIRTH_FIELD[error.field]) {
@@ -224,7 +282,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
     throw error;
   }
   const cusps = chart.houses.cusps.map((c) => c.longitude);
-  const natal: NatalTarget[] = natalIds.map((id) => ({ id, longitude: chart.points.find((p) => p.id === id)!.longitude }));
+  const natal: NatalTarget[] = natalIds.map((id) => ({
+    id,
+    longitude: chart.points.find((p) => p.id === id)!.longitude,
+  }));
   if (input.includeHouseCusps) cusps.forEach((longitude, i) => natal.push({ id: `cusp-${i + 1}`, longitude }));
 
   const startUT = julianDayFromUnixMs(startMs);
@@ -237,7 +298,8 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
     occurrenceData,
   );
   const toZodiac = ayanamsa ? ayanamsaCurve(ayanamsa) : null;
-  const zodiacal = (longitude: number, jdUT: number) => (toZodiac ? norm360(longitude - toZodiac.longitude(jdUT)) : longitude);
+  const zodiacal = (longitude: number, jdUT: number) =>
+    toZodiac ? norm360(longitude - toZodiac.longitude(jdUT)) : longitude;
 
   return {
     span: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() },
@@ -257,15 +319,46 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
     settings: { transiting: [...transiting], natal: natal.map((n) => n.id), aspects },
     aspects: aspectGroups(found.aspects),
     crossings: {
-      signIngresses: found.signIngresses.map((e) => ({ point: e.point, sign: e.sign, direction: e.direction, exact: isoInstant(e.exact), longitude: e.longitude })),
-      houseIngresses: found.houseIngresses.map((e) => ({ point: e.point, house: e.house, direction: e.direction, exact: isoInstant(e.exact), longitude: round6(e.longitude) })),
-      stations: found.stations.map((e) => ({ point: e.point, type: e.type, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
-      moonPhases: found.moonPhases.map((e) => ({ phase: e.phase, exact: isoInstant(e.exact), longitude: round6(e.longitude), sign: e.sign, house: e.house })),
+      signIngresses: found.signIngresses.map((e) => ({
+        point: e.point,
+        sign: e.sign,
+        direction: e.direction,
+        exact: isoInstant(e.exact),
+        longitude: e.longitude,
+      })),
+      houseIngresses: found.houseIngresses.map((e) => ({
+        point: e.point,
+        house: e.house,
+        direction: e.direction,
+        exact: isoInstant(e.exact),
+        longitude: round6(e.longitude),
+      })),
+      stations: found.stations.map((e) => ({
+        point: e.point,
+        type: e.type,
+        exact: isoInstant(e.exact),
+        longitude: round6(e.longitude),
+        sign: e.sign,
+        house: e.house,
+      })),
+      moonPhases: found.moonPhases.map((e) => ({
+        phase: e.phase,
+        exact: isoInstant(e.exact),
+        longitude: round6(e.longitude),
+        sign: e.sign,
+        house: e.house,
+      })),
       eclipses: eclipseEvents(startUT, endUT).map((e) => {
         const longitude = zodiacal(e.longitude, e.exact);
         return {
-          kind: e.kind, type: e.type, exact: isoInstant(e.exact), longitude: round6(longitude), sign: signOf(longitude), house: houses.houseOf(longitude),
-          magnitude: e.magnitude, saros: e.saros,
+          kind: e.kind,
+          type: e.type,
+          exact: isoInstant(e.exact),
+          longitude: round6(longitude),
+          sign: signOf(longitude),
+          house: houses.houseOf(longitude),
+          magnitude: e.magnitude,
+          saros: e.saros,
         };
       }),
     },

@@ -29,11 +29,11 @@
  * time conversion on this path: see notes/dependencies pitfall 10). Supported: 1800–2400.
  */
 
-import { terrestrialFromUniversal } from '../time/delta-t.ts';
-import { MOVING_POINTS, type MovingPoint } from '../vocabulary.ts';
 import { lobattoCoefficients, lobattoNode, tailEstimate } from '../ephemeris/chebyshev.ts';
 import { storedCopy } from '../ephemeris/coefficient-store.ts';
 import { InterpolatedSky, sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
+import { terrestrialFromUniversal } from '../time/delta-t.ts';
+import { MOVING_POINTS, type MovingPoint } from '../vocabulary.ts';
 import { PiecewiseChebyshev, type Segment } from './piecewise-chebyshev.ts';
 
 /** Assembled tracks kept (a request of all points over its span and horizons makes about 20). */
@@ -89,11 +89,13 @@ const KEY_OFFSET = 32_768;
  * The cache key of a quantity's block: a small integer, not a string (a cold chart looks up
  * hundreds of keys, and building and hashing strings showed in the `transit` benchmark).
  */
-const blockKey = (quantity: Quantity, block: number): number => QUANTITY_NUMBER.get(quantity)! * 65_536 + block + KEY_OFFSET;
+const blockKey = (quantity: Quantity, block: number): number =>
+  QUANTITY_NUMBER.get(quantity)! * 65_536 + block + KEY_OFFSET;
 
 /** Throws for blocks the keys cannot tell apart (beyond about −870 … 4870; the service keeps to 1800–2400). */
 function checkKeyable(first: number, last: number): void {
-  if (!(first >= -KEY_OFFSET && last < KEY_OFFSET)) throw new RangeError(`transit ephemeris: blocks ${first}…${last} lie outside the years it can key`);
+  if (!(first >= -KEY_OFFSET && last < KEY_OFFSET))
+    throw new RangeError(`transit ephemeris: blocks ${first}…${last} lie outside the years it can key`);
 }
 
 /** The key of a point's track over blocks first…last. */
@@ -172,7 +174,21 @@ interface Job {
 const RATIONAL_BELOW = 0.1;
 
 /** Points whose light the Sun deflects (see apparentFromStates). */
-const DEFLECTED = new Set<MovingPoint>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'ceres', 'pallas', 'juno', 'vesta']);
+const DEFLECTED = new Set<MovingPoint>([
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'ceres',
+  'pallas',
+  'juno',
+  'vesta',
+]);
 
 /** Counters for benchmarks and tests. */
 export interface EphemerisStats {
@@ -248,7 +264,10 @@ export class TransitEphemeris {
    * @param maxBlocks blocks kept (default 60 000: about 400 point-years, some 60 MB)
    * @param sky the interpolated sky to sample (default a new one)
    */
-  constructor(private readonly maxBlocks = 60_000, sky?: InterpolatedSky) {
+  constructor(
+    private readonly maxBlocks = 60_000,
+    sky?: InterpolatedSky,
+  ) {
     this.sky = sky ?? new InterpolatedSky();
   }
 
@@ -348,7 +367,10 @@ export class TransitEphemeris {
       for (const { quantity, base, count, done } of fits) {
         for (let b = base; b < base + count; b++) {
           const start = BLOCK_EPOCH + b * BLOCK_DAYS;
-          this.blocks.set(blockKey(quantity, b), done.filter((d) => d.start < start + BLOCK_DAYS && d.start + d.length > start));
+          this.blocks.set(
+            blockKey(quantity, b),
+            done.filter((d) => d.start < start + BLOCK_DAYS && d.start + d.length > start),
+          );
         }
       }
       this.built += fits.length;
@@ -356,12 +378,15 @@ export class TransitEphemeris {
     const span = (quantity: Quantity) => {
       const segments: Segment[] = [];
       for (let b = first; b <= last; b++) {
-        for (const segment of this.blocks.get(blockKey(quantity, b))!) if (segments[segments.length - 1] !== segment) segments.push(segment);
+        for (const segment of this.blocks.get(blockKey(quantity, b))!)
+          if (segments[segments.length - 1] !== segment) segments.push(segment);
       }
       return segments;
     };
     const nutation = new PiecewiseChebyshev(span('nutation'), false);
-    const result = points.map((point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true), nutation));
+    const result = points.map(
+      (point) => new LongitudeTrack(point, new PiecewiseChebyshev(span(point), true), nutation),
+    );
     this.evict();
     return result;
   }
@@ -512,9 +537,16 @@ function fitJob(job: Job): { segment: Segment | undefined; step: number } {
     nextStep(job, denominator, (0.1 * tolerance * smallest * smallest) / Math.max(largest, 1e-300)),
   ];
   const step = steps.includes(-1) ? -1 : Math.max(...steps);
-  const segment = step === 0
-    ? { start, length, coefficients: storedCopy(coefficients), numerator: storedCopy(numerator), denominator: storedCopy(denominator) }
-    : undefined;
+  const segment =
+    step === 0
+      ? {
+          start,
+          length,
+          coefficients: storedCopy(coefficients),
+          numerator: storedCopy(numerator),
+          denominator: storedCopy(denominator),
+        }
+      : undefined;
   return { segment, step };
 }
 
@@ -550,7 +582,14 @@ function newJob(quantity: MovingPoint, start: number, length: number, done: Segm
   const degree = Math.max(MIN_DEGREE, 2 * Math.round((plan.degree * length) / (plan.blocks * BLOCK_DAYS) / 2));
   const top = 4 * degree;
   return {
-    quantity, plan, start, length, degree, top, done, taken: 0,
+    quantity,
+    plan,
+    start,
+    length,
+    degree,
+    top,
+    done,
+    taken: 0,
     values: sampleArray(top + 1).fill(NaN),
     rates: sampleArray(top + 1).fill(NaN),
     numerators: DEFLECTED.has(quantity) ? sampleArray(top + 1).fill(0) : null,
@@ -610,7 +649,9 @@ function unwrapped(job: Job, withDeflection: boolean): Float64Array {
   const stride = job.top / n;
   const out = (unwrapScratch[n] ??= new Float64Array(n + 1));
   const value = (slot: number) =>
-    withDeflection && job.numerators ? job.values[slot] + job.numerators[slot] / job.denominators![slot] : job.values[slot];
+    withDeflection && job.numerators
+      ? job.values[slot] + job.numerators[slot] / job.denominators![slot]
+      : job.values[slot];
   out[n] = value(n * stride);
   for (let k = n - 1; k >= 0; k--) {
     const slot = k * stride;

@@ -5,10 +5,25 @@
  * Orbs of transits (degrees, the same for every point: a slow planet simply stays in orb
  * longer): conjunction, opposition, square, trine 2; sextile 1.5; the six minor aspects 1.
  */
-import { ASPECTS, ASTEROID_POINTS, MOVING_POINTS, PLANETS, POINTS, type AspectId, type MovingPoint, type PointId } from '../vocabulary.ts';
+import {
+  ASPECTS,
+  ASTEROID_POINTS,
+  type AspectId,
+  MOVING_POINTS,
+  type MovingPoint,
+  PLANETS,
+  POINTS,
+  type PointId,
+} from '../vocabulary.ts';
 
 /** Points that may transit: Sun to Pluto, Chiron, the mean and true nodes, and (when asked for) the main asteroids. */
-export const TRANSITING_CHOICES = [...PLANETS, 'chiron', 'mean-node', 'true-node', ...ASTEROID_POINTS] as const satisfies readonly MovingPoint[];
+export const TRANSITING_CHOICES = [
+  ...PLANETS,
+  'chiron',
+  'mean-node',
+  'true-node',
+  ...ASTEROID_POINTS,
+] as const satisfies readonly MovingPoint[];
 export type TransitingChoice = (typeof TRANSITING_CHOICES)[number];
 
 /** Default transiting points: Sun to Pluto, Chiron and the mean node. */

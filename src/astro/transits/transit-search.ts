@@ -26,13 +26,13 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { SIGNS, type AspectId, type MovingPoint, type Sign } from '../vocabulary.ts';
-import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
-import { SweepTargets } from './sweep-targets.ts';
-import { HouseLocator } from './house-locator.ts';
-import { pointNumber, sharedTransitEphemeris, type TransitEphemeris } from './transit-ephemeris.ts';
 import { AYANAMSAS, type Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { ayanamsaCurve, inZodiac } from '../sidereal/ayanamsa-curve.ts';
+import { type AspectId, type MovingPoint, SIGNS, type Sign } from '../vocabulary.ts';
+import { CurveDifference, CurveScan, type SweepResult } from './curve-scan.ts';
+import { HouseLocator } from './house-locator.ts';
+import { SweepTargets } from './sweep-targets.ts';
+import { pointNumber, sharedTransitEphemeris, type TransitEphemeris } from './transit-ephemeris.ts';
 
 /** A natal point aspects are looked for to: its id as the response names it, and its longitude. */
 export interface NatalTarget {
@@ -250,7 +250,8 @@ const MAX_MARGIN = 3;
  */
 const SCAN_ALIGNMENT_DAYS = 8;
 const SCAN_EPOCH = 2451544.5;
-const alignedDown = (t: number) => SCAN_EPOCH + Math.floor((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
+const alignedDown = (t: number) =>
+  SCAN_EPOCH + Math.floor((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
 const alignedUp = (t: number) => SCAN_EPOCH + Math.ceil((t - SCAN_EPOCH) / SCAN_ALIGNMENT_DAYS) * SCAN_ALIGNMENT_DAYS;
 
 /** What a memo of the search holds (see {@link memoKey}). */
@@ -267,7 +268,13 @@ const MEMO_BEYOND = 3;
  * Anything else gets a string.
  * @param point the point, or null for a memo of none (the Moon's phases)
  */
-function memoKey(memo: number, point: MovingPoint | null, start: number, end: number, ayanamsa?: Ayanamsa | null): number | string {
+function memoKey(
+  memo: number,
+  point: MovingPoint | null,
+  start: number,
+  end: number,
+  ayanamsa?: Ayanamsa | null,
+): number | string {
   // A sidereal search's memos apart from the tropical ones, one set per ayanamsa.
   const kind = ayanamsa ? memo + 4 * (1 + AYANAMSAS.indexOf(ayanamsa)) : memo;
   const from = start - SCAN_EPOCH;
@@ -307,7 +314,6 @@ function horizonOf(point: MovingPoint): number {
       return ORB_HORIZON_DAYS;
   }
 }
-
 
 /** A sign boundary crossed at `value` in `direction`: the sign entered. */
 function signEntered(value: number, direction: 1 | -1): Sign {
@@ -370,7 +376,10 @@ export function searchTransits(input: TransitSearchInput): TransitSearchResult {
  * @param input span, points, aspects
  * @param occurrence makes a pass's record
  */
-export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: OccurrenceFactory<O>): TransitSearchResult<O> {
+export function searchTransitsWith<O>(
+  input: TransitSearchInput,
+  occurrence: OccurrenceFactory<O>,
+): TransitSearchResult<O> {
   const ephemeris = input.ephemeris ?? sharedTransitEphemeris();
   const { startUT, endUT, cusps } = input;
   const want = { signIngresses: true, houseIngresses: true, stations: true, moonPhases: true, ...input.crossings };
@@ -381,10 +390,20 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   // Tracks over the span plus the margins, built together (instants shared by several points
   // cost one Earth state and one precession). Orb windows reaching further are followed later,
   // chunk by chunk, only as far as a window needs (see followBeyond).
-  const tropicalTracks = ephemeris.tracks(input.transiting, alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
+  const tropicalTracks = ephemeris.tracks(
+    input.transiting,
+    alignedDown(startUT - MAX_MARGIN),
+    alignedUp(endUT + MAX_MARGIN),
+  );
   const ayanamsa = input.ayanamsa ?? null;
   const tracks = ayanamsa ? tropicalTracks.map((track) => inZodiac(track, ayanamsa)) : tropicalTracks;
-  const result: TransitSearchResult<O> = { aspects: [], signIngresses: [], houseIngresses: [], stations: [], moonPhases: [] };
+  const result: TransitSearchResult<O> = {
+    aspects: [],
+    signIngresses: [],
+    houseIngresses: [],
+    stations: [],
+    moonPhases: [],
+  };
   const scans = new Map<MovingPoint, CurveScan>();
   const sides = aspectSides(input.natal, input.aspects);
   const sideCount = sides.count;
@@ -411,14 +430,24 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
     // request for the span only solves for its own targets.
     const scanStart = alignedDown(startUT - m);
     const scanEnd = alignedUp(endUT + m);
-    const scan = ephemeris.memo(memoKey(MEMO_SCAN, point, scanStart, scanEnd, ayanamsa), () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)));
+    const scan = ephemeris.memo(
+      memoKey(MEMO_SCAN, point, scanStart, scanEnd, ayanamsa),
+      () => new CurveScan(track, scanStart, scanEnd, scanStep(point), !HERMITE_EXACT.has(point)),
+    );
     scans.set(point, scan);
 
     if (want.stations && !NEVER_STATIONS.has(point)) {
       for (const s of scan.stations) {
         if (!inSpan(s.t)) continue;
         const longitude = norm360(s.value);
-        result.stations.push({ point, type: s.type, exact: s.t, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
+        result.stations.push({
+          point,
+          type: s.type,
+          exact: s.t,
+          longitude,
+          sign: SIGNS[Math.floor(longitude / 30) % 12],
+          house: houseOf(longitude),
+        });
       }
     }
     if (want.signIngresses) {
@@ -426,13 +455,25 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
         const list: Omit<SignIngress, 'point'>[] = [];
         for (let k = 0; k < 12; k++) {
           for (const c of scan.crossings(30 * k)) {
-            list.push({ sign: signEntered(c.value, c.direction), direction: c.direction === 1 ? 'direct' : 'retrograde', exact: c.t, longitude: 30 * k });
+            list.push({
+              sign: signEntered(c.value, c.direction),
+              direction: c.direction === 1 ? 'direct' : 'retrograde',
+              exact: c.t,
+              longitude: 30 * k,
+            });
           }
         }
         return list;
       });
       for (const e of ingresses) {
-        if (inSpan(e.exact)) result.signIngresses.push({ point, sign: e.sign, direction: e.direction, exact: e.exact, longitude: e.longitude });
+        if (inSpan(e.exact))
+          result.signIngresses.push({
+            point,
+            sign: e.sign,
+            direction: e.direction,
+            exact: e.exact,
+            longitude: e.longitude,
+          });
       }
     }
     const swept = scan.sweep(targets);
@@ -444,7 +485,11 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
         const cusp = cusps[index - 3 * sideCount];
         const direction = swept.direction[k];
         result.houseIngresses.push({
-          point, house: houseOf(cusp + direction * 1e-7), direction: direction === 1 ? 'direct' : 'retrograde', exact: t, longitude: norm360(cusp),
+          point,
+          house: houseOf(cusp + direction * 1e-7),
+          direction: direction === 1 ? 'direct' : 'retrograde',
+          exact: t,
+          longitude: norm360(cusp),
         });
       }
     }
@@ -469,8 +514,14 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       const occurrences: O[] = [];
       const firstExact = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? passes.t[j] : passes.t[k];
       result.aspects.push({
-        transiting: point, aspect: aspect.id, natal: natals[n].id, angle: aspect.angle, orb: aspect.orb,
-        natalLongitude: natals[n].longitude, firstExact, occurrences,
+        transiting: point,
+        aspect: aspect.id,
+        natal: natals[n].id,
+        angle: aspect.angle,
+        orb: aspect.orb,
+        natalLongitude: natals[n].longitude,
+        firstExact,
+        occurrences,
       });
       while (j < jEnd || k < kEnd) {
         const at = k >= kEnd || (j < jEnd && passes.t[j] <= passes.t[k]) ? j++ : k++;
@@ -489,7 +540,10 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
   const sunIndex = input.transiting.indexOf('sun');
   if (want.moonPhases && moon) {
     // The elongation is the same in either zodiac: found on the tropical tracks (kept once).
-    const sun = sunIndex >= 0 ? tropicalTracks[sunIndex] : ephemeris.track('sun', alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
+    const sun =
+      sunIndex >= 0
+        ? tropicalTracks[sunIndex]
+        : ephemeris.track('sun', alignedDown(startUT - MAX_MARGIN), alignedUp(endUT + MAX_MARGIN));
     const moonTrack = tropicalTracks[input.transiting.indexOf('moon')];
     const toZodiac = ayanamsa ? ayanamsaCurve(ayanamsa) : null;
     const from = alignedDown(startUT);
@@ -498,14 +552,21 @@ export function searchTransitsWith<O>(input: TransitSearchInput, occurrence: Occ
       const elongation = new CurveScan(new CurveDifference(moonTrack, sun), from, to, 1);
       const list: { phase: MoonPhaseName; exact: number; longitude: number }[] = [];
       for (const { phase, angle } of MOON_PHASE_ANGLES) {
-        for (const c of elongation.crossings(angle)) list.push({ phase, exact: c.t, longitude: norm360(moonTrack.longitude(c.t)) });
+        for (const c of elongation.crossings(angle))
+          list.push({ phase, exact: c.t, longitude: norm360(moonTrack.longitude(c.t)) });
       }
       return list;
     });
     for (const { phase, exact, longitude: tropical } of phases) {
       if (!inSpan(exact)) continue;
       const longitude = toZodiac ? norm360(tropical - toZodiac.longitude(exact)) : tropical;
-      result.moonPhases.push({ phase, exact, longitude, sign: SIGNS[Math.floor(longitude / 30) % 12], house: houseOf(longitude) });
+      result.moonPhases.push({
+        phase,
+        exact,
+        longitude,
+        sign: SIGNS[Math.floor(longitude / 30) % 12],
+        house: houseOf(longitude),
+      });
     }
   }
 
@@ -523,7 +584,12 @@ function aspectSides(natals: readonly NatalTarget[], aspects: readonly AspectSpe
   let count = 0;
   for (const { angle } of aspects) count += angle === 0 || angle === 180 ? 1 : 2;
   count *= natals.length;
-  const sides: Sides = { count, natal: new Int32Array(count), aspect: new Int32Array(count), target: new Float64Array(count) };
+  const sides: Sides = {
+    count,
+    natal: new Int32Array(count),
+    aspect: new Int32Array(count),
+    target: new Float64Array(count),
+  };
   let side = 0;
   for (let n = 0; n < natals.length; n++) {
     for (let a = 0; a < aspects.length; a++) {
@@ -542,8 +608,14 @@ function aspectSides(natals: readonly NatalTarget[], aspects: readonly AspectSpe
 
 /** Scratch for {@link sidePasses}, kept between points and requests and grown as needed. */
 const scratch: Passes = {
-  start: new Int32Array(0), t: new Float64Array(0), value: new Float64Array(0), rate: new Float64Array(0),
-  entry: new Float64Array(0), exit: new Float64Array(0), edgeStart: new Int32Array(0), edges: new Float64Array(0),
+  start: new Int32Array(0),
+  t: new Float64Array(0),
+  value: new Float64Array(0),
+  rate: new Float64Array(0),
+  entry: new Float64Array(0),
+  exit: new Float64Array(0),
+  edgeStart: new Int32Array(0),
+  edges: new Float64Array(0),
 };
 
 /**
@@ -583,7 +655,8 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
     out.entry = new Float64Array(n);
     out.exit = new Float64Array(n);
   }
-  if (out.edges.length < edgeStart[sideCount + 1]) out.edges = new Float64Array(Math.max(edgeStart[sideCount + 1], 2 * out.edges.length));
+  if (out.edges.length < edgeStart[sideCount + 1])
+    out.edges = new Float64Array(Math.max(edgeStart[sideCount + 1], 2 * out.edges.length));
   const { t, value, rate, edges } = out;
   for (let k = 0; k < swept.count; k++) {
     const index = swept.index[k];
@@ -609,7 +682,13 @@ function sidePasses(swept: SweepResult, sideCount: number, startUT: number, endU
  * {@link ORB_HORIZON_DAYS}.
  */
 function findOrbWindows(
-  ephemeris: TransitEphemeris, point: MovingPoint, scan: CurveScan, sides: Sides, aspects: readonly AspectSpec[], passes: Passes, ayanamsa: Ayanamsa | null,
+  ephemeris: TransitEphemeris,
+  point: MovingPoint,
+  scan: CurveScan,
+  sides: Sides,
+  aspects: readonly AspectSpec[],
+  passes: Passes,
+  ayanamsa: Ayanamsa | null,
 ): void {
   const { start, edgeStart, edges, entry, exit } = passes;
   const missingBefore: number[] = [];
@@ -645,7 +724,14 @@ let beyondNearest = new Float64Array(32);
  * before the first entry (or after the last exit) get the edge crossing nearest the span.
  */
 function followBeyond(
-  ephemeris: TransitEphemeris, point: MovingPoint, from: number, direction: -1 | 1, open: number[], sides: Sides, aspects: readonly AspectSpec[], passes: Passes,
+  ephemeris: TransitEphemeris,
+  point: MovingPoint,
+  from: number,
+  direction: -1 | 1,
+  open: number[],
+  sides: Sides,
+  aspects: readonly AspectSpec[],
+  passes: Passes,
   ayanamsa: Ayanamsa | null,
 ): void {
   const horizon = horizonOf(point);
@@ -654,7 +740,10 @@ function followBeyond(
     const length = Math.min(HORIZON_CHUNK_DAYS, horizon - offset);
     const a = direction === 1 ? from + offset : from - offset - length;
     const b = a + length;
-    const scan = ephemeris.memo(memoKey(MEMO_BEYOND, point, a, b, ayanamsa), () => new CurveScan(inZodiac(ephemeris.track(point, a, b), ayanamsa), a, b, scanStep(point)));
+    const scan = ephemeris.memo(
+      memoKey(MEMO_BEYOND, point, a, b, ayanamsa),
+      () => new CurveScan(inZodiac(ephemeris.track(point, a, b), ayanamsa), a, b, scanStep(point)),
+    );
     // Each open side's two edges: targets 2i and 2i + 1 (in arrays kept between calls).
     if (beyondEdges.length < 2 * remaining.length) {
       beyondEdges = new Float64Array(4 * remaining.length);
@@ -681,9 +770,11 @@ function followBeyond(
       if (Number.isNaN(t)) {
         still.push(side);
       } else if (direction === -1) {
-        for (let p = passes.start[side]; p < passes.start[side + 1] && Number.isNaN(passes.entry[p]); p++) passes.entry[p] = t;
+        for (let p = passes.start[side]; p < passes.start[side + 1] && Number.isNaN(passes.entry[p]); p++)
+          passes.entry[p] = t;
       } else {
-        for (let p = passes.start[side + 1] - 1; p >= passes.start[side] && Number.isNaN(passes.exit[p]); p--) passes.exit[p] = t;
+        for (let p = passes.start[side + 1] - 1; p >= passes.start[side] && Number.isNaN(passes.exit[p]); p--)
+          passes.exit[p] = t;
       }
     }
     remaining = still;

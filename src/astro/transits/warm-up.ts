@@ -22,12 +22,13 @@
  * Returned as small steps for the worker to run between tasks: most take a few milliseconds,
  * the longest (an integration segment of Pluto or the asteroids) up to about a tenth of a second.
  */
-import { apparentEclipticPosition } from '../ephemeris/positions.ts';
-import { CHIRON_STATES } from '../ephemeris/chiron-states.ts';
+
 import { warmAsteroids } from '../ephemeris/asteroids.ts';
+import { CHIRON_STATES } from '../ephemeris/chiron-states.ts';
+import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
+import { apparentEclipticPosition } from '../ephemeris/positions.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { tzdbZoneNames, zoneOffsetSeconds } from '../time/zone-offset.ts';
-import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { sharedTransitEphemeris } from './transit-ephemeris.ts';
 import { TRANSITING_CHOICES } from './transit-options.ts';
 
@@ -46,7 +47,22 @@ export interface WarmUpOptions {
 }
 
 /** Bodies whose interpolated states the sky keeps (the Sun's place comes from the Earth's). */
-const SKY_BODIES = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'ceres', 'pallas', 'juno', 'vesta'] as const;
+const SKY_BODIES = [
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'ceres',
+  'pallas',
+  'juno',
+  'vesta',
+] as const;
 
 /** 1 January of a year, Julian day (UT). */
 const newYear = (year: number): number => julianDayFromUnixMs(Date.UTC(year, 0, 1));
@@ -55,7 +71,12 @@ const newYear = (year: number): number => julianDayFromUnixMs(Date.UTC(year, 0, 
  * Steps covering [fromYear, toYear) in chunks of `days`: each calls `work` on its chunk
  * [from, to) (the last chunk ends at toYear).
  */
-function chunkSteps(fromYear: number, toYear: number, days: number, work: (from: number, to: number) => void): (() => void)[] {
+function chunkSteps(
+  fromYear: number,
+  toYear: number,
+  days: number,
+  work: (from: number, to: number) => void,
+): (() => void)[] {
   const steps: (() => void)[] = [];
   const last = newYear(toYear);
   for (let jd = newYear(fromYear); jd < last; jd += days) {
@@ -103,7 +124,10 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
       });
     }
     // The asteroids' integrations, five years of each at a time.
-    for (let i = 0; i < 64; i++) steps.push(() => { warmAsteroids(); });
+    for (let i = 0; i < 64; i++)
+      steps.push(() => {
+        warmAsteroids();
+      });
     for (let jd = CHIRON_STATES[0][0]; jd <= CHIRON_STATES[CHIRON_STATES.length - 1][0]; jd += 3652.5) {
       const at = jd;
       steps.push(() => apparentEclipticPosition('pluto', at));
@@ -118,7 +142,11 @@ export function warmUpSteps(nowMs: number, options: WarmUpOptions = {}): (() => 
   if (birthYears) steps.push(...skySteps(1900, 2030));
   if (currentYears) {
     const year = new Date(nowMs).getUTCFullYear();
-    steps.push(...chunkSteps(year - 1, year + 3, STEP_DAYS, (from, to) => sharedTransitEphemeris().tracks(TRANSITING_CHOICES, from, to)));
+    steps.push(
+      ...chunkSteps(year - 1, year + 3, STEP_DAYS, (from, to) =>
+        sharedTransitEphemeris().tracks(TRANSITING_CHOICES, from, to),
+      ),
+    );
   }
   if (allYears) {
     steps.push(...(birthYears ? [...skySteps(1800, 1900), ...skySteps(2030, 2401)] : skySteps(1800, 2401)));

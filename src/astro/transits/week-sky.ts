@@ -3,18 +3,23 @@
  * calendar month, instants as ISO strings: what the `weekly-sky`, `daily-sky` and `monthly-sky`
  * pool tasks return for the horoscopes.
  */
+
+import { norm360 } from '../angles.ts';
 import { apparentEclipticPosition } from '../ephemeris/positions.ts';
+import { type EclipseEvent, eclipseEvents } from '../sky-calendars/eclipse-events.ts';
+import { searchEclipses } from '../sky-calendars/eclipses.ts';
 import { terrestrialFromUniversal } from '../time/delta-t.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
-import { signOf, type Sign } from '../vocabulary.ts';
-import { searchEclipses } from '../sky-calendars/eclipses.ts';
-import { skyEvents, type SkyEvent } from './sky-events.ts';
+import { type Sign, signOf } from '../vocabulary.ts';
 import { isoInstant } from './iso-instant.ts';
-import { eclipseEvents, type EclipseEvent } from '../sky-calendars/eclipse-events.ts';
-import { norm360 } from '../angles.ts';
+import { type SkyEvent, skyEvents } from './sky-events.ts';
 
 /** A sky event with its instant as ISO 8601 (UTC, whole seconds). */
-export type WeekSkyEvent = SkyEvent extends infer E ? (E extends SkyEvent ? Omit<E, 'instant'> & { instant: string } : never) : never;
+export type WeekSkyEvent = SkyEvent extends infer E
+  ? E extends SkyEvent
+    ? Omit<E, 'instant'> & { instant: string }
+    : never
+  : never;
 
 export interface WeekSky {
   /** Monday 00:00 UTC, ISO 8601. */
@@ -55,7 +60,10 @@ function periodSky(startMs: number, endMs: number): WeekSky {
     start: isoInstant(julianDayFromUnixMs(startMs)),
     end: isoInstant(julianDayFromUnixMs(endMs)),
     events: events.map((e) => ({ ...e, instant: isoInstant(e.instant) }) as WeekSkyEvent),
-    eclipses: eclipseEvents(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs)).map((e) => ({ ...e, exact: isoInstant(e.exact) })),
+    eclipses: eclipseEvents(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs)).map((e) => ({
+      ...e,
+      exact: isoInstant(e.exact),
+    })),
   };
 }
 
@@ -68,7 +76,6 @@ export interface LuminariesAt {
   /** The Moon's longitude minus the Sun's, degrees [0, 360): 0 new, 90 first quarter, 180 full. */
   moonElongation: number;
 }
-
 
 /** The luminaries at Unix milliseconds `ms`. */
 function luminariesAt(ms: number): LuminariesAt {
@@ -103,7 +110,12 @@ export interface PeriodSky extends Omit<WeekSky, 'eclipses'> {
 }
 
 function eclipsesOf(startMs: number, endMs: number): PeriodEclipse[] {
-  return searchEclipses({ startMs, endMs }).map((e) => ({ kind: e.kind, type: e.type, instant: e.maximum, sign: e.position.sign }));
+  return searchEclipses({ startMs, endMs }).map((e) => ({
+    kind: e.kind,
+    type: e.type,
+    instant: e.maximum,
+    sign: e.position.sign,
+  }));
 }
 
 /**
@@ -112,7 +124,11 @@ function eclipsesOf(startMs: number, endMs: number): PeriodEclipse[] {
  */
 export function daySky(input: { year: number; month: number; day: number }): PeriodSky {
   const startMs = Date.UTC(input.year, input.month - 1, input.day);
-  return { ...periodSky(startMs, startMs + DAY_MS), middle: luminariesAt(startMs + DAY_MS / 2), eclipses: eclipsesOf(startMs, startMs + DAY_MS) };
+  return {
+    ...periodSky(startMs, startMs + DAY_MS),
+    middle: luminariesAt(startMs + DAY_MS / 2),
+    eclipses: eclipsesOf(startMs, startMs + DAY_MS),
+  };
 }
 
 /**
@@ -122,5 +138,9 @@ export function daySky(input: { year: number; month: number; day: number }): Per
 export function monthSky(input: { year: number; month: number }): PeriodSky {
   const startMs = Date.UTC(input.year, input.month - 1, 1);
   const endMs = Date.UTC(input.year, input.month, 1);
-  return { ...periodSky(startMs, endMs), middle: luminariesAt(Date.UTC(input.year, input.month - 1, 15)), eclipses: eclipsesOf(startMs, endMs) };
+  return {
+    ...periodSky(startMs, endMs),
+    middle: luminariesAt(Date.UTC(input.year, input.month - 1, 15)),
+    eclipses: eclipsesOf(startMs, endMs),
+  };
 }

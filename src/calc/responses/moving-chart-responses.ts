@@ -2,11 +2,21 @@
  * Solar and lunar returns, progressions and solar arc directions, computed and made ready to send
  * in one calculation task each (their texts are built-in, so no text slots).
  */
-import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../../astro/progressions/index.ts';
-import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../../astro/returns/index.ts';
+import {
+  computeProgressions,
+  computeSolarArc,
+  type ProgressionsInput,
+  type SolarArcInput,
+} from '../../astro/progressions/index.ts';
+import {
+  computeLunarReturns,
+  computeSolarReturn,
+  type LunarReturnInput,
+  type SolarReturnInput,
+} from '../../astro/returns/index.ts';
 import type { Presentation } from './moving-chart.ts';
 import { presentProgressions, presentSolarArc } from './progressions.ts';
-import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 import { presentLunarReturns, presentSolarReturn } from './returns.ts';
 
 /** A response task's input: the engine's input, how to present its result, and the caller's date. */

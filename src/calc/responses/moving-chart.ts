@@ -8,7 +8,7 @@ import type { Aspect } from '../../astro/aspects.ts';
 import type { ChartCusp, ChartPoint } from '../../astro/natal-chart.ts';
 import type { CrossAspect } from '../../astro/returns/index.ts';
 import { ASPECTS, type AspectId, type PointId, type Sign } from '../../astro/vocabulary.ts';
-import { readableEntity, type House, type Language } from '../../interpretation/index.ts';
+import { type House, type Language, readableEntity } from '../../interpretation/index.ts';
 import type { ReturnText } from '../../interpretation/returns/index.ts';
 
 /** How to present: language, include flags. */
@@ -32,7 +32,11 @@ const readableAspect = (id: AspectId, language: Language) => nameAndGlyph(readab
  * Points keyed by id, each with its id (the members of a natal chart's point, see natal-chart.ts).
  * @param text the point's text (with includeText), null when it has none
  */
-export function presentPoints(points: readonly ChartPoint[], options: Presentation, text: (p: ChartPoint) => ReturnText | null = () => null) {
+export function presentPoints(
+  points: readonly ChartPoint[],
+  options: Presentation,
+  text: (p: ChartPoint) => ReturnText | null = () => null,
+) {
   const out: Record<string, unknown> = {};
   for (const p of points) {
     out[p.id] = {
@@ -46,7 +50,13 @@ export function presentPoints(points: readonly ChartPoint[], options: Presentati
       retrograde: p.retrograde,
       ...(p.nakshatra ? { nakshatra: p.nakshatra } : {}),
       ...(options.includeReadableEntities
-        ? { readable: { ...readablePoint(p.id, options.language), sign: readableSign(p.sign, options.language), house: readableEntity('house', p.house as House, options.language).name } }
+        ? {
+            readable: {
+              ...readablePoint(p.id, options.language),
+              sign: readableSign(p.sign, options.language),
+              house: readableEntity('house', p.house as House, options.language).name,
+            },
+          }
         : {}),
       ...(options.includeText ? { text: text(p) } : {}),
     };
@@ -55,12 +65,19 @@ export function presentPoints(points: readonly ChartPoint[], options: Presentati
 }
 
 /** Houses: the system, the twelve cusps and the angles. */
-export function presentHouses(houses: { systemRequested: string; systemUsed: string; cusps: readonly ChartCusp[] }, angles: Record<string, number>, options: Presentation) {
+export function presentHouses(
+  houses: { systemRequested: string; systemUsed: string; cusps: readonly ChartCusp[] },
+  angles: Record<string, number>,
+  options: Presentation,
+) {
   return {
     systemRequested: houses.systemRequested,
     systemUsed: houses.systemUsed,
     cusps: houses.cusps.map((c) => ({
-      house: c.house, longitude: c.longitude, sign: c.sign, degreeInSign: c.degreeInSign,
+      house: c.house,
+      longitude: c.longitude,
+      sign: c.sign,
+      degreeInSign: c.degreeInSign,
       ...(options.includeReadableEntities ? { readable: { sign: readableSign(c.sign, options.language) } } : {}),
     })),
     angles,
@@ -72,7 +89,13 @@ export function presentAspects(aspects: readonly Aspect[], options: Presentation
   return aspects.map((a) => ({
     ...a,
     ...(options.includeReadableEntities
-      ? { readable: { ...readableAspect(a.aspect, options.language), point1: readablePoint(a.point1, options.language), point2: readablePoint(a.point2, options.language) } }
+      ? {
+          readable: {
+            ...readableAspect(a.aspect, options.language),
+            point1: readablePoint(a.point1, options.language),
+            point2: readablePoint(a.point2, options.language),
+          },
+        }
       : {}),
   }));
 }
@@ -81,11 +104,21 @@ export function presentAspects(aspects: readonly Aspect[], options: Presentation
  * Aspects of the moving chart's points to the natal points.
  * @param text an aspect's text (with includeText), null when it has none
  */
-export function presentCrossAspects(aspects: readonly CrossAspect[], options: Presentation, text: (a: CrossAspect) => ReturnText | null) {
+export function presentCrossAspects(
+  aspects: readonly CrossAspect[],
+  options: Presentation,
+  text: (a: CrossAspect) => ReturnText | null,
+) {
   return aspects.map((a) => ({
     ...a,
     ...(options.includeReadableEntities
-      ? { readable: { ...readableAspect(a.aspect, options.language), point: readablePoint(a.point, options.language), natal: readablePoint(a.natal, options.language) } }
+      ? {
+          readable: {
+            ...readableAspect(a.aspect, options.language),
+            point: readablePoint(a.point, options.language),
+            natal: readablePoint(a.natal, options.language),
+          },
+        }
       : {}),
     ...(options.includeText ? { text: text(a) } : {}),
   }));

@@ -6,13 +6,22 @@
  */
 import type { Aspect } from '../../astro/aspects.ts';
 import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
-import type { Sign } from '../../astro/vocabulary.ts';
 import type { LocalTimeRule, TimeResolution } from '../../astro/time/birth-time.ts';
-import { planetHouseUrn, planetSignUrn, readableEntity, type House, type InterpretationText, type Language } from '../../interpretation/index.ts';
+import type { Sign } from '../../astro/vocabulary.ts';
+import {
+  type House,
+  type InterpretationText,
+  type Language,
+  planetHouseUrn,
+  planetSignUrn,
+  readableEntity,
+} from '../../interpretation/index.ts';
 import type { TextSlots } from './text-slots.ts';
 
 /** The URNs whose texts describe a point: its sign, then its house (points without texts yield URNs that find nothing). */
-export function natalTextUrns(point: Pick<ChartPoint, 'id' | 'sign' | 'house'>): { kind: 'planet-sign' | 'planet-house'; urn: string }[] {
+export function natalTextUrns(
+  point: Pick<ChartPoint, 'id' | 'sign' | 'house'>,
+): { kind: 'planet-sign' | 'planet-house'; urn: string }[] {
   return [
     { kind: 'planet-sign', urn: planetSignUrn(point.id, point.sign) },
     { kind: 'planet-house', urn: planetHouseUrn(point.id, point.house) },
@@ -36,7 +45,10 @@ export interface NatalPresentation {
 export function localTimeWarning(time: TimeResolution): string | undefined {
   if (time.localTimeStatus === 'normal') return undefined;
   const zone = time.timezone ?? 'the given zone';
-  const what = time.localTimeStatus === 'skipped' ? 'did not exist (the clocks skipped it)' : 'occurred twice (the clocks repeated it)';
+  const what =
+    time.localTimeStatus === 'skipped'
+      ? 'did not exist (the clocks skipped it)'
+      : 'occurred twice (the clocks repeated it)';
   return (
     `The local time ${time.localDateTime} ${what} in ${zone}; by localTimeRule "${time.ruleApplied}" it was read as ` +
     `${time.effectiveLocalDateTime} at UTC${time.utcOffset} (${time.utc})`
@@ -56,7 +68,10 @@ const readableSign = (id: Parameters<typeof readableEntity<'sign'>>[1], language
 type PointText = { kind: 'planet-sign' | 'planet-house'; urn: string; title: string; body: string };
 
 /** One point of a chart as the API answers it, with readable names and texts when asked. */
-export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation, 'language' | 'includeText' | 'includeReadableEntities' | 'texts' | 'textSlots'>) {
+export function presentChartPoint(
+  p: ChartPoint,
+  options: Pick<NatalPresentation, 'language' | 'includeText' | 'includeReadableEntities' | 'texts' | 'textSlots'>,
+) {
   const { language } = options;
   return {
     id: p.id,
@@ -69,18 +84,28 @@ export function presentChartPoint(p: ChartPoint, options: Pick<NatalPresentation
     retrograde: p.retrograde,
     ...(p.nakshatra ? { nakshatra: p.nakshatra } : {}),
     ...(options.includeReadableEntities
-      ? { readable: { ...readablePoint(p.id, language), sign: readableSign(p.sign, language), house: readableEntity('house', p.house as House, language).name } }
-      : {}),
-    ...(options.includeText && options.textSlots
-      ? { texts: options.textSlots.list(natalTextUrns(p).map(({ kind, urn }) => ({ urn, members: { kind, urn } }))) as unknown as PointText[] }
-      : options.includeText
       ? {
-          texts: natalTextUrns(p).flatMap(({ kind, urn }): PointText[] => {
-            const text = options.texts.get(urn);
-            return text ? [{ kind, urn, title: text.title, body: text.body }] : [];
-          }),
+          readable: {
+            ...readablePoint(p.id, language),
+            sign: readableSign(p.sign, language),
+            house: readableEntity('house', p.house as House, language).name,
+          },
         }
       : {}),
+    ...(options.includeText && options.textSlots
+      ? {
+          texts: options.textSlots.list(
+            natalTextUrns(p).map(({ kind, urn }) => ({ urn, members: { kind, urn } })),
+          ) as unknown as PointText[],
+        }
+      : options.includeText
+        ? {
+            texts: natalTextUrns(p).flatMap(({ kind, urn }): PointText[] => {
+              const text = options.texts.get(urn);
+              return text ? [{ kind, urn, title: text.title, body: text.body }] : [];
+            }),
+          }
+        : {}),
   };
 }
 
@@ -95,13 +120,23 @@ export function keyedById<T extends { id: string }>(points: readonly T[]): Recor
 }
 
 /** House cusps with readable names when asked. */
-export function presentCusps(cusps: readonly { house: number; longitude: number; sign: Sign; degreeInSign: number }[], { language, includeReadableEntities }: Readability) {
+export function presentCusps(
+  cusps: readonly { house: number; longitude: number; sign: Sign; degreeInSign: number }[],
+  { language, includeReadableEntities }: Readability,
+) {
   return cusps.map((c) => ({
     house: c.house,
     longitude: c.longitude,
     sign: c.sign,
     degreeInSign: c.degreeInSign,
-    ...(includeReadableEntities ? { readable: { house: readableEntity('house', c.house as House, language).name, sign: readableSign(c.sign, language) } } : {}),
+    ...(includeReadableEntities
+      ? {
+          readable: {
+            house: readableEntity('house', c.house as House, language).name,
+            sign: readableSign(c.sign, language),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -136,13 +171,19 @@ export function presentNatalChart(chart: NatalChart, options: NatalPresentation)
       type: 'natal-charts' as const,
       attributes: {
         timeResolution: chart.timeResolution,
-        location: { latitude: chart.location.latitude, longitude: chart.location.longitude, placeName: options.placeName ?? null },
+        location: {
+          latitude: chart.location.latitude,
+          longitude: chart.location.longitude,
+          placeName: options.placeName ?? null,
+        },
         language,
         points,
         houses: {
           systemRequested: chart.houses.systemRequested,
           systemUsed: chart.houses.systemUsed,
-          ...(readable ? { readable: { systemUsed: readableEntity('house-system', chart.houses.systemUsed, language).name } } : {}),
+          ...(readable
+            ? { readable: { systemUsed: readableEntity('house-system', chart.houses.systemUsed, language).name } }
+            : {}),
           cusps: presentCusps(chart.houses.cusps, options),
         },
         angles: chart.angles,

@@ -2,8 +2,8 @@
  * The natal chart response, computed and made ready to send in one calculation task.
  */
 import { computeNatalChart, type NatalChartInput } from '../../astro/natal-chart.ts';
-import { presentNatalChart, type NatalPresentation } from './natal-chart.ts';
-import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { type NatalPresentation, presentNatalChart } from './natal-chart.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 import { TextSlots } from './text-slots.ts';
 
 export interface NatalResponseInput {
@@ -16,5 +16,9 @@ export interface NatalResponseInput {
 export function natalResponse(input: NatalResponseInput): ReadyResponse {
   const chart = computeNatalChart(input.chart);
   const textSlots = input.presentation.includeText ? new TextSlots() : undefined;
-  return readyToSend(presentNatalChart(chart, { ...input.presentation, texts: new Map(), textSlots }), input.version, textSlots);
+  return readyToSend(
+    presentNatalChart(chart, { ...input.presentation, texts: new Map(), textSlots }),
+    input.version,
+    textSlots,
+  );
 }

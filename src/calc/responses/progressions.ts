@@ -6,17 +6,26 @@
  * dates, within a year of the target, of the progressed aspects), and how the angles were
  * progressed.
  */
+
+import type { NatalChart } from '../../astro/natal-chart.ts';
 import type { Perfection, Progressions, SolarArcDirections } from '../../astro/progressions/index.ts';
 import { PERFECTION_WINDOW_YEARS, PROGRESSED_ORB, PROGRESSION_YEAR_DAYS } from '../../astro/progressions/index.ts';
-import type { NatalChart } from '../../astro/natal-chart.ts';
-import { movingAspectText, type MovingChart } from '../../interpretation/returns/index.ts';
+import { type MovingChart, movingAspectText } from '../../interpretation/returns/index.ts';
+import {
+  type Presentation,
+  presentAspects,
+  presentCrossAspects,
+  presentHouses,
+  presentPoints,
+} from './moving-chart.ts';
 import { localTimeWarning } from './natal-chart.ts';
-import { presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './moving-chart.ts';
 
 function presentPerfections(chart: MovingChart, perfections: readonly Perfection[], options: Presentation) {
   return perfections.map((p) => ({
     ...p,
-    ...(options.includeText ? { text: movingAspectText(chart, p.point, p.aspect, p.other, options.language, p.to === 'progressed') } : {}),
+    ...(options.includeText
+      ? { text: movingAspectText(chart, p.point, p.aspect, p.other, options.language, p.to === 'progressed') }
+      : {}),
   }));
 }
 
@@ -57,23 +66,41 @@ export function presentProgressions(result: Progressions, options: Presentation)
         ageYears: result.ageYears,
         angles: {
           method: result.angles.method,
-          description: result.angles.method === 'naibod'
-            ? 'Angles progressed by the Naibod rate: the ARMC moved 0.98564733° per year of life'
-            : 'Angles progressed by the solar arc in longitude: the MC moved by the progressed Sun\'s distance from the natal Sun',
+          description:
+            result.angles.method === 'naibod'
+              ? 'Angles progressed by the Naibod rate: the ARMC moved 0.98564733° per year of life'
+              : "Angles progressed by the solar arc in longitude: the MC moved by the progressed Sun's distance from the natal Sun",
           solarArc: result.angles.solarArc,
           midheavenArc: result.angles.midheavenArc,
         },
         points: presentPoints(result.points, options),
-        natalPoints: presentPoints(result.natal.points.filter((p) => result.points.some((q) => q.id === p.id)), { ...options, includeText: false }),
-        houses: presentHouses(result.houses, {
-          ascendant: result.angles.ascendant, midheaven: result.angles.midheaven, descendant: result.angles.descendant,
-          imumCoeli: result.angles.imumCoeli, vertex: result.angles.vertex, armc: result.angles.armc,
-        }, options),
+        natalPoints: presentPoints(
+          result.natal.points.filter((p) => result.points.some((q) => q.id === p.id)),
+          { ...options, includeText: false },
+        ),
+        houses: presentHouses(
+          result.houses,
+          {
+            ascendant: result.angles.ascendant,
+            midheaven: result.angles.midheaven,
+            descendant: result.angles.descendant,
+            imumCoeli: result.angles.imumCoeli,
+            vertex: result.angles.vertex,
+            armc: result.angles.armc,
+          },
+          options,
+        ),
         aspects: presentAspects(result.aspects, options),
-        aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) => movingAspectText('progressed', a.point, a.aspect, a.natal, options.language)),
+        aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) =>
+          movingAspectText('progressed', a.point, a.aspect, a.natal, options.language),
+        ),
         perfections: presentPerfections('progressed', result.perfections, options),
         language: options.language,
-        provenance: provenance(result, { houseSystemRequested: result.houses.systemRequested, houseSystemUsed: result.houses.systemUsed, angles: result.angles.method }),
+        provenance: provenance(result, {
+          houseSystemRequested: result.houses.systemRequested,
+          houseSystemUsed: result.houses.systemUsed,
+          angles: result.angles.method,
+        }),
       },
     },
   };
@@ -93,8 +120,13 @@ export function presentSolarArc(result: SolarArcDirections, options: Presentatio
         ageYears: result.ageYears,
         solarArc: result.solarArc,
         points: presentPoints(result.points, options),
-        natalPoints: presentPoints(result.natal.points.filter((p) => result.points.some((q) => q.id === p.id)), { ...options, includeText: false }),
-        aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) => movingAspectText('directed', a.point, a.aspect, a.natal, options.language)),
+        natalPoints: presentPoints(
+          result.natal.points.filter((p) => result.points.some((q) => q.id === p.id)),
+          { ...options, includeText: false },
+        ),
+        aspectsToNatal: presentCrossAspects(result.aspectsToNatal, options, (a) =>
+          movingAspectText('directed', a.point, a.aspect, a.natal, options.language),
+        ),
         perfections: presentPerfections('directed', result.perfections, options),
         language: options.language,
         provenance: provenance(result, { houseSystemUsed: result.natal.houses.systemUsed }),

@@ -5,17 +5,24 @@
  * serialized with slots where the organization's texts go (filled by the web thread).
  */
 import { computeNatalChart, type NatalChart, type NatalChartInput } from '../../astro/natal-chart.ts';
-import { computeSynastry, sunSignCompatibility, type SynastryOptions } from '../../astro/synastry/index.ts';
+import { computeSynastry, type SynastryOptions, sunSignCompatibility } from '../../astro/synastry/index.ts';
 import type { HouseSystem } from '../../astro/vocabulary.ts';
 import { synastryLabels } from '../../chart/synastry-labels.ts';
 import type { Language } from '../../interpretation/index.ts';
-import { runTask, type InputProblem } from '../tasks/task-outcome.ts';
-import { synastryTask, type BiWheelOptions } from '../tasks/synastry.ts';
-import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { type BiWheelOptions, synastryTask } from '../tasks/synastry.ts';
+import { type InputProblem, runTask } from '../tasks/task-outcome.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 import {
-  presentCompatibility, presentComposite, presentDavison, presentScore, presentSynastry, type CompositePlace, type PersonEcho, type RelationshipPresentation,
+  type CompositePlace,
+  type PersonEcho,
+  presentCompatibility,
+  presentComposite,
+  presentDavison,
+  presentScore,
+  presentSynastry,
+  type RelationshipPresentation,
 } from './relationship.ts';
-import { presentSynastry as presentWidgetSynastry, type PresentedPerson } from './synastry-widget.ts';
+import { type PresentedPerson, presentSynastry as presentWidgetSynastry } from './synastry-widget.ts';
 import { TextSlots } from './text-slots.ts';
 
 /**
@@ -33,7 +40,9 @@ export type PairResponse = ReadyResponse | PersonProblems;
 function pairCharts(births: readonly [NatalChartInput, NatalChartInput]): [NatalChart, NatalChart] | PersonProblems {
   const [first, second] = births.map((birth) => runTask(computeNatalChart, birth));
   if (first.ok && second.ok) return [first.value, second.value];
-  const personProblems = [first, second].flatMap((outcome, person) => (outcome.ok ? [] : [{ person: person as 0 | 1, problem: outcome.problem }]));
+  const personProblems = [first, second].flatMap((outcome, person) =>
+    outcome.ok ? [] : [{ person: person as 0 | 1, problem: outcome.problem }],
+  );
   return { personProblems };
 }
 
@@ -60,7 +69,11 @@ export interface RelationshipResponseInput {
   version: VersionTarget;
 }
 
-const echoOf = (person: PairPerson): PersonEcho => ({ name: person.name, placeName: person.birth.placeName, localTimeRule: person.birth.localTimeRule });
+const echoOf = (person: PairPerson): PersonEcho => ({
+  name: person.name,
+  placeName: person.birth.placeName,
+  localTimeRule: person.birth.localTimeRule,
+});
 
 /** POST /api/calc/synastry, composite, davison, synastry/score and compatibility: the response bytes, or the births' problems. */
 export function relationshipResponse(input: RelationshipResponseInput): PairResponse {
@@ -76,10 +89,13 @@ export function relationshipResponse(input: RelationshipResponseInput): PairResp
   }
   const synastry = computeSynastry(charts[0], charts[1], input.synastry);
   const body =
-    operation.kind === 'synastry' ? presentSynastry(persons, charts, synastry, p)
-    : operation.kind === 'composite' ? presentComposite(persons, charts, synastry.composite, operation.place, p)
-    : operation.kind === 'davison' ? presentDavison(persons, charts, synastry.davison, p)
-    : presentScore(persons, charts, synastry, p);
+    operation.kind === 'synastry'
+      ? presentSynastry(persons, charts, synastry, p)
+      : operation.kind === 'composite'
+        ? presentComposite(persons, charts, synastry.composite, operation.place, p)
+        : operation.kind === 'davison'
+          ? presentDavison(persons, charts, synastry.davison, p)
+          : presentScore(persons, charts, synastry, p);
   return readyToSend(body, input.version, textSlots);
 }
 
@@ -107,7 +123,9 @@ export function synastryWidgetResponse(input: SynastryWidgetResponseInput): Pair
   const charts = pairCharts([input.persons[0].birth, input.persons[1].birth]);
   if ('personProblems' in charts) return charts;
   const result = synastryTask({ person1: charts[0], person2: charts[1], wheel: input.wheel });
-  const persons = input.persons.map((person, i): PresentedPerson => ({ name: person.name, input: person.input, chart: charts[i] })) as [PresentedPerson, PresentedPerson];
+  const persons = input.persons.map(
+    (person, i): PresentedPerson => ({ name: person.name, input: person.input, chart: charts[i] }),
+  ) as [PresentedPerson, PresentedPerson];
   const textSlots = new TextSlots();
   const body = presentWidgetSynastry({
     widget: input.widget,

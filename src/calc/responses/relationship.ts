@@ -6,14 +6,31 @@
  * Davison chart's), as they always have.
  */
 import type { NatalChart } from '../../astro/natal-chart.ts';
+import {
+  type Compatibility,
+  type CompositeChart,
+  type DavisonChart,
+  type InterAspect,
+  type SunSignCompatibility,
+  type Synastry,
+  strengthOf,
+  THEMES,
+  toneOf,
+} from '../../astro/synastry/index.ts';
 import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
-import { strengthOf, THEMES, toneOf, type Compatibility, type CompositeChart, type DavisonChart, type InterAspect, type SunSignCompatibility, type Synastry } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
-import { readableEntity, type InterpretationText, type Language } from '../../interpretation/index.ts';
-import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
-import { keyedById, natalTextUrns, presentAspects, presentChartPoint, presentCusps, presentNatalChart } from './natal-chart.ts';
-import { interAspectUrn, natureOfTone } from './synastry-widget.ts';
 import { THEME_NAMES } from '../../chart/synastry-labels.ts';
+import { type InterpretationText, type Language, readableEntity } from '../../interpretation/index.ts';
+import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
+import {
+  keyedById,
+  natalTextUrns,
+  presentAspects,
+  presentChartPoint,
+  presentCusps,
+  presentNatalChart,
+} from './natal-chart.ts';
+import { interAspectUrn, natureOfTone } from './synastry-widget.ts';
 import type { TextSlots } from './text-slots.ts';
 
 /** What every relationship response is shaped by. */
@@ -39,34 +56,62 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 type Persons = readonly [PersonEcho, PersonEcho];
 
 /** A person's natal chart as natal answers it, with the person's name; texts only of `shownUrns`. */
-function presentPerson(person: PersonEcho, chart: NatalChart, p: RelationshipPresentation, shownUrns: ReadonlySet<string>) {
+function presentPerson(
+  person: PersonEcho,
+  chart: NatalChart,
+  p: RelationshipPresentation,
+  shownUrns: ReadonlySet<string>,
+) {
   const textSlots = p.textSlots?.only(shownUrns);
   const texts = textSlots || !p.includeText ? p.texts : new Map([...p.texts].filter(([urn]) => shownUrns.has(urn)));
-  const { attributes } = presentNatalChart(chart, { ...p, texts, textSlots, placeName: person.placeName, localTimeRule: person.localTimeRule ?? 'earlier' }).data;
+  const { attributes } = presentNatalChart(chart, {
+    ...p,
+    texts,
+    textSlots,
+    placeName: person.placeName,
+    localTimeRule: person.localTimeRule ?? 'earlier',
+  }).data;
   return { name: person.name ?? null, ...attributes };
 }
 
 /** Both persons, as `chart1` and `chart2`, showing the texts of `shownUrns` (the URNs the response's subject asks for). */
-function presentPersons(persons: Persons, charts: readonly [NatalChart, NatalChart], p: RelationshipPresentation, shownUrns: ReadonlySet<string>) {
-  return { chart1: presentPerson(persons[0], charts[0], p, shownUrns), chart2: presentPerson(persons[1], charts[1], p, shownUrns) };
+function presentPersons(
+  persons: Persons,
+  charts: readonly [NatalChart, NatalChart],
+  p: RelationshipPresentation,
+  shownUrns: ReadonlySet<string>,
+) {
+  return {
+    chart1: presentPerson(persons[0], charts[0], p, shownUrns),
+    chart2: presentPerson(persons[1], charts[1], p, shownUrns),
+  };
 }
 
 /** The URNs of the texts a response's subject shows: its inter-aspects' or its chart points'. */
-export function subjectTextUrns(subject: { interAspects: readonly InterAspect[] } | { points: readonly Parameters<typeof natalTextUrns>[0][] }): string[] {
-  return 'interAspects' in subject ? subject.interAspects.map(interAspectUrn) : subject.points.flatMap((point) => natalTextUrns(point).map((u) => u.urn));
+export function subjectTextUrns(
+  subject: { interAspects: readonly InterAspect[] } | { points: readonly Parameters<typeof natalTextUrns>[0][] },
+): string[] {
+  return 'interAspects' in subject
+    ? subject.interAspects.map(interAspectUrn)
+    : subject.points.flatMap((point) => natalTextUrns(point).map((u) => u.urn));
 }
 
 /** Point → house of the other chart. */
 const overlayMap = (overlays: Synastry['houseOverlays']['person1InPerson2Houses']) =>
   Object.fromEntries(overlays.map((o) => [o.point, o.house])) as Partial<Record<PointId, number>>;
 
-const readablePoint = (id: PointId, language: Language) => (({ name, glyph }) => ({ name, glyph }))(readableEntity('point', id, language));
+const readablePoint = (id: PointId, language: Language) =>
+  (({ name, glyph }) => ({ name, glyph }))(readableEntity('point', id, language));
 
 /** One inter-aspect in the spec's member names (planet1/chart1, planet2/chart2), with the widget's score terms. */
 function presentInterAspect(a: InterAspect, p: RelationshipPresentation) {
   const tone = toneOf(a);
   const urn = interAspectUrn(a);
-  const text = !p.includeText ? undefined : p.textSlots ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText) : (p.texts.get(urn) ?? null);
+  const text = !p.includeText
+    ? undefined
+    : p.textSlots
+      ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText)
+      : (p.texts.get(urn) ?? null);
   return {
     planet1: a.person1Point,
     chart1: true as const,
@@ -105,11 +150,19 @@ function presentCompatibilityScore(compatibility: Compatibility, language: Langu
 /** The zodiac of a pair's charts, and for sidereal the ayanamsa with its value at each birth (degrees). */
 function zodiacProvenance(charts: readonly [NatalChart, NatalChart]) {
   const [a, b] = [charts[0].provenance.ayanamsa, charts[1].provenance.ayanamsa];
-  return { zodiac: charts[0].provenance.zodiac, ...(a && b ? { ayanamsa: { name: a.name, chart1: a.degrees, chart2: b.degrees } } : {}) };
+  return {
+    zodiac: charts[0].provenance.zodiac,
+    ...(a && b ? { ayanamsa: { name: a.name, chart1: a.degrees, chart2: b.degrees } } : {}),
+  };
 }
 
 /** POST /api/calc/synastry. */
-export function presentSynastry(persons: Persons, charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
+export function presentSynastry(
+  persons: Persons,
+  charts: readonly [NatalChart, NatalChart],
+  synastry: Synastry,
+  p: RelationshipPresentation,
+) {
   return {
     data: {
       type: 'synastry' as const,
@@ -163,7 +216,12 @@ export function presentComposite(
 }
 
 /** POST /api/calc/davison. */
-export function presentDavison(persons: Persons, charts: readonly [NatalChart, NatalChart], davison: DavisonChart, p: RelationshipPresentation) {
+export function presentDavison(
+  persons: Persons,
+  charts: readonly [NatalChart, NatalChart],
+  davison: DavisonChart,
+  p: RelationshipPresentation,
+) {
   const { attributes } = presentNatalChart(davison.chart, { ...p, localTimeRule: 'earlier' }).data;
   return {
     data: {
@@ -180,7 +238,12 @@ export function presentDavison(persons: Persons, charts: readonly [NatalChart, N
 }
 
 /** POST /api/calc/synastry/score. */
-export function presentScore(persons: Persons, charts: readonly [NatalChart, NatalChart], synastry: Synastry, p: RelationshipPresentation) {
+export function presentScore(
+  persons: Persons,
+  charts: readonly [NatalChart, NatalChart],
+  synastry: Synastry,
+  p: RelationshipPresentation,
+) {
   const compatibility = presentCompatibilityScore(synastry.compatibility, p.language);
   return {
     data: {
@@ -192,8 +255,16 @@ export function presentScore(persons: Persons, charts: readonly [NatalChart, Nat
         themes: compatibility.themes,
         aspectCount: synastry.interAspects.length,
         persons: {
-          chart1: { name: persons[0].name ?? null, timeResolution: charts[0].timeResolution, location: charts[0].location },
-          chart2: { name: persons[1].name ?? null, timeResolution: charts[1].timeResolution, location: charts[1].location },
+          chart1: {
+            name: persons[0].name ?? null,
+            timeResolution: charts[0].timeResolution,
+            location: charts[0].location,
+          },
+          chart2: {
+            name: persons[1].name ?? null,
+            timeResolution: charts[1].timeResolution,
+            location: charts[1].location,
+          },
         },
         provenance: zodiacProvenance(charts),
       },
@@ -202,8 +273,14 @@ export function presentScore(persons: Persons, charts: readonly [NatalChart, Nat
 }
 
 /** POST /api/calc/compatibility. */
-export function presentCompatibility(persons: Persons, charts: readonly [NatalChart, NatalChart], result: SunSignCompatibility, p: RelationshipPresentation) {
-  const readableSign = (sign: SunSignCompatibility['sign1']) => (({ name, glyph }) => ({ name, glyph }))(readableEntity('sign', sign, p.language));
+export function presentCompatibility(
+  persons: Persons,
+  charts: readonly [NatalChart, NatalChart],
+  result: SunSignCompatibility,
+  p: RelationshipPresentation,
+) {
+  const readableSign = (sign: SunSignCompatibility['sign1']) =>
+    (({ name, glyph }) => ({ name, glyph }))(readableEntity('sign', sign, p.language));
   const texts = p.includeText ? sunSignCompatibilityTexts(result, p.language) : undefined;
   return {
     data: {
@@ -218,11 +295,23 @@ export function presentCompatibility(persons: Persons, charts: readonly [NatalCh
         scoreBasedOnElement: result.scoreBasedOnElement,
         scoreBasedOnSunAspect: result.scoreBasedOnSunAspect,
         sunAspect: result.sunAspect,
-        ...(p.includeReadableEntities ? { sign1Title: readableSign(result.sign1), sign2Title: readableSign(result.sign2) } : {}),
+        ...(p.includeReadableEntities
+          ? { sign1Title: readableSign(result.sign1), sign2Title: readableSign(result.sign2) }
+          : {}),
         ...(texts ? { text: { element: texts.element, sunAspect: texts.sunAspect } } : {}),
         persons: {
-          chart1: { name: persons[0].name ?? null, timeResolution: charts[0].timeResolution, location: charts[0].location, sun: charts[0].points[0] },
-          chart2: { name: persons[1].name ?? null, timeResolution: charts[1].timeResolution, location: charts[1].location, sun: charts[1].points[0] },
+          chart1: {
+            name: persons[0].name ?? null,
+            timeResolution: charts[0].timeResolution,
+            location: charts[0].location,
+            sun: charts[0].points[0],
+          },
+          chart2: {
+            name: persons[1].name ?? null,
+            timeResolution: charts[1].timeResolution,
+            location: charts[1].location,
+            sun: charts[1].points[0],
+          },
         },
         provenance: zodiacProvenance(charts),
       },

@@ -4,11 +4,19 @@
  * chart and `aspectsToNatal`, the birth's time resolution, and provenance. Lunar returns in a
  * row put the first at the top and the next ones under `nextReturns`.
  */
-import type { LunarReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
+
 import type { NatalChart } from '../../astro/natal-chart.ts';
+import type { LunarReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
 import { movingAspectText, returnHouseText } from '../../interpretation/returns/index.ts';
+import {
+  isMajor,
+  type Presentation,
+  presentAspects,
+  presentCrossAspects,
+  presentHouses,
+  presentPoints,
+} from './moving-chart.ts';
 import { localTimeWarning } from './natal-chart.ts';
-import { isMajor, presentAspects, presentCrossAspects, presentHouses, presentPoints, type Presentation } from './moving-chart.ts';
 
 type ReturnKind = 'solar-return' | 'lunar-return';
 
@@ -24,7 +32,8 @@ function presentReturn(kind: ReturnKind, r: ReturnChart, options: Presentation) 
     aspects: presentAspects(r.chart.aspects, options),
     ...(r.chart.provenance.ayanamsa ? { ayanamsa: r.chart.provenance.ayanamsa.degrees } : {}),
     aspectsToNatal: presentCrossAspects(r.aspectsToNatal, options, (a) =>
-      isMajor(a.aspect) ? movingAspectText(kind, a.point, a.aspect, a.natal, options.language) : null),
+      isMajor(a.aspect) ? movingAspectText(kind, a.point, a.aspect, a.natal, options.language) : null,
+    ),
   };
 }
 
@@ -40,7 +49,8 @@ function birthAndProvenance(natal: NatalChart, chart: NatalChart, warnings: stri
       models: chart.provenance.models,
       houseSystemRequested: chart.houses.systemRequested,
       houseSystemUsed: chart.houses.systemUsed,
-      method: 'The instant the body\'s apparent longitude equals its natal value (both sidereal in the sidereal zodiac), by root finding on the fitted ephemeris (within a second of it)',
+      method:
+        "The instant the body's apparent longitude equals its natal value (both sidereal in the sidereal zodiac), by root finding on the fitted ephemeris (within a second of it)",
       zodiac: natal.provenance.zodiac,
       ...(natal.provenance.ayanamsa ? { ayanamsa: natal.provenance.ayanamsa } : {}),
       warnings: [...warnings, ...chart.provenance.warnings, ...(timeWarning ? [timeWarning] : [])],

@@ -4,10 +4,18 @@
  * asked for (the dates of a range, the place of a day).
  */
 import {
-  eclipseRequest, moonCalendarDayRequest, moonCalendarRangeRequest, moonSunRequest, retrogradeRequest,
-  type EclipseRequest, type MoonCalendarDayRequest, type MoonCalendarRangeRequest, type PlaceInput, type RetrogradeRequest,
+  type EclipseRequest,
+  eclipseRequest,
+  type MoonCalendarDayRequest,
+  type MoonCalendarRangeRequest,
+  moonCalendarDayRequest,
+  moonCalendarRangeRequest,
+  moonSunRequest,
+  type PlaceInput,
+  type RetrogradeRequest,
+  retrogradeRequest,
 } from '../../astro/sky-calendars/sky-requests.ts';
-import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 
 /** A sky calendar task's input: the request as validated, and the endpoint and date it answers. */
 export interface SkyCalendarResponseInput<R> {
@@ -20,21 +28,38 @@ export type MoonSunRequest = { dateTime: string; location: PlaceInput };
 const document = <T extends string, A>(type: T, attributes: A) => ({ data: { type, attributes } });
 
 /** POST /api/calc/moon-calendar/day. */
-export function moonCalendarDayResponse({ request, version }: SkyCalendarResponseInput<MoonCalendarDayRequest>): ReadyResponse {
+export function moonCalendarDayResponse({
+  request,
+  version,
+}: SkyCalendarResponseInput<MoonCalendarDayRequest>): ReadyResponse {
   return readyToSend(document('moon-calendar-days', moonCalendarDayRequest(request)), version);
 }
 
 /** POST /api/calc/moon-calendar/range. */
-export function moonCalendarRangeResponse({ request, version }: SkyCalendarResponseInput<MoonCalendarRangeRequest>): ReadyResponse {
+export function moonCalendarRangeResponse({
+  request,
+  version,
+}: SkyCalendarResponseInput<MoonCalendarRangeRequest>): ReadyResponse {
   const range = moonCalendarRangeRequest(request);
-  return readyToSend(document('moon-calendars', { startDate: request.startDate, endDate: request.endDate, timezone: range.timezone, days: range.days }), version);
+  return readyToSend(
+    document('moon-calendars', {
+      startDate: request.startDate,
+      endDate: request.endDate,
+      timezone: range.timezone,
+      days: range.days,
+    }),
+    version,
+  );
 }
 
 /** POST /api/calc/moon-sun. */
 export function moonSunResponse({ request, version }: SkyCalendarResponseInput<MoonSunRequest>): ReadyResponse {
   const day = moonSunRequest(request);
   const { latitude, longitude } = request.location;
-  return readyToSend(document('moon-sun', { location: { latitude, longitude, timezone: day.timezone }, ...day }), version);
+  return readyToSend(
+    document('moon-sun', { location: { latitude, longitude, timezone: day.timezone }, ...day }),
+    version,
+  );
 }
 
 /** POST /api/calc/retrograde. */

@@ -6,11 +6,11 @@
  * documented in docs/synastry-widget.md.
  */
 import { createHash } from 'node:crypto';
-import { strengthOf, THEMES, toneOf, type InterAspect } from '../../astro/synastry/index.ts';
 import type { NatalChart } from '../../astro/natal-chart.ts';
-import { synastryUrn, type InterpretationText } from '../../interpretation/index.ts';
-import type { SynastryTaskOutput } from '../tasks/synastry.ts';
+import { type InterAspect, strengthOf, THEMES, toneOf } from '../../astro/synastry/index.ts';
 import type { SynastryLabels } from '../../chart/synastry-labels.ts';
+import { type InterpretationText, synastryUrn } from '../../interpretation/index.ts';
+import type { SynastryTaskOutput } from '../tasks/synastry.ts';
 import type { TextSlots } from './text-slots.ts';
 
 /** One person as the response echoes it: the name, the birth data as the edge read it, the chart. */
@@ -49,7 +49,11 @@ export function natureOfTone(tone: number): 'harmonious' | 'challenging' | 'neut
  * A stable id for a synastry: the hash of the widget, its settings and both persons' input.
  * Equal requests to the same widget get equal ids.
  */
-export function synastryId(widgetId: string, settings: object, persons: readonly { name: string; input: object }[]): string {
+export function synastryId(
+  widgetId: string,
+  settings: object,
+  persons: readonly { name: string; input: object }[],
+): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify([widgetId, settings, persons.map((p) => [p.name, p.input])]));
   return hash.digest('hex').slice(0, 32);
@@ -78,7 +82,9 @@ export function presentSynastry(p: SynastryPresentation) {
             strength: round3(strengthOf(a)),
             themes: THEMES.filter((t) => t.matches(a.person1Point, a.person2Point)).map((t) => t.id),
             urn,
-            text: p.textSlots ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText) : (p.texts.get(urn) ?? null),
+            text: p.textSlots
+              ? (p.textSlots.one({ urn, members: {} }) as unknown as InterpretationText)
+              : (p.texts.get(urn) ?? null),
           };
         }),
         houseOverlays: synastry.houseOverlays,
@@ -88,7 +94,8 @@ export function presentSynastry(p: SynastryPresentation) {
           ...synastry.compatibility,
           themes: synastry.compatibility.themes.map((t) => ({ ...t, ...themeNames[t.theme] })),
         },
-        chart: svg === null ? null : { mediaType: 'image/svg+xml' as const, width: p.chartSize, height: p.chartSize, svg },
+        chart:
+          svg === null ? null : { mediaType: 'image/svg+xml' as const, width: p.chartSize, height: p.chartSize, svg },
         labels: p.labels,
       },
     },

@@ -3,9 +3,9 @@
  * shape, walked back to the caller's date (2026-09-03 grouped the aspects) in the thread.
  */
 import { computeTransitChart, type TransitChartInput } from '../../astro/transits/transit-chart.ts';
-import { presentTransits, type TransitPresentation } from './transits.ts';
-import { readyToSend, type ReadyResponse, type VersionTarget } from './ready-to-send.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 import { TextSlots } from './text-slots.ts';
+import { presentTransits, type TransitPresentation } from './transits.ts';
 
 export interface TransitResponseInput {
   chart: TransitChartInput;

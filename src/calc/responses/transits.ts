@@ -21,11 +21,12 @@
  * sit directly under `data` and natal points are a list of `{id, longitude, sign, house,
  * retrograde}` (2026-11-28-one-shape-per-concept).
  */
-import { tzdbVersion } from '../../astro/time/zone-offset.ts';
+
 import { ENGINE } from '../../astro/natal-chart.ts';
+import { tzdbVersion } from '../../astro/time/zone-offset.ts';
 import type { TransitChart } from '../../astro/transits/transit-chart.ts';
-import { SIGNS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
-import { readableEntity, transitUrn, type Language, type NamedPoint, type House } from '../../interpretation/index.ts';
+import { type AspectId, type PointId, SIGNS } from '../../astro/vocabulary.ts';
+import { type House, type Language, type NamedPoint, readableEntity, transitUrn } from '../../interpretation/index.ts';
 import { keyedById, presentChartPoint } from './natal-chart.ts';
 import type { TextSlots } from './text-slots.ts';
 
@@ -80,7 +81,10 @@ function readableEntities(chart: TransitChart, language: Language) {
     }),
   );
   const houses = Object.fromEntries(
-    Array.from({ length: 12 }, (_, i) => [String(i + 1), { name: readableEntity('house', (i + 1) as House, language).name }]),
+    Array.from({ length: 12 }, (_, i) => [
+      String(i + 1),
+      { name: readableEntity('house', (i + 1) as House, language).name },
+    ]),
   );
   return { points, aspects, signs, houses };
 }
@@ -98,16 +102,29 @@ export function presentTransits(chart: TransitChart, options: TransitPresentatio
     const { occurrences, ...shared } = group;
     if (options.textSlots) {
       const urn = groupUrn(group.transiting, group.aspect, group.natal);
-      return { ...shared, text: options.textSlots.one(urn ? { urn, members: { urn } } : null) as unknown as GroupText, occurrences };
+      return {
+        ...shared,
+        text: options.textSlots.one(urn ? { urn, members: { urn } } : null) as unknown as GroupText,
+        occurrences,
+      };
     }
     if (!options.texts) return { ...shared, occurrences };
     const urn = groupUrn(group.transiting, group.aspect, group.natal);
     const text = urn ? options.texts.get(urn) : undefined;
-    return { ...shared, text: (text && urn ? { urn, title: text.title, body: text.body } : null) as GroupText, occurrences };
+    return {
+      ...shared,
+      text: (text && urn ? { urn, title: text.title, body: text.body } : null) as GroupText,
+      occurrences,
+    };
   });
   const time = chart.natal.time;
   // The natal points carry the members of every chart point; their texts are the aspects' here.
-  const pointOptions = { language: options.language, includeText: false, includeReadableEntities: options.includeReadableEntities, texts: new Map() };
+  const pointOptions = {
+    language: options.language,
+    includeText: false,
+    includeReadableEntities: options.includeReadableEntities,
+    texts: new Map(),
+  };
   return {
     data: {
       type: 'transits',

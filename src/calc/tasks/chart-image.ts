@@ -4,10 +4,10 @@
  * transit or second-person data name their field with its prefix (`person2.dateTime`).
  */
 import { computeNatalChart, type NatalChart } from '../../astro/natal-chart.ts';
-import { renderPng, renderWheelSvg, type WheelInput } from '../../chart/index.ts';
-import type { ChartImageSpec, MomentAtPlace } from '../../chart/chart-spec.ts';
-import { compositeWheelInput, wheelInputOf } from '../../chart/wheel-adapter.ts';
 import { compositeChart } from '../../astro/synastry/index.ts';
+import type { ChartImageSpec, MomentAtPlace } from '../../chart/chart-spec.ts';
+import { renderPng, renderWheelSvg, type WheelInput } from '../../chart/index.ts';
+import { compositeWheelInput, wheelInputOf } from '../../chart/wheel-adapter.ts';
 import { callerProblem, inputProblemOf, TaskInputError } from './task-outcome.ts';
 
 function outerChart(spec: ChartImageSpec, prefix: 'transit' | 'person2', moment: MomentAtPlace): NatalChart {
@@ -38,10 +38,17 @@ export function chartWheelInput(spec: ChartImageSpec): WheelInput {
   const natal = computeNatalChart(spec.natal);
   if (spec.composite && spec.person2) {
     const other = outerChart(spec, 'person2', spec.person2);
-    const composite = compositeChart(natal, other, { aspects: spec.natal.aspects, houseLatitude: spec.composite.latitude });
+    const composite = compositeChart(natal, other, {
+      aspects: spec.natal.aspects,
+      houseLatitude: spec.composite.latitude,
+    });
     return compositeWheelInput(spec, composite, natal, other);
   }
-  const outer = spec.transit ? outerChart(spec, 'transit', spec.transit) : spec.person2 ? outerChart(spec, 'person2', spec.person2) : undefined;
+  const outer = spec.transit
+    ? outerChart(spec, 'transit', spec.transit)
+    : spec.person2
+      ? outerChart(spec, 'person2', spec.person2)
+      : undefined;
   return wheelInputOf(spec, natal, outer);
 }
 

@@ -1,34 +1,69 @@
 /**
  * The calculation tasks the worker pool runs, by name. Each takes and returns plain data.
  */
+
+import {
+  type ChineseForecastTaskInput,
+  type ChineseHoroscopeTaskInput,
+  chineseForecastTask,
+  chineseHoroscopeTask,
+} from '../../astro/chinese-calendar/index.ts';
 import { computeNatalChart, type NatalChartInput } from '../../astro/natal-chart.ts';
+import {
+  computeProgressions,
+  computeSolarArc,
+  type ProgressionsInput,
+  type SolarArcInput,
+} from '../../astro/progressions/index.ts';
+import {
+  computeLunarReturns,
+  computeSolarReturn,
+  type LunarReturnInput,
+  type SolarReturnInput,
+} from '../../astro/returns/index.ts';
+import type {
+  EclipseRequest,
+  MoonCalendarDayRequest,
+  MoonCalendarRangeRequest,
+  RetrogradeRequest,
+} from '../../astro/sky-calendars/sky-requests.ts';
 import { skyPositions } from '../../astro/sky-positions.ts';
-import { interpretationSeed } from '../../interpretation/seed-texts.ts';
-import { renderNatalReportPdf, type NatalReportInput } from '../../reports/natal-report-pdf.ts';
-import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
-import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
-import { renderMovingChartReport, type MovingChartReportRequest } from '../../reports/moving-chart-report-pdf.ts';
-import { chartPng, chartSvg } from './chart-image.ts';
-import { synastryTask, type SynastryTaskInput } from './synastry.ts';
+import { type BirthTimeInput, resolveBirthTime } from '../../astro/time/birth-time.ts';
 import { computeTransitChart, type TransitChartInput } from '../../astro/transits/transit-chart.ts';
 import { daySky, monthSky, weekSky } from '../../astro/transits/week-sky.ts';
-import { warmUpProgress } from './worker-warm-up.ts';
-import { resolveBirthTime, type BirthTimeInput } from '../../astro/time/birth-time.ts';
-import { natalResponse, type NatalResponseInput } from '../responses/natal-response.ts';
-import { transitResponse, type TransitResponseInput } from '../responses/transit-response.ts';
-import { chineseForecastTask, chineseHoroscopeTask, type ChineseForecastTaskInput, type ChineseHoroscopeTaskInput } from '../../astro/chinese-calendar/index.ts';
-import type { EclipseRequest, MoonCalendarDayRequest, MoonCalendarRangeRequest, RetrogradeRequest } from '../../astro/sky-calendars/sky-requests.ts';
+import { interpretationSeed } from '../../interpretation/seed-texts.ts';
+import { type MovingChartReportRequest, renderMovingChartReport } from '../../reports/moving-chart-report-pdf.ts';
+import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal-report-pdf.ts';
+import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
+import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
 import {
-  eclipsesResponse, moonCalendarDayResponse, moonCalendarRangeResponse, moonSunResponse, retrogradeResponse,
-  type MoonSunRequest, type SkyCalendarResponseInput,
-} from '../responses/sky-calendars.ts';
-import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../../astro/returns/index.ts';
-import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../../astro/progressions/index.ts';
-import { movingWheel, type MovingWheelTaskInput } from './moving-wheel.ts';
-import {
-  lunarReturnResponse, progressionsResponse, solarArcResponse, solarReturnResponse, type MovingChartResponseInput,
+  lunarReturnResponse,
+  type MovingChartResponseInput,
+  progressionsResponse,
+  solarArcResponse,
+  solarReturnResponse,
 } from '../responses/moving-chart-responses.ts';
-import { relationshipResponse, synastryWidgetResponse, type RelationshipResponseInput, type SynastryWidgetResponseInput } from '../responses/relationship-response.ts';
+import { type NatalResponseInput, natalResponse } from '../responses/natal-response.ts';
+import {
+  type RelationshipResponseInput,
+  relationshipResponse,
+  type SynastryWidgetResponseInput,
+  synastryWidgetResponse,
+} from '../responses/relationship-response.ts';
+import {
+  eclipsesResponse,
+  type MoonSunRequest,
+  moonCalendarDayResponse,
+  moonCalendarRangeResponse,
+  moonSunResponse,
+  retrogradeResponse,
+  type SkyCalendarResponseInput,
+} from '../responses/sky-calendars.ts';
+import { type TransitResponseInput, transitResponse } from '../responses/transit-response.ts';
+import { chartPng, chartSvg } from './chart-image.ts';
+import { type MovingWheelTaskInput, movingWheel } from './moving-wheel.ts';
+import { type SynastryTaskInput, synastryTask } from './synastry.ts';
+import { warmUpProgress } from './worker-warm-up.ts';
 
 export const tasks = {
   /** The ten planets' positions at an ISO instant. */
@@ -66,7 +101,8 @@ export const tasks = {
   /** The Moon calendar (sign, phase, void of course) of the local day of an instant, ready to send. */
   moonCalendarDayResponse: (input: SkyCalendarResponseInput<MoonCalendarDayRequest>) => moonCalendarDayResponse(input),
   /** The Moon calendar of up to 31 local days, ready to send. */
-  moonCalendarRangeResponse: (input: SkyCalendarResponseInput<MoonCalendarRangeRequest>) => moonCalendarRangeResponse(input),
+  moonCalendarRangeResponse: (input: SkyCalendarResponseInput<MoonCalendarRangeRequest>) =>
+    moonCalendarRangeResponse(input),
   /** The Moon's phase and the Sun's and Moon's rise, transit, set and twilights of a local day, ready to send. */
   moonSunResponse: (input: SkyCalendarResponseInput<MoonSunRequest>) => moonSunResponse(input),
   /** Retrograde periods with stations and shadows over up to 10 years, ready to send. */

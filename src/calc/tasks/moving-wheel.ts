@@ -2,10 +2,21 @@
  * The `moving-wheel` pool task: the bi-wheel of a return, progression or solar arc direction
  * (see chart/moving-wheel.ts), computed from the request, as SVG text (or PNG bytes).
  */
-import { computeLunarReturns, computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../../astro/returns/index.ts';
-import { computeProgressions, computeSolarArc, type ProgressionsInput, type SolarArcInput } from '../../astro/progressions/index.ts';
+
+import {
+  computeProgressions,
+  computeSolarArc,
+  type ProgressionsInput,
+  type SolarArcInput,
+} from '../../astro/progressions/index.ts';
+import {
+  computeLunarReturns,
+  computeSolarReturn,
+  type LunarReturnInput,
+  type SolarReturnInput,
+} from '../../astro/returns/index.ts';
 import { renderPng, type ThemeId } from '../../chart/index.ts';
-import { movingWheelSvg, type MovingChartResult } from '../../chart/moving-wheel.ts';
+import { type MovingChartResult, movingWheelSvg } from '../../chart/moving-wheel.ts';
 import type { Language } from '../../interpretation/index.ts';
 
 export type MovingWheelInput =

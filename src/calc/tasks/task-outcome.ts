@@ -22,12 +22,28 @@ export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; problem: Inpu
 export function inputProblemOf(error: unknown): InputProblem | undefined {
   if (error instanceof TaskInputError) return error.problem;
   if (!(error instanceof Error)) return undefined;
-  const carrier = error as Error & { field?: unknown; parameter?: unknown; code?: unknown; expected?: unknown; detail?: unknown };
-  const field = typeof carrier.field === 'string' ? carrier.field : typeof carrier.parameter === 'string' ? carrier.parameter : undefined;
+  const carrier = error as Error & {
+    field?: unknown;
+    parameter?: unknown;
+    code?: unknown;
+    expected?: unknown;
+    detail?: unknown;
+  };
+  const field =
+    typeof carrier.field === 'string'
+      ? carrier.field
+      : typeof carrier.parameter === 'string'
+        ? carrier.parameter
+        : undefined;
   if (!field) return undefined;
   // Messages of errors without a `detail` often start with the field's name ("dateTime: …"): cut
   // here, once; names are added by callerProblem.
-  const detail = typeof carrier.detail === 'string' ? carrier.detail : error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+  const detail =
+    typeof carrier.detail === 'string'
+      ? carrier.detail
+      : error.message.startsWith(`${field}: `)
+        ? error.message.slice(field.length + 2)
+        : error.message;
   const expected = typeof carrier.expected === 'string' ? carrier.expected : detail;
   return { field, code: typeof carrier.code === 'string' ? carrier.code : 'invalid', expected, detail };
 }
@@ -37,7 +53,11 @@ export function inputProblemOf(error: unknown): InputProblem | undefined {
  * sits in the request (`partner.birthData`), `names` renames fields the task calls otherwise
  * (`birthLocation.latitude` → `latitude`) before the prefix is added.
  */
-export function callerProblem(problem: InputProblem, prefix = '', names: Readonly<Record<string, string>> = {}): InputProblem {
+export function callerProblem(
+  problem: InputProblem,
+  prefix = '',
+  names: Readonly<Record<string, string>> = {},
+): InputProblem {
   const field = names[problem.field] ?? problem.field;
   return { ...problem, field: prefix ? `${prefix}.${field}` : field };
 }

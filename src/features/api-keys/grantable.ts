@@ -4,12 +4,13 @@
  * rate limit and expiry within the requesting key's own (the widening rule, auth/key-bounds.ts).
  * A key can never hold more than the one that created or changed it.
  */
-import { isKeyPermission, keyAllows, KEY_PERMISSIONS, rolePermissionOf } from '../../auth/key-permissions.ts';
+
+import { type BoundedField, boundsOf, fieldsBeyond, type KeyBounds, type KeySettings } from '../../auth/key-bounds.ts';
+import { isKeyPermission, KEY_PERMISSIONS, keyAllows, rolePermissionOf } from '../../auth/key-permissions.ts';
 import { isModuleId, MODULE_IDS } from '../../auth/modules.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { roleGrants } from '../../auth/roles.ts';
 import { ApiError, errors } from '../../http/errors.ts';
-import { boundsOf, fieldsBeyond, type BoundedField, type KeyBounds, type KeySettings } from '../../auth/key-bounds.ts';
 import type { ApiKeyRow } from './queries.ts';
 
 const field = (name: string, index: number) => `data.attributes.${name}[${index}]`;
@@ -17,14 +18,24 @@ const field = (name: string, index: number) => `data.attributes.${name}[${index}
 export function checkGrantablePermissions(permissions: string[], principal: Principal): string[] {
   permissions.forEach((permission, i) => {
     if (!isKeyPermission(permission)) {
-      throw errors.invalidParameter(field('permissions', i), 'body', `unknown permission "${permission}"; expected one of ${KEY_PERMISSIONS.join(', ')}`);
+      throw errors.invalidParameter(
+        field('permissions', i),
+        'body',
+        `unknown permission "${permission}"; expected one of ${KEY_PERMISSIONS.join(', ')}`,
+      );
     }
     const needed = rolePermissionOf(permission);
     if (!principal.role || !roleGrants(principal.role, needed) || !keyAllows(principal.keyPermissions, needed)) {
-      throw new ApiError(403, 'permission_not_grantable', 'Permission not grantable', `A key cannot be given ${permission}: ${!principal.role || !roleGrants(principal.role, needed) ? "the owner's role lacks it" : 'the key making this request lacks it'}`, {
-        parameter: field('permissions', i),
-        location: 'body',
-      });
+      throw new ApiError(
+        403,
+        'permission_not_grantable',
+        'Permission not grantable',
+        `A key cannot be given ${permission}: ${!principal.role || !roleGrants(principal.role, needed) ? "the owner's role lacks it" : 'the key making this request lacks it'}`,
+        {
+          parameter: field('permissions', i),
+          location: 'body',
+        },
+      );
     }
   });
   return [...new Set(permissions)];
@@ -33,25 +44,50 @@ export function checkGrantablePermissions(permissions: string[], principal: Prin
 export function checkGrantableModules(modules: string[], principal: Principal): string[] {
   modules.forEach((module, i) => {
     if (!isModuleId(module)) {
-      throw errors.invalidParameter(field('modules', i), 'body', `unknown module "${module}"; expected one of ${MODULE_IDS.join(', ')}`);
+      throw errors.invalidParameter(
+        field('modules', i),
+        'body',
+        `unknown module "${module}"; expected one of ${MODULE_IDS.join(', ')}`,
+      );
     }
-    if (!principal.organizationModules.has(module) || (principal.keyModules !== null && !principal.keyModules.includes(module))) {
-      throw new ApiError(403, 'module_not_grantable', 'Module not grantable', `A key cannot be given the module ${module}: ${principal.organizationModules.has(module) ? 'the key making this request may not use it' : 'the organization has not purchased it'}`, {
-        parameter: field('modules', i),
-        location: 'body',
-      });
+    if (
+      !principal.organizationModules.has(module) ||
+      (principal.keyModules !== null && !principal.keyModules.includes(module))
+    ) {
+      throw new ApiError(
+        403,
+        'module_not_grantable',
+        'Module not grantable',
+        `A key cannot be given the module ${module}: ${principal.organizationModules.has(module) ? 'the key making this request may not use it' : 'the organization has not purchased it'}`,
+        {
+          parameter: field('modules', i),
+          location: 'body',
+        },
+      );
     }
   });
   return [...new Set(modules)];
 }
 
 /** A restricted requesting key may only create keys with explicit lists within its own. */
-export function inheritedListsAllowed(principal: Principal, permissions: string[] | undefined, modules: string[] | undefined): void {
+export function inheritedListsAllowed(
+  principal: Principal,
+  permissions: string[] | undefined,
+  modules: string[] | undefined,
+): void {
   if (permissions === undefined && principal.keyPermissions !== null) {
-    throw errors.invalidParameter('data.attributes.permissions', 'body', 'is required when the requesting key has a permission list (a new key cannot inherit more than the key creating it)');
+    throw errors.invalidParameter(
+      'data.attributes.permissions',
+      'body',
+      'is required when the requesting key has a permission list (a new key cannot inherit more than the key creating it)',
+    );
   }
   if (modules === undefined && principal.keyModules !== null) {
-    throw errors.invalidParameter('data.attributes.modules', 'body', 'is required when the requesting key has a module list');
+    throw errors.invalidParameter(
+      'data.attributes.modules',
+      'body',
+      'is required when the requesting key has a module list',
+    );
   }
 }
 
@@ -85,7 +121,11 @@ const BEYOND: Record<BoundedField, { code: string; title: string; what: string }
   permissions: { code: 'permission_not_grantable', title: 'Permission not grantable', what: 'a permission' },
   modules: { code: 'module_not_grantable', title: 'Module not grantable', what: 'a module' },
   allowedDomains: { code: 'domain_not_grantable', title: 'Domains not grantable', what: 'use from a domain' },
-  rateLimit: { code: 'rate_limit_not_grantable', title: 'Rate limit not grantable', what: 'a rate limit (more requests, a shorter window, or none)' },
+  rateLimit: {
+    code: 'rate_limit_not_grantable',
+    title: 'Rate limit not grantable',
+    what: 'a rate limit (more requests, a shorter window, or none)',
+  },
   expiresIn: { code: 'expiry_not_grantable', title: 'Expiry not grantable', what: 'an expiry (later, or none)' },
 };
 
@@ -93,7 +133,11 @@ const BEYOND: Record<BoundedField, { code: string; title: string; what: string }
  * The widening rule: refuses (403, one stable code per field) a key whose settings would go
  * beyond those of the key making the request. `parameterOf` names the request field to blame.
  */
-export function checkWithinCaller(target: KeySettings, actor: Principal, parameterOf: (field: BoundedField) => string): void {
+export function checkWithinCaller(
+  target: KeySettings,
+  actor: Principal,
+  parameterOf: (field: BoundedField) => string,
+): void {
   const beyond = fieldsBeyond(boundsOf(target, actor.role, actor.organizationModules), boundsOfPrincipal(actor));
   if (beyond.length === 0) return;
   const field = beyond[0];
@@ -108,7 +152,10 @@ export function checkWithinCaller(target: KeySettings, actor: Principal, paramet
 /** A key may change or revoke another key only when that key is within its own bounds. */
 export function checkManageable(target: ApiKeyRow, actor: Principal): void {
   if (target.id === actor.keyId) return;
-  const beyond = fieldsBeyond(boundsOf(settingsOfRow(target), actor.role, actor.organizationModules), boundsOfPrincipal(actor));
+  const beyond = fieldsBeyond(
+    boundsOf(settingsOfRow(target), actor.role, actor.organizationModules),
+    boundsOfPrincipal(actor),
+  );
   if (beyond.length === 0) return;
   throw new ApiError(
     403,

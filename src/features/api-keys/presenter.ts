@@ -1,7 +1,8 @@
 /** The API-key record as the API shows it: never the key value (except at creation) or its hash. */
+
+import { keyPermissionFor } from '../../auth/key-permissions.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { PERMISSIONS_OF_ROLE } from '../../auth/roles.ts';
-import { keyPermissionFor } from '../../auth/key-permissions.ts';
 import type { ApiKeyRow } from './queries.ts';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -20,7 +21,11 @@ export function effectiveLists(row: ApiKeyRow, owner: Pick<Principal, 'role' | '
   };
 }
 
-export function presentApiKey(row: ApiKeyRow, owner: Pick<Principal, 'role' | 'organizationModules'>, pending?: { count: number; last: number }) {
+export function presentApiKey(
+  row: ApiKeyRow,
+  owner: Pick<Principal, 'role' | 'organizationModules'>,
+  pending?: { count: number; last: number },
+) {
   const lastFlushed = row.last_request ? new Date(row.last_request).getTime() : 0;
   const last = Math.max(lastFlushed, pending?.last ?? 0);
   return {

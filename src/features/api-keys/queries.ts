@@ -1,8 +1,8 @@
 /** API keys in the database: created with a fresh secret, listed, updated and revoked. */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
 import { generateApiKey } from '../../auth/api-key-secret.ts';
 import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
+import type { Database } from '../../db/connect.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -32,9 +32,26 @@ export interface ApiKeyRow {
 
 /** Columns that may be read back (never the hash or a sealed legacy signing secret). */
 const PUBLIC_COLUMNS = [
-  'id', 'organization_id', 'user_id', 'name', 'prefix', 'start', 'permissions', 'modules', 'allowed_domains', 'expires_at',
-  'enabled', 'revoked_at', 'rate_limit_enabled', 'rate_limit_time_window', 'rate_limit_max', 'request_count', 'last_request',
-  'created_at', 'updated_at', 'usage_flush_id',
+  'id',
+  'organization_id',
+  'user_id',
+  'name',
+  'prefix',
+  'start',
+  'permissions',
+  'modules',
+  'allowed_domains',
+  'expires_at',
+  'enabled',
+  'revoked_at',
+  'rate_limit_enabled',
+  'rate_limit_time_window',
+  'rate_limit_max',
+  'request_count',
+  'last_request',
+  'created_at',
+  'updated_at',
+  'usage_flush_id',
 ];
 
 export interface NewApiKey {
@@ -81,12 +98,22 @@ export async function listKeysOfUser(db: Db, organizationId: string, userId: str
 
 /** The last usage flush written to each key's row. */
 export async function writtenUsageFlushes(db: Db, ids: string[]): Promise<Map<string, string | number | null>> {
-  const rows: Array<{ id: string; usage_flush_id: string | number | null }> = await db('api_keys').whereIn('id', ids).select('id', 'usage_flush_id');
+  const rows: Array<{ id: string; usage_flush_id: string | number | null }> = await db('api_keys')
+    .whereIn('id', ids)
+    .select('id', 'usage_flush_id');
   return new Map(rows.map((row) => [row.id, row.usage_flush_id]));
 }
 
-export async function findKeyOfUser(db: Db, organizationId: string, userId: string, id: string): Promise<ApiKeyRow | undefined> {
-  return db('api_keys').where({ id, organization_id: organizationId, user_id: userId }).whereNull('revoked_at').first(PUBLIC_COLUMNS);
+export async function findKeyOfUser(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  id: string,
+): Promise<ApiKeyRow | undefined> {
+  return db('api_keys')
+    .where({ id, organization_id: organizationId, user_id: userId })
+    .whereNull('revoked_at')
+    .first(PUBLIC_COLUMNS);
 }
 
 /** Changes a key, recorded as an authorization change of its organization in the same transaction. */
@@ -107,5 +134,9 @@ export async function revokeApiKey(db: Db, id: string): Promise<ApiKeyRow> {
 
 /** Locks key rows (in id order, so that two requests locking the same pair cannot deadlock). */
 export async function lockKeys(trx: Knex.Transaction, ids: string[]): Promise<void> {
-  await trx('api_keys').whereIn('id', [...new Set(ids)].sort()).orderBy('id').forUpdate().select('id');
+  await trx('api_keys')
+    .whereIn('id', [...new Set(ids)].sort())
+    .orderBy('id')
+    .forUpdate()
+    .select('id');
 }

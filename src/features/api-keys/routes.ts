@@ -2,20 +2,37 @@
  * API keys of the current user (spec endpoints 3 and 4), plus get, update and revoke.
  * Keys belong to the organization of the key making the request and to its owner.
  */
+
+import type { Knex } from 'knex';
 import { z } from 'zod';
-import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
+import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
+import type { BoundedField } from '../../auth/key-bounds.ts';
+import { loadPrincipal, type Principal } from '../../auth/principal.ts';
+import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
-import type { Services } from '../../services.ts';
-import { checkGrantableModules, checkGrantablePermissions, checkManageable, checkWithinCaller, inheritedListsAllowed, settingsOfRow } from './grantable.ts';
-import { presentApiKey } from './presenter.ts';
-import { findKeyOfUser, insertApiKey, listKeysOfUser, lockKeys, revokeApiKey, updateApiKey, writtenUsageFlushes, type ApiKeyRow } from './queries.ts';
-import { loadPrincipal, type Principal } from '../../auth/principal.ts';
-import type { BoundedField } from '../../auth/key-bounds.ts';
-import type { Knex } from 'knex';
-import { apiKeyParams, createApiKeyBody, updateApiKeyBody } from './schema.ts';
-import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
 import { withPendingUsage } from '../../limits/usage-counter.ts';
+import type { Services } from '../../services.ts';
+import {
+  checkGrantableModules,
+  checkGrantablePermissions,
+  checkManageable,
+  checkWithinCaller,
+  inheritedListsAllowed,
+  settingsOfRow,
+} from './grantable.ts';
+import { presentApiKey } from './presenter.ts';
+import {
+  type ApiKeyRow,
+  findKeyOfUser,
+  insertApiKey,
+  listKeysOfUser,
+  lockKeys,
+  revokeApiKey,
+  updateApiKey,
+  writtenUsageFlushes,
+} from './queries.ts';
+import { apiKeyParams, createApiKeyBody, updateApiKeyBody } from './schema.ts';
 
 const keyRecord = z.object({
   id: z.string(),
@@ -66,12 +83,17 @@ async function lockedCaller(trx: Knex.Transaction, principal: Principal, others:
   const fresh = await loadPrincipal(trx, { keyId: principal.keyId });
   if (!fresh || fresh.revoked || fresh.role === null) throw errors.invalidApiKey();
   if (!fresh.enabled) throw errors.disabledApiKey();
-  if (fresh.expiresAt !== null && fresh.expiresAt <= Date.now()) throw errors.expiredApiKey(new Date(fresh.expiresAt).toISOString());
+  if (fresh.expiresAt !== null && fresh.expiresAt <= Date.now())
+    throw errors.expiredApiKey(new Date(fresh.expiresAt).toISOString());
   return fresh;
 }
 
 /** The request field that changes the rate limit (the first one given). */
-function rateLimitField(a: { rateLimitEnabled?: unknown; rateLimitMax?: unknown; rateLimitTimeWindow?: unknown }): string {
+function rateLimitField(a: {
+  rateLimitEnabled?: unknown;
+  rateLimitMax?: unknown;
+  rateLimitTimeWindow?: unknown;
+}): string {
   if (a.rateLimitEnabled !== undefined) return 'data.attributes.rateLimitEnabled';
   if (a.rateLimitMax !== undefined) return 'data.attributes.rateLimitMax';
   if (a.rateLimitTimeWindow !== undefined) return 'data.attributes.rateLimitTimeWindow';
@@ -89,13 +111,20 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     summary: 'Create an API key',
     description:
       'Creates a key owned by the current user in the current organization. The full key is returned only in this response. ' +
-      'A key can hold only permissions its owner\'s role grants and the requesting key holds. `expiresIn` is in seconds. ' +
+      "A key can hold only permissions its owner's role grants and the requesting key holds. `expiresIn` is in seconds. " +
       'Allowed domains, expiry and rate limit not given follow the requesting key where it is restricted. ' +
       WIDENING_RULE,
     tag: 'API keys',
     access,
     body: createApiKeyBody,
-    responses: [{ status: 201, description: 'The key, including its full value `key`', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord.extend({ key: z.string() }) }) }],
+    responses: [
+      {
+        status: 201,
+        description: 'The key, including its full value `key`',
+        mediaType: JSON_TYPE,
+        schema: z.object({ data: keyRecord.extend({ key: z.string() }) }),
+      },
+    ],
     errors: [403],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
@@ -112,20 +141,31 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
         const settings = {
           permissions,
           modules,
-          allowedDomains: a.allowedDomains !== undefined ? [...new Set(a.allowedDomains.map(normaliseDomainPattern))] : caller.allowedDomains,
-          expiresAt: a.expiresIn !== undefined ? expiry(a.expiresIn) : caller.expiresAt === null ? null : new Date(caller.expiresAt),
+          allowedDomains:
+            a.allowedDomains !== undefined
+              ? [...new Set(a.allowedDomains.map(normaliseDomainPattern))]
+              : caller.allowedDomains,
+          expiresAt:
+            a.expiresIn !== undefined
+              ? expiry(a.expiresIn)
+              : caller.expiresAt === null
+                ? null
+                : new Date(caller.expiresAt),
           rateLimit: {
             enabled: a.rateLimitEnabled ?? true,
             windowMs: a.rateLimitTimeWindow ?? (limit.enabled ? Math.max(60_000, limit.windowMs) : 60_000),
             max: a.rateLimitMax ?? (limit.enabled ? Math.min(1000, limit.max) : 1000),
           },
         };
-        checkWithinCaller(
-          { ...settings, expiresAt: settings.expiresAt?.getTime() ?? null },
-          caller,
-          (field) => (field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field]),
+        checkWithinCaller({ ...settings, expiresAt: settings.expiresAt?.getTime() ?? null }, caller, (field) =>
+          field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field],
         );
-        return insertApiKey(trx, { organizationId: caller.organizationId, userId: caller.userId, name: a.name, ...settings });
+        return insertApiKey(trx, {
+          organizationId: caller.organizationId,
+          userId: caller.userId,
+          name: a.name,
+          ...settings,
+        });
       });
       ctx.status = 201;
       ctx.set('Location', `/api/api-keys/${row.id}`);
@@ -137,11 +177,14 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/api-keys',
     operationId: 'listApiKeys',
-    summary: 'List the current user\'s API keys',
-    description: 'Keys owned by the current user in the current organization (revoked keys are not listed). `requestCount` and `lastRequest` include usage not yet written to the database.',
+    summary: "List the current user's API keys",
+    description:
+      'Keys owned by the current user in the current organization (revoked keys are not listed). `requestCount` and `lastRequest` include usage not yet written to the database.',
     tag: 'API keys',
     access,
-    responses: [{ status: 200, description: 'Keys', mediaType: JSON_TYPE, schema: z.object({ data: z.array(keyRecord) }) }],
+    responses: [
+      { status: 200, description: 'Keys', mediaType: JSON_TYPE, schema: z.object({ data: z.array(keyRecord) }) },
+    ],
     async handler(ctx, { principal }) {
       const { rows, pending } = await withPendingUsage(
         services.meter.usage,
@@ -156,14 +199,17 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/api-keys/:id',
     operationId: 'getApiKey',
-    summary: 'Get one of the current user\'s API keys',
+    summary: "Get one of the current user's API keys",
     tag: 'API keys',
     access,
     params: apiKeyParams,
     responses: [{ status: 200, description: 'The key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
     async handler(ctx, { params, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
-      const { rows: [row], pending } = await withPendingUsage(
+      const {
+        rows: [row],
+        pending,
+      } = await withPendingUsage(
         services.meter.usage,
         async () => {
           const found = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
@@ -182,13 +228,15 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     operationId: 'updateApiKey',
     summary: 'Update an API key',
     description:
-      'Changes name, enabled flag, permissions, modules, allowed domains, expiry (seconds from now) or rate-limit settings. `permissions: null` makes the key inherit its owner\'s role again. ' +
+      "Changes name, enabled flag, permissions, modules, allowed domains, expiry (seconds from now) or rate-limit settings. `permissions: null` makes the key inherit its owner's role again. " +
       WIDENING_RULE,
     tag: 'API keys',
     access,
     params: apiKeyParams,
     body: updateApiKeyBody,
-    responses: [{ status: 200, description: 'The updated key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
+    responses: [
+      { status: 200, description: 'The updated key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) },
+    ],
     async handler(ctx, { params, body: { data }, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
       const a = data.attributes;
@@ -208,12 +256,15 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
           if (a.modules === null) inheritedListsAllowed(caller, [], undefined);
           changes.modules = a.modules === null ? null : checkGrantableModules(a.modules, caller);
         }
-        if (a.allowedDomains !== undefined) changes.allowed_domains = [...new Set(a.allowedDomains.map(normaliseDomainPattern))];
+        if (a.allowedDomains !== undefined)
+          changes.allowed_domains = [...new Set(a.allowedDomains.map(normaliseDomainPattern))];
         if (a.expiresIn !== undefined) changes.expires_at = expiry(a.expiresIn);
         if (a.rateLimitEnabled !== undefined) changes.rate_limit_enabled = a.rateLimitEnabled;
         if (a.rateLimitTimeWindow !== undefined) changes.rate_limit_time_window = a.rateLimitTimeWindow;
         if (a.rateLimitMax !== undefined) changes.rate_limit_max = a.rateLimitMax;
-        checkWithinCaller(settingsOfRow({ ...row, ...changes }), caller, (field) => (field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field]));
+        checkWithinCaller(settingsOfRow({ ...row, ...changes }), caller, (field) =>
+          field === 'rateLimit' ? rateLimitField(a) : BODY_FIELD[field],
+        );
         return Object.keys(changes).length ? updateApiKey(trx, id, changes) : row;
       });
       await services.invalidation.organizationChanged(principal.organizationId);
@@ -226,11 +277,15 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     path: '/api/api-keys/:id',
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
-    description: 'The key stops working in every process within 2 seconds, and so do the URLs it signed. Returns the revoked key. ' + WIDENING_RULE,
+    description:
+      'The key stops working in every process within 2 seconds, and so do the URLs it signed. Returns the revoked key. ' +
+      WIDENING_RULE,
     tag: 'API keys',
     access,
     params: apiKeyParams,
-    responses: [{ status: 200, description: 'The revoked key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) }],
+    responses: [
+      { status: 200, description: 'The revoked key', mediaType: JSON_TYPE, schema: z.object({ data: keyRecord }) },
+    ],
     async handler(ctx, { params, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
       const revoked = await db.transaction(async (trx) => {

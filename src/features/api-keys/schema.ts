@@ -8,19 +8,30 @@ export const MAX_EXPIRES_IN = 10 * 365 * 24 * 3600;
 const permissions = z
   .array(z.string().min(1).max(64))
   .max(64)
-  .describe('Permission names; omit for everything the owner\'s role grants. Key permissions: calc:read, content:read, chart:read, modules:read; any role permission (e.g. org:users:update) may also be listed');
-const modules = z.array(z.string().min(1).max(64)).max(64).describe('Modules the key may use; omit for every module the organization bought');
+  .describe(
+    "Permission names; omit for everything the owner's role grants. Key permissions: calc:read, content:read, chart:read, modules:read; any role permission (e.g. org:users:update) may also be listed",
+  );
+const modules = z
+  .array(z.string().min(1).max(64))
+  .max(64)
+  .describe('Modules the key may use; omit for every module the organization bought');
 const allowedDomains = z
   .array(
-    z
-      .string()
-      .max(253)
-      .refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard subdomain pattern (*.example.com) or *' }),
+    z.string().max(253).refine(isDomainPattern, {
+      message: 'expected a domain (example.com), a wildcard subdomain pattern (*.example.com) or *',
+    }),
   )
   .max(100)
-  .describe('Browser origins allowed to use the key: exact domains, *.domain for all subdomains, or *; empty = no restriction');
+  .describe(
+    'Browser origins allowed to use the key: exact domains, *.domain for all subdomains, or *; empty = no restriction',
+  );
 const rateLimitEnabled = z.boolean().describe('Whether the rate limit applies (default true)');
-const rateLimitTimeWindow = z.number().int().min(1000).max(86_400_000).describe('Rate-limit window in milliseconds (1000 to 86400000; default 60000)');
+const rateLimitTimeWindow = z
+  .number()
+  .int()
+  .min(1000)
+  .max(86_400_000)
+  .describe('Rate-limit window in milliseconds (1000 to 86400000; default 60000)');
 const rateLimitMax = z.number().int().min(1).max(1_000_000).describe('Requests allowed per window (default 1000)');
 
 export const createApiKeyBody = z.object({
@@ -28,7 +39,10 @@ export const createApiKeyBody = z.object({
     type: z.literal('api-keys'),
     attributes: z.object({
       name: z.string().trim().min(1).max(100),
-      organizationId: z.string().optional().describe('Must be the organization of the key making the request (the default)'),
+      organizationId: z
+        .string()
+        .optional()
+        .describe('Must be the organization of the key making the request (the default)'),
       permissions: permissions.optional(),
       modules: modules.optional(),
       allowedDomains: allowedDomains.optional(),
@@ -56,7 +70,14 @@ export const updateApiKeyBody = z.object({
       permissions: permissions.nullable().optional(),
       modules: modules.nullable().optional(),
       allowedDomains: allowedDomains.optional(),
-      expiresIn: z.number().int().min(60).max(MAX_EXPIRES_IN).nullable().optional().describe('New lifetime in seconds from now; null = never expires'),
+      expiresIn: z
+        .number()
+        .int()
+        .min(60)
+        .max(MAX_EXPIRES_IN)
+        .nullable()
+        .optional()
+        .describe('New lifetime in seconds from now; null = never expires'),
       rateLimitEnabled: rateLimitEnabled.optional(),
       rateLimitTimeWindow: rateLimitTimeWindow.optional(),
       rateLimitMax: rateLimitMax.optional(),

@@ -6,32 +6,42 @@
  * (JSON) or numeric text (query strings).
  */
 import { z } from 'zod';
-import { LOCAL_TIME_RULES, SUPPORTED_RANGE, type LocalTimeRule } from '../../astro/time/birth-time.ts';
-import { errors, ValidationError, type FieldProblem, type ParameterLocation } from '../../http/errors.ts';
+import { LOCAL_TIME_RULES, type LocalTimeRule, SUPPORTED_RANGE } from '../../astro/time/birth-time.ts';
+import { errors, type FieldProblem, type ParameterLocation, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(:?\d{2})?)?$/;
 
 const numeric = (min: number, max: number, what: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
     z
       .number({ message: `expected ${what}: a number from ${min} to ${max}` })
       .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
       .max(max, { message: `expected ${what}: a number from ${min} to ${max}` }),
   );
 
-export const latitudeSchema = numeric(-90, 90, 'degrees north').describe('Geographic latitude, degrees north (−90 to 90)');
-export const longitudeSchema = numeric(-180, 180, 'degrees east').describe('Geographic longitude, degrees east (−180 to 180)');
+export const latitudeSchema = numeric(-90, 90, 'degrees north').describe(
+  'Geographic latitude, degrees north (−90 to 90)',
+);
+export const longitudeSchema = numeric(-180, 180, 'degrees east').describe(
+  'Geographic longitude, degrees east (−180 to 180)',
+);
 export const timezoneSchema = z
   .string()
   .min(1)
   .max(64)
-  .describe('IANA time zone (e.g. Europe/Paris; the list: GET /api/timezones); found from the coordinates when absent and dateTime carries no offset');
+  .describe(
+    'IANA time zone (e.g. Europe/Paris; the list: GET /api/timezones); found from the coordinates when absent and dateTime carries no offset',
+  );
 
 export const dateTimeSchema = z
   .string()
-  .regex(DATE_TIME, { message: 'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset ±HH:MM[:SS]' })
+  .regex(DATE_TIME, {
+    message:
+      'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset ±HH:MM[:SS]',
+  })
   .describe(
     `Birth date-time: local wall-clock time YYYY-MM-DDTHH:mm[:ss] (resolved in timezone, with historical offsets and local mean time), ` +
       `or with Z / ±HH:MM / ±HH:MM:SS (e.g. 1935-07-01T12:00+01:19:32). Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
@@ -42,7 +52,11 @@ export const localTimeRuleSchema = z
   .enum(LOCAL_TIME_RULES as [LocalTimeRule, ...LocalTimeRule[]])
   .describe('For a local time a clock change skipped or repeated: earlier (default), later, or reject (400)');
 
-const location = z.object({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() });
+const location = z.object({
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
 
 /** The wire shape of birth data (before the nested place is merged). */
 export const birthDataSchema = z.object({
@@ -51,7 +65,9 @@ export const birthDataSchema = z.object({
   longitude: longitudeSchema.optional(),
   timezone: timezoneSchema.optional(),
   placeName: z.string().max(200).optional().describe('Name of the place, echoed back'),
-  location: location.optional().describe('The place, nested; an alternative to latitude, longitude and timezone at the top level'),
+  location: location
+    .optional()
+    .describe('The place, nested; an alternative to latitude, longitude and timezone at the top level'),
   localTimeRule: localTimeRuleSchema.optional(),
 });
 
@@ -76,8 +92,18 @@ export function parseBirthData(input: unknown, location: ParameterLocation, pref
   const timezone = parsed.timezone ?? parsed.location?.timezone;
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const problems: FieldProblem[] = [];
-  if (latitude === undefined) problems.push({ parameter: name('latitude'), location, message: 'is required (expected degrees north, −90 to 90; or location.latitude)' });
-  if (longitude === undefined) problems.push({ parameter: name('longitude'), location, message: 'is required (expected degrees east, −180 to 180; or location.longitude)' });
+  if (latitude === undefined)
+    problems.push({
+      parameter: name('latitude'),
+      location,
+      message: 'is required (expected degrees north, −90 to 90; or location.latitude)',
+    });
+  if (longitude === undefined)
+    problems.push({
+      parameter: name('longitude'),
+      location,
+      message: 'is required (expected degrees east, −180 to 180; or location.longitude)',
+    });
   if (problems.length) throw new ValidationError(problems);
   return {
     dateTime: parsed.dateTime.replace(' ', 'T'),
@@ -94,7 +120,10 @@ export function parseBirthData(input: unknown, location: ParameterLocation, pref
  * `person2.dateTime=…` → `{ person2: { dateTime: … } }`. A repeated parameter keeps its last value
  * unless it is one of `lists`.
  */
-export function nestQuery(query: Record<string, string | string[] | undefined>, lists: string[] = []): Record<string, unknown> {
+export function nestQuery(
+  query: Record<string, string | string[] | undefined>,
+  lists: string[] = [],
+): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(query)) {
     if (raw === undefined) continue;

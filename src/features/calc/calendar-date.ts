@@ -29,7 +29,10 @@ export const yearSchema = z.preprocess(
 export const calendarDateSchema = z.string().transform((value, ctx) => {
   const m = DATE.exec(value);
   if (!m) {
-    ctx.addIssue({ code: 'custom', message: 'expected a date YYYY-MM-DD (a time after it, YYYY-MM-DDTHH:mm, is accepted)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a date YYYY-MM-DD (a time after it, YYYY-MM-DDTHH:mm, is accepted)',
+    });
     return z.NEVER;
   }
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];

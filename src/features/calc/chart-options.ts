@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
-import { ASPECTS, HOUSE_SYSTEMS, POINTS, type AspectId, type HouseSystem, type PointId } from '../../astro/vocabulary.ts';
+import {
+  ASPECTS,
+  type AspectId,
+  HOUSE_SYSTEMS,
+  type HouseSystem,
+  POINTS,
+  type PointId,
+} from '../../astro/vocabulary.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/index.ts';
 
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
@@ -46,13 +53,19 @@ export const houseSystemSchema = z
       return z.NEVER;
     }
   })
-  .describe(`House system: ${HOUSE_SYSTEM_VALUES} (default placidus). Placidus and Koch fall back to Porphyry inside the polar circles`);
+  .describe(
+    `House system: ${HOUSE_SYSTEM_VALUES} (default placidus). Placidus and Koch fall back to Porphyry inside the polar circles`,
+  );
 
 /** A list of point ids. */
 export const pointsSchema = z.preprocess(
   asList,
   z
-    .array(z.enum(POINTS as unknown as [PointId, ...PointId[]], { message: `expected point ids among ${POINTS.join(', ')}` }))
+    .array(
+      z.enum(POINTS as unknown as [PointId, ...PointId[]], {
+        message: `expected point ids among ${POINTS.join(', ')}`,
+      }),
+    )
     .min(1, { message: 'expected at least one point id' })
     .max(POINTS.length * 2),
 );
@@ -76,12 +89,21 @@ const orbSchema = z.preprocess(
 
 /** Orb overrides by aspect id; an unknown aspect is named (`aspects.orbs.foo`). */
 export const orbsSchema = z
-  .object(Object.fromEntries(ASPECT_IDS.map((id) => [id, orbSchema.optional()])) as Record<AspectId, z.ZodOptional<typeof orbSchema>>)
+  .object(
+    Object.fromEntries(ASPECT_IDS.map((id) => [id, orbSchema.optional()])) as Record<
+      AspectId,
+      z.ZodOptional<typeof orbSchema>
+    >,
+  )
   .passthrough()
   .superRefine((orbs, ctx) => {
     for (const key of Object.keys(orbs)) {
       if (!(ASPECT_IDS as string[]).includes(key)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `is not an aspect; expected aspect ids among ${ASPECT_IDS.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is not an aspect; expected aspect ids among ${ASPECT_IDS.join(', ')}`,
+        });
       }
     }
   })
@@ -96,15 +118,22 @@ export const aspectOptionsSchema = z.preprocess(
   z
     .object({
       types: aspectTypesSchema.optional().describe(`Aspects to look for (default all): ${ASPECT_IDS.join(', ')}`),
-      orbs: orbsSchema.optional().describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
+      orbs: orbsSchema
+        .optional()
+        .describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
     })
     .strict(),
 );
 
 /** The reply language of names and texts (en, es, de); default en. */
 export const languageSchema = z
-  .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }))
-  .describe(`Language of readable names, texts and image labels: ${LANGUAGES.join(', ')} (default ${DEFAULT_LANGUAGE})`);
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }),
+  )
+  .describe(
+    `Language of readable names, texts and image labels: ${LANGUAGES.join(', ')} (default ${DEFAULT_LANGUAGE})`,
+  );
 
 /** Sorted, de-duplicated point ids in vocabulary order. */
 export function canonicalPoints(points: readonly PointId[]): PointId[] {

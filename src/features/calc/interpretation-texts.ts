@@ -4,8 +4,9 @@
  * library's global texts, then the built-in ones. Keep the signature: every calculation endpoint
  * reads its texts through this one function.
  */
-import type { Services } from '../../services.ts';
+
 import { libraryTexts } from '../../content/library-texts.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * Texts for `urns` in `language` as `organizationId` sees them.

@@ -6,9 +6,9 @@
  * Angles are degrees of ecliptic longitude in [0, 360); speeds degrees per day.
  */
 import { z } from 'zod';
-import { ASPECTS, POINTS, SIGNS, HOUSE_SYSTEMS, type AspectId, type HouseSystem } from '../../astro/vocabulary.ts';
 import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { NAKSHATRAS } from '../../astro/sidereal/nakshatra.ts';
+import { ASPECTS, type AspectId, HOUSE_SYSTEMS, type HouseSystem, POINTS, SIGNS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 
 export const signSchema = z.enum(SIGNS);
@@ -27,14 +27,19 @@ export const nameAndGlyph = z.strictObject({ name: z.string(), glyph: z.string()
 /** How a local date-time was read: zone, offset, clock changes, and the UTC instant. */
 export const timeResolutionSchema = z.strictObject({
   localDateTime: z.string().describe('The wall-clock time as given, ISO 8601 without offset'),
-  effectiveLocalDateTime: z.string().describe('The wall-clock time used (differs when the clocks skipped the given one)'),
+  effectiveLocalDateTime: z
+    .string()
+    .describe('The wall-clock time used (differs when the clocks skipped the given one)'),
   timezone: z.string().nullable().describe('IANA zone; null when only an offset was given'),
   timezoneSource: z.enum(['given', 'coordinates', 'offset']),
   utcOffset: z.string().describe('e.g. +02:00'),
   utcOffsetSeconds: z.number().int(),
   localMeanTime: z.boolean().describe('True when the zone kept local mean time at that date'),
   localTimeStatus: z.enum(['normal', 'skipped', 'repeated']),
-  ruleApplied: z.enum(['earlier', 'later', 'reject']).nullable().describe('The localTimeRule applied to a skipped or repeated time'),
+  ruleApplied: z
+    .enum(['earlier', 'later', 'reject'])
+    .nullable()
+    .describe('The localTimeRule applied to a skipped or repeated time'),
   utc: instantSchema,
   julianDayUT: z.number(),
   deltaTSeconds: z.number(),
@@ -64,26 +69,26 @@ const pointText = z.strictObject({
  * composite, Davison, returns, progressions, solar arc, transit's natal points).
  */
 export const chartPointSchema = z.strictObject({
-    id: pointIdSchema.describe('The point id, also the key of the point in `points`'),
-    longitude: z.number().describe('Ecliptic longitude, degrees [0, 360)'),
-    latitude: z.number().describe('Ecliptic latitude, degrees'),
-    speed: z.number().describe('Longitude speed, degrees per day (progressed and directed points: per year of life)'),
-    sign: signSchema,
-    degreeInSign: z.number().describe('Degrees within the sign, [0, 30)'),
-    house: houseNumberSchema,
-    retrograde: z.boolean(),
-    nakshatra: nakshatraSchema.optional().describe('Sidereal charts only'),
-    readable: z
-      .strictObject({ name: z.string(), glyph: z.string().nullable(), sign: nameAndGlyph, house: z.string() })
-      .optional()
-      .describe('With includeReadableEntities'),
-    texts: z.array(pointText).optional().describe('Natal-type charts with includeText: the sign and house texts found'),
-    text: z
-      .strictObject({ title: z.string(), body: z.string() })
-      .nullable()
-      .optional()
-      .describe('Returns, progressions and solar arc with includeText: the point’s text, null when it has none'),
-  });
+  id: pointIdSchema.describe('The point id, also the key of the point in `points`'),
+  longitude: z.number().describe('Ecliptic longitude, degrees [0, 360)'),
+  latitude: z.number().describe('Ecliptic latitude, degrees'),
+  speed: z.number().describe('Longitude speed, degrees per day (progressed and directed points: per year of life)'),
+  sign: signSchema,
+  degreeInSign: z.number().describe('Degrees within the sign, [0, 30)'),
+  house: houseNumberSchema,
+  retrograde: z.boolean(),
+  nakshatra: nakshatraSchema.optional().describe('Sidereal charts only'),
+  readable: z
+    .strictObject({ name: z.string(), glyph: z.string().nullable(), sign: nameAndGlyph, house: z.string() })
+    .optional()
+    .describe('With includeReadableEntities'),
+  texts: z.array(pointText).optional().describe('Natal-type charts with includeText: the sign and house texts found'),
+  text: z
+    .strictObject({ title: z.string(), body: z.string() })
+    .nullable()
+    .optional()
+    .describe('Returns, progressions and solar arc with includeText: the point’s text, null when it has none'),
+});
 
 /** Points keyed by point id, in the chart's order (`points.sun.longitude`). */
 export const chartPointsSchema = z
@@ -91,25 +96,23 @@ export const chartPointsSchema = z
   .describe('Chart points keyed by point id (e.g. points.sun.longitude); each point also carries its id');
 
 /** A house cusp; `readable` with includeReadableEntities. */
-export const cuspSchema = z
-  .strictObject({
-    house: houseNumberSchema,
-    longitude: z.number(),
-    sign: signSchema,
-    degreeInSign: z.number(),
-    readable: z.strictObject({ house: z.string().optional(), sign: nameAndGlyph }).optional(),
-  });
+export const cuspSchema = z.strictObject({
+  house: houseNumberSchema,
+  longitude: z.number(),
+  sign: signSchema,
+  degreeInSign: z.number(),
+  readable: z.strictObject({ house: z.string().optional(), sign: nameAndGlyph }).optional(),
+});
 
 /** The angles of a chart, degrees of longitude (armc: right ascension of the MC). */
-export const anglesSchema = z
-  .strictObject({
-    ascendant: z.number(),
-    midheaven: z.number(),
-    descendant: z.number(),
-    imumCoeli: z.number(),
-    vertex: z.number(),
-    armc: z.number(),
-  });
+export const anglesSchema = z.strictObject({
+  ascendant: z.number(),
+  midheaven: z.number(),
+  descendant: z.number(),
+  imumCoeli: z.number(),
+  vertex: z.number(),
+  armc: z.number(),
+});
 
 const aspectMembers = {
   aspect: aspectIdSchema,
@@ -122,23 +125,29 @@ const aspectMembers = {
 };
 
 /** An aspect between two points of one chart. */
-export const aspectSchema = z
-  .strictObject({
-    point1: pointIdSchema,
-    point2: pointIdSchema,
-    ...aspectMembers,
-    readable: z.strictObject({ name: z.string(), glyph: z.string().nullable(), point1: nameAndGlyph, point2: nameAndGlyph }).optional(),
-  });
+export const aspectSchema = z.strictObject({
+  point1: pointIdSchema,
+  point2: pointIdSchema,
+  ...aspectMembers,
+  readable: z
+    .strictObject({ name: z.string(), glyph: z.string().nullable(), point1: nameAndGlyph, point2: nameAndGlyph })
+    .optional(),
+});
 
 /** An aspect of a return, progressed or directed point to a natal point. */
-export const crossAspectSchema = z
-  .strictObject({
-    point: pointIdSchema,
-    natal: pointIdSchema,
-    ...aspectMembers,
-    readable: z.strictObject({ name: z.string(), glyph: z.string().nullable(), point: nameAndGlyph, natal: nameAndGlyph }).optional(),
-    text: z.strictObject({ title: z.string(), body: z.string() }).nullable().optional().describe('With includeText; null for aspects without a text'),
-  });
+export const crossAspectSchema = z.strictObject({
+  point: pointIdSchema,
+  natal: pointIdSchema,
+  ...aspectMembers,
+  readable: z
+    .strictObject({ name: z.string(), glyph: z.string().nullable(), point: nameAndGlyph, natal: nameAndGlyph })
+    .optional(),
+  text: z
+    .strictObject({ title: z.string(), body: z.string() })
+    .nullable()
+    .optional()
+    .describe('With includeText; null for aspects without a text'),
+});
 
 /** Houses of a return, progressed or directed chart: the system, the cusps and the angles. */
 export const movingHousesSchema = z.strictObject({
@@ -154,6 +163,14 @@ export const ayanamsaSchema = z.strictObject({ name: ayanamsaNameSchema, degrees
 /** Fixed stars of a natal chart (fixedStars in the request). */
 export const fixedStarsSchema = z.strictObject({
   orb: z.number(),
-  stars: z.array(z.strictObject({ id: z.string(), name: z.string(), magnitude: z.number(), longitude: z.number(), latitude: z.number() })),
+  stars: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      magnitude: z.number(),
+      longitude: z.number(),
+      latitude: z.number(),
+    }),
+  ),
   conjunctions: z.array(z.strictObject({ star: z.string(), point: pointIdSchema, separation: z.number() })),
 });

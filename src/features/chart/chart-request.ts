@@ -4,16 +4,17 @@
  * the true node, the five major aspects), `transit.dateTime=now` fixed to the current minute,
  * and the birth times checked, so that a bad date or zone is refused (400) before any drawing.
  */
-import { resolveBirthTime, type BirthTimeInput } from '../../astro/time/birth-time.ts';
-import { PLANETS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
+
+import { greatCircleMidpoint } from '../../astro/synastry/index.ts';
+import { type BirthTimeInput, resolveBirthTime } from '../../astro/time/birth-time.ts';
+import { type AspectId, PLANETS, type PointId } from '../../astro/vocabulary.ts';
+import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import type { WheelPointId } from '../../chart/index.ts';
 import { callerInput, errors, type ParameterLocation } from '../../http/errors.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
-import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import type { ChartImageRequest, CompositeImageRequest } from './schema.ts';
-import { greatCircleMidpoint } from '../../astro/synastry/index.ts';
 
 /** Points drawn when the request names none. */
 export const DEFAULT_DRAWN_POINTS: readonly PointId[] = [...PLANETS, 'chiron', 'true-node'];
@@ -41,12 +42,23 @@ export function currentMinute(nowMs: number): string {
  * @param nowMs the current time (ms since the epoch), for `transit.dateTime=now`
  * @param birthPrefix the request's name of the inner birth (`person1` in a composite request), for error names
  */
-export function chartImageSpec(request: ChartImageRequest, location: ParameterLocation, nowMs: number, birthPrefix = ''): ChartImageSpec {
+export function chartImageSpec(
+  request: ChartImageRequest,
+  location: ParameterLocation,
+  nowMs: number,
+  birthPrefix = '',
+): ChartImageSpec {
   const birth = parseBirthData(request, location, birthPrefix);
   if (request.transit && request.person2) {
-    throw errors.invalidParameter('person2', location, 'give either transit (a transit bi-wheel) or person2 (a synastry bi-wheel), not both');
+    throw errors.invalidParameter(
+      'person2',
+      location,
+      'give either transit (a transit bi-wheel) or person2 (a synastry bi-wheel), not both',
+    );
   }
-  const drawn = canonicalPoints(request.points ?? DEFAULT_DRAWN_POINTS).filter((p) => !AXES.includes(p)) as WheelPointId[];
+  const drawn = canonicalPoints(request.points ?? DEFAULT_DRAWN_POINTS).filter(
+    (p) => !AXES.includes(p),
+  ) as WheelPointId[];
   const width = request.width ?? request.height ?? DEFAULT_SIDE;
   const height = request.height ?? request.width ?? DEFAULT_SIDE;
   const spec: ChartImageSpec = {
@@ -60,7 +72,9 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
       points: canonicalPoints([...drawn, 'ascendant', 'midheaven']),
       aspects: {
         types: canonicalAspects(request.aspects?.types ?? DEFAULT_IMAGE_ASPECTS),
-        ...(request.aspects?.orbs && Object.keys(request.aspects.orbs).length ? { orbs: sortedKeys(request.aspects.orbs) } : {}),
+        ...(request.aspects?.orbs && Object.keys(request.aspects.orbs).length
+          ? { orbs: sortedKeys(request.aspects.orbs) }
+          : {}),
       },
       ...(request.zodiac ? { zodiac: request.zodiac } : {}),
       ...(request.ayanamsa ? { ayanamsa: request.ayanamsa } : {}),
@@ -83,7 +97,11 @@ export function chartImageSpec(request: ChartImageRequest, location: ParameterLo
     const longitude = t.longitude ?? t.location?.longitude;
     const timezone = t.timezone ?? t.location?.timezone;
     if ((latitude === undefined) !== (longitude === undefined)) {
-      throw errors.invalidParameter(latitude === undefined ? 'transit.latitude' : 'transit.longitude', location, 'give both transit coordinates, or neither for the birth place');
+      throw errors.invalidParameter(
+        latitude === undefined ? 'transit.latitude' : 'transit.longitude',
+        location,
+        'give both transit coordinates, or neither for the birth place',
+      );
     }
     spec.transit = {
       dateTime: t.dateTime === 'now' ? currentMinute(nowMs) : t.dateTime.replace(' ', 'T'),
@@ -120,10 +138,19 @@ function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
  * composite houses are cast at `compositeLocation` (default the great-circle midpoint of the two
  * birth places).
  */
-export function compositeImageSpec(request: CompositeImageRequest, location: ParameterLocation, nowMs: number): ChartImageSpec {
+export function compositeImageSpec(
+  request: CompositeImageRequest,
+  location: ParameterLocation,
+  nowMs: number,
+): ChartImageSpec {
   const { person1, person2, compositeLocation, ...options } = request;
   // One wheel: no bi-wheel aspect scope.
-  const { aspectScope: _scope, ...spec } = chartImageSpec({ ...options, ...person1, person2 }, location, nowMs, 'person1');
+  const { aspectScope: _scope, ...spec } = chartImageSpec(
+    { ...options, ...person1, person2 },
+    location,
+    nowMs,
+    'person1',
+  );
   const place = compositeLocation ?? greatCircleMidpoint(spec.natal, spec.person2!);
   return { ...spec, composite: { latitude: place.latitude, longitude: place.longitude } };
 }

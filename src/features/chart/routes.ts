@@ -9,21 +9,27 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { errors, type ParameterLocation } from '../../http/errors.ts';
-import type { Services } from '../../services.ts';
-import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
-import { imageCacheControl, imageEtag } from './image-cache.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ifNoneMatchHits } from '../../http/conditional-get.ts';
+import { errors, type ParameterLocation } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
+import type { Services } from '../../services.ts';
+import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
+import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
+import { imageCacheControl, imageEtag } from './image-cache.ts';
 import {
-  chartImageQuerySchema, compositeImageQuerySchema, MAX_PNG_SIDE, signedUrlRequestSchema, type ChartImageRequest, type CompositeImageRequest,
+  type ChartImageRequest,
+  type CompositeImageRequest,
+  chartImageQuerySchema,
+  compositeImageQuerySchema,
+  MAX_PNG_SIDE,
+  signedUrlRequestSchema,
 } from './schema.ts';
 import { SignedRequestVerifier } from './signed-requests.ts';
-import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const isMovingWheelPath = (path: string) => (MOVING_WHEEL_PATHS as readonly string[]).includes(path);
+
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
 
 type Format = 'svg' | 'png';
@@ -38,10 +44,14 @@ const IMAGE_DESCRIPTION =
   'Authenticate with X-Api-Key, or use a URL from POST /api/chart/signed-urls (no key; 403 with a JSON error when the URL is ' +
   'tampered with, expired, or its key revoked or disabled). The compatibility date may be given as api_version for contexts ' +
   'that cannot send headers (the header wins). ETag and Cache-Control (private; 30 days for fixed instants, to the next minute ' +
-  'for transit.dateTime=now, never beyond a signed URL\'s expiry); If-None-Match answers 304.';
+  "for transit.dateTime=now, never beyond a signed URL's expiry); If-None-Match answers 304.";
 
 /** The parsed request flattened back into query parameters (dotted names, comma-separated lists). */
-export function queryParametersOf(request: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+export function queryParametersOf(
+  request: Record<string, unknown>,
+  prefix = '',
+  out: Record<string, string> = {},
+): Record<string, string> {
   for (const [key, value] of Object.entries(request)) {
     if (value === undefined || value === null) continue;
     const name = prefix ? `${prefix}.${key}` : key;
@@ -55,15 +65,23 @@ export function queryParametersOf(request: Record<string, unknown>, prefix = '',
 const COMPOSITE_DESCRIPTION =
   'The composite chart of two births as one wheel: person1.* and person2.* (dateTime, latitude, longitude or location.*, ' +
   'timezone, placeName, name), and the image options of /api/chart/image (width, height, theme, houseSystem, language, points, ' +
-  'aspects, title). Points at the midpoints of the two persons\' longitudes; houses from the composite Midheaven at the ' +
+  "aspects, title). Points at the midpoints of the two persons' longitudes; houses from the composite Midheaven at the " +
   'latitude of compositeLocation.latitude/longitude (default the great-circle midpoint of the birth places), as POST ' +
   '/api/calc/composite computes them. Signed URLs, ETag, Cache-Control and 304 as for /api/chart/image.';
 
-function checkPngSize(spec: ChartImageSpec, request: Pick<ChartImageRequest, 'width' | 'height'>, location: ParameterLocation): void {
+function checkPngSize(
+  spec: ChartImageSpec,
+  request: Pick<ChartImageRequest, 'width' | 'height'>,
+  location: ParameterLocation,
+): void {
   for (const side of ['width', 'height'] as const) {
     if (spec[side] > MAX_PNG_SIDE) {
       const given = request[side] !== undefined ? side : side === 'width' ? 'height' : 'width';
-      throw errors.invalidParameter(given, location, `a PNG is at most ${MAX_PNG_SIDE} px on each side (SVG: up to 4096)`);
+      throw errors.invalidParameter(
+        given,
+        location,
+        `a PNG is at most ${MAX_PNG_SIDE} px on each side (SVG: up to 4096)`,
+      );
     }
   }
 }
@@ -75,7 +93,12 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     services.versions.resolve(ctx.state.requestedApiVersion as string | undefined, principal.organizationApiVersion);
 
   /** An image route's handler: the spec from the query, then the ETag, then the drawing in the pool. */
-  const image = <R extends Pick<ChartImageRequest, 'width' | 'height'>>(format: Format, specOf: (query: R, now: number) => ChartImageSpec, live: (query: R) => boolean) =>
+  const image =
+    <R extends Pick<ChartImageRequest, 'width' | 'height'>>(
+      format: Format,
+      specOf: (query: R, now: number) => ChartImageSpec,
+      live: (query: R) => boolean,
+    ) =>
     async (ctx: Context, { query, principal }: { query: R; principal: Principal }) => {
       const now = Date.now();
       const spec = specOf(query, now);
@@ -100,16 +123,36 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       }
     };
   const natalImage = (format: Format) =>
-    image<ChartImageRequest>(format, (query, now) => chartImageSpec(query, 'query', now), (query) => query.transit?.dateTime === 'now');
+    image<ChartImageRequest>(
+      format,
+      (query, now) => chartImageSpec(query, 'query', now),
+      (query) => query.transit?.dateTime === 'now',
+    );
   const compositeImage = (format: Format) =>
-    image<CompositeImageRequest>(format, (query, now) => compositeImageSpec(query, 'query', now), () => false);
+    image<CompositeImageRequest>(
+      format,
+      (query, now) => compositeImageSpec(query, 'query', now),
+      () => false,
+    );
 
-  const access = { kind: 'api-key-or-signature' as const, permission: 'chart:use' as const, module: 'charts' as const, verifySignature: verifier.verify };
+  const access = {
+    kind: 'api-key-or-signature' as const,
+    permission: 'chart:use' as const,
+    module: 'charts' as const,
+    verifySignature: verifier.verify,
+  };
   const imageResponses = (format: Format) => [
-    { status: 200, description: `The chart image (${MEDIA_TYPES[format]})`, mediaType: MEDIA_TYPES[format], binary: format === 'png', ...(format === 'svg' ? { schema: z.string() } : {}) },
+    {
+      status: 200,
+      description: `The chart image (${MEDIA_TYPES[format]})`,
+      mediaType: MEDIA_TYPES[format],
+      binary: format === 'png',
+      ...(format === 'svg' ? { schema: z.string() } : {}),
+    },
     { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
   ];
-  const pngNote = (format: Format, text: string) => (format === 'png' ? `${text} PNG sides are at most ${MAX_PNG_SIDE} px.` : text);
+  const pngNote = (format: Format, text: string) =>
+    format === 'png' ? `${text} PNG sides are at most ${MAX_PNG_SIDE} px.` : text;
   const upper = (format: Format) => format.toUpperCase();
 
   for (const format of ['svg', 'png'] as const) {
@@ -131,7 +174,10 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       path: `/api/chart2/natal.${format}`,
       operationId: `getChart2Natal${format === 'svg' ? 'Svg' : 'Png'}`,
       summary: `Chart wheel as ${upper(format)} (the path some clients call)`,
-      description: pngNote(format, `The same image, parameters, ETag and signed URLs as GET /api/chart/image.${format}, at the path some existing clients use. ${IMAGE_DESCRIPTION}`),
+      description: pngNote(
+        format,
+        `The same image, parameters, ETag and signed URLs as GET /api/chart/image.${format}, at the path some existing clients use. ${IMAGE_DESCRIPTION}`,
+      ),
       tag: 'Chart images',
       access,
       query: chartImageQuerySchema,
@@ -163,9 +209,9 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       'Returns a URL of GET /api/chart/image.svg or .png that works without X-Api-Key until expiresAt. The body holds the image ' +
       'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds); `path` ' +
       'chooses /api/chart2/natal instead, /api/chart/composite with person1 and person2 (a composite image), or a return, ' +
-      'progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) with that image\'s parameters. The URL ' +
+      "progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) with that image's parameters. The URL " +
       'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
-      'with the key\'s signing secret (derived from the server secret and the key id, never stored) over the path and every other parameter. Requests with it count against this key\'s rate ' +
+      "with the key's signing secret (derived from the server secret and the key id, never stored) over the path and every other parameter. Requests with it count against this key's rate " +
       'limit and quota; revoking or disabling the key stops its URLs (403).',
     tag: 'Chart images',
     access: { kind: 'api-key', permission: 'chart:use', module: 'charts' },
@@ -178,7 +224,12 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
         schema: z.object({
           data: z.object({
             type: z.literal('chart-signed-urls'),
-            attributes: z.object({ url: z.string(), expiresAt: z.string(), format: z.enum(['svg', 'png']), apiVersion: z.string() }),
+            attributes: z.object({
+              url: z.string(),
+              expiresAt: z.string(),
+              format: z.enum(['svg', 'png']),
+              apiVersion: z.string(),
+            }),
           }),
         }),
       },
@@ -188,7 +239,10 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       const now = Date.now();
       // A bi-wheel of a return or progression is checked when it is drawn (its width already by the schema).
       if (!isMovingWheelPath(base)) {
-        const spec = 'person1' in request ? compositeImageSpec(request as CompositeImageRequest, 'body', now) : chartImageSpec(request as ChartImageRequest, 'body', now);
+        const spec =
+          'person1' in request
+            ? compositeImageSpec(request as CompositeImageRequest, 'body', now)
+            : chartImageSpec(request as ChartImageRequest, 'body', now);
         if (format === 'png') checkPngSize(spec, request as ChartImageRequest, 'body');
       }
       let expiresAtMs = now + expiresIn * 1000;
@@ -209,7 +263,12 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       ctx.body = {
         data: {
           type: 'chart-signed-urls',
-          attributes: { url: `${origin}${path}?${search}`, expiresAt: new Date(expires * 1000).toISOString(), format, apiVersion },
+          attributes: {
+            url: `${origin}${path}?${search}`,
+            expiresAt: new Date(expires * 1000).toISOString(),
+            format,
+            apiVersion,
+          },
         },
       };
     },

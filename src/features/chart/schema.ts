@@ -6,25 +6,39 @@
  * `person2.location.latitude`, `aspects.types`.
  */
 import { z } from 'zod';
-import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
-import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, nestQuery, timezoneSchema } from '../calc/birth-data.ts';
-import { aspectTypesSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
-import { zodiacFields } from '../sidereal/schema.ts';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
-import { MOVING_WHEEL_PATHS, movingWheelRequestSchema, type MovingWheelPath } from '../returns/wheel-schema.ts';
+import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
+import {
+  birthDataSchema,
+  dateTimeSchema,
+  latitudeSchema,
+  localTimeRuleSchema,
+  longitudeSchema,
+  nestQuery,
+  timezoneSchema,
+} from '../calc/birth-data.ts';
+import {
+  aspectTypesSchema,
+  flagSchema,
+  houseSystemSchema,
+  languageSchema,
+  orbsSchema,
+  pointsSchema,
+} from '../calc/chart-options.ts';
+import { MOVING_WHEEL_PATHS, type MovingWheelPath, movingWheelRequestSchema } from '../returns/wheel-schema.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 /** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
 export const MAX_PNG_SIDE = 2048;
 
-const side = z
-  .preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-      .int({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-      .min(MIN_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-      .max(MAX_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` }),
-  );
+const side = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+    .int({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+    .min(MIN_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
+    .max(MAX_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` }),
+);
 
 const displayName = z.string().trim().max(100);
 
@@ -37,7 +51,9 @@ const imageAspectsSchema = z.preprocess(
   z
     .object({
       types: aspectTypesSchema.optional().describe('Aspects drawn (default the five major aspects)'),
-      orbs: orbsSchema.optional().describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
+      orbs: orbsSchema
+        .optional()
+        .describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
       scope: z
         .enum(ASPECT_SCOPES, { message: `expected one of ${ASPECT_SCOPES.join(', ')}` })
         .optional()
@@ -52,11 +68,19 @@ const imageAspectsSchema = z.preprocess(
 const transitSchema = z.object({
   dateTime: z
     .union([z.literal('now'), dateTimeSchema])
-    .describe('The transit instant: a date-time as for the birth (local to the transit place unless it carries Z or an offset), or `now`'),
+    .describe(
+      'The transit instant: a date-time as for the birth (local to the transit place unless it carries Z or an offset), or `now`',
+    ),
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   timezone: timezoneSchema.optional(),
-  location: z.object({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() }).optional(),
+  location: z
+    .object({
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      timezone: timezoneSchema.optional(),
+    })
+    .optional(),
   localTimeRule: localTimeRuleSchema.optional(),
 });
 
@@ -68,19 +92,38 @@ const person2Schema = birthDataSchema.extend({
 /** The nested image request (JSON form, as the signed-URL endpoint takes it). */
 export const chartImageRequestSchema = birthDataSchema.extend({
   name: displayName.optional().describe('Name of the person, shown as the title (escaped)'),
-  title: displayName.optional().describe('Title line of the image; default the person\'s name or the kind of chart in the language'),
+  title: displayName
+    .optional()
+    .describe("Title line of the image; default the person's name or the kind of chart in the language"),
   houseSystem: houseSystemSchema.optional(),
   points: pointsSchema
     .optional()
-    .describe('Points drawn (default Sun to Pluto, Chiron and the true node); the four angles are always drawn as axes'),
-  aspects: imageAspectsSchema.optional().describe('Aspect lines: { types, orbs, scope } (default the five major aspects; a bi-wheel draws the aspects between its two charts)'),
-  width: side.optional().describe(`Image width in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the height, else 800`),
-  height: side.optional().describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
-  theme: z.enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` }).optional().describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
+    .describe(
+      'Points drawn (default Sun to Pluto, Chiron and the true node); the four angles are always drawn as axes',
+    ),
+  aspects: imageAspectsSchema
+    .optional()
+    .describe(
+      'Aspect lines: { types, orbs, scope } (default the five major aspects; a bi-wheel draws the aspects between its two charts)',
+    ),
+  width: side
+    .optional()
+    .describe(`Image width in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the height, else 800`),
+  height: side
+    .optional()
+    .describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
+  theme: z
+    .enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` })
+    .optional()
+    .describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
   language: languageSchema.optional(),
-  legend: flagSchema.optional().describe('Draw an aspect legend (line style and name of each aspect drawn) at the bottom right; default false'),
-  transit: transitSchema.optional().describe('Transit bi-wheel: natal chart inside, the planets at this instant outside'),
-  person2: person2Schema.optional().describe('Synastry bi-wheel: this person\'s chart outside, the first person inside'),
+  legend: flagSchema
+    .optional()
+    .describe('Draw an aspect legend (line style and name of each aspect drawn) at the bottom right; default false'),
+  transit: transitSchema
+    .optional()
+    .describe('Transit bi-wheel: natal chart inside, the planets at this instant outside'),
+  person2: person2Schema.optional().describe("Synastry bi-wheel: this person's chart outside, the first person inside"),
   ...zodiacFields,
 });
 
@@ -89,14 +132,29 @@ export type ChartImageRequest = z.output<typeof chartImageRequestSchema>;
 
 /** The composite image request: two births, the image options, and where the composite houses are cast. */
 export const compositeImageRequestSchema = chartImageRequestSchema
-  .pick({ title: true, houseSystem: true, points: true, aspects: true, width: true, height: true, theme: true, language: true, zodiac: true, ayanamsa: true })
+  .pick({
+    title: true,
+    houseSystem: true,
+    points: true,
+    aspects: true,
+    width: true,
+    height: true,
+    theme: true,
+    language: true,
+    zodiac: true,
+    ayanamsa: true,
+  })
   .extend({
-    person1: person2Schema.describe('The first person: dateTime, latitude, longitude (or location.*), timezone, placeName, name'),
+    person1: person2Schema.describe(
+      'The first person: dateTime, latitude, longitude (or location.*), timezone, placeName, name',
+    ),
     person2: person2Schema.describe('The second person, same fields'),
     compositeLocation: z
       .object({ latitude: latitudeSchema, longitude: longitudeSchema })
       .optional()
-      .describe('Where the composite houses are cast (their latitude); default the great-circle midpoint of the two birth places'),
+      .describe(
+        'Where the composite houses are cast (their latitude); default the great-circle midpoint of the two birth places',
+      ),
   });
 export type CompositeImageRequest = z.output<typeof compositeImageRequestSchema>;
 
@@ -118,18 +176,28 @@ export const compositeImageQuerySchema = z.preprocess(
 export const MAX_SIGNED_URL_SECONDS = 30 * 24 * 3600;
 
 /** The image paths a signed URL can be made for (without the format's extension). */
-export const SIGNABLE_IMAGE_PATHS = ['/api/chart/image', '/api/chart2/natal', '/api/chart/composite', ...MOVING_WHEEL_PATHS] as const;
+export const SIGNABLE_IMAGE_PATHS = [
+  '/api/chart/image',
+  '/api/chart2/natal',
+  '/api/chart/composite',
+  ...MOVING_WHEEL_PATHS,
+] as const;
 export type SignableImagePath = (typeof SIGNABLE_IMAGE_PATHS)[number];
 
 const signedUrlOptions = {
-  format: z.enum(['svg', 'png'], { message: 'expected svg or png' }).optional().describe('Image format of the URL (default svg)'),
+  format: z
+    .enum(['svg', 'png'], { message: 'expected svg or png' })
+    .optional()
+    .describe('Image format of the URL (default svg)'),
   expiresIn: z
     .number({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
     .int({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
     .min(60, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
     .max(MAX_SIGNED_URL_SECONDS, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
     .optional()
-    .describe(`Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`),
+    .describe(
+      `Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`,
+    ),
 };
 
 /**
@@ -139,18 +207,29 @@ const signedUrlOptions = {
  * the path of a return, progression or solar arc bi-wheel that wheel's request.
  */
 export const signedUrlRequestSchema = z.union([
-  chartImageRequestSchema.extend({
-    ...signedUrlOptions,
-    path: z.enum(['/api/chart/image', '/api/chart2/natal']).optional().describe('The image path the URL is for (default /api/chart/image)'),
-  }).strict(),
-  compositeImageRequestSchema.extend({
-    ...signedUrlOptions,
-    path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
-  }).strict(),
-  movingWheelRequestSchema.extend({
-    ...signedUrlOptions,
-    path: z
-      .enum(MOVING_WHEEL_PATHS as unknown as [MovingWheelPath, ...MovingWheelPath[]])
-      .describe('A return, progression or solar arc bi-wheel: the query parameters of that image as JSON (birthDateTime, birthLocation, returnYear …)'),
-  }).strict(),
+  chartImageRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z
+        .enum(['/api/chart/image', '/api/chart2/natal'])
+        .optional()
+        .describe('The image path the URL is for (default /api/chart/image)'),
+    })
+    .strict(),
+  compositeImageRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
+    })
+    .strict(),
+  movingWheelRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z
+        .enum(MOVING_WHEEL_PATHS as unknown as [MovingWheelPath, ...MovingWheelPath[]])
+        .describe(
+          'A return, progression or solar arc bi-wheel: the query parameters of that image as JSON (birthDateTime, birthLocation, returnYear …)',
+        ),
+    })
+    .strict(),
 ]);

@@ -12,8 +12,8 @@ import type { Context } from 'koa';
 import type { Principal } from '../../auth/principal.ts';
 import { loadPrincipal } from '../../auth/principal.ts';
 import { legacySigningSecretContext, SealError } from '../../auth/server-secret.ts';
-import { ApiError } from '../../http/errors.ts';
 import { admitPrincipal } from '../../http/authenticate.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { SIGNATURE_PARAMETERS, signatureMatches } from './url-signature.ts';
 
@@ -21,15 +21,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 403 refusal of a signed URL. */
 export const signatureErrors = {
-  invalid: (message: string, parameter: string = SIGNATURE_PARAMETERS.signature, location: 'query' | 'header' = 'query') =>
-    new ApiError(403, 'invalid_signature', 'Invalid signature', message, { parameter, location }),
+  invalid: (
+    message: string,
+    parameter: string = SIGNATURE_PARAMETERS.signature,
+    location: 'query' | 'header' = 'query',
+  ) => new ApiError(403, 'invalid_signature', 'Invalid signature', message, { parameter, location }),
   expired: (expiresAt: string) =>
-    new ApiError(403, 'signed_url_expired', 'Signed URL expired', `This signed URL expired at ${expiresAt}`, { parameter: SIGNATURE_PARAMETERS.expires, location: 'query' }),
+    new ApiError(403, 'signed_url_expired', 'Signed URL expired', `This signed URL expired at ${expiresAt}`, {
+      parameter: SIGNATURE_PARAMETERS.expires,
+      location: 'query',
+    }),
   keyRefused: (code: string, message: string) =>
-    new ApiError(403, `signing_key_${code}`, 'Signing key not usable', message, { parameter: SIGNATURE_PARAMETERS.keyId, location: 'query' }),
+    new ApiError(403, `signing_key_${code}`, 'Signing key not usable', message, {
+      parameter: SIGNATURE_PARAMETERS.keyId,
+      location: 'query',
+    }),
 };
 
-const single = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const single = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** Verifies signed chart URLs for the image routes' `api-key-or-signature` access. */
 export class SignedRequestVerifier {
@@ -46,7 +56,12 @@ export class SignedRequestVerifier {
     const secrets = [this.services.serverSecret.signingSecret(principal.keyId)];
     if (principal.sealedLegacySigningSecret) {
       try {
-        secrets.push(this.services.serverSecret.unseal(principal.sealedLegacySigningSecret, legacySigningSecretContext(principal.keyId)));
+        secrets.push(
+          this.services.serverSecret.unseal(
+            principal.sealedLegacySigningSecret,
+            legacySigningSecretContext(principal.keyId),
+          ),
+        );
       } catch (error) {
         // checkServerSecret refused a wrong secret at start, so this is an altered row: it signs nothing.
         if (!(error instanceof SealError)) throw error;
@@ -74,26 +89,45 @@ export class SignedRequestVerifier {
     const signature = single(query[SIGNATURE_PARAMETERS.signature]);
     const keyId = single(query[SIGNATURE_PARAMETERS.keyId]);
     const expires = single(query[SIGNATURE_PARAMETERS.expires]);
-    if (!signature || !/^[A-Za-z0-9_-]{43}$/.test(signature)) throw signatureErrors.invalid('The signature is malformed');
-    if (!keyId || !UUID.test(keyId)) throw signatureErrors.invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
-    if (!expires || !/^\d{1,12}$/.test(expires)) throw signatureErrors.invalid('A signed URL carries its expiry in expires (Unix seconds)', SIGNATURE_PARAMETERS.expires);
+    if (!signature || !/^[A-Za-z0-9_-]{43}$/.test(signature))
+      throw signatureErrors.invalid('The signature is malformed');
+    if (!keyId || !UUID.test(keyId))
+      throw signatureErrors.invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
+    if (!expires || !/^\d{1,12}$/.test(expires))
+      throw signatureErrors.invalid(
+        'A signed URL carries its expiry in expires (Unix seconds)',
+        SIGNATURE_PARAMETERS.expires,
+      );
     const principal = await this.principalOfKey(keyId.toLowerCase());
-    if (!principal || !this.signingSecretsOf(principal).some((secret) => signatureMatches(secret, ctx.path, query, signature))) {
-      throw signatureErrors.invalid('The signature does not match the URL: a parameter was changed, added or removed, or the URL was not signed by this key');
+    if (
+      !principal ||
+      !this.signingSecretsOf(principal).some((secret) => signatureMatches(secret, ctx.path, query, signature))
+    ) {
+      throw signatureErrors.invalid(
+        'The signature does not match the URL: a parameter was changed, added or removed, or the URL was not signed by this key',
+      );
     }
     const expiresAtMs = Number(expires) * 1000;
     if (expiresAtMs <= Date.now()) throw signatureErrors.expired(new Date(expiresAtMs).toISOString());
     const header = ctx.get('X-Api-Version');
     const signedVersion = single(query.api_version);
     if (header && header !== signedVersion) {
-      throw signatureErrors.invalid(`The compatibility date is part of the signature (api_version=${signedVersion ?? 'none'}); send no X-Api-Version header with a signed URL`, 'X-Api-Version', 'header');
+      throw signatureErrors.invalid(
+        `The compatibility date is part of the signature (api_version=${signedVersion ?? 'none'}); send no X-Api-Version header with a signed URL`,
+        'X-Api-Version',
+        'header',
+      );
     }
     try {
       admitPrincipal(principal, ctx);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
-      const reason = error.code === 'api_key_disabled' ? 'disabled' : error.code === 'api_key_expired' ? 'expired' : 'revoked';
-      throw signatureErrors.keyRefused(reason, `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`);
+      const reason =
+        error.code === 'api_key_disabled' ? 'disabled' : error.code === 'api_key_expired' ? 'expired' : 'revoked';
+      throw signatureErrors.keyRefused(
+        reason,
+        `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`,
+      );
     }
     ctx.state.signedUrlExpiresAt = expiresAtMs;
     return principal;

@@ -20,7 +20,8 @@ export function canonicalRequest(path: string, query: QueryValues): string {
   const pairs: [string, string][] = [];
   for (const [name, raw] of Object.entries(query)) {
     if (name === SIGNATURE_PARAMETERS.signature || raw === undefined) continue;
-    for (const value of Array.isArray(raw) ? raw : [raw]) pairs.push([encodeURIComponent(name), encodeURIComponent(value)]);
+    for (const value of Array.isArray(raw) ? raw : [raw])
+      pairs.push([encodeURIComponent(name), encodeURIComponent(value)]);
   }
   pairs.sort(([an, av], [bn, bv]) => (an < bn ? -1 : an > bn ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
   return `${path}\n${pairs.map(([n, v]) => `${n}=${v}`).join('&')}`;

@@ -92,12 +92,25 @@ class CallDeadline {
   /** The error a failure becomes. */
   failure(error: unknown): ChatUpstreamError {
     if (error instanceof ChatUpstreamError) return error;
-    if (this.timedOut) return new ChatUpstreamError('timeout', null, `The language model sent nothing for ${this.options.idleTimeoutMs} ms`);
+    if (this.timedOut)
+      return new ChatUpstreamError(
+        'timeout',
+        null,
+        `The language model sent nothing for ${this.options.idleTimeoutMs} ms`,
+      );
     if (this.options.signal.aborted) return new ChatUpstreamError('aborted', null, 'The caller went away');
     if (error instanceof OpenAI.APIError && error.status !== undefined) {
-      return new ChatUpstreamError('error', error.status, `The language model answered ${error.status}: ${error.message}`);
+      return new ChatUpstreamError(
+        'error',
+        error.status,
+        `The language model answered ${error.status}: ${error.message}`,
+      );
     }
-    return new ChatUpstreamError('error', null, `The language model could not be reached or broke off: ${(error as Error)?.message ?? String(error)}`);
+    return new ChatUpstreamError(
+      'error',
+      null,
+      `The language model could not be reached or broke off: ${(error as Error)?.message ?? String(error)}`,
+    );
   }
 }
 
@@ -160,12 +173,22 @@ export class ChatModel {
   }
 
   /** The whole answer at once (a non-streaming request). Throws ChatUpstreamError. */
-  async complete(messages: ChatModelMessage[], options: ChatCallOptions): Promise<{ text: string; finishReason: string | null; usage: ChatUsage | null }> {
+  async complete(
+    messages: ChatModelMessage[],
+    options: ChatCallOptions,
+  ): Promise<{ text: string; finishReason: string | null; usage: ChatUsage | null }> {
     const deadline = new CallDeadline(options, this.startTimer);
     try {
-      const completion = await this.client.chat.completions.create({ model: this.config.model, messages, stream: false }, { signal: deadline.controller.signal });
+      const completion = await this.client.chat.completions.create(
+        { model: this.config.model, messages, stream: false },
+        { signal: deadline.controller.signal },
+      );
       const choice = completion.choices?.[0];
-      return { text: choice?.message?.content ?? '', finishReason: choice?.finish_reason ?? null, usage: usageOf(completion.usage) };
+      return {
+        text: choice?.message?.content ?? '',
+        finishReason: choice?.finish_reason ?? null,
+        usage: usageOf(completion.usage),
+      };
     } catch (error) {
       throw deadline.failure(error);
     } finally {

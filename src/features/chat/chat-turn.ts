@@ -12,14 +12,21 @@
  * upstream request. The body is a stream (Koa's `ctx.body = stream`) with `ctx.compress = false`,
  * so response compression (koa-compress honours the flag) never buffers the events.
  */
-import type { Context } from 'koa';
+
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../../services.ts';
+import type { Context } from 'koa';
 import { ApiError, apiErrorOf } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
 import { chatErrors } from './chat-errors.ts';
-import { ChatUpstreamError, type ChatModel, type ChatModelMessage, type ChatPiece, type ChatUsage } from './chat-model.ts';
+import {
+  type ChatModel,
+  type ChatModelMessage,
+  type ChatPiece,
+  ChatUpstreamError,
+  type ChatUsage,
+} from './chat-model.ts';
 import { ChatEventStream } from './event-stream.ts';
-import { recordInterruptedExchange, saveExchange, type Exchange } from './queries.ts';
+import { type Exchange, recordInterruptedExchange, saveExchange } from './queries.ts';
 import { estimatedPromptTokens } from './token-estimate.ts';
 
 export interface ChatTurn {
@@ -47,12 +54,20 @@ function callerGone(ctx: Context): AbortController {
   return controller;
 }
 
-const usageBody = (usage: ChatUsage | null) => (usage ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, totalTokens: usage.promptTokens + usage.completionTokens } : null);
+const usageBody = (usage: ChatUsage | null) =>
+  usage
+    ? {
+        promptTokens: usage.promptTokens,
+        completionTokens: usage.completionTokens,
+        totalTokens: usage.promptTokens + usage.completionTokens,
+      }
+    : null;
 
 function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
   const known = apiErrorOf(error);
   if (known) return known;
-  if (error instanceof ChatUpstreamError) return error.kind === 'aborted' ? chatErrors.callerGone() : chatErrors.upstream(error, timeoutMs);
+  if (error instanceof ChatUpstreamError)
+    return error.kind === 'aborted' ? chatErrors.callerGone() : chatErrors.upstream(error, timeoutMs);
   return undefined;
 }
 
@@ -70,13 +85,21 @@ function recordInterrupted(services: Services, ctx: Context, turn: ChatTurn, com
     at: new Date(),
     estimatedPromptTokens: estimatedPromptTokens(turn.messages),
     estimatedCompletionTokens: completionChunks,
-  }).catch((error) => services.logger.warn({ err: error, requestId: ctx.state.requestId }, 'chat: could not record an interrupted answer\'s tokens'));
+  }).catch((error) =>
+    services.logger.warn(
+      { err: error, requestId: ctx.state.requestId },
+      "chat: could not record an interrupted answer's tokens",
+    ),
+  );
 }
 
 /** The error a failed model call becomes, logged for the operator (the caller leaving is not a failure). */
 function upstreamFailure(error: unknown, turn: ChatTurn, services: Services, ctx: Context): unknown {
   if (error instanceof ChatUpstreamError && error.kind !== 'aborted') {
-    services.logger.warn({ requestId: ctx.state.requestId, kind: error.kind, providerStatus: error.providerStatus, err: error }, 'chat: the language model failed');
+    services.logger.warn(
+      { requestId: ctx.state.requestId, kind: error.kind, providerStatus: error.providerStatus, err: error },
+      'chat: the language model failed',
+    );
   }
   return asApiError(error, turn.timeoutMs) ?? error;
 }
@@ -86,7 +109,15 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
   const caller = callerGone(ctx);
   const options = { signal: caller.signal, idleTimeoutMs: turn.timeoutMs };
   const store = (answer: string, finishReason: string | null, usage: ChatUsage | null) =>
-    saveExchange(services.db, { conversation: turn.conversation, isNew: turn.isNew, message: turn.message, answer, finishReason, usage, at: new Date() });
+    saveExchange(services.db, {
+      conversation: turn.conversation,
+      isNew: turn.isNew,
+      message: turn.message,
+      answer,
+      finishReason,
+      usage,
+      at: new Date(),
+    });
 
   if (ctx.accepts('text/event-stream', 'application/json') === 'application/json') {
     let result;
@@ -102,7 +133,12 @@ export async function answerTurn(ctx: Context, services: Services, model: ChatMo
       data: {
         type: 'chat-answer',
         id: saved.id,
-        attributes: { conversationId: turn.conversation.id, text: result.text, finishReason: result.finishReason, usage: usageBody(result.usage) },
+        attributes: {
+          conversationId: turn.conversation.id,
+          text: result.text,
+          finishReason: result.finishReason,
+          usage: usageBody(result.usage),
+        },
       },
     };
     return;
@@ -159,7 +195,10 @@ async function relay(
   } catch (error) {
     if (!complete && spentTokens(error, true)) await recordInterrupted(services, ctx, turn, chunks);
     if (error instanceof ChatUpstreamError && error.kind === 'aborted') {
-      services.logger.info({ requestId: ctx.state.requestId, conversationId: turn.conversation.id }, 'chat caller went away: upstream request cancelled');
+      services.logger.info(
+        { requestId: ctx.state.requestId, conversationId: turn.conversation.id },
+        'chat caller went away: upstream request cancelled',
+      );
       return;
     }
     const failure = upstreamFailure(error, turn, services, ctx);
@@ -167,9 +206,19 @@ async function relay(
     if (failure instanceof ApiError) apiError = failure;
     else {
       services.logger.error({ err: error, requestId: ctx.state.requestId }, 'chat answer failed');
-      apiError = new ApiError(500, 'internal_error', 'Internal error', 'Something went wrong on our side; quote the request id if you contact us');
+      apiError = new ApiError(
+        500,
+        'internal_error',
+        'Internal error',
+        'Something went wrong on our side; quote the request id if you contact us',
+      );
     }
-    events.error({ status: String(apiError.status), code: apiError.code, detail: apiError.message, ...(apiError.meta ? { meta: apiError.meta } : {}) });
+    events.error({
+      status: String(apiError.status),
+      code: apiError.code,
+      detail: apiError.message,
+      ...(apiError.meta ? { meta: apiError.meta } : {}),
+    });
   } finally {
     await pieces.return(undefined).catch(() => undefined);
   }

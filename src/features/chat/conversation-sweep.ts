@@ -16,7 +16,12 @@ export interface ConversationSweep {
   stop(): Promise<void>;
 }
 
-export function startConversationSweep(options: { db: Database; logger: Logger; intervalMs: number; now?: () => Date }): ConversationSweep {
+export function startConversationSweep(options: {
+  db: Database;
+  logger: Logger;
+  intervalMs: number;
+  now?: () => Date;
+}): ConversationSweep {
   const { db, logger, intervalMs } = options;
   const now = options.now ?? (() => new Date());
   let running: Promise<number> = Promise.resolve(0);
@@ -27,7 +32,10 @@ export function startConversationSweep(options: { db: Database; logger: Logger; 
         if (deleted > 0) logger.info({ deleted }, 'chat: expired conversations deleted');
         return deleted;
       } catch (error) {
-        logger.warn({ err: error }, 'chat: the sweep of expired conversations failed; it runs again at the next interval');
+        logger.warn(
+          { err: error },
+          'chat: the sweep of expired conversations failed; it runs again at the next interval',
+        );
         return 0;
       }
     }));

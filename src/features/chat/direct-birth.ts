@@ -18,7 +18,12 @@ export interface DirectBirthData {
   timezone?: string | null;
 }
 
-const FIELD: Record<string, string> = { dateTime: 'date', timezone: 'timezone', latitude: 'latitude', longitude: 'longitude' };
+const FIELD: Record<string, string> = {
+  dateTime: 'date',
+  timezone: 'timezone',
+  latitude: 'latitude',
+  longitude: 'longitude',
+};
 
 /**
  * A profile-shaped record of the birth (not stored) for building the chat context.
@@ -27,7 +32,12 @@ const FIELD: Record<string, string> = { dateTime: 'date', timezone: 'timezone', 
  */
 export function directProfile(chatbot: ChatbotRow, id: string, birth: DirectBirthData): ChatProfileRow {
   const time = birth.time ?? null;
-  const input = { dateTime: `${birth.date}T${time ?? UNKNOWN_TIME_NOON}`, timezone: birth.timezone ?? null, latitude: birth.latitude, longitude: birth.longitude };
+  const input = {
+    dateTime: `${birth.date}T${time ?? UNKNOWN_TIME_NOON}`,
+    timezone: birth.timezone ?? null,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
+  };
   const resolution = callerInput(() => resolveBirthTime(input), 'body', 'birthData', FIELD);
   const now = new Date();
   return {

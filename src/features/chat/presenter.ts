@@ -11,7 +11,11 @@ export const messageResource = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   createdAt: z.string(),
-  promptTokens: z.number().int().nullable().describe('Answers: prompt tokens of the exchange as the provider counted them (null when it reported none)'),
+  promptTokens: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Answers: prompt tokens of the exchange as the provider counted them (null when it reported none)'),
   completionTokens: z.number().int().nullable().describe('Answers: tokens of the answer'),
   finishReason: z.string().nullable(),
 });
@@ -21,13 +25,19 @@ export const conversationResource = z.object({
   id: z.string(),
   attributes: z.object({
     chatbotId: z.string(),
-    kind: z.enum(['profile', 'direct', 'caller']).describe('About a chat profile, about inline birth data (/direct), or the caller\'s own without a chart'),
+    kind: z
+      .enum(['profile', 'direct', 'caller'])
+      .describe("About a chat profile, about inline birth data (/direct), or the caller's own without a chart"),
     profileId: z.string().nullable(),
     title: z.string().describe('The beginning of the first message'),
     messageCount: z.number().int().optional(),
     createdAt: z.string(),
     lastMessageAt: z.string(),
-    expiresAt: z.string().describe('When it is deleted unless a new message arrives (the chatbot\'s conversationRetentionDays after the last message)'),
+    expiresAt: z
+      .string()
+      .describe(
+        "When it is deleted unless a new message arrives (the chatbot's conversationRetentionDays after the last message)",
+      ),
     messages: z.array(messageResource).optional(),
   }),
   links: z.object({ self: z.string() }),
@@ -45,7 +55,12 @@ export function presentMessage(row: MessageRow) {
   };
 }
 
-export function presentConversation(row: ConversationRow | ConversationSummary, baseUrl: string, retentionDays: number, messages?: MessageRow[]) {
+export function presentConversation(
+  row: ConversationRow | ConversationSummary,
+  baseUrl: string,
+  retentionDays: number,
+  messages?: MessageRow[],
+) {
   return {
     type: 'chat-conversation' as const,
     id: row.id,

@@ -24,7 +24,7 @@ export const CHAT_LIMITS: Readonly<ChatLimits> = {
 };
 
 const INSTRUCTIONS: Record<Language, string> = {
-  en: 'Answer in English. Base what you say about the user\'s chart and transits on the facts above; do not invent positions or dates.',
+  en: "Answer in English. Base what you say about the user's chart and transits on the facts above; do not invent positions or dates.",
   es: 'Responde en español. Basa lo que digas sobre la carta y los tránsitos del usuario en los datos de arriba; no inventes posiciones ni fechas.',
   de: 'Antworte auf Deutsch. Stütze Aussagen über Horoskop und Transite des Nutzers auf die Angaben oben; erfinde keine Positionen oder Daten.',
 };
@@ -51,7 +51,11 @@ export function systemPrompt(context: string, language: Language): string {
 export function recentHistory(history: readonly HistoryMessage[], limits: ChatLimits = CHAT_LIMITS): HistoryMessage[] {
   let chars = 0;
   let start = history.length;
-  while (start > 0 && history.length - start < limits.historyMessages && chars + history[start - 1].content.length <= limits.historyChars) {
+  while (
+    start > 0 &&
+    history.length - start < limits.historyMessages &&
+    chars + history[start - 1].content.length <= limits.historyChars
+  ) {
     start -= 1;
     chars += history[start].content.length;
   }
@@ -60,6 +64,11 @@ export function recentHistory(history: readonly HistoryMessage[], limits: ChatLi
 }
 
 /** System message, the history that fits, then the new message. */
-export function promptMessages(system: string, history: readonly HistoryMessage[], message: string, limits: ChatLimits = CHAT_LIMITS): ChatModelMessage[] {
+export function promptMessages(
+  system: string,
+  history: readonly HistoryMessage[],
+  message: string,
+  limits: ChatLimits = CHAT_LIMITS,
+): ChatModelMessage[] {
   return [{ role: 'system', content: system }, ...recentHistory(history, limits), { role: 'user', content: message }];
 }

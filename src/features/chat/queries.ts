@@ -82,7 +82,9 @@ export async function saveExchange(db: Database, exchange: Exchange): Promise<Me
       });
     } else {
       await trx('chat_conversations').where({ id: conversation.id }).forUpdate().first('id');
-      const [{ last }] = await trx('chat_messages').where({ conversation_id: conversation.id }).max<{ last: number | null }[]>('position as last');
+      const [{ last }] = await trx('chat_messages')
+        .where({ conversation_id: conversation.id })
+        .max<{ last: number | null }[]>('position as last');
       next = last === null ? 0 : Number(last) + 1;
       await trx('chat_conversations').where({ id: conversation.id }).update({ last_message_at: at });
     }
@@ -91,13 +93,25 @@ export async function saveExchange(db: Database, exchange: Exchange): Promise<Me
       .insert([
         { conversation_id: conversation.id, position: next, role: 'user', content: exchange.message, created_at: at },
         {
-          conversation_id: conversation.id, position: next + 1, role: 'assistant', content: exchange.answer, created_at: at,
-          prompt_tokens: usage?.promptTokens ?? null, completion_tokens: usage?.completionTokens ?? null, finish_reason: exchange.finishReason,
+          conversation_id: conversation.id,
+          position: next + 1,
+          role: 'assistant',
+          content: exchange.answer,
+          created_at: at,
+          prompt_tokens: usage?.promptTokens ?? null,
+          completion_tokens: usage?.completionTokens ?? null,
+          finish_reason: exchange.finishReason,
         },
       ])
       .returning('*');
     await trx('chat_token_usage')
-      .insert({ organization_id: conversation.organization_id, month: usageMonth(at), exchanges: 1, prompt_tokens: usage?.promptTokens ?? 0, completion_tokens: usage?.completionTokens ?? 0 })
+      .insert({
+        organization_id: conversation.organization_id,
+        month: usageMonth(at),
+        exchanges: 1,
+        prompt_tokens: usage?.promptTokens ?? 0,
+        completion_tokens: usage?.completionTokens ?? 0,
+      })
       .onConflict(['organization_id', 'month'])
       .merge({
         exchanges: trx.raw('chat_token_usage.exchanges + 1'),
@@ -125,7 +139,10 @@ export async function listConversations(
   };
   const [rows, [{ total }]] = await Promise.all([
     base()
-      .select('c.*', db.raw('(select count(*)::int from chat_messages m where m.conversation_id = c.id) as message_count'))
+      .select(
+        'c.*',
+        db.raw('(select count(*)::int from chat_messages m where m.conversation_id = c.id) as message_count'),
+      )
       .orderBy([{ column: 'c.last_message_at', order: 'desc' }, { column: 'c.id' }])
       .limit(page.size)
       .offset(page.size * page.number),
@@ -142,7 +159,10 @@ export async function deleteConversation(db: Db, chatbotId: string, id: string):
 /** Deletes every conversation of a chatbot's profile; returns how many. */
 export async function deleteProfileConversations(db: Db, chatbotId: string, profileId: string): Promise<number> {
   // Counted from the returned rows: the embedded database's driver reports no count for a delete.
-  const rows = await db('chat_conversations').where({ chatbot_id: chatbotId, profile_id: profileId }).delete().returning('id');
+  const rows = await db('chat_conversations')
+    .where({ chatbot_id: chatbotId, profile_id: profileId })
+    .delete()
+    .returning('id');
   return rows.length;
 }
 
@@ -151,9 +171,17 @@ export async function deleteProfileConversations(db: Db, chatbotId: string, prof
  * @param now the current instant (injected by tests)
  * @returns how many were deleted
  */
-export async function purgeExpiredConversations(db: Db, chatbot: { id: string; conversation_retention_days: number }, now: Date): Promise<number> {
+export async function purgeExpiredConversations(
+  db: Db,
+  chatbot: { id: string; conversation_retention_days: number },
+  now: Date,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - chatbot.conversation_retention_days * 86_400_000);
-  const rows = await db('chat_conversations').where('chatbot_id', chatbot.id).where('last_message_at', '<', cutoff).delete().returning('id');
+  const rows = await db('chat_conversations')
+    .where('chatbot_id', chatbot.id)
+    .where('last_message_at', '<', cutoff)
+    .delete()
+    .returning('id');
   return rows.length;
 }
 
@@ -166,7 +194,9 @@ export async function purgeExpiredConversations(db: Db, chatbot: { id: string; c
 export async function purgeAllExpiredConversations(db: Db, now: Date): Promise<number> {
   const expired = db('chat_conversations as c')
     .join('chatbots as b', 'b.id', 'c.chatbot_id')
-    .whereRaw("c.last_message_at < ?::timestamptz - b.conversation_retention_days * interval '1 day'", [now.toISOString()])
+    .whereRaw("c.last_message_at < ?::timestamptz - b.conversation_retention_days * interval '1 day'", [
+      now.toISOString(),
+    ])
     .select('c.id');
   const rows = await db('chat_conversations').whereIn('id', expired).delete().returning('id');
   return rows.length;
@@ -184,14 +214,19 @@ export interface InterruptedExchange {
 export async function recordInterruptedExchange(db: Db, exchange: InterruptedExchange): Promise<void> {
   await db('chat_token_usage')
     .insert({
-      organization_id: exchange.organizationId, month: usageMonth(exchange.at), interrupted_exchanges: 1,
-      estimated_prompt_tokens: exchange.estimatedPromptTokens, estimated_completion_tokens: exchange.estimatedCompletionTokens,
+      organization_id: exchange.organizationId,
+      month: usageMonth(exchange.at),
+      interrupted_exchanges: 1,
+      estimated_prompt_tokens: exchange.estimatedPromptTokens,
+      estimated_completion_tokens: exchange.estimatedCompletionTokens,
     })
     .onConflict(['organization_id', 'month'])
     .merge({
       interrupted_exchanges: db.raw('chat_token_usage.interrupted_exchanges + 1'),
       estimated_prompt_tokens: db.raw('chat_token_usage.estimated_prompt_tokens + excluded.estimated_prompt_tokens'),
-      estimated_completion_tokens: db.raw('chat_token_usage.estimated_completion_tokens + excluded.estimated_completion_tokens'),
+      estimated_completion_tokens: db.raw(
+        'chat_token_usage.estimated_completion_tokens + excluded.estimated_completion_tokens',
+      ),
     });
 }
 

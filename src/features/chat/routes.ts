@@ -10,25 +10,38 @@
  */
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { buildChatContext } from '../chatbots/context.ts';
 import { checkChatbotDomain } from '../chatbots/profile-routes.ts';
-import { findChatbot, findProfile, type ChatbotRow, type ChatProfileRow } from '../chatbots/queries.ts';
+import { type ChatbotRow, type ChatProfileRow, findChatbot, findProfile } from '../chatbots/queries.ts';
 import { chatErrors } from './chat-errors.ts';
 import { ChatModel } from './chat-model.ts';
 import { answerTurn, newConversationId } from './chat-turn.ts';
 import { directProfile } from './direct-birth.ts';
 import { conversationResource, presentConversation } from './presenter.ts';
-import { promptMessages, systemPrompt, CHAT_LIMITS } from './prompt.ts';
+import { CHAT_LIMITS, promptMessages, systemPrompt } from './prompt.ts';
 import {
-  conversationMessages, deleteConversation, deleteProfileConversations, findConversation, listConversations, purgeExpiredConversations,
-  type ConversationKind, type ConversationRow,
+  type ConversationKind,
+  type ConversationRow,
+  conversationMessages,
+  deleteConversation,
+  deleteProfileConversations,
+  findConversation,
+  listConversations,
+  purgeExpiredConversations,
 } from './queries.ts';
-import { chatBody, chatParams, conversationParams, deleteConversationsQuery, directChatBody, listConversationsQuery } from './schema.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
+import {
+  chatBody,
+  chatParams,
+  conversationParams,
+  deleteConversationsQuery,
+  directChatBody,
+  listConversationsQuery,
+} from './schema.ts';
 
 /** Days of coming transits in the prompt's context. */
 const OUTLOOK_DAYS = 7;
@@ -46,12 +59,14 @@ const STREAM_DESCRIPTION =
 const answerSchema = z.object({
   data: z.object({
     type: z.literal('chat-answer'),
-    id: z.string().describe('The answer\'s message id'),
+    id: z.string().describe("The answer's message id"),
     attributes: z.object({
       conversationId: z.string(),
       text: z.string(),
       finishReason: z.string().nullable(),
-      usage: z.object({ promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int() }).nullable(),
+      usage: z
+        .object({ promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int() })
+        .nullable(),
     }),
   }),
 });
@@ -90,7 +105,13 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const expected = kinds.includes('direct')
         ? 'a direct conversation of this chatbot (see GET /api/chat/{chatbotId}/conversations)'
         : 'a conversation of this chatbot (direct conversations continue at /direct)';
-      throw new ApiError(404, 'not_found', 'Not found', `conversationId: no such conversation; expected the id of ${expected}`, { parameter: 'conversationId', location: 'body' });
+      throw new ApiError(
+        404,
+        'not_found',
+        'Not found',
+        `conversationId: no such conversation; expected the id of ${expected}`,
+        { parameter: 'conversationId', location: 'body' },
+      );
     }
     return conversation;
   }
@@ -100,23 +121,36 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     return model;
   }
 
-  async function promptFor(chatbot: ChatbotRow, profile: ChatProfileRow | undefined, conversation: ConversationRow | undefined, message: string) {
+  async function promptFor(
+    chatbot: ChatbotRow,
+    profile: ChatProfileRow | undefined,
+    conversation: ConversationRow | undefined,
+    message: string,
+  ) {
     const [context, history] = await Promise.all([
-      profile ? buildChatContext(services, chatbot, profile, { at: Date.now(), days: OUTLOOK_DAYS, includeText: false }).then((c) => c.text) : Promise.resolve(chatbot.persona),
+      profile
+        ? buildChatContext(services, chatbot, profile, { at: Date.now(), days: OUTLOOK_DAYS, includeText: false }).then(
+            (c) => c.text,
+          )
+        : Promise.resolve(chatbot.persona),
       conversation ? conversationMessages(db, conversation.id) : Promise.resolve([]),
     ]);
-    return promptMessages(systemPrompt(context, chatbot.language), history.map((m) => ({ role: m.role, content: m.content })), message);
+    return promptMessages(
+      systemPrompt(context, chatbot.language),
+      history.map((m) => ({ role: m.role, content: m.content })),
+      message,
+    );
   }
 
   api.route({
     method: 'POST',
     path: '/api/chat/:chatbotId',
     operationId: 'chat',
-    summary: 'Talk with a chatbot about a chat profile\'s chart (streamed)',
+    summary: "Talk with a chatbot about a chat profile's chart (streamed)",
     description:
-      'Sends `message` to the chatbot: the language model gets the chatbot\'s persona and language, the profile\'s natal chart and its transits now ' +
+      "Sends `message` to the chatbot: the language model gets the chatbot's persona and language, the profile's natal chart and its transits now " +
       `and in the next ${OUTLOOK_DAYS} days (as GET …/profiles/{profileId}/context gives them), and the conversation so far. Give \`profileId\` to ` +
-      'start a conversation about a profile, `conversationId` to continue one; with neither, the conversation is the caller\'s own and the model ' +
+      "start a conversation about a profile, `conversationId` to continue one; with neither, the conversation is the caller's own and the model " +
       `has the persona only. ${STREAM_DESCRIPTION}`,
     tag,
     access,
@@ -128,22 +162,38 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, body, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
       if (!chatbot.enabled) throw chatErrors.chatbotDisabled();
-      const conversation = body.conversationId !== undefined ? await conversationOf(chatbot, body.conversationId, ['profile', 'caller']) : undefined;
+      const conversation =
+        body.conversationId !== undefined
+          ? await conversationOf(chatbot, body.conversationId, ['profile', 'caller'])
+          : undefined;
       const profileId = body.profileId ?? conversation?.profile_id ?? undefined;
       if (body.profileId !== undefined && conversation && body.profileId.toLowerCase() !== conversation.profile_id) {
-        throw errors.invalidParameter('profileId', 'body', 'expected the profile of the conversation (or leave profileId out)');
+        throw errors.invalidParameter(
+          'profileId',
+          'body',
+          'expected the profile of the conversation (or leave profileId out)',
+        );
       }
       let profile: ChatProfileRow | undefined;
       if (profileId !== undefined) {
         profile = isUuid(profileId) ? await findProfile(db, chatbot.id, profileId.toLowerCase()) : undefined;
-        if (!profile) throw new ApiError(404, 'not_found', 'Not found', 'profileId: no such chat profile of this chatbot', { parameter: 'profileId', location: 'body' });
+        if (!profile)
+          throw new ApiError(404, 'not_found', 'Not found', 'profileId: no such chat profile of this chatbot', {
+            parameter: 'profileId',
+            location: 'body',
+          });
       }
       const llm = chatModel();
       const messages = await promptFor(chatbot, profile, conversation, body.message);
       await answerTurn(ctx, services, llm, {
         conversation: conversation ?? {
-          id: newConversationId(), organization_id: chatbot.organization_id, chatbot_id: chatbot.id, kind: profile ? 'profile' : 'caller',
-          profile_id: profile?.id ?? null, user_id: principal.userId, birth_data: null,
+          id: newConversationId(),
+          organization_id: chatbot.organization_id,
+          chatbot_id: chatbot.id,
+          kind: profile ? 'profile' : 'caller',
+          profile_id: profile?.id ?? null,
+          user_id: principal.userId,
+          birth_data: null,
         },
         isNew: !conversation,
         message: body.message,
@@ -171,14 +221,21 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, body, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
       if (!chatbot.enabled) throw chatErrors.chatbotDisabled();
-      const conversation = body.conversationId !== undefined ? await conversationOf(chatbot, body.conversationId, ['direct']) : undefined;
+      const conversation =
+        body.conversationId !== undefined ? await conversationOf(chatbot, body.conversationId, ['direct']) : undefined;
       const id = conversation?.id ?? newConversationId();
       const profile = directProfile(chatbot, id, body.birthData);
       const llm = chatModel();
       const messages = await promptFor(chatbot, profile, conversation, body.message);
       await answerTurn(ctx, services, llm, {
         conversation: conversation ?? {
-          id, organization_id: chatbot.organization_id, chatbot_id: chatbot.id, kind: 'direct', profile_id: null, user_id: principal.userId, birth_data: body.birthData,
+          id,
+          organization_id: chatbot.organization_id,
+          chatbot_id: chatbot.id,
+          kind: 'direct',
+          profile_id: null,
+          user_id: principal.userId,
+          birth_data: body.birthData,
         },
         isNew: !conversation,
         message: body.message,
@@ -192,8 +249,9 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/chat/:chatbotId/conversations',
     operationId: 'listChatConversations',
-    summary: 'List a chatbot\'s conversations',
-    description: 'Most recent first, with their message counts; `profileId` keeps one chat profile\'s. Paginated: `page[size]` 1–100 (default 20), zero-based `page[number]`.',
+    summary: "List a chatbot's conversations",
+    description:
+      "Most recent first, with their message counts; `profileId` keeps one chat profile's. Paginated: `page[size]` 1–100 (default 20), zero-based `page[number]`.",
     tag,
     access,
     params: chatParams,
@@ -205,7 +263,12 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
         mediaType: JSON_API,
         schema: z.object({
           data: z.array(conversationResource),
-          meta: z.object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          meta: z.object({
+            count: z.number().int(),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
         }),
       },
     ],
@@ -213,7 +276,8 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
       const size = query['page[size]'] ?? 20;
       const number = query['page[number]'] ?? 0;
-      const profileId = query.profileId === undefined ? undefined : resourceIdOrNotFound(query.profileId, 'Chat profile', 'profileId');
+      const profileId =
+        query.profileId === undefined ? undefined : resourceIdOrNotFound(query.profileId, 'Chat profile', 'profileId');
       const { rows, total } = await listConversations(db, chatbot.id, { profileId }, { size, number });
       const base = publicBaseUrl(ctx, services.config);
       ctx.body = {
@@ -231,10 +295,21 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     tag,
     access,
     params: conversationParams,
-    responses: [{ status: 200, description: 'The conversation and its messages, oldest first', mediaType: JSON_API, schema: z.object({ data: conversationResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The conversation and its messages, oldest first',
+        mediaType: JSON_API,
+        schema: z.object({ data: conversationResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      const row = await findConversation(db, chatbot.id, resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'));
+      const row = await findConversation(
+        db,
+        chatbot.id,
+        resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'),
+      );
       if (!row) throw errors.notFound('Conversation', 'conversationId');
       const messages = await conversationMessages(db, row.id);
       const base = publicBaseUrl(ctx, services.config);
@@ -250,10 +325,21 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     tag,
     access,
     params: conversationParams,
-    responses: [{ status: 200, description: 'The deleted conversation', mediaType: JSON_API, schema: z.object({ data: conversationResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted conversation',
+        mediaType: JSON_API,
+        schema: z.object({ data: conversationResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      const row = await deleteConversation(db, chatbot.id, resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'));
+      const row = await deleteConversation(
+        db,
+        chatbot.id,
+        resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'),
+      );
       if (!row) throw errors.notFound('Conversation', 'conversationId');
       const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: presentConversation(row, base, chatbot.conversation_retention_days) };
@@ -269,7 +355,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     access,
     params: chatParams,
     query: deleteConversationsQuery,
-    responses: [{ status: 200, description: 'How many were deleted', mediaType: JSON_API, schema: z.object({ meta: z.object({ deleted: z.number().int() }) }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'How many were deleted',
+        mediaType: JSON_API,
+        schema: z.object({ meta: z.object({ deleted: z.number().int() }) }),
+      },
+    ],
     async handler(ctx, { params, query, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
       const profileId = resourceIdOrNotFound(query.profileId, 'Chat profile', 'profileId');

@@ -5,26 +5,39 @@ import { timezoneSchema } from '../calc/birth-data.ts';
 import { birthDateSchema, birthTimeSchema } from '../chatbots/schema.ts';
 import { CHAT_LIMITS } from './prompt.ts';
 
-const id = (what: string) => z.string().min(1, { message: `expected the ${what}'s id` }).max(100, { message: `expected the ${what}'s id` });
+const id = (what: string) =>
+  z
+    .string()
+    .min(1, { message: `expected the ${what}'s id` })
+    .max(100, { message: `expected the ${what}'s id` });
 
 const message = z
-  .string({ message: 'is required (expected the user\'s message as text)' })
+  .string({ message: "is required (expected the user's message as text)" })
   .refine((value) => value.trim().length > 0, { message: 'expected a non-empty message' })
-  .refine((value) => value.length <= CHAT_LIMITS.messageChars, { message: `expected at most ${CHAT_LIMITS.messageChars} characters` })
+  .refine((value) => value.length <= CHAT_LIMITS.messageChars, {
+    message: `expected at most ${CHAT_LIMITS.messageChars} characters`,
+  })
   .describe(`The user's message, 1 to ${CHAT_LIMITS.messageChars} characters`);
 
 const coordinate = (min: number, max: number, what: string) =>
-  z.number({ message: `expected ${what}: a number from ${min} to ${max}` }).min(min, { message: `expected ${what}: a number from ${min} to ${max}` }).max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
+  z
+    .number({ message: `expected ${what}: a number from ${min} to ${max}` })
+    .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
+    .max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
 
 export const chatParams = z.object({ chatbotId: z.string().min(1) });
 export const conversationParams = z.object({ chatbotId: z.string().min(1), conversationId: z.string().min(1) });
 
 export const chatBody = z.strictObject({
   message,
-  conversationId: id('conversation').optional().describe('Continue this conversation (omit to start one; its id comes in the final event)'),
+  conversationId: id('conversation')
+    .optional()
+    .describe('Continue this conversation (omit to start one; its id comes in the final event)'),
   profileId: id('chat profile')
     .optional()
-    .describe('The chat profile whose chart the chatbot talks about; implied by conversationId. Without either, the conversation is the caller\'s own and has no chart'),
+    .describe(
+      "The chat profile whose chart the chatbot talks about; implied by conversationId. Without either, the conversation is the caller's own and has no chart",
+    ),
 });
 
 /** Inline birth data of /direct (spec: `{date, time, latitude, longitude, placeName, timezone}`). */
@@ -37,7 +50,9 @@ export const directBirthData = z
     placeName: z.string().max(200, { message: 'expected at most 200 characters' }).nullable().optional(),
     timezone: timezoneSchema.nullable().optional(),
   })
-  .describe('The birth the chatbot talks about: date YYYY-MM-DD and time HH:mm[:ss] local to the place (time null or absent when unknown), coordinates, optional place name and IANA zone (found from the coordinates when absent)');
+  .describe(
+    'The birth the chatbot talks about: date YYYY-MM-DD and time HH:mm[:ss] local to the place (time null or absent when unknown), coordinates, optional place name and IANA zone (found from the coordinates when absent)',
+  );
 
 export const directChatBody = z.strictObject({
   message,
@@ -46,11 +61,16 @@ export const directChatBody = z.strictObject({
 });
 
 export const listConversationsQuery = z.object({
-  profileId: queryString().pipe(z.string().min(1).max(100)).optional().describe('Only this chat profile\'s conversations'),
+  profileId: queryString()
+    .pipe(z.string().min(1).max(100))
+    .optional()
+    .describe("Only this chat profile's conversations"),
   'page[size]': queryInteger(1, 100).optional().describe('Conversations per page, 1 to 100; default 20'),
   'page[number]': queryInteger(0, 1_000_000).optional().describe('Zero-based page number; default 0'),
 });
 
 export const deleteConversationsQuery = z.object({
-  profileId: queryString().pipe(z.string().min(1).max(100)).describe('The chat profile whose conversations are deleted'),
+  profileId: queryString()
+    .pipe(z.string().min(1).max(100))
+    .describe('The chat profile whose conversations are deleted'),
 });

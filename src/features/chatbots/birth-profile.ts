@@ -36,6 +36,11 @@ export function profileDateTime(birth: ProfileBirth): string {
  * @throws ValidationError naming `data.attributes.<field>` for a date outside 1800–2400 or an unknown zone
  */
 export function resolveProfileBirth(birth: ProfileBirth): TimeResolution {
-  const input = { dateTime: profileDateTime(birth), timezone: birth.timezone, latitude: birth.birthPlaceLat, longitude: birth.birthPlaceLng };
+  const input = {
+    dateTime: profileDateTime(birth),
+    timezone: birth.timezone,
+    latitude: birth.birthPlaceLat,
+    longitude: birth.birthPlaceLng,
+  };
   return callerInput(() => resolveBirthTime(input), 'body', 'data.attributes', ATTRIBUTE);
 }

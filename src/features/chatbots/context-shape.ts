@@ -67,7 +67,10 @@ export interface ChatContext {
     points: ContextPoint[];
     aspects: ContextAspect[];
     /** Planets (Sun to Pluto) per element and modality. */
-    balance: { elements: { id: string; name: string; count: number }[]; modalities: { id: string; name: string; count: number }[] };
+    balance: {
+      elements: { id: string; name: string; count: number }[];
+      modalities: { id: string; name: string; count: number }[];
+    };
   };
   transits: {
     from: string;

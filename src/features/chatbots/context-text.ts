@@ -35,22 +35,73 @@ interface Labels {
 
 const LABELS: Record<Language, Labels> = {
   en: {
-    user: 'User', born: 'born', timeUnknown: 'birth time unknown: no houses, Ascendant or Midheaven', natal: 'Natal chart', in: 'in',
-    house: 'house', retrograde: 'retrograde', aspects: 'Main natal aspects', balance: 'Balance', now: 'Transits now', coming: 'Coming days',
-    natalOf: (name) => `natal ${name}`, aspect: (name) => name.toLowerCase(), orb: 'orb', applying: 'applying', separating: 'separating', exact: 'exact', from: 'from', until: 'until',
-    none: 'none', houseSystem: 'houses',
+    user: 'User',
+    born: 'born',
+    timeUnknown: 'birth time unknown: no houses, Ascendant or Midheaven',
+    natal: 'Natal chart',
+    in: 'in',
+    house: 'house',
+    retrograde: 'retrograde',
+    aspects: 'Main natal aspects',
+    balance: 'Balance',
+    now: 'Transits now',
+    coming: 'Coming days',
+    natalOf: (name) => `natal ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'applying',
+    separating: 'separating',
+    exact: 'exact',
+    from: 'from',
+    until: 'until',
+    none: 'none',
+    houseSystem: 'houses',
   },
   es: {
-    user: 'Usuario', born: 'nacimiento', timeUnknown: 'hora de nacimiento desconocida: sin casas, Ascendente ni Medio Cielo', natal: 'Carta natal',
-    in: 'en', house: 'casa', retrograde: 'retrógrado', aspects: 'Aspectos natales principales', balance: 'Equilibrio', now: 'Tránsitos actuales',
-    coming: 'Próximos días', natalOf: (name) => `${name} natal`, aspect: (name) => name.toLowerCase(), orb: 'orbe', applying: 'aplicativo', separating: 'separativo', exact: 'exacto',
-    from: 'desde', until: 'hasta', none: 'ninguno', houseSystem: 'casas',
+    user: 'Usuario',
+    born: 'nacimiento',
+    timeUnknown: 'hora de nacimiento desconocida: sin casas, Ascendente ni Medio Cielo',
+    natal: 'Carta natal',
+    in: 'en',
+    house: 'casa',
+    retrograde: 'retrógrado',
+    aspects: 'Aspectos natales principales',
+    balance: 'Equilibrio',
+    now: 'Tránsitos actuales',
+    coming: 'Próximos días',
+    natalOf: (name) => `${name} natal`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    exact: 'exacto',
+    from: 'desde',
+    until: 'hasta',
+    none: 'ninguno',
+    houseSystem: 'casas',
   },
   de: {
-    user: 'Nutzer', born: 'geboren', timeUnknown: 'Geburtszeit unbekannt: ohne Häuser, Aszendent und MC', natal: 'Geburtshoroskop', in: 'in',
-    house: 'Haus', retrograde: 'rückläufig', aspects: 'Wichtigste Radix-Aspekte', balance: 'Verteilung', now: 'Aktuelle Transite',
-    coming: 'Kommende Tage', natalOf: (name) => `Radix-${name}`, aspect: (name) => name, orb: 'Orbis', applying: 'applikativ', separating: 'separativ', exact: 'exakt',
-    from: 'ab', until: 'bis', none: 'keine', houseSystem: 'Häuser',
+    user: 'Nutzer',
+    born: 'geboren',
+    timeUnknown: 'Geburtszeit unbekannt: ohne Häuser, Aszendent und MC',
+    natal: 'Geburtshoroskop',
+    in: 'in',
+    house: 'Haus',
+    retrograde: 'rückläufig',
+    aspects: 'Wichtigste Radix-Aspekte',
+    balance: 'Verteilung',
+    now: 'Aktuelle Transite',
+    coming: 'Kommende Tage',
+    natalOf: (name) => `Radix-${name}`,
+    aspect: (name) => name,
+    orb: 'Orbis',
+    applying: 'applikativ',
+    separating: 'separativ',
+    exact: 'exakt',
+    from: 'ab',
+    until: 'bis',
+    none: 'keine',
+    houseSystem: 'Häuser',
   },
 };
 
@@ -65,14 +116,23 @@ export function degreesMinutes(value: number): string {
   return `${degrees}°${String(minutes).padStart(2, '0')}′`;
 }
 
-function transitLine(entry: ContextTransit, l: Labels, active: boolean, date: (iso: string) => string, outlookEnd: string): string {
+function transitLine(
+  entry: ContextTransit,
+  l: Labels,
+  active: boolean,
+  date: (iso: string) => string,
+  outlookEnd: string,
+): string {
   const head = `${entry.transitingName}${entry.retrograde ? ` (${l.retrograde})` : ''} ${l.aspect(entry.aspectName)} ${l.natalOf(entry.natalName)}`;
   const details = active
     ? [`${l.orb} ${degreesMinutes(entry.orbNow)}`, entry.motion === 'applying' ? l.applying : l.separating]
-    : entry.inOrbFrom ? [`${l.from} ${date(entry.inOrbFrom)}`] : [];
+    : entry.inOrbFrom
+      ? [`${l.from} ${date(entry.inOrbFrom)}`]
+      : [];
   if (entry.exactAt) details.push(`${l.exact} ${date(entry.exactAt)}`);
   // When it leaves orb within the outlook (later: nothing to say in a few days' outlook).
-  if (entry.inOrbUntil && Date.parse(entry.inOrbUntil) < Date.parse(outlookEnd)) details.push(`${l.until} ${date(entry.inOrbUntil)}`);
+  if (entry.inOrbUntil && Date.parse(entry.inOrbUntil) < Date.parse(outlookEnd))
+    details.push(`${l.until} ${date(entry.inOrbUntil)}`);
   const line = `- ${head}: ${details.join(', ')}`;
   // The interpretation (the organization's own wording when it has a copy) only when asked for.
   return entry.body !== undefined ? `${line}\n  ${entry.title ?? ''}: ${entry.body.replace(/\s*\n\s*/g, ' ')}` : line;
@@ -84,22 +144,36 @@ function transitLine(entry: ContextTransit, l: Labels, active: boolean, date: (i
  * @param language the chatbot's language
  * @param date formats an ISO instant as the user's local date
  */
-export function contextText(context: Omit<ChatContext, 'text'>, language: Language, date: (iso: string) => string): string {
+export function contextText(
+  context: Omit<ChatContext, 'text'>,
+  language: Language,
+  date: (iso: string) => string,
+): string {
   const l = LABELS[language];
   const { chatbot, profile, natal, transits } = context;
   const lines: string[] = [];
   if (chatbot.persona.trim()) lines.push(chatbot.persona.trim(), '');
   const place = profile.birthPlaceName ? `, ${profile.birthPlaceName}` : '';
   const time = profile.birthTime ?? '';
-  lines.push(`${l.user} ${profile.externalUserId}: ${l.born} ${profile.birthDate}${time ? ` ${time}` : ''}${place} (${profile.timezone ?? profile.utcOffset}).`);
+  lines.push(
+    `${l.user} ${profile.externalUserId}: ${l.born} ${profile.birthDate}${time ? ` ${time}` : ''}${place} (${profile.timezone ?? profile.utcOffset}).`,
+  );
   lines.push('');
-  lines.push(`${l.natal}${natal.birthTimeKnown ? ` (${l.houseSystem}: ${natal.houseSystemName})` : ` (${l.timeUnknown})`}:`);
+  lines.push(
+    `${l.natal}${natal.birthTimeKnown ? ` (${l.houseSystem}: ${natal.houseSystemName})` : ` (${l.timeUnknown})`}:`,
+  );
   for (const point of natal.points) {
     const house = point.house !== null ? `, ${l.house} ${point.house}` : '';
-    lines.push(`- ${point.name} ${l.in} ${point.signName} ${degreesMinutes(point.degreeInSign)}${house}${point.retrograde ? `, ${l.retrograde}` : ''}`);
+    lines.push(
+      `- ${point.name} ${l.in} ${point.signName} ${degreesMinutes(point.degreeInSign)}${house}${point.retrograde ? `, ${l.retrograde}` : ''}`,
+    );
   }
-  lines.push(`${l.balance}: ${natal.balance.elements.map((e) => `${e.name} ${e.count}`).join(', ')}; ${natal.balance.modalities.map((m) => `${m.name} ${m.count}`).join(', ')}.`);
-  lines.push(`${l.aspects}: ${natal.aspects.length ? natal.aspects.map((a) => `${a.point1Name} ${l.aspect(a.aspectName)} ${a.point2Name} (${degreesMinutes(a.orb)})`).join('; ') : l.none}.`);
+  lines.push(
+    `${l.balance}: ${natal.balance.elements.map((e) => `${e.name} ${e.count}`).join(', ')}; ${natal.balance.modalities.map((m) => `${m.name} ${m.count}`).join(', ')}.`,
+  );
+  lines.push(
+    `${l.aspects}: ${natal.aspects.length ? natal.aspects.map((a) => `${a.point1Name} ${l.aspect(a.aspectName)} ${a.point2Name} (${degreesMinutes(a.orb)})`).join('; ') : l.none}.`,
+  );
   lines.push('');
   lines.push(`${l.now} (${date(transits.from)}):`);
   if (transits.active.length === 0) lines.push(`- ${l.none}`);

@@ -10,20 +10,53 @@ import { DateTime } from 'luxon';
 import type { NatalChart } from '../../astro/natal-chart.ts';
 import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
 import {
-  ELEMENTS, MODALITIES, aspectName, elementOf, modalityOf, pointName, readableEntity, signName, transitUrn, type Language,
+  aspectName,
+  ELEMENTS,
+  elementOf,
+  type Language,
+  MODALITIES,
+  modalityOf,
+  pointName,
+  readableEntity,
+  signName,
+  transitUrn,
 } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
 import { profileDateTime } from './birth-profile.ts';
-import { contextText } from './context-text.ts';
 import type { ChatContext, ContextAspect, ContextPoint, ContextTransit } from './context-shape.ts';
+import { contextText } from './context-text.ts';
 import type { ChatbotRow, ChatProfileRow } from './queries.ts';
-import { CONTEXT_TRANSITING, transitOutlook, type TransitContact } from './transit-outlook.ts';
+import { CONTEXT_TRANSITING, type TransitContact, transitOutlook } from './transit-outlook.ts';
 
 /** Points of the summary; the angles only when the birth time is known. */
-const BODIES: PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node'];
+const BODIES: PointId[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'true-node',
+];
 const ANGLES: PointId[] = ['ascendant', 'midheaven'];
-const PLANETS = new Set<PointId>(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+const PLANETS = new Set<PointId>([
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+]);
 const MAJOR = new Set<AspectId>(['conjunction', 'opposition', 'trine', 'square', 'sextile']);
 /** Entries listed at most, per list. */
 export const CONTEXT_LIMITS = { natalAspects: 10, activeTransits: 15, upcomingTransits: 15 } as const;
@@ -45,22 +78,48 @@ export function natalSummary(chart: NatalChart, birthTimeKnown: boolean, languag
   const points: ContextPoint[] = wanted.flatMap((id) => {
     const p = chart.points.find((q) => q.id === id);
     return p
-      ? [{ id, name: pointName(id, language), sign: p.sign, signName: signName(p.sign, language), degreeInSign: round2(p.degreeInSign), longitude: round2(p.longitude), house: birthTimeKnown ? p.house : null, retrograde: p.retrograde }]
+      ? [
+          {
+            id,
+            name: pointName(id, language),
+            sign: p.sign,
+            signName: signName(p.sign, language),
+            degreeInSign: round2(p.degreeInSign),
+            longitude: round2(p.longitude),
+            house: birthTimeKnown ? p.house : null,
+            retrograde: p.retrograde,
+          },
+        ]
       : [];
   });
   const listed = new Set(wanted);
   const aspects = chart.aspects
     // (Two angles always stand in the same relation: not worth a line.)
-    .filter((a) => MAJOR.has(a.aspect) && listed.has(a.point1) && listed.has(a.point2) && !(ANGLES.includes(a.point1) && ANGLES.includes(a.point2)))
+    .filter(
+      (a) =>
+        MAJOR.has(a.aspect) &&
+        listed.has(a.point1) &&
+        listed.has(a.point2) &&
+        !(ANGLES.includes(a.point1) && ANGLES.includes(a.point2)),
+    )
     .sort((a, b) => a.orb - b.orb)
     .slice(0, CONTEXT_LIMITS.natalAspects)
     .map((a) => ({
-      point1: a.point1, point1Name: pointName(a.point1, language), aspect: a.aspect, aspectName: aspectName(a.aspect, language),
-      point2: a.point2, point2Name: pointName(a.point2, language), orb: round2(a.orb),
+      point1: a.point1,
+      point1Name: pointName(a.point1, language),
+      aspect: a.aspect,
+      aspectName: aspectName(a.aspect, language),
+      point2: a.point2,
+      point2Name: pointName(a.point2, language),
+      orb: round2(a.orb),
     }));
   const planets = chart.points.filter((p) => PLANETS.has(p.id));
   const count = <T extends string>(ids: readonly T[], of: (sign: Sign) => T, kind: 'element' | 'modality') =>
-    ids.map((id) => ({ id, name: readableEntity(kind, id as never, language).name, count: planets.filter((p) => of(p.sign) === id).length }));
+    ids.map((id) => ({
+      id,
+      name: readableEntity(kind, id as never, language).name,
+      count: planets.filter((p) => of(p.sign) === id).length,
+    }));
   return {
     birthTimeKnown,
     houseSystem: birthTimeKnown ? chart.houses.systemUsed : null,
@@ -72,11 +131,22 @@ export function natalSummary(chart: NatalChart, birthTimeKnown: boolean, languag
 }
 
 /** Builds the context of one profile of one chatbot. */
-export async function buildChatContext(services: Services, chatbot: ChatbotRow, profile: ChatProfileRow, options: ContextOptions): Promise<ChatContext> {
+export async function buildChatContext(
+  services: Services,
+  chatbot: ChatbotRow,
+  profile: ChatProfileRow,
+  options: ContextOptions,
+): Promise<ChatContext> {
   const language = chatbot.language;
   const birthTimeKnown = profile.birth_time !== null;
   const birth = {
-    dateTime: profileDateTime({ birthDate: profile.birth_date, birthTime: profile.birth_time, birthPlaceLat: profile.birth_place_lat, birthPlaceLng: profile.birth_place_lng, timezone: profile.timezone }),
+    dateTime: profileDateTime({
+      birthDate: profile.birth_date,
+      birthTime: profile.birth_time,
+      birthPlaceLat: profile.birth_place_lat,
+      birthPlaceLng: profile.birth_place_lng,
+      timezone: profile.timezone,
+    }),
     latitude: Number(profile.birth_place_lat),
     longitude: Number(profile.birth_place_lng),
     timezone: profile.timezone,
@@ -87,8 +157,22 @@ export async function buildChatContext(services: Services, chatbot: ChatbotRow, 
   const [chart, sky, search] = await Promise.all([
     services.pool.run('natal', { ...birth, points: [...BODIES, ...ANGLES] }),
     // The sky now: the chart of the instant (only its points' longitudes and speeds are read).
-    services.pool.run('natal', { dateTime: from, latitude: birth.latitude, longitude: birth.longitude, points: [...CONTEXT_TRANSITING], aspects: { types: [] } }, 'query'),
-    services.pool.run('transit', { birth, start: from, end: until, points: [...CONTEXT_TRANSITING], natalPoints: summarized }, 'query'),
+    services.pool.run(
+      'natal',
+      {
+        dateTime: from,
+        latitude: birth.latitude,
+        longitude: birth.longitude,
+        points: [...CONTEXT_TRANSITING],
+        aspects: { types: [] },
+      },
+      'query',
+    ),
+    services.pool.run(
+      'transit',
+      { birth, start: from, end: until, points: [...CONTEXT_TRANSITING], natalPoints: summarized },
+      'query',
+    ),
   ]);
   const natal = natalSummary(chart, birthTimeKnown, language);
   const outlook = transitOutlook(sky.points, search, from);
@@ -135,7 +219,14 @@ export async function buildChatContext(services: Services, chatbot: ChatbotRow, 
       utc: resolution.utc,
     },
     natal,
-    transits: { from, until, days: options.days, method: 'exact', active: active.map(present), upcoming: upcoming.map(present) },
+    transits: {
+      from,
+      until,
+      days: options.days,
+      method: 'exact',
+      active: active.map(present),
+      upcoming: upcoming.map(present),
+    },
   };
   const zone = options.timezone ?? resolution.timezone ?? `UTC${resolution.utcOffset}`;
   const date = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).toFormat('yyyy-LL-dd');

@@ -10,21 +10,29 @@ import type { Context } from 'koa';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { closestZoneName } from '../../astro/time/zone-offset.ts';
-import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
-import { chatContextSchema } from './context-shape.ts';
 import { domainRefusal } from '../../auth/allowed-domains.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
+import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
 import { resolveProfileBirth } from './birth-profile.ts';
 import { buildChatContext } from './context.ts';
+import { chatContextSchema } from './context-shape.ts';
 import { presentProfile, profilePath } from './presenter.ts';
 import {
-  deleteProfile, findChatbot, findProfile, isExternalUserTaken, listProfiles, updateProfile, upsertProfile, type ChatbotRow, type ProfileValues,
+  type ChatbotRow,
+  deleteProfile,
+  findChatbot,
+  findProfile,
+  isExternalUserTaken,
+  listProfiles,
+  type ProfileValues,
+  updateProfile,
+  upsertProfile,
 } from './queries.ts';
 import { contextQuery, createProfileBody, listProfilesQuery, profileParams, updateProfileBody } from './schema.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const profileResource = z.object({
   type: z.literal('chat-profile'),
@@ -48,10 +56,19 @@ const profileResource = z.object({
 });
 
 const chatbotDisabled = () =>
-  new ApiError(409, 'chatbot_disabled', 'Chatbot disabled', 'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}', { parameter: 'id', location: 'path' });
+  new ApiError(
+    409,
+    'chatbot_disabled',
+    'Chatbot disabled',
+    'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}',
+    { parameter: 'id', location: 'path' },
+  );
 
 const externalUserTaken = () =>
-  new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', { parameter: 'data.attributes.externalUserId', location: 'body' });
+  new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', {
+    parameter: 'data.attributes.externalUserId',
+    location: 'body',
+  });
 
 /**
  * Refuses a browser request from a domain the chatbot does not allow (403 naming the header), by
@@ -61,10 +78,16 @@ const externalUserTaken = () =>
 export function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
   const refused = domainRefusal(chatbot.allowed_domains, { origin: ctx.get('Origin'), referer: ctx.get('Referer') });
   if (refused) {
-    throw new ApiError(403, 'domain_not_allowed', 'Domain not allowed', `This chatbot may not be used from ${refused.host} (${refused.header} header)`, {
-      parameter: refused.header,
-      location: 'header',
-    });
+    throw new ApiError(
+      403,
+      'domain_not_allowed',
+      'Domain not allowed',
+      `This chatbot may not be used from ${refused.host} (${refused.header} header)`,
+      {
+        parameter: refused.header,
+        location: 'header',
+      },
+    );
   }
 }
 
@@ -95,15 +118,31 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     params: z.object({ id: z.string().min(1) }),
     body: createProfileBody,
     responses: [
-      { status: 201, description: 'The created profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) },
-      { status: 200, description: 'The replaced profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) },
+      {
+        status: 201,
+        description: 'The created profile',
+        mediaType: JSON_API,
+        schema: z.object({ data: profileResource }),
+      },
+      {
+        status: 200,
+        description: 'The replaced profile',
+        mediaType: JSON_API,
+        schema: z.object({ data: profileResource }),
+      },
     ],
     errors: [409],
     async handler(ctx, { params, body: { data }, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
       if (!chatbot.enabled) throw chatbotDisabled();
       const a = data.attributes;
-      const birth = { birthDate: a.birthDate, birthTime: a.birthTime ?? null, birthPlaceLat: a.birthPlaceLat, birthPlaceLng: a.birthPlaceLng, timezone: a.timezone ?? null };
+      const birth = {
+        birthDate: a.birthDate,
+        birthTime: a.birthTime ?? null,
+        birthPlaceLat: a.birthPlaceLat,
+        birthPlaceLng: a.birthPlaceLng,
+        timezone: a.timezone ?? null,
+      };
       const values: ProfileValues = {
         external_user_id: a.externalUserId,
         birth_date: birth.birthDate,
@@ -126,8 +165,9 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     method: 'GET',
     path: '/api/chatbots/:id/profiles',
     operationId: 'listChatProfiles',
-    summary: 'List a chatbot\'s profiles',
-    description: 'Oldest first; `filter[externalUserId]` finds one user\'s profile. Paginated: `page[size]` 1–100 (default 10), zero-based `page[number]`.',
+    summary: "List a chatbot's profiles",
+    description:
+      "Oldest first; `filter[externalUserId]` finds one user's profile. Paginated: `page[size]` 1–100 (default 10), zero-based `page[number]`.",
     tag,
     access,
     params: z.object({ id: z.string().min(1) }),
@@ -139,7 +179,12 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         mediaType: JSON_API,
         schema: z.object({
           data: z.array(profileResource),
-          meta: z.object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+          meta: z.object({
+            count: z.number().int(),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
           links: z.object({ self: z.string(), next: z.string().optional() }),
         }),
       },
@@ -148,11 +193,17 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
       const size = query['page[size]'] ?? 10;
       const number = query['page[number]'] ?? 0;
-      const { rows, total } = await listProfiles(db, chatbot.id, { externalUserId: query['filter[externalUserId]'] }, { size, number });
+      const { rows, total } = await listProfiles(
+        db,
+        chatbot.id,
+        { externalUserId: query['filter[externalUserId]'] },
+        { size, number },
+      );
       const base = publicBaseUrl(ctx, services.config);
       const pageUrl = (n: number) => {
         const search = new URLSearchParams();
-        if (query['filter[externalUserId]'] !== undefined) search.set('filter[externalUserId]', query['filter[externalUserId]']);
+        if (query['filter[externalUserId]'] !== undefined)
+          search.set('filter[externalUserId]', query['filter[externalUserId]']);
         search.set('page[size]', String(size));
         search.set('page[number]', String(n));
         return `${base}/api/chatbots/${chatbot.id}/profiles?${search.toString()}`;
@@ -173,10 +224,16 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     tag,
     access,
     params: profileParams,
-    responses: [{ status: 200, description: 'The profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    responses: [
+      { status: 200, description: 'The profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) },
+    ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      const row = await findProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      const row = await findProfile(
+        db,
+        chatbot.id,
+        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
+      );
       if (!row) throw errors.notFound('Chat profile', 'profileId');
       ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
@@ -187,12 +244,20 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     path: '/api/chatbots/:id/profiles/:profileId',
     operationId: 'updateChatProfile',
     summary: 'Update a chat profile',
-    description: 'Changes the given attributes (null clears birthTime, birthPlaceName or timezone); changed birth data is resolved again.',
+    description:
+      'Changes the given attributes (null clears birthTime, birthPlaceName or timezone); changed birth data is resolved again.',
     tag,
     access,
     params: profileParams,
     body: updateProfileBody,
-    responses: [{ status: 200, description: 'The updated profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The updated profile',
+        mediaType: JSON_API,
+        schema: z.object({ data: profileResource }),
+      },
+    ],
     errors: [409],
     async handler(ctx, { params, body: { data }, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
@@ -240,10 +305,21 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     tag,
     access,
     params: profileParams,
-    responses: [{ status: 200, description: 'The deleted profile', mediaType: JSON_API, schema: z.object({ data: profileResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted profile',
+        mediaType: JSON_API,
+        schema: z.object({ data: profileResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      const row = await deleteProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      const row = await deleteProfile(
+        db,
+        chatbot.id,
+        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
+      );
       if (!row) throw errors.notFound('Chat profile', 'profileId');
       ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
@@ -255,10 +331,10 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     operationId: 'getChatContext',
     summary: 'Chart context for a language model',
     description:
-      'The chatbot\'s persona, the profile\'s natal chart summary (points, main aspects, element and modality balance; houses and angles only ' +
+      "The chatbot's persona, the profile's natal chart summary (points, main aspects, element and modality balance; houses and angles only " +
       'with a known birth time) and the transits of the Sun and planets to it: active now (within orb) and coming in the next `days` (default 7), ' +
       'with interpretation titles as your organization sees them (its custom copies included). Also as `text`, a compact block in the ' +
-      'chatbot\'s language. Active transits are those within orb now (by the positions at `at`); coming ones perfect in the outlook. Exact instants ' +
+      "chatbot's language. Active transits are those within orb now (by the positions at `at`); coming ones perfect in the outlook. Exact instants " +
       'and orb entry and exit come from the transit engine (root finding, to the second; null when the pass falls outside the outlook); the Moon is left out.',
     tag,
     access,
@@ -270,14 +346,20 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         status: 200,
         description: 'The context',
         mediaType: JSON_API,
-        schema: z.object({ data: z.object({ type: z.literal('chat-context'), id: z.string(), attributes: chatContextSchema }) }),
+        schema: z.object({
+          data: z.object({ type: z.literal('chat-context'), id: z.string(), attributes: chatContextSchema }),
+        }),
       },
     ],
     errors: [409],
     async handler(ctx, { params, query, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
       if (!chatbot.enabled) throw chatbotDisabled();
-      const profile = await findProfile(db, chatbot.id, resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'));
+      const profile = await findProfile(
+        db,
+        chatbot.id,
+        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
+      );
       if (!profile) throw errors.notFound('Chat profile', 'profileId');
       const at = query.at !== undefined ? Date.parse(query.at) : Date.now();
       if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
@@ -286,9 +368,18 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       if (query.timezone !== undefined && !IANAZone.create(query.timezone).isValid) {
         const closest = closestZoneName(query.timezone);
         const hint = closest === undefined ? '' : ` (did you mean ${closest}?)`;
-        throw errors.invalidParameter('timezone', 'query', `expected an IANA time zone name such as Europe/Paris${hint}`);
+        throw errors.invalidParameter(
+          'timezone',
+          'query',
+          `expected an IANA time zone name such as Europe/Paris${hint}`,
+        );
       }
-      const context = await buildChatContext(services, chatbot, profile, { at, days: query.days ?? 7, timezone: query.timezone, includeText: query.includeText ?? false });
+      const context = await buildChatContext(services, chatbot, profile, {
+        at,
+        days: query.days ?? 7,
+        timezone: query.timezone,
+        includeText: query.includeText ?? false,
+      });
       ctx.body = { data: { type: 'chat-context', id: profile.id, attributes: context } };
     },
   });

@@ -3,8 +3,8 @@
  * profile to its chatbot), so another organization's rows are never found.
  */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
 import type { TimeResolution } from '../../astro/time/birth-time.ts';
+import type { Database } from '../../db/connect.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -45,20 +45,37 @@ export interface ChatProfileRow {
 }
 
 export async function listChatbots(db: Db, organizationId: string): Promise<ChatbotRow[]> {
-  return db('chatbots').where({ organization_id: organizationId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  return db('chatbots')
+    .where({ organization_id: organizationId })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
 }
 
 export async function findChatbot(db: Db, organizationId: string, id: string): Promise<ChatbotRow | undefined> {
   return db('chatbots').where({ id, organization_id: organizationId }).first();
 }
 
-export async function insertChatbot(db: Db, organizationId: string, values: Omit<ChatbotRow, 'id' | 'organization_id' | 'created_at' | 'updated_at' | ChatSettings> & Partial<Pick<ChatbotRow, ChatSettings>>): Promise<ChatbotRow> {
-  const [row] = await db('chatbots').insert({ ...values, organization_id: organizationId }).returning('*');
+export async function insertChatbot(
+  db: Db,
+  organizationId: string,
+  values: Omit<ChatbotRow, 'id' | 'organization_id' | 'created_at' | 'updated_at' | ChatSettings> &
+    Partial<Pick<ChatbotRow, ChatSettings>>,
+): Promise<ChatbotRow> {
+  const [row] = await db('chatbots')
+    .insert({ ...values, organization_id: organizationId })
+    .returning('*');
   return row;
 }
 
-export async function updateChatbot(db: Db, organizationId: string, id: string, changes: Partial<ChatbotRow>): Promise<ChatbotRow | undefined> {
-  const [row] = await db('chatbots').where({ id, organization_id: organizationId }).update({ ...changes, updated_at: db.fn.now() }).returning('*');
+export async function updateChatbot(
+  db: Db,
+  organizationId: string,
+  id: string,
+  changes: Partial<ChatbotRow>,
+): Promise<ChatbotRow | undefined> {
+  const [row] = await db('chatbots')
+    .where({ id, organization_id: organizationId })
+    .update({ ...changes, updated_at: db.fn.now() })
+    .returning('*');
   return row;
 }
 
@@ -69,7 +86,10 @@ export async function deleteChatbot(db: Db, organizationId: string, id: string):
 
 export async function countProfiles(db: Db, chatbotIds: string[]): Promise<Map<string, number>> {
   if (chatbotIds.length === 0) return new Map();
-  const rows: { chatbot_id: string; n: number }[] = await db('chat_profiles').whereIn('chatbot_id', chatbotIds).groupBy('chatbot_id').select('chatbot_id', db.raw('count(*)::int as n'));
+  const rows: { chatbot_id: string; n: number }[] = await db('chat_profiles')
+    .whereIn('chatbot_id', chatbotIds)
+    .groupBy('chatbot_id')
+    .select('chatbot_id', db.raw('count(*)::int as n'));
   return new Map(rows.map((r) => [r.chatbot_id, Number(r.n)]));
 }
 
@@ -86,7 +106,11 @@ const json = (values: Partial<ProfileValues>) => ({
  * Creates the profile of (chatbot, external user), or replaces the existing one's data: one
  * statement, so concurrent posts of the same user end in one profile.
  */
-export async function upsertProfile(db: Db, chatbot: ChatbotRow, values: ProfileValues): Promise<{ row: ChatProfileRow; created: boolean }> {
+export async function upsertProfile(
+  db: Db,
+  chatbot: ChatbotRow,
+  values: ProfileValues,
+): Promise<{ row: ChatProfileRow; created: boolean }> {
   const columns = Object.keys(values);
   const [result] = await db('chat_profiles')
     .insert({ ...json(values), chatbot_id: chatbot.id, organization_id: chatbot.organization_id })
@@ -110,7 +134,11 @@ export async function listProfiles(
     return q;
   };
   const [rows, [{ total }]] = await Promise.all([
-    base().orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(page.size).offset(page.size * page.number).select('*'),
+    base()
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .limit(page.size)
+      .offset(page.size * page.number)
+      .select('*'),
     base().count<{ total: number }[]>('* as total'),
   ]);
   return { rows, total: Number(total) };
@@ -120,8 +148,16 @@ export async function findProfile(db: Db, chatbotId: string, id: string): Promis
   return db('chat_profiles').where({ id, chatbot_id: chatbotId }).first();
 }
 
-export async function updateProfile(db: Db, chatbotId: string, id: string, values: Partial<ProfileValues>): Promise<ChatProfileRow | undefined> {
-  const [row] = await db('chat_profiles').where({ id, chatbot_id: chatbotId }).update({ ...json(values), updated_at: db.fn.now() }).returning('*');
+export async function updateProfile(
+  db: Db,
+  chatbotId: string,
+  id: string,
+  values: Partial<ProfileValues>,
+): Promise<ChatProfileRow | undefined> {
+  const [row] = await db('chat_profiles')
+    .where({ id, chatbot_id: chatbotId })
+    .update({ ...json(values), updated_at: db.fn.now() })
+    .returning('*');
   return row;
 }
 
@@ -133,5 +169,8 @@ export async function deleteProfile(db: Db, chatbotId: string, id: string): Prom
 /** True for the unique violation of one profile per chatbot and external user. */
 export function isExternalUserTaken(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && /chat_profiles_chatbot_id_external_user_id_unique/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
+  return (
+    e?.code === '23505' &&
+    /chat_profiles_chatbot_id_external_user_id_unique/.test(`${e.constraint ?? ''} ${e.message ?? ''}`)
+  );
 }

@@ -5,15 +5,15 @@
  */
 import { z } from 'zod';
 import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { chatbotPath, presentChatbot } from './presenter.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { countProfiles, deleteChatbot, findChatbot, insertChatbot, listChatbots, updateChatbot } from './queries.ts';
 import { chatbotParams, createChatbotBody, updateChatbotBody } from './schema.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 export const chatbotResource = z.object({
   type: z.literal('chatbots'),
@@ -45,11 +45,14 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     path: '/api/chatbots',
     operationId: 'createChatbot',
     summary: 'Create a chatbot',
-    description: 'A chatbot of your organization: name, persona (system prompt), language (en, es, de), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
+    description:
+      'A chatbot of your organization: name, persona (system prompt), language (en, es, de), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
     tag,
     access: write,
     body: createChatbotBody,
-    responses: [{ status: 201, description: 'The chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) }],
+    responses: [
+      { status: 201, description: 'The chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) },
+    ],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
       const row = await insertChatbot(db, principal.organizationId, {
@@ -58,7 +61,9 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
         language: a.language,
         allowed_domains: [...new Set(a.allowedDomains.map(normaliseDomainPattern))],
         enabled: a.enabled,
-        ...(a.conversationRetentionDays !== undefined ? { conversation_retention_days: a.conversationRetentionDays } : {}),
+        ...(a.conversationRetentionDays !== undefined
+          ? { conversation_retention_days: a.conversationRetentionDays }
+          : {}),
         ...(a.chatTimeoutMs !== undefined ? { chat_timeout_ms: a.chatTimeoutMs } : {}),
       });
       ctx.status = 201;
@@ -71,13 +76,23 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     method: 'GET',
     path: '/api/chatbots',
     operationId: 'listChatbots',
-    summary: 'List the organization\'s chatbots',
+    summary: "List the organization's chatbots",
     tag,
     access: read,
-    responses: [{ status: 200, description: 'Chatbots, oldest first', mediaType: JSON_API, schema: z.object({ data: z.array(chatbotResource) }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'Chatbots, oldest first',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(chatbotResource) }),
+      },
+    ],
     async handler(ctx, { principal }) {
       const rows = await listChatbots(db, principal.organizationId);
-      const counts = await countProfiles(db, rows.map((r) => r.id));
+      const counts = await countProfiles(
+        db,
+        rows.map((r) => r.id),
+      );
       const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: rows.map((row) => presentChatbot(row, base, counts.get(row.id) ?? 0)) };
     },
@@ -91,7 +106,9 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     tag,
     access: read,
     params: chatbotParams,
-    responses: [{ status: 200, description: 'The chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) }],
+    responses: [
+      { status: 200, description: 'The chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) },
+    ],
     async handler(ctx, { params, principal }) {
       const row = await findChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
       if (!row) throw errors.notFound('Chatbot', 'id');
@@ -109,19 +126,35 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     access: write,
     params: chatbotParams,
     body: updateChatbotBody,
-    responses: [{ status: 200, description: 'The updated chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The updated chatbot',
+        mediaType: JSON_API,
+        schema: z.object({ data: chatbotResource }),
+      },
+    ],
     async handler(ctx, { params, body: { data }, principal }) {
       const a = data.attributes;
       const changes = {
         ...(a.name !== undefined ? { name: a.name } : {}),
         ...(a.persona !== undefined ? { persona: a.persona } : {}),
         ...(a.language !== undefined ? { language: a.language } : {}),
-        ...(a.allowedDomains !== undefined ? { allowed_domains: [...new Set(a.allowedDomains.map(normaliseDomainPattern))] } : {}),
+        ...(a.allowedDomains !== undefined
+          ? { allowed_domains: [...new Set(a.allowedDomains.map(normaliseDomainPattern))] }
+          : {}),
         ...(a.enabled !== undefined ? { enabled: a.enabled } : {}),
-        ...(a.conversationRetentionDays !== undefined ? { conversation_retention_days: a.conversationRetentionDays } : {}),
+        ...(a.conversationRetentionDays !== undefined
+          ? { conversation_retention_days: a.conversationRetentionDays }
+          : {}),
         ...(a.chatTimeoutMs !== undefined ? { chat_timeout_ms: a.chatTimeoutMs } : {}),
       };
-      const row = await updateChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'), changes);
+      const row = await updateChatbot(
+        db,
+        principal.organizationId,
+        resourceIdOrNotFound(params.id, 'Chatbot', 'id'),
+        changes,
+      );
       if (!row) throw errors.notFound('Chatbot', 'id');
       ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config)) };
     },
@@ -135,7 +168,14 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     tag,
     access: write,
     params: chatbotParams,
-    responses: [{ status: 200, description: 'The deleted chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted chatbot',
+        mediaType: JSON_API,
+        schema: z.object({ data: chatbotResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const row = await deleteChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
       if (!row) throw errors.notFound('Chatbot', 'id');

@@ -1,19 +1,33 @@
 /** Request schemas of the chatbot and chat profile endpoints (spec: Chat profile, endpoint 6). */
 import { z } from 'zod';
 import { isDomainPattern } from '../../auth/allowed-domains.ts';
-import { LANGUAGES } from '../../interpretation/index.ts';
 import { queryBoolean, queryInteger, queryString } from '../../http/query-params.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
 import { timezoneSchema } from '../calc/birth-data.ts';
 
-export const chatbotLanguage = z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).describe('Language the chatbot answers in (names and the context text block)');
+export const chatbotLanguage = z
+  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .describe('Language the chatbot answers in (names and the context text block)');
 
-const name = z.string().trim().min(1, { message: 'expected a non-empty name' }).max(100, { message: 'expected at most 100 characters' });
-const persona = z.string().max(20_000, { message: 'expected at most 20,000 characters' }).describe('The persona or system prompt given to the language model');
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'expected a non-empty name' })
+  .max(100, { message: 'expected at most 100 characters' });
+const persona = z
+  .string()
+  .max(20_000, { message: 'expected at most 20,000 characters' })
+  .describe('The persona or system prompt given to the language model');
 const allowedDomains = z
-  .array(z.string().max(253).refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard (*.example.com) or *' }))
+  .array(
+    z
+      .string()
+      .max(253)
+      .refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard (*.example.com) or *' }),
+  )
   .max(50, { message: 'expected at most 50 domain patterns' })
   .describe(
-    'Browser origins allowed to use the chatbot\'s profiles, context and chat (empty: any); checked on the Origin header, else Referer. ' +
+    "Browser origins allowed to use the chatbot's profiles, context and chat (empty: any); checked on the Origin header, else Referer. " +
       'With domains set, Origin: null and a header whose host cannot be read are refused (403 domain_not_allowed); a request with neither header is a server call.',
   );
 
@@ -28,7 +42,9 @@ const chatTimeoutMs = z
   .int({ message: 'expected milliseconds from 100 to 600000' })
   .min(100, { message: 'expected milliseconds from 100 to 600000' })
   .max(600_000, { message: 'expected milliseconds from 100 to 600000' })
-  .describe('Longest wait for the language model\'s first or next chunk of an answer, ms (default 60000); then 504 chat_upstream_timeout');
+  .describe(
+    "Longest wait for the language model's first or next chunk of an answer, ms (default 60000); then 504 chat_upstream_timeout",
+  );
 
 export const chatbotParams = z.object({ id: z.string().min(1) });
 export const profileParams = z.object({ id: z.string().min(1), profileId: z.string().min(1) });
@@ -53,10 +69,18 @@ export const updateChatbotBody = z.object({
     type: z.literal('chatbots'),
     attributes: z
       .object({
-        name: name.optional(), persona: persona.optional(), language: chatbotLanguage.optional(), allowedDomains: allowedDomains.optional(), enabled: z.boolean().optional(),
-        conversationRetentionDays: conversationRetentionDays.optional(), chatTimeoutMs: chatTimeoutMs.optional(),
+        name: name.optional(),
+        persona: persona.optional(),
+        language: chatbotLanguage.optional(),
+        allowedDomains: allowedDomains.optional(),
+        enabled: z.boolean().optional(),
+        conversationRetentionDays: conversationRetentionDays.optional(),
+        chatTimeoutMs: chatTimeoutMs.optional(),
       })
-      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one of name, persona, language, allowedDomains, enabled, conversationRetentionDays, chatTimeoutMs' }),
+      .refine((a) => Object.values(a).some((v) => v !== undefined), {
+        message:
+          'expected at least one of name, persona, language, allowedDomains, enabled, conversationRetentionDays, chatTimeoutMs',
+      }),
   }),
 });
 
@@ -74,18 +98,32 @@ export const birthDateSchema = z
   .meta({ examples: ['1990-06-15'] });
 export const birthTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)' })
-  .describe('Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
+    message: 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)',
+  })
+  .describe(
+    'Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)',
+  )
   .meta({ examples: ['14:30'] });
 const coordinate = (min: number, max: number, what: string) =>
-  z.number({ message: `expected ${what}: a number from ${min} to ${max}` }).min(min, { message: `expected ${what}: a number from ${min} to ${max}` }).max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
+  z
+    .number({ message: `expected ${what}: a number from ${min} to ${max}` })
+    .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
+    .max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
 const metadata = z
   .record(z.string(), z.unknown())
-  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= 16_384, { message: 'expected a JSON object of at most 16384 bytes' })
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= 16_384, {
+    message: 'expected a JSON object of at most 16384 bytes',
+  })
   .describe('Free-form JSON object');
 
 const profileFields = {
-  externalUserId: z.string().trim().min(1, { message: 'is required (the end user\'s id in your system)' }).max(200, { message: 'expected at most 200 characters' }).describe('The end user\'s id in your system; unique per chatbot'),
+  externalUserId: z
+    .string()
+    .trim()
+    .min(1, { message: "is required (the end user's id in your system)" })
+    .max(200, { message: 'expected at most 200 characters' })
+    .describe("The end user's id in your system; unique per chatbot"),
   birthDate: birthDateSchema,
   birthTime: birthTimeSchema.nullable().optional(),
   birthPlaceLat: coordinate(-90, 90, 'degrees north').describe('Birth place latitude, degrees north'),
@@ -113,7 +151,9 @@ export const updateProfileBody = z.object({
         timezone: profileFields.timezone,
         metadata: profileFields.metadata,
       })
-      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one attribute to change' }),
+      .refine((a) => Object.values(a).some((v) => v !== undefined), {
+        message: 'expected at least one attribute to change',
+      }),
   }),
 });
 
@@ -125,10 +165,19 @@ export const listProfilesQuery = z.object({
 
 export const contextQuery = z.object({
   at: queryString()
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'expected an ISO 8601 instant with Z or an offset' }))
+    .pipe(
+      z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+        message: 'expected an ISO 8601 instant with Z or an offset',
+      }),
+    )
     .optional()
     .describe('The instant of "now" (default: the current time)'),
   days: queryInteger(1, 30).optional().describe('Days of the transit outlook after now, 1 to 30; default 7'),
-  timezone: queryString().pipe(timezoneSchema).optional().describe('Zone for the dates in the text block; default the profile\'s birth zone'),
-  includeText: queryBoolean().optional().describe('Include the interpretation text (title and Markdown body) of each transit; titles are always included'),
+  timezone: queryString()
+    .pipe(timezoneSchema)
+    .optional()
+    .describe("Zone for the dates in the text block; default the profile's birth zone"),
+  includeText: queryBoolean()
+    .optional()
+    .describe('Include the interpretation text (title and Markdown body) of each transit; titles are always included'),
 });

@@ -14,12 +14,23 @@
  * of an orb boundary; the engine's window decides then.
  * Pure: plain data in and out.
  */
+
+import { wrap180 } from '../../astro/angles.ts';
 import type { TransitChart } from '../../astro/transits/index.ts';
 import type { AspectId, MovingPoint } from '../../astro/vocabulary.ts';
-import { wrap180 } from '../../astro/angles.ts';
 
 /** Transiting points of the chat context: the Sun and the planets from Mercury to Pluto (the Moon changes aspect every few hours). */
-export const CONTEXT_TRANSITING: readonly MovingPoint[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+export const CONTEXT_TRANSITING: readonly MovingPoint[] = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
 
 /** A transiting point at `at`: ecliptic longitude (degrees) and its speed (degrees per day, negative when retrograde). */
 export interface SkyPoint {
@@ -52,13 +63,17 @@ export interface TransitContact {
   retrograde: boolean;
 }
 
-
 /** Signed offsets of an aspect's sides: one for 0° and 180°, else ±angle (e.g. waxing and waning square). */
 const sidesOf = (angle: number) => (angle === 0 || angle === 180 ? [angle] : [angle, -angle]);
 
 /** The side of an aspect a transiting longitude stands on: the offset nearest to it. */
 const sideOf = (transitingLongitude: number, natalLongitude: number, angle: number) =>
-  sidesOf(angle).reduce((best, side) => (Math.abs(wrap180(transitingLongitude - natalLongitude - side)) < Math.abs(wrap180(transitingLongitude - natalLongitude - best)) ? side : best));
+  sidesOf(angle).reduce((best, side) =>
+    Math.abs(wrap180(transitingLongitude - natalLongitude - side)) <
+    Math.abs(wrap180(transitingLongitude - natalLongitude - best))
+      ? side
+      : best,
+  );
 
 /**
  * The transits active at `at` (closest first) and those whose orb window opens in the outlook
@@ -67,7 +82,11 @@ const sideOf = (transitingLongitude: number, natalLongitude: number, angle: numb
  * @param search the transit engine's search from `at` to the end of the outlook
  * @param at the instant "now", ISO 8601
  */
-export function transitOutlook(sky: readonly SkyPoint[], search: TransitChart, at: string): { active: TransitContact[]; upcoming: TransitContact[] } {
+export function transitOutlook(
+  sky: readonly SkyPoint[],
+  search: TransitChart,
+  at: string,
+): { active: TransitContact[]; upcoming: TransitContact[] } {
   const atMs = Date.parse(at);
   const skyById = new Map(sky.map((p) => [p.id, p]));
   const natalLongitude = new Map(search.natal.points.map((p) => [p.id as string, p.longitude]));
@@ -76,7 +95,11 @@ export function transitOutlook(sky: readonly SkyPoint[], search: TransitChart, a
 
   const now = (point: SkyPoint, natal: number, side: number, orb: number) => {
     const deviation = wrap180(point.longitude - natal - side);
-    return { orbNow: Math.abs(deviation), inOrb: Math.abs(deviation) <= orb, motion: Math.sign(deviation) * point.speed < 0 ? 'applying' as const : 'separating' as const };
+    return {
+      orbNow: Math.abs(deviation),
+      inOrb: Math.abs(deviation) <= orb,
+      motion: Math.sign(deviation) * point.speed < 0 ? ('applying' as const) : ('separating' as const),
+    };
   };
 
   // Within orb now, by the positions at `at`.
@@ -91,8 +114,17 @@ export function transitOutlook(sky: readonly SkyPoint[], search: TransitChart, a
           const state = now(point, longitude, side, aspect.orb);
           if (!state.inOrb) continue;
           active.set(`${transiting}|${aspect.id}|${natal}|${side}`, {
-            transiting, aspect: aspect.id, natal, orbAllowed: aspect.orb, orbNow: state.orbNow, activeNow: true, motion: state.motion,
-            exactAt: null, inOrbFrom: null, inOrbUntil: null, retrograde: point.speed < 0,
+            transiting,
+            aspect: aspect.id,
+            natal,
+            orbAllowed: aspect.orb,
+            orbNow: state.orbNow,
+            activeNow: true,
+            motion: state.motion,
+            exactAt: null,
+            inOrbFrom: null,
+            inOrbUntil: null,
+            retrograde: point.speed < 0,
           });
         }
       }
@@ -110,10 +142,20 @@ export function transitOutlook(sky: readonly SkyPoint[], search: TransitChart, a
       const state = now(point, group.natalLongitude, side, group.orb);
       if (pass.orbEntry === null || Date.parse(pass.orbEntry) <= atMs) {
         const contact = active.get(key) ?? {
-          transiting: group.transiting, aspect: group.aspect, natal: group.natal, orbAllowed: group.orb, orbNow: state.orbNow, activeNow: true,
-          motion: state.motion, exactAt: null, inOrbFrom: null, inOrbUntil: null, retrograde: point.speed < 0,
+          transiting: group.transiting,
+          aspect: group.aspect,
+          natal: group.natal,
+          orbAllowed: group.orb,
+          orbNow: state.orbNow,
+          activeNow: true,
+          motion: state.motion,
+          exactAt: null,
+          inOrbFrom: null,
+          inOrbUntil: null,
+          retrograde: point.speed < 0,
         };
-        if (contact.exactAt === null) Object.assign(contact, { exactAt: pass.exact, inOrbFrom: pass.orbEntry, inOrbUntil: pass.orbExit });
+        if (contact.exactAt === null)
+          Object.assign(contact, { exactAt: pass.exact, inOrbFrom: pass.orbEntry, inOrbUntil: pass.orbExit });
         active.set(key, contact);
         continue;
       }
@@ -121,8 +163,17 @@ export function transitOutlook(sky: readonly SkyPoint[], search: TransitChart, a
       if (windows.has(window)) continue;
       windows.add(window);
       upcoming.push({
-        transiting: group.transiting, aspect: group.aspect, natal: group.natal, orbAllowed: group.orb, orbNow: state.orbNow, activeNow: false,
-        motion: state.motion, exactAt: pass.exact, inOrbFrom: pass.orbEntry, inOrbUntil: pass.orbExit, retrograde: pass.retrograde,
+        transiting: group.transiting,
+        aspect: group.aspect,
+        natal: group.natal,
+        orbAllowed: group.orb,
+        orbNow: state.orbNow,
+        activeNow: false,
+        motion: state.motion,
+        exactAt: pass.exact,
+        inOrbFrom: pass.orbEntry,
+        inOrbUntil: pass.orbExit,
+        retrograde: pass.retrograde,
       });
     }
   }

@@ -4,7 +4,7 @@
  * UTC+8); texts are added here.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { chineseBirthText, chineseForecastText } from '../../interpretation/chinese/index.ts';
 import type { Services } from '../../services.ts';
 import { isoDate } from '../calc/calendar-date.ts';
@@ -23,7 +23,14 @@ const year = z.object({
   elementTitle: z.string(),
   yearTitle: z.string(),
 });
-const pillar = z.object({ stem: z.string(), branch: z.string(), characters: z.string(), element: z.string(), yinYang: z.string(), animal: z.string() });
+const pillar = z.object({
+  stem: z.string(),
+  branch: z.string(),
+  characters: z.string(),
+  element: z.string(),
+  yinYang: z.string(),
+  animal: z.string(),
+});
 
 const entity = z.object({ id: z.string(), name: z.string(), character: z.string().describe('The Chinese character') });
 const entities = z
@@ -37,8 +44,12 @@ const horoscopeResponse = z.object({
       birthDate: z.string(),
       language: z.string(),
       lunarDate: z.object({ year: z.number(), month: z.number(), isLeapMonth: z.boolean(), day: z.number() }),
-      fourPillars: z.object({ year: pillar, month: pillar, day: pillar, hour: pillar }).nullable()
-        .describe('With a birth time and place (or offset): year (from lìchūn), month (solar terms), day and hour pillars'),
+      fourPillars: z
+        .object({ year: pillar, month: pillar, day: pillar, hour: pillar })
+        .nullable()
+        .describe(
+          'With a birth time and place (or offset): year (from lìchūn), month (solar terms), day and hour pillars',
+        ),
       birthInstant: z.string().nullable(),
       text: z.string().optional(),
       readableEntities: entities.optional(),
@@ -118,18 +129,21 @@ export function registerChineseRoutes(api: ApiRouter, services: Services): void 
     method: 'POST',
     path: '/api/calc/chinese-forecast',
     operationId: 'postChineseForecast',
-    summary: 'Chinese forecast: a year\'s animal and element and their relation to the native\'s',
+    summary: "Chinese forecast: a year's animal and element and their relation to the native's",
     description:
       `${CALENDAR} \`forecastYear\` is the Chinese year beginning at that Gregorian year's lunar new year. Relations: same-sign ` +
-      '(the native\'s own year), six-harmony, three-harmony, clash, harm, neutral; element relations: same, supports (the year\'s element ' +
-      'generates the native\'s), drains, controls (the year\'s element controls the native\'s), yields.',
+      "(the native's own year), six-harmony, three-harmony, clash, harm, neutral; element relations: same, supports (the year's element " +
+      "generates the native's), drains, controls (the year's element controls the native's), yields.",
     tag: 'Chinese astrology',
     access,
     body: forecastBody,
     usesPool: true,
     responses: [{ status: 200, description: 'The forecast', mediaType: JSON_API, schema: forecastResponse }],
     async handler(ctx, { body }) {
-      const result = await services.pool.run('chinese-forecast', { date: body.birthDate.date, forecastYear: body.forecastYear });
+      const result = await services.pool.run('chinese-forecast', {
+        date: body.birthDate.date,
+        forecastYear: body.forecastYear,
+      });
       const native = result.native.stemBranch;
       const coming = result.year.stemBranch;
       ctx.body = {
@@ -143,8 +157,17 @@ export function registerChineseRoutes(api: ApiRouter, services: Services): void 
             forecast: presentYear(result.year, body.language),
             relation: result.relation,
             elementRelation: result.elementRelation,
-            ...(body.includeText ? { text: chineseForecastText(body.language, coming.animal, result.relation, result.elementRelation) } : {}),
-            ...(body.includeReadableEntities ? { readableEntities: { native: readableEntities(native, body.language), forecast: readableEntities(coming, body.language) } } : {}),
+            ...(body.includeText
+              ? { text: chineseForecastText(body.language, coming.animal, result.relation, result.elementRelation) }
+              : {}),
+            ...(body.includeReadableEntities
+              ? {
+                  readableEntities: {
+                    native: readableEntities(native, body.language),
+                    forecast: readableEntities(coming, body.language),
+                  },
+                }
+              : {}),
           },
         },
       };

@@ -15,24 +15,43 @@ const birthDate = z
   .string({ message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm' })
   .superRefine((value, ctx) => {
     const parsed = calendarDateSchema.safeParse(value);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
   })
-  .transform((value) => ({ date: calendarDateSchema.parse(value), dateTime: TIME_PART.test(value) ? value.replace(' ', 'T') : undefined }))
+  .transform((value) => ({
+    date: calendarDateSchema.parse(value),
+    dateTime: TIME_PART.test(value) ? value.replace(' ', 'T') : undefined,
+  }))
   .describe(
     'Birth date YYYY-MM-DD (years 1800–2400), or a local date-time YYYY-MM-DDTHH:mm[:ss] (optionally with Z or ±HH:MM): ' +
       'with a time and a place (or an offset) the answer adds the four pillars',
   );
 
-const language = z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of titles and texts: en, es, de (default en)');
-const includeText = z.boolean({ message: 'expected true or false' }).default(true).describe('Add the interpretation text (default true)');
-const includeReadableEntities = z.boolean({ message: 'expected true or false' }).default(false).describe('Add names and characters of the animal, element and polarity (default false)');
+const language = z
+  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .default('en')
+  .describe('Language of titles and texts: en, es, de (default en)');
+const includeText = z
+  .boolean({ message: 'expected true or false' })
+  .default(true)
+  .describe('Add the interpretation text (default true)');
+const includeReadableEntities = z
+  .boolean({ message: 'expected true or false' })
+  .default(false)
+  .describe('Add names and characters of the animal, element and polarity (default false)');
 
 export const horoscopeBody = z.strictObject({
   birthDate,
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   timezone: timezoneSchema.optional(),
-  location: z.strictObject({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() }).optional()
+  location: z
+    .strictObject({
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      timezone: timezoneSchema.optional(),
+    })
+    .optional()
     .describe('The birth place, nested; an alternative to latitude, longitude and timezone at the top level'),
   localTimeRule: localTimeRuleSchema.optional(),
   language,
@@ -42,7 +61,9 @@ export const horoscopeBody = z.strictObject({
 
 export const forecastBody = z.strictObject({
   birthDate: birthDate.describe('Birth date YYYY-MM-DD (a time after it is accepted and ignored), years 1800–2400'),
-  forecastYear: yearSchema.describe('The Gregorian year whose Chinese year (from its lunar new year) is forecast, 1800–2400'),
+  forecastYear: yearSchema.describe(
+    'The Gregorian year whose Chinese year (from its lunar new year) is forecast, 1800–2400',
+  ),
   language,
   includeText,
   includeReadableEntities,

@@ -26,21 +26,36 @@ export interface ContentRow {
 }
 
 const COLUMNS = [
-  'c.id', 'c.urn', 'c.language', 'c.title', 'c.body', 'c.metadata', 'c.owner_type', 'c.owner_id', 'c.base_content_id',
-  'c.created_at', 'c.updated_at', 'c.deleted_at',
+  'c.id',
+  'c.urn',
+  'c.language',
+  'c.title',
+  'c.body',
+  'c.metadata',
+  'c.owner_type',
+  'c.owner_id',
+  'c.base_content_id',
+  'c.created_at',
+  'c.updated_at',
+  'c.deleted_at',
 ];
 const RETURNING = COLUMNS.map((c) => c.slice(2));
 
 /** Restricts `content_items as c` to what `organizationId` may see. */
 function visibleTo(query: Knex.QueryBuilder, organizationId: string): Knex.QueryBuilder {
-  return query.where((w) => w.where((g) => g.where('c.owner_type', 'global').whereNull('c.deleted_at')).orWhere('c.owner_id', organizationId));
+  return query.where((w) =>
+    w.where((g) => g.where('c.owner_type', 'global').whereNull('c.deleted_at')).orWhere('c.owner_id', organizationId),
+  );
 }
 
 /** Adds `custom_copy_id`: the organization's live copy of each global row. */
 function withCopy(db: Db, query: Knex.QueryBuilder, organizationId: string): Knex.QueryBuilder {
   return query
     .leftJoin('content_items as copy', (j) =>
-      j.on('copy.base_content_id', 'c.id').andOn('copy.owner_id', db.raw('?', [organizationId])).andOnNull('copy.deleted_at'),
+      j
+        .on('copy.base_content_id', 'c.id')
+        .andOn('copy.owner_id', db.raw('?', [organizationId]))
+        .andOnNull('copy.deleted_at'),
     )
     .select(db.raw('copy.id as custom_copy_id'));
 }
@@ -86,12 +101,21 @@ export async function listContent(
 
 /** An item the organization may see (its own even when deleted), or undefined. */
 export async function findVisibleContent(db: Db, organizationId: string, id: string): Promise<ContentRow | undefined> {
-  return withCopy(db, visibleTo(db('content_items as c'), organizationId).where('c.id', id), organizationId).first(COLUMNS);
+  return withCopy(db, visibleTo(db('content_items as c'), organizationId).where('c.id', id), organizationId).first(
+    COLUMNS,
+  );
 }
 
 /** The organization's own item, locked for update, or undefined. */
-export async function lockOwnContent(trx: Knex.Transaction, organizationId: string, id: string): Promise<ContentRow | undefined> {
-  return trx('content_items as c').where({ 'c.id': id, 'c.owner_type': 'organization', 'c.owner_id': organizationId }).forUpdate().first(COLUMNS);
+export async function lockOwnContent(
+  trx: Knex.Transaction,
+  organizationId: string,
+  id: string,
+): Promise<ContentRow | undefined> {
+  return trx('content_items as c')
+    .where({ 'c.id': id, 'c.owner_type': 'organization', 'c.owner_id': organizationId })
+    .forUpdate()
+    .first(COLUMNS);
 }
 
 export interface NewContent {
@@ -110,7 +134,11 @@ export async function insertContent(db: Db, organizationId: string, item: NewCon
 }
 
 /** The organization's copy of a live global item (same URN, language, title, body, metadata), or undefined when the global item does not exist. */
-export async function insertCustomCopy(db: Db, organizationId: string, globalId: string): Promise<ContentRow | undefined> {
+export async function insertCustomCopy(
+  db: Db,
+  organizationId: string,
+  globalId: string,
+): Promise<ContentRow | undefined> {
   const result = await db.raw(
     `insert into content_items (urn, language, title, body, metadata, owner_type, owner_id, base_content_id)
      select urn, language, title, body, metadata, 'organization', ?, id
@@ -122,7 +150,12 @@ export async function insertCustomCopy(db: Db, organizationId: string, globalId:
 }
 
 /** The organization's live item with this URN and language (to name it in a conflict). */
-export async function findLiveOwnByUrn(db: Db, organizationId: string, urn: string, language: string): Promise<ContentRow | undefined> {
+export async function findLiveOwnByUrn(
+  db: Db,
+  organizationId: string,
+  urn: string,
+  language: string,
+): Promise<ContentRow | undefined> {
   return db('content_items as c')
     .where({ 'c.owner_type': 'organization', 'c.owner_id': organizationId, 'c.urn': urn, 'c.language': language })
     .whereNull('c.deleted_at')
@@ -139,5 +172,8 @@ export async function updateContent(db: Db, id: string, changes: Record<string, 
 /** True for the unique violation of "one live item per organization, URN and language". */
 export function isUrnTaken(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint === 'content_items_organization_urn' || /content_items_organization_urn/.test(e.message ?? ''));
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'content_items_organization_urn' || /content_items_organization_urn/.test(e.message ?? ''))
+  );
 }

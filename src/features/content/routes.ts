@@ -6,19 +6,26 @@
  * Every write drops the organization's cached texts, so its responses use the new text at once.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { contentTextCache } from '../../content/text-cache.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { contentPath, presentContent } from './presenter.ts';
 import {
-  findLiveOwnByUrn, findVisibleContent, insertContent, insertCustomCopy, isUrnTaken, listContent, lockOwnContent, updateContent,
   type ContentRow,
+  findLiveOwnByUrn,
+  findVisibleContent,
+  insertContent,
+  insertCustomCopy,
+  isUrnTaken,
+  listContent,
+  lockOwnContent,
+  updateContent,
 } from './queries.ts';
 import { contentParams, createContentBody, listContentQuery, updateContentBody } from './schema.ts';
 import { contentReadable, contentSeed } from './seed.ts';
-import { contentTextCache } from '../../content/text-cache.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
 
 const item = z.object({
   type: z.literal('content'),
@@ -35,31 +42,52 @@ const item = z.object({
     updated_at: z.string(),
     language: z.string(),
     deleted_at: z.string().nullable().describe('When the item was deleted; null while live'),
-    custom_copy_id: z.string().nullable().optional().describe('Global items only: the id of your organization\'s live copy, or null'),
+    custom_copy_id: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Global items only: the id of your organization's live copy, or null"),
   }),
   links: z.object({ self: z.string() }),
 });
 const single = z.object({ data: item });
 const page = z.object({
   data: z.array(item),
-  meta: z.object({ count: z.number().int(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  meta: z.object({
+    count: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
   links: z.object({ self: z.string(), next: z.string().optional().describe('Present when there is a next page') }),
 });
 
 const DEFAULT_PAGE_SIZE = 10;
 
 const globalReadOnly = (action: string) =>
-  new ApiError(403, 'global_content_read_only', 'Global content is read-only', `Global items cannot be ${action} by an organization; make a custom copy (POST /api/content/{id}/custom-copy) and edit that`, {
-    parameter: 'id',
-    location: 'path',
-  });
+  new ApiError(
+    403,
+    'global_content_read_only',
+    'Global content is read-only',
+    `Global items cannot be ${action} by an organization; make a custom copy (POST /api/content/{id}/custom-copy) and edit that`,
+    {
+      parameter: 'id',
+      location: 'path',
+    },
+  );
 
 const urnTaken = (existing: ContentRow | undefined, parameter: string) =>
-  new ApiError(409, 'urn_taken', 'Conflict', `Your organization already has a live item with this URN and language${existing ? ` (${existing.id})` : ''}`, {
-    parameter,
-    location: parameter === 'id' ? 'path' : 'body',
-    ...(existing ? { meta: { id: existing.id } } : {}),
-  });
+  new ApiError(
+    409,
+    'urn_taken',
+    'Conflict',
+    `Your organization already has a live item with this URN and language${existing ? ` (${existing.id})` : ''}`,
+    {
+      parameter,
+      location: parameter === 'id' ? 'path' : 'body',
+      ...(existing ? { meta: { id: existing.id } } : {}),
+    },
+  );
 
 export function registerContentRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
@@ -88,7 +116,12 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
    * Runs `change` on the organization's own item under a row lock. Global items answer 403,
    * unknown or other organizations' items 404.
    */
-  async function changeOwn(organizationId: string, rawId: string, action: string, change: (trx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: ContentRow) => Promise<ContentRow>): Promise<ContentRow> {
+  async function changeOwn(
+    organizationId: string,
+    rawId: string,
+    action: string,
+    change: (trx: Parameters<Parameters<typeof db.transaction>[0]>[0], row: ContentRow) => Promise<ContentRow>,
+  ): Promise<ContentRow> {
     const id = resourceIdOrNotFound(rawId, 'Content item', 'id');
     const row = await db.transaction(async (trx) => {
       const own = await lockOwnContent(trx, organizationId, id);
@@ -109,7 +142,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     operationId: 'listContent',
     summary: 'List content items',
     description:
-      'The global items (the service\'s interpretation texts) and your organization\'s own items, ordered by URN, language and owner. ' +
+      "The global items (the service's interpretation texts) and your organization's own items, ordered by URN, language and owner. " +
       'Filters: URN prefix, language, owner (global or organization), deleted (your trash). Always paginated: `page[size]` 1–100 (default 10), ' +
       'zero-based `page[number]`; `meta` gives count, total, page and pageSize, `links.next` the next page when there is one.',
     tag,
@@ -123,7 +156,12 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       const { rows, total } = await listContent(
         db,
         principal.organizationId,
-        { urnPrefix: query['filter[urn]'], language: query['filter[language]'], owner: query['filter[owner]'], deleted: query['filter[deleted]'] ?? false },
+        {
+          urnPrefix: query['filter[urn]'],
+          language: query['filter[language]'],
+          owner: query['filter[owner]'],
+          deleted: query['filter[deleted]'] ?? false,
+        },
         { size, number },
       );
       const base = publicBaseUrl(ctx, services.config);
@@ -149,7 +187,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     path: '/api/content/:id',
     operationId: 'getContent',
     summary: 'Get a content item',
-    description: 'A global item, or one of your organization\'s items (also when deleted: see `deleted_at`).',
+    description: "A global item, or one of your organization's items (also when deleted: see `deleted_at`).",
     tag,
     access: { kind: 'api-key', permission: 'content:read', module: 'content' },
     params: contentParams,
@@ -168,7 +206,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     summary: 'Create an organization content item',
     description:
       'Creates an item owned by your organization. One live item per URN and language (409 otherwise). An item with the URN of a global ' +
-      'text replaces that text in your organization\'s responses, as a custom copy does.',
+      "text replaces that text in your organization's responses, as a custom copy does.",
     tag,
     access: { kind: 'api-key', permission: 'content:create', module: 'content' },
     body: createContentBody,
@@ -178,9 +216,19 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       const a = data.attributes;
       let row: ContentRow;
       try {
-        row = await insertContent(db, principal.organizationId, { urn: a.urn, language: a.language, title: a.title, body: a.body, metadata: a.metadata ?? {} });
+        row = await insertContent(db, principal.organizationId, {
+          urn: a.urn,
+          language: a.language,
+          title: a.title,
+          body: a.body,
+          metadata: a.metadata ?? {},
+        });
       } catch (error) {
-        if (isUrnTaken(error)) throw urnTaken(await findLiveOwnByUrn(db, principal.organizationId, a.urn, a.language), 'data.attributes.urn');
+        if (isUrnTaken(error))
+          throw urnTaken(
+            await findLiveOwnByUrn(db, principal.organizationId, a.urn, a.language),
+            'data.attributes.urn',
+          );
         throw error;
       }
       contentTextCache(services.db).invalidateOrganization(principal.organizationId);
@@ -212,15 +260,28 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       const row = await changeOwn(principal.organizationId, params.id, 'updated', async (trx, own) => {
         if (own.deleted_at) throw errors.notFound('Content item', 'id');
         if (own.base_content_id) {
-          if (a.urn !== undefined && a.urn !== own.urn) throw errors.invalidParameter('data.attributes.urn', 'body', 'a custom copy keeps the URN of its global item');
-          if (a.language !== undefined && a.language !== own.language) throw errors.invalidParameter('data.attributes.language', 'body', 'a custom copy keeps the language of its global item');
+          if (a.urn !== undefined && a.urn !== own.urn)
+            throw errors.invalidParameter(
+              'data.attributes.urn',
+              'body',
+              'a custom copy keeps the URN of its global item',
+            );
+          if (a.language !== undefined && a.language !== own.language)
+            throw errors.invalidParameter(
+              'data.attributes.language',
+              'body',
+              'a custom copy keeps the language of its global item',
+            );
         }
         const changes = Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined));
         try {
           return await trx.transaction((inner) => updateContent(inner, own.id, changes));
         } catch (error) {
           if (isUrnTaken(error)) {
-            throw urnTaken(await findLiveOwnByUrn(trx, principal.organizationId, a.urn ?? own.urn, a.language ?? own.language), a.urn !== undefined ? 'data.attributes.urn' : 'data.attributes.language');
+            throw urnTaken(
+              await findLiveOwnByUrn(trx, principal.organizationId, a.urn ?? own.urn, a.language ?? own.language),
+              a.urn !== undefined ? 'data.attributes.urn' : 'data.attributes.language',
+            );
           }
           throw error;
         }
@@ -256,7 +317,8 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     path: '/api/content/:id/restore',
     operationId: 'restoreContent',
     summary: 'Restore a deleted content item',
-    description: 'Brings back a deleted item of your organization. 409 when it is not deleted, or when another live item now holds its URN and language.',
+    description:
+      'Brings back a deleted item of your organization. 409 when it is not deleted, or when another live item now holds its URN and language.',
     tag,
     access: { kind: 'api-key', permission: 'content:restore', module: 'content' },
     params: contentParams,
@@ -264,11 +326,16 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     errors: [403, 409],
     async handler(ctx, { params, principal }) {
       const row = await changeOwn(principal.organizationId, params.id, 'restored', async (trx, own) => {
-        if (!own.deleted_at) throw new ApiError(409, 'not_deleted', 'Conflict', 'The item is not deleted', { parameter: 'id', location: 'path' });
+        if (!own.deleted_at)
+          throw new ApiError(409, 'not_deleted', 'Conflict', 'The item is not deleted', {
+            parameter: 'id',
+            location: 'path',
+          });
         try {
           return await trx.transaction((inner) => updateContent(inner, own.id, { deleted_at: null }));
         } catch (error) {
-          if (isUrnTaken(error)) throw urnTaken(await findLiveOwnByUrn(trx, principal.organizationId, own.urn, own.language), 'id');
+          if (isUrnTaken(error))
+            throw urnTaken(await findLiveOwnByUrn(trx, principal.organizationId, own.urn, own.language), 'id');
           throw error;
         }
       });
@@ -280,7 +347,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     method: 'POST',
     path: '/api/content/:id/custom-copy',
     operationId: 'copyContent',
-    summary: 'Make your organization\'s editable copy of a global item',
+    summary: "Make your organization's editable copy of a global item",
     description:
       'Copies a global item (URN, language, title, body, metadata) into your organization, recording `base_content_id`. From then on the ' +
       'copy replaces the global text in every response for your organization; edit it with PATCH, delete it to fall back to the global ' +
@@ -293,12 +360,18 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     async handler(ctx, { params, principal }) {
       await seeded();
       const source = await visible(principal.organizationId, params.id);
-      if (source.owner_type !== 'global') throw errors.invalidParameter('id', 'path', 'names an item of your organization; only global items can be copied');
+      if (source.owner_type !== 'global')
+        throw errors.invalidParameter(
+          'id',
+          'path',
+          'names an item of your organization; only global items can be copied',
+        );
       let copy: ContentRow | undefined;
       try {
         copy = await insertCustomCopy(db, principal.organizationId, source.id);
       } catch (error) {
-        if (isUrnTaken(error)) throw urnTaken(await findLiveOwnByUrn(db, principal.organizationId, source.urn, source.language), 'id');
+        if (isUrnTaken(error))
+          throw urnTaken(await findLiveOwnByUrn(db, principal.organizationId, source.urn, source.language), 'id');
         throw error;
       }
       if (!copy) throw errors.notFound('Content item', 'id');

@@ -6,24 +6,34 @@ import { queryBoolean, queryInteger, queryString } from '../../http/query-params
 export const urnSchema = z
   .string()
   .max(300, { message: 'expected at most 300 characters' })
-  .regex(/^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:\S+$/, { message: 'expected a URN such as urn:astro:transit:mars:square:sun' })
+  .regex(/^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:\S+$/, {
+    message: 'expected a URN such as urn:astro:transit:mars:square:sun',
+  })
   .describe('URN of the text, e.g. urn:astro:planet-sign:venus:libra')
   .meta({ examples: ['urn:astro:planet-sign:venus:libra'] });
 
 /** An ISO 639 language code, optionally with a region (en, es, de, pt-BR). */
 export const languageSchema = z
   .string()
-  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { message: 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)' })
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, {
+    message: 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)',
+  })
   .describe('Language of the text (ISO 639 code); the seeded texts are in en, es and de')
   .meta({ examples: ['en'] });
 
 const METADATA_MAX_BYTES = 32_768;
 export const metadataSchema = z
   .record(z.string(), z.unknown())
-  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= METADATA_MAX_BYTES, { message: `expected a JSON object of at most ${METADATA_MAX_BYTES} bytes` })
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= METADATA_MAX_BYTES, {
+    message: `expected a JSON object of at most ${METADATA_MAX_BYTES} bytes`,
+  })
   .describe('Free-form JSON object');
 
-const title = z.string().trim().min(1, { message: 'expected a non-empty title' }).max(300, { message: 'expected at most 300 characters' });
+const title = z
+  .string()
+  .trim()
+  .min(1, { message: 'expected a non-empty title' })
+  .max(300, { message: 'expected at most 300 characters' });
 const body = z.string().max(100_000, { message: 'expected at most 100,000 characters' }).describe('Markdown');
 
 export const contentParams = z.object({ id: z.string().min(1) });
@@ -38,7 +48,9 @@ export const createContentBody = z.object({
       body,
       metadata: metadataSchema.optional(),
       owner_type: z
-        .literal('organization', { message: 'only organization items can be created (global items are the service\'s own)' })
+        .literal('organization', {
+          message: "only organization items can be created (global items are the service's own)",
+        })
         .optional()
         .describe('Always organization'),
     }),
@@ -57,7 +69,9 @@ export const updateContentBody = z.object({
         body: body.optional(),
         metadata: metadataSchema.optional().describe('Replaces the metadata object'),
       })
-      .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'expected at least one of urn, language, title, body, metadata' }),
+      .refine((a) => Object.values(a).some((v) => v !== undefined), {
+        message: 'expected at least one of urn, language, title, body, metadata',
+      }),
   }),
 });
 
@@ -65,12 +79,22 @@ export const OWNER_FILTERS = ['global', 'organization'] as const;
 
 export const listContentQuery = z.object({
   'filter[urn]': queryString()
-    .pipe(z.string().min(1, { message: 'expected a non-empty URN prefix' }).max(300, { message: 'expected at most 300 characters' }))
+    .pipe(
+      z
+        .string()
+        .min(1, { message: 'expected a non-empty URN prefix' })
+        .max(300, { message: 'expected at most 300 characters' }),
+    )
     .optional()
     .describe('URN prefix, e.g. urn:astro:transit:mars:'),
   'filter[language]': queryString().pipe(languageSchema).optional(),
-  'filter[owner]': queryString().pipe(z.enum(OWNER_FILTERS, { message: 'expected global or organization' })).optional().describe('global or organization'),
-  'filter[deleted]': queryBoolean().optional().describe('true lists the organization\'s deleted items (the trash) instead of live ones'),
+  'filter[owner]': queryString()
+    .pipe(z.enum(OWNER_FILTERS, { message: 'expected global or organization' }))
+    .optional()
+    .describe('global or organization'),
+  'filter[deleted]': queryBoolean()
+    .optional()
+    .describe("true lists the organization's deleted items (the trash) instead of live ones"),
   'page[size]': queryInteger(1, 100).optional().describe('Items per page, 1 to 100; default 10'),
   'page[number]': queryInteger(0, 1_000_000).optional().describe('Zero-based page number; default 0'),
 });

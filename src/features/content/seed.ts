@@ -13,8 +13,8 @@
  */
 import type { Knex } from 'knex';
 import type { Database } from '../../db/connect.ts';
-import type { Services } from '../../services.ts';
 import type { SeedItem } from '../../interpretation/seed-texts.ts';
+import type { Services } from '../../services.ts';
 
 /** The row of `content_seed_state` that the interpretation texts use. */
 export const SEED_NAME = 'interpretations';
@@ -45,7 +45,11 @@ export async function recordedSeedVersion(db: Database | Knex.Transaction): Prom
  * Writes `items` as global content items unless `version` is already recorded. Safe to run from
  * several processes at once.
  */
-export async function writeSeed(db: Database, version: string, items: readonly SeedItem[]): Promise<Omit<SeedOutcome, 'ms'>> {
+export async function writeSeed(
+  db: Database,
+  version: string,
+  items: readonly SeedItem[],
+): Promise<Omit<SeedOutcome, 'ms'>> {
   return db.transaction(async (trx) => {
     // Advisory locks are per database: the schema keeps tests in separate schemas apart.
     await trx.raw(`select pg_advisory_xact_lock(hashtext(current_schema() || ':content-seed'))`);
@@ -82,7 +86,9 @@ export async function writeSeed(db: Database, version: string, items: readonly S
       .select('id', 'urn', 'language');
     const stale = live.filter((row) => !wanted.has(`${row.language}\u0000${row.urn}`)).map((row) => row.id);
     for (let start = 0; start < stale.length; start += CHUNK) {
-      await trx('content_items').whereIn('id', stale.slice(start, start + CHUNK)).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+      await trx('content_items')
+        .whereIn('id', stale.slice(start, start + CHUNK))
+        .update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
     }
     await trx('content_seed_state')
       .insert({ name: SEED_NAME, version, items: items.length, seeded_at: trx.fn.now() })
@@ -100,7 +106,10 @@ export async function writeSeed(db: Database, version: string, items: readonly S
  * seed (any version: a restart) or when the seed is done. Never throws: a failure is reported in
  * the outcome and logged.
  */
-export async function seedGlobalContent(services: Pick<Services, 'db' | 'pool' | 'logger'>, onReadable: () => void = () => {}): Promise<SeedOutcome> {
+export async function seedGlobalContent(
+  services: Pick<Services, 'db' | 'pool' | 'logger'>,
+  onReadable: () => void = () => {},
+): Promise<SeedOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
@@ -118,7 +127,15 @@ export async function seedGlobalContent(services: Pick<Services, 'db' | 'pool' |
     else services.logger.debug(outcome, 'content library seed is current');
     return outcome;
   } catch (error) {
-    const outcome: SeedOutcome = { status: 'failed', items: 0, inserted: 0, updated: 0, retired: 0, ms: elapsed(), error: String(error) };
+    const outcome: SeedOutcome = {
+      status: 'failed',
+      items: 0,
+      inserted: 0,
+      updated: 0,
+      retired: 0,
+      ms: elapsed(),
+      error: String(error),
+    };
     services.logger.warn({ err: error }, 'the content library seed did not finish; it is retried at the next start');
     return outcome;
   } finally {

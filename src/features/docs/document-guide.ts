@@ -24,7 +24,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Modules: 'Which capability modules the organization has enabled.',
   Usage: 'Requests counted against the monthly quota.',
   Calculations: 'Planet positions, natal charts and exact transits, computed in the calculation pool.',
-  'PDF reports': 'Report templates and PDF reports made in the background by the report worker (`npm run worker`); poll the report, or register a webhook.',
+  'PDF reports':
+    'Report templates and PDF reports made in the background by the report worker (`npm run worker`); poll the report, or register a webhook.',
   'Chart images': 'Chart wheels as SVG or PNG.',
   Charts: 'Chart wheels and bi-wheels as SVG or PNG, including returns and progressions.',
   Places: 'Place search (name to coordinates and time zone) and the time zone list.',
@@ -49,7 +50,9 @@ function accessSentence(operation: Json): string {
 
 /** Adds servers, described tags and operation descriptions to a generated document (in place). */
 export function completeDocument(document: Json, publicBaseUrl: string | undefined): Json {
-  document.servers = [{ url: publicBaseUrl ?? '/', description: publicBaseUrl ? 'This deployment' : 'The host serving this document' }];
+  document.servers = [
+    { url: publicBaseUrl ?? '/', description: publicBaseUrl ? 'This deployment' : 'The host serving this document' },
+  ];
   const tagNames: string[] = [];
   for (const operations of Object.values(document.paths as Record<string, Record<string, Json>>)) {
     for (const operation of Object.values(operations)) {

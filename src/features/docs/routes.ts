@@ -1,14 +1,21 @@
 /** The OpenAPI document and the changelog of dated changes, both generated. */
+
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { readFileSync } from 'node:fs';
 import { buildOpenApiDocument, type RecordedExamples } from '../../http/openapi.ts';
 import type { Services } from '../../services.ts';
 import { completeDocument } from './document-guide.ts';
 import { registerReferencePage } from './reference-page.ts';
 
 /** Where a newcomer goes from the root: the reference, the document, the changelog and health. */
-const LINKS = { docs: '/docs', openapi: '/openapi.json', changelog: '/changelog.json', health: '/healthz', readiness: '/readyz' };
+const LINKS = {
+  docs: '/docs',
+  openapi: '/openapi.json',
+  changelog: '/changelog.json',
+  health: '/healthz',
+  readiness: '/readyz',
+};
 
 /** The examples recorded from real calls by `npm run examples:record` (scripts/record-examples.ts). */
 export const RECORDED_EXAMPLES_FILE = new URL('./recorded-examples.json', import.meta.url);
@@ -32,7 +39,13 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
         description: 'Links',
         schema: z.object({
           name: z.string(),
-          links: z.object({ docs: z.string(), openapi: z.string(), changelog: z.string(), health: z.string(), readiness: z.string() }),
+          links: z.object({
+            docs: z.string(),
+            openapi: z.string(),
+            changelog: z.string(),
+            health: z.string(),
+            readiness: z.string(),
+          }),
         }),
       },
       { status: 302, description: 'Redirect to /docs for a client that prefers HTML (a browser)' },

@@ -4,10 +4,10 @@
  * GeoNames gazetteer (places with population ≥ 500); no outside service is called.
  */
 import { z } from 'zod';
-import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../geocoding/index.ts';
+import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { queryInteger, queryString } from '../../http/query-params.ts';
-import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../geocoding/index.ts';
 import type { Services } from '../../services.ts';
 
 /** Place-search providers; the embedded gazetteer is the only one. */
@@ -15,14 +15,26 @@ export const PROVIDERS = ['embedded'] as const;
 
 const query = z.object({
   q: queryString()
-    .pipe(z.string().trim().min(2, { message: 'expected 2 to 100 characters' }).max(100, { message: 'expected 2 to 100 characters' }))
-    .describe('The place name as typed: prefixes, accents, other scripts, one typo from 5 letters, and qualifiers ("Paris, US", "Springfield IL") work'),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(2, { message: 'expected 2 to 100 characters' })
+        .max(100, { message: 'expected 2 to 100 characters' }),
+    )
+    .describe(
+      'The place name as typed: prefixes, accents, other scripts, one typo from 5 letters, and qualifiers ("Paris, US", "Springfield IL") work',
+    ),
   limit: queryInteger(1, 50).optional().describe('Most places to return, 1 to 50 (default 10)'),
   lang: queryString()
-    .refine(isSupportedLanguage, { message: `expected a supported language tag such as en, de, fr, pt-BR (${SUPPORTED_LANGUAGES.length} languages)` })
+    .refine(isSupportedLanguage, {
+      message: `expected a supported language tag such as en, de, fr, pt-BR (${SUPPORTED_LANGUAGES.length} languages)`,
+    })
     .optional()
     .describe('Language of country names (BCP 47, e.g. de); default en'),
-  api: queryString().optional().describe(`Provider: ${PROVIDERS.join(', ')} (default embedded)`),
+  api: queryString()
+    .optional()
+    .describe(`Provider: ${PROVIDERS.join(', ')} (default embedded)`),
 });
 
 const place = z.object({
@@ -51,10 +63,21 @@ export function registerGeocodingRoutes(api: ApiRouter, services: Services): voi
     tag: 'Places',
     access: { kind: 'api-key', permission: 'calc:use', module: 'geocoding' },
     query,
-    responses: [{ status: 200, description: 'Places, best first', mediaType: JSON_TYPE, schema: z.object({ data: z.array(place) }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'Places, best first',
+        mediaType: JSON_TYPE,
+        schema: z.object({ data: z.array(place) }),
+      },
+    ],
     async handler(ctx, { query: { q, limit, lang, api: provider } }) {
       if (provider !== undefined && !(PROVIDERS as readonly string[]).includes(provider)) {
-        throw errors.invalidParameter('api', 'query', `unknown provider "${provider}"; supported: ${PROVIDERS.join(', ')}`);
+        throw errors.invalidParameter(
+          'api',
+          'query',
+          `unknown provider "${provider}"; supported: ${PROVIDERS.join(', ')}`,
+        );
       }
       const gazetteer = await services.places.get();
       ctx.body = { data: gazetteer.search(q, { limit: limit ?? 10, lang }) };

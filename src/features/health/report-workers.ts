@@ -34,6 +34,9 @@ export function describeReportWorkers(count: number | undefined): string {
 /** Logs a warning when a report was just enqueued and no worker is connected to take it. */
 export async function warnWhenNoReportWorker(reports: ReportQueue, logger: Logger, reportId: string): Promise<void> {
   if ((await reportWorkerCount(reports)) === 0) {
-    logger.warn({ reportId }, 'a PDF report was queued but no report worker is running: start `npm run worker` (the Procfile worker: line), or it stays queued');
+    logger.warn(
+      { reportId },
+      'a PDF report was queued but no report worker is running: start `npm run worker` (the Procfile worker: line), or it stays queued',
+    );
   }
 }

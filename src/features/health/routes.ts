@@ -1,8 +1,8 @@
 /** Liveness and readiness probes for load balancers and orchestrators. */
 import { z } from 'zod';
 import { databaseIsReachable } from '../../db/connect.ts';
-import { redisReady } from '../../redis/connect.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
+import { redisReady } from '../../redis/connect.ts';
 import type { Services } from '../../services.ts';
 import { describeReportWorkers, reportWorkerCount } from './report-workers.ts';
 
@@ -11,7 +11,9 @@ const readiness = z.object({
   status: z.enum(['ready', 'unready']),
   database: z.boolean(),
   redis: z.boolean(),
-  reports: z.string().describe('Workers taking PDF reports: "no worker" (reports stay queued), "1 worker", "N workers", or "unknown"'),
+  reports: z
+    .string()
+    .describe('Workers taking PDF reports: "no worker" (reports stay queued), "1 worker", "N workers", or "unknown"'),
 });
 
 export function registerHealthRoutes(api: ApiRouter, services: Services): void {
@@ -43,7 +45,9 @@ export function registerHealthRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx) {
       const [database, redis, workers] = await Promise.all([
         databaseIsReachable(services.db),
-        redisReady(services.redis, 500).then((ready) => (ready ? services.redis.ping().then((reply) => reply === 'PONG') : false)).catch(() => false),
+        redisReady(services.redis, 500)
+          .then((ready) => (ready ? services.redis.ping().then((reply) => reply === 'PONG') : false))
+          .catch(() => false),
         reportWorkerCount(services.reports),
       ]);
       const ready = database && redis;

@@ -23,7 +23,11 @@ export interface PeriodHoroscopeKey {
 }
 
 /** The kept horoscopes of a period and language for the given signs, by sign. */
-export async function findPeriodHoroscopes(db: Database, key: PeriodHoroscopeKey, signs: readonly string[]): Promise<Map<string, PeriodHoroscopeRow>> {
+export async function findPeriodHoroscopes(
+  db: Database,
+  key: PeriodHoroscopeKey,
+  signs: readonly string[],
+): Promise<Map<string, PeriodHoroscopeRow>> {
   const rows = await db<PeriodHoroscopeRow>('period_horoscopes')
     .where({ report_type: key.reportType, period: key.period, language: key.language })
     .whereIn('zodiac_sign', [...signs]);
@@ -41,12 +45,23 @@ export async function keepPeriodHoroscopes(
 ): Promise<Map<string, PeriodHoroscopeRow>> {
   if (texts.length > 0) {
     await db('period_horoscopes')
-      .insert(texts.map((t) => ({
-        report_type: key.reportType, period: key.period, zodiac_sign: t.sign, language: key.language,
-        title: t.title, body: t.body, metadata: JSON.stringify(t.metadata),
-      })))
+      .insert(
+        texts.map((t) => ({
+          report_type: key.reportType,
+          period: key.period,
+          zodiac_sign: t.sign,
+          language: key.language,
+          title: t.title,
+          body: t.body,
+          metadata: JSON.stringify(t.metadata),
+        })),
+      )
       .onConflict(['report_type', 'period', 'zodiac_sign', 'language'])
       .ignore();
   }
-  return findPeriodHoroscopes(db, key, texts.map((t) => t.sign));
+  return findPeriodHoroscopes(
+    db,
+    key,
+    texts.map((t) => t.sign),
+  );
 }

@@ -22,6 +22,9 @@ export const monthlyParams = z.object({
       message: `expected a year from ${DATE_YEARS.first} to ${DATE_YEARS.last}`,
     })
     .describe('Year, exactly four digits'),
-  month: z.string().regex(/^(0[1-9]|1[0-2])$/, { message: 'expected two digits from 01 to 12' }).describe('Month, two digits 01–12'),
+  month: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])$/, { message: 'expected two digits from 01 to 12' })
+    .describe('Month, two digits 01–12'),
   zodiacSign,
 });

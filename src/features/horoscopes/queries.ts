@@ -20,10 +20,18 @@ export interface WeeklyHoroscopeKey {
   language: string;
 }
 
-const where = (key: WeeklyHoroscopeKey) => ({ year: key.year, week: key.week, zodiac_sign: key.zodiacSign, language: key.language });
+const where = (key: WeeklyHoroscopeKey) => ({
+  year: key.year,
+  week: key.week,
+  zodiac_sign: key.zodiacSign,
+  language: key.language,
+});
 
 /** The kept horoscope of a week, sign and language, or undefined. */
-export async function findWeeklyHoroscope(db: Database, key: WeeklyHoroscopeKey): Promise<WeeklyHoroscopeRow | undefined> {
+export async function findWeeklyHoroscope(
+  db: Database,
+  key: WeeklyHoroscopeKey,
+): Promise<WeeklyHoroscopeRow | undefined> {
   return db<WeeklyHoroscopeRow>('weekly_horoscopes').where(where(key)).first();
 }
 
@@ -41,6 +49,7 @@ export async function keepWeeklyHoroscope(
     .onConflict(['year', 'week', 'zodiac_sign', 'language'])
     .ignore();
   const kept = await findWeeklyHoroscope(db, key);
-  if (!kept) throw new Error(`weekly horoscope ${key.year}-W${key.week} ${key.zodiacSign} ${key.language} was not kept`);
+  if (!kept)
+    throw new Error(`weekly horoscope ${key.year}-W${key.week} ${key.zodiacSign} ${key.language} was not kept`);
   return kept;
 }

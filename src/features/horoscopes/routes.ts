@@ -6,15 +6,15 @@
  * kept: the same request always gets the same text.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { errors } from '../../http/errors.ts';
 import { ENGINE } from '../../astro/natal-chart.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
+import { errors } from '../../http/errors.ts';
 import { composeWeeklyHoroscope, isoWeeksInYear } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
+import { horoscopeBasis, horoscopeEventSchema } from './event-schema.ts';
 import { presentWeeklyHoroscope } from './presenter.ts';
 import { findWeeklyHoroscope, keepWeeklyHoroscope } from './queries.ts';
 import { weeklyParams, weeklyQuery } from './schema.ts';
-import { horoscopeBasis, horoscopeEventSchema } from './event-schema.ts';
 import { horoscopeEventsFor } from './week-events.ts';
 
 const report = z.object({
@@ -26,15 +26,14 @@ const report = z.object({
       period: z.object({ year: z.string(), week: z.string() }),
       language: z.string(),
       title: z.string(),
-      body: z.string().describe('Markdown: an opening on the week\'s main event, then one paragraph per day'),
-      metadata: z
-        .object({
-          weekStart: z.string(),
-          weekEnd: z.string(),
-          timeZone: z.string(),
-          ...horoscopeBasis,
-          events: z.array(horoscopeEventSchema),
-        }),
+      body: z.string().describe("Markdown: an opening on the week's main event, then one paragraph per day"),
+      metadata: z.object({
+        weekStart: z.string(),
+        weekEnd: z.string(),
+        timeZone: z.string(),
+        ...horoscopeBasis,
+        events: z.array(horoscopeEventSchema),
+      }),
     }),
   }),
 });
@@ -46,8 +45,8 @@ export function registerHoroscopeRoutes(api: ApiRouter, services: Services): voi
     operationId: 'getWeeklyHoroscope',
     summary: 'Weekly horoscope of a sign for an ISO week',
     description:
-      'Composed from the week\'s real sky (Monday 00:00 to Sunday 24:00 UTC): Moon phases and sign changes, ingresses, ' +
-      'stations and the exact major aspects between the planets and Chiron, each placed in the sign\'s whole-sign solar ' +
+      "Composed from the week's real sky (Monday 00:00 to Sunday 24:00 UTC): Moon phases and sign changes, ingresses, " +
+      "stations and the exact major aspects between the planets and Chiron, each placed in the sign's whole-sign solar " +
       'house. `metadata.events` lists the events used with their instants. The same week, sign and language always give the same text.',
     tag: 'Horoscopes',
     access: { kind: 'api-key', permission: 'content:read', module: 'horoscopes' },
@@ -59,13 +58,24 @@ export function registerHoroscopeRoutes(api: ApiRouter, services: Services): voi
     async handler(ctx, { params, query }) {
       const year = Number(params.year);
       const week = Number(params.week);
-      if (week > isoWeeksInYear(year)) throw errors.notFound(`Week ${params.week} of ${params.year} (that year has ${isoWeeksInYear(year)} ISO weeks)`, 'week');
+      if (week > isoWeeksInYear(year))
+        throw errors.notFound(
+          `Week ${params.week} of ${params.year} (that year has ${isoWeeksInYear(year)} ISO weeks)`,
+          'week',
+        );
       const key = { year, week, zodiacSign: params.zodiacSign, language: query.language };
       let row = await findWeeklyHoroscope(services.db, key);
       if (!row) {
         const sky = await services.pool.run('weekly-sky', { year, week }, 'path');
         const events = horoscopeEventsFor(params.zodiacSign, sky.events);
-        const { title, body } = composeWeeklyHoroscope({ sign: params.zodiacSign, year, week, language: query.language, events, timeZone: 'UTC' });
+        const { title, body } = composeWeeklyHoroscope({
+          sign: params.zodiacSign,
+          year,
+          week,
+          language: query.language,
+          events,
+          timeZone: 'UTC',
+        });
         row = await keepWeeklyHoroscope(services.db, key, {
           title,
           body,

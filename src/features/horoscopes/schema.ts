@@ -23,13 +23,19 @@ export const weeklyParams = z.object({
     .regex(/^(0[1-9]|[1-4]\d|5[0-3])$/, { message: 'expected two digits from 01 to 53' })
     .describe('ISO week, two digits 01–53 (53 only in years that have it, else 404)'),
   zodiacSign: z
-    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(SIGNS, { message: `expected one of ${SIGNS.join(', ')}` }))
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(SIGNS, { message: `expected one of ${SIGNS.join(', ')}` }),
+    )
     .describe(`The reader's sign: ${SIGNS.join(', ')}`),
 });
 
 export const weeklyQuery = z.object({
   language: z
-    .preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }))
+    .preprocess(
+      (v) => (Array.isArray(v) ? v[v.length - 1] : v),
+      z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }),
+    )
     .default('en')
     .describe('Language of title and body: en, es or de (default en)'),
 });

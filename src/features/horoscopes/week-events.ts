@@ -4,7 +4,7 @@
  */
 import type { WeekSkyEvent } from '../../astro/transits/week-sky.ts';
 import type { Sign } from '../../astro/vocabulary.ts';
-import { solarHouse, type HoroscopeEvent } from '../../interpretation/index.ts';
+import { type HoroscopeEvent, solarHouse } from '../../interpretation/index.ts';
 
 /**
  * The horoscope events of `sign` from the week's sky events.
@@ -15,17 +15,42 @@ export function horoscopeEventsFor(sign: Sign, events: readonly WeekSkyEvent[]):
   return events.map((e): HoroscopeEvent => {
     switch (e.kind) {
       case 'moon-phase':
-        return { kind: 'moon-phase', instant: e.instant, phase: e.phase, sign: e.sign, house: solarHouse(sign, e.sign) };
+        return {
+          kind: 'moon-phase',
+          instant: e.instant,
+          phase: e.phase,
+          sign: e.sign,
+          house: solarHouse(sign, e.sign),
+        };
       case 'moon-ingress':
         return { kind: 'moon-ingress', instant: e.instant, sign: e.sign, house: solarHouse(sign, e.sign) };
       case 'ingress':
-        return { kind: 'ingress', instant: e.instant, point: e.point, sign: e.sign, retrograde: e.retrograde, house: solarHouse(sign, e.sign) };
+        return {
+          kind: 'ingress',
+          instant: e.instant,
+          point: e.point,
+          sign: e.sign,
+          retrograde: e.retrograde,
+          house: solarHouse(sign, e.sign),
+        };
       case 'station':
-        return { kind: 'station', instant: e.instant, point: e.point, direction: e.direction, sign: e.sign, house: solarHouse(sign, e.sign) };
+        return {
+          kind: 'station',
+          instant: e.instant,
+          point: e.point,
+          direction: e.direction,
+          sign: e.sign,
+          house: solarHouse(sign, e.sign),
+        };
       case 'aspect':
         return {
-          kind: 'aspect', instant: e.instant, point: e.point, aspect: e.aspect, other: e.other,
-          house: solarHouse(sign, e.sign), otherHouse: solarHouse(sign, e.otherSign),
+          kind: 'aspect',
+          instant: e.instant,
+          point: e.point,
+          aspect: e.aspect,
+          other: e.other,
+          house: solarHouse(sign, e.sign),
+          otherHouse: solarHouse(sign, e.otherSign),
         };
     }
   });

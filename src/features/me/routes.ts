@@ -1,11 +1,11 @@
 /** GET /api/me: who the API key speaks for — its organization, owner, role and effective rights. */
 import { z } from 'zod';
 import { keyPermissionFor } from '../../auth/key-permissions.ts';
-import { PERMISSIONS_OF_ROLE } from '../../auth/roles.ts';
-import { holdsPermission } from '../../http/authorize.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
 import type { Principal } from '../../auth/principal.ts';
+import { PERMISSIONS_OF_ROLE } from '../../auth/roles.ts';
 import type { ServerSecret } from '../../auth/server-secret.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
+import { holdsPermission } from '../../http/authorize.ts';
 import type { Services } from '../../services.ts';
 
 /** The attributes of a principal; principals are cached and immutable, so this is computed once per principal. */
@@ -14,7 +14,9 @@ const attributesOf = new WeakMap<Principal, Record<string, unknown>>();
 function describe(principal: Principal, serverSecret: ServerSecret): Record<string, unknown> {
   let attributes = attributesOf.get(principal);
   if (!attributes) {
-    const permissions = principal.role ? [...PERMISSIONS_OF_ROLE[principal.role]].filter((p) => holdsPermission(principal, p)) : [];
+    const permissions = principal.role
+      ? [...PERMISSIONS_OF_ROLE[principal.role]].filter((p) => holdsPermission(principal, p))
+      : [];
     attributes = {
       keyName: principal.keyName,
       organizationId: principal.organizationId,
@@ -23,7 +25,9 @@ function describe(principal: Principal, serverSecret: ServerSecret): Record<stri
       role: principal.role,
       isPlatformAdmin: principal.isPlatformAdmin,
       permissions: permissions.map(keyPermissionFor),
-      modules: [...principal.organizationModules].filter((m) => principal.keyModules === null || principal.keyModules.includes(m)).sort(),
+      modules: [...principal.organizationModules]
+        .filter((m) => principal.keyModules === null || principal.keyModules.includes(m))
+        .sort(),
     };
     attributesOf.set(principal, attributes);
   }
@@ -51,7 +55,11 @@ export function registerMeRoutes(api: ApiRouter, services: Pick<Services, 'serve
             attributes: z.object({
               keyName: z.string(),
               organizationId: z.string(),
-              userId: z.string().describe('This organization\'s id for the key\'s owner (as in GET /api/org/users); unrelated to the same account\'s id in other organizations'),
+              userId: z
+                .string()
+                .describe(
+                  "This organization's id for the key's owner (as in GET /api/org/users); unrelated to the same account's id in other organizations",
+                ),
               role: z.string(),
               isPlatformAdmin: z.boolean(),
               permissions: z.array(z.string()),
@@ -62,7 +70,13 @@ export function registerMeRoutes(api: ApiRouter, services: Pick<Services, 'serve
       },
     ],
     handler(ctx, { principal }) {
-      ctx.body = { data: { type: 'api-key-principals', id: principal.keyId, attributes: describe(principal, services.serverSecret) } };
+      ctx.body = {
+        data: {
+          type: 'api-key-principals',
+          id: principal.keyId,
+          attributes: describe(principal, services.serverSecret),
+        },
+      };
     },
   });
 }

@@ -5,9 +5,9 @@
  * user's other organizations.
  */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
-import type { Role } from '../../auth/roles.ts';
 import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
+import type { Role } from '../../auth/roles.ts';
+import type { Database } from '../../db/connect.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -23,7 +23,16 @@ export interface MemberRow {
   updated_at: Date;
 }
 
-const columns = ['m.id', 'm.organization_id', 'm.user_id', 'm.role', 'u.email', 'm.name', 'm.created_at', 'm.updated_at'];
+const columns = [
+  'm.id',
+  'm.organization_id',
+  'm.user_id',
+  'm.role',
+  'u.email',
+  'm.name',
+  'm.created_at',
+  'm.updated_at',
+];
 const STATUS =
   "case when exists (select 1 from api_keys k where k.organization_id = m.organization_id and k.user_id = m.user_id) then 'active' else 'invited' end as status";
 
@@ -49,7 +58,9 @@ export async function lockOrganization(trx: Knex.Transaction, organizationId: st
 }
 
 export async function countOwners(db: Db, organizationId: string): Promise<number> {
-  const [{ count }] = await db('memberships').where({ organization_id: organizationId, role: 'owner' }).count<{ count: number }[]>('* as count');
+  const [{ count }] = await db('memberships')
+    .where({ organization_id: organizationId, role: 'owner' })
+    .count<{ count: number }[]>('* as count');
   return Number(count);
 }
 
@@ -57,12 +68,16 @@ export async function countOwners(db: Db, organizationId: string): Promise<numbe
 export async function setMemberRole(db: Db, memberId: string, role: Role): Promise<void> {
   const member = await db('memberships').where({ id: memberId }).first('organization_id');
   if (!member) return;
-  await withAuthorizationChange(db, member.organization_id, (trx) => trx('memberships').where({ id: memberId }).update({ role, updated_at: trx.fn.now() }));
+  await withAuthorizationChange(db, member.organization_id, (trx) =>
+    trx('memberships').where({ id: memberId }).update({ role, updated_at: trx.fn.now() }),
+  );
 }
 
 /** Removes a member (their keys stop working), recorded as an authorization change in the same transaction. */
 export async function deleteMember(db: Db, memberId: string): Promise<void> {
   const member = await db('memberships').where({ id: memberId }).first('organization_id');
   if (!member) return;
-  await withAuthorizationChange(db, member.organization_id, (trx) => trx('memberships').where({ id: memberId }).delete());
+  await withAuthorizationChange(db, member.organization_id, (trx) =>
+    trx('memberships').where({ id: memberId }).delete(),
+  );
 }

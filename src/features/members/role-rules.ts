@@ -7,7 +7,10 @@ import { ApiError } from '../../http/errors.ts';
 
 export function checkRoleAssignment(actor: Role, target: Role, parameter: string): void {
   if (!mayAssignRole(actor, target)) {
-    throw new ApiError(403, 'role_not_assignable', 'Role not assignable', `A ${actor} cannot make anyone ${target}`, { parameter, location: 'body' });
+    throw new ApiError(403, 'role_not_assignable', 'Role not assignable', `A ${actor} cannot make anyone ${target}`, {
+      parameter,
+      location: 'body',
+    });
   }
 }
 
@@ -19,6 +22,11 @@ export function checkMayChangeMember(actor: Role, memberRole: Role): void {
 
 export function checkNotLastOwner(memberRole: Role, newRole: Role | null, owners: number): void {
   if (memberRole === 'owner' && newRole !== 'owner' && owners <= 1) {
-    throw new ApiError(403, 'last_owner', 'Last owner', 'The organization\'s last owner cannot be demoted or removed; make someone else owner first');
+    throw new ApiError(
+      403,
+      'last_owner',
+      'Last owner',
+      "The organization's last owner cannot be demoted or removed; make someone else owner first",
+    );
   }
 }

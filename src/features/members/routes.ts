@@ -9,7 +9,7 @@
  * organization and the user under the server secret), unrelated to its id in any other.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
@@ -22,8 +22,8 @@ import { addMemberBody, memberParams, role, updateMemberBody } from './schema.ts
 const MEMBER_PRIVACY =
   'Adding a member reveals nothing about accounts outside this organization: the answer is the same (status, fields, `invited: true`) ' +
   'whether or not the email already has an account elsewhere; `name` is the name this organization gave (never another ' +
-  'organization\'s), `status` is this organization\'s (`active` once the member has an API key here, else `invited`), and ' +
-  '`userId` is this organization\'s own id for the account: the same person has unrelated ids in different organizations.';
+  "organization's), `status` is this organization's (`active` once the member has an API key here, else `invited`), and " +
+  "`userId` is this organization's own id for the account: the same person has unrelated ids in different organizations.";
 
 const member = z.object({
   type: z.literal('members'),
@@ -60,7 +60,9 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
         schema: z.object({
           data: z.object({
             memberId: z.string(),
-            userId: z.string().describe('This organization\'s id for the user account; unrelated to its id in other organizations'),
+            userId: z
+              .string()
+              .describe("This organization's id for the user account; unrelated to its id in other organizations"),
             role,
             invited: z.boolean().describe('Always true: the new member has no API key of this organization yet'),
           }),
@@ -75,13 +77,23 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
         // The account's own name and status stay out of it: the name given here is this organization's.
         const { user } = await findOrCreateUser(trx, email, null, 'invited');
         const added = await addMembership(trx, principal.organizationId, user.id, newRole, name ?? null);
-        if (!added) throw errors.conflict('already_member', `${user.email} is already a member of this organization`, 'data.attributes.email');
+        if (!added)
+          throw errors.conflict(
+            'already_member',
+            `${user.email} is already a member of this organization`,
+            'data.attributes.email',
+          );
         return added;
       });
       ctx.status = 201;
       ctx.set('Location', `/api/org/users/${membership.id}`);
       ctx.body = {
-        data: { memberId: membership.id, userId: services.serverSecret.memberUserId(principal.organizationId, membership.user_id), role: membership.role, invited: true },
+        data: {
+          memberId: membership.id,
+          userId: services.serverSecret.memberUserId(principal.organizationId, membership.user_id),
+          role: membership.role,
+          invited: true,
+        },
       };
     },
   });
@@ -90,13 +102,17 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/org/users',
     operationId: 'listMembers',
-    summary: 'List the organization\'s members',
+    summary: "List the organization's members",
     description: MEMBER_PRIVACY,
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:read' },
-    responses: [{ status: 200, description: 'Members', mediaType: JSON_API, schema: z.object({ data: z.array(member) }) }],
+    responses: [
+      { status: 200, description: 'Members', mediaType: JSON_API, schema: z.object({ data: z.array(member) }) },
+    ],
     async handler(ctx, { principal }) {
-      ctx.body = { data: (await listMembers(db, principal.organizationId)).map((row) => presentMember(row, services.serverSecret)) };
+      ctx.body = {
+        data: (await listMembers(db, principal.organizationId)).map((row) => presentMember(row, services.serverSecret)),
+      };
     },
   });
 
@@ -110,7 +126,11 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     params: memberParams,
     responses: [{ status: 200, description: 'The member', mediaType: JSON_API, schema: z.object({ data: member }) }],
     async handler(ctx, { params, principal }) {
-      const found = await findMember(db, principal.organizationId, resourceIdOrNotFound(params.memberId, 'Member', 'memberId'));
+      const found = await findMember(
+        db,
+        principal.organizationId,
+        resourceIdOrNotFound(params.memberId, 'Member', 'memberId'),
+      );
       if (!found) throw errors.notFound('Member', 'memberId');
       ctx.body = { data: presentMember(found, services.serverSecret) };
     },
@@ -120,13 +140,21 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     method: 'PATCH',
     path: '/api/org/users/:memberId',
     operationId: 'updateMember',
-    summary: 'Change a member\'s role',
-    description: 'Only owners make owners or change an owner; the last owner cannot be demoted. Statuses: 200, 400, 401, 403, 404.',
+    summary: "Change a member's role",
+    description:
+      'Only owners make owners or change an owner; the last owner cannot be demoted. Statuses: 200, 400, 401, 403, 404.',
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:update' },
     params: memberParams,
     body: updateMemberBody,
-    responses: [{ status: 200, description: 'The new role', mediaType: JSON_API, schema: z.object({ data: z.object({ memberId: z.string(), role }) }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The new role',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.object({ memberId: z.string(), role }) }),
+      },
+    ],
     async handler(ctx, { params, body, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
       const newRole = 'role' in body ? body.role : body.data.attributes.role;
@@ -149,11 +177,13 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     path: '/api/org/users/:memberId',
     operationId: 'removeMember',
     summary: 'Remove a member',
-    description: 'The member\'s API keys for this organization stop working. The last owner cannot be removed.',
+    description: "The member's API keys for this organization stop working. The last owner cannot be removed.",
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:delete' },
     params: memberParams,
-    responses: [{ status: 200, description: 'The removed member', mediaType: JSON_API, schema: z.object({ data: member }) }],
+    responses: [
+      { status: 200, description: 'The removed member', mediaType: JSON_API, schema: z.object({ data: member }) },
+    ],
     async handler(ctx, { params, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
       const removed = await db.transaction(async (trx) => {

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.ts';
 
-export const role = z.enum(ROLES).describe('owner (full access), manager (users, billing, content) or member (calculations, reading content)');
+export const role = z
+  .enum(ROLES)
+  .describe('owner (full access), manager (users, billing, content) or member (calculations, reading content)');
 
 export const addMemberBody = z.object({
   data: z.object({

@@ -1,8 +1,8 @@
 /** The modules organizations have purchased. */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
-import type { ModuleId } from '../../auth/modules.ts';
 import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
+import type { ModuleId } from '../../auth/modules.ts';
+import type { Database } from '../../db/connect.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -22,6 +22,12 @@ export async function revokeModules(db: Db, organizationId: string, modules: rea
   );
 }
 
-export async function listPurchasedModules(db: Db, organizationId: string): Promise<Array<{ module: ModuleId; purchased_at: Date }>> {
-  return db('organization_modules').where({ organization_id: organizationId }).orderBy('module').select('module', 'purchased_at');
+export async function listPurchasedModules(
+  db: Db,
+  organizationId: string,
+): Promise<Array<{ module: ModuleId; purchased_at: Date }>> {
+  return db('organization_modules')
+    .where({ organization_id: organizationId })
+    .orderBy('module')
+    .select('module', 'purchased_at');
 }

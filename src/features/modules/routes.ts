@@ -1,7 +1,7 @@
 /** GET /api/modules: the organization's purchased modules (the same body on every date). */
 import { z } from 'zod';
 import { MODULES, type ModuleId } from '../../auth/modules.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 import { listPurchasedModules } from './queries.ts';
 
@@ -10,7 +10,7 @@ export function registerModuleRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/modules',
     operationId: 'listModules',
-    summary: 'The organization\'s purchased modules',
+    summary: "The organization's purchased modules",
     tag: 'Modules',
     access: { kind: 'api-key', permission: 'modules:read' },
     responses: [
@@ -35,7 +35,11 @@ export function registerModuleRoutes(api: ApiRouter, services: Services): void {
         data: rows.map((row) => ({
           type: 'modules',
           id: row.module,
-          attributes: { name: row.module, description: MODULES[row.module as ModuleId] ?? '', purchasedAt: new Date(row.purchased_at).toISOString() },
+          attributes: {
+            name: row.module,
+            description: MODULES[row.module as ModuleId] ?? '',
+            purchasedAt: new Date(row.purchased_at).toISOString(),
+          },
         })),
       };
     },

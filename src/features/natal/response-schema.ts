@@ -4,8 +4,16 @@
  */
 import { z } from 'zod';
 import {
-  anglesSchema, aspectSchema, ayanamsaSchema, chartPointsSchema, cuspSchema, fixedStarsSchema, houseSystemSchema,
-  languageSchema, timeResolutionSchema, zodiacNameSchema,
+  anglesSchema,
+  aspectSchema,
+  ayanamsaSchema,
+  chartPointsSchema,
+  cuspSchema,
+  fixedStarsSchema,
+  houseSystemSchema,
+  languageSchema,
+  timeResolutionSchema,
+  zodiacNameSchema,
 } from '../calc/response-schemas.ts';
 
 /** The members of a natal chart, as natal answers them and relationship responses echo them. */
@@ -16,7 +24,9 @@ export const natalChartMembers = {
   points: chartPointsSchema,
   houses: z.strictObject({
     systemRequested: houseSystemSchema,
-    systemUsed: houseSystemSchema.describe('Differs from the requested system where it cannot be cast (polar latitudes)'),
+    systemUsed: houseSystemSchema.describe(
+      'Differs from the requested system where it cannot be cast (polar latitudes)',
+    ),
     readable: z.strictObject({ systemUsed: z.string() }).optional(),
     cusps: z.array(cuspSchema),
   }),

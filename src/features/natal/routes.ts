@@ -4,16 +4,16 @@
  */
 import type { Context } from 'koa';
 import type { NatalChartInput } from '../../astro/natal-chart.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
-import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { ParameterLocation } from '../../http/errors.ts';
+import { sendReadyResponse } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { natalResponseSchema } from './response-schema.ts';
-import { natalQuerySchema, natalRequestSchema, type NatalRequest } from './schema.ts';
+import { type NatalRequest, natalQuerySchema, natalRequestSchema } from './schema.ts';
 import { natalInterpretationTexts } from './texts.ts';
 
 const DESCRIPTION =
@@ -45,7 +45,12 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
       ...(request.fixedStars ? { fixedStars: request.fixedStars } : {}),
       ...(request.points ? { points: canonicalPoints(request.points) } : {}),
       ...(request.aspects
-        ? { aspects: { ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}), ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}) } }
+        ? {
+            aspects: {
+              ...(request.aspects.types ? { types: canonicalAspects(request.aspects.types) } : {}),
+              ...(request.aspects.orbs ? { orbs: request.aspects.orbs } : {}),
+            },
+          }
         : {}),
     };
     const language = request.language ?? DEFAULT_LANGUAGE;
@@ -91,7 +96,15 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
     usesPool: true,
     responses,
     examples: {
-      request: { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', houseSystem: 'placidus', includeReadableEntities: true, language: 'en' },
+      request: {
+        dateTime: '1990-06-15T14:30',
+        latitude: 51.5074,
+        longitude: -0.1278,
+        timezone: 'Europe/London',
+        houseSystem: 'placidus',
+        includeReadableEntities: true,
+        language: 'en',
+      },
     },
     handler: (ctx, { body, principal }) => answer(ctx, body, 'body', principal.organizationId),
   });

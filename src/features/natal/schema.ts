@@ -6,18 +6,32 @@
  */
 import { z } from 'zod';
 import { birthDataSchema, nestQuery } from '../calc/birth-data.ts';
-import { aspectOptionsSchema, flagSchema, houseSystemSchema, languageSchema, pointsSchema } from '../calc/chart-options.ts';
-import { zodiacFields } from '../sidereal/schema.ts';
+import {
+  aspectOptionsSchema,
+  flagSchema,
+  houseSystemSchema,
+  languageSchema,
+  pointsSchema,
+} from '../calc/chart-options.ts';
 import { fixedStarsSchema } from '../fixed-stars/schema.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 /** The nested request, as a JSON body. */
 export const natalRequestSchema = birthDataSchema.extend({
   houseSystem: houseSystemSchema.optional(),
-  points: pointsSchema.optional().describe('Points to return (default all but the asteroids): Sun to Pluto, chiron, nodes, mean-lilith, angles, vertex, part-of-fortune; the asteroids ceres, pallas, juno, vesta only when named'),
+  points: pointsSchema
+    .optional()
+    .describe(
+      'Points to return (default all but the asteroids): Sun to Pluto, chiron, nodes, mean-lilith, angles, vertex, part-of-fortune; the asteroids ceres, pallas, juno, vesta only when named',
+    ),
   aspects: aspectOptionsSchema.optional().describe('Aspect options: { types: [...], orbs: { aspectId: degrees } }'),
   language: languageSchema.optional(),
-  includeText: flagSchema.optional().describe('Add planet-in-sign and planet-in-house interpretation texts to each point (default false)'),
-  includeReadableEntities: flagSchema.optional().describe('Add readable names and glyphs of points, signs, aspects and the house system (default false)'),
+  includeText: flagSchema
+    .optional()
+    .describe('Add planet-in-sign and planet-in-house interpretation texts to each point (default false)'),
+  includeReadableEntities: flagSchema
+    .optional()
+    .describe('Add readable names and glyphs of points, signs, aspects and the house system (default false)'),
   ...zodiacFields,
   fixedStars: fixedStarsSchema.optional(),
 });

@@ -5,12 +5,23 @@
  */
 import type { Language } from '../../interpretation/index.ts';
 import {
-  NUMBER_KINDS, numberText, relationText, type CoreNumber, type NumberKind, type PairComparison,
+  type CoreNumber,
+  NUMBER_KINDS,
+  type NumberKind,
+  numberText,
+  type PairComparison,
+  relationText,
 } from '../../numerology/index.ts';
 
 type Presented = CoreNumber & { label: string; text?: string };
 
-function presentNumber(kind: NumberKind, n: CoreNumber, language: Language, includeText: boolean, label: string): Presented {
+function presentNumber(
+  kind: NumberKind,
+  n: CoreNumber,
+  language: Language,
+  includeText: boolean,
+  label: string,
+): Presented {
   return { ...n, label, ...(includeText ? { text: numberText(kind, n, language) } : {}) };
 }
 

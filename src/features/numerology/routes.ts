@@ -4,15 +4,18 @@
  * so it runs on the web thread.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
-import { NUMEROLOGY_TEXTS, compatibilityScore, numerologyNumbers } from '../../numerology/index.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
+import { compatibilityScore, NUMEROLOGY_TEXTS, numerologyNumbers } from '../../numerology/index.ts';
 import type { Services } from '../../services.ts';
 import { isoDate } from '../calc/calendar-date.ts';
 import { presentComparison, presentNumbers } from './presenter.ts';
 import { compatibilityBody, profileBody } from './schema.ts';
 
 const number = z.object({
-  value: z.number().int().describe('1–9, or the master numbers 11, 22, 33 (0 when the name has no letters of the kind)'),
+  value: z
+    .number()
+    .int()
+    .describe('1–9, or the master numbers 11, 22, 33 (0 when the name has no letters of the kind)'),
   isMasterNumber: z.boolean(),
   isKarmicDebt: z.boolean().describe('The reduction passed through 13, 14, 16 or 19'),
   karmicDebtNumber: z.number().int().nullable(),
@@ -41,7 +44,14 @@ const profileResponse = z.object({
   }),
 });
 
-const pair = z.object({ first: z.number(), second: z.number(), relation: z.string(), score: z.number(), weight: z.number(), text: z.string().optional() });
+const pair = z.object({
+  first: z.number(),
+  second: z.number(),
+  relation: z.string(),
+  score: z.number(),
+  weight: z.number(),
+  text: z.string().optional(),
+});
 /** The numbers a person's date and name give (the name's only with a full name). */
 const person = z.object({
   birthDate: z.string(),
@@ -85,7 +95,14 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
     tag: 'Numerology',
     access,
     body: profileBody,
-    responses: [{ status: 200, description: 'The core numbers with their steps and texts', mediaType: JSON_API, schema: profileResponse }],
+    responses: [
+      {
+        status: 200,
+        description: 'The core numbers with their steps and texts',
+        mediaType: JSON_API,
+        schema: profileResponse,
+      },
+    ],
     handler(ctx, { body }) {
       const forecastYear = body.forecastYear ?? new Date().getUTCFullYear();
       const numbers = numerologyNumbers({ date: body.dateTime, fullName: body.fullName, forecastYear });
@@ -97,7 +114,11 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
             fullName: body.fullName,
             forecastYear,
             language: body.language,
-            ...presentNumbers(numbers, { language: body.language, includeText: body.includeText, labels: NUMEROLOGY_TEXTS[body.language].labels }),
+            ...presentNumbers(numbers, {
+              language: body.language,
+              includeText: body.includeText,
+              labels: NUMEROLOGY_TEXTS[body.language].labels,
+            }),
           },
         },
       };
@@ -115,7 +136,14 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
     tag: 'Numerology',
     access,
     body: compatibilityBody,
-    responses: [{ status: 200, description: 'The compared numbers and the score', mediaType: JSON_API, schema: compatibilityResponse }],
+    responses: [
+      {
+        status: 200,
+        description: 'The compared numbers and the score',
+        mediaType: JSON_API,
+        schema: compatibilityResponse,
+      },
+    ],
     handler(ctx, { body }) {
       const year = new Date().getUTCFullYear();
       const withNames = body.fullName1 !== undefined && body.fullName2 !== undefined;
@@ -124,7 +152,9 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
         { date: body.dateTime2, name: body.fullName2 },
       ].map(({ date, name }) => {
         const all = numerologyNumbers({ date, fullName: name ?? 'x', forecastYear: year });
-        const numbers = withNames ? { lifePath: all.lifePath, expression: all.expression, soulUrge: all.soulUrge } : { lifePath: all.lifePath };
+        const numbers = withNames
+          ? { lifePath: all.lifePath, expression: all.expression, soulUrge: all.soulUrge }
+          : { lifePath: all.lifePath };
         return { date, name, numbers };
       });
       const [a, b] = people;
@@ -138,15 +168,25 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
           : {}),
       });
       const labels = NUMEROLOGY_TEXTS[body.language].labels;
-      const comparisons = Object.fromEntries(Object.entries(pairs).map(([k, p]) => [k, presentComparison(p, body.language, body.includeText)]));
+      const comparisons = Object.fromEntries(
+        Object.entries(pairs).map(([k, p]) => [k, presentComparison(p, body.language, body.includeText)]),
+      );
       ctx.body = {
         data: {
           type: 'numerology-compatibility',
           attributes: {
             language: body.language,
             score,
-            person1: { birthDate: isoDate(a.date), fullName: a.name ?? null, ...presentNumbers(a.numbers, { language: body.language, includeText: body.includeText, labels }) },
-            person2: { birthDate: isoDate(b.date), fullName: b.name ?? null, ...presentNumbers(b.numbers, { language: body.language, includeText: body.includeText, labels }) },
+            person1: {
+              birthDate: isoDate(a.date),
+              fullName: a.name ?? null,
+              ...presentNumbers(a.numbers, { language: body.language, includeText: body.includeText, labels }),
+            },
+            person2: {
+              birthDate: isoDate(b.date),
+              fullName: b.name ?? null,
+              ...presentNumbers(b.numbers, { language: body.language, includeText: body.includeText, labels }),
+            },
             comparisons,
           },
         },

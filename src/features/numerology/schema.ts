@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../interpretation/index.ts';
-import { NameError, foldName } from '../../numerology/index.ts';
+import { foldName, NameError } from '../../numerology/index.ts';
 import { calendarDateSchema, yearSchema } from '../calc/calendar-date.ts';
 
 const fullName = z
@@ -23,22 +23,32 @@ const fullName = z
 const birthDate = (what: string) =>
   calendarDateSchema.describe(`${what}: YYYY-MM-DD (or a date-time, whose time is ignored), years 1800–2400`);
 
-const language = z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of the texts: en, es, de (default en)');
-const includeText = z.boolean({ message: 'expected true or false' }).default(true).describe('Add the interpretation text to each number (default true)');
+const language = z
+  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .default('en')
+  .describe('Language of the texts: en, es, de (default en)');
+const includeText = z
+  .boolean({ message: 'expected true or false' })
+  .default(true)
+  .describe('Add the interpretation text to each number (default true)');
 
 export const profileBody = z.strictObject({
   dateTime: birthDate('Birth date'),
-  fullName: fullName.describe('Full name at birth; letters with accents are folded (é → E, ß → SS); at least one Latin letter'),
+  fullName: fullName.describe(
+    'Full name at birth; letters with accents are folded (é → E, ß → SS); at least one Latin letter',
+  ),
   forecastYear: yearSchema.optional().describe('Year of the personal year number (default: the current year, UTC)'),
   language,
   includeText,
 });
 
 export const compatibilityBody = z.strictObject({
-  dateTime1: birthDate('First person\'s birth date'),
-  dateTime2: birthDate('Second person\'s birth date'),
-  fullName1: fullName.optional().describe('First person\'s full name (names of both compare expression and soul urge numbers too)'),
-  fullName2: fullName.optional().describe('Second person\'s full name'),
+  dateTime1: birthDate("First person's birth date"),
+  dateTime2: birthDate("Second person's birth date"),
+  fullName1: fullName
+    .optional()
+    .describe("First person's full name (names of both compare expression and soul urge numbers too)"),
+  fullName2: fullName.optional().describe("Second person's full name"),
   language,
   includeText,
 });

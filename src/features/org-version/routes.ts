@@ -3,7 +3,7 @@
  * request of the organization that does not name its own date; null clears it (baseline).
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { calendarDateProblem, isCalendarDate } from '../../versioning/calendar-date.ts';
@@ -29,7 +29,9 @@ const pinBody = z.object({
     attributes: z.object({
       apiVersion: z
         .string()
-        .refine(isCalendarDate, { message: 'expected a real calendar date in YYYY-MM-DD form, or null to clear the pin' })
+        .refine(isCalendarDate, {
+          message: 'expected a real calendar date in YYYY-MM-DD form, or null to clear the pin',
+        })
         .nullable()
         .describe('A YYYY-MM-DD date to pin, or null to clear the pin'),
     }),
@@ -70,7 +72,7 @@ export function registerOrgVersionRoutes(api: ApiRouter, services: Services): vo
     method: 'PATCH',
     path: '/api/org/api-version',
     operationId: 'pinOrganizationApiVersion',
-    summary: 'Pin (or clear with null) the organization\'s compatibility date',
+    summary: "Pin (or clear with null) the organization's compatibility date",
     description:
       'A date before the baseline is stored as given and resolves to the baseline; a date after the newest change resolves to the newest behaviour. ' +
       calendarDateProblem('…').replace(/^Invalid API version "…": /, 'The value must be '),
@@ -79,7 +81,9 @@ export function registerOrgVersionRoutes(api: ApiRouter, services: Services): vo
     body: pinBody,
     responses: [{ status: 200, description: 'The new version record', mediaType: JSON_API, schema: record }],
     async handler(ctx, { body: { data }, principal }) {
-      const updated = await updateOrganization(db, principal.organizationId, { api_version: data.attributes.apiVersion });
+      const updated = await updateOrganization(db, principal.organizationId, {
+        api_version: data.attributes.apiVersion,
+      });
       if (!updated) throw errors.notFound('Organization');
       await services.invalidation.organizationChanged(principal.organizationId);
       ctx.body = present(updated.id, updated.api_version);

@@ -1,8 +1,8 @@
 /** Organizations, users and memberships in the database. */
 import type { Knex } from 'knex';
-import type { Database } from '../../db/connect.ts';
-import type { Role } from '../../auth/roles.ts';
 import { withAuthorizationChange } from '../../auth/authorization-changes.ts';
+import type { Role } from '../../auth/roles.ts';
+import type { Database } from '../../db/connect.ts';
 
 export interface OrganizationRow {
   id: string;
@@ -54,7 +54,11 @@ export async function listOrganizations(db: Db): Promise<Array<OrganizationRow &
 }
 
 /** Changes an organization (its pin and quota are read with every key), recorded as an authorization change in the same transaction. */
-export async function updateOrganization(db: Db, id: string, changes: Partial<Pick<OrganizationRow, 'name' | 'api_version' | 'monthly_quota'>>) {
+export async function updateOrganization(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<OrganizationRow, 'name' | 'api_version' | 'monthly_quota'>>,
+) {
   return withAuthorizationChange(db, id, async (trx) => {
     const [row] = await trx('organizations')
       .where({ id })
@@ -68,22 +72,39 @@ export async function updateOrganization(db: Db, id: string, changes: Partial<Pi
  * Finds a user by email (case-insensitive), or creates one with the given status. Two requests
  * creating the same email at once both get the one user (no unique-violation error).
  */
-export async function findOrCreateUser(db: Db, email: string, name: string | null, status: 'active' | 'invited'): Promise<{ user: UserRow; created: boolean }> {
+export async function findOrCreateUser(
+  db: Db,
+  email: string,
+  name: string | null,
+  status: 'active' | 'invited',
+): Promise<{ user: UserRow; created: boolean }> {
   const normalised = email.trim().toLowerCase();
   const existing = await db('users').where({ email: normalised }).first();
   if (existing) return { user: existing, created: false };
-  const [user] = await db('users').insert({ email: normalised, name, status }).onConflict('email').ignore().returning('*');
+  const [user] = await db('users')
+    .insert({ email: normalised, name, status })
+    .onConflict('email')
+    .ignore()
+    .returning('*');
   if (user) return { user, created: true };
   return { user: await db('users').where({ email: normalised }).first(), created: false };
 }
 
 export async function setPlatformAdmin(db: Db, userId: string, isAdmin: boolean): Promise<void> {
   // A platform role is read with every key of the user, in every organization.
-  await withAuthorizationChange(db, null, (trx) => trx('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: trx.fn.now() }));
+  await withAuthorizationChange(db, null, (trx) =>
+    trx('users').where({ id: userId }).update({ is_platform_admin: isAdmin, updated_at: trx.fn.now() }),
+  );
 }
 
 /** Adds a membership; undefined when the user is already a member (also when another request just added them). */
-export async function addMembership(db: Db, organizationId: string, userId: string, role: Role, name: string | null = null): Promise<MembershipRow | undefined> {
+export async function addMembership(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: Role,
+  name: string | null = null,
+): Promise<MembershipRow | undefined> {
   // The user's keys of this organization (left from an earlier membership) work again.
   return withAuthorizationChange(db, organizationId, async (trx) => {
     const [row] = await trx('memberships')

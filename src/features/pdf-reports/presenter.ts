@@ -41,14 +41,22 @@ export const reportResource = z.object({
   type: z.literal('pdf-report'),
   id: z.string(),
   attributes: z.object({
-    status: z.enum(['queued', 'active', 'completed', 'failed']).describe('queued (waiting, also between retries), active (being generated), completed, failed'),
+    status: z
+      .enum(['queued', 'active', 'completed', 'failed'])
+      .describe('queued (waiting, also between retries), active (being generated), completed, failed'),
     progress: z.number().int().describe('Percent done, 0 to 100'),
     reportType: z.enum(REPORT_TYPES),
     name: z.string(),
     language: z.string(),
-    templateId: z.string().nullable().describe('null: the built-in layout (no template), or the template was deleted since'),
-    templateVersion: z.number().int().nullable().describe('The template\'s version the report is made with'),
-    attempts: z.number().int().describe('How many times a worker started on it (retries and restarts after a crash count)'),
+    templateId: z
+      .string()
+      .nullable()
+      .describe('null: the built-in layout (no template), or the template was deleted since'),
+    templateVersion: z.number().int().nullable().describe("The template's version the report is made with"),
+    attempts: z
+      .number()
+      .int()
+      .describe('How many times a worker started on it (retries and restarts after a crash count)'),
     failureReason: z.string().nullable(),
     pageCount: z.number().int().nullable(),
     fileSize: z.number().int().nullable().describe('Bytes of the PDF'),

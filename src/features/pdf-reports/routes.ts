@@ -5,24 +5,32 @@
  * calc:use and the pdf-reports module. An Idempotency-Key header makes a retried request return
  * the report the first one made.
  */
-import { warnWhenNoReportWorker } from '../health/report-workers.ts';
+
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
+import {
+  findReport,
+  findReportByIdempotencyKey,
+  findReportFile,
+  insertReport,
+  type ReportInput,
+  type ReportRow,
+} from '../../jobs/reports/report-store.ts';
 import type { TemplateLook } from '../../reports/report-style.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
+import { warnWhenNoReportWorker } from '../health/report-workers.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
 import type { ReportType } from '../pdf-templates/schema.ts';
-import { presentReport, reportResource, REPORTS_PATH } from './presenter.ts';
-import { findReport, findReportByIdempotencyKey, findReportFile, insertReport, type ReportInput, type ReportRow } from '../../jobs/reports/report-store.ts';
+import { presentReport, REPORTS_PATH, reportResource } from './presenter.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
 import { MAX_PERIOD_MONTHS, resolveTransitPeriod } from './transit-period.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 
 /** The look of a report without a template: the built-in layout. */
 const BUILT_IN_LOOK: TemplateLook = { editorConfig: {}, pageSettings: {}, customCss: '' };
@@ -31,7 +39,8 @@ const ATTRIBUTES = 'data.attributes';
 
 function idempotencyKeyOf(header: string): string | null {
   if (header === '') return null;
-  if (!IDEMPOTENCY_KEY.test(header)) throw errors.invalidParameter('Idempotency-Key', 'header', 'expected 1 to 255 visible ASCII characters');
+  if (!IDEMPOTENCY_KEY.test(header))
+    throw errors.invalidParameter('Idempotency-Key', 'header', 'expected 1 to 255 visible ASCII characters');
   return header;
 }
 
@@ -40,17 +49,38 @@ function fingerprint(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
-async function chooseTemplate(services: Services, principal: Principal, templateId: string | undefined, requestedType: ReportType | undefined): Promise<{ template: TemplateRow | undefined; reportType: ReportType }> {
+async function chooseTemplate(
+  services: Services,
+  principal: Principal,
+  templateId: string | undefined,
+  requestedType: ReportType | undefined,
+): Promise<{ template: TemplateRow | undefined; reportType: ReportType }> {
   if (templateId === undefined) {
     const reportType = requestedType ?? 'natal';
     return { template: await findDefaultTemplate(services.db, principal.organizationId, reportType), reportType };
   }
-  const template = isUuid(templateId) ? await findVisibleTemplate(services.db, principal.organizationId, templateId.toLowerCase()) : undefined;
-  if (!template) throw errors.unprocessable('template_not_found', `No template ${templateId} is available to this organization`, `${ATTRIBUTES}.templateId`);
+  const template = isUuid(templateId)
+    ? await findVisibleTemplate(services.db, principal.organizationId, templateId.toLowerCase())
+    : undefined;
+  if (!template)
+    throw errors.unprocessable(
+      'template_not_found',
+      `No template ${templateId} is available to this organization`,
+      `${ATTRIBUTES}.templateId`,
+    );
   if (requestedType && requestedType !== template.report_type) {
-    throw errors.unprocessable('report_type_mismatch', `The template is for ${template.report_type} reports, not ${requestedType}`, `${ATTRIBUTES}.reportType`);
+    throw errors.unprocessable(
+      'report_type_mismatch',
+      `The template is for ${template.report_type} reports, not ${requestedType}`,
+      `${ATTRIBUTES}.reportType`,
+    );
   }
-  if (!template.is_active) throw errors.unprocessable('template_inactive', 'The template is inactive; activate it or choose another', `${ATTRIBUTES}.templateId`);
+  if (!template.is_active)
+    throw errors.unprocessable(
+      'template_inactive',
+      'The template is inactive; activate it or choose another',
+      `${ATTRIBUTES}.templateId`,
+    );
   return { template, reportType: template.report_type };
 }
 
@@ -81,25 +111,50 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     tag: 'PDF reports',
     access,
     body: createReportBody,
-    responses: [{ status: 202, description: 'The queued report', mediaType: JSON_API, schema: z.object({ data: reportResource }) }],
+    responses: [
+      {
+        status: 202,
+        description: 'The queued report',
+        mediaType: JSON_API,
+        schema: z.object({ data: reportResource }),
+      },
+    ],
     errors: [422],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
       const idempotencyKey = idempotencyKeyOf(ctx.get('Idempotency-Key'));
       const birth = parseBirthData(a.birthData, 'body', `${ATTRIBUTES}.birthData`);
       const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
-      const partner = a.partner ? { name: a.partner.name, birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`) } : undefined;
+      const partner = a.partner
+        ? {
+            name: a.partner.name,
+            birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`),
+          }
+        : undefined;
       // Checked now as the calculation endpoints check them (dates that exist, known zones), not when the report is generated.
       await services.pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
       if (partner) await services.pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
-      if (a.ayanamsa && a.zodiac !== 'sidereal') throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
+      if (a.ayanamsa && a.zodiac !== 'sidereal')
+        throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
       const input: ReportInput = {
-        birth, ...(houseSystem ? { houseSystem } : {}), ...(partner ? { partner } : {}), ...(a.zodiac ? { zodiac: a.zodiac } : {}), ...(a.ayanamsa ? { ayanamsa: a.ayanamsa } : {}),
+        birth,
+        ...(houseSystem ? { houseSystem } : {}),
+        ...(partner ? { partner } : {}),
+        ...(a.zodiac ? { zodiac: a.zodiac } : {}),
+        ...(a.ayanamsa ? { ayanamsa: a.ayanamsa } : {}),
       };
       // The period as sent (a default period starts "now", which a retry must not change).
       const requestFingerprint = fingerprint({
-        reportType: a.reportType ?? null, templateId: a.templateId ?? null, name: a.name, language: a.language, input, transitPeriod: a.transitPeriod ?? null,
-        returnYear: a.returnYear ?? null, returnLocation: a.returnLocation ?? null, targetDate: a.targetDate ?? null, angles: a.angles ?? null,
+        reportType: a.reportType ?? null,
+        templateId: a.templateId ?? null,
+        name: a.name,
+        language: a.language,
+        input,
+        transitPeriod: a.transitPeriod ?? null,
+        returnYear: a.returnYear ?? null,
+        returnLocation: a.returnLocation ?? null,
+        targetDate: a.targetDate ?? null,
+        angles: a.angles ?? null,
       });
 
       if (idempotencyKey) {
@@ -108,34 +163,81 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       }
       const { template, reportType } = await chooseTemplate(services, principal, a.templateId, a.reportType);
       if (reportType === 'synastry' && !partner) {
-        throw errors.invalidParameter(`${ATTRIBUTES}.partner`, 'body', 'is required for synastry reports (the second person: name and birthData)');
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.partner`,
+          'body',
+          'is required for synastry reports (the second person: name and birthData)',
+        );
       }
       if (reportType !== 'synastry') delete input.partner;
       if (reportType === 'transit') {
-        input.period = resolveTransitPeriod(a.transitPeriod, birth, Date.now(), { period: `${ATTRIBUTES}.transitPeriod`, birth: `${ATTRIBUTES}.birthData` });
+        input.period = resolveTransitPeriod(a.transitPeriod, birth, Date.now(), {
+          period: `${ATTRIBUTES}.transitPeriod`,
+          birth: `${ATTRIBUTES}.birthData`,
+        });
       }
       // Returns and progressions are computed once now, so that a year or date the engine refuses
       // answers 400 here (named as in the request) and the default year is the one of the request.
-      const natalBirth = { dateTime: birth.dateTime, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, localTimeRule: birth.localTimeRule };
+      const natalBirth = {
+        dateTime: birth.dateTime,
+        latitude: birth.latitude,
+        longitude: birth.longitude,
+        timezone: birth.timezone,
+        localTimeRule: birth.localTimeRule,
+      };
       if (reportType === 'solar-return') {
         const solarReturn = await services.pool.run(
           'solar-return',
-          { birth: natalBirth, houseSystem, returnYear: a.returnYear, asOf: new Date().toISOString(), returnLocation: a.returnLocation ?? null, zodiac: a.zodiac, ayanamsa: a.ayanamsa },
+          {
+            birth: natalBirth,
+            houseSystem,
+            returnYear: a.returnYear,
+            asOf: new Date().toISOString(),
+            returnLocation: a.returnLocation ?? null,
+            zodiac: a.zodiac,
+            ayanamsa: a.ayanamsa,
+          },
           'body',
           ATTRIBUTES,
         );
-        input.solarReturn = { returnYear: solarReturn.returnYear, ...(a.returnLocation ? { returnLocation: a.returnLocation } : {}) };
+        input.solarReturn = {
+          returnYear: solarReturn.returnYear,
+          ...(a.returnLocation ? { returnLocation: a.returnLocation } : {}),
+        };
       }
       if (reportType === 'progressions') {
-        if (a.targetDate === undefined) throw errors.invalidParameter(`${ATTRIBUTES}.targetDate`, 'body', 'is required for progressions reports (the date progressed to, YYYY-MM-DD)');
-        await services.pool.run('progressions', { birth: natalBirth, houseSystem, targetDate: a.targetDate, angles: a.angles, zodiac: a.zodiac, ayanamsa: a.ayanamsa }, 'body', ATTRIBUTES);
+        if (a.targetDate === undefined)
+          throw errors.invalidParameter(
+            `${ATTRIBUTES}.targetDate`,
+            'body',
+            'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
+          );
+        await services.pool.run(
+          'progressions',
+          {
+            birth: natalBirth,
+            houseSystem,
+            targetDate: a.targetDate,
+            angles: a.angles,
+            zodiac: a.zodiac,
+            ayanamsa: a.ayanamsa,
+          },
+          'body',
+          ATTRIBUTES,
+        );
         input.progressions = { targetDate: a.targetDate, ...(a.angles ? { angles: a.angles } : {}) };
       }
       const { row, created } = await insertReport(db, {
         organizationId: principal.organizationId,
         templateId: template?.id ?? null,
         templateVersion: template?.version ?? null,
-        templateSnapshot: template ? { editorConfig: template.editor_config, pageSettings: template.page_settings, customCss: template.custom_css } : BUILT_IN_LOOK,
+        templateSnapshot: template
+          ? {
+              editorConfig: template.editor_config,
+              pageSettings: template.page_settings,
+              customCss: template.custom_css,
+            }
+          : BUILT_IN_LOOK,
         reportType,
         name: a.name,
         language: a.language,
@@ -149,18 +251,27 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
           await services.reports.enqueue(row.id, row.report_type);
           void warnWhenNoReportWorker(services.reports, services.logger, row.id);
         } catch (error) {
-          services.logger.warn({ err: error, reportId: row.id }, 'could not enqueue the report now; the report worker\'s sweep enqueues it');
+          services.logger.warn(
+            { err: error, reportId: row.id },
+            "could not enqueue the report now; the report worker's sweep enqueues it",
+          );
         }
       }
       answer(row, created);
 
       function answer(report: ReportRow, fresh: boolean) {
         if (!fresh && report.request_fingerprint !== requestFingerprint) {
-          throw new ApiError(422, 'idempotency_key_reused', 'Idempotency key reused', 'This Idempotency-Key was used for a different request', {
-            parameter: 'Idempotency-Key',
-            location: 'header',
-            meta: { reportId: report.id },
-          });
+          throw new ApiError(
+            422,
+            'idempotency_key_reused',
+            'Idempotency key reused',
+            'This Idempotency-Key was used for a different request',
+            {
+              parameter: 'Idempotency-Key',
+              location: 'header',
+              meta: { reportId: report.id },
+            },
+          );
         }
         ctx.status = 202;
         ctx.set('Location', `${REPORTS_PATH}/${report.id}`);
@@ -174,12 +285,15 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     method: 'GET',
     path: `${REPORTS_PATH}/:id`,
     operationId: 'getPdfReport',
-    summary: 'A PDF report\'s status',
-    description: 'Status (queued, active, completed, failed), progress in percent, times, and the failure reason of a failed report.',
+    summary: "A PDF report's status",
+    description:
+      'Status (queued, active, completed, failed), progress in percent, times, and the failure reason of a failed report.',
     tag: 'PDF reports',
     access,
     params: reportParams,
-    responses: [{ status: 200, description: 'The report', mediaType: JSON_API, schema: z.object({ data: reportResource }) }],
+    responses: [
+      { status: 200, description: 'The report', mediaType: JSON_API, schema: z.object({ data: reportResource }) },
+    ],
     async handler(ctx, { params, principal }) {
       ctx.body = { data: presentReport(await reportOr404(principal, params.id)) };
     },
@@ -192,7 +306,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     summary: 'The PDF of a completed report',
     description:
       'application/pdf once the report is completed. Before that 409 with code report_not_ready (queued or active; Retry-After: 2) or ' +
-      'report_failed (with the reason); unknown reports and reports of other organizations are 404. ETag is the PDF\'s SHA-256.',
+      "report_failed (with the reason); unknown reports and reports of other organizations are 404. ETag is the PDF's SHA-256.",
     tag: 'PDF reports',
     access,
     params: reportParams,
@@ -201,16 +315,28 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     async handler(ctx, { params, principal }) {
       const report = await reportOr404(principal, params.id);
       if (report.status === 'failed') {
-        throw new ApiError(409, 'report_failed', 'Report failed', `The report failed: ${report.failure_reason ?? 'unknown reason'}`, {
-          meta: { status: report.status, failureReason: report.failure_reason },
-        });
+        throw new ApiError(
+          409,
+          'report_failed',
+          'Report failed',
+          `The report failed: ${report.failure_reason ?? 'unknown reason'}`,
+          {
+            meta: { status: report.status, failureReason: report.failure_reason },
+          },
+        );
       }
       const file = report.status === 'completed' ? await findReportFile(db, report.id) : undefined;
       if (!file) {
-        throw new ApiError(409, 'report_not_ready', 'Report not ready', `The report is ${report.status} (${report.progress}% done); try again shortly`, {
-          headers: { 'Retry-After': '2' },
-          meta: { status: report.status, progress: report.progress },
-        });
+        throw new ApiError(
+          409,
+          'report_not_ready',
+          'Report not ready',
+          `The report is ${report.status} (${report.progress}% done); try again shortly`,
+          {
+            headers: { 'Retry-After': '2' },
+            meta: { status: report.status, progress: report.progress },
+          },
+        );
       }
       const etag = `"${file.sha256}"`;
       ctx.set('ETag', etag);
@@ -219,7 +345,13 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         ctx.status = 304;
         return;
       }
-      const slug = report.name.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'report';
+      const slug =
+        report.name
+          .normalize('NFKD')
+          .replace(/[^\w]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase()
+          .slice(0, 60) || 'report';
       ctx.set('Content-Disposition', `inline; filename="${slug}-${report.report_type}-report.pdf"`);
       ctx.type = 'application/pdf';
       ctx.body = file.content;

@@ -1,13 +1,13 @@
 /** Request schemas of the PDF report endpoints. */
 import { z } from 'zod';
-import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
+import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { reportType } from '../pdf-templates/schema.ts';
-import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
-import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
+import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
 
 const periodDate = z
   .string()
@@ -17,11 +17,23 @@ const periodDate = z
 /** The period of a transit report (see transit-period.ts). */
 const transitPeriod = z
   .object({
-    start: periodDate.optional().describe('First day (YYYY-MM-DD: its local midnight) or instant of the period; default: now'),
-    end: periodDate.optional().describe(`Last day (YYYY-MM-DD: included) or end instant (excluded); default: start + ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS} months after start`),
-    timezone: timezoneSchema.optional().describe('IANA zone the dates are read and printed in; default the birth data\'s zone (or the zone at the birth place)'),
+    start: periodDate
+      .optional()
+      .describe('First day (YYYY-MM-DD: its local midnight) or instant of the period; default: now'),
+    end: periodDate
+      .optional()
+      .describe(
+        `Last day (YYYY-MM-DD: included) or end instant (excluded); default: start + ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS} months after start`,
+      ),
+    timezone: timezoneSchema
+      .optional()
+      .describe(
+        "IANA zone the dates are read and printed in; default the birth data's zone (or the zone at the birth place)",
+      ),
   })
-  .describe(`Transit reports: the period (default the next ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS}); ignored by other report types`);
+  .describe(
+    `Transit reports: the period (default the next ${DEFAULT_PERIOD_MONTHS} months; at most ${MAX_PERIOD_MONTHS}); ignored by other report types`,
+  );
 
 const houseSystems = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
 
@@ -30,14 +42,25 @@ export const createReportBody = z.object({
   data: z.object({
     type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
     attributes: z.object({
-      reportType: reportType.optional().describe('Default: the template\'s type, else natal: natal, transit (with transitPeriod) or synastry (with partner)'),
-      templateId: z.string().max(64).optional().describe('A template of the organization or a global one; default: the default template of the report type'),
-      name: z.string().trim().min(1).max(200).describe('The person\'s name, printed on the cover'),
-      language: z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }).default('en').describe('Language of headings and texts'),
+      reportType: reportType
+        .optional()
+        .describe(
+          "Default: the template's type, else natal: natal, transit (with transitPeriod) or synastry (with partner)",
+        ),
+      templateId: z
+        .string()
+        .max(64)
+        .optional()
+        .describe('A template of the organization or a global one; default: the default template of the report type'),
+      name: z.string().trim().min(1).max(200).describe("The person's name, printed on the cover"),
+      language: z
+        .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+        .default('en')
+        .describe('Language of headings and texts'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
       partner: z
         .object({
-          name: z.string().trim().min(1).max(200).describe('The partner\'s name'),
+          name: z.string().trim().min(1).max(200).describe("The partner's name"),
           birthData: birthDataSchema,
         })
         .optional()
@@ -47,7 +70,9 @@ export const createReportBody = z.object({
         .number({ message: 'expected a calendar year' })
         .int({ message: 'expected a calendar year' })
         .optional()
-        .describe('Solar return reports: the calendar year in the birth zone, from the birth year to 2400 (default the current year); ignored by other report types'),
+        .describe(
+          'Solar return reports: the calendar year in the birth zone, from the birth year to 2400 (default the current year); ignored by other report types',
+        ),
       returnLocation: z
         .object({ latitude: latitudeSchema, longitude: longitudeSchema })
         .optional()
@@ -56,16 +81,26 @@ export const createReportBody = z.object({
         .string()
         .max(32)
         .optional()
-        .describe('Progressions reports (required for them): the date progressed to, YYYY-MM-DD or YYYY-MM-DDTHH:mm in the birth zone, up to 2400'),
+        .describe(
+          'Progressions reports (required for them): the date progressed to, YYYY-MM-DD or YYYY-MM-DDTHH:mm in the birth zone, up to 2400',
+        ),
       angles: z
-        .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], { message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}` })
+        .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], {
+          message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
+        })
         .optional()
         .describe('Progressions reports: how the angles are progressed (default solar-arc)'),
       houseSystem: z
         .string()
-        .refine((v) => houseSystems.includes(v) || houseSystems.includes(v.toLowerCase()) || houseSystems.includes(v.toUpperCase()), {
-          message: `expected one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter`,
-        })
+        .refine(
+          (v) =>
+            houseSystems.includes(v) ||
+            houseSystems.includes(v.toLowerCase()) ||
+            houseSystems.includes(v.toUpperCase()),
+          {
+            message: `expected one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter`,
+          },
+        )
         .optional()
         .describe('House system (default placidus)'),
       ...zodiacFields,

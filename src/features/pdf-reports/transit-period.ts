@@ -68,12 +68,23 @@ export function resolveTransitPeriod(
   const prefix = fields.period;
   const zone =
     zoneNameAsSpelled(requested?.timezone ?? birth.timezone ?? timezoneAt(birth.latitude, birth.longitude)) ??
-    fail(requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`, 'expected an IANA time zone name such as Europe/Paris');
-  const start = requested?.start !== undefined ? readDate(requested.start, zone, `${prefix}.start`, 'start') : Math.floor(nowMs / 60_000) * 60_000;
-  const end = requested?.end !== undefined ? readDate(requested.end, zone, `${prefix}.end`, 'end') : plusLocalMonths(start, zone, DEFAULT_PERIOD_MONTHS);
-  if (start < SPAN_EARLIEST_MS || start >= SPAN_LATEST_MS) fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
+    fail(
+      requested?.timezone !== undefined ? `${prefix}.timezone` : `${fields.birth}.timezone`,
+      'expected an IANA time zone name such as Europe/Paris',
+    );
+  const start =
+    requested?.start !== undefined
+      ? readDate(requested.start, zone, `${prefix}.start`, 'start')
+      : Math.floor(nowMs / 60_000) * 60_000;
+  const end =
+    requested?.end !== undefined
+      ? readDate(requested.end, zone, `${prefix}.end`, 'end')
+      : plusLocalMonths(start, zone, DEFAULT_PERIOD_MONTHS);
+  if (start < SPAN_EARLIEST_MS || start >= SPAN_LATEST_MS)
+    fail(`${prefix}.start`, 'expected an instant from 1800-01-01 to 2400-12-31');
   if (end <= start) fail(`${prefix}.end`, 'expected an instant after the start of the period');
   if (end > SPAN_LATEST_MS) fail(`${prefix}.end`, 'expected an instant up to 2400-12-31');
-  if (end > plusLocalMonths(start, zone, MAX_PERIOD_MONTHS)) fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
+  if (end > plusLocalMonths(start, zone, MAX_PERIOD_MONTHS))
+    fail(`${prefix}.end`, `the period may be at most ${MAX_PERIOD_MONTHS} months long`);
   return { start: spanInstantText(start), end: spanInstantText(end), timezone: zone };
 }

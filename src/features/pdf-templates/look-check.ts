@@ -11,14 +11,21 @@ import { editorConfigSchema, pageSettingsSchema } from '../../reports/template-s
 const ATTRIBUTES = 'data.attributes';
 
 /** Throws a 400 ValidationError naming the first invalid honoured member of the given parts. */
-export function checkTemplateLook(look: { editorConfig?: Record<string, unknown>; pageSettings?: Record<string, unknown>; customCss?: string }): void {
-  if (look.editorConfig !== undefined) parseOrThrow(editorConfigSchema, look.editorConfig, 'body', `${ATTRIBUTES}.editorConfig`);
-  if (look.pageSettings !== undefined) parseOrThrow(pageSettingsSchema, look.pageSettings, 'body', `${ATTRIBUTES}.pageSettings`);
+export function checkTemplateLook(look: {
+  editorConfig?: Record<string, unknown>;
+  pageSettings?: Record<string, unknown>;
+  customCss?: string;
+}): void {
+  if (look.editorConfig !== undefined)
+    parseOrThrow(editorConfigSchema, look.editorConfig, 'body', `${ATTRIBUTES}.editorConfig`);
+  if (look.pageSettings !== undefined)
+    parseOrThrow(pageSettingsSchema, look.pageSettings, 'body', `${ATTRIBUTES}.pageSettings`);
   if (look.customCss !== undefined) {
     try {
       parseCustomCss(look.customCss);
     } catch (error) {
-      if (error instanceof CustomCssError) throw errors.invalidParameter(`${ATTRIBUTES}.customCss`, 'body', error.message);
+      if (error instanceof CustomCssError)
+        throw errors.invalidParameter(`${ATTRIBUTES}.customCss`, 'body', error.message);
       throw error;
     }
   }

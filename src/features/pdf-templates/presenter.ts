@@ -1,7 +1,7 @@
 /** PDF templates as the API shows them (resource type `pdf-template`). */
 import { z } from 'zod';
-import type { TemplateRow } from './queries.ts';
 import { REPORT_TYPES } from '../../reports/report-types.ts';
+import type { TemplateRow } from './queries.ts';
 
 const iso = (value: Date) => new Date(value).toISOString();
 
@@ -37,8 +37,14 @@ export const templateResource = z.object({
     name: z.string(),
     description: z.string(),
     reportType: z.enum(REPORT_TYPES),
-    editorConfig: z.record(z.string(), z.unknown()).describe('Free-form: stored as the author gave it; the members honoured are sections and their order, cover title, footer, page numbers and wheel theme'),
-    pageSettings: z.record(z.string(), z.unknown()).describe('Free-form: stored as the author gave it; the members honoured are page size, orientation and margins'),
+    editorConfig: z
+      .record(z.string(), z.unknown())
+      .describe(
+        'Free-form: stored as the author gave it; the members honoured are sections and their order, cover title, footer, page numbers and wheel theme',
+      ),
+    pageSettings: z
+      .record(z.string(), z.unknown())
+      .describe('Free-form: stored as the author gave it; the members honoured are page size, orientation and margins'),
     customCss: z.string(),
     isDefault: z.boolean(),
     isActive: z.boolean(),

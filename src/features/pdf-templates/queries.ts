@@ -45,7 +45,9 @@ export async function listTemplates(
     if (options.reportType) q.andWhere('report_type', options.reportType);
     return q;
   };
-  const rowsQuery = base().orderBy([{ column: 'created_at' }, { column: 'id' }]).select('*');
+  const rowsQuery = base()
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .select('*');
   if (options.page) rowsQuery.limit(options.page.size).offset(options.page.size * options.page.number);
   const rows: TemplateRow[] = await rowsQuery;
   if (!options.page) return { rows, total: rows.length };
@@ -54,12 +56,20 @@ export async function listTemplates(
 }
 
 /** A template the organization may see, or undefined. */
-export async function findVisibleTemplate(db: Db, organizationId: string, id: string): Promise<TemplateRow | undefined> {
+export async function findVisibleTemplate(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<TemplateRow | undefined> {
   return visibleTo(db, organizationId).andWhere('id', id).first();
 }
 
 /** The default active template of a report type: the organization's, else the global one. */
-export async function findDefaultTemplate(db: Db, organizationId: string, reportType: ReportType): Promise<TemplateRow | undefined> {
+export async function findDefaultTemplate(
+  db: Db,
+  organizationId: string,
+  reportType: ReportType,
+): Promise<TemplateRow | undefined> {
   return visibleTo(db, organizationId)
     .andWhere({ report_type: reportType, is_default: true, is_active: true })
     .orderByRaw('organization_id is null') // the organization's own first
@@ -71,8 +81,15 @@ export async function findDefaultTemplate(db: Db, organizationId: string, report
  * report type: takes a transaction lock on that pair, so that concurrent writers take turns, and
  * clears the default flag of the other templates. The partial unique index stays the guarantee.
  */
-async function clearOtherDefaults(trx: Knex.Transaction, organizationId: string | null, reportType: ReportType, keepId?: string): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pdf_templates.default:${organizationId ?? 'global'}:${reportType}`]);
+async function clearOtherDefaults(
+  trx: Knex.Transaction,
+  organizationId: string | null,
+  reportType: ReportType,
+  keepId?: string,
+): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `pdf_templates.default:${organizationId ?? 'global'}:${reportType}`,
+  ]);
   const q = trx('pdf_templates').where({ report_type: reportType, is_default: true });
   if (organizationId === null) q.whereNull('organization_id');
   else q.where('organization_id', organizationId);
@@ -129,7 +146,11 @@ export interface TemplateChanges {
 }
 
 /** Applies changes and bumps the version by one; undefined when the template is gone. */
-export async function updateTemplate(db: Database, current: TemplateRow, changes: TemplateChanges): Promise<TemplateRow | undefined> {
+export async function updateTemplate(
+  db: Database,
+  current: TemplateRow,
+  changes: TemplateChanges,
+): Promise<TemplateRow | undefined> {
   return db.transaction(async (trx) => {
     const reportType = changes.reportType ?? current.report_type;
     const willBeDefault = changes.isDefault ?? current.is_default;

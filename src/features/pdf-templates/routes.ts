@@ -6,22 +6,35 @@
  * admins. Every route needs the pdf-reports module.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { pageEnvelope, pageRequestOf, pageResponse } from '../../http/page-params.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
-import type { Principal } from '../../auth/principal.ts';
 import type { Services } from '../../services.ts';
 import { checkTemplateLook } from './look-check.ts';
 import { presentTemplate, templateResource } from './presenter.ts';
-import { deleteTemplate, findVisibleTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow } from './queries.ts';
+import {
+  deleteTemplate,
+  findVisibleTemplate,
+  insertTemplate,
+  listTemplates,
+  type TemplateRow,
+  updateTemplate,
+} from './queries.ts';
 import { createTemplateBody, listTemplatesQuery, templateParams, updateTemplateBody } from './schema.ts';
 
 /** Base path of the template endpoints. */
 export const TEMPLATES_PATH = '/api/pdf-reports/templates';
 
 const platformAdminRequired = (parameter?: string) =>
-  new ApiError(403, 'platform_admin_required', 'Platform admin required', 'Only platform admins create, change or delete global templates', parameter ? { parameter, location: 'body' } : {});
+  new ApiError(
+    403,
+    'platform_admin_required',
+    'Platform admin required',
+    'Only platform admins create, change or delete global templates',
+    parameter ? { parameter, location: 'body' } : {},
+  );
 
 /** Global templates may be changed by platform admins only. */
 function checkMayChange(principal: Principal, template: TemplateRow): void {
@@ -34,7 +47,11 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
   const module = 'pdf-reports' as const;
 
   async function visibleOr404(principal: Principal, rawId: string): Promise<TemplateRow> {
-    const found = await findVisibleTemplate(db, principal.organizationId, resourceIdOrNotFound(rawId, 'PDF template', 'id'));
+    const found = await findVisibleTemplate(
+      db,
+      principal.organizationId,
+      resourceIdOrNotFound(rawId, 'PDF template', 'id'),
+    );
     if (!found) throw errors.notFound('PDF template', 'id');
     return found;
   }
@@ -45,17 +62,29 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     operationId: 'listPdfTemplates',
     summary: 'List PDF templates',
     description:
-      'The organization\'s own templates and the global ones, oldest first. Without page[size] and page[number] the whole list is returned; ' +
+      "The organization's own templates and the global ones, oldest first. Without page[size] and page[number] the whole list is returned; " +
       'with either, one page, with meta { count, total, page, pageSize } and links.next (null on the last page; a page beyond the last is empty).',
     tag: 'PDF reports',
     access: { kind: 'api-key', permission: 'content:read', module },
     query: listTemplatesQuery,
-    responses: [{ status: 200, description: 'Templates', mediaType: JSON_API, schema: z.object({ data: z.array(templateResource), ...pageResponse }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'Templates',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(templateResource), ...pageResponse }),
+      },
+    ],
     async handler(ctx, { query, principal }) {
       const page = pageRequestOf(query);
-      const { rows, total } = await listTemplates(db, principal.organizationId, { page, reportType: query['filter[reportType]'] });
+      const { rows, total } = await listTemplates(db, principal.organizationId, {
+        page,
+        reportType: query['filter[reportType]'],
+      });
       const data = rows.map(presentTemplate);
-      ctx.body = page ? { data, ...pageEnvelope(TEMPLATES_PATH, page, data.length, total, services.config.publicBaseUrl ?? '') } : { data };
+      ctx.body = page
+        ? { data, ...pageEnvelope(TEMPLATES_PATH, page, data.length, total, services.config.publicBaseUrl ?? '') }
+        : { data };
     },
   });
 
@@ -70,7 +99,9 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     tag: 'PDF reports',
     access: { kind: 'api-key', permission: 'content:create', module },
     body: createTemplateBody,
-    responses: [{ status: 201, description: 'The template', mediaType: JSON_API, schema: z.object({ data: templateResource }) }],
+    responses: [
+      { status: 201, description: 'The template', mediaType: JSON_API, schema: z.object({ data: templateResource }) },
+    ],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
       if (a.isGlobal && !principal.isPlatformAdmin) throw platformAdminRequired('data.attributes.isGlobal');
@@ -101,7 +132,9 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     tag: 'PDF reports',
     access: { kind: 'api-key', permission: 'content:read', module },
     params: templateParams,
-    responses: [{ status: 200, description: 'The template', mediaType: JSON_API, schema: z.object({ data: templateResource }) }],
+    responses: [
+      { status: 200, description: 'The template', mediaType: JSON_API, schema: z.object({ data: templateResource }) },
+    ],
     async handler(ctx, { params, principal }) {
       ctx.body = { data: presentTemplate(await visibleOr404(principal, params.id)) };
     },
@@ -112,19 +145,31 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     path: `${TEMPLATES_PATH}/:id`,
     operationId: 'updatePdfTemplate',
     summary: 'Change a PDF template',
-    description: 'Changes the given attributes and adds one to version. isGlobal cannot change. Reports already requested keep the template as it was.',
+    description:
+      'Changes the given attributes and adds one to version. isGlobal cannot change. Reports already requested keep the template as it was.',
     tag: 'PDF reports',
     access: { kind: 'api-key', permission: 'content:update', module },
     params: templateParams,
     body: updateTemplateBody,
-    responses: [{ status: 200, description: 'The changed template', mediaType: JSON_API, schema: z.object({ data: templateResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The changed template',
+        mediaType: JSON_API,
+        schema: z.object({ data: templateResource }),
+      },
+    ],
     errors: [422],
     async handler(ctx, { params, body: { data }, principal }) {
       const current = await visibleOr404(principal, params.id);
       checkMayChange(principal, current);
       const a = data.attributes;
       if (a.isGlobal !== undefined && a.isGlobal !== (current.organization_id === null)) {
-        throw errors.unprocessable('scope_immutable', 'isGlobal cannot be changed: create a new template instead', 'data.attributes.isGlobal');
+        throw errors.unprocessable(
+          'scope_immutable',
+          'isGlobal cannot be changed: create a new template instead',
+          'data.attributes.isGlobal',
+        );
       }
       checkTemplateLook(a);
       const updated = await updateTemplate(db, current, a);
@@ -142,7 +187,14 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     tag: 'PDF reports',
     access: { kind: 'api-key', permission: 'content:delete', module },
     params: templateParams,
-    responses: [{ status: 200, description: 'The deleted template', mediaType: JSON_API, schema: z.object({ data: templateResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted template',
+        mediaType: JSON_API,
+        schema: z.object({ data: templateResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const current = await visibleOr404(principal, params.id);
       checkMayChange(principal, current);

@@ -14,7 +14,9 @@ export { REPORT_TYPES, type ReportType };
 /** The reportType member, with the allowed values in its error message. */
 export const reportType = z
   .enum(REPORT_TYPES, { message: `expected one of ${REPORT_TYPES.join(', ')}` })
-  .describe('natal (one person\'s birth chart), transit (transits over a natal chart) or synastry (two people\'s charts compared)');
+  .describe(
+    "natal (one person's birth chart), transit (transits over a natal chart) or synastry (two people's charts compared)",
+  );
 
 /** Longest JSON text of editorConfig or pageSettings, characters. */
 export const MAX_SETTINGS_JSON = 65_536;
@@ -22,7 +24,9 @@ export const MAX_SETTINGS_JSON = 65_536;
 /** A free-form object, given as an object or as JSON text holding one. */
 const freeFormObject = (what: string) =>
   z
-    .union([z.string(), z.record(z.string(), z.unknown())], { message: `expected ${what}: a JSON object, or a string holding one` })
+    .union([z.string(), z.record(z.string(), z.unknown())], {
+      message: `expected ${what}: a JSON object, or a string holding one`,
+    })
     .transform((value, ctx) => {
       let parsed: unknown = value;
       if (typeof value === 'string') {
@@ -48,9 +52,16 @@ const attributes = {
   name: z.string().trim().min(1).max(200),
   description: z.string().max(2000),
   reportType,
-  editorConfig: freeFormObject('the editor configuration').describe('Sections and their order, cover title, footer, page numbers, wheel theme (object or JSON text)'),
-  pageSettings: freeFormObject('the page settings').describe('Page size, orientation and margins (object or JSON text)'),
-  customCss: z.string().max(MAX_CUSTOM_CSS).describe('Colours and fonts in a safe CSS subset (body, h1, h2, h3, table, th)'),
+  editorConfig: freeFormObject('the editor configuration').describe(
+    'Sections and their order, cover title, footer, page numbers, wheel theme (object or JSON text)',
+  ),
+  pageSettings: freeFormObject('the page settings').describe(
+    'Page size, orientation and margins (object or JSON text)',
+  ),
+  customCss: z
+    .string()
+    .max(MAX_CUSTOM_CSS)
+    .describe('Colours and fonts in a safe CSS subset (body, h1, h2, h3, table, th)'),
   isDefault: z.boolean().describe('The default template of its report type for the organization (at most one)'),
   isActive: z.boolean().describe('Inactive templates cannot be used for new reports'),
   isGlobal: z.boolean().describe('A template shared by every organization; only platform admins create or change them'),

@@ -3,10 +3,10 @@
  * worker pool. The lightest calculation the API offers.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { PLANETS, SIGNS } from '../../astro/vocabulary.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { SIGNS, PLANETS } from '../../astro/vocabulary.ts';
 
 const MIN_INSTANT = Date.parse('1800-01-01T00:00:00Z');
 const MAX_INSTANT = Date.parse('2400-12-31T23:59:59Z');
@@ -36,7 +36,8 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
     path: '/api/calc/positions',
     operationId: 'getPositions',
     summary: 'Planet positions at an instant',
-    description: 'Geocentric apparent ecliptic longitude, latitude and speed of the Sun, Moon and planets (degrees, degrees/day).',
+    description:
+      'Geocentric apparent ecliptic longitude, latitude and speed of the Sun, Moon and planets (degrees, degrees/day).',
     tag: 'Calculations',
     access: { kind: 'api-key', permission: 'calc:use', module: 'natal' },
     query,
@@ -47,7 +48,10 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
         description: 'Positions',
         mediaType: JSON_API,
         schema: z.object({
-          data: z.object({ type: z.literal('positions'), attributes: z.object({ instant: z.string(), positions: z.array(position) }) }),
+          data: z.object({
+            type: z.literal('positions'),
+            attributes: z.object({ instant: z.string(), positions: z.array(position) }),
+          }),
         }),
       },
     ],

@@ -1,8 +1,19 @@
 /** The 2xx bodies of POST /api/calc/progressions and /api/calc/solar-arc (newest shape). */
 import { z } from 'zod';
 import {
-  aspectIdSchema, aspectSchema, ayanamsaNameSchema, chartPointsSchema, coordinatesSchema, crossAspectSchema, houseSystemSchema,
-  instantSchema, languageSchema, movingHousesSchema, pointIdSchema, timeResolutionSchema, zodiacNameSchema,
+  aspectIdSchema,
+  aspectSchema,
+  ayanamsaNameSchema,
+  chartPointsSchema,
+  coordinatesSchema,
+  crossAspectSchema,
+  houseSystemSchema,
+  instantSchema,
+  languageSchema,
+  movingHousesSchema,
+  pointIdSchema,
+  timeResolutionSchema,
+  zodiacNameSchema,
 } from '../calc/response-schemas.ts';
 
 const perfection = z.strictObject({
@@ -10,7 +21,7 @@ const perfection = z.strictObject({
   point: pointIdSchema,
   aspect: aspectIdSchema,
   other: pointIdSchema,
-  exact: instantSchema.describe('The date in the client\'s life the aspect is exact'),
+  exact: instantSchema.describe("The date in the client's life the aspect is exact"),
   progressedExact: instantSchema.describe('The progressed instant then'),
   text: z.strictObject({ title: z.string(), body: z.string() }).nullable().optional(),
 });
@@ -28,14 +39,18 @@ const provenance = (extra: z.ZodRawShape) =>
     ayanamsa: z
       .strictObject({ name: ayanamsaNameSchema, degrees: z.number(), progressed: z.number() })
       .optional()
-      .describe('Sidereal: the ayanamsa at birth (degrees, the natal points\') and at the progressed instant (progressed)'),
+      .describe(
+        "Sidereal: the ayanamsa at birth (degrees, the natal points') and at the progressed instant (progressed)",
+      ),
     warnings: z.array(z.string()),
   });
 
 const common = {
   progressedDate: instantSchema.describe('The progressed instant: birth + (target − birth) / 365.24219'),
   natalDate: instantSchema.describe('The birth instant'),
-  natalDateResolution: z.strictObject({ timeResolution: timeResolutionSchema, location: coordinatesSchema }).describe('How the birth was read'),
+  natalDateResolution: z
+    .strictObject({ timeResolution: timeResolutionSchema, location: coordinatesSchema })
+    .describe('How the birth was read'),
   targetDate: instantSchema.describe('The target instant'),
   targetResolution: timeResolutionSchema.describe('How the target date was read'),
   ageYears: z.number(),
@@ -51,10 +66,19 @@ export const progressionsResponseSchema = z.strictObject({
     type: z.literal('progressions'),
     attributes: z.strictObject({
       ...common,
-      angles: z.strictObject({ method: z.enum(['solar-arc', 'naibod']), description: z.string(), solarArc: z.number(), midheavenArc: z.number() }),
+      angles: z.strictObject({
+        method: z.enum(['solar-arc', 'naibod']),
+        description: z.string(),
+        solarArc: z.number(),
+        midheavenArc: z.number(),
+      }),
       houses: movingHousesSchema,
       aspects: z.array(aspectSchema).describe('Progressed–progressed aspects'),
-      provenance: provenance({ houseSystemRequested: houseSystemSchema, houseSystemUsed: houseSystemSchema, angles: z.enum(['solar-arc', 'naibod']) }),
+      provenance: provenance({
+        houseSystemRequested: houseSystemSchema,
+        houseSystemUsed: houseSystemSchema,
+        angles: z.enum(['solar-arc', 'naibod']),
+      }),
     }),
   }),
 });
@@ -62,6 +86,10 @@ export const progressionsResponseSchema = z.strictObject({
 export const solarArcResponseSchema = z.strictObject({
   data: z.strictObject({
     type: z.literal('solar-arc-directions'),
-    attributes: z.strictObject({ ...common, solarArc: z.number(), provenance: provenance({ houseSystemUsed: houseSystemSchema }) }),
+    attributes: z.strictObject({
+      ...common,
+      solarArc: z.number(),
+      provenance: provenance({ houseSystemUsed: houseSystemSchema }),
+    }),
   }),
 });

@@ -4,12 +4,12 @@
  * date, with the exact dates of the aspects that perfect within a year of it; computed in the
  * worker pool.
  */
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
+import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { engineOptions } from '../returns/schema.ts';
-import { sendReadyBytes } from '../../http/ready-response.ts';
 import { progressionsResponseSchema, solarArcResponseSchema } from './response-schema.ts';
 import { progressionsBody, solarArcBody } from './schema.ts';
 
@@ -34,15 +34,22 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
       'The chart of the progressed instant (a day after birth for each year of 365.24219 days), with the angles progressed by the solar ' +
       'arc in longitude (default) or, with `angles: "naibod"`, by the Naibod rate; the response says which. Progressed–progressed and ' +
       'progressed–natal aspects, and the exact dates of the progressed aspects (planets, and the solar-arc MC) perfecting within a year ' +
-      'of the target date. ' + OPTIONS,
+      'of the target date. ' +
+      OPTIONS,
     tag: 'Calculations',
     access,
     body: progressionsBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponseSchema }],
+    responses: [
+      { status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponseSchema },
+    ],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles };
-      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const presentation = {
+        language: body.language ?? DEFAULT_LANGUAGE,
+        includeText: body.includeText,
+        includeReadableEntities: body.includeReadableEntities,
+      };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/progressions');
       sendReadyBytes(ctx, await services.pool.run('progressionsResponse', { chart, presentation, version }), JSON_API);
     },
@@ -54,8 +61,9 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     operationId: 'calculateSolarArc',
     summary: 'Solar arc directions to a target date',
     description:
-      'Every natal point moved by the solar arc (the progressed Sun\'s distance from the natal Sun at the target date), the directed ' +
-      'points\' aspects to the natal points, and the dates within a year of the target at which they are exact. ' + OPTIONS,
+      "Every natal point moved by the solar arc (the progressed Sun's distance from the natal Sun at the target date), the directed " +
+      "points' aspects to the natal points, and the dates within a year of the target at which they are exact. " +
+      OPTIONS,
     tag: 'Calculations',
     access,
     body: solarArcBody,
@@ -63,7 +71,11 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponseSchema }],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') };
-      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const presentation = {
+        language: body.language ?? DEFAULT_LANGUAGE,
+        includeText: body.includeText,
+        includeReadableEntities: body.includeReadableEntities,
+      };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/solar-arc');
       sendReadyBytes(ctx, await services.pool.run('solarArcResponse', { chart, presentation, version }), JSON_API);
     },

@@ -13,16 +13,22 @@ const targetDate = z
   .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
     message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM',
   })
-  .describe('Target date in the client\'s life: YYYY-MM-DD (00:00) or YYYY-MM-DDTHH:mm, local in the birth zone unless it ends in Z / ±HH:MM; after the birth, not beyond 2400-12-31')
+  .describe(
+    "Target date in the client's life: YYYY-MM-DD (00:00) or YYYY-MM-DDTHH:mm, local in the birth zone unless it ends in Z / ±HH:MM; after the birth, not beyond 2400-12-31",
+  )
   .meta({ examples: ['2026-06-15'] });
 
 export const progressionsBody = z.strictObject({
   ...chartRequestShape,
   targetDate,
   angles: z
-    .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], { message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}` })
+    .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], {
+      message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
+    })
     .default('solar-arc')
-    .describe('How the angles progress: solar-arc (the MC moved by the solar arc in longitude; default) or naibod (the ARMC moved 0.98564733° a year)'),
+    .describe(
+      'How the angles progress: solar-arc (the MC moved by the solar arc in longitude; default) or naibod (the ARMC moved 0.98564733° a year)',
+    ),
   ...zodiacFields,
 });
 

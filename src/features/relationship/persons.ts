@@ -3,13 +3,14 @@
  * input. Errors name each field as the caller sent it: `dateTime1`,
  * `location2.latitude` for the flat shape, `person2.timezone` for the Person shape.
  */
+
+import type { AspectOptions } from '../../astro/aspects.ts';
 import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
-import type { AspectOptions } from '../../astro/aspects.ts';
 import type { HouseSystem, PointId } from '../../astro/vocabulary.ts';
-import { errors, inputProblemError, ValidationError, type FieldProblem } from '../../http/errors.ts';
 import type { PersonProblems } from '../../calc/responses/relationship-response.ts';
-import { parseBirthData, type BirthData } from '../calc/birth-data.ts';
+import { errors, type FieldProblem, inputProblemError, ValidationError } from '../../http/errors.ts';
+import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
 import type { CompatibilityRequest, RelationshipLocation } from './schema.ts';
 
 /** Which person, 1 or 2. */
@@ -25,11 +26,22 @@ export interface RelationshipPerson {
 
 /** Field names of the flat shape: dateTime1, location1.latitude … */
 function flatFieldName(n: PersonNumber): (field: string) => string {
-  return (field) => (field === 'dateTime' || field === 'localTimeRule' ? (field === 'dateTime' ? `dateTime${n}` : field) : `location${n}.${field}`);
+  return (field) =>
+    field === 'dateTime' || field === 'localTimeRule'
+      ? field === 'dateTime'
+        ? `dateTime${n}`
+        : field
+      : `location${n}.${field}`;
 }
 
 /** A person of the flat shape. */
-export function flatPerson(n: PersonNumber, dateTime: string, location: RelationshipLocation, name?: string, localTimeRule?: LocalTimeRule): RelationshipPerson {
+export function flatPerson(
+  n: PersonNumber,
+  dateTime: string,
+  location: RelationshipLocation,
+  name?: string,
+  localTimeRule?: LocalTimeRule,
+): RelationshipPerson {
   return {
     birth: {
       dateTime: dateTime.replace(' ', 'T'),
@@ -46,8 +58,13 @@ export function flatPerson(n: PersonNumber, dateTime: string, location: Relation
 
 /** Both persons of a flat-shaped request. */
 export function flatPersons(request: {
-  dateTime1: string; location1: RelationshipLocation; dateTime2: string; location2: RelationshipLocation;
-  name1?: string; name2?: string; localTimeRule?: LocalTimeRule;
+  dateTime1: string;
+  location1: RelationshipLocation;
+  dateTime2: string;
+  location2: RelationshipLocation;
+  name1?: string;
+  name2?: string;
+  localTimeRule?: LocalTimeRule;
 }): [RelationshipPerson, RelationshipPerson] {
   return [
     flatPerson(1, request.dateTime1, request.location1, request.name1, request.localTimeRule),
@@ -77,12 +94,27 @@ export function compatibilityPersons(request: CompatibilityRequest): [Relationsh
     const persons = PERSON_MEMBERS.map((member) => {
       const given = request[member];
       if (!given) {
-        problems.push({ parameter: member, location: 'body', message: 'is required (expected {dateTime, latitude, longitude, timezone?}) with the other person' });
+        problems.push({
+          parameter: member,
+          location: 'body',
+          message: 'is required (expected {dateTime, latitude, longitude, timezone?}) with the other person',
+        });
         return undefined;
       }
       try {
-        const birth = parseBirthData({ ...given, ...(request.localTimeRule && !given.localTimeRule ? { localTimeRule: request.localTimeRule } : {}) }, 'body', member);
-        return { birth, ...(given.name ? { name: given.name } : {}), fieldName: (field: string) => `${member}.${field}` } satisfies RelationshipPerson;
+        const birth = parseBirthData(
+          {
+            ...given,
+            ...(request.localTimeRule && !given.localTimeRule ? { localTimeRule: request.localTimeRule } : {}),
+          },
+          'body',
+          member,
+        );
+        return {
+          birth,
+          ...(given.name ? { name: given.name } : {}),
+          fieldName: (field: string) => `${member}.${field}`,
+        } satisfies RelationshipPerson;
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         problems.push(...error.problems);
@@ -116,7 +148,10 @@ export interface PairChartOptions {
 }
 
 /** The natal chart input of a person, with the pair's chart options. */
-export function natalInputOf(person: RelationshipPerson, options: PairChartOptions): NatalChartInput & { placeName?: string } {
+export function natalInputOf(
+  person: RelationshipPerson,
+  options: PairChartOptions,
+): NatalChartInput & { placeName?: string } {
   return {
     ...person.birth,
     ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
@@ -131,12 +166,18 @@ export function natalInputOf(person: RelationshipPerson, options: PairChartOptio
  * The 400 for the births' input problems a relationship task found, both persons' together, each
  * under the request's own field name (chart options such as `aspects.orbs` keep theirs).
  */
-export function personProblemsError(found: PersonProblems['personProblems'], persons: readonly [RelationshipPerson, RelationshipPerson]): ValidationError {
-  const isBirthField = (name: string) => ['dateTime', 'latitude', 'longitude', 'timezone', 'localTimeRule'].includes(name.split('.')[0]);
+export function personProblemsError(
+  found: PersonProblems['personProblems'],
+  persons: readonly [RelationshipPerson, RelationshipPerson],
+): ValidationError {
+  const isBirthField = (name: string) =>
+    ['dateTime', 'latitude', 'longitude', 'timezone', 'localTimeRule'].includes(name.split('.')[0]);
   const problems: FieldProblem[] = [];
   for (const { person, problem } of found) {
     for (const fieldProblem of inputProblemError(problem, 'body').problems) {
-      const parameter = isBirthField(fieldProblem.parameter) ? persons[person].fieldName(fieldProblem.parameter) : fieldProblem.parameter;
+      const parameter = isBirthField(fieldProblem.parameter)
+        ? persons[person].fieldName(fieldProblem.parameter)
+        : fieldProblem.parameter;
       if (!problems.some((p) => p.parameter === parameter)) problems.push({ ...fieldProblem, parameter });
     }
   }

@@ -3,11 +3,24 @@
  * synastry score and Sun-sign compatibility. Each echoes both persons.
  */
 import { z } from 'zod';
-import { SUN_ASPECTS, SUN_SIGN_ELEMENTS } from '../../astro/synastry/sun-sign-compatibility.ts';
 import { THEME_IDS } from '../../astro/synastry/index.ts';
+import { SUN_ASPECTS, SUN_SIGN_ELEMENTS } from '../../astro/synastry/sun-sign-compatibility.ts';
 import {
-  aspectIdSchema, aspectSchema, ayanamsaNameSchema, chartPointSchema, chartPointsSchema, coordinatesSchema, cuspSchema,
-  houseSystemSchema, instantSchema, languageSchema, nameAndGlyph, pointIdSchema, signSchema, timeResolutionSchema, zodiacNameSchema,
+  aspectIdSchema,
+  aspectSchema,
+  ayanamsaNameSchema,
+  chartPointSchema,
+  chartPointsSchema,
+  coordinatesSchema,
+  cuspSchema,
+  houseSystemSchema,
+  instantSchema,
+  languageSchema,
+  nameAndGlyph,
+  pointIdSchema,
+  signSchema,
+  timeResolutionSchema,
+  zodiacNameSchema,
 } from '../calc/response-schemas.ts';
 import { natalChartMembers } from '../natal/response-schema.ts';
 
@@ -16,13 +29,16 @@ const personChart = z.strictObject({ name: z.string().nullable(), ...natalChartM
 
 const provenance = z.strictObject({
   zodiac: zodiacNameSchema,
-  ayanamsa: z.strictObject({ name: ayanamsaNameSchema, chart1: z.number(), chart2: z.number() }).optional().describe('Sidereal: its value at each birth, degrees'),
+  ayanamsa: z
+    .strictObject({ name: ayanamsaNameSchema, chart1: z.number(), chart2: z.number() })
+    .optional()
+    .describe('Sidereal: its value at each birth, degrees'),
 });
 
 const themeScore = z.strictObject({
   theme: z.enum(THEME_IDS),
   score: z.number().describe('0…100; 50 when no aspect counts toward the theme'),
-  weight: z.number().describe('The theme\'s share of the overall score'),
+  weight: z.number().describe("The theme's share of the overall score"),
   harmony: z.number(),
   tension: z.number(),
   aspectCount: z.number().int(),
@@ -50,7 +66,9 @@ const interAspect = z.strictObject({
   themes: z.array(z.enum(THEME_IDS)),
   urn: z.string(),
   text: z.strictObject({ title: z.string(), body: z.string() }).nullable().optional().describe('With includeText'),
-  readable: z.strictObject({ name: z.string(), glyph: z.string().nullable(), planet1: nameAndGlyph, planet2: nameAndGlyph }).optional(),
+  readable: z
+    .strictObject({ name: z.string(), glyph: z.string().nullable(), planet1: nameAndGlyph, planet2: nameAndGlyph })
+    .optional(),
 });
 
 const overlays = z.record(z.string(), z.number().int()).describe('Point id → house of the other chart');
@@ -76,7 +94,11 @@ export const compositeResponseSchema = z.strictObject({
     attributes: z.strictObject({
       language: languageSchema,
       method: z.literal('midpoint'),
-      compositeLocation: z.strictObject({ latitude: z.number(), longitude: z.number(), source: z.enum(['request', 'midpoint']) }),
+      compositeLocation: z.strictObject({
+        latitude: z.number(),
+        longitude: z.number(),
+        source: z.enum(['request', 'midpoint']),
+      }),
       points: chartPointsSchema,
       houses: z.strictObject({
         method: z.literal('derived-midheaven'),
@@ -88,7 +110,12 @@ export const compositeResponseSchema = z.strictObject({
         cusps: z.array(cuspSchema),
         warnings: z.array(z.string()),
       }),
-      angles: z.strictObject({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() }),
+      angles: z.strictObject({
+        ascendant: z.number(),
+        midheaven: z.number(),
+        descendant: z.number(),
+        imumCoeli: z.number(),
+      }),
       aspects: z.array(aspectSchema),
       chart1: personChart,
       chart2: personChart,
@@ -103,7 +130,11 @@ export const davisonResponseSchema = z.strictObject({
     attributes: z.strictObject({
       instant: instantSchema.describe('The midpoint in time of the births'),
       julianDayUT: z.number(),
-      davisonLocation: z.strictObject({ latitude: z.number(), longitude: z.number(), method: z.literal('great-circle') }),
+      davisonLocation: z.strictObject({
+        latitude: z.number(),
+        longitude: z.number(),
+        method: z.literal('great-circle'),
+      }),
       ...natalChartMembers,
       chart1: personChart,
       chart2: personChart,
@@ -149,7 +180,10 @@ export const compatibilityResponseSchema = z.strictObject({
         .describe('The aspect of the Suns, null when none is within orb'),
       sign1Title: nameAndGlyph.optional(),
       sign2Title: nameAndGlyph.optional(),
-      text: z.strictObject({ element: compatibilityText, sunAspect: compatibilityText }).optional().describe('With includeText'),
+      text: z
+        .strictObject({ element: compatibilityText, sunAspect: compatibilityText })
+        .optional()
+        .describe('With includeText'),
       persons: z.strictObject({ chart1: personWithSun, chart2: personWithSun }),
       provenance,
     }),

@@ -10,25 +10,41 @@ import type { ZodType } from 'zod';
 import type { AspectOptions } from '../../astro/aspects.ts';
 import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import type { RelationshipOperation } from '../../calc/responses/relationship-response.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
-import type { RelationshipOperation } from '../../calc/responses/relationship-response.ts';
 import type { Services } from '../../services.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
-import { compatibilityPersons, flatPersons, natalInputOf, personProblemsError, type PairChartOptions, type RelationshipPerson } from './persons.ts';
 import {
-  compatibilityRequestSchema, compositeRequestSchema, davisonRequestSchema, scoreRequestSchema, synastryRequestSchema, type SynastryRequest,
-} from './schema.ts';
+  compatibilityPersons,
+  flatPersons,
+  natalInputOf,
+  type PairChartOptions,
+  personProblemsError,
+  type RelationshipPerson,
+} from './persons.ts';
 import {
-  compatibilityResponseSchema, compositeResponseSchema, davisonResponseSchema, scoreResponseSchema, synastryResponseSchema,
+  compatibilityResponseSchema,
+  compositeResponseSchema,
+  davisonResponseSchema,
+  scoreResponseSchema,
+  synastryResponseSchema,
 } from './response-schema.ts';
+import {
+  compatibilityRequestSchema,
+  compositeRequestSchema,
+  davisonRequestSchema,
+  type SynastryRequest,
+  scoreRequestSchema,
+  synastryRequestSchema,
+} from './schema.ts';
 
 const PERSONS =
   'Two births: `dateTime1` and `location1` ({latitude, longitude, timezone?, placeName?}), `dateTime2` and `location2`; local ' +
-  'wall-clock times in the place\'s zone (found from the coordinates when `timezone` is absent), or with Z / an offset. Each ' +
+  "wall-clock times in the place's zone (found from the coordinates when `timezone` is absent), or with Z / an offset. Each " +
   'birth is resolved and echoed as natal does (`chart1.timeResolution`, `chart2.timeResolution`).';
 const OPTIONS =
   'Options as on natal: `houseSystem`, `points` (default Sun to Pluto, Chiron, the true node, Ascendant, Midheaven), `orbs` ' +
@@ -38,7 +54,9 @@ const OPTIONS =
   '400 naming the field as sent (`location2.latitude`).';
 
 /** The chart options of a request, resolved. */
-function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' | 'orbs' | 'aspects' | 'zodiac' | 'ayanamsa'>): PairChartOptions & { aspects: AspectOptions; points: PointId[] } {
+function chartOptionsOf(
+  request: Pick<SynastryRequest, 'houseSystem' | 'points' | 'orbs' | 'aspects' | 'zodiac' | 'ayanamsa'>,
+): PairChartOptions & { aspects: AspectOptions; points: PointId[] } {
   const orbs = { ...(request.aspects?.orbs ?? {}), ...(request.orbs ?? {}) };
   return {
     ...(request.houseSystem ? { houseSystem: request.houseSystem } : {}),
@@ -54,7 +72,11 @@ function chartOptionsOf(request: Pick<SynastryRequest, 'houseSystem' | 'points' 
 
 /** How a response is to be written, from the request's language and include flags. */
 function presentationOf(request: { language?: Language; includeText?: boolean; includeReadableEntities?: boolean }) {
-  return { language: request.language ?? DEFAULT_LANGUAGE, includeText: request.includeText ?? false, includeReadableEntities: request.includeReadableEntities ?? false };
+  return {
+    language: request.language ?? DEFAULT_LANGUAGE,
+    includeText: request.includeText ?? false,
+    includeReadableEntities: request.includeReadableEntities ?? false,
+  };
 }
 
 export function registerRelationshipRoutes(api: ApiRouter, services: Services): void {
@@ -86,13 +108,34 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       version: versionTarget(ctx, services.versions, 'POST', path),
     });
     if ('personProblems' in outcome) throw personProblemsError(outcome.personProblems, persons);
-    await sendReadyResponse(ctx, outcome, (urns) => interpretationTexts(services, organizationId, urns, presentation.language), JSON_API);
+    await sendReadyResponse(
+      ctx,
+      outcome,
+      (urns) => interpretationTexts(services, organizationId, urns, presentation.language),
+      JSON_API,
+    );
   };
 
   /** A flat request's persons, chart options and synastry options, answered. */
-  const relate = (ctx: Context, organizationId: string, path: string, operation: RelationshipOperation, request: SynastryRequest, options: SynastryOptions = {}) => {
+  const relate = (
+    ctx: Context,
+    organizationId: string,
+    path: string,
+    operation: RelationshipOperation,
+    request: SynastryRequest,
+    options: SynastryOptions = {},
+  ) => {
     const chartOptions = chartOptionsOf(request);
-    return answer(ctx, organizationId, path, operation, flatPersons(request), chartOptions, { aspects: chartOptions.aspects, ...options }, presentationOf(request));
+    return answer(
+      ctx,
+      organizationId,
+      path,
+      operation,
+      flatPersons(request),
+      chartOptions,
+      { aspects: chartOptions.aspects, ...options },
+      presentationOf(request),
+    );
   };
 
   api.route({
@@ -110,7 +153,8 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: synastryRequestSchema,
     usesPool: true,
     responses: json('The synastry', synastryResponseSchema),
-    handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/synastry', { kind: 'synastry' }, body),
+    handler: (ctx, { body, principal }) =>
+      relate(ctx, principal.organizationId, '/api/calc/synastry', { kind: 'synastry' }, body),
   });
 
   api.route({
@@ -132,9 +176,15 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     responses: json('The composite chart', compositeResponseSchema),
     async handler(ctx, { body, principal }) {
       const place = body.compositeLocation
-        ? { latitude: body.compositeLocation.latitude, longitude: body.compositeLocation.longitude, source: 'request' as const }
+        ? {
+            latitude: body.compositeLocation.latitude,
+            longitude: body.compositeLocation.longitude,
+            source: 'request' as const,
+          }
         : { ...greatCircleMidpoint(body.location1, body.location2), source: 'midpoint' as const };
-      await relate(ctx, principal.organizationId, '/api/calc/composite', { kind: 'composite', place }, body, { compositeLatitude: place.latitude });
+      await relate(ctx, principal.organizationId, '/api/calc/composite', { kind: 'composite', place }, body, {
+        compositeLatitude: place.latitude,
+      });
     },
   });
 
@@ -152,7 +202,10 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     body: davisonRequestSchema,
     usesPool: true,
     responses: json('The Davison chart', davisonResponseSchema),
-    handler: (ctx, { body, principal }) => relate(ctx, principal.organizationId, '/api/calc/davison', { kind: 'davison' }, body, { davisonPlace: 'great-circle' }),
+    handler: (ctx, { body, principal }) =>
+      relate(ctx, principal.organizationId, '/api/calc/davison', { kind: 'davison' }, body, {
+        davisonPlace: 'great-circle',
+      }),
   });
 
   api.route({
@@ -166,14 +219,22 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       'exactness e = 1 − orb / orbAllowed, tone t (+1 harmonious … −1 challenging; a conjunction of two of Mars, Saturn, Uranus, ' +
       'Neptune, Pluto, Chiron is 0), strength s = w × e. Per theme: harmony H = Σ s·t over t > 0, tension T = Σ s·|t| over ' +
       't < 0, score = 50 + 50 (H − T) / (H + T + 3). The overall score is the weighted mean of the theme scores; `weights` ' +
-      'overrides the theme weights (divided by their sum). The constants are in docs/synastry-widget.md. ' + OPTIONS,
+      'overrides the theme weights (divided by their sum). The constants are in docs/synastry-widget.md. ' +
+      OPTIONS,
     tag: 'Relationship',
     access: synastryAccess,
     body: scoreRequestSchema,
     usesPool: true,
     responses: json('The score and its breakdown', scoreResponseSchema),
     handler: (ctx, { body, principal }) =>
-      relate(ctx, principal.organizationId, '/api/calc/synastry/score', { kind: 'score' }, body, body.weights ? { weights: body.weights } : {}),
+      relate(
+        ctx,
+        principal.organizationId,
+        '/api/calc/synastry/score',
+        { kind: 'score' },
+        body,
+        body.weights ? { weights: body.weights } : {},
+      ),
   });
 
   api.route({
@@ -184,11 +245,11 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     description:
       'Quick compatibility from the two Suns. `scoreBasedOnElement`: same element 90, complementary (fire–air, earth–water) ' +
       '75, fire–earth or air–water 45, fire–water or earth–air 30. `scoreBasedOnSunAspect`: the closest major aspect of the ' +
-      'two Suns\' exact longitudes within the Sun orbs (conjunction, square, trine, opposition 10°, sextile 7.5°), ' +
+      "two Suns' exact longitudes within the Sun orbs (conjunction, square, trine, opposition 10°, sextile 7.5°), " +
       'round(50 + 50 × tone × (1 − orb/orbAllowed)) with tone trine +1, sextile +0.8, conjunction +0.6, opposition −0.5, ' +
       'square −0.8; 50 without an aspect. The persons come as dateTime1/location1/dateTime2/location2, or as `person1` and ' +
       '`person2` objects {dateTime, latitude, longitude, timezone?, placeName?, name?} (not both shapes in one body). ' +
-      '`includeText` adds a text on the elements and one on the Suns\' aspect (en, es, de); `includeReadableEntities` adds ' +
+      "`includeText` adds a text on the elements and one on the Suns' aspect (en, es, de); `includeReadableEntities` adds " +
       '`sign1Title` and `sign2Title`. With `zodiac: "sidereal"` (and `ayanamsa`) the Suns, and so their signs, are sidereal.',
     tag: 'Relationship',
     access: { kind: 'api-key', permission: 'calc:use', module: 'compatibility' },
@@ -196,8 +257,19 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     usesPool: true,
     responses: json('The sun-sign compatibility', compatibilityResponseSchema),
     handler: (ctx, { body, principal }) =>
-      answer(ctx, principal.organizationId, '/api/calc/compatibility', { kind: 'compatibility' }, compatibilityPersons(body), {
-        points: ['sun'], ...(body.zodiac ? { zodiac: body.zodiac } : {}), ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
-      }, {}, presentationOf(body)),
+      answer(
+        ctx,
+        principal.organizationId,
+        '/api/calc/compatibility',
+        { kind: 'compatibility' },
+        compatibilityPersons(body),
+        {
+          points: ['sun'],
+          ...(body.zodiac ? { zodiac: body.zodiac } : {}),
+          ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
+        },
+        {},
+        presentationOf(body),
+      ),
   });
 }

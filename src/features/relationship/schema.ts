@@ -7,8 +7,22 @@
  */
 import { z } from 'zod';
 import { THEME_IDS, type ThemeId } from '../../astro/synastry/index.ts';
-import { birthDataSchema, dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
-import { aspectOptionsSchema, flagSchema, houseSystemSchema, languageSchema, orbsSchema, pointsSchema } from '../calc/chart-options.ts';
+import {
+  birthDataSchema,
+  dateTimeSchema,
+  latitudeSchema,
+  localTimeRuleSchema,
+  longitudeSchema,
+  timezoneSchema,
+} from '../calc/birth-data.ts';
+import {
+  aspectOptionsSchema,
+  flagSchema,
+  houseSystemSchema,
+  languageSchema,
+  orbsSchema,
+  pointsSchema,
+} from '../calc/chart-options.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 /** A place: coordinates, optionally the zone and a name echoed back. */
@@ -21,12 +35,14 @@ export const relationshipLocationSchema = z.strictObject({
 export type RelationshipLocation = z.output<typeof relationshipLocationSchema>;
 
 const persons = {
-  dateTime1: dateTimeSchema.describe('Person 1: local birth date-time YYYY-MM-DDTHH:mm[:ss] at location1 (or with Z / an offset)'),
+  dateTime1: dateTimeSchema.describe(
+    'Person 1: local birth date-time YYYY-MM-DDTHH:mm[:ss] at location1 (or with Z / an offset)',
+  ),
   location1: relationshipLocationSchema.describe('Person 1: birth place {latitude, longitude, timezone?}'),
   dateTime2: dateTimeSchema.describe('Person 2: local birth date-time at location2'),
   location2: relationshipLocationSchema.describe('Person 2: birth place {latitude, longitude, timezone?}'),
-  name1: z.string().trim().max(80).optional().describe('Person 1\'s display name, echoed back'),
-  name2: z.string().trim().max(80).optional().describe('Person 2\'s display name, echoed back'),
+  name1: z.string().trim().max(80).optional().describe("Person 1's display name, echoed back"),
+  name2: z.string().trim().max(80).optional().describe("Person 2's display name, echoed back"),
   localTimeRule: localTimeRuleSchema.optional(),
 };
 
@@ -38,9 +54,15 @@ const texts = {
 
 const chartOptions = {
   houseSystem: houseSystemSchema.optional(),
-  points: pointsSchema.optional().describe('Points of each chart (default Sun to Pluto, Chiron, the true node, Ascendant and Midheaven)'),
-  orbs: orbsSchema.optional().describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6} (as aspects.orbs on natal)'),
-  aspects: aspectOptionsSchema.optional().describe('Aspect options as on natal: { types: [...], orbs: {...} } (default the five major aspects)'),
+  points: pointsSchema
+    .optional()
+    .describe('Points of each chart (default Sun to Pluto, Chiron, the true node, Ascendant and Midheaven)'),
+  orbs: orbsSchema
+    .optional()
+    .describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6} (as aspects.orbs on natal)'),
+  aspects: aspectOptionsSchema
+    .optional()
+    .describe('Aspect options as on natal: { types: [...], orbs: {...} } (default the five major aspects)'),
   ...zodiacFields,
   ...texts,
 };
@@ -52,7 +74,9 @@ export const compositeRequestSchema = z.strictObject({
   ...persons,
   ...chartOptions,
   compositeLocation: relationshipLocationSchema
-    .describe('Where the composite houses are cast (its latitude); default the midpoint of the two birth places (mean latitude, mean longitude the shorter way)')
+    .describe(
+      'Where the composite houses are cast (its latitude); default the midpoint of the two birth places (mean latitude, mean longitude the shorter way)',
+    )
     .optional(),
 });
 
@@ -60,14 +84,29 @@ export const davisonRequestSchema = synastryRequestSchema;
 
 /** Theme weights: any non-negative numbers, divided by their sum; a theme left out keeps its default weight. */
 export const themeWeightsSchema = z
-  .strictObject(Object.fromEntries(THEME_IDS.map((id) => [id, z.number().min(0).max(100).optional()])) as Record<ThemeId, z.ZodOptional<z.ZodNumber>>)
-  .refine((w) => Object.values(w).some((v) => v !== undefined && v > 0) || Object.keys(w).length === 0, { message: 'expected at least one weight above 0' })
-  .describe(`Weights per theme (${THEME_IDS.join(', ')}), numbers 0–100, divided by their sum; default core 0.2, emotional 0.2, attraction 0.2, communication 0.15, commitment 0.15, growth 0.1`);
+  .strictObject(
+    Object.fromEntries(THEME_IDS.map((id) => [id, z.number().min(0).max(100).optional()])) as Record<
+      ThemeId,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  )
+  .refine((w) => Object.values(w).some((v) => v !== undefined && v > 0) || Object.keys(w).length === 0, {
+    message: 'expected at least one weight above 0',
+  })
+  .describe(
+    `Weights per theme (${THEME_IDS.join(', ')}), numbers 0–100, divided by their sum; default core 0.2, emotional 0.2, attraction 0.2, communication 0.15, commitment 0.15, growth 0.1`,
+  );
 
-export const scoreRequestSchema = z.strictObject({ ...persons, ...chartOptions, weights: themeWeightsSchema.optional() });
+export const scoreRequestSchema = z.strictObject({
+  ...persons,
+  ...chartOptions,
+  weights: themeWeightsSchema.optional(),
+});
 
 /** A person in the alternative compatibility shape: flat fields (the widget's Person shape). */
-export const compatibilityPersonSchema = birthDataSchema.extend({ name: z.string().trim().max(80).optional() }).strict();
+export const compatibilityPersonSchema = birthDataSchema
+  .extend({ name: z.string().trim().max(80).optional() })
+  .strict();
 
 export const compatibilityRequestSchema = z.strictObject({
   dateTime1: persons.dateTime1.optional(),
@@ -76,8 +115,12 @@ export const compatibilityRequestSchema = z.strictObject({
   location2: persons.location2.optional(),
   name1: persons.name1,
   name2: persons.name2,
-  person1: compatibilityPersonSchema.optional().describe('Person 1 as {dateTime, latitude, longitude, timezone} (instead of dateTime1/location1)'),
-  person2: compatibilityPersonSchema.optional().describe('Person 2 as {dateTime, latitude, longitude, timezone} (instead of dateTime2/location2)'),
+  person1: compatibilityPersonSchema
+    .optional()
+    .describe('Person 1 as {dateTime, latitude, longitude, timezone} (instead of dateTime1/location1)'),
+  person2: compatibilityPersonSchema
+    .optional()
+    .describe('Person 2 as {dateTime, latitude, longitude, timezone} (instead of dateTime2/location2)'),
   localTimeRule: localTimeRuleSchema.optional(),
   ...zodiacFields,
   ...texts,

@@ -1,21 +1,32 @@
 /** The 2xx bodies of POST /api/calc/solar-return and /api/calc/lunar-return (newest shape). */
 import { z } from 'zod';
 import {
-  ayanamsaNameSchema, chartPointsSchema, coordinatesSchema, crossAspectSchema, aspectSchema, houseSystemSchema, instantSchema,
-  languageSchema, movingHousesSchema, timeResolutionSchema, zodiacNameSchema,
+  aspectSchema,
+  ayanamsaNameSchema,
+  chartPointsSchema,
+  coordinatesSchema,
+  crossAspectSchema,
+  houseSystemSchema,
+  instantSchema,
+  languageSchema,
+  movingHousesSchema,
+  timeResolutionSchema,
+  zodiacNameSchema,
 } from '../calc/response-schemas.ts';
 
 /** The members of one return chart. */
 const returnChartMembers = {
   returnDate: instantSchema.describe('The return instant, whole seconds'),
   julianDayUT: z.number().describe('The return instant, Julian day (UT), full precision'),
-  returnLongitude: z.number().describe('The returning body\'s longitude then, degrees'),
+  returnLongitude: z.number().describe("The returning body's longitude then, degrees"),
   location: z.strictObject({ latitude: z.number(), longitude: z.number(), relocated: z.boolean() }),
   points: chartPointsSchema,
   houses: movingHousesSchema,
   aspects: z.array(aspectSchema).describe('Aspects within the return chart'),
   ayanamsa: z.number().optional().describe('Sidereal: the ayanamsa at the return instant, degrees'),
-  aspectsToNatal: z.array(crossAspectSchema).describe('Aspects of return points to natal points; with includeText, a text for the major ones'),
+  aspectsToNatal: z
+    .array(crossAspectSchema)
+    .describe('Aspects of return points to natal points; with includeText, a text for the major ones'),
 };
 
 const birthAndProvenance = {
@@ -29,7 +40,10 @@ const birthAndProvenance = {
     houseSystemUsed: houseSystemSchema,
     method: z.string(),
     zodiac: zodiacNameSchema,
-    ayanamsa: z.strictObject({ name: ayanamsaNameSchema, degrees: z.number() }).optional().describe('Sidereal: the ayanamsa at birth, degrees'),
+    ayanamsa: z
+      .strictObject({ name: ayanamsaNameSchema, degrees: z.number() })
+      .optional()
+      .describe('Sidereal: the ayanamsa at birth, degrees'),
     warnings: z.array(z.string()),
   }),
 };
@@ -37,7 +51,12 @@ const birthAndProvenance = {
 export const solarReturnResponseSchema = z.strictObject({
   data: z.strictObject({
     type: z.literal('solar-returns'),
-    attributes: z.strictObject({ returnYear: z.number().int(), natalSunLongitude: z.number(), ...returnChartMembers, ...birthAndProvenance }),
+    attributes: z.strictObject({
+      returnYear: z.number().int(),
+      natalSunLongitude: z.number(),
+      ...returnChartMembers,
+      ...birthAndProvenance,
+    }),
   }),
 });
 

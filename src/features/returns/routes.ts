@@ -3,18 +3,18 @@
  * found by root finding, its chart at the return place or the birth place, and its aspects to
  * the natal chart, computed in the worker pool.
  */
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
+import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { sendReadyBytes } from '../../http/ready-response.ts';
 import { lunarReturnResponseSchema, solarReturnResponseSchema } from './response-schema.ts';
 import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
 
 const OPTIONS_DESCRIPTION =
   'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}. ' +
   'Options: `houseSystem`, `points`, `aspects` (ids), `orbs` (degrees by aspect id; natal orbs by default), `language` (en, es, de), ' +
-  '`includeText` (texts of the return chart\'s houses and of its major aspects to natal points), `includeReadableEntities`, `localTimeRule`. ' +
+  "`includeText` (texts of the return chart's houses and of its major aspects to natal points), `includeReadableEntities`, `localTimeRule`. " +
   'Unknown members are refused.';
 
 /** Declares POST /api/calc/solar-return and /api/calc/lunar-return (permission calc:use; module returns). */
@@ -28,17 +28,28 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     summary: 'Solar return of a year',
     description:
       'The instant in `returnYear` (the calendar year in the birth zone, from the birth year to 2400; default the current year) at which ' +
-      'the Sun\'s apparent longitude equals its natal value, and the chart of that instant at `returnLocation` {latitude, longitude} ' +
+      "the Sun's apparent longitude equals its natal value, and the chart of that instant at `returnLocation` {latitude, longitude} " +
       '(relocated return) or the birth place. A 365-day year can fall between two returns: the nearest is then given, with a warning. ' +
       OPTIONS_DESCRIPTION,
     tag: 'Calculations',
     access,
     body: solarReturnBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarReturnResponseSchema }],
+    responses: [
+      { status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarReturnResponseSchema },
+    ],
     async handler(ctx, { body }) {
-      const chart = { ...engineOptions(body), returnYear: body.returnYear, asOf: new Date().toISOString(), returnLocation: body.returnLocation ?? null };
-      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const chart = {
+        ...engineOptions(body),
+        returnYear: body.returnYear,
+        asOf: new Date().toISOString(),
+        returnLocation: body.returnLocation ?? null,
+      };
+      const presentation = {
+        language: body.language ?? DEFAULT_LANGUAGE,
+        includeText: body.includeText,
+        includeReadableEntities: body.includeReadableEntities,
+      };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/solar-return');
       sendReadyBytes(ctx, await services.pool.run('solarReturnResponse', { chart, presentation, version }), JSON_API);
     },
@@ -50,17 +61,29 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     operationId: 'calculateLunarReturn',
     summary: 'Lunar returns from a date',
     description:
-      'The first instant at or after `returnDate` 00:00 in the birth zone (from the birth date to 2399-12-31) at which the Moon\'s ' +
+      "The first instant at or after `returnDate` 00:00 in the birth zone (from the birth date to 2399-12-31) at which the Moon's " +
       'apparent longitude equals its natal value, and with `count` (up to 13) the next returns in a row, each with its chart at ' +
-      '`returnLocation` or the birth place. ' + OPTIONS_DESCRIPTION,
+      '`returnLocation` or the birth place. ' +
+      OPTIONS_DESCRIPTION,
     tag: 'Calculations',
     access,
     body: lunarReturnBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarReturnResponseSchema }],
+    responses: [
+      { status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarReturnResponseSchema },
+    ],
     async handler(ctx, { body }) {
-      const chart = { ...engineOptions(body), returnDate: body.returnDate, count: body.count, returnLocation: body.returnLocation ?? null };
-      const presentation = { language: body.language ?? DEFAULT_LANGUAGE, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const chart = {
+        ...engineOptions(body),
+        returnDate: body.returnDate,
+        count: body.count,
+        returnLocation: body.returnLocation ?? null,
+      };
+      const presentation = {
+        language: body.language ?? DEFAULT_LANGUAGE,
+        includeText: body.includeText,
+        includeReadableEntities: body.includeReadableEntities,
+      };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/lunar-return');
       sendReadyBytes(ctx, await services.pool.run('lunarReturnResponse', { chart, presentation, version }), JSON_API);
     },

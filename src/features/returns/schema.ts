@@ -5,10 +5,16 @@
  * Unknown members are refused.
  */
 import { z } from 'zod';
-import { ASPECTS, POINTS, type AspectId, type PointId } from '../../astro/vocabulary.ts';
 import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
 import type { Zodiac } from '../../astro/sidereal/zodiac.ts';
-import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { ASPECTS, type AspectId, POINTS, type PointId } from '../../astro/vocabulary.ts';
+import {
+  dateTimeSchema,
+  latitudeSchema,
+  localTimeRuleSchema,
+  longitudeSchema,
+  timezoneSchema,
+} from '../calc/birth-data.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
@@ -16,14 +22,18 @@ const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 const ORB = 'expected an orb in degrees, greater than 0 and at most 30';
 
 const place = (what: string) =>
-  z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() }).describe(what);
+  z
+    .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() })
+    .describe(what);
 
 /** Members every return and progression request takes. */
 export const chartRequestShape = {
   birthDateTime: dateTimeSchema.describe(
     'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
   ),
-  birthLocation: place('Birth place: latitude (degrees north), longitude (degrees east), IANA timezone (looked up from the coordinates when absent)'),
+  birthLocation: place(
+    'Birth place: latitude (degrees north), longitude (degrees east), IANA timezone (looked up from the coordinates when absent)',
+  ),
   localTimeRule: localTimeRuleSchema.optional(),
   houseSystem: houseSystemSchema.optional(),
   points: z
@@ -39,12 +49,22 @@ export const chartRequestShape = {
     .optional()
     .describe(`Aspects to look for among ${ASPECT_IDS.join(', ')}`),
   orbs: z
-    .strictObject(Object.fromEntries(ASPECT_IDS.map((id) => [id, z.number({ message: ORB }).gt(0, { message: ORB }).max(30, { message: ORB }).optional()])) as Record<AspectId, z.ZodOptional<z.ZodNumber>>)
+    .strictObject(
+      Object.fromEntries(
+        ASPECT_IDS.map((id) => [
+          id,
+          z.number({ message: ORB }).gt(0, { message: ORB }).max(30, { message: ORB }).optional(),
+        ]),
+      ) as Record<AspectId, z.ZodOptional<z.ZodNumber>>,
+    )
     .optional()
     .describe('Orb per aspect id, degrees (0, 30]'),
   language: languageSchema.optional(),
   includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de)'),
-  includeReadableEntities: z.boolean().default(false).describe('Add readable names and glyphs of points, signs and aspects'),
+  includeReadableEntities: z
+    .boolean()
+    .default(false)
+    .describe('Add readable names and glyphs of points, signs and aspects'),
 };
 
 const returnLocation = z
@@ -83,10 +103,19 @@ export const lunarReturnBody = z.strictObject({
 
 /** What the shared members become for the engine. */
 export function engineOptions(body: {
-  birthDateTime: string; birthLocation: { latitude: number; longitude: number; timezone?: string }; localTimeRule?: string; houseSystem?: string; points?: PointId[];
-  aspects?: AspectId[]; orbs?: Partial<Record<AspectId, number | undefined>>; zodiac?: Zodiac; ayanamsa?: Ayanamsa;
+  birthDateTime: string;
+  birthLocation: { latitude: number; longitude: number; timezone?: string };
+  localTimeRule?: string;
+  houseSystem?: string;
+  points?: PointId[];
+  aspects?: AspectId[];
+  orbs?: Partial<Record<AspectId, number | undefined>>;
+  zodiac?: Zodiac;
+  ayanamsa?: Ayanamsa;
 }) {
-  const orbs = Object.fromEntries(Object.entries(body.orbs ?? {}).filter(([, v]) => v !== undefined)) as Partial<Record<AspectId, number>>;
+  const orbs = Object.fromEntries(Object.entries(body.orbs ?? {}).filter(([, v]) => v !== undefined)) as Partial<
+    Record<AspectId, number>
+  >;
   return {
     birth: {
       dateTime: body.birthDateTime.replace(' ', 'T'),
@@ -97,7 +126,9 @@ export function engineOptions(body: {
     },
     houseSystem: body.houseSystem,
     points: body.points ? POINTS.filter((p) => body.points!.includes(p)) : undefined,
-    ...(body.aspects || body.orbs ? { aspects: { ...(body.aspects ? { types: body.aspects } : {}), ...(body.orbs ? { orbs } : {}) } } : {}),
+    ...(body.aspects || body.orbs
+      ? { aspects: { ...(body.aspects ? { types: body.aspects } : {}), ...(body.orbs ? { orbs } : {}) } }
+      : {}),
     ...(body.zodiac ? { zodiac: body.zodiac } : {}),
     ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
   };

@@ -8,15 +8,15 @@
  */
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { THEME_IDS, MAX_SIDE, MIN_SIDE } from '../../chart/index.ts';
-import type { ApiRouter } from '../../http/api-router.ts';
 import type { Principal } from '../../auth/principal.ts';
+import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
+import type { ApiRouter } from '../../http/api-router.ts';
+import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { imageCacheControl, imageEtag } from '../chart/image-cache.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
-import { MOVING_WHEELS, movingWheelInput, movingWheelQuerySchema, type MovingWheelRequest } from './wheel-schema.ts';
+import { MOVING_WHEELS, type MovingWheelRequest, movingWheelInput, movingWheelQuerySchema } from './wheel-schema.ts';
 
 const MEDIA: Record<'svg' | 'png', string> = { svg: 'image/svg+xml', png: 'image/png' };
 const PNG_MAX_SIDE = 2048;
@@ -39,13 +39,19 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
           `body of POST /api/calc/${kind} (nested members with dots: birthLocation.latitude=…), \`${needs}\`` +
           `${kind === 'solar-return' ? ' (default the current year)' : ''}, \`zodiac\` and \`ayanamsa\` (both rings sidereal), \`width\` (${MIN_SIDE}–${format === 'png' ? PNG_MAX_SIDE : MAX_SIDE} px, default 800), \`theme\` (${THEME_IDS.join(', ')}), \`language\`. ` +
           `Authenticate with X-Api-Key, or use a URL from POST /api/chart/signed-urls with \`path: "/api/chart/${kind}"\` (no key). ` +
-          'ETag and Cache-Control (private; 30 days, or to the next minute for a solar return of the current year, never beyond a signed URL\'s expiry); If-None-Match answers 304.',
+          "ETag and Cache-Control (private; 30 days, or to the next minute for a solar return of the current year, never beyond a signed URL's expiry); If-None-Match answers 304.",
         tag: 'Charts',
         access: { kind: 'api-key-or-signature', permission: 'calc:use', module, verifySignature: verifier.verify },
         query: movingWheelQuerySchema,
         usesPool: true,
         responses: [
-          { status: 200, description: `The bi-wheel (${MEDIA[format]})`, mediaType: MEDIA[format], binary: format === 'png', ...(format === 'svg' ? { schema: z.string() } : {}) },
+          {
+            status: 200,
+            description: `The bi-wheel (${MEDIA[format]})`,
+            mediaType: MEDIA[format],
+            binary: format === 'png',
+            ...(format === 'svg' ? { schema: z.string() } : {}),
+          },
           { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
         ],
         async handler(ctx, { query, principal }: { query: MovingWheelRequest; principal: Principal }) {
@@ -56,15 +62,29 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
           // A solar return of "the current year" changes with the year: such an image is live,
           // and its ETag names the day it was drawn on.
           const live = kind === 'solar-return' && query.returnYear === undefined;
-          const request = input.kind === 'solar-return' ? { ...input.request, asOf: live ? now.toISOString().slice(0, 10) : undefined } : input.request;
-          const etag = imageEtag({ kind, request, size, theme: query.theme, language }, format, appliedVersion(ctx, principal));
+          const request =
+            input.kind === 'solar-return'
+              ? { ...input.request, asOf: live ? now.toISOString().slice(0, 10) : undefined }
+              : input.request;
+          const etag = imageEtag(
+            { kind, request, size, theme: query.theme, language },
+            format,
+            appliedVersion(ctx, principal),
+          );
           ctx.set('ETag', etag);
-          ctx.set('Cache-Control', imageCacheControl(live, now.getTime(), ctx.state.signedUrlExpiresAt as number | undefined));
+          ctx.set(
+            'Cache-Control',
+            imageCacheControl(live, now.getTime(), ctx.state.signedUrlExpiresAt as number | undefined),
+          );
           if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
             ctx.status = 304;
             return;
           }
-          const image = await services.pool.run('moving-wheel', { ...input, size, theme: query.theme, language, format }, 'query');
+          const image = await services.pool.run(
+            'moving-wheel',
+            { ...input, size, theme: query.theme, language, format },
+            'query',
+          );
           if (format === 'svg') {
             ctx.set('Content-Security-Policy', "default-src 'none'");
             ctx.set('X-Content-Type-Options', 'nosniff');

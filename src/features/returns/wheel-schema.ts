@@ -4,14 +4,20 @@
  * options, plus the image's side, theme and language.
  */
 import { z } from 'zod';
-import { THEME_IDS, MAX_SIDE, MIN_SIDE, type ThemeId } from '../../chart/index.ts';
-import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
-import { nestQuery } from '../calc/birth-data.ts';
-import { SIGNATURE_PARAMETERS } from '../chart/url-signature.ts';
-import { VERSION_QUERY } from '../../http/api-version.ts';
-import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
-import { latitudeSchema, longitudeSchema, timezoneSchema, dateTimeSchema, localTimeRuleSchema } from '../calc/birth-data.ts';
+import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
+import { MAX_SIDE, MIN_SIDE, THEME_IDS, type ThemeId } from '../../chart/index.ts';
+import { VERSION_QUERY } from '../../http/api-version.ts';
+import {
+  dateTimeSchema,
+  latitudeSchema,
+  localTimeRuleSchema,
+  longitudeSchema,
+  nestQuery,
+  timezoneSchema,
+} from '../calc/birth-data.ts';
+import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import { SIGNATURE_PARAMETERS } from '../chart/url-signature.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
@@ -19,15 +25,25 @@ const whole = (what: string) => z.coerce.number({ message: `expected ${what}` })
 /** The wheel request as JSON (nested objects). */
 export const movingWheelRequestSchema = z.strictObject({
   birthDateTime: dateTimeSchema,
-  birthLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() }),
+  birthLocation: z.strictObject({
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    timezone: timezoneSchema.optional(),
+  }),
   localTimeRule: localTimeRuleSchema.optional(),
   houseSystem: houseSystemSchema.optional(),
   returnYear: whole('a calendar year').optional(),
-  returnDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' }).optional(),
+  returnDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+    .optional(),
   returnLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
   targetDate: z.string().max(32).optional(),
   angles: z.enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]]).optional(),
-  width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`).min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` }).default(800),
+  width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`)
+    .min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })
+    .max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })
+    .default(800),
   theme: z.enum(THEME_IDS as unknown as [ThemeId, ...ThemeId[]]).default('light'),
   language: languageSchema.optional(),
   ...zodiacFields,
@@ -42,7 +58,9 @@ const NOT_THE_WHEELS = new Set<string>([VERSION_QUERY, ...Object.values(SIGNATUR
  * Any other parameter is refused (by the edge, or here).
  */
 export const movingWheelQuerySchema = z.preprocess((query) => {
-  const own = Object.entries((query ?? {}) as Record<string, string | string[] | undefined>).filter(([name]) => !NOT_THE_WHEELS.has(name));
+  const own = Object.entries((query ?? {}) as Record<string, string | string[] | undefined>).filter(
+    ([name]) => !NOT_THE_WHEELS.has(name),
+  );
   return nestQuery(Object.fromEntries(own));
 }, movingWheelRequestSchema);
 
@@ -61,7 +79,13 @@ export type MovingWheelPath = (typeof MOVING_WHEEL_PATHS)[number];
 /** The pool task's request of a wheel; `now` picks the default return year (the current one). */
 export function movingWheelInput(kind: MovingWheelInput['kind'], q: MovingWheelRequest, now: Date): MovingWheelInput {
   const birth = {
-    birth: { dateTime: q.birthDateTime.replace(' ', 'T'), latitude: q.birthLocation.latitude, longitude: q.birthLocation.longitude, timezone: q.birthLocation.timezone, localTimeRule: q.localTimeRule },
+    birth: {
+      dateTime: q.birthDateTime.replace(' ', 'T'),
+      latitude: q.birthLocation.latitude,
+      longitude: q.birthLocation.longitude,
+      timezone: q.birthLocation.timezone,
+      localTimeRule: q.localTimeRule,
+    },
     houseSystem: q.houseSystem,
     // Both rings in the zodiac asked for (an ayanamsa without `sidereal` is refused by the engine, naming the field).
     ...(q.zodiac ? { zodiac: q.zodiac } : {}),
@@ -69,7 +93,15 @@ export function movingWheelInput(kind: MovingWheelInput['kind'], q: MovingWheelR
   };
   switch (kind) {
     case 'solar-return':
-      return { kind, request: { ...birth, returnYear: q.returnYear, asOf: now.toISOString(), returnLocation: q.returnLocation ?? null } };
+      return {
+        kind,
+        request: {
+          ...birth,
+          returnYear: q.returnYear,
+          asOf: now.toISOString(),
+          returnLocation: q.returnLocation ?? null,
+        },
+      };
     case 'lunar-return':
       return { kind, request: { ...birth, returnDate: q.returnDate ?? '', returnLocation: q.returnLocation ?? null } };
     case 'progressions':

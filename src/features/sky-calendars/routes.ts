@@ -5,7 +5,7 @@
  * POST /api/calc/eclipses (module transits).
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
@@ -15,22 +15,31 @@ const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
 const sign = z.string().describe('Zodiac sign id (aries … pisces)');
 
 const voidPeriod = z.object({
-  start: instant.describe('The Moon\'s last exact aspect in the sign (or its entry, when it made none)'),
-  end: instant.describe('The Moon\'s entry into the next sign'),
+  start: instant.describe("The Moon's last exact aspect in the sign (or its entry, when it made none)"),
+  end: instant.describe("The Moon's entry into the next sign"),
   sign,
   lastAspect: z.object({ body: z.string(), aspect: z.string(), exact: instant }).nullable(),
 });
 
 const calendarDay = z.object({
-  date: z.string().describe('Calendar date in the location\'s zone'),
-  at: instant.describe('The instant described: the requested dateTime, or local noon of a range\'s day'),
+  date: z.string().describe("Calendar date in the location's zone"),
+  at: instant.describe("The instant described: the requested dateTime, or local noon of a range's day"),
   moon: z.object({
     sign,
     signEntry: instant,
     signExit: instant,
     longitude: z.number().describe('Apparent tropical longitude, degrees'),
     phase: z.object({
-      name: z.enum(['new', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full', 'waning-gibbous', 'last-quarter', 'waning-crescent']),
+      name: z.enum([
+        'new',
+        'waxing-crescent',
+        'first-quarter',
+        'waxing-gibbous',
+        'full',
+        'waning-gibbous',
+        'last-quarter',
+        'waning-crescent',
+      ]),
       illumination: z.number().describe('Illuminated fraction of the disc, 0–1'),
       age: z.number().describe('Days since the last new moon'),
       elongation: z.number().describe('Moon minus Sun longitude, degrees [0, 360)'),
@@ -50,17 +59,25 @@ const bodyTimes = z.object({
   transit: instant.nullable().describe('Upper transit (culmination)'),
   set: instant.nullable(),
   transitAltitude: z.number().nullable().describe('Altitude at the upper transit, degrees, refraction included'),
-  state: z.enum(['rises-and-sets', 'always-up', 'always-down']).describe('always-up / always-down: polar day or night (rise and set null)'),
+  state: z
+    .enum(['rises-and-sets', 'always-up', 'always-down'])
+    .describe('always-up / always-down: polar day or night (rise and set null)'),
 });
 const twilight = z.object({
   begin: instant.nullable(),
   end: instant.nullable(),
-  state: z.enum(['crosses', 'always-above', 'always-below']).describe('Whether the Sun crosses the twilight altitude that day'),
+  state: z
+    .enum(['crosses', 'always-above', 'always-below'])
+    .describe('Whether the Sun crosses the twilight altitude that day'),
 });
 const phasePair = z.object({ current: instant.describe('Latest at or before dateTime'), next: instant });
 
 const station = z.object({ date: instant, longitude: z.number(), sign, degreeInSign: z.number() });
-const shadow = z.object({ startDate: instant.nullable(), endDate: instant.nullable(), durationDays: z.number().nullable() });
+const shadow = z.object({
+  startDate: instant.nullable(),
+  endDate: instant.nullable(),
+  durationDays: z.number().nullable(),
+});
 const retrogradePeriod = z.object({
   retrogradeStation: station,
   directStation: station,
@@ -74,24 +91,35 @@ const retrogradePeriod = z.object({
 const position = z.object({ longitude: z.number(), sign, degreeInSign: z.number() });
 const localContact = z.object({
   time: instant,
-  altitude: z.number().describe('The body\'s altitude then, degrees (refraction included); negative below the horizon'),
+  altitude: z.number().describe("The body's altitude then, degrees (refraction included); negative below the horizon"),
 });
 const localSolarEclipse = z.object({
   visible: z.boolean(),
-  type: z.enum(['total', 'annular', 'partial']).nullable().describe('What the place sees: null when the penumbra misses it'),
-  obscuration: z.number().nullable().describe('Fraction of the Sun\'s disc area covered at the local maximum'),
+  type: z
+    .enum(['total', 'annular', 'partial'])
+    .nullable()
+    .describe('What the place sees: null when the penumbra misses it'),
+  obscuration: z.number().nullable().describe("Fraction of the Sun's disc area covered at the local maximum"),
   partialBegin: localContact.nullable(),
   totalBegin: localContact.nullable(),
   maximum: localContact.nullable(),
   totalEnd: localContact.nullable(),
   partialEnd: localContact.nullable(),
 });
-const LUNAR_CONTACTS = ['penumbralBegin', 'partialBegin', 'totalBegin', 'maximum', 'totalEnd', 'partialEnd', 'penumbralEnd'] as const;
+const LUNAR_CONTACTS = [
+  'penumbralBegin',
+  'partialBegin',
+  'totalBegin',
+  'maximum',
+  'totalEnd',
+  'partialEnd',
+  'penumbralEnd',
+] as const;
 const localLunarEclipse = z.object({
   visible: z.boolean(),
   altitudes: z
     .partialRecord(z.enum(LUNAR_CONTACTS), z.number())
-    .describe('The Moon\'s altitude (degrees, refraction included) at each contact that happens'),
+    .describe("The Moon's altitude (degrees, refraction included) at each contact that happens"),
 });
 const lunarContacts = z.object({
   penumbralBegin: instant,
@@ -105,9 +133,13 @@ const eclipse = z.object({
   kind: z.enum(['solar', 'lunar']),
   type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
   maximum: instant.describe('Greatest eclipse'),
-  magnitude: z.number().describe('Solar: Moon/Sun diameter ratio (central) or fraction of the Sun\'s diameter covered (partial); lunar: umbral magnitude'),
+  magnitude: z
+    .number()
+    .describe(
+      "Solar: Moon/Sun diameter ratio (central) or fraction of the Sun's diameter covered (partial); lunar: umbral magnitude",
+    ),
   penumbralMagnitude: z.number().optional(),
-  gamma: z.number().optional().describe('Solar: distance of the shadow axis from the Earth\'s centre, Earth radii'),
+  gamma: z.number().optional().describe("Solar: distance of the shadow axis from the Earth's centre, Earth radii"),
   saros: z.number().int(),
   position: position.describe('The Sun (solar) or the Moon (lunar) at greatest eclipse'),
   greatestAt: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
@@ -118,11 +150,12 @@ const eclipse = z.object({
     .describe('With a location: visibility, local contacts and altitudes'),
 });
 
-const document = <T extends string>(type: T, attributes: z.ZodType) => z.object({ data: z.object({ type: z.literal(type), attributes }) });
+const document = <T extends string>(type: T, attributes: z.ZodType) =>
+  z.object({ data: z.object({ type: z.literal(type), attributes }) });
 
 const RISE_SET =
   'Rise and set: the upper limb on the horizon with standard refraction (34′, 1013.25 hPa, 10 °C), observer at sea level, ' +
-  'the Moon topocentric; twilights: the Sun\'s centre 6°, 12°, 18° below the geometric horizon. Polar day and night are ' +
+  "the Moon topocentric; twilights: the Sun's centre 6°, 12°, 18° below the geometric horizon. Polar day and night are " +
   'reported in `state` (rise and set null), not as errors.';
 
 export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): void {
@@ -137,14 +170,29 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
       'The Moon at `dateTime`: its sign with the exact entry and exit instants, phase name (eight phases, each exact phase naming ' +
       'the 45° of elongation around it), illuminated fraction, age since the new moon; and whether it is void of course then ' +
       '(from its last exact aspect to the Sun … Pluto in a sign until it enters the next), with every void period of the calendar ' +
-      'day in the location\'s zone.',
+      "day in the location's zone.",
     tag: 'Sky calendars',
     access: moon,
     body: moonCalendarDayBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The Moon of the day', mediaType: JSON_API, schema: document('moon-calendar-days', calendarDay.extend({ timezone: z.string() })) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The Moon of the day',
+        mediaType: JSON_API,
+        schema: document('moon-calendar-days', calendarDay.extend({ timezone: z.string() })),
+      },
+    ],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonCalendarDayResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/day') }, 'body'), JSON_API);
+      sendReadyBytes(
+        ctx,
+        await services.pool.run(
+          'moonCalendarDayResponse',
+          { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/day') },
+          'body',
+        ),
+        JSON_API,
+      );
     },
   });
 
@@ -153,17 +201,33 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     path: '/api/calc/moon-calendar/range',
     operationId: 'moonCalendarRange',
     summary: 'Moon calendar of up to 31 days',
-    description: 'One entry per calendar day of the location\'s zone (described at local noon), as the day endpoint gives it.',
+    description:
+      "One entry per calendar day of the location's zone (described at local noon), as the day endpoint gives it.",
     tag: 'Sky calendars',
     access: moon,
     body: moonCalendarRangeBody,
     usesPool: true,
-    responses: [{
-      status: 200, description: 'The Moon calendar', mediaType: JSON_API,
-      schema: document('moon-calendars', z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string(), days: z.array(calendarDay) })),
-    }],
+    responses: [
+      {
+        status: 200,
+        description: 'The Moon calendar',
+        mediaType: JSON_API,
+        schema: document(
+          'moon-calendars',
+          z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string(), days: z.array(calendarDay) }),
+        ),
+      },
+    ],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonCalendarRangeResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/range') }, 'body'), JSON_API);
+      sendReadyBytes(
+        ctx,
+        await services.pool.run(
+          'moonCalendarRangeResponse',
+          { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-calendar/range') },
+          'body',
+        ),
+        JSON_API,
+      );
     },
   });
 
@@ -179,24 +243,49 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     access: moon,
     body: moonSunBody,
     usesPool: true,
-    responses: [{
-      status: 200, description: 'The Moon and Sun of the day', mediaType: JSON_API,
-      schema: document('moon-sun', z.object({
-        location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
-        timezone: z.string().describe('The IANA zone of the place\'s calendar day (the same as location.timezone)'),
-        date: z.string(),
-        at: instant,
-        moon: z.object({
-          sign, longitude: z.number(), phase: calendarDay.shape.moon.shape.phase,
-          distanceKm: z.number().describe('Geocentric distance, km'), apparentDiameterArcmin: z.number().describe('From the Earth\'s centre, arcminutes'),
-        }),
-        phases: z.object({ newMoon: phasePair, firstQuarter: phasePair, fullMoon: phasePair, lastQuarter: phasePair }),
-        sun: bodyTimes.extend({ twilight: z.object({ civil: twilight, nautical: twilight, astronomical: twilight }) }),
-        moonTimes: bodyTimes,
-      })),
-    }],
+    responses: [
+      {
+        status: 200,
+        description: 'The Moon and Sun of the day',
+        mediaType: JSON_API,
+        schema: document(
+          'moon-sun',
+          z.object({
+            location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+            timezone: z.string().describe("The IANA zone of the place's calendar day (the same as location.timezone)"),
+            date: z.string(),
+            at: instant,
+            moon: z.object({
+              sign,
+              longitude: z.number(),
+              phase: calendarDay.shape.moon.shape.phase,
+              distanceKm: z.number().describe('Geocentric distance, km'),
+              apparentDiameterArcmin: z.number().describe("From the Earth's centre, arcminutes"),
+            }),
+            phases: z.object({
+              newMoon: phasePair,
+              firstQuarter: phasePair,
+              fullMoon: phasePair,
+              lastQuarter: phasePair,
+            }),
+            sun: bodyTimes.extend({
+              twilight: z.object({ civil: twilight, nautical: twilight, astronomical: twilight }),
+            }),
+            moonTimes: bodyTimes,
+          }),
+        ),
+      },
+    ],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('moonSunResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-sun') }, 'body'), JSON_API);
+      sendReadyBytes(
+        ctx,
+        await services.pool.run(
+          'moonSunResponse',
+          { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/moon-sun') },
+          'body',
+        ),
+        JSON_API,
+      );
     },
   });
 
@@ -214,15 +303,30 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     access: { kind: 'api-key', permission: 'calc:use', module: 'retrograde' },
     body: retrogradeBody,
     usesPool: true,
-    responses: [{
-      status: 200, description: 'Retrograde periods by point', mediaType: JSON_API,
-      schema: document('retrograde-periods', z.object({
-        dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }),
-        periodsByPoint: z.record(z.string(), z.array(retrogradePeriod)),
-      })),
-    }],
+    responses: [
+      {
+        status: 200,
+        description: 'Retrograde periods by point',
+        mediaType: JSON_API,
+        schema: document(
+          'retrograde-periods',
+          z.object({
+            dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }),
+            periodsByPoint: z.record(z.string(), z.array(retrogradePeriod)),
+          }),
+        ),
+      },
+    ],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('retrogradeResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/retrograde') }, 'body'), JSON_API);
+      sendReadyBytes(
+        ctx,
+        await services.pool.run(
+          'retrogradeResponse',
+          { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/retrograde') },
+          'body',
+        ),
+        JSON_API,
+      );
     },
   });
 
@@ -239,12 +343,30 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
     access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
     body: eclipsesBody,
     usesPool: true,
-    responses: [{
-      status: 200, description: 'Eclipses in time order', mediaType: JSON_API,
-      schema: document('eclipses', z.object({ dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }), eclipses: z.array(eclipse) })),
-    }],
+    responses: [
+      {
+        status: 200,
+        description: 'Eclipses in time order',
+        mediaType: JSON_API,
+        schema: document(
+          'eclipses',
+          z.object({
+            dateRange: z.object({ startDate: z.string(), endDate: z.string(), timezone: z.string() }),
+            eclipses: z.array(eclipse),
+          }),
+        ),
+      },
+    ],
     async handler(ctx, { body }) {
-      sendReadyBytes(ctx, await services.pool.run('eclipsesResponse', { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/eclipses') }, 'body'), JSON_API);
+      sendReadyBytes(
+        ctx,
+        await services.pool.run(
+          'eclipsesResponse',
+          { request: body, version: versionTarget(ctx, services.versions, 'POST', '/api/calc/eclipses') },
+          'body',
+        ),
+        JSON_API,
+      );
     },
   });
 }

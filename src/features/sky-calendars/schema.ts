@@ -5,8 +5,8 @@
  * calculation and answered as 400 naming the field.
  */
 import { z } from 'zod';
-import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
 import { MAX_ECLIPSE_YEARS } from '../../astro/sky-calendars/eclipses.ts';
+import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
 import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
 import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
@@ -22,7 +22,11 @@ const date = (what: string) =>
 
 const location = (what: string) =>
   z
-    .strictObject({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional(), timezone: timezoneSchema.optional() })
+    .strictObject({
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      timezone: timezoneSchema.optional(),
+    })
     .describe(what);
 
 const aspects = z
@@ -30,28 +34,36 @@ const aspects = z
   .min(1)
   .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
   .optional()
-  .describe(`Aspects of the Moon to the Sun … Pluto that end a void-of-course period, among ${aspectIds.join(', ')}; default the five major`);
+  .describe(
+    `Aspects of the Moon to the Sun … Pluto that end a void-of-course period, among ${aspectIds.join(', ')}; default the five major`,
+  );
 
 const instant = dateTimeSchema.describe(
-  'The moment: local wall-clock time at the location, YYYY-MM-DDTHH:mm[:ss], or with Z / ±HH:MM. Its calendar day in the location\'s zone is the day described. 1800–2400.',
+  "The moment: local wall-clock time at the location, YYYY-MM-DDTHH:mm[:ss], or with Z / ±HH:MM. Its calendar day in the location's zone is the day described. 1800–2400.",
 );
 
 export const moonCalendarDayBody = z.strictObject({
   dateTime: instant,
-  location: location('The place whose time zone sets the calendar day: timezone (IANA), or latitude and longitude to find it from'),
+  location: location(
+    'The place whose time zone sets the calendar day: timezone (IANA), or latitude and longitude to find it from',
+  ),
   aspects,
 });
 
 export const moonCalendarRangeBody = z.strictObject({
-  startDate: date('First calendar day in the location\'s zone'),
+  startDate: date("First calendar day in the location's zone"),
   endDate: date(`Last calendar day (included), at most ${MAX_CALENDAR_DAYS} days in all`),
-  location: location('The place whose time zone sets the calendar days: timezone (IANA), or latitude and longitude to find it from'),
+  location: location(
+    'The place whose time zone sets the calendar days: timezone (IANA), or latitude and longitude to find it from',
+  ),
   aspects,
 });
 
 export const moonSunBody = z.strictObject({
   dateTime: instant,
-  location: location('The observer: latitude and longitude (required), timezone (found from the coordinates when absent)'),
+  location: location(
+    'The observer: latitude and longitude (required), timezone (found from the coordinates when absent)',
+  ),
 });
 
 export const retrogradeBody = z.strictObject({
@@ -67,7 +79,7 @@ export const retrogradeBody = z.strictObject({
 });
 
 export const eclipsesBody = z.strictObject({
-  startDate: date('First day of the range (UTC, or the location\'s zone)'),
+  startDate: date("First day of the range (UTC, or the location's zone)"),
   endDate: date(`Last day of the range (included), at most ${MAX_ECLIPSE_YEARS} years after startDate`),
   kinds: z
     .array(z.enum(['solar', 'lunar']))
@@ -75,5 +87,7 @@ export const eclipsesBody = z.strictObject({
     .refine((list) => new Set(list).size === list.length, { message: 'expected each kind once' })
     .optional()
     .describe('solar, lunar or both (default both)'),
-  location: location('An observer for local visibility and contact times: latitude and longitude (required with a location), timezone (reads the dates)').optional(),
+  location: location(
+    'An observer for local visibility and contact times: latitude and longitude (required with a location), timezone (reads the dates)',
+  ).optional(),
 });

@@ -26,7 +26,7 @@ export function registerWidgetEmbedRoutes(api: ApiRouter): void {
     description:
       'Put on a page as a `script` element with `src="{base}/widget/synastry.js"`, `data-widget-id="…"`, `data-api-key="…"` and `async` (a widget\'s `embedSnippet` is that element, ready to paste). ' +
       'It draws the form after the tag (or in `data-target`), calls the synastry widget API from the page and shows the results. ' +
-      'Use a key restricted to calc:read, the synastry and geocoding modules and the site\'s allowedDomains: keys in pages are visible to anyone.',
+      "Use a key restricted to calc:read, the synastry and geocoding modules and the site's allowedDomains: keys in pages are visible to anyone.",
     tag: 'Widgets',
     access: { kind: 'public' },
     responses: [{ status: 200, description: 'The script', mediaType: 'application/javascript' }],

@@ -4,14 +4,19 @@
  * place may also be nested as `location` (see features/calc/birth-data.ts).
  */
 import { z } from 'zod';
-import { birthDataSchema } from '../calc/birth-data.ts';
-import { ASPECTS, HOUSE_SYSTEMS, POINTS, SIGNS } from '../../astro/vocabulary.ts';
 import { THEME_IDS } from '../../astro/synastry/index.ts';
+import { ASPECTS, HOUSE_SYSTEMS, POINTS, SIGNS } from '../../astro/vocabulary.ts';
+import { birthDataSchema } from '../calc/birth-data.ts';
 import { SYNASTRY_SECTIONS } from '../widgets/widget-settings.ts';
 
 /** One person: birth data and an optional name shown in the chart legend. */
 export const personSchema = birthDataSchema.extend({
-  name: z.string().trim().max(80).optional().describe('Display name (chart legend); default "Person 1" / "Person 2" in the widget language'),
+  name: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('Display name (chart legend); default "Person 1" / "Person 2" in the widget language'),
 });
 
 export const synastryBody = z.object({
@@ -38,19 +43,51 @@ const chartPoint = z.object({
 });
 const cusp = z.object({ house: z.number().int(), longitude: z.number(), sign, degreeInSign: z.number() });
 const chartAspect = z.object({
-  point1: point, point2: point, aspect, angle: z.number(), separation: z.number(), orb: z.number(), orbAllowed: z.number(), exactness: z.number(), motion,
+  point1: point,
+  point2: point,
+  aspect,
+  angle: z.number(),
+  separation: z.number(),
+  orb: z.number(),
+  orbAllowed: z.number(),
+  exactness: z.number(),
+  motion,
 });
-const natalChart = z.object({
-  timeResolution: z.object({ localDateTime: z.string(), timezone: z.string().nullable(), utcOffset: z.string(), utc: z.string(), julianDayUT: z.number() }).loose(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
-  points: z.array(chartPoint),
-  houses: z.object({ systemRequested: z.string(), systemUsed: z.string(), cusps: z.array(cusp), warnings: z.array(z.string()) }).loose(),
-  angles: z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() }).loose(),
-  aspects: z.array(chartAspect),
-}).loose();
+const natalChart = z
+  .object({
+    timeResolution: z
+      .object({
+        localDateTime: z.string(),
+        timezone: z.string().nullable(),
+        utcOffset: z.string(),
+        utc: z.string(),
+        julianDayUT: z.number(),
+      })
+      .loose(),
+    location: z.object({ latitude: z.number(), longitude: z.number() }),
+    points: z.array(chartPoint),
+    houses: z
+      .object({
+        systemRequested: z.string(),
+        systemUsed: z.string(),
+        cusps: z.array(cusp),
+        warnings: z.array(z.string()),
+      })
+      .loose(),
+    angles: z
+      .object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() })
+      .loose(),
+    aspects: z.array(chartAspect),
+  })
+  .loose();
 
 const text = z.object({ title: z.string(), body: z.string() }).nullable();
-const overlay = z.object({ point, longitude: z.number(), sign, house: z.number().int().describe("House 1…12 of the other person's chart") });
+const overlay = z.object({
+  point,
+  longitude: z.number(),
+  sign,
+  house: z.number().int().describe("House 1…12 of the other person's chart"),
+});
 const label = z.object({ name: z.string(), glyph: z.string().nullable() });
 
 export const synastryResource = z.object({
@@ -58,8 +95,12 @@ export const synastryResource = z.object({
   id: z.string().describe('Hash of the widget settings and both persons: equal requests have equal ids'),
   attributes: z.object({
     widget: z.object({
-      id: z.string(), name: z.string(), theme: z.string(), language: z.string(),
-      houseSystem: z.enum(Object.keys(HOUSE_SYSTEMS) as [string, ...string[]]), sections: z.array(z.enum(SYNASTRY_SECTIONS)),
+      id: z.string(),
+      name: z.string(),
+      theme: z.string(),
+      language: z.string(),
+      houseSystem: z.enum(Object.keys(HOUSE_SYSTEMS) as [string, ...string[]]),
+      sections: z.array(z.enum(SYNASTRY_SECTIONS)),
     }),
     person1: z.object({ name: z.string(), input: z.object({}).loose(), chart: natalChart }),
     person2: z.object({ name: z.string(), input: z.object({}).loose(), chart: natalChart }),
@@ -85,24 +126,53 @@ export const synastryResource = z.object({
     houseOverlays: z.object({ person1InPerson2Houses: z.array(overlay), person2InPerson1Houses: z.array(overlay) }),
     composite: z.object({
       points: z.array(chartPoint),
-      houses: z.object({ method: z.literal('derived-midheaven'), systemRequested: z.string(), systemUsed: z.string(), latitude: z.number(), obliquity: z.number(), armc: z.number(), cusps: z.array(cusp), warnings: z.array(z.string()) }),
+      houses: z.object({
+        method: z.literal('derived-midheaven'),
+        systemRequested: z.string(),
+        systemUsed: z.string(),
+        latitude: z.number(),
+        obliquity: z.number(),
+        armc: z.number(),
+        cusps: z.array(cusp),
+        warnings: z.array(z.string()),
+      }),
       angles: z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() }),
       aspects: z.array(chartAspect),
     }),
-    davison: z.object({ instant: z.string(), julianDayUT: z.number(), location: z.object({ latitude: z.number(), longitude: z.number() }), chart: natalChart }),
+    davison: z.object({
+      instant: z.string(),
+      julianDayUT: z.number(),
+      location: z.object({ latitude: z.number(), longitude: z.number() }),
+      chart: natalChart,
+    }),
     compatibility: z.object({
       score: z.number().int().describe('0…100'),
       formulaVersion: z.string(),
-      themes: z.array(z.object({
-        theme: z.enum(THEME_IDS), name: z.string(), description: z.string(), score: z.number().int(), weight: z.number(),
-        harmony: z.number(), tension: z.number(), aspectCount: z.number().int(),
-      })),
+      themes: z.array(
+        z.object({
+          theme: z.enum(THEME_IDS),
+          name: z.string(),
+          description: z.string(),
+          score: z.number().int(),
+          weight: z.number(),
+          harmony: z.number(),
+          tension: z.number(),
+          aspectCount: z.number().int(),
+        }),
+      ),
     }),
-    chart: z.object({ mediaType: z.literal('image/svg+xml'), width: z.number(), height: z.number(), svg: z.string() }).nullable()
-      .describe('The bi-wheel (person 1 inside, person 2 outside); null when the widget does not show the chart section'),
+    chart: z
+      .object({ mediaType: z.literal('image/svg+xml'), width: z.number(), height: z.number(), svg: z.string() })
+      .nullable()
+      .describe(
+        'The bi-wheel (person 1 inside, person 2 outside); null when the widget does not show the chart section',
+      ),
     labels: z.object({
-      points: z.record(z.string(), label), signs: z.record(z.string(), label), aspects: z.record(z.string(), label),
-      themes: z.record(z.string(), z.object({ name: z.string(), description: z.string() })), houseSystem: z.string(),
+      points: z.record(z.string(), label),
+      signs: z.record(z.string(), label),
+      aspects: z.record(z.string(), label),
+      themes: z.record(z.string(), z.object({ name: z.string(), description: z.string() })),
+      houseSystem: z.string(),
     }),
   }),
 });

@@ -3,8 +3,8 @@
  * the tzdb release their offsets come from (the service's own copy with backzone).
  */
 import { z } from 'zod';
-import { PLAIN_JSON as JSON_TYPE, type ApiRouter } from '../../http/api-router.ts';
 import { tzdbVersion, tzdbZoneNames } from '../../astro/time/zone-offset.ts';
+import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
 
 const body = z.object({
   data: z.object({

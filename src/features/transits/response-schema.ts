@@ -5,8 +5,16 @@
  */
 import { z } from 'zod';
 import {
-  aspectIdSchema, ayanamsaNameSchema, chartPointsSchema, houseNumberSchema, houseSystemSchema, instantSchema, nameAndGlyph,
-  pointIdSchema, signSchema, zodiacNameSchema,
+  aspectIdSchema,
+  ayanamsaNameSchema,
+  chartPointsSchema,
+  houseNumberSchema,
+  houseSystemSchema,
+  instantSchema,
+  nameAndGlyph,
+  pointIdSchema,
+  signSchema,
+  zodiacNameSchema,
 } from '../calc/response-schemas.ts';
 
 const instant = instantSchema.describe('ISO 8601 instant, UTC, whole seconds');
@@ -39,10 +47,27 @@ const aspectGroup = z.strictObject({
 });
 
 const crossings = z.strictObject({
-  signIngresses: z.array(z.strictObject({ point: pointIdSchema, sign: signSchema, direction, exact: instant, longitude: z.number() })),
-  houseIngresses: z.array(z.strictObject({ point: pointIdSchema, house: houseNumberSchema, direction, exact: instant, longitude: z.number() })),
+  signIngresses: z.array(
+    z.strictObject({ point: pointIdSchema, sign: signSchema, direction, exact: instant, longitude: z.number() }),
+  ),
+  houseIngresses: z.array(
+    z.strictObject({
+      point: pointIdSchema,
+      house: houseNumberSchema,
+      direction,
+      exact: instant,
+      longitude: z.number(),
+    }),
+  ),
   stations: z.array(
-    z.strictObject({ point: pointIdSchema, type: direction, exact: instant, longitude: z.number(), sign: signSchema, house: houseNumberSchema }),
+    z.strictObject({
+      point: pointIdSchema,
+      type: direction,
+      exact: instant,
+      longitude: z.number(),
+      sign: signSchema,
+      house: houseNumberSchema,
+    }),
   ),
   moonPhases: z.array(
     z.strictObject({
@@ -80,9 +105,13 @@ export const transitResponseSchema = z.strictObject({
   data: z.strictObject({
     type: z.literal('transits'),
     attributes: z.strictObject({
-      range: z.strictObject({ start: instantSchema, end: instantSchema, timezone: z.string().describe('The zone that read the dates') }),
+      range: z.strictObject({
+        start: instantSchema,
+        end: instantSchema,
+        timezone: z.string().describe('The zone that read the dates'),
+      }),
       natal: z.strictObject({
-        birthDate: z.string().describe('The birth\'s wall-clock time as read, ISO 8601 without offset'),
+        birthDate: z.string().describe("The birth's wall-clock time as read, ISO 8601 without offset"),
         utc: instantSchema,
         timezone: z.string().nullable(),
         utcOffset: z.string(),
@@ -92,7 +121,9 @@ export const transitResponseSchema = z.strictObject({
         warnings: z.array(z.string()),
       }),
       crossings,
-      aspects: z.array(aspectGroup).describe('One entry per transiting point, aspect and natal point, passes under occurrences'),
+      aspects: z
+        .array(aspectGroup)
+        .describe('One entry per transiting point, aspect and natal point, passes under occurrences'),
       readableEntities: readableEntities.optional().describe('With includeReadableEntities'),
       provenance: z.strictObject({
         engine: z.string(),
@@ -106,7 +137,7 @@ export const transitResponseSchema = z.strictObject({
         ayanamsa: z
           .strictObject({ name: ayanamsaNameSchema, degrees: z.number(), atStart: z.number() })
           .optional()
-          .describe('Sidereal: the ayanamsa at birth and at the span\'s start, degrees'),
+          .describe("Sidereal: the ayanamsa at birth and at the span's start, degrees"),
       }),
     }),
   }),

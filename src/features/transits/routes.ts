@@ -4,7 +4,7 @@
  * to the caller's compatibility date (2026-09-03: aspects grouped with their passes under
  * `occurrences`) and serializes it; the versioning middleware sets X-Api-Version and Vary.
  */
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
@@ -25,9 +25,9 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
       'finding to within a second. The shape of `aspects` depends on the compatibility date (see Versioning). With ' +
       '`zodiac: "sidereal"` (and `ayanamsa`, default lahiri) every longitude is sidereal (tropical less the ayanamsa of the same ' +
       'instant), natal positions and houses are those of the sidereal chart, and ingresses, stations and aspects are found on the ' +
-      'sidereal longitudes (so an aspect to a natal point is exact where the tropical angle is off by the ayanamsa\'s growth ' +
+      "sidereal longitudes (so an aspect to a natal point is exact where the tropical angle is off by the ayanamsa's growth " +
       'since birth, about 0.014° a year); provenance names the ayanamsa with its value ' +
-      'at birth (`degrees`) and at the span\'s start (`atStart`).',
+      "at birth (`degrees`) and at the span's start (`atStart`).",
     tag: 'Calculations',
     access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
     body: transitBody,
@@ -54,7 +54,12 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
         ...(body.zodiac ? { zodiac: body.zodiac } : {}),
         ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}),
       };
-      const presentation = { span, language: body.language, includeText: body.includeText, includeReadableEntities: body.includeReadableEntities };
+      const presentation = {
+        span,
+        language: body.language,
+        includeText: body.includeText,
+        includeReadableEntities: body.includeReadableEntities,
+      };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/transit');
       await sendReadyResponse(
         ctx,

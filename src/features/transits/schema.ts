@@ -5,14 +5,24 @@
  */
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
-import {
-  DEFAULT_ASPECTS, DEFAULT_TRANSITING, MAX_TRANSIT_ORB, TRANSITING_CHOICES, TRANSIT_ORBS,
-} from '../../astro/transits/transit-options.ts';
-import { ASPECTS, HOUSE_SYSTEMS, POINTS, type AspectId } from '../../astro/vocabulary.ts';
-import { LANGUAGES } from '../../interpretation/index.ts';
-import { dateTimeSchema, latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
-import { zodiacFields } from '../sidereal/schema.ts';
 import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
+import {
+  DEFAULT_ASPECTS,
+  DEFAULT_TRANSITING,
+  MAX_TRANSIT_ORB,
+  TRANSIT_ORBS,
+  TRANSITING_CHOICES,
+} from '../../astro/transits/transit-options.ts';
+import { ASPECTS, type AspectId, HOUSE_SYSTEMS, POINTS } from '../../astro/vocabulary.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
+import {
+  dateTimeSchema,
+  latitudeSchema,
+  localTimeRuleSchema,
+  longitudeSchema,
+  timezoneSchema,
+} from '../calc/birth-data.ts';
+import { zodiacFields } from '../sidereal/schema.ts';
 
 /** Longest span accepted, in calendar years. */
 export const MAX_SPAN_YEARS = 10;
@@ -41,25 +51,35 @@ export const transitBody = z.object({
   birthDate: dateTimeSchema.describe(
     'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
   ),
-  birthLocation: place('Birth place: longitude (degrees east), latitude (degrees north), IANA timezone (looked up from the coordinates when absent)'),
+  birthLocation: place(
+    'Birth place: longitude (degrees east), latitude (degrees north), IANA timezone (looked up from the coordinates when absent)',
+  ),
   transitDateStart: transitDate('start'),
   transitDateEnd: transitDate('end'),
-  transitLocation: place('Place whose time zone reads transitDateStart/End (default birthLocation); positions are geocentric, so it changes no instant').optional(),
+  transitLocation: place(
+    'Place whose time zone reads transitDateStart/End (default birthLocation); positions are geocentric, so it changes no instant',
+  ).optional(),
   houseSystem: z
     .string()
-    .refine((value) => {
-      try {
-        resolveHouseSystem(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, { message: `expected one of ${houseSystemNames.join(', ')}` })
+    .refine(
+      (value) => {
+        try {
+          resolveHouseSystem(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `expected one of ${houseSystemNames.join(', ')}` },
+    )
     .optional()
     .describe(`Natal house system: ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter; default placidus`),
   language: z.enum(LANGUAGES).default('en').describe('Language of texts and readable names: en, es, de (default en)'),
   includeText: z.boolean().default(false).describe('Add the interpretation text to each aspect entry'),
-  includeReadableEntities: z.boolean().default(false).describe('Add `readableEntities`: names and glyphs of the points, aspects, signs and houses used'),
+  includeReadableEntities: z
+    .boolean()
+    .default(false)
+    .describe('Add `readableEntities`: names and glyphs of the points, aspects, signs and houses used'),
   points: z
     .array(z.enum(TRANSITING_CHOICES))
     .min(1)
@@ -71,8 +91,13 @@ export const transitBody = z.object({
     .min(1)
     .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
     .optional()
-    .describe('Natal points aspected; default Sun to Pluto, Chiron, the transiting node kinds (else the mean node), Ascendant, Midheaven'),
-  includeHouseCusps: z.boolean().default(false).describe('Also aspect the twelve natal house cusps (natal ids cusp-1 … cusp-12)'),
+    .describe(
+      'Natal points aspected; default Sun to Pluto, Chiron, the transiting node kinds (else the mean node), Ascendant, Midheaven',
+    ),
+  includeHouseCusps: z
+    .boolean()
+    .default(false)
+    .describe('Also aspect the twelve natal house cusps (natal ids cusp-1 … cusp-12)'),
   aspects: z
     .array(z.enum(aspectIds))
     .min(1)
@@ -80,10 +105,27 @@ export const transitBody = z.object({
     .optional()
     .describe(`Aspects among ${aspectIds.join(', ')}; default ${DEFAULT_ASPECTS.join(', ')}`),
   orbs: z
-    .object(Object.fromEntries(aspectIds.map((id) => [id, z.number().gt(0).max(MAX_TRANSIT_ORB, { message: `expected an orb in degrees, greater than 0 and at most ${MAX_TRANSIT_ORB}` }).optional()])) as Record<AspectId, z.ZodOptional<z.ZodNumber>>)
+    .object(
+      Object.fromEntries(
+        aspectIds.map((id) => [
+          id,
+          z
+            .number()
+            .gt(0)
+            .max(MAX_TRANSIT_ORB, {
+              message: `expected an orb in degrees, greater than 0 and at most ${MAX_TRANSIT_ORB}`,
+            })
+            .optional(),
+        ]),
+      ) as Record<AspectId, z.ZodOptional<z.ZodNumber>>,
+    )
     .strict()
     .optional()
-    .describe(`Orb per aspect, degrees (0, ${MAX_TRANSIT_ORB}]; defaults ${Object.entries(TRANSIT_ORBS).map(([a, o]) => `${a} ${o}`).join(', ')}`),
+    .describe(
+      `Orb per aspect, degrees (0, ${MAX_TRANSIT_ORB}]; defaults ${Object.entries(TRANSIT_ORBS)
+        .map(([a, o]) => `${a} ${o}`)
+        .join(', ')}`,
+    ),
   localTimeRule: localTimeRuleSchema.optional(),
   ...zodiacFields,
 });

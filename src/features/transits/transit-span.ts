@@ -12,8 +12,8 @@ import { timezoneAt } from '../../astro/time/birth-time.ts';
 import { readSpanDate, SPAN_EARLIEST_MS, SPAN_LATEST_MS, spanInstantText } from '../../astro/time/span-date.ts';
 import { plusCalendarMonths } from '../../astro/time/wall-clock.ts';
 import { zoneNameAsSpelled } from '../../astro/time/zone-offset.ts';
-import { ValidationError, type FieldProblem } from '../../http/errors.ts';
 import type { TransitSpan } from '../../calc/responses/transits.ts';
+import { type FieldProblem, ValidationError } from '../../http/errors.ts';
 import { MAX_SPAN_YEARS, type TransitBody } from './schema.ts';
 
 export type { TransitSpan } from '../../calc/responses/transits.ts';
@@ -43,9 +43,12 @@ export function resolveTransitSpan(body: TransitBody): TransitSpan {
   const zone = spanZone(body);
   const start = readDate(body, zone, 'transitDateStart');
   const end = readDate(body, zone, 'transitDateEnd');
-  if (start < SPAN_EARLIEST_MS || start >= SPAN_LATEST_MS) fail('transitDateStart', 'expected an instant from 1800-01-01 to 2400-12-31');
-  if (end > SPAN_LATEST_MS || end <= SPAN_EARLIEST_MS) fail('transitDateEnd', 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (start < SPAN_EARLIEST_MS || start >= SPAN_LATEST_MS)
+    fail('transitDateStart', 'expected an instant from 1800-01-01 to 2400-12-31');
+  if (end > SPAN_LATEST_MS || end <= SPAN_EARLIEST_MS)
+    fail('transitDateEnd', 'expected an instant from 1800-01-01 to 2400-12-31');
   if (end <= start) fail('transitDateEnd', 'expected an instant after transitDateStart');
-  if (end > plusCalendarMonths(start, 12 * MAX_SPAN_YEARS)) fail('transitDateEnd', `the span may be at most ${MAX_SPAN_YEARS} years long`);
+  if (end > plusCalendarMonths(start, 12 * MAX_SPAN_YEARS))
+    fail('transitDateEnd', `the span may be at most ${MAX_SPAN_YEARS} years long`);
   return { start: spanInstantText(start), end: spanInstantText(end), timezone: zone };
 }

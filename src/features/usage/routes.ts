@@ -1,6 +1,6 @@
 /** GET /api/usage: the current account's monthly quota and how much of it is spent. */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { nextMonthStart } from '../../limits/calendar-month.ts';
 import { QuotaUnknownError } from '../../limits/quota-counter.ts';
@@ -12,10 +12,11 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/usage',
     operationId: 'getUsage',
-    summary: 'The monthly request quota of the key owner\'s account and its use',
-    description: 'Every request made with any of the owner\'s keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. ' +
+    summary: "The monthly request quota of the key owner's account and its use",
+    description:
+      "Every request made with any of the owner's keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. " +
       'When the shared count (Redis) cannot be read, `used` is what this server process knows: the total as of its last sync (at most a second old) plus its own requests since; ' +
-      'when it knows nothing yet, 503 `unavailable`. `used` counts requests let through across every server process (other processes\' at most a second late), not requests a process has leased and not used.',
+      "when it knows nothing yet, 503 `unavailable`. `used` counts requests let through across every server process (other processes' at most a second late), not requests a process has leased and not used.",
     tag: 'Usage',
     access: { kind: 'api-key', permission: 'org:read' },
     errors: [503],
@@ -29,15 +30,30 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
             type: z.literal('usage'),
             id: z.string(),
             attributes: z.object({
-              monthlyQuota: z.number(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string(),
+              monthlyQuota: z.number(),
+              used: z.number(),
+              remaining: z.number().nullable(),
+              resetsAt: z.string(),
               chat: z
                 .object({
-                  month: z.string(), exchanges: z.number().int(), promptTokens: z.number().int(), completionTokens: z.number().int(), totalTokens: z.number().int(),
+                  month: z.string(),
+                  exchanges: z.number().int(),
+                  promptTokens: z.number().int(),
+                  completionTokens: z.number().int(),
+                  totalTokens: z.number().int(),
                   interrupted: z
-                    .object({ exchanges: z.number().int(), estimatedPromptTokens: z.number().int(), estimatedCompletionTokens: z.number().int() })
-                    .describe('Answers that broke off (the caller left, the model timed out or failed mid-answer): the provider reports no usage for them, so their tokens are estimated (prompt: characters ÷ 4; completion: streamed chunks)'),
+                    .object({
+                      exchanges: z.number().int(),
+                      estimatedPromptTokens: z.number().int(),
+                      estimatedCompletionTokens: z.number().int(),
+                    })
+                    .describe(
+                      'Answers that broke off (the caller left, the model timed out or failed mid-answer): the provider reports no usage for them, so their tokens are estimated (prompt: characters ÷ 4; completion: streamed chunks)',
+                    ),
                 })
-                .describe('The organization\'s chat this calendar month (UTC): answered exchanges and language-model tokens as the provider reported them, and the interrupted ones with estimated tokens'),
+                .describe(
+                  "The organization's chat this calendar month (UTC): answered exchanges and language-model tokens as the provider reported them, and the interrupted ones with estimated tokens",
+                ),
             }),
           }),
         }),
@@ -45,16 +61,24 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { principal }) {
       const quota = principal.monthlyQuota ?? services.config.monthlyQuota;
-      const used = await services.meter.quotas.used(principal.organizationId, principal.userId).catch((error: unknown) => {
-        throw error instanceof QuotaUnknownError ? errors.serviceUnavailable(5, 'The quota count cannot be read now (Redis is unreachable); retry shortly') : error;
-      });
+      const used = await services.meter.quotas
+        .used(principal.organizationId, principal.userId)
+        .catch((error: unknown) => {
+          throw error instanceof QuotaUnknownError
+            ? errors.serviceUnavailable(5, 'The quota count cannot be read now (Redis is unreachable); retry shortly')
+            : error;
+        });
       const month = usageMonth(new Date());
       const chat = await chatTokenUsage(services.db, principal.organizationId, month);
       ctx.body = {
         data: {
           type: 'usage',
           id: services.serverSecret.memberUserId(principal.organizationId, principal.userId),
-          attributes: { monthlyQuota: quota, used, remaining: quota > 0 ? Math.max(0, quota - used) : null, resetsAt: nextMonthStart(new Date()).toISOString(),
+          attributes: {
+            monthlyQuota: quota,
+            used,
+            remaining: quota > 0 ? Math.max(0, quota - used) : null,
+            resetsAt: nextMonthStart(new Date()).toISOString(),
             chat: { month, ...chat, totalTokens: chat.promptTokens + chat.completionTokens },
           },
         },

@@ -17,7 +17,10 @@ export function presentWebhook(row: EndpointRow, secret?: string) {
       description: row.description,
       enabled: row.enabled,
       ...(secret ? { secret } : {}),
-      previousSecretExpiresAt: row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date() ? iso(row.previous_secret_expires_at) : null,
+      previousSecretExpiresAt:
+        row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date()
+          ? iso(row.previous_secret_expires_at)
+          : null,
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
     },
@@ -50,13 +53,21 @@ const attributes = {
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   description: z.string().nullable(),
   enabled: z.boolean(),
-  previousSecretExpiresAt: z.string().nullable().describe('Until when the rotated-out secret still signs deliveries (a second v1= in Webhook-Signature), or null'),
+  previousSecretExpiresAt: z
+    .string()
+    .nullable()
+    .describe('Until when the rotated-out secret still signs deliveries (a second v1= in Webhook-Signature), or null'),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
 const links = z.object({ self: z.string(), deliveries: z.string() });
 
-export const webhookResource = z.object({ type: z.literal('webhooks'), id: z.string(), attributes: z.object(attributes), links });
+export const webhookResource = z.object({
+  type: z.literal('webhooks'),
+  id: z.string(),
+  attributes: z.object(attributes),
+  links,
+});
 
 export const webhookWithSecretResource = z.object({
   type: z.literal('webhooks'),
@@ -97,22 +108,32 @@ export const deliveryResource = z.object({
   type: z.literal('webhook-deliveries'),
   id: z.string(),
   attributes: z.object({
-    eventId: z.string().describe('The event\'s id (also the Webhook-Id header); the same on every attempt'),
+    eventId: z.string().describe("The event's id (also the Webhook-Id header); the same on every attempt"),
     eventType: z.enum(WEBHOOK_EVENTS),
-    status: z.enum(['pending', 'succeeded', 'failed']).describe('pending (waiting for its next attempt), succeeded (a 2xx answer), failed (attempts spent, address refused, or endpoint disabled)'),
+    status: z
+      .enum(['pending', 'succeeded', 'failed'])
+      .describe(
+        'pending (waiting for its next attempt), succeeded (a 2xx answer), failed (attempts spent, address refused, or endpoint disabled)',
+      ),
     attempts: z.number().int(),
-    lastStatusCode: z.number().int().nullable().describe('The endpoint\'s last HTTP status, null when it did not answer'),
+    lastStatusCode: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The endpoint's last HTTP status, null when it did not answer"),
     lastError: z.string().nullable(),
     nextAttemptAt: z.string().nullable(),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),
     payload: eventPayload.describe('The JSON body delivered: { id, type, createdAt, data }'),
-    attemptLog: z.array(z.object({
-      attempt: z.number().int(),
-      at: z.string(),
-      statusCode: z.number().int().nullable(),
-      error: z.string().nullable(),
-      durationMs: z.number().int(),
-    })),
+    attemptLog: z.array(
+      z.object({
+        attempt: z.number().int(),
+        at: z.string(),
+        statusCode: z.number().int().nullable(),
+        error: z.string().nullable(),
+        durationMs: z.number().int(),
+      }),
+    ),
   }),
 });

@@ -7,18 +7,33 @@
  * WEBHOOK_ALLOW_PRIVATE); the delivering worker checks the addresses again on every attempt.
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { DEFAULT_PAGE_SIZE, pageEnvelope, pageRequestOf, pageResponse } from '../../http/page-params.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
-import type { Services } from '../../services.ts';
 import { checkWebhookUrl, WebhookUrlRefused } from '../../jobs/webhooks/address-guard.ts';
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
 import { newWebhookSecret } from '../../jobs/webhooks/signature.ts';
 import {
-  currentSecret, deleteEndpoint, findEndpoint, insertEndpoint, listDeliveries, listEndpoints, rotateEndpointSecret, updateEndpoint, type EndpointRow,
+  currentSecret,
+  deleteEndpoint,
+  type EndpointRow,
+  findEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  rotateEndpointSecret,
+  updateEndpoint,
 } from '../../jobs/webhooks/store.ts';
-import { deliveryResource, presentDelivery, presentWebhook, WEBHOOKS_PATH, webhookResource, webhookWithSecretResource } from './presenter.ts';
+import type { Services } from '../../services.ts';
+import {
+  deliveryResource,
+  presentDelivery,
+  presentWebhook,
+  WEBHOOKS_PATH,
+  webhookResource,
+  webhookWithSecretResource,
+} from './presenter.ts';
 import { createWebhookBody, deliveriesQuery, rotateSecretBody, updateWebhookBody, webhookParams } from './schema.ts';
 
 const SIGNING =
@@ -44,7 +59,8 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     try {
       return (await checkWebhookUrl(raw, policy)).toString();
     } catch (error) {
-      if (error instanceof WebhookUrlRefused) throw errors.invalidParameter('data.attributes.url', 'body', error.message);
+      if (error instanceof WebhookUrlRefused)
+        throw errors.invalidParameter('data.attributes.url', 'body', error.message);
       throw error;
     }
   }
@@ -59,14 +75,41 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     access: write,
     body: createWebhookBody,
     examples: {
-      request: { data: { type: 'webhooks', attributes: { url: 'https://example.com/hooks/astro', events: ['pdf-report.completed', 'pdf-report.failed'], description: 'CRM' } } },
+      request: {
+        data: {
+          type: 'webhooks',
+          attributes: {
+            url: 'https://example.com/hooks/astro',
+            events: ['pdf-report.completed', 'pdf-report.failed'],
+            description: 'CRM',
+          },
+        },
+      },
     },
-    responses: [{ status: 201, description: 'The endpoint, with its secret (shown only now)', mediaType: JSON_API, schema: z.object({ data: webhookWithSecretResource }) }],
+    responses: [
+      {
+        status: 201,
+        description: 'The endpoint, with its secret (shown only now)',
+        mediaType: JSON_API,
+        schema: z.object({ data: webhookWithSecretResource }),
+      },
+    ],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
       const url = await checkedUrl(a.url);
       const secret = newWebhookSecret();
-      const row = await insertEndpoint(db, { organizationId: principal.organizationId, url, description: a.description ?? null, events: a.events, secret, enabled: a.enabled ?? true }, services.serverSecret);
+      const row = await insertEndpoint(
+        db,
+        {
+          organizationId: principal.organizationId,
+          url,
+          description: a.description ?? null,
+          events: a.events,
+          secret,
+          enabled: a.enabled ?? true,
+        },
+        services.serverSecret,
+      );
       ctx.status = 201;
       ctx.set('Location', `${WEBHOOKS_PATH}/${row.id}`);
       ctx.body = { data: presentWebhook(row, secret) };
@@ -78,10 +121,17 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     path: WEBHOOKS_PATH,
     operationId: 'listWebhooks',
     summary: 'List webhook endpoints',
-    description: 'The organization\'s endpoints, oldest first (without their secrets).',
+    description: "The organization's endpoints, oldest first (without their secrets).",
     tag: 'Webhooks',
     access: read,
-    responses: [{ status: 200, description: 'Endpoints', mediaType: JSON_API, schema: z.object({ data: z.array(webhookResource) }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'Endpoints',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(webhookResource) }),
+      },
+    ],
     async handler(ctx, { principal }) {
       ctx.body = { data: (await listEndpoints(db, principal.organizationId)).map((row) => presentWebhook(row)) };
     },
@@ -95,7 +145,9 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     tag: 'Webhooks',
     access: read,
     params: webhookParams,
-    responses: [{ status: 200, description: 'The endpoint', mediaType: JSON_API, schema: z.object({ data: webhookResource }) }],
+    responses: [
+      { status: 200, description: 'The endpoint', mediaType: JSON_API, schema: z.object({ data: webhookResource }) },
+    ],
     async handler(ctx, { params, principal }) {
       ctx.body = { data: presentWebhook(await endpointOr404(principal.organizationId, params.id)) };
     },
@@ -106,18 +158,32 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     path: `${WEBHOOKS_PATH}/:id`,
     operationId: 'updateWebhook',
     summary: 'Change a webhook endpoint',
-    description: 'Changes the given attributes. Deliveries already recorded keep going to the endpoint\'s URL as it is when they are attempted.',
+    description:
+      "Changes the given attributes. Deliveries already recorded keep going to the endpoint's URL as it is when they are attempted.",
     tag: 'Webhooks',
     access: write,
     params: webhookParams,
     body: updateWebhookBody,
-    responses: [{ status: 200, description: 'The changed endpoint', mediaType: JSON_API, schema: z.object({ data: webhookResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The changed endpoint',
+        mediaType: JSON_API,
+        schema: z.object({ data: webhookResource }),
+      },
+    ],
     async handler(ctx, { params, body: { data }, principal }) {
       const current = await endpointOr404(principal.organizationId, params.id);
-      if (data.id !== undefined && data.id !== current.id) throw errors.invalidParameter('data.id', 'body', 'must match the id in the path');
+      if (data.id !== undefined && data.id !== current.id)
+        throw errors.invalidParameter('data.id', 'body', 'must match the id in the path');
       const a = data.attributes;
       const url = a.url === undefined ? undefined : await checkedUrl(a.url);
-      const updated = await updateEndpoint(db, current.id, { url, events: a.events, description: a.description, enabled: a.enabled });
+      const updated = await updateEndpoint(db, current.id, {
+        url,
+        events: a.events,
+        description: a.description,
+        enabled: a.enabled,
+      });
       if (!updated) throw errors.notFound('Webhook', 'id');
       ctx.body = { data: presentWebhook(updated) };
     },
@@ -128,11 +194,19 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     path: `${WEBHOOKS_PATH}/:id`,
     operationId: 'deleteWebhook',
     summary: 'Delete a webhook endpoint',
-    description: 'Deletes the endpoint and its delivery log; pending deliveries are dropped. Returns the deleted endpoint.',
+    description:
+      'Deletes the endpoint and its delivery log; pending deliveries are dropped. Returns the deleted endpoint.',
     tag: 'Webhooks',
     access: write,
     params: webhookParams,
-    responses: [{ status: 200, description: 'The deleted endpoint', mediaType: JSON_API, schema: z.object({ data: webhookResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted endpoint',
+        mediaType: JSON_API,
+        schema: z.object({ data: webhookResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
       const current = await endpointOr404(principal.organizationId, params.id);
       const removed = await deleteEndpoint(db, current.id);
@@ -145,7 +219,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     method: 'POST',
     path: `${WEBHOOKS_PATH}/:id/secret-rotations`,
     operationId: 'rotateWebhookSecret',
-    summary: 'Rotate a webhook endpoint\'s secret',
+    summary: "Rotate a webhook endpoint's secret",
     description:
       'Replaces the signing secret and shows the new one once. With previousSecretExpiresIn the current secret keeps signing beside the new one for that many seconds ' +
       '(a second v1= in Webhook-Signature), so that the receiver can switch without missing a delivery. The body is optional.',
@@ -154,12 +228,20 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     params: webhookParams,
     body: rotateSecretBody,
     bodyRequired: false,
-    responses: [{ status: 200, description: 'The endpoint, with its new secret (shown only now)', mediaType: JSON_API, schema: z.object({ data: webhookWithSecretResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The endpoint, with its new secret (shown only now)',
+        mediaType: JSON_API,
+        schema: z.object({ data: webhookWithSecretResource }),
+      },
+    ],
     async handler(ctx, { params, body, principal }) {
       const current = await endpointOr404(principal.organizationId, params.id);
       const a = body.data?.attributes ?? {};
       const secret = a.secret ?? newWebhookSecret();
-      if (secret === currentSecret(current, services.serverSecret)) throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
+      if (secret === currentSecret(current, services.serverSecret))
+        throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
       const keepSeconds = a.previousSecretExpiresIn ?? 0;
       const keepUntil = keepSeconds > 0 ? new Date(Date.now() + keepSeconds * 1000) : null;
       const updated = await rotateEndpointSecret(db, current, secret, keepUntil, services.serverSecret);
@@ -172,7 +254,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     method: 'GET',
     path: `${WEBHOOKS_PATH}/:id/deliveries`,
     operationId: 'listWebhookDeliveries',
-    summary: 'List a webhook endpoint\'s deliveries',
+    summary: "List a webhook endpoint's deliveries",
     description:
       'The delivery log, newest first: each event sent to the endpoint with its status, payload and every attempt (time, HTTP status or error, duration). ' +
       `Paginated with page[size] (default ${DEFAULT_PAGE_SIZE}) and page[number]; meta and links are always present.`,
@@ -180,13 +262,32 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     access: read,
     params: webhookParams,
     query: deliveriesQuery,
-    responses: [{ status: 200, description: 'Deliveries', mediaType: JSON_API, schema: z.object({ data: z.array(deliveryResource), ...pageResponse }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'Deliveries',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(deliveryResource), ...pageResponse }),
+      },
+    ],
     async handler(ctx, { params, query, principal }) {
       const endpoint = await endpointOr404(principal.organizationId, params.id);
       const page = pageRequestOf(query) ?? { size: DEFAULT_PAGE_SIZE, number: 0 };
-      const { rows, total } = await listDeliveries(db, endpoint.id, { limit: page.size, offset: page.number * page.size });
+      const { rows, total } = await listDeliveries(db, endpoint.id, {
+        limit: page.size,
+        offset: page.number * page.size,
+      });
       const data = rows.map(presentDelivery);
-      ctx.body = { data, ...pageEnvelope(`${WEBHOOKS_PATH}/${endpoint.id}/deliveries`, page, data.length, total, services.config.publicBaseUrl ?? '') };
+      ctx.body = {
+        data,
+        ...pageEnvelope(
+          `${WEBHOOKS_PATH}/${endpoint.id}/deliveries`,
+          page,
+          data.length,
+          total,
+          services.config.publicBaseUrl ?? '',
+        ),
+      };
     },
   });
 }

@@ -11,7 +11,14 @@ import { SECRET_PATTERN } from '../../jobs/webhooks/signature.ts';
 /** Longest wait before a rotated-out secret stops signing, seconds (7 days). */
 export const MAX_PREVIOUS_SECRET_SECONDS = 7 * 24 * 3600;
 
-const url = z.string().trim().min(1).max(2048).describe('Where deliveries are POSTed: an https:// URL (http:// only where WEBHOOK_ALLOW_HTTP is on) that resolves to public addresses');
+const url = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .describe(
+    'Where deliveries are POSTed: an https:// URL (http:// only where WEBHOOK_ALLOW_HTTP is on) that resolves to public addresses',
+  );
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { message: `expected one of ${WEBHOOK_EVENTS.join(', ')}` }))
   .min(1, { message: 'expected at least one event' })
@@ -32,29 +39,42 @@ export const updateWebhookBody = z.object({
   data: z.object({
     type: z.literal('webhooks'),
     id: z.string().optional().describe('The endpoint id; must match the path when given'),
-    attributes: z.object({ url: url.optional(), events: events.optional(), description: description.optional(), enabled: enabled.optional() }),
+    attributes: z.object({
+      url: url.optional(),
+      events: events.optional(),
+      description: description.optional(),
+      enabled: enabled.optional(),
+    }),
   }),
 });
 
 export const rotateSecretBody = z.object({
-  data: z.object({
-    type: z.literal('webhook-secret-rotations'),
-    attributes: z.object({
-      previousSecretExpiresIn: z
-        .number({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-        .int({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-        .min(0, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-        .max(MAX_PREVIOUS_SECRET_SECONDS, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-        .optional()
-        .describe('Seconds the current secret keeps signing beside the new one (default 0: it stops at once; at most 7 days)'),
-      secret: z
-        .string()
-        .regex(SECRET_PATTERN, { message: 'expected whsec_ followed by 32 to 128 letters, digits, _ or -' })
-        .optional()
-        .describe('The new secret, when you choose it yourself (default: a random one)')
-        .meta({ examples: ['whsec_8mY3Jq5xVb2Kp9LrT4nWc7Hd1Fg6Zs0Ae3Qu5Ro8Ik'] }),
-    }).optional(),
-  }).optional(),
+  data: z
+    .object({
+      type: z.literal('webhook-secret-rotations'),
+      attributes: z
+        .object({
+          previousSecretExpiresIn: z
+            .number({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+            .int({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+            .min(0, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+            .max(MAX_PREVIOUS_SECRET_SECONDS, {
+              message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}`,
+            })
+            .optional()
+            .describe(
+              'Seconds the current secret keeps signing beside the new one (default 0: it stops at once; at most 7 days)',
+            ),
+          secret: z
+            .string()
+            .regex(SECRET_PATTERN, { message: 'expected whsec_ followed by 32 to 128 letters, digits, _ or -' })
+            .optional()
+            .describe('The new secret, when you choose it yourself (default: a random one)')
+            .meta({ examples: ['whsec_8mY3Jq5xVb2Kp9LrT4nWc7Hd1Fg6Zs0Ae3Qu5Ro8Ik'] }),
+        })
+        .optional(),
+    })
+    .optional(),
 });
 
 export const webhookParams = z.object({ id: z.string().min(1) });

@@ -1,6 +1,7 @@
 /** Widgets of an organization in the database. */
-import type { Database } from '../../db/connect.ts';
+
 import type { ModuleId } from '../../auth/modules.ts';
+import type { Database } from '../../db/connect.ts';
 import type { WidgetType } from './widget-settings.ts';
 
 export interface WidgetRow {
@@ -22,7 +23,14 @@ function normalise(row: WidgetRow): WidgetRow {
 
 export async function insertWidget(
   db: Database,
-  widget: { organizationId: string; type: WidgetType; name: string; settings: object; requiredModule: ModuleId; enabled: boolean },
+  widget: {
+    organizationId: string;
+    type: WidgetType;
+    name: string;
+    settings: object;
+    requiredModule: ModuleId;
+    enabled: boolean;
+  },
 ): Promise<WidgetRow> {
   const [row] = await db('widgets')
     .insert({
@@ -38,7 +46,9 @@ export async function insertWidget(
 }
 
 export async function listWidgets(db: Database, organizationId: string): Promise<WidgetRow[]> {
-  const rows: WidgetRow[] = await db('widgets').where({ organization_id: organizationId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const rows: WidgetRow[] = await db('widgets')
+    .where({ organization_id: organizationId })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   return rows.map(normalise);
 }
 

@@ -5,15 +5,25 @@
  * module its type requires (403 otherwise).
  */
 import { z } from 'zod';
-import { JSON_API, type ApiRouter } from '../../http/api-router.ts';
+import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { presentWidget } from './presenter.ts';
 import { deleteWidget, findWidget, insertWidget, listWidgets, updateWidget } from './queries.ts';
 import { createWidgetBody, updateWidgetBody, widgetParams } from './schema.ts';
-import { completeSettings, DEFAULT_SETTINGS, mergeSettings, HOUSE_SYSTEM_NAMES, LANGUAGES, REQUIRED_MODULE, SYNASTRY_SECTIONS, THEME_IDS, WIDGET_TYPES } from './widget-settings.ts';
-import { publicBaseUrl } from '../../http/public-base-url.ts';
+import {
+  completeSettings,
+  DEFAULT_SETTINGS,
+  HOUSE_SYSTEM_NAMES,
+  LANGUAGES,
+  mergeSettings,
+  REQUIRED_MODULE,
+  SYNASTRY_SECTIONS,
+  THEME_IDS,
+  WIDGET_TYPES,
+} from './widget-settings.ts';
 
 const settings = z.object({
   theme: z.enum(THEME_IDS),
@@ -32,7 +42,9 @@ export const widgetResource = z.object({
     settings,
     requiredModule: z.string().describe('The module the widget needs (read-only, given by its type)'),
     enabled: z.boolean(),
-    embedSnippet: z.string().describe('The HTML script element to put on a page (it loads the widget); replace YOUR_BROWSER_KEY'),
+    embedSnippet: z
+      .string()
+      .describe('The HTML script element to put on a page (it loads the widget); replace YOUR_BROWSER_KEY'),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -55,11 +67,14 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     tag: 'Widgets',
     access: write,
     body: createWidgetBody,
-    responses: [{ status: 201, description: 'The widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) }],
+    responses: [
+      { status: 201, description: 'The widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) },
+    ],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
       const requiredModule = REQUIRED_MODULE[a.type];
-      if (!principal.organizationModules.has(requiredModule)) throw errors.missingModule(requiredModule, 'organization');
+      if (!principal.organizationModules.has(requiredModule))
+        throw errors.missingModule(requiredModule, 'organization');
       const row = await insertWidget(db, {
         organizationId: principal.organizationId,
         type: a.type,
@@ -79,11 +94,16 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     method: 'GET',
     path: '/api/widgets',
     operationId: 'listWidgets',
-    summary: 'List the organization\'s widgets',
+    summary: "List the organization's widgets",
     tag: 'Widgets',
     access: read,
     responses: [
-      { status: 200, description: 'Widgets, oldest first', mediaType: JSON_API, schema: z.object({ data: z.array(widgetResource), meta: z.object({ count: z.number() }) }) },
+      {
+        status: 200,
+        description: 'Widgets, oldest first',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(widgetResource), meta: z.object({ count: z.number() }) }),
+      },
     ],
     async handler(ctx, { principal }) {
       const rows = await listWidgets(db, principal.organizationId);
@@ -100,9 +120,15 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     tag: 'Widgets',
     access: read,
     params: widgetParams,
-    responses: [{ status: 200, description: 'The widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) }],
+    responses: [
+      { status: 200, description: 'The widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) },
+    ],
     async handler(ctx, { params, principal }) {
-      const row = await findWidget(db, principal.organizationId, resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'));
+      const row = await findWidget(
+        db,
+        principal.organizationId,
+        resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'),
+      );
       if (!row) throw errors.notFound('Widget', 'widgetId');
       ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },
@@ -113,12 +139,20 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     path: '/api/widgets/:widgetId',
     operationId: 'updateWidget',
     summary: 'Update a widget',
-    description: 'Changes the name, the enabled flag or settings; settings members given replace the stored ones, the others are kept. The type cannot change.',
+    description:
+      'Changes the name, the enabled flag or settings; settings members given replace the stored ones, the others are kept. The type cannot change.',
     tag: 'Widgets',
     access: write,
     params: widgetParams,
     body: updateWidgetBody,
-    responses: [{ status: 200, description: 'The updated widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The updated widget',
+        mediaType: JSON_API,
+        schema: z.object({ data: widgetResource }),
+      },
+    ],
     async handler(ctx, { params, body: { data }, principal }) {
       const id = resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId');
       if (data.id !== undefined && data.id.toLowerCase() !== id) {
@@ -146,9 +180,20 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     tag: 'Widgets',
     access: write,
     params: widgetParams,
-    responses: [{ status: 200, description: 'The deleted widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) }],
+    responses: [
+      {
+        status: 200,
+        description: 'The deleted widget',
+        mediaType: JSON_API,
+        schema: z.object({ data: widgetResource }),
+      },
+    ],
     async handler(ctx, { params, principal }) {
-      const row = await deleteWidget(db, principal.organizationId, resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'));
+      const row = await deleteWidget(
+        db,
+        principal.organizationId,
+        resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'),
+      );
       if (!row) throw errors.notFound('Widget', 'widgetId');
       ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },

@@ -11,7 +11,11 @@ const houseSystem = z
     const trimmed = value.trim();
     return CODE_TO_NAME[trimmed.toUpperCase()] ?? trimmed.toLowerCase();
   })
-  .pipe(z.enum(HOUSE_SYSTEM_NAMES as [string, ...string[]], { message: `expected one of ${HOUSE_SYSTEM_NAMES.join(', ')} (or its one-letter code)` }))
+  .pipe(
+    z.enum(HOUSE_SYSTEM_NAMES as [string, ...string[]], {
+      message: `expected one of ${HOUSE_SYSTEM_NAMES.join(', ')} (or its one-letter code)`,
+    }),
+  )
   .describe(`House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or its one-letter code`);
 
 /** Settings as a request sends them: every member optional (a PATCH changes only those given). */

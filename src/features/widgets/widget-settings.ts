@@ -2,8 +2,9 @@
  * Widget types and their settings: which module each type needs, the sections a synastry widget
  * can show, and the defaults a new widget gets.
  */
-import type { ModuleId } from '../../auth/modules.ts';
+
 import { HOUSE_SYSTEMS, type HouseSystem } from '../../astro/vocabulary.ts';
+import type { ModuleId } from '../../auth/modules.ts';
 import { THEME_IDS, type ThemeId } from '../../chart/index.ts';
 import { LANGUAGES, type Language } from '../../interpretation/index.ts';
 
@@ -39,7 +40,7 @@ export const DEFAULT_SETTINGS: Readonly<WidgetSettings> = {
 };
 
 export const HOUSE_SYSTEM_NAMES = Object.keys(HOUSE_SYSTEMS) as HouseSystem[];
-export { THEME_IDS, LANGUAGES };
+export { LANGUAGES, THEME_IDS };
 
 /**
  * Settings as stored (JSON, possibly written by an older version) made whole: missing or unknown
@@ -68,7 +69,10 @@ export function completeSettings(stored: unknown): WidgetSettings {
  * @param changes some settings members
  * @returns complete settings
  */
-export function mergeSettings(base: WidgetSettings, changes: Partial<Record<keyof WidgetSettings, unknown>> | undefined): WidgetSettings {
+export function mergeSettings(
+  base: WidgetSettings,
+  changes: Partial<Record<keyof WidgetSettings, unknown>> | undefined,
+): WidgetSettings {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(changes ?? {})) if (value !== undefined) merged[key] = value;
   return completeSettings(merged);

@@ -1,5 +1,11 @@
 /** Chinese horoscope texts by language, and the texts of a birth and of a forecast year. */
-import type { AnimalRelation, ChineseElement, ElementRelation, Animal, YinYang } from '../../astro/chinese-calendar/index.ts';
+import type {
+  Animal,
+  AnimalRelation,
+  ChineseElement,
+  ElementRelation,
+  YinYang,
+} from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
 import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
@@ -8,16 +14,28 @@ import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
 
-export const CHINESE_TEXTS: Record<Language, ChineseTexts> = { en: englishChinese, es: spanishChinese, de: germanChinese };
+export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
+  en: englishChinese,
+  es: spanishChinese,
+  de: germanChinese,
+};
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */
-export function chineseBirthText(language: Language, sign: { animal: Animal; element: ChineseElement; yinYang: YinYang }): string {
+export function chineseBirthText(
+  language: Language,
+  sign: { animal: Animal; element: ChineseElement; yinYang: YinYang },
+): string {
   const t = CHINESE_TEXTS[language];
   return [t.animals[sign.animal], t.elements[sign.element], t.yinYang[sign.yinYang]].join(' ');
 }
 
 /** The forecast text: the year's theme, its animal relation to the native's, and its element relation. */
-export function chineseForecastText(language: Language, year: Animal, relation: AnimalRelation, elementRelation: ElementRelation): string {
+export function chineseForecastText(
+  language: Language,
+  year: Animal,
+  relation: AnimalRelation,
+  elementRelation: ElementRelation,
+): string {
   const t = CHINESE_TEXTS[language];
   return [t.yearThemes[year], t.relations[relation], t.elementRelations[elementRelation]].join(' ');
 }

@@ -1,5 +1,11 @@
 /** The texts one language gives the Chinese horoscope, each written for its animal, element or relation. */
-import type { Animal, AnimalRelation, ChineseElement, ElementRelation, YinYang } from '../../astro/chinese-calendar/index.ts';
+import type {
+  Animal,
+  AnimalRelation,
+  ChineseElement,
+  ElementRelation,
+  YinYang,
+} from '../../astro/chinese-calendar/index.ts';
 
 export interface ChineseTexts {
   /** Readable names: "Rat", "Wood", "Yang". */

@@ -24,7 +24,9 @@ export interface DeAspect {
 /** German phrases for every aspect of the vocabulary. */
 export const DE_ASPECTS: Record<AspectId, DeAspect> = {
   conjunction: {
-    noun: { noun: 'Konjunktion', g: 'f' }, prep: 'in Konjunktion mit', to: 'mit',
+    noun: { noun: 'Konjunktion', g: 'f' },
+    prep: 'in Konjunktion mit',
+    to: 'mit',
     quality: ['eine Verschmelzung der Kräfte', 'einen konzentrierten Neubeginn'],
     effect: [(d) => `verschmilzt mit ${d.dat}`, (d) => `rückt ${d.acc} ins Rampenlicht`],
     advice: [
@@ -34,7 +36,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['verschmelzen miteinander', 'werden fast eins'],
   },
   opposition: {
-    noun: { noun: 'Opposition', g: 'f' }, prep: 'in Opposition zu', to: 'zu',
+    noun: { noun: 'Opposition', g: 'f' },
+    prep: 'in Opposition zu',
+    to: 'zu',
     quality: ['ein Spannungsfeld zwischen zwei Polen', 'die Spiegelung durch andere Menschen'],
     effect: [(d) => `hält ${d.dat} einen Spiegel vor`, (d) => `stellt ${d.acc} in ein Spannungsfeld`],
     advice: [
@@ -44,7 +48,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['stehen einander gegenüber', 'ziehen in entgegengesetzte Richtungen'],
   },
   trine: {
-    noun: { noun: 'Trigon', g: 'n' }, prep: 'im Trigon zu', to: 'zu',
+    noun: { noun: 'Trigon', g: 'n' },
+    prep: 'im Trigon zu',
+    to: 'zu',
     quality: ['einen mühelosen Fluss', 'natürliche Harmonie'],
     effect: [(d) => `fließt mühelos in ${d.acc}`, (d) => `unterstützt ${d.acc}`],
     advice: [
@@ -54,7 +60,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['fließen zusammen', 'harmonieren auf natürliche Weise'],
   },
   square: {
-    noun: { noun: 'Quadrat', g: 'n' }, prep: 'im Quadrat zu', to: 'zu',
+    noun: { noun: 'Quadrat', g: 'n' },
+    prep: 'im Quadrat zu',
+    to: 'zu',
     quality: ['spürbare Spannung', 'Reibung mit Entscheidungsdruck'],
     effect: [(d) => `setzt ${d.acc} unter Druck`, (d) => `fordert ${d.acc} heraus`],
     advice: [
@@ -64,7 +72,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['prallen aufeinander', 'reiben sich aneinander'],
   },
   sextile: {
-    noun: { noun: 'Sextil', g: 'n' }, prep: 'im Sextil zu', to: 'zu',
+    noun: { noun: 'Sextil', g: 'n' },
+    prep: 'im Sextil zu',
+    to: 'zu',
     quality: ['eine günstige Gelegenheit', 'freundliches Zusammenspiel'],
     effect: [(d) => `öffnet ${d.dat} neue Türen`, (d) => `regt ${d.acc} sanft an`],
     advice: [
@@ -74,7 +84,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['arbeiten gut zusammen', 'verstehen sich leicht'],
   },
   quincunx: {
-    noun: { noun: 'Quincunx', g: 'm' }, prep: 'im Quincunx zu', to: 'zu',
+    noun: { noun: 'Quincunx', g: 'm' },
+    prep: 'im Quincunx zu',
+    to: 'zu',
     quality: ['ein unbequemes Missverhältnis', 'spürbaren Anpassungsbedarf'],
     effect: [(d) => `verlangt Anpassungen bei ${d.dat}`, (d) => `bringt ${d.acc} aus dem Gleichgewicht`],
     advice: [
@@ -84,7 +96,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['passen schwer zusammen', 'müssen sich ständig aneinander anpassen'],
   },
   'semi-sextile': {
-    noun: { noun: 'Halbsextil', g: 'n' }, prep: 'im Halbsextil zu', to: 'zu',
+    noun: { noun: 'Halbsextil', g: 'n' },
+    prep: 'im Halbsextil zu',
+    to: 'zu',
     quality: ['einen sanften Anstoß', 'eine leise Öffnung'],
     effect: [(d) => `gibt ${d.dat} einen sanften Anstoß`, (d) => `nährt ${d.acc} im Stillen`],
     advice: [
@@ -94,7 +108,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['unterstützen sich leise', 'berühren sich sacht'],
   },
   'semi-square': {
-    noun: { noun: 'Halbquadrat', g: 'n' }, prep: 'im Halbquadrat zu', to: 'zu',
+    noun: { noun: 'Halbquadrat', g: 'n' },
+    prep: 'im Halbquadrat zu',
+    to: 'zu',
     quality: ['unterschwellige Gereiztheit', 'leise Reibung'],
     effect: [(d) => `reibt sich an ${d.dat}`, (d) => `sorgt für leichte Reibung bei ${d.dat}`],
     advice: [
@@ -104,7 +120,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['reiben sich', 'reizen einander'],
   },
   sesquiquadrate: {
-    noun: { noun: 'Anderthalbquadrat', g: 'n' }, prep: 'im Anderthalbquadrat zu', to: 'zu',
+    noun: { noun: 'Anderthalbquadrat', g: 'n' },
+    prep: 'im Anderthalbquadrat zu',
+    to: 'zu',
     quality: ['wachsende Unruhe', 'anschwellenden Druck'],
     effect: [(d) => `wühlt ${d.acc} auf`, (d) => `bringt Unruhe in ${d.acc}`],
     advice: [
@@ -114,7 +132,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['provozieren einander', 'halten einander in Unruhe'],
   },
   quintile: {
-    noun: { noun: 'Quintil', g: 'n' }, prep: 'im Quintil zu', to: 'zu',
+    noun: { noun: 'Quintil', g: 'n' },
+    prep: 'im Quintil zu',
+    to: 'zu',
     quality: ['kreatives Talent', 'einen Funken Geschick'],
     effect: [(d) => `verleiht ${d.dat} kreatives Flair`, (d) => `weckt kreative Talente in ${d.dat}`],
     advice: [
@@ -124,7 +144,9 @@ export const DE_ASPECTS: Record<AspectId, DeAspect> = {
     links: ['inspirieren einander', 'entfachen einander'],
   },
   'bi-quintile': {
-    noun: { noun: 'Biquintil', g: 'n' }, prep: 'im Biquintil zu', to: 'zu',
+    noun: { noun: 'Biquintil', g: 'n' },
+    prep: 'im Biquintil zu',
+    to: 'zu',
     quality: ['einen erfinderischen Funken', 'stillen Einfallsreichtum'],
     effect: [(d) => `bringt erfinderische Ideen in ${d.acc}`, (d) => `verleiht ${d.dat} Einfallsreichtum`],
     advice: [

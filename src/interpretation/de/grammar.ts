@@ -26,26 +26,45 @@ export interface DeNoun {
 const CASE_INDEX: Record<Case, number> = { nom: 0, acc: 1, dat: 2, gen: 3 };
 
 const ARTICLES: Record<'def' | 'dies', Record<Gender, string[]>> = {
-  def: { m: ['der', 'den', 'dem', 'des'], f: ['die', 'die', 'der', 'der'], n: ['das', 'das', 'dem', 'des'], pl: ['die', 'die', 'den', 'der'] },
+  def: {
+    m: ['der', 'den', 'dem', 'des'],
+    f: ['die', 'die', 'der', 'der'],
+    n: ['das', 'das', 'dem', 'des'],
+    pl: ['die', 'die', 'den', 'der'],
+  },
   dies: {
-    m: ['dieser', 'diesen', 'diesem', 'dieses'], f: ['diese', 'diese', 'dieser', 'dieser'],
-    n: ['dieses', 'dieses', 'diesem', 'dieses'], pl: ['diese', 'diese', 'diesen', 'dieser'],
+    m: ['dieser', 'diesen', 'diesem', 'dieses'],
+    f: ['diese', 'diese', 'dieser', 'dieser'],
+    n: ['dieses', 'dieses', 'diesem', 'dieses'],
+    pl: ['diese', 'diese', 'diesen', 'dieser'],
   },
 };
 
 /** Endings of ein-words (ein, dein, ihr): stem + ending. Plural of "ein" does not exist (strong adjective instead). */
 const EIN_ENDINGS: Record<Gender, string[]> = {
-  m: ['', 'en', 'em', 'es'], f: ['e', 'e', 'er', 'er'], n: ['', '', 'em', 'es'], pl: ['e', 'e', 'en', 'er'],
+  m: ['', 'en', 'em', 'es'],
+  f: ['e', 'e', 'er', 'er'],
+  n: ['', '', 'em', 'es'],
+  pl: ['e', 'e', 'en', 'er'],
 };
 
 const WEAK: Record<Gender, string[]> = {
-  m: ['e', 'en', 'en', 'en'], f: ['e', 'e', 'en', 'en'], n: ['e', 'e', 'en', 'en'], pl: ['en', 'en', 'en', 'en'],
+  m: ['e', 'en', 'en', 'en'],
+  f: ['e', 'e', 'en', 'en'],
+  n: ['e', 'e', 'en', 'en'],
+  pl: ['en', 'en', 'en', 'en'],
 };
 const MIXED: Record<Gender, string[]> = {
-  m: ['er', 'en', 'en', 'en'], f: ['e', 'e', 'en', 'en'], n: ['es', 'es', 'en', 'en'], pl: ['en', 'en', 'en', 'en'],
+  m: ['er', 'en', 'en', 'en'],
+  f: ['e', 'e', 'en', 'en'],
+  n: ['es', 'es', 'en', 'en'],
+  pl: ['en', 'en', 'en', 'en'],
 };
 const STRONG: Record<Gender, string[]> = {
-  m: ['er', 'en', 'em', 'en'], f: ['e', 'e', 'er', 'er'], n: ['es', 'es', 'em', 'en'], pl: ['e', 'e', 'en', 'er'],
+  m: ['er', 'en', 'em', 'en'],
+  f: ['e', 'e', 'er', 'er'],
+  n: ['es', 'es', 'em', 'en'],
+  pl: ['e', 'e', 'en', 'er'],
 };
 
 /** The noun's own form in a case. */

@@ -1,25 +1,31 @@
 /** German texts for a natal point in a sign and in a house. */
 import type { Sign } from '../../astro/vocabulary.ts';
-import {
-  JOYS, angularityOf, isGenerational, type Angularity, type HousePoint, type SignPoint,
-} from '../catalogue.ts';
+import { type Angularity, angularityOf, type HousePoint, isGenerational, JOYS, type SignPoint } from '../catalogue.ts';
 import type { House } from '../names.ts';
 import { capitalize, listOf, paragraph } from '../sentences.ts';
-import { dignityOf, elementOf, modalityOf, oppositeSign, type Dignity } from '../sign-qualities.ts';
+import { type Dignity, dignityOf, elementOf, modalityOf, oppositeSign } from '../sign-qualities.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
 import { adjective, contract, np, pronounsOf } from './grammar.ts';
 import { DE_NATAL, DE_POINT_NAMES, deName } from './points.ts';
 import {
-  DE_ELEMENT, DE_ELEMENT_COMPOUND, DE_HOUSES, DE_MODALITY, DE_MODALITY_WAY, DE_SIGNS, inSign,
+  DE_ELEMENT,
+  DE_ELEMENT_COMPOUND,
+  DE_HOUSES,
+  DE_MODALITY,
+  DE_MODALITY_WAY,
+  DE_SIGNS,
+  inSign,
 } from './zodiac.ts';
 
 type Pron = { er: string; sein: string };
 const DIGNITY: Record<Dignity, (p: string, where: string, pr: Pron) => string> = {
   domicile: (p, w, pr) => `${p} steht ${w} im eigenen Zeichen und kann ${pr.sein}e Energie frei entfalten.`,
   exaltation: (p, w, pr) => `${p} ist ${w} erhöht: Hier zeigen sich ${pr.sein}e besten Seiten mühelos.`,
-  detriment: (p, w, pr) => `${p} steht ${w} im Exil, fern der Heimat: Hier muss ${pr.er} mehr leisten, und was ${pr.er} lernt, ist hart erarbeitet.`,
-  fall: (p, w, pr) => `${p} steht ${w} im Fall: ${capitalize(pr.sein)}e Gaben brauchen bewusste Pflege, um sich zu entfalten.`,
+  detriment: (p, w, pr) =>
+    `${p} steht ${w} im Exil, fern der Heimat: Hier muss ${pr.er} mehr leisten, und was ${pr.er} lernt, ist hart erarbeitet.`,
+  fall: (p, w, pr) =>
+    `${p} steht ${w} im Fall: ${capitalize(pr.sein)}e Gaben brauchen bewusste Pflege, um sich zu entfalten.`,
 };
 
 /** Title and body of natal `point` in `sign`, in German. */
@@ -31,9 +37,18 @@ export function dePlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   const pNom = capitalize(deName(point, 'nom'));
   const pNomInner = deName(point, 'nom');
   const domain = c.pick('domain', N.domain);
-  const traitsF = listOf(S.traits.map((t) => adjective(t, 'none', 'f', 'acc')), 'und');
-  const traitsM = listOf(S.traits.map((t) => adjective(t, 'ein', 'm', 'acc')), 'und');
-  const traitsNoun = listOf(S.traits.map((t) => `${capitalize(t)}es`), 'und');
+  const traitsF = listOf(
+    S.traits.map((t) => adjective(t, 'none', 'f', 'acc')),
+    'und',
+  );
+  const traitsM = listOf(
+    S.traits.map((t) => adjective(t, 'ein', 'm', 'acc')),
+    'und',
+  );
+  const traitsNoun = listOf(
+    S.traits.map((t) => `${capitalize(t)}es`),
+    'und',
+  );
 
   const openings = [
     `${pNom} ${where} drückt ${domain.acc} auf ${traitsF} Weise aus.`,
@@ -51,7 +66,9 @@ export function dePlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   if (dignity) {
     sentences.push(DIGNITY[dignity](pNom, where, pronounsOf(noun.g)));
   } else if (isGenerational(point)) {
-    sentences.push(`${pNom} bleibt viele Jahre in einem Zeichen, daher beschreibt diese Stellung deine Generation ebenso wie dich selbst.`);
+    sentences.push(
+      `${pNom} bleibt viele Jahre in einem Zeichen, daher beschreibt diese Stellung deine Generation ebenso wie dich selbst.`,
+    );
   } else if (point === 'north-node' || point === 'south-node') {
     const other = oppositeSign(sign);
     const [from, to] = point === 'north-node' ? [other, sign] : [sign, other];
@@ -62,10 +79,12 @@ export function dePlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     const element = elementOf(sign);
     const modality = modalityOf(sign);
     const verb = S.noun.g === 'pl' ? 'sind' : 'ist';
-    sentences.push(c.pick('quality', [
-      `${capitalize(np(S.noun, 'nom', 'def'))} ${verb} ein ${adjective(DE_MODALITY[modality], 'ein', 'n', 'nom')} ${DE_ELEMENT_COMPOUND[element]}: ${capitalize(DE_MODALITY_WAY[modality])}, und ${DE_ELEMENT[element]}.`,
-      '',
-    ]));
+    sentences.push(
+      c.pick('quality', [
+        `${capitalize(np(S.noun, 'nom', 'def'))} ${verb} ein ${adjective(DE_MODALITY[modality], 'ein', 'n', 'nom')} ${DE_ELEMENT_COMPOUND[element]}: ${capitalize(DE_MODALITY_WAY[modality])}, und ${DE_ELEMENT[element]}.`,
+        '',
+      ]),
+    );
   }
   return { title: `${noun.noun} ${where}`, body: contract(paragraph(sentences)) };
 }
@@ -88,9 +107,18 @@ const HOUSE_ROLE: Record<HousePoint, string> = {
 };
 
 const ANGULARITY: Record<Angularity, string[]> = {
-  angular: ['Ein Eckhaus macht diese Stellung in deinem Leben besonders sichtbar.', 'In einem Eckhaus wirkt sie deutlich und aktiv.'],
-  succedent: ['In einem folgenden Haus wirkt sie beständig und baut mit der Zeit Ressourcen auf.', 'Ein folgendes Haus verleiht ihr Ausdauer.'],
-  cadent: ['In einem fallenden Haus wirkt sie im Hintergrund, durch Lernen und Anpassung.', 'Ein fallendes Haus macht ihren Einfluss leiser und flexibler.'],
+  angular: [
+    'Ein Eckhaus macht diese Stellung in deinem Leben besonders sichtbar.',
+    'In einem Eckhaus wirkt sie deutlich und aktiv.',
+  ],
+  succedent: [
+    'In einem folgenden Haus wirkt sie beständig und baut mit der Zeit Ressourcen auf.',
+    'Ein folgendes Haus verleiht ihr Ausdauer.',
+  ],
+  cadent: [
+    'In einem fallenden Haus wirkt sie im Hintergrund, durch Lernen und Anpassung.',
+    'Ein fallendes Haus macht ihren Einfluss leiser und flexibler.',
+  ],
 };
 
 /** Title and body of natal `point` in house `house`, in German. */
@@ -112,7 +140,9 @@ export function dePlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const sentences = [c.pick('opening', openings), `${HOUSE_ROLE[point]}.`];
   const joy = (JOYS as Record<string, number | undefined>)[point];
   if (joy === house) {
-    sentences.push(`Der Tradition nach hat ${pNomInner} im ${house}. Haus ${pr.sein}e Freude: Hier fühlt ${pr.er} sich besonders wohl.`);
+    sentences.push(
+      `Der Tradition nach hat ${pNomInner} im ${house}. Haus ${pr.sein}e Freude: Hier fühlt ${pr.er} sich besonders wohl.`,
+    );
   } else {
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }

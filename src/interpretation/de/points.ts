@@ -4,7 +4,7 @@
  * The reader is addressed with "du".
  */
 import type { Nature, SynastryPoint, TextPoint, TransitingPoint } from '../catalogue.ts';
-import { np, type DeNoun } from './grammar.ts';
+import { type DeNoun, np } from './grammar.ts';
 
 /** How a point is named in German. */
 export interface DePointName {
@@ -60,8 +60,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
     },
     advice: {
       fusion: ['tritt nach vorn und zeig dich', 'setz dir eine Absicht für das kommende Jahr oder den kommenden Monat'],
-      hard: ['wähle deine Kämpfe mit Bedacht und ruh dich aus, wenn du es brauchst', 'lass anderen bei den kleinen Dingen ihren Willen'],
-      soft: ['zeig, was du kannst, und bitte um das, was du willst', 'bring dich ein, die Menschen sind jetzt empfänglich'],
+      hard: [
+        'wähle deine Kämpfe mit Bedacht und ruh dich aus, wenn du es brauchst',
+        'lass anderen bei den kleinen Dingen ihren Willen',
+      ],
+      soft: [
+        'zeig, was du kannst, und bitte um das, was du willst',
+        'bring dich ein, die Menschen sind jetzt empfänglich',
+      ],
     },
   },
   moon: {
@@ -73,8 +79,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
     },
     advice: {
       fusion: ['hör auf deine Gefühle, bevor du handelst', 'gönn dir eine ruhige Stunde zu Hause'],
-      hard: ['triff keine großen Entscheidungen aus einer Laune heraus', 'iss, schlaf und werde langsamer, bevor du reagierst'],
-      soft: ['verbring Zeit mit Menschen, die dir guttun', 'vertrau bei kleinen Alltagsentscheidungen deinem Bauchgefühl'],
+      hard: [
+        'triff keine großen Entscheidungen aus einer Laune heraus',
+        'iss, schlaf und werde langsamer, bevor du reagierst',
+      ],
+      soft: [
+        'verbring Zeit mit Menschen, die dir guttun',
+        'vertrau bei kleinen Alltagsentscheidungen deinem Bauchgefühl',
+      ],
     },
   },
   mercury: {
@@ -85,8 +97,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'klares Denken und nützlichen Austausch',
     },
     advice: {
-      fusion: ['schreib Dinge auf und sprich sie durch', 'führ das Gespräch oder schick die Nachricht, die du schon lange vorbereitest'],
-      hard: ['prüf Nachrichten doppelt und hör zu, bevor du antwortest', 'schlaf eine Nacht über jede Unterschrift und jede scharfe Antwort'],
+      fusion: [
+        'schreib Dinge auf und sprich sie durch',
+        'führ das Gespräch oder schick die Nachricht, die du schon lange vorbereitest',
+      ],
+      hard: [
+        'prüf Nachrichten doppelt und hör zu, bevor du antwortest',
+        'schlaf eine Nacht über jede Unterschrift und jede scharfe Antwort',
+      ],
       soft: ['verhandle, lerne oder stell deine Idee vor', 'nutze die Klarheit für Papierkram und Pläne'],
     },
   },
@@ -98,8 +116,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Charme, Harmonie und kleine Freuden',
     },
     advice: {
-      fusion: ['genieß Schönheit und Gesellschaft, aber gib dein Geld mit Verstand aus', 'nimm dir Zeit für die Liebe und für das, was du schön findest'],
-      hard: ['versuch nicht, Zuneigung oder Anerkennung zu kaufen', 'sag, was dir wirklich wichtig ist, statt um des lieben Friedens willen zu schweigen'],
+      fusion: [
+        'genieß Schönheit und Gesellschaft, aber gib dein Geld mit Verstand aus',
+        'nimm dir Zeit für die Liebe und für das, was du schön findest',
+      ],
+      hard: [
+        'versuch nicht, Zuneigung oder Anerkennung zu kaufen',
+        'sag, was dir wirklich wichtig ist, statt um des lieben Friedens willen zu schweigen',
+      ],
       soft: ['triff Menschen, schließ Frieden und gönn dir etwas', 'kitte eine Beziehung oder verschönere dein Umfeld'],
     },
   },
@@ -111,9 +135,18 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Mut und die Energie, Dinge anzupacken',
     },
     advice: {
-      fusion: ['beginne das Projekt, das du schon lange aufschiebst', 'steck die zusätzliche Energie in deinen Körper und deine Ziele'],
-      hard: ['lenk die Hitze in Sport oder harte Arbeit statt in Streit', 'mach langsam im Verkehr, in der Küche und in Diskussionen'],
-      soft: ['ergreif die Initiative und pack an, was Mut erfordert', 'geh dem nach, was du willst, solange der Wind günstig steht'],
+      fusion: [
+        'beginne das Projekt, das du schon lange aufschiebst',
+        'steck die zusätzliche Energie in deinen Körper und deine Ziele',
+      ],
+      hard: [
+        'lenk die Hitze in Sport oder harte Arbeit statt in Streit',
+        'mach langsam im Verkehr, in der Küche und in Diskussionen',
+      ],
+      soft: [
+        'ergreif die Initiative und pack an, was Mut erfordert',
+        'geh dem nach, was du willst, solange der Wind günstig steht',
+      ],
     },
   },
   jupiter: {
@@ -124,9 +157,15 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Glück, Großzügigkeit und offene Türen',
     },
     advice: {
-      fusion: ['sag Ja zum Wachstum, aber bleib auf dem Boden', 'steck dir höhere Ziele als sonst und lerne etwas Neues'],
+      fusion: [
+        'sag Ja zum Wachstum, aber bleib auf dem Boden',
+        'steck dir höhere Ziele als sonst und lerne etwas Neues',
+      ],
       hard: ['lies das Kleingedruckte, bevor du dich festlegst', 'versprich weniger und halte mehr'],
-      soft: ['bewirb dich, reise, lehre oder lerne, denn die Türen stehen offen', 'bitte um Unterstützung, die Menschen helfen jetzt gern'],
+      soft: [
+        'bewirb dich, reise, lehre oder lerne, denn die Türen stehen offen',
+        'bitte um Unterstützung, die Menschen helfen jetzt gern',
+      ],
     },
   },
   saturn: {
@@ -137,8 +176,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Beständigkeit, Disziplin und dauerhafte Ergebnisse',
     },
     advice: {
-      fusion: ['verpflichte dich dem, was zählt, und lass los, was nicht zählt', 'zieh ehrlich Bilanz und leg ein neues Fundament'],
-      hard: ['sei geduldig, tu die Arbeit und akzeptiere realistische Grenzen', 'vereinfache, und nimm Rückschläge nicht als endgültiges Urteil'],
+      fusion: [
+        'verpflichte dich dem, was zählt, und lass los, was nicht zählt',
+        'zieh ehrlich Bilanz und leg ein neues Fundament',
+      ],
+      hard: [
+        'sei geduldig, tu die Arbeit und akzeptiere realistische Grenzen',
+        'vereinfache, und nimm Rückschläge nicht als endgültiges Urteil',
+      ],
       soft: ['bau etwas auf, das Bestand hat', 'mach den langfristigen Plan und geh den ersten konkreten Schritt'],
     },
   },
@@ -150,9 +195,18 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'frische Ideen und willkommene Freiheit',
     },
     advice: {
-      fusion: ['schaff Raum für Neues, ohne alle Brücken abzubrechen', 'verabschiede dich von einer Regel, die nicht mehr zu dir passt'],
-      hard: ['bleib flexibel und vermeide überstürzte Brüche', 'rechne mit dem Unerwarteten und halte einen Plan B bereit'],
-      soft: ['experimentiere und probier einen ungewöhnlichen Ansatz', 'erneuere deine Werkzeuge, deine Gewohnheiten oder deinen Look'],
+      fusion: [
+        'schaff Raum für Neues, ohne alle Brücken abzubrechen',
+        'verabschiede dich von einer Regel, die nicht mehr zu dir passt',
+      ],
+      hard: [
+        'bleib flexibel und vermeide überstürzte Brüche',
+        'rechne mit dem Unerwarteten und halte einen Plan B bereit',
+      ],
+      soft: [
+        'experimentiere und probier einen ungewöhnlichen Ansatz',
+        'erneuere deine Werkzeuge, deine Gewohnheiten oder deinen Look',
+      ],
     },
   },
   neptune: {
@@ -163,8 +217,14 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Intuition, Mitgefühl und Inspiration',
     },
     advice: {
-      fusion: ['vertrau deiner Intuition, aber prüf die Fakten', 'gib deiner Fantasie eine Form, ob Musik, Kunst oder Gebet'],
-      hard: ['lies das Kleingedruckte und meide die Flucht aus der Wirklichkeit', 'ruh dich mehr aus und unterschreib nichts, was du nicht verstehst'],
+      fusion: [
+        'vertrau deiner Intuition, aber prüf die Fakten',
+        'gib deiner Fantasie eine Form, ob Musik, Kunst oder Gebet',
+      ],
+      hard: [
+        'lies das Kleingedruckte und meide die Flucht aus der Wirklichkeit',
+        'ruh dich mehr aus und unterschreib nichts, was du nicht verstehst',
+      ],
       soft: ['mach Kunst, meditiere oder hilf jemandem', 'folge der leisen Inspiration, die immer wiederkehrt'],
     },
   },
@@ -176,9 +236,18 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'Tiefe, Fokus und regenerierende Kraft',
     },
     advice: {
-      fusion: ['lass los, was sich überlebt hat', 'stell dich dem, was du gemieden hast, denn einmal angesehen verliert es an Macht'],
-      hard: ['erzwinge nichts und schau dir an, was dich wirklich antreibt', 'lass dich auf keine Machtspiele ein, auch nicht auf deine eigenen'],
-      soft: ['geh in die Tiefe, denn Recherche, Therapie und konzentrierte Arbeit zahlen sich aus', 'nutze deinen Einfluss, um etwas Wichtiges zu erneuern'],
+      fusion: [
+        'lass los, was sich überlebt hat',
+        'stell dich dem, was du gemieden hast, denn einmal angesehen verliert es an Macht',
+      ],
+      hard: [
+        'erzwinge nichts und schau dir an, was dich wirklich antreibt',
+        'lass dich auf keine Machtspiele ein, auch nicht auf deine eigenen',
+      ],
+      soft: [
+        'geh in die Tiefe, denn Recherche, Therapie und konzentrierte Arbeit zahlen sich aus',
+        'nutze deinen Einfluss, um etwas Wichtiges zu erneuern',
+      ],
     },
   },
   chiron: {
@@ -189,9 +258,18 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'heilsame Einsichten und weises Mitgefühl',
     },
     advice: {
-      fusion: ['sei sanft mit dir und lass dir helfen', 'such dir eine gute Heilerin, einen Lehrer oder jemanden, der zuhört'],
-      hard: ['benenne den Schmerz, statt ihn zu verstecken', 'lass nicht zu, dass ein alter Schmerz die Entscheidungen von heute trifft'],
-      soft: ['teile, was du aus schweren Zeiten gelernt hast', 'begleite jemanden durch etwas, das du nur zu gut kennst'],
+      fusion: [
+        'sei sanft mit dir und lass dir helfen',
+        'such dir eine gute Heilerin, einen Lehrer oder jemanden, der zuhört',
+      ],
+      hard: [
+        'benenne den Schmerz, statt ihn zu verstecken',
+        'lass nicht zu, dass ein alter Schmerz die Entscheidungen von heute trifft',
+      ],
+      soft: [
+        'teile, was du aus schweren Zeiten gelernt hast',
+        'begleite jemanden durch etwas, das du nur zu gut kennst',
+      ],
     },
   },
   'north-node': {
@@ -202,9 +280,18 @@ export const DE_TRANSITING: Record<TransitingPoint, DeTransiting> = {
       soft: 'hilfreiche Kontakte und das Gefühl, auf dem richtigen Weg zu sein',
     },
     advice: {
-      fusion: ['folge den Gelegenheiten, die dich wachsen lassen', 'achte darauf, wer und was jetzt auftaucht, denn es weist nach vorn'],
-      hard: ['zieh dich nicht ins Vertraute zurück, nur weil es bequem ist', 'wähle Wachstum statt Gewohnheit, wo du kannst'],
-      soft: ['sag Ja zu Menschen und Chancen, die nach vorn weisen', 'geh den nächsten Schritt, auch wenn er klein ist'],
+      fusion: [
+        'folge den Gelegenheiten, die dich wachsen lassen',
+        'achte darauf, wer und was jetzt auftaucht, denn es weist nach vorn',
+      ],
+      hard: [
+        'zieh dich nicht ins Vertraute zurück, nur weil es bequem ist',
+        'wähle Wachstum statt Gewohnheit, wo du kannst',
+      ],
+      soft: [
+        'sag Ja zu Menschen und Chancen, die nach vorn weisen',
+        'geh den nächsten Schritt, auch wenn er klein ist',
+      ],
     },
   },
 };
@@ -230,7 +317,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   sun: {
     domain: [
       { acc: 'dein Selbstbild und deine Lebenskraft', dat: 'deinem Selbstbild und deiner Lebenskraft' },
-      { acc: 'deine Identität und deinen schöpferischen Willen', dat: 'deiner Identität und deinem schöpferischen Willen' },
+      {
+        acc: 'deine Identität und deinen schöpferischen Willen',
+        dat: 'deiner Identität und deinem schöpferischen Willen',
+      },
     ],
     feels: {
       fusion: 'wer du bist und was du willst, rückt in den Vordergrund',
@@ -241,8 +331,14 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   moon: {
     domain: [
-      { acc: 'deine Gefühle und dein Bedürfnis nach Sicherheit', dat: 'deinen Gefühlen und deinem Bedürfnis nach Sicherheit' },
-      { acc: 'deine Stimmungen, dein Zuhause und dein Innenleben', dat: 'deinen Stimmungen, deinem Zuhause und deinem Innenleben' },
+      {
+        acc: 'deine Gefühle und dein Bedürfnis nach Sicherheit',
+        dat: 'deinen Gefühlen und deinem Bedürfnis nach Sicherheit',
+      },
+      {
+        acc: 'deine Stimmungen, dein Zuhause und dein Innenleben',
+        dat: 'deinen Stimmungen, deinem Zuhause und deinem Innenleben',
+      },
     ],
     feels: {
       fusion: 'deine Gefühle liegen dicht unter der Oberfläche',
@@ -265,8 +361,14 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   venus: {
     domain: [
-      { acc: 'deine Beziehungen, deinen Geschmack und deine Werte', dat: 'deinen Beziehungen, deinem Geschmack und deinen Werten' },
-      { acc: 'dein Liebesleben, deine Freuden und deine Finanzen', dat: 'deinem Liebesleben, deinen Freuden und deinen Finanzen' },
+      {
+        acc: 'deine Beziehungen, deinen Geschmack und deine Werte',
+        dat: 'deinen Beziehungen, deinem Geschmack und deinen Werten',
+      },
+      {
+        acc: 'dein Liebesleben, deine Freuden und deine Finanzen',
+        dat: 'deinem Liebesleben, deinen Freuden und deinen Finanzen',
+      },
     ],
     feels: {
       fusion: 'Liebe, Geld und Genuss beschäftigen dich',
@@ -289,7 +391,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   jupiter: {
     domain: [
-      { acc: 'deine Überzeugungen, deine Hoffnungen und deine Sinnsuche', dat: 'deinen Überzeugungen, deinen Hoffnungen und deiner Sinnsuche' },
+      {
+        acc: 'deine Überzeugungen, deine Hoffnungen und deine Sinnsuche',
+        dat: 'deinen Überzeugungen, deinen Hoffnungen und deiner Sinnsuche',
+      },
       { acc: 'dein Wachstum und deine Großzügigkeit', dat: 'deinem Wachstum und deiner Großzügigkeit' },
     ],
     feels: {
@@ -301,7 +406,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   saturn: {
     domain: [
-      { acc: 'deine Strukturen, deine Pflichten und deine Ambitionen', dat: 'deinen Strukturen, deinen Pflichten und deinen Ambitionen' },
+      {
+        acc: 'deine Strukturen, deine Pflichten und deine Ambitionen',
+        dat: 'deinen Strukturen, deinen Pflichten und deinen Ambitionen',
+      },
       { acc: 'dein Verantwortungsgefühl und deine Grenzen', dat: 'deinem Verantwortungsgefühl und deinen Grenzen' },
     ],
     feels: {
@@ -314,7 +422,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   uranus: {
     domain: [
       { acc: 'dein Bedürfnis nach Freiheit und Originalität', dat: 'deinem Bedürfnis nach Freiheit und Originalität' },
-      { acc: 'deine Unabhängigkeit und deine Lust auf Veränderung', dat: 'deiner Unabhängigkeit und deiner Lust auf Veränderung' },
+      {
+        acc: 'deine Unabhängigkeit und deine Lust auf Veränderung',
+        dat: 'deiner Unabhängigkeit und deiner Lust auf Veränderung',
+      },
     ],
     feels: {
       fusion: 'dein Freiheitsbedürfnis erwacht',
@@ -325,8 +436,14 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   neptune: {
     domain: [
-      { acc: 'deine Träume, deine Ideale und deine Empfindsamkeit', dat: 'deinen Träumen, deinen Idealen und deiner Empfindsamkeit' },
-      { acc: 'deine Fantasie und deine spirituelle Sehnsucht', dat: 'deiner Fantasie und deiner spirituellen Sehnsucht' },
+      {
+        acc: 'deine Träume, deine Ideale und deine Empfindsamkeit',
+        dat: 'deinen Träumen, deinen Idealen und deiner Empfindsamkeit',
+      },
+      {
+        acc: 'deine Fantasie und deine spirituelle Sehnsucht',
+        dat: 'deiner Fantasie und deiner spirituellen Sehnsucht',
+      },
     ],
     feels: {
       fusion: 'deine Fantasie und deine Empfindsamkeit sind gesteigert',
@@ -337,8 +454,14 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   pluto: {
     domain: [
-      { acc: 'deine tiefsten Triebkräfte und deine Fähigkeit zur Wandlung', dat: 'deinen tiefsten Triebkräften und deiner Fähigkeit zur Wandlung' },
-      { acc: 'dein Verhältnis zu Kontrolle, Verlust und Erneuerung', dat: 'deinem Verhältnis zu Kontrolle, Verlust und Erneuerung' },
+      {
+        acc: 'deine tiefsten Triebkräfte und deine Fähigkeit zur Wandlung',
+        dat: 'deinen tiefsten Triebkräften und deiner Fähigkeit zur Wandlung',
+      },
+      {
+        acc: 'dein Verhältnis zu Kontrolle, Verlust und Erneuerung',
+        dat: 'deinem Verhältnis zu Kontrolle, Verlust und Erneuerung',
+      },
     ],
     feels: {
       fusion: 'du spürst den Sog tiefer Wünsche und verborgener Motive',
@@ -385,7 +508,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   'mean-lilith': {
     domain: [
-      { acc: 'deine ungezähmten Instinkte und unausgesprochenen Wünsche', dat: 'deinen ungezähmten Instinkten und unausgesprochenen Wünschen' },
+      {
+        acc: 'deine ungezähmten Instinkte und unausgesprochenen Wünsche',
+        dat: 'deinen ungezähmten Instinkten und unausgesprochenen Wünschen',
+      },
       { acc: 'deine verborgenen, wilden Seiten', dat: 'deinen verborgenen, wilden Seiten' },
     ],
     feels: {
@@ -398,7 +524,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   ascendant: {
     domain: [
       { acc: 'dein Auftreten und deine Wirkung auf andere', dat: 'deinem Auftreten und deiner Wirkung auf andere' },
-      { acc: 'deinen Körper, deinen Stil und deine Ausstrahlung', dat: 'deinem Körper, deinem Stil und deiner Ausstrahlung' },
+      {
+        acc: 'deinen Körper, deinen Stil und deine Ausstrahlung',
+        dat: 'deinem Körper, deinem Stil und deiner Ausstrahlung',
+      },
     ],
     feels: {
       fusion: 'die Art, wie du auftrittst und dich zeigst, verändert sich',
@@ -409,7 +538,10 @@ export const DE_NATAL: Record<TextPoint, DeNatal> = {
   },
   midheaven: {
     domain: [
-      { acc: 'deine Karriere, deinen Ruf und deine Lebensrichtung', dat: 'deiner Karriere, deinem Ruf und deiner Lebensrichtung' },
+      {
+        acc: 'deine Karriere, deinen Ruf und deine Lebensrichtung',
+        dat: 'deiner Karriere, deinem Ruf und deiner Lebensrichtung',
+      },
       { acc: 'deine öffentliche Rolle und deine Ziele', dat: 'deiner öffentlichen Rolle und deinen Zielen' },
     ],
     feels: {

@@ -49,12 +49,11 @@ export function deSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `${yours} ${c.pick('verb', verbs)}: ${roles}.`,
     `${yours} und ${np(nounB, 'nom', 'def')} ${OTHER} bilden ${np(A.noun, 'acc', 'ein')}: ${roles}.`,
   ];
-  const middles = [
-    `${ra.gives[nature]}, und ${rb.receives[nature]}.`,
-    `${ra.gives[nature]}; ${rb.receives[nature]}.`,
-  ];
+  const middles = [`${ra.gives[nature]}, und ${rb.receives[nature]}.`, `${ra.gives[nature]}; ${rb.receives[nature]}.`];
   return {
     title: contract(`${yours} ${A.prep} ${theirsDat}`),
-    body: contract(paragraph([c.pick('opening', openings), c.pick('middle', middles), c.pick('advice', COUPLE_ADVICE[aspect])])),
+    body: contract(
+      paragraph([c.pick('opening', openings), c.pick('middle', middles), c.pick('advice', COUPLE_ADVICE[aspect])]),
+    ),
   };
 }

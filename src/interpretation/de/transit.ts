@@ -3,9 +3,7 @@
  * the transiting point brings, the aspect's quality and the natal point's domain.
  */
 import type { AspectId } from '../../astro/vocabulary.ts';
-import {
-  PACE, isMinor, isReturn, natureOf, type NatalPoint, type Pace, type TransitingPoint,
-} from '../catalogue.ts';
+import { isMinor, isReturn, type NatalPoint, natureOf, PACE, type Pace, type TransitingPoint } from '../catalogue.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
@@ -20,7 +18,10 @@ const PACE_SENTENCES: Record<Pace, string[]> = {
   ],
   days: ['Der Einfluss hält einige Tage an.', 'Dieser Transit prägt ein paar Tage, nicht mehr.'],
   week: ['Das dauert etwa eine Woche.', 'Rechne mit etwa einer Woche, bis es vorüber ist.'],
-  weeks: ['Die Wirkung entfaltet sich über mehrere Wochen.', 'Das ist ein Thema für mehrere Wochen, nicht für einen einzelnen Tag.'],
+  weeks: [
+    'Die Wirkung entfaltet sich über mehrere Wochen.',
+    'Das ist ein Thema für mehrere Wochen, nicht für einen einzelnen Tag.',
+  ],
   months: [
     'Dieser Transit entfaltet sich über Monate und wird oft mehrmals exakt.',
     'Rechne mit einem langsamen Prozess über mehrere Monate statt mit einem einzelnen Ereignis.',
@@ -35,7 +36,8 @@ const RETURNS: Partial<Record<TransitingPoint, string>> = {
   sun: 'Das ist deine Sonnenwiederkehr, dein Solar, das den Ton für das kommende Lebensjahr angibt.',
   moon: 'Das ist deine monatliche Mondwiederkehr, ein kleiner emotionaler Neubeginn.',
   jupiter: 'Das ist deine Jupiter-Wiederkehr, der Beginn eines neuen zwölfjährigen Wachstumszyklus.',
-  saturn: 'Das ist deine Saturn-Wiederkehr, ein Übergangsritus, der dich auffordert, dein Leben selbst in die Hand zu nehmen.',
+  saturn:
+    'Das ist deine Saturn-Wiederkehr, ein Übergangsritus, der dich auffordert, dein Leben selbst in die Hand zu nehmen.',
   chiron: 'Das ist deine Chiron-Wiederkehr, eine einmalige Chance, Frieden mit einer alten Wunde zu schließen.',
   'north-node': 'Das ist deine Mondknoten-Wiederkehr, ein Moment, in dem dein Lebensweg wieder sichtbar wird.',
 };
@@ -47,7 +49,10 @@ const MINOR_NOTES = [
 
 /** Title and body of transiting `transiting` in `aspect` to natal `natal`, in German. */
 export function deTransit(
-  transiting: TransitingPoint, aspect: AspectId, natal: NatalPoint, c: Chooser,
+  transiting: TransitingPoint,
+  aspect: AspectId,
+  natal: NatalPoint,
+  c: Chooser,
 ): InterpretationText {
   const tNoun = DE_POINT_NAMES[transiting].noun;
   const nNoun = DE_POINT_NAMES[natal].noun;
@@ -97,9 +102,12 @@ export function deTransit(
 
   const name = tNoun.noun;
   if (isReturn(transiting, aspect, natal)) {
-    sentences.push(RETURNS[transiting] ?? (PACE[transiting] === 'years'
-      ? 'Ein so langsamer Planet kehrt nur in den ersten Lebensjahren oder, im Fall von Uranus, mit etwa 84 Jahren an seinen Geburtsort zurück: Das markiert eine Lebensphase, kein Ereignis.'
-      : `Das ist deine ${name}-Wiederkehr, der Beginn eines neuen ${name}-Zyklus.`));
+    sentences.push(
+      RETURNS[transiting] ??
+        (PACE[transiting] === 'years'
+          ? 'Ein so langsamer Planet kehrt nur in den ersten Lebensjahren oder, im Fall von Uranus, mit etwa 84 Jahren an seinen Geburtsort zurück: Das markiert eine Lebensphase, kein Ereignis.'
+          : `Das ist deine ${name}-Wiederkehr, der Beginn eines neuen ${name}-Zyklus.`),
+    );
   } else {
     const extras = [c.pick('pace', PACE_SENTENCES[PACE[transiting]]), ''];
     if (isMinor(aspect)) extras.push(c.pick('minor', MINOR_NOTES));

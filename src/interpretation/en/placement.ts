@@ -1,24 +1,21 @@
 /** English texts for a natal point in a sign and in a house. */
 import type { Sign } from '../../astro/vocabulary.ts';
-import {
-  JOYS, angularityOf, isGenerational, type Angularity, type HousePoint, type SignPoint,
-} from '../catalogue.ts';
+import { type Angularity, angularityOf, type HousePoint, isGenerational, JOYS, type SignPoint } from '../catalogue.ts';
 import type { House } from '../names.ts';
 import { signName } from '../names.ts';
-import { paragraph, capitalize } from '../sentences.ts';
-import { dignityOf, elementOf, modalityOf, oppositeSign, type Dignity } from '../sign-qualities.ts';
+import { capitalize, paragraph } from '../sentences.ts';
+import { type Dignity, dignityOf, elementOf, modalityOf, oppositeSign } from '../sign-qualities.ts';
 import type { Chooser } from '../variation.ts';
-import { aOrAn } from './articles.ts';
 import type { InterpretationText } from '../writer.ts';
+import { aOrAn } from './articles.ts';
 import { EN_NATAL, EN_POINT_NAMES } from './points.ts';
-import {
-  EN_ELEMENT, EN_ELEMENT_NAME, EN_HOUSES, EN_MODALITY, EN_MODALITY_WAY, EN_SIGNS, enOrdinal,
-} from './zodiac.ts';
+import { EN_ELEMENT, EN_ELEMENT_NAME, EN_HOUSES, EN_MODALITY, EN_MODALITY_WAY, EN_SIGNS, enOrdinal } from './zodiac.ts';
 
 const DIGNITY: Record<Dignity, (point: string, sign: string) => string> = {
   domicile: (p, s) => `${p} is at home in ${s}, the sign it rules, so its energy flows freely.`,
   exaltation: (p, s) => `${p} is exalted in ${s}: its best qualities come out easily.`,
-  detriment: (p, s) => `${p} is in detriment in ${s}, far from home: it works harder here, and what it learns is hard-won.`,
+  detriment: (p, s) =>
+    `${p} is in detriment in ${s}, far from home: it works harder here, and what it learns is hard-won.`,
   fall: (p, s) => `${p} is in its fall in ${s}: its gifts need conscious care to unfold.`,
 };
 
@@ -36,10 +33,7 @@ export function enPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     `Placed in ${sName}, ${names.the} gives ${domain} ${aOrAn(S.traits)} character.`,
     `With ${names.the} in ${sName}, there is ${aOrAn(S.traits)} quality to ${domain}.`,
   ];
-  const middles = [
-    `When it comes to ${N.area}, ${S.style}.`,
-    `In matters of ${N.area}, ${S.style}.`,
-  ];
+  const middles = [`When it comes to ${N.area}, ${S.style}.`, `In matters of ${N.area}, ${S.style}.`];
   const closings = [
     `You need ${S.needs}; watch out for ${S.shadow}.`,
     `At its best this placement gives ${S.gift}; at its worst, ${S.shadow}.`,
@@ -53,7 +47,9 @@ export function enPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   if (dignity) {
     sentences.push(DIGNITY[dignity](The, sName));
   } else if (isGenerational(point)) {
-    sentences.push(`${The} stays in a sign for many years, so this placement describes your generation as much as you personally.`);
+    sentences.push(
+      `${The} stays in a sign for many years, so this placement describes your generation as much as you personally.`,
+    );
   } else if (point === 'north-node' || point === 'south-node') {
     const other = oppositeSign(sign);
     const [from, to] = point === 'north-node' ? [other, sign] : [sign, other];
@@ -61,11 +57,13 @@ export function enPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
       `With the South Node in ${signName(from, 'en')} and the North Node in ${signName(to, 'en')}, you grow by moving from ${EN_SIGNS[from].gift} toward ${EN_SIGNS[to].gift}.`,
     );
   } else {
-    sentences.push(c.pick('quality', [
-      `${sName} is a ${EN_MODALITY[modality]} ${EN_ELEMENT_NAME[element]} sign: ${EN_MODALITY_WAY[modality]}, and its element ${EN_ELEMENT[element]}.`,
-      `The ${EN_ELEMENT_NAME[element]} element ${EN_ELEMENT[element]}, and as a ${EN_MODALITY[modality]} sign ${EN_MODALITY_WAY[modality]}.`,
-      '',
-    ]));
+    sentences.push(
+      c.pick('quality', [
+        `${sName} is a ${EN_MODALITY[modality]} ${EN_ELEMENT_NAME[element]} sign: ${EN_MODALITY_WAY[modality]}, and its element ${EN_ELEMENT[element]}.`,
+        `The ${EN_ELEMENT_NAME[element]} element ${EN_ELEMENT[element]}, and as a ${EN_MODALITY[modality]} sign ${EN_MODALITY_WAY[modality]}.`,
+        '',
+      ]),
+    );
   }
   return { title: `${names.name} in ${sName}`, body: paragraph(sentences) };
 }
@@ -88,9 +86,18 @@ const HOUSE_ROLE: Record<HousePoint, string> = {
 };
 
 const ANGULARITY: Record<Angularity, string[]> = {
-  angular: ['An angular house makes this placement prominent in your life.', 'In an angular house it is visible and active.'],
-  succedent: ['In a succedent house it works steadily, building resources over time.', 'A succedent house gives it staying power.'],
-  cadent: ['In a cadent house it works in the background, through learning and adaptation.', 'A cadent house makes its influence quieter and more flexible.'],
+  angular: [
+    'An angular house makes this placement prominent in your life.',
+    'In an angular house it is visible and active.',
+  ],
+  succedent: [
+    'In a succedent house it works steadily, building resources over time.',
+    'A succedent house gives it staying power.',
+  ],
+  cadent: [
+    'In a cadent house it works in the background, through learning and adaptation.',
+    'A cadent house makes its influence quieter and more flexible.',
+  ],
 };
 
 /** Title and body of natal `point` in house `house`, in English. */
@@ -115,10 +122,12 @@ export function enPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   } else {
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }
-  sentences.push(c.pick('action', [
-    `A good way to work with it: ${c.pick('act', H.actions)}.`,
-    `Make it concrete: ${c.pick('act', H.actions)}.`,
-    '',
-  ]));
+  sentences.push(
+    c.pick('action', [
+      `A good way to work with it: ${c.pick('act', H.actions)}.`,
+      `Make it concrete: ${c.pick('act', H.actions)}.`,
+      '',
+    ]),
+  );
   return { title: `${names.name} in the ${ordinal} House`, body: paragraph(sentences) };
 }

@@ -106,8 +106,14 @@ export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
     },
     advice: {
       fusion: ['start the project you have been postponing', 'put the extra energy into your body and your goals'],
-      hard: ['channel the heat into exercise or hard work, not quarrels', 'slow down in traffic, in the kitchen and in arguments'],
-      soft: ['take the initiative and tackle what needs courage', 'go after what you want while the wind is behind you'],
+      hard: [
+        'channel the heat into exercise or hard work, not quarrels',
+        'slow down in traffic, in the kitchen and in arguments',
+      ],
+      soft: [
+        'take the initiative and tackle what needs courage',
+        'go after what you want while the wind is behind you',
+      ],
     },
   },
   jupiter: {
@@ -132,7 +138,10 @@ export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
     },
     advice: {
       fusion: ['commit to what matters and drop what does not', 'take stock honestly and lay a new foundation'],
-      hard: ['be patient, do the work and accept realistic limits', 'simplify, and do not take setbacks as final verdicts'],
+      hard: [
+        'be patient, do the work and accept realistic limits',
+        'simplify, and do not take setbacks as final verdicts',
+      ],
       soft: ['build something that lasts', 'make the long-term plan and take its first concrete step'],
     },
   },
@@ -172,7 +181,10 @@ export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
     advice: {
       fusion: ['let go of what has run its course', 'face what you have been avoiding; it has less power once seen'],
       hard: ['do not force outcomes; look at what really drives you', 'refuse control games, yours included'],
-      soft: ['dig deep: research, therapy and focused effort pay off', 'use your influence to renew something that matters'],
+      soft: [
+        'dig deep: research, therapy and focused effort pay off',
+        'use your influence to renew something that matters',
+      ],
     },
   },
   chiron: {
@@ -184,7 +196,7 @@ export const EN_TRANSITING: Record<TransitingPoint, EnTransiting> = {
     },
     advice: {
       fusion: ['be gentle with yourself and let others help', 'seek a good healer, teacher or listener'],
-      hard: ['name the hurt instead of hiding it', 'do not let an old pain make today\'s decisions'],
+      hard: ['name the hurt instead of hiding it', "do not let an old pain make today's decisions"],
       soft: ['share what you have learned from hardship', 'help someone through something you know too well'],
     },
   },

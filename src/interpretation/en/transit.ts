@@ -3,10 +3,8 @@
  * transiting point brings, the aspect's quality and the natal point's domain, in varied patterns.
  */
 import type { AspectId } from '../../astro/vocabulary.ts';
-import {
-  PACE, isMinor, isReturn, natureOf, type NatalPoint, type Pace, type TransitingPoint,
-} from '../catalogue.ts';
-import { paragraph, capitalize } from '../sentences.ts';
+import { isMinor, isReturn, type NatalPoint, natureOf, PACE, type Pace, type TransitingPoint } from '../catalogue.ts';
+import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
 import { EN_ASPECTS } from './aspects.ts';
@@ -46,7 +44,10 @@ const MINOR_NOTES = [
 
 /** Title and body of transiting `transiting` in `aspect` to natal `natal`, in English. */
 export function enTransit(
-  transiting: TransitingPoint, aspect: AspectId, natal: NatalPoint, c: Chooser,
+  transiting: TransitingPoint,
+  aspect: AspectId,
+  natal: NatalPoint,
+  c: Chooser,
 ): InterpretationText {
   const tName = EN_POINT_NAMES[transiting];
   const nName = EN_POINT_NAMES[natal].name;
@@ -89,9 +90,12 @@ export function enTransit(
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
   if (isReturn(transiting, aspect, natal)) {
-    sentences.push(RETURNS[transiting] ?? (PACE[transiting] === 'years'
-      ? 'So slow a planet comes back to its natal place only in the first years of life or, for Uranus, around the age of 84: it marks a stage of life rather than an event.'
-      : `This is your ${tName.name} return, the start of a new ${tName.name} cycle.`));
+    sentences.push(
+      RETURNS[transiting] ??
+        (PACE[transiting] === 'years'
+          ? 'So slow a planet comes back to its natal place only in the first years of life or, for Uranus, around the age of 84: it marks a stage of life rather than an event.'
+          : `This is your ${tName.name} return, the start of a new ${tName.name} cycle.`),
+    );
   } else {
     const extras = [c.pick('pace', PACE_SENTENCES[PACE[transiting]]), ''];
     if (isMinor(aspect)) extras.push(c.pick('minor', MINOR_NOTES));

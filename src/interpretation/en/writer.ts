@@ -1,10 +1,11 @@
 /** The English interpretation writer. */
+
+import { planetHouseUrn, planetSignUrn, synastryUrn, transitUrn } from '../urn.ts';
 import { chooserFor } from '../variation.ts';
 import type { InterpretationWriter } from '../writer.ts';
 import { enPlanetHouse, enPlanetSign } from './placement.ts';
 import { enSynastry } from './synastry.ts';
 import { enTransit } from './transit.ts';
-import { planetHouseUrn, planetSignUrn, synastryUrn, transitUrn } from '../urn.ts';
 
 /** Composes the English interpretation texts; choices keyed by URN. */
 export const englishWriter: InterpretationWriter = {

@@ -21,52 +21,100 @@ export interface EnSign {
 /** English phrases for the twelve signs. */
 export const EN_SIGNS: Record<Sign, EnSign> = {
   aries: {
-    traits: 'direct, courageous and impatient', style: 'you act first and ask questions later',
-    needs: 'a challenge and room to lead', shadow: 'impatience and a quick temper', gift: 'courage', mood: 'bold and impulsive',
+    traits: 'direct, courageous and impatient',
+    style: 'you act first and ask questions later',
+    needs: 'a challenge and room to lead',
+    shadow: 'impatience and a quick temper',
+    gift: 'courage',
+    mood: 'bold and impulsive',
   },
   taurus: {
-    traits: 'steady, sensual and patient', style: 'you take your time and trust what you can touch',
-    needs: 'security and comfort', shadow: 'stubbornness and possessiveness', gift: 'endurance', mood: 'calm and pleasure-loving',
+    traits: 'steady, sensual and patient',
+    style: 'you take your time and trust what you can touch',
+    needs: 'security and comfort',
+    shadow: 'stubbornness and possessiveness',
+    gift: 'endurance',
+    mood: 'calm and pleasure-loving',
   },
   gemini: {
-    traits: 'curious, quick and versatile', style: 'you look for variety and connect ideas quickly',
-    needs: 'stimulation and conversation', shadow: 'scattered energy and restlessness', gift: 'wit', mood: 'chatty and curious',
+    traits: 'curious, quick and versatile',
+    style: 'you look for variety and connect ideas quickly',
+    needs: 'stimulation and conversation',
+    shadow: 'scattered energy and restlessness',
+    gift: 'wit',
+    mood: 'chatty and curious',
   },
   cancer: {
-    traits: 'caring, protective and sensitive', style: 'you protect what you care about and lead with your feelings',
-    needs: 'belonging and emotional safety', shadow: 'moodiness and clinging to the past', gift: 'care', mood: 'tender and home-loving',
+    traits: 'caring, protective and sensitive',
+    style: 'you protect what you care about and lead with your feelings',
+    needs: 'belonging and emotional safety',
+    shadow: 'moodiness and clinging to the past',
+    gift: 'care',
+    mood: 'tender and home-loving',
   },
   leo: {
-    traits: 'warm, proud and expressive', style: 'you want to create, to shine and to be appreciated',
-    needs: 'recognition and heartfelt expression', shadow: 'pride and a need for applause', gift: 'generosity', mood: 'warm and playful',
+    traits: 'warm, proud and expressive',
+    style: 'you want to create, to shine and to be appreciated',
+    needs: 'recognition and heartfelt expression',
+    shadow: 'pride and a need for applause',
+    gift: 'generosity',
+    mood: 'warm and playful',
   },
   virgo: {
-    traits: 'precise, modest and helpful', style: 'you refine, analyse and improve',
-    needs: 'order and a useful task', shadow: 'perfectionism and worry', gift: 'skill', mood: 'practical and tidy',
+    traits: 'precise, modest and helpful',
+    style: 'you refine, analyse and improve',
+    needs: 'order and a useful task',
+    shadow: 'perfectionism and worry',
+    gift: 'skill',
+    mood: 'practical and tidy',
   },
   libra: {
-    traits: 'gracious, fair-minded and sociable', style: 'you seek balance, beauty and partnership',
-    needs: 'harmony and a fair exchange', shadow: 'indecision and people-pleasing', gift: 'diplomacy', mood: 'sociable and conciliatory',
+    traits: 'gracious, fair-minded and sociable',
+    style: 'you seek balance, beauty and partnership',
+    needs: 'harmony and a fair exchange',
+    shadow: 'indecision and people-pleasing',
+    gift: 'diplomacy',
+    mood: 'sociable and conciliatory',
   },
   scorpio: {
-    traits: 'intense, private and determined', style: 'you go deep and do nothing halfway',
-    needs: 'depth and trust', shadow: 'jealousy and the urge to control', gift: 'depth', mood: 'intense and probing',
+    traits: 'intense, private and determined',
+    style: 'you go deep and do nothing halfway',
+    needs: 'depth and trust',
+    shadow: 'jealousy and the urge to control',
+    gift: 'depth',
+    mood: 'intense and probing',
   },
   sagittarius: {
-    traits: 'frank, adventurous and optimistic', style: 'you look for meaning and room to roam',
-    needs: 'freedom and a horizon', shadow: 'excess and preachiness', gift: 'faith', mood: 'restless and optimistic',
+    traits: 'frank, adventurous and optimistic',
+    style: 'you look for meaning and room to roam',
+    needs: 'freedom and a horizon',
+    shadow: 'excess and preachiness',
+    gift: 'faith',
+    mood: 'restless and optimistic',
   },
   capricorn: {
-    traits: 'ambitious, disciplined and reserved', style: 'you plan for the long run and earn your place',
-    needs: 'a goal and respect', shadow: 'rigidity and pessimism', gift: 'perseverance', mood: 'sober and focused',
+    traits: 'ambitious, disciplined and reserved',
+    style: 'you plan for the long run and earn your place',
+    needs: 'a goal and respect',
+    shadow: 'rigidity and pessimism',
+    gift: 'perseverance',
+    mood: 'sober and focused',
   },
   aquarius: {
-    traits: 'independent, inventive and detached', style: 'you think for yourself and value people over convention',
-    needs: 'freedom and a cause', shadow: 'aloofness and contrariness', gift: 'originality', mood: 'sociable and unconventional',
+    traits: 'independent, inventive and detached',
+    style: 'you think for yourself and value people over convention',
+    needs: 'freedom and a cause',
+    shadow: 'aloofness and contrariness',
+    gift: 'originality',
+    mood: 'sociable and unconventional',
   },
   pisces: {
-    traits: 'dreamy, compassionate and receptive', style: 'you sense what others feel and follow your imagination',
-    needs: 'meaning beyond the everyday', shadow: 'escapism and blurred boundaries', gift: 'compassion', mood: 'dreamy and sensitive',
+    traits: 'dreamy, compassionate and receptive',
+    style: 'you sense what others feel and follow your imagination',
+    needs: 'meaning beyond the everyday',
+    shadow: 'escapism and blurred boundaries',
+    gift: 'compassion',
+    mood: 'dreamy and sensitive',
   },
 };
 
@@ -79,7 +127,9 @@ export const EN_ELEMENT: Record<Element, string> = {
 };
 /** The modality as an adjective. */
 export const EN_MODALITY: Record<Modality, string> = {
-  cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable',
+  cardinal: 'cardinal',
+  fixed: 'fixed',
+  mutable: 'mutable',
 };
 /** Clause (about "it", the sign) on how the modality acts. */
 export const EN_MODALITY_WAY: Record<Modality, string> = {
@@ -89,7 +139,10 @@ export const EN_MODALITY_WAY: Record<Modality, string> = {
 };
 /** The element in lower case, as in "a cardinal fire sign". */
 export const EN_ELEMENT_NAME: Record<Element, string> = {
-  fire: 'fire', earth: 'earth', air: 'air', water: 'water',
+  fire: 'fire',
+  earth: 'earth',
+  air: 'air',
+  water: 'water',
 };
 
 /** The phrases of one house in English. */

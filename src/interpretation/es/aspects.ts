@@ -24,7 +24,9 @@ export interface EsAspect {
 /** Spanish phrases for every aspect of the vocabulary. */
 export const ES_ASPECTS: Record<AspectId, EsAspect> = {
   conjunction: {
-    noun: 'conjunción', g: 'f', prep: 'en conjunción con',
+    noun: 'conjunción',
+    g: 'f',
+    prep: 'en conjunción con',
     verbs: ['se une a', 'forma una conjunción con'],
     quality: ['una fusión de energías', 'un nuevo comienzo concentrado'],
     effect: ['funde su energía con', 'pone el foco en'],
@@ -35,7 +37,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se funden en uno', 'se vuelven difíciles de separar'],
   },
   opposition: {
-    noun: 'oposición', g: 'f', prep: 'en oposición a',
+    noun: 'oposición',
+    g: 'f',
+    prep: 'en oposición a',
     verbs: ['se opone a', 'forma una oposición con'],
     quality: ['una tensión entre dos polos', 'un espejo que te ponen delante los demás'],
     effect: ['tira en sentido contrario de', 'pone un espejo delante de'],
@@ -46,7 +50,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se enfrentan', 'tiran en direcciones opuestas'],
   },
   trine: {
-    noun: 'trígono', g: 'm', prep: 'en trígono con',
+    noun: 'trígono',
+    g: 'm',
+    prep: 'en trígono con',
     verbs: ['forma un trígono con', 'está en trígono con'],
     quality: ['un flujo fácil', 'una armonía natural'],
     effect: ['fluye con facilidad hacia', 'respalda'],
@@ -57,7 +63,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['fluyen en armonía', 'armonizan con naturalidad'],
   },
   square: {
-    noun: 'cuadratura', g: 'f', prep: 'en cuadratura con',
+    noun: 'cuadratura',
+    g: 'f',
+    prep: 'en cuadratura con',
     verbs: ['forma una cuadratura con', 'está en cuadratura con'],
     quality: ['una tensión que pide acción', 'una fricción que obliga a decidir'],
     effect: ['presiona sobre', 'pone a prueba'],
@@ -68,7 +76,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['chocan', 'se rozan'],
   },
   sextile: {
-    noun: 'sextil', g: 'm', prep: 'en sextil con',
+    noun: 'sextil',
+    g: 'm',
+    prep: 'en sextil con',
     verbs: ['forma un sextil con', 'está en sextil con'],
     quality: ['una oportunidad que requiere un pequeño esfuerzo', 'una cooperación amistosa'],
     effect: ['abre puertas a', 'estimula con suavidad'],
@@ -79,7 +89,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['colaboran bien', 'se entienden con facilidad'],
   },
   quincunx: {
-    noun: 'quincuncio', g: 'm', prep: 'en quincuncio con',
+    noun: 'quincuncio',
+    g: 'm',
+    prep: 'en quincuncio con',
     verbs: ['forma un quincuncio con', 'está en quincuncio con'],
     quality: ['un desajuste incómodo que pide adaptación', 'la sensación persistente de que algo no encaja'],
     effect: ['exige ajustes en', 'desestabiliza'],
@@ -90,7 +102,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['encajan con dificultad', 'necesitan ajustes constantes'],
   },
   'semi-sextile': {
-    noun: 'semisextil', g: 'm', prep: 'en semisextil con',
+    noun: 'semisextil',
+    g: 'm',
+    prep: 'en semisextil con',
     verbs: ['forma un semisextil con', 'está en semisextil con'],
     quality: ['un empujón sutil', 'una apertura discreta'],
     effect: ['da un suave empujón a', 'alimenta en silencio'],
@@ -101,7 +115,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se apoyan en silencio', 'se rozan con suavidad'],
   },
   'semi-square': {
-    noun: 'semicuadratura', g: 'f', prep: 'en semicuadratura con',
+    noun: 'semicuadratura',
+    g: 'f',
+    prep: 'en semicuadratura con',
     verbs: ['forma una semicuadratura con', 'está en semicuadratura con'],
     quality: ['una irritación de fondo', 'un roce persistente'],
     effect: ['crea pequeños roces en', 'inquieta'],
@@ -112,7 +128,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se irritan', 'se rozan'],
   },
   sesquiquadrate: {
-    noun: 'sesquicuadratura', g: 'f', prep: 'en sesquicuadratura con',
+    noun: 'sesquicuadratura',
+    g: 'f',
+    prep: 'en sesquicuadratura con',
     verbs: ['forma una sesquicuadratura con', 'está en sesquicuadratura con'],
     quality: ['una agitación que se acumula', 'una presión inquieta'],
     effect: ['agita', 'remueve'],
@@ -123,7 +141,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se provocan', 'se mantienen en tensión'],
   },
   quintile: {
-    noun: 'quintil', g: 'm', prep: 'en quintil con',
+    noun: 'quintil',
+    g: 'm',
+    prep: 'en quintil con',
     verbs: ['forma un quintil con', 'está en quintil con'],
     quality: ['un talento creativo', 'una chispa de destreza'],
     effect: ['aporta un toque creativo a', 'afina las capacidades de'],
@@ -134,7 +154,9 @@ export const ES_ASPECTS: Record<AspectId, EsAspect> = {
     links: ['se inspiran', 'se encienden mutuamente'],
   },
   'bi-quintile': {
-    noun: 'biquintil', g: 'm', prep: 'en biquintil con',
+    noun: 'biquintil',
+    g: 'm',
+    prep: 'en biquintil con',
     verbs: ['forma un biquintil con', 'está en biquintil con'],
     quality: ['una chispa inventiva', 'un ingenio discreto'],
     effect: ['trae ideas ingeniosas a', 'añade ingenio a'],

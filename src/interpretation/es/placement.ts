@@ -1,24 +1,21 @@
 /** Spanish texts for a natal point in a sign and in a house. */
 import type { Sign } from '../../astro/vocabulary.ts';
-import {
-  JOYS, angularityOf, isGenerational, type Angularity, type HousePoint, type SignPoint,
-} from '../catalogue.ts';
+import { type Angularity, angularityOf, type HousePoint, isGenerational, JOYS, type SignPoint } from '../catalogue.ts';
 import type { House } from '../names.ts';
 import { signName } from '../names.ts';
 import { capitalize, paragraph } from '../sentences.ts';
-import { dignityOf, elementOf, modalityOf, oppositeSign, type Dignity } from '../sign-qualities.ts';
+import { type Dignity, dignityOf, elementOf, modalityOf, oppositeSign } from '../sign-qualities.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
-import { agree, polish, type EsGender } from './grammar.ts';
+import { agree, type EsGender, polish } from './grammar.ts';
 import { ES_NATAL, ES_POINT_NAMES } from './points.ts';
-import {
-  ES_ELEMENT, ES_ELEMENT_NAME, ES_HOUSES, ES_MODALITY, ES_MODALITY_WAY, ES_SIGNS,
-} from './zodiac.ts';
+import { ES_ELEMENT, ES_ELEMENT_NAME, ES_HOUSES, ES_MODALITY, ES_MODALITY_WAY, ES_SIGNS } from './zodiac.ts';
 
 const DIGNITY: Record<Dignity, (p: string, s: string, g: EsGender) => string> = {
   domicile: (p, s) => `${p} está en domicilio en ${s}, el signo que rige, así que su energía fluye con libertad.`,
   exaltation: (p, s, g) => `${p} está ${agree('exaltado', g)} en ${s}: sus mejores cualidades salen con facilidad.`,
-  detriment: (p, s) => `${p} está en exilio en ${s}, lejos de casa: aquí trabaja más, y lo que aprende lo gana con esfuerzo.`,
+  detriment: (p, s) =>
+    `${p} está en exilio en ${s}, lejos de casa: aquí trabaja más, y lo que aprende lo gana con esfuerzo.`,
   fall: (p, s) => `${p} está en caída en ${s}: sus dones necesitan un cuidado consciente para desplegarse.`,
 };
 
@@ -48,7 +45,9 @@ export function esPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   if (dignity) {
     sentences.push(DIGNITY[dignity](The, sName, name.g));
   } else if (isGenerational(point)) {
-    sentences.push(`${The} permanece muchos años en un signo, así que esta posición describe a tu generación tanto como a ti.`);
+    sentences.push(
+      `${The} permanece muchos años en un signo, así que esta posición describe a tu generación tanto como a ti.`,
+    );
   } else if (point === 'north-node' || point === 'south-node') {
     const other = oppositeSign(sign);
     const [from, to] = point === 'north-node' ? [other, sign] : [sign, other];
@@ -58,10 +57,12 @@ export function esPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   } else {
     const element = elementOf(sign);
     const modality = modalityOf(sign);
-    sentences.push(c.pick('quality', [
-      `${sName} es un signo ${ES_MODALITY[modality]} de ${ES_ELEMENT_NAME[element]}: ${ES_MODALITY_WAY[modality]}, y su elemento ${ES_ELEMENT[element]}.`,
-      '',
-    ]));
+    sentences.push(
+      c.pick('quality', [
+        `${sName} es un signo ${ES_MODALITY[modality]} de ${ES_ELEMENT_NAME[element]}: ${ES_MODALITY_WAY[modality]}, y su elemento ${ES_ELEMENT[element]}.`,
+        '',
+      ]),
+    );
   }
   return { title: `${name.name} en ${sName}`, body: polish(paragraph(sentences)) };
 }
@@ -84,9 +85,18 @@ const HOUSE_ROLE: Record<HousePoint, string> = {
 };
 
 const ANGULARITY: Record<Angularity, string[]> = {
-  angular: ['Una casa angular hace que esta posición destaque en tu vida.', 'En una casa angular, esta posición es visible y activa.'],
-  succedent: ['En una casa sucedente trabaja con constancia y construye recursos con el tiempo.', 'Una casa sucedente le da perseverancia.'],
-  cadent: ['En una casa cadente actúa en segundo plano, a través del aprendizaje y la adaptación.', 'Una casa cadente vuelve su influencia más discreta y flexible.'],
+  angular: [
+    'Una casa angular hace que esta posición destaque en tu vida.',
+    'En una casa angular, esta posición es visible y activa.',
+  ],
+  succedent: [
+    'En una casa sucedente trabaja con constancia y construye recursos con el tiempo.',
+    'Una casa sucedente le da perseverancia.',
+  ],
+  cadent: [
+    'En una casa cadente actúa en segundo plano, a través del aprendizaje y la adaptación.',
+    'Una casa cadente vuelve su influencia más discreta y flexible.',
+  ],
 };
 
 /** Title and body of natal `point` in house `house`, in Spanish. */
@@ -106,11 +116,15 @@ export function esPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const sentences = [c.pick('opening', openings), `${HOUSE_ROLE[point]}.`];
   const joy = (JOYS as Record<string, number | undefined>)[point];
   if (joy === house) {
-    sentences.push(`Según la tradición, ${name.el} se alegra en la casa ${house}: aquí se siente especialmente a gusto.`);
+    sentences.push(
+      `Según la tradición, ${name.el} se alegra en la casa ${house}: aquí se siente especialmente a gusto.`,
+    );
   } else {
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }
   const action = c.pick('act', H.actions);
-  sentences.push(c.pick('action', [`Una buena manera de trabajar con ella: ${action}.`, `Llévalo a lo concreto: ${action}.`, '']));
+  sentences.push(
+    c.pick('action', [`Una buena manera de trabajar con ella: ${action}.`, `Llévalo a lo concreto: ${action}.`, '']),
+  );
   return { title: `${name.name} en la casa ${house}`, body: polish(paragraph(sentences)) };
 }

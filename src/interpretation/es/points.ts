@@ -68,7 +68,10 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
     },
     advice: {
       fusion: ['escucha lo que sientes antes de actuar', 'regálate una hora tranquila en casa'],
-      hard: ['no tomes grandes decisiones por un estado de ánimo pasajero', 'come, duerme y baja el ritmo antes de reaccionar'],
+      hard: [
+        'no tomes grandes decisiones por un estado de ánimo pasajero',
+        'come, duerme y baja el ritmo antes de reaccionar',
+      ],
       soft: ['pasa tiempo con quienes te hacen bien', 'confía en tu instinto en las decisiones cotidianas'],
     },
   },
@@ -81,7 +84,10 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
     },
     advice: {
       fusion: ['anota las ideas y habla las cosas', 'haz esa llamada o envía el mensaje que llevas tiempo preparando'],
-      hard: ['revisa los mensajes y escucha antes de responder', 'consulta con la almohada cualquier firma o respuesta tajante'],
+      hard: [
+        'revisa los mensajes y escucha antes de responder',
+        'consulta con la almohada cualquier firma o respuesta tajante',
+      ],
       soft: ['negocia, estudia o presenta tu idea', 'aprovecha la claridad para trámites y planes'],
     },
   },
@@ -93,8 +99,14 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
       soft: 'encanto, armonía y placeres sencillos',
     },
     advice: {
-      fusion: ['disfruta de la belleza y la compañía, pero gasta con cabeza', 'reserva tiempo para el amor y para lo que te parece bello'],
-      hard: ['no intentes comprar afecto ni aprobación', 'di lo que de verdad valoras en lugar de callar para no molestar'],
+      fusion: [
+        'disfruta de la belleza y la compañía, pero gasta con cabeza',
+        'reserva tiempo para el amor y para lo que te parece bello',
+      ],
+      hard: [
+        'no intentes comprar afecto ni aprobación',
+        'di lo que de verdad valoras en lugar de callar para no molestar',
+      ],
       soft: ['sal a conocer gente, haz las paces y date un capricho', 'repara una relación o renueva tu entorno'],
     },
   },
@@ -107,8 +119,14 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
     },
     advice: {
       fusion: ['empieza el proyecto que llevas tiempo aplazando', 'pon la energía extra en tu cuerpo y en tus metas'],
-      hard: ['canaliza el calor en deporte o trabajo duro, no en peleas', 've más despacio al volante, en la cocina y en las discusiones'],
-      soft: ['toma la iniciativa y atrévete con lo que requiere valor', 've a por lo que quieres ahora que el viento sopla a favor'],
+      hard: [
+        'canaliza el calor en deporte o trabajo duro, no en peleas',
+        've más despacio al volante, en la cocina y en las discusiones',
+      ],
+      soft: [
+        'toma la iniciativa y atrévete con lo que requiere valor',
+        've a por lo que quieres ahora que el viento sopla a favor',
+      ],
     },
   },
   jupiter: {
@@ -119,9 +137,15 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
       soft: 'suerte, generosidad y puertas abiertas',
     },
     advice: {
-      fusion: ['di sí al crecimiento, pero con los pies en la tierra', 'apunta más alto de lo habitual y aprende algo nuevo'],
+      fusion: [
+        'di sí al crecimiento, pero con los pies en la tierra',
+        'apunta más alto de lo habitual y aprende algo nuevo',
+      ],
       hard: ['lee la letra pequeña antes de comprometerte', 'promete menos y cumple más'],
-      soft: ['presenta esa solicitud, viaja, enseña o aprende, porque las puertas están abiertas', 'pide apoyo, porque la gente está dispuesta a ayudar'],
+      soft: [
+        'presenta esa solicitud, viaja, enseña o aprende, porque las puertas están abiertas',
+        'pide apoyo, porque la gente está dispuesta a ayudar',
+      ],
     },
   },
   saturn: {
@@ -133,7 +157,10 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
     },
     advice: {
       fusion: ['comprométete con lo importante y suelta lo demás', 'haz un balance honesto y pon cimientos nuevos'],
-      hard: ['ten paciencia, haz el trabajo y acepta límites realistas', 'simplifica, y no tomes los contratiempos como veredictos definitivos'],
+      hard: [
+        'ten paciencia, haz el trabajo y acepta límites realistas',
+        'simplifica, y no tomes los contratiempos como veredictos definitivos',
+      ],
       soft: ['construye algo que perdure', 'traza el plan a largo plazo y da el primer paso concreto'],
     },
   },
@@ -158,8 +185,14 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
       soft: 'intuición, compasión e inspiración',
     },
     advice: {
-      fusion: ['confía en tu intuición, pero comprueba los hechos', 'da forma a tu imaginación con música, arte u oración'],
-      hard: ['lee la letra pequeña y evita las huidas de la realidad', 'descansa más y no firmes nada que no entiendas'],
+      fusion: [
+        'confía en tu intuición, pero comprueba los hechos',
+        'da forma a tu imaginación con música, arte u oración',
+      ],
+      hard: [
+        'lee la letra pequeña y evita las huidas de la realidad',
+        'descansa más y no firmes nada que no entiendas',
+      ],
       soft: ['crea, medita o ayuda a alguien', 'sigue la inspiración tranquila que vuelve una y otra vez'],
     },
   },
@@ -171,9 +204,18 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
       soft: 'profundidad, concentración y una fuerza regeneradora',
     },
     advice: {
-      fusion: ['suelta lo que ya ha cumplido su ciclo', 'afronta lo que has estado evitando, porque pierde fuerza cuando lo miras'],
-      hard: ['no fuerces los resultados y mira qué te mueve en el fondo', 'no entres en juegos de control, tampoco en los tuyos'],
-      soft: ['profundiza, porque la investigación, la terapia y el esfuerzo concentrado dan fruto', 'usa tu influencia para renovar algo importante'],
+      fusion: [
+        'suelta lo que ya ha cumplido su ciclo',
+        'afronta lo que has estado evitando, porque pierde fuerza cuando lo miras',
+      ],
+      hard: [
+        'no fuerces los resultados y mira qué te mueve en el fondo',
+        'no entres en juegos de control, tampoco en los tuyos',
+      ],
+      soft: [
+        'profundiza, porque la investigación, la terapia y el esfuerzo concentrado dan fruto',
+        'usa tu influencia para renovar algo importante',
+      ],
     },
   },
   chiron: {
@@ -186,7 +228,10 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
     advice: {
       fusion: ['sé amable contigo y deja que te ayuden', 'busca a alguien que sepa acompañar y escuchar'],
       hard: ['nombra la herida en lugar de esconderla', 'no dejes que un dolor antiguo tome las decisiones de hoy'],
-      soft: ['comparte lo que has aprendido de las dificultades', 'acompaña a alguien en algo que conoces demasiado bien'],
+      soft: [
+        'comparte lo que has aprendido de las dificultades',
+        'acompaña a alguien en algo que conoces demasiado bien',
+      ],
     },
   },
   'north-node': {
@@ -197,9 +242,18 @@ export const ES_TRANSITING: Record<TransitingPoint, EsTransiting> = {
       soft: 'contactos útiles y la sensación de ir por buen camino',
     },
     advice: {
-      fusion: ['sigue las oportunidades que te hacen crecer', 'fíjate en quién y qué aparece ahora, porque señala hacia delante'],
-      hard: ['no te refugies en lo conocido solo porque es fácil', 'elige el crecimiento antes que la costumbre siempre que puedas'],
-      soft: ['di sí a las personas y oportunidades que miran hacia delante', 'da el siguiente paso, aunque sea pequeño'],
+      fusion: [
+        'sigue las oportunidades que te hacen crecer',
+        'fíjate en quién y qué aparece ahora, porque señala hacia delante',
+      ],
+      hard: [
+        'no te refugies en lo conocido solo porque es fácil',
+        'elige el crecimiento antes que la costumbre siempre que puedas',
+      ],
+      soft: [
+        'di sí a las personas y oportunidades que miran hacia delante',
+        'da el siguiente paso, aunque sea pequeño',
+      ],
     },
   },
 };
@@ -298,7 +352,10 @@ export const ES_NATAL: Record<TextPoint, EsNatal> = {
     area: 'sueños e ideales',
   },
   pluto: {
-    domain: ['tus impulsos más profundos y tu poder de transformación', 'tu relación con el control, la pérdida y la renovación'],
+    domain: [
+      'tus impulsos más profundos y tu poder de transformación',
+      'tu relación con el control, la pérdida y la renovación',
+    ],
     feels: {
       fusion: 'sientes la atracción de deseos profundos y motivos ocultos',
       hard: 'el control y el poder se vuelven temas delicados',
@@ -343,7 +400,10 @@ export const ES_NATAL: Record<TextPoint, EsNatal> = {
     area: 'deseos ocultos',
   },
   ascendant: {
-    domain: ['tu apariencia y tu manera de presentarte al mundo', 'tu cuerpo, tu estilo y la primera impresión que causas'],
+    domain: [
+      'tu apariencia y tu manera de presentarte al mundo',
+      'tu cuerpo, tu estilo y la primera impresión que causas',
+    ],
     feels: {
       fusion: 'cambia tu manera de mostrarte y presentarte',
       hard: 'puedes transmitir algo distinto de lo que pretendes',

@@ -55,6 +55,8 @@ export function esSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
   ];
   return {
     title: polish(`Tu ${nameA} ${A.prep} su ${nameB}`),
-    body: polish(paragraph([c.pick('opening', openings), c.pick('middle', middles), c.pick('advice', COUPLE_ADVICE[aspect])])),
+    body: polish(
+      paragraph([c.pick('opening', openings), c.pick('middle', middles), c.pick('advice', COUPLE_ADVICE[aspect])]),
+    ),
   };
 }

@@ -3,9 +3,7 @@
  * joins what the transiting point brings, the aspect's quality and the natal point's domain.
  */
 import type { AspectId } from '../../astro/vocabulary.ts';
-import {
-  PACE, isMinor, isReturn, natureOf, type NatalPoint, type Pace, type TransitingPoint,
-} from '../catalogue.ts';
+import { isMinor, isReturn, type NatalPoint, natureOf, PACE, type Pace, type TransitingPoint } from '../catalogue.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
@@ -47,7 +45,10 @@ const MINOR_NOTES = [
 
 /** Title and body of transiting `transiting` in `aspect` to natal `natal`, in Spanish. */
 export function esTransit(
-  transiting: TransitingPoint, aspect: AspectId, natal: NatalPoint, c: Chooser,
+  transiting: TransitingPoint,
+  aspect: AspectId,
+  natal: NatalPoint,
+  c: Chooser,
 ): InterpretationText {
   const tName = ES_POINT_NAMES[transiting];
   const nName = ES_POINT_NAMES[natal];
@@ -90,9 +91,12 @@ export function esTransit(
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
   if (isReturn(transiting, aspect, natal)) {
-    sentences.push(RETURNS[transiting] ?? (PACE[transiting] === 'years'
-      ? 'Un planeta tan lento solo vuelve a su posición natal en los primeros años de vida o, en el caso de Urano, hacia los 84 años: marca una etapa de la vida más que un acontecimiento.'
-      : `Es tu retorno de ${tName.name}, el comienzo de un nuevo ciclo de ${tName.name}.`));
+    sentences.push(
+      RETURNS[transiting] ??
+        (PACE[transiting] === 'years'
+          ? 'Un planeta tan lento solo vuelve a su posición natal en los primeros años de vida o, en el caso de Urano, hacia los 84 años: marca una etapa de la vida más que un acontecimiento.'
+          : `Es tu retorno de ${tName.name}, el comienzo de un nuevo ciclo de ${tName.name}.`),
+    );
   } else {
     const extras = [c.pick('pace', PACE_SENTENCES[PACE[transiting]]), ''];
     if (isMinor(aspect)) extras.push(c.pick('minor', MINOR_NOTES));

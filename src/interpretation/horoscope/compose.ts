@@ -7,7 +7,7 @@ import { SIGNS, type Sign } from '../../astro/vocabulary.ts';
 import { natureOf } from '../catalogue.ts';
 import { isLanguage, type Language } from '../languages.ts';
 import { chooserFor } from '../variation.ts';
-import { dayKey, isoWeekDays, localDay, type CalendarDay } from './calendar.ts';
+import { type CalendarDay, dayKey, isoWeekDays, localDay } from './calendar.ts';
 import { germanHoroscope } from './de.ts';
 import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';

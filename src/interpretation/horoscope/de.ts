@@ -3,17 +3,30 @@ import type { Sign } from '../../astro/vocabulary.ts';
 import { natureOf } from '../catalogue.ts';
 import { DE_ASPECTS } from '../de/aspects.ts';
 import { contract } from '../de/grammar.ts';
-import { deName, type AccDat } from '../de/points.ts';
+import { type AccDat, deName } from '../de/points.ts';
 import { DE_HOUSES, DE_SIGNS, inSign, intoSign } from '../de/zodiac.ts';
 import { signName } from '../names.ts';
 import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
+import { type HoroscopeWriter, type Tone, type WeekTheme, weekThemeOf } from './writer.ts';
 
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 /** Phase names, nominative and accusative. */
 const PHASE: Record<MoonPhase, { nom: string; acc: string }> = {
@@ -24,7 +37,10 @@ const PHASE: Record<MoonPhase, { nom: string; acc: string }> = {
 };
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   new: [(a) => `Säe einen Samen: ${a}.`, (a) => `Ein guter Moment für einen Anfang: ${a}.`],
-  'first-quarter': [(a) => `Zeit, dem Begonnenen Taten folgen zu lassen: ${a}.`, (a) => `Überwinde das erste Hindernis: ${a}.`],
+  'first-quarter': [
+    (a) => `Zeit, dem Begonnenen Taten folgen zu lassen: ${a}.`,
+    (a) => `Überwinde das erste Hindernis: ${a}.`,
+  ],
   full: [
     () => 'Etwas kommt zum Höhepunkt: Feiere, was gewachsen ist, und lass los, was nicht gewachsen ist.',
     () => 'Bei diesen Themen kochen die Gefühle hoch; tritt einen Schritt zurück, bevor du reagierst.',
@@ -49,9 +65,16 @@ const THEME: Record<HoroscopePoint, AccDat> = {
   chiron: { acc: 'Heilung', dat: 'Heilung' },
 };
 const STAY: Record<IngressPoint, string> = {
-  sun: 'für den nächsten Monat', mercury: 'für die kommenden Wochen', venus: 'für etwa vier Wochen', mars: 'für etwa sechs Wochen',
-  jupiter: 'für etwa ein Jahr', saturn: 'für zwei bis drei Jahre', uranus: 'für etwa sieben Jahre',
-  neptune: 'für über ein Jahrzehnt', pluto: 'für viele Jahre', chiron: 'für mehrere Jahre',
+  sun: 'für den nächsten Monat',
+  mercury: 'für die kommenden Wochen',
+  venus: 'für etwa vier Wochen',
+  mars: 'für etwa sechs Wochen',
+  jupiter: 'für etwa ein Jahr',
+  saturn: 'für zwei bis drei Jahre',
+  uranus: 'für etwa sieben Jahre',
+  neptune: 'für über ein Jahrzehnt',
+  pluto: 'für viele Jahre',
+  chiron: 'für mehrere Jahre',
 };
 const RETROGRADE: Record<StationPoint, string> = {
   mercury: 'Prüf Nachrichten, Verträge und Reisepläne doppelt und gib alten Gesprächen eine zweite Chance.',
@@ -115,26 +138,31 @@ export const germanHoroscope: HoroscopeWriter = {
         const first = e.retrograde
           ? `${Nom(e.point)} kehrt rückläufig ${intoSign(e.sign)} zurück, in dein ${n}. Haus, und lenkt ${STAY[e.point]} ${THEME[e.point].acc} auf ${area(n, c)}.`
           : `${Nom(e.point)} wechselt ${intoSign(e.sign)}, dein ${n}. Haus, und lenkt ${STAY[e.point]} ${THEME[e.point].acc} auf ${area(n, c)}.`;
-        text = e.point === 'sun' && n === 1
-          ? paragraph([first, 'Deine Geburtstagszeit beginnt und mit ihr dein persönliches neues Jahr.'])
-          : first;
+        text =
+          e.point === 'sun' && n === 1
+            ? paragraph([first, 'Deine Geburtstagszeit beginnt und mit ihr dein persönliches neues Jahr.'])
+            : first;
         break;
       }
       case 'station':
-        text = e.direction === 'retrograde'
-          ? paragraph([
-            `${Nom(e.point)} wird ${inSign(e.sign)} rückläufig, in deinem ${n}. Haus, dem Bereich für ${area(n, c)}.`,
-            RETROGRADE[e.point],
-          ])
-          : `${Nom(e.point)} wird ${inSign(e.sign)} wieder direktläufig, in deinem ${n}. Haus: Was dort ins Stocken geraten war, kommt wieder in Bewegung.`;
+        text =
+          e.direction === 'retrograde'
+            ? paragraph([
+                `${Nom(e.point)} wird ${inSign(e.sign)} rückläufig, in deinem ${n}. Haus, dem Bereich für ${area(n, c)}.`,
+                RETROGRADE[e.point],
+              ])
+            : `${Nom(e.point)} wird ${inSign(e.sign)} wieder direktläufig, in deinem ${n}. Haus: Was dort ins Stocken geraten war, kommt wieder in Bewegung.`;
         break;
       case 'aspect': {
         const A = DE_ASPECTS[e.aspect];
         const nature = natureOf(e.aspect);
         const first = `${Nom(e.point)} steht ${A.prep} ${deName(e.other, 'dat')} und verbindet ${THEME[e.point].acc} mit ${THEME[e.other].dat} in deinem ${n}. Haus.`;
-        const second = nature === 'hard'
-          ? `Rechne mit etwas Reibung: ${c.pick('hard', HARD_ADVICE)}.`
-          : nature === 'soft' ? `Nutze die Gunst der Stunde: ${action(n, c)}.` : `Ein Neubeginn: ${action(n, c)}.`;
+        const second =
+          nature === 'hard'
+            ? `Rechne mit etwas Reibung: ${c.pick('hard', HARD_ADVICE)}.`
+            : nature === 'soft'
+              ? `Nutze die Gunst der Stunde: ${action(n, c)}.`
+              : `Ein Neubeginn: ${action(n, c)}.`;
         text = paragraph([first, second]);
         break;
       }
@@ -166,7 +194,10 @@ export const germanHoroscope: HoroscopeWriter = {
   },
 
   quietDays(days: CalendarDay[]): string {
-    const names = listOf(days.map((d) => WEEKDAYS[d.weekday - 1]), 'und');
+    const names = listOf(
+      days.map((d) => WEEKDAYS[d.weekday - 1]),
+      'und',
+    );
     return `${names} ${days.length === 1 ? 'ist' : 'sind'} ruhiger: Nutze die Pause, um dich zu erholen und Liegengebliebenes aufzuholen.`;
   },
 

@@ -9,13 +9,29 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
+import { type HoroscopeWriter, type Tone, type WeekTheme, weekThemeOf } from './writer.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const PHASE: Record<MoonPhase, string> = {
-  new: 'New Moon', 'first-quarter': 'First Quarter Moon', full: 'Full Moon', 'last-quarter': 'Last Quarter Moon',
+  new: 'New Moon',
+  'first-quarter': 'First Quarter Moon',
+  full: 'Full Moon',
+  'last-quarter': 'Last Quarter Moon',
 };
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   new: [(a) => `Plant a seed: ${a}.`, (a) => `A good moment to begin: ${a}.`],
@@ -31,14 +47,29 @@ const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
 };
 
 const THEME: Record<HoroscopePoint, string> = {
-  sun: 'the spotlight', moon: 'your feelings', mercury: 'your thinking and conversations', venus: 'love and pleasure',
-  mars: 'energy and drive', jupiter: 'growth and luck', saturn: 'discipline and tests', uranus: 'change and surprise',
-  neptune: 'dreams and inspiration', pluto: 'deep transformation', chiron: 'healing',
+  sun: 'the spotlight',
+  moon: 'your feelings',
+  mercury: 'your thinking and conversations',
+  venus: 'love and pleasure',
+  mars: 'energy and drive',
+  jupiter: 'growth and luck',
+  saturn: 'discipline and tests',
+  uranus: 'change and surprise',
+  neptune: 'dreams and inspiration',
+  pluto: 'deep transformation',
+  chiron: 'healing',
 };
 const STAY: Record<IngressPoint, string> = {
-  sun: 'for the next month', mercury: 'for the coming weeks', venus: 'for about four weeks', mars: 'for six weeks or so',
-  jupiter: 'for about a year', saturn: 'for two to three years', uranus: 'for about seven years',
-  neptune: 'for more than a decade', pluto: 'for many years', chiron: 'for several years',
+  sun: 'for the next month',
+  mercury: 'for the coming weeks',
+  venus: 'for about four weeks',
+  mars: 'for six weeks or so',
+  jupiter: 'for about a year',
+  saturn: 'for two to three years',
+  uranus: 'for about seven years',
+  neptune: 'for more than a decade',
+  pluto: 'for many years',
+  chiron: 'for several years',
 };
 const RETROGRADE: Record<StationPoint, string> = {
   mercury: 'Double-check messages, contracts and travel plans, and give old conversations a second chance.',
@@ -108,17 +139,20 @@ export const englishHoroscope: HoroscopeWriter = {
       case 'station':
         return e.direction === 'retrograde'
           ? paragraph([
-            `${The(e.point)} turns retrograde in ${signName(e.sign, 'en')}, in your ${ord} house of ${area(e.house, c)}.`,
-            RETROGRADE[e.point],
-          ])
+              `${The(e.point)} turns retrograde in ${signName(e.sign, 'en')}, in your ${ord} house of ${area(e.house, c)}.`,
+              RETROGRADE[e.point],
+            ])
           : `${The(e.point)} turns direct in ${signName(e.sign, 'en')}, in your ${ord} house: what stalled around ${area(e.house, c)} starts moving again.`;
       case 'aspect': {
         const A = EN_ASPECTS[e.aspect];
         const nature = natureOf(e.aspect);
         const first = `${The(e.point)} ${A.verbs[0]} ${the(e.other)}, linking ${THEME[e.point]} with ${THEME[e.other]} in your ${ord} house.`;
-        const second = nature === 'hard'
-          ? `Expect some friction: ${c.pick('hard', HARD_ADVICE)}.`
-          : nature === 'soft' ? `A good moment to ${action(e.house, c)}.` : `A new start: ${action(e.house, c)}.`;
+        const second =
+          nature === 'hard'
+            ? `Expect some friction: ${c.pick('hard', HARD_ADVICE)}.`
+            : nature === 'soft'
+              ? `A good moment to ${action(e.house, c)}.`
+              : `A new start: ${action(e.house, c)}.`;
         return paragraph([first, second]);
       }
     }
@@ -149,7 +183,10 @@ export const englishHoroscope: HoroscopeWriter = {
   },
 
   quietDays(days: CalendarDay[]): string {
-    const names = listOf(days.map((d) => WEEKDAYS[d.weekday - 1]), 'and');
+    const names = listOf(
+      days.map((d) => WEEKDAYS[d.weekday - 1]),
+      'and',
+    );
     return `${names} ${days.length === 1 ? 'is' : 'are'} quieter: use the pause to rest and catch up.`;
   },
 

@@ -10,17 +10,36 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
 import type { HoroscopeEvent, HoroscopePoint, IngressPoint, MoonPhase, StationPoint } from './events.ts';
-import { weekThemeOf, type HoroscopeWriter, type Tone, type WeekTheme } from './writer.ts';
+import { type HoroscopeWriter, type Tone, type WeekTheme, weekThemeOf } from './writer.ts';
 
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const PHASE: Record<MoonPhase, string> = {
-  new: 'la Luna nueva', 'first-quarter': 'el cuarto creciente', full: 'la Luna llena', 'last-quarter': 'el cuarto menguante',
+  new: 'la Luna nueva',
+  'first-quarter': 'el cuarto creciente',
+  full: 'la Luna llena',
+  'last-quarter': 'el cuarto menguante',
 };
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   new: [(a) => `Siembra una semilla: ${a}.`, (a) => `Buen momento para empezar: ${a}.`],
-  'first-quarter': [(a) => `Es hora de actuar sobre lo que empezaste: ${a}.`, (a) => `Supera el primer obstáculo: ${a}.`],
+  'first-quarter': [
+    (a) => `Es hora de actuar sobre lo que empezaste: ${a}.`,
+    (a) => `Supera el primer obstáculo: ${a}.`,
+  ],
   full: [
     () => 'Algo llega a su punto culminante: celebra lo que ha crecido y suelta lo que no.',
     () => 'Las emociones están a flor de piel en estos asuntos; toma distancia antes de reaccionar.',
@@ -32,14 +51,29 @@ const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
 };
 
 const THEME: Record<HoroscopePoint, string> = {
-  sun: 'el protagonismo', moon: 'tus emociones', mercury: 'tu pensamiento y tus conversaciones', venus: 'el amor y el placer',
-  mars: 'la energía y el empuje', jupiter: 'el crecimiento y la suerte', saturn: 'la disciplina y las pruebas',
-  uranus: 'el cambio y las sorpresas', neptune: 'los sueños y la inspiración', pluto: 'la transformación profunda', chiron: 'la sanación',
+  sun: 'el protagonismo',
+  moon: 'tus emociones',
+  mercury: 'tu pensamiento y tus conversaciones',
+  venus: 'el amor y el placer',
+  mars: 'la energía y el empuje',
+  jupiter: 'el crecimiento y la suerte',
+  saturn: 'la disciplina y las pruebas',
+  uranus: 'el cambio y las sorpresas',
+  neptune: 'los sueños y la inspiración',
+  pluto: 'la transformación profunda',
+  chiron: 'la sanación',
 };
 const STAY: Record<IngressPoint, string> = {
-  sun: 'durante el próximo mes', mercury: 'durante las próximas semanas', venus: 'durante unas cuatro semanas',
-  mars: 'durante unas seis semanas', jupiter: 'durante alrededor de un año', saturn: 'durante dos o tres años',
-  uranus: 'durante unos siete años', neptune: 'durante más de una década', pluto: 'durante muchos años', chiron: 'durante varios años',
+  sun: 'durante el próximo mes',
+  mercury: 'durante las próximas semanas',
+  venus: 'durante unas cuatro semanas',
+  mars: 'durante unas seis semanas',
+  jupiter: 'durante alrededor de un año',
+  saturn: 'durante dos o tres años',
+  uranus: 'durante unos siete años',
+  neptune: 'durante más de una década',
+  pluto: 'durante muchos años',
+  chiron: 'durante varios años',
 };
 const RETROGRADE: Record<StationPoint, string> = {
   mercury: 'Revisa mensajes, contratos y planes de viaje, y dale una segunda oportunidad a viejas conversaciones.',
@@ -52,7 +86,11 @@ const RETROGRADE: Record<StationPoint, string> = {
   pluto: 'Comienza un proceso interior de soltar.',
   chiron: 'Viejas heridas vuelven a la superficie para ser comprendidas.',
 };
-const HARD_ADVICE = ['haz una pausa antes de presionar', 'no te lo tomes como algo personal', 'mantén los planes flexibles'];
+const HARD_ADVICE = [
+  'haz una pausa antes de presionar',
+  'no te lo tomes como algo personal',
+  'mantén los planes flexibles',
+];
 const WEEK_THEME: Record<WeekTheme, string> = {
   new: 'Es una semana para empezar de nuevo.',
   full: 'Llegan la claridad y la sensación de que algo culmina.',
@@ -105,28 +143,33 @@ export const spanishHoroscope: HoroscopeWriter = {
       case 'ingress': {
         const verb = e.retrograde ? 'vuelve a entrar en' : 'entra en';
         const first = `${El(e.point)} ${verb} ${signName(e.sign, 'es')}, tu casa ${n}, ${STAY[e.point]}, y lleva ${THEME[e.point]} a ${area(n, c)}.`;
-        text = e.point === 'sun' && n === 1
-          ? paragraph([first, 'Empieza tu temporada de cumpleaños y, con ella, tu año personal.'])
-          : first;
+        text =
+          e.point === 'sun' && n === 1
+            ? paragraph([first, 'Empieza tu temporada de cumpleaños y, con ella, tu año personal.'])
+            : first;
         break;
       }
       case 'station': {
         const g = ES_POINT_NAMES[e.point].g;
-        text = e.direction === 'retrograde'
-          ? paragraph([
-            `${El(e.point)} se vuelve ${agree('retrógrado', g)} en ${signName(e.sign, 'es')}, en tu casa ${n}, la de ${area(n, c)}.`,
-            RETROGRADE[e.point],
-          ])
-          : `${El(e.point)} retoma su marcha directa en ${signName(e.sign, 'es')}, en tu casa ${n}: lo que se había estancado en ${area(n, c)} vuelve a moverse.`;
+        text =
+          e.direction === 'retrograde'
+            ? paragraph([
+                `${El(e.point)} se vuelve ${agree('retrógrado', g)} en ${signName(e.sign, 'es')}, en tu casa ${n}, la de ${area(n, c)}.`,
+                RETROGRADE[e.point],
+              ])
+            : `${El(e.point)} retoma su marcha directa en ${signName(e.sign, 'es')}, en tu casa ${n}: lo que se había estancado en ${area(n, c)} vuelve a moverse.`;
         break;
       }
       case 'aspect': {
         const A = ES_ASPECTS[e.aspect];
         const nature = natureOf(e.aspect);
         const first = `${El(e.point)} ${A.verbs[0]} ${el(e.other)} y une ${THEME[e.point]} con ${THEME[e.other]} en tu casa ${n}.`;
-        const second = nature === 'hard'
-          ? `Cabe esperar algo de fricción: ${c.pick('hard', HARD_ADVICE)}.`
-          : nature === 'soft' ? `Aprovecha el momento: ${action(n, c)}.` : `Un nuevo comienzo: ${action(n, c)}.`;
+        const second =
+          nature === 'hard'
+            ? `Cabe esperar algo de fricción: ${c.pick('hard', HARD_ADVICE)}.`
+            : nature === 'soft'
+              ? `Aprovecha el momento: ${action(n, c)}.`
+              : `Un nuevo comienzo: ${action(n, c)}.`;
         text = paragraph([first, second]);
         break;
       }
@@ -148,8 +191,10 @@ export const spanishHoroscope: HoroscopeWriter = {
         first = `La gran noticia de la semana: ${el(e.point)} entra en ${signName(e.sign, 'es')}, ${where}.`;
         break;
       case 'station': {
-        const turn = e.direction === 'retrograde'
-          ? `se vuelve ${agree('retrógrado', ES_POINT_NAMES[e.point].g)}` : 'retoma su marcha directa';
+        const turn =
+          e.direction === 'retrograde'
+            ? `se vuelve ${agree('retrógrado', ES_POINT_NAMES[e.point].g)}`
+            : 'retoma su marcha directa';
         first = `El punto de inflexión de la semana: ${el(e.point)} ${turn} en ${where}.`;
         break;
       }
@@ -161,9 +206,16 @@ export const spanishHoroscope: HoroscopeWriter = {
   },
 
   quietDays(days: CalendarDay[]): string {
-    const names = listOf(days.map((d) => `el ${WEEKDAYS[d.weekday - 1]}`), 'y');
+    const names = listOf(
+      days.map((d) => `el ${WEEKDAYS[d.weekday - 1]}`),
+      'y',
+    );
     const plural = days.length > 1;
-    return polish(capitalize(`${names} ${plural ? 'son' : 'es'} más ${plural ? 'tranquilos' : 'tranquilo'}: aprovecha la pausa para descansar y ponerte al día.`));
+    return polish(
+      capitalize(
+        `${names} ${plural ? 'son' : 'es'} más ${plural ? 'tranquilos' : 'tranquilo'}: aprovecha la pausa para descansar y ponerte al día.`,
+      ),
+    );
   },
 
   empty: (sign: Sign) =>

@@ -2,7 +2,7 @@
  * The events a weekly horoscope is composed from, how a sign's solar house of an event is
  * counted, and how significant each event is (the weight that picks the week's main theme).
  */
-import { SIGNS, type AspectId, type Planet, type Sign } from '../../astro/vocabulary.ts';
+import { type AspectId, type Planet, SIGNS, type Sign } from '../../astro/vocabulary.ts';
 import { natureOf } from '../catalogue.ts';
 import type { House } from '../names.ts';
 
@@ -38,7 +38,13 @@ export type HoroscopeEvent =
   /** A planet or Chiron stations: turns retrograde or direct, in `sign`. */
   | (EventBase & { kind: 'station'; point: StationPoint; direction: 'retrograde' | 'direct'; sign: Sign })
   /** Two transiting points in exact aspect; `house` is the first point's, `otherHouse` the second's. */
-  | (EventBase & { kind: 'aspect'; point: HoroscopePoint; aspect: AspectId; other: HoroscopePoint; otherHouse?: House });
+  | (EventBase & {
+      kind: 'aspect';
+      point: HoroscopePoint;
+      aspect: AspectId;
+      other: HoroscopePoint;
+      otherHouse?: House;
+    });
 
 /**
  * The whole-sign solar house of `eventSign` for a reader of sign `readerSign`: the sign index
@@ -50,7 +56,17 @@ export function solarHouse(readerSign: Sign, eventSign: Sign): House {
 
 /** How much a point weighs in a week's events: slow, rare movers weigh more (Moon 1 … outer planets 8). */
 export const POINT_WEIGHT: Record<HoroscopePoint, number> = {
-  moon: 1, mercury: 3, venus: 3, mars: 4, chiron: 4, sun: 5, jupiter: 6, saturn: 7, uranus: 8, neptune: 8, pluto: 8,
+  moon: 1,
+  mercury: 3,
+  venus: 3,
+  mars: 4,
+  chiron: 4,
+  sun: 5,
+  jupiter: 6,
+  saturn: 7,
+  uranus: 8,
+  neptune: 8,
+  pluto: 8,
 };
 
 /**
@@ -81,8 +97,11 @@ export function eventWeight(event: HoroscopeEvent): number {
     case 'aspect': {
       const nature = natureOf(event.aspect);
       const major = ['conjunction', 'opposition', 'square', 'trine', 'sextile'].includes(event.aspect);
-      weight = 2 + (POINT_WEIGHT[event.point] + POINT_WEIGHT[event.other]) / 2
-        + (nature === 'soft' || !major ? 0 : 1) - (major ? 0 : 2);
+      weight =
+        2 +
+        (POINT_WEIGHT[event.point] + POINT_WEIGHT[event.other]) / 2 +
+        (nature === 'soft' || !major ? 0 : 1) -
+        (major ? 0 : 2);
       break;
     }
   }

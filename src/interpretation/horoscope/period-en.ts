@@ -12,20 +12,50 @@ import type { DayPhase, PeriodWriter } from './period-writer.ts';
 import type { Tone } from './writer.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const PHASE: Record<MoonPhase, string> = { new: 'New Moon', 'first-quarter': 'First Quarter Moon', full: 'Full Moon', 'last-quarter': 'Last Quarter Moon' };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const PHASE: Record<MoonPhase, string> = {
+  new: 'New Moon',
+  'first-quarter': 'First Quarter Moon',
+  full: 'Full Moon',
+  'last-quarter': 'Last Quarter Moon',
+};
 
 const DAY_PHASE: Record<DayPhase, string[]> = {
-  new: ['The Moon is new, dark and full of promise: set an intention and keep it to yourself for now.', 'With the Moon at its darkest, begin quietly and trust what you cannot see yet.'],
-  waxing: ['The Moon is waxing, so effort builds on itself today: add to what you have begun.', 'A growing Moon favours momentum; take the next concrete step.'],
-  full: ['The Moon is full, lighting up what was hidden: notice what feels finished.', 'Under a full Moon feelings are loud; name them before acting on them.'],
-  waning: ['The Moon is waning, a time to simplify: drop one task that drains you.', 'A shrinking Moon favours endings; tidy up, repay and rest.'],
+  new: [
+    'The Moon is new, dark and full of promise: set an intention and keep it to yourself for now.',
+    'With the Moon at its darkest, begin quietly and trust what you cannot see yet.',
+  ],
+  waxing: [
+    'The Moon is waxing, so effort builds on itself today: add to what you have begun.',
+    'A growing Moon favours momentum; take the next concrete step.',
+  ],
+  full: [
+    'The Moon is full, lighting up what was hidden: notice what feels finished.',
+    'Under a full Moon feelings are loud; name them before acting on them.',
+  ],
+  waning: [
+    'The Moon is waning, a time to simplify: drop one task that drains you.',
+    'A shrinking Moon favours endings; tidy up, repay and rest.',
+  ],
 };
 const MONTH_TONE: Record<Tone, string> = {
-  harmonious: 'The month\'s planetary contacts are mostly kind, so plans tend to fall into place.',
+  harmonious: "The month's planetary contacts are mostly kind, so plans tend to fall into place.",
   tense: 'Several tense contacts this month ask you to pace yourself.',
   mixed: 'Smooth and bumpy stretches alternate this month, so time your moves.',
-  calm: 'Beyond that the month\'s sky is quiet.',
+  calm: "Beyond that the month's sky is quiet.",
 };
 
 const the = (p: HoroscopePoint) => EN_POINT_NAMES[p].the;
@@ -33,7 +63,8 @@ const area = (house: number, c: Chooser) => c.pick(`area${house}`, EN_HOUSES[hou
 const action = (house: number, c: Chooser) => c.pick(`action${house}`, EN_HOUSES[house].actions);
 
 export const englishPeriodHoroscope: PeriodWriter = {
-  dailyTitle: (sign, d) => `${signName(sign, 'en')} daily horoscope: ${WEEKDAYS[d.weekday - 1]}, ${d.day} ${MONTHS[d.month - 1]} ${d.year}`,
+  dailyTitle: (sign, d) =>
+    `${signName(sign, 'en')} daily horoscope: ${WEEKDAYS[d.weekday - 1]}, ${d.day} ${MONTHS[d.month - 1]} ${d.year}`,
   monthlyTitle: (sign, year, month) => `${signName(sign, 'en')} monthly horoscope: ${MONTHS[month - 1]} ${year}`,
 
   moonOfDay(moonSign, house, phase, c) {
@@ -43,10 +74,11 @@ export const englishPeriodHoroscope: PeriodWriter = {
     ]);
   },
 
-  quietDay: (sign, c) => c.pick('quiet', [
-    `No exact planetary contacts today, ${signName(sign, 'en')}: an easy day to follow your own rhythm.`,
-    `The planets keep still today, ${signName(sign, 'en')}, leaving room for routine and rest.`,
-  ]),
+  quietDay: (sign, c) =>
+    c.pick('quiet', [
+      `No exact planetary contacts today, ${signName(sign, 'en')}: an easy day to follow your own rhythm.`,
+      `The planets keep still today, ${signName(sign, 'en')}, leaving room for routine and rest.`,
+    ]),
 
   monthOpening(e, tone, c) {
     const where = `your ${enOrdinal(e.house)} house of ${area(e.house, c)}`;
@@ -71,7 +103,8 @@ export const englishPeriodHoroscope: PeriodWriter = {
     return paragraph([first, MONTH_TONE[tone]]);
   },
 
-  quietMonth: (sign) => `A month without major planetary turns for ${signName(sign, 'en')}: build steadily on what is already working.`,
+  quietMonth: (sign) =>
+    `A month without major planetary turns for ${signName(sign, 'en')}: build steadily on what is already working.`,
 
   eclipse(kind, type, sign, house, c) {
     return kind === 'solar'

@@ -10,20 +10,28 @@
 import { SIGNS, type Sign } from '../../astro/vocabulary.ts';
 import { isLanguage, type Language } from '../languages.ts';
 import { chooserFor } from '../variation.ts';
-import { dayKey, localDay, type CalendarDay } from './calendar.ts';
+import { type CalendarDay, dayKey, localDay } from './calendar.ts';
 import { chronological, mainHoroscopeEvent, toneOf } from './compose.ts';
 import { germanHoroscope } from './de.ts';
 import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
-import { solarHouse, type HoroscopeEvent } from './events.ts';
+import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
-const EVENT_WRITERS: Record<Language, HoroscopeWriter> = { en: englishHoroscope, es: spanishHoroscope, de: germanHoroscope };
-const PERIOD_WRITERS: Record<Language, PeriodWriter> = { en: englishPeriodHoroscope, es: spanishPeriodHoroscope, de: germanPeriodHoroscope };
+const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
+  en: englishHoroscope,
+  es: spanishHoroscope,
+  de: germanHoroscope,
+};
+const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
+  en: englishPeriodHoroscope,
+  es: spanishPeriodHoroscope,
+  de: germanPeriodHoroscope,
+};
 
 /** The Sun and Moon at the period's middle. */
 export interface Luminaries {
@@ -91,12 +99,18 @@ export function composeDailyHoroscope(input: PeriodHoroscopeInput, day: Calendar
   const period = PERIOD_WRITERS[input.language];
   const writer = EVENT_WRITERS[input.language];
   const { moonSign, sunSign, moonElongation } = input.luminaries;
-  const paragraphs = [period.moonOfDay(moonSign, solarHouse(input.sign, moonSign), dayPhaseOf(moonElongation), chooserFor(`${key}|moon`))];
+  const paragraphs = [
+    period.moonOfDay(moonSign, solarHouse(input.sign, moonSign), dayPhaseOf(moonElongation), chooserFor(`${key}|moon`)),
+  ];
   const events = chronological(input.events);
-  const eclipses = (input.eclipses ?? []).map((e) => period.eclipse(e.kind, e.type, e.sign, solarHouse(input.sign, e.sign), chooserFor(`${key}|eclipse|${e.instant}`)));
+  const eclipses = (input.eclipses ?? []).map((e) =>
+    period.eclipse(e.kind, e.type, e.sign, solarHouse(input.sign, e.sign), chooserFor(`${key}|eclipse|${e.instant}`)),
+  );
   const eventText = events.map((e) => writer.event(e, chooserFor(`${key}|${e.instant}|${e.kind}|${e.house}`)));
   paragraphs.push(
-    eclipses.length + eventText.length > 0 ? [...eclipses, ...eventText].join(' ') : period.quietDay(input.sign, chooserFor(`${key}|quiet`)),
+    eclipses.length + eventText.length > 0
+      ? [...eclipses, ...eventText].join(' ')
+      : period.quietDay(input.sign, chooserFor(`${key}|quiet`)),
   );
   paragraphs.push(period.sunFocus(sunSign, solarHouse(input.sign, sunSign), 'day', chooserFor(`${key}|sun`)));
   return { title: period.dailyTitle(input.sign, day), body: distinctSentences(paragraphs).join('\n\n') };
@@ -113,7 +127,9 @@ export function composeMonthlyHoroscope(input: PeriodHoroscopeInput, year: numbe
   const writer = EVENT_WRITERS[input.language];
   const events = chronological(input.events).filter((e) => e.kind !== 'moon-ingress');
   const main = mainHoroscopeEvent(events);
-  const paragraphs = [main ? period.monthOpening(main, toneOf(events), chooserFor(`${key}|opening`)) : period.quietMonth(input.sign)];
+  const paragraphs = [
+    main ? period.monthOpening(main, toneOf(events), chooserFor(`${key}|opening`)) : period.quietMonth(input.sign),
+  ];
   const days = new Map<string, { day: CalendarDay; sentences: string[] }>();
   for (const e of events) {
     const day = localDay(e.instant, 'UTC');
@@ -125,7 +141,17 @@ export function composeMonthlyHoroscope(input: PeriodHoroscopeInput, year: numbe
     const day = localDay(e.instant, 'UTC');
     const k = dayKey(day);
     if (!days.has(k)) days.set(k, { day, sentences: [] });
-    days.get(k)!.sentences.unshift(period.eclipse(e.kind, e.type, e.sign, solarHouse(input.sign, e.sign), chooserFor(`${key}|eclipse|${e.instant}`)));
+    days
+      .get(k)!
+      .sentences.unshift(
+        period.eclipse(
+          e.kind,
+          e.type,
+          e.sign,
+          solarHouse(input.sign, e.sign),
+          chooserFor(`${key}|eclipse|${e.instant}`),
+        ),
+      );
   }
   const ordered = [...days.values()].sort((a, b) => dayKey(a.day).localeCompare(dayKey(b.day)));
   for (const { day, sentences } of ordered) paragraphs.push(`**${writer.dayHeading(day)}:** ${sentences.join(' ')}`);

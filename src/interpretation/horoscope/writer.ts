@@ -26,8 +26,17 @@ export interface HoroscopeWriter {
 
 /** What kind of week the main event makes: the key of the opening's second sentence. */
 export type WeekTheme =
-  | 'new' | 'first-quarter' | 'full' | 'last-quarter' | 'moon-ingress' | 'ingress'
-  | 'retrograde' | 'direct' | 'fusion' | 'hard' | 'soft';
+  | 'new'
+  | 'first-quarter'
+  | 'full'
+  | 'last-quarter'
+  | 'moon-ingress'
+  | 'ingress'
+  | 'retrograde'
+  | 'direct'
+  | 'fusion'
+  | 'hard'
+  | 'soft';
 
 /** The theme of a week led by `main`. */
 export function weekThemeOf(main: HoroscopeEvent): WeekTheme {

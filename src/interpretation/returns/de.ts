@@ -1,16 +1,20 @@
 /** German texts of return charts, progressions and solar arc directions. */
-import { capitalize, paragraph } from '../sentences.ts';
+
 import { natureOf } from '../catalogue.ts';
-import type { Chooser } from '../variation.ts';
 import { DE_ASPECTS } from '../de/aspects.ts';
 import { contract, np } from '../de/grammar.ts';
 import { DE_NATAL, DE_POINT_NAMES } from '../de/points.ts';
 import { DE_HOUSES } from '../de/zodiac.ts';
+import { capitalize, paragraph } from '../sentences.ts';
+import type { Chooser } from '../variation.ts';
 import type { MovingChart, ReturnText, ReturnTextSubject } from './subjects.ts';
 
 /** Prefix of the point's name in a title: "Solar-Sonne", "progressive Venus". */
 const PREFIX: Record<MovingChart, string> = {
-  'solar-return': 'Solar-', 'lunar-return': 'Lunar-', progressed: 'Progressions-', directed: 'Direktions-',
+  'solar-return': 'Solar-',
+  'lunar-return': 'Lunar-',
+  progressed: 'Progressions-',
+  directed: 'Direktions-',
 };
 const PERIOD: Record<MovingChart, string> = {
   'solar-return': 'Im Jahr von diesem Geburtstag bis zum nächsten',
@@ -21,7 +25,8 @@ const PERIOD: Record<MovingChart, string> = {
 const TIMING: Record<MovingChart, string> = {
   'solar-return': 'Das prägt das ganze Jahr dieses Solars.',
   'lunar-return': 'Das prägt den Monat bis zur nächsten Mondwiederkehr.',
-  progressed: 'Ein progressiver Aspekt wirkt langsam: Er baut sich im Jahr vor dem exakten Datum auf und klingt im Jahr danach ab.',
+  progressed:
+    'Ein progressiver Aspekt wirkt langsam: Er baut sich im Jahr vor dem exakten Datum auf und klingt im Jahr danach ab.',
   directed: 'Eine Solarbogen-Direktion ist nur einmal im Leben exakt und wirkt etwa ein Jahr um ihr Datum.',
 };
 
@@ -36,10 +41,12 @@ export function deReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
     const H = DE_HOUSES[s.house];
     return {
       title: `${compound(s.point, s.chart)} im ${s.house}. Haus`,
-      body: contract(paragraph([
-        `${PERIOD[s.chart]} geht es für ${c.pick('domain', DE_NATAL[s.point].domain).acc} vor allem um ${c.pick('area', H.areas)}.`,
-        `${capitalize(c.pick('action', H.actions))}.`,
-      ])),
+      body: contract(
+        paragraph([
+          `${PERIOD[s.chart]} geht es für ${c.pick('domain', DE_NATAL[s.point].domain).acc} vor allem um ${c.pick('area', H.areas)}.`,
+          `${capitalize(c.pick('action', H.actions))}.`,
+        ]),
+      ),
     };
   }
   const A = DE_ASPECTS[s.aspect];
@@ -48,11 +55,21 @@ export function deReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   const D = c.pick('domain', DE_NATAL[s.other].domain);
   return {
     title: contract(`${compound(s.point, s.chart)} ${A.prep} ${other}`),
-    body: contract(paragraph([
-      // Verb second: the predicate's verb, then the subject ("… setzt der Progressions-Mars dein Selbstbild unter Druck").
-      `${PERIOD[s.chart]} ${c.pick('effect', A.effect)(D).replace(/^(\S+)/, `$1 ${np({ ...DE_POINT_NAMES[s.point].noun, noun: compound(s.point, s.chart) }, 'nom', 'def')}`)}: ${c.pick('quality', A.quality)}.`,
-      `${capitalize(DE_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
-      TIMING[s.chart],
-    ])),
+    body: contract(
+      paragraph([
+        // Verb second: the predicate's verb, then the subject ("… setzt der Progressions-Mars dein Selbstbild unter Druck").
+        `${PERIOD[s.chart]} ${c
+          .pick(
+            'effect',
+            A.effect,
+          )(D)
+          .replace(
+            /^(\S+)/,
+            `$1 ${np({ ...DE_POINT_NAMES[s.point].noun, noun: compound(s.point, s.chart) }, 'nom', 'def')}`,
+          )}: ${c.pick('quality', A.quality)}.`,
+        `${capitalize(DE_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
+        TIMING[s.chart],
+      ]),
+    ),
   };
 }

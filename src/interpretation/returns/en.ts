@@ -1,14 +1,18 @@
 /** English texts of return charts, progressions and solar arc directions. */
-import { capitalize, paragraph } from '../sentences.ts';
+
 import { natureOf } from '../catalogue.ts';
-import type { Chooser } from '../variation.ts';
 import { EN_ASPECTS } from '../en/aspects.ts';
 import { EN_NATAL, EN_POINT_NAMES } from '../en/points.ts';
 import { EN_HOUSES, enOrdinal } from '../en/zodiac.ts';
+import { capitalize, paragraph } from '../sentences.ts';
+import type { Chooser } from '../variation.ts';
 import type { MovingChart, ReturnText, ReturnTextSubject } from './subjects.ts';
 
 const CHART: Record<MovingChart, string> = {
-  'solar-return': 'Solar return', 'lunar-return': 'Lunar return', progressed: 'Progressed', directed: 'Solar arc',
+  'solar-return': 'Solar return',
+  'lunar-return': 'Lunar return',
+  progressed: 'Progressed',
+  directed: 'Solar arc',
 };
 const PERIOD: Record<MovingChart, string> = {
   'solar-return': 'In the year from this birthday to the next',
@@ -19,7 +23,8 @@ const PERIOD: Record<MovingChart, string> = {
 const TIMING: Record<MovingChart, string> = {
   'solar-return': 'It colours the whole year of this return.',
   'lunar-return': 'It colours the month until the next lunar return.',
-  progressed: 'A progressed aspect works slowly: it builds in the year before its exact date and fades in the year after.',
+  progressed:
+    'A progressed aspect works slowly: it builds in the year before its exact date and fades in the year after.',
   directed: 'A solar arc direction is exact once in a lifetime and is felt for about a year around its date.',
 };
 
@@ -37,7 +42,9 @@ export function enReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
     };
   }
   const A = EN_ASPECTS[s.aspect];
-  const other = s.otherProgressed ? `progressed ${EN_POINT_NAMES[s.other].name}` : `natal ${EN_POINT_NAMES[s.other].name}`;
+  const other = s.otherProgressed
+    ? `progressed ${EN_POINT_NAMES[s.other].name}`
+    : `natal ${EN_POINT_NAMES[s.other].name}`;
   const mover = `the ${CHART[s.chart].toLowerCase()} ${P.name}`;
   return {
     title: `${CHART[s.chart]} ${P.name} ${A.title} ${other}`,

@@ -3,7 +3,7 @@
  * progressions and solar arc directions (aspects to natal and progressed points), in English,
  * Spanish and German, composed from the phrases of the natal and transit texts. Pure.
  */
-import { interpretationKey, type AspectId, type PointId } from '../../astro/vocabulary.ts';
+import { type AspectId, interpretationKey, type PointId } from '../../astro/vocabulary.ts';
 import { TEXT_POINTS, type TextPoint } from '../catalogue.ts';
 import type { Language } from '../languages.ts';
 import { chooserFor } from '../variation.ts';
@@ -30,7 +30,12 @@ function write(subject: ReturnTextSubject, language: Language, key: string): Ret
  * The text of a return chart's point in a house, or null for points without texts.
  * @param house 1 … 12
  */
-export function returnHouseText(chart: 'solar-return' | 'lunar-return', point: PointId, house: number, language: Language): ReturnText | null {
+export function returnHouseText(
+  chart: 'solar-return' | 'lunar-return',
+  point: PointId,
+  house: number,
+  language: Language,
+): ReturnText | null {
   const p = textPoint(point);
   if (!p) return null;
   return write({ kind: 'house', chart, point: p, house }, language, `${chart}:${p}:house:${house}`);
@@ -40,9 +45,20 @@ export function returnHouseText(chart: 'solar-return' | 'lunar-return', point: P
  * The text of an aspect of a return, progressed or directed point to a natal point (or, with
  * `otherProgressed`, to another progressed point), or null for points without texts.
  */
-export function movingAspectText(chart: MovingChart, point: PointId, aspect: AspectId, other: PointId, language: Language, otherProgressed = false): ReturnText | null {
+export function movingAspectText(
+  chart: MovingChart,
+  point: PointId,
+  aspect: AspectId,
+  other: PointId,
+  language: Language,
+  otherProgressed = false,
+): ReturnText | null {
   const p = textPoint(point);
   const o = textPoint(other);
   if (!p || !o) return null;
-  return write({ kind: 'aspect', chart, point: p, aspect, other: o, otherProgressed }, language, `${chart}:${p}:${aspect}:${o}:${otherProgressed}`);
+  return write(
+    { kind: 'aspect', chart, point: p, aspect, other: o, otherProgressed },
+    language,
+    `${chart}:${p}:${aspect}:${o}:${otherProgressed}`,
+  );
 }

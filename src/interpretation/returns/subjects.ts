@@ -10,7 +10,14 @@ export type MovingChart = 'solar-return' | 'lunar-return' | 'progressed' | 'dire
 
 export type ReturnTextSubject =
   | { kind: 'house'; chart: 'solar-return' | 'lunar-return'; point: TextPoint; house: number }
-  | { kind: 'aspect'; chart: MovingChart; point: TextPoint; aspect: AspectId; other: TextPoint; otherProgressed: boolean };
+  | {
+      kind: 'aspect';
+      chart: MovingChart;
+      point: TextPoint;
+      aspect: AspectId;
+      other: TextPoint;
+      otherProgressed: boolean;
+    };
 
 /** Title and Markdown body. */
 export interface ReturnText {

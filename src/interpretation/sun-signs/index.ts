@@ -7,14 +7,24 @@ import type { Language } from '../languages.ts';
 import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
-import { elementPair, type CompatibilityText, type SunSignTexts } from './keys.ts';
+import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
-const TEXTS: Readonly<Record<Language, SunSignTexts>> = { en: EN_SUN_SIGN_TEXTS, es: ES_SUN_SIGN_TEXTS, de: DE_SUN_SIGN_TEXTS };
+const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
+  en: EN_SUN_SIGN_TEXTS,
+  es: ES_SUN_SIGN_TEXTS,
+  de: DE_SUN_SIGN_TEXTS,
+};
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */
-export function sunSignCompatibilityTexts(result: SunSignCompatibility, language: Language): { element: CompatibilityText; sunAspect: CompatibilityText } {
+export function sunSignCompatibilityTexts(
+  result: SunSignCompatibility,
+  language: Language,
+): { element: CompatibilityText; sunAspect: CompatibilityText } {
   const texts = TEXTS[language];
-  return { element: texts.elements[elementPair(result.element1, result.element2)], sunAspect: texts.aspects[result.sunAspect?.aspect ?? 'none'] };
+  return {
+    element: texts.elements[elementPair(result.element1, result.element2)],
+    sunAspect: texts.aspects[result.sunAspect?.aspect ?? 'none'],
+  };
 }

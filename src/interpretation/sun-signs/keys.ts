@@ -5,8 +5,16 @@
 import type { SunAspect, SunSignElement } from '../../astro/synastry/sun-sign-compatibility.ts';
 
 export type ElementPair =
-  | 'fire-fire' | 'earth-earth' | 'air-air' | 'water-water'
-  | 'fire-earth' | 'fire-air' | 'fire-water' | 'earth-air' | 'earth-water' | 'air-water';
+  | 'fire-fire'
+  | 'earth-earth'
+  | 'air-air'
+  | 'water-water'
+  | 'fire-earth'
+  | 'fire-air'
+  | 'fire-water'
+  | 'earth-air'
+  | 'earth-water'
+  | 'air-water';
 
 const ORDER: readonly SunSignElement[] = ['fire', 'earth', 'air', 'water'];
 

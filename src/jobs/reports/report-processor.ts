@@ -8,30 +8,36 @@
  */
 import { createHash } from 'node:crypto';
 import { ZodError } from 'zod';
-import type { Database } from '../../db/connect.ts';
-import {
-  completeReport, findReportById, markReportActive, setReportProgress, type FinishHook, type ReportRow,
-} from './report-store.ts';
-import { isLanguage, type Language } from '../../interpretation/index.ts';
-import { CustomCssError } from '../../reports/custom-css.ts';
 import type { NatalChart, NatalChartInput } from '../../astro/natal-chart.ts';
 import { SYNASTRY_CHART_POINTS } from '../../astro/synastry/index.ts';
-import type { RenderedPdf } from '../../reports/pdf-layout.ts';
-import { natalTextUrns, seededTexts, type ReportText } from '../../reports/natal-texts.ts';
-import { synastryTextUrns } from '../../reports/synastry-texts.ts';
+import type { TransitChart, TransitChartInput } from '../../astro/transits/index.ts';
+import { callerProblem, type InputProblem, TaskInputError } from '../../calc/tasks/task-outcome.ts';
+import type { Database } from '../../db/connect.ts';
+import { isLanguage, type Language } from '../../interpretation/index.ts';
+import { CustomCssError } from '../../reports/custom-css.ts';
+import { natalTextUrns, type ReportText, seededTexts } from '../../reports/natal-texts.ts';
 import { WHEEL_POINTS } from '../../reports/natal-wheel.ts';
+import type { RenderedPdf } from '../../reports/pdf-layout.ts';
+import { resolveReportStyle } from '../../reports/report-style.ts';
+import { synastryTextUrns } from '../../reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../reports/transit-events.ts';
 import { transitTextUrns } from '../../reports/transit-texts.ts';
-import type { TransitChart, TransitChartInput } from '../../astro/transits/index.ts';
-import { resolveReportStyle } from '../../reports/report-style.ts';
 import type { ReportRenderer } from './report-renderers.ts';
-import { callerProblem, TaskInputError, type InputProblem } from '../../calc/tasks/task-outcome.ts';
+import {
+  completeReport,
+  type FinishHook,
+  findReportById,
+  markReportActive,
+  type ReportRow,
+  setReportProgress,
+} from './report-store.ts';
 
 /** Looks up interpretation texts by URN for an organization (seeded texts, or the content library). */
 export type ReportTextSource = (organizationId: string, urns: string[], language: Language) => Promise<ReportText[]>;
 
 /** The seeded interpretation texts (src/interpretation), the same for every organization. */
-export const seededTextSource: ReportTextSource = async (_organizationId, urns, language) => seededTexts(urns, language);
+export const seededTextSource: ReportTextSource = async (_organizationId, urns, language) =>
+  seededTexts(urns, language);
 
 /** What generating a report uses: the database, where rendering runs, where texts come from. */
 export interface ReportGenerator {
@@ -55,13 +61,23 @@ function refuse(field: string, code: string, expected: string, detail = expected
 
 function checkRenderable(row: ReportRow): Language {
   if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
-    refuse('reportType', 'unsupported', `one of ${RENDERABLE_REPORT_TYPES.join(', ')}`, `${row.report_type} reports cannot be generated yet`);
+    refuse(
+      'reportType',
+      'unsupported',
+      `one of ${RENDERABLE_REPORT_TYPES.join(', ')}`,
+      `${row.report_type} reports cannot be generated yet`,
+    );
   }
-  if (row.report_type === 'synastry' && !row.input.partner) refuse('partner', 'required', 'the partner\'s birth data (a synastry report needs it)');
-  if (row.report_type === 'transit' && !row.input.period) refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
-  if (row.report_type === 'solar-return' && !row.input.solarReturn) refuse('returnYear', 'required', 'the return year (a solar return report needs it)');
-  if (row.report_type === 'progressions' && !row.input.progressions) refuse('targetDate', 'required', 'the target date (a progressions report needs it)');
-  if (!isLanguage(row.language)) refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
+  if (row.report_type === 'synastry' && !row.input.partner)
+    refuse('partner', 'required', "the partner's birth data (a synastry report needs it)");
+  if (row.report_type === 'transit' && !row.input.period)
+    refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
+  if (row.report_type === 'solar-return' && !row.input.solarReturn)
+    refuse('returnYear', 'required', 'the return year (a solar return report needs it)');
+  if (row.report_type === 'progressions' && !row.input.progressions)
+    refuse('targetDate', 'required', 'the target date (a progressions report needs it)');
+  if (!isLanguage(row.language))
+    refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
   } catch (error) {
@@ -119,7 +135,11 @@ const transitsOf = (renderer: ReportRenderer, input: TransitChartInput): Promise
  * progress). Throws TaskInputError (the problem as data, named as in the report request) for input that can never succeed; any other error is
  * worth a retry.
  */
-export async function generateReport(reportId: string, generator: ReportGenerator, onProgress: (percent: number) => Promise<void> = async () => {}): Promise<GenerationOutcome> {
+export async function generateReport(
+  reportId: string,
+  generator: ReportGenerator,
+  onProgress: (percent: number) => Promise<void> = async () => {},
+): Promise<GenerationOutcome> {
   const { db, renderer } = generator;
   const row = await findReportById(db, reportId);
   if (!row) return 'gone';
@@ -152,39 +172,106 @@ export async function generateReport(reportId: string, generator: ReportGenerato
         { name: row.name, birth, chart: chart1 },
         { name: partner!.name, birth: partner!.birth, chart: chart2 },
       ],
-      language, synastry, texts, look: row.template_snapshot, requestedAt,
+      language,
+      synastry,
+      texts,
+      look: row.template_snapshot,
+      requestedAt,
     });
   } else if (row.report_type === 'transit') {
     const period = row.input.period!;
     const [chart, sky, transits] = await Promise.all([
       chartOf(renderer, { ...birth, ...options }, 'birthData'),
       // The sky at the period's start: the chart of that instant (its houses are not used).
-      chartOf(renderer, { dateTime: period.start, latitude: birth.latitude, longitude: birth.longitude, points: [...WHEEL_POINTS], aspects: { types: [] }, ...zodiacOptions }, 'transitPeriod'),
+      chartOf(
+        renderer,
+        {
+          dateTime: period.start,
+          latitude: birth.latitude,
+          longitude: birth.longitude,
+          points: [...WHEEL_POINTS],
+          aspects: { types: [] },
+          ...zodiacOptions,
+        },
+        'transitPeriod',
+      ),
       transitsOf(renderer, { ...reportTransitSearch(birth, houseSystem, period), ...zodiacOptions }),
     ]);
     await progress(35);
     const texts = await generator.texts(row.organization_id, transitTextUrns(transits), language);
     await progress(50);
-    rendered = await renderer.transitPdf({ name: row.name, language, birth, chart, sky, transits, period, texts, look: row.template_snapshot, requestedAt });
+    rendered = await renderer.transitPdf({
+      name: row.name,
+      language,
+      birth,
+      chart,
+      sky,
+      transits,
+      period,
+      texts,
+      look: row.template_snapshot,
+      requestedAt,
+    });
   } else if (row.report_type === 'solar-return' || row.report_type === 'progressions') {
-    const natalBirth = { dateTime: birth.dateTime, latitude: birth.latitude, longitude: birth.longitude, timezone: birth.timezone, localTimeRule: birth.localTimeRule };
+    const natalBirth = {
+      dateTime: birth.dateTime,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timezone: birth.timezone,
+      localTimeRule: birth.localTimeRule,
+    };
     const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
     await progress(35);
     const request =
       row.report_type === 'solar-return'
-        ? { ...common, kind: 'solar-return' as const, request: { birth: natalBirth, houseSystem, returnYear: row.input.solarReturn!.returnYear, returnLocation: row.input.solarReturn!.returnLocation ?? null, ...zodiacOptions } }
-        : { ...common, kind: 'progressions' as const, request: { birth: natalBirth, houseSystem, targetDate: row.input.progressions!.targetDate, angles: row.input.progressions!.angles, ...zodiacOptions } };
-    rendered = await naming(renderer.movingChartPdf(request), (problem) => callerProblem(problem, '', MOVING_CHART_FIELDS));
+        ? {
+            ...common,
+            kind: 'solar-return' as const,
+            request: {
+              birth: natalBirth,
+              houseSystem,
+              returnYear: row.input.solarReturn!.returnYear,
+              returnLocation: row.input.solarReturn!.returnLocation ?? null,
+              ...zodiacOptions,
+            },
+          }
+        : {
+            ...common,
+            kind: 'progressions' as const,
+            request: {
+              birth: natalBirth,
+              houseSystem,
+              targetDate: row.input.progressions!.targetDate,
+              angles: row.input.progressions!.angles,
+              ...zodiacOptions,
+            },
+          };
+    rendered = await naming(renderer.movingChartPdf(request), (problem) =>
+      callerProblem(problem, '', MOVING_CHART_FIELDS),
+    );
   } else {
     const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
     await progress(35);
     const texts = await generator.texts(row.organization_id, natalTextUrns(chart), language);
     await progress(50);
-    rendered = await renderer.natalPdf({ name: row.name, language, birth, chart, texts, look: row.template_snapshot, requestedAt });
+    rendered = await renderer.natalPdf({
+      name: row.name,
+      language,
+      birth,
+      chart,
+      texts,
+      look: row.template_snapshot,
+      requestedAt,
+    });
   }
   await progress(90);
   const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
-  const completed = await completeReport(db, reportId, { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount }, generator.onFinish);
+  const completed = await completeReport(
+    db,
+    reportId,
+    { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount },
+    generator.onFinish,
+  );
   if (completed) await onProgress(100);
   return completed ? 'completed' : 'already-finished';
 }

@@ -4,7 +4,7 @@
  * retried 5 times with exponential backoff (1 s, 2 s, 4 s, 8 s) for transient failures; input
  * that cannot succeed fails at once (see report-processor.ts).
  */
-import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 import { bullmqConnection } from '../../redis/connect.ts';
 
 /** The queue's name; its Redis keys are `${REDIS_PREFIX}bull:pdf-reports:*`. */
@@ -64,7 +64,10 @@ export class ReportQueue {
   async enqueue(reportId: string, reportType: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)),
+        ENQUEUE_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([this.queue.add(reportType, { reportId }, { jobId: reportId }), timeout]);

@@ -8,13 +8,13 @@
 import type { NatalChart, NatalChartInput } from '../../astro/natal-chart.ts';
 import type { TransitChart, TransitChartInput } from '../../astro/transits/index.ts';
 import type { CalculationPool } from '../../calc/pool.ts';
-import type { NatalReportInput, RenderedPdf } from '../../reports/natal-report-pdf.ts';
-import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
-import type { TransitReportInput } from '../../reports/transit-report-pdf.ts';
-import type { MovingChartReportRequest } from '../../reports/moving-chart-report-pdf.ts';
 import type { TaskInput, TaskName, TaskOutput } from '../../calc/tasks/index.ts';
 import type { SynastryTaskInput, SynastryTaskOutput } from '../../calc/tasks/synastry.ts';
 import { TaskInputError } from '../../calc/tasks/task-outcome.ts';
+import type { MovingChartReportRequest } from '../../reports/moving-chart-report-pdf.ts';
+import type { NatalReportInput, RenderedPdf } from '../../reports/natal-report-pdf.ts';
+import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
+import type { TransitReportInput } from '../../reports/transit-report-pdf.ts';
 
 /** The CPU-heavy steps of a report: charts, the synastry of two charts, the transit search, the PDF (bytes and page count). */
 export interface ReportRenderer {

@@ -4,8 +4,9 @@
  * finished, so a job that runs again (a retry, or a restart after a crash) cannot finish a
  * report twice or overwrite its file.
  */
-import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
+
 import type { Knex } from 'knex';
+import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
 import type { Database } from '../../db/connect.ts';
 import type { TemplateLook } from '../../reports/report-style.ts';
 import type { ReportType } from '../../reports/report-types.ts';
@@ -129,7 +130,11 @@ export async function findReport(db: Db, organizationId: string, id: string): Pr
 }
 
 /** The organization's report made with an idempotency key, or undefined. */
-export async function findReportByIdempotencyKey(db: Db, organizationId: string, idempotencyKey: string): Promise<ReportRow | undefined> {
+export async function findReportByIdempotencyKey(
+  db: Db,
+  organizationId: string,
+  idempotencyKey: string,
+): Promise<ReportRow | undefined> {
   return db('pdf_reports').where({ organization_id: organizationId, idempotency_key: idempotencyKey }).first();
 }
 
@@ -139,10 +144,17 @@ export async function findReportById(db: Db, id: string): Promise<ReportRow | un
 }
 
 /** The stored file of a completed report. */
-export async function findReportFile(db: Db, reportId: string): Promise<{ content: Buffer; sha256: string } | undefined> {
-  const row: { content: Uint8Array; sha256: string } | undefined = await db('pdf_report_files').where({ report_id: reportId }).first('content', 'sha256');
+export async function findReportFile(
+  db: Db,
+  reportId: string,
+): Promise<{ content: Buffer; sha256: string } | undefined> {
+  const row: { content: Uint8Array; sha256: string } | undefined = await db('pdf_report_files')
+    .where({ report_id: reportId })
+    .first('content', 'sha256');
   if (!row) return undefined;
-  const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
+  const content = Buffer.isBuffer(row.content)
+    ? row.content
+    : Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
   return { content, sha256: row.sha256 };
 }
 
@@ -163,7 +175,9 @@ export async function markReportActive(db: Db, id: string): Promise<boolean> {
 
 /** Records progress (0..100) of an unfinished report. */
 export async function setReportProgress(db: Db, id: string, progress: number): Promise<void> {
-  await db('pdf_reports').where({ id, status: 'active' }).update({ progress: Math.max(0, Math.min(99, Math.round(progress))), updated_at: db.fn.now() });
+  await db('pdf_reports')
+    .where({ id, status: 'active' })
+    .update({ progress: Math.max(0, Math.min(99, Math.round(progress))), updated_at: db.fn.now() });
 }
 
 /**
@@ -172,13 +186,20 @@ export async function setReportProgress(db: Db, id: string, progress: number): P
  * when the report had already been completed (or failed, or was deleted) by an earlier run.
  */
 export async function completeReport(
-  db: Database, id: string, pdf: { bytes: Uint8Array; sha256: string; pageCount: number }, onFinish?: FinishHook,
+  db: Database,
+  id: string,
+  pdf: { bytes: Uint8Array; sha256: string; pageCount: number },
+  onFinish?: FinishHook,
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
     const report = await trx('pdf_reports').where({ id }).forUpdate().first('status');
     if (!report || report.status === 'completed' || report.status === 'failed') return false;
     await trx('pdf_report_files')
-      .insert({ report_id: id, content: Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength), sha256: pdf.sha256 })
+      .insert({
+        report_id: id,
+        content: Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength),
+        sha256: pdf.sha256,
+      })
       .onConflict('report_id')
       .ignore();
     await trx('pdf_reports').where({ id }).update({
@@ -201,7 +222,12 @@ export async function failReport(db: Db, id: string, reason: string, onFinish?: 
     const updated = await trx('pdf_reports')
       .where({ id })
       .whereIn('status', ['queued', 'active'])
-      .update({ status: 'failed', failure_reason: reason.slice(0, 1000), finished_at: trx.fn.now(), updated_at: trx.fn.now() });
+      .update({
+        status: 'failed',
+        failure_reason: reason.slice(0, 1000),
+        finished_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      });
     if (updated === 0) return false;
     await onFinish?.(trx, id);
     return true;

@@ -8,7 +8,9 @@ import type { Database } from '../../db/connect.ts';
 
 /** True when `db` is the embedded PGlite database rather than a PostgreSQL server. */
 export function isEmbeddedDatabase(db: Database): boolean {
-  return (db.client as { dialect?: string; driverName?: string; config?: { client?: unknown } }).config?.client !== 'pg';
+  return (
+    (db.client as { dialect?: string; driverName?: string; config?: { client?: unknown } }).config?.client !== 'pg'
+  );
 }
 
 export function reportWorkerRunsInline(config: Pick<Config, 'reportWorker'>, db: Database): boolean {

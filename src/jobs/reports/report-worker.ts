@@ -10,14 +10,21 @@
  * - A sweep (at start and every SWEEP_INTERVAL_MS) enqueues unfinished reports that have no
  *   job — e.g. requested while Redis was unreachable — and fails reports whose job BullMQ gave up.
  */
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { describeProblem, TaskInputError } from '../../calc/tasks/task-outcome.ts';
 import type { Database } from '../../db/connect.ts';
-import { failReport, findReportById, requeueReport, unfinishedReportIds, type FinishHook } from './report-store.ts';
 import type { Logger } from '../../logger.ts';
 import { generateReport, type ReportTextSource } from './report-processor.ts';
-import { bullConnection, bullPrefix, REPORT_JOB_OPTIONS, REPORT_QUEUE_NAME, ReportQueue, type ReportJobData } from './report-queue.ts';
+import {
+  bullConnection,
+  bullPrefix,
+  REPORT_JOB_OPTIONS,
+  REPORT_QUEUE_NAME,
+  type ReportJobData,
+  ReportQueue,
+} from './report-queue.ts';
 import type { ReportRenderer } from './report-renderers.ts';
-import { describeProblem, TaskInputError } from '../../calc/tasks/task-outcome.ts';
+import { type FinishHook, failReport, findReportById, requeueReport, unfinishedReportIds } from './report-store.ts';
 
 /** A job's lock lasts this long without renewal (renewed every half of it while the worker lives). */
 export const LOCK_DURATION_MS = 10_000;
@@ -85,7 +92,10 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     const started = performance.now();
     try {
       const outcome = await generateReport(reportId, generator, (percent) => job.updateProgress(percent));
-      log.info({ reportId, outcome, attempt: job.attemptsMade + 1, ms: Math.round(performance.now() - started) }, 'report job done');
+      log.info(
+        { reportId, outcome, attempt: job.attemptsMade + 1, ms: Math.round(performance.now() - started) },
+        'report job done',
+      );
       // Also when already finished: a run before may have died between finishing and announcing
       // (an event is delivered once per endpoint however often it is announced).
       if (outcome !== 'gone') await finished(reportId);
@@ -118,7 +128,9 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     maxStalledCount: MAX_STALLED_COUNT,
   });
   worker.on('error', (error) => log.error({ err: error }, 'report worker error'));
-  worker.on('stalled', (jobId) => log.warn({ reportId: jobId }, 'report job stalled (its worker died or hung): it runs again'));
+  worker.on('stalled', (jobId) =>
+    log.warn({ reportId: jobId }, 'report job stalled (its worker died or hung): it runs again'),
+  );
   worker.on('failed', (job, error) => {
     if (!job) return;
     // BullMQ fails a job by itself when it stalled too often; the report must say so too.

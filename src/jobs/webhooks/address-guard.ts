@@ -6,8 +6,9 @@
  * so the address checked is the address connected to (a name that resolved to a public address
  * at registration and to 127.0.0.1 later — DNS rebinding — is refused at delivery).
  */
-import dns from 'node:dns';
+
 import type { LookupAddress, LookupOptions } from 'node:dns';
+import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -61,7 +62,9 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowHttp)) {
     throw new WebhookUrlRefused(
-      url.protocol === 'http:' ? 'expected an https:// URL (WEBHOOK_ALLOW_HTTP allows http://)' : `expected an https:// URL (got ${url.protocol})`,
+      url.protocol === 'http:'
+        ? 'expected an https:// URL (WEBHOOK_ALLOW_HTTP allows http://)'
+        : `expected an https:// URL (got ${url.protocol})`,
     );
   }
   if (url.username || url.password) throw new WebhookUrlRefused('the URL must not carry a user name or password');
@@ -77,7 +80,11 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   } catch {
     throw new WebhookUrlRefused(`the host ${host} does not resolve`);
   }
-  refuseUnlessPublic(host, found.map((a) => a.address), policy);
+  refuseUnlessPublic(
+    host,
+    found.map((a) => a.address),
+    policy,
+  );
   return url;
 }
 
@@ -92,7 +99,11 @@ export function guardedLookup(policy: UrlPolicy) {
     dns.lookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, []);
       try {
-        refuseUnlessPublic(hostname, addresses.map((a) => a.address), policy);
+        refuseUnlessPublic(
+          hostname,
+          addresses.map((a) => a.address),
+          policy,
+        );
       } catch (refused) {
         return callback(refused as NodeJS.ErrnoException, []);
       }

@@ -4,11 +4,11 @@
  * exponential backoff: WEBHOOK_RETRY_DELAY_MS, then twice that, four times, … up to
  * WEBHOOK_ATTEMPTS attempts in all (the default 8 attempts at 30 s span about an hour).
  */
-import { Backoffs, Queue, type Job, type JobsOptions } from 'bullmq';
+import { Backoffs, type Job, type JobsOptions, Queue } from 'bullmq';
 import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import { bullConnection, bullPrefix } from '../reports/report-queue.ts';
-import { findReportById, type FinishHook } from '../reports/report-store.ts';
+import { type FinishHook, findReportById } from '../reports/report-store.ts';
 import { reportFinishedEvent } from './events.ts';
 import { pendingDeliveryIds, recordEvent } from './store.ts';
 
@@ -53,7 +53,11 @@ const ENQUEUE_TIMEOUT_MS = 2000;
 export class WebhookQueue {
   readonly queue: Queue<WebhookDeliveryJob>;
 
-  constructor(redisUrl: string, redisPrefix: string, readonly retry: RetryPolicy) {
+  constructor(
+    redisUrl: string,
+    redisPrefix: string,
+    readonly retry: RetryPolicy,
+  ) {
     this.queue = new Queue<WebhookDeliveryJob>(WEBHOOK_QUEUE_NAME, {
       // Fails fast while Redis is down: the deliveries are stored, and the sweep queues them later.
       connection: bullConnection(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: ENQUEUE_TIMEOUT_MS }),
@@ -74,11 +78,19 @@ export class WebhookQueue {
     if (deliveryIds.length === 0) return;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not take the webhook jobs within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not take the webhook jobs within ${ENQUEUE_TIMEOUT_MS} ms`)),
+        ENQUEUE_TIMEOUT_MS,
+      );
     });
     const opts = (deliveryId: string) => ({ jobId: deliveryId, ...(delayMs > 0 ? { delay: delayMs } : {}) });
     try {
-      await Promise.race([this.queue.addBulk(deliveryIds.map((deliveryId) => ({ name: 'deliver', data: { deliveryId }, opts: opts(deliveryId) }))), timeout]);
+      await Promise.race([
+        this.queue.addBulk(
+          deliveryIds.map((deliveryId) => ({ name: 'deliver', data: { deliveryId }, opts: opts(deliveryId) })),
+        ),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }
@@ -114,9 +126,13 @@ export function reportAnnouncer(db: Database, queue: WebhookQueue, logger: Logge
       if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
       const pending = await pendingDeliveryIds(db, reportFinishedEvent(row).id);
       await queue.enqueue(pending);
-      if (pending.length > 0) logger.info({ reportId, status: row.status, deliveries: pending.length }, 'report announced to webhooks');
+      if (pending.length > 0)
+        logger.info({ reportId, status: row.status, deliveries: pending.length }, 'report announced to webhooks');
     } catch (err) {
-      logger.warn({ err, reportId }, 'could not queue the webhook deliveries of a finished report: they are stored, and the delivery sweep queues them');
+      logger.warn(
+        { err, reportId },
+        'could not queue the webhook deliveries of a finished report: they are stored, and the delivery sweep queues them',
+      );
     }
   };
 }

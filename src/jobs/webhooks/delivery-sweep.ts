@@ -12,7 +12,7 @@
 import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import type { WebhookQueue } from './delivery-queue.ts';
-import { findDelivery, pendingDeliveries, type PendingDelivery } from './store.ts';
+import { findDelivery, type PendingDelivery, pendingDeliveries } from './store.ts';
 
 /** A pending delivery younger than this is left to the process that recorded it. */
 export const SWEEP_MIN_AGE_MS = 5_000;
@@ -25,7 +25,13 @@ export interface DeliverySweep {
   stop(): void;
 }
 
-export function startDeliverySweep(options: { db: Database; queue: WebhookQueue; intervalMs: number; logger: Logger; now?: () => number }): DeliverySweep {
+export function startDeliverySweep(options: {
+  db: Database;
+  queue: WebhookQueue;
+  intervalMs: number;
+  logger: Logger;
+  now?: () => number;
+}): DeliverySweep {
   const { db, queue } = options;
   const now = options.now ?? Date.now;
   const log = options.logger.child({ component: 'webhook-sweep' });

@@ -10,15 +10,22 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { ServerSecret } from '../../auth/server-secret.ts';
 import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import { bullConnection, bullPrefix } from '../reports/report-queue.ts';
-import { checkLiteralHost, guardedLookup, WebhookUrlRefused, type UrlPolicy } from './address-guard.ts';
-import { retryDelayOf, WEBHOOK_QUEUE_NAME, type RetryPolicy, type WebhookDeliveryJob } from './delivery-queue.ts';
+import { checkLiteralHost, guardedLookup, type UrlPolicy, WebhookUrlRefused } from './address-guard.ts';
+import { type RetryPolicy, retryDelayOf, WEBHOOK_QUEUE_NAME, type WebhookDeliveryJob } from './delivery-queue.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
-import type { ServerSecret } from '../../auth/server-secret.ts';
-import { abandonDelivery, findDelivery, findEndpointById, recordAttempt, signingSecrets, type DeliveryAttempt } from './store.ts';
+import {
+  abandonDelivery,
+  type DeliveryAttempt,
+  findDelivery,
+  findEndpointById,
+  recordAttempt,
+  signingSecrets,
+} from './store.ts';
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -49,7 +56,13 @@ interface SendResult {
 }
 
 /** One POST of `body` to `url`; never throws. */
-function send(url: URL, body: string, headers: Record<string, string>, policy: UrlPolicy, timeoutMs: number): Promise<SendResult> {
+function send(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  policy: UrlPolicy,
+  timeoutMs: number,
+): Promise<SendResult> {
   try {
     checkLiteralHost(url, policy);
   } catch (error) {
@@ -78,8 +91,12 @@ function send(url: URL, body: string, headers: Record<string, string>, policy: U
       response.resume();
       const status = response.statusCode ?? 0;
       const ok = status >= 200 && status < 300;
-      response.on('end', () => finish({ statusCode: status, error: ok ? null : `the endpoint answered ${status}`, refused: false }));
-      response.on('error', () => finish({ statusCode: status, error: ok ? null : `the endpoint answered ${status}`, refused: false }));
+      response.on('end', () =>
+        finish({ statusCode: status, error: ok ? null : `the endpoint answered ${status}`, refused: false }),
+      );
+      response.on('error', () =>
+        finish({ statusCode: status, error: ok ? null : `the endpoint answered ${status}`, refused: false }),
+      );
     });
     request.on('error', (error) => {
       const refused = error instanceof WebhookUrlRefused || error.name === 'WebhookUrlRefused';
@@ -116,7 +133,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
         'Webhook-Event': delivery.event_type,
         'Webhook-Delivery': delivery.id,
         'Webhook-Attempt': String(attempt),
-        [SIGNATURE_HEADER]: signatureHeader(signingSecrets(endpoint, options.serverSecret), timestamp, delivery.payload),
+        [SIGNATURE_HEADER]: signatureHeader(
+          signingSecrets(endpoint, options.serverSecret),
+          timestamp,
+          delivery.payload,
+        ),
       },
       policy,
       timeoutMs,
@@ -133,7 +154,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): RunningWebhoo
       log.info({ deliveryId, event: delivery.event_type, attempt }, 'webhook delivered');
       return 'delivered';
     }
-    const final = result.refused || attempt >= retry.attempts || job.attemptsMade + 1 >= (job.opts.attempts ?? retry.attempts);
+    const final =
+      result.refused || attempt >= retry.attempts || job.attemptsMade + 1 >= (job.opts.attempts ?? retry.attempts);
     const failure = result.refused ? new UnrecoverableError(result.error) : new Error(result.error);
     const nextAttemptAt = final ? null : new Date(Date.now() + (await retryDelayOf(job, failure)));
     await recordAttempt(db, deliveryId, record, final ? 'failed' : 'pending', nextAttemptAt);

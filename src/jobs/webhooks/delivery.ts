@@ -10,8 +10,8 @@ import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import type { FinishHook } from '../reports/report-store.ts';
 import { recordReportEvent, reportAnnouncer, WebhookQueue } from './delivery-queue.ts';
-import { startDeliverySweep, type DeliverySweep } from './delivery-sweep.ts';
-import { startWebhookWorker, type RunningWebhookWorker } from './delivery-worker.ts';
+import { type DeliverySweep, startDeliverySweep } from './delivery-sweep.ts';
+import { type RunningWebhookWorker, startWebhookWorker } from './delivery-worker.ts';
 
 export interface WebhookDelivery {
   queue: WebhookQueue;
@@ -25,12 +25,20 @@ export interface WebhookDelivery {
 }
 
 export function startWebhookDelivery(
-  config: Pick<Config, 'redisPrefix' | 'webhooks'>, db: Database, redisUrl: string, logger: Logger, serverSecret: ServerSecret,
+  config: Pick<Config, 'redisPrefix' | 'webhooks'>,
+  db: Database,
+  redisUrl: string,
+  logger: Logger,
+  serverSecret: ServerSecret,
 ): WebhookDelivery {
   const retry = { attempts: config.webhooks.attempts, retryDelayMs: config.webhooks.retryDelayMs };
   const queue = new WebhookQueue(redisUrl, config.redisPrefix, retry);
   const worker = startWebhookWorker({
-    db, redisUrl, redisPrefix: config.redisPrefix, logger, retry,
+    db,
+    redisUrl,
+    redisPrefix: config.redisPrefix,
+    logger,
+    retry,
     policy: { allowPrivate: config.webhooks.allowPrivate, allowHttp: config.webhooks.allowHttp },
     timeoutMs: config.webhooks.timeoutMs,
     serverSecret,

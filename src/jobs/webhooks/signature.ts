@@ -32,10 +32,19 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, b
  * Verifies a received delivery: true when some v1 matches under `secret` and the timestamp is
  * within `toleranceSeconds` of `now` (unix seconds).
  */
-export function verifySignature(header: string, body: string, secret: string, now = Math.floor(Date.now() / 1000), toleranceSeconds = 300): boolean {
+export function verifySignature(
+  header: string,
+  body: string,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+  toleranceSeconds = 300,
+): boolean {
   const parts = header.split(',').map((part) => part.split('=', 2) as [string, string]);
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(signaturePart(secret, timestamp, body), 'hex');
-  return parts.some(([key, value]) => key === 'v1' && /^[0-9a-f]{64}$/.test(value ?? '') && timingSafeEqual(Buffer.from(value, 'hex'), expected));
+  return parts.some(
+    ([key, value]) =>
+      key === 'v1' && /^[0-9a-f]{64}$/.test(value ?? '') && timingSafeEqual(Buffer.from(value, 'hex'), expected),
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { webhookSecretContext, type ServerSecret } from '../../auth/server-secret.ts';
+import { type ServerSecret, webhookSecretContext } from '../../auth/server-secret.ts';
 import type { Database } from '../../db/connect.ts';
 import type { AnnouncedEvent, WebhookEvent } from './events.ts';
 import { eventBody } from './events.ts';
@@ -65,7 +65,14 @@ const delivery = (row: DeliveryRow): DeliveryRow => ({ ...row, attempt_log: pars
 /** Creates an endpoint; `secret` (plain) is stored sealed with the server secret. */
 export async function insertEndpoint(
   db: Db,
-  values: { organizationId: string; url: string; description: string | null; events: WebhookEvent[]; secret: string; enabled: boolean },
+  values: {
+    organizationId: string;
+    url: string;
+    description: string | null;
+    events: WebhookEvent[];
+    secret: string;
+    enabled: boolean;
+  },
   serverSecret: ServerSecret,
 ): Promise<EndpointRow> {
   // The id is made here so that the sealed secret can be bound to its row.
@@ -85,13 +92,17 @@ export async function insertEndpoint(
 }
 
 export async function listEndpoints(db: Db, organizationId: string): Promise<EndpointRow[]> {
-  const rows: EndpointRow[] = await db('webhook_endpoints').where({ organization_id: organizationId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const rows: EndpointRow[] = await db('webhook_endpoints')
+    .where({ organization_id: organizationId })
+    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   return rows.map(endpoint);
 }
 
 /** The endpoint with this id in this organization, or undefined. */
 export async function findEndpoint(db: Db, organizationId: string, id: string): Promise<EndpointRow | undefined> {
-  const row: EndpointRow | undefined = await db('webhook_endpoints').where({ organization_id: organizationId, id }).first();
+  const row: EndpointRow | undefined = await db('webhook_endpoints')
+    .where({ organization_id: organizationId, id })
+    .first();
   return row && endpoint(row);
 }
 
@@ -150,7 +161,8 @@ export async function deleteEndpoint(db: Db, id: string): Promise<EndpointRow | 
 
 /** The secrets a delivery is signed with now, opened: the current one, and the previous one until it expires. */
 export function signingSecrets(row: EndpointRow, serverSecret: ServerSecret, now = new Date()): string[] {
-  const previousValid = row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now;
+  const previousValid =
+    row.previous_secret && row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now;
   const sealed = previousValid ? [row.secret, row.previous_secret!] : [row.secret];
   return sealed.map((value) => serverSecret.unseal(value, webhookSecretContext(row.id)));
 }
@@ -168,16 +180,32 @@ export async function recordEvent(db: Db, event: AnnouncedEvent): Promise<string
   if (endpoints.length === 0) return [];
   const payload = eventBody(event);
   await db('webhook_deliveries')
-    .insert(endpoints.map((e) => ({ organization_id: event.organizationId, endpoint_id: e.id, event_id: event.id, event_type: event.type, payload })))
+    .insert(
+      endpoints.map((e) => ({
+        organization_id: event.organizationId,
+        endpoint_id: e.id,
+        event_id: event.id,
+        event_type: event.type,
+        payload,
+      })),
+    )
     .onConflict(['endpoint_id', 'event_id'])
     .ignore();
-  const pending: { id: string }[] = await db('webhook_deliveries').where({ event_id: event.id, status: 'pending' }).whereIn('endpoint_id', endpoints.map((e) => e.id)).select('id');
+  const pending: { id: string }[] = await db('webhook_deliveries')
+    .where({ event_id: event.id, status: 'pending' })
+    .whereIn(
+      'endpoint_id',
+      endpoints.map((e) => e.id),
+    )
+    .select('id');
   return pending.map((d) => d.id);
 }
 
 /** The ids of an event's deliveries still pending. */
 export async function pendingDeliveryIds(db: Db, eventId: string): Promise<string[]> {
-  const rows: { id: string }[] = await db('webhook_deliveries').where({ event_id: eventId, status: 'pending' }).select('id');
+  const rows: { id: string }[] = await db('webhook_deliveries')
+    .where({ event_id: eventId, status: 'pending' })
+    .select('id');
   return rows.map((d) => d.id);
 }
 
@@ -193,10 +221,18 @@ export interface PendingDelivery {
  * Pending deliveries recorded before `before`, oldest first, after the (created_at, id) position
  * `after` (keyset paging for the sweep).
  */
-export async function pendingDeliveries(db: Db, before: Date, limit: number, after?: { created_at: Date; id: string }): Promise<PendingDelivery[]> {
+export async function pendingDeliveries(
+  db: Db,
+  before: Date,
+  limit: number,
+  after?: { created_at: Date; id: string },
+): Promise<PendingDelivery[]> {
   const query = db('webhook_deliveries').where({ status: 'pending' }).where('created_at', '<', before);
   if (after) query.whereRaw('(created_at, id) > (?::timestamptz, ?::uuid)', [after.created_at, after.id]);
-  return query.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).select('id', 'attempts', 'next_attempt_at', 'created_at');
+  return query
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .limit(limit)
+    .select('id', 'attempts', 'next_attempt_at', 'created_at');
 }
 
 export async function findDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
@@ -205,9 +241,20 @@ export async function findDelivery(db: Db, id: string): Promise<DeliveryRow | un
 }
 
 /** Deliveries of an endpoint, newest first. */
-export async function listDeliveries(db: Db, endpointId: string, page: { limit: number; offset: number }): Promise<{ rows: DeliveryRow[]; total: number }> {
+export async function listDeliveries(
+  db: Db,
+  endpointId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: DeliveryRow[]; total: number }> {
   const [rows, [{ count }]] = await Promise.all([
-    db('webhook_deliveries').where({ endpoint_id: endpointId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(page.limit).offset(page.offset),
+    db('webhook_deliveries')
+      .where({ endpoint_id: endpointId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(page.offset),
     db('webhook_deliveries').where({ endpoint_id: endpointId }).count<{ count: string }[]>('* as count'),
   ]);
   return { rows: (rows as DeliveryRow[]).map(delivery), total: Number(count) };
@@ -217,7 +264,13 @@ export async function listDeliveries(db: Db, endpointId: string, page: { limit: 
  * Appends an attempt to a pending delivery and sets its outcome: `succeeded`, `failed` (no more
  * attempts) or still `pending` with the time of the next attempt.
  */
-export async function recordAttempt(db: Db, id: string, attempt: DeliveryAttempt, outcome: DeliveryStatus, nextAttemptAt: Date | null): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  id: string,
+  attempt: DeliveryAttempt,
+  outcome: DeliveryStatus,
+  nextAttemptAt: Date | null,
+): Promise<void> {
   await db('webhook_deliveries')
     .where({ id, status: 'pending' })
     .update({
@@ -234,5 +287,11 @@ export async function recordAttempt(db: Db, id: string, attempt: DeliveryAttempt
 
 /** Ends a pending delivery without an attempt (its endpoint was disabled or deleted). */
 export async function abandonDelivery(db: Db, id: string, reason: string): Promise<void> {
-  await db('webhook_deliveries').where({ id, status: 'pending' }).update({ status: 'failed', last_error: reason, next_attempt_at: null, finished_at: db.fn.now(), updated_at: db.fn.now() });
+  await db('webhook_deliveries').where({ id, status: 'pending' }).update({
+    status: 'failed',
+    last_error: reason,
+    next_attempt_at: null,
+    finished_at: db.fn.now(),
+    updated_at: db.fn.now(),
+  });
 }

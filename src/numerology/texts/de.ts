@@ -7,7 +7,8 @@ export const germanNumerology: NumerologyTexts = {
     expression: 'Deine Ausdruckszahl zeigt die Talente, die dein voller Name trägt, und wie du sie einsetzt.',
     soulUrge: 'Deine Seelenzahl spricht von dem, wonach du dich im Stillen sehnst, unter dem, was andere sehen.',
     personality: 'Deine Persönlichkeitszahl ist der erste Eindruck, den du machst, die Tür, an die andere klopfen.',
-    birthday: 'Deine Geburtstagszahl ist eine Gabe, mit der du geboren wurdest, ein Können, das dich keine Mühe kostet.',
+    birthday:
+      'Deine Geburtstagszahl ist eine Gabe, mit der du geboren wurdest, ein Können, das dich keine Mühe kostet.',
     maturity: 'Deine Reifezahl verrät, was in der zweiten Lebenshälfte stärker wird.',
     personalYear: 'Deine persönliche Jahreszahl gibt das Thema dieses Jahres für dich vor.',
   },
@@ -34,12 +35,20 @@ export const germanNumerology: NumerologyTexts = {
   },
   relations: {
     mirror: 'Ihr teilt dieselbe Zahl: Ihr versteht euch ohne Worte, teilt aber auch dieselben blinden Flecken.',
-    natural: 'Eure Zahlen gehören zur selben Familie: Euer Rhythmus passt zusammen, und ihr zieht in dieselbe Richtung.',
-    compatible: 'Eure Zahlen ergänzen sich: Was dem einen fehlt, bringt der andere mit, und das hält die Verbindung lebendig.',
-    challenging: 'Eure Zahlen ziehen in verschiedene Richtungen: Die Verbindung kann euch viel lehren, wenn ihr beide den Unterschied achtet.',
+    natural:
+      'Eure Zahlen gehören zur selben Familie: Euer Rhythmus passt zusammen, und ihr zieht in dieselbe Richtung.',
+    compatible:
+      'Eure Zahlen ergänzen sich: Was dem einen fehlt, bringt der andere mit, und das hält die Verbindung lebendig.',
+    challenging:
+      'Eure Zahlen ziehen in verschiedene Richtungen: Die Verbindung kann euch viel lehren, wenn ihr beide den Unterschied achtet.',
   },
   labels: {
-    lifePath: 'Lebenszahl', expression: 'Ausdruckszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl',
-    birthday: 'Geburtstagszahl', maturity: 'Reifezahl', personalYear: 'Persönliches Jahr',
+    lifePath: 'Lebenszahl',
+    expression: 'Ausdruckszahl',
+    soulUrge: 'Seelenzahl',
+    personality: 'Persönlichkeitszahl',
+    birthday: 'Geburtstagszahl',
+    maturity: 'Reifezahl',
+    personalYear: 'Persönliches Jahr',
   },
 };

@@ -23,7 +23,7 @@ export const englishNumerology: NumerologyTexts = {
     9: 'Nine is the humanitarian: generous, wise and idealistic. You are here to give and to complete cycles; letting go gracefully is your great art.',
     11: 'Eleven, a master number, is the illuminator: intuitive, inspired and highly sensitive. You can uplift others with vision, provided you ground your nerves and doubts.',
     22: 'Twenty-two, a master number, is the master builder: you can turn large dreams into structures that serve many. The pressure is real; patience makes it possible.',
-    33: 'Thirty-three, a master number, is the master teacher: compassion in action. Your care can heal and guide, once you stop carrying everyone else\'s burdens alone.',
+    33: "Thirty-three, a master number, is the master teacher: compassion in action. Your care can heal and guide, once you stop carrying everyone else's burdens alone.",
     0: 'The name gives no letters of this kind, so this number stays silent; its qualities come through your other numbers instead.',
   },
   karmicDebts: {
@@ -33,13 +33,20 @@ export const englishNumerology: NumerologyTexts = {
     19: 'Karmic debt 19 asks you to accept help: independence is your strength, but nobody succeeds entirely alone.',
   },
   relations: {
-    mirror: 'You share the same number: you understand each other without words, and you also share the same blind spots.',
+    mirror:
+      'You share the same number: you understand each other without words, and you also share the same blind spots.',
     natural: 'Your numbers belong to the same family: your rhythms match and you pull in the same direction.',
     compatible: 'Your numbers complement each other: what one lacks the other brings, which keeps the bond lively.',
-    challenging: 'Your numbers pull in different directions: the bond can teach you a great deal if both of you respect the difference.',
+    challenging:
+      'Your numbers pull in different directions: the bond can teach you a great deal if both of you respect the difference.',
   },
   labels: {
-    lifePath: 'Life path', expression: 'Expression', soulUrge: 'Soul urge', personality: 'Personality',
-    birthday: 'Birthday', maturity: 'Maturity', personalYear: 'Personal year',
+    lifePath: 'Life path',
+    expression: 'Expression',
+    soulUrge: 'Soul urge',
+    personality: 'Personality',
+    birthday: 'Birthday',
+    maturity: 'Maturity',
+    personalYear: 'Personal year',
   },
 };

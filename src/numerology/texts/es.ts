@@ -34,12 +34,20 @@ export const spanishNumerology: NumerologyTexts = {
   },
   relations: {
     mirror: 'Compartís el mismo número: os entendéis sin palabras, y también compartís los mismos puntos ciegos.',
-    natural: 'Vuestros números pertenecen a la misma familia: vuestros ritmos coinciden y tiráis en la misma dirección.',
-    compatible: 'Vuestros números se complementan: lo que a uno le falta lo aporta el otro, y eso mantiene viva la relación.',
-    challenging: 'Vuestros números tiran en direcciones distintas: la relación puede enseñaros mucho si ambos respetáis la diferencia.',
+    natural:
+      'Vuestros números pertenecen a la misma familia: vuestros ritmos coinciden y tiráis en la misma dirección.',
+    compatible:
+      'Vuestros números se complementan: lo que a uno le falta lo aporta el otro, y eso mantiene viva la relación.',
+    challenging:
+      'Vuestros números tiran en direcciones distintas: la relación puede enseñaros mucho si ambos respetáis la diferencia.',
   },
   labels: {
-    lifePath: 'Camino de vida', expression: 'Expresión', soulUrge: 'Alma', personality: 'Personalidad',
-    birthday: 'Cumpleaños', maturity: 'Madurez', personalYear: 'Año personal',
+    lifePath: 'Camino de vida',
+    expression: 'Expresión',
+    soulUrge: 'Alma',
+    personality: 'Personalidad',
+    birthday: 'Cumpleaños',
+    maturity: 'Madurez',
+    personalYear: 'Año personal',
   },
 };

@@ -7,4 +7,8 @@ import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
 
-export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = { en: englishNumerology, es: spanishNumerology, de: germanNumerology };
+export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
+  en: englishNumerology,
+  es: spanishNumerology,
+  de: germanNumerology,
+};

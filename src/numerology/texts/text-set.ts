@@ -1,6 +1,7 @@
 /** The texts one language gives numerology: each written for its number, kind, debt or relation. */
-import type { NumberKind } from '../numbers.ts';
+
 import type { NumberRelation } from '../compatibility.ts';
+import type { NumberKind } from '../numbers.ts';
 
 export interface NumerologyTexts {
   /** What each kind of number speaks of (one sentence). */

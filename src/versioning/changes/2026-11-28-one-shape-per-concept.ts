@@ -22,7 +22,11 @@ function isRecord(value: unknown): value is Body {
 }
 
 /** Rebuilds `object` with members replaced or dropped, keeping the order of the others. */
-function reshape(object: Body, members: Record<string, (value: unknown) => unknown>, dropped: readonly string[] = []): Body {
+function reshape(
+  object: Body,
+  members: Record<string, (value: unknown) => unknown>,
+  dropped: readonly string[] = [],
+): Body {
   const out: Body = {};
   for (const [key, value] of Object.entries(object)) {
     if (dropped.includes(key)) continue;
@@ -44,7 +48,8 @@ const pointsWithoutId = (points: unknown) =>
 const transitNatalPoints = (points: unknown) =>
   isRecord(points)
     ? Object.values(points).map((p) =>
-        isRecord(p) ? { id: p.id, longitude: p.longitude, sign: p.sign, house: p.house, retrograde: p.retrograde } : p)
+        isRecord(p) ? { id: p.id, longitude: p.longitude, sign: p.sign, house: p.house, retrograde: p.retrograde } : p,
+      )
     : points;
 
 /** A relationship's echoed natal chart (`chart1`, `chart2`). */
@@ -54,7 +59,9 @@ const personChart = (chart: unknown) => (isRecord(chart) ? reshape(chart, { poin
 function degreesInSign(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(degreesInSign);
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key === 'degreeInSign' ? 'degreesInSign' : key, degreesInSign(v)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key === 'degreeInSign' ? 'degreesInSign' : key, degreesInSign(v)]),
+  );
 }
 
 /** A return chart's members (the first return, and each of `nextReturns`). */
@@ -123,7 +130,9 @@ export const oneShapePerConcept: VersionChange = {
       // Transit's members go back directly under `data`, after `type`.
       if (!isRecord(data.attributes)) return body;
       const { attributes, ...rest } = data;
-      const natal = isRecord(attributes.natal) ? reshape(attributes.natal, { points: transitNatalPoints }) : attributes.natal;
+      const natal = isRecord(attributes.natal)
+        ? reshape(attributes.natal, { points: transitNatalPoints })
+        : attributes.natal;
       return { ...body, data: { ...rest, ...attributes, natal } };
     }
     const older = ATTRIBUTES[String(data.type)];

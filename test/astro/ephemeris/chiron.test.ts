@@ -5,12 +5,12 @@
  * vector is met exactly.
  */
 import test from 'ava';
-import { CHIRON_STATES } from '../../../src/astro/ephemeris/chiron-states.ts';
 import { chironHeliocentricState } from '../../../src/astro/ephemeris/chiron.ts';
+import { CHIRON_STATES } from '../../../src/astro/ephemeris/chiron-states.ts';
 import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
 
-const ARCSEC = 180 / Math.PI * 3600;
-const wrap180 = (x: number) => ((((x % 360) + 540) % 360) - 180);
+const ARCSEC = (180 / Math.PI) * 3600;
+const wrap180 = (x: number) => (((x % 360) + 540) % 360) - 180;
 
 /** Every instant (TT) where a piecewise ephemeris could switch, 1800–2400. */
 const CANDIDATES = [
@@ -31,9 +31,14 @@ test('apparent longitude and speed are continuous across every epoch boundary 18
     // size of the step where the curve steps at c.
     const step = Math.abs(wrap180(after.longitude - at.longitude) - wrap180(at.longitude - before.longitude)) * 3600;
     worstStep = Math.max(worstStep, step);
-    worstSpeedStep = Math.max(worstSpeedStep, Math.abs(after.longitudeSpeed - 2 * at.longitudeSpeed + before.longitudeSpeed));
+    worstSpeedStep = Math.max(
+      worstSpeedStep,
+      Math.abs(after.longitudeSpeed - 2 * at.longitudeSpeed + before.longitudeSpeed),
+    );
   }
-  t.log(`largest step in longitude ${worstStep.toExponential(2)}″, in speed ${worstSpeedStep.toExponential(2)} °/day over ${CANDIDATES.length} instants`);
+  t.log(
+    `largest step in longitude ${worstStep.toExponential(2)}″, in speed ${worstSpeedStep.toExponential(2)} °/day over ${CANDIDATES.length} instants`,
+  );
   t.true(worstStep < 1e-4, `step ${worstStep}″`);
   t.true(worstSpeedStep < 1e-9, `speed step ${worstSpeedStep} °/day`);
 });
@@ -55,7 +60,9 @@ test('the heliocentric state is continuous across every boundary and meets each 
       worstVelocity = Math.max(worstVelocity, Math.abs(b[i + 3] - 2 * m[i + 3] + a[i + 3]));
     }
   }
-  t.log(`largest step ${worstPosition.toExponential(2)}″ (seen from the Sun), velocity step ${worstVelocity.toExponential(2)} AU/day`);
+  t.log(
+    `largest step ${worstPosition.toExponential(2)}″ (seen from the Sun), velocity step ${worstVelocity.toExponential(2)} AU/day`,
+  );
   t.true(worstPosition < 1e-5);
   t.true(worstVelocity < 1e-12);
   let worstEpoch = 0;

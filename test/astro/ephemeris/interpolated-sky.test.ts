@@ -5,9 +5,9 @@
  * in test/sweeps/interpolated-sky.test.ts (npm test runs them; npm run test:unit does not).
  */
 import test from 'ava';
+import { chebyshevValue } from '../../../src/astro/ephemeris/chebyshev.ts';
 import { frameOfDate } from '../../../src/astro/ephemeris/frames.ts';
 import { InterpolatedSky } from '../../../src/astro/ephemeris/interpolated-sky.ts';
-import { chebyshevValue } from '../../../src/astro/ephemeris/chebyshev.ts';
 import { apparentPositionDifferences } from '../../support/sky-agreement.ts';
 
 const DEG = 180 / Math.PI;
@@ -34,7 +34,9 @@ test('the nutation in longitude within 1e-6″', (t) => {
 
 test('full apparent positions agree with the direct ephemeris at instants of 1900–2030: 0.003″, speeds 1e-5 °/day', (t) => {
   const worst = apparentPositionDifferences(J1900, J2030, 40);
-  t.log(`largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`);
+  t.log(
+    `largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`,
+  );
   t.true(worst.longitude < 0.003);
   t.true(worst.latitude < 0.003);
   t.true(worst.speed < 1e-5);

@@ -6,10 +6,24 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { chebyshevValue, chebyshevValueAndSlope } from '../../../src/astro/ephemeris/chebyshev.ts';
-import { MoonSeriesExpansion, moonGeocentricState, moonStateFromSeries } from '../../../src/astro/ephemeris/moon-elp.ts';
+import {
+  MoonSeriesExpansion,
+  moonGeocentricState,
+  moonStateFromSeries,
+} from '../../../src/astro/ephemeris/moon-elp.ts';
 import { NutationLongitudeExpansion, nutationIau2000b } from '../../../src/astro/ephemeris/nutation.ts';
-import { SinusoidExpander, addSinusoid, besselSequence, multiplyByLinear } from '../../../src/astro/ephemeris/series-chebyshev.ts';
-import { VsopSeriesExpansion, vsopHeliocentricState, vsopStateFromSeries, type VsopBody } from '../../../src/astro/ephemeris/vsop87.ts';
+import {
+  addSinusoid,
+  besselSequence,
+  multiplyByLinear,
+  SinusoidExpander,
+} from '../../../src/astro/ephemeris/series-chebyshev.ts';
+import {
+  type VsopBody,
+  VsopSeriesExpansion,
+  vsopHeliocentricState,
+  vsopStateFromSeries,
+} from '../../../src/astro/ephemeris/vsop87.ts';
 
 const ARCSEC = (180 / Math.PI) * 3600;
 
@@ -73,7 +87,8 @@ test('multiplying a Chebyshev series by a + b·x', (t) => {
   const c = Float64Array.from([0.3, -1.2, 0.7, 0.05, 0]);
   const product = Float64Array.from(c);
   multiplyByLinear(product, 0.4, -2, new Float64Array(5));
-  for (const x of [-1, -0.3, 0, 0.61, 1]) t.true(Math.abs(chebyshevValue(product, x) - (0.4 - 2 * x) * chebyshevValue(c, x)) < 1e-14);
+  for (const x of [-1, -0.3, 0, 0.61, 1])
+    t.true(Math.abs(chebyshevValue(product, x) - (0.4 - 2 * x) * chebyshevValue(c, x)) < 1e-14);
 });
 
 test('VSOP87 expansions agree with the series within 1e-10 AU; velocities within 5e-7 AU/day (the series leave the slowest terms out of the rate)', (t) => {
@@ -82,7 +97,12 @@ test('VSOP87 expansions agree with the series within 1e-10 AU; velocities within
   const vs = new Float64Array(2);
   let worst = 0;
   let worstV = 0;
-  const bodies: [VsopBody, number, number][] = [['earth', 128, 48], ['mercury', 64, 64], ['jupiter', 256, 24], ['neptune', 512, 24]];
+  const bodies: [VsopBody, number, number][] = [
+    ['earth', 128, 48],
+    ['mercury', 64, 64],
+    ['jupiter', 256, 24],
+    ['neptune', 512, 24],
+  ];
   for (const [body, days, degree] of bodies) {
     const half = days / 2 / 365250;
     const expansion = new VsopSeriesExpansion(body, half, degree);
@@ -92,9 +112,11 @@ test('VSOP87 expansions agree with the series within 1e-10 AU; velocities within
       for (let k = 0; k < 9; k++) {
         const x = -1 + (2 * (k + 0.3)) / 9;
         chebyshevValueAndSlope(block.L, x, vs);
-        const l = vs[0], dl = vs[1] / half;
+        const l = vs[0],
+          dl = vs[1] / half;
         chebyshevValueAndSlope(block.B, x, vs);
-        const b = vs[0], db = vs[1] / half;
+        const b = vs[0],
+          db = vs[1] / half;
         chebyshevValueAndSlope(block.R, x, vs);
         vsopStateFromSeries(l, dl, b, db, vs[0], vs[1] / half, out);
         vsopHeliocentricState(body, 2451545 + (tc + x * half) * 365250, ref);
@@ -123,14 +145,23 @@ test('ELP expansions agree with the series within 2e-4″ in direction over 1800
       const x = -1 + (2 * (k + 0.4)) / 7;
       const tt = tc + x * half;
       chebyshevValueAndSlope(block.L, x, vs);
-      const l = vs[0], dl = vs[1] / half;
+      const l = vs[0],
+        dl = vs[1] / half;
       chebyshevValueAndSlope(block.B, x, vs);
-      const b = vs[0], db = vs[1] / half;
+      const b = vs[0],
+        db = vs[1] / half;
       chebyshevValueAndSlope(block.R, x, vs);
       moonStateFromSeries(tt, l, dl, b, db, vs[0], vs[1] / half, out);
       moonGeocentricState(2451545 + tt * 36525, ref);
-      const cross = Math.hypot(out[1] * ref[2] - out[2] * ref[1], out[2] * ref[0] - out[0] * ref[2], out[0] * ref[1] - out[1] * ref[0]);
-      worst = Math.max(worst, (cross / (Math.hypot(out[0], out[1], out[2]) * Math.hypot(ref[0], ref[1], ref[2]))) * ARCSEC);
+      const cross = Math.hypot(
+        out[1] * ref[2] - out[2] * ref[1],
+        out[2] * ref[0] - out[0] * ref[2],
+        out[0] * ref[1] - out[1] * ref[0],
+      );
+      worst = Math.max(
+        worst,
+        (cross / (Math.hypot(out[0], out[1], out[2]) * Math.hypot(ref[0], ref[1], ref[2]))) * ARCSEC,
+      );
     }
   }
   t.log(`largest direction difference ${worst.toExponential(2)}″`);

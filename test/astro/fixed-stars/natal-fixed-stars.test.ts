@@ -1,7 +1,7 @@
 import test from 'ava';
-import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { FIXED_STARS } from '../../../src/astro/fixed-stars/catalogue.ts';
 import { BirthDataError } from '../../../src/astro/errors.ts';
+import { FIXED_STARS } from '../../../src/astro/fixed-stars/catalogue.ts';
+import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
 
 const birth = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
 
@@ -21,7 +21,8 @@ test('fixedStars lists every catalogue star of date and the conjunctions within 
   }
   // Every pair within the orb is listed.
   let expected = 0;
-  for (const s of fs.stars) for (const p of chart.points) if (Math.abs(((p.longitude - s.longitude + 540) % 360) - 180) <= 2) expected++;
+  for (const s of fs.stars)
+    for (const p of chart.points) if (Math.abs(((p.longitude - s.longitude + 540) % 360) - 180) <= 2) expected++;
   t.is(fs.conjunctions.length, expected);
   t.is(computeNatalChart(birth).fixedStars, undefined, 'no stars unless asked');
 });

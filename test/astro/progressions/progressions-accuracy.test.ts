@@ -25,7 +25,15 @@ test('progressed instants and positions match the reference', (t) => {
       t.true(error <= 2, `${r.birth.utc}: progressed ${body} ${error.toFixed(3)}″ off`);
     }
   }
-  const inner = Math.max(...Object.entries(worst).filter(([b]) => !OUTER.has(b)).map(([, e]) => e));
-  t.log(`largest error: instant ${worstInstant.toFixed(4)} s; Sun–Saturn ${inner.toFixed(3)}″; ` +
-    Object.entries(worst).map(([b, e]) => `${b} ${e.toFixed(3)}″`).join(', '));
+  const inner = Math.max(
+    ...Object.entries(worst)
+      .filter(([b]) => !OUTER.has(b))
+      .map(([, e]) => e),
+  );
+  t.log(
+    `largest error: instant ${worstInstant.toFixed(4)} s; Sun–Saturn ${inner.toFixed(3)}″; ` +
+      Object.entries(worst)
+        .map(([b, e]) => `${b} ${e.toFixed(3)}″`)
+        .join(', '),
+  );
 });

@@ -5,7 +5,11 @@
  */
 import test from 'ava';
 import { BirthDataError } from '../../../src/astro/errors.ts';
-import { computeProgressions, computeSolarArc, NAIBOD_DEGREES_PER_YEAR } from '../../../src/astro/progressions/index.ts';
+import {
+  computeProgressions,
+  computeSolarArc,
+  NAIBOD_DEGREES_PER_YEAR,
+} from '../../../src/astro/progressions/index.ts';
 
 const birth = { dateTime: '1979-06-25T08:47', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 
@@ -19,7 +23,10 @@ test('solar-arc angles move the MC by the solar arc; Naibod moves the ARMC by 0.
   const naibod = computeProgressions({ birth, targetDate: '2026-03-01', angles: 'naibod' });
   t.is(naibod.angles.method, 'naibod');
   t.true(separation(naibod.angles.armc, naibod.natal.angles.armc + NAIBOD_DEGREES_PER_YEAR * naibod.ageYears) < 1e-9);
-  t.true(Math.abs(naibod.angles.midheavenArc - arc.angles.solarArc) < 2, 'the two methods stay within a couple of degrees over 47 years');
+  t.true(
+    Math.abs(naibod.angles.midheavenArc - arc.angles.solarArc) < 2,
+    'the two methods stay within a couple of degrees over 47 years',
+  );
   t.true(arc.ageYears > 46.6 && arc.ageYears < 46.7);
 });
 
@@ -67,6 +74,16 @@ test('a target date before the birth or beyond 2400 names targetDate and the ran
   }
   const error = t.throws(() => computeSolarArc({ birth, targetDate: '1900-01-01' }), { instanceOf: BirthDataError });
   t.is(error.field, 'targetDate');
-  t.is(t.throws(() => computeProgressions({ birth, targetDate: '2020-01-01', angles: 'placidus' as never }), { instanceOf: BirthDataError }).field, 'angles');
-  t.is(t.throws(() => computeProgressions({ birth: { ...birth, latitude: 91 }, targetDate: '2020-01-01' }), { instanceOf: BirthDataError }).field, 'birthLocation.latitude');
+  t.is(
+    t.throws(() => computeProgressions({ birth, targetDate: '2020-01-01', angles: 'placidus' as never }), {
+      instanceOf: BirthDataError,
+    }).field,
+    'angles',
+  );
+  t.is(
+    t.throws(() => computeProgressions({ birth: { ...birth, latitude: 91 }, targetDate: '2020-01-01' }), {
+      instanceOf: BirthDataError,
+    }).field,
+    'birthLocation.latitude',
+  );
 });

@@ -3,15 +3,43 @@
  * test/fixtures/wave2-returns-progressions.json (from ../shared/reference/wave2-sample.json).
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface ReferenceBirth { utc: string; jdUt: number; lat: number; lon: number }
-export interface ReferenceSolarReturn { birth: ReferenceBirth; natalSun: number; returnYear: number; returnUtc: string; jdUt: number; asc: number; mc: number; moon: number }
-export interface ReferenceLunarReturn { birth: ReferenceBirth; natalMoon: number; returnDate: string; returnUtc: string; jdUt: number; asc: number; mc: number }
-export interface ReferenceProgression { birth: ReferenceBirth; targetUtc: string; progressedUtc: string; progressedJdUt: number; positions: Record<string, number> }
+export interface ReferenceBirth {
+  utc: string;
+  jdUt: number;
+  lat: number;
+  lon: number;
+}
+export interface ReferenceSolarReturn {
+  birth: ReferenceBirth;
+  natalSun: number;
+  returnYear: number;
+  returnUtc: string;
+  jdUt: number;
+  asc: number;
+  mc: number;
+  moon: number;
+}
+export interface ReferenceLunarReturn {
+  birth: ReferenceBirth;
+  natalMoon: number;
+  returnDate: string;
+  returnUtc: string;
+  jdUt: number;
+  asc: number;
+  mc: number;
+}
+export interface ReferenceProgression {
+  birth: ReferenceBirth;
+  targetUtc: string;
+  progressedUtc: string;
+  progressedJdUt: number;
+  positions: Record<string, number>;
+}
 
 export interface ReturnsReference {
   solarReturns: ReferenceSolarReturn[];
@@ -20,7 +48,9 @@ export interface ReturnsReference {
 }
 
 export function returnsReference(): ReturnsReference {
-  return JSON.parse(readFileSync(path.join(here, '..', '..', 'fixtures', 'wave2-returns-progressions.json'), 'utf8')) as ReturnsReference;
+  return JSON.parse(
+    readFileSync(path.join(here, '..', '..', 'fixtures', 'wave2-returns-progressions.json'), 'utf8'),
+  ) as ReturnsReference;
 }
 
 /** |a − b| on the circle, arcseconds. */

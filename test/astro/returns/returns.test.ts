@@ -16,7 +16,11 @@ test('a solar return falls in the requested year, with the Sun at its natal long
   const sun = home.return.chart.points.find((p) => p.id === 'sun')!;
   t.true(separation(sun.longitude, home.natalSunLongitude) * 3600 < 0.05);
   t.false(home.return.location.relocated);
-  const away = computeSolarReturn({ birth, returnYear: 2026, returnLocation: { latitude: 40.7128, longitude: -74.006 } });
+  const away = computeSolarReturn({
+    birth,
+    returnYear: 2026,
+    returnLocation: { latitude: 40.7128, longitude: -74.006 },
+  });
   t.is(away.return.instant, home.return.instant);
   t.true(away.return.location.relocated);
   t.not(away.return.chart.angles.ascendant, home.return.chart.angles.ascendant);
@@ -55,7 +59,13 @@ test('bad input names the field and the range', (t) => {
     t.regex(e.expected, /from 1990-06-15 \(the birth date\) to 2399-12-31/);
   }
   t.is(field(() => computeLunarReturns({ birth, returnDate: '2026-01-01', count: 14 })).field, 'count');
-  t.is(field(() => computeSolarReturn({ birth, returnYear: 2026, returnLocation: { latitude: 95, longitude: 0 } })).field, 'returnLocation.latitude');
-  t.is(field(() => computeSolarReturn({ birth: { ...birth, dateTime: '1990-13-01T00:00' }, returnYear: 2026 })).field, 'birthDateTime');
+  t.is(
+    field(() => computeSolarReturn({ birth, returnYear: 2026, returnLocation: { latitude: 95, longitude: 0 } })).field,
+    'returnLocation.latitude',
+  );
+  t.is(
+    field(() => computeSolarReturn({ birth: { ...birth, dateTime: '1990-13-01T00:00' }, returnYear: 2026 })).field,
+    'birthDateTime',
+  );
   t.is(field(() => computeSolarReturn({ birth, returnYear: 2026, houseSystem: 'nope' })).field, 'houseSystem');
 });

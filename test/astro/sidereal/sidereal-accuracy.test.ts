@@ -1,6 +1,6 @@
-import test from 'ava';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import test from 'ava';
 import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
 import { AYANAMSAS, ayanamsaOfDate } from '../../../src/astro/sidereal/ayanamsa.ts';
 import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
@@ -11,7 +11,9 @@ interface SiderealCase {
   ayanamsa: Record<string, number>;
   positions: Record<string, Record<string, number>>;
 }
-const cases = (JSON.parse(readFileSync(path.join(REFERENCE_DIR, 'wave2-sidereal.json'), 'utf8')) as { sidereal: SiderealCase[] }).sidereal;
+const cases = (
+  JSON.parse(readFileSync(path.join(REFERENCE_DIR, 'wave2-sidereal.json'), 'utf8')) as { sidereal: SiderealCase[] }
+).sidereal;
 
 /**
  * What the sidereal conversion may add to the tropical error, arcseconds (issue #32): each
@@ -23,12 +25,16 @@ const cases = (JSON.parse(readFileSync(path.join(REFERENCE_DIR, 'wave2-sidereal.
 const SIDEREAL_EXTRA = 0.5;
 
 test('every ayanamsa of date within 0.5″ of the Swiss Ephemeris', (t) => {
-  let worst = 0, where = '';
+  let worst = 0,
+    where = '';
   for (const c of cases) {
     const jd = terrestrialFromUniversal(c.birth.jdUt);
     for (const name of AYANAMSAS) {
       const e = arcsecondsApart(ayanamsaOfDate(name, jd), c.ayanamsa[name]);
-      if (e > worst) { worst = e; where = `${name} ${c.birth.utc}`; }
+      if (e > worst) {
+        worst = e;
+        where = `${name} ${c.birth.utc}`;
+      }
     }
   }
   t.log(`largest ayanamsa error ${worst.toFixed(4)}″ (${where})`);
@@ -37,7 +43,9 @@ test('every ayanamsa of date within 0.5″ of the Swiss Ephemeris', (t) => {
 
 for (const name of AYANAMSAS) {
   test(`${name}: sidereal Sun…Pluto and Ascendant within the tropical error + ${SIDEREAL_EXTRA}″`, (t) => {
-    let worstExcess = -Infinity, worst = 0, where = '';
+    let worstExcess = -Infinity,
+      worst = 0,
+      where = '';
     for (const c of cases) {
       const birth = { dateTime: c.birth.utc, latitude: c.birth.lat, longitude: c.birth.lon };
       const chart = computeNatalChart({ ...birth, zodiac: 'sidereal', ayanamsa: name });
@@ -46,12 +54,23 @@ for (const name of AYANAMSAS) {
       t.is(chart.provenance.ayanamsa?.name, name);
       for (const [id, ref] of Object.entries(c.positions[name])) {
         const err = arcsecondsApart(chart.points.find((p) => p.id === id)!.longitude, ref);
-        const tropicalErr = arcsecondsApart(tropical.points.find((p) => p.id === id)!.longitude, ref + c.ayanamsa[name]);
+        const tropicalErr = arcsecondsApart(
+          tropical.points.find((p) => p.id === id)!.longitude,
+          ref + c.ayanamsa[name],
+        );
         worstExcess = Math.max(worstExcess, err - tropicalErr);
-        if (err > worst) { worst = err; where = `${id} ${c.birth.utc}`; }
-        t.true(err <= tropicalErr + SIDEREAL_EXTRA, `${id} at ${c.birth.utc}: ${err.toFixed(3)}″, tropical ${tropicalErr.toFixed(3)}″`);
+        if (err > worst) {
+          worst = err;
+          where = `${id} ${c.birth.utc}`;
+        }
+        t.true(
+          err <= tropicalErr + SIDEREAL_EXTRA,
+          `${id} at ${c.birth.utc}: ${err.toFixed(3)}″, tropical ${tropicalErr.toFixed(3)}″`,
+        );
       }
     }
-    t.log(`${name}: largest error ${worst.toFixed(3)}″ (${where}); largest excess over the tropical error ${worstExcess.toFixed(4)}″`);
+    t.log(
+      `${name}: largest error ${worst.toFixed(3)}″ (${where}); largest excess over the tropical error ${worstExcess.toFixed(4)}″`,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import test from 'ava';
-import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { nakshatraOf, NAKSHATRAS } from '../../../src/astro/sidereal/nakshatra.ts';
 import { BirthDataError } from '../../../src/astro/errors.ts';
+import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
+import { NAKSHATRAS, nakshatraOf } from '../../../src/astro/sidereal/nakshatra.ts';
 
 const birth = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
 
@@ -27,21 +27,34 @@ test('a sidereal chart turns every longitude by the ayanamsa of date, keeps aspe
     t.is(p.house, q.house, `${p.id}: Placidus houses turn with the points`);
     t.truthy(p.nakshatra);
   }
-  t.deepEqual(sidereal.aspects.map((a) => [a.point1, a.point2, a.aspect]), tropical.aspects.map((a) => [a.point1, a.point2, a.aspect]));
+  t.deepEqual(
+    sidereal.aspects.map((a) => [a.point1, a.point2, a.aspect]),
+    tropical.aspects.map((a) => [a.point1, a.point2, a.aspect]),
+  );
   t.true(Math.abs(((sidereal.angles.ascendant - tropical.angles.ascendant + aya + 540) % 360) - 180) < 1e-9);
 });
 
 test('whole-sign houses in the sidereal zodiac start at the sidereal sign of the Ascendant', (t) => {
-  const chart = computeNatalChart({ ...birth, zodiac: 'sidereal', ayanamsa: 'fagan-bradley', houseSystem: 'whole-sign' });
+  const chart = computeNatalChart({
+    ...birth,
+    zodiac: 'sidereal',
+    ayanamsa: 'fagan-bradley',
+    houseSystem: 'whole-sign',
+  });
   const first = Math.floor(chart.angles.ascendant / 30) * 30;
-  t.deepEqual(chart.houses.cusps.map((c) => c.longitude), Array.from({ length: 12 }, (_, i) => (first + 30 * i) % 360));
+  t.deepEqual(
+    chart.houses.cusps.map((c) => c.longitude),
+    Array.from({ length: 12 }, (_, i) => (first + 30 * i) % 360),
+  );
   t.is(chart.points.find((p) => p.id === 'ascendant')!.house, 1);
-  for (const p of chart.points) t.is(p.house, 1 + Math.floor((((p.longitude - first) % 360) + 360) % 360 / 30));
+  for (const p of chart.points) t.is(p.house, 1 + Math.floor(((((p.longitude - first) % 360) + 360) % 360) / 30));
 });
 
 test('equal houses in the sidereal zodiac are 30° steps from the sidereal Ascendant', (t) => {
   const chart = computeNatalChart({ ...birth, zodiac: 'sidereal', ayanamsa: 'raman', houseSystem: 'equal' });
-  chart.houses.cusps.forEach((c, i) => t.true(Math.abs(((c.longitude - chart.angles.ascendant - 30 * i + 540) % 360) - 180) < 1e-9));
+  chart.houses.cusps.forEach((c, i) =>
+    t.true(Math.abs(((c.longitude - chart.angles.ascendant - 30 * i + 540) % 360) - 180) < 1e-9),
+  );
 });
 
 test('nakshatras: 27 of 13°20′ from 0° sidereal Aries, four padas each', (t) => {
@@ -62,9 +75,13 @@ test('true-chitra keeps Spica at 180° (Chitra): the ayanamsa is Spica’s longi
 });
 
 test('bad zodiac options are refused naming the field', (t) => {
-  const e1 = t.throws(() => computeNatalChart({ ...birth, zodiac: 'draconic' as never }), { instanceOf: BirthDataError });
+  const e1 = t.throws(() => computeNatalChart({ ...birth, zodiac: 'draconic' as never }), {
+    instanceOf: BirthDataError,
+  });
   t.is(e1.field, 'zodiac');
-  const e2 = t.throws(() => computeNatalChart({ ...birth, zodiac: 'sidereal', ayanamsa: 'hand' as never }), { instanceOf: BirthDataError });
+  const e2 = t.throws(() => computeNatalChart({ ...birth, zodiac: 'sidereal', ayanamsa: 'hand' as never }), {
+    instanceOf: BirthDataError,
+  });
   t.is(e2.field, 'ayanamsa');
   const e3 = t.throws(() => computeNatalChart({ ...birth, ayanamsa: 'lahiri' }), { instanceOf: BirthDataError });
   t.is(e3.field, 'ayanamsa');

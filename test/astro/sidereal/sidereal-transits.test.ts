@@ -1,10 +1,10 @@
 import test from 'ava';
 import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
 import { AYANAMSAS, ayanamsaOfDate } from '../../../src/astro/sidereal/ayanamsa.ts';
 import { ayanamsaCurve } from '../../../src/astro/sidereal/ayanamsa-curve.ts';
 import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
+import { computeTransitChart } from '../../../src/astro/transits/transit-chart.ts';
 import { SIGNS } from '../../../src/astro/vocabulary.ts';
 
 const birth = { dateTime: '1985-03-02T06:10', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' };
@@ -16,7 +16,15 @@ const span = { start: '2026-01-01T00:00:00Z', end: '2027-01-01T00:00:00Z' };
  * ayanamsa curve).
  */
 function siderealAt(point: string, iso: string, ayanamsa: (typeof AYANAMSAS)[number]) {
-  const chart = computeNatalChart({ dateTime: iso.replace(/Z$/, ''), latitude: 0, longitude: 0, timezone: 'UTC', points: [point], zodiac: 'sidereal', ayanamsa });
+  const chart = computeNatalChart({
+    dateTime: iso.replace(/Z$/, ''),
+    latitude: 0,
+    longitude: 0,
+    timezone: 'UTC',
+    points: [point],
+    zodiac: 'sidereal',
+    ayanamsa,
+  });
   const p = chart.points[0];
   return { longitude: p.longitude, speed: p.speed };
 }
@@ -29,7 +37,10 @@ test('the ayanamsa curve of the searches stays within 1e-8″ of the ayanamsa of
     let worst = 0;
     for (let i = 0; i < 300; i++) {
       const jd = 2378496.5 + (i + 0.37) * 731.3;
-      worst = Math.max(worst, Math.abs(curve.longitude(jd) - ayanamsaOfDate(name, terrestrialFromUniversal(jd))) * 3600);
+      worst = Math.max(
+        worst,
+        Math.abs(curve.longitude(jd) - ayanamsaOfDate(name, terrestrialFromUniversal(jd))) * 3600,
+      );
     }
     t.log(`${name}: ${worst.toExponential(2)}″`);
     t.true(worst < (name === 'true-chitra' ? 0.01 : 1e-8), name);
@@ -58,11 +69,17 @@ for (const ayanamsa of ['lahiri', 'true-chitra'] as const) {
       const start = Date.parse(span.start);
       let previous = Math.floor(siderealAt(point, span.start, ayanamsa).longitude / 30);
       for (let d = step; d < 365; d += step) {
-        const sign = Math.floor(siderealAt(point, new Date(start + d * 86400000).toISOString().slice(0, 19) + 'Z', ayanamsa).longitude / 30);
+        const sign = Math.floor(
+          siderealAt(point, new Date(start + d * 86400000).toISOString().slice(0, 19) + 'Z', ayanamsa).longitude / 30,
+        );
         if (sign !== previous) changes++;
         previous = sign;
       }
-      t.is(ingresses.filter((e) => e.point === point).length, changes, `${point}: ingresses found vs sign changes sampled`);
+      t.is(
+        ingresses.filter((e) => e.point === point).length,
+        changes,
+        `${point}: ingresses found vs sign changes sampled`,
+      );
     }
   });
 }
@@ -76,7 +93,12 @@ test('sidereal transits: positions are tropical less the ayanamsa of the instant
   t.is(sidereal.natal.ayanamsa!.name, 'fagan-bradley');
   const birthAyanamsa = sidereal.natal.ayanamsa!.degrees;
   t.true(Math.abs(birthAyanamsa - 24.6) < 0.2, `fagan-bradley in 1985: ${birthAyanamsa}`);
-  t.true(Math.abs(sidereal.natal.ayanamsa!.atStart - ayanamsaOfDate('fagan-bradley', terrestrialFromUniversal(julianDayFromUnixMs(Date.parse(span.start))))) < 1e-6);
+  t.true(
+    Math.abs(
+      sidereal.natal.ayanamsa!.atStart -
+        ayanamsaOfDate('fagan-bradley', terrestrialFromUniversal(julianDayFromUnixMs(Date.parse(span.start)))),
+    ) < 1e-6,
+  );
   // Natal points: tropical less the ayanamsa at birth.
   for (const p of sidereal.natal.points) {
     const q = tropical.natal.points.find((x) => x.id === p.id)!;
@@ -86,12 +108,17 @@ test('sidereal transits: positions are tropical less the ayanamsa of the instant
   // ayanamsa's, comes minutes to hours from the tropical one), sidereal longitudes.
   t.is(sidereal.crossings.stations.length, tropical.crossings.stations.length);
   sidereal.crossings.stations.forEach((s) => {
-    const q = tropical.crossings.stations.find((x) => x.point === s.point && x.type === s.type && Math.abs(Date.parse(x.exact) - Date.parse(s.exact)) < 86400000)!;
+    const q = tropical.crossings.stations.find(
+      (x) => x.point === s.point && x.type === s.type && Math.abs(Date.parse(x.exact) - Date.parse(s.exact)) < 86400000,
+    )!;
     const aya = ayanamsaOfDate('fagan-bradley', terrestrialFromUniversal(julianDayFromUnixMs(Date.parse(s.exact))));
     t.true(Math.abs(arcDiff(q.longitude - aya, s.longitude)) < 1e-4, `${s.point} ${s.type} ${s.exact}`);
   });
   // Moon phases: the same instants, sidereal longitudes.
-  t.deepEqual(sidereal.crossings.moonPhases.map((p) => p.exact), tropical.crossings.moonPhases.map((p) => p.exact));
+  t.deepEqual(
+    sidereal.crossings.moonPhases.map((p) => p.exact),
+    tropical.crossings.moonPhases.map((p) => p.exact),
+  );
   sidereal.crossings.moonPhases.forEach((p, i) => {
     const aya = ayanamsaOfDate('fagan-bradley', terrestrialFromUniversal(julianDayFromUnixMs(Date.parse(p.exact))));
     t.true(Math.abs(arcDiff(tropical.crossings.moonPhases[i].longitude - aya, p.longitude)) < 2e-6);
@@ -101,15 +128,24 @@ test('sidereal transits: positions are tropical less the ayanamsa of the instant
   for (const group of sidereal.aspects) {
     for (const o of group.occurrences) {
       const separation = Math.abs(arcDiff(o.longitude, group.natalLongitude));
-      t.true(Math.abs(separation - group.angle) < 1e-4, `${group.transiting} ${group.aspect} ${group.natal} ${o.exact}`);
+      t.true(
+        Math.abs(separation - group.angle) < 1e-4,
+        `${group.transiting} ${group.aspect} ${group.natal} ${o.exact}`,
+      );
       const at = siderealAt(group.transiting, o.exact, 'fagan-bradley');
-      t.true(Math.abs(arcDiff(at.longitude, o.longitude)) < Math.abs(at.speed) / 86400 + 1e-4, `${group.transiting} at ${o.exact}`);
+      t.true(
+        Math.abs(arcDiff(at.longitude, o.longitude)) < Math.abs(at.speed) / 86400 + 1e-4,
+        `${group.transiting} at ${o.exact}`,
+      );
       checked++;
     }
   }
   t.true(checked > 50);
   // Eclipses: the same, their longitudes sidereal.
-  t.deepEqual(sidereal.crossings.eclipses.map((e) => e.exact), tropical.crossings.eclipses.map((e) => e.exact));
+  t.deepEqual(
+    sidereal.crossings.eclipses.map((e) => e.exact),
+    tropical.crossings.eclipses.map((e) => e.exact),
+  );
 });
 
 test('sidereal transits: a bad ayanamsa, or an ayanamsa without the sidereal zodiac, names the field', (t) => {

@@ -4,8 +4,9 @@
  * illumination against astronomy-engine, calendar days of a zone across a clock change, and
  * bad input.
  */
-import test from 'ava';
+
 import * as Astronomy from 'astronomy-engine';
+import test from 'ava';
 import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
 import { BirthDataError } from '../../../src/astro/errors.ts';
 import { moonCalendarDay, moonCalendarRange } from '../../../src/astro/sky-calendars/moon-calendar.ts';
@@ -42,9 +43,10 @@ test('the Moon enters each sign within 2 s of the Swiss Ephemeris (three years o
  * Each sample instant's longitudes are computed once and shared by every body and angle.
  */
 function directMoonAspects(a: number, b: number, angles: number[]): number[] {
-  const longitude = (body: string, jd: number) => apparentEclipticPosition(body as 'sun', terrestrialFromUniversal(jd)).longitude;
+  const longitude = (body: string, jd: number) =>
+    apparentEclipticPosition(body as 'sun', terrestrialFromUniversal(jd)).longitude;
   const separation = (body: string, jd: number) => longitude('moon', jd) - longitude(body, jd);
-  const wrap = (x: number) => ((((x % 360) + 540) % 360) - 180);
+  const wrap = (x: number) => (((x % 360) + 540) % 360) - 180;
   const out: number[] = [];
   const step = 10 / 1440;
   const instants = [a];
@@ -96,11 +98,19 @@ test('void of course starts at the last exact aspect in the sign, as the direct 
 
 test('aspects picks what ends a void-of-course period: fewer aspects leave longer periods', (t) => {
   const major = moonCalendarRange({ startDate: '2026-05-01', endDate: '2026-05-31', timezone: 'UTC' });
-  const conjunctions = moonCalendarRange({ startDate: '2026-05-01', endDate: '2026-05-31', timezone: 'UTC', aspects: ['conjunction'] });
-  const length = (days: typeof major) => new Set(days.flatMap((d) => d.voidOfCourse.periods.map((p) => `${p.start}|${p.end}`)));
-  const hours = (set: Set<string>) => [...set].reduce((sum, key) => sum + (Date.parse(key.split('|')[1]) - Date.parse(key.split('|')[0])) / 3.6e6, 0);
+  const conjunctions = moonCalendarRange({
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+    timezone: 'UTC',
+    aspects: ['conjunction'],
+  });
+  const length = (days: typeof major) =>
+    new Set(days.flatMap((d) => d.voidOfCourse.periods.map((p) => `${p.start}|${p.end}`)));
+  const hours = (set: Set<string>) =>
+    [...set].reduce((sum, key) => sum + (Date.parse(key.split('|')[1]) - Date.parse(key.split('|')[0])) / 3.6e6, 0);
   t.true(hours(length(conjunctions)) > hours(length(major)));
-  for (const day of conjunctions) for (const p of day.voidOfCourse.periods) if (p.lastAspect) t.is(p.lastAspect.aspect, 'conjunction');
+  for (const day of conjunctions)
+    for (const p of day.voidOfCourse.periods) if (p.lastAspect) t.is(p.lastAspect.aspect, 'conjunction');
 });
 
 test('phase, illumination and age agree with astronomy-engine', (t) => {
@@ -109,7 +119,10 @@ test('phase, illumination and age agree with astronomy-engine', (t) => {
   const days = moonCalendarRange({ startDate: '2031-07-01', endDate: '2031-07-31', timezone: 'Asia/Tokyo' });
   for (const day of days) {
     const date = new Date(day.at);
-    worstIllumination = Math.max(worstIllumination, Math.abs(day.moon.phase.illumination - Astronomy.Illumination(Astronomy.Body.Moon, date).phase_fraction));
+    worstIllumination = Math.max(
+      worstIllumination,
+      Math.abs(day.moon.phase.illumination - Astronomy.Illumination(Astronomy.Body.Moon, date).phase_fraction),
+    );
     const lastNew = Astronomy.SearchMoonPhase(0, date, -30)!.date.getTime();
     worstAge = Math.max(worstAge, Math.abs(day.moon.phase.age - (date.getTime() - lastNew) / 86_400_000) * 86400);
     t.is(day.moon.phase.name, phaseName(Astronomy.MoonPhase(date)));
@@ -143,7 +156,9 @@ test('a range has one entry per calendar day of the zone, described at local noo
 
 test('the day at an instant: void of course at that instant, periods of its local day', (t) => {
   const range = moonCalendarRange({ startDate: '2026-08-01', endDate: '2026-08-31', timezone: 'America/New_York' });
-  const period = range.flatMap((d) => d.voidOfCourse.periods).find((p) => Date.parse(p.end) - Date.parse(p.start) > 3_600_000)!;
+  const period = range
+    .flatMap((d) => d.voidOfCourse.periods)
+    .find((p) => Date.parse(p.end) - Date.parse(p.start) > 3_600_000)!;
   const inside = Date.parse(period.start) + 1_800_000;
   const day = moonCalendarDay({ instantMs: inside, timezone: 'America/New_York' });
   t.true(day.voidOfCourse.isVoid);
@@ -159,9 +174,31 @@ test('bad ranges name the field and the limit', (t) => {
     const error = t.throws(f, { instanceOf: BirthDataError }) as BirthDataError;
     return `${error.field}: ${error.expected}`;
   };
-  t.regex(fieldOf(() => moonCalendarRange({ startDate: '2026-01-01', endDate: '2026-02-01', timezone: 'UTC' })), /^endDate: .*31 days/);
-  t.regex(fieldOf(() => moonCalendarRange({ startDate: '2026-01-10', endDate: '2026-01-09', timezone: 'UTC' })), /^endDate: .*on or after startDate/);
-  t.regex(fieldOf(() => moonCalendarRange({ startDate: '2026-02-30', endDate: '2026-03-01', timezone: 'UTC' })), /^startDate:/);
-  t.regex(fieldOf(() => moonCalendarRange({ startDate: '1700-01-01', endDate: '1700-01-02', timezone: 'UTC' })), /^startDate: .*1800/);
-  t.regex(fieldOf(() => moonCalendarRange({ startDate: '2026-01-01', endDate: '2026-01-02', timezone: 'UTC', aspects: ['bogus' as 'trine'] })), /^aspects:/);
+  t.regex(
+    fieldOf(() => moonCalendarRange({ startDate: '2026-01-01', endDate: '2026-02-01', timezone: 'UTC' })),
+    /^endDate: .*31 days/,
+  );
+  t.regex(
+    fieldOf(() => moonCalendarRange({ startDate: '2026-01-10', endDate: '2026-01-09', timezone: 'UTC' })),
+    /^endDate: .*on or after startDate/,
+  );
+  t.regex(
+    fieldOf(() => moonCalendarRange({ startDate: '2026-02-30', endDate: '2026-03-01', timezone: 'UTC' })),
+    /^startDate:/,
+  );
+  t.regex(
+    fieldOf(() => moonCalendarRange({ startDate: '1700-01-01', endDate: '1700-01-02', timezone: 'UTC' })),
+    /^startDate: .*1800/,
+  );
+  t.regex(
+    fieldOf(() =>
+      moonCalendarRange({
+        startDate: '2026-01-01',
+        endDate: '2026-01-02',
+        timezone: 'UTC',
+        aspects: ['bogus' as 'trine'],
+      }),
+    ),
+    /^aspects:/,
+  );
 });

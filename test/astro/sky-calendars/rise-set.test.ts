@@ -3,8 +3,8 @@
  * night reported as states, twilights ordered around rise and set.
  */
 import test from 'ava';
-import { dayTimes } from '../../../src/astro/sky-calendars/rise-set.ts';
 import { moonSunDay } from '../../../src/astro/sky-calendars/moon-sun.ts';
+import { dayTimes } from '../../../src/astro/sky-calendars/rise-set.ts';
 import { skyReference } from './sky-reference.ts';
 
 test('rise and set of the Sun and the Moon are within 30 s of the Swiss Ephemeris', (t) => {
@@ -16,8 +16,10 @@ test('rise and set of the Sun and the Moon are within 30 s of the Swiss Ephemeri
     const second = dayTimes(r.place.lat, r.place.lon, after + 86_400_000, after + 2 * 86_400_000);
     const pick = (a: number | null, b: number | null) => a ?? b;
     const found = {
-      sunRise: pick(first.sun.rise, second.sun.rise), sunSet: pick(first.sun.set, second.sun.set),
-      moonRise: pick(first.moon.rise, second.moon.rise), moonSet: pick(first.moon.set, second.moon.set),
+      sunRise: pick(first.sun.rise, second.sun.rise),
+      sunSet: pick(first.sun.set, second.sun.set),
+      moonRise: pick(first.moon.rise, second.moon.rise),
+      moonSet: pick(first.moon.set, second.moon.set),
     };
     for (const key of ['sunRise', 'sunSet', 'moonRise', 'moonSet'] as const) {
       const error = Math.abs(found[key]! - Date.parse(r[key])) / 1000;
@@ -41,12 +43,26 @@ test('polar day and polar night are states, not errors', (t) => {
   t.is(winter.sun.rise, null);
   t.is(winter.sun.twilight.civil.state, 'crosses');
   t.truthy(winter.sun.twilight.civil.begin);
-  const paris = moonSunDay({ latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris', instantMs: Date.parse('2026-06-21T10:00:00Z') });
+  const paris = moonSunDay({
+    latitude: 48.8566,
+    longitude: 2.3522,
+    timezone: 'Europe/Paris',
+    instantMs: Date.parse('2026-06-21T10:00:00Z'),
+  });
   t.is(paris.sun.state, 'rises-and-sets');
   // Astronomical twilight never ends around the solstice at 48.9° N: the Sun stays above −18°.
   t.is(paris.sun.twilight.astronomical.state, 'always-above');
-  const order = [paris.sun.twilight.nautical.begin, paris.sun.twilight.civil.begin, paris.sun.rise, paris.sun.transit, paris.sun.set, paris.sun.twilight.civil.end, paris.sun.twilight.nautical.end];
-  for (let k = 1; k < order.length; k++) t.true(Date.parse(order[k - 1]!) < Date.parse(order[k]!), `${order[k - 1]} before ${order[k]}`);
+  const order = [
+    paris.sun.twilight.nautical.begin,
+    paris.sun.twilight.civil.begin,
+    paris.sun.rise,
+    paris.sun.transit,
+    paris.sun.set,
+    paris.sun.twilight.civil.end,
+    paris.sun.twilight.nautical.end,
+  ];
+  for (let k = 1; k < order.length; k++)
+    t.true(Date.parse(order[k - 1]!) < Date.parse(order[k]!), `${order[k - 1]} before ${order[k]}`);
 });
 
 test('moon-sun: the day is the local calendar day, quarters bracket the instant', (t) => {

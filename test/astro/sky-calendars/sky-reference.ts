@@ -7,9 +7,22 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface SkyReference {
-  moonIngresses: { window: { start: string; end: string }; ingresses: { utc: string; jdUt: number; sign: string; direction: string; speed: number }[] }[];
-  stations: { window: { start: string; end: string }; stations: { utc: string; jdUt: number; body: string; type: string; lon: number }[] }[];
-  riseSet: { place: { lat: number; lon: number }; afterUtc: string; sunRise: string; sunSet: string; moonRise: string; moonSet: string }[];
+  moonIngresses: {
+    window: { start: string; end: string };
+    ingresses: { utc: string; jdUt: number; sign: string; direction: string; speed: number }[];
+  }[];
+  stations: {
+    window: { start: string; end: string };
+    stations: { utc: string; jdUt: number; body: string; type: string; lon: number }[];
+  }[];
+  riseSet: {
+    place: { lat: number; lon: number };
+    afterUtc: string;
+    sunRise: string;
+    sunSet: string;
+    moonRise: string;
+    moonSet: string;
+  }[];
   solarEclipses: { maxUtc: string; type: string }[];
   lunarEclipses: { maxUtc: string; type: string }[];
 }

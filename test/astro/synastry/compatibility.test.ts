@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import { compatibilityScore, type InterAspect } from '../../../src/astro/synastry/index.ts';
 import type { AspectId, PointId } from '../../../src/astro/vocabulary.ts';
 
-const aspect = (person1Point: PointId, aspectId: AspectId, person2Point: PointId, orb: number, orbAllowed: number): InterAspect => ({
+const aspect = (
+  person1Point: PointId,
+  aspectId: AspectId,
+  person2Point: PointId,
+  orb: number,
+  orbAllowed: number,
+): InterAspect => ({
   person1Point,
   person2Point,
   aspect: aspectId,
@@ -24,7 +30,10 @@ const theme = (c: ReturnType<typeof compatibilityScore>, id: string) => c.themes
 test('without aspects every theme and the total are 50', (t) => {
   const c = compatibilityScore([]);
   t.is(c.score, 50);
-  t.deepEqual(c.themes.map((x) => x.theme), ['core', 'emotional', 'attraction', 'communication', 'commitment', 'growth']);
+  t.deepEqual(
+    c.themes.map((x) => x.theme),
+    ['core', 'emotional', 'attraction', 'communication', 'commitment', 'growth'],
+  );
   for (const x of c.themes) t.like(x, { score: 50, harmony: 0, tension: 0, aspectCount: 0 });
   t.is(c.themes.reduce((sum, x) => sum + x.weight, 0).toFixed(10), (1).toFixed(10));
 });
@@ -53,7 +62,22 @@ test('a conjunction of two tense points is neutral; with one tense point it is h
   t.like(theme(binding, 'commitment'), { score: 80, harmony: 4.5 });
 });
 
-const points: PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node', 'ascendant', 'midheaven'];
+const points: PointId[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'chiron',
+  'true-node',
+  'ascendant',
+  'midheaven',
+];
 const aspects: AspectId[] = ['conjunction', 'opposition', 'trine', 'square', 'sextile'];
 const arbitraryAspect = fc
   .record({
@@ -70,9 +94,20 @@ test('the score is an integer 0…100, the same in any order and with the person
     fc.property(fc.array(arbitraryAspect, { maxLength: 60 }), (list) => {
       const c = compatibilityScore(list);
       const reversed = compatibilityScore([...list].reverse());
-      const swapped = compatibilityScore(list.map((a) => ({ ...a, person1Point: a.person2Point, person2Point: a.person1Point })));
-      const inRange = Number.isInteger(c.score) && c.score >= 0 && c.score <= 100 && c.themes.every((x) => x.score >= 0 && x.score <= 100);
-      return inRange && c.score === reversed.score && c.score === swapped.score && c.themes.every((x, i) => x.score === swapped.themes[i].score);
+      const swapped = compatibilityScore(
+        list.map((a) => ({ ...a, person1Point: a.person2Point, person2Point: a.person1Point })),
+      );
+      const inRange =
+        Number.isInteger(c.score) &&
+        c.score >= 0 &&
+        c.score <= 100 &&
+        c.themes.every((x) => x.score >= 0 && x.score <= 100);
+      return (
+        inRange &&
+        c.score === reversed.score &&
+        c.score === swapped.score &&
+        c.themes.every((x, i) => x.score === swapped.themes[i].score)
+      );
     }),
   );
   t.pass();

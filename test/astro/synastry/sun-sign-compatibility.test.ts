@@ -1,5 +1,12 @@
 import test from 'ava';
-import { elementRelation, greatCircleMidpoint, sunAspect, sunSignCompatibility, themeWeights, THEMES } from '../../../src/astro/synastry/index.ts';
+import {
+  elementRelation,
+  greatCircleMidpoint,
+  sunAspect,
+  sunSignCompatibility,
+  THEMES,
+  themeWeights,
+} from '../../../src/astro/synastry/index.ts';
 import { sunSignCompatibilityTexts } from '../../../src/interpretation/sun-signs/index.ts';
 
 test('element relations follow the classical pairing (fire–air, earth–water complementary)', (t) => {

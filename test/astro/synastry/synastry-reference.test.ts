@@ -7,7 +7,7 @@
 import test from 'ava';
 import { computeNatalChart, type NatalChart } from '../../../src/astro/natal-chart.ts';
 import { computeSynastry, SYNASTRY_CHART_POINTS, type Synastry } from '../../../src/astro/synastry/index.ts';
-import { arcsecondsApart, referenceBirths, type ReferenceBirth } from '../reference-data.ts';
+import { arcsecondsApart, type ReferenceBirth, referenceBirths } from '../reference-data.ts';
 
 const D2R = Math.PI / 180;
 const R2D = 180 / Math.PI;
@@ -27,7 +27,12 @@ const ANGLE: Record<string, number> = { conjunction: 0, opposition: 180, trine: 
 const FACTOR: Record<string, number> = { sun: 1.25, moon: 1.25, chiron: 0.75, 'true-node': 0.75 };
 
 /** The expected aspect of a pair, or null; undefined when the pair sits within 0.05° of an orb limit. */
-function expectedAspect(a: string, la: number, b: string, lb: number): { aspect: string; orb: number } | null | undefined {
+function expectedAspect(
+  a: string,
+  la: number,
+  b: string,
+  lb: number,
+): { aspect: string; orb: number } | null | undefined {
   const separation = Math.abs(wrap180(la - lb));
   const factor = Math.max(FACTOR[a] ?? 1, FACTOR[b] ?? 1);
   let best: { aspect: string; orb: number } | null = null;
@@ -43,7 +48,13 @@ function expectedAspect(a: string, la: number, b: string, lb: number): { aspect:
 const births = referenceBirths().filter((b) => b.set === 'uniform');
 const pairs: Array<{ b1: ReferenceBirth; b2: ReferenceBirth; c1: NatalChart; c2: NatalChart; synastry: Synastry }> = [];
 const chartOf = (b: ReferenceBirth) =>
-  computeNatalChart({ dateTime: b.utc, latitude: b.lat, longitude: b.lon, houseSystem: 'placidus', points: [...SYNASTRY_CHART_POINTS] });
+  computeNatalChart({
+    dateTime: b.utc,
+    latitude: b.lat,
+    longitude: b.lon,
+    houseSystem: 'placidus',
+    points: [...SYNASTRY_CHART_POINTS],
+  });
 for (let i = 0; i + 1 < births.length; i += 2) {
   const c1 = chartOf(births[i]);
   const c2 = chartOf(births[i + 1]);
@@ -72,7 +83,9 @@ test('inter-aspects: every pair in orb of a major aspect is listed with the righ
       }
     }
   }
-  t.log(`${compared} pairs of points compared over ${pairs.length} synastries; largest orb error ${largestOrbError.toFixed(2)}″`);
+  t.log(
+    `${compared} pairs of points compared over ${pairs.length} synastries; largest orb error ${largestOrbError.toFixed(2)}″`,
+  );
   t.true(largestOrbError < 20);
 });
 
@@ -80,13 +93,20 @@ test('applying and separating follow the natal speeds of the two points', (t) =>
   let checked = 0;
   for (const { b1, b2, synastry } of pairs) {
     for (const a of synastry.interAspects) {
-      if (a.person1Point === 'ascendant' || a.person1Point === 'midheaven' || a.person2Point === 'ascendant' || a.person2Point === 'midheaven') continue;
+      if (
+        a.person1Point === 'ascendant' ||
+        a.person1Point === 'midheaven' ||
+        a.person2Point === 'ascendant' ||
+        a.person2Point === 'midheaven'
+      )
+        continue;
       const key = (id: string) => (id === 'true-node' ? 'trueNode' : id);
       const r1 = b1.bodies[key(a.person1Point)];
       const r2 = b2.bodies[key(a.person2Point)];
       // Deviation from exact a moment later, both points moving at their reference speeds.
       const dt = 1e-3;
-      const deviation = (t0: number) => Math.abs(Math.abs(wrap180(r1.lon + r1.speed * t0 - (r2.lon + r2.speed * t0))) - ANGLE[a.aspect]);
+      const deviation = (t0: number) =>
+        Math.abs(Math.abs(wrap180(r1.lon + r1.speed * t0 - (r2.lon + r2.speed * t0))) - ANGLE[a.aspect]);
       const change = deviation(dt) - deviation(0);
       if (Math.abs(change) < 1e-7 || deviation(0) < 0.01) continue;
       t.is(a.motion, change < 0 ? 'applying' : 'separating', `${a.person1Point} ${a.aspect} ${a.person2Point}`);
@@ -109,7 +129,23 @@ test("house overlays: each person's planets in the other's reference Placidus ho
       [synastry.houseOverlays.person1InPerson2Houses, b1, b2],
       [synastry.houseOverlays.person2InPerson1Houses, b2, b1],
     ] as const) {
-      t.deepEqual(overlays.map((o) => o.point), ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron', 'true-node']);
+      t.deepEqual(
+        overlays.map((o) => o.point),
+        [
+          'sun',
+          'moon',
+          'mercury',
+          'venus',
+          'mars',
+          'jupiter',
+          'saturn',
+          'uranus',
+          'neptune',
+          'pluto',
+          'chiron',
+          'true-node',
+        ],
+      );
       for (const o of overlays) {
         const lon = referenceLongitude(own, o.point);
         if (nearCusp(lon, other.houses.P.cusps)) continue;
@@ -137,8 +173,14 @@ test('composite: midpoints of the reference positions, the midheaven midpoint an
     const eps = ((b1.eclNut.trueObliquity + b2.eclNut.trueObliquity) / 2) * D2R;
     const phi = ((b1.lat + b2.lat) / 2) * D2R;
     const armc = Math.atan2(Math.sin(mc * D2R) * Math.cos(eps), Math.cos(mc * D2R));
-    const asc = norm(Math.atan2(Math.cos(armc), -(Math.sin(armc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) * R2D);
-    largestAngle = Math.max(largestAngle, arcsecondsApart(composite.angles.midheaven, mc), arcsecondsApart(composite.angles.ascendant, asc));
+    const asc = norm(
+      Math.atan2(Math.cos(armc), -(Math.sin(armc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) * R2D,
+    );
+    largestAngle = Math.max(
+      largestAngle,
+      arcsecondsApart(composite.angles.midheaven, mc),
+      arcsecondsApart(composite.angles.ascendant, asc),
+    );
     t.is(composite.houses.cusps[9].longitude, composite.angles.midheaven);
     t.is(composite.houses.cusps[0].longitude, composite.angles.ascendant);
     t.is(composite.houses.method, 'derived-midheaven');
@@ -149,7 +191,9 @@ test('composite: midpoints of the reference positions, the midheaven midpoint an
       t.true(norm(p.longitude - start) <= norm(end - start) + 1e-9, `${p.id} lies in its composite house`);
     }
   }
-  t.log(`largest composite point error ${largestPoint.toFixed(2)}″, largest composite angle error ${largestAngle.toFixed(2)}″`);
+  t.log(
+    `largest composite point error ${largestPoint.toFixed(2)}″, largest composite angle error ${largestAngle.toFixed(2)}″`,
+  );
   t.true(largestPoint < 10);
   t.true(largestAngle < 30);
 });
@@ -159,7 +203,10 @@ test('Davison: cast at the mean instant and the midway place, with the Sun reall
   for (const { b1, b2, synastry } of pairs) {
     const d = synastry.davison;
     const jd = (b1.jdUt + b2.jdUt) / 2;
-    t.true(Math.abs(Date.parse(d.instant) - (jd - 2440587.5) * 86_400_000) <= 1, 'instant is the mean of the two Julian days');
+    t.true(
+      Math.abs(Date.parse(d.instant) - (jd - 2440587.5) * 86_400_000) <= 1,
+      'instant is the mean of the two Julian days',
+    );
     t.is(d.chart.timeResolution.utc, d.instant);
     t.true(Math.abs(d.location.latitude - (b1.lat + b2.lat) / 2) < 1e-9);
     const lon = b1.lon + wrap180(b2.lon - b1.lon) / 2;
@@ -169,7 +216,10 @@ test('Davison: cast at the mean instant and the midway place, with the Sun reall
     const T = (d.chart.timeResolution.julianDayTT - 2451545) / 36525;
     const L0 = 280.46646 + 36000.76983 * T + 0.0003032 * T * T;
     const M = (357.52911 + 35999.05029 * T - 0.0001537 * T * T) * D2R;
-    const C = (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) + (0.019993 - 0.000101 * T) * Math.sin(2 * M) + 0.000289 * Math.sin(3 * M);
+    const C =
+      (1.914602 - 0.004817 * T - 0.000014 * T * T) * Math.sin(M) +
+      (0.019993 - 0.000101 * T) * Math.sin(2 * M) +
+      0.000289 * Math.sin(3 * M);
     const omega = (125.04 - 1934.136 * T) * D2R;
     const sun = norm(L0 + C - 0.00569 - 0.00478 * Math.sin(omega));
     largestSun = Math.max(largestSun, arcsecondsApart(d.chart.points.find((p) => p.id === 'sun')!.longitude, sun));

@@ -4,9 +4,8 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { CurveDifference, CurveScan, type Curve } from '../../../src/astro/transits/curve-scan.ts';
+import { type Curve, CurveDifference, CurveScan } from '../../../src/astro/transits/curve-scan.ts';
 import { looping } from './looping-curve.ts';
-
 
 test('stations are where the rate vanishes, alternating retrograde and direct', (t) => {
   const scan = new CurveScan(looping, 0, 50, 0.2);
@@ -60,8 +59,22 @@ test('without polishing, instants come from the Hermite interpolant of the grid'
 });
 
 test('the difference of two curves is a curve (elongation)', (t) => {
-  const a: Curve = { longitude: (x) => 13 * x, speed: () => 13, evaluate: (x, o) => { o[0] = 13 * x; o[1] = 13; } };
-  const b: Curve = { longitude: (x) => x, speed: () => 1, evaluate: (x, o) => { o[0] = x; o[1] = 1; } };
+  const a: Curve = {
+    longitude: (x) => 13 * x,
+    speed: () => 13,
+    evaluate: (x, o) => {
+      o[0] = 13 * x;
+      o[1] = 13;
+    },
+  };
+  const b: Curve = {
+    longitude: (x) => x,
+    speed: () => 1,
+    evaluate: (x, o) => {
+      o[0] = x;
+      o[1] = 1;
+    },
+  };
   const scan = new CurveScan(new CurveDifference(a, b), 0, 60, 1);
   const full = scan.crossings(180);
   t.is(full.length, 2);

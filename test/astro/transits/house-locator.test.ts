@@ -1,7 +1,7 @@
 /** The fast house lookup agrees with houseOfLongitude for every house system and random longitudes. */
 import test from 'ava';
 import fc from 'fast-check';
-import { computeHouses, houseOfLongitude, type HouseSystemCode } from '../../../src/astro/houses/house-systems.ts';
+import { computeHouses, type HouseSystemCode, houseOfLongitude } from '../../../src/astro/houses/house-systems.ts';
 import { HouseLocator } from '../../../src/astro/transits/house-locator.ts';
 import { HOUSE_SYSTEMS } from '../../../src/astro/vocabulary.ts';
 

@@ -4,11 +4,11 @@
  */
 import test from 'ava';
 import fc from 'fast-check';
-import { isoInstant } from '../../../src/astro/transits/iso-instant.ts';
 import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
+import { isoInstant } from '../../../src/astro/transits/iso-instant.ts';
 
-const FIRST = new Date("0001-01-01T00:00:01Z").getTime();
-const LAST = new Date("9999-12-31T23:59:58Z").getTime();
+const FIRST = new Date('0001-01-01T00:00:01Z').getTime();
+const LAST = new Date('9999-12-31T23:59:58Z').getTime();
 
 /** What Date says for the same Julian day rounded to the second. */
 function byDate(jd: number): string {
@@ -28,7 +28,13 @@ test('agrees with Date to the second, across the supported years', (t) => {
 });
 
 test('runs on one day and steps across days, months, years and leap days', (t) => {
-  const starts = [Date.UTC(2024, 1, 28, 23, 59, 30), Date.UTC(1999, 11, 31, 23, 0), Date.UTC(1900, 1, 28, 12), Date.UTC(2000, 1, 29), new Date("0001-01-01T00:00:00Z").getTime()];
+  const starts = [
+    Date.UTC(2024, 1, 28, 23, 59, 30),
+    Date.UTC(1999, 11, 31, 23, 0),
+    Date.UTC(1900, 1, 28, 12),
+    Date.UTC(2000, 1, 29),
+    new Date('0001-01-01T00:00:00Z').getTime(),
+  ];
   for (const start of starts) {
     for (let k = 0; k < 400; k++) {
       const jd = julianDayFromUnixMs(start + k * 437_000); // about 7 minutes apart

@@ -4,12 +4,12 @@
  */
 import test from 'ava';
 import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
+import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { skyEvents } from '../../../src/astro/transits/sky-events.ts';
 import { isoWeekStartMs, weekSky } from '../../../src/astro/transits/week-sky.ts';
-import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { ASPECTS } from '../../../src/astro/vocabulary.ts';
 
-test('ISO weeks start on Monday 00:00 UTC; week 1 holds the year\'s first Thursday', (t) => {
+test("ISO weeks start on Monday 00:00 UTC; week 1 holds the year's first Thursday", (t) => {
   t.is(new Date(isoWeekStartMs(2026, 1)).toISOString(), '2025-12-29T00:00:00.000Z');
   t.is(new Date(isoWeekStartMs(2021, 1)).toISOString(), '2021-01-04T00:00:00.000Z');
   t.is(new Date(isoWeekStartMs(2020, 53)).toISOString(), '2020-12-28T00:00:00.000Z');
@@ -34,7 +34,10 @@ test('aspects between planets are exact at their instants (direct ephemeris, wit
     const angle = ASPECTS.find((x) => x.id === e.aspect)!.angle;
     const seconds = (Math.abs(separation - angle) / Math.abs(a.longitudeSpeed - b.longitudeSpeed)) * 86400;
     worst = Math.max(worst, Math.min(seconds, Math.abs(separation - angle) * 3600 <= 0.02 ? 0 : seconds));
-    t.true(seconds < 1 || Math.abs(separation - angle) * 3600 < 0.02, `${e.point} ${e.aspect} ${e.other}: ${seconds} s`);
+    t.true(
+      seconds < 1 || Math.abs(separation - angle) * 3600 < 0.02,
+      `${e.point} ${e.aspect} ${e.other}: ${seconds} s`,
+    );
   }
   t.log(`largest time error: ${worst.toFixed(3)} s`);
   for (let i = 1; i < events.length; i++) t.true(events[i - 1].instant <= events[i].instant);

@@ -22,7 +22,7 @@ test('targets are reduced modulo 360 and listed bucket by bucket in increasing v
           if (!(r >= b && r < b + 1)) return false;
           if (j > prepared.starts[b] && prepared.reduced[prepared.order[j - 1]] > r) return false;
           // The same residue as the target (to rounding).
-          const d = Math.abs(((values[i] - r) / 360) - Math.round((values[i] - r) / 360));
+          const d = Math.abs((values[i] - r) / 360 - Math.round((values[i] - r) / 360));
           if (d > 1e-12) return false;
         }
       }
@@ -38,8 +38,14 @@ test('prepared again, an instance holds only the new targets (its arrays reused 
   targets.prepare([359.5, -0.25, 725]);
   t.is(targets.count, 3);
   t.is(targets.starts[360], 3);
-  t.deepEqual([...targets.order.subarray(0, 3)].map((i) => targets.reduced[i]), [5, 359.5, 359.75]);
-  targets.prepare(Array.from({ length: 40 }, (_, i) => 9 * i + 0.5), 39);
+  t.deepEqual(
+    [...targets.order.subarray(0, 3)].map((i) => targets.reduced[i]),
+    [5, 359.5, 359.75],
+  );
+  targets.prepare(
+    Array.from({ length: 40 }, (_, i) => 9 * i + 0.5),
+    39,
+  );
   t.is(targets.count, 39);
   t.is(targets.starts[360], 39);
   t.is(targets.reduced[38], 342.5);

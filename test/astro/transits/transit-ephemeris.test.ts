@@ -5,10 +5,10 @@
  * 1800–2400 against direct evaluation are in test/sweeps/transit-ephemeris.test.ts (npm test).
  */
 import test from 'ava';
-import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
-import { TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
-import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { CHIRON_STATES } from '../../../src/astro/ephemeris/chiron-states.ts';
+import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
+import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
+import { TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
 
 const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
 const J1800 = 2378496.5;
@@ -34,19 +34,27 @@ test('the cache forgets the least recently used blocks beyond its size', (t) => 
   ephemeris.tracks(['sun'], 2461041.5, 2461041.5 + 20);
   t.true(ephemeris.stats.blocksHeld <= 20);
   const track = ephemeris.track('sun', 2451544.5, 2451544.5 + 40);
-  t.true(Math.abs(track.longitude(2451545) - apparentEclipticPosition('sun', terrestrialFromUniversal(2451545)).longitude) < 1e-5);
+  t.true(
+    Math.abs(track.longitude(2451545) - apparentEclipticPosition('sun', terrestrialFromUniversal(2451545)).longitude) <
+      1e-5,
+  );
 });
 
 test("Chiron's track follows the direct ephemeris within 0.02″ around each of its reference epochs and the midpoints between them", (t) => {
   const ephemeris = new TransitEphemeris();
   let worst = 0;
-  const instants = CHIRON_STATES.flatMap((s, i) => (i === 0 ? [s[0]] : [s[0], (s[0] + CHIRON_STATES[i - 1][0]) / 2, CHIRON_STATES[0][0] + (i - 0.5) * 9131.25]));
+  const instants = CHIRON_STATES.flatMap((s, i) =>
+    i === 0 ? [s[0]] : [s[0], (s[0] + CHIRON_STATES[i - 1][0]) / 2, CHIRON_STATES[0][0] + (i - 0.5) * 9131.25],
+  );
   for (const tt of instants) {
     if (tt - 3 < J1800 || tt + 3 > J2400) continue;
     const track = ephemeris.track('chiron', tt - 3, tt + 3);
     for (let k = -24; k <= 24; k++) {
       const jd = tt + k / 8 + 0.013; // UT, within a minute of TT here: the window still straddles tt
-      worst = Math.max(worst, arcsec(track.longitude(jd), apparentEclipticPosition('chiron', terrestrialFromUniversal(jd)).longitude));
+      worst = Math.max(
+        worst,
+        arcsec(track.longitude(jd), apparentEclipticPosition('chiron', terrestrialFromUniversal(jd)).longitude),
+      );
     }
   }
   t.log(`largest error ${worst.toFixed(4)}″ over ${instants.length} instants`);

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import test from 'ava';
-import { searchTransits, type TransitSearchResult } from '../../../src/astro/transits/transit-search.ts';
 import { TransitEphemeris } from '../../../src/astro/transits/transit-ephemeris.ts';
+import { searchTransits, type TransitSearchResult } from '../../../src/astro/transits/transit-search.ts';
 import type { MovingPoint } from '../../../src/astro/vocabulary.ts';
 import { REFERENCE_DIR } from '../reference-data.ts';
 
@@ -22,15 +22,33 @@ interface ReferenceChart {
   stations: { jdUt: number; body: string; type: string; lon: number }[];
 }
 
-const reference = JSON.parse(readFileSync(path.join(REFERENCE_DIR, 'transits-sample.json'), 'utf8')) as { charts: ReferenceChart[] };
-const TRANSITING: MovingPoint[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'mean-node'];
+const reference = JSON.parse(readFileSync(path.join(REFERENCE_DIR, 'transits-sample.json'), 'utf8')) as {
+  charts: ReferenceChart[];
+};
+const TRANSITING: MovingPoint[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'mean-node',
+];
 const pointId = (name: string) => (name === 'meanNode' ? 'mean-node' : name);
 const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
-const wrap180 = (x: number) => ((((x % 360) + 540) % 360) - 180);
+const wrap180 = (x: number) => (((x % 360) + 540) % 360) - 180;
 /** Degrees the point may be off, as motion: 20″. */
 const TOLERANCE_DEG = 20 / 3600;
 
-interface Timed { key: string; t: number; toleranceDays: number }
+interface Timed {
+  key: string;
+  t: number;
+  toleranceDays: number;
+}
 
 /** One-to-one matching by key and nearest time; returns misses, extras and the largest errors. */
 function match(expected: Timed[], found: { key: string; t: number }[]) {
@@ -43,7 +61,8 @@ function match(expected: Timed[], found: { key: string; t: number }[]) {
   for (const e of expected) {
     const candidates = pool.get(e.key) ?? [];
     let best = -1;
-    for (let i = 0; i < candidates.length; i++) if (best < 0 || Math.abs(candidates[i] - e.t) < Math.abs(candidates[best] - e.t)) best = i;
+    for (let i = 0; i < candidates.length; i++)
+      if (best < 0 || Math.abs(candidates[i] - e.t) < Math.abs(candidates[best] - e.t)) best = i;
     const error = best < 0 ? Infinity : Math.abs(candidates[best] - e.t);
     if (error > e.toleranceDays) {
       missed.push(e);
@@ -83,13 +102,22 @@ reference.charts.forEach((chart, index) => {
     }));
     const found = result.aspects.flatMap((group) =>
       group.occurrences.map((o) => {
-        const side = group.angle === 0 || group.angle === 180 ? group.angle : Math.sign(wrap180(o.longitude - group.natalLongitude)) * group.angle;
+        const side =
+          group.angle === 0 || group.angle === 180
+            ? group.angle
+            : Math.sign(wrap180(o.longitude - group.natalLongitude)) * group.angle;
         return { key: `${group.transiting}|${group.natal}|${side}`, t: o.exact };
       }),
     );
     const m = match(expected, found);
-    t.log(`${expected.length} reference passes; largest error ${m.worstSeconds.toFixed(1)} s = ${(m.worstRatio * 20).toFixed(2)}″ of motion`);
-    t.deepEqual(m.missed.map((e) => e.key), [], 'no pass missed');
+    t.log(
+      `${expected.length} reference passes; largest error ${m.worstSeconds.toFixed(1)} s = ${(m.worstRatio * 20).toFixed(2)}″ of motion`,
+    );
+    t.deepEqual(
+      m.missed.map((e) => e.key),
+      [],
+      'no pass missed',
+    );
     t.is(m.extra, 0, 'no pass extra');
   });
 
@@ -101,23 +129,41 @@ reference.charts.forEach((chart, index) => {
     }));
     const found = result.signIngresses.map((i) => ({ key: `${i.point}|${i.sign}|${i.direction}`, t: i.exact }));
     const m = match(expected, found);
-    t.log(`${expected.length} reference ingresses; largest error ${m.worstSeconds.toFixed(1)} s = ${(m.worstRatio * 20).toFixed(2)}″ of motion`);
-    t.deepEqual(m.missed.map((e) => e.key), []);
+    t.log(
+      `${expected.length} reference ingresses; largest error ${m.worstSeconds.toFixed(1)} s = ${(m.worstRatio * 20).toFixed(2)}″ of motion`,
+    );
+    t.deepEqual(
+      m.missed.map((e) => e.key),
+      [],
+    );
     t.is(m.extra, 0);
   });
 
   test(`chart ${index}: stations of Mercury to Pluto, type and instant within 20″ of drift`, (t) => {
-    const tracks = new Map(TRANSITING.map((p) => [p, ephemeris.track(p, jdOf(chart.window.start) - 2, jdOf(chart.window.end) + 2)]));
+    const tracks = new Map(
+      TRANSITING.map((p) => [p, ephemeris.track(p, jdOf(chart.window.start) - 2, jdOf(chart.window.end) + 2)]),
+    );
     const expected = chart.stations.map((s) => {
       // Near a station λ ≈ λ0 + ½ a Δt²: the time for 20″ of drift is √(2·20″ / |a|).
       const track = tracks.get(pointId(s.body) as MovingPoint)!;
       const acceleration = Math.abs(track.speed(s.jdUt + 0.5) - track.speed(s.jdUt - 0.5));
-      return { key: `${pointId(s.body)}|${s.type}`, t: s.jdUt, toleranceDays: Math.sqrt((2 * TOLERANCE_DEG) / acceleration) };
+      return {
+        key: `${pointId(s.body)}|${s.type}`,
+        t: s.jdUt,
+        toleranceDays: Math.sqrt((2 * TOLERANCE_DEG) / acceleration),
+      };
     });
-    const found = result.stations.filter((s) => s.point !== 'mean-node').map((s) => ({ key: `${s.point}|${s.type}`, t: s.exact }));
+    const found = result.stations
+      .filter((s) => s.point !== 'mean-node')
+      .map((s) => ({ key: `${s.point}|${s.type}`, t: s.exact }));
     const m = match(expected, found);
-    t.log(`${expected.length} reference stations; largest error ${m.worstSeconds.toFixed(0)} s (${(m.worstRatio * 100).toFixed(1)} % of the 20″ drift time)`);
-    t.deepEqual(m.missed.map((e) => e.key), []);
+    t.log(
+      `${expected.length} reference stations; largest error ${m.worstSeconds.toFixed(0)} s (${(m.worstRatio * 100).toFixed(1)} % of the 20″ drift time)`,
+    );
+    t.deepEqual(
+      m.missed.map((e) => e.key),
+      [],
+    );
     t.is(m.extra, 0);
   });
 });

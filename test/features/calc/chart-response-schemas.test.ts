@@ -5,19 +5,26 @@
  */
 import test from 'ava';
 import type { ZodType } from 'zod';
-import { natalResponse } from '../../../src/calc/responses/natal-response.ts';
 import { progressionsResponse, solarArcResponse } from '../../../src/calc/responses/moving-chart-responses.ts';
+import { natalResponse } from '../../../src/calc/responses/natal-response.ts';
+import type { ReadyResponse } from '../../../src/calc/responses/ready-to-send.ts';
 import { transitResponse } from '../../../src/calc/responses/transit-response.ts';
 import { natalResponseSchema } from '../../../src/features/natal/response-schema.ts';
-import { progressionsResponseSchema, solarArcResponseSchema } from '../../../src/features/progressions/response-schema.ts';
 import {
-  compatibilityResponseSchema, compositeResponseSchema, davisonResponseSchema, scoreResponseSchema, synastryResponseSchema,
+  progressionsResponseSchema,
+  solarArcResponseSchema,
+} from '../../../src/features/progressions/response-schema.ts';
+import {
+  compatibilityResponseSchema,
+  compositeResponseSchema,
+  davisonResponseSchema,
+  scoreResponseSchema,
+  synastryResponseSchema,
 } from '../../../src/features/relationship/response-schema.ts';
 import { lunarReturnResponseSchema, solarReturnResponseSchema } from '../../../src/features/returns/response-schema.ts';
 import { transitResponseSchema } from '../../../src/features/transits/response-schema.ts';
 import { versionRegistry } from '../../../src/versioning/registry.ts';
 import { SHAPE_CASES } from '../../versioning/shape-cases.ts';
-import type { ReadyResponse } from '../../../src/calc/responses/ready-to-send.ts';
 
 const NEWEST = versionRegistry.latest;
 const json = (ready: ReadyResponse) => {
@@ -51,11 +58,19 @@ const berlin = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.40
 const plain = { language: 'es' as const, includeText: false, includeReadableEntities: false };
 
 test('natal: sidereal with fixed stars and every point, no readable names', (t) => {
-  const body = json(natalResponse({
-    chart: { ...berlin, zodiac: 'sidereal', ayanamsa: 'raman', fixedStars: { orb: 2 }, points: ['sun', 'moon', 'ceres', 'chiron', 'mean-node', 'part-of-fortune'] },
-    presentation: { ...plain, localTimeRule: 'later' },
-    version: { method: 'POST', path: '/api/calc/natal', applied: NEWEST },
-  }));
+  const body = json(
+    natalResponse({
+      chart: {
+        ...berlin,
+        zodiac: 'sidereal',
+        ayanamsa: 'raman',
+        fixedStars: { orb: 2 },
+        points: ['sun', 'moon', 'ceres', 'chiron', 'mean-node', 'part-of-fortune'],
+      },
+      presentation: { ...plain, localTimeRule: 'later' },
+      version: { method: 'POST', path: '/api/calc/natal', applied: NEWEST },
+    }),
+  );
   const result = natalResponseSchema.safeParse(body);
   t.true(result.success, JSON.stringify(result.error?.issues.slice(0, 5)));
   t.truthy(body.data.attributes.fixedStars);
@@ -63,8 +78,19 @@ test('natal: sidereal with fixed stars and every point, no readable names', (t) 
 
 test('transit: sidereal with house cusps and readable names', (t) => {
   const body = transitResponse({
-    chart: { birth: berlin, start: '2026-03-01T00:00:00Z', end: '2026-06-01T00:00:00Z', includeHouseCusps: true, zodiac: 'sidereal' },
-    presentation: { span: { start: '2026-03-01T00:00:00.000Z', end: '2026-06-01T00:00:00.000Z', timezone: 'UTC' }, language: 'de', includeReadableEntities: true, includeText: false },
+    chart: {
+      birth: berlin,
+      start: '2026-03-01T00:00:00Z',
+      end: '2026-06-01T00:00:00Z',
+      includeHouseCusps: true,
+      zodiac: 'sidereal',
+    },
+    presentation: {
+      span: { start: '2026-03-01T00:00:00.000Z', end: '2026-06-01T00:00:00.000Z', timezone: 'UTC' },
+      language: 'de',
+      includeReadableEntities: true,
+      includeText: false,
+    },
     version: { method: 'POST', path: '/api/calc/transit', applied: NEWEST },
   });
   const parsed = json(body);
@@ -74,16 +100,27 @@ test('transit: sidereal with house cusps and readable names', (t) => {
 });
 
 test('progressions and solar arc: sidereal, with naibod angles', (t) => {
-  const chart = { birth: berlin, targetDate: '2030-01-01T00:00', zodiac: 'sidereal' as const, angles: 'naibod' as const };
+  const chart = {
+    birth: berlin,
+    targetDate: '2030-01-01T00:00',
+    zodiac: 'sidereal' as const,
+    angles: 'naibod' as const,
+  };
   const version = (path: string) => ({ method: 'POST', path, applied: NEWEST });
-  const progressed = progressionsResponseSchema.safeParse(json(progressionsResponse({ chart, presentation: plain, version: version('/api/calc/progressions') })));
+  const progressed = progressionsResponseSchema.safeParse(
+    json(progressionsResponse({ chart, presentation: plain, version: version('/api/calc/progressions') })),
+  );
   t.true(progressed.success, JSON.stringify(progressed.error?.issues.slice(0, 5)));
-  const directed = solarArcResponseSchema.safeParse(json(solarArcResponse({ chart, presentation: plain, version: version('/api/calc/solar-arc') })));
+  const directed = solarArcResponseSchema.safeParse(
+    json(solarArcResponse({ chart, presentation: plain, version: version('/api/calc/solar-arc') })),
+  );
   t.true(directed.success, JSON.stringify(directed.error?.issues.slice(0, 5)));
 });
 
 test('the schemas are closed: an undeclared member, a wrong type or the older list of points fails', (t) => {
-  const body = SHAPE_CASES.natal.run(NEWEST) as { data: { attributes: { points: Record<string, Record<string, unknown>> } } };
+  const body = SHAPE_CASES.natal.run(NEWEST) as {
+    data: { attributes: { points: Record<string, Record<string, unknown>> } };
+  };
   const withExtra = structuredClone(body);
   withExtra.data.attributes.points.sun.extra = 1;
   t.false(natalResponseSchema.safeParse(withExtra).success);

@@ -1,10 +1,21 @@
 import test from 'ava';
-import { canonicalJson, imageCacheControl, imageEtag, FIXED_IMAGE_MAX_AGE } from '../../../src/features/chart/image-cache.ts';
-import { ifNoneMatchHits } from '../../../src/http/conditional-get.ts';
 import type { ChartImageSpec } from '../../../src/chart/chart-spec.ts';
+import {
+  canonicalJson,
+  FIXED_IMAGE_MAX_AGE,
+  imageCacheControl,
+  imageEtag,
+} from '../../../src/features/chart/image-cache.ts';
+import { ifNoneMatchHits } from '../../../src/http/conditional-get.ts';
 
 const SPEC: ChartImageSpec = {
-  natal: { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, houseSystem: 'placidus', points: ['sun', 'ascendant', 'midheaven'] },
+  natal: {
+    dateTime: '1990-06-15T14:30',
+    latitude: 52.52,
+    longitude: 13.405,
+    houseSystem: 'placidus',
+    points: ['sun', 'ascendant', 'midheaven'],
+  },
   drawn: ['sun'],
   width: 800,
   height: 800,
@@ -36,7 +47,7 @@ test('If-None-Match matches an ETag in a list, weak or strong, or *', (t) => {
   t.false(ifNoneMatchHits('', '"abc"'));
 });
 
-test('Cache-Control: 30 days for fixed instants, to the next minute for now, never past a signed URL\'s expiry', (t) => {
+test("Cache-Control: 30 days for fixed instants, to the next minute for now, never past a signed URL's expiry", (t) => {
   const now = Date.UTC(2026, 0, 1, 12, 0, 45, 500);
   t.is(imageCacheControl(false, now), `private, max-age=${FIXED_IMAGE_MAX_AGE}`);
   t.is(imageCacheControl(true, now), 'private, max-age=15');

@@ -1,10 +1,17 @@
-import test from 'ava';
 import { createHmac } from 'node:crypto';
+import test from 'ava';
 import { canonicalRequest, signatureMatches, signRequest } from '../../../src/features/chart/url-signature.ts';
 
 const SECRET = 'c2lnbmluZy1zZWNyZXQtZm9yLXRlc3RzLW9ubHk';
 const PATH = '/api/chart/image.svg';
-const QUERY = { dateTime: '1990-06-15T14:30', latitude: '52.52', 'location.timezone': 'Europe/Berlin', api_version: '2026-01-01', expires: '1900000000', keyId: 'k' };
+const QUERY = {
+  dateTime: '1990-06-15T14:30',
+  latitude: '52.52',
+  'location.timezone': 'Europe/Berlin',
+  api_version: '2026-01-01',
+  expires: '1900000000',
+  keyId: 'k',
+};
 
 test('the canonical text is the path and the sorted, encoded parameters without the signature', (t) => {
   t.is(
@@ -23,7 +30,10 @@ test('parameter order does not matter; any change of a name, value, path or secr
   const signature = signRequest(SECRET, PATH, QUERY);
   const reversed = Object.fromEntries(Object.entries(QUERY).reverse());
   t.true(signatureMatches(SECRET, PATH, reversed, signature));
-  t.true(signatureMatches(SECRET, PATH, { ...QUERY, signature }, signature), 'the signature parameter itself is not signed');
+  t.true(
+    signatureMatches(SECRET, PATH, { ...QUERY, signature }, signature),
+    'the signature parameter itself is not signed',
+  );
   t.false(signatureMatches(SECRET, PATH, { ...QUERY, latitude: '52.53' }, signature));
   t.false(signatureMatches(SECRET, PATH, { ...QUERY, extra: '' }, signature));
   const { api_version: _dropped, ...withoutVersion } = QUERY;

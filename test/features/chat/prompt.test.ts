@@ -1,7 +1,13 @@
 /** The prompt of a chat turn: system message, the history that fits the limits, the new message; and the chat settings of the configuration. */
 import test from 'ava';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
-import { CHAT_LIMITS, promptMessages, recentHistory, systemPrompt, type HistoryMessage } from '../../../src/features/chat/prompt.ts';
+import {
+  CHAT_LIMITS,
+  type HistoryMessage,
+  promptMessages,
+  recentHistory,
+  systemPrompt,
+} from '../../../src/features/chat/prompt.ts';
 
 const turns = (n: number, chars = 10): HistoryMessage[] =>
   Array.from({ length: n }, (_, i) => [
@@ -34,7 +40,7 @@ test('a long history loses its oldest turns (dropped, not summarised) and starts
   t.deepEqual(recentHistory(turns(2, 100), limits), [], 'a single message over the budget is not sent');
 });
 
-test('the system message ends with how to answer, in the chatbot\'s language', (t) => {
+test("the system message ends with how to answer, in the chatbot's language", (t) => {
   t.regex(systemPrompt('Persona\n\nchart', 'en'), /^Persona\n\nchart\n\nAnswer in English\./);
   t.regex(systemPrompt('x', 'es'), /Responde en español\./);
   t.regex(systemPrompt('x', 'de'), /Antworte auf Deutsch\./);
@@ -42,12 +48,23 @@ test('the system message ends with how to answer, in the chatbot\'s language', (
 
 test('chat configuration: both CHAT_API_URL and CHAT_MODEL or neither; the URL must be http(s)', (t) => {
   t.is(loadConfig({}).chat, undefined);
-  t.deepEqual(loadConfig({ CHAT_API_URL: 'http://127.0.0.1:11434/v1', CHAT_MODEL: 'llama3.2' }).chat, { apiUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.2' });
-  t.is(loadConfig({ CHAT_API_URL: 'https://api.example.com/v1', CHAT_MODEL: 'm', CHAT_API_KEY: 'sk-1' }).chat?.apiKey, 'sk-1');
-  const noModel = t.throws(() => loadConfig({ CHAT_API_URL: 'http://127.0.0.1:11434/v1' }), { instanceOf: ConfigError });
+  t.deepEqual(loadConfig({ CHAT_API_URL: 'http://127.0.0.1:11434/v1', CHAT_MODEL: 'llama3.2' }).chat, {
+    apiUrl: 'http://127.0.0.1:11434/v1',
+    apiKey: undefined,
+    model: 'llama3.2',
+  });
+  t.is(
+    loadConfig({ CHAT_API_URL: 'https://api.example.com/v1', CHAT_MODEL: 'm', CHAT_API_KEY: 'sk-1' }).chat?.apiKey,
+    'sk-1',
+  );
+  const noModel = t.throws(() => loadConfig({ CHAT_API_URL: 'http://127.0.0.1:11434/v1' }), {
+    instanceOf: ConfigError,
+  });
   t.regex(noModel!.message, /CHAT_MODEL/);
   const noUrl = t.throws(() => loadConfig({ CHAT_MODEL: 'm' }), { instanceOf: ConfigError });
   t.regex(noUrl!.message, /CHAT_API_URL/);
-  const badUrl = t.throws(() => loadConfig({ CHAT_API_URL: 'ftp://example.com', CHAT_MODEL: 'm' }), { instanceOf: ConfigError });
+  const badUrl = t.throws(() => loadConfig({ CHAT_API_URL: 'ftp://example.com', CHAT_MODEL: 'm' }), {
+    instanceOf: ConfigError,
+  });
   t.regex(badUrl!.message, /CHAT_API_URL must be a URL/);
 });

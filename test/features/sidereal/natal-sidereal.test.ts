@@ -12,11 +12,17 @@ test.before(async () => {
 test.after.always(async () => service?.stopAll());
 
 const BERLIN = { dateTime: '1990-06-15T14:30', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' };
-const query = (q: Record<string, string | number>) => `/api/calc/natal?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const query = (q: Record<string, string | number>) =>
+  `/api/calc/natal?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 test('GET /api/calc/natal?zodiac=sidereal answers sidereal longitudes, nakshatras and the ayanamsa in provenance', async (t) => {
   const tropical = await call(service, 'GET', query(BERLIN), { key: org.ownerKey });
-  const sidereal = await call(service, 'GET', query({ ...BERLIN, zodiac: 'sidereal', ayanamsa: 'krishnamurti', houseSystem: 'whole-sign' }), { key: org.ownerKey });
+  const sidereal = await call(
+    service,
+    'GET',
+    query({ ...BERLIN, zodiac: 'sidereal', ayanamsa: 'krishnamurti', houseSystem: 'whole-sign' }),
+    { key: org.ownerKey },
+  );
   t.is(sidereal.status, 200, sidereal.text);
   const a = sidereal.body.data.attributes;
   t.is(a.provenance.zodiac, 'sidereal');
@@ -36,10 +42,16 @@ test('GET /api/calc/natal?zodiac=sidereal answers sidereal longitudes, nakshatra
 });
 
 test('POST with an unknown ayanamsa, or an ayanamsa without the sidereal zodiac, is a 400 naming the field', async (t) => {
-  const unknown = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body: { ...BERLIN, zodiac: 'sidereal', ayanamsa: 'hand' } });
+  const unknown = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body: { ...BERLIN, zodiac: 'sidereal', ayanamsa: 'hand' },
+  });
   t.is(unknown.status, 400, unknown.text);
   t.regex(unknown.text, /ayanamsa/);
-  const tropicalWithAyanamsa = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body: { ...BERLIN, ayanamsa: 'lahiri' } });
+  const tropicalWithAyanamsa = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body: { ...BERLIN, ayanamsa: 'lahiri' },
+  });
   t.is(tropicalWithAyanamsa.status, 400, tropicalWithAyanamsa.text);
   t.regex(tropicalWithAyanamsa.text, /ayanamsa/);
 });
@@ -52,7 +64,10 @@ test('GET /api/calc/natal?fixedStars.orb=… adds the stars of date and their co
   t.true(fs.stars.length >= 50);
   t.truthy(fs.stars.find((s: { id: string }) => s.id === 'algol'));
   for (const c of fs.conjunctions) t.true(Math.abs(c.separation) <= 2);
-  const bad = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body: { ...BERLIN, fixedStars: { orb: 20 } } });
+  const bad = await call(service, 'POST', '/api/calc/natal', {
+    key: org.ownerKey,
+    body: { ...BERLIN, fixedStars: { orb: 20 } },
+  });
   t.is(bad.status, 400, bad.text);
   t.regex(bad.text, /fixedStars/);
 });

@@ -1,31 +1,72 @@
 import test from 'ava';
 import fc from 'fast-check';
 import { ASPECTS, PLANETS, SIGNS, type Sign } from '../../../src/astro/vocabulary.ts';
-import { LANGUAGES, type Language } from '../../../src/interpretation/languages.ts';
-import { pointName, signName } from '../../../src/interpretation/names.ts';
 import { composeWeeklyHoroscope } from '../../../src/interpretation/horoscope/compose.ts';
 import {
-  MOON_PHASES, solarHouse, type HoroscopeEvent, type HoroscopePoint,
+  type HoroscopeEvent,
+  type HoroscopePoint,
+  MOON_PHASES,
+  solarHouse,
 } from '../../../src/interpretation/horoscope/events.ts';
+import { LANGUAGES, type Language } from '../../../src/interpretation/languages.ts';
+import { pointName, signName } from '../../../src/interpretation/names.ts';
 
 const READER: Sign = 'gemini';
-const at = (day: number, hour: number) => `2026-06-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`;
+const at = (day: number, hour: number) =>
+  `2026-06-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`;
 
 /** A week (ISO 2026-W23, Monday 1 June) with one event of every kind, deliberately unsorted. */
 const WEEK: HoroscopeEvent[] = [
-  { kind: 'station', point: 'mars', direction: 'retrograde', sign: 'leo', instant: at(6, 12), house: solarHouse(READER, 'leo') },
+  {
+    kind: 'station',
+    point: 'mars',
+    direction: 'retrograde',
+    sign: 'leo',
+    instant: at(6, 12),
+    house: solarHouse(READER, 'leo'),
+  },
   { kind: 'moon-ingress', sign: 'libra', instant: at(1, 3), house: solarHouse(READER, 'libra') },
-  { kind: 'aspect', point: 'venus', aspect: 'square', other: 'saturn', instant: at(2, 11), house: solarHouse(READER, 'cancer') },
-  { kind: 'moon-phase', phase: 'full', sign: 'sagittarius', instant: at(3, 9), house: solarHouse(READER, 'sagittarius') },
+  {
+    kind: 'aspect',
+    point: 'venus',
+    aspect: 'square',
+    other: 'saturn',
+    instant: at(2, 11),
+    house: solarHouse(READER, 'cancer'),
+  },
+  {
+    kind: 'moon-phase',
+    phase: 'full',
+    sign: 'sagittarius',
+    instant: at(3, 9),
+    house: solarHouse(READER, 'sagittarius'),
+  },
   { kind: 'ingress', point: 'mercury', sign: 'cancer', instant: at(3, 20), house: solarHouse(READER, 'cancer') },
-  { kind: 'aspect', point: 'sun', aspect: 'trine', other: 'jupiter', instant: at(5, 16), house: solarHouse(READER, 'gemini') },
+  {
+    kind: 'aspect',
+    point: 'sun',
+    aspect: 'trine',
+    other: 'jupiter',
+    instant: at(5, 16),
+    house: solarHouse(READER, 'gemini'),
+  },
 ];
 
 /** Words that name each event in a language: what a reader must find in the day's paragraph, in this order. */
 const PHASE_NAME: Record<Language, Record<string, string>> = {
   en: { new: 'New Moon', 'first-quarter': 'First Quarter', full: 'Full Moon', 'last-quarter': 'Last Quarter' },
-  es: { new: 'Luna nueva', 'first-quarter': 'cuarto creciente', full: 'Luna llena', 'last-quarter': 'cuarto menguante' },
-  de: { new: 'Neumond', 'first-quarter': 'zunehmende Halbmond', full: 'Vollmond', 'last-quarter': 'abnehmende Halbmond' },
+  es: {
+    new: 'Luna nueva',
+    'first-quarter': 'cuarto creciente',
+    full: 'Luna llena',
+    'last-quarter': 'cuarto menguante',
+  },
+  de: {
+    new: 'Neumond',
+    'first-quarter': 'zunehmende Halbmond',
+    full: 'Vollmond',
+    'last-quarter': 'abnehmende Halbmond',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -48,7 +89,11 @@ const WEEKDAY: Record<Language, string[]> = {
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
 function assertMentionsInOrder(body: string, events: HoroscopeEvent[], language: Language): string | null {
-  const days = body.split('\n\n').slice(1).filter((p) => p.startsWith('**')).join('\n\n');
+  const days = body
+    .split('\n\n')
+    .slice(1)
+    .filter((p) => p.startsWith('**'))
+    .join('\n\n');
   let cursor = 0;
   const sorted = [...events].sort((a, b) => Date.parse(a.instant) - Date.parse(b.instant));
   for (const e of sorted) {
@@ -79,7 +124,11 @@ test('days appear as paragraphs in calendar order, and quiet days are named', (t
     const paragraphs = body.split('\n\n');
     const headings = paragraphs.filter((p) => p.startsWith('**')).map((p) => p.slice(2, p.indexOf(':**')));
     const expected = [0, 1, 2, 4, 5].map((i) => WEEKDAY[language][i]); // Mon, Tue, Wed, Fri, Sat
-    t.deepEqual(headings.map((h) => h.split(/[ ,]/)[0]), expected, language);
+    t.deepEqual(
+      headings.map((h) => h.split(/[ ,]/)[0]),
+      expected,
+      language,
+    );
     const closing = paragraphs.at(-1)!;
     t.true(closing.toLowerCase().includes(WEEKDAY[language][3].toLowerCase()), `${language}: Thursday is quiet`);
     t.true(closing.toLowerCase().includes(WEEKDAY[language][6].toLowerCase()), `${language}: Sunday is quiet`);
@@ -116,8 +165,20 @@ test('the same input always gives the same text, whatever the order of the event
 
 test('different signs read the same sky through different houses', (t) => {
   const forSign = (sign: Sign) => WEEK.map((e) => ({ ...e, house: solarHouse(sign, 'sign' in e ? e.sign : 'cancer') }));
-  const gemini = composeWeeklyHoroscope({ sign: 'gemini', year: 2026, week: 23, language: 'en', events: forSign('gemini') });
-  const capricorn = composeWeeklyHoroscope({ sign: 'capricorn', year: 2026, week: 23, language: 'en', events: forSign('capricorn') });
+  const gemini = composeWeeklyHoroscope({
+    sign: 'gemini',
+    year: 2026,
+    week: 23,
+    language: 'en',
+    events: forSign('gemini'),
+  });
+  const capricorn = composeWeeklyHoroscope({
+    sign: 'capricorn',
+    year: 2026,
+    week: 23,
+    language: 'en',
+    events: forSign('capricorn'),
+  });
   t.not(gemini.body, capricorn.body);
   t.true(capricorn.body.includes('Mercury enters Cancer, your 7th house'));
   t.true(gemini.body.includes('Mercury enters Cancer, your 2nd house'));
@@ -126,7 +187,14 @@ test('different signs read the same sky through different houses', (t) => {
 test('days follow the given time zone', (t) => {
   const late: HoroscopeEvent = { kind: 'moon-ingress', sign: 'aries', instant: '2026-06-01T23:30:00Z', house: 11 };
   const utc = composeWeeklyHoroscope({ sign: READER, year: 2026, week: 23, language: 'en', events: [late] });
-  const berlin = composeWeeklyHoroscope({ sign: READER, year: 2026, week: 23, language: 'en', events: [late], timeZone: 'Europe/Berlin' });
+  const berlin = composeWeeklyHoroscope({
+    sign: READER,
+    year: 2026,
+    week: 23,
+    language: 'en',
+    events: [late],
+    timeZone: 'Europe/Berlin',
+  });
   t.true(utc.body.includes('**Monday, 1 June:**'));
   t.true(berlin.body.includes('**Tuesday, 2 June:**'));
 });
@@ -144,44 +212,60 @@ test('bad input is rejected with a RangeError', (t) => {
   t.throws(() => composeWeeklyHoroscope({ ...base, week: 54 }), { instanceOf: RangeError });
   t.throws(() => composeWeeklyHoroscope({ ...base, sign: 'ophiuchus' as Sign }), { instanceOf: RangeError });
   t.throws(() => composeWeeklyHoroscope({ ...base, language: 'fr' as Language }), { instanceOf: RangeError });
-  t.throws(() => composeWeeklyHoroscope({ ...base, events: [{ ...WEEK[0], house: 13 as never }] }), { instanceOf: RangeError });
-  t.throws(() => composeWeeklyHoroscope({ ...base, events: [{ ...WEEK[0], instant: 'soon' }] }), { instanceOf: RangeError });
+  t.throws(() => composeWeeklyHoroscope({ ...base, events: [{ ...WEEK[0], house: 13 as never }] }), {
+    instanceOf: RangeError,
+  });
+  t.throws(() => composeWeeklyHoroscope({ ...base, events: [{ ...WEEK[0], instant: 'soon' }] }), {
+    instanceOf: RangeError,
+  });
 });
 
 const POINTS: HoroscopePoint[] = [...PLANETS, 'chiron'];
-const eventArb: fc.Arbitrary<HoroscopeEvent> = fc.record({
-  kind: fc.constantFrom('moon-phase', 'moon-ingress', 'ingress', 'station', 'aspect'),
-  day: fc.integer({ min: 1, max: 7 }),
-  minute: fc.integer({ min: 0, max: 1439 }),
-  sign: fc.constantFrom(...SIGNS),
-  house: fc.integer({ min: 1, max: 12 }),
-  phase: fc.constantFrom(...MOON_PHASES),
-  point: fc.constantFrom(...POINTS.filter((p) => p !== 'sun' && p !== 'moon')),
-  other: fc.constantFrom(...POINTS),
-  aspect: fc.constantFrom(...ASPECTS.map((a) => a.id)),
-  direction: fc.constantFrom('retrograde' as const, 'direct' as const),
-  retrograde: fc.boolean(),
-}).map((r) => {
-  const instant = new Date(Date.UTC(2026, 5, r.day, 0, r.minute)).toISOString();
-  const house = r.house as HoroscopeEvent['house'];
-  switch (r.kind) {
-    case 'moon-phase': return { kind: r.kind, phase: r.phase, sign: r.sign, instant, house };
-    case 'moon-ingress': return { kind: r.kind, sign: r.sign, instant, house };
-    case 'ingress': return { kind: r.kind, point: r.point, sign: r.sign, instant, house, retrograde: r.retrograde };
-    case 'station': return { kind: r.kind, point: r.point, direction: r.direction, sign: r.sign, instant, house };
-    default: return { kind: 'aspect', point: r.other, aspect: r.aspect, other: r.point, instant, house };
-  }
-});
+const eventArb: fc.Arbitrary<HoroscopeEvent> = fc
+  .record({
+    kind: fc.constantFrom('moon-phase', 'moon-ingress', 'ingress', 'station', 'aspect'),
+    day: fc.integer({ min: 1, max: 7 }),
+    minute: fc.integer({ min: 0, max: 1439 }),
+    sign: fc.constantFrom(...SIGNS),
+    house: fc.integer({ min: 1, max: 12 }),
+    phase: fc.constantFrom(...MOON_PHASES),
+    point: fc.constantFrom(...POINTS.filter((p) => p !== 'sun' && p !== 'moon')),
+    other: fc.constantFrom(...POINTS),
+    aspect: fc.constantFrom(...ASPECTS.map((a) => a.id)),
+    direction: fc.constantFrom('retrograde' as const, 'direct' as const),
+    retrograde: fc.boolean(),
+  })
+  .map((r) => {
+    const instant = new Date(Date.UTC(2026, 5, r.day, 0, r.minute)).toISOString();
+    const house = r.house as HoroscopeEvent['house'];
+    switch (r.kind) {
+      case 'moon-phase':
+        return { kind: r.kind, phase: r.phase, sign: r.sign, instant, house };
+      case 'moon-ingress':
+        return { kind: r.kind, sign: r.sign, instant, house };
+      case 'ingress':
+        return { kind: r.kind, point: r.point, sign: r.sign, instant, house, retrograde: r.retrograde };
+      case 'station':
+        return { kind: r.kind, point: r.point, direction: r.direction, sign: r.sign, instant, house };
+      default:
+        return { kind: 'aspect', point: r.other, aspect: r.aspect, other: r.point, instant, house };
+    }
+  });
 
 test('any week of events is composed completely and cleanly in every language (property)', (t) => {
   fc.assert(
-    fc.property(fc.uniqueArray(eventArb, { minLength: 1, maxLength: 12, selector: (e) => e.instant }), fc.constantFrom(...SIGNS), fc.constantFrom(...LANGUAGES), (events, sign, language) => {
-      const { title, body } = composeWeeklyHoroscope({ sign, year: 2026, week: 23, language, events });
-      if (/undefined|\bnull\b|NaN|\$\{| {2}| [,.;:]|\.\./.test(title + body)) return false;
-      if (/(?<!\p{L})(?:a|de) el(?!\p{L})/u.test(body) && language === 'es') return false;
-      if (/\b(?:zu der|zu dem|in dem)\b/.test(body) && language === 'de') return false;
-      return assertMentionsInOrder(body, events, language) === null;
-    }),
+    fc.property(
+      fc.uniqueArray(eventArb, { minLength: 1, maxLength: 12, selector: (e) => e.instant }),
+      fc.constantFrom(...SIGNS),
+      fc.constantFrom(...LANGUAGES),
+      (events, sign, language) => {
+        const { title, body } = composeWeeklyHoroscope({ sign, year: 2026, week: 23, language, events });
+        if (/undefined|\bnull\b|NaN|\$\{| {2}| [,.;:]|\.\./.test(title + body)) return false;
+        if (/(?<!\p{L})(?:a|de) el(?!\p{L})/u.test(body) && language === 'es') return false;
+        if (/\b(?:zu der|zu dem|in dem)\b/.test(body) && language === 'de') return false;
+        return assertMentionsInOrder(body, events, language) === null;
+      },
+    ),
     { numRuns: 300 },
   );
   t.pass();

@@ -1,9 +1,9 @@
 import test from 'ava';
-import { eventWeight, solarHouse, type HoroscopeEvent } from '../../../src/interpretation/horoscope/events.ts';
 import { isoWeekDays, isoWeekOf, isoWeeksInYear, localDay } from '../../../src/interpretation/horoscope/calendar.ts';
 import { mainHoroscopeEvent, toneOf } from '../../../src/interpretation/horoscope/compose.ts';
+import { eventWeight, type HoroscopeEvent, solarHouse } from '../../../src/interpretation/horoscope/events.ts';
 
-test('solar houses count whole signs from the reader\'s sign', (t) => {
+test("solar houses count whole signs from the reader's sign", (t) => {
   t.is(solarHouse('aries', 'aries'), 1);
   t.is(solarHouse('aries', 'pisces'), 12);
   t.is(solarHouse('gemini', 'aries'), 11);
@@ -28,15 +28,34 @@ test('weights follow the documented scale', (t) => {
 });
 
 test('the main event is the heaviest, the earlier one among equals', (t) => {
-  const a: HoroscopeEvent = { kind: 'moon-phase', phase: 'full', sign: 'leo', instant: '2026-06-05T00:00:00Z', house: 3 };
-  const b: HoroscopeEvent = { kind: 'moon-phase', phase: 'new', sign: 'leo', instant: '2026-06-02T00:00:00Z', house: 3 };
+  const a: HoroscopeEvent = {
+    kind: 'moon-phase',
+    phase: 'full',
+    sign: 'leo',
+    instant: '2026-06-05T00:00:00Z',
+    house: 3,
+  };
+  const b: HoroscopeEvent = {
+    kind: 'moon-phase',
+    phase: 'new',
+    sign: 'leo',
+    instant: '2026-06-02T00:00:00Z',
+    house: 3,
+  };
   const c: HoroscopeEvent = { kind: 'moon-ingress', sign: 'leo', instant: '2026-06-01T00:00:00Z', house: 3 };
   t.is(mainHoroscopeEvent([a, c, b]), b);
   t.is(mainHoroscopeEvent([]), undefined);
 });
 
 test('the tone counts soft against hard aspects', (t) => {
-  const asp = (aspect: 'trine' | 'square'): HoroscopeEvent => ({ kind: 'aspect', point: 'sun', aspect, other: 'mars', instant, house: 1 });
+  const asp = (aspect: 'trine' | 'square'): HoroscopeEvent => ({
+    kind: 'aspect',
+    point: 'sun',
+    aspect,
+    other: 'mars',
+    instant,
+    house: 1,
+  });
   t.is(toneOf([]), 'calm');
   t.is(toneOf([asp('trine'), asp('trine'), asp('square')]), 'harmonious');
   t.is(toneOf([asp('square'), asp('square'), asp('trine')]), 'tense');

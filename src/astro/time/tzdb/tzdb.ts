@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { parseZicInput, type ZicInput } from './zic-input.ts';
-import { zoneTransitions, type ZoneTransitions } from './zone-transitions.ts';
+import { type ZoneTransitions, zoneTransitions } from './zone-transitions.ts';
 
 /** Last year whose transitions are computed (the service's dates end in 2400). */
 const LAST_YEAR = 2401;

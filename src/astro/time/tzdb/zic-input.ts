@@ -64,7 +64,20 @@ export interface ZicInput {
   links: Map<string, string>;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const matched = new Map<string, number>();
@@ -102,14 +115,18 @@ export function parseDuration(text: string): number {
 function parseTimeOfDay(text: string): { time: number; basis: ClockBasis } {
   const last = text[text.length - 1];
   if (/[wsugz]/.test(last)) {
-    return { time: parseDuration(text.slice(0, -1) || '0'), basis: last === 'w' ? 'wall' : last === 's' ? 'standard' : 'universal' };
+    return {
+      time: parseDuration(text.slice(0, -1) || '0'),
+      basis: last === 'w' ? 'wall' : last === 's' ? 'standard' : 'universal',
+    };
   }
   return { time: parseDuration(text), basis: 'wall' };
 }
 
 function parseDay(text: string): DayRule {
   if (/^\d+$/.test(text)) return { kind: 'dayOfMonth', day: +text };
-  if (text.toLowerCase().startsWith('last')) return { kind: 'last', weekday: byPrefix(WEEKDAYS, text.slice(4), 'weekday') };
+  if (text.toLowerCase().startsWith('last'))
+    return { kind: 'last', weekday: byPrefix(WEEKDAYS, text.slice(4), 'weekday') };
   const m = /^([A-Za-z]+)([<>]=)(\d+)$/.exec(text);
   if (!m) throw new SyntaxError(`tzdb: "${text}" is not a day`);
   const weekday = byPrefix(WEEKDAYS, m[1], 'weekday');
@@ -172,8 +189,12 @@ export function parseZicInput(text: string): ZicInput {
       const first = parseYear(from, null);
       const { time, basis } = parseTimeOfDay(at);
       const rule: ZoneRule = {
-        from: first, to: parseYear(to, first),
-        month: byPrefix(MONTHS, month, 'month'), day: parseDay(day), time, basis,
+        from: first,
+        to: parseYear(to, first),
+        month: byPrefix(MONTHS, month, 'month'),
+        day: parseDay(day),
+        time,
+        basis,
         save: parseDuration(save.replace(/[sd]$/, '')),
         isDst: save.endsWith('d') || (!save.endsWith('s') && parseDuration(save.replace(/[sd]$/, '')) !== 0),
         letters: letters === '-' ? '' : letters,

@@ -100,7 +100,8 @@ function merged(changes: Change[], initial: Change): Change[] {
   return out;
 }
 
-const same = (a: Change, b: Change): boolean => a.offset === b.offset && a.isDst === b.isDst && a.designation === b.designation;
+const same = (a: Change, b: Change): boolean =>
+  a.offset === b.offset && a.isDst === b.isDst && a.designation === b.designation;
 
 /**
  * The first year whose rule changes can matter to an era starting at `start` (UT seconds): the
@@ -123,10 +124,19 @@ function firstYearToScan(set: readonly ZoneRule[], start: number): number {
  * @param rules the database's rules by name
  * @param lastYear last calendar year to cover (rules that run to max are expanded to it)
  */
-export function zoneTransitions(eras: readonly ZoneEra[], rules: ReadonlyMap<string, readonly ZoneRule[]>, lastYear: number): ZoneTransitions {
+export function zoneTransitions(
+  eras: readonly ZoneEra[],
+  rules: ReadonlyMap<string, readonly ZoneRule[]>,
+  lastYear: number,
+): ZoneTransitions {
   const changes: Change[] = [];
   const first = eras[0];
-  let initial: Change = { at: -Infinity, offset: first.standardOffset, isDst: false, designation: designation(first.format, '', false, first.standardOffset) };
+  let initial: Change = {
+    at: -Infinity,
+    offset: first.standardOffset,
+    isDst: false,
+    designation: designation(first.format, '', false, first.standardOffset),
+  };
   let start = -Infinity;
   for (let i = 0; i < eras.length; i++) {
     const era = eras[i];
@@ -139,7 +149,12 @@ export function zoneTransitions(eras: readonly ZoneEra[], rules: ReadonlyMap<str
     let startLetters: string | null = null;
     if ('save' in era.rules) {
       save = era.rules.save;
-      const c: Change = { at: start, offset: std + save, isDst: save !== 0, designation: designation(era.format, '', save !== 0, std + save) };
+      const c: Change = {
+        at: start,
+        offset: std + save,
+        isDst: save !== 0,
+        designation: designation(era.format, '', save !== 0, std + save),
+      };
       if (useStart) changes.push(c);
       else initial = c;
       useStart = false;
@@ -149,14 +164,19 @@ export function zoneTransitions(eras: readonly ZoneEra[], rules: ReadonlyMap<str
       const endYear = until ? until.year : lastYear;
       const firstYear = firstYearToScan(set, useStart ? start : -Infinity);
       for (let year = firstYear; year <= endYear; year++) {
-        const todo = set.filter((r) => year >= r.from && year <= r.to).map((r) => ({ rule: r, local: momentInYear(year, r) }));
+        const todo = set
+          .filter((r) => year >= r.from && year <= r.to)
+          .map((r) => ({ rule: r, local: momentInYear(year, r) }));
         let ended = false;
         while (todo.length > 0) {
           let k = 0;
           let best = Infinity;
           for (let j = 0; j < todo.length; j++) {
             const t = toUniversal(todo[j].local, todo[j].rule.basis, std, save);
-            if (t < best) { best = t; k = j; }
+            if (t < best) {
+              best = t;
+              k = j;
+            }
           }
           const { rule } = todo.splice(k, 1)[0];
           if (until && best >= toUniversal(momentInYear(until.year, until.moment), until.moment.basis, std, save)) {
@@ -174,14 +194,24 @@ export function zoneTransitions(eras: readonly ZoneEra[], rules: ReadonlyMap<str
             }
             if (startLetters === null && startOffset === std + save) startLetters = rule.letters;
           }
-          changes.push({ at: best, offset: std + rule.save, isDst: rule.isDst, designation: designation(era.format, rule.letters, rule.isDst, std + rule.save) });
+          changes.push({
+            at: best,
+            offset: std + rule.save,
+            isDst: rule.isDst,
+            designation: designation(era.format, rule.letters, rule.isDst, std + rule.save),
+          });
         }
         if (ended) break;
       }
     }
     if (useStart) {
       const isDst = startOffset !== std;
-      changes.push({ at: start, offset: startOffset, isDst, designation: designation(era.format, startLetters ?? '', isDst, startOffset) });
+      changes.push({
+        at: start,
+        offset: startOffset,
+        isDst,
+        designation: designation(era.format, startLetters ?? '', isDst, startOffset),
+      });
     }
     if (until) start = toUniversal(momentInYear(until.year, until.moment), until.moment.basis, std, save);
   }
@@ -194,8 +224,14 @@ export function zoneTransitions(eras: readonly ZoneEra[], rules: ReadonlyMap<str
     times.push(c.at);
     offsets.push(c.offset);
   }
-  const localMeanTimeUntil = first.format === 'LMT' && first.until
-    ? toUniversal(momentInYear(first.until.year, first.until.moment), first.until.moment.basis, first.standardOffset, 'save' in first.rules ? first.rules.save : 0)
-    : null;
+  const localMeanTimeUntil =
+    first.format === 'LMT' && first.until
+      ? toUniversal(
+          momentInYear(first.until.year, first.until.moment),
+          first.until.moment.basis,
+          first.standardOffset,
+          'save' in first.rules ? first.rules.save : 0,
+        )
+      : null;
   return { times: Float64Array.from(times), offsets: Int32Array.from(offsets), localMeanTimeUntil };
 }

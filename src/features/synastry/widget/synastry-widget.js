@@ -16,72 +16,190 @@
  */
 // @ts-check
 (function () {
-  
-
   var CSS = __WIDGET_CSS__;
 
   var UI = {
     en: {
-      person1: 'First person', person2: 'Second person', name: 'Name (optional)', date: 'Birth date', time: 'Birth time',
-      timeHint: 'Local time at the birth place.', timeUnknown: 'Birth time unknown', place: 'Birth place', placeHint: 'Type at least 2 letters and choose a place.',
-      placeManual: 'Enter the place name, coordinates and time zone.', latitude: 'Latitude', longitude: 'Longitude', timezone: 'Time zone',
-      submit: 'Show compatibility', working: 'Calculating…', loading: 'Loading…', done: 'Results are shown below.', score: 'Compatibility',
-      breakdown: 'By theme', chart: 'Chart', aspects: 'Aspects between the charts', overlays: 'House overlays', composite: 'Composite chart',
-      davison: 'Davison chart', inHousesOf: '{a}’s planets in {b}’s houses', point: 'Point', position: 'Position', house: 'House',
-      orb: 'orb', applying: 'applying', separating: 'separating', stationary: 'stationary', noPlaces: 'No place found.',
-      compositeNote: 'Midpoints of both charts; houses from the composite Midheaven ({system}).', davisonNote: 'Cast for {instant} UTC, {place}.',
-      errDomain: 'This widget may not be used on this site ({host}). The site owner must add this domain to the API key’s allowed domains.',
-      errKey: 'The widget’s API key is missing, invalid or disabled.', errWidget: 'This widget does not exist or is disabled.',
-      errAccess: 'The widget’s API key may not do this: {detail}', errBusy: 'The service is busy; please try again in a moment.',
-      errNetwork: 'The service could not be reached.', errInput: 'Please check the highlighted fields.', errSetup: 'The widget tag needs data-widget-id and data-api-key.',
+      person1: 'First person',
+      person2: 'Second person',
+      name: 'Name (optional)',
+      date: 'Birth date',
+      time: 'Birth time',
+      timeHint: 'Local time at the birth place.',
+      timeUnknown: 'Birth time unknown',
+      place: 'Birth place',
+      placeHint: 'Type at least 2 letters and choose a place.',
+      placeManual: 'Enter the place name, coordinates and time zone.',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+      timezone: 'Time zone',
+      submit: 'Show compatibility',
+      working: 'Calculating…',
+      loading: 'Loading…',
+      done: 'Results are shown below.',
+      score: 'Compatibility',
+      breakdown: 'By theme',
+      chart: 'Chart',
+      aspects: 'Aspects between the charts',
+      overlays: 'House overlays',
+      composite: 'Composite chart',
+      davison: 'Davison chart',
+      inHousesOf: '{a}’s planets in {b}’s houses',
+      point: 'Point',
+      position: 'Position',
+      house: 'House',
+      orb: 'orb',
+      applying: 'applying',
+      separating: 'separating',
+      stationary: 'stationary',
+      noPlaces: 'No place found.',
+      compositeNote: 'Midpoints of both charts; houses from the composite Midheaven ({system}).',
+      davisonNote: 'Cast for {instant} UTC, {place}.',
+      errDomain:
+        'This widget may not be used on this site ({host}). The site owner must add this domain to the API key’s allowed domains.',
+      errKey: 'The widget’s API key is missing, invalid or disabled.',
+      errWidget: 'This widget does not exist or is disabled.',
+      errAccess: 'The widget’s API key may not do this: {detail}',
+      errBusy: 'The service is busy; please try again in a moment.',
+      errNetwork: 'The service could not be reached.',
+      errInput: 'Please check the highlighted fields.',
+      errSetup: 'The widget tag needs data-widget-id and data-api-key.',
       errUnavailable: 'This widget is not available at the moment. Please contact the site owner.',
-      errDate: 'Enter the birth date.', errDateRange: 'Enter a date between 1800 and 2400.', errTime: 'Enter the birth time, or tick “Birth time unknown”.',
-      errPlace: 'Choose the birth place from the list.', errLatitude: 'Enter a latitude between −90 and 90.', errLongitude: 'Enter a longitude between −180 and 180.',
-      errTimezone: 'Time zone not recognised: choose the place from the list.', errName: 'The name is too long.',
-      showAll: 'Show all {n} aspects', showFewer: 'Show the closest {n} only', uncertain: 'uncertain',
-      noonNote: '{name}: birth time unknown, so the chart is cast for noon. Houses, angles and the Moon’s exact position are uncertain.',
+      errDate: 'Enter the birth date.',
+      errDateRange: 'Enter a date between 1800 and 2400.',
+      errTime: 'Enter the birth time, or tick “Birth time unknown”.',
+      errPlace: 'Choose the birth place from the list.',
+      errLatitude: 'Enter a latitude between −90 and 90.',
+      errLongitude: 'Enter a longitude between −180 and 180.',
+      errTimezone: 'Time zone not recognised: choose the place from the list.',
+      errName: 'The name is too long.',
+      showAll: 'Show all {n} aspects',
+      showFewer: 'Show the closest {n} only',
+      uncertain: 'uncertain',
+      noonNote:
+        '{name}: birth time unknown, so the chart is cast for noon. Houses, angles and the Moon’s exact position are uncertain.',
       between: 'midway between {a} and {b}',
     },
     es: {
-      person1: 'Primera persona', person2: 'Segunda persona', name: 'Nombre (opcional)', date: 'Fecha de nacimiento', time: 'Hora de nacimiento',
-      timeHint: 'Hora local del lugar de nacimiento.', timeUnknown: 'Hora de nacimiento desconocida', place: 'Lugar de nacimiento', placeHint: 'Escribe al menos 2 letras y elige un lugar.',
-      placeManual: 'Introduce el lugar, las coordenadas y la zona horaria.', latitude: 'Latitud', longitude: 'Longitud', timezone: 'Zona horaria',
-      submit: 'Ver compatibilidad', working: 'Calculando…', loading: 'Cargando…', done: 'Los resultados se muestran abajo.', score: 'Compatibilidad',
-      breakdown: 'Por tema', chart: 'Carta', aspects: 'Aspectos entre las cartas', overlays: 'Superposición de casas', composite: 'Carta compuesta',
-      davison: 'Carta Davison', inHousesOf: 'Planetas de {a} en las casas de {b}', point: 'Punto', position: 'Posición', house: 'Casa',
-      orb: 'orbe', applying: 'aplicativo', separating: 'separativo', stationary: 'estacionario', noPlaces: 'No se encontró ningún lugar.',
-      compositeNote: 'Puntos medios de ambas cartas; casas desde el Medio Cielo compuesto ({system}).', davisonNote: 'Calculada para {instant} UTC, {place}.',
-      errDomain: 'Este widget no puede usarse en este sitio ({host}). El propietario debe añadir este dominio a los dominios permitidos de la clave.',
-      errKey: 'La clave API del widget falta, no es válida o está desactivada.', errWidget: 'Este widget no existe o está desactivado.',
-      errAccess: 'La clave API del widget no lo permite: {detail}', errBusy: 'El servicio está ocupado; inténtalo de nuevo en un momento.',
-      errNetwork: 'No se pudo contactar con el servicio.', errInput: 'Revisa los campos marcados.', errSetup: 'La etiqueta del widget necesita data-widget-id y data-api-key.',
+      person1: 'Primera persona',
+      person2: 'Segunda persona',
+      name: 'Nombre (opcional)',
+      date: 'Fecha de nacimiento',
+      time: 'Hora de nacimiento',
+      timeHint: 'Hora local del lugar de nacimiento.',
+      timeUnknown: 'Hora de nacimiento desconocida',
+      place: 'Lugar de nacimiento',
+      placeHint: 'Escribe al menos 2 letras y elige un lugar.',
+      placeManual: 'Introduce el lugar, las coordenadas y la zona horaria.',
+      latitude: 'Latitud',
+      longitude: 'Longitud',
+      timezone: 'Zona horaria',
+      submit: 'Ver compatibilidad',
+      working: 'Calculando…',
+      loading: 'Cargando…',
+      done: 'Los resultados se muestran abajo.',
+      score: 'Compatibilidad',
+      breakdown: 'Por tema',
+      chart: 'Carta',
+      aspects: 'Aspectos entre las cartas',
+      overlays: 'Superposición de casas',
+      composite: 'Carta compuesta',
+      davison: 'Carta Davison',
+      inHousesOf: 'Planetas de {a} en las casas de {b}',
+      point: 'Punto',
+      position: 'Posición',
+      house: 'Casa',
+      orb: 'orbe',
+      applying: 'aplicativo',
+      separating: 'separativo',
+      stationary: 'estacionario',
+      noPlaces: 'No se encontró ningún lugar.',
+      compositeNote: 'Puntos medios de ambas cartas; casas desde el Medio Cielo compuesto ({system}).',
+      davisonNote: 'Calculada para {instant} UTC, {place}.',
+      errDomain:
+        'Este widget no puede usarse en este sitio ({host}). El propietario debe añadir este dominio a los dominios permitidos de la clave.',
+      errKey: 'La clave API del widget falta, no es válida o está desactivada.',
+      errWidget: 'Este widget no existe o está desactivado.',
+      errAccess: 'La clave API del widget no lo permite: {detail}',
+      errBusy: 'El servicio está ocupado; inténtalo de nuevo en un momento.',
+      errNetwork: 'No se pudo contactar con el servicio.',
+      errInput: 'Revisa los campos marcados.',
+      errSetup: 'La etiqueta del widget necesita data-widget-id y data-api-key.',
       errUnavailable: 'Este widget no está disponible en este momento. Contacta con el propietario del sitio.',
-      errDate: 'Introduce la fecha de nacimiento.', errDateRange: 'Introduce una fecha entre 1800 y 2400.', errTime: 'Introduce la hora de nacimiento o marca «Hora de nacimiento desconocida».',
-      errPlace: 'Elige el lugar de nacimiento de la lista.', errLatitude: 'Introduce una latitud entre −90 y 90.', errLongitude: 'Introduce una longitud entre −180 y 180.',
-      errTimezone: 'Zona horaria no reconocida: elige el lugar de la lista.', errName: 'El nombre es demasiado largo.',
-      showAll: 'Mostrar los {n} aspectos', showFewer: 'Mostrar solo los {n} más exactos', uncertain: 'incierto',
-      noonNote: '{name}: hora de nacimiento desconocida, la carta se calcula para el mediodía. Las casas, los ángulos y la posición exacta de la Luna son inciertos.',
+      errDate: 'Introduce la fecha de nacimiento.',
+      errDateRange: 'Introduce una fecha entre 1800 y 2400.',
+      errTime: 'Introduce la hora de nacimiento o marca «Hora de nacimiento desconocida».',
+      errPlace: 'Elige el lugar de nacimiento de la lista.',
+      errLatitude: 'Introduce una latitud entre −90 y 90.',
+      errLongitude: 'Introduce una longitud entre −180 y 180.',
+      errTimezone: 'Zona horaria no reconocida: elige el lugar de la lista.',
+      errName: 'El nombre es demasiado largo.',
+      showAll: 'Mostrar los {n} aspectos',
+      showFewer: 'Mostrar solo los {n} más exactos',
+      uncertain: 'incierto',
+      noonNote:
+        '{name}: hora de nacimiento desconocida, la carta se calcula para el mediodía. Las casas, los ángulos y la posición exacta de la Luna son inciertos.',
       between: 'a medio camino entre {a} y {b}',
     },
     de: {
-      person1: 'Erste Person', person2: 'Zweite Person', name: 'Name (optional)', date: 'Geburtsdatum', time: 'Geburtszeit',
-      timeHint: 'Ortszeit am Geburtsort.', timeUnknown: 'Geburtszeit unbekannt', place: 'Geburtsort', placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
-      placeManual: 'Ort, Koordinaten und Zeitzone eingeben.', latitude: 'Breite', longitude: 'Länge', timezone: 'Zeitzone',
-      submit: 'Kompatibilität anzeigen', working: 'Wird berechnet…', loading: 'Wird geladen…', done: 'Die Ergebnisse stehen unten.', score: 'Kompatibilität',
-      breakdown: 'Nach Thema', chart: 'Horoskop', aspects: 'Aspekte zwischen den Horoskopen', overlays: 'Häuserüberlagerung', composite: 'Composit',
-      davison: 'Davison-Horoskop', inHousesOf: 'Planeten von {a} in den Häusern von {b}', point: 'Punkt', position: 'Stellung', house: 'Haus',
-      orb: 'Orbis', applying: 'applikativ', separating: 'separativ', stationary: 'stationär', noPlaces: 'Kein Ort gefunden.',
-      compositeNote: 'Halbsummen beider Horoskope; Häuser vom Composit-MC aus ({system}).', davisonNote: 'Berechnet für {instant} UTC, {place}.',
-      errDomain: 'Dieses Widget darf auf dieser Website ({host}) nicht verwendet werden. Der Betreiber muss die Domain bei den erlaubten Domains des API-Schlüssels eintragen.',
-      errKey: 'Der API-Schlüssel des Widgets fehlt, ist ungültig oder deaktiviert.', errWidget: 'Dieses Widget gibt es nicht oder es ist deaktiviert.',
-      errAccess: 'Der API-Schlüssel des Widgets erlaubt das nicht: {detail}', errBusy: 'Der Dienst ist ausgelastet; bitte gleich noch einmal versuchen.',
-      errNetwork: 'Der Dienst ist nicht erreichbar.', errInput: 'Bitte die markierten Felder prüfen.', errSetup: 'Das Widget-Tag braucht data-widget-id und data-api-key.',
+      person1: 'Erste Person',
+      person2: 'Zweite Person',
+      name: 'Name (optional)',
+      date: 'Geburtsdatum',
+      time: 'Geburtszeit',
+      timeHint: 'Ortszeit am Geburtsort.',
+      timeUnknown: 'Geburtszeit unbekannt',
+      place: 'Geburtsort',
+      placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
+      placeManual: 'Ort, Koordinaten und Zeitzone eingeben.',
+      latitude: 'Breite',
+      longitude: 'Länge',
+      timezone: 'Zeitzone',
+      submit: 'Kompatibilität anzeigen',
+      working: 'Wird berechnet…',
+      loading: 'Wird geladen…',
+      done: 'Die Ergebnisse stehen unten.',
+      score: 'Kompatibilität',
+      breakdown: 'Nach Thema',
+      chart: 'Horoskop',
+      aspects: 'Aspekte zwischen den Horoskopen',
+      overlays: 'Häuserüberlagerung',
+      composite: 'Composit',
+      davison: 'Davison-Horoskop',
+      inHousesOf: 'Planeten von {a} in den Häusern von {b}',
+      point: 'Punkt',
+      position: 'Stellung',
+      house: 'Haus',
+      orb: 'Orbis',
+      applying: 'applikativ',
+      separating: 'separativ',
+      stationary: 'stationär',
+      noPlaces: 'Kein Ort gefunden.',
+      compositeNote: 'Halbsummen beider Horoskope; Häuser vom Composit-MC aus ({system}).',
+      davisonNote: 'Berechnet für {instant} UTC, {place}.',
+      errDomain:
+        'Dieses Widget darf auf dieser Website ({host}) nicht verwendet werden. Der Betreiber muss die Domain bei den erlaubten Domains des API-Schlüssels eintragen.',
+      errKey: 'Der API-Schlüssel des Widgets fehlt, ist ungültig oder deaktiviert.',
+      errWidget: 'Dieses Widget gibt es nicht oder es ist deaktiviert.',
+      errAccess: 'Der API-Schlüssel des Widgets erlaubt das nicht: {detail}',
+      errBusy: 'Der Dienst ist ausgelastet; bitte gleich noch einmal versuchen.',
+      errNetwork: 'Der Dienst ist nicht erreichbar.',
+      errInput: 'Bitte die markierten Felder prüfen.',
+      errSetup: 'Das Widget-Tag braucht data-widget-id und data-api-key.',
       errUnavailable: 'Dieses Widget ist gerade nicht verfügbar. Bitte wende dich an den Betreiber der Website.',
-      errDate: 'Bitte das Geburtsdatum eingeben.', errDateRange: 'Bitte ein Datum zwischen 1800 und 2400 eingeben.', errTime: 'Bitte die Geburtszeit eingeben oder „Geburtszeit unbekannt“ ankreuzen.',
-      errPlace: 'Bitte den Geburtsort aus der Liste wählen.', errLatitude: 'Bitte eine Breite zwischen −90 und 90 eingeben.', errLongitude: 'Bitte eine Länge zwischen −180 und 180 eingeben.',
-      errTimezone: 'Zeitzone nicht erkannt: bitte den Ort aus der Liste wählen.', errName: 'Der Name ist zu lang.',
-      showAll: 'Alle {n} Aspekte zeigen', showFewer: 'Nur die {n} engsten zeigen', uncertain: 'unsicher',
-      noonNote: '{name}: Geburtszeit unbekannt, das Horoskop ist für 12 Uhr mittags berechnet. Häuser, Achsen und die genaue Stellung des Mondes sind unsicher.',
+      errDate: 'Bitte das Geburtsdatum eingeben.',
+      errDateRange: 'Bitte ein Datum zwischen 1800 und 2400 eingeben.',
+      errTime: 'Bitte die Geburtszeit eingeben oder „Geburtszeit unbekannt“ ankreuzen.',
+      errPlace: 'Bitte den Geburtsort aus der Liste wählen.',
+      errLatitude: 'Bitte eine Breite zwischen −90 und 90 eingeben.',
+      errLongitude: 'Bitte eine Länge zwischen −180 und 180 eingeben.',
+      errTimezone: 'Zeitzone nicht erkannt: bitte den Ort aus der Liste wählen.',
+      errName: 'Der Name ist zu lang.',
+      showAll: 'Alle {n} Aspekte zeigen',
+      showFewer: 'Nur die {n} engsten zeigen',
+      uncertain: 'unsicher',
+      noonNote:
+        '{name}: Geburtszeit unbekannt, das Horoskop ist für 12 Uhr mittags berechnet. Häuser, Achsen und die genaue Stellung des Mondes sind unsicher.',
       between: 'auf halbem Weg zwischen {a} und {b}',
     },
   };
@@ -98,7 +216,7 @@
   var widgetId = script.getAttribute('data-widget-id') || '';
   var apiKey = script.getAttribute('data-api-key') || '';
   var apiVersion = script.getAttribute('data-api-version');
-  var lang = pickLanguage(script.getAttribute('data-language') || (document.documentElement.lang || 'en'));
+  var lang = pickLanguage(script.getAttribute('data-language') || document.documentElement.lang || 'en');
   var t = UI[lang];
 
   var host = document.createElement('div');
@@ -126,12 +244,16 @@
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     for (var k in attrs || {}) if (attrs[k] !== undefined && attrs[k] !== null) node.setAttribute(k, attrs[k]);
-    (children || []).forEach(function (c) { node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
+    (children || []).forEach(function (c) {
+      node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    });
     return node;
   }
 
   function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, k) { return values[k] === undefined ? '' : String(values[k]); });
+    return template.replace(/\{(\w+)\}/g, function (_, k) {
+      return values[k] === undefined ? '' : String(values[k]);
+    });
   }
 
   function showError(message) {
@@ -143,10 +265,22 @@
     var headers = { 'X-Api-Key': apiKey };
     if (apiVersion) headers['X-Api-Version'] = apiVersion;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(base + path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body), mode: 'cors', credentials: 'omit' })
-      .then(function (response) {
-        return response.json().catch(function () { return null; }).then(function (json) { return { status: response.status, body: json }; });
-      });
+    return fetch(base + path, {
+      method: method,
+      headers: headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      mode: 'cors',
+      credentials: 'omit',
+    }).then(function (response) {
+      return response
+        .json()
+        .catch(function () {
+          return null;
+        })
+        .then(function (json) {
+          return { status: response.status, body: json };
+        });
+    });
   }
 
   /** A readable message for an error answer of the API. */
@@ -180,7 +314,9 @@
       status.textContent = '';
       build(settings);
     })
-    .catch(function () { showError(t.errNetwork); });
+    .catch(function () {
+      showError(t.errNetwork);
+    });
 
   function build(settings) {
     box.classList.add(settings.theme);
@@ -198,9 +334,18 @@
 
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      people.forEach(function (p) { p.clearErrors(); });
+      people.forEach(function (p) {
+        p.clearErrors();
+      });
       // Checked here first: a form the API would refuse costs the site owner no call.
-      var invalid = people.map(function (p) { return p.check(); }).filter(function (ok) { return !ok; }).length > 0;
+      var invalid =
+        people
+          .map(function (p) {
+            return p.check();
+          })
+          .filter(function (ok) {
+            return !ok;
+          }).length > 0;
       if (invalid) {
         showError(t.errInput);
         var first = form.querySelector('[aria-invalid="true"]');
@@ -220,7 +365,12 @@
             if (reply.status === 400 && reply.body && reply.body.errors) {
               reply.body.errors.forEach(function (e) {
                 var parameter = e.source && e.source.parameter;
-                var person = parameter && parameter.indexOf('person2') === 0 ? people[1] : parameter && parameter.indexOf('person1') === 0 ? people[0] : null;
+                var person =
+                  parameter && parameter.indexOf('person2') === 0
+                    ? people[1]
+                    : parameter && parameter.indexOf('person1') === 0
+                      ? people[0]
+                      : null;
                 if (person && person.markError(parameter.replace(/^person[12]\.?/, ''))) marked = true;
               });
             }
@@ -228,7 +378,10 @@
             return;
           }
           status.textContent = t.done;
-          render(results, reply.body.data.attributes, settings.sections, unknown, [people[0].placeName(), people[1].placeName()]);
+          render(results, reply.body.data.attributes, settings.sections, unknown, [
+            people[0].placeName(),
+            people[1].placeName(),
+          ]);
         })
         .catch(function () {
           submit.disabled = false;
@@ -262,10 +415,12 @@
     }
     var fieldset = el('fieldset', { 'data-person': prefix }, [el('legend', {}, [legend])]);
     fieldset.appendChild(input('name', t.name, { type: 'text', autocomplete: 'off', maxlength: '80' }));
-    fieldset.appendChild(el('div', { class: 'row' }, [
-      input('date', t.date, { type: 'date', required: 'required', min: '1800-01-01', max: '2400-12-31' }),
-      input('time', t.time, { type: 'time', required: 'required' }, t.timeHint),
-    ]));
+    fieldset.appendChild(
+      el('div', { class: 'row' }, [
+        input('date', t.date, { type: 'date', required: 'required', min: '1800-01-01', max: '2400-12-31' }),
+        input('time', t.time, { type: 'time', required: 'required' }, t.timeHint),
+      ]),
+    );
     var unknownId = prefix + '-timeUnknown';
     var unknownBox = el('input', { type: 'checkbox', id: unknownId, name: prefix + '.timeUnknown' });
     fieldset.appendChild(el('div', { class: 'check' }, [unknownBox, el('label', { for: unknownId }, [t.timeUnknown])]));
@@ -277,15 +432,30 @@
         fields.time.removeAttribute('aria-invalid');
       }
     });
-    var placeField = input('placeName', t.place, { type: 'text', autocomplete: 'off', role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': prefix + '-places', required: 'required' }, t.placeHint);
+    var placeField = input(
+      'placeName',
+      t.place,
+      {
+        type: 'text',
+        autocomplete: 'off',
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': 'false',
+        'aria-controls': prefix + '-places',
+        required: 'required',
+      },
+      t.placeHint,
+    );
     var list = el('ul', { class: 'places', id: prefix + '-places', role: 'listbox', 'aria-label': t.place });
     placeField.appendChild(list);
     fieldset.appendChild(placeField);
-    fieldset.appendChild(el('div', { class: 'row3' }, [
-      input('latitude', t.latitude, { type: 'number', step: 'any', min: '-90', max: '90', inputmode: 'decimal' }),
-      input('longitude', t.longitude, { type: 'number', step: 'any', min: '-180', max: '180', inputmode: 'decimal' }),
-      input('timezone', t.timezone, { type: 'text', autocomplete: 'off', placeholder: 'Europe/Paris' }),
-    ]));
+    fieldset.appendChild(
+      el('div', { class: 'row3' }, [
+        input('latitude', t.latitude, { type: 'number', step: 'any', min: '-90', max: '90', inputmode: 'decimal' }),
+        input('longitude', t.longitude, { type: 'number', step: 'any', min: '-180', max: '180', inputmode: 'decimal' }),
+        input('timezone', t.timezone, { type: 'text', autocomplete: 'off', placeholder: 'Europe/Paris' }),
+      ]),
+    );
     wirePlaceSearch(fields, list, prefix);
     function mark(key, message) {
       errors[key].textContent = message;
@@ -294,25 +464,51 @@
     }
     return {
       fieldset: fieldset,
-      timeUnknown: function () { return unknownBox.checked; },
-      placeName: function () { return fields.placeName.value.trim(); },
+      timeUnknown: function () {
+        return unknownBox.checked;
+      },
+      placeName: function () {
+        return fields.placeName.value.trim();
+      },
       /** Checks the fields as the API would, marking each problem on its field; true when all is well. */
       check: function () {
         var ok = true;
         var date = fields.date.value;
-        if (!date) { mark('date', t.errDate); ok = false; }
-        else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '1800-01-01' || date > '2400-12-31') { mark('date', t.errDateRange); ok = false; }
-        if (!unknownBox.checked && !/^\d{2}:\d{2}(:\d{2})?$/.test(fields.time.value)) { mark('time', t.errTime); ok = false; }
+        if (!date) {
+          mark('date', t.errDate);
+          ok = false;
+        } else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '1800-01-01' || date > '2400-12-31') {
+          mark('date', t.errDateRange);
+          ok = false;
+        }
+        if (!unknownBox.checked && !/^\d{2}:\d{2}(:\d{2})?$/.test(fields.time.value)) {
+          mark('time', t.errTime);
+          ok = false;
+        }
         var lat = fields.latitude.value.trim();
         var lon = fields.longitude.value.trim();
-        if (lat === '' && lon === '') { mark('placeName', t.errPlace); ok = false; }
-        else {
-          if (lat === '' || !isFinite(Number(lat)) || Math.abs(Number(lat)) > 90) { mark('latitude', t.errLatitude); ok = false; }
-          if (lon === '' || !isFinite(Number(lon)) || Math.abs(Number(lon)) > 180) { mark('longitude', t.errLongitude); ok = false; }
+        if (lat === '' && lon === '') {
+          mark('placeName', t.errPlace);
+          ok = false;
+        } else {
+          if (lat === '' || !isFinite(Number(lat)) || Math.abs(Number(lat)) > 90) {
+            mark('latitude', t.errLatitude);
+            ok = false;
+          }
+          if (lon === '' || !isFinite(Number(lon)) || Math.abs(Number(lon)) > 180) {
+            mark('longitude', t.errLongitude);
+            ok = false;
+          }
         }
         var zone = fields.timezone.value.trim();
-        if (zone !== '' && !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/.test(zone)) { mark('timezone', t.errTimezone); ok = false; }
-        if (fields.name.value.trim().length > 80) { mark('name', t.errName); ok = false; }
+        if (zone !== '' && !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/.test(zone)) {
+          mark('timezone', t.errTimezone);
+          ok = false;
+        }
+        if (fields.name.value.trim().length > 80) {
+          mark('name', t.errName);
+          ok = false;
+        }
         return ok;
       },
       value: function () {
@@ -341,7 +537,15 @@
         var key = field === 'dateTime' ? 'date' : field.replace(/^location\./, '');
         if (!fields[key]) key = field === '' ? 'date' : null;
         if (!key) return false;
-        var messages = { date: t.errDateRange, time: t.errTime, latitude: t.errLatitude, longitude: t.errLongitude, timezone: t.errTimezone, placeName: t.errPlace, name: t.errName };
+        var messages = {
+          date: t.errDateRange,
+          time: t.errTime,
+          latitude: t.errLatitude,
+          longitude: t.errLongitude,
+          timezone: t.errTimezone,
+          placeName: t.errPlace,
+          name: t.errName,
+        };
         mark(key, messages[key] || t.errInput);
         return true;
       },
@@ -371,14 +575,19 @@
     }
     function highlight(index) {
       active = index;
-      Array.prototype.forEach.call(list.children, function (li, i) { li.setAttribute('aria-selected', i === index ? 'true' : 'false'); });
+      Array.prototype.forEach.call(list.children, function (li, i) {
+        li.setAttribute('aria-selected', i === index ? 'true' : 'false');
+      });
       if (index >= 0) fields.placeName.setAttribute('aria-activedescendant', prefix + '-place-' + index);
     }
     fields.placeName.addEventListener('input', function () {
       if (!available) return;
       clearTimeout(timer);
       var q = fields.placeName.value.trim();
-      if (q.length < 2) { close(); return; }
+      if (q.length < 2) {
+        close();
+        return;
+      }
       timer = setTimeout(function () {
         var mine = ++serial;
         api('GET', '/api/geocoding/search?limit=6&q=' + encodeURIComponent(q) + '&lang=' + lang)
@@ -400,8 +609,13 @@
               list.appendChild(el('li', { role: 'option', 'aria-disabled': 'true' }, [t.noPlaces]));
             }
             places.forEach(function (place, i) {
-              var li = el('li', { role: 'option', id: prefix + '-place-' + i, 'aria-selected': 'false' }, [place.displayName || place.name]);
-              li.addEventListener('mousedown', function (event) { event.preventDefault(); choose(place); });
+              var li = el('li', { role: 'option', id: prefix + '-place-' + i, 'aria-selected': 'false' }, [
+                place.displayName || place.name,
+              ]);
+              li.addEventListener('mousedown', function (event) {
+                event.preventDefault();
+                choose(place);
+              });
               list.appendChild(li);
             });
             fields.placeName.setAttribute('aria-expanded', 'true');
@@ -411,17 +625,38 @@
     });
     fields.placeName.addEventListener('keydown', function (event) {
       if (!places.length) return;
-      if (event.key === 'ArrowDown') { event.preventDefault(); highlight(Math.min(places.length - 1, active + 1)); }
-      else if (event.key === 'ArrowUp') { event.preventDefault(); highlight(Math.max(0, active - 1)); }
-      else if (event.key === 'Enter' && active >= 0) { event.preventDefault(); choose(places[active]); }
-      else if (event.key === 'Escape') close();
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        highlight(Math.min(places.length - 1, active + 1));
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        highlight(Math.max(0, active - 1));
+      } else if (event.key === 'Enter' && active >= 0) {
+        event.preventDefault();
+        choose(places[active]);
+      } else if (event.key === 'Escape') close();
     });
-    fields.placeName.addEventListener('blur', function () { setTimeout(close, 150); });
+    fields.placeName.addEventListener('blur', function () {
+      setTimeout(close, 150);
+    });
   }
 
   function degrees(longitude, labels) {
-    var sign = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][Math.floor((((longitude % 360) + 360) % 360) / 30)];
-    var inSign = (((longitude % 30) + 30) % 30);
+    var sign = [
+      'aries',
+      'taurus',
+      'gemini',
+      'cancer',
+      'leo',
+      'virgo',
+      'libra',
+      'scorpio',
+      'sagittarius',
+      'capricorn',
+      'aquarius',
+      'pisces',
+    ][Math.floor((((longitude % 360) + 360) % 360) / 30)];
+    var inSign = ((longitude % 30) + 30) % 30;
     var d = Math.floor(inSign);
     var m = Math.floor((inSign - d) * 60);
     var s = labels.signs[sign];
@@ -437,13 +672,21 @@
     var rows = points.map(function (p) {
       var mark = uncertain ? ' (' + t.uncertain + ')' : '';
       return el('tr', uncertain ? { class: 'uncertain' } : {}, [
-        el('td', {}, [pointName(labels, p.id) + (p.retrograde ? ' ℞' : '') + (uncertain && TIME_POINTS[p.id] === 1 ? mark : '')]),
+        el('td', {}, [
+          pointName(labels, p.id) + (p.retrograde ? ' ℞' : '') + (uncertain && TIME_POINTS[p.id] === 1 ? mark : ''),
+        ]),
         el('td', {}, [degrees(p.longitude, labels)]),
         el('td', {}, [String(p.house) + mark]),
       ]);
     });
     return el('table', {}, [
-      el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
+      el('thead', {}, [
+        el('tr', {}, [
+          el('th', { scope: 'col' }, [t.point]),
+          el('th', { scope: 'col' }, [t.position]),
+          el('th', { scope: 'col' }, [t.house]),
+        ]),
+      ]),
       el('tbody', {}, rows),
     ]);
   }
@@ -455,7 +698,15 @@
   }
 
   /** Points whose place depends on the birth time: with an unknown time they are uncertain. */
-  var TIME_POINTS = { moon: 1, ascendant: 1, midheaven: 1, descendant: 1, 'imum-coeli': 1, vertex: 1, 'part-of-fortune': 1 };
+  var TIME_POINTS = {
+    moon: 1,
+    ascendant: 1,
+    midheaven: 1,
+    descendant: 1,
+    'imum-coeli': 1,
+    vertex: 1,
+    'part-of-fortune': 1,
+  };
   var CLOSEST = 10;
 
   /** 48°51′ N 2°21′ E. */
@@ -478,24 +729,52 @@
     var n1 = a.person1.name;
     var n2 = a.person2.name;
     var names = [n1, n2];
-    var notes = unknown.map(function (u, i) { return u ? fill(t.noonNote, { name: names[i] }) : null; }).filter(Boolean);
+    var notes = unknown
+      .map(function (u, i) {
+        return u ? fill(t.noonNote, { name: names[i] }) : null;
+      })
+      .filter(Boolean);
     function noonNotes(parent) {
-      notes.forEach(function (note) { parent.appendChild(el('p', { class: 'hint uncertain-note' }, [note])); });
+      notes.forEach(function (note) {
+        parent.appendChild(el('p', { class: 'hint uncertain-note' }, [note]));
+      });
     }
-    function uncertainPoint(person, id) { return unknown[person] && TIME_POINTS[id] === 1; }
+    function uncertainPoint(person, id) {
+      return unknown[person] && TIME_POINTS[id] === 1;
+    }
     var anyUnknown = unknown[0] || unknown[1];
     sections.forEach(function (name) {
       if (name === 'score') {
         var s = section('score', t.score);
-        s.appendChild(el('p', { class: 'score' }, [el('span', { class: 'score-value', 'data-score': String(a.compatibility.score) }, [String(a.compatibility.score)]), '/ 100']));
+        s.appendChild(
+          el('p', { class: 'score' }, [
+            el('span', { class: 'score-value', 'data-score': String(a.compatibility.score) }, [
+              String(a.compatibility.score),
+            ]),
+            '/ 100',
+          ]),
+        );
         s.appendChild(el('h4', { class: 'visually-hidden' }, [t.breakdown]));
         var list = el('ul', { class: 'themes', 'aria-label': t.breakdown });
         a.compatibility.themes.forEach(function (theme) {
-          var bar = el('div', { class: 'bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': String(theme.score), 'aria-label': theme.name });
+          var bar = el('div', {
+            class: 'bar',
+            role: 'meter',
+            'aria-valuemin': '0',
+            'aria-valuemax': '100',
+            'aria-valuenow': String(theme.score),
+            'aria-label': theme.name,
+          });
           var fillBar = el('span', {});
           fillBar.style.width = theme.score + '%';
           bar.appendChild(fillBar);
-          list.appendChild(el('li', { class: 'theme', 'data-theme': theme.theme, title: theme.description }, [el('span', {}, [theme.name]), bar, el('span', {}, [String(theme.score)])]));
+          list.appendChild(
+            el('li', { class: 'theme', 'data-theme': theme.theme, title: theme.description }, [
+              el('span', {}, [theme.name]),
+              bar,
+              el('span', {}, [String(theme.score)]),
+            ]),
+          );
         });
         s.appendChild(list);
         results.appendChild(s);
@@ -510,13 +789,28 @@
         var s2 = section('aspects', t.aspects);
         var ul = el('ul', { class: 'aspects' });
         // The closest aspects first; beyond the first ten, the rest behind "show all".
-        var sorted = a.interAspects.slice().sort(function (x, y) { return x.orb - y.orb; });
+        var sorted = a.interAspects.slice().sort(function (x, y) {
+          return x.orb - y.orb;
+        });
         sorted.forEach(function (x, i) {
-          var line = pointName(labels, x.person1Point) + ' (' + n1 + ') ' + (labels.aspects[x.aspect] ? labels.aspects[x.aspect].name : x.aspect) + ' ' +
-            pointName(labels, x.person2Point) + ' (' + n2 + ')';
+          var line =
+            pointName(labels, x.person1Point) +
+            ' (' +
+            n1 +
+            ') ' +
+            (labels.aspects[x.aspect] ? labels.aspects[x.aspect].name : x.aspect) +
+            ' ' +
+            pointName(labels, x.person2Point) +
+            ' (' +
+            n2 +
+            ')';
           var uncertain = uncertainPoint(0, x.person1Point) || uncertainPoint(1, x.person2Point);
-          var meta = ' — ' + t.orb + ' ' + x.orb.toFixed(1) + '°, ' + t[x.motion] + (uncertain ? ' (' + t.uncertain + ')' : '');
-          var li = el('li', { class: x.nature + (uncertain ? ' uncertain' : ''), 'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point });
+          var meta =
+            ' — ' + t.orb + ' ' + x.orb.toFixed(1) + '°, ' + t[x.motion] + (uncertain ? ' (' + t.uncertain + ')' : '');
+          var li = el('li', {
+            class: x.nature + (uncertain ? ' uncertain' : ''),
+            'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point,
+          });
           if (i >= CLOSEST) li.hidden = true;
           if (x.text) {
             var details = el('details', {}, [el('summary', {}, [line + meta])]);
@@ -530,10 +824,14 @@
         });
         s2.appendChild(ul);
         if (sorted.length > CLOSEST) {
-          var more = el('button', { type: 'button', class: 'show-all', 'aria-expanded': 'false' }, [fill(t.showAll, { n: sorted.length })]);
+          var more = el('button', { type: 'button', class: 'show-all', 'aria-expanded': 'false' }, [
+            fill(t.showAll, { n: sorted.length }),
+          ]);
           more.addEventListener('click', function () {
             var open = more.getAttribute('aria-expanded') !== 'true';
-            Array.prototype.forEach.call(ul.children, function (li, i) { if (i >= CLOSEST) li.hidden = !open; });
+            Array.prototype.forEach.call(ul.children, function (li, i) {
+              if (i >= CLOSEST) li.hidden = !open;
+            });
             more.setAttribute('aria-expanded', open ? 'true' : 'false');
             more.textContent = fill(open ? t.showFewer : t.showAll, { n: open ? CLOSEST : sorted.length });
           });
@@ -545,20 +843,32 @@
         var s3 = section('overlays', t.overlays);
         var grid = el('div', { class: 'overlays' });
         // o: overlays, whose points, whose houses (0 or 1).
-        [[a.houseOverlays.person1InPerson2Houses, 0, 1], [a.houseOverlays.person2InPerson1Houses, 1, 0]].forEach(function (o) {
+        [
+          [a.houseOverlays.person1InPerson2Houses, 0, 1],
+          [a.houseOverlays.person2InPerson1Houses, 1, 0],
+        ].forEach(function (o) {
           var caption = fill(t.inHousesOf, { a: names[o[1]], b: names[o[2]] });
           var rows = o[0].map(function (p) {
             var uncertain = unknown[o[2]] || uncertainPoint(o[1], p.point);
             return el('tr', uncertain ? { class: 'uncertain' } : {}, [
-              el('td', {}, [pointName(labels, p.point)]), el('td', {}, [degrees(p.longitude, labels)]),
+              el('td', {}, [pointName(labels, p.point)]),
+              el('td', {}, [degrees(p.longitude, labels)]),
               el('td', {}, [String(p.house) + (uncertain ? ' (' + t.uncertain + ')' : '')]),
             ]);
           });
-          grid.appendChild(el('table', {}, [
-            el('caption', {}, [caption]),
-            el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, [t.point]), el('th', { scope: 'col' }, [t.position]), el('th', { scope: 'col' }, [t.house])])]),
-            el('tbody', {}, rows),
-          ]));
+          grid.appendChild(
+            el('table', {}, [
+              el('caption', {}, [caption]),
+              el('thead', {}, [
+                el('tr', {}, [
+                  el('th', { scope: 'col' }, [t.point]),
+                  el('th', { scope: 'col' }, [t.position]),
+                  el('th', { scope: 'col' }, [t.house]),
+                ]),
+              ]),
+              el('tbody', {}, rows),
+            ]),
+          );
         });
         s3.appendChild(grid);
         noonNotes(s3);
@@ -572,12 +882,21 @@
       } else if (name === 'davison') {
         var s5 = section('davison', t.davison);
         // The place by name: midway between the two birth places (with its coordinates in degrees and minutes).
-        var where = places[0] && places[1] ? fill(t.between, { a: places[0], b: places[1] }) + ' (' + coordinates(a.davison.location.latitude, a.davison.location.longitude) + ')'
-          : coordinates(a.davison.location.latitude, a.davison.location.longitude);
-        s5.appendChild(el('p', { class: 'hint davison-place' }, [fill(t.davisonNote, {
-          instant: a.davison.instant.slice(0, 16).replace('T', ' '),
-          place: where,
-        })]));
+        var where =
+          places[0] && places[1]
+            ? fill(t.between, { a: places[0], b: places[1] }) +
+              ' (' +
+              coordinates(a.davison.location.latitude, a.davison.location.longitude) +
+              ')'
+            : coordinates(a.davison.location.latitude, a.davison.location.longitude);
+        s5.appendChild(
+          el('p', { class: 'hint davison-place' }, [
+            fill(t.davisonNote, {
+              instant: a.davison.instant.slice(0, 16).replace('T', ' '),
+              place: where,
+            }),
+          ]),
+        );
         s5.appendChild(pointsTable(a.davison.chart.points, labels, anyUnknown));
         noonNotes(s5);
         results.appendChild(s5);
