@@ -343,7 +343,7 @@ test('bad input answers 4xx naming the field, before any call to the model', asy
     [`/api/chat/${bot.id}`, { message: tooLong }, 400, 'message'],
     [`/api/chat/${bot.id}`, { profileId: profile.id }, 400, 'message'],
     [`/api/chat/${bot.id}`, { message: 42 }, 400, 'message'],
-    [`/api/chat/${bot.id}`, { message: 'bad 1', extra: true }, 400, 'body'],
+    [`/api/chat/${bot.id}`, { message: 'bad 1', extra: true }, 400, 'extra'],
     [
       `/api/chat/${bot.id}`,
       { message: 'bad 2', conversationId: '00000000-0000-4000-8000-000000000000' },

@@ -25,11 +25,11 @@ type NatalBody = paths['/api/calc/natal']['post']['requestBody']['content']['app
 
 export async function misspelledMember(): Promise<void> {
   const body: NatalBody = { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13, houseSystem: 'placidus' };
-  // @ts-expect-error hosueSystem is not a member of the natal request (houseSystem is)
   const misspelled: NatalBody = {
     dateTime: '1990-06-15T14:30',
     latitude: 51.5,
     longitude: -0.13,
+    // @ts-expect-error hosueSystem is not a member of the natal request (houseSystem is)
     hosueSystem: 'placidus',
   };
   await api.POST('/api/calc/natal', { body });
