@@ -35,6 +35,16 @@ export const EXAMPLES_FILE = path.resolve(
 );
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+
+/** The chat profile's birth, sent once with metadata and once with a zone of its own. */
+const PROFILE_BIRTH = {
+  externalUserId: 'user-42',
+  birthDate: '1990-06-15',
+  birthTime: '14:30',
+  birthPlaceLat: LONDON.latitude,
+  birthPlaceLng: LONDON.longitude,
+  birthPlaceName: 'London',
+};
 const PARIS = { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
 const BIRTH = { dateTime: '1990-06-15T14:30', ...LONDON };
 const PARTNER = { dateTime: '1992-03-08T09:15', ...PARIS };
@@ -256,15 +266,7 @@ const steps: Step[] = [
     body: {
       data: {
         type: 'chat-profile',
-        attributes: {
-          externalUserId: 'user-42',
-          birthDate: '1990-06-15',
-          birthTime: '14:30',
-          birthPlaceLat: LONDON.latitude,
-          birthPlaceLng: LONDON.longitude,
-          birthPlaceName: 'London',
-          metadata: { plan: 'premium' },
-        },
+        attributes: { ...PROFILE_BIRTH, metadata: { plan: 'premium' } },
       },
     },
     keep: (b) => (ids.profile = b.data.id),
@@ -277,15 +279,7 @@ const steps: Step[] = [
     body: {
       data: {
         type: 'chat-profile',
-        attributes: {
-          externalUserId: 'user-42',
-          birthDate: '1990-06-15',
-          birthTime: '14:30',
-          birthPlaceLat: LONDON.latitude,
-          birthPlaceLng: LONDON.longitude,
-          birthPlaceName: 'London',
-          timezone: 'Europe/London',
-        },
+        attributes: { ...PROFILE_BIRTH, timezone: 'Europe/London' },
       },
     },
   },

@@ -1,35 +1,11 @@
 /**
- * `npm run client:generate`: starts the service in this process on an in-memory embedded
- * database (no Redis needed: limits fail open), reads its /openapi.json, and writes the
- * client's types to clients/typescript/src/schema.d.ts.
+ * `npm run client:generate`: reads the service's /openapi.json and writes the client's types to
+ * clients/typescript/src/schema.d.ts.
  */
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../../src/config.ts';
-import { migrateToLatest, openDatabase } from '../../src/db/connect.ts';
-import { createLogger } from '../../src/logger.ts';
-import { startService } from '../../src/service.ts';
+import { servedOpenApiDocument } from '../../scripts/served-openapi.ts';
 import { clientTypesOf, SCHEMA_FILE } from './generate-types.ts';
 
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  POOL_THREADS: '1',
-  PLACE_INDEX: 'lazy',
-  CONTENT_SEED: 'lazy',
-  WORKER_WARM_UP: 'off',
-  REPORT_WORKER: 'off',
-  DEV_ORGANIZATION: 'off',
-  REDIS_URL: process.env.REDIS_URL,
-});
-const db = await openDatabase({});
-await migrateToLatest(db);
-const service = await startService(config, createLogger(config.logLevel), { db });
-try {
-  const document = await (await fetch(`${service.url}/openapi.json`)).json();
-  writeFileSync(SCHEMA_FILE, await clientTypesOf(document));
-  process.stdout.write(`wrote ${SCHEMA_FILE.pathname}\n`);
-} finally {
-  await service.stop();
-  await db.destroy();
-}
+const document = JSON.parse(await servedOpenApiDocument());
+writeFileSync(SCHEMA_FILE, await clientTypesOf(document));
+process.stdout.write(`wrote ${SCHEMA_FILE.pathname}\n`);

@@ -6,10 +6,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../src/free-port.ts';
 
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -34,17 +34,6 @@ export function findPostgresBin(): string | undefined {
     if (fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'postgres'))) return bin;
   }
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The uid and gid to run PostgreSQL's programs with: the postgres user when this process is root. */

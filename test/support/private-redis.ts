@@ -3,7 +3,7 @@
  * on the same port (to see what the service does while Redis is down and after it is back).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../../src/free-port.ts';
 import { redisAnswers } from '../../src/redis/connect.ts';
 import { findRedisServerBinary } from '../../src/redis/private-redis-server.ts';
 
@@ -15,17 +15,6 @@ export interface TestRedis {
   pause(): void;
   /** Lets a frozen server go on (SIGCONT). */
   resume(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTestRedis(): Promise<TestRedis> {
