@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { type AdminSocket, adminSocketPath, startAdminSocket } from './admin/admin-socket.ts';
-import { bootstrapOrganization } from './admin/bootstrap.ts';
+import { bootstrapOrganization, presentBootstrap } from './admin/bootstrap.ts';
 import { createDevelopmentOrganization } from './admin/development-organization.ts';
 import { createApp } from './app.ts';
 import { AuthorizationChangeFeed, CACHE_TRUST_MS } from './auth/authorization-changes.ts';
@@ -85,7 +85,7 @@ export async function startService(
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // The embedded database admits this process only: the admin CLI's commands come through a socket.
   const adminSocket: AdminSocket | undefined = lock
-    ? await startAdminSocket(adminSocketPath(config.dataDir), db, logger)
+    ? await startAdminSocket(adminSocketPath(config.dataDir), { db, serverSecret }, logger)
     : undefined;
 
   let privateRedis: PrivateRedisServer | undefined;
@@ -199,9 +199,12 @@ export async function startService(
       organizationName: config.bootstrap.organization,
       email: config.bootstrap.email,
     });
-    logger.warn({ ...created }, 'bootstrapped the first organization: keep this API key, it is shown only once');
+    logger.warn(
+      presentBootstrap(created, serverSecret),
+      'bootstrapped the first organization: keep this API key, it is shown only once',
+    );
   } else if (Number(count) === 0 && !config.databaseUrl && !options.db && config.devOrganization) {
-    await createDevelopmentOrganization(db, logger);
+    await createDevelopmentOrganization(db, serverSecret, logger);
   } else if (Number(count) === 0) {
     logger.info(
       'The database holds no organization yet. Run: npm run admin -- bootstrap --org "Acme" --email you@example.com ' +

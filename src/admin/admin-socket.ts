@@ -12,9 +12,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
-import { type CommandValues, type Print, runCommand, UsageError } from './commands.ts';
+import { type CommandContext, type CommandValues, type Print, runCommand, UsageError } from './commands.ts';
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
@@ -32,10 +31,14 @@ interface Reply {
 }
 
 /**
- * Listens on `socketPath` (owner-only) and runs the admin commands sent to it on `db`. The
+ * Listens on `socketPath` (owner-only) and runs the admin commands sent to it on `context.db`. The
  * caller holds the embedded database's lock, so a socket file left there is a dead process's.
  */
-export async function startAdminSocket(socketPath: string, db: Database, logger: Logger): Promise<AdminSocket> {
+export async function startAdminSocket(
+  socketPath: string,
+  context: CommandContext,
+  logger: Logger,
+): Promise<AdminSocket> {
   const log = logger.child({ component: 'admin-socket' });
   let turn: Promise<unknown> = Promise.resolve();
   const server = net.createServer((socket) => {
@@ -59,7 +62,7 @@ export async function startAdminSocket(socketPath: string, db: Database, logger:
       const run = async () => {
         const print: Print = (value) => send({ out: value });
         try {
-          await runCommand(db, command, values as CommandValues, print);
+          await runCommand(context, command, values as CommandValues, print);
           log.info({ command }, 'admin command run for the CLI');
           send({ exitCode: 0 });
         } catch (error) {

@@ -2,8 +2,9 @@
  * The operator's command line: `npm run admin -- <command> [options]`.
  *
  *   bootstrap --org NAME --email EMAIL [--name NAME] [--global-admin]
- *       create an organization, its owner, every module and an all-powerful API key; prints
- *       {"organizationId","userId","apiKey"} as one JSON line
+ *       create an organization (pinned to the newest compatibility date), its owner, every module
+ *       and an all-powerful API key; prints {"organizationId","memberId","userId","apiKey"} as one
+ *       JSON line, with the ids GET /api/me shows
  *   orgs                                   list organizations
  *   modules                                list the module catalogue
  *   grant-module --org ID --module M[,M…]  (or --all)
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
   const db = await openDatabase({ url: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir, poolMax: 2 });
   try {
     await migrateWithServerSecret(db, serverSecret);
-    await runCommand(db, command, values, print);
+    await runCommand({ db, serverSecret }, command, values, print);
     return 0;
   } finally {
     await db.destroy();

@@ -2,10 +2,13 @@
  * The admin commands themselves, run on a database by the CLI (src/admin/cli.ts) or, while the
  * service holds the embedded database, by the service on the CLI's behalf (admin-socket.ts).
  * Each command writes its results as JSON values through `print`; a UsageError says what was
- * wrong with the command line.
+ * wrong with the command line. Ids of members are printed as the API shows them (the member id
+ * and the organization's own user id, see bootstrap.ts presentBootstrap), never the global
+ * account id, which the API never shows.
  */
 import { parseArgs } from 'node:util';
 import { isModuleId, MODULE_IDS, MODULES, type ModuleId } from '../auth/modules.ts';
+import type { ServerSecret } from '../auth/server-secret.ts';
 import type { Database } from '../db/connect.ts';
 import { insertApiKey } from '../features/api-keys/queries.ts';
 import { grantModules, revokeModules } from '../features/modules/queries.ts';
@@ -15,12 +18,17 @@ import {
   setPlatformAdmin,
   updateOrganization,
 } from '../features/organizations/queries.ts';
-import { bootstrapOrganization } from './bootstrap.ts';
+import { bootstrapOrganization, presentBootstrap } from './bootstrap.ts';
 
 export class UsageError extends Error {}
 
 export type Print = (value: unknown) => void;
 export type CommandValues = Record<string, string | boolean | undefined>;
+/** What a command runs with besides its options. */
+export interface CommandContext {
+  db: Database;
+  serverSecret: ServerSecret;
+}
 
 function required(values: Record<string, unknown>, name: string): string {
   const value = values[name];
@@ -44,20 +52,22 @@ async function organizationOrFail(db: Database, id: string) {
   return organization;
 }
 
-const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>, print: Print) => Promise<void>> = {
-  async bootstrap(db, values, print) {
+const COMMANDS: Record<
+  string,
+  (context: CommandContext, values: Record<string, unknown>, print: Print) => Promise<void>
+> = {
+  async bootstrap({ db, serverSecret }, values, print) {
     const email = required(values, 'email');
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--email must be an email address (got "${email}")`);
-    print(
-      await bootstrapOrganization(db, {
-        organizationName: required(values, 'org'),
-        email,
-        userName: values.name as string | undefined,
-        globalAdmin: Boolean(values['global-admin']),
-      }),
-    );
+    const created = await bootstrapOrganization(db, {
+      organizationName: required(values, 'org'),
+      email,
+      userName: values.name as string | undefined,
+      globalAdmin: Boolean(values['global-admin']),
+    });
+    print(presentBootstrap(created, serverSecret));
   },
-  async orgs(db, _values, print) {
+  async orgs({ db }, _values, print) {
     for (const o of await listOrganizations(db)) {
       print({
         id: o.id,
@@ -72,32 +82,32 @@ const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>, p
   async modules(_db, _values, print) {
     for (const [id, description] of Object.entries(MODULES)) print({ id, description });
   },
-  async 'grant-module'(db, values, print) {
+  async 'grant-module'({ db }, values, print) {
     const organization = await organizationOrFail(db, required(values, 'org'));
     const modules = moduleList(values);
     await grantModules(db, organization.id, modules);
     print({ organizationId: organization.id, granted: modules });
   },
-  async 'revoke-module'(db, values, print) {
+  async 'revoke-module'({ db }, values, print) {
     const organization = await organizationOrFail(db, required(values, 'org'));
     const modules = moduleList(values);
     await revokeModules(db, organization.id, modules);
     print({ organizationId: organization.id, revoked: modules });
   },
-  async 'set-quota'(db, values, print) {
+  async 'set-quota'({ db }, values, print) {
     const organization = await organizationOrFail(db, required(values, 'org'));
     const raw = required(values, 'monthly');
     if (raw !== 'default' && !/^\d+$/.test(raw)) throw new UsageError('--monthly must be a whole number or "default"');
     await updateOrganization(db, organization.id, { monthly_quota: raw === 'default' ? null : Number(raw) });
     print({ organizationId: organization.id, monthlyQuota: raw === 'default' ? null : Number(raw) });
   },
-  async 'create-key'(db, values, print) {
+  async 'create-key'({ db, serverSecret }, values, print) {
     const organization = await organizationOrFail(db, required(values, 'org'));
     const email = required(values, 'email').toLowerCase();
     const member = await db('memberships as m')
       .join('users as u', 'u.id', 'm.user_id')
       .where({ 'm.organization_id': organization.id, 'u.email': email })
-      .first('u.id');
+      .first('u.id', 'm.id as member_id');
     if (!member) throw new UsageError(`${email} is not a member of ${organization.id}`);
     const { row, key } = await insertApiKey(db, {
       organizationId: organization.id,
@@ -109,14 +119,21 @@ const COMMANDS: Record<string, (db: Database, values: Record<string, unknown>, p
       expiresAt: null,
       rateLimit: { enabled: false }, // an operator's root key for the member, as bootstrap's (see bootstrap.ts)
     });
-    print({ id: row.id, organizationId: organization.id, userId: member.id, apiKey: key });
+    print({
+      id: row.id,
+      organizationId: organization.id,
+      memberId: member.member_id,
+      userId: serverSecret.memberUserId(organization.id, member.id),
+      apiKey: key,
+    });
   },
-  async 'platform-admin'(db, values, print) {
+  async 'platform-admin'({ db }, values, print) {
     const email = required(values, 'email').toLowerCase();
     const user = await db('users').where({ email }).first();
     if (!user) throw new UsageError(`no user ${email}`);
     await setPlatformAdmin(db, user.id, !values.revoke);
-    print({ userId: user.id, isPlatformAdmin: !values.revoke });
+    // A platform role belongs to the account, which has no id of the API's own outside an organization.
+    print({ email: user.email, isPlatformAdmin: !values.revoke });
   },
 };
 
@@ -148,9 +165,14 @@ export function parseCommandLine(args: string[]): { command: string; values: Com
   return { command, values: parsed.values as CommandValues };
 }
 
-/** Runs a parsed command on `db`. */
-export async function runCommand(db: Database, command: string, values: CommandValues, print: Print): Promise<void> {
+/** Runs a parsed command on the context's database. */
+export async function runCommand(
+  context: CommandContext,
+  command: string,
+  values: CommandValues,
+  print: Print,
+): Promise<void> {
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`unknown command ${command}; known: ${COMMAND_NAMES.join(', ')}`);
-  await run(db, values, print);
+  await run(context, values, print);
 }

@@ -5,15 +5,21 @@
  * DEV_ORGANIZATION=off turns it off.
  */
 import type { Logger } from 'pino';
+import type { ServerSecret } from '../auth/server-secret.ts';
 import type { Database } from '../db/connect.ts';
-import { bootstrapOrganization } from './bootstrap.ts';
+import { bootstrapOrganization, presentBootstrap } from './bootstrap.ts';
 
 export const DEVELOPMENT_ORGANIZATION = { organizationName: 'Development', email: 'developer@example.com' };
 
-export async function createDevelopmentOrganization(db: Database, logger: Logger): Promise<string> {
+export async function createDevelopmentOrganization(
+  db: Database,
+  serverSecret: ServerSecret,
+  logger: Logger,
+): Promise<string> {
+  // Pinned to the newest compatibility date like every new organization (bootstrap.ts).
   const created = await bootstrapOrganization(db, DEVELOPMENT_ORGANIZATION);
   logger.warn(
-    { ...created },
+    presentBootstrap(created, serverSecret),
     'created a development organization on the empty embedded database: keep this API key, it is shown only once',
   );
   process.stderr.write(

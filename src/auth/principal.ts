@@ -33,6 +33,8 @@ export interface Principal {
   isPlatformAdmin: boolean;
   /** The owner's role; null when the owner is no longer a member (the key then stops working). */
   role: Role | null;
+  /** The owner's member id in the organization (as the member routes take it); null with `role`. */
+  memberId: string | null;
 }
 
 interface PrincipalRow {
@@ -56,6 +58,7 @@ interface PrincipalRow {
   email: string;
   is_platform_admin: boolean;
   role: Role | null;
+  member_id: string | null;
   organization_modules: string[] | null;
 }
 
@@ -91,6 +94,7 @@ export async function loadPrincipal(
       'u.email',
       'u.is_platform_admin',
       'm.role',
+      'm.id as member_id',
       db.raw(
         'array(select om.module from organization_modules om where om.organization_id = k.organization_id) as organization_modules',
       ),
@@ -120,5 +124,6 @@ export async function loadPrincipal(
     userEmail: row.email,
     isPlatformAdmin: row.is_platform_admin,
     role: row.role,
+    memberId: row.member_id,
   };
 }

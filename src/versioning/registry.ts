@@ -4,6 +4,7 @@
  * date-shaped and which date is the latest follow from the registered changes.
  */
 import { transitAspectsGrouped } from './changes/2026-09-03-transit-aspects-grouped.ts';
+import { membersAsResources } from './changes/2026-11-28-members-as-resources.ts';
 import { oneShapePerConcept } from './changes/2026-11-28-one-shape-per-concept.ts';
 import type { Endpoint, VersionChange } from './version-change.ts';
 
@@ -62,7 +63,8 @@ export class VersionRegistry {
     let shaped = body;
     for (const change of this.changes) {
       if (change.date <= applied) break;
-      if (change.endpoints.some((e) => VersionRegistry.matches(e, method, path))) shaped = change.toPrevious(shaped);
+      const endpoint = change.endpoints.find((e) => VersionRegistry.matches(e, method, path));
+      if (endpoint) shaped = change.toPrevious(shaped, endpoint);
     }
     return shaped;
   }
@@ -79,4 +81,4 @@ export class VersionRegistry {
 }
 
 /** Every dated change of the API. Add a new module here when a breaking change ships. */
-export const versionRegistry = new VersionRegistry([transitAspectsGrouped, oneShapePerConcept]);
+export const versionRegistry = new VersionRegistry([transitAspectsGrouped, oneShapePerConcept, membersAsResources]);

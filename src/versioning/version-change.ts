@@ -18,6 +18,9 @@ export interface VersionChange {
   description: string;
   /** The endpoints whose responses this change shapes. */
   endpoints: Endpoint[];
-  /** Turns a response body of the newer shape into the older one. Must not mutate its input. */
-  toPrevious(body: unknown): unknown;
+  /**
+   * Turns a response body of the newer shape into the older one. Must not mutate its input.
+   * `endpoint` is the one answering (of `endpoints`), for changes whose bodies alone do not say.
+   */
+  toPrevious(body: unknown, endpoint: Endpoint): unknown;
 }

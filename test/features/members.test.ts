@@ -316,3 +316,68 @@ test('a demoted manager loses management rights at once', async (t) => {
   await call(service, 'PATCH', `/api/org/users/${manager.memberId}`, { key: org.ownerKey, body: { role: 'member' } });
   t.is((await call(service, 'GET', '/api/org/users', { key: manager.key })).status, 403);
 });
+
+/** An organization as the service creates one now: pinned to the newest date (admin/bootstrap.ts). */
+const newOrganization = () =>
+  createOrganization(service.services.db, 'New org', { apiVersion: service.services.versions.latest });
+
+test('at the newest date every member answer is the member resource; its data.id is what the member routes take', async (t) => {
+  const org = await newOrganization();
+  const added = await call(service, 'POST', '/api/org/users', {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { email: 'ada@example.com', name: 'Ada', role: 'member' } } },
+  });
+  t.is(added.status, 201);
+  t.is(added.headers.get('x-api-version'), service.services.versions.latest);
+  const { data } = added.body;
+  t.is(data.type, 'members');
+  t.deepEqual(Object.keys(data), ['type', 'id', 'attributes']);
+  t.deepEqual(Object.keys(data.attributes), ['userId', 'email', 'name', 'role', 'status', 'createdAt', 'updatedAt']);
+  t.like(data.attributes, { email: 'ada@example.com', name: 'Ada', role: 'member', status: 'invited' });
+  t.is(added.headers.get('location'), `/api/org/users/${data.id}`);
+
+  const got = await call(service, 'GET', `/api/org/users/${data.id}`, { key: org.ownerKey });
+  t.deepEqual(got.body.data, data, 'GET answers the resource POST answered');
+  const listed = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data;
+  t.deepEqual(
+    listed.find((m: { id: string }) => m.id === data.id),
+    data,
+  );
+
+  const changed = await call(service, 'PATCH', `/api/org/users/${data.id}`, {
+    key: org.ownerKey,
+    body: { data: { type: 'members', attributes: { role: 'manager' } } },
+  });
+  t.is(changed.status, 200);
+  t.is(changed.body.data.id, data.id);
+  t.is(changed.body.data.type, 'members');
+  t.is(changed.body.data.attributes.role, 'manager');
+  t.is(changed.body.data.attributes.userId, data.attributes.userId);
+
+  const removed = await call(service, 'DELETE', `/api/org/users/${data.id}`, { key: org.ownerKey });
+  t.is(removed.status, 200);
+  t.is(removed.body.data.id, data.id);
+  t.is((await call(service, 'GET', `/api/org/users/${data.id}`, { key: org.ownerKey })).status, 404);
+});
+
+test("one id for a member everywhere: /api/me's memberId is the owner's data.id in the member list and works in its routes", async (t) => {
+  const org = await newOrganization();
+  const me = (await call(service, 'GET', '/api/me', { key: org.ownerKey })).body.data.attributes;
+  t.is(me.memberId, org.ownerMemberId, 'the id the bootstrap made');
+  const owner = (await call(service, 'GET', '/api/org/users', { key: org.ownerKey })).body.data.find(
+    (m: { attributes: { role: string } }) => m.attributes.role === 'owner',
+  );
+  t.is(owner.id, me.memberId);
+  t.is(owner.attributes.userId, me.userId);
+  const got = await call(service, 'GET', `/api/org/users/${me.memberId}`, { key: org.ownerKey });
+  t.is(got.status, 200);
+  t.is(got.body.data.attributes.userId, me.userId);
+
+  // A member's own key speaks of the same member.
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member');
+  const memberMe = (await call(service, 'GET', '/api/me', { key: member.key })).body.data.attributes;
+  t.is(memberMe.memberId, member.memberId);
+  const seen = (await call(service, 'GET', `/api/org/users/${member.memberId}`, { key: org.ownerKey })).body.data;
+  t.is(seen.attributes.userId, memberMe.userId);
+  t.is(seen.attributes.status, 'active');
+});

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
 import { acquireEmbeddedLock } from '../../src/db/embedded-lock.ts';
+import { versionRegistry } from '../../src/versioning/registry.ts';
 import { REPO_ROOT, spawnServer } from '../support/server-process.ts';
 import { call } from '../support/test-service.ts';
 
@@ -61,6 +62,14 @@ test('bootstrap, orgs and a usage error go through the running service; its sock
     t.regex(created.apiKey, /^astro_/);
     const me = await call(server, 'GET', '/api/me', { key: created.apiKey });
     t.is(me.status, 200, 'the new key works on the running service at once');
+    // The CLI prints the ids the API shows, and a new organization starts on the newest shapes.
+    t.is(me.body.data.attributes.memberId, created.memberId);
+    t.is(me.body.data.attributes.userId, created.userId);
+    const member = await call(server, 'GET', `/api/org/users/${created.memberId}`, { key: created.apiKey });
+    t.is(member.body.data.id, created.memberId);
+    t.is(member.body.data.attributes.userId, created.userId);
+    const version = await call(server, 'GET', '/api/org/api-version', { key: created.apiKey });
+    t.is(version.body.data.attributes.apiVersion, versionRegistry.latest);
 
     const orgs = await admin(dataDir, ['orgs']);
     t.is(orgs.code, 0, orgs.stderr);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
+import { versionRegistry } from '../../src/versioning/registry.ts';
 import { spawnServer } from '../support/server-process.ts';
 import { call } from '../support/test-service.ts';
 
@@ -21,6 +22,8 @@ test('the first start on an empty embedded database prints a development key onc
     key = /export KEY=(astro_\S+)/.exec(server.output())?.[1] ?? '';
     t.truthy(key, 'the key is printed');
     t.is((await call(server, 'GET', '/api/me', { key })).body.data.attributes.role, 'owner');
+    const version = await call(server, 'GET', '/api/org/api-version', { key });
+    t.is(version.body.data.attributes.apiVersion, versionRegistry.latest, 'pinned to the newest date');
     const chart = await call(
       server,
       'GET',
@@ -28,6 +31,8 @@ test('the first start on an empty embedded database prints a development key onc
       { key },
     );
     t.is(chart.status, 200);
+    t.is(chart.headers.get('x-api-version'), versionRegistry.latest);
+    t.is(typeof chart.body.data.attributes.points.sun.longitude, 'number', 'the shapes /docs shows');
   } finally {
     await server.stop('SIGTERM');
   }

@@ -9,14 +9,37 @@ import { addMembership, findOrCreateUser } from '../../src/features/organization
 
 export interface TestOrganization {
   organizationId: string;
+  /** The owner's account id in the database (not an id the API shows). */
   ownerId: string;
+  /** The owner's member id, as the member routes and GET /api/me show it. */
+  ownerMemberId: string;
   ownerKey: string;
 }
 
-export async function createOrganization(db: Database, name = 'Test org'): Promise<TestOrganization> {
+/**
+ * An organization with an owner and an all-powerful key, made as the operator's bootstrap makes
+ * it. Unpinned unless `apiVersion` is given: the service pins the organizations it creates to the
+ * newest date (admin/bootstrap.ts, tested in test/versioning/new-organization-pin.test.ts), but
+ * most tests are written against what an organization without a pin gets (the baseline), and
+ * name the date themselves where they test another.
+ */
+export async function createOrganization(
+  db: Database,
+  name = 'Test org',
+  options: { apiVersion?: string | null } = {},
+): Promise<TestOrganization> {
   const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
-  const result = await bootstrapOrganization(db, { organizationName: name, email });
-  return { organizationId: result.organizationId, ownerId: result.userId, ownerKey: result.apiKey };
+  const result = await bootstrapOrganization(db, {
+    organizationName: name,
+    email,
+    apiVersion: options.apiVersion ?? null,
+  });
+  return {
+    organizationId: result.organizationId,
+    ownerId: result.userId,
+    ownerMemberId: result.memberId,
+    ownerKey: result.apiKey,
+  };
 }
 
 export interface TestMember {

@@ -133,7 +133,9 @@ function groupedTransit() {
 test('2026-09-03 module: older shape has one entry per pass, repeating the text, in time order', (t) => {
   const newer = groupedTransit();
   const frozen = JSON.stringify(newer);
-  const older = transitAspectsGrouped.toPrevious(newer) as ReturnType<typeof groupedTransit>;
+  const older = transitAspectsGrouped.toPrevious(newer, transitAspectsGrouped.endpoints[0]) as ReturnType<
+    typeof groupedTransit
+  >;
   t.is(JSON.stringify(newer), frozen, 'the input is not mutated');
   const aspects = older.data.aspects as unknown as Array<Record<string, unknown>>;
   t.is(aspects.length, 4);
@@ -157,7 +159,7 @@ test('2026-09-03 module: older shape has one entry per pass, repeating the text,
 });
 
 test('2026-09-03 module: leaves bodies without aspects alone and handles empty groups', (t) => {
-  t.deepEqual(transitAspectsGrouped.toPrevious({ errors: [] }), { errors: [] });
+  t.deepEqual(transitAspectsGrouped.toPrevious({ errors: [] }, transitAspectsGrouped.endpoints[0]), { errors: [] });
   t.deepEqual(ungroupAspects([{ transiting: 'sun', occurrences: [] }]), []);
   t.deepEqual(ungroupAspects([]), []);
 });

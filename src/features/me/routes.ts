@@ -20,6 +20,8 @@ function describe(principal: Principal, serverSecret: ServerSecret): Record<stri
     attributes = {
       keyName: principal.keyName,
       organizationId: principal.organizationId,
+      // The key owner's member id, as the member routes take it and the admin CLI prints it.
+      memberId: principal.memberId,
       // The organization's own id for the account, as its member list shows it (not a global user id).
       userId: serverSecret.memberUserId(principal.organizationId, principal.userId),
       role: principal.role,
@@ -55,6 +57,11 @@ export function registerMeRoutes(api: ApiRouter, services: Pick<Services, 'serve
             attributes: z.object({
               keyName: z.string(),
               organizationId: z.string(),
+              memberId: z
+                .string()
+                .describe(
+                  "The key owner's member id: the `id` of the member resource in GET /api/org/users, which /api/org/users/{memberId} takes",
+                ),
               userId: z
                 .string()
                 .describe(

@@ -2,9 +2,11 @@
  * Members of the current organization: add or invite (spec endpoint 11), change a role (12),
  * list, get and remove. Members of other organizations are never found (404).
  *
+ * Every answer is the member resource (presenter.ts); its `id` is the member id the routes take.
+ *
  * Adding a member reveals nothing about accounts outside the organization: the answer is the
- * same whether or not the email already has an account (in another organization or none),
- * `invited` is always true (a new member has no key here yet), the name shown is the one this
+ * same whether or not the email already has an account (in another organization or none), the
+ * status is always `invited` (a new member has no key here yet), the name shown is the one this
  * organization gave, and `userId` is this organization's own id for the account (HMAC of the
  * organization and the user under the server secret), unrelated to its id in any other.
  */
@@ -15,30 +17,25 @@ import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { addMembership, findOrCreateUser } from '../organizations/queries.ts';
 import { presentMember } from './presenter.ts';
-import { countOwners, deleteMember, findMember, listMembers, lockOrganization, setMemberRole } from './queries.ts';
+import {
+  countOwners,
+  deleteMember,
+  findMember,
+  listMembers,
+  lockOrganization,
+  type MemberRow,
+  setMemberRole,
+} from './queries.ts';
 import { checkMayChangeMember, checkNotLastOwner, checkRoleAssignment } from './role-rules.ts';
-import { addMemberBody, memberParams, role, updateMemberBody } from './schema.ts';
+import { addMemberBody, memberParams, memberResource, updateMemberBody } from './schema.ts';
 
 const MEMBER_PRIVACY =
-  'Adding a member reveals nothing about accounts outside this organization: the answer is the same (status, fields, `invited: true`) ' +
+  'Adding a member reveals nothing about accounts outside this organization: the answer is the same (status, fields, `status: invited`) ' +
   'whether or not the email already has an account elsewhere; `name` is the name this organization gave (never another ' +
   "organization's), `status` is this organization's (`active` once the member has an API key here, else `invited`), and " +
   "`userId` is this organization's own id for the account: the same person has unrelated ids in different organizations.";
 
-const member = z.object({
-  type: z.literal('members'),
-  id: z.string(),
-  attributes: z.object({
-    memberId: z.string(),
-    userId: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
-    role,
-    status: z.enum(['active', 'invited']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+const memberAnswer = z.object({ data: memberResource });
 
 export function registerMemberRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
@@ -55,46 +52,31 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     responses: [
       {
         status: 201,
-        description: 'The membership',
+        description: 'The new member (status invited)',
         mediaType: JSON_API,
-        schema: z.object({
-          data: z.object({
-            memberId: z.string(),
-            userId: z
-              .string()
-              .describe("This organization's id for the user account; unrelated to its id in other organizations"),
-            role,
-            invited: z.boolean().describe('Always true: the new member has no API key of this organization yet'),
-          }),
-        }),
+        schema: memberAnswer,
       },
     ],
     errors: [409],
     async handler(ctx, { body: { data }, principal }) {
       const { email, name, role: newRole } = data.attributes;
       checkRoleAssignment(principal.role!, newRole, 'data.attributes.role');
-      const membership = await db.transaction(async (trx) => {
+      const added = await db.transaction(async (trx) => {
         // The account's own name and status stay out of it: the name given here is this organization's.
         const { user } = await findOrCreateUser(trx, email, null, 'invited');
-        const added = await addMembership(trx, principal.organizationId, user.id, newRole, name ?? null);
-        if (!added)
+        const membership = await addMembership(trx, principal.organizationId, user.id, newRole, name ?? null);
+        if (!membership)
           throw errors.conflict(
             'already_member',
             `${user.email} is already a member of this organization`,
             'data.attributes.email',
           );
-        return added;
+        // Read back as every member route shows it.
+        return (await findMember(trx, principal.organizationId, membership.id)) as MemberRow;
       });
       ctx.status = 201;
-      ctx.set('Location', `/api/org/users/${membership.id}`);
-      ctx.body = {
-        data: {
-          memberId: membership.id,
-          userId: services.serverSecret.memberUserId(principal.organizationId, membership.user_id),
-          role: membership.role,
-          invited: true,
-        },
-      };
+      ctx.set('Location', `/api/org/users/${added.id}`);
+      ctx.body = { data: presentMember(added, services.serverSecret) };
     },
   });
 
@@ -107,7 +89,12 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:read' },
     responses: [
-      { status: 200, description: 'Members', mediaType: JSON_API, schema: z.object({ data: z.array(member) }) },
+      {
+        status: 200,
+        description: 'Members',
+        mediaType: JSON_API,
+        schema: z.object({ data: z.array(memberResource) }),
+      },
     ],
     async handler(ctx, { principal }) {
       ctx.body = {
@@ -124,7 +111,7 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:read' },
     params: memberParams,
-    responses: [{ status: 200, description: 'The member', mediaType: JSON_API, schema: z.object({ data: member }) }],
+    responses: [{ status: 200, description: 'The member', mediaType: JSON_API, schema: memberAnswer }],
     async handler(ctx, { params, principal }) {
       const found = await findMember(
         db,
@@ -148,17 +135,12 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     params: memberParams,
     body: updateMemberBody,
     responses: [
-      {
-        status: 200,
-        description: 'The new role',
-        mediaType: JSON_API,
-        schema: z.object({ data: z.object({ memberId: z.string(), role }) }),
-      },
+      { status: 200, description: 'The member with its new role', mediaType: JSON_API, schema: memberAnswer },
     ],
     async handler(ctx, { params, body, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
       const newRole = 'role' in body ? body.role : body.data.attributes.role;
-      await db.transaction(async (trx) => {
+      const changed = await db.transaction(async (trx) => {
         await lockOrganization(trx, principal.organizationId);
         const found = await findMember(trx, principal.organizationId, memberId);
         if (!found) throw errors.notFound('Member', 'memberId');
@@ -166,9 +148,11 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
         checkRoleAssignment(principal.role!, newRole, 'role');
         checkNotLastOwner(found.role, newRole, await countOwners(trx, principal.organizationId));
         await setMemberRole(trx, memberId, newRole);
+        return findMember(trx, principal.organizationId, memberId);
       });
       await services.invalidation.organizationChanged(principal.organizationId);
-      ctx.body = { data: { memberId, role: newRole } };
+      if (!changed) throw errors.notFound('Member', 'memberId');
+      ctx.body = { data: presentMember(changed, services.serverSecret) };
     },
   });
 
@@ -181,9 +165,7 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     tag: 'Members',
     access: { kind: 'api-key', permission: 'org:users:delete' },
     params: memberParams,
-    responses: [
-      { status: 200, description: 'The removed member', mediaType: JSON_API, schema: z.object({ data: member }) },
-    ],
+    responses: [{ status: 200, description: 'The removed member', mediaType: JSON_API, schema: memberAnswer }],
     async handler(ctx, { params, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
       const removed = await db.transaction(async (trx) => {

@@ -1,4 +1,4 @@
-/** Request schemas of the member endpoints (spec endpoints 11 and 12). */
+/** Request and response schemas of the member endpoints (spec endpoints 11 and 12). */
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.ts';
 
@@ -24,3 +24,28 @@ export const updateMemberBody = z.union([
 ]);
 
 export const memberParams = z.object({ memberId: z.string().min(1) });
+
+/** The member resource every member endpoint answers (presenter.ts). */
+export const memberResource = z.object({
+  type: z.literal('members'),
+  id: z
+    .string()
+    .describe(
+      'The member id: what /api/org/users/{memberId} takes, GET /api/me shows as memberId and the admin CLI prints as memberId',
+    ),
+  attributes: z.object({
+    userId: z
+      .string()
+      .describe(
+        "This organization's id for the user account (as GET /api/me shows it); unrelated to its id in other organizations",
+      ),
+    email: z.string(),
+    name: z.string().nullable().describe('The name this organization gave the member'),
+    role,
+    status: z
+      .enum(['active', 'invited'])
+      .describe("active once the member has an API key of this organization, else invited (a new member's status)"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+});

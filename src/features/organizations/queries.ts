@@ -34,8 +34,9 @@ export interface MembershipRow {
 
 type Db = Database | Knex.Transaction;
 
-export async function createOrganization(db: Db, name: string): Promise<OrganizationRow> {
-  const [row] = await db('organizations').insert({ name }).returning('*');
+/** Creates an organization pinned to `apiVersion` (null: unpinned, the baseline applies). */
+export async function createOrganization(db: Db, name: string, apiVersion: string | null): Promise<OrganizationRow> {
+  const [row] = await db('organizations').insert({ name, api_version: apiVersion }).returning('*');
   return row;
 }
 
