@@ -2,14 +2,18 @@
 import { z } from 'zod';
 import type { ReportRow } from '../../jobs/reports/report-store.ts';
 import { REPORT_TYPES } from '../../reports/report-types.ts';
+import type { ReportWorkerNotice } from '../health/report-workers.ts';
 
 /** Base path of the report endpoints. */
 export const REPORTS_PATH = '/api/pdf-reports';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** The report resource: status, progress (percent 0–100), times (ISO 8601), failure reason, links to itself and (once completed) its file. */
-export function presentReport(row: ReportRow) {
+/**
+ * The report resource: status, progress (percent 0–100), times (ISO 8601), failure reason, the
+ * workers' state while it is queued (null after), links to itself and (once completed) its file.
+ */
+export function presentReport(row: ReportRow, worker: ReportWorkerNotice | null) {
   return {
     type: 'pdf-report' as const,
     id: row.id,
@@ -28,6 +32,7 @@ export function presentReport(row: ReportRow) {
       createdAt: iso(row.created_at)!,
       startedAt: iso(row.started_at),
       finishedAt: iso(row.finished_at),
+      worker: row.status === 'queued' ? worker : null,
     },
     links: {
       self: `${REPORTS_PATH}/${row.id}`,
@@ -63,6 +68,21 @@ export const reportResource = z.object({
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    worker: z
+      .object({
+        status: z
+          .enum(['active', 'none_seen', 'unknown'])
+          .describe(
+            'active: a report worker is connected and will take the report; none_seen: no worker is connected, ' +
+              'so the report stays queued until one runs; unknown: Redis did not answer in time to tell',
+          ),
+        advice: z
+          .string()
+          .nullable()
+          .describe("What this deployment's operator must do for the report to be made (null unless none_seen)"),
+      })
+      .nullable()
+      .describe('While the report is queued: whether any report worker will take it; null once a worker has'),
   }),
   links: z.object({ self: z.string(), file: z.string().nullable().describe('The PDF, once completed') }),
 });

@@ -25,7 +25,12 @@ import {
 import type { TemplateLook } from '../../reports/report-style.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { warnWhenNoReportWorker } from '../health/report-workers.ts';
+import {
+  type ReportWorkerNotice,
+  reportDeployment,
+  reportWorkerNotice,
+  warnWhenNoReportWorker,
+} from '../health/report-workers.ts';
 import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
 import type { ReportType } from '../pdf-templates/schema.ts';
 import { presentReport, REPORTS_PATH, reportResource } from './presenter.ts';
@@ -88,6 +93,10 @@ async function chooseTemplate(
 export function registerPdfReportRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'pdf-reports' as const };
+  const deployment = reportDeployment(services.config, db);
+  /** Whether a worker will take the report: asked of Redis only while it waits for one. */
+  const workerNotice = async (report: ReportRow) =>
+    report.status === 'queued' ? reportWorkerNotice(services.reports, deployment) : null;
 
   async function reportOr404(principal: Principal, rawId: string): Promise<ReportRow> {
     const row = await findReport(db, principal.organizationId, resourceIdOrNotFound(rawId, 'PDF report', 'id'));
@@ -107,7 +116,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       `at most ${MAX_PERIOD_MONTHS} months; resolved to instants when requested), solar-return reports (returnYear, default the current ` +
       'year, resolved when requested; returnLocation for a relocated return) and progressions reports (targetDate, required; angles) can be generated. ' +
       'Send an Idempotency-Key header (1–255 visible ASCII characters) to make retries safe: a request with a ' +
-      'key the organization used before returns that report (header Idempotent-Replayed: true); the same key with a different request is a 422.',
+      'key the organization used before returns that report (header Idempotent-Replayed: true); the same key with a different request is a 422. ' +
+      '`worker` says whether a report worker is connected to take it; when none is (`none_seen`), `advice` says what the ' +
+      "deployment's operator must do, or the report stays queued.",
     tag: 'PDF reports',
     access,
     body: createReportBody,
@@ -159,7 +170,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
 
       if (idempotencyKey) {
         const replay = await findReportByIdempotencyKey(db, principal.organizationId, idempotencyKey);
-        if (replay) return answer(replay, false);
+        if (replay) return await answer(replay, false);
       }
       const { template, reportType } = await chooseTemplate(services, principal, a.templateId, a.reportType);
       if (reportType === 'synastry' && !partner) {
@@ -246,10 +257,11 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         requestFingerprint,
         requestedBy: principal.userId,
       });
+      let worker: ReportWorkerNotice | undefined;
       if (created) {
         try {
           await services.reports.enqueue(row.id, row.report_type);
-          void warnWhenNoReportWorker(services.reports, services.logger, row.id);
+          worker = await warnWhenNoReportWorker(services.reports, services.logger, row.id, deployment);
         } catch (error) {
           services.logger.warn(
             { err: error, reportId: row.id },
@@ -257,9 +269,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
           );
         }
       }
-      answer(row, created);
+      await answer(row, created, worker);
 
-      function answer(report: ReportRow, fresh: boolean) {
+      async function answer(report: ReportRow, fresh: boolean, worker?: ReportWorkerNotice) {
         if (!fresh && report.request_fingerprint !== requestFingerprint) {
           throw new ApiError(
             422,
@@ -276,7 +288,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         ctx.status = 202;
         ctx.set('Location', `${REPORTS_PATH}/${report.id}`);
         if (!fresh) ctx.set('Idempotent-Replayed', 'true');
-        ctx.body = { data: presentReport(report) };
+        ctx.body = { data: presentReport(report, worker ?? (await workerNotice(report))) };
       }
     },
   });
@@ -287,7 +299,8 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     operationId: 'getPdfReport',
     summary: "A PDF report's status",
     description:
-      'Status (queued, active, completed, failed), progress in percent, times, and the failure reason of a failed report.',
+      'Status (queued, active, completed, failed), progress in percent, times, the failure reason of a failed report, and while ' +
+      'it is queued whether a report worker will take it (`worker`, with advice for the operator when none runs).',
     tag: 'PDF reports',
     access,
     params: reportParams,
@@ -295,7 +308,8 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       { status: 200, description: 'The report', mediaType: JSON_API, schema: z.object({ data: reportResource }) },
     ],
     async handler(ctx, { params, principal }) {
-      ctx.body = { data: presentReport(await reportOr404(principal, params.id)) };
+      const report = await reportOr404(principal, params.id);
+      ctx.body = { data: presentReport(report, await workerNotice(report)) };
     },
   });
 
@@ -327,14 +341,16 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       }
       const file = report.status === 'completed' ? await findReportFile(db, report.id) : undefined;
       if (!file) {
+        const worker = await workerNotice(report);
+        const advice = worker?.advice ? `; but no report worker is running. ${worker.advice}` : '';
         throw new ApiError(
           409,
           'report_not_ready',
           'Report not ready',
-          `The report is ${report.status} (${report.progress}% done); try again shortly`,
+          `The report is ${report.status} (${report.progress}% done); try again shortly${advice}`,
           {
             headers: { 'Retry-After': '2' },
-            meta: { status: report.status, progress: report.progress },
+            meta: { status: report.status, progress: report.progress, ...(worker ? { worker } : {}) },
           },
         );
       }
