@@ -36,6 +36,8 @@ export type Access =
       permission?: RolePermission;
       module?: ModuleId;
       verifySignature: (ctx: Context) => Promise<Principal | undefined>;
+      /** The query parameters a signed URL carries besides the route's own (taken only when signed). */
+      signatureParameters: readonly string[];
     };
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
@@ -136,8 +138,18 @@ export class ApiRouter {
     const check = this.services.config.responseCheck
       ? [checkResponse(route, this.services.versions, this.services.logger)]
       : [];
-    this.router.register(route.path, [route.method], [...check, ...caller, validate(route), handle(route)], {
-      name: route.operationId,
-    });
+    this.router.register(
+      route.path,
+      [route.method],
+      [
+        ...check,
+        ...caller,
+        validate(route, access.kind === 'api-key-or-signature' ? access.signatureParameters : []),
+        handle(route),
+      ],
+      {
+        name: route.operationId,
+      },
+    );
   }
 }

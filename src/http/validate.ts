@@ -5,24 +5,18 @@
  */
 import type { Middleware } from 'koa';
 import { type ZodType, z } from 'zod';
+import { VERSION_QUERY } from './api-version.ts';
 import { errors, type FieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
+import { badStrings, nonDecimalNumbers } from './input-rules.ts';
 import {
-  badStrings,
-  closestMember,
-  nonDecimalNumbers,
-  unknownBodyMembers,
-  unknownQueryParameters,
-} from './input-rules.ts';
+  knownMembersMessage,
+  membersOfAValue,
+  parameterName,
+  type QueryContext,
+  unknownMemberProblems,
+} from './unknown-members.ts';
 
-/** `a.b[2].c` from a zod path. */
-export function parameterName(path: readonly PropertyKey[]): string {
-  let name = '';
-  for (const part of path) {
-    if (typeof part === 'number') name += `[${part}]`;
-    else name += name ? `.${String(part)}` : String(part);
-  }
-  return name;
-}
+export { parameterName };
 
 /** A readable "what it expects" from a zod issue. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
@@ -35,23 +29,6 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   }
   return message;
 }
-
-/**
- * Zod's error map for one parse: a strict object's unrecognized_keys issue names the members
- * refused and, from the object's own shape, the closest known member of each
- * (`unknown field(s) hosueSystem (did you mean houseSystem?)`). Other issues keep zod's message.
- */
-const unknownMembersMessage: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code !== 'unrecognized_keys') return undefined;
-  const known = issue.inst instanceof z.ZodObject ? Object.keys(issue.inst.shape) : [];
-  const guesses = issue.keys.flatMap((key) => closestMember(key, known) ?? []);
-  const hint = guesses.length
-    ? ` (did you mean ${guesses.join(', ')}?)`
-    : known.length
-      ? ` (known: ${known.join(', ')})`
-      : '';
-  return `unknown field(s) ${issue.keys.join(', ')}${hint}`;
-};
 
 type Issue = z.core.$ZodIssue;
 
@@ -83,29 +60,32 @@ function flattenUnions(issues: readonly Issue[], input: unknown, base: readonly 
   });
 }
 
-/** Parses `input` with `schema`, or throws a ValidationError listing every problem. */
+/**
+ * Parses `input` with `schema`, or throws a ValidationError listing every problem.
+ * @param prefix the place of the input in the request (`person1`), named before each field
+ * @param query for a query: the names sent and the ones every operation takes (see unknown-members.ts)
+ */
 export function parseOrThrow<S extends ZodType>(
   schema: S,
   input: unknown,
   location: ParameterLocation,
   prefix = '',
+  query?: QueryContext,
 ): z.output<S> {
-  const result = schema.safeParse(input, { error: unknownMembersMessage });
+  const result = schema.safeParse(input, { error: knownMembersMessage });
   if (result.success) return result.data;
-  const problems: FieldProblem[] = flattenUnions(result.error.issues, input)
-    .slice(0, 20)
-    .map((issue) => {
-      // A top-level unknown member is named itself rather than the whole body or query.
-      const topLevelKey = issue.code === 'unrecognized_keys' && issue.path.length === 0 && issue.keys.length === 1;
-      const name = parameterName(topLevelKey ? issue.keys : issue.path);
-      return {
-        parameter: prefix && name ? `${prefix}.${name}` : prefix || name || location,
-        location,
-        message: describeIssue(issue, input),
-      };
-    });
-  throw new ValidationError(problems);
+  const problems: FieldProblem[] = flattenUnions(result.error.issues, input).flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return unknownMemberProblems(issue, issue.path, location, prefix, query);
+    const name = parameterName(issue.path);
+    const full = prefix && name ? `${prefix}.${name}` : prefix || name || location;
+    const below = query && issue.code === 'invalid_type' ? membersOfAValue(full, query) : [];
+    return below.length ? below : [{ parameter: full, location, message: describeIssue(issue, input) }];
+  });
+  throw new ValidationError(problems.slice(0, 20));
 }
+
+/** The query parameters every operation takes besides its own. */
+const GLOBAL_QUERY: readonly string[] = [VERSION_QUERY];
 
 /** What a route declares about its input. */
 export interface InputSchemas {
@@ -123,11 +103,20 @@ export interface ValidatedInput {
   body: unknown;
 }
 
+/** The query of an operation that declares none: it takes no parameters but the global ones. */
+const NO_QUERY = z.strictObject({});
+
 /**
  * The route chain's validate step: path parameters, query and body parsed by the route's
- * schemas into ctx.state.input; every problem is a 400 naming its field.
+ * schemas into ctx.state.input; every problem is a 400 naming its field. Every schema is strict,
+ * so a member or parameter the route does not know is refused by zod itself (unknown-members.ts
+ * names it). The query parameters every operation takes (`api_version`, and on a signed URL its
+ * `signature`, `keyId` and `expires`) are read by their own steps and set aside here, before the
+ * route's query schema sees the rest.
+ * @param signatureParameters the query parameters a signed URL of this route carries
  */
-export function validate(schemas: InputSchemas): Middleware {
+export function validate(schemas: InputSchemas, signatureParameters: readonly string[] = []): Middleware {
+  const signedGlobal = [VERSION_QUERY, ...signatureParameters];
   return function validate(ctx, next) {
     const raw = ctx.request.body;
     const hasBody = raw !== undefined && !!ctx.request.rawBody;
@@ -137,16 +126,16 @@ export function validate(schemas: InputSchemas): Middleware {
       ...badStrings(ctx.query, 'query'),
       ...(schemas.body && hasBody ? badStrings(raw, 'body') : []),
     ]);
-    // Every operation refuses query parameters it does not know, also one without a query schema.
-    // Signed URLs carry their signature's own parameters beside the route's.
-    refuse([
-      ...(!ctx.state.signedUrl && ctx.request.querystring
-        ? unknownQueryParameters(schemas.query, ctx.query, schemas.body)
-        : []),
-      ...(schemas.body && hasBody ? unknownBodyMembers(schemas.body, raw) : []),
-    ]);
+    const global = ctx.state.signedUrl ? signedGlobal : GLOBAL_QUERY;
+    const own = Object.fromEntries(Object.entries(ctx.query).filter(([name]) => !global.includes(name)));
     const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
-    const query = schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined;
+    const sent = Object.keys(own);
+    const queryContext: QueryContext = { sent, global, body: schemas.body };
+    // An operation without a query schema refuses every parameter but the global ones.
+    const query =
+      schemas.query || sent.length
+        ? parseOrThrow(schemas.query ?? NO_QUERY, own, 'query', '', queryContext)
+        : undefined;
     let body: unknown;
     if (schemas.body) {
       if (!hasBody && (schemas.bodyRequired ?? true))
@@ -154,10 +143,10 @@ export function validate(schemas: InputSchemas): Middleware {
       body = parseOrThrow(schemas.body, hasBody ? raw : {}, 'body');
     }
     refuse([
-      ...(schemas.query ? nonDecimalNumbers(ctx.query, query, 'query') : []),
+      ...(schemas.query ? nonDecimalNumbers(own, query, 'query') : []),
       ...(schemas.body && hasBody ? nonDecimalNumbers(raw, body, 'body') : []),
     ]);
-    ctx.state.input = { params, query, body } satisfies ValidatedInput;
+    ctx.state.input = { params, query: schemas.query ? query : undefined, body } satisfies ValidatedInput;
     return next();
   };
 }

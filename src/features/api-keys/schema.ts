@@ -34,10 +34,10 @@ const rateLimitTimeWindow = z
   .describe('Rate-limit window in milliseconds (1000 to 86400000; default 60000)');
 const rateLimitMax = z.number().int().min(1).max(1_000_000).describe('Requests allowed per window (default 1000)');
 
-export const createApiKeyBody = z.object({
-  data: z.object({
+export const createApiKeyBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('api-keys'),
-    attributes: z.object({
+    attributes: z.strictObject({
       name: z.string().trim().min(1).max(100),
       organizationId: z
         .string()
@@ -61,10 +61,10 @@ export const createApiKeyBody = z.object({
   }),
 });
 
-export const updateApiKeyBody = z.object({
-  data: z.object({
+export const updateApiKeyBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('api-keys'),
-    attributes: z.object({
+    attributes: z.strictObject({
       name: z.string().trim().min(1).max(100).optional(),
       enabled: z.boolean().optional(),
       permissions: permissions.nullable().optional(),
@@ -85,4 +85,4 @@ export const updateApiKeyBody = z.object({
   }),
 });
 
-export const apiKeyParams = z.object({ id: z.string().min(1) });
+export const apiKeyParams = z.strictObject({ id: z.string().min(1) });

@@ -52,14 +52,14 @@ export const localTimeRuleSchema = z
   .enum(LOCAL_TIME_RULES as [LocalTimeRule, ...LocalTimeRule[]])
   .describe('For a local time a clock change skipped or repeated: earlier (default), later, or reject (400)');
 
-const location = z.object({
+const location = z.strictObject({
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   timezone: timezoneSchema.optional(),
 });
 
 /** The wire shape of birth data (before the nested place is merged). */
-export const birthDataSchema = z.object({
+export const birthDataSchema = z.strictObject({
   dateTime: dateTimeSchema,
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
@@ -82,11 +82,18 @@ export interface BirthData {
 }
 
 /**
+ * The birth members of a request that holds more (a natal request's chart options, a person's
+ * name): the route's own strict schema, which extends birthDataSchema, has refused unknown ones.
+ */
+const birthMembers = birthDataSchema.strip();
+
+/**
  * Validates birth data and merges `location` into the top level. `prefix` names the data's
  * place in the request (`person1`, `transit`) so that errors say `person1.latitude`.
+ * @param input a request (or part) its route's schema validated, birth data among its members
  */
 export function parseBirthData(input: unknown, location: ParameterLocation, prefix = ''): BirthData {
-  const parsed = parseOrThrow(birthDataSchema, input, location, prefix);
+  const parsed = parseOrThrow(birthMembers, input, location, prefix);
   const latitude = parsed.latitude ?? parsed.location?.latitude;
   const longitude = parsed.longitude ?? parsed.location?.longitude;
   const timezone = parsed.timezone ?? parsed.location?.timezone;
@@ -118,13 +125,16 @@ export function parseBirthData(input: unknown, location: ParameterLocation, pref
 /**
  * Turns flat query parameters into nested objects: `location.latitude=1` → `{ location: { latitude: '1' } }`,
  * `person2.dateTime=…` → `{ person2: { dateTime: … } }`. A repeated parameter keeps its last value
- * unless it is one of `lists`.
+ * unless it is one of `lists`. A name given both a value and members (`latitude=1&latitude.x=2`)
+ * is refused, naming the dotted one, rather than letting one of them win by its place.
  */
 export function nestQuery(
   query: Record<string, string | string[] | undefined>,
   lists: string[] = [],
 ): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
+  const isMembers = (value: unknown): value is Record<string, unknown> =>
+    value !== undefined && typeof value === 'object' && !Array.isArray(value);
   for (const [key, raw] of Object.entries(query)) {
     if (raw === undefined) continue;
     const value = Array.isArray(raw) && !lists.includes(key) ? raw[raw.length - 1] : raw;
@@ -133,12 +143,24 @@ export function nestQuery(
       throw errors.invalidParameter(key, 'query', 'is not a valid parameter name');
     }
     let target = nested;
-    for (const part of parts.slice(0, -1)) {
+    for (const [i, part] of parts.slice(0, -1).entries()) {
       const next = target[part];
-      if (next === undefined || typeof next !== 'object' || Array.isArray(next)) target[part] = {};
-      target = target[part] as Record<string, unknown>;
+      if (next !== undefined && !isMembers(next)) throw valueWithMembers(parts.slice(0, i + 1).join('.'), key);
+      target = isMembers(next) ? next : (target[part] = {});
     }
-    target[parts[parts.length - 1]] = value;
+    const leaf = parts[parts.length - 1];
+    if (isMembers(target[leaf])) {
+      const member = Object.keys(query).find((name) => name.startsWith(`${key}.`)) ?? key;
+      throw valueWithMembers(key, member);
+    }
+    target[leaf] = value;
   }
   return nested;
 }
+
+const valueWithMembers = (name: string, member: string) =>
+  errors.invalidParameter(
+    member,
+    'query',
+    `cannot be sent beside ${name}: ${name} is given either a value or names under it, not both`,
+  );

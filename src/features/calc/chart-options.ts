@@ -87,26 +87,14 @@ const orbSchema = z.preprocess(
     .max(30, { message: 'expected an orb in degrees, greater than 0 and at most 30' }),
 );
 
-/** Orb overrides by aspect id; an unknown aspect is named (`aspects.orbs.foo`). */
+/** Orb overrides by aspect id; an unknown aspect is named with the closest one (`aspects.orbs.trien`). */
 export const orbsSchema = z
-  .object(
+  .strictObject(
     Object.fromEntries(ASPECT_IDS.map((id) => [id, orbSchema.optional()])) as Record<
       AspectId,
       z.ZodOptional<typeof orbSchema>
     >,
   )
-  .passthrough()
-  .superRefine((orbs, ctx) => {
-    for (const key of Object.keys(orbs)) {
-      if (!(ASPECT_IDS as string[]).includes(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is not an aspect; expected aspect ids among ${ASPECT_IDS.join(', ')}`,
-        });
-      }
-    }
-  })
   .transform((orbs) => orbs as Partial<Record<AspectId, number>>);
 
 /**

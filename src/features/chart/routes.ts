@@ -140,6 +140,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     permission: 'chart:use' as const,
     module: 'charts' as const,
     verifySignature: verifier.verify,
+    signatureParameters: verifier.parameters,
   };
   const imageResponses = (format: Format) => [
     {

@@ -49,7 +49,7 @@ const displayName = z.string().trim().max(100);
 const imageAspectsSchema = z.preprocess(
   (value) => (typeof value === 'string' || Array.isArray(value) ? { types: value } : value),
   z
-    .object({
+    .strictObject({
       types: aspectTypesSchema.optional().describe('Aspects drawn (default the five major aspects)'),
       orbs: orbsSchema
         .optional()
@@ -65,7 +65,7 @@ const imageAspectsSchema = z.preprocess(
 );
 
 /** The transit instant of a transit bi-wheel: `now`, or a date-time like the birth's; the place defaults to the birth place. */
-const transitSchema = z.object({
+const transitSchema = z.strictObject({
   dateTime: z
     .union([z.literal('now'), dateTimeSchema])
     .describe(
@@ -75,7 +75,7 @@ const transitSchema = z.object({
   longitude: longitudeSchema.optional(),
   timezone: timezoneSchema.optional(),
   location: z
-    .object({
+    .strictObject({
       latitude: latitudeSchema.optional(),
       longitude: longitudeSchema.optional(),
       timezone: timezoneSchema.optional(),
@@ -150,7 +150,7 @@ export const compositeImageRequestSchema = chartImageRequestSchema
     ),
     person2: person2Schema.describe('The second person, same fields'),
     compositeLocation: z
-      .object({ latitude: latitudeSchema, longitude: longitudeSchema })
+      .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
       .optional()
       .describe(
         'Where the composite houses are cast (their latitude); default the great-circle midpoint of the two birth places',

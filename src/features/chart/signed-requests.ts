@@ -43,6 +43,9 @@ const single = (value: string | string[] | undefined): string | undefined =>
 
 /** Verifies signed chart URLs for the image routes' `api-key-or-signature` access. */
 export class SignedRequestVerifier {
+  /** The query parameters a signed URL carries besides the image's own. */
+  readonly parameters: readonly string[] = Object.values(SIGNATURE_PARAMETERS);
+
   /** Key id → key hash, so that later requests use the principal cache (which revocations invalidate). */
   private readonly hashByKeyId = new Map<string, string>();
 

@@ -25,8 +25,8 @@ const coordinate = (min: number, max: number, what: string) =>
     .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
     .max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
 
-export const chatParams = z.object({ chatbotId: z.string().min(1) });
-export const conversationParams = z.object({ chatbotId: z.string().min(1), conversationId: z.string().min(1) });
+export const chatParams = z.strictObject({ chatbotId: z.string().min(1) });
+export const conversationParams = z.strictObject({ chatbotId: z.string().min(1), conversationId: z.string().min(1) });
 
 export const chatBody = z.strictObject({
   message,
@@ -60,7 +60,7 @@ export const directChatBody = z.strictObject({
   birthData: directBirthData,
 });
 
-export const listConversationsQuery = z.object({
+export const listConversationsQuery = z.strictObject({
   profileId: queryString()
     .pipe(z.string().min(1).max(100))
     .optional()
@@ -69,7 +69,7 @@ export const listConversationsQuery = z.object({
   'page[number]': queryInteger(0, 1_000_000).optional().describe('Zero-based page number; default 0'),
 });
 
-export const deleteConversationsQuery = z.object({
+export const deleteConversationsQuery = z.strictObject({
   profileId: queryString()
     .pipe(z.string().min(1).max(100))
     .describe('The chat profile whose conversations are deleted'),

@@ -115,7 +115,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       'created, 200 when replaced.',
     tag,
     access,
-    params: z.object({ id: z.string().min(1) }),
+    params: z.strictObject({ id: z.string().min(1) }),
     body: createProfileBody,
     responses: [
       {
@@ -170,7 +170,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       "Oldest first; `filter[externalUserId]` finds one user's profile. Paginated: `page[size]` 1–100 (default 10), zero-based `page[number]`.",
     tag,
     access,
-    params: z.object({ id: z.string().min(1) }),
+    params: z.strictObject({ id: z.string().min(1) }),
     query: listProfilesQuery,
     responses: [
       {

@@ -46,13 +46,13 @@ const chatTimeoutMs = z
     "Longest wait for the language model's first or next chunk of an answer, ms (default 60000); then 504 chat_upstream_timeout",
   );
 
-export const chatbotParams = z.object({ id: z.string().min(1) });
-export const profileParams = z.object({ id: z.string().min(1), profileId: z.string().min(1) });
+export const chatbotParams = z.strictObject({ id: z.string().min(1) });
+export const profileParams = z.strictObject({ id: z.string().min(1), profileId: z.string().min(1) });
 
-export const createChatbotBody = z.object({
-  data: z.object({
+export const createChatbotBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('chatbots'),
-    attributes: z.object({
+    attributes: z.strictObject({
       name,
       persona: persona.default(''),
       language: chatbotLanguage.default('en'),
@@ -64,11 +64,11 @@ export const createChatbotBody = z.object({
   }),
 });
 
-export const updateChatbotBody = z.object({
-  data: z.object({
+export const updateChatbotBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('chatbots'),
     attributes: z
-      .object({
+      .strictObject({
         name: name.optional(),
         persona: persona.optional(),
         language: chatbotLanguage.optional(),
@@ -133,15 +133,15 @@ const profileFields = {
   metadata: metadata.optional(),
 };
 
-export const createProfileBody = z.object({
-  data: z.object({ type: z.literal('chat-profile'), attributes: z.object(profileFields) }),
+export const createProfileBody = z.strictObject({
+  data: z.strictObject({ type: z.literal('chat-profile'), attributes: z.strictObject(profileFields) }),
 });
 
-export const updateProfileBody = z.object({
-  data: z.object({
+export const updateProfileBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('chat-profile'),
     attributes: z
-      .object({
+      .strictObject({
         externalUserId: profileFields.externalUserId.optional(),
         birthDate: profileFields.birthDate.optional(),
         birthTime: profileFields.birthTime,
@@ -157,13 +157,13 @@ export const updateProfileBody = z.object({
   }),
 });
 
-export const listProfilesQuery = z.object({
+export const listProfilesQuery = z.strictObject({
   'filter[externalUserId]': queryString().pipe(z.string().min(1).max(200)).optional(),
   'page[size]': queryInteger(1, 100).optional().describe('Profiles per page, 1 to 100; default 10'),
   'page[number]': queryInteger(0, 1_000_000).optional().describe('Zero-based page number; default 0'),
 });
 
-export const contextQuery = z.object({
+export const contextQuery = z.strictObject({
   at: queryString()
     .pipe(
       z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {

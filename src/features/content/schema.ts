@@ -36,12 +36,12 @@ const title = z
   .max(300, { message: 'expected at most 300 characters' });
 const body = z.string().max(100_000, { message: 'expected at most 100,000 characters' }).describe('Markdown');
 
-export const contentParams = z.object({ id: z.string().min(1) });
+export const contentParams = z.strictObject({ id: z.string().min(1) });
 
-export const createContentBody = z.object({
-  data: z.object({
+export const createContentBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('content'),
-    attributes: z.object({
+    attributes: z.strictObject({
       urn: urnSchema,
       language: languageSchema,
       title,
@@ -57,17 +57,17 @@ export const createContentBody = z.object({
   }),
 });
 
-export const updateContentBody = z.object({
-  data: z.object({
+export const updateContentBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('content'),
     id: z.string().optional().describe('When given, must be the id in the path'),
     attributes: z
-      .object({
+      .strictObject({
         urn: urnSchema.optional(),
         language: languageSchema.optional(),
         title: title.optional(),
         body: body.optional(),
-        metadata: metadataSchema.optional().describe('Replaces the metadata object'),
+        metadata: metadataSchema.optional().describe('Free-form JSON object; replaces the stored one'),
       })
       .refine((a) => Object.values(a).some((v) => v !== undefined), {
         message: 'expected at least one of urn, language, title, body, metadata',
@@ -77,7 +77,7 @@ export const updateContentBody = z.object({
 
 export const OWNER_FILTERS = ['global', 'organization'] as const;
 
-export const listContentQuery = z.object({
+export const listContentQuery = z.strictObject({
   'filter[urn]': queryString()
     .pipe(
       z

@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 /** Place-search providers; the embedded gazetteer is the only one. */
 export const PROVIDERS = ['embedded'] as const;
 
-const query = z.object({
+const query = z.strictObject({
   q: queryString()
     .pipe(
       z

@@ -11,10 +11,10 @@ const zodiacSign = weeklyParams.shape.zodiacSign;
 
 const date = calendarDateSchema.describe(`The day, YYYY-MM-DD (UTC), ${DATE_YEARS.first}–${DATE_YEARS.last}`);
 
-export const dailyAllParams = z.object({ date });
-export const dailyParams = z.object({ date, zodiacSign });
+export const dailyAllParams = z.strictObject({ date });
+export const dailyParams = z.strictObject({ date, zodiacSign });
 
-export const monthlyParams = z.object({
+export const monthlyParams = z.strictObject({
   year: z
     .string()
     .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })

@@ -10,7 +10,7 @@ import { LANGUAGES } from '../../interpretation/index.ts';
 /** Years the ephemeris covers. */
 export const HOROSCOPE_YEARS = { first: 1800, last: 2399 } as const;
 
-export const weeklyParams = z.object({
+export const weeklyParams = z.strictObject({
   year: z
     .string()
     .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })
@@ -30,7 +30,7 @@ export const weeklyParams = z.object({
     .describe(`The reader's sign: ${SIGNS.join(', ')}`),
 });
 
-export const weeklyQuery = z.object({
+export const weeklyQuery = z.strictObject({
   language: z
     .preprocess(
       (v) => (Array.isArray(v) ? v[v.length - 1] : v),

@@ -6,10 +6,10 @@ export const role = z
   .enum(ROLES)
   .describe('owner (full access), manager (users, billing, content) or member (calculations, reading content)');
 
-export const addMemberBody = z.object({
-  data: z.object({
+export const addMemberBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('members'),
-    attributes: z.object({
+    attributes: z.strictObject({
       email: z.email({ message: 'expected an email address' }).max(254),
       name: z.string().trim().max(200).optional(),
       role: role.default('member'),
@@ -19,11 +19,13 @@ export const addMemberBody = z.object({
 
 /** `{ role }` as the spec shows it; the JSON:API envelope `{ data: { attributes: { role } } }` is accepted too. */
 export const updateMemberBody = z.union([
-  z.object({ role }),
-  z.object({ data: z.object({ type: z.literal('members').optional(), attributes: z.object({ role }) }) }),
+  z.strictObject({ role }),
+  z.strictObject({
+    data: z.strictObject({ type: z.literal('members').optional(), attributes: z.strictObject({ role }) }),
+  }),
 ]);
 
-export const memberParams = z.object({ memberId: z.string().min(1) });
+export const memberParams = z.strictObject({ memberId: z.string().min(1) });
 
 /** The member resource every member endpoint answers (presenter.ts). */
 export const memberResource = z.object({

@@ -23,10 +23,10 @@ const record = z.object({
   }),
 });
 
-const pinBody = z.object({
-  data: z.object({
+const pinBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('organizations'),
-    attributes: z.object({
+    attributes: z.strictObject({
       apiVersion: z
         .string()
         .refine(isCalendarDate, {

@@ -16,7 +16,7 @@ const periodDate = z
 
 /** The period of a transit report (see transit-period.ts). */
 const transitPeriod = z
-  .object({
+  .strictObject({
     start: periodDate
       .optional()
       .describe('First day (YYYY-MM-DD: its local midnight) or instant of the period; default: now'),
@@ -38,10 +38,10 @@ const transitPeriod = z
 const houseSystems = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
 
 /** POST /api/pdf-reports: `data.type` pdf-reports; name, birth data, optional template, report type, language, house system, partner (synastry), period (transit). */
-export const createReportBody = z.object({
-  data: z.object({
+export const createReportBody = z.strictObject({
+  data: z.strictObject({
     type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
-    attributes: z.object({
+    attributes: z.strictObject({
       reportType: reportType
         .optional()
         .describe(
@@ -59,7 +59,7 @@ export const createReportBody = z.object({
         .describe('Language of headings and texts'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
       partner: z
-        .object({
+        .strictObject({
           name: z.string().trim().min(1).max(200).describe("The partner's name"),
           birthData: birthDataSchema,
         })
@@ -74,7 +74,7 @@ export const createReportBody = z.object({
           'Solar return reports: the calendar year in the birth zone, from the birth year to 2400 (default the current year); ignored by other report types',
         ),
       returnLocation: z
-        .object({ latitude: latitudeSchema, longitude: longitudeSchema })
+        .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
         .optional()
         .describe('Solar return reports: where the return chart is cast (a relocated return; default the birth place)'),
       targetDate: z
@@ -109,7 +109,7 @@ export const createReportBody = z.object({
 });
 
 /** Path parameters of one report. */
-export const reportParams = z.object({ id: z.string().min(1) });
+export const reportParams = z.strictObject({ id: z.string().min(1) });
 
 /** The Idempotency-Key header: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

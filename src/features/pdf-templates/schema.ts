@@ -53,10 +53,12 @@ const attributes = {
   description: z.string().max(2000),
   reportType,
   editorConfig: freeFormObject('the editor configuration').describe(
-    'Sections and their order, cover title, footer, page numbers, wheel theme (object or JSON text)',
+    'Free-form object (or JSON text): stored as sent for the template editor; the members that change the PDF ' +
+      '(sections and their order, cover title, footer, page numbers, wheel theme) are checked',
   ),
   pageSettings: freeFormObject('the page settings').describe(
-    'Page size, orientation and margins (object or JSON text)',
+    'Free-form object (or JSON text): stored as sent; the members that change the PDF (page size, orientation, ' +
+      'margins) are checked',
   ),
   customCss: z
     .string()
@@ -71,10 +73,10 @@ const attributes = {
 export const templateType = z.enum(['templates', 'pdf-template', 'pdf-templates'], { message: 'expected "templates"' });
 
 /** POST /api/pdf-reports/templates (spec endpoint 2); defaults: description '', editorConfig and pageSettings {}, customCss '', isDefault false, isActive true, isGlobal false. */
-export const createTemplateBody = z.object({
-  data: z.object({
+export const createTemplateBody = z.strictObject({
+  data: z.strictObject({
     type: templateType,
-    attributes: z.object({
+    attributes: z.strictObject({
       name: attributes.name,
       description: attributes.description.default(''),
       reportType: attributes.reportType,
@@ -89,11 +91,11 @@ export const createTemplateBody = z.object({
 });
 
 /** PATCH /api/pdf-reports/templates/{id}: any attributes of the create request. */
-export const updateTemplateBody = z.object({
-  data: z.object({
+export const updateTemplateBody = z.strictObject({
+  data: z.strictObject({
     type: templateType,
     id: z.string().optional(),
-    attributes: z.object({
+    attributes: z.strictObject({
       name: attributes.name.optional(),
       description: attributes.description.optional(),
       reportType: attributes.reportType.optional(),
@@ -108,7 +110,7 @@ export const updateTemplateBody = z.object({
 });
 
 /** GET /api/pdf-reports/templates (spec endpoint 1): page[size] 1–100, page[number] ≥ 0, filter[reportType]. */
-export const listTemplatesQuery = z.object({
+export const listTemplatesQuery = z.strictObject({
   ...pageQuery,
   'filter[reportType]': z
     .preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), reportType)
@@ -117,4 +119,4 @@ export const listTemplatesQuery = z.object({
 });
 
 /** Path parameters of one template. */
-export const templateParams = z.object({ id: z.string().min(1) });
+export const templateParams = z.strictObject({ id: z.string().min(1) });

@@ -11,7 +11,7 @@ import type { Services } from '../../services.ts';
 const MIN_INSTANT = Date.parse('1800-01-01T00:00:00Z');
 const MAX_INSTANT = Date.parse('2400-12-31T23:59:59Z');
 
-const query = z.object({
+const query = z.strictObject({
   instant: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {

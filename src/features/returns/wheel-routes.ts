@@ -41,7 +41,13 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
           `Authenticate with X-Api-Key, or use a URL from POST /api/chart/signed-urls with \`path: "/api/chart/${kind}"\` (no key). ` +
           "ETag and Cache-Control (private; 30 days, or to the next minute for a solar return of the current year, never beyond a signed URL's expiry); If-None-Match answers 304.",
         tag: 'Charts',
-        access: { kind: 'api-key-or-signature', permission: 'calc:use', module, verifySignature: verifier.verify },
+        access: {
+          kind: 'api-key-or-signature',
+          permission: 'calc:use',
+          module,
+          verifySignature: verifier.verify,
+          signatureParameters: verifier.parameters,
+        },
         query: movingWheelQuerySchema,
         usesPool: true,
         responses: [

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
 import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS, type ThemeId } from '../../chart/index.ts';
-import { VERSION_QUERY } from '../../http/api-version.ts';
 import {
   dateTimeSchema,
   latitudeSchema,
@@ -17,7 +16,6 @@ import {
   timezoneSchema,
 } from '../calc/birth-data.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
-import { SIGNATURE_PARAMETERS } from '../chart/url-signature.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
@@ -50,19 +48,11 @@ export const movingWheelRequestSchema = z.strictObject({
 });
 export type MovingWheelRequest = z.output<typeof movingWheelRequestSchema>;
 
-/** Query parameters that are not the wheel's: the compatibility date and a signed URL's own. */
-const NOT_THE_WHEELS = new Set<string>([VERSION_QUERY, ...Object.values(SIGNATURE_PARAMETERS)]);
-
-/**
- * The wheel request as query parameters (nested members with dots: `birthLocation.latitude`).
- * Any other parameter is refused (by the edge, or here).
- */
-export const movingWheelQuerySchema = z.preprocess((query) => {
-  const own = Object.entries((query ?? {}) as Record<string, string | string[] | undefined>).filter(
-    ([name]) => !NOT_THE_WHEELS.has(name),
-  );
-  return nestQuery(Object.fromEntries(own));
-}, movingWheelRequestSchema);
+/** The wheel request as query parameters (nested members with dots: `birthLocation.latitude`). */
+export const movingWheelQuerySchema = z.preprocess(
+  (query) => nestQuery((query ?? {}) as Record<string, string | string[] | undefined>),
+  movingWheelRequestSchema,
+);
 
 /** The bi-wheels, the module each needs and the member that says when. */
 export const MOVING_WHEELS = [

@@ -19,12 +19,12 @@ export const personSchema = birthDataSchema.extend({
     .describe('Display name (chart legend); default "Person 1" / "Person 2" in the widget language'),
 });
 
-export const synastryBody = z.object({
+export const synastryBody = z.strictObject({
   person1: personSchema.describe('The first person (inner ring of the bi-wheel)'),
   person2: personSchema.describe('The second person (outer ring of the bi-wheel)'),
 });
 
-export const synastryParams = z.object({ widgetId: z.string().min(1).describe('The widget id (UUID)') });
+export const synastryParams = z.strictObject({ widgetId: z.string().min(1).describe('The widget id (UUID)') });
 
 const point = z.enum(POINTS);
 const aspect = z.enum(ASPECTS.map((a) => a.id) as [string, ...string[]]);

@@ -40,14 +40,14 @@ const transitDate = (which: 'start' | 'end') =>
 
 const place = (what: string) =>
   z
-    .object({ longitude: longitudeSchema, latitude: latitudeSchema, timezone: timezoneSchema.optional() })
+    .strictObject({ longitude: longitudeSchema, latitude: latitudeSchema, timezone: timezoneSchema.optional() })
     .describe(what);
 
 const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 
 const houseSystemNames = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYSTEMS)];
 
-export const transitBody = z.object({
+export const transitBody = z.strictObject({
   birthDate: dateTimeSchema.describe(
     'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
   ),
@@ -105,7 +105,7 @@ export const transitBody = z.object({
     .optional()
     .describe(`Aspects among ${aspectIds.join(', ')}; default ${DEFAULT_ASPECTS.join(', ')}`),
   orbs: z
-    .object(
+    .strictObject(
       Object.fromEntries(
         aspectIds.map((id) => [
           id,

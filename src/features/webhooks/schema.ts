@@ -28,18 +28,18 @@ const events = z
 const description = z.string().trim().max(500).nullable().describe('A note for people (at most 500 characters)');
 const enabled = z.boolean().describe('A disabled endpoint gets no deliveries (default true)');
 
-export const createWebhookBody = z.object({
-  data: z.object({
+export const createWebhookBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('webhooks'),
-    attributes: z.object({ url, events, description: description.optional(), enabled: enabled.optional() }),
+    attributes: z.strictObject({ url, events, description: description.optional(), enabled: enabled.optional() }),
   }),
 });
 
-export const updateWebhookBody = z.object({
-  data: z.object({
+export const updateWebhookBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('webhooks'),
     id: z.string().optional().describe('The endpoint id; must match the path when given'),
-    attributes: z.object({
+    attributes: z.strictObject({
       url: url.optional(),
       events: events.optional(),
       description: description.optional(),
@@ -48,12 +48,12 @@ export const updateWebhookBody = z.object({
   }),
 });
 
-export const rotateSecretBody = z.object({
+export const rotateSecretBody = z.strictObject({
   data: z
-    .object({
+    .strictObject({
       type: z.literal('webhook-secret-rotations'),
       attributes: z
-        .object({
+        .strictObject({
           previousSecretExpiresIn: z
             .number({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
             .int({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
@@ -77,6 +77,6 @@ export const rotateSecretBody = z.object({
     .optional(),
 });
 
-export const webhookParams = z.object({ id: z.string().min(1) });
+export const webhookParams = z.strictObject({ id: z.string().min(1) });
 
-export const deliveriesQuery = z.object(pageQuery);
+export const deliveriesQuery = z.strictObject(pageQuery);

@@ -19,7 +19,7 @@ const houseSystem = z
   .describe(`House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or its one-letter code`);
 
 /** Settings as a request sends them: every member optional (a PATCH changes only those given). */
-export const settingsInput = z.object({
+export const settingsInput = z.strictObject({
   theme: z.enum(THEME_IDS).optional().describe('Colour theme: light (default), dark, or print'),
   language: z.enum(LANGUAGES).optional().describe('Language of labels and interpretation texts: en (default), es, de'),
   houseSystem: houseSystem.optional(),
@@ -35,10 +35,10 @@ export const settingsInput = z.object({
 const name = z.string().trim().min(1).max(100).describe('Name shown to the site owner (and as the widget heading)');
 const enabled = z.boolean().describe('A disabled widget answers 404 on the widget API (default true)');
 
-export const createWidgetBody = z.object({
-  data: z.object({
+export const createWidgetBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('widgets'),
-    attributes: z.object({
+    attributes: z.strictObject({
       type: z.enum(WIDGET_TYPES).describe('Widget type: synastry'),
       name,
       settings: settingsInput.optional(),
@@ -47,11 +47,11 @@ export const createWidgetBody = z.object({
   }),
 });
 
-export const updateWidgetBody = z.object({
-  data: z.object({
+export const updateWidgetBody = z.strictObject({
+  data: z.strictObject({
     type: z.literal('widgets'),
     id: z.string().optional().describe('The widget id; must match the path when given'),
-    attributes: z.object({
+    attributes: z.strictObject({
       name: name.optional(),
       settings: settingsInput.optional().describe('Members given replace the stored ones; others are kept'),
       enabled: enabled.optional(),
@@ -59,4 +59,4 @@ export const updateWidgetBody = z.object({
   }),
 });
 
-export const widgetParams = z.object({ widgetId: z.string().min(1) });
+export const widgetParams = z.strictObject({ widgetId: z.string().min(1) });
