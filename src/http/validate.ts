@@ -16,21 +16,22 @@ import {
   unknownMemberProblems,
 } from './unknown-members.ts';
 
-export { parameterName };
+type Issue = z.core.$ZodIssue;
+
+/** Whether the input holds no value at a path (an issue there is about a missing member). */
+type Absent = (path: readonly PropertyKey[]) => boolean;
 
 /** A readable "what it expects" from a zod issue. */
-export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+function describeIssue(issue: Issue, absent: Absent): string {
   let message = issue.message.replace(
     /^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /,
     '',
   );
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+  if (issue.code === 'invalid_type' && absent(issue.path)) {
     message = `is required (expected ${issue.expected})`;
   }
   return message;
 }
-
-type Issue = z.core.$ZodIssue;
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>(
@@ -39,16 +40,28 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
   );
 
 /**
+ * The absence test of an input: in a query, whether no parameter was sent by the path's dotted
+ * name or under it (the schema nested them; list positions are one parameter).
+ */
+function absentIn(input: unknown, query: QueryContext | undefined): Absent {
+  if (!query) return (path) => valueAt(input, path) === undefined;
+  return (path) => {
+    const name = parameterName(path.filter((part) => typeof part !== 'number'));
+    return !query.sent.some((sent) => sent === name || sent.startsWith(`${name}.`));
+  };
+}
+
+/**
  * Replaces each failed union by the issues of the alternative the input came closest to: the one
  * whose problems are about present values rather than missing ones, then the deepest.
  */
-function flattenUnions(issues: readonly Issue[], input: unknown, base: readonly PropertyKey[] = []): Issue[] {
+function flattenUnions(issues: readonly Issue[], absent: Absent, base: readonly PropertyKey[] = []): Issue[] {
   return issues.flatMap((issue) => {
     const path = [...base, ...issue.path];
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path } as Issue];
-    const branches = issue.errors.map((branch) => flattenUnions(branch, input, path));
+    const branches = issue.errors.map((branch) => flattenUnions(branch, absent, path));
     const score = (branch: Issue[]) => [
-      branch.filter((i) => valueAt(input, i.path) === undefined).length,
+      branch.filter((i) => absent(i.path)).length,
       -Math.max(...branch.map((i) => i.path.length)),
       branch.length,
     ];
@@ -74,12 +87,13 @@ export function parseOrThrow<S extends ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input, { error: knownMembersMessage });
   if (result.success) return result.data;
-  const problems: FieldProblem[] = flattenUnions(result.error.issues, input).flatMap((issue) => {
+  const absent = absentIn(input, query);
+  const problems: FieldProblem[] = flattenUnions(result.error.issues, absent).flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') return unknownMemberProblems(issue, issue.path, location, prefix, query);
     const name = parameterName(issue.path);
     const full = prefix && name ? `${prefix}.${name}` : prefix || name || location;
     const below = query && issue.code === 'invalid_type' ? membersOfAValue(full, query) : [];
-    return below.length ? below : [{ parameter: full, location, message: describeIssue(issue, input) }];
+    return below.length ? below : [{ parameter: full, location, message: describeIssue(issue, absent) }];
   });
   throw new ValidationError(problems.slice(0, 20));
 }

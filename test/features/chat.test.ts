@@ -391,7 +391,7 @@ test('bad input answers 4xx naming the field, before any call to the model', asy
       400,
       'birthData.timezone',
     ],
-    [`/api/chat/${bot.id}/direct`, { message: 'bad 14', birthData: { ...BIRTH, place: 'x' } }, 400, 'birthData'],
+    [`/api/chat/${bot.id}/direct`, { message: 'bad 14', birthData: { ...BIRTH, place: 'x' } }, 400, 'birthData.place'],
     [`/api/chat/${bot.id}/direct`, { message: tooLong, birthData: BIRTH }, 400, 'message'],
   ];
   for (const [path, body, status, parameter] of cases) {

@@ -114,7 +114,7 @@ test('bad input: 400 naming the field and the range; unknown members refused', a
     [
       'lunar-return',
       { ...birth, returnDate: '2026-01-01', birthLocation: { latitude: 1, longitude: 2, altitude: 3 } },
-      'birthLocation',
+      'birthLocation.altitude',
       /unknown field\(s\) altitude/,
     ],
     [
