@@ -93,3 +93,23 @@ test('nested names written with dots are known when each part is', async (t) => 
   t.is(typo.status, 400);
   t.regex(firstError(typo).detail ?? '', /did you mean location\.timezone\?/);
 });
+
+test("a signed URL's own parameters are taken only on a signed URL", async (t) => {
+  for (const path of ['/api/chart/image.svg', '/api/calc/natal']) {
+    const reply = await call(service, 'GET', `${path}?${BIRTH}&expires=4102444800`, { key: org.ownerKey });
+    t.is(reply.status, 400, `${path}: ${reply.text.slice(0, 200)}`);
+    t.like(firstError(reply), { source: { parameter: 'expires', in: 'query' } }, path);
+  }
+});
+
+test('a name sent both as a value and with members is refused, naming the dotted one', async (t) => {
+  const reply = await call(service, 'GET', `/api/calc/natal?${BIRTH}&aspects=trine&aspects.orbs.trine=6`, {
+    key: org.ownerKey,
+  });
+  t.is(reply.status, 400, reply.text.slice(0, 200));
+  t.like(firstError(reply), { source: { parameter: 'aspects.orbs.trine', in: 'query' } });
+  const alone = await call(service, 'GET', `/api/calc/natal?${BIRTH}&aspects.types=trine&aspects.orbs.trine=6`, {
+    key: org.ownerKey,
+  });
+  t.is(alone.status, 200, alone.text.slice(0, 200));
+});
