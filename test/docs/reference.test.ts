@@ -34,7 +34,7 @@ test('GET /docs is an HTML page whose renderer is served by the service itself (
   t.is(page.status, 200);
   t.regex(page.headers.get('content-type') ?? '', /^text\/html/);
   t.regex(page.text, /<script src="\/docs\/scalar\.js"><\/script>/);
-  t.regex(page.text, /url: '\/openapi\.json'/);
+  t.regex(page.text, /"url":"\/openapi\.json"/);
   t.notRegex(page.text, /https?:\/\//, 'the page loads nothing from another host');
   const script = await fetch(`${service.url}/docs/scalar.js`);
   t.is(script.status, 200);
