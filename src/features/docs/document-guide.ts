@@ -7,6 +7,36 @@
 
 type Json = Record<string, any>;
 
+/**
+ * The order of the sections in the document and so in the /docs sidebar, which opens the first:
+ * the calculations a newcomer comes for, then the account's administration, then the service's own
+ * pages. A tag not named here follows, in the order of its first operation.
+ */
+const TAG_ORDER = [
+  'Calculations',
+  'Charts',
+  'Chart images',
+  'Relationship',
+  'Horoscopes',
+  'Sky calendars',
+  'Numerology',
+  'Chinese astrology',
+  'PDF reports',
+  'Places',
+  'Chat',
+  'Chatbots',
+  'Widgets',
+  'Content',
+  'Webhooks',
+  'API keys',
+  'Members',
+  'Versioning',
+  'Modules',
+  'Usage',
+  'Documentation',
+  'Operations',
+];
+
 /** Section introductions, by tag name; a tag not listed here gets a generic one. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Operations: 'Liveness and readiness probes for load balancers and orchestrators.',
@@ -60,6 +90,9 @@ export function completeDocument(document: Json, publicBaseUrl: string | undefin
       operation.description ??= `${operation.summary}. ${accessSentence(operation)}`;
     }
   }
+  const rank = (name: string) => (TAG_ORDER.includes(name) ? TAG_ORDER.indexOf(name) : TAG_ORDER.length);
+  // A stable sort, so tags not in TAG_ORDER keep the order of their first operation.
+  tagNames.sort((a, b) => rank(a) - rank(b));
   document.tags = tagNames.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `${name} operations.` }));
   return document;
 }
