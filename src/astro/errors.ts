@@ -39,3 +39,15 @@ export type BirthDataErrorCode =
   | 'skipped_local_time'
   | 'repeated_local_time'
   | 'unknown_value';
+
+/**
+ * A problem the date grammar found (time/date-grammar.ts) blamed on `field`; `expected` may
+ * state the field's own rule (its range) instead of the grammar's forms.
+ */
+export function dateProblemError(
+  field: string,
+  problem: { code: BirthDataErrorCode; expected: string; detail: string },
+  expected = problem.expected,
+): BirthDataError {
+  return new BirthDataError(field, problem.code, expected, problem.detail);
+}

@@ -5,6 +5,7 @@
  * the clock on the wall read at the place.
  */
 import type { TimeResolution } from '../astro/time/birth-time.ts';
+import { readDate, wallMs } from '../astro/time/date-grammar.ts';
 import type { HouseSystem } from '../astro/vocabulary.ts';
 import { type Language, readableEntity } from '../interpretation/index.ts';
 import type { WheelLabels } from './index.ts';
@@ -70,8 +71,8 @@ export function formatLocalTime(time: TimeResolution, language: Language): strin
     });
     formatters.set(language, format);
   }
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(time.effectiveLocalDateTime);
-  const wall = m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) : Date.parse(time.utc);
+  const read = readDate(time.effectiveLocalDateTime, 'date-time');
+  const wall = read.ok ? wallMs({ ...read.parts, second: 0, ms: 0 }) : Date.parse(time.utc);
   const offset = time.utcOffset === '+00:00' ? 'UTC' : `UTC${time.utcOffset}`;
   return `${format.format(new Date(wall))} ${offset}`;
 }

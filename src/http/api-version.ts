@@ -6,20 +6,28 @@
  * with X-Api-Version and Vary; echo an explicit header on any other endpoint.
  */
 import type { Context, Middleware } from 'koa';
+import { isCalendarDate } from '../astro/time/date-grammar.ts';
 import type { VersionTarget } from '../calc/responses/ready-to-send.ts';
-import { calendarDateProblem, isCalendarDate } from '../versioning/calendar-date.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import { PlainBodyError } from './error-handler.ts';
 
 export const VERSION_HEADER = 'X-Api-Version';
 export const VERSION_QUERY = 'api_version';
 
+/** What a compatibility date looks like, for messages. */
+export const API_VERSION_FORM = 'a date in YYYY-MM-DD form, such as 2026-09-03';
+
+/** The error message for a value that is not such a date; it quotes the value. */
+function apiVersionProblem(value: string): string {
+  return `Invalid API version "${value}": expected ${API_VERSION_FORM}`;
+}
+
 function requestedVersion(headerValue: string | undefined, queryValue: unknown): string | undefined {
   // A repeated query parameter counts by its last value, as every other one does (http/query-params.ts).
   const value = headerValue ?? (Array.isArray(queryValue) ? queryValue[queryValue.length - 1] : queryValue);
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !isCalendarDate(value))
-    throw new PlainBodyError(400, calendarDateProblem(String(value)));
+    throw new PlainBodyError(400, apiVersionProblem(String(value)));
   return value;
 }
 

@@ -4,6 +4,7 @@
  * "14. März 1879, 11:30"). Cover, headings, tables and notes all use it, so a reader never meets
  * two formats in one report.
  */
+import { readDate, wallMs } from '../astro/time/date-grammar.ts';
 import type { Language } from '../interpretation/index.ts';
 
 /** The locale each report language formats dates in. */
@@ -45,10 +46,7 @@ export function reportDates(language: Language, timeZone: string): ReportDates {
 
 /** A wall-clock date-time `YYYY-MM-DDTHH:mm[:ss]` written out in the language (no zone conversion). */
 export function wallClock(localDateTime: string, language: Language): string {
-  const m = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(localDateTime);
-  if (!m) return localDateTime;
-  const date = new Date(0);
-  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])); // also years 0–99, which Date.UTC maps to 19xx
-  date.setUTCHours(Number(m[4]), Number(m[5]), 0, 0);
-  return reportDates(language, 'UTC').dateTime(date);
+  const read = readDate(localDateTime, 'date-time');
+  if (!read.ok) return localDateTime;
+  return reportDates(language, 'UTC').dateTime(new Date(wallMs({ ...read.parts, second: 0, ms: 0 })));
 }

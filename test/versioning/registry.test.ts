@@ -1,5 +1,5 @@
 import test from 'ava';
-import { isCalendarDate } from '../../src/versioning/calendar-date.ts';
+import { isCalendarDate } from '../../src/astro/time/date-grammar.ts';
 import {
   transitAspectsGrouped,
   ungroupAspects,

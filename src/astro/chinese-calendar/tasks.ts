@@ -5,6 +5,7 @@
  */
 import { BirthDataError } from '../errors.ts';
 import { type LocalTimeRule, resolveBirthTime } from '../time/birth-time.ts';
+import { readDate } from '../time/date-grammar.ts';
 import { type ChineseYear, chineseYear, chineseYearOf } from './chinese-year.ts';
 import { type FourPillars, fourPillars } from './four-pillars.ts';
 import type { LunarDate } from './lunar-date.ts';
@@ -40,7 +41,8 @@ function asRequestError(error: unknown): never {
 
 function pillarsOf(input: ChineseHoroscopeTaskInput): { pillars: FourPillars; instant: string } | null {
   if (!input.dateTime) return null;
-  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(input.dateTime);
+  const read = readDate(input.dateTime, 'date-time');
+  const hasOffset = read.ok && read.parts.offsetSeconds !== null;
   const hasPlace = input.latitude !== undefined && input.longitude !== undefined;
   if (!hasOffset && !hasPlace && !input.timezone) return null;
   let resolution;
@@ -55,8 +57,10 @@ function pillarsOf(input: ChineseHoroscopeTaskInput): { pillars: FourPillars; in
   } catch (error) {
     asRequestError(error);
   }
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(resolution.effectiveLocalDateTime)!;
-  const local = { year: +m[1], month: +m[2], day: +m[3], hour: +m[4], minute: +m[5] };
+  const effective = readDate(resolution.effectiveLocalDateTime, 'date-time');
+  if (!effective.ok) throw new Error(`resolveBirthTime wrote an unreadable ${resolution.effectiveLocalDateTime}`);
+  const { year, month, day, hour, minute } = effective.parts;
+  const local = { year, month, day, hour, minute };
   return { pillars: fourPillars({ jdUT: resolution.julianDayUT, local }), instant: resolution.utc };
 }
 

@@ -3,8 +3,9 @@
  * which the Moon's apparent longitude equals its natal value, and the next ones in a row, each
  * with its chart at the return place or the birth place.
  */
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, dateProblemError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
+import { readDate } from '../time/date-grammar.ts';
 import { localMidnightUT } from './birth-zone.ts';
 import { type BirthInput, type ChartOptions, castBirthChart, type PlaceInput } from './chart-cast.ts';
 import { longitudeCrossings } from './longitude-crossings.ts';
@@ -42,8 +43,6 @@ export interface LunarReturns {
   returns: ReturnChart[];
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * Finds `count` lunar returns from a date and casts their charts.
  * @param input birth, start date, count, place and chart options (see {@link LunarReturnInput})
@@ -66,13 +65,9 @@ export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
   const time = natal.timeResolution;
   const birthDate = time.localDateTime.slice(0, 10);
   const range = `a date YYYY-MM-DD from ${birthDate} (the birth date) to ${LAST_LUNAR_RETURN_DATE}`;
-  const m = typeof input.returnDate === 'string' ? DATE.exec(input.returnDate) : null;
-  if (!m) throw new BirthDataError('returnDate', 'invalid_format', range);
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(2000, month - 1, day));
-  check.setUTCFullYear(year);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    throw new BirthDataError('returnDate', 'impossible_date', range);
+  const read = readDate(input.returnDate, 'date');
+  if (!read.ok) throw dateProblemError('returnDate', read.problem, range);
+  const { year, month, day } = read.parts;
   if (input.returnDate < birthDate || input.returnDate > LAST_LUNAR_RETURN_DATE)
     throw new BirthDataError('returnDate', 'out_of_range', range);
 

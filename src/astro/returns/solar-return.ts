@@ -9,6 +9,7 @@ import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { SUPPORTED_RANGE } from '../time/birth-time.ts';
+import { instantMs, readDate, wallMs } from '../time/date-grammar.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { localMidnightUT, localYear } from './birth-zone.ts';
 import { type BirthInput, type ChartOptions, castBirthChart, type PlaceInput } from './chart-cast.ts';
@@ -28,11 +29,18 @@ const WINDOW_DAYS = 5;
 /** Last supported year. */
 const LAST_YEAR = Number(SUPPORTED_RANGE.end.slice(0, 4));
 
+/** `asOf` in Unix ms: its instant, or the UTC midnight of a bare date; null when absent or unreadable. */
+function asOfMs(text: string | undefined): number | null {
+  const read = readDate(text, 'date-or-date-time');
+  if (!read.ok) return null;
+  return read.parts.hasTime ? instantMs(read.parts) : wallMs(read.parts);
+}
+
 export interface SolarReturnInput extends ChartOptions {
   birth: BirthInput;
   /** Calendar year in the birth zone; default the year of `asOf` there. */
   returnYear?: number;
-  /** The instant whose year is the default (ISO 8601), e.g. the request's time. */
+  /** The instant whose year is the default, e.g. the request's time: with Z or an offset, or a date (UTC). */
   asOf?: string;
   /** Where the chart is cast (relocated return); default the birth place. */
   returnLocation?: PlaceInput | null;
@@ -68,8 +76,8 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   const birthYear = localYear(time, time.julianDayUT);
   let year = input.returnYear;
   if (year === undefined || year === null) {
-    const asOf = Date.parse(input.asOf ?? '');
-    if (!Number.isFinite(asOf))
+    const asOf = asOfMs(input.asOf);
+    if (asOf === null)
       throw new BirthDataError('returnYear', 'invalid_format', `a calendar year from ${birthYear} to ${LAST_YEAR}`);
     year = Math.min(LAST_YEAR, Math.max(birthYear, localYear(time, julianDayFromUnixMs(asOf))));
   }

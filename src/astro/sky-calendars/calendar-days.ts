@@ -3,10 +3,10 @@
  * date of an instant. Days are those of the zone's wall clock, so a day with a clock change is
  * 23 or 25 hours long; a midnight skipped by a change starts its day when the clock resumes.
  */
+import { readDate, wallMs } from '../time/date-grammar.ts';
 import { zoneOffsetSeconds } from '../time/zone-offset.ts';
 
 const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Milliseconds since 1970 of a wall-clock reading taken as UTC (what the reading would be in UTC).
@@ -14,11 +14,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @returns milliseconds, or NaN for text that is not such a date
  */
 export function dateWallMs(date: string): number {
-  const m = DATE.exec(date);
-  if (!m) return NaN;
-  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3]);
-  const back = new Date(ms);
-  return back.getUTCFullYear() === +m[1] && back.getUTCMonth() === +m[2] - 1 && back.getUTCDate() === +m[3] ? ms : NaN;
+  const read = readDate(date, 'date');
+  return read.ok ? wallMs(read.parts) : NaN;
 }
 
 /**

@@ -11,7 +11,8 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, dateProblemError } from '../errors.ts';
+import { readDate } from '../time/date-grammar.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { ASPECTS, type AspectId, type Sign } from '../vocabulary.ts';
@@ -110,8 +111,8 @@ function checkAspects(aspects: readonly string[] | undefined): AspectId[] {
 }
 
 function checkDate(field: string, date: string): void {
-  if (Number.isNaN(dateWallMs(date)))
-    throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
+  const read = readDate(date, 'date');
+  if (!read.ok) throw dateProblemError(field, read.problem);
   if (date < CALENDAR_RANGE.first || date > CALENDAR_RANGE.last) {
     throw new BirthDataError(field, 'out_of_range', `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`);
   }

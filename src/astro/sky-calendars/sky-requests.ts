@@ -4,12 +4,13 @@
  * engine. Errors name the request's fields (`location.timezone`, `endDate`, …) with what they
  * expect. Pure: plain data in, plain data out.
  */
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, dateProblemError } from '../errors.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
+import { readDate } from '../time/date-grammar.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
 import type { AspectId } from '../vocabulary.ts';
-import { dateWallMs, dayStartMs, nextDate } from './calendar-days.ts';
+import { dayStartMs, nextDate } from './calendar-days.ts';
 import { type Eclipse, searchEclipses } from './eclipses.ts';
 import { type MoonCalendarDay, moonCalendarDay, moonCalendarRange } from './moon-calendar.ts';
 import { type MoonSunDay, moonSunDay } from './moon-sun.ts';
@@ -65,8 +66,8 @@ function instantOf(dateTime: string, zone: string): number {
 }
 
 function checkDate(field: string, date: string): void {
-  if (Number.isNaN(dateWallMs(date)))
-    throw new BirthDataError(field, 'invalid_format', 'a date YYYY-MM-DD that exists');
+  const read = readDate(date, 'date');
+  if (!read.ok) throw dateProblemError(field, read.problem);
 }
 
 /** [start of startDate, end of endDate) in a zone, Unix milliseconds. */

@@ -18,11 +18,12 @@
  * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
  */
 
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, dateProblemError } from '../errors.ts';
+import { readDate, wallMs } from './date-grammar.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
 import { unknownZoneError } from './unknown-zone.ts';
-import { utcOffsetSeconds, type WallClockParts, wallClockInstants, wallClockMs } from './wall-clock.ts';
+import { wallClockInstants } from './wall-clock.ts';
 import { zoneAtPlace } from './zone-at-place.ts';
 import { localMeanTimeEndMs, zoneNameAsSpelled, zoneOffsetSeconds } from './zone-offset.ts';
 
@@ -35,7 +36,7 @@ export const SUPPORTED_RANGE = { start: '1800-01-01', end: '2400-12-31' } as con
 
 /** What the caller gives. */
 export interface BirthTimeInput {
-  /** Local date-time `YYYY-MM-DDTHH:mm[:ss[.sss]]`, optionally ending in `Z`, `±HH:MM` or `±HH:MM:SS`. */
+  /** Local date-time `YYYY-MM-DDTHH:mm[:ss[.sss]]`, optionally with `Z` or an offset (the grammar of date-grammar.ts). */
   dateTime: string;
   /** IANA zone, e.g. `Europe/Paris`; when absent and `dateTime` has no offset, found from the place. */
   timezone?: string | null;
@@ -87,41 +88,25 @@ export interface TimeResolution {
   julianDayTT: number;
 }
 
-const PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(?::?\d{2})?)?$/;
-
-type LocalParts = WallClockParts;
+/** A reading's fields, month 1–12. */
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  ms: number;
+}
 
 function parse(dateTime: string): { local: LocalParts; wall: number; offsetSeconds: number | null } {
-  if (typeof dateTime !== 'string') {
-    throw new BirthDataError('dateTime', 'invalid_format', 'a local date-time such as 1990-06-15T14:30');
+  const read = readDate(dateTime, 'date-time');
+  if (!read.ok) {
+    const { problem } = read;
+    throw dateProblemError('dateTime', problem, problem.code === 'impossible_date' ? EXISTING : problem.expected);
   }
-  const m = PATTERN.exec(dateTime.trim());
-  if (!m) {
-    throw new BirthDataError(
-      'dateTime',
-      'invalid_format',
-      'a local date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM, such as 1990-06-15T14:30',
-    );
-  }
-  const local: LocalParts = {
-    year: +m[1],
-    month: +m[2],
-    day: +m[3],
-    hour: +m[4],
-    minute: +m[5],
-    second: m[6] ? +m[6] : 0,
-    ms: m[7] ? Math.round(Number(m[7]) * 1000) : 0,
-  };
-  const wall = wallClockMs(local);
-  if (wall === null) {
-    throw new BirthDataError(
-      'dateTime',
-      'impossible_date',
-      'an existing calendar date and time of day',
-      `${dateTime} is not a date that exists`,
-    );
-  }
+  const { year, month, day, hour, minute, second, ms, offsetSeconds } = read.parts;
+  const local: LocalParts = { year, month, day, hour, minute, second, ms };
   if (local.year < 1800 || local.year > 2400) {
     throw new BirthDataError(
       'dateTime',
@@ -129,12 +114,10 @@ function parse(dateTime: string): { local: LocalParts; wall: number; offsetSecon
       `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
     );
   }
-  const offsetSeconds = m[8] ? utcOffsetSeconds(m[8]) : null;
-  if (m[8] && offsetSeconds === null) {
-    throw new BirthDataError('dateTime', 'invalid_format', 'a UTC offset between -18:00 and +18:00');
-  }
-  return { local, wall, offsetSeconds };
+  return { local, wall: wallMs(local), offsetSeconds };
 }
+
+const EXISTING = 'an existing calendar date and time of day';
 
 function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');

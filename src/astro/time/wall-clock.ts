@@ -2,56 +2,12 @@
  * Wall-clock readings of an IANA zone and the instants they name, on the service's own time-zone
  * database (zone-offset.ts). A reading is kept as milliseconds "as if UTC": the reading
  * 2026-03-29T02:30 is Date.UTC(2026, 2, 29, 2, 30), so calendar arithmetic on it is plain UTC
- * arithmetic.
+ * arithmetic. Texts are read into readings by the date grammar (date-grammar.ts: readDate, wallMs).
  */
 import { DateTime } from 'luxon';
 import { zoneOffsetSeconds } from './zone-offset.ts';
 
 const DAY_MS = 86_400_000;
-
-/** The fields of a wall-clock reading (month 1–12). */
-export interface WallClockParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  ms: number;
-}
-
-/** The reading as milliseconds as if UTC, or null when the calendar has no such date or time of day. */
-export function wallClockMs(parts: WallClockParts): number | null {
-  const { year, month, day, hour, minute, second, ms } = parts;
-  if (
-    month < 1 ||
-    month > 12 ||
-    day < 1 ||
-    day > daysInMonth(year, month - 1) ||
-    hour > 23 ||
-    minute > 59 ||
-    second > 59
-  )
-    return null;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, ms);
-  return wall.getTime();
-}
-
-/**
- * A `Z` or `±HH:MM`, `±HHMM`, `±HH:MM:SS` suffix as seconds east of Greenwich, or null when its
- * hours exceed 18 or its minutes or seconds 59.
- */
-export function utcOffsetSeconds(suffix: string): number | null {
-  if (suffix === 'Z') return 0;
-  const digits = suffix.slice(1).replace(/:/g, '');
-  const hours = Number(digits.slice(0, 2));
-  const minutes = Number(digits.slice(2, 4));
-  const seconds = digits.length > 4 ? Number(digits.slice(4, 6)) : 0;
-  if (hours > 18 || minutes > 59 || seconds > 59) return null;
-  return (suffix[0] === '-' ? -1 : 1) * (hours * 3600 + minutes * 60 + seconds);
-}
 
 /** The instants at which a zone's clocks read `wall`, and the offsets around it. */
 export interface WallClockInstants {
@@ -103,11 +59,4 @@ export function wallClockAt(zone: string, instant: number): number {
  */
 export function plusCalendarMonths(wall: number, months: number): number {
   return DateTime.fromMillis(wall, { zone: 'utc' }).plus({ months }).toMillis();
-}
-
-/** Days in a month (0 = January) of a year. */
-function daysInMonth(year: number, month: number): number {
-  const lastDay = new Date(0);
-  lastDay.setUTCFullYear(year, month + 1, 0);
-  return lastDay.getUTCDate();
 }

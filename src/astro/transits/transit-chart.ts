@@ -12,6 +12,7 @@ import { ayanamsaCurve } from '../sidereal/ayanamsa-curve.ts';
 import type { Zodiac } from '../sidereal/zodiac.ts';
 import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
 import type { LocalTimeRule, TimeResolution } from '../time/birth-time.ts';
+import { DATE_FORMS, instantOf } from '../time/date-grammar.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import {
   ASPECTS,
@@ -64,7 +65,7 @@ export interface TransitChartInput {
   houseSystem?: string;
   /** First instant of the span, ISO 8601 with Z or an offset. */
   start: string;
-  /** End of the span (exclusive), ISO 8601. */
+  /** End of the span (exclusive), ISO 8601 with Z or an offset. */
   end: string;
   /** Transiting points (default {@link DEFAULT_TRANSITING}). */
   points?: string[];
@@ -231,10 +232,10 @@ function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGro
  * `houseSystem`, `points`, `natalPoints`, `aspects`, `orbs.<aspect>`, `transitDateStart`, `transitDateEnd`)
  */
 export function computeTransitChart(input: TransitChartInput, ephemeris?: TransitEphemeris): TransitChart {
-  const startMs = Date.parse(input.start);
-  const endMs = Date.parse(input.end);
-  if (!Number.isFinite(startMs)) throw new BirthDataError('transitDateStart', 'invalid_format', 'an ISO 8601 instant');
-  if (!Number.isFinite(endMs)) throw new BirthDataError('transitDateEnd', 'invalid_format', 'an ISO 8601 instant');
+  const startMs = instantOf(input.start);
+  const endMs = instantOf(input.end);
+  if (startMs === null) throw new BirthDataError('transitDateStart', 'invalid_format', DATE_FORMS.instant);
+  if (endMs === null) throw new BirthDataError('transitDateEnd', 'invalid_format', DATE_FORMS.instant);
   if (endMs <= startMs) throw new BirthDataError('transitDateEnd', 'out_of_range', 'an instant after transitDateStart');
 
   const transiting = pick('points', input.points, TRANSITING_CHOICES, DEFAULT_TRANSITING);

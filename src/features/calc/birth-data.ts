@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { LOCAL_TIME_RULES, type LocalTimeRule, SUPPORTED_RANGE } from '../../astro/time/birth-time.ts';
 import { errors, type FieldProblem, type ParameterLocation, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}(:?\d{2})?)?$/;
+import { localDateTime } from './date-schemas.ts';
 
 const numeric = (min: number, max: number, what: string) =>
   z.preprocess(
@@ -36,12 +35,7 @@ export const timezoneSchema = z
     'IANA time zone (e.g. Europe/Paris; the list: GET /api/timezones); found from the coordinates when absent and dateTime carries no offset',
   );
 
-export const dateTimeSchema = z
-  .string()
-  .regex(DATE_TIME, {
-    message:
-      'expected a date-time YYYY-MM-DDTHH:mm[:ss], local to the place, optionally with Z or an offset ±HH:MM[:SS]',
-  })
+export const dateTimeSchema = localDateTime()
   .describe(
     `Birth date-time: local wall-clock time YYYY-MM-DDTHH:mm[:ss] (resolved in timezone, with historical offsets and local mean time), ` +
       `or with Z / ±HH:MM / ±HH:MM:SS (e.g. 1935-07-01T12:00+01:19:32). Supported ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,

@@ -9,6 +9,7 @@
 import type { Context } from 'koa';
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { instantOf } from '../../astro/time/date-grammar.ts';
 import { closestZoneName } from '../../astro/time/zone-offset.ts';
 import { domainRefusal } from '../../auth/allowed-domains.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -361,7 +362,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
         resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
       );
       if (!profile) throw errors.notFound('Chat profile', 'profileId');
-      const at = query.at !== undefined ? Date.parse(query.at) : Date.now();
+      const at = query.at === undefined ? Date.now() : (instantOf(query.at) ?? Number.NaN);
       if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
         throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');
       }

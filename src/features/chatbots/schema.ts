@@ -4,6 +4,7 @@ import { isDomainPattern } from '../../auth/allowed-domains.ts';
 import { queryBoolean, queryInteger, queryString } from '../../http/query-params.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { timezoneSchema } from '../calc/birth-data.ts';
+import { calendarDate, instant } from '../calc/date-schemas.ts';
 
 export const chatbotLanguage = z
   .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
@@ -84,16 +85,7 @@ export const updateChatbotBody = z.strictObject({
   }),
 });
 
-const isCalendarDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
-export const birthDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
-  .refine(isCalendarDate, { message: 'expected a date that exists (YYYY-MM-DD)' })
+export const birthDateSchema = calendarDate()
   .describe('Birth date YYYY-MM-DD, local to the birth place (1800 to 2400)')
   .meta({ examples: ['1990-06-15'] });
 export const birthTimeSchema = z
@@ -164,14 +156,7 @@ export const listProfilesQuery = z.strictObject({
 });
 
 export const contextQuery = z.strictObject({
-  at: queryString()
-    .pipe(
-      z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
-        message: 'expected an ISO 8601 instant with Z or an offset',
-      }),
-    )
-    .optional()
-    .describe('The instant of "now" (default: the current time)'),
+  at: queryString().pipe(instant()).optional().describe('The instant of "now" (default: the current time)'),
   days: queryInteger(1, 30).optional().describe('Days of the transit outlook after now, 1 to 30; default 7'),
   timezone: queryString()
     .pipe(timezoneSchema)

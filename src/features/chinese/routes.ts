@@ -4,10 +4,10 @@
  * UTC+8); texts are added here.
  */
 import { z } from 'zod';
+import { isoDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { chineseBirthText, chineseForecastText } from '../../interpretation/chinese/index.ts';
 import type { Services } from '../../services.ts';
-import { isoDate } from '../calc/calendar-date.ts';
 import { presentPillars, presentYear, readableEntities } from './presenter.ts';
 import { forecastBody, horoscopeBody } from './schema.ts';
 

@@ -6,26 +6,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
-import { calendarDateSchema, yearSchema } from '../calc/calendar-date.ts';
+import { calendarDateWithTime, yearSchema } from '../calc/date-schemas.ts';
 
-const TIME_PART = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** The birth date, checked as a date; the raw text is kept for its time. */
-const birthDate = z
-  .string({ message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm' })
-  .superRefine((value, ctx) => {
-    const parsed = calendarDateSchema.safeParse(value);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-  })
-  .transform((value) => ({
-    date: calendarDateSchema.parse(value),
-    dateTime: TIME_PART.test(value) ? value.replace(' ', 'T') : undefined,
-  }))
-  .describe(
-    'Birth date YYYY-MM-DD (years 1800–2400), or a local date-time YYYY-MM-DDTHH:mm[:ss] (optionally with Z or ±HH:MM): ' +
-      'with a time and a place (or an offset) the answer adds the four pillars',
-  );
+/** The birth date, checked as a date; the text is kept for its time. */
+const birthDate = calendarDateWithTime().describe(
+  'Birth date YYYY-MM-DD (years 1800–2400), or a local date-time YYYY-MM-DDTHH:mm[:ss] (optionally with Z or ±HH:MM): ' +
+    'with a time and a place (or an offset) the answer adds the four pillars',
+);
 
 const language = z
   .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ENGINE } from '../../astro/natal-chart.ts';
+import { isoDate } from '../../astro/time/date-grammar.ts';
 import type { PeriodSky } from '../../astro/transits/week-sky.ts';
 import { SIGNS, type Sign } from '../../astro/vocabulary.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -18,7 +19,6 @@ import {
   solarHouse,
 } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { isoDate } from '../calc/calendar-date.ts';
 import { horoscopeBasis, horoscopeEclipseSchema, horoscopeEventSchema } from './event-schema.ts';
 import { presentPeriodHoroscope } from './period-presenter.ts';
 import { findPeriodHoroscopes, keepPeriodHoroscopes, type PeriodHoroscopeKey } from './period-queries.ts';

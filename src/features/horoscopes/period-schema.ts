@@ -4,12 +4,12 @@
  * to 2400, a sign id (any letter case), query `language`.
  */
 import { z } from 'zod';
-import { calendarDateSchema, DATE_YEARS } from '../calc/calendar-date.ts';
+import { calendarDateParts, DATE_YEARS } from '../calc/date-schemas.ts';
 import { weeklyParams } from './schema.ts';
 
 const zodiacSign = weeklyParams.shape.zodiacSign;
 
-const date = calendarDateSchema.describe(`The day, YYYY-MM-DD (UTC), ${DATE_YEARS.first}–${DATE_YEARS.last}`);
+const date = calendarDateParts().describe(`The day, YYYY-MM-DD (UTC), ${DATE_YEARS.first}–${DATE_YEARS.last}`);
 
 export const dailyAllParams = z.strictObject({ date });
 export const dailyParams = z.strictObject({ date, zodiacSign });

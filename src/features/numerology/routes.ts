@@ -4,10 +4,10 @@
  * so it runs on the web thread.
  */
 import { z } from 'zod';
+import { isoDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { compatibilityScore, NUMEROLOGY_TEXTS, numerologyNumbers } from '../../numerology/index.ts';
 import type { Services } from '../../services.ts';
-import { isoDate } from '../calc/calendar-date.ts';
 import { presentComparison, presentNumbers } from './presenter.ts';
 import { compatibilityBody, profileBody } from './schema.ts';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
-import { calendarDateSchema, yearSchema } from '../calc/calendar-date.ts';
+import { calendarDateParts, yearSchema } from '../calc/date-schemas.ts';
 
 const fullName = z
   .string({ message: 'expected the full name at birth as text' })
@@ -21,7 +21,7 @@ const fullName = z
   });
 
 const birthDate = (what: string) =>
-  calendarDateSchema.describe(`${what}: YYYY-MM-DD (or a date-time, whose time is ignored), years 1800–2400`);
+  calendarDateParts().describe(`${what}: YYYY-MM-DD (or a date-time, whose time is ignored), years 1800–2400`);
 
 const language = z
   .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })

@@ -3,10 +3,11 @@
  * request of the organization that does not name its own date; null clears it (baseline).
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
+import { API_VERSION_FORM } from '../../http/api-version.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { calendarDateProblem, isCalendarDate } from '../../versioning/calendar-date.ts';
 import { BASELINE_API_VERSION } from '../../versioning/registry.ts';
 import { findOrganization, updateOrganization } from '../organizations/queries.ts';
 
@@ -75,7 +76,7 @@ export function registerOrgVersionRoutes(api: ApiRouter, services: Services): vo
     summary: "Pin (or clear with null) the organization's compatibility date",
     description:
       'A date before the baseline is stored as given and resolves to the baseline; a date after the newest change resolves to the newest behaviour. ' +
-      calendarDateProblem('…').replace(/^Invalid API version "…": /, 'The value must be '),
+      `The value must be ${API_VERSION_FORM}.`,
     tag: 'Versioning',
     access: { kind: 'api-key', permission: 'org:update' },
     body: pinBody,

@@ -1,18 +1,15 @@
 /** Request schemas of the PDF report endpoints. */
 import { z } from 'zod';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
-import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { dateOrDateTime } from '../calc/date-schemas.ts';
 import { reportType } from '../pdf-templates/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
 
-const periodDate = z
-  .string()
-  .regex(SPAN_DATE_PATTERN, { message: `expected ${SPAN_DATE_FORMS}` })
-  .meta({ examples: ['2026-01-01'] });
+const periodDate = dateOrDateTime().meta({ examples: ['2026-01-01'] });
 
 /** The period of a transit report (see transit-period.ts). */
 const transitPeriod = z

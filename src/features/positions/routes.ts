@@ -3,22 +3,20 @@
  * worker pool. The lightest calculation the API offers.
  */
 import { z } from 'zod';
+import { instantOf } from '../../astro/time/date-grammar.ts';
 import { PLANETS, SIGNS } from '../../astro/vocabulary.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { instant } from '../calc/date-schemas.ts';
 
-const MIN_INSTANT = Date.parse('1800-01-01T00:00:00Z');
-const MAX_INSTANT = Date.parse('2400-12-31T23:59:59Z');
+const MIN_INSTANT = Date.UTC(1800, 0, 1);
+const MAX_INSTANT = Date.UTC(2400, 11, 31, 23, 59, 59);
 
 const query = z.strictObject({
-  instant: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
-      message: 'expected an ISO 8601 instant with a UTC offset, e.g. 2026-11-21T12:00:00Z',
-    })
+  instant: instant()
     .optional()
-    .describe('The instant (ISO 8601 with Z or an offset); default now'),
+    .describe('The instant, YYYY-MM-DDTHH:mm[:ss[.fff]] with Z or a UTC offset ±HH:MM; default now'),
 });
 
 const position = z.object({
@@ -55,8 +53,8 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
         }),
       },
     ],
-    async handler(ctx, { query: { instant } }) {
-      const at = instant ? Date.parse(instant) : Date.now();
+    async handler(ctx, { query }) {
+      const at = query.instant === undefined ? Date.now() : (instantOf(query.instant) ?? Number.NaN);
       if (!Number.isFinite(at) || at < MIN_INSTANT || at > MAX_INSTANT) {
         throw errors.invalidParameter('instant', 'query', 'expected a real instant from 1800-01-01 to 2400-12-31');
       }

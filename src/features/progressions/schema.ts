@@ -5,14 +5,11 @@
  */
 import { z } from 'zod';
 import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { dateOrDateTime } from '../calc/date-schemas.ts';
 import { chartRequestShape } from '../returns/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
-const targetDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/, {
-    message: 'expected a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss], optionally with Z or ±HH:MM',
-  })
+const targetDate = dateOrDateTime()
   .describe(
     "Target date in the client's life: YYYY-MM-DD (00:00) or YYYY-MM-DDTHH:mm, local in the birth zone unless it ends in Z / ±HH:MM; after the birth, not beyond 2400-12-31",
   )

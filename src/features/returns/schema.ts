@@ -16,6 +16,7 @@ import {
   timezoneSchema,
 } from '../calc/birth-data.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import { calendarDate } from '../calc/date-schemas.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
@@ -85,9 +86,7 @@ export const solarReturnBody = z.strictObject({
 
 export const lunarReturnBody = z.strictObject({
   ...chartRequestShape,
-  returnDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+  returnDate: calendarDate()
     .describe('The first return at or after 00:00 of this date in the birth zone; from the birth date to 2399-12-31')
     .meta({ examples: ['2026-01-01'] }),
   count: z

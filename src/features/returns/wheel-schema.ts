@@ -16,6 +16,7 @@ import {
   timezoneSchema,
 } from '../calc/birth-data.ts';
 import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
@@ -31,12 +32,9 @@ export const movingWheelRequestSchema = z.strictObject({
   localTimeRule: localTimeRuleSchema.optional(),
   houseSystem: houseSystemSchema.optional(),
   returnYear: whole('a calendar year').optional(),
-  returnDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
-    .optional(),
+  returnDate: calendarDate().optional(),
   returnLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
-  targetDate: z.string().max(32).optional(),
+  targetDate: dateOrDateTime().optional(),
   angles: z.enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]]).optional(),
   width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`)
     .min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })

@@ -10,13 +10,12 @@ import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
 import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
 import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { calendarDate } from '../calc/date-schemas.ts';
 
 const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 
 const date = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date YYYY-MM-DD' })
+  calendarDate()
     .describe(`${what}: a date YYYY-MM-DD`)
     .meta({ examples: ['2026-01-01'] });
 

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
-import { SPAN_DATE_FORMS, SPAN_DATE_PATTERN } from '../../astro/time/span-date.ts';
 import {
   DEFAULT_ASPECTS,
   DEFAULT_TRANSITING,
@@ -22,15 +21,14 @@ import {
   longitudeSchema,
   timezoneSchema,
 } from '../calc/birth-data.ts';
+import { dateOrDateTime } from '../calc/date-schemas.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
 /** Longest span accepted, in calendar years. */
 export const MAX_SPAN_YEARS = 10;
 
 const transitDate = (which: 'start' | 'end') =>
-  z
-    .string()
-    .regex(SPAN_DATE_PATTERN, { message: `expected ${SPAN_DATE_FORMS}` })
+  dateOrDateTime()
     .describe(
       which === 'start'
         ? 'Start of the span: a date YYYY-MM-DD (00:00 local time at transitLocation) or a date-time YYYY-MM-DDTHH:mm[:ss] (local at transitLocation unless it ends in Z or ±HH:MM). From 1800-01-01.'
