@@ -2,6 +2,7 @@ import test from 'ava';
 import {
   DATE_PATTERNS,
   type DateForm,
+  type DateProblem,
   daysInMonth,
   instantMs,
   instantOf,
@@ -49,7 +50,7 @@ for (const [text, form, wall, hasTime, offset] of accepted) {
   });
 }
 
-const refused: Array<[unknown, DateForm, string, RegExp]> = [
+const refused: Array<[unknown, DateForm, DateProblem['code'], RegExp]> = [
   // Shapes the grammar does not have.
   ['2026-3-01', 'date', 'invalid_format', /^expected a date YYYY-MM-DD$/],
   ['20260301', 'date', 'invalid_format', /^expected a date YYYY-MM-DD$/],
@@ -66,7 +67,12 @@ const refused: Array<[unknown, DateForm, string, RegExp]> = [
   ['2026-03-01T12:00+1', 'date-time', 'invalid_format', /expected a date-time/],
   ['2026-03-01T12:00+01:0', 'date-time', 'invalid_format', /expected a date-time/],
   ['2026-03-01T12:00+011932', 'date-time', 'invalid_format', /expected a date-time/],
-  ['2026-03-01T12:00 01:00', 'instant', 'invalid_format', /a \+ sent unencoded in a URL reads as a space: write it %2B/],
+  [
+    '2026-03-01T12:00 01:00',
+    'instant',
+    'invalid_format',
+    /a \+ sent unencoded in a URL reads as a space: write it %2B/,
+  ],
   [20260301, 'date', 'invalid_format', /expected a date/],
   [null, 'instant', 'invalid_format', /expected an ISO 8601 instant/],
   // A form the field does not take.
@@ -75,14 +81,29 @@ const refused: Array<[unknown, DateForm, string, RegExp]> = [
   ['2026-03-01', 'instant', 'invalid_format', /has no time of day/],
   ['2026-03-01T12:00', 'instant', 'invalid_format', /has no Z or offset, so it names no one instant/],
   // Days and times that do not exist.
-  ['2023-02-29', 'date', 'impossible_date', /^2023-02-29 is not a date that exists: day 29 does not exist in February 2023, which has 28 days$/],
+  [
+    '2023-02-29',
+    'date',
+    'impossible_date',
+    /^2023-02-29 is not a date that exists: day 29 does not exist in February 2023, which has 28 days; expected a date YYYY-MM-DD$/,
+  ],
   ['2100-02-29', 'date', 'impossible_date', /February 2100, which has 28 days/],
   ['2023-02-30T00:00:00Z', 'instant', 'impossible_date', /day 30 does not exist in February 2023/],
   ['2026-04-31T10:00', 'date-time', 'impossible_date', /day 31 does not exist in April 2026, which has 30 days/],
   ['2026-01-00', 'date', 'impossible_date', /day 00 does not exist in January 2026/],
-  ['2026-13-01', 'date', 'impossible_date', /^2026-13-01 is not a date that exists: month 13 does not exist$/],
+  [
+    '2026-13-01',
+    'date',
+    'impossible_date',
+    /^2026-13-01 is not a date that exists: month 13 does not exist; expected a date YYYY-MM-DD$/,
+  ],
   ['2026-00-10', 'date-or-date-time', 'impossible_date', /month 00 does not exist/],
-  ['2026-12-31T24:00', 'date-time', 'impossible_date', /hour 24 is not accepted, use 00:00 of the next day \(2027-01-01T00:00\)/],
+  [
+    '2026-12-31T24:00',
+    'date-time',
+    'impossible_date',
+    /hour 24 is not accepted, use 00:00 of the next day \(2027-01-01T00:00\)/,
+  ],
   ['2024-02-28T24:00:00Z', 'instant', 'impossible_date', /use 00:00 of the next day \(2024-02-29T00:00\)/],
   ['2026-01-31T24:00', 'date-or-date-time', 'impossible_date', /next day \(2026-02-01T00:00\)/],
   ['2026-01-01T24:30', 'date-time', 'impossible_date', /hour 24 \(hours are 00 to 23\)/],
@@ -91,7 +112,12 @@ const refused: Array<[unknown, DateForm, string, RegExp]> = [
   ['2016-12-31T23:59:60Z', 'instant', 'impossible_date', /second 60 \(a leap second\) is not represented, write :59/],
   ['2026-01-01T10:00:61', 'date-time', 'impossible_date', /second 61 \(seconds are 00 to 59\)/],
   // Offsets beyond ±14:00 or with impossible minutes.
-  ['2026-01-01T10:00+14:01', 'date-time', 'out_of_range', /offset \+14:01 that is not a UTC offset from -14:00 to \+14:00/],
+  [
+    '2026-01-01T10:00+14:01',
+    'date-time',
+    'out_of_range',
+    /offset \+14:01 that is not a UTC offset from -14:00 to \+14:00/,
+  ],
   ['2026-01-01T10:00-19:00', 'instant', 'out_of_range', /offset -19:00/],
   ['2026-01-01T10:00+01:60', 'date-time', 'out_of_range', /offset \+01:60/],
   ['2026-01-01T10:00+01:00:60', 'date-time', 'out_of_range', /offset \+01:00:60/],

@@ -128,9 +128,10 @@ export function isoDate(date: CalendarDate): string {
  */
 export function readDate(text: unknown, form: DateForm): DateReading {
   const expected = DATE_FORMS[form];
+  // A detail that says what is wrong with a well-formed text also says what the field takes.
   const refuse = (code: DateProblem['code'], detail: string): DateReading => ({
     ok: false,
-    problem: { code, expected, detail },
+    problem: { code, expected, detail: code === 'invalid_format' ? detail : `${detail}; expected ${expected}` },
   });
   const match = typeof text === 'string' ? ANY.exec(text) : null;
   if (!match || typeof text !== 'string') {
@@ -143,13 +144,8 @@ export function readDate(text: unknown, form: DateForm): DateReading {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const hasTime = match[4] !== undefined;
   const offsetText = match[8];
-  if (form === 'date' && hasTime) return refuse('invalid_format', `expected ${expected}, without a time of day`);
-  if ((form === 'date-time' || form === 'instant') && !hasTime) {
-    return refuse('invalid_format', `expected ${expected}; ${text} has no time of day`);
-  }
-  if (form === 'instant' && offsetText === undefined) {
-    return refuse('invalid_format', `expected ${expected}; ${text} has no Z or offset, so it names no one instant`);
-  }
+  // What the text says is checked before the form the field takes: a day or time that does not
+  // exist is the better news to give (T24:00 on an instant field, 2023-02-30T10:00 on a date field).
   const impossible = (reason: string) => refuse('impossible_date', `${text} is not a date that exists: ${reason}`);
   if (month < 1 || month > 12) return impossible(`month ${match[2]} does not exist`);
   const days = daysInMonth(year, month);
@@ -185,6 +181,13 @@ export function readDate(text: unknown, form: DateForm): DateReading {
   }
   if (second > 59) {
     return refuse('impossible_date', `${text} is not a time that exists: second ${match[6]} (seconds are 00 to 59)`);
+  }
+  if (form === 'date' && hasTime) return refuse('invalid_format', `expected ${expected}, without a time of day`);
+  if ((form === 'date-time' || form === 'instant') && !hasTime) {
+    return refuse('invalid_format', `expected ${expected}; ${text} has no time of day`);
+  }
+  if (form === 'instant' && offsetText === undefined) {
+    return refuse('invalid_format', `expected ${expected}; ${text} has no Z or offset, so it names no one instant`);
   }
   let offsetSeconds: number | null = null;
   if (offsetText !== undefined) {
