@@ -5,6 +5,7 @@
  * quiet process's lines are not held back; pino writes what is left when the process exits.
  */
 import { type Logger, pino } from 'pino';
+import { Repeat } from './timers.ts';
 
 export type { Logger };
 
@@ -16,13 +17,13 @@ export function createLogger(level: string, name = 'astro-api'): Logger {
   const logger = pino({ name, level, base: { pid: process.pid } }, destination);
   // The destination's own flush, without a callback: pino's logger.flush() passes one, which
   // waits as a 'drain' listener, and in a busy process (always writing) such listeners pile up.
-  setInterval(() => {
+  new Repeat(() => {
     try {
       destination.flush();
     } catch {
       // the destination is already closed
     }
-  }, FLUSH_INTERVAL_MS).unref();
+  }, FLUSH_INTERVAL_MS).start();
   return logger;
 }
 

@@ -15,6 +15,7 @@
  */
 import type { Knex } from 'knex';
 import type { Database } from '../db/connect.ts';
+import { Repeat } from '../timers.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -68,30 +69,25 @@ export class AuthorizationChangeFeed {
   private highest: number | undefined;
   /** Ids skipped over, with when they were first missed (epoch ms). */
   private readonly gaps = new Map<number, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
   private lastPrune = 0;
+  private readonly polls: Repeat<void>;
 
   constructor(
     private readonly db: Database,
     private readonly options: AuthorizationChangeFeedOptions,
-  ) {}
+  ) {
+    this.polls = new Repeat(() => this.read().catch((error) => this.options.onError?.(error)), options.intervalMs);
+  }
 
   /** Reads the starting point, then polls every `intervalMs`. */
   async start(): Promise<void> {
     await this.poll();
-    this.timer = setInterval(() => void this.poll(), this.options.intervalMs);
-    this.timer.unref();
+    this.polls.start();
   }
 
-  /** One poll now (a poll already under way is joined). Errors go to `onError`. */
+  /** One poll now (after the one under way, if any). Errors go to `onError`. */
   poll(): Promise<void> {
-    this.running ??= this.read()
-      .catch((error) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.polls.now();
   }
 
   private async read(): Promise<void> {
@@ -140,8 +136,7 @@ export class AuthorizationChangeFeed {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.polls.stop();
   }
 }

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { StallWatch } from '../redis/deadline.ts';
+import { Repeat } from '../timers.ts';
 import { nextMonthStart } from './calendar-month.ts';
 import { QuotaCounter } from './quota-counter.ts';
 import { type RateLimitDecision, RateLimitLeases } from './rate-limit-leases.ts';
@@ -30,7 +31,7 @@ export class RequestMeter {
   readonly rateLimits: RateLimitLeases;
   readonly quotas: QuotaCounter;
   readonly usage: UsageCounter;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly syncs: Repeat<void>;
   private lastWarning = 0;
 
   /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
@@ -45,11 +46,11 @@ export class RequestMeter {
     this.rateLimits = new RateLimitLeases(redis, now, watch);
     this.quotas = new QuotaCounter(redis, watch);
     this.usage = new UsageCounter(redis, watch);
+    this.syncs = new Repeat(() => this.syncOnce(false), syncIntervalMs);
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.sync(), this.syncIntervalMs);
-    this.timer.unref();
+    this.syncs.start();
   }
 
   /**
@@ -121,8 +122,13 @@ export class RequestMeter {
     if (this.redis.status !== 'ready') await once(this.redis, 'ready');
   }
 
-  /** Sends local counts to Redis now (`final`: also hands back every quota lease, at shutdown). */
-  async sync(final = false): Promise<void> {
+  /** Sends local counts to Redis now (after a sync under way, if any). */
+  sync(): Promise<void> {
+    return this.syncs.now();
+  }
+
+  /** One sync (`final`: also hands back every quota lease, at shutdown). */
+  private async syncOnce(final: boolean): Promise<void> {
     try {
       await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync()]);
       this.rateLimits.sweep(this.now());
@@ -140,7 +146,7 @@ export class RequestMeter {
 
   /** Stops the timer, sends the last counts and hands back the quota leased and not used. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sync(true);
+    await this.syncs.stop();
+    await this.syncOnce(true);
   }
 }

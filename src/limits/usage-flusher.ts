@@ -7,51 +7,51 @@
  */
 import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
+import { Repeat } from '../timers.ts';
 import type { FlushingUsage, UsageCounter } from './usage-counter.ts';
 
 export class UsageFlusher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly flushes: Repeat<number>;
 
   constructor(
     private readonly db: Database,
     private readonly usage: UsageCounter,
     private readonly logger: Logger,
-    private readonly intervalMs = 5000,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    intervalMs = 5000,
+  ) {
+    this.flushes = new Repeat(() => this.flushOnce(), intervalMs);
   }
 
-  /** Writes pending usage to the database now; returns how many keys were updated. */
-  async flush(): Promise<number> {
-    if (this.running) await this.running;
+  start(): void {
+    this.flushes.start();
+  }
+
+  /** Writes pending usage to the database now (after a flush under way); returns how many keys were updated. */
+  flush(): Promise<number> {
+    return this.flushes.now();
+  }
+
+  private async flushOnce(): Promise<number> {
     let updated = 0;
-    this.running = (async () => {
-      // A second round when counts taken again from an unfinished flush had newer ones behind them.
-      for (let round = 0; round < 2; round++) {
-        let taken: FlushingUsage[];
-        try {
-          taken = await this.usage.take();
-        } catch {
-          return; // Redis down: nothing to flush now
-        }
-        if (taken.length === 0) return;
-        try {
-          await this.write(taken);
-        } catch (error) {
-          this.logger.warn({ err: error }, 'usage flush failed; counts kept in Redis for the next flush');
-          return;
-        }
-        updated += taken.length;
-        await this.usage.finish(taken).catch(() => undefined); // left over: the next flush finishes them
-        if (!taken.some((entry) => entry.more)) return;
+    // A second round when counts taken again from an unfinished flush had newer ones behind them.
+    for (let round = 0; round < 2; round++) {
+      let taken: FlushingUsage[];
+      try {
+        taken = await this.usage.take();
+      } catch {
+        return updated; // Redis down: nothing to flush now
       }
-    })();
-    await this.running;
-    this.running = undefined;
+      if (taken.length === 0) return updated;
+      try {
+        await this.write(taken);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'usage flush failed; counts kept in Redis for the next flush');
+        return updated;
+      }
+      updated += taken.length;
+      await this.usage.finish(taken).catch(() => undefined); // left over: the next flush finishes them
+      if (!taken.some((entry) => entry.more)) return updated;
+    }
     return updated;
   }
 
@@ -76,8 +76,9 @@ export class UsageFlusher {
     );
   }
 
+  /** Stops the timed flushes, then flushes what is left. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    await this.flushes.stop();
     await this.flush();
   }
 }

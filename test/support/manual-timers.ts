@@ -1,6 +1,7 @@
 /**
- * Timers that fire only when a test says so (for the chat model's idle time-outs), so that a test
- * of a time-out neither waits for it nor depends on how fast a busy machine reaches the model.
+ * Timers that fire only when a test says so (the chat model's idle time-outs, repeated work), so
+ * that a test of a time-out neither waits for it nor depends on how fast a busy machine reaches
+ * the model.
  */
 import type { StartTimer } from '../../src/timers.ts';
 
@@ -18,6 +19,11 @@ export class ManualTimers {
     this.pending.add(timer);
     return () => this.pending.delete(timer);
   };
+
+  /** How many timers of `ms` milliseconds are pending. */
+  count(ms: number): number {
+    return [...this.pending].filter((timer) => timer.ms === ms).length;
+  }
 
   /** Fires the pending timers of `ms` milliseconds; returns how many fired. */
   fire(ms: number): number {
