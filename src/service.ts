@@ -19,12 +19,13 @@ import type { Config } from './config.ts';
 import { contentLibraryTextSource } from './content/report-text-source.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { acquireEmbeddedLock, type EmbeddedLock } from './db/embedded-lock.ts';
-import { startConversationSweep } from './features/chat/conversation-sweep.ts';
 import { PlaceIndex } from './geocoding/place-index.ts';
 import { ReportQueue } from './jobs/reports/report-queue.ts';
 import { poolRenderer } from './jobs/reports/report-renderers.ts';
 import { type RunningReportWorker, startReportWorker } from './jobs/reports/report-worker.ts';
 import { reportWorkerRunsInline } from './jobs/reports/report-worker-mode.ts';
+import { startClusterSweeps } from './jobs/sweeps/cluster-sweeps.ts';
+import type { Maintenance } from './jobs/sweeps/maintenance-queue.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
 import { RequestMeter } from './limits/request-meter.ts';
 import { UsageFlusher } from './limits/usage-flusher.ts';
@@ -139,9 +140,11 @@ export async function startService(
   const reports = new ReportQueue(redisUrl, config.redisPrefix);
   let reportWorker: RunningReportWorker | undefined;
   let webhooks: WebhookDelivery | undefined;
+  let sweeps: Maintenance | undefined;
   if (reportWorkerRunsInline(config, db)) {
     // The embedded database admits one process: this one generates the reports itself, with the
-    // rendering in the calculation pool so that requests are not held up, and delivers webhooks.
+    // rendering in the calculation pool so that requests are not held up, delivers webhooks and
+    // takes its part in the cluster's sweeps.
     webhooks = startWebhookDelivery(config, db, redisUrl, logger, serverSecret);
     reportWorker = startReportWorker({
       db,
@@ -154,9 +157,9 @@ export async function startService(
       recordFinish: webhooks.recordReport,
       onFinished: webhooks.announceReport,
     });
+    sweeps = startClusterSweeps({ config, redisUrl, db, reportWorker, webhooks, logger });
     logger.info({ concurrency: config.reportConcurrency }, 'PDF reports are generated in this process (REPORT_WORKER)');
   }
-  const conversationSweep = startConversationSweep({ db, logger, intervalMs: config.chatRetentionSweepMs });
   const services: Services = {
     config,
     logger,
@@ -232,8 +235,8 @@ export async function startService(
       await closed;
       clearTimeout(linger);
       clearTimeout(grace);
+      await sweeps?.close();
       await reportWorker?.close();
-      await conversationSweep.stop();
       await webhooks?.close();
       await reports.close();
       await pool.close();

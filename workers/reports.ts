@@ -4,9 +4,11 @@
  * REPORT_CONCURRENCY jobs at once; charts and PDFs are made by this process's own calculation
  * pool (POOL_THREADS threads), the same Piscina task table as the web process's. It also
  * announces finished reports to the organizations' webhooks and delivers them (WEBHOOK_*), signed
- * with the endpoints' secrets, which are stored sealed: it needs the web processes' SERVER_SECRET. SIGTERM and SIGINT
- * stop it gracefully: no new jobs, running jobs finish, then it exits 0. With the embedded
- * database there is no separate worker: the web process generates reports itself.
+ * with the endpoints' secrets, which are stored sealed: it needs the web processes' SERVER_SECRET.
+ * It takes its part in the cluster's sweeps (jobs/sweeps/cluster-sweeps.ts). SIGTERM and SIGINT
+ * stop it gracefully: no new jobs, running jobs and the sweep under way finish, then it exits 0.
+ * With the embedded database there is no separate worker: the web process generates reports
+ * itself.
  */
 
 import { migrateWithServerSecret } from '../src/auth/secret-checked-migration.ts';
@@ -18,6 +20,7 @@ import { openDatabase } from '../src/db/connect.ts';
 import { REPORT_QUEUE_NAME } from '../src/jobs/reports/report-queue.ts';
 import { poolRenderer } from '../src/jobs/reports/report-renderers.ts';
 import { startReportWorker } from '../src/jobs/reports/report-worker.ts';
+import { startClusterSweeps } from '../src/jobs/sweeps/cluster-sweeps.ts';
 import { startWebhookDelivery } from '../src/jobs/webhooks/delivery.ts';
 import { createLogger, flushLogs } from '../src/logger.ts';
 
@@ -66,6 +69,14 @@ try {
     recordFinish: webhooks.recordReport,
     onFinished: webhooks.announceReport,
   });
+  const sweeps = startClusterSweeps({
+    config,
+    redisUrl: config.redisUrl,
+    db,
+    reportWorker: running,
+    webhooks,
+    logger,
+  });
   await Promise.all([running.worker.waitUntilReady(), webhooks.worker.worker.waitUntilReady()]);
   logger.info({ queue: REPORT_QUEUE_NAME, concurrency: config.reportConcurrency }, 'report worker ready');
 
@@ -74,6 +85,7 @@ try {
     if (signalled) return;
     signalled = true;
     logger.info({ signal }, 'report worker stopping: finishing running jobs');
+    await sweeps.close();
     await running.close();
     await webhooks.close();
     await pool.close();

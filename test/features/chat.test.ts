@@ -5,9 +5,9 @@
  * input, with the whole service (real PostgreSQL, Redis, calculation pool).
  */
 import test from 'ava';
-import { startConversationSweep } from '../../src/features/chat/conversation-sweep.ts';
 import { CHAT_LIMITS } from '../../src/features/chat/prompt.ts';
 import { purgeExpiredConversations } from '../../src/features/chat/queries.ts';
+import { purgeAllExpiredConversations } from '../../src/jobs/sweeps/conversation-retention.ts';
 import { createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { echoOf, type FakeChatApi, promptTokensOf, startFakeChatApi } from '../support/fake-chat-api.ts';
 import { ManualTimers } from '../support/manual-timers.ts';
@@ -733,22 +733,20 @@ test.serial(
     const exists = async (id: string) => (await db('chat_conversations').where({ id }).first()) !== undefined;
 
     // The clock given: three days after the last message, past the one-day retention only.
-    const sweep = startConversationSweep({
-      db,
-      logger,
-      intervalMs: 3_600_000,
-      now: () => new Date(last.getTime() + 3 * 86_400_000),
-    });
-    await sweep.sweep();
-    await sweep.stop();
+    await purgeAllExpiredConversations(db, new Date(last.getTime() + 3 * 86_400_000), logger);
     t.false(await exists(short));
     t.true(await exists(long));
 
-    // A web process sweeps at start (and every CHAT_RETENTION_SWEEP_MS), without anyone reading.
+    // A process of the job side (here a web process that generates reports itself) runs the
+    // cluster's sweeps: a new cluster sweeps at once (and every CHAT_RETENTION_SWEEP_MS), without
+    // anyone reading.
     await db('chat_conversations')
       .where({ id: long })
       .update({ last_message_at: new Date(Date.now() - 6 * 86_400_000) });
-    const another = await startTestService({ CHAT_RETENTION_SWEEP_MS: '1000' }, service.database);
+    const another = await startTestService(
+      { CHAT_RETENTION_SWEEP_MS: '1000', REPORT_WORKER: 'inline' },
+      service.database,
+    );
     try {
       const deadline = Date.now() + 20_000;
       while ((await exists(long)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import { ServerSecret } from '../../src/auth/server-secret.ts';
 import { bullConnection, bullPrefix } from '../../src/jobs/reports/report-queue.ts';
 import { WEBHOOK_QUEUE_NAME, WebhookQueue } from '../../src/jobs/webhooks/delivery-queue.ts';
-import { startDeliverySweep } from '../../src/jobs/webhooks/delivery-sweep.ts';
+import { sweepDeliveries } from '../../src/jobs/webhooks/delivery-sweep.ts';
 import { newWebhookSecret } from '../../src/jobs/webhooks/signature.ts';
 import { insertEndpoint, recordEvent } from '../../src/jobs/webhooks/store.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -84,15 +84,8 @@ test('the sweep queues the pending deliveries that have no job, once', async (t)
   t.is(await queue.queue.getJobState(failedByBull), 'failed');
 
   await queue.enqueue([queued]);
-  const sweep = startDeliverySweep({
-    db,
-    queue,
-    intervalMs: 3_600_000,
-    logger: createLogger('silent'),
-    now: () => now,
-  });
-  t.teardown(() => sweep.stop());
-  t.is(await sweep.sweep(), 3, 'the lost one, the one waiting for its retry, the one BullMQ failed');
+  const sweep = () => sweepDeliveries({ db, queue, logger: createLogger('silent'), now: () => now });
+  t.is(await sweep(), 3, 'the lost one, the one waiting for its retry, the one BullMQ failed');
 
   t.is(await queue.queue.getJobState(lost), 'waiting');
   t.is(await queue.queue.getJobState(queued), 'waiting');
@@ -107,6 +100,6 @@ test('the sweep queues the pending deliveries that have no job, once', async (t)
   );
   t.is(await queue.queue.getJobCountByTypes('waiting', 'delayed'), 4);
 
-  t.is(await sweep.sweep(), 0, 'a second pass queues nothing');
+  t.is(await sweep(), 0, 'a second pass queues nothing');
   t.is(await queue.queue.getJobCountByTypes('waiting', 'delayed'), 4);
 });

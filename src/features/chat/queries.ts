@@ -185,23 +185,6 @@ export async function purgeExpiredConversations(
   return rows.length;
 }
 
-/**
- * Deletes every chatbot's conversations whose last message is older than that chatbot's
- * retention period, in one statement (the periodic sweep, see conversation-sweep.ts).
- * @param now the current instant
- * @returns how many were deleted
- */
-export async function purgeAllExpiredConversations(db: Db, now: Date): Promise<number> {
-  const expired = db('chat_conversations as c')
-    .join('chatbots as b', 'b.id', 'c.chatbot_id')
-    .whereRaw("c.last_message_at < ?::timestamptz - b.conversation_retention_days * interval '1 day'", [
-      now.toISOString(),
-    ])
-    .select('c.id');
-  const rows = await db('chat_conversations').whereIn('id', expired).delete().returning('id');
-  return rows.length;
-}
-
 /** An exchange whose answer broke off: nothing of it is stored but its estimated tokens. */
 export interface InterruptedExchange {
   organizationId: string;

@@ -6,7 +6,7 @@
  * quota, permission); a chatbot's allowed domains are checked on a browser's Origin or Referer.
  * Everything about the request is checked before the language model is called. Conversations
  * older than the chatbot's retention are deleted whenever its conversations are used, and by
- * the periodic sweep (conversation-sweep.ts).
+ * the cluster's retention sweep (jobs/sweeps/conversation-retention.ts).
  */
 import type { Context } from 'koa';
 import { z } from 'zod';

@@ -7,8 +7,9 @@
  * - A worker that dies mid-job (kill -9) stops renewing its job's lock; after LOCK_DURATION_MS
  *   the stalled-job check of any running worker puts the job back in the queue and it runs
  *   again. Completion is idempotent (see report-processor.ts), so every report finishes once.
- * - A sweep (at start and every SWEEP_INTERVAL_MS) enqueues unfinished reports that have no
- *   job — e.g. requested while Redis was unreachable — and fails reports whose job BullMQ gave up.
+ * - A sweep (`sweep()`, run once per cluster every SWEEP_INTERVAL_MS by the maintenance queue,
+ *   jobs/sweeps/) enqueues unfinished reports that have no job — e.g. requested while Redis was
+ *   unreachable — and fails reports whose job BullMQ gave up.
  */
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { describeProblem, TaskInputError } from '../../calc/tasks/task-outcome.ts';
@@ -65,7 +66,7 @@ export interface ReportWorkerOptions {
 
 export interface RunningReportWorker {
   worker: Worker<ReportJobData>;
-  /** Enqueues unfinished reports without a job; returns how many it enqueued. */
+  /** One pass of the sweep: enqueues unfinished reports without a job; returns how many it enqueued. */
   sweep(): Promise<number>;
   /** Stops taking jobs, lets the running ones finish, closes the connections. */
   close(): Promise<void>;
@@ -157,10 +158,6 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     if (enqueued > 0) log.info({ enqueued }, 'sweep enqueued reports that had no job');
     return enqueued;
   };
-  const runSweep = () => void sweep().catch((err) => log.warn({ err }, 'report sweep failed; it runs again later'));
-  runSweep();
-  const timer = setInterval(runSweep, SWEEP_INTERVAL_MS);
-  timer.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -169,7 +166,6 @@ export function startReportWorker(options: ReportWorkerOptions): RunningReportWo
     close: () =>
       (closing ??= (async () => {
         closingDown = true;
-        clearInterval(timer);
         await worker.close();
         await queue.close();
       })()),

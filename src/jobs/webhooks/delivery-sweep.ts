@@ -1,13 +1,13 @@
 /**
  * The webhook outbox's sweep: the deliveries are stored before they are queued (an event is
  * recorded in the transaction that finishes its report), so a delivery whose job never reached
- * Redis, or was lost with Redis's data, is still in the database as `pending`. Every
- * WEBHOOK_SWEEP_INTERVAL_MS (and at start) each process that delivers webhooks looks at the
- * pending deliveries older than a few seconds and queues those that have no job, under the
+ * Redis, or was lost with Redis's data, is still in the database as `pending`. The sweep, run
+ * once per cluster every WEBHOOK_SWEEP_INTERVAL_MS by the maintenance queue (jobs/sweeps/), looks
+ * at the pending deliveries older than a few seconds and queues those that have no job, under the
  * delivery's id as job id: a delivery whose job is waiting, delayed or running gets no second
- * one, several processes sweeping at once add one job, and a job added for a delivery that has
- * meanwhile finished does nothing (the worker sends only pending deliveries). A delivery whose job
- * BullMQ failed without the delivery being finished (its worker stalled too often) is retried.
+ * one, and a job added for a delivery that has meanwhile finished does nothing (the worker sends
+ * only pending deliveries). A delivery whose job BullMQ failed without the delivery being
+ * finished (its worker stalled too often) is retried.
  */
 import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
@@ -19,19 +19,16 @@ export const SWEEP_MIN_AGE_MS = 5_000;
 /** Deliveries read from the database at a time. */
 const PAGE = 200;
 
-export interface DeliverySweep {
-  /** One pass: queues the pending deliveries that have no job; resolves with how many it queued. */
-  sweep(): Promise<number>;
-  stop(): void;
-}
-
-export function startDeliverySweep(options: {
+/**
+ * One pass: queues the pending deliveries that have no job; resolves with how many it queued.
+ * Rejects when Redis or the database does not answer (the next run tries again).
+ */
+export async function sweepDeliveries(options: {
   db: Database;
   queue: WebhookQueue;
-  intervalMs: number;
   logger: Logger;
   now?: () => number;
-}): DeliverySweep {
+}): Promise<number> {
   const { db, queue } = options;
   const now = options.now ?? Date.now;
   const log = options.logger.child({ component: 'webhook-sweep' });
@@ -52,37 +49,16 @@ export function startDeliverySweep(options: {
     return true;
   };
 
-  let running: Promise<number> | undefined;
-  const sweep = () =>
-    (running ??= (async () => {
-      try {
-        let queued = 0;
-        const before = new Date(now() - SWEEP_MIN_AGE_MS);
-        let after: PendingDelivery | undefined;
-        for (;;) {
-          const page = await pendingDeliveries(db, before, PAGE, after);
-          for (const delivery of page) if (await requeue(delivery)) queued++;
-          if (page.length < PAGE) break;
-          after = page[page.length - 1];
-        }
-        if (queued > 0) log.info({ queued }, 'webhook sweep queued pending deliveries that had no job');
-        log.debug({ queued }, 'webhook sweep done');
-        return queued;
-      } finally {
-        running = undefined;
-      }
-    })());
-
-  let lastWarning = 0;
-  const run = () =>
-    void sweep().catch((err) => {
-      // Redis down: one warning a minute is enough; the deliveries wait in the database.
-      if (now() - lastWarning < 60_000) return;
-      lastWarning = now();
-      log.warn({ err }, 'webhook sweep failed; it runs again later');
-    });
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  let queued = 0;
+  const before = new Date(now() - SWEEP_MIN_AGE_MS);
+  let after: PendingDelivery | undefined;
+  for (;;) {
+    const page = await pendingDeliveries(db, before, PAGE, after);
+    for (const delivery of page) if (await requeue(delivery)) queued++;
+    if (page.length < PAGE) break;
+    after = page[page.length - 1];
+  }
+  if (queued > 0) log.info({ queued }, 'webhook sweep queued pending deliveries that had no job');
+  log.debug({ queued }, 'webhook sweep done');
+  return queued;
 }

@@ -1,8 +1,9 @@
 /**
  * Webhook delivery as a process runs it: the producer queue, the outbox hook and the announcer
  * the report worker calls when a report finishes, the delivery worker, and the sweep that queues
- * stored deliveries whose job is missing — set up from the configuration by whichever process
- * generates reports (the worker process, or the web process on the embedded database).
+ * stored deliveries whose job is missing (run by the maintenance queue) — set up from the
+ * configuration by whichever process generates reports (the worker process, or the web process on
+ * the embedded database).
  */
 import type { ServerSecret } from '../../auth/server-secret.ts';
 import type { Config } from '../../config.ts';
@@ -10,13 +11,14 @@ import type { Database } from '../../db/connect.ts';
 import type { Logger } from '../../logger.ts';
 import type { FinishHook } from '../reports/report-store.ts';
 import { recordReportEvent, reportAnnouncer, WebhookQueue } from './delivery-queue.ts';
-import { type DeliverySweep, startDeliverySweep } from './delivery-sweep.ts';
+import { sweepDeliveries } from './delivery-sweep.ts';
 import { type RunningWebhookWorker, startWebhookWorker } from './delivery-worker.ts';
 
 export interface WebhookDelivery {
   queue: WebhookQueue;
   worker: RunningWebhookWorker;
-  sweep: DeliverySweep;
+  /** One pass of the delivery sweep (delivery-sweep.ts); the maintenance queue runs it. */
+  sweep(): Promise<number>;
   /** Records a finished report's event in the transaction that finishes it (for the report worker's recordFinish). */
   recordReport: FinishHook;
   /** Queues a finished report's deliveries after the commit (for the report worker's onFinished). */
@@ -43,15 +45,13 @@ export function startWebhookDelivery(
     timeoutMs: config.webhooks.timeoutMs,
     serverSecret,
   });
-  const sweep = startDeliverySweep({ db, queue, intervalMs: config.webhooks.sweepIntervalMs, logger });
   return {
     queue,
     worker,
-    sweep,
+    sweep: () => sweepDeliveries({ db, queue, logger }),
     recordReport: recordReportEvent,
     announceReport: reportAnnouncer(db, queue, logger),
     async close() {
-      sweep.stop();
       await worker.close();
       await queue.close();
     },
