@@ -88,7 +88,7 @@ const environmentSchema = z.object({
   POOL_TASK_TIMEOUT_MS: integer('POOL_TASK_TIMEOUT_MS', 100, 600000, 30000),
   POOL_YOUNG_GENERATION_MB: integer('POOL_YOUNG_GENERATION_MB', 8, 1024, 96),
   MONTHLY_QUOTA: integer('MONTHLY_QUOTA', 0, 2_000_000_000, 100000),
-  USAGE_FLUSH_INTERVAL_MS: integer('USAGE_FLUSH_INTERVAL_MS', 100, 3_600_000, 5000),
+  USAGE_FLUSH_INTERVAL_MS: integer('USAGE_FLUSH_INTERVAL_MS', 100, 3_600_000, 1000),
   SHUTDOWN_GRACE_MS: integer('SHUTDOWN_GRACE_MS', 0, 600000, 10000),
   AUTHORIZATION_POLL_MS: integer('AUTHORIZATION_POLL_MS', 50, 1000, 1000),
   PUBLIC_BASE_URL: url('PUBLIC_BASE_URL', ['http:', 'https:']),
@@ -156,7 +156,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** How often a web process reads the authorization changes made by others (at most 1 s: the staleness bound is 2 s). */
   authorizationPollMs: number;
-  /** How often request counts move from Redis to the database. */
+  /**
+   * How often a web process writes its request counts (keys' usage, accounts' quota use) to the
+   * database and hands back quota leases idle for a second. A process killed loses at most the
+   * counts of its last interval.
+   */
   usageFlushIntervalMs: number;
   publicBaseUrl: string | undefined;
   /**

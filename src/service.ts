@@ -2,7 +2,7 @@
  * Builds and starts one web process from a configuration: database (server or embedded) →
  * migrations → Redis (or a private redis-server for the embedded default) → caches, meter,
  * pool → Koa app → listening socket. `stop()` drains it: stop accepting, let in-flight requests
- * finish, then close the pool, flush usage, and close Redis and the database.
+ * finish, then close the pool, write the last request counts, and close Redis and the database.
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -28,7 +28,6 @@ import { startClusterSweeps } from './jobs/sweeps/cluster-sweeps.ts';
 import type { Maintenance } from './jobs/sweeps/maintenance-queue.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
 import { RequestMeter } from './limits/request-meter.ts';
-import { UsageFlusher } from './limits/usage-flusher.ts';
 import type { Logger } from './logger.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
 import { InvalidationBus } from './redis/invalidation-bus.ts';
@@ -129,10 +128,8 @@ export async function startService(
     },
   });
   await authorizationChanges.start();
-  const meter = new RequestMeter(meterRedis, logger, undefined, options.clock);
+  const meter = new RequestMeter(meterRedis, db, logger, config.usageFlushIntervalMs, options.clock);
   meter.start();
-  const flusher = new UsageFlusher(db, meter.usage, logger, config.usageFlushIntervalMs);
-  flusher.start();
   const pool = new CalculationPool(config.pool);
 
   const places = new PlaceIndex(logger);
@@ -241,7 +238,6 @@ export async function startService(
       await reports.close();
       await pool.close();
       await meter.stop();
-      await flusher.stop();
       await authorizationChanges.stop();
       await invalidation.close();
       redis.disconnect();

@@ -1,12 +1,13 @@
 /**
  * Counts an authenticated request against its key's rate limit and its account's monthly quota
- * and sets the RateLimit-* headers. When Redis is unreachable the request proceeds (fail open):
- * limits protect capacity and billing, and an outage of the counter must not become an outage of
- * the API; the miss is logged, and the request still counts in its key's usage (requestCount)
- * once Redis is back.
+ * and sets the RateLimit-* headers. When Redis is unreachable the rate limit lets the request
+ * proceed (fail open): it protects capacity, and an outage of the counter must not become an
+ * outage of the API. The quota is kept in the database: when that cannot be asked, a process
+ * decides alone up to one lease's worth, then answers 503 like any request needing the database.
  */
 import type { Context, Middleware } from 'koa';
 import type { Principal } from '../auth/principal.ts';
+import { QuotaUnknownError } from '../limits/quota-counter.ts';
 import type { MeterResult, RequestMeter } from '../limits/request-meter.ts';
 import type { Logger } from '../logger.ts';
 import { errors } from './errors.ts';
@@ -14,10 +15,15 @@ import { errors } from './errors.ts';
 let lastWarning = 0;
 
 function failOpen(logger: Logger, meter: RequestMeter, keyId: string, error: unknown): void {
+  if (error instanceof QuotaUnknownError)
+    throw errors.serviceUnavailable(
+      2,
+      'The monthly quota cannot be checked now (the database is unreachable); retry in 2 s',
+    );
   meter.countUnmetered(keyId);
   if (Date.now() - lastWarning > 10_000) {
     lastWarning = Date.now();
-    logger.warn({ err: error }, 'Redis unreachable: rate limits and quota are not enforced (fail open)');
+    logger.warn({ err: error }, 'the request meter failed: the request is let through (fail open)');
   }
 }
 

@@ -293,7 +293,7 @@ export function buildOpenApiDocument(
         'Natal charts, exact transits, synastry, chart images, weekly horoscopes, place search and PDF reports. ' +
         'Authenticate with the X-Api-Key header. Breaking changes are versioned by compatibility date (X-Api-Version). ' +
         `Changes that affect authorization (a key revoked, disabled or changed; a member removed or given another role; a module granted or revoked; a monthly quota; the version pin) are in force on every server process within ${STALENESS_BOUND_MS / 1000} s, also while Redis is down. ` +
-        'The monthly quota of an account is exact across server processes while Redis is up (each process leases at most a hundredth of the quota, at most 100 requests); ' +
+        'The monthly quota of an account is kept in the database and never exceeded while the database answers, whatever happens to Redis (each process leases at most a hundredth of the quota, at most 100 requests; while the database cannot be asked, a process admits at most one lease more, then answers 503); ' +
         `a lowered quota can be exceeded by at most processes × one lease of the old quota, within those ${STALENESS_BOUND_MS / 1000} s. ` +
         `Changelog: ${versions
           .changelog()

@@ -1,94 +1,52 @@
 /**
  * The monthly request quota of an account (the key owner's requests in the organization, this
- * calendar month in UTC), held exactly across every web process without a Redis call per request.
+ * calendar month in UTC), held exactly across every web process without a database call per
+ * request. PostgreSQL keeps the record (quota-store.ts): per account month the requests admitted
+ * and the requests leased out to processes. Redis plays no part: a Redis restart, stall or outage
+ * changes nothing here.
  *
- * Redis keeps two counts per account month:
- * - admitted (`quota:<org>:<user>:<month>`): requests let through. Each process counts its own
- *   and adds them every second; `used()` (GET /api/usage) reports this, never requests leased
- *   and not used.
- * - granted (`…:granted`): requests leased out to processes. A process leases with one atomic
- *   script that never grants beyond the quota (it counts at least the admitted count as granted),
- *   and spends the lease locally, so the requests admitted never exceed the quota however many
+ * - admitted: requests let through. Each process counts its own and adds them every sync, in
+ *   numbered batches applied exactly once (sync-batches.ts); `used()` (GET /api/usage) reports
+ *   this plus the process's own counts not applied yet, never requests leased and not used.
+ * - granted: requests leased out. A process leases under the row's lock (quota_lease()), which
+ *   never grants beyond the quota and counts at least every admitted request as granted, and
+ *   spends the lease locally, so the requests admitted never exceed the quota however many
  *   processes share it.
  *
  * A lease holds `quotaLeaseSize(quota)` requests (a hundredth of the quota, between 1 and 100);
  * far from the quota the next one is asked for when a quarter is left, topping the process up to
- * one lease's worth, so that a busy account's requests do not wait for Redis. Near the quota (fewer than NEAR_IN_LEASES leases left) a lease holds only what the requests
- * waiting for it need, so nothing is stranded in a process that receives no more requests.
- * Requests leased and not used go back once the account has been idle for RETURN_AFTER_IDLE_MS
- * in this process, and at shutdown.
+ * one lease's worth, so that a busy account's requests do not wait for the database. Near the
+ * quota (fewer than NEAR_IN_LEASES leases left) a lease holds only what the requests waiting for
+ * it need, so nothing is stranded in a process that receives no more requests. Requests leased
+ * and not used go back once the account has been idle for RETURN_AFTER_IDLE_MS in this process,
+ * and at shutdown.
  *
  * A lease remembers the quota it was granted under. When a request arrives with another quota
  * (the organization's quota changed: the principal is re-read within the staleness bound, see
- * src/auth/authorization-changes.ts), what is left of the lease is handed back in the same script
+ * src/auth/authorization-changes.ts), what is left of the lease is handed back in the same call
  * that asks for one under the new quota; a lowered quota is therefore in force as soon as the
  * process sees it. What a process knows already spent (the admitted count as of its last sync
- * plus its own requests since) is refused without Redis.
+ * plus its own requests since) is refused without the database.
  *
- * When Redis cannot be reached, requests are decided by what the process knows (its last synced
- * admitted count plus its own requests since) for OFFLINE_RETRY_MS before Redis is asked again;
- * when it knows nothing, the request is counted and the error thrown: the meter fails open.
- * Counts made meanwhile are added when Redis is back.
+ * When the database cannot be asked (unreachable, or no answer within DATABASE_DEADLINE_MS), a
+ * process spends the lease it holds, then admits at most one lease's worth more on its own
+ * (OFFLINE_ALLOWANCE: counted, and refused earlier if what it knows reaches the quota), then
+ * rejects with QuotaUnknownError (the caller answers 503). It asks again after OFFLINE_RETRY_MS.
+ * So a quota is never exceeded while the database answers, and by at most one lease per process
+ * while it does not.
  */
-import type { Redis } from 'ioredis';
 import { StallWatch } from '../redis/deadline.ts';
 import { monthKey, nextMonthStart } from './calendar-month.ts';
-import { APPLIED_TTL_SECONDS, APPLY_ONCE_LUA, BatchNumbers } from './sync-batches.ts';
+import type { AccountMonthKey, QuotaBatchRecord, QuotaStore } from './quota-store.ts';
+import { BatchNumbers, DATABASE_DEADLINE_MS, Exchanges } from './sync-batches.ts';
 
-/**
- * KEYS: granted, admitted. ARGV: quota, lease size, requests waiting, requests handed back, near
- * (in leases), TTL (s). Returns the grant, the admitted count and the granted count.
- */
-const LEASE_SCRIPT = `
-local quota = tonumber(ARGV[1])
-local want = tonumber(ARGV[2])
-local need = tonumber(ARGV[3])
-local admitted = tonumber(redis.call('GET', KEYS[2]) or '0')
-local granted = tonumber(redis.call('GET', KEYS[1]) or '0') - tonumber(ARGV[4])
-if granted < admitted then granted = admitted end
-local left = quota - granted
-local grant = want
-if left < tonumber(ARGV[5]) * want then grant = math.min(need, want) end
-if grant > left then grant = left end
-if grant < 0 then grant = 0 end
-redis.call('SET', KEYS[1], granted + grant, 'EX', tonumber(ARGV[6]))
-return {grant, admitted, granted + grant}
-`;
-
-/**
- * Adds one batch of a process's admitted counts and hands back its unused leases, once (see
- * sync-batches.ts), and answers each account's admitted total. KEYS: the process's applied
- * number, then per account its admitted and granted counts. ARGV: the batch number, its TTL, the
- * counts' TTL, then per account the requests admitted and handed back.
- */
-const SYNC_SCRIPT = `${APPLY_ONCE_LUA}
-local ttl = tonumber(ARGV[3])
-local totals = {}
-for j = 0, (#KEYS - 1) / 2 - 1 do
-  local admitted, granted = KEYS[2 + 2 * j], KEYS[3 + 2 * j]
-  local given = tonumber(ARGV[5 + 2 * j])
-  if fresh then
-    redis.call('INCRBY', admitted, ARGV[4 + 2 * j])
-    redis.call('EXPIRE', admitted, ttl)
-    if given > 0 then
-      redis.call('DECRBY', granted, given)
-      redis.call('EXPIRE', granted, ttl)
-    end
-  end
-  totals[j + 1] = tonumber(redis.call('GET', admitted) or '0')
-end
-return totals
-`;
-
-/** Redis keeps an account month's counts this long (seconds): past the month's end. */
-const TTL_SECONDS = 40 * 86400;
-/** Leased requests not used go back to Redis after the account was idle this long in this process. */
+/** Leased requests not used go back to the database after the account was idle this long in this process. */
 export const RETURN_AFTER_IDLE_MS = 1000;
 /** "Near the quota": fewer than this many leases left; leases then hold only what is waiting. */
 export const NEAR_IN_LEASES = 10;
 /** After a lease found the quota spent, this process refuses locally this long before asking again. */
 export const RECHECK_SPENT_MS = 1000;
-/** After Redis failed, this process decides from what it knows this long before asking again. */
+/** After the database failed, this process decides from what it knows this long before asking again. */
 export const OFFLINE_RETRY_MS = 1000;
 /** An account with nothing held or pending is forgotten after this long without requests. */
 const FORGET_AFTER_MS = 60_000;
@@ -98,6 +56,9 @@ export function quotaLeaseSize(quota: number): number {
   return Math.max(1, Math.min(100, Math.ceil(quota / 100)));
 }
 
+/** What a process admits on its own, beyond the lease it holds, while the database cannot be asked: one lease. */
+export const offlineAllowance = quotaLeaseSize;
+
 interface Waiter {
   quota: number;
   nowMs: number;
@@ -105,15 +66,13 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-interface AccountMonth {
-  redisKey: string;
-  grantedKey: string;
-  month: string;
-  /** The admitted count in Redis as of the last sync (undefined until known). */
+interface AccountMonth extends AccountMonthKey {
+  id: string;
+  /** The admitted count in the database as of the last sync (undefined until known). */
   known: number | undefined;
-  /** Requests admitted here and not yet sent to Redis. */
+  /** Requests admitted here and not yet sent to the database. */
   pending: number;
-  /** Requests admitted here sent by a sync whose reply has not come: not in `known`, no longer in `pending`. */
+  /** Requests admitted here in batches not yet known applied: not in `known`, no longer in `pending`. */
   sending: number;
   /** Syncs that have sent this account's counts (a lease's admitted count is trusted only if none did meanwhile). */
   syncs: number;
@@ -128,68 +87,64 @@ interface AccountMonth {
   /** When a lease last found the quota spent, and under which quota (0 = not spent). */
   spentAt: number;
   spentQuota: number;
-  /** Until when Redis is not asked after a failure (epoch ms). */
+  /** Until when the database is not asked after a failure (epoch ms). */
   offlineUntil: number;
+  /** Requests this process may still admit on its own since the database last failed (undefined: it did not). */
+  offlineLeft: number | undefined;
   waiters: Waiter[];
   leasing: boolean;
 }
 
 export type QuotaDecision = { allowed: true; used: number } | { allowed: false; used: number };
 
-/** The account's use cannot be told: Redis did not answer and this process never learnt the total. */
+/** The account's use cannot be told or decided: the database did not answer and this process cannot decide alone. */
 export class QuotaUnknownError extends Error {
   constructor(cause: unknown) {
-    super('the quota count cannot be read from Redis and this process has none', { cause });
+    super('the quota count cannot be read from the database and this process cannot decide alone', { cause });
     this.name = 'QuotaUnknownError';
   }
 }
 
-/** Counts sent to Redis under one batch number: per account, requests admitted and handed back. */
+/** Counts sent under one batch number: per account, requests admitted and handed back. */
 interface QuotaBatch {
   seq: number;
+  cutAt: number;
   entries: { account: AccountMonth; counted: number; given: number }[];
 }
 
-type SyncPipeline = {
-  astroSyncQuota(numberOfKeys: number, ...args: (string | number)[]): SyncPipeline;
-  exec(): Promise<Array<[Error | null, unknown]> | null>;
-};
+const keyOf = ({ organizationId, userId, month }: AccountMonth): AccountMonthKey => ({
+  organizationId,
+  userId,
+  month,
+});
 
-type LeaseCall = (
-  granted: string,
-  admitted: string,
-  quota: number,
-  want: number,
-  need: number,
-  back: number,
-  near: number,
-  ttl: number,
-) => Promise<[number, number, number]>;
+const record = (batch: QuotaBatch): QuotaBatchRecord => ({
+  seq: batch.seq,
+  cutAt: batch.cutAt,
+  entries: batch.entries.map(({ account, counted, given }) => ({ account: keyOf(account), counted, given })),
+});
 
 export class QuotaCounter {
-  /** Every account month counted, by Redis key. */
+  /** Every account month counted, by organization, user and month. */
   private readonly accounts = new Map<string, AccountMonth>();
   /** The current month's account of each caller, by organization and user: found per request without building its key. */
   private readonly byCaller = new Map<string, Map<string, AccountMonth>>();
   /** The calendar month of the last request, and the instants it spans. */
   private month = { key: '', startsAt: 0, endsAt: 0 };
-  private readonly leaseCall: LeaseCall;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly numbers = new BatchNumbers('quota');
-  /** Batches whose pipeline failed: sent again, under their own numbers, ahead of newer counts. */
+  readonly numbers: BatchNumbers;
+  /** Batches whose transaction failed (perhaps after committing): sent again, under their own numbers, ahead of newer counts. */
   private retry: QuotaBatch[] = [];
-  /** The sync pipeline in flight (at most one); resolves to its failure, if any. */
-  private syncing: Promise<Error | undefined> | undefined;
+  private readonly exchanges: Exchanges;
 
-  /** `watch`: the connection's stalls, shared with the other counters on it. */
+  /** `watch`: the stalls of the database calls, shared with the usage counter; `processId`: names this process's batches. */
   constructor(
-    private readonly redis: Redis,
-    private readonly watch = new StallWatch(),
+    private readonly store: QuotaStore,
+    private readonly watch = new StallWatch('the database', DATABASE_DEADLINE_MS),
+    processId?: string,
   ) {
-    redis.defineCommand('astroLeaseQuota', { numberOfKeys: 2, lua: LEASE_SCRIPT });
-    redis.defineCommand('astroSyncQuota', { lua: SYNC_SCRIPT });
-    const commands = redis as unknown as { astroLeaseQuota: LeaseCall };
-    this.leaseCall = commands.astroLeaseQuota.bind(redis);
+    this.numbers = new BatchNumbers('quota', processId);
+    this.exchanges = new Exchanges(watch);
   }
 
   private monthAt(nowMs: number): string {
@@ -210,12 +165,13 @@ export class QuotaCounter {
     if (!users) this.byCaller.set(organizationId, (users = new Map()));
     let account = users.get(userId);
     if (account?.month !== month) {
-      const redisKey = `quota:${organizationId}:${userId}:${month}`;
-      account = this.accounts.get(redisKey);
+      const id = `${organizationId}:${userId}:${month}`;
+      account = this.accounts.get(id);
       if (!account) {
         account = {
-          redisKey,
-          grantedKey: `${redisKey}:granted`,
+          id,
+          organizationId,
+          userId,
           month,
           known: undefined,
           pending: 0,
@@ -229,10 +185,11 @@ export class QuotaCounter {
           spentAt: 0,
           spentQuota: 0,
           offlineUntil: 0,
+          offlineLeft: undefined,
           waiters: [],
           leasing: false,
         };
-        this.accounts.set(redisKey, account);
+        this.accounts.set(id, account);
       }
       users.set(userId, account);
     }
@@ -250,7 +207,7 @@ export class QuotaCounter {
     return { allowed: true, used: this.local(account) };
   }
 
-  /** Counts one request from what this process holds, without I/O; null when Redis must be asked first. */
+  /** Counts one request from what this process holds, without I/O; null when the database must be asked first. */
   tryAdmit(organizationId: string, userId: string, quota: number, nowMs = Date.now()): QuotaDecision | null {
     const account = this.account(organizationId, userId, nowMs);
     if (quota <= 0) {
@@ -264,7 +221,7 @@ export class QuotaCounter {
     if (account.tokens > 0 && account.leaseQuota === quota && account.waiters.length === 0) {
       account.tokens--;
       // Far from the quota, the next lease is asked for when a quarter of this one is left, so
-      // that requests do not wait for Redis while the account is busy.
+      // that requests do not wait for the database while the account is busy.
       if (account.far && account.tokens > 0 && account.tokens <= quotaLeaseSize(quota) >> 2)
         this.lease(account, { quota, nowMs });
       return this.admitted(account, nowMs);
@@ -275,49 +232,48 @@ export class QuotaCounter {
   }
 
   /**
-   * Counts one request against a quota (0 = unlimited), leasing from Redis when this process
-   * holds nothing for it. When Redis fails it decides from what this process knows; it rejects
-   * (with the request counted) only when that is nothing: callers then fail open.
+   * Counts one request against a quota (0 = unlimited), leasing from the database when this
+   * process holds nothing for it. When the database fails it decides on its own within
+   * OFFLINE_ALLOWANCE; beyond it, rejects with QuotaUnknownError (the request not counted).
    */
   admit(organizationId: string, userId: string, quota: number, nowMs = Date.now()): Promise<QuotaDecision> {
     const decided = this.tryAdmit(organizationId, userId, quota, nowMs);
     if (decided) return Promise.resolve(decided);
     const account = this.account(organizationId, userId, nowMs);
     if (nowMs < account.offlineUntil)
-      return this.offline(account, quota, nowMs, new Error('Redis failed a moment ago'));
+      return this.offline(account, quota, nowMs, new Error('the database failed a moment ago'));
     return new Promise<QuotaDecision>((resolve, reject) => {
       account.waiters.push({ quota, nowMs, resolve, reject });
       this.lease(account);
     });
   }
 
-  /** Decides without Redis from what this process knows; rejects (the request counted) when it knows nothing. */
+  /**
+   * Decides without the database: refused when what this process knows reaches the quota, else
+   * admitted from its offline allowance (one lease's worth since the database last failed), else
+   * rejected with QuotaUnknownError.
+   */
   private offline(account: AccountMonth, quota: number, nowMs: number, cause: unknown): Promise<QuotaDecision> {
-    if (account.known === undefined) {
-      this.admitted(account, nowMs);
-      return Promise.reject(new QuotaUnknownError(cause));
-    }
-    if (quota > 0 && this.local(account) >= quota)
+    if (account.known !== undefined && this.local(account) >= quota)
       return Promise.resolve({ allowed: false, used: this.local(account) });
+    account.offlineLeft ??= offlineAllowance(quota);
+    if (account.offlineLeft <= 0) return Promise.reject(new QuotaUnknownError(cause));
+    account.offlineLeft--;
     return Promise.resolve(this.admitted(account, nowMs));
   }
 
   /**
-   * Asks Redis for a lease for the first waiting request's quota, or ahead of need (`early`);
-   * one call per account at a time. A process holds at most one lease's worth.
+   * Asks the database for a lease for the first waiting request's quota, or ahead of need
+   * (`early`); one call per account at a time. A process holds at most one lease's worth.
    */
   private lease(account: AccountMonth, early?: { quota: number; nowMs: number }): void {
     if (account.leasing) return;
     const first = account.waiters[0] ?? early;
     if (!first) return;
     const { quota, nowMs } = first;
-    if (this.redis.status !== 'ready' || this.watch.stalled) {
-      // Not connected, or an earlier call still unanswered: nothing is sent, so the lease held is kept as it is.
-      this.goOffline(
-        account,
-        nowMs,
-        new Error(`Redis is not answering (${this.watch.stalled ? 'stalled' : this.redis.status})`),
-      );
+    if (this.watch.stalled) {
+      // An earlier call still unanswered: nothing is sent, so the lease held is kept as it is.
+      this.goOffline(account, nowMs, new Error('the database has not answered an earlier call'));
       return;
     }
     const need = account.waiters.filter((w) => w.quota === quota).length;
@@ -329,19 +285,12 @@ export class QuotaCounter {
     account.leasing = true;
     const sendingBefore = account.sending;
     const syncsBefore = account.syncs;
-    const call = this.leaseCall(
-      account.grantedKey,
-      account.redisKey,
-      quota,
-      want,
-      need,
-      back,
-      NEAR_IN_LEASES,
-      TTL_SECONDS,
-    );
+    const call = this.store.lease(keyOf(account), { quota, want, need, back, near: NEAR_IN_LEASES });
     const settled = this.watch.deadline(call, 'quota lease').then(
-      ([grant, admitted, granted]) => {
+      ({ grant, admitted, granted }) => {
         account.leasing = false;
+        account.offlineUntil = 0;
+        account.offlineLeft = undefined;
         account.tokens += grant;
         account.leaseQuota = quota;
         account.far = quota - granted >= NEAR_IN_LEASES * size;
@@ -355,8 +304,8 @@ export class QuotaCounter {
         this.lease(account);
       },
       (error: unknown) => {
-        // Sent, but whether Redis took the requests handed back is not known: they are not kept
-        // (at worst they stay unusable this month; keeping them could let more than the quota through).
+        // Sent, but whether the database took the requests handed back is not known: they are not
+        // kept (at worst they stay unusable this month; keeping them could let more than the quota through).
         account.leasing = false;
         this.goOffline(account, nowMs, error);
       },
@@ -365,22 +314,14 @@ export class QuotaCounter {
     void settled.finally(() => this.inFlight.delete(settled));
   }
 
-  /** A sync's replies: applied batches teach the totals, failed ones wait to be sent again. */
-  private settle(batches: QuotaBatch[], replyOf: (index: number) => [Error | null, unknown]): Error | undefined {
-    let failure: Error | undefined;
+  /** A sync's transaction committed: the batches' counts are in the totals, which teach what is known. */
+  private settle(batches: QuotaBatch[], totals: number[][]): void {
     batches.forEach((batch, i) => {
-      const [error, totals] = replyOf(i);
-      if (error) {
-        failure ??= error;
-        this.retry.push(batch);
-        return;
-      }
       batch.entries.forEach(({ account, counted }, j) => {
         account.sending -= counted;
-        account.known = Math.max(account.known ?? 0, Number((totals as number[])[j]));
+        account.known = Math.max(account.known ?? 0, totals[i][j]);
       });
     });
-    return failure;
   }
 
   /** Resolves once no lease asked for so far is in flight (tests). */
@@ -388,7 +329,7 @@ export class QuotaCounter {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /** Redis failed: the waiting requests are decided from what this process knows, and so are the next ones for a while. */
+  /** The database failed: the waiting requests are decided without it, and so are the next ones for a while. */
   private goOffline(account: AccountMonth, nowMs: number, error: unknown): void {
     account.offlineUntil = nowMs + OFFLINE_RETRY_MS;
     const waiters = account.waiters.splice(0);
@@ -413,104 +354,86 @@ export class QuotaCounter {
   }
 
   /**
-   * Requests admitted for the account this month (leased and not used ones are not): Redis's
-   * total plus this process's counts not in it yet. The counts still pending when the read is
-   * sent are added to its answer (a sync sent before the read is ahead of it on the one
-   * connection, so its counts are in the answer; one sent after it moves them to `sending` and
-   * must not make them vanish). When Redis cannot be read, what this process knows: the total as
-   * of its last sync plus its counts since (sent or not). Rejects with QuotaUnknownError when
-   * Redis cannot be read and this process has never learnt the account's total.
+   * Requests admitted for the account this month (leased and not used ones are not): the
+   * database's total plus this process's counts not in it yet. No sync of this process runs while
+   * the total is read, and the process's highest applied batch is read with it: a batch that
+   * failed but had committed is counted once. When the database cannot be read, what this process
+   * knows: the total as of its last sync plus its counts since. Rejects with QuotaUnknownError
+   * when the database cannot be read and this process has never learnt the account's total.
    */
   async used(organizationId: string, userId: string, nowMs = Date.now()): Promise<number> {
     const account = this.account(organizationId, userId, nowMs);
-    const unsent = account.pending;
-    let stored: number;
     try {
-      // An explicit pipeline is written at once, as the sync's is (a plain command waits for the
-      // auto-pipeline's flush, and a sync written meanwhile would be counted twice).
-      const [[error, value]] = (await this.watch.deadline(
-        this.redis.pipeline().get(account.redisKey).exec(),
-        'quota read',
-      )) ?? [[new Error('no reply'), null]];
-      if (error) throw error;
-      stored = Number(value ?? 0);
+      // Counted inside the exchange: no sync can move counts between the read and the sum.
+      return await this.exchanges.run('quota read', async () => {
+        const { admitted, applied } = await this.store.read(this.numbers, keyOf(account));
+        let owed = account.pending;
+        for (const batch of this.retry)
+          if (batch.seq > applied)
+            for (const entry of batch.entries) if (entry.account === account) owed += entry.counted;
+        return admitted + owed;
+      });
     } catch (error) {
       if (account.known === undefined) throw new QuotaUnknownError(error);
       return this.local(account);
     }
-    return Math.max(stored + unsent, account.known === undefined ? 0 : this.local(account));
   }
 
   /**
-   * Adds this process's admitted counts to Redis (learning the totals) and hands back leased
-   * requests of accounts idle here for RETURN_AFTER_IDLE_MS (`all`: every lease, at shutdown),
-   * each exactly once. While an earlier sync's pipeline is unanswered (Redis stalls), nothing
-   * more is sent: this rejects after the deadline, and the counts stay counted here (`sending`,
-   * `pending`) for the decisions this process makes meanwhile.
+   * Adds this process's admitted counts to the database (learning the totals) and hands back
+   * leased requests of accounts idle here for RETURN_AFTER_IDLE_MS (`all`: every lease, at
+   * shutdown), each exactly once. While an earlier exchange is unanswered (the database stalls),
+   * nothing more is sent: this rejects after the deadline, and the counts stay counted here
+   * (`sending`, `pending`) for the decisions this process makes meanwhile.
    */
   async sync(nowMs = Date.now(), all = false): Promise<void> {
-    while (this.syncing) await this.watch.deadline(this.syncing, 'quota sync');
-    const current = this.monthAt(nowMs);
-    // Not connected: nothing is taken out of the counts (a request that cannot be sent is not applied).
-    if (this.redis.status !== 'ready') throw new Error(`quota sync: Redis is not connected (${this.redis.status})`);
-    for (const account of this.accounts.values()) {
-      if (
-        account.tokens > 0 &&
-        !account.leasing &&
-        account.waiters.length === 0 &&
-        (all || nowMs - account.lastUse >= RETURN_AFTER_IDLE_MS)
-      ) {
-        account.giveBack += account.tokens;
-        account.tokens = 0;
+    await this.exchanges.run('quota sync', async () => {
+      const current = this.monthAt(nowMs);
+      for (const account of this.accounts.values()) {
+        if (
+          account.tokens > 0 &&
+          !account.leasing &&
+          account.waiters.length === 0 &&
+          (all || nowMs - account.lastUse >= RETURN_AFTER_IDLE_MS)
+        ) {
+          account.giveBack += account.tokens;
+          account.tokens = 0;
+        }
       }
-    }
-    const batches = this.retry.splice(0);
-    const entries = [...this.accounts.values()].filter(
-      (a) => a.pending > 0 || a.giveBack > 0 || (a.known !== undefined && a.month === current),
-    );
-    if (entries.length > 0) {
-      batches.push({
-        seq: this.numbers.next(),
-        entries: entries.map((account) => {
-          const sent = { account, counted: account.pending, given: account.giveBack };
-          account.sending += account.pending;
-          account.pending = 0;
-          account.giveBack = 0;
-          return sent;
-        }),
-      });
-    }
-    if (batches.length > 0) {
-      const pipeline = this.redis.pipeline() as unknown as SyncPipeline;
-      for (const { seq, entries: sent } of batches) {
-        const keys = [
-          this.numbers.appliedKey,
-          ...sent.flatMap(({ account }) => [account.redisKey, account.grantedKey]),
-        ];
-        pipeline.astroSyncQuota(
-          keys.length,
-          ...keys,
-          seq,
-          APPLIED_TTL_SECONDS,
-          TTL_SECONDS,
-          ...sent.flatMap(({ counted, given }) => [counted, given]),
-        );
-        for (const { account } of sent) account.syncs++;
-      }
-      // Settles when Redis answers or the connection gives the commands up, never by a timer.
-      const syncing = pipeline.exec().then(
-        (replies) => this.settle(batches, (i) => replies?.[i] ?? [new Error('no reply'), null]),
-        (error: Error) => this.settle(batches, () => [error, null]),
+      const batches = this.retry.splice(0);
+      const entries = [...this.accounts.values()].filter(
+        (a) => a.pending > 0 || a.giveBack > 0 || (a.known !== undefined && a.month === current),
       );
-      this.syncing = syncing;
-      void syncing.finally(() => {
-        if (this.syncing === syncing) this.syncing = undefined;
-      });
-      const failure = await this.watch.deadline(syncing, 'quota sync');
-      if (failure) throw failure;
-    }
-    // Forget months that are over, and accounts idle with nothing held.
-    for (const [key, account] of this.accounts) {
+      if (entries.length > 0) {
+        batches.push({
+          seq: this.numbers.next(),
+          // The wall clock, whatever clock decides months: a process killed after this loses only later requests.
+          cutAt: Date.now(),
+          entries: entries.map((account) => {
+            const sent = { account, counted: account.pending, given: account.giveBack };
+            account.sending += account.pending;
+            account.pending = 0;
+            account.giveBack = 0;
+            account.syncs++;
+            return sent;
+          }),
+        });
+      }
+      if (batches.length > 0) {
+        try {
+          this.settle(batches, await this.store.apply(this.numbers, batches.map(record)));
+        } catch (error) {
+          this.retry = [...batches, ...this.retry];
+          throw error;
+        }
+      }
+      this.forget(current, nowMs);
+    });
+  }
+
+  /** Forgets months that are over, and accounts idle with nothing held. */
+  private forget(current: string, nowMs: number): void {
+    for (const [id, account] of this.accounts) {
       const idle =
         account.pending === 0 &&
         account.sending === 0 &&
@@ -518,10 +441,10 @@ export class QuotaCounter {
         account.tokens === 0 &&
         !account.leasing &&
         account.waiters.length === 0;
-      if (idle && (account.month !== current || nowMs - account.lastUse >= FORGET_AFTER_MS)) this.accounts.delete(key);
+      if (idle && (account.month !== current || nowMs - account.lastUse >= FORGET_AFTER_MS)) this.accounts.delete(id);
     }
     for (const [organizationId, users] of this.byCaller) {
-      for (const [userId, account] of users) if (this.accounts.get(account.redisKey) !== account) users.delete(userId);
+      for (const [userId, account] of users) if (this.accounts.get(account.id) !== account) users.delete(userId);
       if (users.size === 0) this.byCaller.delete(organizationId);
     }
   }

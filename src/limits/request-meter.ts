@@ -1,17 +1,23 @@
 /**
- * Counts each authenticated request against its key's rate limit and its account's monthly
- * quota, and in its key's usage; syncs the local counts with Redis every second (and hands back
- * quota leases idle for a second).
+ * Counts each authenticated request against its key's rate limit (Redis) and its account's
+ * monthly quota (PostgreSQL), and in its key's usage (PostgreSQL); writes the local counts to the
+ * database every sync interval (a second by default; it also hands back quota leases idle for a
+ * second).
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { Database } from '../db/connect.ts';
 import type { Logger } from '../logger.ts';
 import { StallWatch } from '../redis/deadline.ts';
 import { Repeat } from '../timers.ts';
 import { nextMonthStart } from './calendar-month.ts';
 import { QuotaCounter } from './quota-counter.ts';
+import { PostgresQuotaStore } from './quota-store.ts';
 import { type RateLimitDecision, RateLimitLeases } from './rate-limit-leases.ts';
+import { DATABASE_DEADLINE_MS, forgetGoneProcesses } from './sync-batches.ts';
 import { UsageCounter } from './usage-counter.ts';
+import { PostgresUsageStore } from './usage-store.ts';
 
 export interface MeteredRequest {
   keyId: string;
@@ -34,29 +40,35 @@ export class RequestMeter {
   private readonly syncs: Repeat<void>;
   private lastWarning = 0;
 
+  /** Names this process's batches of counts in the database (meter_batches). */
+  readonly processId = randomUUID();
+
   /** `now`: the clock, epoch ms (tests inject one to end rate-limit windows without waiting). */
   constructor(
     private readonly redis: Redis,
+    private readonly db: Database,
     private readonly logger: Logger,
     private readonly syncIntervalMs = 1000,
     private readonly now: () => number = Date.now,
   ) {
-    // One connection, so one watch: a call of any of them stalled holds up the others' calls too.
-    const watch = new StallWatch();
-    this.rateLimits = new RateLimitLeases(redis, now, watch);
-    this.quotas = new QuotaCounter(redis, watch);
-    this.usage = new UsageCounter(redis, watch);
+    this.rateLimits = new RateLimitLeases(redis, now, new StallWatch());
+    // One watch for the database calls of both counters: a stalled database holds up both.
+    const database = new StallWatch('the database', DATABASE_DEADLINE_MS);
+    this.quotas = new QuotaCounter(new PostgresQuotaStore(db), database, this.processId);
+    this.usage = new UsageCounter(new PostgresUsageStore(db), database, this.processId);
     this.syncs = new Repeat(() => this.syncOnce(false), syncIntervalMs);
   }
 
   start(): void {
+    forgetGoneProcesses(this.db).catch((error: unknown) => this.warn(error, 'could not prune meter_batches'));
     this.syncs.start();
   }
 
   /**
    * Decides one request: synchronously from what this process holds (the usual case), or with a
-   * promise when Redis must be asked first. Throws (or rejects) when Redis is needed and
-   * unreachable; callers fail open.
+   * promise when Redis (rate limit) or the database (quota) must be asked first. An unreachable
+   * Redis lets the request through (the rate limit fails open); an unreachable database beyond
+   * the quota's offline allowance rejects with QuotaUnknownError (callers answer 503).
    */
   admit(request: MeteredRequest, now = this.now()): MeterResult | Promise<MeterResult> {
     let rateLimit: RateLimitDecision | undefined;
@@ -110,8 +122,7 @@ export class RequestMeter {
 
   /**
    * Counts a request admitted without metering (Redis unreachable, the caller failed open) in its
-   * key's usage: the count waits in this process and reaches Redis with the next sync that
-   * succeeds, so an outage serves requests unenforced but does not lose their count.
+   * key's usage: the count waits in this process and reaches the database with the next sync.
    */
   countUnmetered(keyId: string, now = this.now()): void {
     this.usage.count(keyId, now);
@@ -122,7 +133,7 @@ export class RequestMeter {
     if (this.redis.status !== 'ready') await once(this.redis, 'ready');
   }
 
-  /** Sends local counts to Redis now (after a sync under way, if any). */
+  /** Writes local counts to the database now (after a sync under way, if any). */
   sync(): Promise<void> {
     return this.syncs.now();
   }
@@ -133,7 +144,7 @@ export class RequestMeter {
       await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync()]);
       this.rateLimits.sweep(this.now());
     } catch (error) {
-      this.warn(error, 'could not sync request counts with Redis; kept for the next attempt');
+      this.warn(error, 'could not write request counts to the database; kept for the next attempt');
     }
   }
 

@@ -9,8 +9,8 @@
  */
 
 export class DeadlineError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what}: no reply from Redis within ${ms} ms`);
+  constructor(what: string, ms: number, from = 'Redis') {
+    super(`${what}: no reply from ${from} within ${ms} ms`);
     this.name = 'DeadlineError';
   }
 }
@@ -18,7 +18,7 @@ export class DeadlineError extends Error {
 /** The deadline of the request meter's calls (the command connection's commandTimeout alike). */
 export const REDIS_DEADLINE_MS = 1000;
 
-export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS): Promise<T> {
+export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS, from = 'Redis'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const settle = (finish: () => void) => {
@@ -27,7 +27,7 @@ export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADL
       clearTimeout(timer);
       finish();
     };
-    const timer = setTimeout(() => setImmediate(() => settle(() => reject(new DeadlineError(what, ms)))), ms);
+    const timer = setTimeout(() => setImmediate(() => settle(() => reject(new DeadlineError(what, ms, from)))), ms);
     call.then(
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(error)),
@@ -44,14 +44,20 @@ export function withDeadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADL
 export class StallWatch {
   private readonly late = new Set<Promise<unknown>>();
 
+  /** `from`: what the calls go to, named in deadline errors (the meter's database calls have a watch too). */
+  constructor(
+    private readonly from = 'Redis',
+    private readonly defaultMs = REDIS_DEADLINE_MS,
+  ) {}
+
   /** A call of this connection is past its deadline and still unanswered. */
   get stalled(): boolean {
     return this.late.size > 0;
   }
 
   /** withDeadline, remembering the call while it is late. */
-  deadline<T>(call: Promise<T>, what: string, ms = REDIS_DEADLINE_MS): Promise<T> {
-    return withDeadline(call, what, ms).catch((error: unknown) => {
+  deadline<T>(call: Promise<T>, what: string, ms = this.defaultMs): Promise<T> {
+    return withDeadline(call, what, ms, this.from).catch((error: unknown) => {
       if (error instanceof DeadlineError && !this.late.has(call)) {
         this.late.add(call);
         const settled = () => void this.late.delete(call);

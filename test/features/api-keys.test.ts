@@ -105,10 +105,10 @@ test('the key list shows every field of the spec and never the key or its hash',
   t.false(item.permissions.includes('org:users:update'));
 });
 
-// The two flush tests run alone: a flush takes every key's counts, so one test's flush would land
-// the other's counts mid-test (CI saw request_count 1 where the test expected nothing written yet).
-test.serial('requestCount and lastRequest count every request, before and after a flush', async (t) => {
-  const { db } = service.services;
+// Run alone: a sync writes every key's counts, so one test's sync would land the other's counts
+// mid-test (CI saw request_count 1 where the test expected nothing written yet).
+test.serial('requestCount and lastRequest count every request, before and after a sync', async (t) => {
+  const { db, meter } = service.services;
   const user = await addMemberWithKey(db, org.organizationId, 'member');
   for (let i = 0; i < 5; i++) await call(service, 'GET', '/api/modules', { key: user.key });
   const before = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find(
@@ -116,20 +116,12 @@ test.serial('requestCount and lastRequest count every request, before and after 
   );
   t.is(before.requestCount, 6, 'five calls plus the list itself');
   t.truthy(before.lastRequest);
-  // Nothing was written per request: the database still says 0 until the flush.
+  // Nothing was written per request: the database still says 0 until the sync.
   const row = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(row.request_count), 0);
-  const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-  await service.services.meter.sync();
-  await new UsageFlusher(db, service.services.meter.usage, service.services.logger).flush();
-  t.is(
-    (
-      await service.services.meter.usage.pending([
-        { id: user.keyId, usage_flush_id: after0(await db('api_keys').where({ id: user.keyId }).first()) },
-      ])
-    ).size,
-    0,
-  );
+  await meter.sync();
+  const { pending } = await meter.usage.withPending(async () => [{ id: user.keyId }]);
+  t.is(pending.size, 0, 'nothing left in the process after the sync');
   const after = await db('api_keys').where({ id: user.keyId }).first();
   t.is(Number(after.request_count), 6);
   t.is(new Date(after.last_request).toISOString(), before.lastRequest);
@@ -137,82 +129,9 @@ test.serial('requestCount and lastRequest count every request, before and after 
     (k: { id: string }) => k.id === user.keyId,
   );
   t.is(listed.requestCount, 7);
+  const one = (await call(service, 'GET', `/api/api-keys/${user.keyId}`, { key: user.key })).body.data;
+  t.is(one.requestCount, 8, 'the single read counts the list before it, and itself');
 });
-
-const after0 = (row: { usage_flush_id: string | number | null }) => row.usage_flush_id;
-
-test.serial(
-  'requestCount is neither lost nor counted twice while a flush is half-way, and a flush cut short lands once',
-  async (t) => {
-    const { db, meter, logger } = service.services;
-    const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-    const flusher = new UsageFlusher(db, meter.usage, logger);
-    const user = await addMemberWithKey(db, org.organizationId, 'member');
-    const countOf = async () => {
-      const listed = (await call(service, 'GET', '/api/api-keys', { key: user.key })).body.data.find(
-        (k: { id: string }) => k.id === user.keyId,
-      );
-      const one = (await call(service, 'GET', `/api/api-keys/${user.keyId}`, { key: user.key })).body.data;
-      t.is(one.requestCount, listed.requestCount + 1, 'the single read counts the list before it');
-      return listed.requestCount;
-    };
-    const stored = async () => Number((await db('api_keys').where({ id: user.keyId }).first()).request_count);
-    for (let i = 0; i < 3; i++) await call(service, 'GET', '/api/modules', { key: user.key });
-    await meter.sync();
-    // 1. Set aside in Redis, not yet in the database: still counted, once.
-    const taken = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
-    t.is(taken.length, 1);
-    t.is(await countOf(), 4, 'three calls and the list');
-    // 2. Written to the database, not yet dropped from Redis (a process dying here): not counted twice.
-    await flusher.write(taken);
-    t.is(await stored(), 3);
-    t.is(await countOf(), 6);
-    // 3. The next flush takes the left-over counts again: the row already has that flush, so they land once.
-    await meter.sync();
-    await flusher.flush();
-    await flusher.flush();
-    t.is(await stored(), 3 + 4, 'the three calls, then the two lists and two single reads of steps 1 and 2');
-    t.is(await countOf(), 8);
-    // 4. A database write that never happened (the process died after setting counts aside): the next flush lands them.
-    await meter.sync();
-    const lost = (await meter.usage.take()).filter((e) => e.keyId === user.keyId);
-    t.is(lost.length, 1);
-    await flusher.flush();
-    t.is(await stored(), 7 + 2);
-    t.is(await countOf(), 10);
-  },
-);
-
-test.serial(
-  'one write lands the counts of several keys, each flush id once, keeping the newest last request',
-  async (t) => {
-    const { db, meter, logger } = service.services;
-    const { UsageFlusher } = await import('../../src/limits/usage-flusher.ts');
-    const flusher = new UsageFlusher(db, meter.usage, logger);
-    const a = await addMemberWithKey(db, org.organizationId, 'member');
-    const b = await addMemberWithKey(db, org.organizationId, 'member');
-    const stored = async (id: string) => {
-      const row = await db('api_keys').where({ id }).first();
-      return [Number(row.request_count), new Date(row.last_request).toISOString()];
-    };
-    const noon = Date.parse('2026-11-26T12:00:00Z');
-    const taken = [
-      { keyId: a.keyId, count: 3, last: noon, flushId: 100, more: false },
-      { keyId: b.keyId, count: 5, last: noon + 1000, flushId: 100, more: false },
-    ];
-    await flusher.write(taken);
-    await flusher.write(taken); // the same flush taken again after a crash
-    t.deepEqual(await stored(a.keyId), [3, '2026-11-26T12:00:00.000Z']);
-    t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
-    await flusher.write([{ keyId: a.keyId, count: 2, last: noon - 5000, flushId: 101, more: false }]);
-    t.deepEqual(
-      await stored(a.keyId),
-      [5, '2026-11-26T12:00:00.000Z'],
-      'a later flush adds; an older last request keeps the newer one',
-    );
-    t.deepEqual(await stored(b.keyId), [5, '2026-11-26T12:00:01.000Z']);
-  },
-);
 
 test("a key can never hold permissions its owner's role lacks, nor more than the key creating it", async (t) => {
   const { db } = service.services;

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import test from 'ava';
 import { updateOrganization } from '../../src/features/organizations/queries.ts';
 import { monthKey } from '../../src/limits/calendar-month.ts';
-import { connectCommandRedis } from '../../src/redis/connect.ts';
 import { createKey, createOrganization } from '../support/factories.ts';
 import { type ServerProcess, spawnServer, urlWithSchema } from '../support/server-process.ts';
 import { createTestDatabase, TEST_DATABASE, TEST_DATABASE_URL, TEST_SERVER_SECRET } from '../support/test-database.ts';
@@ -67,11 +66,11 @@ onServer(
     let stopped: Promise<unknown> | undefined;
     const stopAll = () => (stopped ??= Promise.all(servers.map((s) => s.stop())));
     t.teardown(stopAll);
-    const redis = connectCommandRedis(TEST_REDIS_URL, prefix);
-    t.teardown(() => redis.disconnect());
     const counts = async (org: { organizationId: string; ownerId: string }) => {
-      const key = `quota:${org.organizationId}:${org.ownerId}:${monthKey(new Date())}`;
-      return { admitted: Number(await redis.get(key)), granted: Number(await redis.get(`${key}:granted`)) };
+      const row = await db('quota_months')
+        .where({ organization_id: org.organizationId, user_id: org.ownerId, month: monthKey(new Date()) })
+        .first();
+      return { admitted: Number(row?.admitted ?? 0), granted: Number(row?.granted ?? 0) };
     };
     const burst = async (key: string, count: number) => {
       const replies = await Promise.all(

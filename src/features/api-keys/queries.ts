@@ -24,8 +24,6 @@ export interface ApiKeyRow {
   rate_limit_max: number;
   request_count: number;
   last_request: Date | null;
-  /** The last usage flush written to the row (see limits/usage-flusher). */
-  usage_flush_id: string | number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,7 +49,6 @@ const PUBLIC_COLUMNS = [
   'last_request',
   'created_at',
   'updated_at',
-  'usage_flush_id',
 ];
 
 export interface NewApiKey {
@@ -94,14 +91,6 @@ export async function listKeysOfUser(db: Db, organizationId: string, userId: str
     .whereNull('revoked_at')
     .orderBy('created_at')
     .select(PUBLIC_COLUMNS);
-}
-
-/** The last usage flush written to each key's row. */
-export async function writtenUsageFlushes(db: Db, ids: string[]): Promise<Map<string, string | number | null>> {
-  const rows: Array<{ id: string; usage_flush_id: string | number | null }> = await db('api_keys')
-    .whereIn('id', ids)
-    .select('id', 'usage_flush_id');
-  return new Map(rows.map((row) => [row.id, row.usage_flush_id]));
 }
 
 export async function findKeyOfUser(

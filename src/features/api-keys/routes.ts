@@ -11,7 +11,6 @@ import { loadPrincipal, type Principal } from '../../auth/principal.ts';
 import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
-import { withPendingUsage } from '../../limits/usage-counter.ts';
 import type { Services } from '../../services.ts';
 import {
   checkGrantableModules,
@@ -30,7 +29,6 @@ import {
   lockKeys,
   revokeApiKey,
   updateApiKey,
-  writtenUsageFlushes,
 } from './queries.ts';
 import { apiKeyParams, createApiKeyBody, updateApiKeyBody } from './schema.ts';
 
@@ -186,10 +184,8 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       { status: 200, description: 'Keys', mediaType: JSON_TYPE, schema: z.object({ data: z.array(keyRecord) }) },
     ],
     async handler(ctx, { principal }) {
-      const { rows, pending } = await withPendingUsage(
-        services.meter.usage,
-        () => listKeysOfUser(db, principal.organizationId, principal.userId),
-        (ids) => writtenUsageFlushes(db, ids),
+      const { rows, pending } = await services.meter.usage.withPending(() =>
+        listKeysOfUser(db, principal.organizationId, principal.userId),
       );
       ctx.body = { data: rows.map((row) => presentApiKey(row, principal, pending.get(row.id))) };
     },
@@ -209,14 +205,10 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       const {
         rows: [row],
         pending,
-      } = await withPendingUsage(
-        services.meter.usage,
-        async () => {
-          const found = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
-          return found ? [found] : [];
-        },
-        (ids) => writtenUsageFlushes(db, ids),
-      );
+      } = await services.meter.usage.withPending(async () => {
+        const found = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
+        return found ? [found] : [];
+      });
       if (!row) throw errors.notFound('API key', 'id');
       ctx.body = { data: presentApiKey(row, principal, pending.get(row.id)) };
     },

@@ -15,8 +15,8 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
     summary: "The monthly request quota of the key owner's account and its use",
     description:
       "Every request made with any of the owner's keys in this organization counts, this one included. `monthlyQuota` 0 means unlimited. Quotas reset at 00:00 UTC on the first of each month. " +
-      'When the shared count (Redis) cannot be read, `used` is what this server process knows: the total as of its last sync (at most a second old) plus its own requests since; ' +
-      "when it knows nothing yet, 503 `unavailable`. `used` counts requests let through across every server process (other processes' at most a second late), not requests a process has leased and not used.",
+      "`used` counts the requests let through across every server process, from the durable record in the database (nothing is lost when Redis restarts): this process's requests at once, other processes' at most a sync interval (1 s) late; never requests a process has leased and not used. " +
+      'When the database cannot be read, `used` is what this process knows: the total as of its last sync plus its own requests since; when it knows nothing yet, 503 `service_unavailable`.',
     tag: 'Usage',
     access: { kind: 'api-key', permission: 'org:read' },
     errors: [503],
@@ -65,7 +65,10 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
         .used(principal.organizationId, principal.userId)
         .catch((error: unknown) => {
           throw error instanceof QuotaUnknownError
-            ? errors.serviceUnavailable(5, 'The quota count cannot be read now (Redis is unreachable); retry shortly')
+            ? errors.serviceUnavailable(
+                5,
+                'The quota count cannot be read now (the database is unreachable); retry shortly',
+              )
             : error;
         });
       const month = usageMonth(new Date());
