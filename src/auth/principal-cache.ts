@@ -9,7 +9,8 @@
  * Bounded staleness: with `maxStalenessMs` set, an entry is used only while it was loaded, or the
  * change feed last confirmed that nothing changed (`confirmFresh`), within that many
  * milliseconds. When the feed cannot read the database (or falls behind), entries are loaded
- * again instead of trusted. A load that began before an invalidation is not kept.
+ * again instead of trusted. A load that began before an invalidation is not kept (its callers
+ * still get its answer; a later caller starts a new load).
  */
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connect.ts';
@@ -29,35 +30,53 @@ export interface PrincipalCacheOptions {
   maxEntries?: number;
   /** How old (ms) what an entry says may be; undefined = trust entries for their TTL. */
   maxStalenessMs?: number;
+  /** The clock, epoch ms (tests pass one they move). */
+  now?: () => number;
 }
 
 export class PrincipalCache {
-  /** Least recently used entries go first when full; each expires after its own TTL (hit or miss). */
+  /**
+   * Least recently used entries go first when full; each expires after its own TTL (hit or miss).
+   * Concurrent misses share one load (lru-cache's fetch). An invalidation deletes the loads under
+   * way, as they may have read the state before the change: their callers still get their answer
+   * (ignoreFetchAbort), a later caller starts a new load, and a deleted load's answer is not kept.
+   */
   private readonly entries: LRUCache<string, Entry>;
   /** Key value → hash, so that a busy key is hashed once, not on every request. */
   private readonly hashes: LRUCache<string, string>;
-  /**
-   * Loads under way, shared by concurrent misses. Not lru-cache's fetchMethod: on an invalidation
-   * its callers must still get the load's answer while a later caller starts a new load, where
-   * lru-cache would abort the fetch (its callers then get an error, not a principal).
-   */
-  private readonly pending = new Map<string, Promise<Principal | undefined>>();
-  private readonly ttlMs: number;
-  private readonly missTtlMs: number;
+  /** The loads under way by hash (lru-cache's iterators skip them), for an invalidation to delete. */
+  private readonly loading = new Map<string, AbortSignal>();
   private readonly maxStalenessMs: number | undefined;
+  private readonly now: () => number;
   /** When the change feed's last complete read began: no change committed before it is missed here. */
   private confirmedAt = 0;
-  /** Counts invalidations, so that a load overtaken by one is not cached. */
-  private generation = 0;
 
   constructor(
     private readonly db: Database,
     options: PrincipalCacheOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? 15_000;
-    this.missTtlMs = options.missTtlMs ?? 2_000;
+    const ttlMs = options.ttlMs ?? 15_000;
+    const missTtlMs = options.missTtlMs ?? 2_000;
     const max = options.maxEntries ?? 10_000;
-    this.entries = new LRUCache<string, Entry>({ max, ttl: this.ttlMs });
+    this.now = options.now ?? Date.now;
+    const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+    this.entries = new LRUCache<string, Entry>({
+      max,
+      ttl: ttlMs,
+      ...clock,
+      ignoreFetchAbort: true,
+      fetchMethod: async (hash, _stale, { signal, options: setOptions }) => {
+        this.loading.set(hash, signal);
+        try {
+          const loadedAt = this.now();
+          const principal = await loadPrincipal(this.db, { hash });
+          if (!principal) setOptions.ttl = missTtlMs;
+          return { principal, loadedAt };
+        } finally {
+          if (this.loading.get(hash) === signal) this.loading.delete(hash);
+        }
+      },
+    });
     this.hashes = new LRUCache<string, string>({ max });
     this.maxStalenessMs = options.maxStalenessMs;
   }
@@ -83,7 +102,7 @@ export class PrincipalCache {
     if (!entry) return null;
     if (
       this.maxStalenessMs !== undefined &&
-      Math.max(entry.loadedAt, this.confirmedAt) < Date.now() - this.maxStalenessMs
+      Math.max(entry.loadedAt, this.confirmedAt) < this.now() - this.maxStalenessMs
     )
       return null;
     return entry.principal;
@@ -93,28 +112,14 @@ export class PrincipalCache {
   async get(hash: string): Promise<Principal | undefined> {
     const cached = this.cached(hash);
     if (cached !== null) return cached;
-    const inFlight = this.pending.get(hash);
-    if (inFlight) return inFlight;
-    const loadedAt = Date.now();
-    const generation = this.generation;
-    const loading = loadPrincipal(this.db, { hash })
-      .then((principal) => {
-        if (generation === this.generation)
-          this.entries.set(hash, { principal, loadedAt }, { ttl: principal ? this.ttlMs : this.missTtlMs });
-        return principal;
-      })
-      .finally(() => {
-        if (this.pending.get(hash) === loading) this.pending.delete(hash);
-      });
-    this.pending.set(hash, loading);
-    return loading;
+    // Forced: an entry too old to trust is loaded again (a load under way is joined all the same).
+    const entry = await this.entries.fetch(hash, { forceRefresh: true });
+    return entry?.principal;
   }
 
   /** Drops every cached principal of an organization (and every remembered miss). */
   invalidateOrganization(organizationId: string): void {
-    this.generation++;
-    // Loads under way may have read the state before the change: later callers start their own.
-    this.pending.clear();
+    this.dropLoads();
     const dropped = [...this.entries.entries()].filter(
       ([, entry]) => !entry.principal || entry.principal.organizationId === organizationId,
     );
@@ -123,8 +128,13 @@ export class PrincipalCache {
 
   /** Drops every cached principal (a change that concerns every organization). */
   clear(): void {
-    this.generation++;
-    this.pending.clear();
+    this.loading.clear();
     this.entries.clear();
+  }
+
+  /** Deletes the loads under way (see `entries`). */
+  private dropLoads(): void {
+    for (const hash of this.loading.keys()) this.entries.delete(hash);
+    this.loading.clear();
   }
 }
