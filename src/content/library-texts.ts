@@ -5,22 +5,20 @@
  * the library is not seeded yet, or for URNs it lacks). Misses are resolved with one query for
  * all URNs; results are cached per database handle (see ContentTextCache).
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connect.ts';
 import { interpretationText, parseInterpretationUrn, urnOf } from '../interpretation/index.ts';
 import { type CachedText, contentTextCache } from './text-cache.ts';
 
-/** The library's URN of a requested one (`true-node` → `north-node`); other URNs as given. */
-function libraryUrn(urn: string): string {
-  let canonical = libraryUrns.get(urn);
-  if (canonical === undefined) {
+/** The library's URN of a requested one (`true-node` → `north-node`), other URNs as given; the recent ones kept. */
+const libraryUrns = new LRUCache<string, string>({
+  max: 50_000,
+  memoMethod: (urn) => {
     const subject = parseInterpretationUrn(urn);
-    canonical = subject ? urnOf(subject) : urn;
-    if (libraryUrns.size >= 50_000) libraryUrns.clear();
-    libraryUrns.set(urn, canonical);
-  }
-  return canonical;
-}
-const libraryUrns = new Map<string, string>();
+    return subject ? urnOf(subject) : urn;
+  },
+});
+const libraryUrn = (urn: string) => libraryUrns.memo(urn);
 
 /**
  * Texts for `urns` in `language` as `organizationId` sees them.

@@ -1,63 +1,60 @@
 /**
  * An in-process cache of resolved interpretation texts, so that calculation responses that
  * include text (transits, chat context) rarely query the content library:
- * - global texts by (language, urn), kept `globalTtlMs` (they change only when the seed writes);
- * - each organization's own texts by (language, urn), kept `organizationTtlMs`, dropped at once in
- *   this process when the organization writes content; other processes see a write within
- *   `organizationTtlMs` (10 s by default).
- * `null` records that the library holds no text, so absent texts are not queried again.
+ * - global texts by (language, urn), each kept `globalTtlMs` (they change only when the seed writes);
+ * - each organization's own texts by (language, urn) on a shelf of its own, kept
+ *   `organizationTtlMs` from the shelf's first text and dropped at once in this process when the
+ *   organization writes content; other processes see a write within `organizationTtlMs` (10 s by
+ *   default).
+ * The least recently used texts, and shelves, go first when full (lru-cache). A null text records
+ * that the library holds none, so absent texts are not queried again.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface CachedText {
   title: string;
   body: string;
 }
 
-interface Shelf {
-  expires: number;
-  texts: Map<string, CachedText | null>;
+/** A cached answer (an object, as lru-cache keeps no null). */
+interface Slot {
+  text: CachedText | null;
 }
+type Shelf = LRUCache<string, Slot>;
 
 export interface TextCacheOptions {
   organizationTtlMs?: number;
   globalTtlMs?: number;
-  /** Texts kept per shelf (the global one, or one organization) before the shelf is emptied. */
+  /** Texts kept per shelf (the global one, or one organization's). */
   maxTextsPerShelf?: number;
   maxOrganizations?: number;
+  /** The clock of the TTLs, ms (tests pass one they move). */
+  now?: () => number;
 }
 
 const keyOf = (language: string, urn: string) => `${language}\u0000${urn}`;
 
 export class ContentTextCache {
-  private global: Shelf;
-  private readonly organizations = new Map<string, Shelf>();
-  private readonly organizationTtlMs: number;
-  private readonly globalTtlMs: number;
+  private readonly global: Shelf;
+  private readonly organizations: LRUCache<string, Shelf>;
   private readonly maxTexts: number;
-  private readonly maxOrganizations: number;
 
   constructor(options: TextCacheOptions = {}) {
-    this.organizationTtlMs = options.organizationTtlMs ?? 10_000;
-    this.globalTtlMs = options.globalTtlMs ?? 600_000;
     this.maxTexts = options.maxTextsPerShelf ?? 50_000;
-    this.maxOrganizations = options.maxOrganizations ?? 2_000;
-    this.global = { expires: Date.now() + this.globalTtlMs, texts: new Map() };
+    const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+    this.global = new LRUCache({ max: this.maxTexts, ttl: options.globalTtlMs ?? 600_000, ...clock });
+    this.organizations = new LRUCache({
+      max: options.maxOrganizations ?? 2_000,
+      ttl: options.organizationTtlMs ?? 10_000,
+      ...clock,
+    });
   }
 
   private shelfOf(organizationId: string | null, create: boolean): Shelf | undefined {
-    const now = Date.now();
-    if (organizationId === null) {
-      if (this.global.expires <= now) this.global = { expires: now + this.globalTtlMs, texts: new Map() };
-      return this.global;
-    }
+    if (organizationId === null) return this.global;
     let shelf = this.organizations.get(organizationId);
-    if (shelf && shelf.expires <= now) {
-      this.organizations.delete(organizationId);
-      shelf = undefined;
-    }
     if (!shelf && create) {
-      if (this.organizations.size >= this.maxOrganizations)
-        this.organizations.delete(this.organizations.keys().next().value as string);
-      shelf = { expires: now + this.organizationTtlMs, texts: new Map() };
+      shelf = new LRUCache({ max: this.maxTexts });
       this.organizations.set(organizationId, shelf);
     }
     return shelf;
@@ -68,13 +65,11 @@ export class ContentTextCache {
    * known to be absent, undefined when not cached.
    */
   get(organizationId: string | null, language: string, urn: string): CachedText | null | undefined {
-    return this.shelfOf(organizationId, false)?.texts.get(keyOf(language, urn));
+    return this.shelfOf(organizationId, false)?.get(keyOf(language, urn))?.text;
   }
 
   set(organizationId: string | null, language: string, urn: string, text: CachedText | null): void {
-    const shelf = this.shelfOf(organizationId, true)!;
-    if (shelf.texts.size >= this.maxTexts) shelf.texts.clear();
-    shelf.texts.set(keyOf(language, urn), text);
+    this.shelfOf(organizationId, true)?.set(keyOf(language, urn), { text });
   }
 
   /** Forgets an organization's texts (after it created, changed, deleted or restored an item). */
@@ -85,7 +80,7 @@ export class ContentTextCache {
   /** Forgets everything (after the seed rewrote the global texts). */
   clear(): void {
     this.organizations.clear();
-    this.global = { expires: Date.now() + this.globalTtlMs, texts: new Map() };
+    this.global.clear();
   }
 }
 

@@ -2,6 +2,7 @@
  * The languages in which place search can name countries, and the country names themselves
  * (from the ICU data built into Node, through Intl.DisplayNames).
  */
+import { LRUCache } from 'lru-cache';
 
 /** Every ISO 639-1 two-letter language code. */
 const ISO_639_1 = (
@@ -42,8 +43,10 @@ export function isSupportedLanguage(tag: string): boolean {
 }
 
 /** Display-name formatters by language tag; callers choose the tag, so the cache is bounded. */
-const countryNameCache = new Map<string, Intl.DisplayNames>();
-const COUNTRY_NAME_CACHE_LIMIT = 256;
+const countryNames = new LRUCache<string, Intl.DisplayNames>({
+  max: 256,
+  memoMethod: (lang) => new Intl.DisplayNames([lang, DEFAULT_LANGUAGE], { type: 'region', fallback: 'code' }),
+});
 
 /**
  * The name of a country in a language: `countryCode` is ISO 3166-1 alpha-2 ("DE"), `lang` a tag
@@ -51,12 +54,7 @@ const COUNTRY_NAME_CACHE_LIMIT = 256;
  * ("DE", "de") → "Deutschland"; ("DE", "en") → "Germany".
  */
 export function countryName(countryCode: string, lang: string = DEFAULT_LANGUAGE): string {
-  let names = countryNameCache.get(lang);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([lang, DEFAULT_LANGUAGE], { type: 'region', fallback: 'code' });
-    if (countryNameCache.size >= COUNTRY_NAME_CACHE_LIMIT) countryNameCache.clear();
-    countryNameCache.set(lang, names);
-  }
+  const names = countryNames.memo(lang);
   try {
     return names.of(countryCode) ?? countryCode;
   } catch {

@@ -3,6 +3,7 @@
  * "Texas" of "Paris Texas". A qualifier names countries (ISO code or name) or states (name, or
  * postal abbreviation in the US, Canada and Australia) and narrows the places searched.
  */
+import { LRUCache } from 'lru-cache';
 import { countryName, DEFAULT_LANGUAGE } from './languages.ts';
 import { normalizeName } from './normalize.ts';
 import type { PlaceTable } from './place-table.ts';
@@ -77,7 +78,11 @@ interface Target {
 export class QualifierVocabulary {
   private readonly targets = new Map<string, Target>();
   private readonly sortedNames: string[];
-  private readonly byLanguage = new Map<string, Map<string, number[]>>();
+  /** Country names by the languages asked for recently (callers choose the language). */
+  private readonly byLanguage = new LRUCache<string, Map<string, number[]>>({
+    max: 64,
+    memoMethod: (lang) => this.buildCountriesIn(lang),
+  });
 
   constructor(private readonly table: PlaceTable) {
     table.countryCodes.forEach((code, c) => {
@@ -112,17 +117,16 @@ export class QualifierVocabulary {
 
   /** Country names in a language outside QUALIFIER_LANGUAGES, built once per language. */
   private countriesIn(lang: string): Map<string, number[]> {
-    let names = this.byLanguage.get(lang);
-    if (names === undefined) {
-      names = new Map();
-      for (let c = 0; c < this.table.countryCodes.length; c++) {
-        const name = normalizeName(countryName(this.table.countryCodes[c], lang));
-        const list = names.get(name);
-        if (list === undefined) names.set(name, [c]);
-        else list.push(c);
-      }
-      if (this.byLanguage.size > 64) this.byLanguage.clear();
-      this.byLanguage.set(lang, names);
+    return this.byLanguage.memo(lang);
+  }
+
+  private buildCountriesIn(lang: string): Map<string, number[]> {
+    const names = new Map<string, number[]>();
+    for (let c = 0; c < this.table.countryCodes.length; c++) {
+      const name = normalizeName(countryName(this.table.countryCodes[c], lang));
+      const list = names.get(name);
+      if (list === undefined) names.set(name, [c]);
+      else list.push(c);
     }
     return names;
   }

@@ -9,6 +9,7 @@
  * endpoint); an X-Api-Version header that names another date is refused, since it is not signed.
  */
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import type { Principal } from '../../auth/principal.ts';
 import { loadPrincipal } from '../../auth/principal.ts';
 import { legacySigningSecretContext, SealError } from '../../auth/server-secret.ts';
@@ -46,8 +47,14 @@ export class SignedRequestVerifier {
   /** The query parameters a signed URL carries besides the image's own. */
   readonly parameters: readonly string[] = Object.values(SIGNATURE_PARAMETERS);
 
-  /** Key id → key hash, so that later requests use the principal cache (which revocations invalidate). */
-  private readonly hashByKeyId = new Map<string, string>();
+  /**
+   * Key id → key hash, so that requests use the principal cache (which revocations invalidate);
+   * concurrent first requests of a key share one load. Unknown key ids are not kept.
+   */
+  private readonly hashByKeyId = new LRUCache<string, string>({
+    max: 10_000,
+    fetchMethod: async (keyId) => (await loadPrincipal(this.services.db, { keyId }))?.keyHash,
+  });
 
   constructor(private readonly services: Pick<Services, 'db' | 'principals' | 'serverSecret'>) {}
 
@@ -75,14 +82,8 @@ export class SignedRequestVerifier {
 
   /** The principal of a key id, or undefined for an unknown key. */
   async principalOfKey(keyId: string): Promise<Principal | undefined> {
-    const hash = this.hashByKeyId.get(keyId);
-    if (hash !== undefined) return this.services.principals.get(hash);
-    const principal = await loadPrincipal(this.services.db, { keyId });
-    if (principal) {
-      if (this.hashByKeyId.size >= 10_000) this.hashByKeyId.clear();
-      this.hashByKeyId.set(keyId, principal.keyHash);
-    }
-    return principal;
+    const hash = await this.hashByKeyId.fetch(keyId);
+    return hash === undefined ? undefined : this.services.principals.get(hash);
   }
 
   /** The route access's verifier: the signing key's principal, or undefined when the URL is not signed. */
