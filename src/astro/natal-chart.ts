@@ -26,8 +26,8 @@ import {
   type MovingPoint,
   POINTS,
   type PointId,
+  placeInSign,
   type Sign,
-  signOf,
 } from './vocabulary.ts';
 
 /** Name and version of this engine, reported as provenance (in ASCII, which keeps the bodies that carry it ASCII: see responses/utf8-bytes.ts). */
@@ -212,14 +212,6 @@ const NOT_ASPECTED = new Set<PointId>(['descendant', 'imum-coeli', 'mean-south-n
 /** Mean sidereal rate of the ARMC, degrees per day of UT. */
 const ARMC_RATE = 360.98564736629;
 
-function inSign(longitude: number): { sign: Sign; degreeInSign: number } {
-  const lon = norm360(longitude);
-  const sign = signOf(lon);
-  let deg = lon - Math.floor(lon / 30) * 30;
-  if (deg >= 30) deg = 0;
-  return { sign, degreeInSign: deg };
-}
-
 /**
  * Compute a natal chart.
  * @param input birth data and options (see {@link NatalChartInput})
@@ -304,7 +296,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const points: ChartPoint[] = pointIds.map((id) => {
     const p = positions.get(id)!;
     const longitude = sidereal ? siderealLongitude(p.longitude, sidereal) : p.longitude;
-    const { sign, degreeInSign } = inSign(longitude);
+    const { sign, degreeInSign } = placeInSign(longitude);
     const house = houseOfLongitude(longitude, cusps);
     const retrograde = MOVING.has(id) && p.speed < 0;
     // (The nakshatra in the literal: one object shape per zodiac, no property added afterwards.)
@@ -340,7 +332,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       systemRequestedCode: house.code,
       systemUsed: usedName,
       systemUsedCode: houses.systemUsed,
-      cusps: cusps.map((c, i) => ({ house: i + 1, longitude: c, ...inSign(c) })),
+      cusps: cusps.map((c, i) => ({ house: i + 1, longitude: c, ...placeInSign(c) })),
       warnings,
     },
     angles: {

@@ -6,7 +6,7 @@
 import { apparentEclipticPosition } from './ephemeris/positions.ts';
 import { terrestrialFromUniversal } from './time/delta-t.ts';
 import { julianDayFromUnixMs } from './time/julian-day.ts';
-import { PLANETS, type Planet, type Sign, signOf } from './vocabulary.ts';
+import { PLANETS, type Planet, placeInSign, type Sign } from './vocabulary.ts';
 
 export interface SkyPosition {
   point: Planet;
@@ -17,6 +17,8 @@ export interface SkyPosition {
   /** d(longitude)/dt, degrees per day. */
   speed: number;
   sign: Sign;
+  /** Degrees within the sign, [0, 30). */
+  degreeInSign: number;
   retrograde: boolean;
 }
 
@@ -30,7 +32,7 @@ export function skyPositions(instant: Date): SkyPosition[] {
       longitude: position.longitude,
       latitude: position.latitude,
       speed: position.longitudeSpeed,
-      sign: signOf(position.longitude),
+      ...placeInSign(position.longitude),
       retrograde: position.longitudeSpeed < 0,
     };
   });

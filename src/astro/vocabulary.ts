@@ -95,6 +95,13 @@ export function signOf(longitudeDeg: number): Sign {
   return SIGNS[Math.min(11, Math.floor(lon / 30))];
 }
 
+/** The sign of a longitude in degrees (any real number) and the degrees within it, [0, 30). */
+export function placeInSign(longitude: number): { sign: Sign; degreeInSign: number } {
+  const lon = norm360(longitude);
+  const degree = lon - Math.floor(lon / 30) * 30;
+  return { sign: signOf(lon), degreeInSign: degree >= 30 ? 0 : degree };
+}
+
 export interface AspectDefinition {
   id: string;
   /** Exact angular separation in degrees, 0..180. */

@@ -15,6 +15,10 @@ import { matchesReference } from '../support/reference-images.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** The date whose shapes the widget script reads (chart points keyed by id), sent unless the tag names another. */
+const WIDGET_DATE = '2026-11-28';
+/** A date before chart points were keyed by id. */
+const OLDER_DATE = '2026-09-03';
 const ALLOWED_HOST = 'shop.example';
 const REFUSED_HOST = 'evil.example';
 
@@ -61,10 +65,12 @@ test.before(async () => {
   // The site: one page with the widget's one tag, on an origin other than the service's.
   hostServer = http.createServer((req, res) => {
     const key = req.url === '/no-search' ? noSearchKey : browserKey;
+    // A site that pinned the shapes of an older date in its tag.
+    const version = req.url === '/older-date' ? ` data-api-version="${OLDER_DATE}"` : '';
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
       `<!doctype html><html lang="en"><head><title>Shop</title><style>input { background: red; }</style></head><body><h1>Our shop</h1>` +
-        `<script src="${service.url}/widget/synastry.js" data-widget-id="${widgetId}" data-api-key="${key}" async></script>` +
+        `<script src="${service.url}/widget/synastry.js" data-widget-id="${widgetId}" data-api-key="${key}"${version} async></script>` +
         `</body></html>`,
     );
   });
@@ -167,6 +173,7 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
   const page = await openPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const calls = synastryCalls(page);
   await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
   await page.locator('form').waitFor({ timeout: 60_000 });
   t.is(await page.locator('h2').textContent(), 'Are you a match?');
@@ -210,9 +217,11 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
     timezone: await page.inputValue(`#${p}-timezone`),
     placeName: await page.inputValue(`#${p}-placeName`),
   });
+  t.is(calls[calls.length - 1].version, WIDGET_DATE, 'the widget asks for the shapes it reads');
   const direct = await call(service, 'POST', `/api/widget-api/synastry/${widgetId}`, {
     key: ownerKey,
     body: { person1: await person('person1', ADA), person2: await person('person2', BEN) },
+    headers: { 'X-Api-Version': WIDGET_DATE },
   });
   t.is(direct.status, 200);
   const expected = direct.body.data.attributes;
@@ -261,18 +270,29 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
   t.notRegex(davison, /\d+\.\d+°/);
   t.is(await page.locator('[data-section="overlays"] table').count(), 2);
   t.regex((await page.locator('[data-section="overlays"] caption').first().textContent()) ?? '', /Ada.*Ben/);
-  t.is(await page.locator('[data-section="composite"] tbody tr').count(), expected.composite.points.length);
-  t.is(await page.locator('[data-section="davison"] tbody tr').count(), expected.davison.chart.points.length);
+  // Points keyed by id: one row each, in the chart's order.
+  const rowNames = (section: string) =>
+    page.locator(`[data-section="${section}"] tbody tr td:first-child`).allTextContents();
+  const names = (points: Record<string, { id: string }>) =>
+    Object.values(points).map((p) => expected.labels.points[p.id].name);
+  t.deepEqual(
+    (await rowNames('composite')).map((n) => n.replace(' ℞', '')),
+    names(expected.composite.points),
+  );
+  t.deepEqual(
+    (await rowNames('davison')).map((n) => n.replace(' ℞', '')),
+    names(expected.davison.chart.points),
+  );
   t.deepEqual(pageErrors, []);
   await page.close();
 });
 
-/** Records the widget's calls to the synastry endpoint (the billed call). */
-function synastryCalls(page: Page): { method: string; body: string | null }[] {
-  const calls: { method: string; body: string | null }[] = [];
+/** Records the widget's calls to the synastry endpoint (the billed call), with the compatibility date sent. */
+function synastryCalls(page: Page): { method: string; body: string | null; version: string | undefined }[] {
+  const calls: { method: string; body: string | null; version: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/widget-api/synastry/') && request.method() === 'POST')
-      calls.push({ method: request.method(), body: request.postData() });
+      calls.push({ method: request.method(), body: request.postData(), version: request.headers()['x-api-version'] });
   });
   return calls;
 }
@@ -402,6 +422,34 @@ test.serial(
     await page.click('button[type="submit"]');
     await page.locator('[data-section="score"] .score-value').waitFor({ timeout: 60_000 });
     t.true((await page.locator('[data-section="chart"] svg g[data-ring="outer"]').count()) > 0);
+    await page.close();
+  },
+);
+
+test.serial(
+  "a tag that names an older date gets that date's shapes (points in a list), and the widget reads them",
+  async (t) => {
+    const page = await openPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const calls = synastryCalls(page);
+    const answers: Promise<unknown>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/widget-api/synastry/') && response.request().method() === 'POST')
+        answers.push(response.json());
+    });
+    await page.goto(`http://${ALLOWED_HOST}:${hostPort}/older-date`);
+    await page.locator('form').waitFor({ timeout: 60_000 });
+    await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
+    await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
+    await page.click('button[type="submit"]');
+    await page.locator('[data-section="davison"] tbody tr').first().waitFor({ timeout: 60_000 });
+    t.is(calls[0].version, OLDER_DATE);
+    const older = ((await answers[0]) as { data: { attributes: Record<string, any> } }).data.attributes;
+    t.true(Array.isArray(older.composite.points));
+    t.is(await page.locator('[data-section="composite"] tbody tr').count(), older.composite.points.length);
+    t.is(await page.locator('[data-section="davison"] tbody tr').count(), older.davison.chart.points.length);
+    t.deepEqual(pageErrors, []);
     await page.close();
   },
 );

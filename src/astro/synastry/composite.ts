@@ -22,7 +22,7 @@ import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } fr
 import { computeHouses, type HouseSystemCode, houseOfLongitude } from '../houses/house-systems.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
 import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type PointId, type Sign, signOf } from '../vocabulary.ts';
+import { HOUSE_SYSTEMS, type HouseSystem, type PointId, placeInSign, type Sign } from '../vocabulary.ts';
 import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
 import { midpointLongitude } from './midpoint.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
@@ -58,13 +58,6 @@ const NAME_OF_CODE = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c
 export function rightAscensionOfLongitude(longitude: number, obliquity: number): number {
   const l = longitude * D2R;
   return norm360(Math.atan2(Math.sin(l) * Math.cos(obliquity * D2R), Math.cos(l)) * R2D);
-}
-
-/** Sign and degrees within it of a longitude (degrees). */
-export function placeInSign(longitude: number): { sign: Sign; degreeInSign: number } {
-  const lon = norm360(longitude);
-  const degree = lon - Math.floor(lon / 30) * 30;
-  return { sign: signOf(lon), degreeInSign: degree >= 30 ? 0 : degree };
 }
 
 /** South nodes and the north node each mirrors. */

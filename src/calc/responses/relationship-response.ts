@@ -22,7 +22,11 @@ import {
   presentSynastry,
   type RelationshipPresentation,
 } from './relationship.ts';
-import { type PresentedPerson, presentSynastry as presentWidgetSynastry } from './synastry-widget.ts';
+import {
+  type PresentedPerson,
+  presentSynastry as presentWidgetSynastry,
+  type WidgetBirthEcho,
+} from './synastry-widget.ts';
 import { TextSlots } from './text-slots.ts';
 
 /**
@@ -102,7 +106,7 @@ export function relationshipResponse(input: RelationshipResponseInput): PairResp
 /** One person of the synastry widget: display name, birth data as the edge read it (echoed), and the natal chart's input. */
 export interface WidgetPerson {
   name: string;
-  input: object;
+  input: WidgetBirthEcho;
   birth: NatalChartInput;
 }
 

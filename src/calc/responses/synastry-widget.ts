@@ -6,18 +6,29 @@
  * documented in docs/synastry-widget.md.
  */
 import { createHash } from 'node:crypto';
-import type { NatalChart } from '../../astro/natal-chart.ts';
+import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
 import { type InterAspect, strengthOf, THEMES, toneOf } from '../../astro/synastry/index.ts';
 import type { SynastryLabels } from '../../chart/synastry-labels.ts';
 import { type InterpretationText, synastryUrn } from '../../interpretation/index.ts';
 import type { SynastryTaskOutput } from '../tasks/synastry.ts';
+import { keyedById } from './natal-chart.ts';
 import type { TextSlots } from './text-slots.ts';
 
 /** One person as the response echoes it: the name, the birth data as the edge read it, the chart. */
 export interface PresentedPerson {
   name: string;
-  input: object;
+  input: WidgetBirthEcho;
   chart: NatalChart;
+}
+
+/** A person's birth data as the widget API read it (the nested place merged), echoed as it is. */
+export interface WidgetBirthEcho {
+  dateTime: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string;
+  placeName?: string;
+  localTimeRule?: string;
 }
 
 export interface SynastryPresentation {
@@ -59,10 +70,18 @@ export function synastryId(
   return hash.digest('hex').slice(0, 32);
 }
 
+/** A chart with its points keyed by point id, the one container of chart points in every response. */
+const withKeyedPoints = <T extends { points: readonly ChartPoint[] }>(chart: T) => ({
+  ...chart,
+  points: keyedById(chart.points),
+});
+
+const presentPerson = (person: PresentedPerson) => ({ ...person, chart: withKeyedPoints(person.chart) });
+
 /** Builds the response document `{ data: { type: 'synastry', id, attributes } }`. */
 export function presentSynastry(p: SynastryPresentation) {
   const { synastry, svg } = p.result;
-  const [person1, person2] = p.persons;
+  const [person1, person2] = p.persons.map(presentPerson);
   const themeNames = p.labels.themes;
   return {
     data: {
@@ -88,8 +107,8 @@ export function presentSynastry(p: SynastryPresentation) {
           };
         }),
         houseOverlays: synastry.houseOverlays,
-        composite: synastry.composite,
-        davison: synastry.davison,
+        composite: withKeyedPoints(synastry.composite),
+        davison: { ...synastry.davison, chart: withKeyedPoints(synastry.davison.chart) },
         compatibility: {
           ...synastry.compatibility,
           themes: synastry.compatibility.themes.map((t) => ({ ...t, ...themeNames[t.theme] })),

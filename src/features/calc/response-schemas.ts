@@ -66,7 +66,8 @@ const pointText = z.strictObject({
 
 /**
  * A chart point: the same object in every calculation (natal, synastry `chart1`/`chart2`,
- * composite, Davison, returns, progressions, solar arc, transit's natal points).
+ * composite, Davison, returns, progressions, solar arc, transit's natal points, the synastry
+ * widget's charts, a chatbot's context, the positions at an instant).
  */
 export const chartPointSchema = z.strictObject({
   id: pointIdSchema.describe('The point id, also the key of the point in `points`'),
@@ -75,13 +76,22 @@ export const chartPointSchema = z.strictObject({
   speed: z.number().describe('Longitude speed, degrees per day (progressed and directed points: per year of life)'),
   sign: signSchema,
   degreeInSign: z.number().describe('Degrees within the sign, [0, 30)'),
-  house: houseNumberSchema,
+  house: houseNumberSchema
+    .nullable()
+    .describe(
+      'House 1–12; null where there are no houses (a chat profile without birth time, positions at an instant)',
+    ),
   retrograde: z.boolean(),
   nakshatra: nakshatraSchema.optional().describe('Sidereal charts only'),
   readable: z
-    .strictObject({ name: z.string(), glyph: z.string().nullable(), sign: nameAndGlyph, house: z.string() })
+    .strictObject({
+      name: z.string(),
+      glyph: z.string().nullable(),
+      sign: nameAndGlyph,
+      house: z.string().nullable().describe("The house's name; null where `house` is null"),
+    })
     .optional()
-    .describe('With includeReadableEntities'),
+    .describe("With includeReadableEntities (always in a chatbot's context, in the chatbot's language)"),
   texts: z.array(pointText).optional().describe('Natal-type charts with includeText: the sign and house texts found'),
   text: z
     .strictObject({ title: z.string(), body: z.string() })

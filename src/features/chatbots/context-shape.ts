@@ -5,20 +5,34 @@
 import { z } from 'zod';
 import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
 import type { Language } from '../../interpretation/index.ts';
+import { chartPointsSchema } from '../calc/response-schemas.ts';
 import type { TransitContact } from './transit-outlook.ts';
 
+/**
+ * A natal point of the context: the chart point every calculation answers (see
+ * features/calc/response-schemas.ts), with its names in the chatbot's language under `readable`.
+ */
 export interface ContextPoint {
   id: PointId;
-  name: string;
-  sign: Sign;
-  signName: string;
-  /** Degrees within the sign [0, 30), two decimals. */
-  degreeInSign: number;
   /** Ecliptic longitude, degrees [0, 360). */
   longitude: number;
+  /** Ecliptic latitude, degrees. */
+  latitude: number;
+  /** Longitude speed, degrees per day. */
+  speed: number;
+  sign: Sign;
+  /** Degrees within the sign, [0, 30). */
+  degreeInSign: number;
   /** House 1–12, or null when the birth time is unknown. */
   house: number | null;
   retrograde: boolean;
+  readable: {
+    name: string;
+    glyph: string | null;
+    sign: { name: string; glyph: string | null };
+    /** The house's name, or null when the birth time is unknown. */
+    house: string | null;
+  };
 }
 
 export interface ContextAspect {
@@ -64,7 +78,8 @@ export interface ChatContext {
     birthTimeKnown: boolean;
     houseSystem: string | null;
     houseSystemName: string | null;
-    points: ContextPoint[];
+    /** Keyed by point id, in the chart's order. */
+    points: Record<string, ContextPoint>;
     aspects: ContextAspect[];
     /** Planets (Sun to Pluto) per element and modality. */
     balance: {
@@ -122,17 +137,9 @@ export const chatContextSchema = z.object({
     birthTimeKnown: z.boolean(),
     houseSystem: z.string().nullable(),
     houseSystemName: z.string().nullable(),
-    points: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        sign: z.string(),
-        signName: z.string(),
-        degreeInSign: z.number().describe('Degrees within the sign [0, 30), two decimals'),
-        longitude: z.number().describe('Ecliptic longitude, degrees [0, 360)'),
-        house: z.int().nullable().describe('1–12, or null when the birth time is unknown'),
-        retrograde: z.boolean(),
-      }),
+    points: chartPointsSchema.describe(
+      "The natal points keyed by point id, each the chart point of every calculation with `readable` names in the chatbot's " +
+        'language; angles only with a known birth time, and `house` null without one',
     ),
     aspects: z.array(
       z.object({

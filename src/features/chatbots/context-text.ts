@@ -162,10 +162,12 @@ export function contextText(
   lines.push(
     `${l.natal}${natal.birthTimeKnown ? ` (${l.houseSystem}: ${natal.houseSystemName})` : ` (${l.timeUnknown})`}:`,
   );
-  for (const point of natal.points) {
+  for (const point of Object.values(natal.points)) {
     const house = point.house !== null ? `, ${l.house} ${point.house}` : '';
+    // Degrees as the text has always written them: from the value to two decimals (a prompt reads the same).
+    const degrees = degreesMinutes(Math.round(point.degreeInSign * 100) / 100);
     lines.push(
-      `- ${point.name} ${l.in} ${point.signName} ${degreesMinutes(point.degreeInSign)}${house}${point.retrograde ? `, ${l.retrograde}` : ''}`,
+      `- ${point.readable.name} ${l.in} ${point.readable.sign.name} ${degrees}${house}${point.retrograde ? `, ${l.retrograde}` : ''}`,
     );
   }
   lines.push(

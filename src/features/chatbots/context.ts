@@ -7,18 +7,19 @@
  * as a compact text block.
  */
 import { DateTime } from 'luxon';
-import type { NatalChart } from '../../astro/natal-chart.ts';
+import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
 import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
+import { presentChartPoint } from '../../calc/responses/natal-chart.ts';
 import {
   aspectName,
   ELEMENTS,
   elementOf,
+  type InterpretationText,
   type Language,
   MODALITIES,
   modalityOf,
   pointName,
   readableEntity,
-  signName,
   transitUrn,
 } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
@@ -72,26 +73,23 @@ export interface ContextOptions {
   includeText: boolean;
 }
 
+const NO_TEXTS: ReadonlyMap<string, InterpretationText> = new Map();
+
+/** A natal point as every chart answers it, with its names; without houses when the birth time is unknown. */
+function contextPoint(p: ChartPoint, birthTimeKnown: boolean, language: Language): ContextPoint {
+  const point = presentChartPoint(p, { language, includeText: false, includeReadableEntities: true, texts: NO_TEXTS });
+  const readable = point.readable!;
+  return birthTimeKnown ? { ...point, readable } : { ...point, house: null, readable: { ...readable, house: null } };
+}
+
 /** The natal summary of a chart. */
 export function natalSummary(chart: NatalChart, birthTimeKnown: boolean, language: Language): ChatContext['natal'] {
   const wanted = birthTimeKnown ? [...BODIES, ...ANGLES] : BODIES;
-  const points: ContextPoint[] = wanted.flatMap((id) => {
+  const points: Record<string, ContextPoint> = {};
+  for (const id of wanted) {
     const p = chart.points.find((q) => q.id === id);
-    return p
-      ? [
-          {
-            id,
-            name: pointName(id, language),
-            sign: p.sign,
-            signName: signName(p.sign, language),
-            degreeInSign: round2(p.degreeInSign),
-            longitude: round2(p.longitude),
-            house: birthTimeKnown ? p.house : null,
-            retrograde: p.retrograde,
-          },
-        ]
-      : [];
-  });
+    if (p) points[id] = contextPoint(p, birthTimeKnown, language);
+  }
   const listed = new Set(wanted);
   const aspects = chart.aspects
     // (Two angles always stand in the same relation: not worth a line.)

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { instantOf } from '../../astro/time/date-grammar.ts';
-import { PLANETS, SIGNS } from '../../astro/vocabulary.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { instant } from '../calc/date-schemas.ts';
+import { positionsResponseSchema, presentPositions } from './presenter.ts';
 
 const MIN_INSTANT = Date.UTC(1800, 0, 1);
 const MAX_INSTANT = Date.UTC(2400, 11, 31, 23, 59, 59);
@@ -17,15 +17,6 @@ const query = z.strictObject({
   instant: instant()
     .optional()
     .describe('The instant, YYYY-MM-DDTHH:mm[:ss[.fff]] with Z or a UTC offset ±HH:MM; default now'),
-});
-
-const position = z.object({
-  point: z.enum(PLANETS),
-  longitude: z.number(),
-  latitude: z.number(),
-  speed: z.number(),
-  sign: z.enum(SIGNS),
-  retrograde: z.boolean(),
 });
 
 export function registerPositionRoutes(api: ApiRouter, services: Services): void {
@@ -45,12 +36,7 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
         status: 200,
         description: 'Positions',
         mediaType: JSON_API,
-        schema: z.object({
-          data: z.object({
-            type: z.literal('positions'),
-            attributes: z.object({ instant: z.string(), positions: z.array(position) }),
-          }),
-        }),
+        schema: positionsResponseSchema,
       },
     ],
     async handler(ctx, { query }) {
@@ -60,7 +46,7 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
       }
       const iso = new Date(at).toISOString();
       const positions = await services.pool.run('positions', { instant: iso }, 'query');
-      ctx.body = { data: { type: 'positions', attributes: { instant: iso, positions } } };
+      ctx.body = presentPositions(iso, positions);
     },
   });
 }

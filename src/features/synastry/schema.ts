@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { THEME_IDS } from '../../astro/synastry/index.ts';
 import { ASPECTS, HOUSE_SYSTEMS, POINTS, SIGNS } from '../../astro/vocabulary.ts';
-import { birthDataSchema } from '../calc/birth-data.ts';
+import { birthDataSchema, localTimeRuleSchema } from '../calc/birth-data.ts';
+import {
+  anglesSchema,
+  chartPointsSchema,
+  coordinatesSchema,
+  houseSystemSchema,
+  timeResolutionSchema,
+  zodiacNameSchema,
+} from '../calc/response-schemas.ts';
 import { SYNASTRY_SECTIONS } from '../widgets/widget-settings.ts';
 
 /** One person: birth data and an optional name shown in the chart legend. */
@@ -31,16 +39,6 @@ const aspect = z.enum(ASPECTS.map((a) => a.id) as [string, ...string[]]);
 const sign = z.enum(SIGNS);
 const motion = z.enum(['applying', 'separating', 'stationary']);
 
-const chartPoint = z.object({
-  id: point,
-  longitude: z.number().describe('Ecliptic longitude, degrees [0, 360)'),
-  latitude: z.number().describe('Ecliptic latitude, degrees'),
-  speed: z.number().describe('Longitude speed, degrees per day'),
-  sign,
-  degreeInSign: z.number(),
-  house: z.number().int().describe('House 1…12 of this chart'),
-  retrograde: z.boolean(),
-});
 const cusp = z.object({ house: z.number().int(), longitude: z.number(), sign, degreeInSign: z.number() });
 const chartAspect = z.object({
   point1: point,
@@ -53,33 +51,49 @@ const chartAspect = z.object({
   exactness: z.number(),
   motion,
 });
-const natalChart = z
-  .object({
-    timeResolution: z
-      .object({
-        localDateTime: z.string(),
-        timezone: z.string().nullable(),
-        utcOffset: z.string(),
-        utc: z.string(),
-        julianDayUT: z.number(),
-      })
-      .loose(),
-    location: z.object({ latitude: z.number(), longitude: z.number() }),
-    points: z.array(chartPoint),
-    houses: z
-      .object({
-        systemRequested: z.string(),
-        systemUsed: z.string(),
-        cusps: z.array(cusp),
-        warnings: z.array(z.string()),
-      })
-      .loose(),
-    angles: z
-      .object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() })
-      .loose(),
-    aspects: z.array(chartAspect),
-  })
-  .loose();
+const angles = z.object({
+  ascendant: z.number(),
+  midheaven: z.number(),
+  descendant: z.number(),
+  imumCoeli: z.number(),
+});
+const natalChart = z.object({
+  timeResolution: timeResolutionSchema,
+  location: coordinatesSchema,
+  points: chartPointsSchema,
+  houses: z.object({
+    systemRequested: houseSystemSchema,
+    systemRequestedCode: z.string().describe('One-letter code of the system requested, e.g. P'),
+    systemUsed: houseSystemSchema,
+    systemUsedCode: z.string().describe('One-letter code of the system used'),
+    cusps: z.array(cusp),
+    warnings: z.array(z.string()),
+  }),
+  angles: anglesSchema,
+  aspects: z.array(chartAspect),
+  provenance: z.object({
+    engine: z.string(),
+    version: z.string(),
+    models: z.string().describe('The ephemeris and time models'),
+    houseSystemUsed: houseSystemSchema,
+    dayChart: z.boolean().describe('The Sun above the horizon (the Part of Fortune used the day formula)'),
+    obliquity: z.number().describe('True obliquity of the ecliptic, degrees'),
+    tzdbVersion: z.string().describe('IANA time-zone database release the birth time was read with'),
+    warnings: z.array(z.string()),
+    zodiac: zodiacNameSchema,
+  }),
+});
+
+/** A person's birth data as it was read (the nested `location` merged into the top level), echoed. */
+const birthEcho = z.object({
+  dateTime: z.string().describe('As sent (a space between date and time becomes T)'),
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string().optional().describe('When sent'),
+  placeName: z.string().optional().describe('When sent'),
+  localTimeRule: localTimeRuleSchema.optional().describe('When sent'),
+});
+const person = z.object({ name: z.string(), input: birthEcho, chart: natalChart });
 
 const text = z.object({ title: z.string(), body: z.string() }).nullable();
 const overlay = z.object({
@@ -102,8 +116,8 @@ export const synastryResource = z.object({
       houseSystem: z.enum(Object.keys(HOUSE_SYSTEMS) as [string, ...string[]]),
       sections: z.array(z.enum(SYNASTRY_SECTIONS)),
     }),
-    person1: z.object({ name: z.string(), input: z.object({}).loose(), chart: natalChart }),
-    person2: z.object({ name: z.string(), input: z.object({}).loose(), chart: natalChart }),
+    person1: person,
+    person2: person,
     interAspects: z.array(
       z.object({
         person1Point: point,
@@ -125,7 +139,7 @@ export const synastryResource = z.object({
     ),
     houseOverlays: z.object({ person1InPerson2Houses: z.array(overlay), person2InPerson1Houses: z.array(overlay) }),
     composite: z.object({
-      points: z.array(chartPoint),
+      points: chartPointsSchema,
       houses: z.object({
         method: z.literal('derived-midheaven'),
         systemRequested: z.string(),
@@ -136,7 +150,7 @@ export const synastryResource = z.object({
         cusps: z.array(cusp),
         warnings: z.array(z.string()),
       }),
-      angles: z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imumCoeli: z.number() }),
+      angles,
       aspects: z.array(chartAspect),
     }),
     davison: z.object({

@@ -11,7 +11,15 @@
  * retrograde}`; progressions' and solar arc's `natalDate` was an object `{utc, timeResolution,
  * location}`; retrograde stations and eclipse positions said `degreesInSign`.
  *
- * The walk-back tells the operations apart by `data.type` (each type belongs to one operation).
+ * The same holds for the synastry widget's charts (`person1.chart`, `person2.chart`, `composite`,
+ * `davison.chart`: their points were lists), a chatbot's context (`natal.points` was a list of
+ * `{id, name, sign, signName, degreeInSign, longitude, house, retrograde}`, degrees to two
+ * decimals; the names are now under `readable`) and the positions at an instant (`positions` was
+ * a list of `{point, longitude, latitude, speed, sign, retrograde}`; now `points`, with
+ * `degreeInSign` and `house` null).
+ *
+ * The walk-back tells the operations apart by `data.type` (each type belongs to one operation),
+ * but for the synastry widget, whose type `synastry` is also POST /api/calc/synastry's: by path.
  */
 import type { VersionChange } from '../version-change.ts';
 
@@ -77,6 +85,62 @@ function movedChart(attributes: Body): Body {
   );
 }
 
+const round2 = (x: unknown) => (typeof x === 'number' ? Math.round(x * 100) / 100 : x);
+
+/** A chatbot context's keyed natal points back to the list of `{id, name, sign, signName, …}` they were. */
+const contextPoints = (points: unknown) =>
+  isRecord(points)
+    ? Object.values(points).map((p) => {
+        if (!isRecord(p) || !isRecord(p.readable) || !isRecord(p.readable.sign)) return p;
+        return {
+          id: p.id,
+          name: p.readable.name,
+          sign: p.sign,
+          signName: p.readable.sign.name,
+          degreeInSign: round2(p.degreeInSign),
+          longitude: round2(p.longitude),
+          house: p.house,
+          retrograde: p.retrograde,
+        };
+      })
+    : points;
+
+/** A natal chart as the synastry widget echoes it (each person's, Davison's): its points a list. */
+const widgetChart = (chart: unknown) => (isRecord(chart) ? reshape(chart, { points: pointList }) : chart);
+const widgetPerson = (person: unknown) => (isRecord(person) ? reshape(person, { chart: widgetChart }) : person);
+
+/** The synastry widget's older attributes (its `data.type`, synastry, is also POST /api/calc/synastry's). */
+const widgetAttributes = (a: Body) =>
+  reshape(a, {
+    person1: widgetPerson,
+    person2: widgetPerson,
+    composite: widgetChart,
+    davison: (davison) => (isRecord(davison) ? reshape(davison, { chart: widgetChart }) : davison),
+  });
+
+/** Positions: the keyed points back to the list `positions` of `{point, longitude, latitude, speed, sign, retrograde}`. */
+function positionsAttributes(a: Body): Body {
+  const out: Body = {};
+  for (const [key, value] of Object.entries(a)) {
+    if (key !== 'points') out[key] = value;
+    else if (!isRecord(value)) out.positions = value;
+    else
+      out.positions = Object.values(value).map((p) =>
+        isRecord(p)
+          ? {
+              point: p.id,
+              longitude: p.longitude,
+              latitude: p.latitude,
+              speed: p.speed,
+              sign: p.sign,
+              retrograde: p.retrograde,
+            }
+          : p,
+      );
+  }
+  return out;
+}
+
 /** The older attributes of each reshaped type. */
 const ATTRIBUTES: Record<string, (attributes: Body) => Body> = {
   'natal-charts': (a) => reshape(a, { points: pointList }),
@@ -92,7 +156,12 @@ const ATTRIBUTES: Record<string, (attributes: Body) => Body> = {
   'solar-arc-directions': movedChart,
   'retrograde-periods': (a) => degreesInSign(a) as Body,
   eclipses: (a) => degreesInSign(a) as Body,
+  'chat-context': (a) =>
+    reshape(a, { natal: (natal) => (isRecord(natal) ? reshape(natal, { points: contextPoints }) : natal) }),
+  positions: positionsAttributes,
 };
+
+const WIDGET_SYNASTRY = '/api/widget-api/synastry/:widgetId';
 
 export const oneShapePerConcept: VersionChange = {
   date: '2026-11-28',
@@ -101,14 +170,19 @@ export const oneShapePerConcept: VersionChange = {
     'One shape per concept across the chart calculations. A chart point is the same object everywhere ' +
     '(`id`, `longitude`, `latitude`, `speed`, `sign`, `degreeInSign`, `house`, `retrograde`, and `nakshatra`, ' +
     '`readable` and texts when they apply), in an object keyed by point id (`points.sun.longitude`) in natal, ' +
-    'synastry `chart1`/`chart2`, composite, Davison, returns, progressions, solar arc and transit `natal.points`. ' +
+    'synastry `chart1`/`chart2`, composite, Davison, returns, progressions, solar arc, transit `natal.points`, ' +
+    "the synastry widget's charts (`person1.chart`, `person2.chart`, `composite`, `davison.chart`) and a chatbot's " +
+    'context (`natal.points`, names under `readable`, `house` null without a birth time). ' +
+    'GET /api/calc/positions answers `points` keyed by id, each a chart point (with `degreeInSign`, `house` null). ' +
     'POST /api/calc/transit puts its members under `data.attributes` like every other calculation. ' +
     'Progressions and solar arc give `natalDate` as an ISO 8601 instant, with how the birth was read in ' +
     '`natalDateResolution`. Retrograde stations and eclipse positions say `degreeInSign`. ' +
-    'Before this date: natal, synastry, composite and Davison points are an array; return, progressed and ' +
-    'directed points carry no `id`; transit members sit directly under `data` and its natal points are an array ' +
-    'of `{id, longitude, sign, house, retrograde}`; `natalDate` is an object `{utc, timeResolution, location}`; ' +
-    'retrograde and eclipses say `degreesInSign`.',
+    "Before this date: natal, synastry, composite and Davison points and the synastry widget's are an array; return, " +
+    'progressed and directed points carry no `id`; transit members sit directly under `data` and its natal points are an ' +
+    'array of `{id, longitude, sign, house, retrograde}`; `natalDate` is an object `{utc, timeResolution, location}`; ' +
+    "retrograde and eclipses say `degreesInSign`; the chatbot context's `natal.points` is an array of " +
+    '`{id, name, sign, signName, degreeInSign, longitude, house, retrograde}` (degrees to two decimals); positions ' +
+    'are an array `positions` of `{point, longitude, latitude, speed, sign, retrograde}`.',
   endpoints: [
     { method: 'GET', path: '/api/calc/natal' },
     { method: 'POST', path: '/api/calc/natal' },
@@ -122,10 +196,18 @@ export const oneShapePerConcept: VersionChange = {
     { method: 'POST', path: '/api/calc/solar-arc' },
     { method: 'POST', path: '/api/calc/retrograde' },
     { method: 'POST', path: '/api/calc/eclipses' },
+    { method: 'GET', path: '/api/chatbots/:id/profiles/:profileId/context' },
+    { method: 'POST', path: WIDGET_SYNASTRY },
+    { method: 'GET', path: '/api/calc/positions' },
   ],
-  toPrevious(body) {
+  toPrevious(body, endpoint) {
     if (!isRecord(body) || !isRecord(body.data) || typeof body.data.type !== 'string') return body;
     const data = body.data;
+    if (endpoint.path === WIDGET_SYNASTRY) {
+      return isRecord(data.attributes)
+        ? { ...body, data: { ...data, attributes: widgetAttributes(data.attributes) } }
+        : body;
+    }
     if (data.type === 'transits') {
       // Transit's members go back directly under `data`, after `type`.
       if (!isRecord(data.attributes)) return body;

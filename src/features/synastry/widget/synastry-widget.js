@@ -12,11 +12,13 @@
  *
  * Optional attributes: data-target (CSS selector of the element to fill), data-language (language
  * of messages shown before the widget's settings are loaded), data-api-version (sent as
- * X-Api-Version).
+ * X-Api-Version; default the date whose shapes this script reads, WIDGET_API_VERSION).
  */
 // @ts-check
 (function () {
   var CSS = __WIDGET_CSS__;
+  /** The compatibility date this script is written for (chart points keyed by id), sent unless the tag names one. */
+  var WIDGET_API_VERSION = '2026-11-28';
 
   var UI = {
     en: {
@@ -215,7 +217,7 @@
   var base = new URL(script.src, document.baseURI).origin;
   var widgetId = script.getAttribute('data-widget-id') || '';
   var apiKey = script.getAttribute('data-api-key') || '';
-  var apiVersion = script.getAttribute('data-api-version');
+  var apiVersion = script.getAttribute('data-api-version') || WIDGET_API_VERSION;
   var lang = pickLanguage(script.getAttribute('data-language') || document.documentElement.lang || 'en');
   var t = UI[lang];
 
@@ -667,9 +669,17 @@
     return labels.points[id] ? labels.points[id].name : id;
   }
 
-  /** A chart's points; with `uncertain`, houses and the time-bound points are marked uncertain. */
+  /**
+   * A chart's points (keyed by point id; a list at dates before 2026-11-28, which a tag's
+   * data-api-version may ask for); with `uncertain`, houses and the time-bound points are marked uncertain.
+   */
   function pointsTable(points, labels, uncertain) {
-    var rows = points.map(function (p) {
+    var list = Array.isArray(points)
+      ? points
+      : Object.keys(points).map(function (id) {
+          return points[id];
+        });
+    var rows = list.map(function (p) {
       var mark = uncertain ? ' (' + t.uncertain + ')' : '';
       return el('tr', uncertain ? { class: 'uncertain' } : {}, [
         el('td', {}, [
