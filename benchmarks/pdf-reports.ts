@@ -10,6 +10,7 @@
  * engine's search, two wheels, a calendar of about 600 events, the main transits' texts).
  */
 
+import type { StoredReport } from '../src/jobs/reports/report-input.ts';
 import { ReportQueue } from '../src/jobs/reports/report-queue.ts';
 import { insertReport } from '../src/jobs/reports/report-store.ts';
 import { BENCH_REDIS_URL, BENCH_SERVER_SECRET, createBenchDatabase } from './support/bench-database.ts';
@@ -36,22 +37,23 @@ const BIRTH = {
 async function newReports(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
+    // Different birth minutes: every report computes its own chart.
+    const birth = {
+      ...BIRTH,
+      dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+    };
+    const report: StoredReport =
+      REPORT_TYPE === 'transit'
+        ? { reportType: 'transit', input: { birth, period: PERIOD } }
+        : { reportType: 'natal', input: { birth } };
     const { row } = await insertReport(database.db, {
       organizationId: database.organizationId,
       templateId: null,
       templateVersion: null,
       templateSnapshot: { editorConfig: {}, pageSettings: {}, customCss: '' },
-      reportType: REPORT_TYPE,
+      ...report,
       name: `${label} ${i}`,
       language: 'en',
-      // Different birth minutes: every report computes its own chart.
-      input: {
-        birth: {
-          ...BIRTH,
-          dateTime: `1879-03-14T${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
-        },
-        ...(REPORT_TYPE === 'transit' ? { period: PERIOD } : {}),
-      },
       idempotencyKey: null,
       requestFingerprint: 'bench',
       requestedBy: null,

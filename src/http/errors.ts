@@ -223,6 +223,55 @@ export const errors = {
     new ApiError(409, code, 'Conflict', message, parameter ? { parameter, location: 'body' } : {}),
   unprocessable: (code: string, message: string, parameter?: string) =>
     new ApiError(422, code, 'Unprocessable request', message, parameter ? { parameter, location: 'body' } : {}),
+  // PDF reports (features/pdf-reports)
+  templateNotFound: (templateId: string) =>
+    new ApiError(
+      422,
+      'template_not_found',
+      'Unprocessable request',
+      `No template ${templateId} is available to this organization`,
+      { parameter: 'data.attributes.templateId', location: 'body' },
+    ),
+  reportTypeMismatch: (templateType: string, requestedType: string) =>
+    new ApiError(
+      422,
+      'report_type_mismatch',
+      'Unprocessable request',
+      `The template is for ${templateType} reports, not ${requestedType}`,
+      { parameter: 'data.attributes.reportType', location: 'body' },
+    ),
+  templateInactive: () =>
+    new ApiError(
+      422,
+      'template_inactive',
+      'Unprocessable request',
+      'The template is inactive; activate it or choose another',
+      { parameter: 'data.attributes.templateId', location: 'body' },
+    ),
+  idempotencyKeyReused: (reportId: string) =>
+    new ApiError(
+      422,
+      'idempotency_key_reused',
+      'Idempotency key reused',
+      'This Idempotency-Key was used for a different request',
+      { parameter: 'Idempotency-Key', location: 'header', meta: { reportId } },
+    ),
+  reportFailed: (failureReason: string | null) =>
+    new ApiError(409, 'report_failed', 'Report failed', `The report failed: ${failureReason ?? 'unknown reason'}`, {
+      meta: { status: 'failed', failureReason },
+    }),
+  /** A queued or active report's file; `worker` says whether a report worker will take it, with advice when none will. */
+  reportNotReady: (status: string, progress: number, worker: { status: string; advice: string | null } | null) =>
+    new ApiError(
+      409,
+      'report_not_ready',
+      'Report not ready',
+      `The report is ${status} (${progress}% done); try again shortly${
+        worker?.advice ? `; but no report worker is running. ${worker.advice}` : ''
+      }`,
+      { headers: { 'Retry-After': '2' }, meta: { status, progress, ...(worker ? { worker } : {}) } },
+    ),
+
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(
       429,

@@ -5,6 +5,7 @@
  */
 import test from 'ava';
 import { CalculationPool } from '../../src/calc/pool.ts';
+import { TaskInputError } from '../../src/calc/tasks/task-outcome.ts';
 import { generateReport, seededTextSource } from '../../src/jobs/reports/report-processor.ts';
 import { poolRenderer, type ReportRenderer } from '../../src/jobs/reports/report-renderers.ts';
 import { findReportById, insertReport } from '../../src/jobs/reports/report-store.ts';
@@ -93,4 +94,17 @@ test('a report that is gone or failed is left alone', async (t) => {
   await database.db('pdf_reports').where({ id }).update({ status: 'failed', failure_reason: 'given up' });
   t.is(await generateReport(id, generator()), 'already-finished');
   t.is((await findReportById(database.db, id))!.failure_reason, 'given up');
+});
+
+test('a stored row without what its report type needs fails as input, not as a crash', async (t) => {
+  const id = await newReport('Sin Pareja');
+  // A synastry row without its partner: written by hand, as by an older release or a damaged row.
+  await database.db('pdf_reports').where({ id }).update({ report_type: 'synastry' });
+  const error = await t.throwsAsync(generateReport(id, generator()), { instanceOf: TaskInputError });
+  t.deepEqual(error?.problem, {
+    field: 'partner',
+    code: 'required',
+    expected: "the partner's birth data (a synastry report needs it)",
+    detail: "the partner's birth data (a synastry report needs it)",
+  });
 });

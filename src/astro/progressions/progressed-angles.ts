@@ -8,8 +8,8 @@
 import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
 import { longitudeOfRightAscension } from '../houses/house-geometry.ts';
 
-export type AngleProgression = 'solar-arc' | 'naibod';
-export const ANGLE_PROGRESSIONS: readonly AngleProgression[] = ['solar-arc', 'naibod'];
+export const ANGLE_PROGRESSIONS = ['solar-arc', 'naibod'] as const;
+export type AngleProgression = (typeof ANGLE_PROGRESSIONS)[number];
 
 /** The Naibod rate: the Sun's mean motion in right ascension, degrees per year of life. */
 export const NAIBOD_DEGREES_PER_YEAR = 0.98564733;

@@ -29,7 +29,7 @@ export function presentReport(row: ReportRow, worker: ReportWorkerNotice | null)
       failureReason: row.failure_reason,
       pageCount: row.page_count,
       fileSize: row.file_size,
-      createdAt: iso(row.created_at)!,
+      createdAt: new Date(row.created_at).toISOString(),
       startedAt: iso(row.started_at),
       finishedAt: iso(row.finished_at),
       worker: row.status === 'queued' ? worker : null,
@@ -86,3 +86,15 @@ export const reportResource = z.object({
   }),
   links: z.object({ self: z.string(), file: z.string().nullable().describe('The PDF, once completed') }),
 });
+
+/** The PDF's file name: the person's name as ASCII words, then the report type (`ada-lovelace-natal-report.pdf`). */
+export function reportFileName(row: Pick<ReportRow, 'name' | 'report_type'>): string {
+  const slug =
+    row.name
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'report';
+  return `${slug}-${row.report_type}-report.pdf`;
+}

@@ -6,87 +6,25 @@
  * the report the first one made.
  */
 
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { resolveHouseSystem } from '../../astro/natal-chart.ts';
-import type { Principal } from '../../auth/principal.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { ifNoneMatchHits } from '../../http/conditional-get.ts';
-import { ApiError, errors } from '../../http/errors.ts';
-import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
-import {
-  findReport,
-  findReportByIdempotencyKey,
-  findReportFile,
-  insertReport,
-  type ReportInput,
-  type ReportRow,
-} from '../../jobs/reports/report-store.ts';
-import type { TemplateLook } from '../../reports/report-style.ts';
+import { errors } from '../../http/errors.ts';
+import { findOr404 } from '../../http/find-or-404.ts';
+import { findReport, findReportFile, type ReportRow } from '../../jobs/reports/report-store.ts';
 import type { Services } from '../../services.ts';
-import { parseBirthData } from '../calc/birth-data.ts';
-import {
-  type ReportWorkerNotice,
-  reportDeployment,
-  reportWorkerNotice,
-  warnWhenNoReportWorker,
-} from '../health/report-workers.ts';
-import { findDefaultTemplate, findVisibleTemplate, type TemplateRow } from '../pdf-templates/queries.ts';
-import type { ReportType } from '../pdf-templates/schema.ts';
-import { presentReport, REPORTS_PATH, reportResource } from './presenter.ts';
+import { reportDeployment } from '../health/report-workers.ts';
+import { presentReport, REPORTS_PATH, reportFileName, reportResource } from './presenter.ts';
+import { queueReport, workerNoticeOf } from './queue-report.ts';
 import { createReportBody, IDEMPOTENCY_KEY, reportParams } from './schema.ts';
-import { MAX_PERIOD_MONTHS, resolveTransitPeriod } from './transit-period.ts';
+import { MAX_PERIOD_MONTHS } from './transit-period.ts';
 
-/** The look of a report without a template: the built-in layout. */
-const BUILT_IN_LOOK: TemplateLook = { editorConfig: {}, pageSettings: {}, customCss: '' };
-
-const ATTRIBUTES = 'data.attributes';
-
+/** The Idempotency-Key header's value, null when absent; a 400 when it is not 1 to 255 visible ASCII characters. */
 function idempotencyKeyOf(header: string): string | null {
   if (header === '') return null;
   if (!IDEMPOTENCY_KEY.test(header))
     throw errors.invalidParameter('Idempotency-Key', 'header', 'expected 1 to 255 visible ASCII characters');
   return header;
-}
-
-/** A digest of what was asked for, to tell a retry from a different request reusing a key. */
-function fingerprint(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
-}
-
-async function chooseTemplate(
-  services: Services,
-  principal: Principal,
-  templateId: string | undefined,
-  requestedType: ReportType | undefined,
-): Promise<{ template: TemplateRow | undefined; reportType: ReportType }> {
-  if (templateId === undefined) {
-    const reportType = requestedType ?? 'natal';
-    return { template: await findDefaultTemplate(services.db, principal.organizationId, reportType), reportType };
-  }
-  const template = isUuid(templateId)
-    ? await findVisibleTemplate(services.db, principal.organizationId, templateId.toLowerCase())
-    : undefined;
-  if (!template)
-    throw errors.unprocessable(
-      'template_not_found',
-      `No template ${templateId} is available to this organization`,
-      `${ATTRIBUTES}.templateId`,
-    );
-  if (requestedType && requestedType !== template.report_type) {
-    throw errors.unprocessable(
-      'report_type_mismatch',
-      `The template is for ${template.report_type} reports, not ${requestedType}`,
-      `${ATTRIBUTES}.reportType`,
-    );
-  }
-  if (!template.is_active)
-    throw errors.unprocessable(
-      'template_inactive',
-      'The template is inactive; activate it or choose another',
-      `${ATTRIBUTES}.templateId`,
-    );
-  return { template, reportType: template.report_type };
 }
 
 /** Registers POST /api/pdf-reports, GET /api/pdf-reports/{id} and GET /api/pdf-reports/{id}/file. */
@@ -95,14 +33,9 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'pdf-reports' as const };
   const deployment = reportDeployment(services.config, db);
   /** Whether a worker will take the report: asked of Redis only while it waits for one. */
-  const workerNotice = async (report: ReportRow) =>
-    report.status === 'queued' ? reportWorkerNotice(services.reports, deployment) : null;
-
-  async function reportOr404(principal: Principal, rawId: string): Promise<ReportRow> {
-    const row = await findReport(db, principal.organizationId, resourceIdOrNotFound(rawId, 'PDF report', 'id'));
-    if (!row) throw errors.notFound('PDF report', 'id');
-    return row;
-  }
+  const workerNotice = (report: ReportRow) => workerNoticeOf(services, deployment, report);
+  const reportOr404 = (organizationId: string, rawId: string) =>
+    findOr404(rawId, 'PDF report', 'id', (id) => findReport(db, organizationId, id));
 
   api.route({
     method: 'POST',
@@ -132,164 +65,16 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     ],
     errors: [422],
     async handler(ctx, { body: { data }, principal }) {
-      const a = data.attributes;
       const idempotencyKey = idempotencyKeyOf(ctx.get('Idempotency-Key'));
-      const birth = parseBirthData(a.birthData, 'body', `${ATTRIBUTES}.birthData`);
-      const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
-      const partner = a.partner
-        ? {
-            name: a.partner.name,
-            birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`),
-          }
-        : undefined;
-      // Checked now as the calculation endpoints check them (dates that exist, known zones), not when the report is generated.
-      await services.pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
-      if (partner) await services.pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
-      if (a.ayanamsa && a.zodiac !== 'sidereal')
-        throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
-      const input: ReportInput = {
-        birth,
-        ...(houseSystem ? { houseSystem } : {}),
-        ...(partner ? { partner } : {}),
-        ...(a.zodiac ? { zodiac: a.zodiac } : {}),
-        ...(a.ayanamsa ? { ayanamsa: a.ayanamsa } : {}),
-      };
-      // The period as sent (a default period starts "now", which a retry must not change).
-      const requestFingerprint = fingerprint({
-        reportType: a.reportType ?? null,
-        templateId: a.templateId ?? null,
-        name: a.name,
-        language: a.language,
-        input,
-        transitPeriod: a.transitPeriod ?? null,
-        returnYear: a.returnYear ?? null,
-        returnLocation: a.returnLocation ?? null,
-        targetDate: a.targetDate ?? null,
-        angles: a.angles ?? null,
-      });
-
-      if (idempotencyKey) {
-        const replay = await findReportByIdempotencyKey(db, principal.organizationId, idempotencyKey);
-        if (replay) return await answer(replay, false);
-      }
-      const { template, reportType } = await chooseTemplate(services, principal, a.templateId, a.reportType);
-      if (reportType === 'synastry' && !partner) {
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.partner`,
-          'body',
-          'is required for synastry reports (the second person: name and birthData)',
-        );
-      }
-      if (reportType !== 'synastry') delete input.partner;
-      if (reportType === 'transit') {
-        input.period = resolveTransitPeriod(a.transitPeriod, birth, Date.now(), {
-          period: `${ATTRIBUTES}.transitPeriod`,
-          birth: `${ATTRIBUTES}.birthData`,
-        });
-      }
-      // Returns and progressions are computed once now, so that a year or date the engine refuses
-      // answers 400 here (named as in the request) and the default year is the one of the request.
-      const natalBirth = {
-        dateTime: birth.dateTime,
-        latitude: birth.latitude,
-        longitude: birth.longitude,
-        timezone: birth.timezone,
-        localTimeRule: birth.localTimeRule,
-      };
-      if (reportType === 'solar-return') {
-        const solarReturn = await services.pool.run(
-          'solar-return',
-          {
-            birth: natalBirth,
-            houseSystem,
-            returnYear: a.returnYear,
-            asOf: new Date().toISOString(),
-            returnLocation: a.returnLocation ?? null,
-            zodiac: a.zodiac,
-            ayanamsa: a.ayanamsa,
-          },
-          'body',
-          ATTRIBUTES,
-        );
-        input.solarReturn = {
-          returnYear: solarReturn.returnYear,
-          ...(a.returnLocation ? { returnLocation: a.returnLocation } : {}),
-        };
-      }
-      if (reportType === 'progressions') {
-        if (a.targetDate === undefined)
-          throw errors.invalidParameter(
-            `${ATTRIBUTES}.targetDate`,
-            'body',
-            'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
-          );
-        await services.pool.run(
-          'progressions',
-          {
-            birth: natalBirth,
-            houseSystem,
-            targetDate: a.targetDate,
-            angles: a.angles,
-            zodiac: a.zodiac,
-            ayanamsa: a.ayanamsa,
-          },
-          'body',
-          ATTRIBUTES,
-        );
-        input.progressions = { targetDate: a.targetDate, ...(a.angles ? { angles: a.angles } : {}) };
-      }
-      const { row, created } = await insertReport(db, {
-        organizationId: principal.organizationId,
-        templateId: template?.id ?? null,
-        templateVersion: template?.version ?? null,
-        templateSnapshot: template
-          ? {
-              editorConfig: template.editor_config,
-              pageSettings: template.page_settings,
-              customCss: template.custom_css,
-            }
-          : BUILT_IN_LOOK,
-        reportType,
-        name: a.name,
-        language: a.language,
-        input,
+      const { report, replayed, worker } = await queueReport(services, deployment, {
+        principal,
+        attributes: data.attributes,
         idempotencyKey,
-        requestFingerprint,
-        requestedBy: principal.userId,
       });
-      let worker: ReportWorkerNotice | undefined;
-      if (created) {
-        try {
-          await services.reports.enqueue(row.id, row.report_type);
-          worker = await warnWhenNoReportWorker(services.reports, services.logger, row.id, deployment);
-        } catch (error) {
-          services.logger.warn(
-            { err: error, reportId: row.id },
-            "could not enqueue the report now; the report worker's sweep enqueues it",
-          );
-        }
-      }
-      await answer(row, created, worker);
-
-      async function answer(report: ReportRow, fresh: boolean, worker?: ReportWorkerNotice) {
-        if (!fresh && report.request_fingerprint !== requestFingerprint) {
-          throw new ApiError(
-            422,
-            'idempotency_key_reused',
-            'Idempotency key reused',
-            'This Idempotency-Key was used for a different request',
-            {
-              parameter: 'Idempotency-Key',
-              location: 'header',
-              meta: { reportId: report.id },
-            },
-          );
-        }
-        ctx.status = 202;
-        ctx.set('Location', `${REPORTS_PATH}/${report.id}`);
-        if (!fresh) ctx.set('Idempotent-Replayed', 'true');
-        ctx.body = { data: presentReport(report, worker ?? (await workerNotice(report))) };
-      }
+      ctx.status = 202;
+      ctx.set('Location', `${REPORTS_PATH}/${report.id}`);
+      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.body = { data: presentReport(report, worker) };
     },
   });
 
@@ -308,7 +93,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
       { status: 200, description: 'The report', mediaType: JSON_API, schema: z.object({ data: reportResource }) },
     ],
     async handler(ctx, { params, principal }) {
-      const report = await reportOr404(principal, params.id);
+      const report = await reportOr404(principal.organizationId, params.id);
       ctx.body = { data: presentReport(report, await workerNotice(report)) };
     },
   });
@@ -327,33 +112,10 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
     responses: [{ status: 200, description: 'The PDF', mediaType: 'application/pdf', binary: true }],
     errors: [409],
     async handler(ctx, { params, principal }) {
-      const report = await reportOr404(principal, params.id);
-      if (report.status === 'failed') {
-        throw new ApiError(
-          409,
-          'report_failed',
-          'Report failed',
-          `The report failed: ${report.failure_reason ?? 'unknown reason'}`,
-          {
-            meta: { status: report.status, failureReason: report.failure_reason },
-          },
-        );
-      }
+      const report = await reportOr404(principal.organizationId, params.id);
+      if (report.status === 'failed') throw errors.reportFailed(report.failure_reason);
       const file = report.status === 'completed' ? await findReportFile(db, report.id) : undefined;
-      if (!file) {
-        const worker = await workerNotice(report);
-        const advice = worker?.advice ? `; but no report worker is running. ${worker.advice}` : '';
-        throw new ApiError(
-          409,
-          'report_not_ready',
-          'Report not ready',
-          `The report is ${report.status} (${report.progress}% done); try again shortly${advice}`,
-          {
-            headers: { 'Retry-After': '2' },
-            meta: { status: report.status, progress: report.progress, ...(worker ? { worker } : {}) },
-          },
-        );
-      }
+      if (!file) throw errors.reportNotReady(report.status, report.progress, await workerNotice(report));
       const etag = `"${file.sha256}"`;
       ctx.set('ETag', etag);
       ctx.set('Cache-Control', 'private, max-age=3600');
@@ -361,14 +123,7 @@ export function registerPdfReportRoutes(api: ApiRouter, services: Services): voi
         ctx.status = 304;
         return;
       }
-      const slug =
-        report.name
-          .normalize('NFKD')
-          .replace(/[^\w]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase()
-          .slice(0, 60) || 'report';
-      ctx.set('Content-Disposition', `inline; filename="${slug}-${report.report_type}-report.pdf"`);
+      ctx.set('Content-Disposition', `inline; filename="${reportFileName(report)}"`);
       ctx.type = 'application/pdf';
       ctx.body = file.content;
     },

@@ -1,6 +1,6 @@
 /** Request schemas of the PDF report endpoints. */
 import { z } from 'zod';
-import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
@@ -82,7 +82,7 @@ export const createReportBody = z.strictObject({
           'Progressions reports (required for them): the date progressed to, YYYY-MM-DD or YYYY-MM-DDTHH:mm in the birth zone, up to 2400',
         ),
       angles: z
-        .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], {
+        .enum(ANGLE_PROGRESSIONS, {
           message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
         })
         .optional()

@@ -4,7 +4,7 @@
  * progressions, how the angles progress. Unknown members are refused.
  */
 import { z } from 'zod';
-import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import { dateOrDateTime } from '../calc/date-schemas.ts';
 import { chartRequestShape } from '../returns/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
@@ -19,7 +19,7 @@ export const progressionsBody = z.strictObject({
   ...chartRequestShape,
   targetDate,
   angles: z
-    .enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]], {
+    .enum(ANGLE_PROGRESSIONS, {
       message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
     })
     .default('solar-arc')

@@ -4,7 +4,7 @@
  * options, plus the image's side, theme and language.
  */
 import { z } from 'zod';
-import { ANGLE_PROGRESSIONS, type AngleProgression } from '../../astro/progressions/index.ts';
+import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS, type ThemeId } from '../../chart/index.ts';
 import {
@@ -35,7 +35,7 @@ export const movingWheelRequestSchema = z.strictObject({
   returnDate: calendarDate().optional(),
   returnLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
   targetDate: dateOrDateTime().optional(),
-  angles: z.enum(ANGLE_PROGRESSIONS as [AngleProgression, ...AngleProgression[]]).optional(),
+  angles: z.enum(ANGLE_PROGRESSIONS).optional(),
   width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`)
     .min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })
     .max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })

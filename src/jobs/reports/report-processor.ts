@@ -22,6 +22,7 @@ import { resolveReportStyle } from '../../reports/report-style.ts';
 import { synastryTextUrns } from '../../reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../reports/transit-events.ts';
 import { transitTextUrns } from '../../reports/transit-texts.ts';
+import { readStoredReport, type StoredReport } from './report-input.ts';
 import type { ReportRenderer } from './report-renderers.ts';
 import {
   completeReport,
@@ -51,31 +52,15 @@ export interface ReportGenerator {
 /** What a run did: made the PDF, found the report already finished, or found no report. */
 export type GenerationOutcome = 'completed' | 'already-finished' | 'gone';
 
-/** Report types the worker generates. */
-export const RENDERABLE_REPORT_TYPES = ['natal', 'synastry', 'transit', 'solar-return', 'progressions'] as const;
-
 /** Input that can never make this report: not retried. */
 function refuse(field: string, code: string, expected: string, detail = expected): never {
   throw new TaskInputError({ field, code, expected, detail });
 }
 
-function checkRenderable(row: ReportRow): Language {
-  if (!(RENDERABLE_REPORT_TYPES as readonly string[]).includes(row.report_type)) {
-    refuse(
-      'reportType',
-      'unsupported',
-      `one of ${RENDERABLE_REPORT_TYPES.join(', ')}`,
-      `${row.report_type} reports cannot be generated yet`,
-    );
-  }
-  if (row.report_type === 'synastry' && !row.input.partner)
-    refuse('partner', 'required', "the partner's birth data (a synastry report needs it)");
-  if (row.report_type === 'transit' && !row.input.period)
-    refuse('transitPeriod', 'required', 'the period (a transit report needs it)');
-  if (row.report_type === 'solar-return' && !row.input.solarReturn)
-    refuse('returnYear', 'required', 'the return year (a solar return report needs it)');
-  if (row.report_type === 'progressions' && !row.input.progressions)
-    refuse('targetDate', 'required', 'the target date (a progressions report needs it)');
+/** The row's report type and input as that type needs them, and its language; else its input problem. */
+function checkRenderable(row: ReportRow): { report: StoredReport; language: Language } {
+  const read = readStoredReport(row.report_type, row.input);
+  if (!read.ok) throw new TaskInputError(read.problem);
   if (!isLanguage(row.language))
     refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
   try {
@@ -86,7 +71,7 @@ function checkRenderable(row: ReportRow): Language {
     }
     throw error;
   }
-  return row.language;
+  return { report: read.value, language: row.language };
 }
 
 /**
@@ -150,18 +135,19 @@ export async function generateReport(
     await onProgress(percent);
   };
   await onProgress(5);
-  const language = checkRenderable(row);
+  const { report, language } = checkRenderable(row);
   const requestedAt = new Date(row.created_at).toISOString();
-  const { birth, houseSystem, partner, zodiac, ayanamsa } = row.input;
+  const { birth, houseSystem, zodiac, ayanamsa } = report.input;
   const zodiacOptions = { ...(zodiac ? { zodiac } : {}), ...(ayanamsa ? { ayanamsa } : {}) };
   const options = { ...(houseSystem ? { houseSystem } : {}), ...zodiacOptions };
 
   let rendered: RenderedPdf;
-  if (row.report_type === 'synastry') {
+  if (report.reportType === 'synastry') {
+    const { partner } = report.input;
     const points = { ...options, points: [...SYNASTRY_CHART_POINTS] };
     const [chart1, chart2] = await Promise.all([
       chartOf(renderer, { ...birth, ...points }, 'birthData'),
-      chartOf(renderer, { ...partner!.birth, ...points }, 'partner.birthData'),
+      chartOf(renderer, { ...partner.birth, ...points }, 'partner.birthData'),
     ]);
     const { synastry } = await renderer.synastry({ person1: chart1, person2: chart2 });
     await progress(35);
@@ -170,7 +156,7 @@ export async function generateReport(
     rendered = await renderer.synastryPdf({
       persons: [
         { name: row.name, birth, chart: chart1 },
-        { name: partner!.name, birth: partner!.birth, chart: chart2 },
+        { name: partner.name, birth: partner.birth, chart: chart2 },
       ],
       language,
       synastry,
@@ -178,8 +164,8 @@ export async function generateReport(
       look: row.template_snapshot,
       requestedAt,
     });
-  } else if (row.report_type === 'transit') {
-    const period = row.input.period!;
+  } else if (report.reportType === 'transit') {
+    const { period } = report.input;
     const [chart, sky, transits] = await Promise.all([
       chartOf(renderer, { ...birth, ...options }, 'birthData'),
       // The sky at the period's start: the chart of that instant (its houses are not used).
@@ -212,7 +198,7 @@ export async function generateReport(
       look: row.template_snapshot,
       requestedAt,
     });
-  } else if (row.report_type === 'solar-return' || row.report_type === 'progressions') {
+  } else if (report.reportType === 'solar-return' || report.reportType === 'progressions') {
     const natalBirth = {
       dateTime: birth.dateTime,
       latitude: birth.latitude,
@@ -223,15 +209,15 @@ export async function generateReport(
     const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
     await progress(35);
     const request =
-      row.report_type === 'solar-return'
+      report.reportType === 'solar-return'
         ? {
             ...common,
             kind: 'solar-return' as const,
             request: {
               birth: natalBirth,
               houseSystem,
-              returnYear: row.input.solarReturn!.returnYear,
-              returnLocation: row.input.solarReturn!.returnLocation ?? null,
+              returnYear: report.input.solarReturn.returnYear,
+              returnLocation: report.input.solarReturn.returnLocation ?? null,
               ...zodiacOptions,
             },
           }
@@ -241,8 +227,8 @@ export async function generateReport(
             request: {
               birth: natalBirth,
               houseSystem,
-              targetDate: row.input.progressions!.targetDate,
-              angles: row.input.progressions!.angles,
+              targetDate: report.input.progressions.targetDate,
+              angles: report.input.progressions.angles,
               ...zodiacOptions,
             },
           };

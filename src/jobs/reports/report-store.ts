@@ -6,10 +6,10 @@
  */
 
 import type { Knex } from 'knex';
-import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
 import type { Database } from '../../db/connect.ts';
 import type { TemplateLook } from '../../reports/report-style.ts';
 import type { ReportType } from '../../reports/report-types.ts';
+import type { StoredReport } from './report-input.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -23,33 +23,6 @@ export type FinishHook = (trx: Knex.Transaction, reportId: string) => Promise<vo
 /** queued (waiting, also between retries), active (being generated), completed, failed. */
 export type ReportStatus = 'queued' | 'active' | 'completed' | 'failed';
 
-/** Birth data as validated at request time. */
-export interface ReportBirthData {
-  dateTime: string;
-  latitude: number;
-  longitude: number;
-  timezone?: string;
-  placeName?: string;
-  localTimeRule?: 'earlier' | 'later' | 'reject';
-}
-
-/** What a report is made from, as validated at request time. */
-export interface ReportInput {
-  birth: ReportBirthData;
-  houseSystem?: string;
-  /** `sidereal` for sidereal charts (default tropical), and the ayanamsa. */
-  zodiac?: 'tropical' | 'sidereal';
-  ayanamsa?: Ayanamsa;
-  /** The second person of a synastry report. */
-  partner?: { name: string; birth: ReportBirthData };
-  /** The period of a transit report: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */
-  period?: { start: string; end: string; timezone: string };
-  /** A solar return report: the year (resolved when requested) and where the return chart is cast (default the birth place). */
-  solarReturn?: { returnYear: number; returnLocation?: { latitude: number; longitude: number } };
-  /** A progressions report: the target date as requested and how the angles are progressed. */
-  progressions?: { targetDate: string; angles?: 'solar-arc' | 'naibod' };
-}
-
 /** A row of pdf_reports. */
 export interface ReportRow {
   id: string;
@@ -60,7 +33,8 @@ export interface ReportRow {
   report_type: ReportType;
   name: string;
   language: string;
-  input: ReportInput;
+  /** The report type's input (report-input.ts) as stored: read it with readStoredReport. */
+  input: unknown;
   status: ReportStatus;
   progress: number;
   failure_reason: string | null;
@@ -76,20 +50,18 @@ export interface ReportRow {
   updated_at: Date;
 }
 
-/** What a new report is made of. */
-export interface NewReport {
+/** What a new report is made of: its type and that type's input (StoredReport), and who asked. */
+export type NewReport = StoredReport & {
   organizationId: string;
   templateId: string | null;
   templateVersion: number | null;
   templateSnapshot: TemplateLook;
-  reportType: ReportType;
   name: string;
   language: string;
-  input: ReportInput;
   idempotencyKey: string | null;
   requestFingerprint: string;
   requestedBy: string | null;
-}
+};
 
 /**
  * Inserts a report, or with an idempotency key already used by the organization returns the

@@ -1,0 +1,139 @@
+/**
+ * From the attributes of POST /api/pdf-reports to what the report is made from (StoredReport),
+ * checked now as the calculation endpoints check the same input, so that a date that does not
+ * exist, an unknown zone, a return year or target date the engine refuses answers 400 naming the
+ * request's field, instead of failing the queued report later.
+ */
+import type { z } from 'zod';
+import { resolveHouseSystem } from '../../astro/natal-chart.ts';
+import type { CalculationPool } from '../../calc/pool.ts';
+import { errors } from '../../http/errors.ts';
+import type { StoredReport } from '../../jobs/reports/report-input.ts';
+import type { ReportType } from '../../reports/report-types.ts';
+import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
+import type { createReportBody } from './schema.ts';
+import { resolveTransitPeriod } from './transit-period.ts';
+
+/** The attributes of a report request, as its body schema leaves them. */
+export type ReportAttributes = z.infer<typeof createReportBody>['data']['attributes'];
+
+/** Where the attributes sit in the request body (the prefix of the fields errors name). */
+export const ATTRIBUTES = 'data.attributes';
+
+/** The people and chart options of a request: what every report type is made from. */
+export interface RequestedChart {
+  birth: BirthData;
+  houseSystem?: string;
+  /** The second person, when sent (only synastry reports keep it). */
+  partner?: { name: string; birth: BirthData };
+  zodiac?: 'tropical' | 'sidereal';
+  ayanamsa?: ReportAttributes['ayanamsa'];
+}
+
+/**
+ * Reads the birth data (the partner's too), the house system and the zodiac of a request, the
+ * birth times resolved in the calculation pool.
+ * @throws ValidationError (400) naming the field, e.g. `data.attributes.partner.birthData.dateTime`
+ */
+export async function readRequestedChart(pool: CalculationPool, a: ReportAttributes): Promise<RequestedChart> {
+  const birth = parseBirthData(a.birthData, 'body', `${ATTRIBUTES}.birthData`);
+  const houseSystem = a.houseSystem === undefined ? undefined : resolveHouseSystem(a.houseSystem).name;
+  const partner = a.partner
+    ? { name: a.partner.name, birth: parseBirthData(a.partner.birthData, 'body', `${ATTRIBUTES}.partner.birthData`) }
+    : undefined;
+  await pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
+  if (partner) await pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
+  if (a.ayanamsa && a.zodiac !== 'sidereal')
+    throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
+  // This member order is part of the request's fingerprint (queue-report.ts): keep it.
+  return {
+    birth,
+    ...(houseSystem ? { houseSystem } : {}),
+    ...(partner ? { partner } : {}),
+    ...(a.zodiac ? { zodiac: a.zodiac } : {}),
+    ...(a.ayanamsa ? { ayanamsa: a.ayanamsa } : {}),
+  };
+}
+
+/**
+ * What a report of `reportType` is made from: the chart, and what the report type needs besides,
+ * resolved now (a transit period's default starts at `now`; a solar return's default year is the
+ * one of `now`), so that the queued report, its retries and its replays all mean the same.
+ * @throws ValidationError (400) naming the missing or refused field (`data.attributes.partner`,
+ * `data.attributes.transitPeriod.end`, `data.attributes.returnYear`, `data.attributes.targetDate`, …)
+ */
+export async function storedReportOf(
+  pool: CalculationPool,
+  reportType: ReportType,
+  requested: RequestedChart,
+  a: ReportAttributes,
+  now: Date,
+): Promise<StoredReport> {
+  const { partner, ...chart } = requested;
+  const { birth, houseSystem } = chart;
+  const natalBirth = {
+    dateTime: birth.dateTime,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
+    timezone: birth.timezone,
+    localTimeRule: birth.localTimeRule,
+  };
+  switch (reportType) {
+    case 'natal':
+      return { reportType, input: chart };
+    case 'synastry':
+      if (!partner)
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.partner`,
+          'body',
+          'is required for synastry reports (the second person: name and birthData)',
+        );
+      return { reportType, input: { ...chart, partner } };
+    case 'transit': {
+      const period = resolveTransitPeriod(a.transitPeriod, birth, now.getTime(), {
+        period: `${ATTRIBUTES}.transitPeriod`,
+        birth: `${ATTRIBUTES}.birthData`,
+      });
+      return { reportType, input: { ...chart, period } };
+    }
+    case 'solar-return': {
+      // Computed once now: a year the engine refuses answers 400 here, and the default year is the request's.
+      const solarReturn = await pool.run(
+        'solar-return',
+        {
+          birth: natalBirth,
+          houseSystem,
+          returnYear: a.returnYear,
+          asOf: now.toISOString(),
+          returnLocation: a.returnLocation ?? null,
+          zodiac: a.zodiac,
+          ayanamsa: a.ayanamsa,
+        },
+        'body',
+        ATTRIBUTES,
+      );
+      const returnLocation = a.returnLocation ? { returnLocation: a.returnLocation } : {};
+      return {
+        reportType,
+        input: { ...chart, solarReturn: { returnYear: solarReturn.returnYear, ...returnLocation } },
+      };
+    }
+    case 'progressions': {
+      if (a.targetDate === undefined)
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.targetDate`,
+          'body',
+          'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
+        );
+      // Computed once now, so that a target date the engine refuses answers 400 here.
+      const { targetDate, angles, zodiac, ayanamsa } = a;
+      await pool.run(
+        'progressions',
+        { birth: natalBirth, houseSystem, targetDate, angles, zodiac, ayanamsa },
+        'body',
+        ATTRIBUTES,
+      );
+      return { reportType, input: { ...chart, progressions: { targetDate, ...(angles ? { angles } : {}) } } };
+    }
+  }
+}
