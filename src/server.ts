@@ -20,7 +20,8 @@ const logger = createLogger(config.logLevel);
 
 try {
   const running = await startService(config, logger);
-  logger.info({ url: running.url, port: config.port }, 'listening');
+  // meterProcessId: the id under which this process writes its request counts (meter_batches).
+  logger.info({ url: running.url, port: config.port, meterProcessId: running.services.meter.processId }, 'listening');
   flushLogs(logger);
   let signalled = false;
   const shutdown = async (signal: string) => {
