@@ -1,5 +1,8 @@
 import test from 'ava';
+import { z } from 'zod';
 import { setPlatformAdmin } from '../../src/features/organizations/queries.ts';
+import { templateResource } from '../../src/features/pdf-templates/presenter.ts';
+import { wireSchema } from '../../src/http/response-check.ts';
 import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
@@ -340,4 +343,39 @@ test('members read templates but cannot write them; a key without the pdf-report
   const noModule = await call(service, 'GET', PATH, { key: narrow.key });
   t.is(noModule.status, 403);
   t.is(noModule.body.errors[0].code, 'missing_module');
+});
+
+test("the resource declares the settings that change the PDF; other members are the editor's free-form data", (t) => {
+  const schema = wireSchema(z.object({ data: templateResource }));
+  const resource = (editorConfig: unknown, pageSettings: unknown) => ({
+    data: {
+      type: 'pdf-template',
+      id: 'a7c1e0de-0000-4000-8000-000000000001',
+      attributes: {
+        organizationId: null,
+        name: 'Classic',
+        description: '',
+        reportType: 'natal',
+        editorConfig,
+        pageSettings,
+        customCss: '',
+        isDefault: false,
+        isActive: true,
+        version: 1,
+        createdAt: '2026-11-28T00:00:00.000Z',
+        updatedAt: '2026-11-28T00:00:00.000Z',
+        isGlobal: true,
+      },
+    },
+  });
+  const honoured = { sections: ['cover', 'wheel'], title: 'T', pageNumbers: false, wheelTheme: 'print' };
+  t.true(
+    schema.safeParse(resource({ ...honoured, brandColour: '#224466' }, { size: 'Letter', margins: '20mm' })).success,
+  );
+  t.true(schema.safeParse(resource({}, { margins: { top: 30, left: '1in' } })).success);
+  // A stored member that changes the PDF has the type the template check gave it.
+  t.false(schema.safeParse(resource({ pageNumbers: 'sometimes' }, {})).success);
+  t.false(schema.safeParse(resource({ sections: ['horoscope'] }, {})).success);
+  t.false(schema.safeParse(resource({}, { orientation: 'sideways' })).success);
+  t.false(schema.safeParse(resource({}, { margins: { top: 30, middle: 2 } })).success);
 });
