@@ -131,6 +131,17 @@ export const errors = {
         location: 'header',
       },
     ),
+  unsupportedContentEncoding: (encoding: string) =>
+    new ApiError(
+      415,
+      'unsupported_content_encoding',
+      'Unsupported content encoding',
+      `Request bodies may be compressed with one of gzip, deflate or br (got Content-Encoding "${encoding}")`,
+      {
+        parameter: 'Content-Encoding',
+        location: 'header',
+      },
+    ),
   payloadTooLarge: (limit: string) =>
     new ApiError(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limit}`, {
       location: 'body',

@@ -3,7 +3,7 @@
  * A body of another media type is refused with 415 rather than silently ignored, and so is a
  * charset other than UTF-8 (or its subset US-ASCII), which would otherwise be read as UTF-8. A
  * compressed body (Content-Encoding gzip, deflate or br) that does not decompress is the caller's
- * mistake: 400 naming the encoding.
+ * mistake: 400 naming the encoding; another encoding is 415 naming it.
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
@@ -16,12 +16,17 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The charsets a JSON body may declare: JSON is UTF-8 (RFC 8259), and ASCII is a subset of it. */
 const ACCEPTED_CHARSETS = new Set(['', 'utf-8', 'utf8', 'us-ascii']);
 
+/** The Content-Encodings the parser decompresses (one at a time: a list of several is refused). */
+const DECODED_ENCODINGS = new Set(['', 'identity', 'gzip', 'deflate', 'br']);
+
 /**
  * A failure while reading the body. The parser's own errors carry an HTTP status (too large,
- * unsupported encoding, bad JSON); a decompression stream's errors carry none.
+ * unsupported encoding, bad JSON); a decompression stream's errors carry none. An encoding the
+ * parser does not know is a bare 415 from it (inflation), named here.
  */
 function bodyReadError(error: Error & { status?: number }, ctx: Context): never {
   const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+  if (error.status === 415 && !DECODED_ENCODINGS.has(encoding)) throw errors.unsupportedContentEncoding(encoding);
   if (error.status === undefined && encoding !== '' && encoding !== 'identity') {
     throw errors.invalidContentEncoding(encoding, error.message);
   }

@@ -1,7 +1,8 @@
 /**
  * Every operation that takes a body refuses a malformed one with a 4xx naming what is wrong:
- * a body that claims a Content-Encoding it is not valid data of (400 naming the encoding), and a
- * charset other than UTF-8 (415 naming the charset). The operations come from /openapi.json, so
+ * a body that claims a Content-Encoding it is not valid data of (400 naming the encoding), an
+ * encoding the service does not decompress (415 naming it), and a charset other than UTF-8 (415
+ * naming the charset). The operations come from /openapi.json, so
  * an operation added later is covered without touching this test.
  */
 
@@ -54,6 +55,27 @@ test('a body that is not valid data of its Content-Encoding answers 400 naming t
         error.source?.parameter === 'Content-Encoding' &&
         String(error.detail).includes(encoding);
       if (reply.status !== 400 || !named)
+        wrong.push(`${method} ${path} ${encoding}: ${reply.status} ${reply.text.slice(0, 160)}`);
+    }
+  }
+  t.deepEqual(wrong, []);
+});
+
+test('a Content-Encoding the service does not decompress answers 415 naming it, on every body operation', async (t) => {
+  const wrong: string[] = [];
+  for (const { method, path } of bodyOperations) {
+    for (const encoding of ['compress', 'zstd', 'gzip, br']) {
+      const reply = await call(service, method, path, {
+        key: org.ownerKey,
+        rawBody: zlib.gzipSync(BODY),
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      });
+      const error = reply.body?.errors?.[0];
+      const named =
+        error?.code === 'unsupported_content_encoding' &&
+        error.source?.parameter === 'Content-Encoding' &&
+        String(error.detail).includes(encoding);
+      if (reply.status !== 415 || !named)
         wrong.push(`${method} ${path} ${encoding}: ${reply.status} ${reply.text.slice(0, 160)}`);
     }
   }
