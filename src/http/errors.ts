@@ -4,6 +4,7 @@
  * field where there is one (dotted path, e.g. `person1.latitude`, or `page[size]`).
  * The error handler renders them as JSON:API error objects.
  */
+import type { BoundedField } from '../auth/key-bounds.ts';
 import { CalculationInputRejected, type InputLocation, PoolOverloaded, PoolTimeout } from '../calc/pool-errors.ts';
 import { callerProblem, type InputProblem, inputProblemOf } from '../calc/tasks/task-outcome.ts';
 
@@ -91,7 +92,25 @@ export function callerInput<T>(
   }
 }
 
+/** The key settings the widening rule bounds (auth/key-bounds.ts), each refused with its own code. */
+const BEYOND_CALLER: Record<BoundedField, { code: string; title: string; what: string }> = {
+  permissions: { code: 'permission_not_grantable', title: 'Permission not grantable', what: 'a permission' },
+  modules: { code: 'module_not_grantable', title: 'Module not grantable', what: 'a module' },
+  allowedDomains: { code: 'domain_not_grantable', title: 'Domains not grantable', what: 'use from a domain' },
+  rateLimit: {
+    code: 'rate_limit_not_grantable',
+    title: 'Rate limit not grantable',
+    what: 'a rate limit (more requests, a shorter window, or none)',
+  },
+  expiresIn: { code: 'expiry_not_grantable', title: 'Expiry not grantable', what: 'an expiry (later, or none)' },
+};
+
+/**
+ * Every error the API answers, one named builder each: the one place that lists the codes (a
+ * feature never builds an ApiError of its own).
+ */
 export const errors = {
+  // Requests, API keys, permissions, routes
   invalidParameter: (parameter: string, location: ParameterLocation, message: string) =>
     new ValidationError([{ parameter, location, message }]),
   invalidJson: (message: string) =>
@@ -197,8 +216,6 @@ export const errors = {
         : `This API key is not allowed to use the module ${module}`,
       { meta: { module } },
     ),
-  forbidden: (message: string, code = 'forbidden', parameter?: string) =>
-    new ApiError(403, code, 'Forbidden', message, parameter ? { parameter, location: 'body' } : {}),
   organizationMismatch: (parameter: string) =>
     new ApiError(
       403,
@@ -230,10 +247,6 @@ export const errors = {
         headers: { Allow: allowed.join(', ') },
       },
     ),
-  conflict: (code: string, message: string, parameter?: string) =>
-    new ApiError(409, code, 'Conflict', message, parameter ? { parameter, location: 'body' } : {}),
-  unprocessable: (code: string, message: string, parameter?: string) =>
-    new ApiError(422, code, 'Unprocessable request', message, parameter ? { parameter, location: 'body' } : {}),
   // PDF reports (features/pdf-reports)
   templateNotFound: (templateId: string) =>
     new ApiError(
@@ -283,6 +296,189 @@ export const errors = {
       { headers: { 'Retry-After': '2' }, meta: { status, progress, ...(worker ? { worker } : {}) } },
     ),
 
+  // PDF templates (features/pdf-templates)
+  scopeImmutable: () =>
+    new ApiError(
+      422,
+      'scope_immutable',
+      'Unprocessable request',
+      'isGlobal cannot be changed: create a new template instead',
+      { parameter: 'data.attributes.isGlobal', location: 'body' },
+    ),
+  platformAdminRequired: (parameter?: string) =>
+    new ApiError(
+      403,
+      'platform_admin_required',
+      'Platform admin required',
+      'Only platform admins create, change or delete global templates',
+      parameter ? { parameter, location: 'body' } : {},
+    ),
+
+  // Members and API keys (features/members, features/api-keys)
+  alreadyMember: (email: string) =>
+    new ApiError(409, 'already_member', 'Conflict', `${email} is already a member of this organization`, {
+      parameter: 'data.attributes.email',
+      location: 'body',
+    }),
+  roleNotAssignable: (actor: string, target: string, parameter: string) =>
+    new ApiError(403, 'role_not_assignable', 'Role not assignable', `A ${actor} cannot make anyone ${target}`, {
+      parameter,
+      location: 'body',
+    }),
+  ownerProtected: () =>
+    new ApiError(403, 'owner_protected', 'Owner protected', 'Only an owner can change or remove an owner'),
+  lastOwner: () =>
+    new ApiError(
+      403,
+      'last_owner',
+      'Last owner',
+      "The organization's last owner cannot be demoted or removed; make someone else owner first",
+    ),
+  /** A permission the key asked for; `lackedBy` says who lacks it (the owner's role, or the requesting key). */
+  permissionNotGrantable: (permission: string, lackedBy: 'role' | 'key', parameter: string) =>
+    new ApiError(
+      403,
+      'permission_not_grantable',
+      'Permission not grantable',
+      `A key cannot be given ${permission}: ${lackedBy === 'role' ? "the owner's role lacks it" : 'the key making this request lacks it'}`,
+      { parameter, location: 'body' },
+    ),
+  moduleNotGrantable: (module: string, refusedBy: 'organization' | 'key', parameter: string) =>
+    new ApiError(
+      403,
+      'module_not_grantable',
+      'Module not grantable',
+      `A key cannot be given the module ${module}: ${refusedBy === 'key' ? 'the key making this request may not use it' : 'the organization has not purchased it'}`,
+      { parameter, location: 'body' },
+    ),
+  /** A key setting beyond the requesting key's own (the widening rule): one code per setting; `fields` all that are beyond. */
+  beyondCaller: (field: BoundedField, parameter: string, fields: readonly string[]) => {
+    const { code, title, what } = BEYOND_CALLER[field];
+    return new ApiError(403, code, title, `A key cannot be given ${what} beyond those of the key making this request`, {
+      parameter,
+      location: 'body',
+      meta: { fields },
+    });
+  },
+  keyNotManageable: (fields: readonly string[]) =>
+    new ApiError(
+      403,
+      'key_not_manageable',
+      'Key not manageable',
+      `This key goes beyond the key making the request (${fields.join(', ')}): only a key at least as wide may change or revoke it`,
+      { parameter: 'id', location: 'path', meta: { fields } },
+    ),
+
+  // Signed chart URLs (features/chart/signed-requests.ts)
+  invalidSignature: (message: string, parameter: string, location: 'query' | 'header') =>
+    new ApiError(403, 'invalid_signature', 'Invalid signature', message, { parameter, location }),
+  signedUrlExpired: (expiresAt: string, parameter: string) =>
+    new ApiError(403, 'signed_url_expired', 'Signed URL expired', `This signed URL expired at ${expiresAt}`, {
+      parameter,
+      location: 'query',
+    }),
+  /** The key that signed a URL is not usable now: code signing_key_revoked, signing_key_disabled or signing_key_expired. */
+  signingKeyRefused: (reason: 'revoked' | 'disabled' | 'expired', parameter: string) =>
+    new ApiError(
+      403,
+      `signing_key_${reason}`,
+      'Signing key not usable',
+      `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`,
+      { parameter, location: 'query' },
+    ),
+
+  // Content (features/content)
+  globalContentReadOnly: (action: string) =>
+    new ApiError(
+      403,
+      'global_content_read_only',
+      'Global content is read-only',
+      `Global items cannot be ${action} by an organization; make a custom copy (POST /api/content/{id}/custom-copy) and edit that`,
+      { parameter: 'id', location: 'path' },
+    ),
+  /** The organization's live item with the URN and language (`existingId`, when known) takes the place. */
+  urnTaken: (existingId: string | undefined, parameter: string) =>
+    new ApiError(
+      409,
+      'urn_taken',
+      'Conflict',
+      `Your organization already has a live item with this URN and language${existingId ? ` (${existingId})` : ''}`,
+      {
+        parameter,
+        location: parameter === 'id' ? 'path' : 'body',
+        ...(existingId ? { meta: { id: existingId } } : {}),
+      },
+    ),
+  notDeleted: () =>
+    new ApiError(409, 'not_deleted', 'Conflict', 'The item is not deleted', { parameter: 'id', location: 'path' }),
+
+  // Chatbots and chat (features/chatbots, features/chat)
+  /** `parameter` is the path parameter naming the chatbot (`id`, `chatbotId`). */
+  chatbotDisabled: (parameter: string) =>
+    new ApiError(
+      409,
+      'chatbot_disabled',
+      'Chatbot disabled',
+      'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}',
+      { parameter, location: 'path' },
+    ),
+  chatbotDomainNotAllowed: (host: string, header: 'Origin' | 'Referer') =>
+    new ApiError(
+      403,
+      'domain_not_allowed',
+      'Domain not allowed',
+      `This chatbot may not be used from ${host} (${header} header)`,
+      { parameter: header, location: 'header' },
+    ),
+  externalUserTaken: () =>
+    new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', {
+      parameter: 'data.attributes.externalUserId',
+      location: 'body',
+    }),
+  /** A conversation named in the body that is not `expected` (the kinds of conversation the endpoint continues). */
+  noSuchConversation: (expected: string) =>
+    new ApiError(
+      404,
+      'not_found',
+      'Not found',
+      `conversationId: no such conversation; expected the id of ${expected}`,
+      { parameter: 'conversationId', location: 'body' },
+    ),
+  noSuchChatProfile: () =>
+    new ApiError(404, 'not_found', 'Not found', 'profileId: no such chat profile of this chatbot', {
+      parameter: 'profileId',
+      location: 'body',
+    }),
+  /** CHAT_API_URL / CHAT_MODEL are unset: the service has no language model to talk through. */
+  chatUnavailable: () =>
+    new ApiError(
+      503,
+      'chat_unavailable',
+      'Chat unavailable',
+      'Chat is not configured on this service: set CHAT_API_URL (base URL of an OpenAI-compatible API) and CHAT_MODEL (and CHAT_API_KEY if the API needs one)',
+    ),
+  /** The language model sent nothing within the chatbot's time-out. */
+  chatUpstreamTimeout: (message: string, timeoutMs: number) =>
+    new ApiError(
+      504,
+      'chat_upstream_timeout',
+      'Language model timed out',
+      `${message} (the chatbot's chatTimeoutMs is ${timeoutMs})`,
+      { meta: { timeoutMs } },
+    ),
+  /** The language model failed, with its HTTP status when it sent one. */
+  chatUpstreamError: (message: string, providerStatus: number | null) =>
+    new ApiError(502, 'chat_upstream_error', 'Language model error', message, { meta: { providerStatus } }),
+  /** The caller closed the connection before the answer started (only the access log sees it; 499 as nginx names it). */
+  clientClosedRequest: () =>
+    new ApiError(
+      499,
+      'client_closed_request',
+      'Client closed request',
+      'The caller went away before the answer started',
+    ),
+
+  // Limits and the service's own state
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(
       429,

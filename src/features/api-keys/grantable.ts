@@ -10,7 +10,7 @@ import { isKeyPermission, KEY_PERMISSIONS, keyAllows, rolePermissionOf } from '.
 import { isModuleId, MODULE_IDS } from '../../auth/modules.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { roleGrants } from '../../auth/roles.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
 import type { ApiKeyRow } from './queries.ts';
 
 const field = (name: string, index: number) => `data.attributes.${name}[${index}]`;
@@ -26,16 +26,8 @@ export function checkGrantablePermissions(permissions: string[], principal: Prin
     }
     const needed = rolePermissionOf(permission);
     if (!principal.role || !roleGrants(principal.role, needed) || !keyAllows(principal.keyPermissions, needed)) {
-      throw new ApiError(
-        403,
-        'permission_not_grantable',
-        'Permission not grantable',
-        `A key cannot be given ${permission}: ${!principal.role || !roleGrants(principal.role, needed) ? "the owner's role lacks it" : 'the key making this request lacks it'}`,
-        {
-          parameter: field('permissions', i),
-          location: 'body',
-        },
-      );
+      const lackedBy = !principal.role || !roleGrants(principal.role, needed) ? 'role' : 'key';
+      throw errors.permissionNotGrantable(permission, lackedBy, field('permissions', i));
     }
   });
   return [...new Set(permissions)];
@@ -54,16 +46,8 @@ export function checkGrantableModules(modules: string[], principal: Principal): 
       !principal.organizationModules.has(module) ||
       (principal.keyModules !== null && !principal.keyModules.includes(module))
     ) {
-      throw new ApiError(
-        403,
-        'module_not_grantable',
-        'Module not grantable',
-        `A key cannot be given the module ${module}: ${principal.organizationModules.has(module) ? 'the key making this request may not use it' : 'the organization has not purchased it'}`,
-        {
-          parameter: field('modules', i),
-          location: 'body',
-        },
-      );
+      const refusedBy = principal.organizationModules.has(module) ? 'key' : 'organization';
+      throw errors.moduleNotGrantable(module, refusedBy, field('modules', i));
     }
   });
   return [...new Set(modules)];
@@ -117,18 +101,6 @@ export function settingsOfRow(row: ApiKeyRow): KeySettings {
   };
 }
 
-const BEYOND: Record<BoundedField, { code: string; title: string; what: string }> = {
-  permissions: { code: 'permission_not_grantable', title: 'Permission not grantable', what: 'a permission' },
-  modules: { code: 'module_not_grantable', title: 'Module not grantable', what: 'a module' },
-  allowedDomains: { code: 'domain_not_grantable', title: 'Domains not grantable', what: 'use from a domain' },
-  rateLimit: {
-    code: 'rate_limit_not_grantable',
-    title: 'Rate limit not grantable',
-    what: 'a rate limit (more requests, a shorter window, or none)',
-  },
-  expiresIn: { code: 'expiry_not_grantable', title: 'Expiry not grantable', what: 'an expiry (later, or none)' },
-};
-
 /**
  * The widening rule: refuses (403, one stable code per field) a key whose settings would go
  * beyond those of the key making the request. `parameterOf` names the request field to blame.
@@ -141,12 +113,7 @@ export function checkWithinCaller(
   const beyond = fieldsBeyond(boundsOf(target, actor.role, actor.organizationModules), boundsOfPrincipal(actor));
   if (beyond.length === 0) return;
   const field = beyond[0];
-  const { code, title, what } = BEYOND[field];
-  throw new ApiError(403, code, title, `A key cannot be given ${what} beyond those of the key making this request`, {
-    parameter: parameterOf(field),
-    location: 'body',
-    meta: { fields: beyond },
-  });
+  throw errors.beyondCaller(field, parameterOf(field), beyond);
 }
 
 /** A key may change or revoke another key only when that key is within its own bounds. */
@@ -157,11 +124,5 @@ export function checkManageable(target: ApiKeyRow, actor: Principal): void {
     boundsOfPrincipal(actor),
   );
   if (beyond.length === 0) return;
-  throw new ApiError(
-    403,
-    'key_not_manageable',
-    'Key not manageable',
-    `This key goes beyond the key making the request (${beyond.join(', ')}): only a key at least as wide may change or revoke it`,
-    { parameter: 'id', location: 'path', meta: { fields: beyond } },
-  );
+  throw errors.keyNotManageable(beyond);
 }

@@ -10,6 +10,7 @@ import type { BoundedField } from '../../auth/key-bounds.ts';
 import { loadPrincipal, type Principal } from '../../auth/principal.ts';
 import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { foundOr404 } from '../../http/find-or-404.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -203,13 +204,13 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, principal }) {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
       const {
-        rows: [row],
+        rows: [found],
         pending,
       } = await services.meter.usage.withPending(async () => {
         const found = await findKeyOfUser(db, principal.organizationId, principal.userId, id);
         return found ? [found] : [];
       });
-      if (!row) throw errors.notFound('API key', 'id');
+      const row = foundOr404(found, 'API key', 'id');
       ctx.body = { data: presentApiKey(row, principal, pending.get(row.id)) };
     },
   });
@@ -234,8 +235,7 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       const a = data.attributes;
       const updated = await db.transaction(async (trx) => {
         const caller = await lockedCaller(trx, principal, [id]);
-        const row = await findKeyOfUser(trx, caller.organizationId, caller.userId, id);
-        if (!row) throw errors.notFound('API key', 'id');
+        const row = foundOr404(await findKeyOfUser(trx, caller.organizationId, caller.userId, id), 'API key', 'id');
         checkManageable(row, caller);
         const changes: Partial<ApiKeyRow> = {};
         if (a.name !== undefined) changes.name = a.name;
@@ -282,8 +282,7 @@ export function registerApiKeyRoutes(api: ApiRouter, services: Services): void {
       const id = resourceIdOrNotFound(params.id, 'API key', 'id');
       const revoked = await db.transaction(async (trx) => {
         const caller = await lockedCaller(trx, principal, [id]);
-        const row = await findKeyOfUser(trx, caller.organizationId, caller.userId, id);
-        if (!row) throw errors.notFound('API key', 'id');
+        const row = foundOr404(await findKeyOfUser(trx, caller.organizationId, caller.userId, id), 'API key', 'id');
         checkManageable(row, caller);
         return revokeApiKey(trx, id);
       });

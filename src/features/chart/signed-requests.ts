@@ -14,30 +14,18 @@ import type { Principal } from '../../auth/principal.ts';
 import { loadPrincipal } from '../../auth/principal.ts';
 import { legacySigningSecretContext, SealError } from '../../auth/server-secret.ts';
 import { admitPrincipal } from '../../http/authenticate.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { SIGNATURE_PARAMETERS, signatureMatches } from './url-signature.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A 403 refusal of a signed URL. */
-export const signatureErrors = {
-  invalid: (
-    message: string,
-    parameter: string = SIGNATURE_PARAMETERS.signature,
-    location: 'query' | 'header' = 'query',
-  ) => new ApiError(403, 'invalid_signature', 'Invalid signature', message, { parameter, location }),
-  expired: (expiresAt: string) =>
-    new ApiError(403, 'signed_url_expired', 'Signed URL expired', `This signed URL expired at ${expiresAt}`, {
-      parameter: SIGNATURE_PARAMETERS.expires,
-      location: 'query',
-    }),
-  keyRefused: (code: string, message: string) =>
-    new ApiError(403, `signing_key_${code}`, 'Signing key not usable', message, {
-      parameter: SIGNATURE_PARAMETERS.keyId,
-      location: 'query',
-    }),
-};
+/** A 403 refusal of a signed URL, naming the query parameter (or header) at fault. */
+const invalid = (
+  message: string,
+  parameter: string = SIGNATURE_PARAMETERS.signature,
+  location: 'query' | 'header' = 'query',
+) => errors.invalidSignature(message, parameter, location);
 
 const single = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' ? value : undefined;
@@ -93,30 +81,27 @@ export class SignedRequestVerifier {
     const signature = single(query[SIGNATURE_PARAMETERS.signature]);
     const keyId = single(query[SIGNATURE_PARAMETERS.keyId]);
     const expires = single(query[SIGNATURE_PARAMETERS.expires]);
-    if (!signature || !/^[A-Za-z0-9_-]{43}$/.test(signature))
-      throw signatureErrors.invalid('The signature is malformed');
+    if (!signature || !/^[A-Za-z0-9_-]{43}$/.test(signature)) throw invalid('The signature is malformed');
     if (!keyId || !UUID.test(keyId))
-      throw signatureErrors.invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
+      throw invalid('A signed URL names its signing key in keyId', SIGNATURE_PARAMETERS.keyId);
     if (!expires || !/^\d{1,12}$/.test(expires))
-      throw signatureErrors.invalid(
-        'A signed URL carries its expiry in expires (Unix seconds)',
-        SIGNATURE_PARAMETERS.expires,
-      );
+      throw invalid('A signed URL carries its expiry in expires (Unix seconds)', SIGNATURE_PARAMETERS.expires);
     const principal = await this.principalOfKey(keyId.toLowerCase());
     if (
       !principal ||
       !this.signingSecretsOf(principal).some((secret) => signatureMatches(secret, ctx.path, query, signature))
     ) {
-      throw signatureErrors.invalid(
+      throw invalid(
         'The signature does not match the URL: a parameter was changed, added or removed, or the URL was not signed by this key',
       );
     }
     const expiresAtMs = Number(expires) * 1000;
-    if (expiresAtMs <= Date.now()) throw signatureErrors.expired(new Date(expiresAtMs).toISOString());
+    if (expiresAtMs <= Date.now())
+      throw errors.signedUrlExpired(new Date(expiresAtMs).toISOString(), SIGNATURE_PARAMETERS.expires);
     const header = ctx.get('X-Api-Version');
     const signedVersion = single(query.api_version);
     if (header && header !== signedVersion) {
-      throw signatureErrors.invalid(
+      throw invalid(
         `The compatibility date is part of the signature (api_version=${signedVersion ?? 'none'}); send no X-Api-Version header with a signed URL`,
         'X-Api-Version',
         'header',
@@ -128,10 +113,7 @@ export class SignedRequestVerifier {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       const reason =
         error.code === 'api_key_disabled' ? 'disabled' : error.code === 'api_key_expired' ? 'expired' : 'revoked';
-      throw signatureErrors.keyRefused(
-        reason,
-        `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`,
-      );
+      throw errors.signingKeyRefused(reason, SIGNATURE_PARAMETERS.keyId);
     }
     ctx.state.signedUrlExpiresAt = expiresAtMs;
     return principal;

@@ -15,9 +15,8 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { ApiError, apiErrorOf } from '../../http/errors.ts';
+import { ApiError, apiErrorOf, errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { chatErrors } from './chat-errors.ts';
 import {
   type ChatModel,
   type ChatModelMessage,
@@ -67,7 +66,11 @@ function asApiError(error: unknown, timeoutMs: number): ApiError | undefined {
   const known = apiErrorOf(error);
   if (known) return known;
   if (error instanceof ChatUpstreamError)
-    return error.kind === 'aborted' ? chatErrors.callerGone() : chatErrors.upstream(error, timeoutMs);
+    return error.kind === 'aborted'
+      ? errors.clientClosedRequest()
+      : error.kind === 'timeout'
+        ? errors.chatUpstreamTimeout(error.message, timeoutMs)
+        : errors.chatUpstreamError(error.message, error.providerStatus);
   return undefined;
 }
 
@@ -206,12 +209,7 @@ async function relay(
     if (failure instanceof ApiError) apiError = failure;
     else {
       services.logger.error({ err: error, requestId: ctx.state.requestId }, 'chat answer failed');
-      apiError = new ApiError(
-        500,
-        'internal_error',
-        'Internal error',
-        'Something went wrong on our side; quote the request id if you contact us',
-      );
+      apiError = errors.internal();
     }
     events.error({
       status: String(apiError.status),

@@ -11,14 +11,14 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
+import { findOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { isUuid, resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { buildChatContext } from '../chatbots/context.ts';
 import { checkChatbotDomain } from '../chatbots/profile-routes.ts';
 import { type ChatbotRow, type ChatProfileRow, findChatbot, findProfile } from '../chatbots/queries.ts';
-import { chatErrors } from './chat-errors.ts';
 import { ChatModel } from './chat-model.ts';
 import { answerTurn, newConversationId } from './chat-turn.ts';
 import { directProfile } from './direct-birth.ts';
@@ -91,8 +91,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
 
   /** The caller's chatbot (404, allowed domains); its expired conversations go first. */
   async function chatbotOf(ctx: Context, organizationId: string, rawId: string): Promise<ChatbotRow> {
-    const chatbot = await findChatbot(db, organizationId, resourceIdOrNotFound(rawId, 'Chatbot', 'chatbotId'));
-    if (!chatbot) throw errors.notFound('Chatbot', 'chatbotId');
+    const chatbot = await findOr404(rawId, 'Chatbot', 'chatbotId', (id) => findChatbot(db, organizationId, id));
     checkChatbotDomain(chatbot, ctx);
     await purgeExpiredConversations(db, chatbot, new Date());
     return chatbot;
@@ -105,19 +104,13 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       const expected = kinds.includes('direct')
         ? 'a direct conversation of this chatbot (see GET /api/chat/{chatbotId}/conversations)'
         : 'a conversation of this chatbot (direct conversations continue at /direct)';
-      throw new ApiError(
-        404,
-        'not_found',
-        'Not found',
-        `conversationId: no such conversation; expected the id of ${expected}`,
-        { parameter: 'conversationId', location: 'body' },
-      );
+      throw errors.noSuchConversation(expected);
     }
     return conversation;
   }
 
   function chatModel(): ChatModel {
-    if (!model) throw chatErrors.unavailable();
+    if (!model) throw errors.chatUnavailable();
     return model;
   }
 
@@ -161,7 +154,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     errors: [404, 409, 502, 503, 504],
     async handler(ctx, { params, body, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      if (!chatbot.enabled) throw chatErrors.chatbotDisabled();
+      if (!chatbot.enabled) throw errors.chatbotDisabled('chatbotId');
       const conversation =
         body.conversationId !== undefined
           ? await conversationOf(chatbot, body.conversationId, ['profile', 'caller'])
@@ -177,11 +170,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
       let profile: ChatProfileRow | undefined;
       if (profileId !== undefined) {
         profile = isUuid(profileId) ? await findProfile(db, chatbot.id, profileId.toLowerCase()) : undefined;
-        if (!profile)
-          throw new ApiError(404, 'not_found', 'Not found', 'profileId: no such chat profile of this chatbot', {
-            parameter: 'profileId',
-            location: 'body',
-          });
+        if (!profile) throw errors.noSuchChatProfile();
       }
       const llm = chatModel();
       const messages = await promptFor(chatbot, profile, conversation, body.message);
@@ -220,7 +209,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     errors: [404, 409, 502, 503, 504],
     async handler(ctx, { params, body, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      if (!chatbot.enabled) throw chatErrors.chatbotDisabled();
+      if (!chatbot.enabled) throw errors.chatbotDisabled('chatbotId');
       const conversation =
         body.conversationId !== undefined ? await conversationOf(chatbot, body.conversationId, ['direct']) : undefined;
       const id = conversation?.id ?? newConversationId();
@@ -305,12 +294,9 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      const row = await findConversation(
-        db,
-        chatbot.id,
-        resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'),
+      const row = await findOr404(params.conversationId, 'Conversation', 'conversationId', (id) =>
+        findConversation(db, chatbot.id, id),
       );
-      if (!row) throw errors.notFound('Conversation', 'conversationId');
       const messages = await conversationMessages(db, row.id);
       const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: presentConversation(row, base, chatbot.conversation_retention_days, messages) };
@@ -335,12 +321,9 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      const row = await deleteConversation(
-        db,
-        chatbot.id,
-        resourceIdOrNotFound(params.conversationId, 'Conversation', 'conversationId'),
+      const row = await findOr404(params.conversationId, 'Conversation', 'conversationId', (id) =>
+        deleteConversation(db, chatbot.id, id),
       );
-      if (!row) throw errors.notFound('Conversation', 'conversationId');
       const base = publicBaseUrl(ctx, services.config);
       ctx.body = { data: presentConversation(row, base, chatbot.conversation_retention_days) };
     },
@@ -365,9 +348,10 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
     ],
     async handler(ctx, { params, query, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.chatbotId);
-      const profileId = resourceIdOrNotFound(query.profileId, 'Chat profile', 'profileId');
-      if (!(await findProfile(db, chatbot.id, profileId))) throw errors.notFound('Chat profile', 'profileId');
-      ctx.body = { meta: { deleted: await deleteProfileConversations(db, chatbot.id, profileId) } };
+      const profile = await findOr404(query.profileId, 'Chat profile', 'profileId', (id) =>
+        findProfile(db, chatbot.id, id),
+      );
+      ctx.body = { meta: { deleted: await deleteProfileConversations(db, chatbot.id, profile.id) } };
     },
   });
 }

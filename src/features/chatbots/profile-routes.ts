@@ -13,9 +13,9 @@ import { instantOf } from '../../astro/time/date-grammar.ts';
 import { closestZoneName } from '../../astro/time/zone-offset.ts';
 import { domainRefusal } from '../../auth/allowed-domains.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
-import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
 import { resolveProfileBirth } from './birth-profile.ts';
@@ -56,21 +56,6 @@ const profileResource = z.object({
   links: z.object({ self: z.string(), context: z.string() }),
 });
 
-const chatbotDisabled = () =>
-  new ApiError(
-    409,
-    'chatbot_disabled',
-    'Chatbot disabled',
-    'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}',
-    { parameter: 'id', location: 'path' },
-  );
-
-const externalUserTaken = () =>
-  new ApiError(409, 'external_user_taken', 'Conflict', 'The chatbot already has a profile for this externalUserId', {
-    parameter: 'data.attributes.externalUserId',
-    location: 'body',
-  });
-
 /**
  * Refuses a browser request from a domain the chatbot does not allow (403 naming the header), by
  * the same rule as a key's allowed domains (auth/allowed-domains.ts): `Origin: null` and an
@@ -78,18 +63,7 @@ const externalUserTaken = () =>
  */
 export function checkChatbotDomain(chatbot: ChatbotRow, ctx: Context): void {
   const refused = domainRefusal(chatbot.allowed_domains, { origin: ctx.get('Origin'), referer: ctx.get('Referer') });
-  if (refused) {
-    throw new ApiError(
-      403,
-      'domain_not_allowed',
-      'Domain not allowed',
-      `This chatbot may not be used from ${refused.host} (${refused.header} header)`,
-      {
-        parameter: refused.header,
-        location: 'header',
-      },
-    );
-  }
+  if (refused) throw errors.chatbotDomainNotAllowed(refused.host, refused.header);
 }
 
 export function registerProfileRoutes(api: ApiRouter, services: Services): void {
@@ -98,11 +72,13 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'chatbots' as const };
 
   async function chatbotOf(ctx: Context, organizationId: string, rawId: string): Promise<ChatbotRow> {
-    const chatbot = await findChatbot(db, organizationId, resourceIdOrNotFound(rawId, 'Chatbot', 'id'));
-    if (!chatbot) throw errors.notFound('Chatbot', 'id');
+    const chatbot = await findOr404(rawId, 'Chatbot', 'id', (id) => findChatbot(db, organizationId, id));
     checkChatbotDomain(chatbot, ctx);
     return chatbot;
   }
+
+  const profileOr404 = (chatbotId: string, rawId: string) =>
+    findOr404(rawId, 'Chat profile', 'profileId', (id) => findProfile(db, chatbotId, id));
 
   api.route({
     method: 'POST',
@@ -135,7 +111,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     errors: [409],
     async handler(ctx, { params, body: { data }, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      if (!chatbot.enabled) throw chatbotDisabled();
+      if (!chatbot.enabled) throw errors.chatbotDisabled('id');
       const a = data.attributes;
       const birth = {
         birthDate: a.birthDate,
@@ -230,12 +206,7 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      const row = await findProfile(
-        db,
-        chatbot.id,
-        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
-      );
-      if (!row) throw errors.notFound('Chat profile', 'profileId');
+      const row = await profileOr404(chatbot.id, params.profileId);
       ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -262,10 +233,8 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     errors: [409],
     async handler(ctx, { params, body: { data }, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      if (!chatbot.enabled) throw chatbotDisabled();
-      const profileId = resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId');
-      const current = await findProfile(db, chatbot.id, profileId);
-      if (!current) throw errors.notFound('Chat profile', 'profileId');
+      if (!chatbot.enabled) throw errors.chatbotDisabled('id');
+      const current = await profileOr404(chatbot.id, params.profileId);
       const a = data.attributes;
       const birth = {
         birthDate: a.birthDate ?? current.birth_date,
@@ -287,12 +256,11 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       };
       let row;
       try {
-        row = await updateProfile(db, chatbot.id, profileId, changes);
+        row = foundOr404(await updateProfile(db, chatbot.id, current.id, changes), 'Chat profile', 'profileId');
       } catch (error) {
-        if (isExternalUserTaken(error)) throw externalUserTaken();
+        if (isExternalUserTaken(error)) throw errors.externalUserTaken();
         throw error;
       }
-      if (!row) throw errors.notFound('Chat profile', 'profileId');
       ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -316,12 +284,9 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     ],
     async handler(ctx, { params, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      const row = await deleteProfile(
-        db,
-        chatbot.id,
-        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
+      const row = await findOr404(params.profileId, 'Chat profile', 'profileId', (id) =>
+        deleteProfile(db, chatbot.id, id),
       );
-      if (!row) throw errors.notFound('Chat profile', 'profileId');
       ctx.body = { data: presentProfile(row, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -355,13 +320,8 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
     errors: [409],
     async handler(ctx, { params, query, principal }) {
       const chatbot = await chatbotOf(ctx, principal.organizationId, params.id);
-      if (!chatbot.enabled) throw chatbotDisabled();
-      const profile = await findProfile(
-        db,
-        chatbot.id,
-        resourceIdOrNotFound(params.profileId, 'Chat profile', 'profileId'),
-      );
-      if (!profile) throw errors.notFound('Chat profile', 'profileId');
+      if (!chatbot.enabled) throw errors.chatbotDisabled('id');
+      const profile = await profileOr404(chatbot.id, params.profileId);
       const at = query.at === undefined ? Date.now() : (instantOf(query.at) ?? Number.NaN);
       if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
         throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');

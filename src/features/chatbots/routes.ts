@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { errors } from '../../http/errors.ts';
+import { findOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
-import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { chatbotPath, presentChatbot } from './presenter.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
@@ -110,8 +109,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
       { status: 200, description: 'The chatbot', mediaType: JSON_API, schema: z.object({ data: chatbotResource }) },
     ],
     async handler(ctx, { params, principal }) {
-      const row = await findChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
-      if (!row) throw errors.notFound('Chatbot', 'id');
+      const row = await findOr404(params.id, 'Chatbot', 'id', (id) => findChatbot(db, principal.organizationId, id));
       const counts = await countProfiles(db, [row.id]);
       ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config), counts.get(row.id) ?? 0) };
     },
@@ -149,13 +147,9 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
           : {}),
         ...(a.chatTimeoutMs !== undefined ? { chat_timeout_ms: a.chatTimeoutMs } : {}),
       };
-      const row = await updateChatbot(
-        db,
-        principal.organizationId,
-        resourceIdOrNotFound(params.id, 'Chatbot', 'id'),
-        changes,
+      const row = await findOr404(params.id, 'Chatbot', 'id', (id) =>
+        updateChatbot(db, principal.organizationId, id, changes),
       );
-      if (!row) throw errors.notFound('Chatbot', 'id');
       ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -177,8 +171,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
       },
     ],
     async handler(ctx, { params, principal }) {
-      const row = await deleteChatbot(db, principal.organizationId, resourceIdOrNotFound(params.id, 'Chatbot', 'id'));
-      if (!row) throw errors.notFound('Chatbot', 'id');
+      const row = await findOr404(params.id, 'Chatbot', 'id', (id) => deleteChatbot(db, principal.organizationId, id));
       ctx.body = { data: presentChatbot(row, publicBaseUrl(ctx, services.config)) };
     },
   });

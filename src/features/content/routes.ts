@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { contentTextCache } from '../../content/text-cache.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
@@ -64,31 +65,6 @@ const page = z.object({
 
 const DEFAULT_PAGE_SIZE = 10;
 
-const globalReadOnly = (action: string) =>
-  new ApiError(
-    403,
-    'global_content_read_only',
-    'Global content is read-only',
-    `Global items cannot be ${action} by an organization; make a custom copy (POST /api/content/{id}/custom-copy) and edit that`,
-    {
-      parameter: 'id',
-      location: 'path',
-    },
-  );
-
-const urnTaken = (existing: ContentRow | undefined, parameter: string) =>
-  new ApiError(
-    409,
-    'urn_taken',
-    'Conflict',
-    `Your organization already has a live item with this URN and language${existing ? ` (${existing.id})` : ''}`,
-    {
-      parameter,
-      location: parameter === 'id' ? 'path' : 'body',
-      ...(existing ? { meta: { id: existing.id } } : {}),
-    },
-  );
-
 export function registerContentRoutes(api: ApiRouter, services: Services): void {
   const { db } = services;
   /** Starts the seed (once) and resolves when content can be served. */
@@ -106,11 +82,8 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
   const tag = 'Content';
 
   /** The item the organization may see, or 404. */
-  async function visible(organizationId: string, rawId: string): Promise<ContentRow> {
-    const found = await findVisibleContent(db, organizationId, resourceIdOrNotFound(rawId, 'Content item', 'id'));
-    if (!found) throw errors.notFound('Content item', 'id');
-    return found;
-  }
+  const visible = (organizationId: string, rawId: string): Promise<ContentRow> =>
+    findOr404(rawId, 'Content item', 'id', (id) => findVisibleContent(db, organizationId, id));
 
   /**
    * Runs `change` on the organization's own item under a row lock. Global items answer 403,
@@ -127,7 +100,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
       const own = await lockOwnContent(trx, organizationId, id);
       if (!own) {
         const other = await findVisibleContent(trx, organizationId, id);
-        if (other?.owner_type === 'global') throw globalReadOnly(action);
+        if (other?.owner_type === 'global') throw errors.globalContentReadOnly(action);
         throw errors.notFound('Content item', 'id');
       }
       return change(trx, own);
@@ -225,8 +198,8 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
         });
       } catch (error) {
         if (isUrnTaken(error))
-          throw urnTaken(
-            await findLiveOwnByUrn(db, principal.organizationId, a.urn, a.language),
+          throw errors.urnTaken(
+            (await findLiveOwnByUrn(db, principal.organizationId, a.urn, a.language))?.id,
             'data.attributes.urn',
           );
         throw error;
@@ -278,8 +251,8 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
           return await trx.transaction((inner) => updateContent(inner, own.id, changes));
         } catch (error) {
           if (isUrnTaken(error)) {
-            throw urnTaken(
-              await findLiveOwnByUrn(trx, principal.organizationId, a.urn ?? own.urn, a.language ?? own.language),
+            throw errors.urnTaken(
+              (await findLiveOwnByUrn(trx, principal.organizationId, a.urn ?? own.urn, a.language ?? own.language))?.id,
               a.urn !== undefined ? 'data.attributes.urn' : 'data.attributes.language',
             );
           }
@@ -326,16 +299,15 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     errors: [403, 409],
     async handler(ctx, { params, principal }) {
       const row = await changeOwn(principal.organizationId, params.id, 'restored', async (trx, own) => {
-        if (!own.deleted_at)
-          throw new ApiError(409, 'not_deleted', 'Conflict', 'The item is not deleted', {
-            parameter: 'id',
-            location: 'path',
-          });
+        if (!own.deleted_at) throw errors.notDeleted();
         try {
           return await trx.transaction((inner) => updateContent(inner, own.id, { deleted_at: null }));
         } catch (error) {
           if (isUrnTaken(error))
-            throw urnTaken(await findLiveOwnByUrn(trx, principal.organizationId, own.urn, own.language), 'id');
+            throw errors.urnTaken(
+              (await findLiveOwnByUrn(trx, principal.organizationId, own.urn, own.language))?.id,
+              'id',
+            );
           throw error;
         }
       });
@@ -366,15 +338,17 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
           'path',
           'names an item of your organization; only global items can be copied',
         );
-      let copy: ContentRow | undefined;
+      let copy: ContentRow;
       try {
-        copy = await insertCustomCopy(db, principal.organizationId, source.id);
+        copy = foundOr404(await insertCustomCopy(db, principal.organizationId, source.id), 'Content item', 'id');
       } catch (error) {
         if (isUrnTaken(error))
-          throw urnTaken(await findLiveOwnByUrn(db, principal.organizationId, source.urn, source.language), 'id');
+          throw errors.urnTaken(
+            (await findLiveOwnByUrn(db, principal.organizationId, source.urn, source.language))?.id,
+            'id',
+          );
         throw error;
       }
-      if (!copy) throw errors.notFound('Content item', 'id');
       contentTextCache(services.db).invalidateOrganization(principal.organizationId);
       ctx.status = 201;
       ctx.set('Location', contentPath(copy.id));

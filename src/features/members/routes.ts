@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { addMembership, findOrCreateUser } from '../organizations/queries.ts';
@@ -26,7 +27,7 @@ import {
   type MemberRow,
   setMemberRole,
 } from './queries.ts';
-import { checkMayChangeMember, checkNotLastOwner, checkRoleAssignment } from './role-rules.ts';
+import { actorRole, checkMayChangeMember, checkNotLastOwner, checkRoleAssignment } from './role-rules.ts';
 import { addMemberBody, memberParams, memberResource, updateMemberBody } from './schema.ts';
 
 const MEMBER_PRIVACY =
@@ -60,17 +61,12 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     errors: [409],
     async handler(ctx, { body: { data }, principal }) {
       const { email, name, role: newRole } = data.attributes;
-      checkRoleAssignment(principal.role!, newRole, 'data.attributes.role');
+      checkRoleAssignment(actorRole(principal), newRole, 'data.attributes.role');
       const added = await db.transaction(async (trx) => {
         // The account's own name and status stay out of it: the name given here is this organization's.
         const { user } = await findOrCreateUser(trx, email, null, 'invited');
         const membership = await addMembership(trx, principal.organizationId, user.id, newRole, name ?? null);
-        if (!membership)
-          throw errors.conflict(
-            'already_member',
-            `${user.email} is already a member of this organization`,
-            'data.attributes.email',
-          );
+        if (!membership) throw errors.alreadyMember(user.email);
         // Read back as every member route shows it.
         return (await findMember(trx, principal.organizationId, membership.id)) as MemberRow;
       });
@@ -113,12 +109,9 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     params: memberParams,
     responses: [{ status: 200, description: 'The member', mediaType: JSON_API, schema: memberAnswer }],
     async handler(ctx, { params, principal }) {
-      const found = await findMember(
-        db,
-        principal.organizationId,
-        resourceIdOrNotFound(params.memberId, 'Member', 'memberId'),
+      const found = await findOr404(params.memberId, 'Member', 'memberId', (id) =>
+        findMember(db, principal.organizationId, id),
       );
-      if (!found) throw errors.notFound('Member', 'memberId');
       ctx.body = { data: presentMember(found, services.serverSecret) };
     },
   });
@@ -140,19 +133,18 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, body, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
       const newRole = 'role' in body ? body.role : body.data.attributes.role;
+      const actor = actorRole(principal);
       const changed = await db.transaction(async (trx) => {
         await lockOrganization(trx, principal.organizationId);
-        const found = await findMember(trx, principal.organizationId, memberId);
-        if (!found) throw errors.notFound('Member', 'memberId');
-        checkMayChangeMember(principal.role!, found.role);
-        checkRoleAssignment(principal.role!, newRole, 'role');
+        const found = foundOr404(await findMember(trx, principal.organizationId, memberId), 'Member', 'memberId');
+        checkMayChangeMember(actor, found.role);
+        checkRoleAssignment(actor, newRole, 'role');
         checkNotLastOwner(found.role, newRole, await countOwners(trx, principal.organizationId));
         await setMemberRole(trx, memberId, newRole);
         return findMember(trx, principal.organizationId, memberId);
       });
       await services.invalidation.organizationChanged(principal.organizationId);
-      if (!changed) throw errors.notFound('Member', 'memberId');
-      ctx.body = { data: presentMember(changed, services.serverSecret) };
+      ctx.body = { data: presentMember(foundOr404(changed, 'Member', 'memberId'), services.serverSecret) };
     },
   });
 
@@ -168,11 +160,11 @@ export function registerMemberRoutes(api: ApiRouter, services: Services): void {
     responses: [{ status: 200, description: 'The removed member', mediaType: JSON_API, schema: memberAnswer }],
     async handler(ctx, { params, principal }) {
       const memberId = resourceIdOrNotFound(params.memberId, 'Member', 'memberId');
+      const actor = actorRole(principal);
       const removed = await db.transaction(async (trx) => {
         await lockOrganization(trx, principal.organizationId);
-        const found = await findMember(trx, principal.organizationId, memberId);
-        if (!found) throw errors.notFound('Member', 'memberId');
-        checkMayChangeMember(principal.role!, found.role);
+        const found = foundOr404(await findMember(trx, principal.organizationId, memberId), 'Member', 'memberId');
+        checkMayChangeMember(actor, found.role);
         checkNotLastOwner(found.role, null, await countOwners(trx, principal.organizationId));
         await deleteMember(trx, memberId);
         return found;

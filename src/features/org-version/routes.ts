@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { API_VERSION_FORM } from '../../http/api-version.ts';
-import { errors } from '../../http/errors.ts';
+import { foundOr404 } from '../../http/find-or-404.ts';
 import type { Services } from '../../services.ts';
 import { BASELINE_API_VERSION } from '../../versioning/registry.ts';
 import { findOrganization, updateOrganization } from '../organizations/queries.ts';
@@ -63,8 +63,7 @@ export function registerOrgVersionRoutes(api: ApiRouter, services: Services): vo
     access: { kind: 'api-key', permission: 'org:read' },
     responses: [{ status: 200, description: 'Version record', mediaType: JSON_API, schema: record }],
     async handler(ctx, { principal }) {
-      const organization = await findOrganization(db, principal.organizationId);
-      if (!organization) throw errors.notFound('Organization');
+      const organization = foundOr404(await findOrganization(db, principal.organizationId), 'Organization');
       ctx.body = present(organization.id, organization.api_version);
     },
   });
@@ -82,10 +81,8 @@ export function registerOrgVersionRoutes(api: ApiRouter, services: Services): vo
     body: pinBody,
     responses: [{ status: 200, description: 'The new version record', mediaType: JSON_API, schema: record }],
     async handler(ctx, { body: { data }, principal }) {
-      const updated = await updateOrganization(db, principal.organizationId, {
-        api_version: data.attributes.apiVersion,
-      });
-      if (!updated) throw errors.notFound('Organization');
+      const changes = { api_version: data.attributes.apiVersion };
+      const updated = foundOr404(await updateOrganization(db, principal.organizationId, changes), 'Organization');
       await services.invalidation.organizationChanged(principal.organizationId);
       ctx.body = present(updated.id, updated.api_version);
     },

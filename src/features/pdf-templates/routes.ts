@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { pageEnvelope, pageRequestOf, pageResponse } from '../../http/page-params.ts';
-import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { checkTemplateLook } from './look-check.ts';
 import { presentTemplate, templateResource } from './presenter.ts';
@@ -27,18 +27,9 @@ import { createTemplateBody, listTemplatesQuery, templateParams, updateTemplateB
 /** Base path of the template endpoints. */
 export const TEMPLATES_PATH = '/api/pdf-reports/templates';
 
-const platformAdminRequired = (parameter?: string) =>
-  new ApiError(
-    403,
-    'platform_admin_required',
-    'Platform admin required',
-    'Only platform admins create, change or delete global templates',
-    parameter ? { parameter, location: 'body' } : {},
-  );
-
 /** Global templates may be changed by platform admins only. */
 function checkMayChange(principal: Principal, template: TemplateRow): void {
-  if (template.organization_id === null && !principal.isPlatformAdmin) throw platformAdminRequired();
+  if (template.organization_id === null && !principal.isPlatformAdmin) throw errors.platformAdminRequired();
 }
 
 /** Registers list and create (spec endpoints 1 and 2), get, update and delete of PDF templates. */
@@ -46,15 +37,8 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
   const { db } = services;
   const module = 'pdf-reports' as const;
 
-  async function visibleOr404(principal: Principal, rawId: string): Promise<TemplateRow> {
-    const found = await findVisibleTemplate(
-      db,
-      principal.organizationId,
-      resourceIdOrNotFound(rawId, 'PDF template', 'id'),
-    );
-    if (!found) throw errors.notFound('PDF template', 'id');
-    return found;
-  }
+  const visibleOr404 = (principal: Principal, rawId: string): Promise<TemplateRow> =>
+    findOr404(rawId, 'PDF template', 'id', (id) => findVisibleTemplate(db, principal.organizationId, id));
 
   api.route({
     method: 'GET',
@@ -104,7 +88,7 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     ],
     async handler(ctx, { body: { data }, principal }) {
       const a = data.attributes;
-      if (a.isGlobal && !principal.isPlatformAdmin) throw platformAdminRequired('data.attributes.isGlobal');
+      if (a.isGlobal && !principal.isPlatformAdmin) throw errors.platformAdminRequired('data.attributes.isGlobal');
       checkTemplateLook(a);
       const row = await insertTemplate(db, {
         organizationId: a.isGlobal ? null : principal.organizationId,
@@ -165,15 +149,10 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
       checkMayChange(principal, current);
       const a = data.attributes;
       if (a.isGlobal !== undefined && a.isGlobal !== (current.organization_id === null)) {
-        throw errors.unprocessable(
-          'scope_immutable',
-          'isGlobal cannot be changed: create a new template instead',
-          'data.attributes.isGlobal',
-        );
+        throw errors.scopeImmutable();
       }
       checkTemplateLook(a);
-      const updated = await updateTemplate(db, current, a);
-      if (!updated) throw errors.notFound('PDF template', 'id');
+      const updated = foundOr404(await updateTemplate(db, current, a), 'PDF template', 'id');
       ctx.body = { data: presentTemplate(updated) };
     },
   });
@@ -198,8 +177,7 @@ export function registerPdfTemplateRoutes(api: ApiRouter, services: Services): v
     async handler(ctx, { params, principal }) {
       const current = await visibleOr404(principal, params.id);
       checkMayChange(principal, current);
-      const removed = await deleteTemplate(db, current.id);
-      if (!removed) throw errors.notFound('PDF template', 'id');
+      const removed = foundOr404(await deleteTemplate(db, current.id), 'PDF template', 'id');
       ctx.body = { data: presentTemplate(removed) };
     },
   });

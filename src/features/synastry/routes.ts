@@ -15,8 +15,8 @@ import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { requireModule } from '../../http/authorize.ts';
 import { errors, type FieldProblem, inputProblemError, ValidationError } from '../../http/errors.ts';
+import { findOr404 } from '../../http/find-or-404.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
-import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
 import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
 import { findWidget, type WidgetRow } from '../widgets/queries.ts';
@@ -35,9 +35,10 @@ async function usableWidget(
   principal: Principal,
   widgetId: string,
 ): Promise<{ row: WidgetRow; settings: WidgetSettings }> {
-  const id = resourceIdOrNotFound(widgetId, 'Widget', 'widgetId');
-  const row = await findWidget(services.db, principal.organizationId, id);
-  if (!row || !row.enabled || row.type !== 'synastry') throw errors.notFound('Widget', 'widgetId');
+  const row = await findOr404(widgetId, 'Widget', 'widgetId', async (id) => {
+    const found = await findWidget(services.db, principal.organizationId, id);
+    return found?.enabled && found.type === 'synastry' ? found : undefined;
+  });
   requireModule(principal, row.required_module);
   return { row, settings: completeSettings(row.settings) };
 }

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { DEFAULT_PAGE_SIZE, pageEnvelope, pageRequestOf, pageResponse } from '../../http/page-params.ts';
-import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import { checkWebhookUrl, WebhookUrlRefused } from '../../jobs/webhooks/address-guard.ts';
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
 import { newWebhookSecret } from '../../jobs/webhooks/signature.ts';
@@ -49,11 +49,8 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
   const write = { kind: 'api-key' as const, permission: 'org:update' as const };
   const policy = { allowPrivate: services.config.webhooks.allowPrivate, allowHttp: services.config.webhooks.allowHttp };
 
-  async function endpointOr404(organizationId: string, rawId: string): Promise<EndpointRow> {
-    const found = await findEndpoint(db, organizationId, resourceIdOrNotFound(rawId, 'Webhook', 'id'));
-    if (!found) throw errors.notFound('Webhook', 'id');
-    return found;
-  }
+  const endpointOr404 = (organizationId: string, rawId: string): Promise<EndpointRow> =>
+    findOr404(rawId, 'Webhook', 'id', (id) => findEndpoint(db, organizationId, id));
 
   async function checkedUrl(raw: string): Promise<string> {
     try {
@@ -178,13 +175,8 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
         throw errors.invalidParameter('data.id', 'body', 'must match the id in the path');
       const a = data.attributes;
       const url = a.url === undefined ? undefined : await checkedUrl(a.url);
-      const updated = await updateEndpoint(db, current.id, {
-        url,
-        events: a.events,
-        description: a.description,
-        enabled: a.enabled,
-      });
-      if (!updated) throw errors.notFound('Webhook', 'id');
+      const changes = { url, events: a.events, description: a.description, enabled: a.enabled };
+      const updated = foundOr404(await updateEndpoint(db, current.id, changes), 'Webhook', 'id');
       ctx.body = { data: presentWebhook(updated) };
     },
   });
@@ -209,8 +201,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     ],
     async handler(ctx, { params, principal }) {
       const current = await endpointOr404(principal.organizationId, params.id);
-      const removed = await deleteEndpoint(db, current.id);
-      if (!removed) throw errors.notFound('Webhook', 'id');
+      const removed = foundOr404(await deleteEndpoint(db, current.id), 'Webhook', 'id');
       ctx.body = { data: presentWebhook(removed) };
     },
   });
@@ -244,8 +235,11 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
         throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
       const keepSeconds = a.previousSecretExpiresIn ?? 0;
       const keepUntil = keepSeconds > 0 ? new Date(Date.now() + keepSeconds * 1000) : null;
-      const updated = await rotateEndpointSecret(db, current, secret, keepUntil, services.serverSecret);
-      if (!updated) throw errors.notFound('Webhook', 'id');
+      const updated = foundOr404(
+        await rotateEndpointSecret(db, current, secret, keepUntil, services.serverSecret),
+        'Webhook',
+        'id',
+      );
       ctx.body = { data: presentWebhook(updated, secret) };
     },
   });

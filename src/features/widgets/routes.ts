@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
+import { findOr404, foundOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
 import { resourceIdOrNotFound } from '../../http/resource-id.ts';
 import type { Services } from '../../services.ts';
@@ -124,12 +125,9 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
       { status: 200, description: 'The widget', mediaType: JSON_API, schema: z.object({ data: widgetResource }) },
     ],
     async handler(ctx, { params, principal }) {
-      const row = await findWidget(
-        db,
-        principal.organizationId,
-        resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'),
+      const row = await findOr404(params.widgetId, 'Widget', 'widgetId', (id) =>
+        findWidget(db, principal.organizationId, id),
       );
-      if (!row) throw errors.notFound('Widget', 'widgetId');
       ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -158,15 +156,14 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
       if (data.id !== undefined && data.id.toLowerCase() !== id) {
         throw errors.invalidParameter('data.id', 'body', 'must be the id in the path');
       }
-      const row = await findWidget(db, principal.organizationId, id);
-      if (!row) throw errors.notFound('Widget', 'widgetId');
+      const row = foundOr404(await findWidget(db, principal.organizationId, id), 'Widget', 'widgetId');
       const a = data.attributes;
-      const updated = await updateWidget(db, principal.organizationId, id, {
+      const changes = {
         name: a.name,
         enabled: a.enabled,
         settings: a.settings ? mergeSettings(completeSettings(row.settings), a.settings) : undefined,
-      });
-      if (!updated) throw errors.notFound('Widget', 'widgetId');
+      };
+      const updated = foundOr404(await updateWidget(db, principal.organizationId, id, changes), 'Widget', 'widgetId');
       ctx.body = { data: presentWidget(updated, publicBaseUrl(ctx, services.config)) };
     },
   });
@@ -189,12 +186,9 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
       },
     ],
     async handler(ctx, { params, principal }) {
-      const row = await deleteWidget(
-        db,
-        principal.organizationId,
-        resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId'),
+      const row = await findOr404(params.widgetId, 'Widget', 'widgetId', (id) =>
+        deleteWidget(db, principal.organizationId, id),
       );
-      if (!row) throw errors.notFound('Widget', 'widgetId');
       ctx.body = { data: presentWidget(row, publicBaseUrl(ctx, services.config)) };
     },
   });
