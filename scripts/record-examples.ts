@@ -2,7 +2,9 @@
  * Records the examples /openapi.json shows: runs the service on the embedded PGlite database (with
  * the response check on, so every recorded body matches its schema), calls every operation with
  * the fixed inputs below, and writes each operation's request and first response to
- * src/features/docs/recorded-examples.json. Ids and instants of the run are kept as recorded.
+ * src/features/docs/recorded-examples.json, with the errors each operation answers to calls that
+ * go wrong the ways any caller's can (see recordErrors). Ids and instants of the run are kept as
+ * recorded.
  *
  *   npm run examples:record
  *
@@ -24,7 +26,7 @@ dns.promises.lookup = ((host: string, options: unknown) =>
     ? Promise.resolve([{ address: '93.184.215.14', family: 4 }])
     : lookup(host, options as never)) as typeof lookup;
 const { startTestService, call } = await import('../test/support/test-service.ts');
-const { createOrganization } = await import('../test/support/factories.ts');
+const { createKey, createOrganization } = await import('../test/support/factories.ts');
 const { startFakeChatApi } = await import('../test/support/fake-chat-api.ts');
 const { versionRegistry } = await import('../src/versioning/registry.ts');
 const { VERSION_HEADER } = await import('../src/http/api-version.ts');
@@ -75,6 +77,8 @@ interface Step {
   keep?: (body: any) => void;
   /** A second call of an operation, recorded for another status it answers (e.g. 200 beside 201). */
   another?: boolean;
+  /** The error status the call answers on this run (a report's file while no worker runs: 409), recorded as its error. */
+  answers?: number;
 }
 
 type RecordedExample = import('../src/http/openapi.ts').RecordedExample;
@@ -185,8 +189,63 @@ const steps: Step[] = [
     keep: (b) => (ids.report = b.data.id),
   },
   { operationId: 'getPdfReport', method: 'GET', path: () => `/api/pdf-reports/${ids.report}` },
+  // No report worker runs while recording: the file is not ready.
+  { operationId: 'getPdfReportFile', method: 'GET', path: () => `/api/pdf-reports/${ids.report}/file`, answers: 409 },
   { operationId: 'deletePdfTemplate', method: 'DELETE', path: () => `/api/pdf-reports/templates/${ids.template}` },
   { operationId: 'getNatalChart', method: 'GET', path: '/api/calc/natal', query: natalQuery },
+  // Images: their query parameters and errors are recorded (the image itself is not JSON).
+  ...(['Svg', 'Png'] as const).flatMap((format): Step[] => [
+    {
+      operationId: `getChartImage${format}`,
+      method: 'GET',
+      path: `/api/chart/image.${format.toLowerCase()}`,
+      query: { ...natalQuery, width: '400' },
+    },
+    {
+      operationId: `getChart2Natal${format}`,
+      method: 'GET',
+      path: `/api/chart2/natal.${format.toLowerCase()}`,
+      query: { ...natalQuery, width: '400' },
+    },
+    {
+      operationId: `getCompositeChart${format}`,
+      method: 'GET',
+      path: `/api/chart/composite.${format.toLowerCase()}`,
+      query: {
+        'person1.dateTime': BIRTH.dateTime,
+        'person1.latitude': String(LONDON.latitude),
+        'person1.longitude': String(LONDON.longitude),
+        'person2.dateTime': PARTNER.dateTime,
+        'person2.latitude': String(PARIS.latitude),
+        'person2.longitude': String(PARIS.longitude),
+        width: '400',
+      },
+    },
+  ]),
+  ...(
+    [
+      ['solarReturn', 'solar-return', { returnYear: '2026' }],
+      ['lunarReturn', 'lunar-return', { returnDate: '2026-06-01' }],
+      ['progressions', 'progressions', { targetDate: '2026-06-01' }],
+      ['solarArc', 'solar-arc', { targetDate: '2026-06-01' }],
+    ] as const
+  ).flatMap(([name, path, extra]) =>
+    (['SVG', 'PNG'] as const).map(
+      (format): Step => ({
+        operationId: `${name}Wheel${format}`,
+        method: 'GET',
+        path: `/api/chart/${path}.${format.toLowerCase()}`,
+        query: {
+          birthDateTime: BIRTH.dateTime,
+          'birthLocation.latitude': String(LONDON.latitude),
+          'birthLocation.longitude': String(LONDON.longitude),
+          'birthLocation.timezone': LONDON.timezone,
+          ...extra,
+          width: '400',
+        },
+      }),
+    ),
+  ),
   {
     operationId: 'postNatalChart',
     method: 'POST',
@@ -536,6 +595,160 @@ const steps: Step[] = [
   },
 ];
 
+/** A typo of a member name: its second and third letters swapped (`dateTime` → `dtaeTime`). */
+function misspelled(name: string): string {
+  const swapped = name.length < 3 ? `${name}${name}` : `${name[0]}${name[2]}${name[1]}${name.slice(3)}`;
+  return swapped === name ? `${name}x` : swapped;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The call's body or query with one member misspelled beside the right one: the first attribute
+ * of a JSON:API body, else the body's first member, else the query's first parameter, else
+ * `api_version` (which every operation takes).
+ */
+function withTypo(body: unknown, query: Record<string, string> | undefined) {
+  const data = isObject(body) && isObject(body.data) ? body.data : undefined;
+  const attributes = data && isObject(data.attributes) ? data.attributes : undefined;
+  const first = (object: Record<string, unknown>) => Object.keys(object)[0];
+  if (attributes && first(attributes) !== undefined) {
+    const name = first(attributes);
+    return {
+      body: {
+        ...(body as object),
+        data: { ...data, attributes: { ...attributes, [misspelled(name)]: attributes[name] } },
+      },
+      query,
+    };
+  }
+  if (isObject(body) && first(body) !== undefined)
+    return { body: { ...body, [misspelled(first(body))]: body[first(body)] }, query };
+  if (query && first(query) !== undefined)
+    return { body, query: { ...query, [misspelled(first(query))]: query[first(query)] } };
+  return { body, query: { ...query, [misspelled('api_version')]: versionRegistry.latest } };
+}
+
+/** A body beyond the 1 MB the service reads. */
+const OVERSIZED = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
+/** An id no resource has. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+type CallOptions = { key?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+/**
+ * Keys the error calls are made with: the owner's, one that allows only a site the calls do not
+ * come from, and a new key for each operation that allows one request an hour.
+ */
+interface ErrorKeys {
+  owner: string;
+  otherSite: string;
+  oneAnHour: () => Promise<string>;
+}
+
+/**
+ * Calls an operation the ways any caller's call can go wrong, for the statuses it declares: a
+ * misspelled member (400), no key (401), a key used from a site it does not allow (403), an id no
+ * resource has (404), a body over 1 MB (413), a body that is not JSON (415), a key's second
+ * request in a window that allows one (429). Each answer that has the status it was made for is
+ * kept; the others are failures of the recording.
+ */
+async function recordErrors(
+  service: { url: string },
+  step: Step,
+  sent: { pathname: string; query?: Record<string, string>; body?: unknown; headers: Record<string, string> },
+  declared: ReadonlySet<number>,
+  keys: ErrorKeys,
+  failures: string[],
+): Promise<RecordedExample[]> {
+  const { pathname, headers } = sent;
+  const url = (query?: Record<string, string>) => `${pathname}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  const attempts: Array<{
+    status: number;
+    path: string;
+    query?: Record<string, string>;
+    options: CallOptions;
+  }> = [];
+  const typo = withTypo(sent.body, sent.query);
+  attempts.push({
+    status: 400,
+    path: url(typo.query),
+    query: typo.query,
+    options: { key: keys.owner, body: typo.body, headers },
+  });
+  attempts.push({ status: 401, path: url(sent.query), options: { body: sent.body, headers } });
+  attempts.push({
+    status: 403,
+    path: url(sent.query),
+    options: { key: keys.otherSite, body: sent.body, headers: { ...headers, Origin: 'https://elsewhere.example' } },
+  });
+  const ids = pathname.match(UUID);
+  if (ids) {
+    const last = ids[ids.length - 1];
+    const i = pathname.lastIndexOf(last);
+    const missing = `${pathname.slice(0, i)}${NO_SUCH_ID}${pathname.slice(i + last.length)}`;
+    attempts.push({
+      status: 404,
+      path: `${missing}${sent.query ? `?${new URLSearchParams(sent.query)}` : ''}`,
+      options: { key: keys.owner, body: sent.body, headers },
+    });
+  }
+  if (sent.body !== undefined) {
+    attempts.push({ status: 413, path: url(sent.query), options: { key: keys.owner, rawBody: OVERSIZED, headers } });
+    attempts.push({
+      status: 415,
+      path: url(sent.query),
+      options: { key: keys.owner, rawBody: 'name=Ada', headers: { ...headers, 'Content-Type': 'text/plain' } },
+    });
+  }
+  if (declared.has(429)) {
+    // The misspelled call twice with a key that allows one request: the first spends it (400).
+    const limited = await keys.oneAnHour();
+    await call(service, step.method, url(typo.query), { key: limited, body: typo.body, headers });
+    attempts.push({ status: 429, path: url(typo.query), options: { key: limited, body: typo.body, headers } });
+  }
+  const recorded: RecordedExample[] = [];
+  for (const attempt of attempts) {
+    if (!declared.has(attempt.status)) continue;
+    const reply = await call(service, step.method, attempt.path, attempt.options);
+    if (reply.status !== attempt.status) {
+      failures.push(
+        `${step.operationId} ${step.method} ${attempt.path.slice(0, 200)}: ${reply.status} for the ${attempt.status} call ` +
+          reply.text.slice(0, 300),
+      );
+      continue;
+    }
+    recorded.push({
+      status: reply.status,
+      mediaType: (reply.headers.get('content-type') ?? '').split(';')[0],
+      path: attempt.path.split('?')[0],
+      ...(attempt.query ? { query: attempt.query } : {}),
+      response: reply.body,
+    });
+  }
+  return recorded;
+}
+
+/** The error statuses each operation declares, by operationId, from the served document. */
+function declaredErrors(document: {
+  paths: Record<string, Record<string, { operationId: string; responses: object }>>;
+}) {
+  const declared = new Map<string, Set<number>>();
+  for (const operations of Object.values(document.paths))
+    for (const operation of Object.values(operations))
+      declared.set(
+        operation.operationId,
+        new Set(
+          Object.keys(operation.responses)
+            .map(Number)
+            .filter((status) => status >= 400),
+        ),
+      );
+  return declared;
+}
+
 /** Fills the placeholders that only the run knows (the profile id). */
 function filled<T>(value: T): T {
   return (
@@ -571,7 +784,24 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   const examples: Record<string, RecordedExample> = {};
   try {
-    const { ownerKey } = await createOrganization(service.database.db, 'Example organization');
+    const { ownerKey, organizationId, ownerId } = await createOrganization(service.database.db, 'Example organization');
+    const keys: ErrorKeys = {
+      owner: ownerKey,
+      otherSite: (
+        await createKey(service.database.db, organizationId, ownerId, {
+          name: 'Shop site',
+          allowedDomains: ['shop.example'],
+        })
+      ).key,
+      oneAnHour: async () =>
+        (
+          await createKey(service.database.db, organizationId, ownerId, {
+            name: 'One request an hour',
+            rateLimit: { enabled: true, windowMs: 3_600_000, max: 1 },
+          })
+        ).key,
+    };
+    const declared = declaredErrors((await call(service, 'GET', '/openapi.json')).body);
     // A global text to copy: the first item of the seeded library.
     for (const step of steps) {
       if (step.operationId === 'copyContent') {
@@ -584,7 +814,24 @@ async function main(): Promise<void> {
       const body = step.body !== undefined ? filled(step.body) : undefined;
       // The newest shapes, which the declarations describe and /docs shows.
       const headers = { [VERSION_HEADER]: versionRegistry.latest, ...step.headers };
+      // The errors first: a call that goes wrong changes nothing, and the success may delete what they name.
+      const errors = step.another
+        ? []
+        : await recordErrors(
+            service,
+            step,
+            { pathname, query, body, headers },
+            declared.get(step.operationId) ?? new Set(),
+            keys,
+            failures,
+          );
       const reply = await call(service, step.method, `${pathname}${search}`, { key: ownerKey, body, headers });
+      if (step.answers !== undefined && reply.status === step.answers) {
+        const mediaType = (reply.headers.get('content-type') ?? '').split(';')[0];
+        const answered = { status: reply.status, mediaType, path: pathname, response: reply.body };
+        examples[step.operationId] = { ...answered, errors: [...errors, answered] };
+        continue;
+      }
       if (reply.status >= 300) {
         failures.push(`${step.operationId} ${step.method} ${pathname}: ${reply.status} ${reply.text.slice(0, 600)}`);
         continue;
@@ -598,6 +845,7 @@ async function main(): Promise<void> {
         ...(query ? { query } : {}),
         ...(body !== undefined ? { request: body } : {}),
         ...(reply.body !== undefined ? { response: reply.body } : {}),
+        ...(errors.length > 0 ? { errors } : {}),
       };
       const first = examples[step.operationId];
       if (step.another && first) first.others = [...(first.others ?? []), example];

@@ -37,11 +37,17 @@ export interface RecordedExample {
   response?: unknown;
   /** Further calls of the operation that answered other statuses (e.g. 200 beside 201). */
   others?: RecordedExample[];
+  /** Calls of the operation that answered an error, one per status (e.g. 400 for an unknown member). */
+  errors?: RecordedExample[];
 }
 
 export type RecordedExamples = Record<string, RecordedExample>;
 
-/** The example of each error status: what the API answers, with a typical code. */
+/**
+ * The example of each error status where no call of the operation was recorded answering it
+ * (e.g. 429 or 503, which a recording cannot bring about for every operation): what the API
+ * answers, with a typical code.
+ */
 const ERROR_EXAMPLES: Record<
   number,
   { code: string; title: string; detail: string; source?: { parameter: string; in: string } }
@@ -240,7 +246,7 @@ export function buildOpenApiDocument(
             schema: versioned
               ? { oneOf: [{ $ref: '#/components/schemas/Errors' }, { $ref: '#/components/schemas/VersionError' }] }
               : { $ref: '#/components/schemas/Errors' },
-            example: errorExample(status),
+            example: recorded?.errors?.find((e) => e.status === status)?.response ?? errorExample(status),
           },
         },
       };

@@ -1,8 +1,10 @@
 /**
  * The examples /openapi.json shows are real: recorded from calls (npm run examples:record), each
- * valid against the schema beside it, none holding a sampler's filler, and none missing.
+ * valid against the schema beside it, none holding a sampler's filler, and none missing; error
+ * examples too, for the statuses a recording can bring about on every operation.
  */
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import test from 'ava';
 import { z } from 'zod';
 import { RECORDED_EXAMPLES_FILE } from '../../src/features/docs/routes.ts';
@@ -116,4 +118,40 @@ test('every operation answering JSON has an example recorded from a real call', 
     .filter((entry) => recorded[entry.operation.operationId] === undefined)
     .map((entry) => `${entry.label} (${entry.operation.operationId})`);
   t.deepEqual(unrecorded, []);
+});
+
+/** Error statuses the recording brings about on every operation that declares them (scripts/record-examples.ts). */
+const RECORDED_ERRORS = [400, 401, 403, 413, 415, 429];
+
+test("error examples are real answers: every operation's 400, 401, 403, 413, 415 and 429 recorded from a call", (t) => {
+  const recorded = JSON.parse(readFileSync(RECORDED_EXAMPLES_FILE, 'utf8')) as RecordedExamples;
+  const handWritten: string[] = [];
+  const differing: string[] = [];
+  let real = 0;
+  for (const entry of operations) {
+    for (const [status, response] of Object.entries(entry.operation.responses)) {
+      if (Number(status) < 400) continue;
+      const answered = recorded[entry.operation.operationId]?.errors?.find((e) => e.status === Number(status));
+      const shown = response.content?.['application/json']?.example;
+      if (answered) {
+        real++;
+        if (!isDeepStrictEqual(shown, answered.response)) differing.push(`${entry.label} ${status}`);
+      } else if (RECORDED_ERRORS.includes(Number(status))) handWritten.push(`${entry.label} ${status}`);
+    }
+  }
+  t.log(`${real} error examples recorded from calls`);
+  t.deepEqual(handWritten, []);
+  t.deepEqual(differing, []);
+});
+
+test('each recorded 400 names the misspelled member and the member it meant', (t) => {
+  const recorded = JSON.parse(readFileSync(RECORDED_EXAMPLES_FILE, 'utf8')) as RecordedExamples;
+  for (const [operationId, example] of Object.entries(recorded)) {
+    const invalid = example.errors?.find((e) => e.status === 400);
+    if (!invalid) continue;
+    const [error] = (invalid.response as { errors: { detail: string; source?: { parameter: string } }[] }).errors;
+    t.truthy(error.source?.parameter, operationId);
+    t.regex(error.detail, /unknown field\(s\) (\S+) \(did you mean \S+\?\)/, operationId);
+    t.true(error.detail.startsWith(`${error.source?.parameter}:`), operationId);
+  }
 });
