@@ -14,6 +14,7 @@
  * names, life path 50 %, expression 30 %, soul urge 20 %. A pair in which a number is 0 (a name
  * without vowels) is left out and the other weights are scaled up.
  */
+import { type BirthDate, type CoreNumber, expressionNumber, lifePathNumber, soulUrgeNumber } from './numbers.ts';
 
 export const NUMBER_RELATIONS = ['natural', 'mirror', 'compatible', 'challenging'] as const;
 export type NumberRelation = (typeof NUMBER_RELATIONS)[number];
@@ -80,19 +81,67 @@ export function compatibilityScore(pairs: {
   score: number;
   pairs: Partial<Record<keyof typeof NAME_WEIGHTS, PairComparison>>;
 } {
-  const used = (Object.keys(NAME_WEIGHTS) as (keyof typeof NAME_WEIGHTS)[]).filter((k) => {
+  const used = (Object.keys(NAME_WEIGHTS) as (keyof typeof NAME_WEIGHTS)[]).flatMap((k) => {
     const p = pairs[k];
-    return p !== undefined && p[0] > 0 && p[1] > 0;
+    return p !== undefined && p[0] > 0 && p[1] > 0 ? [[k, p] as const] : [];
   });
-  const totalWeight = used.reduce((s, k) => s + NAME_WEIGHTS[k], 0);
+  const totalWeight = used.reduce((s, [k]) => s + NAME_WEIGHTS[k], 0);
   const result: Partial<Record<keyof typeof NAME_WEIGHTS, PairComparison>> = {};
   let score = 0;
-  for (const k of used) {
-    const [first, second] = pairs[k]!;
+  for (const [k, [first, second]] of used) {
     const relation = numberRelation(first, second);
     const weight = NAME_WEIGHTS[k] / totalWeight;
     result[k] = { first, second, relation, score: RELATION_SCORE[relation], weight: Math.round(weight * 1000) / 1000 };
     score += RELATION_SCORE[relation] * weight;
   }
   return { score: Math.round(score), pairs: result };
+}
+
+/** A person to compare: the birth date, and the full name when known. */
+export interface ComparedPerson {
+  date: BirthDate;
+  name?: string;
+}
+
+/** The numbers compared of one person: the life path, and with both names the expression and soul urge. */
+export interface ComparedNumbers {
+  lifePath: CoreNumber;
+  expression?: CoreNumber;
+  soulUrge?: CoreNumber;
+}
+
+/**
+ * The compatibility of two people: each one's compared numbers, the compared pairs and the score
+ * (see {@link compatibilityScore}). The names count only when both are given.
+ * @throws NameError when a name given has no letter that counts
+ */
+export function comparePeople(
+  first: ComparedPerson,
+  second: ComparedPerson,
+): {
+  numbers: [ComparedNumbers, ComparedNumbers];
+  score: number;
+  pairs: ReturnType<typeof compatibilityScore>['pairs'];
+} {
+  const lifePath = [lifePathNumber(first.date), lifePathNumber(second.date)] as const;
+  const lifePaths: [number, number] = [lifePath[0].value, lifePath[1].value];
+  if (first.name === undefined || second.name === undefined) {
+    const { score, pairs } = compatibilityScore({ lifePath: lifePaths });
+    return { numbers: [{ lifePath: lifePath[0] }, { lifePath: lifePath[1] }], score, pairs };
+  }
+  const expression = [expressionNumber(first.name), expressionNumber(second.name)] as const;
+  const soulUrge = [soulUrgeNumber(first.name), soulUrgeNumber(second.name)] as const;
+  const { score, pairs } = compatibilityScore({
+    lifePath: lifePaths,
+    expression: [expression[0].value, expression[1].value],
+    soulUrge: [soulUrge[0].value, soulUrge[1].value],
+  });
+  return {
+    numbers: [
+      { lifePath: lifePath[0], expression: expression[0], soulUrge: soulUrge[0] },
+      { lifePath: lifePath[1], expression: expression[1], soulUrge: soulUrge[1] },
+    ],
+    score,
+    pairs,
+  };
 }

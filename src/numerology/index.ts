@@ -3,7 +3,14 @@
  * their steps, the texts of each number, and the compatibility of two people.
  */
 
-export { compatibilityScore, numberRelation, type PairComparison } from './compatibility.ts';
+export {
+  type ComparedNumbers,
+  type ComparedPerson,
+  comparePeople,
+  compatibilityScore,
+  numberRelation,
+  type PairComparison,
+} from './compatibility.ts';
 export { foldName, NameError, nameLetters } from './letters.ts';
 export { numberText, relationText } from './number-text.ts';
 export { type CoreNumber, NUMBER_KINDS, type NumberKind, numerologyNumbers } from './numbers.ts';

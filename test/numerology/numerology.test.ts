@@ -5,6 +5,7 @@
 import test from 'ava';
 import { LANGUAGES } from '../../src/interpretation/index.ts';
 import {
+  comparePeople,
   compatibilityScore,
   foldName,
   NameError,
@@ -144,4 +145,26 @@ test('every number, kind and karmic debt has its own text in each language', (t)
   );
   t.regex(en, /soul urge/);
   t.regex(en, /Karmic debt 19/);
+});
+
+test('comparing two people: the names count only when both are given', (t) => {
+  const ada = { date: { year: 1987, month: 11, day: 18 }, name: 'Ada Lovelace' };
+  const jose = { date: { year: 1990, month: 5, day: 7 }, name: 'José Müller-Øberg' };
+  const both = comparePeople(ada, jose);
+  // life paths 9 and 4 (compatible, 70), expressions 9 and 6 (natural, 90), soul urges 1 and 3 (compatible, 70):
+  // 0.5 × 70 + 0.3 × 90 + 0.2 × 70 = 76
+  t.is(both.score, 76);
+  t.deepEqual(
+    both.numbers.map((n) => [n.lifePath.value, n.expression?.value, n.soulUrge?.value]),
+    [
+      [9, 9, 1],
+      [4, 6, 3],
+    ],
+  );
+  t.deepEqual(Object.keys(both.pairs), ['lifePath', 'expression', 'soulUrge']);
+
+  const oneName = comparePeople(ada, { date: jose.date });
+  t.is(oneName.score, 70);
+  t.deepEqual(oneName.numbers.map(Object.keys), [['lifePath'], ['lifePath']]);
+  t.deepEqual(Object.keys(oneName.pairs), ['lifePath']);
 });

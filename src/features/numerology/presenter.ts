@@ -3,10 +3,14 @@
  * karmicDebtNumber, reducedFrom, calculation, text}` under `<kind>Number`
  * (lifePathNumber, expressionNumber, …).
  */
+import { isoDate } from '../../astro/time/date-grammar.ts';
 import type { Language } from '../../interpretation/index.ts';
 import {
+  type ComparedPerson,
   type CoreNumber,
+  type comparePeople,
   NUMBER_KINDS,
+  NUMEROLOGY_TEXTS,
   type NumberKind,
   numberText,
   type PairComparison,
@@ -41,4 +45,33 @@ export function presentNumbers(
 /** A compared pair with its relation's text. */
 export function presentComparison(pair: PairComparison, language: Language, includeText: boolean) {
   return { ...pair, ...(includeText ? { text: relationText(pair.relation, language) } : {}) };
+}
+
+/** The compatibility answer: the score, each person's date, name and compared numbers, the compared pairs. */
+export function presentCompatibility(
+  people: readonly [ComparedPerson, ComparedPerson],
+  { numbers, score, pairs }: ReturnType<typeof comparePeople>,
+  options: { language: Language; includeText: boolean },
+) {
+  const { language, includeText } = options;
+  const labels = NUMEROLOGY_TEXTS[language].labels;
+  const person = (i: 0 | 1) => ({
+    birthDate: isoDate(people[i].date),
+    fullName: people[i].name ?? null,
+    ...presentNumbers(numbers[i], { language, includeText, labels }),
+  });
+  return {
+    data: {
+      type: 'numerology-compatibility' as const,
+      attributes: {
+        language,
+        score,
+        person1: person(0),
+        person2: person(1),
+        comparisons: Object.fromEntries(
+          Object.entries(pairs).map(([k, p]) => [k, presentComparison(p, language, includeText)]),
+        ),
+      },
+    },
+  };
 }

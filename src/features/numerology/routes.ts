@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { isoDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { compatibilityScore, NUMEROLOGY_TEXTS, numerologyNumbers } from '../../numerology/index.ts';
+import { comparePeople, NUMEROLOGY_TEXTS, numerologyNumbers } from '../../numerology/index.ts';
 import type { Services } from '../../services.ts';
-import { presentComparison, presentNumbers } from './presenter.ts';
+import { presentCompatibility, presentNumbers } from './presenter.ts';
 import { compatibilityBody, profileBody } from './schema.ts';
 
 const number = z.object({
@@ -145,52 +145,12 @@ export function registerNumerologyRoutes(api: ApiRouter, _services: Services): v
       },
     ],
     handler(ctx, { body }) {
-      const year = new Date().getUTCFullYear();
-      const withNames = body.fullName1 !== undefined && body.fullName2 !== undefined;
       const people = [
         { date: body.dateTime1, name: body.fullName1 },
         { date: body.dateTime2, name: body.fullName2 },
-      ].map(({ date, name }) => {
-        const all = numerologyNumbers({ date, fullName: name ?? 'x', forecastYear: year });
-        const numbers = withNames
-          ? { lifePath: all.lifePath, expression: all.expression, soulUrge: all.soulUrge }
-          : { lifePath: all.lifePath };
-        return { date, name, numbers };
-      });
-      const [a, b] = people;
-      const { score, pairs } = compatibilityScore({
-        lifePath: [a.numbers.lifePath.value, b.numbers.lifePath.value],
-        ...(withNames
-          ? {
-              expression: [a.numbers.expression!.value, b.numbers.expression!.value] as [number, number],
-              soulUrge: [a.numbers.soulUrge!.value, b.numbers.soulUrge!.value] as [number, number],
-            }
-          : {}),
-      });
-      const labels = NUMEROLOGY_TEXTS[body.language].labels;
-      const comparisons = Object.fromEntries(
-        Object.entries(pairs).map(([k, p]) => [k, presentComparison(p, body.language, body.includeText)]),
-      );
-      ctx.body = {
-        data: {
-          type: 'numerology-compatibility',
-          attributes: {
-            language: body.language,
-            score,
-            person1: {
-              birthDate: isoDate(a.date),
-              fullName: a.name ?? null,
-              ...presentNumbers(a.numbers, { language: body.language, includeText: body.includeText, labels }),
-            },
-            person2: {
-              birthDate: isoDate(b.date),
-              fullName: b.name ?? null,
-              ...presentNumbers(b.numbers, { language: body.language, includeText: body.includeText, labels }),
-            },
-            comparisons,
-          },
-        },
-      };
+      ] as const;
+      const compared = comparePeople(people[0], people[1]);
+      ctx.body = presentCompatibility(people, compared, body);
     },
   });
 }
