@@ -51,7 +51,7 @@ export class RequestMeter {
     private readonly syncIntervalMs = 1000,
     private readonly now: () => number = Date.now,
   ) {
-    this.rateLimits = new RateLimitLeases(redis, now, new StallWatch());
+    this.rateLimits = new RateLimitLeases(redis, now, new StallWatch(), { recall: true });
     // One watch for the database calls of both counters: a stalled database holds up both.
     const database = new StallWatch('the database', DATABASE_DEADLINE_MS);
     this.quotas = new QuotaCounter(new PostgresQuotaStore(db), database, this.processId);
@@ -60,6 +60,7 @@ export class RequestMeter {
   }
 
   start(): void {
+    void this.rateLimits.start();
     forgetGoneProcesses(this.db).catch((error: unknown) => this.warn(error, 'could not prune meter_batches'));
     this.syncs.start();
   }
@@ -140,9 +141,10 @@ export class RequestMeter {
 
   /** One sync (`final`: also hands back every quota lease, at shutdown). */
   private async syncOnce(final: boolean): Promise<void> {
+    // Rate-limit tokens idle here go back to Redis whatever the database does (all at shutdown).
+    const returned = this.rateLimits.sweep(this.now(), final);
     try {
-      await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync()]);
-      this.rateLimits.sweep(this.now());
+      await Promise.all([this.quotas.sync(this.now(), final), this.usage.sync(), final && returned]);
     } catch (error) {
       this.warn(error, 'could not write request counts to the database; kept for the next attempt');
     }
@@ -159,5 +161,6 @@ export class RequestMeter {
   async stop(): Promise<void> {
     await this.syncs.stop();
     await this.syncOnce(true);
+    this.rateLimits.close();
   }
 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import test from 'ava';
-import { leaseSize, leaseWant, RateLimitLeases } from '../../src/limits/rate-limit-leases.ts';
-import { connectCommandRedis, redisReady } from '../../src/redis/connect.ts';
+import {
+  leaseSize,
+  leaseWant,
+  RateLimitLeases,
+  RECHECK_FULL_MS,
+  RETURN_AFTER_IDLE_MS,
+} from '../../src/limits/rate-limit-leases.ts';
+import { connectCommandRedis, type Redis, redisReady } from '../../src/redis/connect.ts';
 import { TEST_REDIS_URL } from '../support/test-service.ts';
 
 test("a lease covers about a tenth of a second of the key's pace, within a twentieth of the limit", (t) => {
@@ -56,14 +62,67 @@ test('tokens left from an ended window are dropped when a lease opens the next w
   t.is(takeHeld(leases, 'k', max, 60_000), 100, "only the new window's 100 tokens are spent in it");
 });
 
-test('a spent window is refused locally once the held tokens are gone', async (t) => {
+test('near the limit a lease holds only what waits; a full window is refused locally', async (t) => {
   const { redis, leases } = await leasesOnRedis(t);
   await redis.set('ratelimit:k', '1995', 'PX', 60_000);
   const first = await leases.acquire('k', 2000, 60_000);
   t.true(first.allowed);
-  t.is(takeHeld(leases, 'k', 2000, 60_000), 4);
+  t.is(takeHeld(leases, 'k', 2000, 60_000), 0, 'five left: the lease held the one request waiting, nothing more');
+  for (let i = 0; i < 4; i++) t.true((await leases.acquire('k', 2000, 60_000)).allowed);
   const refused = await leases.acquire('k', 2000, 60_000);
   t.false(refused.allowed);
   t.is(await redis.get('ratelimit:k'), '2000');
   t.false(leases.tryAcquire('k', 2000, 60_000)!.allowed, 'refused without asking Redis again');
+});
+
+/** Leases that recall tokens from one another, listening before the test goes on. */
+async function recalling(t: { teardown(fn: () => void): void }, redis: Redis, clock?: () => number) {
+  const leases = new RateLimitLeases(redis, clock, undefined, { recall: true });
+  t.teardown(() => leases.close());
+  await leases.start();
+  return leases;
+}
+
+test('two processes sharing a window of 100 let a burst of 100 through whole, and not one more', async (t) => {
+  const { redis } = await leasesOnRedis(t);
+  const [first, second] = [await recalling(t, redis), await recalling(t, redis)];
+  const burst = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => (i % 2 ? first : second).acquire('k', 100, 60_000)),
+  );
+  t.is(burst.filter((d) => d.allowed).length, 100, 'no token left unused in one process while the other refuses');
+  t.false((await first.acquire('k', 100, 60_000)).allowed);
+  t.false((await second.acquire('k', 100, 60_000)).allowed);
+  t.is(await redis.get('ratelimit:k'), '100');
+});
+
+test('tokens idle for a second go back to the window, and a process that found it full asks again after a second', async (t) => {
+  let now = Date.now();
+  const clock = () => now;
+  const { redis, leases: holder } = await leasesOnRedis(t, clock);
+  const other = new RateLimitLeases(redis, clock);
+  t.true((await holder.acquire('k', 100, 60_000)).allowed, 'far from the limit: a lease of 5, 4 held');
+  await redis.incrby('ratelimit:k', 95); // the other processes spent the rest
+  t.false((await other.acquire('k', 100, 60_000)).allowed, 'full, though 4 tokens sit unused in the holder');
+  t.false(other.tryAcquire('k', 100, 60_000)!.allowed, 'then refused locally, without Redis');
+  now += RETURN_AFTER_IDLE_MS - 1;
+  await holder.sweep();
+  t.is(await redis.get('ratelimit:k'), '100', 'kept while the key is not idle for a second');
+  now += 1;
+  await holder.sweep();
+  t.is(await redis.get('ratelimit:k'), '96', 'handed back');
+  now += RECHECK_FULL_MS - RETURN_AFTER_IDLE_MS;
+  t.is(other.tryAcquire('k', 100, 60_000), null, 'a second after the window was full, Redis is asked again');
+  t.true((await other.acquire('k', 100, 60_000)).allowed);
+});
+
+test('a process that finds the window full recalls the tokens another holds unused, before refusing', async (t) => {
+  const { redis } = await leasesOnRedis(t);
+  const [holder, other] = [await recalling(t, redis), await recalling(t, redis)];
+  t.true((await holder.acquire('k', 100, 60_000)).allowed, 'far from the limit: a lease of 5, 4 held');
+  await redis.incrby('ratelimit:k', 95); // the rest spent elsewhere
+  for (let i = 0; i < 4; i++)
+    t.true((await other.acquire('k', 100, 60_000)).allowed, 'the 4 tokens the holder did not use');
+  t.is(await redis.get('ratelimit:k'), '100');
+  t.false((await other.acquire('k', 100, 60_000)).allowed, 'then refused: none is held anywhere');
+  t.false((await holder.acquire('k', 100, 60_000)).allowed);
 });

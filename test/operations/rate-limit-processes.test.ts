@@ -46,6 +46,57 @@ onServer('two server processes share one count: still exactly 50 of 200', async 
   t.true(ok.some((_, i) => i % 2 === 0) && ok.length > 0);
 });
 
+onServer('bursts spread over two processes: N ≤ limit answers no 429, N = limit + k answers k', async (t) => {
+  t.timeout(180_000);
+  const database = await createTestDatabase();
+  t.teardown(() => database.drop());
+  const org = await createOrganization(database.db);
+  const env = {
+    DATABASE_URL: urlWithSchema(TEST_DATABASE_URL, database.schema!),
+    SERVER_SECRET: TEST_SERVER_SECRET,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    LOG_LEVEL: 'info',
+  };
+  const servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+  t.teardown(() => Promise.all(servers.map((s) => s.stop())));
+  /**
+   * A burst of `count` concurrent requests, alternately to each process, with a fresh key limited
+   * to `max`; `lopsided`: one request to the first process first (it leases more than it uses),
+   * then the rest all to the second.
+   */
+  const burst = async (max: number, count: number, lopsided = false) => {
+    const key = await createKey(database.db, org.organizationId, org.ownerId, {
+      rateLimit: { enabled: true, max, windowMs: 60_000 },
+    });
+    const started = Date.now();
+    const first = lopsided ? [await call(servers[0], 'GET', '/api/modules', { key: key.key })] : [];
+    const replies = await Promise.all(
+      Array.from({ length: count - first.length }, (_, i) =>
+        call(servers[lopsided ? 1 : i % 2], 'GET', '/api/modules', { key: key.key }),
+      ),
+    );
+    replies.push(...first);
+    const ended = Date.now();
+    const refused = replies.filter((r) => r.status === 429);
+    t.is(refused.length + replies.filter((r) => r.status === 200).length, count, 'every answer is 200 or 429');
+    for (const reply of refused) {
+      t.is(reply.body.errors[0].code, 'rate_limited');
+      // The window opened with the burst, so its next capacity is its end: at least this far off.
+      const retryAfter = Number(reply.headers.get('retry-after'));
+      t.true(retryAfter >= (started + 60_000 - ended) / 1000 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+    }
+    return refused.length;
+  };
+  for (const max of [100, 500]) {
+    t.is(await burst(max, max), 0, `${max} requests on a limit of ${max}: none refused`);
+    t.is(await burst(max, max - 7), 0, `${max - 7} requests on a limit of ${max}: none refused`);
+    t.is(await burst(max, max + 20), 20, `${max + 20} requests on a limit of ${max}: 20 refused`);
+    // The first process holds tokens it will not use: the second recalls them rather than refuse.
+    t.is(await burst(max, max, true), 0, `${max} requests, one then the rest on the other process: none refused`);
+  }
+});
+
 onServer(
   'two server processes share one monthly quota: a burst with 51 left lets exactly 51 through, and a lowered quota holds exactly',
   async (t) => {
