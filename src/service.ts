@@ -27,6 +27,7 @@ import { reportWorkerRunsInline } from './jobs/reports/report-worker-mode.ts';
 import { startClusterSweeps } from './jobs/sweeps/cluster-sweeps.ts';
 import type { Maintenance } from './jobs/sweeps/maintenance-queue.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './jobs/webhooks/delivery.ts';
+import { importLegacyQuotaCounts } from './limits/legacy-quota-import.ts';
 import { RequestMeter } from './limits/request-meter.ts';
 import type { Logger } from './logger.ts';
 import { connectCommandRedis, redisAnswers, redisReady } from './redis/connect.ts';
@@ -106,6 +107,13 @@ export async function startService(
     connection.on('error', (error) => logger.debug({ err: error }, 'redis connection error'));
   const ready = await Promise.all([redisReady(redis, 3000), redisReady(meterRedis, 3000)]);
   if (!ready.every(Boolean)) logger.warn({ url: redisUrl }, 'Redis is not reachable yet: limits fail open until it is');
+  else {
+    const moved = await importLegacyQuotaCounts(redis, db).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not move monthly quota counts left in Redis by an older release; next start');
+      return 0;
+    });
+    if (moved > 0) logger.info({ accountMonths: moved }, 'moved monthly quota counts from Redis into the database');
+  }
 
   const principals = new PrincipalCache(db, { maxStalenessMs: CACHE_TRUST_MS });
   const invalidation = new InvalidationBus(redis, config.redisPrefix, (organizationId) =>
