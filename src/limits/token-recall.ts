@@ -60,8 +60,14 @@ export class TokenRecall {
     const subscriber = this.redis.duplicate({ enableOfflineQueue: true });
     subscriber.on('error', () => {});
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.recalls) void this.answer(JSON.parse(message) as Recall);
-      else this.received(JSON.parse(message) as { id: string; returned: number });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(message);
+      } catch {
+        return; // not one of ours (another program on the channel): nothing to answer
+      }
+      if (channel === this.recalls) void this.answer(parsed as Recall);
+      else this.received(parsed as { id: string; returned: number });
     });
     this.subscriber = subscriber;
     // While Redis is down the subscription waits in the offline queue.
