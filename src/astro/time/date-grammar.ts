@@ -88,20 +88,9 @@ export interface DateProblem {
 
 export type DateReading = { ok: true; parts: DateParts } | { ok: false; problem: DateProblem };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** English month names for the grammar's messages (the interpretation texts name months per language). */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 /**
  * Days in a month of the proleptic Gregorian calendar.
@@ -150,7 +139,7 @@ export function readDate(text: unknown, form: DateForm): DateReading {
   if (month < 1 || month > 12) return impossible(`month ${match[2]} does not exist`);
   const days = daysInMonth(year, month);
   if (day < 1 || day > days) {
-    return impossible(`day ${match[3]} does not exist in ${MONTHS[month - 1]} ${match[1]}, which has ${days} days`);
+    return impossible(`day ${match[3]} does not exist in ${monthName(month)} ${match[1]}, which has ${days} days`);
   }
   const hour = hasTime ? Number(match[4]) : 0;
   const minute = hasTime ? Number(match[5]) : 0;

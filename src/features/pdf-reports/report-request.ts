@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import type { CalculationPool } from '../../calc/pool.ts';
 import { errors } from '../../http/errors.ts';
-import type { StoredReport } from '../../jobs/reports/report-input.ts';
+import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';
 import type { ReportType } from '../../reports/report-types.ts';
 import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
 import type { createReportBody } from './schema.ts';
@@ -71,13 +71,7 @@ export async function storedReportOf(
 ): Promise<StoredReport> {
   const { partner, ...chart } = requested;
   const { birth, houseSystem } = chart;
-  const natalBirth = {
-    dateTime: birth.dateTime,
-    latitude: birth.latitude,
-    longitude: birth.longitude,
-    timezone: birth.timezone,
-    localTimeRule: birth.localTimeRule,
-  };
+  const natalBirth = natalBirthOf(birth);
   switch (reportType) {
     case 'natal':
       return { reportType, input: chart };

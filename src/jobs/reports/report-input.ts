@@ -81,6 +81,12 @@ export const storedReport = z.discriminatedUnion(
 export type StoredReport = z.infer<typeof storedReport>;
 /** Birth data of a report (the person's, or the partner's). */
 export type ReportBirthData = z.infer<typeof birthData>;
+
+/** The members of a birth that the natal chart under a return or a progression is cast from. */
+export function natalBirthOf(birth: ReportBirthData) {
+  const { dateTime, latitude, longitude, timezone, localTimeRule } = birth;
+  return { dateTime, latitude, longitude, timezone, localTimeRule };
+}
 /** A transit report's resolved period. */
 export type ReportPeriod = z.infer<typeof period>;
 

@@ -22,7 +22,7 @@ import { resolveReportStyle } from '../../reports/report-style.ts';
 import { synastryTextUrns } from '../../reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../reports/transit-events.ts';
 import { transitTextUrns } from '../../reports/transit-texts.ts';
-import { readStoredReport, type StoredReport } from './report-input.ts';
+import { natalBirthOf, readStoredReport, type StoredReport } from './report-input.ts';
 import type { ReportRenderer } from './report-renderers.ts';
 import {
   completeReport,
@@ -199,13 +199,7 @@ export async function generateReport(
       requestedAt,
     });
   } else if (report.reportType === 'solar-return' || report.reportType === 'progressions') {
-    const natalBirth = {
-      dateTime: birth.dateTime,
-      latitude: birth.latitude,
-      longitude: birth.longitude,
-      timezone: birth.timezone,
-      localTimeRule: birth.localTimeRule,
-    };
+    const natalBirth = natalBirthOf(birth);
     const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
     await progress(35);
     const request =
