@@ -1,6 +1,7 @@
 /**
  * The natal report as a PDF: cover (title, name, birth data), chart wheel (vector), positions
- * and houses tables, aspects table, interpretation texts, page numbers — in the sections and
+ * and houses tables, aspects table, interpretation (chart patterns, aspects interpreted, placements:
+ * natal-composition.ts), page numbers — in the sections and
  * order the template chooses, in its page size, margins, colours and fonts. Pure: plain data in,
  * PDF bytes out (no I/O besides reading the bundled font files once per thread), so it runs in
  * a worker thread of the calculation pool as well as in the report worker process.
@@ -9,6 +10,7 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { renderWheelSvg } from '../chart/index.ts';
 import { type Language, readableEntity } from '../interpretation/index.ts';
+import { composeNatalInterpretation } from './natal-composition.ts';
 import type { ReportText } from './natal-texts.ts';
 import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
 import {
@@ -123,7 +125,18 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, words) {
-    interpretationSection(report, words.sections.interpretation, input.texts);
+    // Chart patterns, then the aspects interpreted, then the placements: composed as one text.
+    const parts = composeNatalInterpretation(input.chart, input.texts, input.language);
+    const titles = {
+      patterns: words.natalParts.patterns,
+      aspects: words.natalParts.aspects,
+      placements: words.sections.interpretation,
+    };
+    parts.forEach((part, i) => {
+      if (part.texts.length === 0) return;
+      if (i > 0) report.doc.y += 12;
+      interpretationSection(report, titles[part.id], part.texts, undefined, null);
+    });
   },
 };
 

@@ -38,6 +38,9 @@ export class ReportProse {
   private readonly sentences = new Set<string>();
   private readonly leadIns = new Set<string>();
 
+  /** `admits(sentence)`, when given, may refuse a sentence (and counts those it admits). */
+  constructor(private readonly budget?: { admits(sentence: string): boolean }) {}
+
   /** `body` (plain text, paragraphs separated by blank lines) without what earlier bodies said. */
   next(body: string): string {
     const paragraphs: string[] = [];
@@ -53,6 +56,7 @@ export class ReportProse {
         }
         const k = key(printed);
         if (this.sentences.has(k) || this.sentences.has(key(sentence))) continue;
+        if (this.budget && !this.budget.admits(printed)) continue;
         this.sentences.add(k);
         kept.push(printed);
       }

@@ -303,19 +303,20 @@ export function cuspsTable(report: ReportDocument, words: ReportWords, language:
 
 /**
  * The interpretation section: each text's title (h3), an optional note under it (e.g. a transit's
- * dates, in bold body text) and its body; a title never alone at a page's foot.
+ * dates, in bold body text) and its body; a title never alone at a page's foot. `prose` null
+ * prints bodies as given (already composed, e.g. natal-composition.ts).
  */
 export function interpretationSection(
   report: ReportDocument,
   title: string,
   texts: readonly ReportText[],
   noteOf?: (text: ReportText) => string | undefined,
+  prose: ReportProse | null = new ReportProse(),
 ): void {
   const { doc, style } = report;
   heading(report, title);
-  const prose = new ReportProse();
   for (const text of texts) {
-    const body = prose.next(plainText(text.body));
+    const body = prose ? prose.next(plainText(text.body)) : text.body;
     if (body === '') continue;
     if (doc.y + style.text.h3.fontSize * 1.4 + style.text.body.fontSize * 3 > report.bottom) newPage(report);
     applyText(report, 'h3').text(text.title, report.left, doc.y, { width: report.width });

@@ -36,6 +36,8 @@ export interface ReportWords {
   applying: string;
   separating: string;
   noAspects: string;
+  /** Natal interpretation: headings of its chart-pattern and aspect parts (the placements keep `sections.interpretation`). */
+  natalParts: { patterns: string; aspects: string };
   /** Synastry: the compatibility score and its themes. */
   compatibility: string;
   /** The overall score's bar on the score page. */
@@ -117,6 +119,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applying',
     separating: 'separating',
     noAspects: 'No aspects within orb.',
+    natalParts: { patterns: 'Chart Patterns', aspects: 'Aspects Interpreted' },
     compatibility: 'Compatibility',
     overall: 'Overall',
     theme: 'Theme',
@@ -177,6 +180,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'aplicativo',
     separating: 'separativo',
     noAspects: 'Ningún aspecto dentro del orbe.',
+    natalParts: { patterns: 'Configuraciones de la carta', aspects: 'Aspectos interpretados' },
     compatibility: 'Compatibilidad',
     overall: 'En conjunto',
     theme: 'Tema',
@@ -238,6 +242,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applikativ',
     separating: 'separativ',
     noAspects: 'Keine Aspekte im Orbis.',
+    natalParts: { patterns: 'Muster im Horoskop', aspects: 'Aspekte gedeutet' },
     compatibility: 'Kompatibilität',
     overall: 'Insgesamt',
     theme: 'Thema',

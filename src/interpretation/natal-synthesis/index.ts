@@ -1,0 +1,15 @@
+/** The natal synthesis writers by language (see writer.ts). */
+import type { Language } from '../languages.ts';
+import { deSynthesis } from './de.ts';
+import { enSynthesis } from './en.ts';
+import { esSynthesis } from './es.ts';
+import type { NatalSynthesisWriter } from './writer.ts';
+
+export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
+
+/** The natal synthesis writer of each language the service has. */
+export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
+  en: enSynthesis,
+  de: deSynthesis,
+  es: esSynthesis,
+};
