@@ -140,6 +140,20 @@ test('one date format per language: day, short month, year (and HH:mm); no numer
   t.regex(german, /\b\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d{4}, \d\d:\d\d/);
 });
 
+test('the natal interpretation reads patterns, then aspects interpreted, then placements, each pattern named once', (t) => {
+  const all = natalText.pages.join('\n');
+  const at = (heading: string) => all.search(new RegExp(`^${heading}$`, 'm'));
+  const [patterns, aspects, placements] = ['Chart Patterns', 'Aspects Interpreted', 'Interpretation'].map(at);
+  t.true(patterns > 0, 'a Chart Patterns section');
+  t.true(aspects > patterns, 'Aspects Interpreted after Chart Patterns');
+  t.true(placements > aspects, 'the placements after the aspects');
+  t.regex(all.slice(patterns, aspects), /Chart ruler: /);
+  t.regex(all.slice(patterns, aspects), /Elements and modalities/);
+  const aspectTitles =
+    all.slice(aspects, placements).match(/^\S+ (conjunct|opposite|trine|square|sextile) \S+$/gm) ?? [];
+  t.true(aspectTitles.length >= 5 && aspectTitles.length <= 12, `${aspectTitles.length} aspects interpreted`);
+});
+
 /** The sentences of the interpretation pages (from the section's heading on), as read back. */
 function interpretationSentences(pages: string[], heading: RegExp): string[] {
   const start = pages.findIndex((p) => heading.test(p.trimStart().split('\n')[0]));
@@ -153,7 +167,7 @@ function interpretationSentences(pages: string[], heading: RegExp): string[] {
 
 test('no sentence is printed twice, nor the same lead-in ("The advice is simple: …")', (t) => {
   for (const [name, pages, heading] of [
-    ['natal', natalText.pages, /^Interpretation/],
+    ['natal', natalText.pages, /^Chart Patterns/],
     ['synastry', synastryText.pages, /^Interpretation/],
     ['transit', transitText.en.pages, /^Interpretation/],
     ['transit (de)', transitText.de.pages, /^Deutung/],
