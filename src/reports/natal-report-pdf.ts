@@ -125,18 +125,15 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, words) {
-    // Chart patterns, then the aspects interpreted, then the placements: composed as one text.
-    const parts = composeNatalInterpretation(input.chart, input.texts, input.language);
-    const titles = {
-      patterns: words.natalParts.patterns,
-      aspects: words.natalParts.aspects,
-      placements: words.sections.interpretation,
-    };
-    parts.forEach((part, i) => {
-      if (part.texts.length === 0) return;
-      if (i > 0) report.doc.y += 12;
-      interpretationSection(report, titles[part.id], part.texts, undefined, null);
-    });
+    // The section's heading, then its parts composed as one text: chart patterns, the aspects
+    // interpreted, the planets in signs and houses.
+    heading(report, words.sections.interpretation);
+    report.doc.y += 4;
+    for (const part of composeNatalInterpretation(input.chart, input.texts, input.language)) {
+      if (part.texts.length === 0) continue;
+      interpretationSection(report, words.natalParts[part.id], part.texts, undefined, null);
+      report.doc.y += 12;
+    }
   },
 };
 

@@ -36,8 +36,8 @@ export interface ReportWords {
   applying: string;
   separating: string;
   noAspects: string;
-  /** Natal interpretation: headings of its chart-pattern and aspect parts (the placements keep `sections.interpretation`). */
-  natalParts: { patterns: string; aspects: string };
+  /** Natal interpretation: headings of its parts (chart patterns, aspects interpreted, placements). */
+  natalParts: { patterns: string; aspects: string; placements: string };
   /** Synastry: the compatibility score and its themes. */
   compatibility: string;
   /** The overall score's bar on the score page. */
@@ -119,7 +119,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applying',
     separating: 'separating',
     noAspects: 'No aspects within orb.',
-    natalParts: { patterns: 'Chart Patterns', aspects: 'Aspects Interpreted' },
+    natalParts: {
+      patterns: 'Chart Patterns',
+      aspects: 'Aspects Interpreted',
+      placements: 'Planets in Signs and Houses',
+    },
     compatibility: 'Compatibility',
     overall: 'Overall',
     theme: 'Theme',
@@ -180,7 +184,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'aplicativo',
     separating: 'separativo',
     noAspects: 'Ningún aspecto dentro del orbe.',
-    natalParts: { patterns: 'Configuraciones de la carta', aspects: 'Aspectos interpretados' },
+    natalParts: {
+      patterns: 'Configuraciones de la carta',
+      aspects: 'Aspectos interpretados',
+      placements: 'Planetas en signos y casas',
+    },
     compatibility: 'Compatibilidad',
     overall: 'En conjunto',
     theme: 'Tema',
@@ -242,7 +250,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     applying: 'applikativ',
     separating: 'separativ',
     noAspects: 'Keine Aspekte im Orbis.',
-    natalParts: { patterns: 'Muster im Horoskop', aspects: 'Aspekte gedeutet' },
+    natalParts: {
+      patterns: 'Muster im Horoskop',
+      aspects: 'Aspekte gedeutet',
+      placements: 'Planeten in Zeichen und Häusern',
+    },
     compatibility: 'Kompatibilität',
     overall: 'Insgesamt',
     theme: 'Thema',

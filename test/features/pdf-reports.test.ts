@@ -165,7 +165,7 @@ test('the template decides sections, order, page size and orientation, colours; 
   t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
   const pdf = readPdf((await fileOf(org.ownerKey, done.id)).bytes);
   t.regex(pdf.info['Page size'], /^595\.2\d* x 419\.5\d* pts/, 'A5 landscape');
-  t.regex(pdf.pages[0], /^\s*Deutung\s+Sonne in den Fischen/, 'interpretation first, in German');
+  t.regex(pdf.pages[0], /^\s*Deutung\s+Muster im Horoskop\s+Stellium/, 'interpretation first, in German');
   const cover = pdf.pages.findIndex((p) => /Dein Horoskop/.test(p));
   t.is(cover, pdf.pages.length - 1, 'the cover comes last');
   t.false(

@@ -142,8 +142,11 @@ test('one date format per language: day, short month, year (and HH:mm); no numer
 
 test('the natal interpretation reads patterns, then aspects interpreted, then placements, each pattern named once', (t) => {
   const all = natalText.pages.join('\n');
+  t.true(all.search(/^Interpretation$/m) < all.search(/^Chart Patterns$/m), 'under the section heading');
   const at = (heading: string) => all.search(new RegExp(`^${heading}$`, 'm'));
-  const [patterns, aspects, placements] = ['Chart Patterns', 'Aspects Interpreted', 'Interpretation'].map(at);
+  const [patterns, aspects, placements] = ['Chart Patterns', 'Aspects Interpreted', 'Planets in Signs and Houses'].map(
+    at,
+  );
   t.true(patterns > 0, 'a Chart Patterns section');
   t.true(aspects > patterns, 'Aspects Interpreted after Chart Patterns');
   t.true(placements > aspects, 'the placements after the aspects');
@@ -167,7 +170,7 @@ function interpretationSentences(pages: string[], heading: RegExp): string[] {
 
 test('no sentence is printed twice, nor the same lead-in ("The advice is simple: …")', (t) => {
   for (const [name, pages, heading] of [
-    ['natal', natalText.pages, /^Chart Patterns/],
+    ['natal', natalText.pages, /^Interpretation/],
     ['synastry', synastryText.pages, /^Interpretation/],
     ['transit', transitText.en.pages, /^Interpretation/],
     ['transit (de)', transitText.de.pages, /^Deutung/],

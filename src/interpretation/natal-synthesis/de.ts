@@ -53,7 +53,7 @@ const ASPECT_NAME: Record<MajorAspect, string> = {
 const ASPECT_OPENINGS: ((a: string, x: string, b: string) => string)[] = [
   (a, x, b) => `${a} und ${b} bilden ${x}.`,
   (a, x, b) => `Zwischen ${a} und ${b} besteht ${x}.`,
-  (a, x, b) => `Dein Horoskop verbindet ${a} und ${b} durch ${x}.`,
+  (a, x, b) => `In deinem Geburtsbild verbindet ${x} ${a} und ${b}.`,
   (a, x, b) => `${x[0].toUpperCase()}${x.slice(1)} verknüpft ${a} mit ${b}.`,
 ];
 const ASPECT_ARTICLE: Record<MajorAspect, string> = {
@@ -94,7 +94,7 @@ const ASPECT_LINKS: ((x: string, y: string) => string)[] = [
   (x, y) => `Der Aspekt verbindet ${x} mit ${y}.`,
   (x, y) => `Dieser Aspekt bringt ${x} in Beziehung zu ${y}.`,
   (x, y) => `Im Alltag verwebt dieser Kontakt ${x} mit ${y}.`,
-  (x, y) => `So verknüpft dein Horoskop ${x} eng mit ${y}.`,
+  (x, y) => `So verknüpft dein Geburtsbild ${x} eng mit ${y}.`,
 ];
 
 export const deSynthesis: NatalSynthesisWriter = {
