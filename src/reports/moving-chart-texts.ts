@@ -4,7 +4,8 @@
  * - solar return: each point's house in the return chart (in the natal report's point order),
  *   then the return's major aspects to natal points, closest first;
  * - progressions: the progressed aspects that perfect within a year of the target date, in time
- *   order, then the progressed points' major aspects to natal points now that are not among them.
+ *   order, without lifelong or self contacts (moving-contacts.ts); aspects that are merely in orb
+ *   now are in the aspects table, not interpreted.
  * A sentence already printed (the texts share their timing sentences) is left out the next
  * times, so that the report never says the same thing twice.
  */
@@ -12,6 +13,7 @@ import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
 import { movingAspectText, type ReturnText, returnHouseText } from '../interpretation/returns/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
+import { isReportableContact } from './moving-contacts.ts';
 import { type ReportText, TEXT_CHART_POINTS } from './natal-texts.ts';
 import { sentencesOf } from './report-prose.ts';
 
@@ -67,23 +69,14 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
       );
     }
   } else {
-    const p = chart.result;
-    const seen = new Set<string>();
-    for (const f of p.perfections) {
-      seen.add(`${f.point}:${f.aspect}:${f.other}:${f.to}`);
+    // Only contacts that perfect within the report's period (the engine's perfections), and of
+    // those only the ones moving-contacts.ts finds worth a text.
+    for (const f of chart.result.perfections) {
+      if (!isReportableContact(f.point, f.other, f.to)) continue;
       texts.push(
         ...asReportText(
           `progressed:${f.point}:${f.aspect}:${f.other}:${f.to}`,
           movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed'),
-        ),
-      );
-    }
-    for (const a of [...p.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
-      if (seen.has(`${a.point}:${a.aspect}:${a.natal}:natal`)) continue;
-      texts.push(
-        ...asReportText(
-          `progressed:${a.point}:${a.aspect}:${a.natal}:natal`,
-          movingAspectText('progressed', a.point, a.aspect, a.natal, language),
         ),
       );
     }
