@@ -1,7 +1,9 @@
 /**
  * Which interpretation texts a solar return or progressions report prints, in order, composed
  * by src/interpretation/returns (the same texts as the endpoints' `includeText`):
- * - solar return: each point's house in the return chart (in the natal report's point order),
+ * - solar return: the return chart read as a whole (its Ascendant and Midheaven, planets on its
+ *   angles: src/interpretation/returns/chart), each point's house in the return chart (the Sun's
+ *   and Moon's written for the return, the others' stock texts; in the natal report's point order),
  *   then the return's major aspects to natal points, closest first;
  * - progressions: the progressed aspects that perfect within a year of the target date, in time
  *   order, without lifelong or self contacts (moving-contacts.ts); aspects that are merely in orb
@@ -11,6 +13,7 @@
  */
 import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
+import { luminaryHouseSentence, returnChartTexts } from '../interpretation/returns/chart/index.ts';
 import { movingAspectText, type ReturnText, returnHouseText } from '../interpretation/returns/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
 import { isReportableContact } from './moving-contacts.ts';
@@ -52,11 +55,17 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
   const texts: ReportText[] = [];
   if (chart.kind === 'solar-return') {
     const r = chart.result.return;
+    for (const t of returnChartTexts(r.chart, language)) {
+      texts.push({ urn: `solar-return:chart:${t.key}`, title: t.title, body: t.body });
+    }
     for (const p of [...r.chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
+      const text = returnHouseText('solar-return', p.id, p.house, language);
+      // The Sun's and Moon's houses have their own written sentences; other points the stock text.
+      const written = p.id === 'sun' || p.id === 'moon' ? luminaryHouseSentence(p.id, p.house, language) : null;
       texts.push(
         ...asReportText(
           `solar-return:${p.id}:house:${p.house}`,
-          returnHouseText('solar-return', p.id, p.house, language),
+          text && written ? { title: text.title, body: written } : text,
         ),
       );
     }
