@@ -198,8 +198,11 @@ export async function startService(
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { address, port } = server.address() as AddressInfo;
+  // Where this machine reaches it: loopback when it listens on every address, else the address
+  // it listens on (HOST set to one interface's, e.g. a node of a cluster).
+  const wildcard = address === '0.0.0.0' || address === '::';
+  const url = `http://${wildcard ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address}:${port}`;
 
   const [{ count }] = await db('organizations').count<{ count: number }[]>('* as count');
   if (Number(count) === 0 && config.bootstrap) {
