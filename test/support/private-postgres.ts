@@ -4,15 +4,16 @@
  * while the database is down and after it is back). initdb refuses to run as root, so as root the
  * server runs as the `postgres` user.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../src/free-port.ts';
+import { spawnIn } from './network-namespaces.ts';
 
 export interface TestPostgres {
-  /** postgres://postgres@127.0.0.1:PORT/postgres */
+  /** postgres://postgres@HOST:PORT/postgres (HOST 127.0.0.1 unless another was asked for) */
   url: string;
   /** A fast shutdown: sessions are ended (57P01), the port closes. */
   stop(): Promise<void>;
@@ -57,8 +58,13 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** @throws when PostgreSQL is not installed (check findPostgresBin first) or the cluster cannot be made */
-export async function startTestPostgres(): Promise<TestPostgres> {
+/**
+ * @param options.host the address to listen on (default 127.0.0.1)
+ * @param options.namespace a network namespace to run the server in (see network-namespaces.ts)
+ * @throws when PostgreSQL is not installed (check findPostgresBin first) or the cluster cannot be made
+ */
+export async function startTestPostgres(options: { host?: string; namespace?: string } = {}): Promise<TestPostgres> {
+  const host = options.host ?? '127.0.0.1';
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries are not installed under /usr/lib/postgresql');
   const user = serverUser();
@@ -69,21 +75,26 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     stdio: 'ignore',
     ...user,
   });
+  // initdb trusts loopback connections only: a server on another address trusts the clients of
+  // its own subnets too (samenet), where the tests that put it there connect from.
+  if (host !== '127.0.0.1') fs.appendFileSync(path.join(data, 'pg_hba.conf'), 'host all all samenet trust\n');
   const port = await freePort();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgres://postgres@${host}:${port}/postgres`;
   let child: ChildProcess | undefined;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = async () => {
     // Already running: a second server could not bind the port, and the first would be lost track of.
     if (running()) return;
-    const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'];
-    child = spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', ...user });
+    const args = ['-D', data, '-p', String(port), '-k', dir, '-c', `listen_addresses=${host}`, '-c', 'fsync=off'];
+    child = spawnIn(options.namespace, path.join(bin, 'postgres'), args, { stdio: 'ignore', user });
     for (let i = 0; i < 200; i++) {
       if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}`);
       if (await answers(url)) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    throw new Error('postgres did not answer within 10 s');
+    // Not left running: nothing would stop it.
+    child.kill('SIGKILL');
+    throw new Error(`postgres did not answer at ${url} within 10 s`);
   };
   const stop = async () => {
     const current = child;

@@ -3,9 +3,10 @@
  * tests of start-up, shutdown, several processes sharing one database and Redis, and the
  * embedded default. The URL is read from the process's "listening" log line.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnIn } from './network-namespaces.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,8 +20,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * @param options.namespace a network namespace to run the process in (see network-namespaces.ts);
+ *   give HOST an address of that namespace
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  options: { namespace?: string } = {},
+): Promise<ServerProcess> {
+  const child = spawnIn(options.namespace, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: REPO_ROOT,
     // The place index and the content seed wait for their first use unless a test asks for them
     // (`PLACE_INDEX: 'eager'`, `CONTENT_SEED: 'eager'`): a first start on an empty database

@@ -19,9 +19,10 @@ export class Receiver {
     });
   });
 
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  /** @param host the address to listen on (a cluster test's bridge address, for nodes in other namespaces) */
+  async listen(host = '127.0.0.1'): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, host, resolve));
+    return `http://${host}:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** Resolves once the received requests satisfy `condition`. */

@@ -3,7 +3,8 @@
  * workers/reports.ts`, the Procfile's worker: line), for tests of queued PDF reports through
  * real Redis, including kill -9. Ready when it logs "report worker ready".
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnIn } from './network-namespaces.ts';
 import { REPO_ROOT } from './server-process.ts';
 
 export interface WorkerProcess {
@@ -13,8 +14,13 @@ export interface WorkerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function spawnReportWorker(env: Record<string, string>, timeoutMs = 60_000): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
+/** @param options.namespace a network namespace to run the process in (see network-namespaces.ts) */
+export async function spawnReportWorker(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { namespace?: string } = {},
+): Promise<WorkerProcess> {
+  const child = spawnIn(options.namespace, process.execPath, ['--import', 'tsx', 'workers/reports.ts'], {
     cwd: REPO_ROOT,
     // One calculation thread, as spawnServer's: one job at a time needs no more, and each thread
     // costs a start of its own (POOL_THREADS defaults to the machine's cores).
