@@ -188,11 +188,12 @@ interface AppNode {
   const sendOne = async (index: number): Promise<Sent> => {
     const target = targets[index % 2 === 0 ? 'node1' : 'node2'];
     const key = keys[target.name].key;
+    // Every 15th request a report: 15 is odd, so they alternate between the nodes.
     let kind: Sent['kind'] = 'natal';
-    if (index % 20 === 7 && phase === 'before' && reportsBefore < REPORTS_BEFORE) {
+    if (index % 15 === 7 && phase === 'before' && reportsBefore < REPORTS_BEFORE) {
       kind = 'report';
       reportsBefore++;
-    } else if (index % 20 === 7 && phase === 'after' && reportsAfter < REPORTS_AFTER) {
+    } else if (index % 15 === 7 && phase === 'after' && reportsAfter < REPORTS_AFTER) {
       kind = 'report';
       reportsAfter++;
     }
@@ -336,6 +337,8 @@ interface AppNode {
     return JSON.stringify(counts);
   };
   t.log(`node1 ${tally('node1')}; node2 ${tally('node2')}; node2 restarted ${tally('node2-restarted')}`);
+  const reportsOn = (target: string) => sent.filter((s) => s.kind === 'report' && s.target === target).length;
+  t.true(reportsOn('node1') > 0 && reportsOn('node2') > 0, 'reports were asked of both nodes');
   // Cut off at the kill, or sent to node 2's address before the restarted process listened.
   const excused = (s: Sent) =>
     (s.target === 'node2' && s.endedAt >= killedAt) || (s.target === 'node2-restarted' && s.sentAt <= restartedAt);
