@@ -47,8 +47,13 @@ const unavailable = !findPostgresBin()
 const WEB_PORT = 3000;
 /** Requests in flight at once, over both web nodes. */
 const CONCURRENCY = 8;
-/** Reports asked for before the kill (at most), and after the restart. */
-const REPORTS_BEFORE = 12;
+/**
+ * Reports asked for before the kill: enough to keep both workers busy until it (a report is
+ * asked for while fewer than UNFINISHED_BEFORE wait or run), at most REPORTS_BEFORE; then a few
+ * after the restart.
+ */
+const REPORTS_BEFORE = 30;
+const UNFINISHED_BEFORE = 4;
 const REPORTS_AFTER = 4;
 
 const EINSTEIN = {
@@ -182,6 +187,8 @@ interface AppNode {
   };
   let phase: 'before' | 'down' | 'after' = 'before';
   let reportsBefore = 0;
+  /** Reports queued or active, as last read (below). */
+  let unfinished = 0;
   let reportsAfter = 0;
   let stop = false;
   let next = 0;
@@ -190,7 +197,8 @@ interface AppNode {
     const key = keys[target.name].key;
     // Every 15th request a report: 15 is odd, so they alternate between the nodes.
     let kind: Sent['kind'] = 'natal';
-    if (index % 15 === 7 && phase === 'before' && reportsBefore < REPORTS_BEFORE) {
+    if (index % 15 === 7 && phase === 'before' && reportsBefore < REPORTS_BEFORE && unfinished < UNFINISHED_BEFORE) {
+      unfinished++;
       kind = 'report';
       reportsBefore++;
     } else if (index % 15 === 7 && phase === 'after' && reportsAfter < REPORTS_AFTER) {
@@ -253,6 +261,8 @@ interface AppNode {
     'both workers generating a report, node 2 with counts written and 200 answers',
     async () => {
       const active = await db('pdf_reports').where({ status: 'active' }).where('progress', '>=', 5).count('* as n');
+      const waiting = await db('pdf_reports').whereIn('status', ['queued', 'active']).count('* as n');
+      unfinished = Number(waiting[0].n);
       const batches = await db('meter_batches').where({ process_id: victimMeter }).count('* as n');
       const answered = sent.filter((s) => s.target === 'node2' && s.status === 200).length;
       return Number(active[0].n) >= 2 && Number(batches[0].n) >= 2 && answered >= 100 ? true : undefined;

@@ -32,10 +32,11 @@ export async function spawnReportWorker(
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`report worker did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // Not left running: the caller never gets a handle to stop it.
+      child.kill('SIGKILL');
+      reject(new Error(`report worker did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const check = () => {
       if (/"msg":"report worker ready"/.test(output)) {
         clearTimeout(timer);
