@@ -9,7 +9,10 @@
  *   order, without lifelong or self contacts (moving-contacts.ts); aspects that are merely in orb
  *   now are in the aspects table, not interpreted.
  * A sentence already printed (the texts share their timing sentences) is left out the next
- * times, so that the report never says the same thing twice.
+ * times, so that the report never says the same thing twice; the period lead-in ("In this
+ * chapter of your life") opens the first stock text only, and the whole is read against the
+ * natal report's repetition budget (report-repetition.ts). A text left without sentences keeps
+ * its title, printed alone.
  */
 import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
@@ -18,7 +21,9 @@ import { movingAspectText, type ReturnText, returnHouseText } from '../interpret
 import type { MovingReportChart } from './moving-chart.ts';
 import { isReportableContact } from './moving-contacts.ts';
 import { type ReportText, TEXT_CHART_POINTS } from './natal-texts.ts';
-import { sentencesOf } from './report-prose.ts';
+import { plainText } from './pdf-layout.ts';
+import { ReportProse, sentencesOf } from './report-prose.ts';
+import { RepetitionBudget } from './report-repetition.ts';
 
 const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
 const ORDER = new Map<PointId, number>(TEXT_CHART_POINTS.map((id, i) => [id, i]));
@@ -59,7 +64,8 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
       texts.push({ urn: `solar-return:chart:${t.key}`, title: t.title, body: t.body });
     }
     for (const p of [...r.chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
-      const text = returnHouseText('solar-return', p.id, p.house, language);
+      // The written chart texts above already say that this is the year's reading: no stock lead-in.
+      const text = returnHouseText('solar-return', p.id, p.house, language, { leadIn: false });
       // The Sun's and Moon's houses have their own written sentences; other points the stock text.
       const written = p.id === 'sun' || p.id === 'moon' ? luminaryHouseSentence(p.id, p.house, language) : null;
       texts.push(
@@ -73,7 +79,7 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
       texts.push(
         ...asReportText(
           `solar-return:${a.point}:${a.aspect}:${a.natal}`,
-          movingAspectText('solar-return', a.point, a.aspect, a.natal, language),
+          movingAspectText('solar-return', a.point, a.aspect, a.natal, language, false, { leadIn: false }),
         ),
       );
     }
@@ -82,13 +88,20 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
     // those only the ones moving-contacts.ts finds worth a text.
     for (const f of chart.result.perfections) {
       if (!isReportableContact(f.point, f.other, f.to)) continue;
+      // The period ("In this chapter of your life") is said by the first text only.
+      const leadIn = texts.length === 0;
       texts.push(
         ...asReportText(
           `progressed:${f.point}:${f.aspect}:${f.other}:${f.to}`,
-          movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed'),
+          movingAspectText('progressed', f.point, f.aspect, f.other, language, f.to === 'progressed', { leadIn }),
         ),
       );
     }
   }
-  return withoutRepeatedSentences(texts);
+  // Read as one text, like the natal report: no sentence twice, and no opener or 6-word
+  // sequence more than REPEAT_LIMIT times (report-repetition.ts).
+  const prose = new ReportProse(new RepetitionBudget(language));
+  // A contact whose sentences were all said (or spent) keeps its title, printed alone: the report
+  // still names every contact it lists.
+  return withoutRepeatedSentences(texts).map((t) => ({ ...t, body: prose.next(plainText(t.body)) }));
 }

@@ -317,7 +317,8 @@ export function interpretationSection(
   heading(report, title);
   for (const text of texts) {
     const body = prose ? prose.next(plainText(text.body)) : text.body;
-    if (body === '') continue;
+    // A text emptied by the prose is left out; one given without a body on purpose is its title alone.
+    if (body === '' && text.body !== '') continue;
     if (doc.y + style.text.h3.fontSize * 1.4 + style.text.body.fontSize * 3 > report.bottom) newPage(report);
     applyText(report, 'h3').text(text.title, report.left, doc.y, { width: report.width });
     doc.y += 2;
@@ -329,6 +330,6 @@ export function interpretationSection(
       });
       doc.y += 2;
     }
-    paragraph(report, body, 'body', 10);
+    if (body !== '') paragraph(report, body, 'body', 10);
   }
 }

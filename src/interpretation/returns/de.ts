@@ -43,7 +43,9 @@ export function deReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
       title: `${compound(s.point, s.chart)} im ${s.house}. Haus`,
       body: contract(
         paragraph([
-          `${PERIOD[s.chart]} geht es für ${c.pick('domain', DE_NATAL[s.point].domain).acc} vor allem um ${c.pick('area', H.areas)}.`,
+          s.leadIn
+            ? `${PERIOD[s.chart]} geht es für ${c.pick('domain', DE_NATAL[s.point].domain).acc} vor allem um ${c.pick('area', H.areas)}.`
+            : `Für ${c.pick('domain', DE_NATAL[s.point].domain).acc} geht es vor allem um ${c.pick('area', H.areas)}.`,
           `${capitalize(c.pick('action', H.actions))}.`,
         ]),
       ),
@@ -53,20 +55,17 @@ export function deReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   const O = DE_POINT_NAMES[s.other];
   const other = np(O.noun, 'dat', 'def', [s.otherProgressed ? 'progressiv' : 'natal']);
   const D = c.pick('domain', DE_NATAL[s.other].domain);
+  const effect = c.pick('effect', A.effect)(D);
+  const subject = np({ ...DE_POINT_NAMES[s.point].noun, noun: compound(s.point, s.chart) }, 'nom', 'def');
   return {
     title: contract(`${compound(s.point, s.chart)} ${A.prep} ${other}`),
     body: contract(
       paragraph([
-        // Verb second: the predicate's verb, then the subject ("… setzt der Progressions-Mars dein Selbstbild unter Druck").
-        `${PERIOD[s.chart]} ${c
-          .pick(
-            'effect',
-            A.effect,
-          )(D)
-          .replace(
-            /^(\S+)/,
-            `$1 ${np({ ...DE_POINT_NAMES[s.point].noun, noun: compound(s.point, s.chart) }, 'nom', 'def')}`,
-          )}: ${c.pick('quality', A.quality)}.`,
+        // Verb second after the lead-in ("… setzt der Progressions-Mars dein Selbstbild unter Druck"),
+        // subject first without it ("Der Progressions-Mars setzt dein Selbstbild unter Druck").
+        s.leadIn
+          ? `${PERIOD[s.chart]} ${effect.replace(/^(\S+)/, `$1 ${subject}`)}: ${c.pick('quality', A.quality)}.`
+          : `${capitalize(subject)} ${effect}: ${c.pick('quality', A.quality)}.`,
         `${capitalize(DE_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
         TIMING[s.chart],
       ]),

@@ -36,7 +36,9 @@ export function enReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
     return {
       title: `${CHART[s.chart]} ${P.name} in the ${enOrdinal(s.house)} house`,
       body: paragraph([
-        `${PERIOD[s.chart]}, the stage for ${c.pick('domain', EN_NATAL[s.point].domain)} is ${c.pick('area', H.areas)}.`,
+        s.leadIn
+          ? `${PERIOD[s.chart]}, the stage for ${c.pick('domain', EN_NATAL[s.point].domain)} is ${c.pick('area', H.areas)}.`
+          : `${capitalize(c.pick('area', H.areas))} is the stage for ${c.pick('domain', EN_NATAL[s.point].domain)}.`,
         `${capitalize(c.pick('action', H.actions))}.`,
       ]),
     };
@@ -49,7 +51,7 @@ export function enReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   return {
     title: `${CHART[s.chart]} ${P.name} ${A.title} ${other}`,
     body: paragraph([
-      `${PERIOD[s.chart]}, ${mover} ${c.pick('effect', A.effect)} ${c.pick('domain', EN_NATAL[s.other].domain)}: ${c.pick('quality', A.quality)}.`,
+      `${s.leadIn ? `${PERIOD[s.chart]}, ${mover}` : `${CHART[s.chart]} ${P.name}`} ${c.pick('effect', A.effect)} ${c.pick('domain', EN_NATAL[s.other].domain)}: ${c.pick('quality', A.quality)}.`,
       `${capitalize(EN_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
       TIMING[s.chart],
     ]),

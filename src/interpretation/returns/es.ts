@@ -53,7 +53,9 @@ export function esReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
       title: polish(`${capitalize(named(s.point, s.chart))} en la casa ${s.house}`),
       body: polish(
         paragraph([
-          `${PERIOD[s.chart]}, el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)} es ${c.pick('area', H.areas)}.`,
+          s.leadIn
+            ? `${PERIOD[s.chart]}, el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)} es ${c.pick('area', H.areas)}.`
+            : `${capitalize(c.pick('area', H.areas))} es el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)}.`,
           `${capitalize(c.pick('action', H.actions))}.`,
         ]),
       ),
@@ -66,7 +68,7 @@ export function esReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
     title: polish(`${capitalize(named(s.point, s.chart))} ${A.prep} ${other}`),
     body: polish(
       paragraph([
-        `${PERIOD[s.chart]}, ${named(s.point, s.chart)} ${c.pick('effect', A.effect)} ${c.pick('domain', ES_NATAL[s.other].domain)}: ${c.pick('quality', A.quality)}.`,
+        `${s.leadIn ? `${PERIOD[s.chart]}, ${named(s.point, s.chart)}` : capitalize(named(s.point, s.chart))} ${c.pick('effect', A.effect)} ${c.pick('domain', ES_NATAL[s.other].domain)}: ${c.pick('quality', A.quality)}.`,
         `${capitalize(ES_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
         TIMING[s.chart],
       ]),

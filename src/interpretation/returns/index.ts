@@ -10,9 +10,9 @@ import { chooserFor } from '../variation.ts';
 import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
-import type { MovingChart, ReturnText, ReturnTextSubject } from './subjects.ts';
+import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
-export type { MovingChart, ReturnText } from './subjects.ts';
+export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
 
 const WRITERS = { en: enReturnText, es: esReturnText, de: deReturnText } as const;
 
@@ -35,10 +35,12 @@ export function returnHouseText(
   point: PointId,
   house: number,
   language: Language,
+  options: ReturnTextOptions = {},
 ): ReturnText | null {
   const p = textPoint(point);
   if (!p) return null;
-  return write({ kind: 'house', chart, point: p, house }, language, `${chart}:${p}:house:${house}`);
+  const leadIn = options.leadIn ?? true;
+  return write({ kind: 'house', chart, point: p, house, leadIn }, language, `${chart}:${p}:house:${house}`);
 }
 
 /**
@@ -52,12 +54,13 @@ export function movingAspectText(
   other: PointId,
   language: Language,
   otherProgressed = false,
+  options: ReturnTextOptions = {},
 ): ReturnText | null {
   const p = textPoint(point);
   const o = textPoint(other);
   if (!p || !o) return null;
   return write(
-    { kind: 'aspect', chart, point: p, aspect, other: o, otherProgressed },
+    { kind: 'aspect', chart, point: p, aspect, other: o, otherProgressed, leadIn: options.leadIn ?? true },
     language,
     `${chart}:${p}:${aspect}:${o}:${otherProgressed}`,
   );

@@ -9,7 +9,7 @@ import type { TextPoint } from '../catalogue.ts';
 export type MovingChart = 'solar-return' | 'lunar-return' | 'progressed' | 'directed';
 
 export type ReturnTextSubject =
-  | { kind: 'house'; chart: 'solar-return' | 'lunar-return'; point: TextPoint; house: number }
+  | { kind: 'house'; chart: 'solar-return' | 'lunar-return'; point: TextPoint; house: number; leadIn: boolean }
   | {
       kind: 'aspect';
       chart: MovingChart;
@@ -17,7 +17,17 @@ export type ReturnTextSubject =
       aspect: AspectId;
       other: TextPoint;
       otherProgressed: boolean;
+      leadIn: boolean;
     };
+
+/**
+ * `leadIn`: the first sentence opens with the period the text is about ("In the year from this
+ * birthday to the next, …"). A text read on its own needs it; a report says it once and leaves it
+ * off the texts after the first, so that dozens of paragraphs do not open with the same words.
+ */
+export interface ReturnTextOptions {
+  leadIn?: boolean;
+}
 
 /** Title and Markdown body. */
 export interface ReturnText {
