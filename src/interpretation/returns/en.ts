@@ -38,7 +38,7 @@ export function enReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
       body: paragraph([
         s.leadIn
           ? `${PERIOD[s.chart]}, the stage for ${c.pick('domain', EN_NATAL[s.point].domain)} is ${c.pick('area', H.areas)}.`
-          : `${capitalize(c.pick('area', H.areas))} is the stage for ${c.pick('domain', EN_NATAL[s.point].domain)}.`,
+          : `${capitalize(c.pick('area', H.areas))} set the stage for ${c.pick('domain', EN_NATAL[s.point].domain)}.`,
         `${capitalize(c.pick('action', H.actions))}.`,
       ]),
     };

@@ -55,7 +55,7 @@ export function esReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
         paragraph([
           s.leadIn
             ? `${PERIOD[s.chart]}, el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)} es ${c.pick('area', H.areas)}.`
-            : `${capitalize(c.pick('area', H.areas))} es el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)}.`,
+            : `${capitalize(c.pick('area', H.areas))} son el escenario de ${c.pick('domain', ES_NATAL[s.point].domain)}.`,
           `${capitalize(c.pick('action', H.actions))}.`,
         ]),
       ),
