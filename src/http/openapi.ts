@@ -142,7 +142,16 @@ function parametersOf(
   if (!schema) return [];
   const object = jsonSchema(schema);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((object.required as string[] | undefined) ?? []);
+  // A query member read through a preprocess (`queryString()`) takes any input, so the input
+  // schema never lists it as required: the output schema does, unless a default fills it in.
+  const output = jsonSchema(schema, 'output');
+  const outputProperties = (output.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set([
+    ...((object.required as string[] | undefined) ?? []),
+    ...((output.required as string[] | undefined) ?? []).filter(
+      (name) => outputProperties[name]?.default === undefined,
+    ),
+  ]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
     return {

@@ -150,6 +150,9 @@ export function validate(schemas: InputSchemas, signatureParameters: readonly st
       schemas.query || sent.length
         ? parseOrThrow(schemas.query ?? NO_QUERY, own, 'query', '', queryContext)
         : undefined;
+    // An operation that declares no body takes none; `{}` (what some clients always send) reads as none.
+    if (!schemas.body && hasBody && !isEmptyObject(raw))
+      throw errors.invalidParameter('body', 'body', 'this operation takes no request body; send none (or {})');
     let body: unknown;
     if (schemas.body) {
       if (!hasBody && (schemas.bodyRequired ?? true))
@@ -164,6 +167,9 @@ export function validate(schemas: InputSchemas, signatureParameters: readonly st
     return next();
   };
 }
+
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /** Throws the problems found, if any, as one 400. */
 function refuse(problems: FieldProblem[]): void {

@@ -123,3 +123,39 @@ test('a charset other than UTF-8 answers 415 naming it, on every body operation;
     t.is(reply.status, 201, `${charset}: ${reply.text.slice(0, 200)}`);
   }
 });
+
+test('an operation that declares no body refuses one (400 naming body), reads {} as none, and parses DELETE bodies', async (t) => {
+  const document = (await call(service, 'GET', '/openapi.json')).body;
+  const bodyless: { method: string; path: string }[] = [];
+  const id = '00000000-0000-4000-8000-000000000000';
+  type Operation = { requestBody?: unknown; parameters?: { in: string; name: string; required?: boolean }[] };
+  for (const [path, item] of Object.entries<Record<string, Operation>>(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!['post', 'put', 'patch', 'delete'].includes(method) || operation?.requestBody) continue;
+      // Required query parameters (a conversation list's profileId) get a well-formed id too.
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+      const search = query.length ? `?${query.map((p) => `${p.name}=${id}`).join('&')}` : '';
+      bodyless.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, id) + search });
+    }
+  }
+  t.true(bodyless.length >= 10, `${bodyless.length} operations without a body`);
+  const wrong: string[] = [];
+  for (const { method, path } of bodyless) {
+    const send = (text: string) =>
+      call(service, method, path, {
+        key: org.ownerKey,
+        rawBody: Buffer.from(text),
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const array = await send('[1]');
+    if (array.status !== 400 || array.body?.errors?.[0]?.source?.parameter !== 'body')
+      wrong.push(`${method} ${path} [1]: ${array.status} ${array.text.slice(0, 160)}`);
+    const broken = await send('{"a":');
+    if (broken.status !== 400)
+      wrong.push(`${method} ${path} broken JSON: ${broken.status} ${broken.text.slice(0, 160)}`);
+    const empty = await send('{}');
+    if (empty.status === 400 || empty.status >= 500)
+      wrong.push(`${method} ${path} {}: ${empty.status} ${empty.text.slice(0, 160)}`);
+  }
+  t.deepEqual(wrong, []);
+});
