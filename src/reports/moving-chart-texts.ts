@@ -11,8 +11,8 @@
  * A sentence already printed (the texts share their timing sentences) is left out the next
  * times, so that the report never says the same thing twice; the period lead-in ("In this
  * chapter of your life") opens the first stock text only, and the whole is read against the
- * natal report's repetition budget (report-repetition.ts). A text left without sentences keeps
- * its title, printed alone.
+ * natal report's repetition budget (report-repetition.ts). A text left without sentences is
+ * named in a closing list ("Also in effect") instead of a heading over nothing.
  */
 import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
@@ -101,7 +101,26 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
   // Read as one text, like the natal report: no sentence twice, and no opener or 6-word
   // sequence more than REPEAT_LIMIT times (report-repetition.ts).
   const prose = new ReportProse(new RepetitionBudget(language));
-  // A contact whose sentences were all said (or spent) keeps its title, printed alone: the report
-  // still names every contact it lists.
-  return withoutRepeatedSentences(texts).map((t) => ({ ...t, body: prose.next(plainText(t.body)) }));
+  const read = withoutRepeatedSentences(texts).map((t) => ({ ...t, body: prose.next(plainText(t.body)) }));
+  // A text whose sentences were all said (or spent) gets no heading over nothing: the report
+  // still names it, in one closing list of titles (its urn lists theirs, joined as above).
+  const said = read.filter((t) => t.body !== '');
+  const named = read.filter((t) => t.body === '');
+  if (named.length)
+    said.push({
+      urn: named.map((t) => t.urn).join(' · '),
+      title: ALSO_IN_EFFECT[language],
+      body: `${named.map((t) => t.title).join('; ')}.`,
+    });
+  return said;
 }
+
+/**
+ * The heading of the closing list of texts that would only repeat what was said: a list of
+ * titles, not prose (the repetition rule reads prose).
+ */
+export const ALSO_IN_EFFECT: Record<Language, string> = {
+  en: 'Also in effect',
+  de: 'Außerdem wirksam',
+  es: 'También en juego',
+};
