@@ -5,37 +5,17 @@
  * test/reports/natal-repetition.test.ts and benchmarks/natal-repetition.ts.
  */
 import { computeNatalChart } from '../../src/astro/natal-chart.ts';
-import { timezoneAt } from '../../src/astro/time/birth-time.ts';
 import type { Language } from '../../src/interpretation/index.ts';
 import { composeNatalInterpretation } from '../../src/reports/natal-composition.ts';
 import { natalTextUrns, seededTexts } from '../../src/reports/natal-texts.ts';
 import { type RepetitionFigures, repetitionOf } from '../../src/reports/report-repetition.ts';
-import { mulberry32 } from './mulberry32.ts';
+import { type RandomBirth, randomBirths } from './random-births.ts';
 
-export interface SurveyBirth {
-  dateTime: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-}
+export type SurveyBirth = RandomBirth;
 
 /** `n` births from `seed`: local date-times 1900–2050 to the minute, |latitude| ≤ 66°, any longitude. */
 export function surveyBirths(n: number, seed: number): SurveyBirth[] {
-  const r = mulberry32(seed);
-  const pad = (x: number) => String(x).padStart(2, '0');
-  const from = Date.UTC(1900, 0, 1);
-  const to = Date.UTC(2050, 11, 31);
-  return Array.from({ length: n }, () => {
-    const d = new Date(from + r() * (to - from));
-    const latitude = Math.round((r() * 132 - 66) * 1e4) / 1e4;
-    const longitude = Math.round((r() * 360 - 180) * 1e4) / 1e4;
-    return {
-      dateTime: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-      latitude,
-      longitude,
-      timezone: timezoneAt(latitude, longitude),
-    };
-  });
+  return randomBirths(n, seed, { from: Date.UTC(1900, 0, 1), to: Date.UTC(2050, 11, 31), maxLatitude: 66 });
 }
 
 /** One report's figures. */

@@ -12,7 +12,7 @@
  */
 import { type ChartShape, chartShape } from '../astro/chart-patterns.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { AspectId } from '../astro/vocabulary.ts';
+import { ASPECTS, type AspectId, PLANETS } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
 import { type AspectTextPoint, type MajorAspect, NATAL_SYNTHESIS } from '../interpretation/natal-synthesis/index.ts';
 import { planetSignUrn } from '../interpretation/urn.ts';
@@ -25,21 +25,8 @@ import { RepetitionBudget } from './report-repetition.ts';
 /** Most natal aspects interpreted (the tightest). */
 export const ASPECT_TEXT_CAP = 12;
 
-const MAJOR = new Set<AspectId>(['conjunction', 'opposition', 'trine', 'square', 'sextile']);
-const ASPECT_TEXT_POINTS = new Set<string>([
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'midheaven',
-]);
+const MAJOR = new Set<AspectId>(ASPECTS.filter((a) => a.major).map((a) => a.id));
+const ASPECT_TEXT_POINTS = new Set<string>([...PLANETS, 'ascendant', 'midheaven']);
 
 /** One part of the composed interpretation. */
 export interface ComposedPart {
