@@ -15,6 +15,7 @@ import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-routes.ts';
 import { registerHoroscopeRoutes } from './features/horoscopes/routes.ts';
+import { registerMcpRoutes } from './features/mcp/routes.ts';
 import { registerMeRoutes } from './features/me/routes.ts';
 import { registerMemberRoutes } from './features/members/routes.ts';
 import { registerModuleRoutes } from './features/modules/routes.ts';
@@ -88,6 +89,7 @@ export function createApp(services: Services): { app: Koa; api: ApiRouter } {
   app.silent = true;
   const api = new ApiRouter(services);
   for (const register of FEATURES) register(api, services);
+  registerMcpRoutes(app, api, services);
 
   app.use(requestId());
   app.use(accessLog(services.logger));

@@ -85,7 +85,7 @@ export interface RouteDefinition<
 export type AnyRouteDefinition = RouteDefinition<any, any, any, Access>;
 
 /** application/json and the structured +json types (application/vnd.api+json). */
-function isJsonMediaType(mediaType: string): boolean {
+export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === PLAIN_JSON || mediaType.endsWith('+json');
 }
 

@@ -23,11 +23,14 @@ export function admitPrincipal(principal: Principal | undefined, ctx: Context): 
 }
 
 /**
- * Authenticates the request by its X-Api-Key header and sets ctx.state.principal. Answers
- * synchronously when the key is cached, else with a promise.
+ * Authenticates the request by its X-Api-Key header (or the key given) and sets ctx.state.principal.
+ * Answers synchronously when the key is cached, else with a promise.
  */
-export function authenticateApiKey(ctx: Context, principals: PrincipalCache): Principal | Promise<Principal> {
-  const key = ctx.request.headers['x-api-key'];
+export function authenticateApiKey(
+  ctx: Context,
+  principals: PrincipalCache,
+  key: string | string[] | undefined = ctx.request.headers['x-api-key'],
+): Principal | Promise<Principal> {
   if (!key || Array.isArray(key)) throw errors.missingApiKey();
   if (key.length > 200) throw errors.invalidApiKey();
   const hash = principals.hashOf(key);

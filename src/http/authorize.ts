@@ -28,6 +28,14 @@ export function holdsPermission(principal: Principal, permission: RolePermission
   return !!principal.role && roleGrants(principal.role, permission) && keyAllows(principal.keyPermissions, permission);
 }
 
+/** True when the organization bought the module and the key may use it (for decisions that are not refusals). */
+export function holdsModule(principal: Principal, module: ModuleId): boolean {
+  return (
+    principal.organizationModules.has(module) &&
+    (principal.keyModules === null || principal.keyModules.includes(module))
+  );
+}
+
 /** The route chain's authorization step: the route's permission and module, when it names them. */
 export function authorize(access: { permission?: RolePermission; module?: ModuleId }): Middleware {
   return function authorize(ctx, next) {

@@ -9,14 +9,14 @@ import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
 import { errorsBodySchema, versionErrorBodySchema } from './error-body.ts';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 /**
  * A zod schema as JSON Schema: requests as they are read (`input`), responses as they are written
  * (`output`: every object closed with additionalProperties false, defaults required), which is the
  * schema the response check holds answers to (http/response-check.ts).
  */
-function jsonSchema(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+export function jsonSchema(schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete converted.$schema;
   return converted;
