@@ -38,6 +38,9 @@ import {
 } from './sign-qualities.ts';
 import { type AspectId, PLANETS, type Planet, type Sign } from './vocabulary.ts';
 
+/** What the patterns are read from: a chart's points and aspects (a computed chart, or one as a response presents it). */
+export type PatternChart = Pick<NatalChart, 'points' | 'aspects'>;
+
 /** Fewest planets that make a stellium. */
 export const STELLIUM_MIN = 3;
 /** Fewest of the ten planets that make a hemisphere emphasised. */
@@ -119,7 +122,7 @@ const PLANET_ORDER = new Map<string, number>(PLANETS.map((p, i) => [p, i]));
 const byChartOrder = (a: Planet, b: Planet) => PLANET_ORDER.get(a)! - PLANET_ORDER.get(b)!;
 const isPlanet = (id: string): id is Planet => PLANET_ORDER.has(id);
 
-function planetsOf(chart: NatalChart): ChartPoint[] {
+function planetsOf(chart: PatternChart): ChartPoint[] {
   return chart.points.filter((p) => isPlanet(p.id));
 }
 
@@ -131,7 +134,7 @@ function byFrequency<T>(values: readonly T[]): T[] {
 }
 
 /** Stelliums by sign and (when `withHouses`) by house; see the module comment for the rule. */
-export function stelliums(chart: NatalChart, withHouses = true): Stellium[] {
+export function stelliums(chart: PatternChart, withHouses = true): Stellium[] {
   const planets = planetsOf(chart);
   const found: Stellium[] = [];
   const group = <K>(key: (p: ChartPoint) => K) => {
@@ -185,7 +188,7 @@ function aspectTable(aspects: readonly Aspect[]): (a: Planet, b: Planet) => Aspe
 const sameOf = <T>(values: readonly T[]): T | null => (values.every((v) => v === values[0]) ? values[0] : null);
 
 /** Grand trines, T-squares, grand crosses, yods and kites from the chart's aspects among the ten planets. */
-export function aspectPatterns(chart: NatalChart): AspectPattern[] {
+export function aspectPatterns(chart: PatternChart): AspectPattern[] {
   const signOfPlanet = new Map(planetsOf(chart).map((p) => [p.id as Planet, p.sign]));
   const present = PLANETS.filter((p) => signOfPlanet.has(p));
   const between = aspectTable(chart.aspects);
@@ -260,7 +263,7 @@ export function aspectPatterns(chart: NatalChart): AspectPattern[] {
 }
 
 /** The chart ruler: the traditional ruler of the Ascendant's sign and its place; null without an Ascendant. */
-export function chartRuler(chart: NatalChart): ChartRuler | null {
+export function chartRuler(chart: PatternChart): ChartRuler | null {
   const asc = chart.points.find((p) => p.id === 'ascendant');
   if (!asc) return null;
   const ruler = TRADITIONAL_RULER[asc.sign] as Planet;
@@ -274,7 +277,7 @@ function extremes<K extends string>(keys: readonly K[], counts: Record<K, number
 }
 
 /** Element and modality counts of the ten planets. */
-export function balanceOf(chart: NatalChart): Balance {
+export function balanceOf(chart: PatternChart): Balance {
   const elements = Object.fromEntries(ELEMENTS.map((e) => [e, 0])) as Record<Element, number>;
   const modalities = Object.fromEntries(MODALITIES.map((m) => [m, 0])) as Record<Modality, number>;
   for (const p of planetsOf(chart)) {
@@ -294,7 +297,7 @@ export function balanceOf(chart: NatalChart): Balance {
 }
 
 /** Planets per half of the chart by house; see the module comment. */
-export function hemispheresOf(chart: NatalChart): Hemispheres {
+export function hemispheresOf(chart: PatternChart): Hemispheres {
   const houses = planetsOf(chart).map((p) => p.house);
   const count = (f: (h: number) => boolean) => houses.filter(f).length;
   const h: Hemispheres = {
@@ -319,7 +322,7 @@ const ANGLE_ORB = 8;
  * house 1, 4, 7 or 10 +1, with a birth time), and +0.5 for each major aspect to another planet.
  * Ties keep chart order. Scores are plain sums of these points.
  */
-export function dominantPlanets(chart: NatalChart, withHouses = true): DominantPlanet[] {
+export function dominantPlanets(chart: PatternChart, withHouses = true): DominantPlanet[] {
   const planets = planetsOf(chart);
   const byId = new Map(chart.points.map((p) => [p.id as string, p]));
   const ruler = withHouses ? chartRuler(chart)?.ruler : undefined;
@@ -358,7 +361,7 @@ export function dominantPlanets(chart: NatalChart, withHouses = true): DominantP
  * The chart's shape. `birthTimeKnown` false leaves out what depends on the houses and angles
  * (house stelliums, ruler, hemispheres, angularity).
  */
-export function chartShape(chart: NatalChart, birthTimeKnown = true): ChartShape {
+export function chartShape(chart: PatternChart, birthTimeKnown = true): ChartShape {
   return {
     patterns: [...stelliums(chart, birthTimeKnown), ...aspectPatterns(chart)],
     ruler: birthTimeKnown ? chartRuler(chart) : null,

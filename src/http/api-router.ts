@@ -14,6 +14,7 @@ import type { RolePermission } from '../auth/roles.ts';
 import type { Services } from '../services.ts';
 import { authenticate } from './authenticate.ts';
 import { authorize } from './authorize.ts';
+import { derivedAlternatives, derivedFormat, FORMAT_QUERY } from './derived-format.ts';
 import { meter } from './meter.ts';
 import { checkResponse } from './response-check.ts';
 import type { ResponseDefinition } from './response-definition.ts';
@@ -113,7 +114,8 @@ export class ApiRouter {
 
   /**
    * Registers a declared route as the chain authenticate → meter → authorize → validate →
-   * handler (a public route starts at validate).
+   * handler (a public route starts at validate), after the derived-format step where the route
+   * answers in a format made from its JSON (derived-format.ts).
    */
   route<
     P extends ZodType | undefined = undefined,
@@ -138,13 +140,22 @@ export class ApiRouter {
     const check = this.services.config.responseCheck
       ? [checkResponse(route, this.services.versions, this.services.logger)]
       : [];
+    const success = route.responses[0];
+    const derived = derivedAlternatives(success).length
+      ? [derivedFormat(success, route.summary, () => this.services.versions.latest)]
+      : [];
     this.router.register(
       route.path,
       [route.method],
       [
+        ...derived,
         ...check,
         ...caller,
-        validate(route, access.kind === 'api-key-or-signature' ? access.signatureParameters : []),
+        validate(
+          route,
+          access.kind === 'api-key-or-signature' ? access.signatureParameters : [],
+          derived.length ? [FORMAT_QUERY] : [],
+        ),
         handle(route),
       ],
       {

@@ -7,6 +7,7 @@ import { type ZodType, z } from 'zod';
 import { STALENESS_BOUND_MS } from '../auth/authorization-changes.ts';
 import type { VersionRegistry } from '../versioning/registry.ts';
 import type { AnyRouteDefinition } from './api-router.ts';
+import { derivedAlternatives, FORMAT_QUERY } from './derived-format.ts';
 import { errorsBodySchema, versionErrorBodySchema } from './error-body.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -185,6 +186,22 @@ function responseExample(
   return first ? route.examples?.response : undefined;
 }
 
+/** `format` of an operation that also answers in a form made from its JSON (derived-format.ts). */
+function formatParameters(route: AnyRouteDefinition): JsonSchema[] {
+  const derived = derivedAlternatives(route.responses[0]);
+  if (!derived.length) return [];
+  const forms = derived.map((d) => `${d.derived.format} (${d.mediaType})`).join(', ');
+  return [
+    {
+      name: FORMAT_QUERY,
+      in: 'query',
+      required: false,
+      description: `The answer as JSON (default) or ${forms}; the same as asking by Accept`,
+      schema: { type: 'string', enum: ['json', ...derived.map((d) => d.derived.format)] },
+    },
+  ];
+}
+
 function errorStatuses(route: AnyRouteDefinition): number[] {
   const statuses = new Set<number>(route.errors ?? []);
   if (route.params || route.query || route.body) statuses.add(400);
@@ -287,6 +304,7 @@ export function buildOpenApiDocument(
         ...parametersOf(route.params, 'path', pathParameters(route.path, recorded?.path)),
         ...parametersOf(route.query, 'query', recorded?.query),
         ...versionParameters,
+        ...formatParameters(route),
       ],
       ...(route.body
         ? {

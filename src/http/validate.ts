@@ -128,9 +128,15 @@ const NO_QUERY = z.strictObject({});
  * `signature`, `keyId` and `expires`) are read by their own steps and set aside here, before the
  * route's query schema sees the rest.
  * @param signatureParameters the query parameters a signed URL of this route carries
+ * @param ownSteps query parameters the route's other steps read (`format`, see derived-format.ts)
  */
-export function validate(schemas: InputSchemas, signatureParameters: readonly string[] = []): Middleware {
-  const signedGlobal = [VERSION_QUERY, ...signatureParameters];
+export function validate(
+  schemas: InputSchemas,
+  signatureParameters: readonly string[] = [],
+  ownSteps: readonly string[] = [],
+): Middleware {
+  const plainGlobal = [...GLOBAL_QUERY, ...ownSteps];
+  const signedGlobal = [...plainGlobal, ...signatureParameters];
   return function validate(ctx, next) {
     const raw = ctx.request.body;
     const hasBody = raw !== undefined && !!ctx.request.rawBody;
@@ -140,7 +146,7 @@ export function validate(schemas: InputSchemas, signatureParameters: readonly st
       ...badStrings(ctx.query, 'query'),
       ...(schemas.body && hasBody ? badStrings(raw, 'body') : []),
     ]);
-    const global = ctx.state.signedUrl ? signedGlobal : GLOBAL_QUERY;
+    const global = ctx.state.signedUrl ? signedGlobal : plainGlobal;
     const own = Object.fromEntries(Object.entries(ctx.query).filter(([name]) => !global.includes(name)));
     const params = schemas.params ? parseOrThrow(schemas.params, ctx.params, 'path') : undefined;
     const sent = Object.keys(own);

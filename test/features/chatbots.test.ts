@@ -394,7 +394,16 @@ test("context: persona, natal summary and transits in the chatbot's language, ch
 
   const text: string = context.text;
   t.true(text.startsWith('Du bist Stella'));
-  for (const phrase of ['Geburtshoroskop', 'Aktuelle Transite', 'Kommende Tage', 'Sonne in Zwillinge', 'user-1'])
+  // The natal chart as every chart-like answer writes it in Markdown (features/markdown), in German.
+  for (const phrase of [
+    'Geburtshoroskop',
+    'Aktuelle Transite',
+    'Kommende Tage',
+    'Sonne in Zwillinge',
+    'user-1',
+    '### Positionen',
+    '### Figuren',
+  ])
     t.true(text.includes(phrase), phrase);
   const first = context.transits.active[0];
   t.true(text.includes(`${first.transitingName}`) && text.includes(`Radix-${first.natalName}`));

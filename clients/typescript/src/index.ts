@@ -20,11 +20,17 @@ export interface AstroClientOptions extends Omit<ClientOptions, 'baseUrl'> {
   apiVersion?: string;
 }
 
-export type AstroClient = Client<paths>;
+/**
+ * The media types the client reads: JSON. Operations that also answer text/markdown (chart
+ * context for language models, `format=markdown`) are typed by their JSON answer.
+ */
+export type JsonMedia = 'application/json' | 'application/vnd.api+json';
+
+export type AstroClient = Client<paths, JsonMedia>;
 
 export function createAstroClient(options: AstroClientOptions): AstroClient {
   const { apiKey, apiVersion, headers, ...rest } = options;
-  return createClient<paths>({
+  return createClient<paths, JsonMedia>({
     ...rest,
     headers: {
       ...(headers as Record<string, string> | undefined),

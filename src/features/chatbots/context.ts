@@ -228,5 +228,5 @@ export async function buildChatContext(
   };
   const zone = options.timezone ?? resolution.timezone ?? `UTC${resolution.utcOffset}`;
   const date = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).toFormat('yyyy-LL-dd');
-  return { ...context, text: contextText(context, language, date) };
+  return { ...context, text: contextText(context, language, date, chart.aspects) };
 }

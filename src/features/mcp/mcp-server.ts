@@ -29,7 +29,7 @@ export interface McpCallerContext {
   tools: readonly OperationTool[];
   /** Runs an operation by its operationId for the caller (the tool's route chain). */
   call(tool: OperationTool, args: Record<string, unknown>): Promise<OperationAnswer>;
-  /** The compact Markdown of an answer, where the operation's answer is chart-like. */
+  /** The compact Markdown of an answer, where the operation's answer is chart-like (the tool's text part). */
   markdown?(tool: OperationTool, answer: OperationAnswer): string | undefined;
   /** GET /api/timezones and the content library, run as the caller (undefined: not allowed). */
   listTimezones(): Promise<OperationAnswer>;

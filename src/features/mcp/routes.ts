@@ -15,7 +15,9 @@ import type { Middleware } from 'koa';
 import type { Principal } from '../../auth/principal.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import { authenticateApiKey } from '../../http/authenticate.ts';
+import { derivedAlternatives } from '../../http/derived-format.ts';
 import type { Services } from '../../services.ts';
+import { MARKDOWN } from '../markdown/markdown-answer.ts';
 import { type Caller, callOperation } from './call-operation.ts';
 import { mcpServer } from './mcp-server.ts';
 import { mayCall, type OperationTool, operationTools } from './operation-tools.ts';
@@ -26,6 +28,12 @@ export const MCP_PATH = '/mcp';
 function apiKeyOf(ctx: Koa.Context): string | string[] | undefined {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'));
   return ctx.request.headers['x-api-key'] ?? bearer?.[1];
+}
+
+/** The Markdown the operation answers with `format=markdown`, made from its JSON answer (no second call). */
+function markdownOf(tool: OperationTool, body: unknown): string | undefined {
+  const markdown = derivedAlternatives(tool.route.responses[0]).find((d) => d.mediaType === MARKDOWN);
+  return markdown?.derived.from(body, tool.route.summary);
 }
 
 /** The chain's first step: the caller's principal, by the same keys and rules as every operation. */
@@ -63,6 +71,7 @@ function mcpEndpoint(app: Koa, api: ApiRouter, services: Services): Middleware {
       tools: visible,
       call: (tool, args) => callOperation(listener, tool, args, caller),
       listTimezones: () => callOperation(listener, timezones, {}, caller),
+      markdown: (tool, answer) => markdownOf(tool, answer.body),
       ...(list && get ? { contentTool: { list, get } } : {}),
     });
     const transport = new WebStandardStreamableHTTPServerTransport({

@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
+import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
 import { natalResponseSchema } from './response-schema.ts';
 import { type NatalRequest, natalQuerySchema, natalRequestSchema } from './schema.ts';
 import { natalInterpretationTexts } from './texts.ts';
@@ -29,7 +30,15 @@ const DESCRIPTION =
 /** Declares GET and POST /api/calc/natal (permission calc:use, key permission calc:read; module natal). */
 export function registerNatalRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'natal' as const };
-  const responses = [{ status: 200, description: 'The natal chart', mediaType: JSON_API, schema: natalResponseSchema }];
+  const responses = [
+    {
+      status: 200,
+      description: 'The natal chart',
+      mediaType: JSON_API,
+      schema: natalResponseSchema,
+      alternatives: [MARKDOWN_ANSWER],
+    },
+  ];
 
   const answer = async (ctx: Context, request: NatalRequest, location: ParameterLocation, organizationId: string) => {
     const birth = parseBirthData(request, location);

@@ -9,6 +9,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
+import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
 import { engineOptions } from '../returns/schema.ts';
 import { progressionsResponseSchema, solarArcResponseSchema } from './response-schema.ts';
 import { progressionsBody, solarArcBody } from './schema.ts';
@@ -41,7 +42,13 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     body: progressionsBody,
     usesPool: true,
     responses: [
-      { status: 200, description: 'The progressions', mediaType: JSON_API, schema: progressionsResponseSchema },
+      {
+        status: 200,
+        description: 'The progressions',
+        mediaType: JSON_API,
+        schema: progressionsResponseSchema,
+        alternatives: [MARKDOWN_ANSWER],
+      },
     ],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T'), angles: body.angles };
@@ -68,7 +75,15 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
     access,
     body: solarArcBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'The directions', mediaType: JSON_API, schema: solarArcResponseSchema }],
+    responses: [
+      {
+        status: 200,
+        description: 'The directions',
+        mediaType: JSON_API,
+        schema: solarArcResponseSchema,
+        alternatives: [MARKDOWN_ANSWER],
+      },
+    ],
     async handler(ctx, { body }) {
       const chart = { ...engineOptions(body), targetDate: body.targetDate.replace(' ', 'T') };
       const presentation = {

@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
+import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
 import {
   compatibilityPersons,
   flatPersons,
@@ -82,6 +83,9 @@ function presentationOf(request: { language?: Language; includeText?: boolean; i
 export function registerRelationshipRoutes(api: ApiRouter, services: Services): void {
   const synastryAccess = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
   const json = (description: string, schema: ZodType) => [{ status: 200, description, mediaType: JSON_API, schema }];
+  const chart = (description: string, schema: ZodType) => [
+    { status: 200, description, mediaType: JSON_API, schema, alternatives: [MARKDOWN_ANSWER] },
+  ];
 
   /**
    * Answers with the bytes the pool made ready: both charts, the synastry (unless Sun-sign
@@ -152,7 +156,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: synastryRequestSchema,
     usesPool: true,
-    responses: json('The synastry', synastryResponseSchema),
+    responses: chart('The synastry', synastryResponseSchema),
     handler: (ctx, { body, principal }) =>
       relate(ctx, principal.organizationId, '/api/calc/synastry', { kind: 'synastry' }, body),
   });
@@ -173,7 +177,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: compositeRequestSchema,
     usesPool: true,
-    responses: json('The composite chart', compositeResponseSchema),
+    responses: chart('The composite chart', compositeResponseSchema),
     async handler(ctx, { body, principal }) {
       const place = body.compositeLocation
         ? {
@@ -201,7 +205,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
     access: synastryAccess,
     body: davisonRequestSchema,
     usesPool: true,
-    responses: json('The Davison chart', davisonResponseSchema),
+    responses: chart('The Davison chart', davisonResponseSchema),
     handler: (ctx, { body, principal }) =>
       relate(ctx, principal.organizationId, '/api/calc/davison', { kind: 'davison' }, body, {
         davisonPlace: 'great-circle',

@@ -8,6 +8,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
+import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
 import { lunarReturnResponseSchema, solarReturnResponseSchema } from './response-schema.ts';
 import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
 
@@ -36,7 +37,13 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     body: solarReturnBody,
     usesPool: true,
     responses: [
-      { status: 200, description: 'The solar return', mediaType: JSON_API, schema: solarReturnResponseSchema },
+      {
+        status: 200,
+        description: 'The solar return',
+        mediaType: JSON_API,
+        schema: solarReturnResponseSchema,
+        alternatives: [MARKDOWN_ANSWER],
+      },
     ],
     async handler(ctx, { body }) {
       const chart = {
@@ -70,7 +77,13 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
     body: lunarReturnBody,
     usesPool: true,
     responses: [
-      { status: 200, description: 'The lunar returns', mediaType: JSON_API, schema: lunarReturnResponseSchema },
+      {
+        status: 200,
+        description: 'The lunar returns',
+        mediaType: JSON_API,
+        schema: lunarReturnResponseSchema,
+        alternatives: [MARKDOWN_ANSWER],
+      },
     ],
     async handler(ctx, { body }) {
       const chart = {

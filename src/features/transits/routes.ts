@@ -9,6 +9,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
+import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
 import { transitResponseSchema } from './response-schema.ts';
 import { transitBody } from './schema.ts';
 import { resolveTransitSpan } from './transit-span.ts';
@@ -32,7 +33,15 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
     access: { kind: 'api-key', permission: 'calc:use', module: 'transits' },
     body: transitBody,
     usesPool: true,
-    responses: [{ status: 200, description: 'Transit events', mediaType: JSON_API, schema: transitResponseSchema }],
+    responses: [
+      {
+        status: 200,
+        description: 'Transit events',
+        mediaType: JSON_API,
+        schema: transitResponseSchema,
+        alternatives: [MARKDOWN_ANSWER],
+      },
+    ],
     async handler(ctx, { body, principal }) {
       const span = resolveTransitSpan(body);
       const chart = {

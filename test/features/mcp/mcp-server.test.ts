@@ -99,7 +99,9 @@ test('calling natal answers what POST /api/calc/natal answers (at the newest dat
   });
   t.is(http.status, 200);
   t.deepEqual(result.structuredContent, http.body);
-  t.true(textOf(result).length > 0);
+  // The text part is the chart as compact Markdown, the same as format=markdown answers.
+  const markdown = await call(service, 'POST', '/api/calc/natal?format=markdown', { key: org.ownerKey, body: BIRTH });
+  t.is(textOf(result), markdown.text);
 });
 
 test('an invalid input is a tool error with the code and field of the HTTP 400', async (t) => {

@@ -1,0 +1,154 @@
+/**
+ * The words of the compact Markdown a language model reads (chart context and chat context), in
+ * each language the service answers in; names of points, signs and aspects come from
+ * src/interpretation. Degrees are written 24°13′, dates YYYY-MM-DD.
+ */
+import type { Language } from '../../interpretation/index.ts';
+
+export interface Labels {
+  user: string;
+  born: string;
+  timeUnknown: string;
+  natal: string;
+  in: string;
+  house: string;
+  retrograde: string;
+  aspects: string;
+  balance: string;
+  now: string;
+  coming: string;
+  natalOf: (name: string) => string;
+  /** An aspect's name as written mid-sentence. */
+  aspect: (name: string) => string;
+  orb: string;
+  applying: string;
+  separating: string;
+  exact: string;
+  from: string;
+  until: string;
+  none: string;
+  houseSystem: string;
+  positions: string;
+  houses: string;
+  patterns: string;
+  interpretation: string;
+  aspectsToNatal: string;
+  natalPositions: string;
+  crossAspects: string;
+  transits: string;
+  chart: string;
+  aspectList: string;
+}
+
+export const LABELS: Record<Language, Labels> = {
+  en: {
+    user: 'User',
+    born: 'born',
+    timeUnknown: 'birth time unknown: no houses, Ascendant or Midheaven',
+    natal: 'Natal chart',
+    in: 'in',
+    house: 'house',
+    retrograde: 'retrograde',
+    aspects: 'Main natal aspects',
+    balance: 'Balance',
+    now: 'Transits now',
+    coming: 'Coming days',
+    natalOf: (name) => `natal ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'applying',
+    separating: 'separating',
+    exact: 'exact',
+    from: 'from',
+    until: 'until',
+    none: 'none',
+    houseSystem: 'houses',
+    positions: 'Positions',
+    houses: 'Houses',
+    patterns: 'Patterns',
+    interpretation: 'Interpretation',
+    aspectsToNatal: 'Aspects to the natal chart',
+    natalPositions: 'Natal positions',
+    crossAspects: 'Aspects between the charts',
+    transits: 'Transits',
+    chart: 'Chart',
+    aspectList: 'Aspects',
+  },
+  es: {
+    user: 'Usuario',
+    born: 'nacimiento',
+    timeUnknown: 'hora de nacimiento desconocida: sin casas, Ascendente ni Medio Cielo',
+    natal: 'Carta natal',
+    in: 'en',
+    house: 'casa',
+    retrograde: 'retrógrado',
+    aspects: 'Aspectos natales principales',
+    balance: 'Equilibrio',
+    now: 'Tránsitos actuales',
+    coming: 'Próximos días',
+    natalOf: (name) => `${name} natal`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    exact: 'exacto',
+    from: 'desde',
+    until: 'hasta',
+    none: 'ninguno',
+    houseSystem: 'casas',
+    positions: 'Posiciones',
+    houses: 'Casas',
+    patterns: 'Configuraciones',
+    interpretation: 'Interpretación',
+    aspectsToNatal: 'Aspectos a la carta natal',
+    natalPositions: 'Posiciones natales',
+    crossAspects: 'Aspectos entre las cartas',
+    transits: 'Tránsitos',
+    chart: 'Carta',
+    aspectList: 'Aspectos',
+  },
+  de: {
+    user: 'Nutzer',
+    born: 'geboren',
+    timeUnknown: 'Geburtszeit unbekannt: ohne Häuser, Aszendent und MC',
+    natal: 'Geburtshoroskop',
+    in: 'in',
+    house: 'Haus',
+    retrograde: 'rückläufig',
+    aspects: 'Wichtigste Radix-Aspekte',
+    balance: 'Verteilung',
+    now: 'Aktuelle Transite',
+    coming: 'Kommende Tage',
+    natalOf: (name) => `Radix-${name}`,
+    aspect: (name) => name,
+    orb: 'Orbis',
+    applying: 'applikativ',
+    separating: 'separativ',
+    exact: 'exakt',
+    from: 'ab',
+    until: 'bis',
+    none: 'keine',
+    houseSystem: 'Häuser',
+    positions: 'Positionen',
+    houses: 'Häuser',
+    patterns: 'Figuren',
+    interpretation: 'Deutung',
+    aspectsToNatal: 'Aspekte zum Radix',
+    natalPositions: 'Radix-Positionen',
+    crossAspects: 'Aspekte zwischen den Horoskopen',
+    transits: 'Transite',
+    chart: 'Horoskop',
+    aspectList: 'Aspekte',
+  },
+};
+
+/** 24.2261 → `24°13′` (degrees within a sign, or an orb). */
+export function degreesMinutes(value: number): string {
+  let degrees = Math.floor(value);
+  let minutes = Math.round((value - degrees) * 60);
+  if (minutes === 60) {
+    degrees += 1;
+    minutes = 0;
+  }
+  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
+}
