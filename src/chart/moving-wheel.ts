@@ -7,7 +7,14 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import type { Progressions, SolarArcDirections } from '../astro/progressions/index.ts';
 import type { CrossAspect, LunarReturns, SolarReturn } from '../astro/returns/index.ts';
 import type { Language } from '../interpretation/index.ts';
-import { renderWheelSvg, type ThemeId, type WheelAngleId, type WheelPointId, type WheelRing } from './index.ts';
+import {
+  renderWheelSvg,
+  type ThemeId,
+  type WheelAngleId,
+  type WheelInterAspect,
+  type WheelPointId,
+  type WheelRing,
+} from './index.ts';
 import { wheelRingOf } from './wheel-adapter.ts';
 import { wheelLabels } from './wheel-labels.ts';
 
@@ -92,10 +99,33 @@ function outerOf(input: MovingChartResult): {
   }
 }
 
-/** The bi-wheel as SVG text, `size` px square. */
+/**
+ * The aspects the bi-wheel draws across: those of the outer chart's points to natal points, both
+ * drawn on their rings (points, and the angles of a ring with houses).
+ */
+export function movingWheelAspects(input: MovingChartResult): WheelInterAspect[] {
+  const { natal, outer, across } = outerOf(input);
+  const anchors = (ring: WheelRing) =>
+    new Set<string>([...ring.points.map((p) => p.id), ...(ring.angles ? ['ascendant', 'midheaven'] : [])]);
+  const innerIds = anchors(wheelRingOf(natal));
+  const outerIds = anchors(outer);
+  return across
+    .filter((a) => innerIds.has(a.natal) && outerIds.has(a.point))
+    .map((a) => ({
+      inner: a.natal as WheelPointId | WheelAngleId,
+      outer: a.point as WheelPointId | WheelAngleId,
+      aspect: a.aspect,
+      orb: a.orb,
+    }));
+}
+
+/**
+ * The bi-wheel as SVG text, `size` px square. `titleBlock: false` leaves out the title and the
+ * subtitle lines (a report page that has its own heading), keeping the rings' names.
+ */
 export function movingWheelSvg(
   input: MovingChartResult,
-  options: { size: number; theme: ThemeId; language: Language },
+  options: { size: number; theme: ThemeId; language: Language; titleBlock?: boolean },
 ): string {
   const { natal, outer, when, across } = outerOf(input);
   const words = WORDS[options.language] ?? WORDS.en;
@@ -106,29 +136,20 @@ export function movingWheelSvg(
     natal.houses.systemUsed,
   );
   labels.title = `${words[input.kind]} ${when.slice(0, 10)}`;
+  if (options.titleBlock === false) {
+    labels.title = undefined;
+    labels.subtitle = undefined;
+  }
   labels.innerName = words.natal;
   labels.outerName = `${words[input.kind]}: ${when.replace('T', ' ').replace(/:\d\dZ$/, ' UTC')}`;
-  const inner = wheelRingOf(natal);
-  // Aspect lines only between what the rings draw: their points, and the angles of a ring with houses.
-  const anchors = (ring: WheelRing) =>
-    new Set<string>([...ring.points.map((p) => p.id), ...(ring.angles ? ['ascendant', 'midheaven'] : [])]);
-  const innerIds = anchors(inner);
-  const outerIds = anchors(outer);
   const svg = renderWheelSvg({
     width: options.size,
     height: options.size,
     theme: options.theme,
     labels,
-    inner,
+    inner: wheelRingOf(natal),
     outer,
-    interAspects: across
-      .filter((a) => innerIds.has(a.natal) && outerIds.has(a.point))
-      .map((a) => ({
-        inner: a.natal as WheelPointId | WheelAngleId,
-        outer: a.point as WheelPointId | WheelAngleId,
-        aspect: a.aspect,
-        orb: a.orb,
-      })),
+    interAspects: movingWheelAspects(input),
   });
   return svg;
 }

@@ -17,7 +17,8 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
 import type { CrossAspect } from '../astro/returns/index.ts';
 import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
-import { movingWheelSvg } from '../chart/moving-wheel.ts';
+import { ASPECTS } from '../astro/vocabulary.ts';
+import { movingWheelAspects, movingWheelSvg } from '../chart/moving-wheel.ts';
 import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
 import { aspectName, type Language, readableEntity } from '../interpretation/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
@@ -38,6 +39,8 @@ import {
 } from './pdf-layout.ts';
 import { reportDates } from './report-dates.ts';
 import {
+  aspectKey,
+  beginSection,
   birthDetails,
   coordinates,
   coverTitle,
@@ -158,7 +161,7 @@ const SECTIONS: Record<string, Section> = {
         [own.returnInstant, when(r.return.instant)],
         [
           own.returnPlace,
-          `${coordinates(place.latitude, place.longitude)}${place.relocated ? ` (${own.relocated})` : ''}`,
+          `${coordinates(place.latitude, place.longitude, language)}${place.relocated ? ` (${own.relocated})` : ''}`,
         ],
         [words.prepared, when(input.requestedAt)],
       ]);
@@ -176,12 +179,27 @@ const SECTIONS: Record<string, Section> = {
         [words.prepared, when(input.requestedAt)],
       ]);
     }
-    coverWheel(report, (side) => movingWheelSvg(chart, { size: side, theme: report.style.wheelTheme, language }));
+    coverWheel(report, (side) =>
+      movingWheelSvg(chart, { size: side, theme: report.style.wheelTheme, language, titleBlock: false }),
+    );
   },
   wheel(report, input, words) {
     const { style } = report;
-    wheelSection(report, words.sections.wheel, (side) =>
-      movingWheelSvg(input.chart, { size: side, theme: style.wheelTheme, language: input.language }),
+    const drawn = movingWheelAspects(input.chart).map((a) => a.aspect);
+    const kinds = ASPECTS.map((a) => a.id).filter((id) => drawn.includes(id));
+    wheelSection(
+      report,
+      words.sections.wheel,
+      (side) =>
+        movingWheelSvg(input.chart, {
+          size: side,
+          theme: style.wheelTheme,
+          language: input.language,
+          titleBlock: false,
+        }),
+      kinds.length > 0
+        ? [{ title: words.sections.aspects, cells: aspectKey(kinds, input.language, style.wheelTheme) }]
+        : [],
     );
   },
   positions(report, input, words, own) {
@@ -248,7 +266,7 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, words, own);
   }
   const pageCount = writeFooters(report, words.page);

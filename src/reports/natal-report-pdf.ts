@@ -26,6 +26,7 @@ import {
 } from './pdf-layout.ts';
 import {
   aspectCell,
+  beginSection,
   birthDetails,
   coverTitle,
   coverWheel,
@@ -150,7 +151,7 @@ export function renderNatalReportPdf(input: NatalReportInput): RenderedPdf {
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, words);
   }
   const pageCount = writeFooters(report, words.page);

@@ -75,7 +75,7 @@ export function wheelKeys(chart: NatalChart, wheel: WheelInput, words: ReportWor
   if (aspects.length > 0)
     keys.push({
       title: words.sections.aspects,
-      cells: aspectKey(aspects.map((a) => a.aspect).sort(byAspectOrder), language),
+      cells: aspectKey(aspects.map((a) => a.aspect).sort(byAspectOrder), language, wheel.theme ?? 'light'),
     });
   return keys;
 }

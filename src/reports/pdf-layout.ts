@@ -74,6 +74,26 @@ export function newPage(report: ReportDocument): void {
   report.doc.y = report.style.page.margins.top;
 }
 
+/** The least room (share of the text column's height) a section starts in below another one. */
+const SECTION_ROOM = 0.25;
+
+/**
+ * Where a report section starts: a section that needs a page of its own (`ownPage`: the cover, a
+ * wheel) starts a new one; any other goes on under the previous section when a quarter of the
+ * page is left, so a short section or a table's last rows do not leave a page nearly empty.
+ */
+export function startSection(report: ReportDocument, ownPage: boolean): void {
+  const { doc, style } = report;
+  const top = style.page.margins.top;
+  const fresh = doc.bufferedPageRange().count > 0 && doc.y <= top + 0.5;
+  if (fresh) return;
+  if (ownPage || doc.bufferedPageRange().count === 0 || report.bottom - doc.y < (report.bottom - top) * SECTION_ROOM) {
+    newPage(report);
+    return;
+  }
+  doc.y += style.text.h2.fontSize * 1.2;
+}
+
 /** A section heading (h2) with a thin rule under it. */
 export function heading(report: ReportDocument, text: string): void {
   const { doc } = report;
@@ -106,8 +126,39 @@ export function paragraph(report: ReportDocument, text: string, kind: CssSelecto
   report.doc.y += gapAfter;
 }
 
-/** A table cell: text, optionally led by an astrological glyph (drawn in the symbol font). */
-export type Cell = string | { glyph: string; text: string };
+/** A line sample in a key: the stroke colour and dash (in units of the line width) the wheel draws. */
+export interface LineSample {
+  stroke: string;
+  dash?: readonly number[];
+}
+
+/**
+ * A table cell: text, optionally led by an astrological glyph (drawn in the symbol font) and,
+ * before it, a line sample (a wheel's aspect key).
+ */
+export type Cell = string | { glyph: string; text: string; line?: LineSample };
+
+/** Width of a key's line sample in font sizes, and its stroke width in points. */
+const SAMPLE_LENGTH = 2.2;
+const SAMPLE_WIDTH = 1.3;
+
+/** Draws a short line in `line`'s colour and dash, vertically centred on a text line at y; returns its width. */
+function drawLineSample(report: ReportDocument, line: LineSample, x: number, y: number, fontSize: number): number {
+  const length = fontSize * SAMPLE_LENGTH;
+  const middle = y + fontSize * 0.55;
+  const { doc } = report;
+  doc
+    .save()
+    .moveTo(x, middle)
+    .lineTo(x + length, middle)
+    .lineWidth(SAMPLE_WIDTH)
+    .strokeColor(line.stroke);
+  if (line.dash && line.dash.length > 0) {
+    doc.dash(line.dash[0] * SAMPLE_WIDTH, { space: (line.dash[1] ?? line.dash[0]) * SAMPLE_WIDTH });
+  }
+  doc.stroke().restore();
+  return length;
+}
 
 export interface Column {
   header: string;
@@ -155,7 +206,12 @@ function drawCell(
   let textX = x;
   let textWidth = width;
   if (typeof cell !== 'string') {
-    const glyphWidth = drawGlyphs(report, cell.glyph, x, y, style);
+    if (cell.line) {
+      const sample = drawLineSample(report, cell.line, textX, y, style.fontSize) + style.fontSize * 0.5;
+      textX += sample;
+      textWidth -= sample;
+    }
+    const glyphWidth = drawGlyphs(report, cell.glyph, textX, y, style);
     if (glyphWidth > 0) {
       textX += glyphWidth + style.fontSize * 0.35;
       textWidth -= glyphWidth + style.fontSize * 0.35;

@@ -6,6 +6,9 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { AspectId, PointId } from '../astro/vocabulary.ts';
+import { degreeMinuteLabels } from '../chart/point-stacks.ts';
+import { THEMES, type ThemeId } from '../chart/themes.ts';
+import { formatCoordinates } from '../chart/wheel-labels.ts';
 import { ASPECT_GLYPHS, POINT_GLYPHS, SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import {
   aspectName,
@@ -25,12 +28,14 @@ import {
   paragraph,
   plainText,
   type ReportDocument,
+  startSection,
   table,
 } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { ReportProse } from './report-prose.ts';
 import type { ReportWords } from './report-words.ts';
 import { drawSvg } from './svg-to-pdf.ts';
+import type { ReportSection } from './template-settings.ts';
 
 /** Names of the ayanamsas as the reports print them. */
 const AYANAMSA_NAMES: Record<Ayanamsa, string> = {
@@ -71,15 +76,25 @@ export interface ReportBirth {
   placeName?: string;
 }
 
-/** Degrees within a sign as D°MM′ (minutes truncated, so 29.9999° never shows as 30°00′). */
+/**
+ * Degrees within a sign (or an orb, under 30°) as D°MM′, as the wheel images label them (minutes
+ * truncated, so 29.9999° never shows as 30°00′).
+ */
 export function degreesMinutes(degrees: number): string {
-  const totalMinutes = Math.floor(Math.abs(degrees) * 60 + 1e-9);
-  return `${Math.floor(totalMinutes / 60)}°${String(totalMinutes % 60).padStart(2, '0')}′`;
+  const { degree, minute } = degreeMinuteLabels(Math.abs(degrees));
+  return `${degree}${minute}`;
 }
 
-/** 48°24′N 10°00′E. */
-export function coordinates(latitude: number, longitude: number): string {
-  return `${degreesMinutes(latitude)}${latitude < 0 ? 'S' : 'N'} ${degreesMinutes(longitude)}${longitude < 0 ? 'W' : 'E'}`;
+/** "48°24′ N, 9°59′ E" with the language's compass letters, as the wheel images write a place. */
+export const coordinates = (latitude: number, longitude: number, language: Language): string =>
+  formatCoordinates(latitude, longitude, language);
+
+/** Sections that take pages of their own: the cover, and a wheel drawn as large as the page allows. */
+const OWN_PAGE: ReadonlySet<ReportSection> = new Set(['cover', 'wheel']);
+
+/** Starts `section` on a page of its own or under the previous section (startSection). */
+export function beginSection(report: ReportDocument, section: ReportSection): void {
+  startSection(report, OWN_PAGE.has(section));
 }
 
 export { LOCALES, wallClock } from './report-dates.ts';
@@ -133,7 +148,7 @@ export function birthDetails(
     [words.utc, `${reportDates(language, 'UTC').dateTime(t.utc)} UT`],
   ];
   if (birth.placeName) rows.push([words.place, birth.placeName]);
-  rows.push([words.coordinates, coordinates(birth.latitude, birth.longitude)]);
+  rows.push([words.coordinates, coordinates(birth.latitude, birth.longitude, language)]);
   if (t.timezone) rows.push([words.timezone, t.timezone]);
   rows.push([words.houseSystem, readableEntity('house-system', chart.houses.systemUsed, language).name]);
   rows.push(zodiacRow(words, chart));
@@ -249,9 +264,17 @@ export function positionCell(
   };
 }
 
-/** The key of the aspects a wheel draws: each kind once, in the order given. */
-export function aspectKey(aspects: Iterable<AspectId>, language: Language): Cell[] {
-  return [...new Set(aspects)].map((a) => aspectCell(a, language));
+/**
+ * The key of the aspects a wheel draws: each kind once, in the order given, led by a line in the
+ * colour and dash the wheel draws it with in `theme` (the theme's aspect style table).
+ */
+export function aspectKey(aspects: Iterable<AspectId>, language: Language, theme: ThemeId): Cell[] {
+  const styles = THEMES[theme].aspect;
+  return [...new Set(aspects)].map((a) => ({
+    glyph: REPORT_ASPECT_GLYPHS[a],
+    text: aspectName(a, language),
+    line: styles[a],
+  }));
 }
 
 /** The positions table of a chart (all its points, or `only`). */
@@ -283,22 +306,35 @@ export function positionsTable(
   );
 }
 
-/** The house-cusps table of a chart, and its house warnings (e.g. polar latitudes). */
+/**
+ * The house-cusps table of a chart, houses 1–6 beside 7–12 (six rows, not a page for twelve), and
+ * the chart's warnings under it (local mean time, polar latitudes).
+ */
 export function cuspsTable(report: ReportDocument, words: ReportWords, language: Language, chart: NatalChart): void {
+  const half = [
+    { header: words.house, share: 0.1 },
+    { header: words.sign, share: 0.22 },
+    { header: words.cusp, share: 0.16, align: 'right' as const },
+  ];
+  const cusp = (c: NatalChart['houses']['cusps'][number]): Cell[] => [
+    String(c.house),
+    { glyph: SIGN_GLYPHS[c.sign], text: signName(c.sign, language) },
+    degreesMinutes(c.degreeInSign),
+  ];
+  const { cusps } = chart.houses;
+  const rows = Math.ceil(cusps.length / 2);
   table(
     report,
-    [
-      { header: words.house, share: 0.2 },
-      { header: words.sign, share: 0.4 },
-      { header: words.cusp, share: 0.4, align: 'right' },
-    ],
-    chart.houses.cusps.map((c) => [
-      String(c.house),
-      { glyph: SIGN_GLYPHS[c.sign], text: signName(c.sign, language) },
-      degreesMinutes(c.degreeInSign),
-    ]),
+    [...half, { header: '', share: 0.04 }, ...half],
+    cusps.slice(0, rows).map((c, i) => [...cusp(c), ' ', ...(cusps[i + rows] ? cusp(cusps[i + rows]) : ['', '', ''])]),
   );
-  for (const warning of chart.houses.warnings) paragraph(report, warning);
+  // The chart's warnings, in the report's language.
+  const { timeResolution: time, houses } = chart;
+  if (time.localMeanTime) paragraph(report, words.localMeanTime(time.timezone ?? '', time.utcOffset));
+  if (houses.systemUsed !== houses.systemRequested) {
+    const name = (system: typeof houses.systemUsed) => readableEntity('house-system', system, language).name;
+    paragraph(report, words.polarHouses(name(houses.systemRequested), name(houses.systemUsed)));
+  }
 }
 
 /**

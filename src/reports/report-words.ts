@@ -50,6 +50,10 @@ export interface ReportWords {
   and: string;
   /** "Page 3 of 9". */
   page(n: number, of: number): string;
+  /** Under the houses: the birth time read as local mean time (before the zone's first standard offset). */
+  localMeanTime(zone: string, offset: string): string;
+  /** Under the houses: the house system asked for is undefined at a polar latitude; `used` is given instead. */
+  polarHouses(requested: string, used: string): string;
   /** Transit reports. */
   transit: TransitWords;
 }
@@ -131,6 +135,10 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     overlay: (a, b) => `${a}’s points in ${b}’s houses`,
     and: '&',
     page: (n, of) => `Page ${n} of ${of}`,
+    localMeanTime: (zone, offset) =>
+      `The birth time falls before ${zone} had a standard offset: it is read as the local mean time of the birthplace (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `${requested} houses are undefined inside the polar circle: the ${used} cusps are given instead.`,
     transit: {
       period: 'Period',
       transitsOn: (date) => `Transits on ${date}`,
@@ -196,6 +204,10 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     overlay: (a, b) => `Puntos de ${a} en las casas de ${b}`,
     and: 'y',
     page: (n, of) => `Página ${n} de ${of}`,
+    localMeanTime: (zone, offset) =>
+      `La hora de nacimiento es anterior al primer horario estándar de ${zone}: se lee como la hora solar media del lugar de nacimiento (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Las casas ${requested} no están definidas dentro del círculo polar: en su lugar se dan las cúspides ${used}.`,
     transit: {
       period: 'Periodo',
       transitsOn: (date) => `Tránsitos del ${date}`,
@@ -262,6 +274,10 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     overlay: (a, b) => `Punkte von ${a} in den Häusern von ${b}`,
     and: '&',
     page: (n, of) => `Seite ${n} von ${of}`,
+    localMeanTime: (zone, offset) =>
+      `Die Geburtszeit liegt vor der ersten Standardzeit der Zone ${zone}: Sie gilt als mittlere Ortszeit des Geburtsorts (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Häuser nach ${requested} sind innerhalb des Polarkreises nicht definiert: Stattdessen stehen hier die Häuserspitzen nach ${used}.`,
     transit: {
       period: 'Zeitraum',
       transitsOn: (date) => `Transite am ${date}`,

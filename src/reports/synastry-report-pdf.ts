@@ -28,6 +28,7 @@ import {
 import {
   aspectCell,
   aspectKey,
+  beginSection,
   birthDetails,
   coverTitle,
   coverWheel,
@@ -189,6 +190,7 @@ const SECTIONS: Record<string, Section> = {
         cells: aspectKey(
           ASPECTS.map((x) => x.id).filter((id) => aspects.includes(id)),
           language,
+          style.wheelTheme,
         ),
       },
     ]);
@@ -267,7 +269,7 @@ export function renderSynastryReportPdf(input: SynastryReportInput): RenderedPdf
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, words);
   }
   const pageCount = writeFooters(report, words.page);

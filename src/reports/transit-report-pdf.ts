@@ -17,7 +17,7 @@ import { houseOfLongitude } from '../astro/houses/house-systems.ts';
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { AspectGroupData, TransitChart } from '../astro/transits/index.ts';
 import type { MovingPoint, PointId, Sign } from '../astro/vocabulary.ts';
-import { signOf } from '../astro/vocabulary.ts';
+import { ASPECTS, signOf } from '../astro/vocabulary.ts';
 import { renderWheelSvg, type WheelAngleId, type WheelPointId } from '../chart/index.ts';
 import { transitInterAspects } from '../chart/transit-aspects.ts';
 import { wheelRingOf } from '../chart/wheel-adapter.ts';
@@ -49,6 +49,7 @@ import { type ReportDates, reportDates } from './report-dates.ts';
 import {
   aspectCell,
   aspectKey,
+  beginSection,
   birthDetails,
   coverTitle,
   coverWheel,
@@ -186,8 +187,9 @@ const SECTIONS: Record<string, Section> = {
       {
         title: words.sections.aspects,
         cells: aspectKey(
-          across.map((a) => a.aspect),
+          ASPECTS.map((x) => x.id).filter((id) => across.some((a) => a.aspect === id)),
           language,
+          style.wheelTheme,
         ),
       },
     ].filter((k) => k.cells.length > 0);
@@ -318,7 +320,7 @@ export function renderTransitReportPdf(input: TransitReportInput): RenderedPdf {
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, words, dates);
   }
   const pageCount = writeFooters(report, words.page);

@@ -6,12 +6,19 @@
  */
 import test from 'ava';
 import { ASPECTS, SIGNS } from '../../src/astro/vocabulary.ts';
+import { THEMES } from '../../src/chart/themes.ts';
 import { POINT_GLYPHS, SIGN_GLYPHS } from '../../src/interpretation/glyphs.ts';
 import { glyphRuns, SYMBOL_FONT } from '../../src/reports/pdf-fonts.ts';
 import { ReportProse, sentencesOf } from '../../src/reports/report-prose.ts';
-import { REPORT_ASPECT_GLYPHS } from '../../src/reports/report-sections.ts';
+import { aspectKey, REPORT_ASPECT_GLYPHS } from '../../src/reports/report-sections.ts';
 import { pageWords, pdfFonts, readPdf } from '../support/pdf-text.ts';
-import { natalReport, synastryReport, transitReport } from '../support/sample-reports.ts';
+import {
+  natalReport,
+  progressionsReport,
+  solarReturnReport,
+  synastryReport,
+  transitReport,
+} from '../support/sample-reports.ts';
 
 const natal = natalReport('en');
 const natalText = readPdf(natal.pdf);
@@ -72,7 +79,7 @@ test('covers: title, name, birth data and the wheel; the synastry cover has both
     /Albert Einstein/,
     /Born\s+14 Mar 1879, 11:30/,
     /Place\s+Ulm, Germany/,
-    /48°24′N 9°59′E/,
+    /48°24′ N, 9°59′ E/,
     /Prepared\s+15 Jan 2027, 09:30/,
   ])
     t.regex(cover, expected);
@@ -157,12 +164,12 @@ test('the natal interpretation reads patterns, then aspects interpreted, then pl
   t.true(aspectTitles.length >= 5 && aspectTitles.length <= 12, `${aspectTitles.length} aspects interpreted`);
 });
 
-/** The sentences of the interpretation pages (from the section's heading on), as read back. */
+/** The sentences of the interpretation (from the section's heading on, which may start mid-page), as read back. */
 function interpretationSentences(pages: string[], heading: RegExp): string[] {
-  const start = pages.findIndex((p) => heading.test(p.trimStart().split('\n')[0]));
-  const prose = pages
+  const all = pages.join('\n');
+  const start = all.search(new RegExp(`^\\s*${heading.source.replace(/^\^/, '')}`, 'm'));
+  const prose = all
     .slice(start)
-    .join(' ')
     .replace(/Page \d+ (of|von) \d+/g, ' ')
     .replace(/\s+/g, ' ');
   return sentencesOf(prose);
@@ -215,4 +222,38 @@ test('the synastry score page draws a bar per theme with its score', (t) => {
     t.regex(synastryText.pages[page], new RegExp(`${theme}\\s+\\d{1,3}\\n`), theme);
   }
   t.notRegex(synastryText.pages[page], /Theme\s+Score/, 'no bare score table');
+});
+
+test('every label in the report language: compass letters and the chart notes under the houses', (t) => {
+  const german = readPdf(natalReport('de').pdf).pages.join('\n').replace(/\s+/g, ' ');
+  t.regex(german, /48°24′ N, 9°59′ O/, 'Ost, as the German images write it');
+  t.regex(german, /mittlere Ortszeit des Geburtsorts/, 'the local-mean-time note in German');
+  t.notRegex(german, /is before|first standard offset/, 'no English note');
+  const spanish = readPdf(natalReport('es').pdf).pages.join('\n').replace(/\s+/g, ' ');
+  t.regex(spanish, /48°24′ N, 9°59′ E/);
+  t.regex(spanish, /hora solar media/);
+});
+
+test("the wheel's aspect key draws each aspect in the colour and dash of the theme's aspect style table", (t) => {
+  for (const theme of ['light', 'dark', 'print'] as const) {
+    const cells = aspectKey(['trine', 'square', 'quincunx'], 'en', theme);
+    for (const [i, aspect] of (['trine', 'square', 'quincunx'] as const).entries()) {
+      const cell = cells[i];
+      t.true(typeof cell !== 'string' && cell.line === THEMES[theme].aspect[aspect], `${theme} ${aspect}`);
+    }
+  }
+});
+
+test('return and progression wheel pages do not repeat the wheel title block under the page heading', (t) => {
+  const solar = readPdf(solarReturnReport('en').pdf).pages;
+  const progressed = readPdf(progressionsReport('en').pdf).pages;
+  for (const [name, page] of [
+    ['solar return cover', solar[0]],
+    ['solar return wheel', solar[1]],
+    ['progressions wheel', progressed[1]],
+  ] as const) {
+    t.notRegex(page, /(Solar return|Secondary progressions) \d{4}-\d\d-\d\d/, name);
+    t.notRegex(page, /14 March 1879/, `${name}: no subtitle lines (the wheel's long birth date)`);
+  }
+  t.regex(solar[1], /Solar return: \d{4}-\d\d-\d\d/, "the outer ring's name stays in the legend");
 });

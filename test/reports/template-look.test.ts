@@ -91,6 +91,9 @@ test('positions are printed as degrees and whole minutes, never rounded up into 
   t.is(degreesMinutes(23.4833), '23°28′');
   t.is(degreesMinutes(29.99999), '29°59′');
   t.is(degreesMinutes(9.5), '9°30′');
-  t.is(coordinates(48.4011, 9.9876), '48°24′N 9°59′E');
-  t.is(coordinates(-33.8688, -70.5), '33°52′S 70°30′W');
+  t.is(coordinates(48.4011, 9.9876, 'en'), '48°24′ N, 9°59′ E');
+  t.is(coordinates(-33.8688, -70.5, 'en'), '33°52′ S, 70°30′ W');
+  t.is(coordinates(48.4011, 9.9876, 'de'), '48°24′ N, 9°59′ O', 'German compass letters');
+  t.is(coordinates(-33.8688, -70.5, 'es'), '33°52′ S, 70°30′ O', 'Spanish compass letters');
+  t.is(coordinates(48.4, 9.999, 'en'), '48°24′ N, 10°00′ E', 'rounded as the images round, not truncated');
 });

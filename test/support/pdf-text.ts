@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000, maxBuffer: 256 * 1024 * 1024 });
   if (result.error) throw new Error(`${command} is not available (install poppler-utils): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr}`);
   return result.stdout;
@@ -52,32 +52,51 @@ export interface PdfWord {
   yMax: number;
 }
 
-/** The words of page `page` (1-based) with their boxes (`pdftotext -bbox`), and the page's size. */
-export function pageWords(bytes: Uint8Array, page: number): { width: number; height: number; words: PdfWord[] } {
+/** One page's words with their boxes, and the page's size. */
+export interface PdfPageWords {
+  width: number;
+  height: number;
+  words: PdfWord[];
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+
+/** The words of pages `first`..`last` (1-based; all when not given) with their boxes (`pdftotext -bbox`). */
+export function pagesWords(bytes: Uint8Array, first?: number, last?: number): PdfPageWords[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-words-'));
   const file = path.join(dir, 'report.pdf');
   try {
     fs.writeFileSync(file, bytes);
-    const html = run('pdftotext', ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-']);
-    const size = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html);
-    if (!size) throw new Error(`page ${page} not found`);
-    const words = [
-      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-    ].map((m) => ({
-      xMin: Number(m[1]),
-      yMin: Number(m[2]),
-      xMax: Number(m[3]),
-      yMax: Number(m[4]),
-      text: m[5]
-        .replace(/&amp;/g, '&')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"'),
+    const range = [...(first ? ['-f', String(first)] : []), ...(last ? ['-l', String(last)] : [])];
+    const html = run('pdftotext', ['-bbox', '-enc', 'UTF-8', ...range, file, '-']);
+    return [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((page) => ({
+      width: Number(page[1]),
+      height: Number(page[2]),
+      words: [
+        ...page[3].matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+      ].map((m) => ({
+        xMin: Number(m[1]),
+        yMin: Number(m[2]),
+        xMax: Number(m[3]),
+        yMax: Number(m[4]),
+        text: unescapeXml(m[5]),
+      })),
     }));
-    return { width: Number(size[1]), height: Number(size[2]), words };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The words of page `page` (1-based) with their boxes (`pdftotext -bbox`), and the page's size. */
+export function pageWords(bytes: Uint8Array, page: number): PdfPageWords {
+  const [words] = pagesWords(bytes, page, page);
+  if (!words) throw new Error(`page ${page} not found`);
+  return words;
 }
 
 /** The fonts of a PDF as `pdffonts` lists them: name, embedded, subset. */

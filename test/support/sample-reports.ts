@@ -1,5 +1,5 @@
 /**
- * The three kinds of PDF report rendered in-process from fixed birth data, with the seeded texts,
+ * The PDF reports rendered in-process from fixed birth data (Einstein's unless given), with the seeded texts,
  * for tests that read the PDFs (test/reports/report-pages.test.ts) and compare their pages with
  * reference images (test/visual/). Same steps as the report worker (src/jobs/reports/report-processor.ts),
  * without the queue and the database.
@@ -8,9 +8,11 @@ import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import type { Language } from '../../src/interpretation/index.ts';
+import { renderMovingChartReport } from '../../src/reports/moving-chart-report-pdf.ts';
 import { type RenderedPdf, renderNatalReportPdf } from '../../src/reports/natal-report-pdf.ts';
 import { natalTextUrns, seededTexts } from '../../src/reports/natal-texts.ts';
 import { WHEEL_POINTS } from '../../src/reports/natal-wheel.ts';
+import type { ReportBirth } from '../../src/reports/report-sections.ts';
 import { renderSynastryReportPdf } from '../../src/reports/synastry-report-pdf.ts';
 import { synastryTextUrns } from '../../src/reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../src/reports/transit-events.ts';
@@ -34,12 +36,40 @@ export const MILEVA = {
 };
 const look = { editorConfig: {}, pageSettings: {}, customCss: '' };
 
-export function natalReport(language: Language = 'en'): RenderedPdf {
-  const chart = computeNatalChart(EINSTEIN);
+/** The stellium birth of issue #40: seven bodies in Aquarius, 1962-02-04 05:00 UT, New Delhi. */
+export const DELHI = {
+  dateTime: '1962-02-04T10:30',
+  latitude: 28.61,
+  longitude: 77.21,
+  timezone: 'Asia/Kolkata',
+  placeName: 'New Delhi, India',
+};
+/** A southern birth with an offset instead of a zone. */
+export const SANTIAGO = {
+  dateTime: '1994-08-30T23:45-04:00',
+  latitude: -33.45,
+  longitude: -70.67,
+  placeName: 'Santiago, Chile',
+};
+
+/** A person of a sample report: name and birth. */
+export interface SamplePerson {
+  name: string;
+  birth: ReportBirth;
+}
+export const PERSONS: Record<'einstein' | 'mileva' | 'delhi' | 'santiago', SamplePerson> = {
+  einstein: { name: 'Albert Einstein', birth: EINSTEIN },
+  mileva: { name: 'Mileva Marić', birth: MILEVA },
+  delhi: { name: 'Asha Rao', birth: DELHI },
+  santiago: { name: 'Lucía Pérez', birth: SANTIAGO },
+};
+
+export function natalReport(language: Language = 'en', person: SamplePerson = PERSONS.einstein): RenderedPdf {
+  const chart = computeNatalChart(person.birth);
   return renderNatalReportPdf({
-    name: 'Albert Einstein',
+    name: person.name,
     language,
-    birth: EINSTEIN,
+    birth: person.birth,
     chart,
     texts: seededTexts(natalTextUrns(chart), language),
     look,
@@ -47,15 +77,19 @@ export function natalReport(language: Language = 'en'): RenderedPdf {
   });
 }
 
-export function synastryReport(language: Language = 'en'): RenderedPdf {
+export function synastryReport(
+  language: Language = 'en',
+  a: SamplePerson = PERSONS.einstein,
+  b: SamplePerson = PERSONS.mileva,
+): RenderedPdf {
   const points = [...SYNASTRY_CHART_POINTS];
-  const chart1 = computeNatalChart({ ...EINSTEIN, points });
-  const chart2 = computeNatalChart({ ...MILEVA, points });
+  const chart1 = computeNatalChart({ ...a.birth, points });
+  const chart2 = computeNatalChart({ ...b.birth, points });
   const synastry = computeSynastry(chart1, chart2);
   return renderSynastryReportPdf({
     persons: [
-      { name: 'Albert Einstein', birth: EINSTEIN, chart: chart1 },
-      { name: 'Mileva Marić', birth: MILEVA, chart: chart2 },
+      { ...a, chart: chart1 },
+      { ...b, chart: chart2 },
     ],
     language,
     synastry,
@@ -66,26 +100,61 @@ export function synastryReport(language: Language = 'en'): RenderedPdf {
 }
 
 /** A transit report over 2027 (a year: the slow planets' texts), dates in Europe/Berlin. */
-export function transitReport(language: Language = 'en'): RenderedPdf {
+export function transitReport(language: Language = 'en', person: SamplePerson = PERSONS.einstein): RenderedPdf {
   const period = { start: '2026-12-31T23:00:00Z', end: '2027-12-31T23:00:00Z', timezone: 'Europe/Berlin' };
-  const chart = computeNatalChart(EINSTEIN);
+  const { birth } = person;
+  const chart = computeNatalChart(birth);
   const sky = computeNatalChart({
     dateTime: period.start,
-    latitude: EINSTEIN.latitude,
-    longitude: EINSTEIN.longitude,
+    latitude: birth.latitude,
+    longitude: birth.longitude,
     points: [...WHEEL_POINTS],
     aspects: { types: [] },
   });
-  const transits = computeTransitChart(reportTransitSearch(EINSTEIN, undefined, period));
+  const transits = computeTransitChart(reportTransitSearch(birth, undefined, period));
   return renderTransitReportPdf({
-    name: 'Albert Einstein',
+    name: person.name,
     language,
-    birth: EINSTEIN,
+    birth,
     chart,
     sky,
     transits,
     period,
     texts: seededTexts(transitTextUrns(transits), language),
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The solar return report of `returnYear` (default 2027), for the birth place. */
+export function solarReturnReport(
+  language: Language = 'en',
+  person: SamplePerson = PERSONS.einstein,
+  returnYear = 2027,
+): RenderedPdf {
+  return renderMovingChartReport({
+    kind: 'solar-return',
+    request: { birth: person.birth, returnYear },
+    name: person.name,
+    language,
+    birth: person.birth,
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The progressions report to `targetDate` (default: the 40th birthday). */
+export function progressionsReport(
+  language: Language = 'en',
+  person: SamplePerson = PERSONS.einstein,
+  targetDate = `${Number(person.birth.dateTime.slice(0, 4)) + 40}${person.birth.dateTime.slice(4, 10)}`,
+): RenderedPdf {
+  return renderMovingChartReport({
+    kind: 'progressions',
+    request: { birth: person.birth, targetDate },
+    name: person.name,
+    language,
+    birth: person.birth,
     look,
     requestedAt: REQUESTED_AT,
   });

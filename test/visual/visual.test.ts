@@ -14,8 +14,15 @@ import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { readPdf } from '../support/pdf-text.ts';
 import { matchesReference } from '../support/reference-images.ts';
-import { natalReport, synastryReport } from '../support/sample-reports.ts';
+import {
+  natalReport,
+  progressionsReport,
+  solarReturnReport,
+  synastryReport,
+  transitReport,
+} from '../support/sample-reports.ts';
 
 const SIDE = 400;
 const DELHI = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' };
@@ -66,18 +73,36 @@ function pagePng(pdf: Uint8Array, page: number): Buffer {
 
 const natal = () => natalReport('en').pdf;
 const synastry = () => synastryReport('en').pdf;
-const PAGES: [string, () => Uint8Array, number][] = [
+const transit = () => transitReport('en').pdf;
+const solarReturn = () => solarReturnReport('en').pdf;
+const progressions = () => progressionsReport('en').pdf;
+/** A report page: its number, or the first page whose text has a line starting with a heading. */
+type PageOf = number | RegExp;
+const PAGES: [string, () => Uint8Array, PageOf][] = [
   ['page-natal-cover', natal, 1],
   ['page-natal-wheel', natal, 2],
-  ['page-natal-aspects', natal, 5],
+  ['page-natal-positions', natal, /^\s*Planetary Positions/m],
+  ['page-natal-aspects', natal, /^\s*Aspects$/m],
+  ['page-natal-interpretation', natal, /^\s*Interpretation$/m],
   ['page-synastry-cover', synastry, 1],
-  ['page-synastry-score', synastry, 5],
+  ['page-synastry-score', synastry, /^\s*Compatibility: \d+/m],
+  ['page-synastry-interpretation', synastry, /^\s*Interpretation$/m],
+  ['page-transit-biwheel', transit, /^\s*Transits on/m],
+  ['page-transit-calendar', transit, /^\s*Transit Calendar/m],
+  ['page-transit-interpretation', transit, /^\s*Interpretation$/m],
+  ['page-solar-return-wheel', solarReturn, 2],
+  ['page-solar-return-interpretation', solarReturn, /^\s*Interpretation$/m],
+  ['page-progressions-wheel', progressions, 2],
+  ['page-progressions-aspects', progressions, /^\s*Aspects$/m],
 ];
 
 const rendered = new Map<() => Uint8Array, Uint8Array>();
 for (const [name, report, page] of PAGES) {
   test(`${name}: the report page matches its reference`, (t) => {
     if (!rendered.has(report)) rendered.set(report, report());
-    matchesReference(t, name, pagePng(rendered.get(report)!, page));
+    const pdf = rendered.get(report)!;
+    const number = typeof page === 'number' ? page : readPdf(pdf).pages.findIndex((text) => page.test(text)) + 1;
+    t.true(number > 0, `${name}: no page matches ${page}`);
+    matchesReference(t, name, pagePng(pdf, number));
   });
 }
