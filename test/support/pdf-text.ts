@@ -119,3 +119,32 @@ export function pdfFonts(bytes: Uint8Array): { name: string; embedded: boolean; 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The sections of a report read back in order: for each heading (the start of a line, searched
+ * after the previous one), its offset in the text of all pages (-1 when missing) and its text up
+ * to the next heading. Sections run on under each other, so they are found in the text, not by page;
+ * the page footers ("Page 3 of 9") are left out, so a paragraph reads on across pages.
+ */
+export function sectionsOf(
+  pages: readonly string[],
+  headings: readonly string[],
+): { starts: number[]; texts: string[] } {
+  const footer = /^\s*(Page|Seite|Página) \d+ (of|von|de) \d+\s*$/m;
+  const all = pages.map((page) => page.replace(footer, '')).join('\n');
+  const starts: number[] = [];
+  let from = 0;
+  for (const heading of headings) {
+    const escaped = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`^[ \\t]*${escaped}`, 'm').exec(all.slice(from));
+    const at = match ? from + match.index : -1;
+    starts.push(at);
+    if (at >= 0) from = at + match![0].length;
+  }
+  const texts = starts.map((at, i) => {
+    if (at < 0) return '';
+    const next = starts.slice(i + 1).find((s) => s > at);
+    return all.slice(at, next ?? all.length);
+  });
+  return { starts, texts };
+}
