@@ -87,6 +87,8 @@ export interface MoonCalendarRangeInput {
   endDate: string;
   /** IANA zone whose calendar days are meant (checked by the caller). */
   timezone: string;
+  /** The place's longitude, degrees east: its local mean time before the zone's first standard offset. */
+  longitude?: number;
   /** Aspects that end a void-of-course period (default the five major). */
   aspects?: AspectId[];
 }
@@ -96,6 +98,8 @@ export interface MoonCalendarDayInput {
   instantMs: number;
   /** IANA zone of the place (checked by the caller). */
   timezone: string;
+  /** The place's longitude, degrees east: its local mean time before the zone's first standard offset. */
+  longitude?: number;
   aspects?: AspectId[];
 }
 
@@ -135,8 +139,8 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
       `a date at most ${MAX_CALENDAR_DAYS} days from startDate (both included)`,
     );
   const aspects = checkAspects(input.aspects);
-  const zone = input.timezone;
-  const starts = dayStartsMs(input.startDate, days, zone);
+  const clock = { zone: input.timezone, longitude: input.longitude };
+  const starts = dayStartsMs(input.startDate, days, clock);
   const dates: string[] = [];
   for (let date = input.startDate, k = 0; k < days; k++, date = nextDate(date)) dates.push(date);
   const sky = moonSky(julianDayFromUnixMs(starts[0]), julianDayFromUnixMs(starts[days]), aspects);
@@ -146,7 +150,7 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
     const noon =
       starts[k + 1] - starts[k] === 24 * HOUR_MS
         ? starts[k] + 12 * HOUR_MS
-        : instantOfWallTime(dateWallMs(dates[k]) + 12 * HOUR_MS, zone);
+        : instantOfWallTime(dateWallMs(dates[k]) + 12 * HOUR_MS, clock);
     out.push(
       describe(
         sky,
@@ -166,7 +170,8 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
  */
 export function moonCalendarDay(input: MoonCalendarDayInput): MoonCalendarDay {
   const aspects = checkAspects(input.aspects);
-  const date = localDateOf(input.instantMs, input.timezone);
+  const clock = { zone: input.timezone, longitude: input.longitude };
+  const date = localDateOf(input.instantMs, clock);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
     throw new BirthDataError(
       'dateTime',
@@ -174,8 +179,8 @@ export function moonCalendarDay(input: MoonCalendarDayInput): MoonCalendarDay {
       `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
     );
   }
-  const dayStart = dayStartMs(date, input.timezone);
-  const dayEnd = dayStartMs(nextDate(date), input.timezone);
+  const dayStart = dayStartMs(date, clock);
+  const dayEnd = dayStartMs(nextDate(date), clock);
   const sky = moonSky(julianDayFromUnixMs(dayStart), julianDayFromUnixMs(dayEnd), aspects);
   return describe(
     sky,

@@ -98,7 +98,8 @@ const PHASE_KEYS: Record<MoonPhaseName, keyof MoonSunDay['phases']> = {
  */
 export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const { instantMs, latitude, longitude, timezone } = input;
-  const date = localDateOf(instantMs, timezone);
+  const clock = { zone: timezone, longitude };
+  const date = localDateOf(instantMs, clock);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
     throw new BirthDataError(
       'dateTime',
@@ -130,8 +131,8 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const elongation = norm360(moonTrack.longitude(at) - sunTrack.longitude(at));
   const lastNew = found.moonPhases.filter((p) => p.phase === 'new' && p.exact <= at).pop()!.exact;
   const disc = moonDisc(at);
-  const start = dayStartMs(date, timezone);
-  const times = dayTimes(latitude, longitude, start, dayStartMs(nextDate(date), timezone));
+  const start = dayStartMs(date, clock);
+  const times = dayTimes(latitude, longitude, start, dayStartMs(nextDate(date), clock));
   return {
     date,
     at: isoInstant(at),

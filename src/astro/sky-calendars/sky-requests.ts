@@ -7,10 +7,11 @@
 import { BirthDataError, dateProblemError } from '../errors.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
 import { readDate } from '../time/date-grammar.ts';
+import type { PlaceClock } from '../time/place-clock.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
 import type { AspectId } from '../vocabulary.ts';
-import { dayStartMs, nextDate } from './calendar-days.ts';
+import { dayStartMs, instantOfWallTime, nextDate } from './calendar-days.ts';
 import { type Eclipse, searchEclipses } from './eclipses.ts';
 import { type MoonCalendarDay, moonCalendarDay, moonCalendarRange } from './moon-calendar.ts';
 import { type MoonSunDay, moonSunDay } from './moon-sun.ts';
@@ -21,6 +22,11 @@ export interface PlaceInput {
   latitude?: number;
   longitude?: number;
   timezone?: string;
+}
+
+/** A place's clock: its zone (its own, else the one at its coordinates) and its longitude when given. */
+function clockOf(place: PlaceInput | undefined): PlaceClock {
+  return { zone: zoneOf(place), longitude: place?.longitude };
 }
 
 /** A place's zone: its own, else the one at its coordinates. */
@@ -54,13 +60,23 @@ function coordinatesOf(place: PlaceInput | undefined): { latitude: number; longi
   return { latitude: place.latitude, longitude: place.longitude };
 }
 
-/** An instant from a local date-time of the zone (or one with Z / an offset). */
-function instantOf(dateTime: string, zone: string): number {
+/**
+ * An instant from a local date-time at a place (or one with Z / an offset), resolved as birth
+ * times are: before the zone's first standard offset, the local mean time of the place's
+ * longitude; without coordinates, the zone's own offsets throughout.
+ */
+function instantOf(dateTime: string, place: PlaceInput | undefined, clock: PlaceClock): number {
   try {
-    return Date.parse(resolveBirthTime({ dateTime, latitude: 0, longitude: 0, timezone: zone }).utc);
+    const { latitude = 0, longitude = 0 } = place ?? {};
+    const resolved = resolveBirthTime({ dateTime, latitude, longitude, timezone: clock.zone });
+    if (!resolved.localMeanTime || clock.longitude !== undefined) return Date.parse(resolved.utc);
+    return instantOfWallTime(Date.parse(`${resolved.localDateTime}Z`), clock);
   } catch (error) {
     if (error instanceof BirthDataError && error.field === 'dateTime') throw error;
-    if (error instanceof BirthDataError) throw error.renamed('location.timezone');
+    if (error instanceof BirthDataError) {
+      const coordinate = error.field === 'latitude' || error.field === 'longitude';
+      throw error.renamed(coordinate ? `location.${error.field}` : 'location.timezone');
+    }
     throw error;
   }
 }
@@ -70,12 +86,12 @@ function checkDate(field: string, date: string): void {
   if (!read.ok) throw dateProblemError(field, read.problem);
 }
 
-/** [start of startDate, end of endDate) in a zone, Unix milliseconds. */
-function dateSpan(startDate: string, endDate: string, zone: string): { startMs: number; endMs: number } {
+/** [start of startDate, end of endDate) on a place's clock, Unix milliseconds. */
+function dateSpan(startDate: string, endDate: string, clock: PlaceClock): { startMs: number; endMs: number } {
   checkDate('startDate', startDate);
   checkDate('endDate', endDate);
   if (endDate < startDate) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
-  return { startMs: dayStartMs(startDate, zone), endMs: dayStartMs(nextDate(endDate), zone) };
+  return { startMs: dayStartMs(startDate, clock), endMs: dayStartMs(nextDate(endDate), clock) };
 }
 
 export interface MoonCalendarDayRequest {
@@ -93,10 +109,11 @@ export interface MoonCalendarRangeRequest {
 
 /** The Moon calendar of the day of an instant at a place. */
 export function moonCalendarDayRequest(request: MoonCalendarDayRequest): MoonCalendarDay & { timezone: string } {
-  const timezone = zoneOf(request.location);
+  const clock = clockOf(request.location);
+  const instantMs = instantOf(request.dateTime, request.location, clock);
   return {
-    timezone,
-    ...moonCalendarDay({ instantMs: instantOf(request.dateTime, timezone), timezone, aspects: request.aspects }),
+    timezone: clock.zone,
+    ...moonCalendarDay({ instantMs, timezone: clock.zone, longitude: clock.longitude, aspects: request.aspects }),
   };
 }
 
@@ -112,6 +129,7 @@ export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): {
       startDate: request.startDate,
       endDate: request.endDate,
       timezone,
+      longitude: request.location.longitude,
       aspects: request.aspects,
     }),
   };
@@ -120,11 +138,9 @@ export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): {
 /** The Moon and Sun of the day of an instant at a place (coordinates required). */
 export function moonSunRequest(request: { dateTime: string; location: PlaceInput }): MoonSunDay & { timezone: string } {
   const { latitude, longitude } = coordinatesOf(request.location);
-  const timezone = zoneOf(request.location);
-  return {
-    timezone,
-    ...moonSunDay({ instantMs: instantOf(request.dateTime, timezone), latitude, longitude, timezone }),
-  };
+  const clock = clockOf(request.location);
+  const instantMs = instantOf(request.dateTime, request.location, clock);
+  return { timezone: clock.zone, ...moonSunDay({ instantMs, latitude, longitude, timezone: clock.zone }) };
 }
 
 export interface RetrogradeRequest {
@@ -139,7 +155,7 @@ export interface RetrogradeRequest {
 export function retrogradeRequest(request: RetrogradeRequest): { timezone: string; periodsByPoint: RetrogradeResult } {
   const timezone = request.timezone ?? 'UTC';
   if (!isKnownZoneName(timezone)) throw unknownZoneError('timezone', timezone);
-  const span = dateSpan(request.startDate, request.endDate, timezone);
+  const span = dateSpan(request.startDate, request.endDate, { zone: timezone });
   return { timezone, periodsByPoint: retrogradePeriods({ ...span, points: request.points }) };
 }
 
@@ -154,8 +170,8 @@ export interface EclipseRequest {
 /** Eclipses over whole days [startDate, endDate]. */
 export function eclipseRequest(request: EclipseRequest): { timezone: string; eclipses: Eclipse[] } {
   const place = request.location;
-  const timezone = place ? zoneOf(place) : 'UTC';
+  const clock = place ? clockOf(place) : { zone: 'UTC' };
   const location = place ? coordinatesOf(place) : undefined;
-  const span = dateSpan(request.startDate, request.endDate, timezone);
-  return { timezone, eclipses: searchEclipses({ ...span, kinds: request.kinds, location }) };
+  const span = dateSpan(request.startDate, request.endDate, clock);
+  return { timezone: clock.zone, eclipses: searchEclipses({ ...span, kinds: request.kinds, location }) };
 }

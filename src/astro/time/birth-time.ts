@@ -22,6 +22,7 @@ import { BirthDataError, dateProblemError } from '../errors.ts';
 import { readDate, wallMs } from './date-grammar.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
+import { localMeanTimeOffset } from './place-clock.ts';
 import { unknownZoneError } from './unknown-zone.ts';
 import { wallClockInstants } from './wall-clock.ts';
 import { zoneAtPlace } from './zone-at-place.ts';
@@ -144,11 +145,6 @@ function offsetAt(zone: string, ms: number): number {
 /** The error for a zone name the database does not have, naming the value. */
 function unknownZone(value: unknown): BirthDataError {
   return unknownZoneError('timezone', value);
-}
-
-/** Local mean time at a longitude, seconds east of Greenwich (4 minutes per degree), rounded. */
-function localMeanTimeOffset(longitude: number): number {
-  return Math.round(longitude * 240);
 }
 
 /**
