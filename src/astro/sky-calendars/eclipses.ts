@@ -19,7 +19,7 @@ import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts'
 import { isoInstant } from '../transits/iso-instant.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
 import { type FoundEclipse, findEclipses } from './eclipse-finder.ts';
-import { lunarContacts, lunarKind, sarosNumber, solarGeometry } from './eclipse-geometry.ts';
+import { lunarContacts, lunarKind, sarosNumber, solarContacts, solarGeometry } from './eclipse-geometry.ts';
 
 /** Longest range, years. */
 export const MAX_ECLIPSE_YEARS = 50;
@@ -53,9 +53,24 @@ export interface SolarEclipse {
   magnitude: number;
   /** Distance of the shadow axis from the Earth's centre at greatest eclipse, Earth radii. */
   gamma: number;
+  /** Whether the shadow's axis meets the Earth (false for partial and non-central total or annular eclipses). */
+  central: boolean;
   saros: number;
   /** The Sun's position at greatest eclipse. */
   position: ZodiacPosition;
+  /**
+   * Global contacts, ISO 8601: the penumbra first and last touches the Earth (partialBegin/End),
+   * the umbra or antumbra does (totalBegin/End), the shadow's axis does (centralBegin/End); null
+   * for phases the eclipse does not reach.
+   */
+  contacts: {
+    partialBegin: string;
+    totalBegin: string | null;
+    centralBegin: string | null;
+    centralEnd: string | null;
+    totalEnd: string | null;
+    partialEnd: string;
+  };
   /** With a location: what is seen there. */
   local?: LocalSolarEclipse;
 }
@@ -123,6 +138,20 @@ export interface EclipseInput {
 export type Eclipse = SolarEclipse | LunarEclipse;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** A TT Julian day (or null) as a UT Julian day through the service's ΔT. */
+function ut(jdTT: number): number;
+function ut(jdTT: number | null): number | null;
+function ut(jdTT: number | null): number | null {
+  return jdTT === null ? null : universalFromTerrestrial(jdTT);
+}
+
+/** A TT Julian day (or null) as an ISO 8601 UT instant. */
+function instantOfTT(jdTT: number): string;
+function instantOfTT(jdTT: number | null): string | null;
+function instantOfTT(jdTT: number | null): string | null {
+  return jdTT === null ? null : isoInstant(universalFromTerrestrial(jdTT));
+}
 
 /** A body's apparent tropical position at a TT Julian day. */
 function zodiac(body: 'sun' | 'moon', jdTT: number): ZodiacPosition {
@@ -195,14 +224,24 @@ function moonAltitude(observer: Astronomy.Observer, jdUT: number): number {
 function solarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null): SolarEclipse {
   const jdUT = found.peakUT;
   const geometry = solarGeometry(found);
+  const contacts = solarContacts(found, geometry);
   const eclipse: SolarEclipse = {
     kind: 'solar',
     type: geometry.type,
     maximum: isoInstant(jdUT),
     magnitude: round(geometry.magnitude, 4),
     gamma: round(geometry.gamma, 4),
+    central: geometry.central,
     saros: sarosNumber(jdUT, 'solar'),
     position: zodiac('sun', found.peakTT),
+    contacts: {
+      partialBegin: instantOfTT(contacts.partialBegin),
+      totalBegin: instantOfTT(contacts.totalBegin),
+      centralBegin: instantOfTT(contacts.centralBegin),
+      centralEnd: instantOfTT(contacts.centralEnd),
+      totalEnd: instantOfTT(contacts.totalEnd),
+      partialEnd: instantOfTT(contacts.partialEnd),
+    },
   };
   if (observer) eclipse.local = localSolar(observer, unixMsFromJulianDay(jdUT));
   return eclipse;
@@ -212,14 +251,13 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
   const jdUT = found.peakUT;
   const geometry = lunarKind(found);
   const contacts = lunarContacts(found, geometry.type);
-  const ut = (jdTT: number | null) => (jdTT === null ? null : universalFromTerrestrial(jdTT));
   const instants = {
-    penumbralBegin: ut(contacts.penumbralBegin)!,
+    penumbralBegin: ut(contacts.penumbralBegin),
     partialBegin: ut(contacts.partialBegin),
     totalBegin: ut(contacts.totalBegin),
     totalEnd: ut(contacts.totalEnd),
     partialEnd: ut(contacts.partialEnd),
-    penumbralEnd: ut(contacts.penumbralEnd)!,
+    penumbralEnd: ut(contacts.penumbralEnd),
   };
   const iso = (t: number | null) => (t === null ? null : isoInstant(t));
   const eclipse: LunarEclipse = {

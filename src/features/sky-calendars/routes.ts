@@ -129,6 +129,14 @@ const lunarContacts = z.object({
   partialEnd: instant.nullable(),
   penumbralEnd: instant,
 });
+const solarContacts = z.object({
+  partialBegin: instant.describe('The penumbra first touches the Earth'),
+  totalBegin: instant.nullable().describe('The umbra or antumbra first touches the Earth (null: partial eclipse)'),
+  centralBegin: instant.nullable().describe("The shadow's axis first meets the Earth (null: not central)"),
+  centralEnd: instant.nullable(),
+  totalEnd: instant.nullable(),
+  partialEnd: instant.describe('The penumbra last leaves the Earth'),
+});
 const eclipse = z.object({
   kind: z.enum(['solar', 'lunar']),
   type: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']),
@@ -140,10 +148,20 @@ const eclipse = z.object({
     ),
   penumbralMagnitude: z.number().optional(),
   gamma: z.number().optional().describe("Solar: distance of the shadow axis from the Earth's centre, Earth radii"),
+  central: z
+    .boolean()
+    .optional()
+    .describe("Solar: whether the shadow's axis meets the Earth (non-central total and annular eclipses exist)"),
   saros: z.number().int(),
   position: position.describe('The Sun (solar) or the Moon (lunar) at greatest eclipse'),
   greatestAt: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
-  contacts: lunarContacts.optional().describe('Lunar: penumbral, partial and total contacts (null when not reached)'),
+  contacts: z
+    .union([lunarContacts, solarContacts])
+    .optional()
+    .describe(
+      'Global contacts (null when not reached). Lunar: the Moon enters and leaves the penumbra (P1, P4), the umbra (U1, U4) ' +
+        'and totality (U2, U3); solar: the penumbra, the umbra or antumbra and the axis first and last touch the Earth',
+    ),
   local: z
     .union([localSolarEclipse, localLunarEclipse])
     .optional()

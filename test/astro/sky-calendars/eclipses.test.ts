@@ -36,13 +36,13 @@ test('greatest eclipse within 60 s of the Swiss Ephemeris, with the same type, n
   for (let k = 1; k < list.length; k++) t.true(list[k - 1].maximum < list[k].maximum);
 });
 
-test("the same eclipses as astronomy-engine's searches over 2000–2029, greatest eclipse within 30 s, the same kind", (t) => {
+test("the same eclipses as astronomy-engine's searches over 2000–2050, greatest eclipse within 30 s, the same kind", (t) => {
   const ours = searchEclipses({
     startMs: Date.parse('2000-01-01T00:00:00Z'),
-    endMs: Date.parse('2030-01-01T00:00:00Z'),
+    endMs: Date.parse('2050-01-01T00:00:00Z'),
   });
   const theirs: { ms: number; kind: string; type: string }[] = [];
-  const end = new Date('2030-01-01T00:00:00Z');
+  const end = new Date('2050-01-01T00:00:00Z');
   for (
     let e = Astronomy.SearchGlobalSolarEclipse(new Date('2000-01-01T00:00:00Z'));
     e.peak.date < end;
@@ -64,14 +64,80 @@ test("the same eclipses as astronomy-engine's searches over 2000–2029, greates
     t.truthy(match, `${e.kind} ${new Date(e.ms).toISOString()}`);
     if (!match) continue;
     worst = Math.max(worst, Math.abs(Date.parse(match.maximum) - e.ms) / 1000);
-    // astronomy-engine has no hybrid type: it calls a hybrid total or annular.
-    t.is(
-      match.type === 'hybrid' ? 'total-or-annular' : match.type,
-      ['total', 'annular'].includes(e.type) && match.type === 'hybrid' ? 'total-or-annular' : e.type,
-    );
+    // astronomy-engine has no hybrid type (it calls a hybrid total or annular) and no non-central
+    // total or annular one (it calls them partial); its Earth's shadow is larger than the Swiss
+    // Ephemeris's, so a Moon within 0.01 of its diameter of the umbra's edge may be partial there.
+    const solar = match as SolarEclipse;
+    const grazing = match.kind === 'lunar' && Math.abs(match.magnitude) < 0.01;
+    const expected =
+      match.type === 'hybrid' && ['total', 'annular'].includes(e.type)
+        ? 'hybrid'
+        : (e.type === 'partial' && solar.central === false && ['total', 'annular'].includes(match.type)) || grazing
+          ? match.type
+          : e.type;
+    t.is(match.type as string, expected, new Date(e.ms).toISOString());
   }
   t.log(`${theirs.length} eclipses; largest difference ${worst.toFixed(0)} s`);
   t.true(worst < 30);
+});
+
+// The Swiss Ephemeris's classification of eclipses a shadow model without non-central types or
+// SE's enlargement of the Earth's shadow gets wrong (issue 42): the axis misses the Earth but the
+// umbra's or antumbra's edge touches it; a Moon grazing the umbra by 0.002 of its diameter.
+const SWISS_TYPES = [
+  { date: '2014-04-29', kind: 'solar', type: 'annular' },
+  { date: '2043-04-09', kind: 'solar', type: 'total' },
+  { date: '2043-10-03', kind: 'solar', type: 'annular' },
+  { date: '2042-09-29', kind: 'lunar', type: 'penumbral' },
+] as const;
+
+test('non-central total and annular eclipses and a grazing penumbral one are typed as the Swiss Ephemeris types them', (t) => {
+  const found = searchEclipses({
+    startMs: Date.parse('2014-01-01T00:00:00Z'),
+    endMs: Date.parse('2044-01-01T00:00:00Z'),
+  });
+  for (const k of SWISS_TYPES) {
+    const e = found.find((x) => x.kind === k.kind && x.maximum.startsWith(k.date));
+    t.truthy(e, `${k.kind} eclipse of ${k.date}`);
+    t.is(e?.type, k.type, k.date);
+    if (e?.kind === 'solar') {
+      t.false(e.central);
+      t.truthy(e.contacts.totalBegin);
+      t.is(e.contacts.centralBegin, null);
+    }
+  }
+});
+
+test('lunar contacts within 60 s of the Swiss Ephemeris (2015-04-04 totality 11:58:27–12:02:07), in order', (t) => {
+  const [e] = searchEclipses({
+    startMs: Date.parse('2015-04-01T00:00:00Z'),
+    endMs: Date.parse('2015-04-10T00:00:00Z'),
+    kinds: ['lunar'],
+  }) as LunarEclipse[];
+  const errors = [
+    Math.abs(Date.parse(e.contacts.totalBegin!) - Date.parse('2015-04-04T11:58:27Z')) / 1000,
+    Math.abs(Date.parse(e.contacts.totalEnd!) - Date.parse('2015-04-04T12:02:07Z')) / 1000,
+  ];
+  t.log(`totality ${e.contacts.totalBegin} – ${e.contacts.totalEnd}; largest error ${Math.max(...errors)} s`);
+  t.true(Math.max(...errors) < 60);
+  const order = ['penumbralBegin', 'partialBegin', 'totalBegin', 'totalEnd', 'partialEnd', 'penumbralEnd'] as const;
+  for (let k = 1; k < order.length; k++) t.true(e.contacts[order[k - 1]]! < e.contacts[order[k]]!);
+  t.true(e.contacts.totalBegin! < e.maximum && e.maximum < e.contacts.totalEnd!);
+});
+
+test('solar global contacts bracket greatest eclipse in order; central ones only for central eclipses', (t) => {
+  const solar = list.filter((e): e is SolarEclipse => e.kind === 'solar');
+  for (const e of solar) {
+    const c = e.contacts;
+    const chain = [c.partialBegin, c.totalBegin, c.centralBegin, e.maximum, c.centralEnd, c.totalEnd, c.partialEnd];
+    const present = chain.filter((x): x is string => x !== null);
+    for (let k = 1; k < present.length; k++) t.true(present[k - 1] <= present[k], `${e.maximum}: ${present}`);
+    t.is(c.totalBegin === null, e.type === 'partial', e.maximum);
+    t.is(c.centralBegin !== null, e.central, e.maximum);
+    // A penumbra crosses the Earth in 4–6.5 hours.
+    const hours = (Date.parse(c.partialEnd) - Date.parse(c.partialBegin)) / 3_600_000;
+    t.true(hours > 2 && hours < 7, `${e.maximum}: ${hours} h`);
+  }
 });
 
 // NASA Five Millennium Canon (Espenak & Meeus): type, Saros and magnitude.
