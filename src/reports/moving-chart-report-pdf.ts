@@ -1,8 +1,9 @@
 /**
- * The solar return and progressions reports as PDFs, in the sections of the natal report read
+ * The solar return, lunar return and progressions reports as PDFs, in the sections of the natal report read
  * for a year of the client's life:
- * - cover: title (with the year, or the target date), name, birth data, the return instant and
- *   place (solar return) or the target date and progressed date (progressions);
+ * - cover: title (with the year, the lunar return's date, or the target date), name, birth data,
+ *   the return instant and place (solar return; a lunar return also the next return's instant) or
+ *   the target date and progressed date (progressions);
  * - wheel: the bi-wheel, natal inside and the return or progressed chart outside, the aspects
  *   between them across (the same drawing as GET /api/chart/solar-return.svg / progressions.svg);
  * - positions: the return's or progressed points, with the house each stands in;
@@ -16,7 +17,12 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
 import type { CrossAspect } from '../astro/returns/index.ts';
-import { computeSolarReturn, type SolarReturnInput } from '../astro/returns/index.ts';
+import {
+  computeLunarReturns,
+  computeSolarReturn,
+  type LunarReturnInput,
+  type SolarReturnInput,
+} from '../astro/returns/index.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { movingWheelAspects, movingWheelSvg } from '../chart/moving-wheel.ts';
 import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
@@ -95,6 +101,7 @@ function datesOf(
 /** The chart drawn outside the natal one, as a NatalChart (points, houses) for the shared tables. */
 function outerChart(chart: MovingReportChart): NatalChart {
   if (chart.kind === 'solar-return') return chart.result.return.chart;
+  if (chart.kind === 'lunar-return') return chart.result.returns[0].chart;
   const p = chart.result;
   return { ...p.natal, points: p.points, houses: { ...p.natal.houses, ...p.houses }, aspects: p.aspects };
 }
@@ -104,7 +111,21 @@ function natalOf(chart: MovingReportChart): NatalChart {
 }
 
 function aspectsToNatal(chart: MovingReportChart): CrossAspect[] {
-  return chart.kind === 'solar-return' ? chart.result.return.aspectsToNatal : chart.result.aspectsToNatal;
+  if (chart.kind === 'solar-return') return chart.result.return.aspectsToNatal;
+  if (chart.kind === 'lunar-return') return chart.result.returns[0].aspectsToNatal;
+  return chart.result.aspectsToNatal;
+}
+
+/** The report's title: the return year, the lunar return's date or the target date. */
+function titleOf(chart: MovingReportChart, language: Language, own: MovingReportWords): string {
+  switch (chart.kind) {
+    case 'solar-return':
+      return own.title['solar-return'](chart.result.returnYear);
+    case 'lunar-return':
+      return own.title['lunar-return'](datesOf(language, chart.result.natal).date(chart.result.returns[0].instant));
+    case 'progressions':
+      return own.title.progressions(datesOf(language, chart.result.natal).date(chart.result.target.utc));
+  }
 }
 
 /** A cell with a note in brackets after its text. */
@@ -153,9 +174,9 @@ const SECTIONS: Record<string, Section> = {
   cover(report, input, words, own) {
     const { chart, language } = input;
     const when = datesOf(language, natalOf(chart)).dateTime;
+    coverTitle(report, report.style.title ?? titleOf(chart, language, own), input.name);
     if (chart.kind === 'solar-return') {
       const r = chart.result;
-      coverTitle(report, report.style.title ?? own.title['solar-return'](r.returnYear), input.name);
       const place = r.return.location;
       birthDetails(report, words, language, input.birth, r.natal, [
         [own.returnInstant, when(r.return.instant)],
@@ -165,13 +186,20 @@ const SECTIONS: Record<string, Section> = {
         ],
         [words.prepared, when(input.requestedAt)],
       ]);
+    } else if (chart.kind === 'lunar-return') {
+      const [first, next] = chart.result.returns;
+      const place = first.location;
+      birthDetails(report, words, language, input.birth, chart.result.natal, [
+        [own.lunarInstant, when(first.instant)],
+        ...(next ? [[own.nextLunarReturn, when(next.instant)] as [string, string]] : []),
+        [
+          own.returnPlace,
+          `${coordinates(place.latitude, place.longitude, language)}${place.relocated ? ` (${own.relocated})` : ''}`,
+        ],
+        [words.prepared, when(input.requestedAt)],
+      ]);
     } else {
       const p = chart.result;
-      coverTitle(
-        report,
-        report.style.title ?? own.title.progressions(datesOf(language, p.natal).date(p.target.utc)),
-        input.name,
-      );
       birthDetails(report, words, language, input.birth, p.natal, [
         [own.targetDate, when(p.target.utc)],
         [own.progressedDate, when(p.progressedDate)],
@@ -256,10 +284,7 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
   const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
   const own = MOVING_REPORT_WORDS[input.language];
-  const title =
-    input.chart.kind === 'solar-return'
-      ? own.title['solar-return'](input.chart.result.returnYear)
-      : own.title.progressions(datesOf(input.language, input.chart.result.natal).date(input.chart.result.target.utc));
+  const title = titleOf(input.chart, input.language, own);
   const report = openReportDocument(style, {
     title: `${style.title ?? title}: ${input.name}`,
     subject: title,
@@ -275,7 +300,11 @@ export function renderMovingChartReportPdf(input: MovingChartReportInput): Rende
 
 /** What the report worker asks for: the chart's request and the report's look (the pool task computes the chart and composes the texts). */
 export type MovingChartReportRequest = Omit<MovingChartReportInput, 'chart' | 'texts'> &
-  ({ kind: 'solar-return'; request: SolarReturnInput } | { kind: 'progressions'; request: ProgressionsInput });
+  (
+    | { kind: 'solar-return'; request: SolarReturnInput }
+    | { kind: 'lunar-return'; request: LunarReturnInput }
+    | { kind: 'progressions'; request: ProgressionsInput }
+  );
 
 /**
  * Computes the solar return or the progressions, composes the texts and renders the report, in
@@ -286,7 +315,10 @@ export function renderMovingChartReport(request: MovingChartReportRequest): Rend
   const chart: MovingReportChart =
     request.kind === 'solar-return'
       ? { kind: 'solar-return', result: computeSolarReturn(request.request) }
-      : { kind: 'progressions', result: computeProgressions(request.request) };
+      : request.kind === 'lunar-return'
+        ? // The month the report reads runs to the next return: its instant is printed on the cover.
+          { kind: 'lunar-return', result: computeLunarReturns({ ...request.request, count: 2 }) }
+        : { kind: 'progressions', result: computeProgressions(request.request) };
   const { kind: _kind, request: _request, ...common } = request;
   return renderMovingChartReportPdf({ ...common, chart, texts: movingChartTexts(chart, request.language) });
 }

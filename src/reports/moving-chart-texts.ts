@@ -1,7 +1,7 @@
 /**
- * Which interpretation texts a solar return or progressions report prints, in order, composed
- * by src/interpretation/returns (the same texts as the endpoints' `includeText`):
- * - solar return: the return chart read as a whole (its Ascendant and Midheaven, planets on its
+ * Which interpretation texts a solar return, lunar return or progressions report prints, in order,
+ * composed by src/interpretation/returns (the same texts as the endpoints' `includeText`):
+ * - solar and lunar return (the year, or the month until the next return): the return chart read as a whole (its Ascendant and Midheaven, planets on its
  *   angles: src/interpretation/returns/chart), each point's house in the return chart (the Sun's
  *   and Moon's written for the return, the others' stock texts; in the natal report's point order),
  *   then the return's major aspects to natal points, closest first;
@@ -14,12 +14,14 @@
  * natal report's repetition budget (report-repetition.ts). A text left without sentences is
  * named in a closing list ("Also in effect") instead of a heading over nothing.
  */
-import { ASPECTS, type PointId } from '../astro/vocabulary.ts';
+import type { NatalChart } from '../astro/natal-chart.ts';
+import type { CrossAspect } from '../astro/returns/index.ts';
+import { ASPECTS, interpretationKey, type PointId } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
 import { luminaryHouseSentence, returnChartTexts } from '../interpretation/returns/chart/index.ts';
 import { movingAspectText, type ReturnText, returnHouseText } from '../interpretation/returns/index.ts';
 import type { MovingReportChart } from './moving-chart.ts';
-import { isReportableContact } from './moving-contacts.ts';
+import { isReportableContact, isVariantPair } from './moving-contacts.ts';
 import { type ReportText, TEXT_CHART_POINTS } from './natal-texts.ts';
 import { plainText } from './pdf-layout.ts';
 import { ReportProse, sentencesOf } from './report-prose.ts';
@@ -52,37 +54,60 @@ export function withoutRepeatedSentences(texts: readonly ReportText[]): ReportTe
   return out;
 }
 
+/**
+ * The texts of a return chart: the chart read as a whole, each point's house (the Sun's and
+ * Moon's written for the return, the others' stock texts, in the natal report's point order), then
+ * the return's major aspects to natal points, closest first.
+ */
+function returnTexts(
+  kind: 'solar-return' | 'lunar-return',
+  chart: NatalChart,
+  aspectsToNatal: readonly CrossAspect[],
+  language: Language,
+): ReportText[] {
+  const texts: ReportText[] = [];
+  for (const t of returnChartTexts(chart, language, kind)) {
+    texts.push({ urn: `${kind}:chart:${t.key}`, title: t.title, body: t.body });
+  }
+  // One text per point: the variants of a point (mean and true node) share one, the first in
+  // print order; the angles were read by sign above, and their houses go without saying.
+  const said = new Set<string>(['ascendant', 'midheaven']);
+  for (const p of [...chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
+    if (said.has(interpretationKey(p.id))) continue;
+    said.add(interpretationKey(p.id));
+    // The written chart texts above already say what period this reading is for: no stock lead-in.
+    const text = returnHouseText(kind, p.id, p.house, language, { leadIn: false });
+    // The Sun's and Moon's houses have their own written sentences; other points the stock text.
+    const written = p.id === 'sun' || p.id === 'moon' ? luminaryHouseSentence(p.id, p.house, language, kind) : null;
+    texts.push(
+      ...asReportText(
+        `${kind}:${p.id}:house:${p.house}`,
+        text && written ? { title: text.title, body: written } : text,
+      ),
+    );
+  }
+  const major = aspectsToNatal.filter((a) => MAJOR.has(a.aspect) && !isVariantPair(a.point, a.natal));
+  for (const a of major.sort((x, y) => x.orb - y.orb)) {
+    texts.push(
+      ...asReportText(
+        `${kind}:${a.point}:${a.aspect}:${a.natal}`,
+        movingAspectText(kind, a.point, a.aspect, a.natal, language, false, { leadIn: false }),
+      ),
+    );
+  }
+  return texts;
+}
+
 const asReportText = (urn: string, text: ReturnText | null): ReportText[] =>
   text ? [{ urn, title: text.title, body: text.body }] : [];
 
 /** The report's texts, in print order. */
 export function movingChartTexts(chart: MovingReportChart, language: Language): ReportText[] {
   const texts: ReportText[] = [];
-  if (chart.kind === 'solar-return') {
-    const r = chart.result.return;
-    for (const t of returnChartTexts(r.chart, language)) {
-      texts.push({ urn: `solar-return:chart:${t.key}`, title: t.title, body: t.body });
-    }
-    for (const p of [...r.chart.points].sort((a, b) => rank(a.id) - rank(b.id))) {
-      // The written chart texts above already say that this is the year's reading: no stock lead-in.
-      const text = returnHouseText('solar-return', p.id, p.house, language, { leadIn: false });
-      // The Sun's and Moon's houses have their own written sentences; other points the stock text.
-      const written = p.id === 'sun' || p.id === 'moon' ? luminaryHouseSentence(p.id, p.house, language) : null;
-      texts.push(
-        ...asReportText(
-          `solar-return:${p.id}:house:${p.house}`,
-          text && written ? { title: text.title, body: written } : text,
-        ),
-      );
-    }
-    for (const a of [...r.aspectsToNatal].filter((a) => MAJOR.has(a.aspect)).sort((x, y) => x.orb - y.orb)) {
-      texts.push(
-        ...asReportText(
-          `solar-return:${a.point}:${a.aspect}:${a.natal}`,
-          movingAspectText('solar-return', a.point, a.aspect, a.natal, language, false, { leadIn: false }),
-        ),
-      );
-    }
+  if (chart.kind === 'solar-return' || chart.kind === 'lunar-return') {
+    const kind = chart.kind;
+    const r = kind === 'solar-return' ? chart.result.return : chart.result.returns[0];
+    texts.push(...returnTexts(kind, r.chart, r.aspectsToNatal, language));
   } else {
     // Only contacts that perfect within the report's period (the engine's perfections), and of
     // those only the ones moving-contacts.ts finds worth a text.

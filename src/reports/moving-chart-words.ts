@@ -1,15 +1,22 @@
 /**
- * The fixed words of the solar return and progressions reports, in every language of the
+ * The fixed words of the solar return, lunar return and progressions reports, in every language of the
  * interpretation texts (the words they share with the other reports are in report-words.ts).
  */
 import type { AngleProgression } from '../astro/progressions/index.ts';
 import type { Language } from '../interpretation/index.ts';
 
-type Kind = 'solar-return' | 'progressions';
+type Kind = 'solar-return' | 'lunar-return' | 'progressions';
 
 export interface MovingReportWords {
-  title: { 'solar-return': (year: number) => string; progressions: (date: string) => string };
+  title: {
+    'solar-return': (year: number) => string;
+    'lunar-return': (date: string) => string;
+    progressions: (date: string) => string;
+  };
   returnInstant: string;
+  /** The instant of a lunar return, and the next one (the month the report reads). */
+  lunarInstant: string;
+  nextLunarReturn: string;
   returnPlace: string;
   relocated: string;
   targetDate: string;
@@ -32,72 +39,111 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
   en: {
     title: {
       'solar-return': (year) => `Solar return ${year}`,
+      'lunar-return': (date) => `Lunar return of ${date}`,
       progressions: (date) => `Secondary progressions to ${date}`,
     },
     returnInstant: 'Solar return',
+    lunarInstant: 'Lunar return',
+    nextLunarReturn: 'Next lunar return',
     returnPlace: 'Cast for',
     relocated: 'relocated',
     targetDate: 'Target date',
     progressedDate: 'Progressed date',
     anglesBy: 'Angles',
     angles: { 'solar-arc': 'by solar arc in longitude', naibod: "by Naibod's rate" },
-    positions: { 'solar-return': 'Positions in the solar return', progressions: 'Progressed positions' },
-    houses: { 'solar-return': 'Houses of the solar return', progressions: 'Progressed houses' },
+    positions: {
+      'solar-return': 'Positions in the solar return',
+      'lunar-return': 'Positions in the lunar return',
+      progressions: 'Progressed positions',
+    },
+    houses: {
+      'solar-return': 'Houses of the solar return',
+      'lunar-return': 'Houses of the lunar return',
+      progressions: 'Progressed houses',
+    },
     toNatal: {
       'solar-return': 'Aspects to the natal chart',
+      'lunar-return': 'Aspects to the natal chart',
       progressions: 'Progressed aspects to the natal chart now',
     },
     perfections: 'Progressed aspects exact within a year of the target date',
     noPerfections: 'No progressed aspect is exact within a year of the target date.',
     exact: 'Exact',
-    outerShort: { 'solar-return': 'return', progressions: 'progressed' },
+    outerShort: { 'solar-return': 'return', 'lunar-return': 'return', progressions: 'progressed' },
     natalShort: 'natal',
     progressedShort: 'progressed',
   },
   es: {
     title: {
       'solar-return': (year) => `Revolución solar ${year}`,
+      'lunar-return': (date) => `Revolución lunar del ${date}`,
       progressions: (date) => `Progresiones secundarias al ${date}`,
     },
     returnInstant: 'Revolución solar',
+    lunarInstant: 'Revolución lunar',
+    nextLunarReturn: 'Siguiente revolución lunar',
     returnPlace: 'Levantada para',
     relocated: 'relocalizada',
     targetDate: 'Fecha objetivo',
     progressedDate: 'Fecha progresada',
     anglesBy: 'Ángulos',
     angles: { 'solar-arc': 'por arco solar en longitud', naibod: 'según la tasa de Naibod' },
-    positions: { 'solar-return': 'Posiciones de la revolución solar', progressions: 'Posiciones progresadas' },
-    houses: { 'solar-return': 'Casas de la revolución solar', progressions: 'Casas progresadas' },
+    positions: {
+      'solar-return': 'Posiciones de la revolución solar',
+      'lunar-return': 'Posiciones de la revolución lunar',
+      progressions: 'Posiciones progresadas',
+    },
+    houses: {
+      'solar-return': 'Casas de la revolución solar',
+      'lunar-return': 'Casas de la revolución lunar',
+      progressions: 'Casas progresadas',
+    },
     toNatal: {
       'solar-return': 'Aspectos a la carta natal',
+      'lunar-return': 'Aspectos a la carta natal',
       progressions: 'Aspectos progresados a la carta natal ahora',
     },
     perfections: 'Aspectos progresados exactos a menos de un año de la fecha objetivo',
     noPerfections: 'Ningún aspecto progresado es exacto a menos de un año de la fecha objetivo.',
     exact: 'Exacto',
-    outerShort: { 'solar-return': 'revolución', progressions: 'progresado' },
+    outerShort: { 'solar-return': 'revolución', 'lunar-return': 'revolución', progressions: 'progresado' },
     natalShort: 'natal',
     progressedShort: 'progresado',
   },
   de: {
     title: {
       'solar-return': (year) => `Solarhoroskop ${year}`,
+      'lunar-return': (date) => `Lunarhoroskop vom ${date}`,
       progressions: (date) => `Sekundärprogressionen zum ${date}`,
     },
     returnInstant: 'Solarhoroskop',
+    lunarInstant: 'Lunarhoroskop',
+    nextLunarReturn: 'Nächstes Lunarhoroskop',
     returnPlace: 'Berechnet für',
     relocated: 'verlegt',
     targetDate: 'Zieldatum',
     progressedDate: 'Progressives Datum',
     anglesBy: 'Achsen',
     angles: { 'solar-arc': 'per Solarbogen in Länge', naibod: 'nach Naibod' },
-    positions: { 'solar-return': 'Positionen im Solarhoroskop', progressions: 'Progressive Positionen' },
-    houses: { 'solar-return': 'Häuser des Solarhoroskops', progressions: 'Progressive Häuser' },
-    toNatal: { 'solar-return': 'Aspekte zum Radix', progressions: 'Progressive Aspekte zum Radix jetzt' },
+    positions: {
+      'solar-return': 'Positionen im Solarhoroskop',
+      'lunar-return': 'Positionen im Lunarhoroskop',
+      progressions: 'Progressive Positionen',
+    },
+    houses: {
+      'solar-return': 'Häuser des Solarhoroskops',
+      'lunar-return': 'Häuser des Lunarhoroskops',
+      progressions: 'Progressive Häuser',
+    },
+    toNatal: {
+      'solar-return': 'Aspekte zum Radix',
+      'lunar-return': 'Aspekte zum Radix',
+      progressions: 'Progressive Aspekte zum Radix jetzt',
+    },
     perfections: 'Progressive Aspekte, die binnen eines Jahres um das Zieldatum exakt werden',
     noPerfections: 'Kein progressiver Aspekt wird binnen eines Jahres um das Zieldatum exakt.',
     exact: 'Exakt',
-    outerShort: { 'solar-return': 'Solar', progressions: 'progressiv' },
+    outerShort: { 'solar-return': 'Solar', 'lunar-return': 'Lunar', progressions: 'progressiv' },
     natalShort: 'Radix',
     progressedShort: 'progressiv',
   },

@@ -24,12 +24,20 @@ export const SLOW_BODIES: ReadonlySet<PointId> = new Set<PointId>([
 const NODES: ReadonlySet<PointId> = new Set<PointId>(LUNAR_POINTS.filter((p) => p.includes('node')));
 
 /**
+ * True when `point` and `other` are two variants of one point (mean and true node, north and
+ * south node, or two points filed under one text): their contact is the point meeting itself.
+ */
+export function isVariantPair(point: PointId, other: PointId): boolean {
+  if (NODES.has(point) && NODES.has(other)) return true;
+  return point !== other && interpretationKey(point) === interpretationKey(other);
+}
+
+/**
  * True when a contact of the moving `point` to `other` (natal, or with `to` 'progressed' another
  * progressed point) is worth a text.
  */
 export function isReportableContact(point: PointId, other: PointId, to: 'natal' | 'progressed' = 'natal'): boolean {
-  if (NODES.has(point) && NODES.has(other)) return false;
-  if (point !== other && interpretationKey(point) === interpretationKey(other)) return false;
+  if (isVariantPair(point, other)) return false;
   if (to === 'natal' && point === other && SLOW_BODIES.has(point)) return false;
   return true;
 }

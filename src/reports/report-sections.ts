@@ -153,6 +153,16 @@ export function birthDetails(
   rows.push([words.houseSystem, readableEntity('house-system', chart.houses.systemUsed, language).name]);
   rows.push(zodiacRow(words, chart));
   rows.push(...extra);
+  labelRows(report, rows, column);
+}
+
+/** Label–value rows (label in bold), across the text column or in `column`: a cover's data. */
+export function labelRows(
+  report: ReportDocument,
+  rows: readonly [string, string][],
+  column: PageColumn = report,
+): void {
+  const { doc, style } = report;
   const labelWidth = column.width * (column.width < report.width * 0.75 ? 0.4 : 0.3);
   for (const [label, value] of rows) {
     const y = doc.y;

@@ -5,6 +5,7 @@
  * and bad input is refused when the report is requested.
  */
 import test from 'ava';
+import { berlin } from '../support/berlin-clock.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
@@ -53,24 +54,6 @@ async function completed(id: string) {
 async function pdfOf(id: string) {
   const response = await fetch(`${service.url}${PATH}/${id}/file`, { headers: { 'X-Api-Key': org.ownerKey } });
   return readPdf(new Uint8Array(await response.arrayBuffer()));
-}
-
-/** "14 Mar 1905, 05:53": an instant as the reports write it, in Berlin. */
-function berlin(iso: string): string {
-  const part = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Berlin',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
 }
 
 /** The sentences of the interpretation pages that occur more than once (whitespace folded). */

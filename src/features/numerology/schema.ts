@@ -8,7 +8,8 @@ import { LANGUAGES } from '../../interpretation/index.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
 import { calendarDateParts, yearSchema } from '../calc/date-schemas.ts';
 
-const fullName = z
+/** A full name at birth: text with at least one Latin letter (accents folded). */
+export const fullName = z
   .string({ message: 'expected the full name at birth as text' })
   .max(200, { message: 'expected at most 200 characters' })
   .superRefine((value, ctx) => {

@@ -74,6 +74,9 @@ export async function queueReport(
     returnLocation: a.returnLocation ?? null,
     targetDate: a.targetDate ?? null,
     angles: a.angles ?? null,
+    returnDate: a.returnDate ?? null,
+    fullName: a.fullName ?? null,
+    forecastYear: a.forecastYear ?? null,
   });
   const replay =
     idempotencyKey === null

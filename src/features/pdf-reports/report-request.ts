@@ -9,6 +9,7 @@ import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import type { CalculationPool } from '../../calc/pool.ts';
 import { errors } from '../../http/errors.ts';
 import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';
+import { foldName, NameError } from '../../numerology/index.ts';
 import type { ReportType } from '../../reports/report-types.ts';
 import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
 import type { createReportBody } from './schema.ts';
@@ -55,6 +56,17 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
   };
 }
 
+/** What a name lacks for numerology (no Latin letter), or undefined when it can be read. */
+function nameProblem(name: string): string | undefined {
+  try {
+    foldName(name);
+    return undefined;
+  } catch (error) {
+    if (error instanceof NameError) return error.expected;
+    throw error;
+  }
+}
+
 /**
  * What a report of `reportType` is made from: the chart, and what the report type needs besides,
  * resolved now (a transit period's default starts at `now`; a solar return's default year is the
@@ -76,13 +88,47 @@ export async function storedReportOf(
     case 'natal':
       return { reportType, input: chart };
     case 'synastry':
+    case 'composite':
       if (!partner)
         throw errors.invalidParameter(
           `${ATTRIBUTES}.partner`,
           'body',
-          'is required for synastry reports (the second person: name and birthData)',
+          `is required for ${reportType} reports (the second person: name and birthData)`,
         );
       return { reportType, input: { ...chart, partner } };
+    case 'lunar-return': {
+      // Computed once now: a date the engine refuses answers 400 here.
+      const returnDate = a.returnDate ?? now.toISOString().slice(0, 10);
+      await pool.run(
+        'lunar-return',
+        {
+          birth: natalBirth,
+          houseSystem,
+          returnDate,
+          returnLocation: a.returnLocation ?? null,
+          zodiac: a.zodiac,
+          ayanamsa: a.ayanamsa,
+        },
+        'body',
+        ATTRIBUTES,
+      );
+      const returnLocation = a.returnLocation ? { returnLocation: a.returnLocation } : {};
+      return { reportType, input: { ...chart, lunarReturn: { returnDate, ...returnLocation } } };
+    }
+    case 'numerology': {
+      const fullName = a.fullName ?? a.name;
+      const problem = nameProblem(fullName);
+      if (problem)
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.fullName`,
+          'body',
+          `${problem} (a numerology report reads the full name at birth; default: name)`,
+        );
+      const forecastYear = a.forecastYear ?? now.getUTCFullYear();
+      return { reportType, input: { ...chart, numerology: { fullName, forecastYear } } };
+    }
+    case 'chinese':
+      return { reportType, input: { ...chart, chinese: { forecastYear: a.forecastYear ?? now.getUTCFullYear() } } };
     case 'transit': {
       const period = resolveTransitPeriod(a.transitPeriod, birth, now.getTime(), {
         period: `${ATTRIBUTES}.transitPeriod`,

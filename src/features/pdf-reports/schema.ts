@@ -4,7 +4,8 @@ import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
-import { dateOrDateTime } from '../calc/date-schemas.ts';
+import { calendarDate, dateOrDateTime, yearSchema } from '../calc/date-schemas.ts';
+import { fullName } from '../numerology/schema.ts';
 import { reportType } from '../pdf-templates/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
@@ -42,7 +43,7 @@ export const createReportBody = z.strictObject({
       reportType: reportType
         .optional()
         .describe(
-          "Default: the template's type, else natal: natal, transit (with transitPeriod) or synastry (with partner)",
+          "Default: the template's type, else natal. synastry and composite need partner; progressions targetDate",
         ),
       templateId: z
         .string()
@@ -61,7 +62,9 @@ export const createReportBody = z.strictObject({
           birthData: birthDataSchema,
         })
         .optional()
-        .describe('Synastry reports: the second person (required for them, ignored by other report types)'),
+        .describe(
+          'Synastry and composite reports: the second person (required for them, ignored by other report types)',
+        ),
       transitPeriod: transitPeriod.optional(),
       returnYear: z
         .number({ message: 'expected a calendar year' })
@@ -73,7 +76,22 @@ export const createReportBody = z.strictObject({
       returnLocation: z
         .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
         .optional()
-        .describe('Solar return reports: where the return chart is cast (a relocated return; default the birth place)'),
+        .describe(
+          'Solar and lunar return reports: where the return chart is cast (a relocated return; default the birth place)',
+        ),
+      returnDate: calendarDate()
+        .optional()
+        .describe(
+          'Lunar return reports: the first return at or after 00:00 of this date in the birth zone (default: the day of the request); from the birth date to 2399-12-31',
+        ),
+      fullName: fullName
+        .optional()
+        .describe('Numerology reports: the full name at birth (default: name); at least one Latin letter'),
+      forecastYear: yearSchema
+        .optional()
+        .describe(
+          'Numerology reports (the personal year) and Chinese reports (the year forecast): 1800–2400, default the current year',
+        ),
       targetDate: z
         .string()
         .max(32)

@@ -40,10 +40,10 @@ const chartInput = z.object({
   ayanamsa: z.enum(AYANAMSAS).optional(),
 });
 
-/** The second person of a synastry report. */
+/** The second person of a synastry or composite report. */
 const partner = z.object(
   { name: z.string(), birth: birthData },
-  requiredAs("the partner's birth data (a synastry report needs it)"),
+  requiredAs("the partner's birth data (a synastry or composite report needs it)"),
 );
 
 /** The period of a transit report: ISO 8601 UTC instants (end exclusive) and the zone its dates are printed in. */
@@ -64,6 +64,24 @@ const progressions = z.object(
   requiredAs('the target date (a progressions report needs it)'),
 );
 
+/** A lunar return report: the date the return is searched from (resolved when requested) and where it is cast. */
+const lunarReturn = z.object(
+  { returnDate: z.string(), returnLocation: z.object(coordinates).optional() },
+  requiredAs('the return date (a lunar return report needs it)'),
+);
+
+/** A numerology report: the full name at birth and the year of the personal year (resolved when requested). */
+const numerology = z.object(
+  { fullName: z.string(), forecastYear: z.number().int() },
+  requiredAs('the full name and forecast year (a numerology report needs them)'),
+);
+
+/** A Chinese report: the year forecast (resolved when requested). */
+const chinese = z.object(
+  { forecastYear: z.number().int() },
+  requiredAs('the forecast year (a Chinese report needs it)'),
+);
+
 /** A report's type and input as stored: each report type with the members it needs, required. */
 export const storedReport = z.discriminatedUnion(
   'reportType',
@@ -73,6 +91,10 @@ export const storedReport = z.discriminatedUnion(
     z.object({ reportType: z.literal('transit'), input: chartInput.extend({ period }) }),
     z.object({ reportType: z.literal('solar-return'), input: chartInput.extend({ solarReturn }) }),
     z.object({ reportType: z.literal('progressions'), input: chartInput.extend({ progressions }) }),
+    z.object({ reportType: z.literal('composite'), input: chartInput.extend({ partner }) }),
+    z.object({ reportType: z.literal('lunar-return'), input: chartInput.extend({ lunarReturn }) }),
+    z.object({ reportType: z.literal('numerology'), input: chartInput.extend({ numerology }) }),
+    z.object({ reportType: z.literal('chinese'), input: chartInput.extend({ chinese }) }),
   ],
   { error: () => `one of ${REPORT_TYPES.join(', ')}` },
 );
@@ -110,6 +132,12 @@ function requestField(path: readonly PropertyKey[]): string {
       return tail.length > 0 ? tail.join('.') : 'returnYear';
     case 'progressions':
       return tail.length > 0 ? tail.join('.') : 'targetDate';
+    case 'lunarReturn':
+      return tail.length > 0 ? tail.join('.') : 'returnDate';
+    case 'numerology':
+      return tail.length > 0 ? tail.join('.') : 'fullName';
+    case 'chinese':
+      return tail.length > 0 ? tail.join('.') : 'forecastYear';
     default:
       return under(member);
   }

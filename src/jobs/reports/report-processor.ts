@@ -198,34 +198,50 @@ export async function generateReport(
       look: row.template_snapshot,
       requestedAt,
     });
-  } else if (report.reportType === 'solar-return' || report.reportType === 'progressions') {
+  } else if (
+    report.reportType === 'solar-return' ||
+    report.reportType === 'lunar-return' ||
+    report.reportType === 'progressions'
+  ) {
     const natalBirth = natalBirthOf(birth);
     const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
     await progress(35);
     const request =
-      report.reportType === 'solar-return'
+      report.reportType === 'lunar-return'
         ? {
             ...common,
-            kind: 'solar-return' as const,
+            kind: 'lunar-return' as const,
             request: {
               birth: natalBirth,
               houseSystem,
-              returnYear: report.input.solarReturn.returnYear,
-              returnLocation: report.input.solarReturn.returnLocation ?? null,
+              returnDate: report.input.lunarReturn.returnDate,
+              returnLocation: report.input.lunarReturn.returnLocation ?? null,
               ...zodiacOptions,
             },
           }
-        : {
-            ...common,
-            kind: 'progressions' as const,
-            request: {
-              birth: natalBirth,
-              houseSystem,
-              targetDate: report.input.progressions.targetDate,
-              angles: report.input.progressions.angles,
-              ...zodiacOptions,
-            },
-          };
+        : report.reportType === 'solar-return'
+          ? {
+              ...common,
+              kind: 'solar-return' as const,
+              request: {
+                birth: natalBirth,
+                houseSystem,
+                returnYear: report.input.solarReturn.returnYear,
+                returnLocation: report.input.solarReturn.returnLocation ?? null,
+                ...zodiacOptions,
+              },
+            }
+          : {
+              ...common,
+              kind: 'progressions' as const,
+              request: {
+                birth: natalBirth,
+                houseSystem,
+                targetDate: report.input.progressions.targetDate,
+                angles: report.input.progressions.angles,
+                ...zodiacOptions,
+              },
+            };
     rendered = await naming(renderer.movingChartPdf(request), (problem) =>
       callerProblem(problem, '', MOVING_CHART_FIELDS),
     );

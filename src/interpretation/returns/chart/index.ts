@@ -1,5 +1,5 @@
 /**
- * A solar return chart read as a whole (issue #40): the return's Ascendant and Midheaven by
+ * A solar or lunar return chart read as a whole (issue #40): the return's Ascendant and Midheaven by
  * sign, the houses of the return Sun and Moon, and every planet within ANGLE_ORB degrees of one
  * of the return's four angles, closest first. Pure.
  */
@@ -11,6 +11,7 @@ import type { ReturnText } from '../subjects.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
+import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
@@ -18,7 +19,13 @@ export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
 /** Largest distance, degrees, at which a planet counts as standing on an angle of the return. */
 export const ANGLE_ORB = 5;
 
-const WORDS: Record<Language, ReturnChartWords> = { en: EN_RETURN_CHART, de: DE_RETURN_CHART, es: ES_RETURN_CHART };
+/** The return charts read as a whole: the solar return for its year, the lunar return for its month. */
+export type ReturnChartKind = 'solar-return' | 'lunar-return';
+
+const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
+  'solar-return': { en: EN_RETURN_CHART, de: DE_RETURN_CHART, es: ES_RETURN_CHART },
+  'lunar-return': LUNAR_RETURN_CHART,
+};
 
 /** A text of the return chart with its key (`ascendant`, `midheaven`, `sun-house`, `on-angle:mars:ascendant` …). */
 export interface ReturnChartText extends ReturnText {
@@ -51,8 +58,12 @@ export function planetsOnAngles(chart: NatalChart): PlanetOnAngle[] {
 }
 
 /** The Ascendant, Midheaven, Sun and Moon house and planets-on-angles texts of a return chart. */
-export function returnChartTexts(chart: NatalChart, language: Language): ReturnChartText[] {
-  const w = WORDS[language];
+export function returnChartTexts(
+  chart: NatalChart,
+  language: Language,
+  kind: ReturnChartKind = 'solar-return',
+): ReturnChartText[] {
+  const w = WORDS[kind][language];
   const out: ReturnChartText[] = [];
   const at = (id: string) => chart.points.find((p) => p.id === id);
   const asc = at('ascendant');
@@ -72,7 +83,12 @@ export function returnChartTexts(chart: NatalChart, language: Language): ReturnC
 }
 
 /** The written sentence for the return Sun or Moon in `house` (1 … 12). */
-export function luminaryHouseSentence(luminary: 'sun' | 'moon', house: number, language: Language): string {
-  const w = WORDS[language];
+export function luminaryHouseSentence(
+  luminary: 'sun' | 'moon',
+  house: number,
+  language: Language,
+  kind: ReturnChartKind = 'solar-return',
+): string {
+  const w = WORDS[kind][language];
   return (luminary === 'sun' ? w.sunHouse : w.moonHouse)[house];
 }

@@ -1,0 +1,137 @@
+/**
+ * The lunar return chart read as a whole, for the month until the next return: the same parts
+ * as the solar return's (types.ts), composed from the signs' and houses' written phrases
+ * (src/interpretation/{en,de,es}/zodiac.ts) inside sentences written for the month, so that
+ * each sign and house says its own thing without a second set of 48 sentences per language.
+ */
+import { SIGNS, type Sign } from '../../../astro/vocabulary.ts';
+import { DE_HOUSES, DE_SIGNS } from '../../de/zodiac.ts';
+import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
+import { ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
+import type { Language } from '../../languages.ts';
+import { capitalize } from '../../sentences.ts';
+import { DE_RETURN_CHART } from './de.ts';
+import { EN_RETURN_CHART } from './en.ts';
+import { ES_RETURN_CHART } from './es.ts';
+import type { ReturnAngle, ReturnChartWords } from './types.ts';
+
+const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+const bySign = (text: (sign: Sign) => string) =>
+  Object.fromEntries(SIGNS.map((s) => [s, text(s)])) as Record<Sign, string>;
+const byHouse = (text: (house: number) => string) => Object.fromEntries(HOUSES.map((h) => [h, text(h)]));
+
+const ES_ORDINAL = [
+  '',
+  'primera',
+  'segunda',
+  'tercera',
+  'cuarta',
+  'quinta',
+  'sexta',
+  'séptima',
+  'octava',
+  'novena',
+  'décima',
+  'undécima',
+  'duodécima',
+];
+
+const EN_ANGLE_NAMES: Record<ReturnAngle, string> = {
+  ascendant: 'Ascendant',
+  midheaven: 'Midheaven',
+  descendant: 'Descendant',
+  'imum-coeli': 'IC',
+};
+const DE_ANGLE_NAMES: Record<ReturnAngle, string> = {
+  ascendant: 'Aszendenten',
+  midheaven: 'MC',
+  descendant: 'Deszendenten',
+  'imum-coeli': 'IC',
+};
+const ES_ANGLE_NAMES: Record<ReturnAngle, string> = {
+  ascendant: 'Ascendente',
+  midheaven: 'Medio Cielo',
+  descendant: 'Descendente',
+  'imum-coeli': 'Fondo del Cielo',
+};
+
+const EN: ReturnChartWords = {
+  ascendantTitle: (sign) => `The lunar return Ascendant in ${sign}`,
+  ascendant: bySign((s) => `This month you meet people in a ${EN_SIGNS[s].mood} mood, and ${EN_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `The lunar return Midheaven in ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `At work and in public the month asks for ${EN_SIGNS[s].needs}, and ${EN_SIGNS[s].gift} is what gets you noticed.`,
+  ),
+  sunHouse: byHouse(
+    (h) =>
+      `The Sun of this lunar return stands in the ${enOrdinal(h)} house and puts ${EN_HOUSES[h].areas[0]} at the centre of the month.`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `With the return Moon in the ${enOrdinal(h)} house, your feelings gather around ${EN_HOUSES[h].areas[1]}; a good month to ${EN_HOUSES[h].actions[0]}.`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `${planet} on the lunar return ${EN_ANGLE_NAMES[angle]} (within ${orb}°)`,
+  angle: {
+    ascendant: 'Standing on the Ascendant of the month, a planet shows in your manner and your first reactions.',
+    midheaven: 'Standing on the Midheaven of the month, a planet makes itself felt in your work and your standing.',
+    descendant: 'Standing on the Descendant of the month, a planet comes to you through the people you deal with.',
+    'imum-coeli': 'Standing on the IC of the month, a planet works at home and in your private moods.',
+  },
+  planet: EN_RETURN_CHART.planet,
+};
+
+const DE: ReturnChartWords = {
+  ascendantTitle: (sign) => `Der Aszendent des Lunars in ${sign}`,
+  ascendant: bySign((s) => `In diesem Monat ${DE_SIGNS[s].styleV1}, und man erlebt dich ${DE_SIGNS[s].mood}.`),
+  midheavenTitle: (sign) => `Das MC des Lunars in ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `Beruflich und in der Öffentlichkeit verlangt der Monat ${DE_SIGNS[s].needs}, und mit ${DE_SIGNS[s].gift} fällst du auf.`,
+  ),
+  sunHouse: byHouse(
+    (h) => `Die Sonne dieses Lunars steht im ${h}. Haus und rückt ${DE_HOUSES[h].areas[0]} in die Mitte des Monats.`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `Mit dem Lunar-Mond im ${h}. Haus kreisen deine Gefühle um ${DE_HOUSES[h].areas[1]}. Der Rat für diesen Monat: ${capitalize(DE_HOUSES[h].actions[0])}.`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `${planet} am ${DE_ANGLE_NAMES[angle]} des Lunars (innerhalb ${orb}°)`,
+  angle: {
+    ascendant: 'Am Aszendenten des Monats zeigt sich ein Planet in deinem Auftreten und deinen ersten Reaktionen.',
+    midheaven: 'Am MC des Monats macht sich ein Planet in deiner Arbeit und deinem Ansehen bemerkbar.',
+    descendant: 'Am Deszendenten des Monats kommt ein Planet über die Menschen zu dir, mit denen du zu tun hast.',
+    'imum-coeli': 'Am IC des Monats wirkt ein Planet zu Hause und in deinen privaten Stimmungen.',
+  },
+  planet: DE_RETURN_CHART.planet,
+};
+
+const ES: ReturnChartWords = {
+  ascendantTitle: (sign) => `El Ascendente de la revolución lunar en ${sign}`,
+  ascendant: bySign((s) => `El ambiente de este mes es ${ES_SIGNS[s].mood}, y ${ES_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `El Medio Cielo de la revolución lunar en ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `En el trabajo y en público el mes pide ${ES_SIGNS[s].needs}, y ${ES_SIGNS[s].gift} es lo que te hace destacar.`,
+  ),
+  sunHouse: byHouse(
+    (h) =>
+      `El Sol de esta revolución lunar está en la casa ${ES_ORDINAL[h]} y pone en el centro del mes ${ES_HOUSES[h].areas[0]}.`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `Con la Luna de la revolución en la casa ${ES_ORDINAL[h]}, tus sentimientos giran en torno a ${ES_HOUSES[h].areas[1]}. Un consejo para el mes: ${capitalize(ES_HOUSES[h].actions[0])}.`,
+  ),
+  onAngleTitle: (planet, angle, orb) =>
+    `${planet} en el ${ES_ANGLE_NAMES[angle]} de la revolución lunar (a menos de ${orb}°)`,
+  angle: {
+    ascendant: 'En el Ascendente del mes, un planeta se nota en tu manera de actuar y en tus primeras reacciones.',
+    midheaven: 'En el Medio Cielo del mes, un planeta se hace sentir en tu trabajo y en tu reputación.',
+    descendant: 'En el Descendente del mes, un planeta te llega a través de las personas con las que tratas.',
+    'imum-coeli': 'En el Fondo del Cielo del mes, un planeta actúa en casa y en tus estados de ánimo íntimos.',
+  },
+  planet: ES_RETURN_CHART.planet,
+};
+
+/** The lunar return chart's words in each language. */
+export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES };

@@ -1,0 +1,144 @@
+/**
+ * The composite, lunar return, numerology and Chinese PDF reports on the real service
+ * (PostgreSQL, Redis, the calculation pool; generated in the web process): each is accepted by
+ * POST /api/pdf-reports, made by the report worker, opens with poppler, has its sections in
+ * order and says what the calculation endpoints say; bad input is refused when requested.
+ */
+import test from 'ava';
+import { berlin } from '../support/berlin-clock.ts';
+import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { readPdf } from '../support/pdf-text.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService({ REPORT_WORKER: 'inline', POOL_THREADS: '2' });
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const PATH = '/api/pdf-reports';
+/** Albert Einstein: Ulm, 14 March 1879, 11:30 local mean time. */
+const EINSTEIN = {
+  dateTime: '1879-03-14T11:30',
+  latitude: 48.4011,
+  longitude: 9.9876,
+  timezone: 'Europe/Berlin',
+  placeName: 'Ulm, Germany',
+};
+const MILEVA = {
+  dateTime: '1875-12-19T12:00',
+  latitude: 45.2,
+  longitude: 20.3,
+  timezone: 'Europe/Belgrade',
+  placeName: 'Titel, Serbia',
+};
+const CALC_BIRTH = {
+  birthDateTime: EINSTEIN.dateTime,
+  birthLocation: { latitude: EINSTEIN.latitude, longitude: EINSTEIN.longitude, timezone: EINSTEIN.timezone },
+};
+
+const request = (attributes: Record<string, unknown>, key = org.ownerKey) =>
+  call(service, 'POST', PATH, {
+    key,
+    body: {
+      data: { type: 'pdf-reports', attributes: { name: 'Albert Einstein', birthData: EINSTEIN, ...attributes } },
+    },
+  });
+
+async function completed(id: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const reply = await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey });
+    const a = reply.body.data.attributes;
+    if (a.status === 'completed' || a.status === 'failed' || Date.now() > deadline) return reply.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The report made for `attributes`, read back with poppler (which refuses a damaged PDF). */
+async function reportOf(t: import('ava').ExecutionContext, attributes: Record<string, unknown>) {
+  const reply = await request(attributes);
+  t.is(reply.status, 202, reply.text);
+  t.is(reply.body.data.attributes.reportType, attributes.reportType);
+  const done = await completed(reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const response = await fetch(`${service.url}${PATH}/${done.id}/file`, { headers: { 'X-Api-Key': org.ownerKey } });
+  const pdf = readPdf(new Uint8Array(await response.arrayBuffer()));
+  t.is(pdf.pages.length, done.attributes.pageCount);
+  return pdf;
+}
+
+/** The page indexes where `headings` start, asserted to be in this order after the cover. */
+function sectionStarts(t: import('ava').ExecutionContext, pages: string[], headings: string[]): number[] {
+  const starts = headings.map((h) => pages.findIndex((p) => p.trimStart().startsWith(h)));
+  t.true(
+    starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])),
+    `section pages ${headings.map((h, i) => `${h}: ${starts[i]}`).join(', ')}`,
+  );
+  return starts;
+}
+
+/** The sentences of `pages` that occur more than once (whitespace folded). */
+function repeatedSentences(pages: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const sentence of pages
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)) {
+    if (sentence.length < 30) continue;
+    counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 1).map(([s]) => s);
+}
+
+test('a lunar return report: the return and the next one on the cover, the bi-wheel, the return chart read for the month', async (t) => {
+  const pdf = await reportOf(t, { reportType: 'lunar-return', returnDate: '1905-03-01' });
+  const calc = await call(service, 'POST', '/api/calc/lunar-return', {
+    key: org.ownerKey,
+    body: { ...CALC_BIRTH, returnDate: '1905-03-01', count: 2, includeText: true },
+  });
+  t.is(calc.status, 200, calc.text);
+  const first = calc.body.data.attributes;
+  const [next] = first.nextReturns;
+  t.regex(pdf.pages[0], new RegExp(`Lunar return of ${berlin(first.returnDate).slice(0, -7)}`));
+  t.true(pdf.pages[0].includes(berlin(first.returnDate)), `the return instant ${berlin(first.returnDate)}`);
+  t.regex(pdf.pages[0], new RegExp(`Next lunar return\\s+${berlin(next.returnDate)}`));
+  const starts = sectionStarts(t, pdf.pages, [
+    'Chart Wheel',
+    'Positions in the lunar return',
+    'Houses of the lunar return',
+    'Aspects',
+    'Interpretation',
+  ]);
+  t.regex(pdf.pages[starts[0]], /Lunar return[\s\S]*Natal/, 'the bi-wheel names both rings');
+  const interpretation = pdf.pages.slice(starts[4]);
+  const text = interpretation.join('\n').replace(/\s+/g, ' ');
+  const sign = (id: string) => first.points[id].sign[0].toUpperCase() + first.points[id].sign.slice(1);
+  t.true(text.includes(`The lunar return Ascendant in ${sign('ascendant')}`), 'the return Ascendant');
+  t.true(text.includes(`The lunar return Midheaven in ${sign('midheaven')}`), 'the return Midheaven');
+  t.true(text.includes(`stands in the ${ordinal(first.points.sun.house)} house`), "the return Sun's house");
+  t.true(text.includes(`return Moon in the ${ordinal(first.points.moon.house)} house`), "the return Moon's house");
+  t.deepEqual(repeatedSentences(interpretation), [], 'no sentence printed twice');
+});
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+test('input the new report types need is checked when the report is requested, naming the field; nothing is queued', async (t) => {
+  const own = await createOrganization(service.services.db);
+  const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+    [{ reportType: 'lunar-return', returnDate: '1870-01-01' }, 'data.attributes.returnDate', /1879-03-14/],
+    [{ reportType: 'lunar-return', returnDate: '1905-02-30' }, 'data.attributes.returnDate', /./],
+  ];
+  for (const [attributes, parameter, detail] of cases) {
+    const reply = await request(attributes, own.ownerKey);
+    t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text}`);
+    t.is(reply.body.errors[0].source?.parameter, parameter, JSON.stringify(attributes));
+    t.regex(reply.body.errors[0].detail, detail, JSON.stringify(attributes));
+  }
+  const stored = await service.services.db('pdf_reports').where({ organization_id: own.organizationId });
+  t.is(stored.length, 0);
+});
