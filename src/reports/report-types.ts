@@ -2,9 +2,8 @@
 
 /**
  * natal (one person's birth chart), transit (transits over a natal chart), synastry (two people's
- * charts compared), composite (the midpoint chart of two people), solar-return (the year from a
- * birthday), lunar-return (the month from a return of the Moon), progressions (secondary
- * progressions to a date), numerology (the core numbers of a name and birth date), chinese (the
+ * charts compared), solar-return (the year from a birthday), lunar-return (the month from a return
+ * of the Moon), progressions (secondary progressions to a date), numerology (the core numbers of a name and birth date), chinese (the
  * four pillars and a year's forecast).
  */
 export const REPORT_TYPES = [
@@ -13,7 +12,6 @@ export const REPORT_TYPES = [
   'synastry',
   'solar-return',
   'progressions',
-  'composite',
   'lunar-return',
   'numerology',
   'chinese',

@@ -124,6 +124,87 @@ test('a lunar return report: the return and the next one on the cover, the bi-wh
   t.deepEqual(repeatedSentences(interpretation), [], 'no sentence printed twice');
 });
 
+test('a numerology report: the full name and birth date on the cover, the grid, the core numbers as the endpoint gives them, the reading', async (t) => {
+  const pdf = await reportOf(t, { reportType: 'numerology', fullName: 'Albert Einstein', forecastYear: 2027 });
+  const calc = await call(service, 'POST', '/api/numerology/profile', {
+    key: org.ownerKey,
+    body: { dateTime: '1879-03-14', fullName: 'Albert Einstein', forecastYear: 2027 },
+  });
+  t.is(calc.status, 200, calc.text);
+  const numbers = calc.body.data.attributes;
+  t.regex(pdf.pages[0], /Numerology Report/);
+  t.regex(pdf.pages[0], /Full name\s+Albert Einstein/);
+  t.regex(pdf.pages[0], /Birth date\s+14 Mar 1879/);
+  const starts = sectionStarts(t, pdf.pages, [
+    'Number grid',
+    'Core numbers',
+    'Personal years',
+    'Digits of the birth date',
+    'Interpretation',
+  ]);
+  for (const [label, kind] of [
+    ['Life path', 'lifePathNumber'],
+    ['Expression', 'expressionNumber'],
+    ['Soul urge', 'soulUrgeNumber'],
+    ['Personality', 'personalityNumber'],
+  ])
+    t.regex(pdf.pages[starts[1]], new RegExp(`${label}\\s+${numbers[kind].value}\\b`), label);
+  const reading = pdf.pages.slice(starts[4]).join('\n');
+  const parts = ['The profile as a whole', 'The core numbers', 'The grid', 'The year ahead'].map((p) =>
+    reading.indexOf(p),
+  );
+  t.true(
+    parts.every((p, i) => p >= 0 && (i === 0 || p > parts[i - 1])),
+    `parts at ${parts}`,
+  );
+  t.regex(reading, new RegExp(`Personal year 2027: ${numbers.personalYearNumber.value}`));
+  t.deepEqual(repeatedSentences(pdf.pages.slice(starts[4])), [], 'no sentence printed twice');
+});
+
+test('a Chinese report: the year and the four pillars as the endpoint gives them, the figure, the years ahead, the reading', async (t) => {
+  const pdf = await reportOf(t, { reportType: 'chinese', forecastYear: 2027, language: 'en' });
+  const calc = await call(service, 'POST', '/api/calc/chinese-horoscope', {
+    key: org.ownerKey,
+    body: {
+      birthDate: EINSTEIN.dateTime,
+      latitude: EINSTEIN.latitude,
+      longitude: EINSTEIN.longitude,
+      timezone: EINSTEIN.timezone,
+    },
+  });
+  t.is(calc.status, 200, calc.text);
+  const a = calc.body.data.attributes;
+  const title = (s: string) => s[0].toUpperCase() + s.slice(1);
+  t.regex(pdf.pages[0], /Chinese Horoscope/);
+  t.regex(pdf.pages[0], new RegExp(`Chinese year\\s+${a.yearTitle}`));
+  const starts = sectionStarts(t, pdf.pages, [
+    'Animal and elements',
+    'The four pillars',
+    'The five elements',
+    'Years ahead',
+    'Interpretation',
+  ]);
+  for (const k of ['year', 'month', 'day', 'hour']) {
+    const p = a.fourPillars[k];
+    t.regex(pdf.pages[starts[1]], new RegExp(`${title(k)}\\s+${title(p.stem)}\\s+${title(p.branch)}`), k);
+  }
+  t.regex(pdf.pages[starts[3]], /2027\s+Year of the Fire Goat/);
+  const reading = pdf.pages.slice(starts[4]).join('\n');
+  const parts = ['Your sign', 'The four pillars', 'The five elements', 'The year ahead'].map((p) => reading.indexOf(p));
+  t.true(
+    parts.every((p, i) => p >= 0 && (i === 0 || p > parts[i - 1])),
+    `parts at ${parts}`,
+  );
+  t.deepEqual(repeatedSentences(pdf.pages.slice(starts[4])), [], 'no sentence printed twice');
+});
+
+test('numerology and Chinese reports in German and Spanish have their own titles', async (t) => {
+  const de = await reportOf(t, { reportType: 'numerology', language: 'de' });
+  const es = await reportOf(t, { reportType: 'chinese', language: 'es' });
+  t.regex(de.pages[0], /Numerologie-Report/);
+  t.regex(es.pages[0], /Horóscopo chino/);
+});
+
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
@@ -132,6 +213,9 @@ test('input the new report types need is checked when the report is requested, n
   const cases: Array<[Record<string, unknown>, string, RegExp]> = [
     [{ reportType: 'lunar-return', returnDate: '1870-01-01' }, 'data.attributes.returnDate', /1879-03-14/],
     [{ reportType: 'lunar-return', returnDate: '1905-02-30' }, 'data.attributes.returnDate', /./],
+    [{ reportType: 'numerology', fullName: '李小龍' }, 'data.attributes.fullName', /Latin/],
+    [{ reportType: 'numerology', name: '李小龍' }, 'data.attributes.fullName', /Latin/],
+    [{ reportType: 'chinese', forecastYear: 2401 }, 'data.attributes.forecastYear', /2400/],
   ];
   for (const [attributes, parameter, detail] of cases) {
     const reply = await request(attributes, own.ownerKey);

@@ -10,7 +10,10 @@ export { type FourPillars, fourPillars } from './four-pillars.ts';
 export { chineseNewYear, chineseNewYearDay, type LunarDate, lunarDate, monthsOfSui } from './lunar-date.ts';
 export { type AnimalRelation, animalRelation, type ElementRelation, elementRelation } from './relations.ts';
 export {
+  ANIMALS,
   type Animal,
+  BRANCH_ELEMENTS,
+  CHINESE_ELEMENTS,
   type ChineseElement,
   dayStemBranch,
   type StemBranch,

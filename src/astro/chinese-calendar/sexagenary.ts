@@ -27,6 +27,22 @@ export const CHINESE_ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as c
 
 export type Animal = (typeof ANIMALS)[number];
 export type ChineseElement = (typeof CHINESE_ELEMENTS)[number];
+
+/** The element of each branch (its animal): zǐ and hài water, yín and mǎo wood, sì and wǔ fire, shēn and yǒu metal, the rest earth. */
+export const BRANCH_ELEMENTS: Readonly<Record<Animal, ChineseElement>> = {
+  rat: 'water',
+  ox: 'earth',
+  tiger: 'wood',
+  rabbit: 'wood',
+  dragon: 'earth',
+  snake: 'fire',
+  horse: 'fire',
+  goat: 'earth',
+  monkey: 'metal',
+  rooster: 'metal',
+  dog: 'earth',
+  pig: 'water',
+};
 export type YinYang = 'yin' | 'yang';
 
 /** A stem–branch pair. */

@@ -32,8 +32,10 @@ import { type BirthTimeInput, resolveBirthTime } from '../../astro/time/birth-ti
 import { computeTransitChart, type TransitChartInput } from '../../astro/transits/transit-chart.ts';
 import { daySky, monthSky, weekSky } from '../../astro/transits/week-sky.ts';
 import { interpretationSeed } from '../../interpretation/seed-texts.ts';
+import { type ChineseReportRequest, renderChineseReport } from '../../reports/chinese-report-pdf.ts';
 import { type MovingChartReportRequest, renderMovingChartReport } from '../../reports/moving-chart-report-pdf.ts';
 import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal-report-pdf.ts';
+import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
 import {
@@ -80,6 +82,10 @@ export const tasks = {
   transitReportPdf: (input: TransitReportInput) => renderTransitReportPdf(input),
   /** A solar return or progressions report: the chart computed, its texts composed, the PDF rendered. */
   movingChartReportPdf: (input: MovingChartReportRequest) => renderMovingChartReport(input),
+  /** A numerology report: the profile computed, its texts composed, the PDF rendered. */
+  numerologyReportPdf: (input: NumerologyReportRequest) => renderNumerologyReport(input),
+  /** A Chinese report: the calendar and forecasts computed, the texts composed, the PDF rendered. */
+  chineseReportPdf: (input: ChineseReportRequest) => renderChineseReport(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

@@ -88,7 +88,6 @@ export async function storedReportOf(
     case 'natal':
       return { reportType, input: chart };
     case 'synastry':
-    case 'composite':
       if (!partner)
         throw errors.invalidParameter(
           `${ATTRIBUTES}.partner`,

@@ -91,7 +91,6 @@ export const storedReport = z.discriminatedUnion(
     z.object({ reportType: z.literal('transit'), input: chartInput.extend({ period }) }),
     z.object({ reportType: z.literal('solar-return'), input: chartInput.extend({ solarReturn }) }),
     z.object({ reportType: z.literal('progressions'), input: chartInput.extend({ progressions }) }),
-    z.object({ reportType: z.literal('composite'), input: chartInput.extend({ partner }) }),
     z.object({ reportType: z.literal('lunar-return'), input: chartInput.extend({ lunarReturn }) }),
     z.object({ reportType: z.literal('numerology'), input: chartInput.extend({ numerology }) }),
     z.object({ reportType: z.literal('chinese'), input: chartInput.extend({ chinese }) }),

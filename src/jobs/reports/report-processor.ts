@@ -245,6 +245,15 @@ export async function generateReport(
     rendered = await naming(renderer.movingChartPdf(request), (problem) =>
       callerProblem(problem, '', MOVING_CHART_FIELDS),
     );
+  } else if (report.reportType === 'numerology' || report.reportType === 'chinese') {
+    const common = { name: row.name, language, birth, look: row.template_snapshot, requestedAt };
+    await progress(35);
+    rendered =
+      report.reportType === 'numerology'
+        ? await renderer.numerologyPdf({ ...common, ...report.input.numerology })
+        : await naming(renderer.chinesePdf({ ...common, forecastYear: report.input.chinese.forecastYear }), (problem) =>
+            callerProblem(problem, '', { birthDate: 'birthData.dateTime' }),
+          );
   } else {
     const chart = await chartOf(renderer, { ...birth, ...options }, 'birthData');
     await progress(35);

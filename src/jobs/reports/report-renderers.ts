@@ -11,8 +11,10 @@ import type { CalculationPool } from '../../calc/pool.ts';
 import type { TaskInput, TaskName, TaskOutput } from '../../calc/tasks/index.ts';
 import type { SynastryTaskInput, SynastryTaskOutput } from '../../calc/tasks/synastry.ts';
 import { TaskInputError } from '../../calc/tasks/task-outcome.ts';
+import type { ChineseReportRequest } from '../../reports/chinese-report-pdf.ts';
 import type { MovingChartReportRequest } from '../../reports/moving-chart-report-pdf.ts';
 import type { NatalReportInput, RenderedPdf } from '../../reports/natal-report-pdf.ts';
+import type { NumerologyReportRequest } from '../../reports/numerology-report-pdf.ts';
 import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import type { TransitReportInput } from '../../reports/transit-report-pdf.ts';
 
@@ -27,6 +29,10 @@ export interface ReportRenderer {
   transitPdf(input: TransitReportInput): Promise<RenderedPdf>;
   /** A solar return or progressions report, chart and texts included (input problems name the engine's fields: birthDateTime, returnYear, targetDate, …). */
   movingChartPdf(input: MovingChartReportRequest): Promise<RenderedPdf>;
+  /** A numerology report, profile and texts included (input problems name `fullName`). */
+  numerologyPdf(input: NumerologyReportRequest): Promise<RenderedPdf>;
+  /** A Chinese report, calendar and texts included (input problems name `birthDate`, …). */
+  chinesePdf(input: ChineseReportRequest): Promise<RenderedPdf>;
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -34,7 +40,10 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
   pageCount: rendered.pageCount,
 });
 
-/** Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit, transitReportPdf, movingChartReportPdf). */
+/**
+ * Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit,
+ * transitReportPdf, movingChartReportPdf, numerologyReportPdf, chineseReportPdf).
+ */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   const run = async <N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>> => {
     const outcome = await pool.outcome(task, input);
@@ -49,5 +58,7 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
     transitChart: (input) => run('transit', input),
     transitPdf: async (input) => asBytes(await run('transitReportPdf', input)),
     movingChartPdf: async (input) => asBytes(await run('movingChartReportPdf', input)),
+    numerologyPdf: async (input) => asBytes(await run('numerologyReportPdf', input)),
+    chinesePdf: async (input) => asBytes(await run('chineseReportPdf', input)),
   };
 }

@@ -1,0 +1,165 @@
+/**
+ * The written texts a Chinese report adds to the sign and forecast texts (en.ts, de.ts, es.ts):
+ * the day master, what the month, day and hour pillars' animals stand for, and the balance of the
+ * five elements over the eight characters, in every language the service offers.
+ */
+import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
+import type { Language } from '../languages.ts';
+
+export interface ChineseReportTexts {
+  /** The day master (the day pillar's stem) by element: the self in the four pillars. */
+  dayMaster: Record<ChineseElement, string>;
+  /** Introduces the animal of a pillar by its readable name. */
+  pillarAnimal: Record<'month' | 'day' | 'hour', (animal: string) => string>;
+  /** An element that occurs most often among the eight characters. */
+  strong: Record<ChineseElement, string>;
+  /** An element that does not occur among the eight characters. */
+  missing: Record<ChineseElement, string>;
+  /** When every element occurs. */
+  allPresent: string;
+  /** Titles of the parts' texts. */
+  dayMasterTitle: (element: string, yinYang: string) => string;
+  pillarTitle: Record<'month' | 'day' | 'hour', (animal: string) => string>;
+}
+
+const EN: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Your day master is Wood: at heart you grow toward the light, need room to develop and bend rather than break.',
+    fire: 'Your day master is Fire: at heart you are warm and visible, and you need people to share your enthusiasm with.',
+    earth:
+      'Your day master is Earth: at heart you are the centre others gather around, steady, loyal and slow to be moved.',
+    metal:
+      'Your day master is Metal: at heart you are principled and precise, and you cut through confusion to what is right.',
+    water: 'Your day master is Water: at heart you are perceptive and adaptable, finding a way around what blocks you.',
+  },
+  pillarAnimal: {
+    month: (a) => `The ${a} of your month pillar speaks of your parents, your upbringing and how you work.`,
+    day: (a) => `The ${a} of your day pillar is the animal of your private self and of the partner you choose.`,
+    hour: (a) => `The ${a} of your hour pillar, your secret animal, shows your inner wishes and your later years.`,
+  },
+  strong: {
+    wood: 'Wood is strongest in your chart: plans, growth and generosity drive you, and patience with slow results is the lesson.',
+    fire: 'Fire is strongest in your chart: passion and visibility drive you, and rest keeps the flame from burning out.',
+    earth:
+      'Earth is strongest in your chart: reliability and care drive you, and openness to change keeps you from standing still.',
+    metal:
+      'Metal is strongest in your chart: discipline and standards drive you, and softness with others makes them bearable.',
+    water:
+      'Water is strongest in your chart: insight and adaptability drive you, and a clear direction keeps you from drifting.',
+  },
+  missing: {
+    wood: 'No Wood among your eight characters: growth and long plans come through others, or through green places and new starts you seek out.',
+    fire: 'No Fire among your eight characters: warmth and self-display are learned, and people and sunlight supply what is lacking.',
+    earth:
+      'No Earth among your eight characters: a settled base has to be built on purpose, with routines, a home and firm habits.',
+    metal:
+      'No Metal among your eight characters: structure and firm limits are what you practise, and clear rules help you.',
+    water:
+      'No Water among your eight characters: rest, reflection and listening to intuition are what you learn to make time for.',
+  },
+  allPresent:
+    'All five elements appear among your eight characters, a balanced chart in which no phase is wholly absent.',
+  dayMasterTitle: (element, yinYang) => `Day master: ${yinYang} ${element}`,
+  pillarTitle: {
+    month: (a) => `Month pillar: the ${a}`,
+    day: (a) => `Day pillar: the ${a}`,
+    hour: (a) => `Hour pillar: the ${a}`,
+  },
+};
+
+const DE: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Dein Tagesmeister ist Holz: Im Kern wächst du dem Licht entgegen, brauchst Raum zur Entfaltung und biegst dich, statt zu brechen.',
+    fire: 'Dein Tagesmeister ist Feuer: Im Kern bist du warm und sichtbar und brauchst Menschen, mit denen du deine Begeisterung teilst.',
+    earth:
+      'Dein Tagesmeister ist Erde: Im Kern bist du die Mitte, um die sich andere sammeln, beständig, treu und schwer zu erschüttern.',
+    metal:
+      'Dein Tagesmeister ist Metall: Im Kern bist du grundsatzfest und genau und schneidest durch Verwirrung zum Richtigen.',
+    water:
+      'Dein Tagesmeister ist Wasser: Im Kern bist du feinfühlig und wandelbar und findest einen Weg um jedes Hindernis.',
+  },
+  pillarAnimal: {
+    month: (a) =>
+      `Das Tier deiner Monatssäule, ${a}, spricht von deinen Eltern, deiner Herkunft und deiner Art zu arbeiten.`,
+    day: (a) => `Das Tier deiner Tagessäule, ${a}, steht für dein privates Selbst und den Partner, den du wählst.`,
+    hour: (a) =>
+      `Das Tier deiner Stundensäule, ${a}, dein geheimes Tier, zeigt deine inneren Wünsche und deine späteren Jahre.`,
+  },
+  strong: {
+    wood: 'Holz ist in deinem Horoskop am stärksten: Pläne, Wachstum und Großzügigkeit treiben dich an; Geduld mit langsamen Ergebnissen ist die Lektion.',
+    fire: 'Feuer ist in deinem Horoskop am stärksten: Leidenschaft und Sichtbarkeit treiben dich an; Ruhe bewahrt die Flamme vor dem Ausbrennen.',
+    earth:
+      'Erde ist in deinem Horoskop am stärksten: Verlässlichkeit und Fürsorge treiben dich an; Offenheit für Wandel bewahrt dich vor Stillstand.',
+    metal:
+      'Metall ist in deinem Horoskop am stärksten: Disziplin und hohe Ansprüche treiben dich an; Milde mit anderen macht sie erträglich.',
+    water:
+      'Wasser ist in deinem Horoskop am stärksten: Einsicht und Anpassungsfähigkeit treiben dich an; eine klare Richtung bewahrt dich vor dem Treiben.',
+  },
+  missing: {
+    wood: 'Unter deinen acht Zeichen fehlt Holz: Wachstum und lange Pläne kommen über andere oder über neue Anfänge, die du bewusst suchst.',
+    fire: 'Unter deinen acht Zeichen fehlt Feuer: Wärme und Selbstdarstellung sind erlernt, und Menschen und Sonnenlicht geben, was fehlt.',
+    earth:
+      'Unter deinen acht Zeichen fehlt Erde: Eine feste Basis baust du mit Absicht, mit Routinen, einem Zuhause und klaren Gewohnheiten.',
+    metal:
+      'Unter deinen acht Zeichen fehlt Metall: Struktur und feste Grenzen übst du ein, und klare Regeln helfen dir.',
+    water:
+      'Unter deinen acht Zeichen fehlt Wasser: Ruhe, Besinnung und das Hören auf die Intuition lernst du dir Zeit zu nehmen.',
+  },
+  allPresent:
+    'Alle fünf Elemente kommen unter deinen acht Zeichen vor, ein ausgewogenes Horoskop, in dem keine Wandlungsphase ganz fehlt.',
+  dayMasterTitle: (element, yinYang) => `Tagesmeister: ${yinYang}-${element}`,
+  pillarTitle: {
+    month: (a) => `Monatssäule: ${a}`,
+    day: (a) => `Tagessäule: ${a}`,
+    hour: (a) => `Stundensäule: ${a}`,
+  },
+};
+
+const ES: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Tu maestro del día es la Madera: en el fondo creces hacia la luz, necesitas espacio para desarrollarte y te doblas antes que romperte.',
+    fire: 'Tu maestro del día es el Fuego: en el fondo eres cálido y visible, y necesitas gente con quien compartir tu entusiasmo.',
+    earth:
+      'Tu maestro del día es la Tierra: en el fondo eres el centro en torno al cual se reúnen los demás, estable, leal y difícil de mover.',
+    metal:
+      'Tu maestro del día es el Metal: en el fondo eres íntegro y preciso, y atraviesas la confusión hasta lo correcto.',
+    water:
+      'Tu maestro del día es el Agua: en el fondo eres perceptivo y adaptable, y encuentras la forma de rodear lo que te bloquea.',
+  },
+  pillarAnimal: {
+    month: (a) => `El animal de tu pilar del mes, ${a}, habla de tus padres, de tu crianza y de tu manera de trabajar.`,
+    day: (a) => `El animal de tu pilar del día, ${a}, es el de tu yo íntimo y de la pareja que eliges.`,
+    hour: (a) =>
+      `El animal de tu pilar de la hora, ${a}, tu animal secreto, muestra tus deseos íntimos y tus años posteriores.`,
+  },
+  strong: {
+    wood: 'La Madera es el elemento más fuerte de tu carta: los planes, el crecimiento y la generosidad te mueven, y la paciencia con los resultados lentos es la lección.',
+    fire: 'El Fuego es el elemento más fuerte de tu carta: la pasión y la visibilidad te mueven, y el descanso evita que la llama se apague.',
+    earth:
+      'La Tierra es el elemento más fuerte de tu carta: la fiabilidad y el cuidado te mueven, y la apertura al cambio evita que te estanques.',
+    metal:
+      'El Metal es el elemento más fuerte de tu carta: la disciplina y la exigencia te mueven, y la suavidad con los demás las hace llevaderas.',
+    water:
+      'El Agua es el elemento más fuerte de tu carta: la intuición y la adaptabilidad te mueven, y un rumbo claro evita que vayas a la deriva.',
+  },
+  missing: {
+    wood: 'No hay Madera entre tus ocho caracteres: el crecimiento y los planes largos llegan a través de otros o de los nuevos comienzos que buscas.',
+    fire: 'No hay Fuego entre tus ocho caracteres: la calidez y el mostrarte se aprenden, y la gente y la luz del sol aportan lo que falta.',
+    earth:
+      'No hay Tierra entre tus ocho caracteres: una base firme se construye a propósito, con rutinas, un hogar y hábitos claros.',
+    metal:
+      'No hay Metal entre tus ocho caracteres: la estructura y los límites firmes son lo que practicas, y las reglas claras te ayudan.',
+    water:
+      'No hay Agua entre tus ocho caracteres: el descanso, la reflexión y escuchar la intuición son aquello para lo que aprendes a hacerte tiempo.',
+  },
+  allPresent:
+    'Los cinco elementos aparecen entre tus ocho caracteres, una carta equilibrada en la que no falta del todo ninguna fase.',
+  dayMasterTitle: (element, yinYang) => `Maestro del día: ${element} ${yinYang}`,
+  pillarTitle: {
+    month: (a) => `Pilar del mes: ${a}`,
+    day: (a) => `Pilar del día: ${a}`,
+    hour: (a) => `Pilar de la hora: ${a}`,
+  },
+};
+
+export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES };

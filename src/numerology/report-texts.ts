@@ -1,0 +1,153 @@
+/**
+ * The written texts a numerology report adds to the numbers' own (texts/): what each personal
+ * year brings, what a digit missing from the birth date asks for, and the sentences that name a
+ * value shared by several numbers once, in every language the service offers.
+ */
+import type { Language } from '../interpretation/languages.ts';
+
+type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
+type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+export interface NumerologyReportTexts {
+  /** What a personal year of each value brings (two sentences). */
+  personalYears: Record<YearValue, string>;
+  /** What a digit absent from the birth date asks you to learn (one sentence). */
+  missingDigits: Record<Digit, string>;
+  /** Names the numbers (labels, joined) that share `value`, before that value's meaning. */
+  shared: (labels: string, value: number) => string;
+  /** Says that `label`'s value was described above, under `earlier`. */
+  describedAbove: (label: string, value: number, earlier: string) => string;
+  /** Says that `label`'s value was read above, with the profile as a whole. */
+  inProfile: (label: string, value: number) => string;
+  /** Title of the missing digits' text, and of a date without one missing. */
+  missingTitle: (digits: string) => string;
+  noneMissingTitle: string;
+  /** Whether labels keep their capital inside a sentence (German nouns). */
+  capitalNouns: boolean;
+  /** Opens the list of missing digits. */
+  missingLead: (digits: string) => string;
+  /** When every digit is present. */
+  noneMissing: string;
+  /** Joins labels: "A, B and C". */
+  and: string;
+}
+
+const EN: NumerologyReportTexts = {
+  personalYears: {
+    1: 'A personal year 1 opens a new nine-year cycle: start what you have been putting off and act on your own initiative. What you begin now sets the tone for years.',
+    2: 'A personal year 2 slows the pace: partnerships, patience and quiet cooperation bring more than pushing. Seeds planted last year need time and care.',
+    3: 'A personal year 3 brings expression and company: write, create, go out and say yes to invitations. Scattering your energy is the only risk.',
+    4: 'A personal year 4 is for foundations: work, order, health and finances reward steady effort. It can feel heavy, yet what you build now lasts.',
+    5: 'A personal year 5 brings change and movement: travel, new people and unexpected turns. Stay flexible and keep one foot on the ground.',
+    6: 'A personal year 6 centres on home, family and responsibility: someone needs your care, and a relationship may deepen or be settled.',
+    7: 'A personal year 7 turns inward: study, reflection and rest matter more than results. Answers come when you give them silence.',
+    8: 'A personal year 8 is a harvest of effort: money, authority and recognition are within reach if you act with confidence and fairness.',
+    9: 'A personal year 9 closes the cycle: finish, forgive and let go of what has run its course. Space made now is filled next year.',
+    11: 'A personal year 11 heightens intuition and sensitivity: inspiration comes quickly, and so do nerves. Trust what you sense, and rest often.',
+    22: 'A personal year 22 offers the chance to build something larger than yourself: plan carefully, because the scale of the year is real.',
+    33: 'A personal year 33 calls for generous service: teaching, healing or caring for others is where the year finds its meaning.',
+  },
+  missingDigits: {
+    1: 'Without a 1, standing up for yourself is learned rather than given.',
+    2: 'Without a 2, patience and tact with others take conscious practice.',
+    3: 'Without a 3, putting feelings and ideas into words asks for courage.',
+    4: 'Without a 4, order and routine have to be built on purpose.',
+    5: 'Without a 5, change feels unsettling until you learn to welcome it.',
+    6: 'Without a 6, commitment at home is a lesson of the heart.',
+    7: 'Without a 7, trust in your own inner voice grows only with time alone.',
+    8: 'Without an 8, handling money and authority is something to study.',
+    9: 'Without a 9, seeing the larger picture and letting go come later in life.',
+  },
+  shared: (labels, value) => `${labels} share the number ${value}, so its meaning runs through the whole profile.`,
+  describedAbove: (label, value, earlier) =>
+    `Your ${label.toLowerCase()} number is ${value} too; its meaning is given above under ${earlier.toLowerCase()}.`,
+  inProfile: (label, value) =>
+    `Your ${label.toLowerCase()} number, ${value}, is read above with the profile as a whole.`,
+  missingTitle: (digits) => `Missing digits: ${digits}`,
+  noneMissingTitle: 'No digit missing',
+  capitalNouns: false,
+  missingLead: (digits) => `Your birth date has no ${digits}: these are the qualities you grow into.`,
+  noneMissing: 'Every digit from 1 to 9 is present in your birth date, a rare and balanced spread.',
+  and: 'and',
+};
+
+const DE: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Ein persönliches Jahr 1 eröffnet einen neuen Neunjahreszyklus: Beginne, was du aufgeschoben hast, und handle aus eigenem Antrieb. Was jetzt anfängt, prägt die kommenden Jahre.',
+    2: 'Ein persönliches Jahr 2 verlangsamt das Tempo: Partnerschaft, Geduld und stille Zusammenarbeit bringen mehr als Druck. Die Saat des Vorjahres braucht Zeit und Pflege.',
+    3: 'Ein persönliches Jahr 3 bringt Ausdruck und Geselligkeit: Schreib, gestalte, geh aus und nimm Einladungen an. Die einzige Gefahr ist, dich zu verzetteln.',
+    4: 'Ein persönliches Jahr 4 dient dem Fundament: Arbeit, Ordnung, Gesundheit und Finanzen lohnen beständige Mühe. Es kann schwer wirken, doch was du jetzt baust, hält.',
+    5: 'Ein persönliches Jahr 5 bringt Wandel und Bewegung: Reisen, neue Menschen und überraschende Wendungen. Bleib beweglich und mit einem Fuß auf dem Boden.',
+    6: 'Ein persönliches Jahr 6 kreist um Zuhause, Familie und Verantwortung: Jemand braucht deine Fürsorge, und eine Beziehung kann sich vertiefen oder klären.',
+    7: 'Ein persönliches Jahr 7 wendet sich nach innen: Studium, Besinnung und Ruhe zählen mehr als Ergebnisse. Antworten kommen, wenn du ihnen Stille gibst.',
+    8: 'Ein persönliches Jahr 8 ist eine Ernte der Mühe: Geld, Autorität und Anerkennung sind erreichbar, wenn du selbstbewusst und fair handelst.',
+    9: 'Ein persönliches Jahr 9 schließt den Zyklus: Beende, vergib und lass los, was sich erschöpft hat. Der Raum, den du jetzt schaffst, füllt sich im nächsten Jahr.',
+    11: 'Ein persönliches Jahr 11 schärft Intuition und Empfindsamkeit: Eingebungen kommen schnell, die Nervosität auch. Vertrau deinem Gespür und ruh dich oft aus.',
+    22: 'Ein persönliches Jahr 22 bietet die Chance, etwas Größeres als dich selbst aufzubauen: Plane sorgfältig, denn der Maßstab dieses Jahres ist echt.',
+    33: 'Ein persönliches Jahr 33 ruft zu großzügigem Dienst: Lehren, Heilen oder die Sorge für andere geben dem Jahr seinen Sinn.',
+  },
+  missingDigits: {
+    1: 'Ohne die 1 ist es eine Lernaufgabe, für dich selbst einzustehen.',
+    2: 'Ohne die 2 verlangen Geduld und Takt mit anderen bewusste Übung.',
+    3: 'Ohne die 3 braucht es Mut, Gefühle und Ideen in Worte zu fassen.',
+    4: 'Ohne die 4 müssen Ordnung und Routine mit Absicht aufgebaut werden.',
+    5: 'Ohne die 5 verunsichert Veränderung, bis du lernst, sie willkommen zu heißen.',
+    6: 'Ohne die 6 ist Verbindlichkeit im Zuhause eine Lektion des Herzens.',
+    7: 'Ohne die 7 wächst das Vertrauen in die innere Stimme erst mit Zeit für dich allein.',
+    8: 'Ohne die 8 ist der Umgang mit Geld und Autorität etwas, das du studieren darfst.',
+    9: 'Ohne die 9 kommen der Blick aufs Ganze und das Loslassen erst später im Leben.',
+  },
+  shared: (labels, value) =>
+    `${labels} teilen sich die Zahl ${value}, darum zieht sich ihre Bedeutung durch das ganze Profil.`,
+  describedAbove: (label, value, earlier) =>
+    `Auch deine ${label} ist die ${value}; ihre Bedeutung steht oben bei der ${earlier}.`,
+  inProfile: (label, value) => `Deine ${label}, die ${value}, ist oben mit dem Profil als Ganzem gedeutet.`,
+  missingTitle: (digits) => `Fehlende Ziffern: ${digits}`,
+  noneMissingTitle: 'Keine Ziffer fehlt',
+  capitalNouns: true,
+  missingLead: (digits) =>
+    `In deinem Geburtsdatum fehlt ${digits}: Das sind die Eigenschaften, in die du hineinwächst.`,
+  noneMissing: 'Jede Ziffer von 1 bis 9 kommt in deinem Geburtsdatum vor, eine seltene und ausgewogene Verteilung.',
+  and: 'und',
+};
+
+const ES: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Un año personal 1 abre un nuevo ciclo de nueve años: empieza lo que has ido aplazando y actúa por iniciativa propia. Lo que comienza ahora marca los años siguientes.',
+    2: 'Un año personal 2 baja el ritmo: la pareja, la paciencia y la cooperación discreta dan más que empujar. Lo sembrado el año pasado necesita tiempo y cuidado.',
+    3: 'Un año personal 3 trae expresión y compañía: escribe, crea, sal y acepta las invitaciones. El único riesgo es dispersarte.',
+    4: 'Un año personal 4 es para los cimientos: el trabajo, el orden, la salud y las finanzas premian el esfuerzo constante. Puede pesar, pero lo que construyes ahora dura.',
+    5: 'Un año personal 5 trae cambio y movimiento: viajes, gente nueva y giros inesperados. Mantente flexible y con un pie en la tierra.',
+    6: 'Un año personal 6 gira en torno al hogar, la familia y la responsabilidad: alguien necesita tu cuidado, y una relación puede profundizarse o definirse.',
+    7: 'Un año personal 7 mira hacia dentro: el estudio, la reflexión y el descanso importan más que los resultados. Las respuestas llegan cuando les das silencio.',
+    8: 'Un año personal 8 es la cosecha del esfuerzo: el dinero, la autoridad y el reconocimiento están a tu alcance si actúas con confianza y justicia.',
+    9: 'Un año personal 9 cierra el ciclo: termina, perdona y suelta lo que ya cumplió su tiempo. El espacio que liberas ahora se llena el año próximo.',
+    11: 'Un año personal 11 agudiza la intuición y la sensibilidad: la inspiración llega rápido, y los nervios también. Confía en lo que percibes y descansa a menudo.',
+    22: 'Un año personal 22 ofrece la ocasión de construir algo más grande que tú: planifica con cuidado, porque la escala del año es real.',
+    33: 'Un año personal 33 pide un servicio generoso: enseñar, sanar o cuidar de otros es donde el año encuentra su sentido.',
+  },
+  missingDigits: {
+    1: 'Sin el 1, defenderte a ti mismo es algo que se aprende, no que se trae.',
+    2: 'Sin el 2, la paciencia y el tacto con los demás piden práctica consciente.',
+    3: 'Sin el 3, poner sentimientos e ideas en palabras requiere valor.',
+    4: 'Sin el 4, el orden y la rutina hay que construirlos a propósito.',
+    5: 'Sin el 5, los cambios inquietan hasta que aprendes a recibirlos.',
+    6: 'Sin el 6, el compromiso en el hogar es una lección del corazón.',
+    7: 'Sin el 7, la confianza en tu voz interior solo crece con tiempo a solas.',
+    8: 'Sin el 8, el manejo del dinero y de la autoridad es algo que estudiar.',
+    9: 'Sin el 9, ver el conjunto y saber soltar llegan más tarde en la vida.',
+  },
+  shared: (labels, value) => `${labels} comparten el número ${value}, así que su significado atraviesa todo el perfil.`,
+  describedAbove: (label, value, earlier) =>
+    `Tu número de ${label.toLowerCase()} también es el ${value}; su significado aparece arriba, en ${earlier.toLowerCase()}.`,
+  inProfile: (label, value) =>
+    `Tu número de ${label.toLowerCase()}, el ${value}, se interpreta arriba con el perfil en conjunto.`,
+  missingTitle: (digits) => `Cifras ausentes: ${digits}`,
+  noneMissingTitle: 'No falta ninguna cifra',
+  capitalNouns: false,
+  missingLead: (digits) => `En tu fecha de nacimiento no aparece ${digits}: son las cualidades que vas desarrollando.`,
+  noneMissing: 'Todas las cifras del 1 al 9 aparecen en tu fecha de nacimiento, un reparto raro y equilibrado.',
+  and: 'y',
+};
+
+export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES };

@@ -1,0 +1,144 @@
+/** The fixed words of the Chinese report, in every language of the texts. */
+import type { Language } from '../interpretation/index.ts';
+
+export interface ChineseReportWords {
+  title: string;
+  chineseYear: string;
+  lunarDateLabel: string;
+  lunarDate: (year: number, month: number, day: number, leap: boolean) => string;
+  forecastYear: string;
+  /** Section headings (the template's wheel, positions, houses, aspects and interpretation sections). */
+  figure: string;
+  pillars: string;
+  elements: string;
+  years: string;
+  interpretation: string;
+  parts: { sign: string; pillars: string; elements: string; forecast: string };
+  pillar: string;
+  pillarNames: { year: string; month: string; day: string; hour: string };
+  stem: string;
+  branch: string;
+  element: string;
+  polarity: string;
+  animal: string;
+  count: string;
+  year: string;
+  relation: string;
+  relations: Record<'same-sign' | 'six-harmony' | 'three-harmony' | 'clash' | 'harm' | 'neutral', string>;
+  /** When the birth time is not known: no pillars. */
+  noPillars: string;
+}
+
+export const CHINESE_REPORT_WORDS: Record<Language, ChineseReportWords> = {
+  en: {
+    title: 'Chinese Horoscope',
+    chineseYear: 'Chinese year',
+    lunarDateLabel: 'Lunar date',
+    lunarDate: (y, m, d, leap) => `day ${d} of ${leap ? 'leap ' : ''}month ${m}, ${y}`,
+    forecastYear: 'Forecast year',
+    figure: 'Animal and elements',
+    pillars: 'The four pillars',
+    elements: 'The five elements',
+    years: 'Years ahead',
+    interpretation: 'Interpretation',
+    parts: {
+      sign: 'Your sign',
+      pillars: 'The four pillars',
+      elements: 'The five elements',
+      forecast: 'The year ahead',
+    },
+    pillar: 'Pillar',
+    pillarNames: { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour' },
+    stem: 'Stem',
+    branch: 'Branch',
+    element: 'Element',
+    polarity: 'Yin/Yang',
+    animal: 'Animal',
+    count: 'Characters',
+    year: 'Year',
+    relation: 'To your animal',
+    relations: {
+      'same-sign': 'own year',
+      'six-harmony': 'six harmony',
+      'three-harmony': 'three harmony',
+      clash: 'clash',
+      harm: 'harm',
+      neutral: 'neutral',
+    },
+    noPillars: 'Without a birth time the four pillars cannot be cast.',
+  },
+  de: {
+    title: 'Chinesisches Horoskop',
+    chineseYear: 'Chinesisches Jahr',
+    lunarDateLabel: 'Mondkalender',
+    lunarDate: (y, m, d, leap) => `${d}. Tag des ${leap ? 'Schalt' : ''}monats ${m}, ${y}`,
+    forecastYear: 'Prognosejahr',
+    figure: 'Tier und Elemente',
+    pillars: 'Die vier Säulen',
+    elements: 'Die fünf Elemente',
+    years: 'Die kommenden Jahre',
+    interpretation: 'Deutung',
+    parts: {
+      sign: 'Dein Zeichen',
+      pillars: 'Die vier Säulen',
+      elements: 'Die fünf Elemente',
+      forecast: 'Das kommende Jahr',
+    },
+    pillar: 'Säule',
+    pillarNames: { year: 'Jahr', month: 'Monat', day: 'Tag', hour: 'Stunde' },
+    stem: 'Stamm',
+    branch: 'Zweig',
+    element: 'Element',
+    polarity: 'Yin/Yang',
+    animal: 'Tier',
+    count: 'Zeichen',
+    year: 'Jahr',
+    relation: 'Zu deinem Tier',
+    relations: {
+      'same-sign': 'eigenes Jahr',
+      'six-harmony': 'sechs Harmonien',
+      'three-harmony': 'drei Harmonien',
+      clash: 'Konflikt',
+      harm: 'Schaden',
+      neutral: 'neutral',
+    },
+    noPillars: 'Ohne Geburtszeit lassen sich die vier Säulen nicht stellen.',
+  },
+  es: {
+    title: 'Horóscopo chino',
+    chineseYear: 'Año chino',
+    lunarDateLabel: 'Fecha lunar',
+    lunarDate: (y, m, d, leap) => `día ${d} del mes ${leap ? 'intercalar ' : ''}${m}, ${y}`,
+    forecastYear: 'Año de previsión',
+    figure: 'Animal y elementos',
+    pillars: 'Los cuatro pilares',
+    elements: 'Los cinco elementos',
+    years: 'Los próximos años',
+    interpretation: 'Interpretación',
+    parts: {
+      sign: 'Tu signo',
+      pillars: 'Los cuatro pilares',
+      elements: 'Los cinco elementos',
+      forecast: 'El año que viene',
+    },
+    pillar: 'Pilar',
+    pillarNames: { year: 'Año', month: 'Mes', day: 'Día', hour: 'Hora' },
+    stem: 'Tronco',
+    branch: 'Rama',
+    element: 'Elemento',
+    polarity: 'Yin/Yang',
+    animal: 'Animal',
+    count: 'Caracteres',
+    year: 'Año',
+    relation: 'Con tu animal',
+    relations: {
+      'same-sign': 'año propio',
+      'six-harmony': 'seis armonías',
+      'three-harmony': 'tres armonías',
+      clash: 'choque',
+      harm: 'daño',
+      neutral: 'neutral',
+    },
+    noPillars: 'Sin hora de nacimiento no se pueden levantar los cuatro pilares.',
+  },
+};

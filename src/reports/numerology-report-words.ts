@@ -1,0 +1,111 @@
+/** The fixed words of the numerology report, in every language of the texts. */
+import type { Language } from '../interpretation/index.ts';
+
+export interface NumerologyReportWords {
+  title: string;
+  fullName: string;
+  birthDate: string;
+  forecastYear: string;
+  /** Section headings (the template's wheel, positions, houses, aspects and interpretation sections). */
+  grid: string;
+  numbers: string;
+  cycles: string;
+  digits: string;
+  interpretation: string;
+  /** Parts of the interpretation. */
+  parts: { profile: string; numbers: string; grid: string; forecast: string };
+  number: string;
+  value: string;
+  calculation: string;
+  year: string;
+  personalYear: string;
+  digit: string;
+  count: string;
+  master: string;
+  karmicDebt: (n: number) => string;
+  missing: string;
+}
+
+export const NUMEROLOGY_REPORT_WORDS: Record<Language, NumerologyReportWords> = {
+  en: {
+    title: 'Numerology Report',
+    fullName: 'Full name',
+    birthDate: 'Birth date',
+    forecastYear: 'Forecast year',
+    grid: 'Number grid',
+    numbers: 'Core numbers',
+    cycles: 'Personal years',
+    digits: 'Digits of the birth date',
+    interpretation: 'Interpretation',
+    parts: {
+      profile: 'The profile as a whole',
+      numbers: 'The core numbers',
+      grid: 'The grid',
+      forecast: 'The year ahead',
+    },
+    number: 'Number',
+    value: 'Value',
+    calculation: 'Calculation',
+    year: 'Year',
+    personalYear: 'Personal year',
+    digit: 'Digit',
+    count: 'Times',
+    master: 'master number',
+    karmicDebt: (n) => `karmic debt ${n}`,
+    missing: 'missing',
+  },
+  de: {
+    title: 'Numerologie-Report',
+    fullName: 'Voller Name',
+    birthDate: 'Geburtsdatum',
+    forecastYear: 'Prognosejahr',
+    grid: 'Zahlengitter',
+    numbers: 'Kernzahlen',
+    cycles: 'Persönliche Jahre',
+    digits: 'Ziffern des Geburtsdatums',
+    interpretation: 'Deutung',
+    parts: {
+      profile: 'Das Profil als Ganzes',
+      numbers: 'Die Kernzahlen',
+      grid: 'Das Gitter',
+      forecast: 'Das kommende Jahr',
+    },
+    number: 'Zahl',
+    value: 'Wert',
+    calculation: 'Berechnung',
+    year: 'Jahr',
+    personalYear: 'Persönliches Jahr',
+    digit: 'Ziffer',
+    count: 'Anzahl',
+    master: 'Meisterzahl',
+    karmicDebt: (n) => `Karmische Schuld ${n}`,
+    missing: 'fehlt',
+  },
+  es: {
+    title: 'Informe de numerología',
+    fullName: 'Nombre completo',
+    birthDate: 'Fecha de nacimiento',
+    forecastYear: 'Año de previsión',
+    grid: 'Cuadrícula numérica',
+    numbers: 'Números principales',
+    cycles: 'Años personales',
+    digits: 'Cifras de la fecha de nacimiento',
+    interpretation: 'Interpretación',
+    parts: {
+      profile: 'El perfil en conjunto',
+      numbers: 'Los números principales',
+      grid: 'La cuadrícula',
+      forecast: 'El año que viene',
+    },
+    number: 'Número',
+    value: 'Valor',
+    calculation: 'Cálculo',
+    year: 'Año',
+    personalYear: 'Año personal',
+    digit: 'Cifra',
+    count: 'Veces',
+    master: 'número maestro',
+    karmicDebt: (n) => `deuda kármica ${n}`,
+    missing: 'falta',
+  },
+};
