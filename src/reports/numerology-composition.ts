@@ -8,11 +8,12 @@
  * 4. the year ahead: the personal year of the forecast year and of the next.
  * Read as one text against the repetition budget (report-repetition.ts), like the natal report.
  */
+
+import { digitCounts } from '../chart/number-grid.ts';
 import type { Language } from '../interpretation/index.ts';
 import { type CoreNumber, NUMEROLOGY_TEXTS, type NumberKind, numerologyNumbers } from '../numerology/index.ts';
 import type { BirthDate } from '../numerology/numbers.ts';
 import { NUMEROLOGY_REPORT_TEXTS } from '../numerology/report-texts.ts';
-import { digitCounts } from '../chart/number-grid.ts';
 import type { ReportText } from './natal-texts.ts';
 import { ReportProse } from './report-prose.ts';
 import { RepetitionBudget } from './report-repetition.ts';

@@ -23,6 +23,7 @@ import {
   table,
   writeFooters,
 } from './pdf-layout.ts';
+import { reportDates } from './report-dates.ts';
 import {
   coverTitle,
   coverWheel,
@@ -34,7 +35,6 @@ import {
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS } from './report-words.ts';
-import { reportDates } from './report-dates.ts';
 
 /** What the report worker asks for: the person, the full name and year, and the look. */
 export interface NumerologyReportRequest {
