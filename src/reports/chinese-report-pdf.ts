@@ -19,7 +19,6 @@ import { CHINESE_REPORT_WORDS, type ChineseReportWords } from './chinese-report-
 import {
   finishDocument,
   heading,
-  newPage,
   openReportDocument,
   paragraph,
   type RenderedPdf,
@@ -28,6 +27,7 @@ import {
   writeFooters,
 } from './pdf-layout.ts';
 import {
+  beginSection,
   coordinates,
   coverTitle,
   coverWheel,
@@ -86,7 +86,7 @@ const SECTIONS: Record<string, Section> = {
     coverTitle(report, report.style.title ?? own.title, input.name);
     const rows: [string, string][] = [[words.born, wallClock(input.birth.dateTime, input.language)]];
     if (input.birth.placeName) rows.push([words.place, input.birth.placeName]);
-    rows.push([words.coordinates, coordinates(input.birth.latitude, input.birth.longitude)]);
+    rows.push([words.coordinates, coordinates(input.birth.latitude, input.birth.longitude, input.language)]);
     rows.push([own.chineseYear, t.yearTitle(year.stemBranch.element, year.stemBranch.animal)]);
     rows.push([own.lunarDateLabel, own.lunarDate(lunar.year, lunar.month, lunar.day, lunar.isLeapMonth)]);
     rows.push([own.forecastYear, String(input.forecastYear)]);
@@ -186,7 +186,7 @@ export function renderChineseReport(input: ChineseReportRequest): RenderedPdf {
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, reading, own);
   }
   const pageCount = writeFooters(report, REPORT_WORDS[input.language].page);

@@ -16,7 +16,6 @@ import { NUMEROLOGY_REPORT_WORDS, type NumerologyReportWords } from './numerolog
 import {
   finishDocument,
   heading,
-  newPage,
   openReportDocument,
   type RenderedPdf,
   type ReportDocument,
@@ -25,6 +24,7 @@ import {
 } from './pdf-layout.ts';
 import { reportDates } from './report-dates.ts';
 import {
+  beginSection,
   coverTitle,
   coverWheel,
   interpretationSection,
@@ -165,7 +165,7 @@ export function renderNumerologyReport(input: NumerologyReportRequest): Rendered
     createdAt: new Date(input.requestedAt),
   });
   for (const section of style.sections) {
-    newPage(report);
+    beginSection(report, section);
     SECTIONS[section](report, input, profile, own);
   }
   const pageCount = writeFooters(report, REPORT_WORDS[input.language].page);

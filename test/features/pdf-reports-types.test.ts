@@ -7,7 +7,7 @@
 import test from 'ava';
 import { berlin } from '../support/berlin-clock.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
-import { readPdf } from '../support/pdf-text.ts';
+import { readPdf, sectionsOf } from '../support/pdf-text.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
@@ -71,14 +71,14 @@ async function reportOf(t: import('ava').ExecutionContext, attributes: Record<st
   return pdf;
 }
 
-/** The page indexes where `headings` start, asserted to be in this order after the cover. */
-function sectionStarts(t: import('ava').ExecutionContext, pages: string[], headings: string[]): number[] {
-  const starts = headings.map((h) => pages.findIndex((p) => p.trimStart().startsWith(h)));
+/** The sections of a report in this order (each found after the previous one), with their text. */
+function sections(t: import('ava').ExecutionContext, pages: string[], headings: string[]): string[] {
+  const { starts, texts } = sectionsOf(pages, headings);
   t.true(
-    starts.every((s, i) => s > 0 && (i === 0 || s > starts[i - 1])),
-    `section pages ${headings.map((h, i) => `${h}: ${starts[i]}`).join(', ')}`,
+    starts.every((s) => s > 0),
+    `section offsets ${headings.map((h, i) => `${h}: ${starts[i]}`).join(', ')}`,
   );
-  return starts;
+  return texts;
 }
 
 /** The sentences of `pages` that occur more than once (whitespace folded). */
@@ -106,15 +106,15 @@ test('a lunar return report: the return and the next one on the cover, the bi-wh
   t.regex(pdf.pages[0], new RegExp(`Lunar return of ${berlin(first.returnDate).slice(0, -7)}`));
   t.true(pdf.pages[0].includes(berlin(first.returnDate)), `the return instant ${berlin(first.returnDate)}`);
   t.regex(pdf.pages[0], new RegExp(`Next lunar return\\s+${berlin(next.returnDate)}`));
-  const starts = sectionStarts(t, pdf.pages, [
+  const parts = sections(t, pdf.pages, [
     'Chart Wheel',
     'Positions in the lunar return',
     'Houses of the lunar return',
     'Aspects',
     'Interpretation',
   ]);
-  t.regex(pdf.pages[starts[0]], /Lunar return[\s\S]*Natal/, 'the bi-wheel names both rings');
-  const interpretation = pdf.pages.slice(starts[4]);
+  t.regex(parts[0], /Natal[\s\S]*Lunar return: /, 'the bi-wheel names both rings');
+  const interpretation = [parts[4]];
   const text = interpretation.join('\n').replace(/\s+/g, ' ');
   const sign = (id: string) => first.points[id].sign[0].toUpperCase() + first.points[id].sign.slice(1);
   t.true(text.includes(`The lunar return Ascendant in ${sign('ascendant')}`), 'the return Ascendant');
@@ -135,7 +135,7 @@ test('a numerology report: the full name and birth date on the cover, the grid, 
   t.regex(pdf.pages[0], /Numerology Report/);
   t.regex(pdf.pages[0], /Full name\s+Albert Einstein/);
   t.regex(pdf.pages[0], /Birth date\s+14 Mar 1879/);
-  const starts = sectionStarts(t, pdf.pages, [
+  const parts = sections(t, pdf.pages, [
     'Number grid',
     'Core numbers',
     'Personal years',
@@ -148,17 +148,17 @@ test('a numerology report: the full name and birth date on the cover, the grid, 
     ['Soul urge', 'soulUrgeNumber'],
     ['Personality', 'personalityNumber'],
   ])
-    t.regex(pdf.pages[starts[1]], new RegExp(`${label}\\s+${numbers[kind].value}\\b`), label);
-  const reading = pdf.pages.slice(starts[4]).join('\n');
-  const parts = ['The profile as a whole', 'The core numbers', 'The grid', 'The year ahead'].map((p) =>
+    t.regex(parts[1], new RegExp(`${label}\\s+${numbers[kind].value}\\b`), label);
+  const reading = parts[4];
+  const order = ['The profile as a whole', 'The core numbers', 'The grid', 'The year ahead'].map((p) =>
     reading.indexOf(p),
   );
   t.true(
-    parts.every((p, i) => p >= 0 && (i === 0 || p > parts[i - 1])),
-    `parts at ${parts}`,
+    order.every((p, i) => p >= 0 && (i === 0 || p > order[i - 1])),
+    `parts at ${order}`,
   );
   t.regex(reading, new RegExp(`Personal year 2027: ${numbers.personalYearNumber.value}`));
-  t.deepEqual(repeatedSentences(pdf.pages.slice(starts[4])), [], 'no sentence printed twice');
+  t.deepEqual(repeatedSentences([parts[4]]), [], 'no sentence printed twice');
 });
 
 test('a Chinese report: the year and the four pillars as the endpoint gives them, the figure, the years ahead, the reading', async (t) => {
@@ -177,7 +177,7 @@ test('a Chinese report: the year and the four pillars as the endpoint gives them
   const title = (s: string) => s[0].toUpperCase() + s.slice(1);
   t.regex(pdf.pages[0], /Chinese Horoscope/);
   t.regex(pdf.pages[0], new RegExp(`Chinese year\\s+${a.yearTitle}`));
-  const starts = sectionStarts(t, pdf.pages, [
+  const parts = sections(t, pdf.pages, [
     'Animal and elements',
     'The four pillars',
     'The five elements',
@@ -186,16 +186,16 @@ test('a Chinese report: the year and the four pillars as the endpoint gives them
   ]);
   for (const k of ['year', 'month', 'day', 'hour']) {
     const p = a.fourPillars[k];
-    t.regex(pdf.pages[starts[1]], new RegExp(`${title(k)}\\s+${title(p.stem)}\\s+${title(p.branch)}`), k);
+    t.regex(parts[1], new RegExp(`${title(k)}\\s+${title(p.stem)}\\s+${title(p.branch)}`), k);
   }
-  t.regex(pdf.pages[starts[3]], /2027\s+Year of the Fire Goat/);
-  const reading = pdf.pages.slice(starts[4]).join('\n');
-  const parts = ['Your sign', 'The four pillars', 'The five elements', 'The year ahead'].map((p) => reading.indexOf(p));
+  t.regex(parts[3], /2027\s+Year of the Fire Goat/);
+  const reading = parts[4];
+  const order = ['Your sign', 'The four pillars', 'The five elements', 'The year ahead'].map((p) => reading.indexOf(p));
   t.true(
-    parts.every((p, i) => p >= 0 && (i === 0 || p > parts[i - 1])),
-    `parts at ${parts}`,
+    order.every((p, i) => p >= 0 && (i === 0 || p > order[i - 1])),
+    `parts at ${order}`,
   );
-  t.deepEqual(repeatedSentences(pdf.pages.slice(starts[4])), [], 'no sentence printed twice');
+  t.deepEqual(repeatedSentences([parts[4]]), [], 'no sentence printed twice');
 });
 
 test('numerology and Chinese reports in German and Spanish have their own titles', async (t) => {
