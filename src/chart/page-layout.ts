@@ -22,7 +22,7 @@ export interface TextLine {
 }
 
 /** Length of an aspect legend's line sample, em of its font. */
-export const ASPECT_SAMPLE_EM = 2;
+export const ASPECT_SAMPLE_EM = 3;
 
 export interface PageLayout {
   /** Wheel centre and zodiac outer radius R, px. */
@@ -39,9 +39,13 @@ interface Box {
   y1: number;
 }
 
+/** Below this side (px) the header is compact: the subtitle lines joined into one. */
+export const COMPACT_SIDE = 600;
+
 /**
  * Lays out an image of width × height px. `reach` is how far the wheel's drawing extends beyond
- * R (units of R, ≥ 1); `legend` says whether the bi-wheel legend is drawn.
+ * R (units of R, ≥ 1); `legend` says whether the bi-wheel legend is drawn; `floor` is the
+ * smallest font size (px). Below COMPACT_SIDE the subtitles share one line (cut with "…").
  */
 export function layoutPage(
   width: number,
@@ -49,11 +53,13 @@ export function layoutPage(
   labels: WheelLabels,
   reach: number,
   legend: boolean,
+  floor = 0,
 ): PageLayout {
   const base = Math.min(width, height);
   const pad = Math.max(4, 0.02 * base);
-  const titleSize = 0.032 * base;
-  const smallSize = 0.022 * base;
+  const smallSize = Math.max(0.022 * base, floor / 0.85);
+  const titleSize = Math.max(0.032 * base, smallSize * 1.25);
+  const compact = base < COMPACT_SIDE;
   const lines: TextLine[] = [];
   const maxEm = (size: number, indent = 0): number => (width - 2 * pad - indent) / size;
   let y = pad;
@@ -62,7 +68,8 @@ export function layoutPage(
     lines.push({ role: 'title', text: fitText(labels.title, maxEm(titleSize), true), x: pad, y, size: titleSize });
     y += titleSize * 0.3;
   }
-  for (const s of labels.subtitle ?? []) {
+  const subtitles = labels.subtitle ?? [];
+  for (const s of compact && subtitles.length > 1 ? [subtitles.join(' · ')] : subtitles) {
     y += smallSize * 1.3;
     lines.push({ role: 'subtitle', text: fitText(s, maxEm(smallSize)), x: pad, y, size: smallSize });
   }

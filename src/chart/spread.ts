@@ -4,8 +4,8 @@
  *
  * Method: points are sorted by longitude and the circle is cut at the widest gap. Scanning left
  * to right, runs of points that would collide are merged into clusters laid out with exactly the
- * needed spacing and centred so that the sum of squared displacements is least (the pool
- * adjacent violators scheme); a cluster that then collides with its left neighbour merges with it.
+ * needed spacing and centred so that the weighted sum of squared displacements is least (the
+ * pool adjacent violators scheme); a cluster that then collides with its left neighbour merges with it.
  * If the last cluster reaches around the circle into the first, the first cluster is moved to the
  * end and the scan is repeated. Pure arithmetic: the same input always gives the same output.
  */
@@ -19,7 +19,12 @@ export interface SpreadItem {
   /** Half of the angular room the glyph needs, in degrees (> 0): neighbours are kept at least
    * halfWidth(a) + halfWidth(b) apart. */
   halfWidth: number;
+  /** How strongly the item keeps its longitude (default 1); a large weight (PINNED) pins it there. */
+  weight?: number;
 }
+
+/** Weight of an item that must not move (an axis line the glyphs keep off). */
+export const PINNED = 1e6;
 
 interface Cluster {
   /** Indices into the linear order. */
@@ -40,7 +45,7 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
   const totalRoom = items.reduce((s, it) => s + 2 * it.halfWidth, 0);
   const scale = totalRoom > 360 ? 360 / totalRoom : 1;
   const order = items
-    .map((it, index) => ({ index, lon: norm360(it.longitude), half: it.halfWidth * scale }))
+    .map((it, index) => ({ index, lon: norm360(it.longitude), half: it.halfWidth * scale, weight: it.weight ?? 1 }))
     .sort((a, b) => a.lon - b.lon || a.index - b.index);
 
   // Cut the circle after the widest gap (the first widest one: deterministic).
@@ -58,6 +63,7 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
     index: o.index,
     lon: o.lon,
     half: o.half,
+    weight: o.weight,
     u: k >= n - cut ? o.lon + 360 : o.lon,
   }));
 
@@ -68,8 +74,12 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
     const clusters: Cluster[] = [];
     const place = (c: Cluster): void => {
       let sum = 0;
-      for (let k = c.first; k <= c.last; k++) sum += seq[k].u - (offset[k] - offset[c.first]);
-      c.start = sum / (c.last - c.first + 1);
+      let weights = 0;
+      for (let k = c.first; k <= c.last; k++) {
+        sum += seq[k].weight * (seq[k].u - (offset[k] - offset[c.first]));
+        weights += seq[k].weight;
+      }
+      c.start = sum / weights;
     };
     const end = (c: Cluster): number => c.start + offset[c.last] - offset[c.first];
     for (let k = 0; k < n; k++) {
@@ -98,7 +108,7 @@ export function spreadAlongCircle(items: readonly SpreadItem[]): number[] {
     // Move the first cluster behind the last one and scan again.
     const moved = seq
       .slice(firstC.first, firstC.last + 1)
-      .map((o) => ({ index: o.index, lon: o.lon, half: o.half, u: o.u + 360 }));
+      .map((o) => ({ index: o.index, lon: o.lon, half: o.half, weight: o.weight, u: o.u + 360 }));
     seq = [...seq.slice(firstC.last + 1), ...moved];
   }
   // Unreachable: each round moves at least one item and n rounds put all in one cluster.

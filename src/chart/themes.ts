@@ -2,14 +2,10 @@
  * Colour themes of the chart wheel. Every colour is a plain `#rrggbb` value written into SVG
  * presentation attributes (no CSS, no variables), so browsers and resvg paint the same.
  *
- * Aspect colours (light / dark / print):
- * - conjunction: gold #b8860b / #f2c94c / black solid
- * - opposition, square: red #d0342c / #ff6b5e / black solid
- * - trine, sextile: blue #2f6fb5, #3f9bd6 / #6fb2ff, #7fd0ff / black dashed 6-3, 2-2.5
- * - quincunx, semi-sextile: green #3f8f3a, #7cb342 / #7fcf6f, #b5e07a / grey dotted
- * - semi-square, sesquiquadrate: orange #e07b00 / #ffa94d / grey dotted
- * - quintile, bi-quintile: purple #8e44ad / #c39bd3 / grey dotted
- * Minor aspects (all but the five major ones) are dashed in every theme.
+ * Aspect lines: every aspect type has its own colour in each theme and its own dash pattern
+ * (ASPECT_DASH, the same in every theme), so that an aspect reads from its line alone even in the
+ * print theme, whose colours are shades of grey. THEMES[id].aspect is the one table of aspect
+ * styles: the wheel's lines, the wheel's aspect legend and the PDF reports' legends read it.
  */
 import type { AspectId, Sign } from '../astro/vocabulary.ts';
 
@@ -53,7 +49,34 @@ export interface Theme {
   aspect: Readonly<Record<AspectId, AspectStyle>>;
 }
 
-const MINOR_DASH = [2, 2] as const;
+/**
+ * Dash pattern of each aspect's line in units of the line's width (undefined: solid), one
+ * pattern per aspect. Periods stay short (≤ 13 widths) so that a legend's sample shows each
+ * pattern at least twice.
+ */
+export const ASPECT_DASH: Readonly<Record<AspectId, readonly number[] | undefined>> = {
+  conjunction: undefined,
+  opposition: [9, 2.5],
+  square: [5, 2.5],
+  trine: [9, 2.5, 1.5, 2.5],
+  sextile: [2, 2.5],
+  quincunx: [0.5, 2.5],
+  'semi-sextile': [0.5, 2.5, 0.5, 6],
+  'semi-square': [5, 2.5, 0.5, 2.5],
+  sesquiquadrate: [5, 2.5, 0.5, 2.5, 0.5, 2.5],
+  quintile: [2, 2.5, 2, 6],
+  'bi-quintile': [3.5, 6],
+};
+
+/** The aspect styles of a theme from its colour per aspect and ASPECT_DASH. */
+function aspectStyles(colours: Readonly<Record<AspectId, string>>): Record<AspectId, AspectStyle> {
+  const styles = {} as Record<AspectId, AspectStyle>;
+  for (const [aspect, stroke] of Object.entries(colours) as [AspectId, string][]) {
+    const dash = ASPECT_DASH[aspect];
+    styles[aspect] = dash === undefined ? { stroke } : { stroke, dash };
+  }
+  return styles;
+}
 
 /** The palettes by theme id. */
 export const THEMES: Readonly<Record<ThemeId, Theme>> = {
@@ -70,19 +93,19 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     innerPoint: '#1f1f29',
     outerPoint: '#7a2e8e',
     element: { fire: '#d0342c', earth: '#3f8f3a', air: '#b8860b', water: '#2f6fb5' },
-    aspect: {
-      conjunction: { stroke: '#b8860b' },
-      opposition: { stroke: '#d0342c' },
-      square: { stroke: '#d0342c' },
-      trine: { stroke: '#2f6fb5' },
-      sextile: { stroke: '#3f9bd6' },
-      quincunx: { stroke: '#3f8f3a', dash: MINOR_DASH },
-      'semi-sextile': { stroke: '#7cb342', dash: MINOR_DASH },
-      'semi-square': { stroke: '#e07b00', dash: MINOR_DASH },
-      sesquiquadrate: { stroke: '#e07b00', dash: MINOR_DASH },
-      quintile: { stroke: '#8e44ad', dash: MINOR_DASH },
-      'bi-quintile': { stroke: '#8e44ad', dash: MINOR_DASH },
-    },
+    aspect: aspectStyles({
+      conjunction: '#b8860b',
+      opposition: '#d0342c',
+      square: '#a0177a',
+      trine: '#2f6fb5',
+      sextile: '#1f9dc4',
+      quincunx: '#3f8f3a',
+      'semi-sextile': '#7f9f1f',
+      'semi-square': '#e07b00',
+      sesquiquadrate: '#8a5a2b',
+      quintile: '#8e44ad',
+      'bi-quintile': '#5f6b7a',
+    }),
   },
   dark: {
     id: 'dark',
@@ -97,19 +120,19 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     innerPoint: '#f2f3f7',
     outerPoint: '#f0b35a',
     element: { fire: '#ff6b5e', earth: '#7fcf6f', air: '#f2d15c', water: '#6fb2ff' },
-    aspect: {
-      conjunction: { stroke: '#f2c94c' },
-      opposition: { stroke: '#ff6b5e' },
-      square: { stroke: '#ff6b5e' },
-      trine: { stroke: '#6fb2ff' },
-      sextile: { stroke: '#7fd0ff' },
-      quincunx: { stroke: '#7fcf6f', dash: MINOR_DASH },
-      'semi-sextile': { stroke: '#b5e07a', dash: MINOR_DASH },
-      'semi-square': { stroke: '#ffa94d', dash: MINOR_DASH },
-      sesquiquadrate: { stroke: '#ffa94d', dash: MINOR_DASH },
-      quintile: { stroke: '#c39bd3', dash: MINOR_DASH },
-      'bi-quintile': { stroke: '#c39bd3', dash: MINOR_DASH },
-    },
+    aspect: aspectStyles({
+      conjunction: '#f2c94c',
+      opposition: '#ff6b5e',
+      square: '#ff7ad9',
+      trine: '#6fb2ff',
+      sextile: '#5fe0f0',
+      quincunx: '#7fcf6f',
+      'semi-sextile': '#c5e07a',
+      'semi-square': '#ffa94d',
+      sesquiquadrate: '#d9a066',
+      quintile: '#c39bd3',
+      'bi-quintile': '#aab4c3',
+    }),
   },
   print: {
     id: 'print',
@@ -124,19 +147,19 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     innerPoint: '#000000',
     outerPoint: '#000000',
     element: { fire: '#000000', earth: '#000000', air: '#000000', water: '#000000' },
-    aspect: {
-      conjunction: { stroke: '#000000' },
-      opposition: { stroke: '#000000' },
-      square: { stroke: '#000000' },
-      trine: { stroke: '#000000', dash: [6, 3] },
-      sextile: { stroke: '#000000', dash: [2, 2.5] },
-      quincunx: { stroke: '#555555', dash: [1, 2] },
-      'semi-sextile': { stroke: '#555555', dash: [1, 2] },
-      'semi-square': { stroke: '#555555', dash: [1, 2] },
-      sesquiquadrate: { stroke: '#555555', dash: [1, 2] },
-      quintile: { stroke: '#555555', dash: [1, 2] },
-      'bi-quintile': { stroke: '#555555', dash: [1, 2] },
-    },
+    aspect: aspectStyles({
+      conjunction: '#000000',
+      opposition: '#1a1a1a',
+      square: '#262626',
+      trine: '#333333',
+      sextile: '#404040',
+      quincunx: '#4d4d4d',
+      'semi-sextile': '#595959',
+      'semi-square': '#666666',
+      sesquiquadrate: '#737373',
+      quintile: '#7f7f7f',
+      'bi-quintile': '#8c8c8c',
+    }),
   },
 };
 

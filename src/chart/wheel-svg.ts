@@ -9,21 +9,18 @@
  * in the font family "DejaVu Sans" (renderPng draws that text as outlines too, png.ts).
  */
 
-import { DEG, norm360 } from '../astro/angles.ts';
-import { type AspectId, SIGNS, signOf } from '../astro/vocabulary.ts';
-import { angleLongitudes, angleMarks, angleMarksReach, DEFAULT_ANGLE_LABELS, DETAIL_SCALE } from './angle-marks.ts';
+import { type AspectId, SIGNS } from '../astro/vocabulary.ts';
+import { angleLongitudes, DEFAULT_ANGLE_LABELS, DETAIL_SCALE } from './angle-marks.ts';
 import { GLYPH_BOX, POINT_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS } from './glyphs.ts';
 import { type Box, clearOfBoxes, type Segment } from './line-clearance.ts';
-import { ASPECT_SAMPLE_EM, layoutPage } from './page-layout.ts';
-import { degreeMinuteLabels, type PlacedPoint, placePoints } from './point-stacks.ts';
-import { polar, type WheelFrame } from './polar.ts';
-import { spreadAlongCircle } from './spread.ts';
-import { glyphDefinition, type LabelPlacement, layoutText, outlinedText } from './text-outline.ts';
-import { fitText } from './text-width.ts';
+import { ASPECT_SAMPLE_EM } from './page-layout.ts';
+import type { PlacedPoint } from './point-stacks.ts';
+import { polar } from './polar.ts';
+import { glyphDefinition, type LabelPlacement, outlinedText } from './text-outline.ts';
 import { SIGN_ELEMENT, THEMES, type Theme } from './themes.ts';
-import { BIWHEEL_GEOMETRY, NATAL_GEOMETRY } from './wheel-geometry.ts';
 import type { WheelAngleId, WheelInput, WheelRing } from './wheel-input.ts';
 import { checkWheelInput } from './wheel-input-check.ts';
+import { AXIS_STROKE, layoutWheel, type WheelLayout } from './wheel-layout.ts';
 import { escapeXml, num } from './xml-text.ts';
 
 /** The font-family attribute of every text: the bundled TTF first, then any sans-serif. */
@@ -44,39 +41,15 @@ const BASELINE = 0.37;
 export function renderWheelSvg(input: WheelInput): string {
   checkWheelInput(input);
   const theme = THEMES[input.theme ?? 'light'];
-  const labels = input.labels ?? {};
+  const layout = layoutWheel(input);
+  const { geo, frame, R, page, marks } = layout;
   const outerRing = input.outer;
-  const geo = outerRing === undefined ? NATAL_GEOMETRY : BIWHEEL_GEOMETRY;
-  const rotation = input.inner.angles?.ascendant ?? input.inner.cusps?.[0] ?? 0;
-
-  const angleTexts = { ...DEFAULT_ANGLE_LABELS };
-  for (const id of Object.keys(angleTexts) as WheelAngleId[]) {
-    const t = labels.angles?.[id];
-    if (t !== undefined && t !== '') angleTexts[id] = fitText(t, 4, true);
-  }
-  const unitFrame: WheelFrame = { cx: 0, cy: 0, rotation };
-  const marks =
-    input.inner.angles === undefined
-      ? []
-      : angleMarks(
-          input.inner.angles,
-          angleTexts,
-          unitFrame,
-          geo.angleFont,
-          geo.angleGap,
-          angleDetails(input.inner.angles),
-        );
-  const hasLegend = outerRing !== undefined && ((labels.innerName ?? '') !== '' || (labels.outerName ?? '') !== '');
-  const page = layoutPage(input.width, input.height, labels, angleMarksReach(marks) + 0.012, hasLegend);
-  const R = page.radius;
-  const frame: WheelFrame = { cx: page.cx, cy: page.cy, rotation };
   const at = (lon: number, r: number): string => {
     const [x, y] = polar(frame, lon, r * R);
     return `${num(x)} ${num(y)}`;
   };
   const w = (fraction: number): string => num(Math.max(0.5, fraction * R));
-  const hasCusps = input.inner.cusps !== undefined;
-  const aspectRadius = hasCusps ? geo.aspectRadius : geo.houseOuter;
+  const aspectRadius = layout.radii.aspect / R;
 
   const out: string[] = [];
   const used = new Set<string>();
@@ -91,23 +64,13 @@ export function renderWheelSvg(input: WheelInput): string {
     return `<use href="#${id}" x="${num(cx - size / 2)}" y="${num(cy - size / 2)}" width="${num(size)}" height="${num(size)}" stroke="${stroke}" stroke-width="${strokeWidth}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   };
 
-  // Points placed first: the cusp and axis lines stop short of their glyphs and labels.
-  const rings: ['inner' | 'outer', WheelRing, string][] = [['inner', input.inner, theme.innerPoint]];
-  if (outerRing !== undefined) rings.push(['outer', outerRing, theme.outerPoint]);
-  const placedRings = rings.map(([name, ring, colour]) => {
-    const g = name === 'outer' && geo.outer !== undefined ? geo.outer : geo.inner;
-    return { name, colour, placed: placePoints(ring.points, g, frame, R) };
-  });
+  // Everything is placed (wheel-layout.ts): the cusp lines stop short of the glyphs and labels.
   const keepOff: Box[] = [];
-  for (const { placed } of placedRings)
+  for (const { placed } of layout.rings)
     for (const p of placed)
       for (const it of p.items) keepOff.push([it.cx - it.w / 2, it.cy - it.h / 2, it.cx + it.w / 2, it.cy + it.h / 2]);
-  if (input.inner.cusps !== undefined)
-    keepOff.push(...houseNumberBoxes(input.inner.cusps, geo.houseNumberRadius, geo.houseNumberFont * R, frame, R));
-  if (outerRing?.cusps !== undefined && geo.outer !== undefined)
-    keepOff.push(
-      ...houseNumberBoxes(outerRing.cusps, geo.outer.houseNumberRadius, geo.outer.houseNumberFont * R, frame, R),
-    );
+  for (const h of layout.houseNumbers) for (const p of h.places) keepOff.push(p.box);
+  for (const t of layout.tags) keepOff.push(t.box);
   for (const m of marks)
     keepOff.push([
       frame.cx + (m.dx - m.w / 2) * R,
@@ -116,14 +79,15 @@ export function renderWheelSvg(input: WheelInput): string {
       frame.cy + (m.dy + m.h / 2) * R,
     ]);
   const margin = Math.max(1, 0.006 * R);
+  const pathOf = (segments: readonly Segment[]): string =>
+    segments.map(([x1, y1, x2, y2]) => `M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`).join('');
   /** Path data of radial lines at the longitudes, from radius r1 to r2 (units of R), cut around the labels. */
   const radialLines = (lons: readonly number[], r1: number, r2: number): string =>
-    lons
-      .flatMap((lon) =>
+    pathOf(
+      lons.flatMap((lon) =>
         clearOfBoxes([...polar(frame, lon, r1 * R), ...polar(frame, lon, r2 * R)] as Segment, keepOff, margin),
-      )
-      .map(([x1, y1, x2, y2]) => `M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`)
-      .join('');
+      ),
+    );
 
   out.push(`<rect width="${input.width}" height="${input.height}" fill="${theme.background}"/>`);
 
@@ -156,10 +120,8 @@ export function renderWheelSvg(input: WheelInput): string {
   out.push(
     `<path d="${SIGNS.map((_, k) => `M${at(k * 30, zi)}L${at(k * 30, zo)}`).join('')}" stroke="${theme.line}" stroke-width="${w(0.003)}" fill="none"/>`,
   );
-  SIGNS.forEach((sign, k) => {
-    const [x, y] = polar(frame, k * 30 + 15, geo.signGlyphRadius * R);
-    out.push(use(`s-${sign}`, x, y, geo.signGlyphSize * R, theme.element[SIGN_ELEMENT[sign]], SIGN_STROKE));
-  });
+  for (const g of layout.signGlyphs)
+    out.push(use(`s-${g.sign}`, g.x, g.y, g.size, theme.element[SIGN_ELEMENT[g.sign]], SIGN_STROKE));
 
   // Houses of the inner chart: cusp lines through both rings, numbers in the house ring.
   if (input.inner.cusps !== undefined) {
@@ -167,7 +129,7 @@ export function renderWheelSvg(input: WheelInput): string {
     out.push(
       `<path data-role="cusps" d="${radialLines(cusps, aspectRadius, zi)}" stroke="${theme.line}" stroke-width="${w(0.0022)}" fill="none"/>`,
     );
-    out.push(houseNumbers(cusps, geo.houseNumberRadius, geo.houseNumberFont * R, theme.mutedText, frame, R, label));
+    out.push(houseNumbers(layout.houseNumbers[0], theme.mutedText, label));
     out.push(circle(geo.houseOuter, `fill="none" stroke="${theme.line}" stroke-width="${w(0.0025)}"`));
   }
   out.push(circle(aspectRadius, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
@@ -179,9 +141,8 @@ export function renderWheelSvg(input: WheelInput): string {
       out.push(
         `<path data-role="outer-cusps" d="${radialLines(outerRing.cusps, og.separator, zi)}" stroke="${theme.outerPoint}" stroke-width="${w(0.0018)}" stroke-dasharray="${w(0.006)} ${w(0.008)}" fill="none"/>`,
       );
-      out.push(
-        houseNumbers(outerRing.cusps, og.houseNumberRadius, og.houseNumberFont * R, theme.outerPoint, frame, R, label),
-      );
+      const numbers = layout.houseNumbers.find((h) => h.ring === 'outer');
+      if (numbers !== undefined) out.push(houseNumbers(numbers, theme.outerPoint, label));
     }
     out.push(circle(og.separator, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
   }
@@ -214,13 +175,12 @@ export function renderWheelSvg(input: WheelInput): string {
   out.push(`<g stroke-linecap="round" stroke-opacity="0.9">${aspectLines.join('')}</g>`);
 
   // Horizon and meridian axes with their labels outside the zodiac.
-  if (input.inner.angles !== undefined) {
-    const lons = angleLongitudes(input.inner.angles);
-    const tip = zo + geo.angleGap * 0.55;
+  if (layout.axes.length > 0) {
+    const cut = layout.axes.flatMap((a) => clearOfBoxes(a.segment, keepOff, margin));
     out.push(
-      `<path d="${radialLines([lons.ascendant, lons.descendant, lons.midheaven, lons['imum-coeli']], aspectRadius, tip)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(0.0055)}" fill="none" stroke-linecap="round"/>`,
+      `<path d="${pathOf(cut)}" data-role="axes" stroke="${theme.angle}" stroke-width="${w(AXIS_STROKE)}" fill="none" stroke-linecap="round"/>`,
     );
-    const f = geo.angleFont * R;
+    const f = layout.angleFont;
     for (const m of marks) {
       const x = frame.cx + m.dx * R;
       const top = frame.cy + (m.dy - m.h / 2) * R;
@@ -246,8 +206,17 @@ export function renderWheelSvg(input: WheelInput): string {
   out.push(circle(zi, `fill="none" stroke="${theme.line}" stroke-width="${w(0.003)}"`));
 
   // Points.
-  for (const { name, colour, placed } of placedRings)
+  for (const { name, placed } of layout.rings) {
+    const colour = name === 'outer' ? theme.outerPoint : theme.innerPoint;
     for (const p of placed) out.push(pointGroup(p, name, colour, theme, R, use, label));
+  }
+  // The outer chart's ascendant and midheaven: a spoke ending in its tag.
+  for (const t of layout.tags) {
+    const [x1, y1, x2, y2] = t.spoke;
+    out.push(
+      `<g data-outer-angle="${t.id}" fill="${theme.outerPoint}"><path data-role="outer-axis" d="M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}" stroke="${theme.outerPoint}" stroke-width="${w(AXIS_STROKE * 0.8)}" stroke-linecap="round"/>${label(t.text, { x: t.x, y: t.y + BASELINE * t.font, size: t.font, anchor: 'middle', bold: true }, ` data-angle="outer-${t.id}"`)}</g>`,
+    );
+  }
 
   // Caller's text.
   for (const l of page.lines) {
@@ -286,70 +255,19 @@ export function renderWheelSvg(input: WheelInput): string {
   );
 }
 
-/** The ascendant's and midheaven's positions as detail lines: degree, sign symbol, minute (e.g. 12°♋34′). */
-function angleDetails(angles: { ascendant: number; midheaven: number }): Partial<Record<WheelAngleId, string>> {
-  const detail = (lon: number): string => {
-    const { degree, minute } = degreeMinuteLabels(lon);
-    return `${degree}${SIGN_SYMBOLS[signOf(lon)]}${minute}`;
-  };
-  return { ascendant: detail(angles.ascendant), midheaven: detail(angles.midheaven) };
-}
-
-/** Unicode zodiac symbols (DejaVu Sans has them), for the angles' detail lines. */
-const SIGN_SYMBOLS: Readonly<Record<(typeof SIGNS)[number], string>> = Object.fromEntries(
-  SIGNS.map((sign, k) => [sign, String.fromCodePoint(0x2648 + k)]),
-) as Record<(typeof SIGNS)[number], string>;
-
 function symbolBody(id: string): string {
   if (id === 'retrograde') return RETROGRADE_GLYPH;
   if (id.startsWith('s-')) return SIGN_GLYPHS[id.slice(2) as keyof typeof SIGN_GLYPHS];
   return POINT_GLYPHS[id.slice(2) as keyof typeof POINT_GLYPHS];
 }
 
-/**
- * Where the house numbers 1..12 go: the middle of each house at radius r (units of R), spread
- * apart (spread.ts) where narrow houses (polar charts) would make neighbours touch. Box in px:
- * cap height × the digits' advance.
- */
-function houseNumberPlaces(
-  cusps: readonly number[],
-  r: number,
-  font: number,
-  frame: WheelFrame,
-  R: number,
-): { text: string; x: number; y: number; box: Box }[] {
-  const texts = cusps.map((_, i) => String(i + 1));
-  const halfWidths = texts.map((t) => (layoutText(t).advance * font) / 2);
-  const middles = cusps.map((a, i) => a + norm360(cusps[(i + 1) % 12] - a) / 2);
-  // Half the room of a number: the half-diagonal of its box plus a little air, as an angle at r.
-  const halfWidthOf = (i: number) =>
-    Math.asin(Math.min(1, (Math.hypot(halfWidths[i], 0.37 * font) + 0.2 * font) / (r * R))) * DEG;
-  const shown = spreadAlongCircle(middles.map((longitude, i) => ({ longitude, halfWidth: halfWidthOf(i) })));
-  return texts.map((text, i) => {
-    const [x, y] = polar(frame, shown[i], r * R);
-    return { text, x, y, box: [x - halfWidths[i], y - 0.37 * font, x + halfWidths[i], y + 0.37 * font] };
-  });
-}
-
-/** Boxes (px) of the house numbers that houseNumbers draws. */
-function houseNumberBoxes(cusps: readonly number[], r: number, font: number, frame: WheelFrame, R: number): Box[] {
-  return houseNumberPlaces(cusps, r, font, frame, R).map((p) => p.box);
-}
-
-/** House numbers 1..12 in their houses at radius r (units of R). */
-function houseNumbers(
-  cusps: readonly number[],
-  r: number,
-  font: number,
-  fill: string,
-  frame: WheelFrame,
-  R: number,
-  label: LabelFn,
-): string {
-  const parts = houseNumberPlaces(cusps, r, font, frame, R).map((p) =>
+/** House numbers as placed (wheel-layout.ts). */
+function houseNumbers(numbers: WheelLayout['houseNumbers'][number], fill: string, label: LabelFn): string {
+  const font = numbers.font;
+  const parts = numbers.places.map((p) =>
     label(p.text, { x: p.x, y: p.y + BASELINE * font, size: font, anchor: 'middle' }),
   );
-  return `<g data-role="house-numbers" fill="${fill}">${parts.join('')}</g>`;
+  return `<g data-role="house-numbers" data-ring="${numbers.ring}" fill="${fill}">${parts.join('')}</g>`;
 }
 
 type UseFn = (id: string, cx: number, cy: number, size: number, stroke: string, strokeWidth: number) => string;
