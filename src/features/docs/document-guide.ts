@@ -5,6 +5,8 @@
  * operation (its summary plus who may call it, when the declaration gives none).
  */
 
+import { MCP_GUIDE_PATH } from './guide-pages.ts';
+
 type Json = Record<string, any>;
 
 /**
@@ -80,6 +82,10 @@ function accessSentence(operation: Json): string {
 
 /** Adds servers, described tags and operation descriptions to a generated document (in place). */
 export function completeDocument(document: Json, publicBaseUrl: string | undefined): Json {
+  document.info.description +=
+    '\n\n**AI agents**: the service is also an MCP server at `POST /mcp` (Streamable HTTP, the same API keys, ' +
+    'the calculations as tools), and chart-like answers come as compact Markdown for a language model with ' +
+    `\`Accept: text/markdown\` or \`format=markdown\`: see [the MCP guide](${MCP_GUIDE_PATH}).`;
   document.servers = [
     { url: publicBaseUrl ?? '/', description: publicBaseUrl ? 'This deployment' : 'The host serving this document' },
   ];

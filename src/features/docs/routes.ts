@@ -6,6 +6,7 @@ import type { ApiRouter } from '../../http/api-router.ts';
 import { buildOpenApiDocument, type RecordedExamples } from '../../http/openapi.ts';
 import type { Services } from '../../services.ts';
 import { completeDocument } from './document-guide.ts';
+import { registerGuidePages } from './guide-pages.ts';
 import { registerReferencePage } from './reference-page.ts';
 
 /** Where a newcomer goes from the root: the reference, the document, the changelog and health. */
@@ -59,6 +60,7 @@ export function registerDocsRoutes(api: ApiRouter, services: Services): void {
     },
   });
   registerReferencePage(api);
+  registerGuidePages(api);
   api.route({
     method: 'GET',
     path: '/openapi.json',

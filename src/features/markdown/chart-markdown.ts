@@ -52,9 +52,12 @@ export interface ChartMarkdownOptions {
   heading: string;
   /** Lines written under the heading before the sections. */
   lead?: string[];
-  /** At most this many aspects are listed, closest first. */
+  /** At most this many aspects are listed, closest first (default ASPECT_LIMIT). */
   aspectLimit?: number;
 }
+
+/** Aspects listed at most by default: the closest, which say the most (the JSON answer has them all). */
+export const ASPECT_LIMIT = 25;
 
 const TWO_DECIMALS = (x: number) => Math.round(x * 100) / 100;
 
@@ -140,9 +143,11 @@ export function chartMarkdown(chart: MarkdownChart, options: ChartMarkdownOption
       .join(' · ');
     parts.push(`### ${l.houses}${system}\n${line}`);
   }
-  const aspects = [...(chart.aspects ?? [])].sort((a, b) => a.orb - b.orb).slice(0, options.aspectLimit);
-  if (aspects.length)
-    parts.push(`### ${l.aspectList}\n${aspects.map((a) => `- ${aspectLine(a, l, language)}`).join('\n')}`);
+  const all = [...(chart.aspects ?? [])].sort((a, b) => a.orb - b.orb);
+  const listed = all.slice(0, options.aspectLimit ?? ASPECT_LIMIT);
+  const lines = listed.map((a) => `- ${aspectLine(a, l, language)}`);
+  if (all.length > listed.length) lines.push(`- ${l.more(all.length - listed.length)}`);
+  if (lines.length) parts.push(`### ${l.aspectList}\n${lines.join('\n')}`);
   parts.push(`### ${l.patterns}\n${patternLines(chart, language, texts.length > 0).join('\n')}`);
   if (texts.length) parts.push(`### ${l.interpretation}\n\n${texts.join('\n\n')}`);
   return parts.join('\n\n');

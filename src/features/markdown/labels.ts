@@ -38,6 +38,8 @@ export interface Labels {
   transits: string;
   chart: string;
   aspectList: string;
+  /** The line after a list cut short. */
+  more: (count: number) => string;
 }
 
 export const LABELS: Record<Language, Labels> = {
@@ -73,6 +75,7 @@ export const LABELS: Record<Language, Labels> = {
     transits: 'Transits',
     chart: 'Chart',
     aspectList: 'Aspects',
+    more: (count) => `… ${count} more with wider orbs`,
   },
   es: {
     user: 'Usuario',
@@ -106,6 +109,7 @@ export const LABELS: Record<Language, Labels> = {
     transits: 'Tránsitos',
     chart: 'Carta',
     aspectList: 'Aspectos',
+    more: (count) => `… ${count} más con orbes más amplios`,
   },
   de: {
     user: 'Nutzer',
@@ -139,6 +143,7 @@ export const LABELS: Record<Language, Labels> = {
     transits: 'Transite',
     chart: 'Horoskop',
     aspectList: 'Aspekte',
+    more: (count) => `… ${count} weitere mit größerem Orbis`,
   },
 };
 

@@ -4,6 +4,8 @@
  * operation answers, errors with the HTTP error's code and field, rate limits and usage counted
  * as for HTTP calls, the reference resources and the prompts.
  */
+
+import { readFile } from 'node:fs/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import test from 'ava';
@@ -208,4 +210,26 @@ test('prompts: read my chart, what a transit means, compare two charts', async (
   t.regex(text, /postNatalChart/);
   t.regex(text, /1990-06-15T14:30/);
   t.regex(text, /language de/);
+});
+
+test('docs/mcp.md and the README list exactly the tools an owner key sees', async (t) => {
+  const org = await createOrganization(service.services.db);
+  const client = await connect({ 'X-Api-Key': org.ownerKey });
+  t.teardown(() => client.close());
+  const page = await readFile(new URL('../../../docs/mcp.md', import.meta.url), 'utf8');
+  const documented = [...page.matchAll(/^\| `(\w+)`\s*\|/gm)].map((match) => match[1]).sort();
+  const listed = (await client.listTools()).tools.map((tool) => tool.name).sort();
+  t.deepEqual(documented, listed);
+  // /docs links to the guide, which the service serves.
+  const guide = await call(service, 'GET', '/docs/mcp');
+  t.is(guide.text, page);
+  t.regex((await call(service, 'GET', '/openapi.json')).body.info.description, /\(\/docs\/mcp\)/);
+  const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+  const paragraph = readme.slice(
+    readme.indexOf('The tools an owner key sees'),
+    readme.indexOf('Desktop clients connect'),
+  );
+  t.deepEqual([...paragraph.matchAll(/`(\w+)`/g)].map((match) => match[1]).sort(), listed);
+  const invalid = await client.callTool({ name: 'postNatalChart', arguments: { ...BIRTH, latitude: 99 } });
+  t.true(page.includes(textOf(invalid).split('\n')[0]), textOf(invalid).split('\n')[0]);
 });
