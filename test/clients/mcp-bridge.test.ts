@@ -11,6 +11,8 @@ import { call, startTestService, type TestService } from '../support/test-servic
 
 const BRIDGE = fileURLToPath(new URL('../../clients/mcp-bridge/bin/astro-mcp-bridge.js', import.meta.url));
 let service: TestService;
+/** Requests that compute (or seed the content library on first use) may take long on a loaded machine. */
+const SLOW = { timeout: 300_000 };
 
 test.before(async () => {
   service = await startTestService();
@@ -31,7 +33,7 @@ test('through the bridge: the key sees its tools, and natal answers what the HTT
   t.teardown(() => client.close());
   t.deepEqual((await client.listTools()).tools.map((tool) => tool.name).sort(), ['getPositions', 'postNatalChart']);
   const birth = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
-  const result = await client.callTool({ name: 'postNatalChart', arguments: birth });
+  const result = await client.callTool({ name: 'postNatalChart', arguments: birth }, undefined, SLOW);
   const http = await call(service, 'POST', '/api/calc/natal', {
     key: key.key,
     body: birth,

@@ -13,6 +13,8 @@ import { createKey, createOrganization } from '../../support/factories.ts';
 import { call, startTestService, type TestService } from '../../support/test-service.ts';
 
 let service: TestService;
+/** Requests that compute (or seed the content library on first use) may take long on a loaded machine. */
+const SLOW = { timeout: 300_000 };
 
 test.before(async () => {
   service = await startTestService();
@@ -35,7 +37,7 @@ async function connect(headers: Record<string, string>): Promise<Client> {
 
 /** The text of a resource read. */
 const resourceText = async (client: Client, uri: string) => {
-  const [first] = (await client.readResource({ uri })).contents;
+  const [first] = (await client.readResource({ uri }, SLOW)).contents;
   return 'text' in first ? first.text : '';
 };
 
@@ -80,7 +82,9 @@ test('a key limited to the natal module sees only its tools; another tool is unk
   t.teardown(() => client.close());
   const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
   t.deepEqual(names, ['getPositions', 'postNatalChart']);
-  const refused = await t.throwsAsync(() => client.callTool({ name: 'calculateTransits', arguments: {} }));
+  const refused = await t.throwsAsync(() =>
+    client.callTool({ name: 'calculateTransits', arguments: {} }, undefined, SLOW),
+  );
   t.regex(refused.message, /Unknown tool: calculateTransits/);
   // Over HTTP the same key is refused the module.
   const http = await call(service, 'POST', '/api/calc/transit', { key: key.key, body: {} });
@@ -92,7 +96,7 @@ test('calling natal answers what POST /api/calc/natal answers (at the newest dat
   const org = await createOrganization(service.services.db);
   const client = await connect({ Authorization: `Bearer ${org.ownerKey}` });
   t.teardown(() => client.close());
-  const result = await client.callTool({ name: 'postNatalChart', arguments: BIRTH });
+  const result = await client.callTool({ name: 'postNatalChart', arguments: BIRTH }, undefined, SLOW);
   t.falsy(result.isError, textOf(result));
   const http = await call(service, 'POST', '/api/calc/natal', {
     key: org.ownerKey,
@@ -111,7 +115,7 @@ test('an invalid input is a tool error with the code and field of the HTTP 400',
   const client = await connect({ 'X-Api-Key': org.ownerKey });
   t.teardown(() => client.close());
   const input = { ...BIRTH, latitude: 123 };
-  const result = await client.callTool({ name: 'postNatalChart', arguments: input });
+  const result = await client.callTool({ name: 'postNatalChart', arguments: input }, undefined, SLOW);
   const http = await call(service, 'POST', '/api/calc/natal', { key: org.ownerKey, body: input });
   t.is(http.status, 400);
   const error = http.body.errors[0];
@@ -119,7 +123,11 @@ test('an invalid input is a tool error with the code and field of the HTTP 400',
   t.true(result.isError);
   t.true(textOf(result).startsWith(`HTTP 400 ${error.code} (latitude): ${error.detail}`), textOf(result));
   // An unknown member is refused as over HTTP.
-  const unknown = await client.callTool({ name: 'postNatalChart', arguments: { ...BIRTH, lattitude: 1 } });
+  const unknown = await client.callTool(
+    { name: 'postNatalChart', arguments: { ...BIRTH, lattitude: 1 } },
+    undefined,
+    SLOW,
+  );
   t.true(unknown.isError);
   t.regex(textOf(unknown), /^HTTP 400 \w+ \(lattitude\)/);
 });
@@ -140,7 +148,8 @@ test('tool calls count against the rate limit and the usage as HTTP calls do; li
   await client.listTools();
   const args = { instant: '2020-01-01T00:00:00Z' };
   const results = [];
-  for (let i = 0; i < 3; i++) results.push(await client.callTool({ name: 'getPositions', arguments: args }));
+  for (let i = 0; i < 3; i++)
+    results.push(await client.callTool({ name: 'getPositions', arguments: args }, undefined, SLOW));
   t.deepEqual(
     results.map((r) => !!r.isError),
     [false, false, true],
@@ -175,7 +184,7 @@ test('resources: the reference data, the time-zone list and the content items th
   const org = await createOrganization(service.services.db);
   const client = await connect({ 'X-Api-Key': org.ownerKey });
   t.teardown(() => client.close());
-  const { resources } = await client.listResources();
+  const { resources } = await client.listResources(undefined, SLOW);
   const uris = resources.map((r) => r.uri);
   for (const name of ['signs', 'points', 'aspects', 'house-systems', 'ayanamsas', 'timezones'])
     t.true(uris.includes(`astro://reference/${name}`), name);
@@ -192,7 +201,7 @@ test('resources: the reference data, the time-zone list and the content items th
   const narrow = await createKey(service.services.db, org.organizationId, org.ownerId, { modules: ['natal'] });
   const narrowClient = await connect({ 'X-Api-Key': narrow.key });
   t.teardown(() => narrowClient.close());
-  const narrowUris = (await narrowClient.listResources()).resources.map((r) => r.uri);
+  const narrowUris = (await narrowClient.listResources(undefined, SLOW)).resources.map((r) => r.uri);
   t.false(narrowUris.some((uri) => uri.startsWith('astro://content/')));
 });
 
@@ -230,6 +239,10 @@ test('docs/mcp.md and the README list exactly the tools an owner key sees', asyn
     readme.indexOf('Desktop clients connect'),
   );
   t.deepEqual([...paragraph.matchAll(/`(\w+)`/g)].map((match) => match[1]).sort(), listed);
-  const invalid = await client.callTool({ name: 'postNatalChart', arguments: { ...BIRTH, latitude: 99 } });
+  const invalid = await client.callTool(
+    { name: 'postNatalChart', arguments: { ...BIRTH, latitude: 99 } },
+    undefined,
+    SLOW,
+  );
   t.true(page.includes(textOf(invalid).split('\n')[0]), textOf(invalid).split('\n')[0]);
 });
