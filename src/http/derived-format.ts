@@ -2,8 +2,8 @@
  * Answers made from the JSON answer in another media type (a route's `alternatives` with
  * `derived`, e.g. text/markdown): the caller asks by Accept, or by the query parameter `format`
  * (`json` or a derived format) where it cannot set headers. The handler runs as for JSON, at the
- * newest compatibility date (the renderer reads the newest shape); this step then renders its
- * JSON answer. Errors stay JSON.
+ * newest compatibility date (the renderer reads the newest shape); this step then has its JSON
+ * answer rendered (by the route's renderer, e.g. in the calculation pool). Errors stay JSON.
  */
 import type { Context, Middleware } from 'koa';
 import { errors } from './errors.ts';
@@ -42,9 +42,10 @@ function chosen(ctx: Context, jsonType: string, derived: Derived[]): Derived | u
   return derived.find((d) => d.mediaType === preferred);
 }
 
-function jsonOf(body: unknown): unknown {
-  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return JSON.parse(Buffer.from(body).toString('utf8'));
-  return typeof body === 'string' ? JSON.parse(body) : body;
+/** The JSON answer's text, however the handler set it. */
+function jsonText(body: unknown): string {
+  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return Buffer.from(body).toString('utf8');
+  return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
 /**
@@ -61,7 +62,7 @@ export function derivedFormat(success: ResponseDefinition, title: string, newest
     ctx.state.requestedApiVersion = newest();
     await next();
     if (ctx.status !== 200) return;
-    const text = answer.derived.from(jsonOf(ctx.body), title);
+    const text = await answer.derived.from(jsonText(ctx.body), title);
     ctx.body = text;
     ctx.type = answer.mediaType;
   };

@@ -22,6 +22,6 @@ export interface ResponseDefinition {
 export interface DerivedFormat {
   /** The `format` value that asks for it, e.g. `markdown`. */
   format: string;
-  /** Renders the JSON answer (newest shape); `title` is the operation's summary. */
-  from(json: unknown, title: string): string;
+  /** Renders the JSON answer's text (newest shape); `title` is the operation's summary. */
+  from(json: string, title: string): Promise<string>;
 }

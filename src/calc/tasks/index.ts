@@ -38,6 +38,7 @@ import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
+import { markdownOfAnswer } from '../responses/markdown/response-markdown.ts';
 import {
   lunarReturnResponse,
   type MovingChartResponseInput,
@@ -72,6 +73,8 @@ export const tasks = {
   positions: (input: { instant: string }) => skyPositions(new Date(input.instant)),
   /** A full natal chart from birth data and options. */
   natal: (input: NatalChartInput) => computeNatalChart(input),
+  /** A chart-like JSON answer (its text) as compact Markdown for a language model; `title`: what was calculated. */
+  responseMarkdown: (input: { json: string; title: string }) => markdownOfAnswer(input.json, input.title),
   /** The seeded interpretation texts' version (digest) and, when asked, the items themselves. */
   interpretationSeed: (input: { withItems: boolean }) => interpretationSeed(input),
   /** A natal PDF report from its chart, texts and template look: PDF bytes and page count. */

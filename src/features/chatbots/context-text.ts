@@ -7,9 +7,9 @@
  * interpretation (title and body on one line).
  */
 import type { Aspect } from '../../astro/aspects.ts';
+import { chartMarkdown } from '../../calc/responses/markdown/chart-markdown.ts';
+import { degreesMinutes, LABELS, type Labels } from '../../calc/responses/markdown/labels.ts';
 import type { Language } from '../../interpretation/index.ts';
-import { chartMarkdown } from '../markdown/chart-markdown.ts';
-import { degreesMinutes, LABELS, type Labels } from '../markdown/labels.ts';
 import type { ChatContext, ContextTransit } from './context-shape.ts';
 
 function transitLine(

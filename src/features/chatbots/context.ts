@@ -228,5 +228,7 @@ export async function buildChatContext(
   };
   const zone = options.timezone ?? resolution.timezone ?? `UTC${resolution.utcOffset}`;
   const date = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).toFormat('yyyy-LL-dd');
-  return { ...context, text: contextText(context, language, date, chart.aspects) };
+  // Patterns are of the ten planets: their aspects are all the renderer needs.
+  const planetAspects = chart.aspects.filter((a) => PLANETS.has(a.point1) && PLANETS.has(a.point2));
+  return { ...context, text: contextText(context, language, date, planetAspects) };
 }

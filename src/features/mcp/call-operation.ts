@@ -25,6 +25,8 @@ export interface OperationAnswer {
   mediaType: string;
   /** The parsed JSON body, or the text when the answer is not JSON. */
   body: unknown;
+  /** The body as sent. */
+  text: string;
 }
 
 type Arguments = Record<string, unknown>;
@@ -86,5 +88,5 @@ export async function callOperation(
     .split(';')[0]
     .trim();
   const isJson = mediaType === 'application/json' || mediaType.endsWith('+json');
-  return { status: reply.statusCode, mediaType, body: isJson ? reply.json() : reply.payload };
+  return { status: reply.statusCode, mediaType, body: isJson ? reply.json() : reply.payload, text: reply.payload };
 }

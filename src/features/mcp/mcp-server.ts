@@ -30,7 +30,7 @@ export interface McpCallerContext {
   /** Runs an operation by its operationId for the caller (the tool's route chain). */
   call(tool: OperationTool, args: Record<string, unknown>): Promise<OperationAnswer>;
   /** The compact Markdown of an answer, where the operation's answer is chart-like (the tool's text part). */
-  markdown?(tool: OperationTool, answer: OperationAnswer): string | undefined;
+  markdown?(tool: OperationTool, answer: OperationAnswer): Promise<string> | undefined;
   /** GET /api/timezones and the content library, run as the caller (undefined: not allowed). */
   listTimezones(): Promise<OperationAnswer>;
   contentTool?: { list: OperationTool; get: OperationTool };
@@ -57,9 +57,13 @@ export function toolError(answer: OperationAnswer): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: errorText(answer) }] };
 }
 
-function toolResult(tool: OperationTool, answer: OperationAnswer, context: McpCallerContext): CallToolResult {
+async function toolResult(
+  tool: OperationTool,
+  answer: OperationAnswer,
+  context: McpCallerContext,
+): Promise<CallToolResult> {
   if (answer.status !== 200) return toolError(answer);
-  const markdown = context.markdown?.(tool, answer);
+  const markdown = await context.markdown?.(tool, answer);
   const text = markdown ?? JSON.stringify(answer.body);
   return {
     content: [{ type: 'text', text }],

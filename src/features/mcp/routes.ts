@@ -31,9 +31,9 @@ function apiKeyOf(ctx: Koa.Context): string | string[] | undefined {
 }
 
 /** The Markdown the operation answers with `format=markdown`, made from its JSON answer (no second call). */
-function markdownOf(tool: OperationTool, body: unknown): string | undefined {
+function markdownOf(tool: OperationTool, json: string): Promise<string> | undefined {
   const markdown = derivedAlternatives(tool.route.responses[0]).find((d) => d.mediaType === MARKDOWN);
-  return markdown?.derived.from(body, tool.route.summary);
+  return markdown?.derived.from(json, tool.route.summary);
 }
 
 /** The chain's first step: the caller's principal, by the same keys and rules as every operation. */
@@ -71,7 +71,7 @@ function mcpEndpoint(app: Koa, api: ApiRouter, services: Services): Middleware {
       tools: visible,
       call: (tool, args) => callOperation(listener, tool, args, caller),
       listTimezones: () => callOperation(listener, timezones, {}, caller),
-      markdown: (tool, answer) => markdownOf(tool, answer.body),
+      markdown: (tool, answer) => markdownOf(tool, answer.text),
       ...(list && get ? { contentTool: { list, get } } : {}),
     });
     const transport = new WebStandardStreamableHTTPServerTransport({

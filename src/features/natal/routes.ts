@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import { natalResponseSchema } from './response-schema.ts';
 import { type NatalRequest, natalQuerySchema, natalRequestSchema } from './schema.ts';
 import { natalInterpretationTexts } from './texts.ts';
@@ -36,7 +36,7 @@ export function registerNatalRoutes(api: ApiRouter, services: Services): void {
       description: 'The natal chart',
       mediaType: JSON_API,
       schema: natalResponseSchema,
-      alternatives: [MARKDOWN_ANSWER],
+      alternatives: [markdownAnswer(services.pool)],
     },
   ];
 

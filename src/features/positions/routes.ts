@@ -8,7 +8,7 @@ import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { errors } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { instant } from '../calc/date-schemas.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import { positionsResponseSchema, presentPositions } from './presenter.ts';
 
 const MIN_INSTANT = Date.UTC(1800, 0, 1);
@@ -38,7 +38,7 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
         description: 'Positions',
         mediaType: JSON_API,
         schema: positionsResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { query }) {

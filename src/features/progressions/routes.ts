@@ -9,7 +9,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import { engineOptions } from '../returns/schema.ts';
 import { progressionsResponseSchema, solarArcResponseSchema } from './response-schema.ts';
 import { progressionsBody, solarArcBody } from './schema.ts';
@@ -47,7 +47,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
         description: 'The progressions',
         mediaType: JSON_API,
         schema: progressionsResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { body }) {
@@ -81,7 +81,7 @@ export function registerProgressionRoutes(api: ApiRouter, services: Services): v
         description: 'The directions',
         mediaType: JSON_API,
         schema: solarArcResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { body }) {

@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { canonicalAspects, canonicalPoints } from '../calc/chart-options.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import {
   compatibilityPersons,
   flatPersons,
@@ -84,7 +84,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
   const synastryAccess = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
   const json = (description: string, schema: ZodType) => [{ status: 200, description, mediaType: JSON_API, schema }];
   const chart = (description: string, schema: ZodType) => [
-    { status: 200, description, mediaType: JSON_API, schema, alternatives: [MARKDOWN_ANSWER] },
+    { status: 200, description, mediaType: JSON_API, schema, alternatives: [markdownAnswer(services.pool)] },
   ];
 
   /**

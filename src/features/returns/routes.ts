@@ -8,7 +8,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import { lunarReturnResponseSchema, solarReturnResponseSchema } from './response-schema.ts';
 import { engineOptions, lunarReturnBody, solarReturnBody } from './schema.ts';
 
@@ -42,7 +42,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
         description: 'The solar return',
         mediaType: JSON_API,
         schema: solarReturnResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { body }) {
@@ -82,7 +82,7 @@ export function registerReturnRoutes(api: ApiRouter, services: Services): void {
         description: 'The lunar returns',
         mediaType: JSON_API,
         schema: lunarReturnResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { body }) {

@@ -9,7 +9,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyResponse } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { interpretationTexts } from '../calc/interpretation-texts.ts';
-import { MARKDOWN_ANSWER } from '../markdown/markdown-answer.ts';
+import { markdownAnswer } from '../markdown/markdown-answer.ts';
 import { transitResponseSchema } from './response-schema.ts';
 import { transitBody } from './schema.ts';
 import { resolveTransitSpan } from './transit-span.ts';
@@ -39,7 +39,7 @@ export function registerTransitRoutes(api: ApiRouter, services: Services): void 
         description: 'Transit events',
         mediaType: JSON_API,
         schema: transitResponseSchema,
-        alternatives: [MARKDOWN_ANSWER],
+        alternatives: [markdownAnswer(services.pool)],
       },
     ],
     async handler(ctx, { body, principal }) {

@@ -6,13 +6,13 @@
  * chart as the responses present it (features/calc/response-schemas.ts); names from
  * src/interpretation in the given language.
  */
-import type { Aspect } from '../../astro/aspects.ts';
-import { aspectPatterns, balanceOf, type PatternChart, stelliums } from '../../astro/chart-patterns.ts';
-import type { ChartPoint } from '../../astro/natal-chart.ts';
-import { ELEMENTS, MODALITIES } from '../../astro/sign-qualities.ts';
-import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
-import { aspectName, type Language, pointName, readableEntity, signName } from '../../interpretation/index.ts';
-import { NATAL_SYNTHESIS } from '../../interpretation/natal-synthesis/index.ts';
+import type { Aspect } from '../../../astro/aspects.ts';
+import { aspectPatterns, balanceOf, type PatternChart, stelliums } from '../../../astro/chart-patterns.ts';
+import type { ChartPoint } from '../../../astro/natal-chart.ts';
+import { ELEMENTS, MODALITIES } from '../../../astro/sign-qualities.ts';
+import type { AspectId, PointId, Sign } from '../../../astro/vocabulary.ts';
+import { aspectName, type Language, pointName, readableEntity, signName } from '../../../interpretation/index.ts';
+import { NATAL_SYNTHESIS } from '../../../interpretation/natal-synthesis/index.ts';
 import { degreesMinutes, LABELS, type Labels } from './labels.ts';
 
 /** A point as every chart response presents it (only what the Markdown reads). */

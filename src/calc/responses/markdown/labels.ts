@@ -3,7 +3,7 @@
  * each language the service answers in; names of points, signs and aspects come from
  * src/interpretation. Degrees are written 24°13′, dates YYYY-MM-DD.
  */
-import type { Language } from '../../interpretation/index.ts';
+import type { Language } from '../../../interpretation/index.ts';
 
 export interface Labels {
   user: string;

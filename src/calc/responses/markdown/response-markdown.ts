@@ -7,8 +7,8 @@
  * when the response carries them. One renderer for every chart-like operation and for the chat's
  * model context.
  */
-import type { AspectId, PointId } from '../../astro/vocabulary.ts';
-import { aspectName, DEFAULT_LANGUAGE, isLanguage, type Language, pointName } from '../../interpretation/index.ts';
+import type { AspectId, PointId } from '../../../astro/vocabulary.ts';
+import { aspectName, DEFAULT_LANGUAGE, isLanguage, type Language, pointName } from '../../../interpretation/index.ts';
 import { chartMarkdown, type MarkdownChart, type PresentedPoint } from './chart-markdown.ts';
 import { degreesMinutes, LABELS, type Labels } from './labels.ts';
 
@@ -113,4 +113,13 @@ export function responseMarkdown(
     sections.push(...crossSection(l.crossAspects, attributes.aspects, l, language));
   if (transitNatal) sections.push(...crossSection(l.transits, attributes.aspects, l, language));
   return `# ${title}\n\n${sections.join('\n\n')}\n`;
+}
+
+/**
+ * The Markdown of a JSON answer's text (the calculation task `responseMarkdown`): the charts it
+ * holds, or the JSON itself in a fenced block where it holds none.
+ */
+export function markdownOfAnswer(json: string, title: string): string {
+  const body: unknown = JSON.parse(json);
+  return responseMarkdown(body, title) ?? `\`\`\`json\n${JSON.stringify(body, null, 1)}\n\`\`\`\n`;
 }
