@@ -1,5 +1,5 @@
 /**
- * Repetition in composed lunar return, numerology and Chinese reports (issue #40): for 100
+ * Repetition in composed lunar return, numerology, Chinese and composite reports (issue #40): for 100
  * seeded random births per type and language, the worst report's most repeated sentence opener
  * and 6-word sequence (point and sign names set aside), as `name: value unit` lines.
  */

@@ -1,18 +1,21 @@
 /**
- * The repetition survey of the lunar return, numerology and Chinese reports (issue #40): each
+ * The repetition survey of the lunar return, numerology, Chinese and composite reports (issue #40): each
  * report's interpretation composed as the PDF prints it, for seeded random births, with its
  * repetition figures (report-repetition.ts). Used by test/reports/types-repetition.test.ts and
  * benchmarks/types-repetition.ts.
  */
+import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeLunarReturns } from '../../src/astro/returns/index.ts';
+import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
 import type { Language } from '../../src/interpretation/index.ts';
 import { chineseReading, composeChinese } from '../../src/reports/chinese-composition.ts';
+import { composeComposite } from '../../src/reports/composite-composition.ts';
 import { ALSO_IN_EFFECT, movingChartTexts } from '../../src/reports/moving-chart-texts.ts';
 import { composeNumerology, numerologyProfile } from '../../src/reports/numerology-composition.ts';
 import { repetitionOf } from '../../src/reports/report-repetition.ts';
 import type { SurveyBirth, SurveyReport } from './natal-repetition.ts';
 
-export const SURVEYED_TYPES = ['lunar-return', 'numerology', 'chinese'] as const;
+export const SURVEYED_TYPES = ['lunar-return', 'numerology', 'chinese', 'composite'] as const;
 export type SurveyedType = (typeof SURVEYED_TYPES)[number];
 
 /** Full names the numerology survey draws from (Latin letters, accents folded by the engine). */
@@ -31,8 +34,17 @@ const dateOf = (birth: SurveyBirth) => {
   return { year, month, day };
 };
 
-/** The paragraphs of one report of `type` for `birth` (the n-th of the survey) in `language`. */
-export function typeReportText(type: SurveyedType, birth: SurveyBirth, n: number, language: Language): string[] {
+/**
+ * The paragraphs of one report of `type` for the n-th birth of the survey in `language` (a
+ * composite pairs it with the next birth).
+ */
+export function typeReportText(
+  type: SurveyedType,
+  births: readonly SurveyBirth[],
+  n: number,
+  language: Language,
+): string[] {
+  const birth = births[n];
   const year = Number(birth.dateTime.slice(0, 4));
   switch (type) {
     case 'lunar-return': {
@@ -45,6 +57,15 @@ export function typeReportText(type: SurveyedType, birth: SurveyBirth, n: number
     case 'numerology': {
       const profile = numerologyProfile(dateOf(birth), NAMES[n % NAMES.length], year + 30);
       return composeNumerology(profile, language).flatMap((p) => p.texts.map((t) => t.body));
+    }
+    case 'composite': {
+      const points = [...SYNASTRY_CHART_POINTS];
+      const partner = births[(n + 1) % births.length];
+      const synastry = computeSynastry(
+        computeNatalChart({ ...birth, points }),
+        computeNatalChart({ ...partner, points }),
+      );
+      return composeComposite(synastry, ['A', 'B'], language).flatMap((p) => p.texts.map((t) => t.body));
     }
     case 'chinese': {
       const reading = chineseReading({ date: dateOf(birth), ...birth }, year + 30);
@@ -60,7 +81,7 @@ export function surveyTypeRepetition(
   language: Language,
 ): SurveyReport[] {
   return births.map((birth, n) => {
-    const figures = repetitionOf(typeReportText(type, birth, n, language), language);
+    const figures = repetitionOf(typeReportText(type, births, n, language), language);
     return { birth, ...figures, worst: Math.max(figures.topOpener.count, figures.topSequence.count) };
   });
 }

@@ -24,7 +24,7 @@ const FILL = '#ecebf3';
 /** The figure, `side` units square. */
 export function chineseFigureSvg(figure: ChineseFigure, side: number): string {
   const c = side / 2;
-  const ring = side * 0.4;
+  const ring = side * 0.36;
   const dot = side * 0.055;
   const parts: string[] = [
     `<circle cx="${c}" cy="${c}" r="${ring}" fill="none" stroke="${LINE}" stroke-width="${side / 400}"/>`,

@@ -198,6 +198,55 @@ test('a Chinese report: the year and the four pillars as the endpoint gives them
   t.deepEqual(repeatedSentences([parts[4]]), [], 'no sentence printed twice');
 });
 
+test('a composite report: both people on the cover, the composite chart as the synastry endpoint gives it, the reading in its parts', async (t) => {
+  const pdf = await reportOf(t, {
+    reportType: 'composite',
+    partner: { name: 'Mileva Marić', birthData: MILEVA },
+  });
+  const location = (p: typeof EINSTEIN) => ({ latitude: p.latitude, longitude: p.longitude, timezone: p.timezone });
+  // The report's composite houses are cast at the mean of the birth latitudes.
+  const mean = (x: number, y: number) => (x + y) / 2;
+  const calc = await call(service, 'POST', '/api/calc/composite', {
+    key: org.ownerKey,
+    // The newest shape: points keyed by id.
+    headers: { 'X-Api-Version': '2026-11-28' },
+    body: {
+      dateTime1: EINSTEIN.dateTime,
+      location1: location(EINSTEIN),
+      dateTime2: MILEVA.dateTime,
+      location2: location(MILEVA),
+      compositeLocation: {
+        latitude: mean(EINSTEIN.latitude, MILEVA.latitude),
+        longitude: mean(EINSTEIN.longitude, MILEVA.longitude),
+      },
+    },
+  });
+  t.is(calc.status, 200, calc.text);
+  t.regex(pdf.pages[0], /Composite Chart Report/);
+  t.regex(pdf.pages[0], /Albert Einstein & Mileva Marić/);
+  const parts = sections(t, pdf.pages, [
+    'Chart Wheel',
+    'Composite positions',
+    'Composite houses',
+    'Composite aspects',
+    'Interpretation',
+  ]);
+  // The composite Sun as the composite endpoint gives it: sign and house.
+  const sun = calc.body.data.attributes.points.sun;
+  const sign = `${sun.sign[0].toUpperCase()}${sun.sign.slice(1)}`;
+  t.regex(parts[1], new RegExp(`Sun\\s+\\S+ ${sign}\\s+\\d+°\\d\\d′\\s+${sun.house}\\b`));
+  const reading = parts[4];
+  const order = ['The relationship as a whole', 'Its strongest contacts', 'Key placements'].map((p) =>
+    reading.indexOf(p),
+  );
+  t.true(
+    order.every((p, i) => p >= 0 && (i === 0 || p > order[i - 1])),
+    `parts at ${order}`,
+  );
+  t.regex(reading, /score \d+ of 100/);
+  t.deepEqual(repeatedSentences([reading]), [], 'no sentence printed twice');
+});
+
 test('numerology and Chinese reports in German and Spanish have their own titles', async (t) => {
   const de = await reportOf(t, { reportType: 'numerology', language: 'de' });
   const es = await reportOf(t, { reportType: 'chinese', language: 'es' });
@@ -216,6 +265,7 @@ test('input the new report types need is checked when the report is requested, n
     [{ reportType: 'numerology', fullName: '李小龍' }, 'data.attributes.fullName', /Latin/],
     [{ reportType: 'numerology', name: '李小龍' }, 'data.attributes.fullName', /Latin/],
     [{ reportType: 'chinese', forecastYear: 2401 }, 'data.attributes.forecastYear', /2400/],
+    [{ reportType: 'composite' }, 'data.attributes.partner', /required for composite reports/],
   ];
   for (const [attributes, parameter, detail] of cases) {
     const reply = await request(attributes, own.ownerKey);

@@ -1,5 +1,5 @@
 /**
- * No template repetition in lunar return, numerology and Chinese reports (issue #40): over 50
+ * No template repetition in lunar return, numerology, Chinese and composite reports (issue #40): over 50
  * seeded random births (1900–2050, places over the world) per type and language, the composed
  * interpretation repeats no sentence opener (first five words) and no 6-word sequence more than
  * REPEAT_LIMIT times, point and sign names set aside, and keeps its substance.
@@ -12,7 +12,7 @@ import { REPEAT_LIMIT } from '../../src/reports/report-repetition.ts';
 
 const BIRTHS = surveyBirths(50, 20_261_130);
 /** Fewest sentences a report of each type keeps (what its parts say at the least). */
-const LEAST_SENTENCES = { 'lunar-return': 12, numerology: 14, chinese: 10 };
+const LEAST_SENTENCES = { 'lunar-return': 12, numerology: 14, chinese: 10, composite: 12 };
 
 for (const type of SURVEYED_TYPES) {
   for (const language of LANGUAGES) {

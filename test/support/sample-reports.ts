@@ -8,10 +8,13 @@ import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import type { Language } from '../../src/interpretation/index.ts';
+import { renderChineseReport } from '../../src/reports/chinese-report-pdf.ts';
+import { renderCompositeReportPdf } from '../../src/reports/composite-report-pdf.ts';
 import { renderMovingChartReport } from '../../src/reports/moving-chart-report-pdf.ts';
 import { type RenderedPdf, renderNatalReportPdf } from '../../src/reports/natal-report-pdf.ts';
 import { natalTextUrns, seededTexts } from '../../src/reports/natal-texts.ts';
 import { WHEEL_POINTS } from '../../src/reports/natal-wheel.ts';
+import { renderNumerologyReport } from '../../src/reports/numerology-report-pdf.ts';
 import type { ReportBirth } from '../../src/reports/report-sections.ts';
 import { renderSynastryReportPdf } from '../../src/reports/synastry-report-pdf.ts';
 import { synastryTextUrns } from '../../src/reports/synastry-texts.ts';
@@ -155,6 +158,69 @@ export function progressionsReport(
     name: person.name,
     language,
     birth: person.birth,
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The lunar return report of the first return from `returnDate` (default 1 Jan 2027), for the birth place. */
+export function lunarReturnReport(
+  language: Language = 'en',
+  person: SamplePerson = PERSONS.einstein,
+  returnDate = '2027-01-01',
+): RenderedPdf {
+  return renderMovingChartReport({
+    kind: 'lunar-return',
+    request: { birth: person.birth, returnDate },
+    name: person.name,
+    language,
+    birth: person.birth,
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The composite report of two people (default Einstein and Marić). */
+export function compositeReport(
+  language: Language = 'en',
+  a: SamplePerson = PERSONS.einstein,
+  b: SamplePerson = PERSONS.mileva,
+): RenderedPdf {
+  const points = [...SYNASTRY_CHART_POINTS];
+  const chart1 = computeNatalChart({ ...a.birth, points });
+  const chart2 = computeNatalChart({ ...b.birth, points });
+  return renderCompositeReportPdf({
+    persons: [
+      { ...a, chart: chart1 },
+      { ...b, chart: chart2 },
+    ],
+    language,
+    synastry: computeSynastry(chart1, chart2),
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The numerology report of the person's name as full name, personal year 2027. */
+export function numerologyReport(language: Language = 'en', person: SamplePerson = PERSONS.einstein): RenderedPdf {
+  return renderNumerologyReport({
+    name: person.name,
+    language,
+    birth: person.birth,
+    fullName: person.name,
+    forecastYear: 2027,
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** The Chinese report, forecast 2027. */
+export function chineseReport(language: Language = 'en', person: SamplePerson = PERSONS.einstein): RenderedPdf {
+  return renderChineseReport({
+    name: person.name,
+    language,
+    birth: person.birth,
+    forecastYear: 2027,
     look,
     requestedAt: REQUESTED_AT,
   });

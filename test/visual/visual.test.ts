@@ -17,7 +17,11 @@ import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { matchesReference } from '../support/reference-images.ts';
 import {
+  chineseReport,
+  compositeReport,
+  lunarReturnReport,
   natalReport,
+  numerologyReport,
   progressionsReport,
   solarReturnReport,
   synastryReport,
@@ -76,6 +80,10 @@ const synastry = () => synastryReport('en').pdf;
 const transit = () => transitReport('en').pdf;
 const solarReturn = () => solarReturnReport('en').pdf;
 const progressions = () => progressionsReport('en').pdf;
+const lunarReturn = () => lunarReturnReport('en').pdf;
+const composite = () => compositeReport('en').pdf;
+const numerology = () => numerologyReport('en').pdf;
+const chinese = () => chineseReport('en').pdf;
 /** A report page: its number, or the first page whose text has a line starting with a heading. */
 type PageOf = number | RegExp;
 const PAGES: [string, () => Uint8Array, PageOf][] = [
@@ -94,6 +102,14 @@ const PAGES: [string, () => Uint8Array, PageOf][] = [
   ['page-solar-return-interpretation', solarReturn, /^\s*Interpretation$/m],
   ['page-progressions-wheel', progressions, 2],
   ['page-progressions-aspects', progressions, /^\s*Aspects$/m],
+  ['page-lunar-return-wheel', lunarReturn, 2],
+  ['page-lunar-return-interpretation', lunarReturn, /^\s*Interpretation$/m],
+  ['page-composite-cover', composite, 1],
+  ['page-composite-interpretation', composite, /^\s*Interpretation$/m],
+  ['page-numerology-cover', numerology, 1],
+  ['page-numerology-interpretation', numerology, /^\s*Interpretation$/m],
+  ['page-chinese-cover', chinese, 1],
+  ['page-chinese-pillars', chinese, /^\s*The four pillars$/m],
 ];
 
 const rendered = new Map<() => Uint8Array, Uint8Array>();

@@ -33,6 +33,7 @@ import { computeTransitChart, type TransitChartInput } from '../../astro/transit
 import { daySky, monthSky, weekSky } from '../../astro/transits/week-sky.ts';
 import { interpretationSeed } from '../../interpretation/seed-texts.ts';
 import { type ChineseReportRequest, renderChineseReport } from '../../reports/chinese-report-pdf.ts';
+import { type CompositeReportInput, renderCompositeReportPdf } from '../../reports/composite-report-pdf.ts';
 import { type MovingChartReportRequest, renderMovingChartReport } from '../../reports/moving-chart-report-pdf.ts';
 import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal-report-pdf.ts';
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
@@ -89,6 +90,8 @@ export const tasks = {
   numerologyReportPdf: (input: NumerologyReportRequest) => renderNumerologyReport(input),
   /** A Chinese report: the calendar and forecasts computed, the texts composed, the PDF rendered. */
   chineseReportPdf: (input: ChineseReportRequest) => renderChineseReport(input),
+  /** A composite report from the two charts and their synastry: texts composed, the PDF rendered. */
+  compositeReportPdf: (input: CompositeReportInput) => renderCompositeReportPdf(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

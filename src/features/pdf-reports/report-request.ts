@@ -88,6 +88,7 @@ export async function storedReportOf(
     case 'natal':
       return { reportType, input: chart };
     case 'synastry':
+    case 'composite':
       if (!partner)
         throw errors.invalidParameter(
           `${ATTRIBUTES}.partner`,

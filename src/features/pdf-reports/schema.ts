@@ -42,7 +42,9 @@ export const createReportBody = z.strictObject({
     attributes: z.strictObject({
       reportType: reportType
         .optional()
-        .describe("Default: the template's type, else natal. synastry needs partner; progressions targetDate"),
+        .describe(
+          "Default: the template's type, else natal. synastry and composite need partner; progressions targetDate",
+        ),
       templateId: z
         .string()
         .max(64)
@@ -60,7 +62,9 @@ export const createReportBody = z.strictObject({
           birthData: birthDataSchema,
         })
         .optional()
-        .describe('Synastry reports: the second person (required for them, ignored by other report types)'),
+        .describe(
+          'Synastry and composite reports: the second person (required for them, ignored by other report types)',
+        ),
       transitPeriod: transitPeriod.optional(),
       returnYear: z
         .number({ message: 'expected a calendar year' })

@@ -94,6 +94,7 @@ export const storedReport = z.discriminatedUnion(
     z.object({ reportType: z.literal('lunar-return'), input: chartInput.extend({ lunarReturn }) }),
     z.object({ reportType: z.literal('numerology'), input: chartInput.extend({ numerology }) }),
     z.object({ reportType: z.literal('chinese'), input: chartInput.extend({ chinese }) }),
+    z.object({ reportType: z.literal('composite'), input: chartInput.extend({ partner }) }),
   ],
   { error: () => `one of ${REPORT_TYPES.join(', ')}` },
 );

@@ -19,6 +19,7 @@ import { natalTextUrns, type ReportText, seededTexts } from '../../reports/natal
 import { WHEEL_POINTS } from '../../reports/natal-wheel.ts';
 import type { RenderedPdf } from '../../reports/pdf-layout.ts';
 import { resolveReportStyle } from '../../reports/report-style.ts';
+import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { synastryTextUrns } from '../../reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../reports/transit-events.ts';
 import { transitTextUrns } from '../../reports/transit-texts.ts';
@@ -142,7 +143,7 @@ export async function generateReport(
   const options = { ...(houseSystem ? { houseSystem } : {}), ...zodiacOptions };
 
   let rendered: RenderedPdf;
-  if (report.reportType === 'synastry') {
+  if (report.reportType === 'synastry' || report.reportType === 'composite') {
     const { partner } = report.input;
     const points = { ...options, points: [...SYNASTRY_CHART_POINTS] };
     const [chart1, chart2] = await Promise.all([
@@ -151,19 +152,17 @@ export async function generateReport(
     ]);
     const { synastry } = await renderer.synastry({ person1: chart1, person2: chart2 });
     await progress(35);
-    const texts = await generator.texts(row.organization_id, synastryTextUrns(synastry), language);
-    await progress(50);
-    rendered = await renderer.synastryPdf({
-      persons: [
-        { name: row.name, birth, chart: chart1 },
-        { name: partner.name, birth: partner.birth, chart: chart2 },
-      ],
-      language,
-      synastry,
-      texts,
-      look: row.template_snapshot,
-      requestedAt,
-    });
+    const persons: SynastryReportInput['persons'] = [
+      { name: row.name, birth, chart: chart1 },
+      { name: partner.name, birth: partner.birth, chart: chart2 },
+    ];
+    const common = { persons, language, synastry, look: row.template_snapshot, requestedAt };
+    if (report.reportType === 'composite') rendered = await renderer.compositePdf(common);
+    else {
+      const texts = await generator.texts(row.organization_id, synastryTextUrns(synastry), language);
+      await progress(50);
+      rendered = await renderer.synastryPdf({ ...common, texts });
+    }
   } else if (report.reportType === 'transit') {
     const { period } = report.input;
     const [chart, sky, transits] = await Promise.all([

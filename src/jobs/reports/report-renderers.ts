@@ -12,6 +12,7 @@ import type { TaskInput, TaskName, TaskOutput } from '../../calc/tasks/index.ts'
 import type { SynastryTaskInput, SynastryTaskOutput } from '../../calc/tasks/synastry.ts';
 import { TaskInputError } from '../../calc/tasks/task-outcome.ts';
 import type { ChineseReportRequest } from '../../reports/chinese-report-pdf.ts';
+import type { CompositeReportInput } from '../../reports/composite-report-pdf.ts';
 import type { MovingChartReportRequest } from '../../reports/moving-chart-report-pdf.ts';
 import type { NatalReportInput, RenderedPdf } from '../../reports/natal-report-pdf.ts';
 import type { NumerologyReportRequest } from '../../reports/numerology-report-pdf.ts';
@@ -33,6 +34,8 @@ export interface ReportRenderer {
   numerologyPdf(input: NumerologyReportRequest): Promise<RenderedPdf>;
   /** A Chinese report, calendar and texts included (input problems name `birthDate`, …). */
   chinesePdf(input: ChineseReportRequest): Promise<RenderedPdf>;
+  /** A composite report from the two charts and their synastry, texts composed in the pool. */
+  compositePdf(input: CompositeReportInput): Promise<RenderedPdf>;
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -42,7 +45,7 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
 
 /**
  * Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit,
- * transitReportPdf, movingChartReportPdf, numerologyReportPdf, chineseReportPdf).
+ * transitReportPdf, movingChartReportPdf, numerologyReportPdf, chineseReportPdf, compositeReportPdf).
  */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   const run = async <N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>> => {
@@ -60,5 +63,6 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
     movingChartPdf: async (input) => asBytes(await run('movingChartReportPdf', input)),
     numerologyPdf: async (input) => asBytes(await run('numerologyReportPdf', input)),
     chinesePdf: async (input) => asBytes(await run('chineseReportPdf', input)),
+    compositePdf: async (input) => asBytes(await run('compositeReportPdf', input)),
   };
 }
