@@ -9,6 +9,7 @@
  * - interpretation: composed from the birth (chinese-composition.ts).
  * Pure: plain data in, PDF bytes out; runs in the calculation pool.
  */
+
 import { ANIMALS, CHINESE_ELEMENTS, chineseForecastTask, type StemBranch } from '../astro/chinese-calendar/index.ts';
 import type { LocalTimeRule } from '../astro/time/birth-time.ts';
 import { chineseFigureSvg } from '../chart/chinese-figure.ts';
@@ -16,28 +17,18 @@ import { CHINESE_TEXTS } from '../interpretation/chinese/index.ts';
 import type { Language } from '../interpretation/index.ts';
 import { type ChineseReading, chineseReading, composeChinese, elementCounts, PILLARS } from './chinese-composition.ts';
 import { CHINESE_REPORT_WORDS, type ChineseReportWords } from './chinese-report-words.ts';
+import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
+import { composedInterpretation, renderReport } from './report-document.ts';
 import {
-  finishDocument,
-  heading,
-  openReportDocument,
-  paragraph,
-  type RenderedPdf,
-  type ReportDocument,
-  table,
-  writeFooters,
-} from './pdf-layout.ts';
-import {
-  beginSection,
   coordinates,
   coverTitle,
   coverWheel,
-  interpretationSection,
   labelRows,
   type ReportBirth,
   wallClock,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import type { TemplateLook } from './report-style.ts';
 import { REPORT_WORDS } from './report-words.ts';
 
 /** What the report worker asks for: the person, the forecast year and the look. */
@@ -157,13 +148,7 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, reading, own) {
-    heading(report, own.interpretation);
-    report.doc.y += 4;
-    for (const part of composeChinese(reading, input.language)) {
-      if (part.texts.length === 0) continue;
-      interpretationSection(report, own.parts[part.id], part.texts, undefined, null);
-      report.doc.y += 12;
-    }
+    composedInterpretation(report, own.interpretation, composeChinese(reading, input.language), own.parts);
   },
 };
 
@@ -172,7 +157,6 @@ const SECTIONS: Record<string, Section> = {
  * (named `birthDate` …) for a birth the calendar refuses, (ZodError, CustomCssError) for an invalid look.
  */
 export function renderChineseReport(input: ChineseReportRequest): RenderedPdf {
-  const style = resolveReportStyle(input.look);
   const own = CHINESE_REPORT_WORDS[input.language];
   const { dateTime, latitude, longitude, timezone, localTimeRule } = input.birth;
   const [year, month, day] = dateTime.slice(0, 10).split('-').map(Number);
@@ -180,15 +164,10 @@ export function renderChineseReport(input: ChineseReportRequest): RenderedPdf {
     { date: { year, month, day }, dateTime, latitude, longitude, timezone, localTimeRule },
     input.forecastYear,
   );
-  const report = openReportDocument(style, {
-    title: `${style.title ?? own.title}: ${input.name}`,
-    subject: own.title,
-    createdAt: new Date(input.requestedAt),
-  });
-  for (const section of style.sections) {
-    beginSection(report, section);
-    SECTIONS[section](report, input, reading, own);
-  }
-  const pageCount = writeFooters(report, REPORT_WORDS[input.language].page);
-  return { pdf: finishDocument(report), pageCount };
+  return renderReport(
+    input.look,
+    input.language,
+    { title: own.title, who: input.name, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, input, reading, own),
+  );
 }

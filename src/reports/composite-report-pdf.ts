@@ -7,38 +7,28 @@
  * - interpretation: composed from the composite (composite-composition.ts).
  * Pure: plain data in, PDF bytes out; runs in the calculation pool.
  */
+
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
 import { renderWheelSvg } from '../chart/index.ts';
-import { type Language, readableEntity } from '../interpretation/index.ts';
+import { readableEntity } from '../interpretation/index.ts';
 import { composeComposite } from './composite-composition.ts';
 import { COMPOSITE_REPORT_WORDS, type CompositeReportWords } from './composite-report-words.ts';
 import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
-import {
-  finishDocument,
-  heading,
-  openReportDocument,
-  paragraph,
-  type RenderedPdf,
-  type ReportDocument,
-  table,
-  writeFooters,
-} from './pdf-layout.ts';
+import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
+import { composedInterpretation, renderReport } from './report-document.ts';
 import {
   aspectCell,
-  beginSection,
   coverTitle,
   coverWheel,
   cuspsTable,
   degreesMinutes,
-  interpretationSection,
   labelRows,
   pointCell,
   positionsTable,
   wallClock,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 import type { SynastryReportInput } from './synastry-report-pdf.ts';
 
@@ -133,32 +123,26 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, _chart, words, own) {
-    heading(report, words.sections.interpretation);
-    report.doc.y += 4;
     const names: [string, string] = [input.persons[0].name, input.persons[1].name];
-    for (const part of composeComposite(input.synastry, names, input.language)) {
-      if (part.texts.length === 0) continue;
-      interpretationSection(report, own.parts[part.id], part.texts, undefined, null);
-      report.doc.y += 12;
-    }
+    composedInterpretation(
+      report,
+      words.sections.interpretation,
+      composeComposite(input.synastry, names, input.language),
+      own.parts,
+    );
   },
 };
 
 /** Renders the report. Throws (ZodError, CustomCssError) when the template look is invalid. */
 export function renderCompositeReportPdf(input: CompositeReportInput): RenderedPdf {
-  const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
   const own = COMPOSITE_REPORT_WORDS[input.language];
   const chart = compositeAsChart(input.synastry, input.persons[0].chart);
-  const report = openReportDocument(style, {
-    title: `${style.title ?? own.title}: ${input.persons[0].name} ${words.and} ${input.persons[1].name}`,
-    subject: own.title,
-    createdAt: new Date(input.requestedAt),
-  });
-  for (const section of style.sections) {
-    beginSection(report, section);
-    SECTIONS[section](report, input, chart, words, own);
-  }
-  const pageCount = writeFooters(report, words.page);
-  return { pdf: finishDocument(report), pageCount };
+  const [a, b] = input.persons;
+  return renderReport(
+    input.look,
+    input.language,
+    { title: own.title, who: `${a.name} ${words.and} ${b.name}`, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, input, chart, words, own),
+  );
 }

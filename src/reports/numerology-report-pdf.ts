@@ -8,32 +8,17 @@
  * - interpretation: composed from the profile (numerology-composition.ts).
  * Pure: plain data in, PDF bytes out; runs in the calculation pool.
  */
+
 import { digitCounts, numberGridSvg } from '../chart/number-grid.ts';
 import type { Language } from '../interpretation/index.ts';
 import { NUMEROLOGY_TEXTS, numerologyNumbers } from '../numerology/index.ts';
 import { CORE_KINDS, composeNumerology, type NumerologyProfile, numerologyProfile } from './numerology-composition.ts';
 import { NUMEROLOGY_REPORT_WORDS, type NumerologyReportWords } from './numerology-report-words.ts';
-import {
-  finishDocument,
-  heading,
-  openReportDocument,
-  type RenderedPdf,
-  type ReportDocument,
-  table,
-  writeFooters,
-} from './pdf-layout.ts';
+import { heading, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates } from './report-dates.ts';
-import {
-  beginSection,
-  coverTitle,
-  coverWheel,
-  interpretationSection,
-  labelRows,
-  type ReportBirth,
-  wallClock,
-  wheelSection,
-} from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import { composedInterpretation, renderReport } from './report-document.ts';
+import { coverTitle, coverWheel, labelRows, type ReportBirth, wallClock, wheelSection } from './report-sections.ts';
+import type { TemplateLook } from './report-style.ts';
 import { REPORT_WORDS } from './report-words.ts';
 
 /** What the report worker asks for: the person, the full name and year, and the look. */
@@ -140,13 +125,7 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, profile, own) {
-    heading(report, own.interpretation);
-    report.doc.y += 4;
-    for (const part of composeNumerology(profile, input.language)) {
-      if (part.texts.length === 0) continue;
-      interpretationSection(report, own.parts[part.id], part.texts, undefined, null);
-      report.doc.y += 12;
-    }
+    composedInterpretation(report, own.interpretation, composeNumerology(profile, input.language), own.parts);
   },
 };
 
@@ -155,19 +134,13 @@ const SECTIONS: Record<string, Section> = {
  * letters, (ZodError, CustomCssError) when the template look is invalid.
  */
 export function renderNumerologyReport(input: NumerologyReportRequest): RenderedPdf {
-  const style = resolveReportStyle(input.look);
   const own = NUMEROLOGY_REPORT_WORDS[input.language];
   const [year, month, day] = input.birth.dateTime.slice(0, 10).split('-').map(Number);
   const profile = numerologyProfile({ year, month, day }, input.fullName, input.forecastYear);
-  const report = openReportDocument(style, {
-    title: `${style.title ?? own.title}: ${input.name}`,
-    subject: own.title,
-    createdAt: new Date(input.requestedAt),
-  });
-  for (const section of style.sections) {
-    beginSection(report, section);
-    SECTIONS[section](report, input, profile, own);
-  }
-  const pageCount = writeFooters(report, REPORT_WORDS[input.language].page);
-  return { pdf: finishDocument(report), pageCount };
+  return renderReport(
+    input.look,
+    input.language,
+    { title: own.title, who: input.name, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, input, profile, own),
+  );
 }

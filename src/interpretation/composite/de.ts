@@ -2,6 +2,7 @@
 import type { Element } from '../../astro/sign-qualities.ts';
 import { DE_HOUSES, DE_SIGNS, inSign } from '../de/zodiac.ts';
 import { aspectName, pointName } from '../names.ts';
+import { capitalize } from '../sentences.ts';
 import type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 
 const list = (items: readonly string[]) => new Intl.ListFormat('de', { type: 'conjunction' }).format(items);
@@ -126,7 +127,7 @@ export const deComposite: CompositeWriter = {
     const first = ASPECT[aspect](ROLE[a], ROLE[b]);
     return {
       title: `Composit-${pointName(a, 'de')} ${aspectName(aspect, 'de')} ${pointName(b, 'de')}`,
-      body: `${first[0].toUpperCase()}${first.slice(1)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
+      body: `${capitalize(first)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
     };
   },
 };

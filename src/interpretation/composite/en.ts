@@ -2,6 +2,7 @@
 import type { Element } from '../../astro/sign-qualities.ts';
 import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../en/zodiac.ts';
 import { aspectName, pointName, signName } from '../names.ts';
+import { capitalize } from '../sentences.ts';
 import type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
@@ -121,7 +122,7 @@ export const enComposite: CompositeWriter = {
     const first = ASPECT[aspect](ROLE[a], ROLE[b]);
     return {
       title: `Composite ${pointName(a, 'en')} ${aspectName(aspect, 'en').toLowerCase()} ${pointName(b, 'en')}`,
-      body: `${first[0].toUpperCase()}${first.slice(1)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
+      body: `${capitalize(first)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
     };
   },
 };

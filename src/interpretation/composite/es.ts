@@ -1,27 +1,12 @@
 /** Spanish texts of the composite chart: the relationship's own chart, read for both people. */
 import type { Element } from '../../astro/sign-qualities.ts';
-import { ES_HOUSES, ES_SIGNS } from '../es/zodiac.ts';
+import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../es/zodiac.ts';
 import { aspectName, pointName, signName } from '../names.ts';
+import { capitalize } from '../sentences.ts';
 import type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 
 const list = (items: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
 const names = (ids: readonly string[]) => list(ids.map((id) => pointName(id as CompositeAspectPoint, 'es')));
-const ORDINAL = [
-  '',
-  'primera',
-  'segunda',
-  'tercera',
-  'cuarta',
-  'quinta',
-  'sexta',
-  'séptima',
-  'octava',
-  'novena',
-  'décima',
-  'undécima',
-  'duodécima',
-];
-
 /** What each point stands for in a relationship. */
 const ROLE: Record<CompositeAspectPoint, string> = {
   sun: 'el sentido de la relación',
@@ -100,8 +85,8 @@ export const esComposite: CompositeWriter = {
           body: `${names(s.members)} se reúnen en ${signName(s.sign, 'es')} en vuestra carta compuesta. El vínculo mismo es ${sign.traits}: ${sign.gift} es su gran fuerza, ${sign.shadow} su riesgo.`,
         }
       : {
-          title: `Stellium en la casa ${ORDINAL[s.houses[0]]}`,
-          body: `${names(s.members)} se reúnen en la casa ${ORDINAL[s.houses[0]]} de vuestra carta compuesta. ${ES_HOUSES[s.houses[0]].areas[0][0].toUpperCase()}${ES_HOUSES[s.houses[0]].areas[0].slice(1)} son el escenario principal de la relación.`,
+          title: `Stellium en la casa ${ES_HOUSE_ORDINALS[s.houses[0]]}`,
+          body: `${names(s.members)} se reúnen en la casa ${ES_HOUSE_ORDINALS[s.houses[0]]} de vuestra carta compuesta. ${capitalize(ES_HOUSES[s.houses[0]].areas[0])} son el escenario principal de la relación.`,
         };
   },
   pattern(p) {
@@ -138,7 +123,7 @@ export const esComposite: CompositeWriter = {
     const first = ASPECT[aspect](ROLE[a], ROLE[b]);
     return {
       title: `${pointName(a, 'es')} compuesto ${aspectName(aspect, 'es').toLowerCase()} ${pointName(b, 'es')}`,
-      body: `${first[0].toUpperCase()}${first.slice(1)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
+      body: `${capitalize(first)}. ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),
     };
   },
 };

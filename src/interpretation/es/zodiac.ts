@@ -144,6 +144,23 @@ export interface EsHouse {
   actions: [string, string];
 }
 
+/** Feminine ordinals of the houses ("casa primera" … "casa duodécima"), index 1 … 12. */
+export const ES_HOUSE_ORDINALS: readonly string[] = [
+  '',
+  'primera',
+  'segunda',
+  'tercera',
+  'cuarta',
+  'quinta',
+  'sexta',
+  'séptima',
+  'octava',
+  'novena',
+  'décima',
+  'undécima',
+  'duodécima',
+];
+
 /** Spanish phrases for houses 1..12. */
 export const ES_HOUSES: Record<number, EsHouse> = {
   1: {

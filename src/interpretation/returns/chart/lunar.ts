@@ -7,7 +7,7 @@
 import { SIGNS, type Sign } from '../../../astro/vocabulary.ts';
 import { DE_HOUSES, DE_SIGNS } from '../../de/zodiac.ts';
 import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
-import { ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
+import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
@@ -19,22 +19,6 @@ const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 const bySign = (text: (sign: Sign) => string) =>
   Object.fromEntries(SIGNS.map((s) => [s, text(s)])) as Record<Sign, string>;
 const byHouse = (text: (house: number) => string) => Object.fromEntries(HOUSES.map((h) => [h, text(h)]));
-
-const ES_ORDINAL = [
-  '',
-  'primera',
-  'segunda',
-  'tercera',
-  'cuarta',
-  'quinta',
-  'sexta',
-  'séptima',
-  'octava',
-  'novena',
-  'décima',
-  'undécima',
-  'duodécima',
-];
 
 const EN_ANGLE_NAMES: Record<ReturnAngle, string> = {
   ascendant: 'Ascendant',
@@ -116,11 +100,11 @@ const ES: ReturnChartWords = {
   ),
   sunHouse: byHouse(
     (h) =>
-      `El Sol de esta revolución lunar está en la casa ${ES_ORDINAL[h]} y pone en el centro del mes ${ES_HOUSES[h].areas[0]}.`,
+      `El Sol de esta revolución lunar está en la casa ${ES_HOUSE_ORDINALS[h]} y pone en el centro del mes ${ES_HOUSES[h].areas[0]}.`,
   ),
   moonHouse: byHouse(
     (h) =>
-      `Con la Luna de la revolución en la casa ${ES_ORDINAL[h]}, tus sentimientos giran en torno a ${ES_HOUSES[h].areas[1]}. Un consejo para el mes: ${capitalize(ES_HOUSES[h].actions[0])}.`,
+      `Con la Luna de la revolución en la casa ${ES_HOUSE_ORDINALS[h]}, tus sentimientos giran en torno a ${ES_HOUSES[h].areas[1]}. Un consejo para el mes: ${capitalize(ES_HOUSES[h].actions[0])}.`,
   ),
   onAngleTitle: (planet, angle, orb) =>
     `${planet} en el ${ES_ANGLE_NAMES[angle]} de la revolución lunar (a menos de ${orb}°)`,
