@@ -9,7 +9,7 @@ const births = referenceBirths();
 
 /** Tolerances in arcseconds (longitude and latitude) from issue 4. */
 const TOLERANCE: Record<string, { ref: string; arcsec: number }> = {
-  sun: { ref: 'sun', arcsec: 2 },
+  sun: { ref: 'sun', arcsec: 0.05 },
   moon: { ref: 'moon', arcsec: 5 },
   mercury: { ref: 'mercury', arcsec: 20 },
   venus: { ref: 'venus', arcsec: 20 },

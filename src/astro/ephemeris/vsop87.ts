@@ -33,13 +33,13 @@ const RAW: Record<VsopBody, RawPlanet> = { mercury, venus, earth, mars, jupiter,
 /**
  * Truncation per body: the smallest |A|·τmax^α kept, for L and B (radians) and R (AU), where
  * τmax = 0.4 millennia (the year 1600 or 2400). Chosen so the truncation error seen from the
- * Earth stays below about 0.25″ for the Sun and 2.5″ for the planets over 1800–2400 (checked
+ * Earth stays below about 0.02″ for the Sun and 2.5″ for the planets over 1800–2400 (checked
  * against the full series in the tests).
  */
 export const VSOP_TRUNCATION: Record<VsopBody, { angle: number; radius: number }> = {
   mercury: { angle: 3e-7, radius: 1e-6 },
   venus: { angle: 3e-7, radius: 1e-6 },
-  earth: { angle: 1e-7, radius: 1e-7 },
+  earth: { angle: 3e-9, radius: 3e-9 },
   mars: { angle: 3e-7, radius: 1e-6 },
   jupiter: { angle: 5e-7, radius: 1e-5 },
   saturn: { angle: 1e-6, radius: 1e-5 },
