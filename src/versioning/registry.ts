@@ -6,6 +6,7 @@
 import { transitAspectsGrouped } from './changes/2026-09-03-transit-aspects-grouped.ts';
 import { membersAsResources } from './changes/2026-11-28-members-as-resources.ts';
 import { oneShapePerConcept } from './changes/2026-11-28-one-shape-per-concept.ts';
+import { twilightPeriods } from './changes/2026-11-28-twilight-periods.ts';
 import type { Endpoint, VersionChange } from './version-change.ts';
 
 /** The oldest date served; earlier dates resolve to it. */
@@ -81,4 +82,9 @@ export class VersionRegistry {
 }
 
 /** Every dated change of the API. Add a new module here when a breaking change ships. */
-export const versionRegistry = new VersionRegistry([transitAspectsGrouped, oneShapePerConcept, membersAsResources]);
+export const versionRegistry = new VersionRegistry([
+  transitAspectsGrouped,
+  oneShapePerConcept,
+  membersAsResources,
+  twilightPeriods,
+]);

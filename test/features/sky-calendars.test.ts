@@ -68,6 +68,51 @@ test("moon-sun: phase, quarters and the day's times; polar day as a state", asyn
   t.is(polar.body.data.attributes.location.timezone, 'Arctic/Longyearbyen');
 });
 
+test('moon-sun: twilight periods from 2026-11-28 (older versions: begin/end), local mean time, refraction and planets', async (t) => {
+  const request = {
+    dateTime: '2024-06-15T12:00',
+    location: { latitude: 59.33, longitude: 18.07 },
+    pressure: 1000,
+    temperature: 20,
+    planets: ['venus'],
+  };
+  const newest = await call(service, 'POST', '/api/calc/moon-sun', {
+    key: org.ownerKey,
+    body: request,
+    headers: { 'X-Api-Version': '2026-11-28' },
+  });
+  t.is(newest.status, 200, newest.text.slice(0, 400));
+  const a = newest.body.data.attributes;
+  t.deepEqual(a.horizon, { elevation: 0, pressure: 1000, temperature: 20 });
+  t.truthy(a.planets.venus.transit);
+  const { civil } = a.sun.twilight;
+  t.true(civil.morning.begin < civil.morning.end && civil.morning.end === a.sun.rise);
+  t.true(civil.evening.begin < civil.evening.end && civil.evening.begin === a.sun.set);
+  const older = await post('/api/calc/moon-sun', request);
+  t.is(older.status, 200, older.text.slice(0, 400));
+  t.deepEqual(older.body.data.attributes.sun.twilight.civil, {
+    begin: civil.morning.begin,
+    end: civil.evening.end,
+    state: civil.state,
+  });
+  // New York before standard time: its own local mean time (74.006° W: 4 h 56 min 01 s).
+  const newYork = await post('/api/calc/moon-sun', {
+    dateTime: '1850-06-01T12:00',
+    location: { latitude: 40.7128, longitude: -74.006 },
+  });
+  t.is(newYork.body.data.attributes.at, '1850-06-01T16:56:01Z');
+  for (const [member, value] of [
+    ['pressure', 2000],
+    ['temperature', -100],
+    ['elevation', 20_000],
+    ['planets', ['sun']],
+  ] as const) {
+    const bad = await post('/api/calc/moon-sun', { ...request, [member]: value });
+    t.is(bad.status, 400, `${member}: ${bad.text.slice(0, 200)}`);
+    t.regex(bad.text, new RegExp(member));
+  }
+});
+
 test('retrograde: every point by default, with stations and shadows', async (t) => {
   const reply = await post('/api/calc/retrograde', { startDate: '2026-01-01', endDate: '2026-12-31' });
   t.is(reply.status, 200, reply.text.slice(0, 400));

@@ -7,13 +7,12 @@
  * (SearchLocalSolarEclipse; the Moon's altitude at the lunar contacts).
  *
  * Time: instants are computed in TT and turned into UT with the service's ΔT (the one the
- * reference uses). Local contact times depend on the Earth's rotation and are astronomy-engine's
- * own (its ΔT differs from ours by under two seconds for 1950–2050).
+ * reference uses); astronomy-engine's local circumstances run on the same ΔT.
  */
-import * as Astronomy from 'astronomy-engine';
 import { frameOfDate } from '../ephemeris/frames.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
 import { BirthDataError } from '../errors.ts';
+import { Astronomy } from '../time/astronomy-engine-clock.ts';
 import { universalFromTerrestrial } from '../time/delta-t.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';

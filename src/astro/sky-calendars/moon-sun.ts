@@ -16,7 +16,16 @@ import { type Sign, signOf } from '../vocabulary.ts';
 import { dayStartMs, localDateOf, nextDate } from './calendar-days.ts';
 import { CALENDAR_RANGE } from './moon-calendar.ts';
 import { moonDisc, type PhaseName, phaseName } from './moon-phase.ts';
-import { type BodyTimes, dayTimes, type HorizonState, type Twilight, type TwilightState } from './rise-set.ts';
+import { type Atmosphere, pressureAt } from './refraction.ts';
+import {
+  type BodyTimes,
+  dayTimes,
+  type HorizonState,
+  type RiseSetBody,
+  type Twilight,
+  type TwilightPeriod,
+  type TwilightState,
+} from './rise-set.ts';
 
 export interface MoonSunInput {
   /** The instant, Unix milliseconds. */
@@ -27,6 +36,12 @@ export interface MoonSunInput {
   longitude: number;
   /** IANA zone of the place (checked by the caller). */
   timezone: string;
+  /** Metres above sea level (default 0). */
+  elevation?: number;
+  /** The air refracting at the horizon (default: 10 °C and the standard pressure at the elevation, 1013.25 hPa at sea level). */
+  atmosphere?: Atmosphere;
+  /** Planets whose rise, transit and set are wanted too. */
+  planets?: readonly RiseSetBody[];
 }
 
 /** A pair of lunar phase instants: the latest at or before the instant and the next after it. */
@@ -44,9 +59,15 @@ export interface BodyTimesData {
   state: HorizonState;
 }
 
-export interface TwilightData {
+/** A twilight period: its end follows its begin; either null where it falls outside the day. */
+export interface TwilightPeriodData {
   begin: string | null;
   end: string | null;
+}
+
+export interface TwilightData {
+  morning: TwilightPeriodData | null;
+  evening: TwilightPeriodData | null;
   state: TwilightState;
 }
 
@@ -68,6 +89,10 @@ export interface MoonSunDay {
   phases: { newMoon: PhasePair; firstQuarter: PhasePair; fullMoon: PhasePair; lastQuarter: PhasePair };
   sun: BodyTimesData & { twilight: { civil: TwilightData; nautical: TwilightData; astronomical: TwilightData } };
   moonTimes: BodyTimesData;
+  /** The planets asked for, by name. */
+  planets: Partial<Record<RiseSetBody, BodyTimesData>>;
+  /** The conditions rise and set were computed for. */
+  horizon: { elevation: number; pressure: number; temperature: number };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : isoInstant(julianDayFromUnixMs(ms)));
@@ -83,7 +108,13 @@ function bodyData(times: BodyTimes): BodyTimesData {
   };
 }
 
-const twilightData = (t: Twilight): TwilightData => ({ begin: iso(t.begin), end: iso(t.end), state: t.state });
+const periodData = (p: TwilightPeriod | null): TwilightPeriodData | null =>
+  p === null ? null : { begin: iso(p.begin), end: iso(p.end) };
+const twilightData = (t: Twilight): TwilightData => ({
+  morning: periodData(t.morning),
+  evening: periodData(t.evening),
+  state: t.state,
+});
 
 const PHASE_KEYS: Record<MoonPhaseName, keyof MoonSunDay['phases']> = {
   new: 'newMoon',
@@ -132,7 +163,14 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const lastNew = found.moonPhases.filter((p) => p.phase === 'new' && p.exact <= at).pop()!.exact;
   const disc = moonDisc(at);
   const start = dayStartMs(date, clock);
-  const times = dayTimes(latitude, longitude, start, dayStartMs(nextDate(date), clock));
+  const elevation = input.elevation ?? 0;
+  const atmosphere = input.atmosphere ?? { pressure: pressureAt(elevation), temperature: 10 };
+  const times = dayTimes(
+    { latitude, longitude, elevation, atmosphere },
+    start,
+    dayStartMs(nextDate(date), clock),
+    input.planets,
+  );
   return {
     date,
     at: isoInstant(at),
@@ -158,5 +196,7 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
       },
     },
     moonTimes: bodyData(times.moon),
+    planets: Object.fromEntries(Object.entries(times.planets).map(([name, t]) => [name, bodyData(t)])),
+    horizon: { elevation, pressure: round(atmosphere.pressure, 2), temperature: atmosphere.temperature },
   };
 }

@@ -1,23 +1,74 @@
 /**
- * Rise, upper transit and set of the Sun and the Moon, and the Sun's twilights, over one
- * calendar day at a place, by astronomy-engine's searches (SearchRiseSet, SearchHourAngle,
- * SearchAltitude: checked against the Swiss Ephemeris within seconds in the tests).
+ * Rise, upper transit and set of the Sun, the Moon and the planets, and the Sun's twilights, over
+ * one calendar day at a place, by astronomy-engine's searches (SearchAltitude, SearchHourAngle)
+ * on the service's ΔT (time/astronomy-engine-clock.ts), with the Swiss Ephemeris's conventions:
  *
- * Conventions: an observer at sea level. Rise and set are the instants the body's upper limb
- * touches the horizon, with standard refraction (34′ at the horizon, as for 1013.25 hPa and
- * 10 °C); the Moon's position is topocentric (parallax included). Twilights are the Sun's
- * centre at 6° (civil), 12° (nautical) and 18° (astronomical) below the geometric horizon,
- * without refraction: `begin` in the morning (the Sun rising through the altitude), `end` in the
- * evening. An event that does not happen within the day is null, and `state` says why: the body
- * stays above or below the horizon all day (polar day or night), or the Sun stays above or
- * below a twilight altitude all day.
+ * - rise and set: the upper limb on the horizon, i.e. the body's true topocentric centre at
+ *   −(refraction at the horizon + its apparent radius), the refraction the Swiss Ephemeris's for
+ *   the atmosphere given (34.58′ at 1013.25 hPa and 10 °C: refraction.ts), the radius from the
+ *   body's distance then (Sun 696 000 km, Moon 1 738.15 km); no dip of the horizon (an
+ *   observer's elevation moves the parallax and, when no pressure is given, the pressure);
+ * - transit: the upper culmination (hour angle 0), its altitude with the same refraction;
+ * - twilights: the Sun's centre at 6° (civil), 12° (nautical) and 18° (astronomical) below the
+ *   geometric horizon, without refraction. Each is given as a morning and an evening period, a
+ *   band of the Sun's altitude: civil from −6° to sunrise and from sunset to −6°, nautical from
+ *   −12° to −6°, astronomical from −18° to −12°; a period's end follows its begin, either is null
+ *   when it falls outside the day (the period began the day before, or runs on past midnight).
+ *
+ * An event that does not happen within the day is null, and `state` says why: the body stays
+ * above or below the horizon all day (polar day or night), or the Sun stays above or below a
+ * twilight altitude all day.
  */
-import * as Astronomy from 'astronomy-engine';
+import { Astronomy } from '../time/astronomy-engine-clock.ts';
+import { type Atmosphere, apparentAltitude, refractionAtApparent } from './refraction.ts';
 
 /** Whether a body rises and sets on the day, or stays up or down throughout. */
 export type HorizonState = 'rises-and-sets' | 'always-up' | 'always-down';
 /** Whether the Sun crosses a twilight altitude on the day, or stays above or below it. */
 export type TwilightState = 'crosses' | 'always-above' | 'always-below';
+
+/** Bodies with rise and set. */
+export const RISE_SET_BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export type RiseSetBody = (typeof RISE_SET_BODIES)[number];
+
+/** Equatorial radii, km, as the Swiss Ephemeris takes them for the upper limb. */
+const RADIUS_KM: Record<RiseSetBody, number> = {
+  sun: 696_000,
+  moon: 1738.15,
+  mercury: 2439.7,
+  venus: 6051.8,
+  mars: 3396.2,
+  jupiter: 71_492,
+  saturn: 60_268,
+  uranus: 25_559,
+  neptune: 24_764,
+  pluto: 1188.3,
+};
+const KM_PER_AU = 149_597_870.7;
+
+const ENGINE_BODY: Record<RiseSetBody, Astronomy.Body> = {
+  sun: Astronomy.Body.Sun,
+  moon: Astronomy.Body.Moon,
+  mercury: Astronomy.Body.Mercury,
+  venus: Astronomy.Body.Venus,
+  mars: Astronomy.Body.Mars,
+  jupiter: Astronomy.Body.Jupiter,
+  saturn: Astronomy.Body.Saturn,
+  uranus: Astronomy.Body.Uranus,
+  neptune: Astronomy.Body.Neptune,
+  pluto: Astronomy.Body.Pluto,
+};
 
 export interface BodyTimes {
   /** Unix milliseconds, or null when the event does not happen within the day. */
@@ -30,16 +81,36 @@ export interface BodyTimes {
   state: HorizonState;
 }
 
-export interface Twilight {
-  /** Unix milliseconds, or null (see `state`). */
+/** A twilight period, Unix milliseconds; null where it falls outside the day. */
+export interface TwilightPeriod {
   begin: number | null;
   end: number | null;
+}
+
+export interface Twilight {
+  /** Dawn: the Sun rising through the band; null when it does not within the day. */
+  morning: TwilightPeriod | null;
+  /** Dusk: the Sun setting through the band. */
+  evening: TwilightPeriod | null;
   state: TwilightState;
+}
+
+/** The observer: a place, its height and its air. */
+export interface Observer {
+  /** Degrees north, [−90, 90]. */
+  latitude: number;
+  /** Degrees east, [−180, 180]. */
+  longitude: number;
+  /** Metres above sea level. */
+  elevation: number;
+  atmosphere: Atmosphere;
 }
 
 export interface DayTimes {
   sun: BodyTimes & { twilight: { civil: Twilight; nautical: Twilight; astronomical: Twilight } };
   moon: BodyTimes;
+  /** The planets asked for. */
+  planets: Partial<Record<RiseSetBody, BodyTimes>>;
 }
 
 const TWILIGHTS = { civil: -6, nautical: -12, astronomical: -18 } as const;
@@ -52,65 +123,149 @@ function within(time: Astronomy.AstroTime | null, start: number, end: number): n
   return ms >= start && ms < end ? ms : null;
 }
 
-/** Mean angular radius, degrees: the Sun's (16.0′) and the Moon's (15.5′). */
-const SEMIDIAMETER = { sun: 0.267, moon: 0.259 };
-
-function bodyTimes(body: Astronomy.Body, observer: Astronomy.Observer, start: number, end: number): BodyTimes {
-  const limit = (end - start) / DAY_MS;
-  const from = new Date(start);
-  const rise = within(Astronomy.SearchRiseSet(body, observer, +1, from, limit), start, end);
-  const set = within(Astronomy.SearchRiseSet(body, observer, -1, from, limit), start, end);
-  const culmination = Astronomy.SearchHourAngle(body, observer, 0, from);
-  const transit = within(culmination.time, start, end);
-  let state: HorizonState = 'rises-and-sets';
-  if (rise === null && set === null) {
-    // No crossing all day: the body is on one side of the horizon throughout. Judged by its
-    // upper limb at its highest (the culmination nearest the day).
-    const radius = body === Astronomy.Body.Sun ? SEMIDIAMETER.sun : SEMIDIAMETER.moon;
-    state = culmination.hor.altitude + radius > 0 ? 'always-up' : 'always-down';
-  }
-  return { rise, transit, set, transitAltitude: transit === null ? null : culmination.hor.altitude, state };
+/** A body's true (unrefracted) topocentric altitude and its apparent radius, degrees, at an instant. */
+function place(body: RiseSetBody, observer: Astronomy.Observer, date: Date): { altitude: number; radius: number } {
+  const equator = Astronomy.Equator(ENGINE_BODY[body], date, observer, true, true);
+  const altitude = Astronomy.Horizon(date, observer, equator.ra, equator.dec).altitude;
+  return { altitude, radius: (Math.asin(RADIUS_KM[body] / (equator.dist * KM_PER_AU)) * 180) / Math.PI };
 }
 
+/**
+ * The first instant in [from, end) the body's upper limb crosses the apparent horizon in a
+ * direction: its centre's true altitude at −(horizon refraction + radius), the radius taken at
+ * the instant found and the search repeated with it.
+ */
+function limbOnHorizon(
+  body: RiseSetBody,
+  observer: Astronomy.Observer,
+  horizonRefraction: number,
+  direction: 1 | -1,
+  from: number,
+  end: number,
+): number | null {
+  if (!(end > from)) return null;
+  const limit = (end - from) / DAY_MS;
+  let radius = place(body, observer, new Date(from)).radius;
+  let found: number | null = null;
+  for (let k = 0; k < 2; k++) {
+    const time = Astronomy.SearchAltitude(
+      ENGINE_BODY[body],
+      observer,
+      direction,
+      new Date(from),
+      limit,
+      -(horizonRefraction + radius),
+    );
+    found = within(time, from, end);
+    if (found === null) return null;
+    radius = place(body, observer, new Date(found)).radius;
+  }
+  return found;
+}
+
+/** The Sun's centre crossing a true altitude in a direction, first in [from, end). */
+function sunAt(observer: Astronomy.Observer, altitude: number, direction: 1 | -1, from: number, end: number) {
+  if (!(end > from)) return null;
+  return within(
+    Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, direction, new Date(from), (end - from) / DAY_MS, altitude),
+    from,
+    end,
+  );
+}
+
+function bodyTimes(
+  body: RiseSetBody,
+  observer: Astronomy.Observer,
+  atmosphere: Atmosphere,
+  start: number,
+  end: number,
+): BodyTimes {
+  const horizonRefraction = refractionAtApparent(0, atmosphere);
+  const rise = limbOnHorizon(body, observer, horizonRefraction, 1, start, end);
+  const set = limbOnHorizon(body, observer, horizonRefraction, -1, start, end);
+  const culmination = Astronomy.SearchHourAngle(ENGINE_BODY[body], observer, 0, new Date(start));
+  const transit = within(culmination.time, start, end);
+  const highest = place(body, observer, culmination.time.date);
+  let state: HorizonState = 'rises-and-sets';
+  if (rise === null && set === null) {
+    // No crossing all day: the body is on one side of the horizon throughout, judged by its
+    // upper limb at its highest (the culmination nearest the day).
+    state = highest.altitude + highest.radius + horizonRefraction > 0 ? 'always-up' : 'always-down';
+  }
+  return {
+    rise,
+    transit,
+    set,
+    transitAltitude: transit === null ? null : apparentAltitude(highest.altitude, atmosphere),
+    state,
+  };
+}
+
+/**
+ * A twilight of the day: the morning period from the Sun rising through `lower` to its rising
+ * through `upper` (or rising, for civil twilight), the evening one from setting through `upper`
+ * (or setting) to setting through `lower`.
+ */
 function twilight(
   observer: Astronomy.Observer,
-  altitude: number,
+  lower: number,
+  upper: { crossing: (direction: 1 | -1, from: number, end: number) => number | null },
   start: number,
   end: number,
   sunAtNoon: number,
 ): Twilight {
-  const limit = (end - start) / DAY_MS;
-  const from = new Date(start);
-  const begin = within(Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, +1, from, limit, altitude), start, end);
-  const finish = within(Astronomy.SearchAltitude(Astronomy.Body.Sun, observer, -1, from, limit, altitude), start, end);
+  // Morning: from the Sun's rise through `lower` to its next rise through `upper` (that rise
+  // alone when the period began the day before); evening: from its setting through `upper` to
+  // its next setting through `lower` (that setting alone when the period began the day before).
+  const dawn = sunAt(observer, lower, 1, start, end);
+  const morningEnd = upper.crossing(1, dawn ?? start, end);
+  const eveningBegin = upper.crossing(-1, start, end);
+  const dusk = sunAt(observer, lower, -1, eveningBegin ?? start, end);
+  const period = (begin: number | null, finish: number | null) =>
+    begin === null && finish === null ? null : { begin, end: finish };
   let state: TwilightState = 'crosses';
-  if (begin === null && finish === null) state = sunAtNoon > altitude ? 'always-above' : 'always-below';
-  return { begin, end: finish, state };
+  if (dawn === null && sunAt(observer, lower, -1, start, end) === null)
+    state = sunAtNoon > lower ? 'always-above' : 'always-below';
+  return { morning: period(dawn, morningEnd), evening: period(eveningBegin, dusk), state };
 }
 
 /**
- * The Sun's and Moon's times over a day.
- * @param latitude degrees north, [−90, 90]
- * @param longitude degrees east, [−180, 180]
+ * The times of a day.
+ * @param observer place, elevation and atmosphere
  * @param start the day's first instant (local midnight), Unix milliseconds
  * @param end the next day's first instant, Unix milliseconds (> start, at most 26 hours later)
+ * @param planets planets whose times are wanted too (default none)
  */
-export function dayTimes(latitude: number, longitude: number, start: number, end: number): DayTimes {
-  const observer = new Astronomy.Observer(latitude, longitude, 0);
-  const sun = bodyTimes(Astronomy.Body.Sun, observer, start, end);
-  // The Sun's highest altitude of the day, geometric (twilight altitudes are geometric).
-  const noon = Astronomy.SearchHourAngle(Astronomy.Body.Sun, observer, 0, new Date(start));
-  const noonEquator = Astronomy.Equator(Astronomy.Body.Sun, noon.time, observer, true, true);
-  const highest = Astronomy.Horizon(noon.time, observer, noonEquator.ra, noonEquator.dec).altitude;
+export function dayTimes(
+  observer: Observer,
+  start: number,
+  end: number,
+  planets: readonly RiseSetBody[] = [],
+): DayTimes {
+  const engine = new Astronomy.Observer(observer.latitude, observer.longitude, observer.elevation);
+  const { atmosphere } = observer;
+  const sun = bodyTimes('sun', engine, atmosphere, start, end);
+  const horizonRefraction = refractionAtApparent(0, atmosphere);
+  // The Sun's highest true altitude of the day (twilight altitudes are geometric).
+  const noon = Astronomy.SearchHourAngle(Astronomy.Body.Sun, engine, 0, new Date(start));
+  const highest = place('sun', engine, noon.time.date).altitude;
+  const band = (altitude: number) => ({
+    crossing: (direction: 1 | -1, from: number, to: number) => sunAt(engine, altitude, direction, from, to),
+  });
+  const sunrise = {
+    crossing: (direction: 1 | -1, from: number, to: number) =>
+      limbOnHorizon('sun', engine, horizonRefraction, direction, from, to),
+  };
   return {
     sun: {
       ...sun,
       twilight: {
-        civil: twilight(observer, TWILIGHTS.civil, start, end, highest),
-        nautical: twilight(observer, TWILIGHTS.nautical, start, end, highest),
-        astronomical: twilight(observer, TWILIGHTS.astronomical, start, end, highest),
+        civil: twilight(engine, TWILIGHTS.civil, sunrise, start, end, highest),
+        nautical: twilight(engine, TWILIGHTS.nautical, band(TWILIGHTS.civil), start, end, highest),
+        astronomical: twilight(engine, TWILIGHTS.astronomical, band(TWILIGHTS.nautical), start, end, highest),
       },
     },
-    moon: bodyTimes(Astronomy.Body.Moon, observer, start, end),
+    moon: bodyTimes('moon', engine, atmosphere, start, end),
+    planets: Object.fromEntries(planets.map((p) => [p, bodyTimes(p, engine, atmosphere, start, end)])),
   };
 }

@@ -15,7 +15,9 @@ import { dayStartMs, instantOfWallTime, nextDate } from './calendar-days.ts';
 import { type Eclipse, searchEclipses } from './eclipses.ts';
 import { type MoonCalendarDay, moonCalendarDay, moonCalendarRange } from './moon-calendar.ts';
 import { type MoonSunDay, moonSunDay } from './moon-sun.ts';
+import { pressureAt, STANDARD_ATMOSPHERE } from './refraction.ts';
 import { type RetrogradeResult, retrogradePeriods } from './retrograde-periods.ts';
+import type { RiseSetBody } from './rise-set.ts';
 
 /** A place as requests give it: coordinates (degrees north and east) and/or an IANA zone. */
 export interface PlaceInput {
@@ -135,12 +137,41 @@ export function moonCalendarRangeRequest(request: MoonCalendarRangeRequest): {
   };
 }
 
+export interface MoonSunRequest {
+  dateTime: string;
+  location: PlaceInput;
+  /** Metres above sea level (default 0). */
+  elevation?: number;
+  /** hPa (default the standard atmosphere's at the elevation: 1013.25 at sea level). */
+  pressure?: number;
+  /** °C (default 10). */
+  temperature?: number;
+  /** Planets whose rise, transit and set are wanted too. */
+  planets?: RiseSetBody[];
+}
+
 /** The Moon and Sun of the day of an instant at a place (coordinates required). */
-export function moonSunRequest(request: { dateTime: string; location: PlaceInput }): MoonSunDay & { timezone: string } {
+export function moonSunRequest(request: MoonSunRequest): MoonSunDay & { timezone: string } {
   const { latitude, longitude } = coordinatesOf(request.location);
   const clock = clockOf(request.location);
   const instantMs = instantOf(request.dateTime, request.location, clock);
-  return { timezone: clock.zone, ...moonSunDay({ instantMs, latitude, longitude, timezone: clock.zone }) };
+  const elevation = request.elevation ?? 0;
+  const atmosphere = {
+    pressure: request.pressure ?? pressureAt(elevation),
+    temperature: request.temperature ?? STANDARD_ATMOSPHERE.temperature,
+  };
+  return {
+    timezone: clock.zone,
+    ...moonSunDay({
+      instantMs,
+      latitude,
+      longitude,
+      timezone: clock.zone,
+      elevation,
+      atmosphere,
+      planets: request.planets,
+    }),
+  };
 }
 
 export interface RetrogradeRequest {

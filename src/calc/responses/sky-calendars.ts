@@ -8,22 +8,22 @@ import {
   eclipseRequest,
   type MoonCalendarDayRequest,
   type MoonCalendarRangeRequest,
+  type MoonSunRequest,
   moonCalendarDayRequest,
   moonCalendarRangeRequest,
   moonSunRequest,
-  type PlaceInput,
   type RetrogradeRequest,
   retrogradeRequest,
 } from '../../astro/sky-calendars/sky-requests.ts';
 import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
+
+export type { MoonSunRequest };
 
 /** A sky calendar task's input: the request as validated, and the endpoint and date it answers. */
 export interface SkyCalendarResponseInput<R> {
   request: R;
   version: VersionTarget;
 }
-
-export type MoonSunRequest = { dateTime: string; location: PlaceInput };
 
 const document = <T extends string, A>(type: T, attributes: A) => ({ data: { type, attributes } });
 

@@ -5,6 +5,7 @@
  * POST /api/calc/eclipses (module transits).
  */
 import { z } from 'zod';
+import { RISE_SET_BODIES } from '../../astro/sky-calendars/rise-set.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
@@ -63,9 +64,15 @@ const bodyTimes = z.object({
     .enum(['rises-and-sets', 'always-up', 'always-down'])
     .describe('always-up / always-down: polar day or night (rise and set null)'),
 });
+const twilightPeriod = z
+  .object({
+    begin: instant.nullable().describe('The Sun enters the band (null: the period began the day before)'),
+    end: instant.nullable().describe('The Sun leaves the band, after begin (null: the period runs on past the day)'),
+  })
+  .nullable();
 const twilight = z.object({
-  begin: instant.nullable(),
-  end: instant.nullable(),
+  morning: twilightPeriod.describe('Dawn: the Sun rising through the band; null when it does not that day'),
+  evening: twilightPeriod.describe('Dusk: the Sun setting through the band; null when it does not that day'),
   state: z
     .enum(['crosses', 'always-above', 'always-below'])
     .describe('Whether the Sun crosses the twilight altitude that day'),
@@ -172,8 +179,9 @@ const document = <T extends string>(type: T, attributes: z.ZodType) =>
   z.object({ data: z.object({ type: z.literal(type), attributes }) });
 
 const RISE_SET =
-  'Rise and set: the upper limb on the horizon with standard refraction (34′, 1013.25 hPa, 10 °C), observer at sea level, ' +
-  "the Moon topocentric; twilights: the Sun's centre 6°, 12°, 18° below the geometric horizon. Polar day and night are " +
+  "Rise and set: the upper limb on the horizon with the Swiss Ephemeris's refraction for `pressure` and `temperature` " +
+  "(34.58′ at 1013.25 hPa, 10 °C), no dip of the horizon, positions topocentric at `elevation`; twilights: the Sun's " +
+  'centre 6°, 12°, 18° below the geometric horizon, as morning and evening periods. Polar day and night are ' +
   'reported in `state` (rise and set null), not as errors.';
 
 export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): void {
@@ -287,9 +295,20 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
               lastQuarter: phasePair,
             }),
             sun: bodyTimes.extend({
-              twilight: z.object({ civil: twilight, nautical: twilight, astronomical: twilight }),
+              twilight: z
+                .object({ civil: twilight, nautical: twilight, astronomical: twilight })
+                .describe(
+                  "Bands of the Sun's altitude: civil from −6° to rise and from set to −6°, nautical −12° to −6°, " +
+                    'astronomical −18° to −12°',
+                ),
             }),
             moonTimes: bodyTimes,
+            planets: z
+              .partialRecord(z.enum(RISE_SET_BODIES), bodyTimes)
+              .describe('The planets asked for in `planets`, by name'),
+            horizon: z
+              .object({ elevation: z.number(), pressure: z.number(), temperature: z.number() })
+              .describe('The elevation (m), pressure (hPa) and temperature (°C) rise and set were computed for'),
           }),
         ),
       },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_ECLIPSE_YEARS } from '../../astro/sky-calendars/eclipses.ts';
 import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
 import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
+import { RISE_SET_BODIES, type RiseSetBody } from '../../astro/sky-calendars/rise-set.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
 import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate } from '../calc/date-schemas.ts';
@@ -63,6 +64,32 @@ export const moonSunBody = z.strictObject({
   location: location(
     'The observer: latitude and longitude (required), timezone (found from the coordinates when absent)',
   ),
+  elevation: z
+    .number()
+    .min(-500)
+    .max(9000)
+    .optional()
+    .describe("The observer's height above sea level, metres (default 0): parallax, and the default pressure"),
+  pressure: z
+    .number()
+    .min(100)
+    .max(1100)
+    .optional()
+    .describe(
+      "Air pressure for the horizon's refraction, hPa (default the standard atmosphere's at the elevation: 1013.25 at sea level)",
+    ),
+  temperature: z
+    .number()
+    .min(-80)
+    .max(60)
+    .optional()
+    .describe("Air temperature for the horizon's refraction, °C (default 10)"),
+  planets: z
+    .array(z.enum(RISE_SET_BODIES.filter((b) => b !== 'sun' && b !== 'moon') as [RiseSetBody, ...RiseSetBody[]]))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each planet once' })
+    .optional()
+    .describe('Planets whose rise, transit and set of the day are wanted too (mercury … pluto)'),
 });
 
 export const retrogradeBody = z.strictObject({
