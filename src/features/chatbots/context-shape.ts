@@ -3,7 +3,8 @@
  * context.ts builds and context-text.ts writes out as text.
  */
 import { z } from 'zod';
-import type { AspectId, PointId, Sign } from '../../astro/vocabulary.ts';
+import type { AspectId, PointId } from '../../astro/vocabulary.ts';
+import type { PresentedPoint } from '../../calc/responses/markdown/chart-markdown.ts';
 import type { Language } from '../../interpretation/index.ts';
 import { chartPointsSchema } from '../calc/response-schemas.ts';
 import type { TransitContact } from './transit-outlook.ts';
@@ -12,20 +13,9 @@ import type { TransitContact } from './transit-outlook.ts';
  * A natal point of the context: the chart point every calculation answers (see
  * features/calc/response-schemas.ts), with its names in the chatbot's language under `readable`.
  */
-export interface ContextPoint {
-  id: PointId;
-  /** Ecliptic longitude, degrees [0, 360). */
-  longitude: number;
-  /** Ecliptic latitude, degrees. */
-  latitude: number;
-  /** Longitude speed, degrees per day. */
-  speed: number;
-  sign: Sign;
-  /** Degrees within the sign, [0, 30). */
-  degreeInSign: number;
+export interface ContextPoint extends Omit<PresentedPoint, 'texts' | 'text'> {
   /** House 1–12, or null when the birth time is unknown. */
   house: number | null;
-  retrograde: boolean;
   readable: {
     name: string;
     glyph: string | null;

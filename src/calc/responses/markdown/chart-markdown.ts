@@ -18,11 +18,16 @@ import { degreesMinutes, LABELS, type Labels } from './labels.ts';
 /** A point as every chart response presents it (only what the Markdown reads). */
 export interface PresentedPoint {
   id: PointId;
+  /** Ecliptic longitude, degrees [0, 360). */
   longitude: number;
+  /** Ecliptic latitude, degrees. */
   latitude: number;
+  /** Longitude speed, degrees per day. */
   speed: number;
   sign: Sign;
+  /** Degrees within the sign, [0, 30). */
   degreeInSign: number;
+  /** House 1–12, or null where there are no houses. */
   house: number | null;
   retrograde: boolean;
   texts?: { title: string; body: string }[];
