@@ -20,6 +20,7 @@ import { ASPECTS, interpretationKey, type PointId } from '../astro/vocabulary.ts
 import type { Language } from '../interpretation/index.ts';
 import { luminaryHouseSentence, returnChartTexts } from '../interpretation/returns/chart/index.ts';
 import { movingAspectText, type ReturnText, returnHouseText } from '../interpretation/returns/index.ts';
+import { withClosingList } from './closing-list.ts';
 import type { MovingReportChart } from './moving-chart.ts';
 import { isReportableContact, isVariantPair } from './moving-contacts.ts';
 import { type ReportText, TEXT_CHART_POINTS } from './natal-texts.ts';
@@ -127,25 +128,8 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
   // sequence more than REPEAT_LIMIT times (report-repetition.ts).
   const prose = new ReportProse(new RepetitionBudget(language));
   const read = withoutRepeatedSentences(texts).map((t) => ({ ...t, body: prose.next(plainText(t.body)) }));
-  // A text whose sentences were all said (or spent) gets no heading over nothing: the report
-  // still names it, in one closing list of titles (its urn lists theirs, joined as above).
-  const said = read.filter((t) => t.body !== '');
-  const named = read.filter((t) => t.body === '');
-  if (named.length)
-    said.push({
-      urn: named.map((t) => t.urn).join(' · '),
-      title: ALSO_IN_EFFECT[language],
-      body: `${named.map((t) => t.title).join('; ')}.`,
-    });
-  return said;
+  // A text whose sentences were all said (or spent) is named in the closing list.
+  return withClosingList(read, language);
 }
 
-/**
- * The heading of the closing list of texts that would only repeat what was said: a list of
- * titles, not prose (the repetition rule reads prose).
- */
-export const ALSO_IN_EFFECT: Record<Language, string> = {
-  en: 'Also in effect',
-  de: 'Außerdem wirksam',
-  es: 'También en juego',
-};
+export { ALSO_IN_EFFECT } from './closing-list.ts';

@@ -38,6 +38,8 @@ export interface ReportWords {
   noAspects: string;
   /** Natal interpretation: headings of its parts (chart patterns, aspects interpreted, placements). */
   natalParts: { patterns: string; aspects: string; placements: string };
+  /** Synastry interpretation: headings of its parts (the score in words, strongest contacts, house overlays). */
+  synastryParts: { summary: string; contacts: string; overlays: string };
   /** Synastry: the compatibility score and its themes. */
   compatibility: string;
   /** The overall score's bar on the score page. */
@@ -128,6 +130,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       aspects: 'Aspects Interpreted',
       placements: 'Planets in Signs and Houses',
     },
+    synastryParts: { summary: 'Your Compatibility', contacts: 'Strongest Contacts', overlays: 'House Overlays' },
     compatibility: 'Compatibility',
     overall: 'Overall',
     theme: 'Theme',
@@ -196,6 +199,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       patterns: 'Configuraciones de la carta',
       aspects: 'Aspectos interpretados',
       placements: 'Planetas en signos y casas',
+    },
+    synastryParts: {
+      summary: 'Vuestra compatibilidad',
+      contacts: 'Los contactos más fuertes',
+      overlays: 'Superposición de casas',
     },
     compatibility: 'Compatibilidad',
     overall: 'En conjunto',
@@ -266,6 +274,11 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       patterns: 'Muster im Horoskop',
       aspects: 'Aspekte gedeutet',
       placements: 'Planeten in Zeichen und Häusern',
+    },
+    synastryParts: {
+      summary: 'Eure Verträglichkeit',
+      contacts: 'Die stärksten Kontakte',
+      overlays: 'Hausüberlagerungen',
     },
     compatibility: 'Kompatibilität',
     overall: 'Insgesamt',

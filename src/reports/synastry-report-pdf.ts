@@ -2,7 +2,8 @@
  * The synastry report as a PDF, in the same sections as the natal report, read for two people:
  * cover (both names and births, compatibility score), bi-wheel (person 1 inside, person 2
  * outside, inter-aspects across), both persons' positions, the house overlays both ways, the
- * compatibility themes and inter-aspects, and the inter-aspect texts. Pure, like the natal one.
+ * compatibility themes and inter-aspects, and the interpretation (the score in words, the
+ * strongest contacts, the house overlays both ways: synastry-composition.ts). Pure, like the natal one.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import type { Synastry } from '../astro/synastry/index.ts';
@@ -44,6 +45,7 @@ import {
 } from './report-sections.ts';
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
+import { composeSynastryInterpretation } from './synastry-composition.ts';
 
 /** One of the two people. */
 export interface SynastryPerson {
@@ -254,7 +256,16 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, words) {
-    interpretationSection(report, words.sections.interpretation, input.texts);
+    // The section's heading, then its parts composed as one text: the score in words, the
+    // strongest contacts, the house overlays both ways.
+    heading(report, words.sections.interpretation);
+    report.doc.y += 4;
+    const partner = input.persons[1].name;
+    for (const part of composeSynastryInterpretation(input.synastry, partner, input.texts, input.language)) {
+      if (part.texts.length === 0) continue;
+      interpretationSection(report, words.synastryParts[part.id], part.texts, undefined, null);
+      report.doc.y += 12;
+    }
   },
 };
 

@@ -66,7 +66,7 @@ import {
 import { resolveReportStyle, type TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 import { type TransitEvent, transitEvents } from './transit-events.ts';
-import { groupTextUrn } from './transit-texts.ts';
+import { composeTransitTexts, groupTextUrn } from './transit-texts.ts';
 
 /** Everything a transit report shows. */
 export interface TransitReportInput {
@@ -292,20 +292,27 @@ const SECTIONS: Record<string, Section> = {
     const groups = new Map<string, AspectGroupData>(
       input.transits.aspects.filter((g) => g.transiting !== 'moon').map((g) => [groupTextUrn(g), g]),
     );
-    interpretationSection(report, words.sections.interpretation, input.texts, (text) => {
-      const group = groups.get(text.urn);
-      if (!group) return undefined;
-      const exact = group.occurrences.map((o) => dates.dateTime(o.exact)).join('; ');
-      // Passes of a retrograde loop share one window: each window once.
-      const windows = [
-        ...new Set(
-          group.occurrences.map(
-            (o) => `${o.orbEntry ? dates.date(o.orbEntry) : '…'} – ${o.orbExit ? dates.date(o.orbExit) : '…'}`,
+    const texts = composeTransitTexts(input.texts, input.language);
+    interpretationSection(
+      report,
+      words.sections.interpretation,
+      texts,
+      (text) => {
+        const group = groups.get(text.urn);
+        if (!group) return undefined;
+        const exact = group.occurrences.map((o) => dates.dateTime(o.exact)).join('; ');
+        // Passes of a retrograde loop share one window: each window once.
+        const windows = [
+          ...new Set(
+            group.occurrences.map(
+              (o) => `${o.orbEntry ? dates.date(o.orbEntry) : '…'} – ${o.orbExit ? dates.date(o.orbExit) : '…'}`,
+            ),
           ),
-        ),
-      ];
-      return `${words.transit.exact}: ${exact} · ${words.transit.inOrb}: ${windows.join('; ')}`;
-    });
+        ];
+        return `${words.transit.exact}: ${exact} · ${words.transit.inOrb}: ${windows.join('; ')}`;
+      },
+      null,
+    );
   },
 };
 

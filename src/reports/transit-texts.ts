@@ -7,10 +7,17 @@
  * {@link MAX_TRANSIT_TEXTS} are printed in the order of their first exact pass. So a year's report
  * reads the outer planets' transits, and a month's fills up with the faster ones. Texts are looked
  * up by URN (`urn:astro:transit:{transiting}:{aspect}:{natal}`), so organization copies apply.
+ * The report reads them as one text (composeTransitTexts): no sentence twice, a lead-in once, and
+ * no opener or 6-word sequence more than REPEAT_LIMIT times (report-repetition.ts).
  */
 import type { AspectGroupData, TransitChart } from '../astro/transits/index.ts';
 import type { AspectId, MovingPoint } from '../astro/vocabulary.ts';
-import { transitUrn } from '../interpretation/index.ts';
+import { type Language, transitUrn } from '../interpretation/index.ts';
+import { withClosingList } from './closing-list.ts';
+import type { ReportText } from './natal-texts.ts';
+import { plainText } from './pdf-layout.ts';
+import { ReportProse } from './report-prose.ts';
+import { RepetitionBudget } from './report-repetition.ts';
 
 /** Most texts a transit report prints. */
 export const MAX_TRANSIT_TEXTS = 30;
@@ -66,4 +73,16 @@ export function mainTransits(chart: TransitChart, limit = MAX_TRANSIT_TEXTS): As
 /** The URNs of the main transits' texts, in print order, each once. */
 export function transitTextUrns(chart: TransitChart, limit = MAX_TRANSIT_TEXTS): string[] {
   return [...new Set(mainTransits(chart, limit).map(groupTextUrn))];
+}
+
+/**
+ * The main transits' texts as the report prints them: read as one text against the repetition
+ * budget, as the natal report is; a text left without sentences is named in the closing list.
+ */
+export function composeTransitTexts(texts: readonly ReportText[], language: Language): ReportText[] {
+  const prose = new ReportProse(new RepetitionBudget(language));
+  return withClosingList(
+    texts.map((t) => ({ ...t, body: prose.next(plainText(t.body)) })),
+    language,
+  );
 }

@@ -1,0 +1,15 @@
+/** The synastry synthesis writers by language (see writer.ts). */
+import type { Language } from '../languages.ts';
+import { deSynastrySynthesis } from './de.ts';
+import { enSynastrySynthesis } from './en.ts';
+import { esSynastrySynthesis } from './es.ts';
+import type { SynastrySynthesisWriter } from './writer.ts';
+
+export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
+
+/** The synastry synthesis writer of each language the service has. */
+export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
+  en: enSynastrySynthesis,
+  de: deSynastrySynthesis,
+  es: esSynastrySynthesis,
+};
