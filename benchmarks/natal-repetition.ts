@@ -36,7 +36,7 @@ const print = (name: string, language: string, reports: readonly (SurveyReport &
 const births = surveyBirths(200, 40);
 const fifty = births.slice(0, 50);
 const charts = transitCharts(fifty);
-const moving = (kind: MovingReportChart['kind']): MovingReportChart[] =>
+const moving = (kind: 'solar-return' | 'progressions'): MovingReportChart[] =>
   fifty.map((birth) => {
     const year = Number(birth.dateTime.slice(0, 4));
     return kind === 'solar-return'
