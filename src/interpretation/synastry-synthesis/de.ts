@@ -1,11 +1,17 @@
 /** The German synastry synthesis texts (see writer.ts). */
-import type { ThemeId } from '../../astro/synastry/compatibility.ts';
 import { DE_POINT_NAMES } from '../de/points.ts';
 import { DE_HOUSES } from '../de/zodiac.ts';
-import { capitalize, listOf, paragraph } from '../sentences.ts';
-import { cycle, type OverlayHouse, type ScoreSummary, type SynastrySynthesisWriter, scoreBand } from './writer.ts';
+import { capitalize, listOf } from '../sentences.ts';
+import {
+  byNumber,
+  cycle,
+  type OverlayHouse,
+  type SummaryWords,
+  type SynastrySynthesisWriter,
+  summaryText,
+} from './writer.ts';
 
-const BANDS = [
+const BANDS: SummaryWords['bands'] = [
   (n: number) =>
     `Ein Wert von ${n} von 100 beschreibt eine Verbindung, die euch beiden viel abverlangt: Die Kontakte reiben mehr, als sie fließen.`,
   (n: number) =>
@@ -17,7 +23,7 @@ const BANDS = [
   (n: number) =>
     `Mit ${n} von 100 passen eure Horoskope ungewöhnlich gut zusammen: Das meiste, was euch verbindet, fließt ohne Mühe.`,
 ];
-const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
+const THEMES: SummaryWords['themes'] = {
   core: {
     name: 'eure Grundverbindung',
     strong: 'euer Wesen und eure Gefühle passen gut zueinander',
@@ -50,6 +56,19 @@ const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
   },
 };
 
+const SUMMARY: SummaryWords = {
+  title: 'Der Wert in Worten',
+  bands: BANDS,
+  themes: THEMES,
+  strongest: (t, n) => `Am stärksten ist ${t.name} (${n}): ${t.strong}.`,
+  weakest: (t, n) => `Am meisten Arbeit verlangt ${t.name} (${n}), denn ${t.weak}.`,
+  flow: (h, t) =>
+    `Von den Hauptkontakten fließen ${h} und ${t} reiben, der gute Wille hat also viel, worauf er bauen kann.`,
+  rub: (h, t) =>
+    `Von den Hauptkontakten reiben ${t} und ${h} fließen: Die Reibung ist echt, und ebenso die Chance, an ihr zu wachsen.`,
+  even: (each) => `Die Hauptkontakte teilen sich gleich auf, ${each} fließende und ebenso viele reibende.`,
+};
+
 /** "Milevas", "Hans'". */
 const genitive = (name: string) => (/[sßxz]$/i.test(name) ? `${name}'` : `${name}s`);
 const names = (h: OverlayHouse) =>
@@ -66,28 +85,10 @@ const yours = (h: OverlayHouse, accusative = false) => {
   const g = DE_POINT_NAMES[h.planets[0]].noun.g;
   return `${g === 'f' || g === 'pl' ? 'deine' : g === 'm' && accusative ? 'deinen' : 'dein'} ${names(h)}`;
 };
-const verb = (h: OverlayHouse, one: string, many: string) => (h.planets.length === 1 ? one : many);
+const verb = byNumber;
 
 export const deSynastrySynthesis: SynastrySynthesisWriter = {
-  summary(s: ScoreSummary) {
-    const sentences = [BANDS[scoreBand(s.score)](s.score)];
-    if (s.strongest) {
-      const t = THEME[s.strongest.theme];
-      sentences.push(`Am stärksten ist ${t.name} (${s.strongest.score}): ${t.strong}.`);
-    }
-    if (s.weakest && s.weakest.theme !== s.strongest?.theme) {
-      const t = THEME[s.weakest.theme];
-      sentences.push(`Am meisten Arbeit verlangt ${t.name} (${s.weakest.score}), denn ${t.weak}.`);
-    }
-    sentences.push(
-      s.harmonious > s.tense
-        ? `Von den Hauptkontakten fließen ${s.harmonious} und ${s.tense} reiben, der gute Wille hat also viel, worauf er bauen kann.`
-        : s.harmonious < s.tense
-          ? `Von den Hauptkontakten reiben ${s.tense} und ${s.harmonious} fließen: Die Reibung ist echt, und ebenso die Chance, an ihr zu wachsen.`
-          : `Die Hauptkontakte teilen sich gleich auf, ${s.harmonious} fließende und ebenso viele reibende.`,
-    );
-    return { title: 'Der Wert in Worten', body: paragraph(sentences) };
-  },
+  summary: (s) => summaryText(s, SUMMARY),
   overlayTitle: (direction, partner) =>
     direction === 'theirs-in-yours'
       ? `${genitive(partner)} Planeten in deinen Häusern`

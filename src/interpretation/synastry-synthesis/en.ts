@@ -1,11 +1,17 @@
 /** The English synastry synthesis texts (see writer.ts). */
-import type { ThemeId } from '../../astro/synastry/compatibility.ts';
 import { EN_POINT_NAMES, EN_RELATING } from '../en/points.ts';
 import { EN_HOUSES, enOrdinal } from '../en/zodiac.ts';
-import { listOf, paragraph } from '../sentences.ts';
-import { cycle, type OverlayHouse, type ScoreSummary, type SynastrySynthesisWriter, scoreBand } from './writer.ts';
+import { listOf } from '../sentences.ts';
+import {
+  byNumber,
+  cycle,
+  type OverlayHouse,
+  type SummaryWords,
+  type SynastrySynthesisWriter,
+  summaryText,
+} from './writer.ts';
 
-const BANDS = [
+const BANDS: SummaryWords['bands'] = [
   (n: number) =>
     `A score of ${n} out of 100 describes a bond that asks a great deal of both of you: the contacts rub more than they flow.`,
   (n: number) =>
@@ -17,7 +23,7 @@ const BANDS = [
   (n: number) =>
     `At ${n} out of 100 the charts fit together unusually well: most of what connects you flows without strain.`,
 ];
-const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
+const THEMES: SummaryWords['themes'] = {
   core: {
     name: 'your core connection',
     strong: 'who you are and how you feel sit well with who they are',
@@ -50,33 +56,27 @@ const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
   },
 };
 
+const SUMMARY: SummaryWords = {
+  title: 'The score in words',
+  bands: BANDS,
+  themes: THEMES,
+  strongest: (t, n) => `The strongest area is ${t.name} (${n}): ${t.strong}.`,
+  weakest: (t, n) => `The most demanding is ${t.name} (${n}), where ${t.weak}.`,
+  flow: (h, t) => `Of the major contacts, ${h} flow and ${t} rub, so goodwill has a lot to build on.`,
+  rub: (h, t) =>
+    `Of the major contacts, ${t} rub and ${h} flow: the friction is real, and so is the chance to grow through it.`,
+  even: (each) => `The major contacts split evenly, ${each} that flow and as many that rub.`,
+};
+
 const planets = (h: OverlayHouse) =>
   listOf(
     h.planets.map((p) => EN_POINT_NAMES[p].name),
     'and',
   );
-const verb = (h: OverlayHouse, one: string, many: string) => (h.planets.length === 1 ? one : many);
+const verb = byNumber;
 
 export const enSynastrySynthesis: SynastrySynthesisWriter = {
-  summary(s: ScoreSummary) {
-    const sentences = [BANDS[scoreBand(s.score)](s.score)];
-    if (s.strongest) {
-      const t = THEME[s.strongest.theme];
-      sentences.push(`The strongest area is ${t.name} (${s.strongest.score}): ${t.strong}.`);
-    }
-    if (s.weakest && s.weakest.theme !== s.strongest?.theme) {
-      const t = THEME[s.weakest.theme];
-      sentences.push(`The most demanding is ${t.name} (${s.weakest.score}), where ${t.weak}.`);
-    }
-    sentences.push(
-      s.harmonious > s.tense
-        ? `Of the major contacts, ${s.harmonious} flow and ${s.tense} rub, so goodwill has a lot to build on.`
-        : s.harmonious < s.tense
-          ? `Of the major contacts, ${s.tense} rub and ${s.harmonious} flow: the friction is real, and so is the chance to grow through it.`
-          : `The major contacts split evenly, ${s.harmonious} that flow and as many that rub.`,
-    );
-    return { title: 'The score in words', body: paragraph(sentences) };
-  },
+  summary: (s) => summaryText(s, SUMMARY),
   overlayTitle: (direction, partner) =>
     direction === 'theirs-in-yours' ? `${partner}'s planets in your houses` : `Your planets in ${partner}'s houses`,
   overlay(direction, partner, h, position) {

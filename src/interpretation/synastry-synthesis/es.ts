@@ -1,11 +1,17 @@
 /** The Spanish synastry synthesis texts (see writer.ts). */
-import type { ThemeId } from '../../astro/synastry/compatibility.ts';
 import { ES_POINT_NAMES } from '../es/points.ts';
 import { ES_HOUSES } from '../es/zodiac.ts';
-import { capitalize, listOf, paragraph } from '../sentences.ts';
-import { cycle, type OverlayHouse, type ScoreSummary, type SynastrySynthesisWriter, scoreBand } from './writer.ts';
+import { capitalize, listOf } from '../sentences.ts';
+import {
+  byNumber,
+  cycle,
+  type OverlayHouse,
+  type SummaryWords,
+  type SynastrySynthesisWriter,
+  summaryText,
+} from './writer.ts';
 
-const BANDS = [
+const BANDS: SummaryWords['bands'] = [
   (n: number) =>
     `Una puntuación de ${n} sobre 100 describe un vínculo que os exige mucho a los dos: los contactos rozan más de lo que fluyen.`,
   (n: number) =>
@@ -17,7 +23,7 @@ const BANDS = [
   (n: number) =>
     `Con ${n} sobre 100 vuestras cartas encajan de forma poco común: casi todo lo que os une fluye sin esfuerzo.`,
 ];
-const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
+const THEMES: SummaryWords['themes'] = {
   core: {
     name: 'la conexión esencial',
     strong: 'lo que sois y lo que sentís encaja bien',
@@ -50,6 +56,19 @@ const THEME: Record<ThemeId, { name: string; strong: string; weak: string }> = {
   },
 };
 
+const SUMMARY: SummaryWords = {
+  title: 'La puntuación en palabras',
+  bands: BANDS,
+  themes: THEMES,
+  strongest: (t, n) => `El área más fuerte es ${t.name} (${n}): ${t.strong}.`,
+  weakest: (t, n) => `La que más trabajo pide es ${t.name} (${n}), porque ${t.weak}.`,
+  flow: (h, t) =>
+    `De los contactos principales, ${h} fluyen y ${t} rozan, así que la buena voluntad tiene mucho sobre lo que construir.`,
+  rub: (h, t) =>
+    `De los contactos principales, ${t} rozan y ${h} fluyen: la fricción es real, y también la ocasión de crecer con ella.`,
+  even: (each) => `Los contactos principales se reparten por igual, ${each} que fluyen y otros tantos que rozan.`,
+};
+
 const names = (h: OverlayHouse) =>
   listOf(
     h.planets.map((p) => ES_POINT_NAMES[p].name),
@@ -62,28 +81,10 @@ const theirs = (partner: string, h: OverlayHouse) =>
     : `los planetas ${names(h)} de ${partner}`;
 /** "tu Sol", "tus planetas Sol y Venus". */
 const yours = (h: OverlayHouse) => (h.planets.length === 1 ? `tu ${names(h)}` : `tus planetas ${names(h)}`);
-const verb = (h: OverlayHouse, one: string, many: string) => (h.planets.length === 1 ? one : many);
+const verb = byNumber;
 
 export const esSynastrySynthesis: SynastrySynthesisWriter = {
-  summary(s: ScoreSummary) {
-    const sentences = [BANDS[scoreBand(s.score)](s.score)];
-    if (s.strongest) {
-      const t = THEME[s.strongest.theme];
-      sentences.push(`El área más fuerte es ${t.name} (${s.strongest.score}): ${t.strong}.`);
-    }
-    if (s.weakest && s.weakest.theme !== s.strongest?.theme) {
-      const t = THEME[s.weakest.theme];
-      sentences.push(`La que más trabajo pide es ${t.name} (${s.weakest.score}), porque ${t.weak}.`);
-    }
-    sentences.push(
-      s.harmonious > s.tense
-        ? `De los contactos principales, ${s.harmonious} fluyen y ${s.tense} rozan, así que la buena voluntad tiene mucho sobre lo que construir.`
-        : s.harmonious < s.tense
-          ? `De los contactos principales, ${s.tense} rozan y ${s.harmonious} fluyen: la fricción es real, y también la ocasión de crecer con ella.`
-          : `Los contactos principales se reparten por igual, ${s.harmonious} que fluyen y otros tantos que rozan.`,
-    );
-    return { title: 'La puntuación en palabras', body: paragraph(sentences) };
-  },
+  summary: (s) => summaryText(s, SUMMARY),
   overlayTitle: (direction, partner) =>
     direction === 'theirs-in-yours'
       ? `Los planetas de ${partner} en tus casas`

@@ -7,6 +7,7 @@
  */
 import type { ThemeId } from '../../astro/synastry/compatibility.ts';
 import type { Planet } from '../../astro/vocabulary.ts';
+import { paragraph } from '../sentences.ts';
 import type { InterpretationText } from '../writer.ts';
 
 /** The score in figures, as the summary reads it. */
@@ -46,3 +47,36 @@ export const cycle = <T>(options: readonly T[], position: number): T => options[
 export function scoreBand(score: number): 0 | 1 | 2 | 3 | 4 {
   return score < 35 ? 0 : score < 50 ? 1 : score < 62 ? 2 : score < 75 ? 3 : 4;
 }
+
+/** One language's words of the score summary. */
+export interface SummaryWords {
+  title: string;
+  /** The sentence of each score band (scoreBand), given the score. */
+  bands: readonly ((score: number) => string)[];
+  themes: Record<ThemeId, { name: string; strong: string; weak: string }>;
+  strongest(theme: { name: string; strong: string }, score: number): string;
+  weakest(theme: { name: string; weak: string }, score: number): string;
+  /** More contacts flow than rub, more rub, as many of each. */
+  flow(harmonious: number, tense: number): string;
+  rub(harmonious: number, tense: number): string;
+  even(each: number): string;
+}
+
+/** The score said in words: its band, the strongest and the most demanding theme, flow against friction. */
+export function summaryText(s: ScoreSummary, w: SummaryWords): InterpretationText {
+  const sentences = [w.bands[scoreBand(s.score)](s.score)];
+  if (s.strongest) sentences.push(w.strongest(w.themes[s.strongest.theme], s.strongest.score));
+  if (s.weakest && s.weakest.theme !== s.strongest?.theme)
+    sentences.push(w.weakest(w.themes[s.weakest.theme], s.weakest.score));
+  sentences.push(
+    s.harmonious > s.tense
+      ? w.flow(s.harmonious, s.tense)
+      : s.harmonious < s.tense
+        ? w.rub(s.harmonious, s.tense)
+        : w.even(s.harmonious),
+  );
+  return { title: w.title, body: paragraph(sentences) };
+}
+
+/** The singular or the plural form, by the number of planets in a house. */
+export const byNumber = (h: OverlayHouse, one: string, many: string) => (h.planets.length === 1 ? one : many);
