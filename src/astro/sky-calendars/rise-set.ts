@@ -132,8 +132,8 @@ function place(body: RiseSetBody, observer: Astronomy.Observer, date: Date): { a
 
 /**
  * The first instant in [from, end) the body's upper limb crosses the apparent horizon in a
- * direction: its centre's true altitude at −(horizon refraction + radius), the radius taken at
- * the instant found and the search repeated with it.
+ * direction: its centre's true altitude at −(horizon refraction + radius), the Moon's radius
+ * taken at the instant found and the search repeated with it.
  */
 function limbOnHorizon(
   body: RiseSetBody,
@@ -147,7 +147,9 @@ function limbOnHorizon(
   const limit = (end - from) / DAY_MS;
   let radius = place(body, observer, new Date(from)).radius;
   let found: number | null = null;
-  for (let k = 0; k < 2; k++) {
+  // The Moon's radius changes by up to 0.1′ a day: searched again with its radius at the event;
+  // the others' change by under 0.001′.
+  for (let k = 0; k < (body === 'moon' ? 2 : 1); k++) {
     const time = Astronomy.SearchAltitude(
       ENGINE_BODY[body],
       observer,
