@@ -44,6 +44,8 @@ export interface ChartImageSpec {
   composite?: { latitude: number; longitude: number };
   /** Bi-wheels only (absent on a single wheel): which aspect lines are drawn; 'between' by default. */
   aspectScope?: AspectScope;
+  /** Bi-wheels only, when the request sets it: at most this many lines between the charts (default 40). */
+  maxAspectLines?: number;
   /** Draw the aspect legend (the drawn aspects' line styles and names); absent means no legend. */
   legend?: true;
   /** Image size in px, integers. */

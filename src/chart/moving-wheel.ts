@@ -7,6 +7,7 @@ import type { NatalChart } from '../astro/natal-chart.ts';
 import type { Progressions, SolarArcDirections } from '../astro/progressions/index.ts';
 import type { CrossAspect, LunarReturns, SolarReturn } from '../astro/returns/index.ts';
 import type { Language } from '../interpretation/index.ts';
+import { type BiwheelAspectOptions, biwheelAspects } from './biwheel-aspects.ts';
 import {
   renderWheelSvg,
   type ThemeId,
@@ -101,15 +102,16 @@ function outerOf(input: MovingChartResult): {
 
 /**
  * The aspects the bi-wheel draws across: those of the outer chart's points to natal points, both
- * drawn on their rings (points, and the angles of a ring with houses).
+ * drawn on their rings (points, and the angles of a ring with houses), chosen as biwheelAspects
+ * chooses (by default the major ones within tight orbs, at most 40).
  */
-export function movingWheelAspects(input: MovingChartResult): WheelInterAspect[] {
+export function movingWheelAspects(input: MovingChartResult, options?: BiwheelAspectOptions): WheelInterAspect[] {
   const { natal, outer, across } = outerOf(input);
   const anchors = (ring: WheelRing) =>
     new Set<string>([...ring.points.map((p) => p.id), ...(ring.angles ? ['ascendant', 'midheaven'] : [])]);
   const innerIds = anchors(wheelRingOf(natal));
   const outerIds = anchors(outer);
-  return across
+  const drawable = across
     .filter((a) => innerIds.has(a.natal) && outerIds.has(a.point))
     .map((a) => ({
       inner: a.natal as WheelPointId | WheelAngleId,
@@ -117,6 +119,7 @@ export function movingWheelAspects(input: MovingChartResult): WheelInterAspect[]
       aspect: a.aspect,
       orb: a.orb,
     }));
+  return biwheelAspects(drawable, options);
 }
 
 /**
@@ -125,7 +128,13 @@ export function movingWheelAspects(input: MovingChartResult): WheelInterAspect[]
  */
 export function movingWheelSvg(
   input: MovingChartResult,
-  options: { size: number; theme: ThemeId; language: Language; titleBlock?: boolean },
+  options: {
+    size: number;
+    theme: ThemeId;
+    language: Language;
+    titleBlock?: boolean;
+    aspects?: BiwheelAspectOptions;
+  },
 ): string {
   const { natal, outer, when, across } = outerOf(input);
   const words = WORDS[options.language] ?? WORDS.en;
@@ -134,6 +143,9 @@ export function movingWheelSvg(
     options.language,
     { time: natal.timeResolution, latitude: natal.location.latitude, longitude: natal.location.longitude },
     natal.houses.systemUsed,
+    undefined,
+    undefined,
+    natal.provenance.ayanamsa?.name,
   );
   labels.title = `${words[input.kind]} ${when.slice(0, 10)}`;
   if (options.titleBlock === false) {
@@ -149,7 +161,7 @@ export function movingWheelSvg(
     labels,
     inner: wheelRingOf(natal),
     outer,
-    interAspects: movingWheelAspects(input),
+    interAspects: movingWheelAspects(input, options.aspects),
   });
   return svg;
 }

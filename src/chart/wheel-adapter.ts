@@ -6,16 +6,19 @@
  * chart image routes, the synastry task) goes through wheelRingOf, so the renderer (src/chart)
  * never depends on the astro engine.
  *
- * Aspects across the rings: a synastry bi-wheel draws the synastry endpoint's inter-aspects
- * (findInterAspects: natal orbs scaled by the points' orb factors), so that the image and
- * POST /api/widget-api/synastry show the same aspects; a transit bi-wheel keeps the tight transit
- * orbs of transit-aspects.ts. A bi-wheel draws only the aspects between its rings unless the
- * spec's aspectScope asks for the inner chart's own aspects ('inner') or both.
+ * Aspects across the rings: a synastry bi-wheel looks for the synastry endpoint's inter-aspects
+ * (findInterAspects), a transit bi-wheel for the transit aspects of transit-aspects.ts; of these
+ * the lines drawn are chosen by biwheelAspects (the request's aspect types, by default the major
+ * ones, within tight orbs, at most 40 unless the request asks for more). A bi-wheel draws only the
+ * aspects between its rings unless the spec's aspectScope asks for the inner chart's own aspects
+ * ('inner') or both. The transit ring carries the transit instant's ascendant and midheaven
+ * (drawn as tags, without houses).
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { type CompositeChart, findInterAspects, type InterAspect } from '../astro/synastry/index.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { aspectName } from '../interpretation/index.ts';
+import { biwheelAspects } from './biwheel-aspects.ts';
 import type { ChartImageSpec } from './chart-spec.ts';
 import type { WheelAngleId, WheelInput, WheelInterAspect, WheelPointId, WheelRing } from './index.ts';
 import { transitInterAspects } from './transit-aspects.ts';
@@ -117,6 +120,7 @@ export function compositeWheelInput(
     composite.houses.systemUsed,
     described(chart2, { placeName: spec.person2?.placeName, name: spec.person2?.name }),
     spec.title,
+    chart1.provenance.ayanamsa?.name,
   );
   return {
     width: spec.width,
@@ -145,8 +149,14 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
     natal.houses.systemUsed,
     outer && other ? described(outer, { placeName: other.placeName, name: other.name }) : undefined,
     spec.title,
+    natal.provenance.ayanamsa?.name,
   );
   const scope = spec.aspectScope ?? 'between';
+  const lineOptions = {
+    types: spec.natal.aspects?.types,
+    orbs: spec.natal.aspects?.orbs,
+    maxLines: spec.maxAspectLines,
+  };
   const bi = outer !== undefined && kind !== 'natal';
   const input: WheelInput = {
     width: spec.width,
@@ -159,19 +169,26 @@ export function wheelInputOf(spec: ChartImageSpec, natal: NatalChart, outer?: Na
     const outerRing = wheelRingOf(outer, { drawn: spec.drawn });
     input.outer = outerRing;
     if (scope !== 'inner')
-      input.interAspects = wheelInterAspectsOf(
-        findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing)),
+      input.interAspects = biwheelAspects(
+        wheelInterAspectsOf(
+          findInterAspects(aspectablePoints(natal, inner), aspectablePoints(outer, outerRing), spec.natal.aspects),
+        ),
+        lineOptions,
       );
   } else if (outer && kind === 'transit') {
-    const outerRing = wheelRingOf(outer, { drawn: spec.drawn, houses: false });
+    const outerRing = {
+      ...wheelRingOf(outer, { drawn: spec.drawn, houses: false }),
+      angles: { ascendant: outer.angles.ascendant, midheaven: outer.angles.midheaven },
+    };
     input.outer = outerRing;
     if (scope !== 'inner') {
-      input.interAspects = transitInterAspects(aspectablePoints(natal, inner), outerRing.points).map((a) => ({
+      const found = transitInterAspects(aspectablePoints(natal, inner), outerRing.points).map((a) => ({
         inner: a.inner as WheelPointId | WheelAngleId,
         outer: a.outer as WheelPointId,
         aspect: a.aspect,
         orb: a.orb,
       }));
+      input.interAspects = biwheelAspects(found, lineOptions);
     }
   }
   if (spec.legend === true) {

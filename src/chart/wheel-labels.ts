@@ -4,6 +4,8 @@
  * axis labels. Pure; dates are written from the resolved local wall-clock time, so they read as
  * the clock on the wall read at the place.
  */
+
+import { AYANAMSA_NAMES, type Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { TimeResolution } from '../astro/time/birth-time.ts';
 import { readDate, wallMs } from '../astro/time/date-grammar.ts';
 import type { HouseSystem } from '../astro/vocabulary.ts';
@@ -22,6 +24,8 @@ interface Words {
   /** North, south, east, west. */
   compass: [string, string, string, string];
   angles: { ascendant: string; descendant: string; midheaven: string; 'imum-coeli': string };
+  /** The zodiac line of a sidereal chart, from the ayanamsa's name. */
+  sidereal: (ayanamsa: string) => string;
 }
 
 const WORDS: Readonly<Record<Language, Words>> = {
@@ -33,6 +37,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     person: (n) => `Person ${n}`,
     compass: ['N', 'S', 'E', 'W'],
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Sidereal zodiac, ayanamsa ${a}`,
   },
   es: {
     locale: 'es-ES',
@@ -42,6 +47,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     person: (n) => `Persona ${n}`,
     compass: ['N', 'S', 'E', 'O'],
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+    sidereal: (a) => `Zodiaco sideral, ayanamsa ${a}`,
   },
   de: {
     locale: 'de-DE',
@@ -51,6 +57,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     person: (n) => `Person ${n}`,
     compass: ['N', 'S', 'O', 'W'],
     angles: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Siderischer Tierkreis, Ayanamsa ${a}`,
   },
 };
 
@@ -103,8 +110,31 @@ export interface LabelledChart {
  * @param houseSystem the house system used for the inner ring
  * @param outer the transit instant or person 2 (bi-wheels and the composite)
  * @param title an explicit title from the request (else the name, else the kind of chart)
+ * @param ayanamsa a sidereal chart's ayanamsa: the zodiac and the ayanamsa are named in the subtitle
  */
 export function wheelLabels(
+  kind: WheelKind,
+  language: Language,
+  inner: LabelledChart,
+  houseSystem: HouseSystem,
+  outer?: LabelledChart,
+  title?: string,
+  ayanamsa?: Ayanamsa,
+): WheelLabels {
+  const words = WORDS[language];
+  const labels = unzodiacLabels(kind, language, inner, houseSystem, outer, title);
+  if (ayanamsa !== undefined && labels.subtitle !== undefined) {
+    // A line of its own where there is room (at most 4), else after the last one.
+    const zodiac = words.sidereal(AYANAMSA_NAMES[ayanamsa]);
+    const last = labels.subtitle.length - 1;
+    if (labels.subtitle.length < 4) labels.subtitle.push(zodiac);
+    else labels.subtitle[last] = `${labels.subtitle[last]} · ${zodiac}`;
+  }
+  return labels;
+}
+
+/** The labels without the zodiac line (see wheelLabels). */
+function unzodiacLabels(
   kind: WheelKind,
   language: Language,
   inner: LabelledChart,

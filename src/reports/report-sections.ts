@@ -4,7 +4,7 @@
  * texts. Lengths in PDF points.
  */
 import type { NatalChart } from '../astro/natal-chart.ts';
-import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
+import { AYANAMSA_NAMES } from '../astro/sidereal/ayanamsa.ts';
 import type { AspectId, PointId } from '../astro/vocabulary.ts';
 import { degreeMinuteLabels } from '../chart/point-stacks.ts';
 import { THEMES, type ThemeId } from '../chart/themes.ts';
@@ -36,18 +36,6 @@ import { ReportProse } from './report-prose.ts';
 import type { ReportWords } from './report-words.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 import type { ReportSection } from './template-settings.ts';
-
-/** Names of the ayanamsas as the reports print them. */
-const AYANAMSA_NAMES: Record<Ayanamsa, string> = {
-  lahiri: 'Lahiri',
-  'fagan-bradley': 'Fagan/Bradley',
-  raman: 'Raman',
-  krishnamurti: 'Krishnamurti',
-  yukteshwar: 'Sri Yukteshwar',
-  'true-chitra': 'True Chitra',
-  deluce: 'De Luce',
-  'djwhal-khul': 'Djwhal Khul',
-};
 
 /** Degrees as d°mm′ss″ (whole seconds). */
 function degreesMinutesSeconds(degrees: number): string {

@@ -82,3 +82,20 @@ test('legend=true draws one legend line per aspect drawn, in the request languag
   const names = withLegend.filter((e) => e.attrs['data-role'] === 'aspect-legend').map((e) => e.text);
   t.true(drawn.has('square') && names.includes('Quadrat'), names.join(', '));
 });
+
+test('a sidereal image names its zodiac and ayanamsa; a tropical one does not', (t) => {
+  const request = { dateTime: '1962-02-05T05:30', latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' };
+  const subtitles = (extra: object) =>
+    parseSvg(renderWheelSvg(chartWheelInput(chartImageSpec({ ...request, ...extra } as ChartImageRequest, 'query', 0))))
+      .filter((e) => e.attrs['data-role'] === 'subtitle')
+      .map((e) => e.text)
+      .join(' | ');
+  t.regex(subtitles({ zodiac: 'sidereal', ayanamsa: 'fagan-bradley' }), /Sidereal zodiac, ayanamsa Fagan\/Bradley/);
+  t.regex(subtitles({ zodiac: 'sidereal', language: 'de' }), /Siderischer Tierkreis, Ayanamsa Lahiri/);
+  t.notRegex(subtitles({}), /Sidereal/);
+  const synastry = subtitles({
+    zodiac: 'sidereal',
+    person2: { dateTime: '1875-12-19T12:00', latitude: 45.25, longitude: 19.85, timezone: 'Europe/Belgrade' },
+  });
+  t.regex(synastry, /ayanamsa Lahiri/);
+});

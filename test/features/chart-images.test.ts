@@ -269,6 +269,10 @@ test('a bi-wheel draws only the aspects between its charts unless aspects.scope 
   const bad = await image('svg', { ...transit, 'aspects.scope': 'outer' });
   t.is(bad.status, 400);
   t.is(JSON.parse(bad.text).errors[0].source.parameter, 'aspects.scope');
+  t.is(kinds((await image('svg', { ...transit, 'aspects.maxLines': '1' })).text).inter, 1);
+  const zero = await image('svg', { ...transit, 'aspects.maxLines': '0' });
+  t.is(zero.status, 400);
+  t.is(JSON.parse(zero.text).errors[0].source.parameter, 'aspects.maxLines');
   const signed = await sign(org.ownerKey, {
     ...BIRTH,
     transit: { dateTime: '2026-05-01T12:00Z' },

@@ -20,6 +20,18 @@ import { type PrecessionModel, precessionMatrix, rotate, rotateBack, vondrakObli
 const J1900 = 2415020.0;
 
 /** The ayanamsas offered. */
+/** Display names of the ayanamsas (as the images and the reports print them). */
+export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, string>> = {
+  lahiri: 'Lahiri',
+  'fagan-bradley': 'Fagan/Bradley',
+  raman: 'Raman',
+  krishnamurti: 'Krishnamurti',
+  yukteshwar: 'Sri Yukteshwar',
+  'true-chitra': 'True Chitra',
+  deluce: 'De Luce',
+  'djwhal-khul': 'Djwhal Khul',
+};
+
 export const AYANAMSAS = [
   'lahiri',
   'fagan-bradley',

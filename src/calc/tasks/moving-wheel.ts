@@ -15,6 +15,7 @@ import {
   type LunarReturnInput,
   type SolarReturnInput,
 } from '../../astro/returns/index.ts';
+import type { BiwheelAspectOptions } from '../../chart/biwheel-aspects.ts';
 import { renderPng, type ThemeId } from '../../chart/index.ts';
 import { type MovingChartResult, movingWheelSvg } from '../../chart/moving-wheel.ts';
 import type { Language } from '../../interpretation/index.ts';
@@ -31,6 +32,8 @@ export type MovingWheelTaskInput = MovingWheelInput & {
   theme: ThemeId;
   language: Language;
   format: 'svg' | 'png';
+  /** The lines between the rings (default: the major aspects within tight orbs, at most 40). */
+  aspects?: BiwheelAspectOptions;
 };
 
 function computed(input: MovingWheelInput): MovingChartResult {
@@ -48,6 +51,11 @@ function computed(input: MovingWheelInput): MovingChartResult {
 
 /** The bi-wheel as SVG text, or PNG bytes. */
 export function movingWheel(input: MovingWheelTaskInput): string | Uint8Array {
-  const svg = movingWheelSvg(computed(input), { size: input.size, theme: input.theme, language: input.language });
+  const svg = movingWheelSvg(computed(input), {
+    size: input.size,
+    theme: input.theme,
+    language: input.language,
+    aspects: input.aspects,
+  });
   return input.format === 'png' ? renderPng(svg, { width: input.size, height: input.size }) : svg;
 }

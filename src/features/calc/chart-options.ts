@@ -5,6 +5,7 @@
  * serves GET and POST: lists as arrays or comma-separated / repeated text, numbers and booleans
  * as JSON values or text.
  */
+
 import { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import {
@@ -15,6 +16,7 @@ import {
   POINTS,
   type PointId,
 } from '../../astro/vocabulary.ts';
+import { MAX_LINES } from '../../chart/biwheel-aspects.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/index.ts';
 
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
@@ -96,6 +98,16 @@ export const orbsSchema = z
     >,
   )
   .transform((orbs) => orbs as Partial<Record<AspectId, number>>);
+
+/** A bi-wheel's largest number of aspect lines between its two charts (default 40). */
+export const maxAspectLinesSchema = z.preprocess(
+  asNumber,
+  z
+    .number({ message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
+    .int({ message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
+    .min(1, { message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
+    .max(MAX_LINES, { message: `expected a whole number of lines from 1 to ${MAX_LINES}` }),
+);
 
 /**
  * Aspect options: `types` (which aspects to look for) and `orbs` (orb per aspect in degrees, 0 < orb ≤ 30).

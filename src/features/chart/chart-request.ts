@@ -125,7 +125,10 @@ export function chartImageSpec(
     };
     checkTime(spec.person2, location, 'person2');
   }
-  if (spec.transit || spec.person2) spec.aspectScope = request.aspects?.scope ?? 'between';
+  if (spec.transit || spec.person2) {
+    spec.aspectScope = request.aspects?.scope ?? 'between';
+    if (request.aspects?.maxLines !== undefined) spec.maxAspectLines = request.aspects.maxLines;
+  }
   return spec;
 }
 

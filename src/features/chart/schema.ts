@@ -22,6 +22,7 @@ import {
   flagSchema,
   houseSystemSchema,
   languageSchema,
+  maxAspectLinesSchema,
   orbsSchema,
   pointsSchema,
 } from '../calc/chart-options.ts';
@@ -59,6 +60,11 @@ const imageAspectsSchema = z.preprocess(
         .optional()
         .describe(
           'Bi-wheels only: between (default) draws the aspects between the two charts, inner the aspects within the inner chart, both all of them; a single wheel always draws its own aspects',
+        ),
+      maxLines: maxAspectLinesSchema
+        .optional()
+        .describe(
+          'Bi-wheels only: at most this many lines between the two charts, the closest aspects first (default 40, up to 200); between the charts the types default to the five major aspects within 3° (sextile 2°), and `orbs` widens them',
         ),
     })
     .strict(),

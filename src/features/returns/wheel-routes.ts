@@ -73,7 +73,7 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
               ? { ...input.request, asOf: live ? now.toISOString().slice(0, 10) : undefined }
               : input.request;
           const etag = imageEtag(
-            { kind, request, size, theme: query.theme, language },
+            { kind, request, size, theme: query.theme, language, ...(query.aspects ? { aspects: query.aspects } : {}) },
             format,
             appliedVersion(ctx, principal),
           );
@@ -88,7 +88,7 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
           }
           const image = await services.pool.run(
             'moving-wheel',
-            { ...input, size, theme: query.theme, language, format },
+            { ...input, size, theme: query.theme, language, format, aspects: query.aspects },
             'query',
           );
           if (format === 'svg') {

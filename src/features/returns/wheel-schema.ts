@@ -15,7 +15,13 @@ import {
   nestQuery,
   timezoneSchema,
 } from '../calc/birth-data.ts';
-import { houseSystemSchema, languageSchema } from '../calc/chart-options.ts';
+import {
+  aspectTypesSchema,
+  houseSystemSchema,
+  languageSchema,
+  maxAspectLinesSchema,
+  orbsSchema,
+} from '../calc/chart-options.ts';
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
@@ -42,13 +48,24 @@ export const movingWheelRequestSchema = z.strictObject({
     .default(800),
   theme: z.enum(THEME_IDS as unknown as [ThemeId, ...ThemeId[]]).default('light'),
   language: languageSchema.optional(),
+  aspects: z
+    .preprocess(
+      (value) => (typeof value === 'string' || Array.isArray(value) ? { types: value } : value),
+      z.strictObject({
+        types: aspectTypesSchema.optional().describe('Aspects drawn between the rings (default the five major ones)'),
+        orbs: orbsSchema.optional().describe('Orbs in degrees by aspect id (default 3°, sextile 2°, minor aspects 1°)'),
+        maxLines: maxAspectLinesSchema.optional().describe('At most this many lines, the closest first (default 40)'),
+      }),
+    )
+    .optional()
+    .describe('The aspect lines between the natal ring and the outer ring; in a query aspects.maxLines=80'),
   ...zodiacFields,
 });
 export type MovingWheelRequest = z.output<typeof movingWheelRequestSchema>;
 
 /** The wheel request as query parameters (nested members with dots: `birthLocation.latitude`). */
 export const movingWheelQuerySchema = z.preprocess(
-  (query) => nestQuery((query ?? {}) as Record<string, string | string[] | undefined>),
+  (query) => nestQuery((query ?? {}) as Record<string, string | string[] | undefined>, ['aspects', 'aspects.types']),
   movingWheelRequestSchema,
 );
 
