@@ -177,7 +177,7 @@ function placeRing(
     ];
     const fits = (l: number) => columnsFit(columnsAt(points.map(() => l)), lines, frame, 1.15);
     while (level < deepest && !fits(level)) level++;
-    if (attempt < 12 && !fits(level)) {
+    if (attempt < MAX_ATTEMPTS && !fits(level)) {
       if (extra.length > tags.length) extra = [...tags];
       else z = shrunk(z);
       continue;
@@ -187,7 +187,7 @@ function placeRing(
       const placed = placeColumns(columnsAt(levels), lines, frame);
       const short = points.map((_, i) => placed[i].innerEdge < innerLimit - 1e-6);
       const stuck = short.some((s, i) => s && levels[i] === deepest);
-      if (!short.includes(true) || (stuck && attempt >= 12)) {
+      if (!short.includes(true) || attempt >= MAX_ATTEMPTS) {
         return {
           points: points.map((p, i) => placedPoint(p, placed[i], z, STACK_DETAILS[levels[i]], frame)),
           details: levels.map((l) => STACK_DETAILS[l]),
@@ -204,6 +204,9 @@ function placeRing(
     z = shrunk(z);
   }
 }
+
+/** Rounds of shrinking glyphs before a ring takes the last placement as it is (tiny images). */
+const MAX_ATTEMPTS = 6;
 
 /** Smaller glyphs (the labels keep their size: at the glyphs-only detail there are none). */
 function shrunk(z: StackSizes): StackSizes {
