@@ -206,7 +206,7 @@ function placeRing(
 }
 
 /** Rounds of shrinking glyphs before a ring takes the last placement as it is (tiny images). */
-const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 12;
 
 /** Smaller glyphs (the labels keep their size: at the glyphs-only detail there are none). */
 function shrunk(z: StackSizes): StackSizes {
