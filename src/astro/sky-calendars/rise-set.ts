@@ -19,7 +19,9 @@
  * above or below the horizon all day (polar day or night), or the Sun stays above or below a
  * twilight altitude all day.
  */
+
 import { Astronomy } from '../time/astronomy-engine-clock.ts';
+import { PLANETS } from '../vocabulary.ts';
 import { type Atmosphere, apparentAltitude, refractionAtApparent } from './refraction.ts';
 
 /** Whether a body rises and sets on the day, or stays up or down throughout. */
@@ -27,19 +29,8 @@ export type HorizonState = 'rises-and-sets' | 'always-up' | 'always-down';
 /** Whether the Sun crosses a twilight altitude on the day, or stays above or below it. */
 export type TwilightState = 'crosses' | 'always-above' | 'always-below';
 
-/** Bodies with rise and set. */
-export const RISE_SET_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+/** Bodies with rise and set: the ephemeris bodies. */
+export const RISE_SET_BODIES = PLANETS;
 export type RiseSetBody = (typeof RISE_SET_BODIES)[number];
 
 /** Equatorial radii, km, as the Swiss Ephemeris takes them for the upper limb. */
