@@ -5,6 +5,7 @@
  */
 import test from 'ava';
 import { readStoredReport } from '../../src/jobs/reports/report-input.ts';
+import { REPORT_TYPES } from '../../src/reports/report-types.ts';
 
 const BIRTH = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
 
@@ -31,8 +32,8 @@ test("a row without its report type's member names the request field that carrie
     problem: {
       field: 'partner',
       code: 'required',
-      expected: "the partner's birth data (a synastry report needs it)",
-      detail: "the partner's birth data (a synastry report needs it)",
+      expected: "the partner's birth data (a synastry or composite report needs it)",
+      detail: "the partner's birth data (a synastry or composite report needs it)",
     },
   });
   const missing = (reportType: string) => {
@@ -77,7 +78,7 @@ test('an unknown report type cannot be generated', (t) => {
     problem: {
       field: 'reportType',
       code: 'unsupported',
-      expected: 'one of natal, transit, synastry, solar-return, progressions',
+      expected: `one of ${REPORT_TYPES.join(', ')}`,
       detail: 'horary reports cannot be generated yet',
     },
   });

@@ -104,7 +104,7 @@ test('a stored row without what its report type needs fails as input, not as a c
   t.deepEqual(error?.problem, {
     field: 'partner',
     code: 'required',
-    expected: "the partner's birth data (a synastry report needs it)",
-    detail: "the partner's birth data (a synastry report needs it)",
+    expected: "the partner's birth data (a synastry or composite report needs it)",
+    detail: "the partner's birth data (a synastry or composite report needs it)",
   });
 });
