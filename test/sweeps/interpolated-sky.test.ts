@@ -19,7 +19,7 @@ const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360
 const J1800 = 2378497;
 const J2400 = 2597641;
 
-test('longitudes (less Δψ, added back) agree with the direct ephemeris within 0.003″', (t) => {
+test('longitudes (less Δψ, added back) agree with the direct ephemeris within 0.005″ (Earth terms down to 3e-9 fit to 0.002″)', (t) => {
   const sky = new InterpolatedSky();
   const out = new Float64Array(2);
   const worst: Record<string, number> = {};
@@ -39,10 +39,10 @@ test('longitudes (less Δψ, added back) agree with the direct ephemeris within 
       .map(([p, e]) => `${p} ${e.toExponential(1)}`)
       .join(', '),
   );
-  for (const [point, error] of Object.entries(worst)) t.true(error < 0.003, `${point}: ${error}″`);
+  for (const [point, error] of Object.entries(worst)) t.true(error < 0.005, `${point}: ${error}″`);
 });
 
-test('near the Sun the deflection as N / S gives the direct longitude within 0.003″ (outside the solar disc)', (t) => {
+test('near the Sun the deflection as N / S gives the direct longitude within 0.006″ (outside the solar disc)', (t) => {
   const sky = new InterpolatedSky();
   const parts = new Float64Array(4);
   let worst = 0;
@@ -70,15 +70,15 @@ test('near the Sun the deflection as N / S gives the direct longitude within 0.0
   }
   t.log(`${checked} instants within 5° of the Sun; largest error ${worst.toExponential(2)}″`);
   t.true(checked > 100);
-  t.true(worst < 0.003);
+  t.true(worst < 0.006);
 });
 
-test('full apparent positions (what natal charts use) agree with the direct ephemeris: 0.003″, speeds 1e-5 °/day', (t) => {
+test('full apparent positions (what natal charts use) agree with the direct ephemeris: 0.005″, speeds 1e-5 °/day', (t) => {
   const worst = apparentPositionDifferences(J1800, J2400, 300);
   t.log(
     `largest differences: longitude ${worst.longitude.toExponential(2)}″, latitude ${worst.latitude.toExponential(2)}″, speed ${worst.speed.toExponential(2)} °/day`,
   );
-  t.true(worst.longitude < 0.003);
+  t.true(worst.longitude < 0.005);
   t.true(worst.latitude < 0.003);
   t.true(worst.speed < 1e-5);
 });
