@@ -570,6 +570,12 @@ const steps: Step[] = [
     body: { startDate: '2026-01-01', endDate: '2026-12-31', location: LONDON },
   },
   {
+    operationId: 'astrocartography',
+    method: 'POST',
+    path: '/api/calc/astrocartography',
+    body: { ...BIRTH, points: ['sun', 'venus'], parans: true },
+  },
+  {
     operationId: 'calculateSolarReturn',
     method: 'POST',
     path: '/api/calc/solar-return',

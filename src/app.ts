@@ -5,6 +5,7 @@
  */
 import Koa from 'koa';
 import { registerApiKeyRoutes } from './features/api-keys/routes.ts';
+import { registerAstrocartographyRoutes } from './features/astrocartography/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
@@ -82,6 +83,7 @@ const FEATURES = [
   registerReturnRoutes,
   registerProgressionRoutes,
   registerReturnWheelRoutes,
+  registerAstrocartographyRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -10,3 +10,6 @@ export const J2000 = 2451545.0;
 
 /** The mean synodic month (new moon to new moon) at J2000, days. */
 export const SYNODIC_MONTH = 29.530588853;
+
+/** The Earth's mean radius (IUGG R₁), km: great-circle distances on the sphere. */
+export const EARTH_MEAN_RADIUS_KM = 6371.0088;

@@ -21,6 +21,8 @@ export const MODULES = {
   retrograde: 'Retrograde periods with shadows (POST /api/calc/retrograde)',
   returns: 'Solar and lunar returns (POST /api/calc/solar-return, /api/calc/lunar-return)',
   progressions: 'Secondary progressions and solar arc directions (POST /api/calc/progressions, /api/calc/solar-arc)',
+  astrocartography:
+    'Locational astrology: astrocartography lines and maps, relocated charts, local space, lines near a place (POST /api/calc/astrocartography…)',
 } as const;
 
 export type ModuleId = keyof typeof MODULES;

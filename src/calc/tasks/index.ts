@@ -8,6 +8,7 @@ import {
   chineseForecastTask,
   chineseHoroscopeTask,
 } from '../../astro/chinese-calendar/index.ts';
+import type { AstrocartographyInput } from '../../astro/locational/astrocartography.ts';
 import { computeNatalChart, type NatalChartInput } from '../../astro/natal-chart.ts';
 import {
   computeProgressions,
@@ -39,6 +40,7 @@ import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
+import { astrocartographyResponse, type LocationalResponseInput } from '../responses/locational.ts';
 import { markdownOfAnswer } from '../responses/markdown/response-markdown.ts';
 import {
   lunarReturnResponse,
@@ -121,6 +123,8 @@ export const tasks = {
   retrogradeResponse: (input: SkyCalendarResponseInput<RetrogradeRequest>) => retrogradeResponse(input),
   /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place, ready to send. */
   eclipsesResponse: (input: SkyCalendarResponseInput<EclipseRequest>) => eclipsesResponse(input),
+  /** Astrocartography lines (GeoJSON) and parans of a birth, ready to send. */
+  astrocartographyResponse: (input: LocationalResponseInput<AstrocartographyInput>) => astrocartographyResponse(input),
   /** The solar return of a year and its chart. */
   'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
   /** Lunar returns from a date, one to thirteen in a row, with their charts. */

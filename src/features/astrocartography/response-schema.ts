@@ -1,0 +1,69 @@
+/**
+ * Response schemas of the locational operations: GeoJSON (RFC 7946) line collections, the
+ * points' places of date, parans.
+ */
+import { z } from 'zod';
+import { LINE_ANGLES } from '../../astro/locational/acg-lines.ts';
+import { LOCATIONAL_COORDINATES, LOCATIONAL_POINTS } from '../../astro/locational/locational-sky.ts';
+import { timeResolutionSchema } from '../calc/time-resolution-schema.ts';
+
+export const pointIdSchema = z.enum(LOCATIONAL_POINTS);
+export const lineAngleSchema = z
+  .enum(LINE_ANGLES)
+  .describe('midheaven (MC: culminating), imum-coeli (IC), ascendant (rising), descendant (setting)');
+
+const position = z.tuple([z.number(), z.number()]).describe('[longitude, latitude], degrees (−180…180, −90…90)');
+export const lineGeometrySchema = z
+  .union([
+    z.object({ type: z.literal('LineString'), coordinates: z.array(position) }),
+    z.object({ type: z.literal('MultiLineString'), coordinates: z.array(z.array(position)) }),
+  ])
+  .describe('A LineString, or a MultiLineString cut where the line crosses the antimeridian (±180°)');
+
+/** A GeoJSON FeatureCollection of lines whose features carry `properties`. */
+export const lineCollectionSchema = (properties: z.ZodType) =>
+  z.object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(z.object({ type: z.literal('Feature'), geometry: lineGeometrySchema, properties })),
+  });
+
+export const acgLineProperties = z.object({ point: pointIdSchema, angle: lineAngleSchema });
+
+export const pointPlaceSchema = z.object({
+  id: pointIdSchema,
+  longitude: z.number().describe('Apparent ecliptic longitude of date, degrees [0, 360)'),
+  latitude: z.number().describe('Ecliptic latitude used, degrees (0 when zodiacal)'),
+  rightAscension: z.number().describe('Apparent right ascension of date, degrees [0, 360)'),
+  declination: z.number().describe('Apparent declination of date, degrees'),
+});
+
+export const paranSchema = z.object({
+  points: z.tuple([pointIdSchema, pointIdSchema]),
+  angles: z.tuple([lineAngleSchema, lineAngleSchema]).describe('The angle each point is on'),
+  latitude: z.number().describe('Latitude of the crossing: along it both reach their angles together, degrees'),
+  longitude: z.number().describe('Longitude where the two lines cross, degrees'),
+});
+
+export const skyOfDateSchema = {
+  timeResolution: timeResolutionSchema,
+  siderealTime: z.number().describe('Greenwich apparent sidereal time of the instant, degrees'),
+  obliquity: z.number().describe('True obliquity of the ecliptic, degrees'),
+  coordinates: z.enum(LOCATIONAL_COORDINATES),
+  points: z.array(pointPlaceSchema),
+};
+
+export const astrocartographyResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('astrocartography'),
+    attributes: z.object({
+      ...skyOfDateSchema,
+      lines: lineCollectionSchema(acgLineProperties).describe(
+        "Each point's MC and IC meridians and its ASC and DSC curves, sampled so that no segment strays more than 0.1° from the curve",
+      ),
+      parans: z
+        .array(paranSchema)
+        .optional()
+        .describe("With parans=true: every crossing of two points' lines, north to south"),
+    }),
+  }),
+});

@@ -1,0 +1,57 @@
+/**
+ * The locational endpoints on the real service (PostgreSQL, Redis, the calculation pool):
+ * answers in their documented shape, bad input as 400 naming the field, the module required.
+ */
+import test from 'ava';
+import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService();
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', path, { key, body });
+const birth = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+
+test('astrocartography: four lines a point as GeoJSON, parans on request, zodiacal on request', async (t) => {
+  const reply = await post('/api/calc/astrocartography', { ...birth, points: ['sun', 'moon'], parans: true });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  t.is(reply.body.data.type, 'astrocartography');
+  const a = reply.body.data.attributes;
+  t.is(a.coordinates, 'in-mundo');
+  t.is(a.timeResolution.utc, '1990-06-15T13:30:00.000Z');
+  t.is(a.lines.type, 'FeatureCollection');
+  t.deepEqual(
+    a.lines.features.map((f: any) => `${f.properties.point} ${f.properties.angle}`),
+    ['sun', 'moon'].flatMap((p) => ['midheaven', 'imum-coeli', 'ascendant', 'descendant'].map((x) => `${p} ${x}`)),
+  );
+  t.true(a.parans.length > 0);
+  t.true(a.points[1].latitude !== 0);
+  const zodiacal = await post('/api/calc/astrocartography', { ...birth, points: ['moon'], coordinates: 'zodiacal' });
+  t.is(zodiacal.body.data.attributes.points[0].latitude, 0);
+  t.is(zodiacal.body.data.attributes.parans, undefined);
+});
+
+test('astrocartography: bad input names the field; the module is required', async (t) => {
+  const cases: Array<[unknown, string]> = [
+    [{ ...birth, points: ['sun', 'sun'] }, 'points'],
+    [{ ...birth, points: ['ascendant'] }, 'points[0]'],
+    [{ ...birth, coordinates: 'mundane' }, 'coordinates'],
+    [{ dateTime: birth.dateTime }, 'latitude'],
+    [{ ...birth, dateTime: '1700-01-01T00:00' }, 'dateTime'],
+  ];
+  for (const [body, field] of cases) {
+    const reply = await post('/api/calc/astrocartography', body);
+    t.is(reply.status, 400, `${JSON.stringify(body)}: ${reply.text.slice(0, 300)}`);
+    t.is(reply.body.errors?.[0]?.source?.parameter, field, JSON.stringify(reply.body.errors));
+  }
+  const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal'] });
+  const refused = await post('/api/calc/astrocartography', birth, member.key);
+  t.is(refused.status, 403);
+  t.is(refused.body.errors[0].code, 'missing_module');
+});
