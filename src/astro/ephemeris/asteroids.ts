@@ -1,16 +1,15 @@
 /**
- * The four main asteroids, Ceres, Pallas, Juno and Vesta, by numerical integration from JPL
- * states at 1699-12-29, 2000-01-01.5 and 2300-01-03 (Horizons' osculating elements,
- * horizons-elements.ts), blended between the epochs (orbit-integrator.ts). Model: the Sun with
- * Mercury lumped into it, Venus … Neptune (VSOP87) with their indirect pulls, the four
- * asteroids' pulls on each other, and the Sun's post-Newtonian term. Integrated from the 2000 states, each meets Horizons' 1700
- * and 2300 states within 9,300 km; the blend meets all three. The four are integrated together
- * (one state of 24 numbers), so one integration serves all of them.
+ * The four main asteroids, Ceres, Pallas, Juno and Vesta, by numerical integration from states
+ * at 1800, 2100 and 2400 fitted to the Swiss Ephemeris (asteroid-states.ts), blended between
+ * the epochs (orbit-integrator.ts). Model: the Sun with Mercury lumped into it, Venus … Neptune
+ * (VSOP87) with their indirect pulls, the four asteroids' pulls on each other, and the Sun's
+ * post-Newtonian term. The four are integrated together (one state of 24 numbers), so one
+ * integration serves all of them.
  */
 
 import { KM_PER_AU } from '../constants.ts';
-import { HORIZONS_ELEMENTS } from './horizons-elements.ts';
-import { GM, IntegratedOrbits, stateFromElements } from './orbit-integrator.ts';
+import { ASTEROID_EPOCH_STATES } from './asteroid-states.ts';
+import { type EpochStates, GM, IntegratedOrbits, type OrbitModel } from './orbit-integrator.ts';
 
 /** The asteroids this ephemeris knows, in integration order. */
 export const ASTEROIDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
@@ -25,10 +24,12 @@ const KM3_S2 = 86400 ** 2 / KM_PER_AU ** 3;
  */
 const ASTEROID_GM_KM = { ceres: 62.6284, pallas: 13.665878, juno: 1.82, vesta: 17.288245 };
 
-let orbits: IntegratedOrbits | undefined;
-
-function asteroidOrbits(): IntegratedOrbits {
-  orbits ??= new IntegratedOrbits({
+/**
+ * The asteroids' orbit model from given epoch states (what scripts/fit-asteroid-states.ts fits).
+ * @param epochs states per epoch in time order, [x, y, z, vx, vy, vz] per asteroid (AU, AU/day, EQJ)
+ */
+export function asteroidModel(epochs: readonly EpochStates[]): OrbitModel {
+  return {
     lumped: [{ body: 'mercury', gm: GM.mercury }],
     perturbers: [
       { body: 'venus', gm: GM.venus },
@@ -45,14 +46,14 @@ function asteroidOrbits(): IntegratedOrbits {
     step: 8,
     stride: 1,
     relativity: true,
-    epochs: HORIZONS_ELEMENTS.ceres.map((row, k) => ({
-      jd: row[0],
-      states: ASTEROIDS.flatMap((a) => {
-        const r = HORIZONS_ELEMENTS[a][k];
-        return stateFromElements(r[1], r[2], r[3], r[4], r[5], r[6], r[7]);
-      }),
-    })),
-  });
+    epochs,
+  };
+}
+
+let orbits: IntegratedOrbits | undefined;
+
+function asteroidOrbits(): IntegratedOrbits {
+  orbits ??= new IntegratedOrbits(asteroidModel(ASTEROID_EPOCH_STATES));
   return orbits;
 }
 

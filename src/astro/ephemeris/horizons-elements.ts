@@ -1,11 +1,11 @@
 /**
- * Heliocentric osculating elements of Pluto (system barycentre) and the four main asteroids at
- * three epochs, JD 2341970.0 (1699-12-29), 2451545.0 (2000-01-01 12:00) and 2561120.0
+ * Heliocentric osculating elements of the giant planets and Pluto (system barycentre) at three
+ * epochs, JD 2341970.0 (1699-12-29), 2451545.0 (2000-01-01 12:00) and 2561120.0
  * (2300-01-03) TDB, as JPL Horizons prints them (EPHEM_TYPE='ELEMENTS', CENTER='500@10',
  * REF_PLANE='ECLIPTIC', i.e. the J2000 ecliptic, OUT_UNITS='AU-D'). Horizons' elements at those
- * epochs come from its own integrations (DE441 planets; for the asteroids their JPL orbit
- * solutions with the SB441-N16 perturbers), so they are states of the JPL ephemerides that the
- * Swiss Ephemeris files are built from. Input data, transcribed from a public test table that
+ * epochs come from its own integrations (DE441), so they are states of the JPL ephemerides that
+ * the Swiss Ephemeris files are built from. (The main asteroids' states are fitted to the Swiss
+ * Ephemeris instead: asteroid-states.ts.) Input data, transcribed from a public test table that
  * quotes Horizons' output with all its digits (columns EC, A, IN, OM, W, MA, N); the
  * state each row stands for is rebuilt by {@link stateFromElements}.
  */
@@ -82,62 +82,6 @@ export const HORIZONS_ELEMENTS = {
     [
       2561120.0, 2.500796674776525e-1, 3.931075138480384e1, 1.71706539127859e1, 1.104025170396207e2,
       1.126074292725212e2, 9.149945107475973e1, 3.998867902451334e-3,
-    ],
-  ],
-  ceres: [
-    [
-      2341970.0, 8.072579502401411e-2, 2.766863666980333, 1.0636069073766e1, 8.501266935537073e1, 6.305382534896318e1,
-      3.142663934221281e2, 2.141521471920753e-1,
-    ],
-    [
-      2451545.0, 7.837562652021973e-2, 2.76649601995075, 1.058336045800169e1, 8.049435747424498e1, 7.392286265724256e1,
-      6.176654513180486, 2.141948374796613e-1,
-    ],
-    [
-      2561120.0, 7.521008536905864e-2, 2.766587160067476, 1.055146938491871e1, 7.605448295229569e1, 8.087826339886728e1,
-      6.21850465756665e1, 2.1418425318505e-1,
-    ],
-  ],
-  pallas: [
-    [
-      2341970.0, 2.49139120172171e-1, 2.769600058517195, 3.444875427020846e1, 1.763351493335537e2, 3.079771435236797e2,
-      3.412720938855898e2, 2.138348490212967e-1,
-    ],
-    [
-      2451545.0, 2.296435322899423e-1, 2.772322475079412, 3.484614003653969e1, 1.731977991334021e2, 3.102656378876271e2,
-      3.529602856167207e2, 2.135199481026089e-1,
-    ],
-    [
-      2561120.0, 2.189311780419401e-1, 2.768881413166046, 3.527288834328313e1, 1.701643481555217e2, 3.131616629633301e2,
-      3.415097471120876, 2.13918103611181e-1,
-    ],
-  ],
-  juno: [
-    [
-      2341970.0, 2.553235977090349e-1, 2.668716752194688, 1.305377971755794e1, 1.756467479930908e2, 2.396983535005732e2,
-      3.23754752333779e2, 2.260738608511607e-1,
-    ],
-    [
-      2451545.0, 2.584434726215207e-1, 2.668034901704225, 1.296742544311105e1, 1.701725855257129e2, 2.480317243503198e2,
-      2.402686465738877e2, 2.261605305007831e-1,
-    ],
-    [
-      2561120.0, 2.601439729988526e-1, 2.666839989139349, 1.293279341042389e1, 1.644720414483908e2, 2.562513612214718e2,
-      1.574182990670298e2, 2.263125488031068e-1,
-    ],
-  ],
-  vesta: [
-    [
-      2341970.0, 8.819417146824704e-2, 2.361103411150064, 7.116043900481204, 1.066983931436449e2, 1.432933593054644e2,
-      1.079116972087213e2, 2.716636684375909e-1,
-    ],
-    [
-      2451545.0, 9.002244548533939e-2, 2.361534934747286, 7.13393582828294, 1.039514370848381e2, 1.495866678127387e2,
-      3.410238343838706e2, 2.715892101325352e-1,
-    ],
-    [
-      2561120.0, 9.125818316102349e-2, 2.361352302662617, 7.154256650284077, 1.012606775442566e2, 1.564123667134145e2,
-      2.134254877810526e2, 2.716207186860582e-1,
     ],
   ],
 } as const satisfies Record<string, readonly HorizonsElements[]>;
