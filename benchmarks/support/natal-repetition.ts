@@ -8,7 +8,8 @@ import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import type { Language } from '../../src/interpretation/index.ts';
 import { composeNatalInterpretation } from '../../src/reports/natal-composition.ts';
 import { natalTextUrns, seededTexts } from '../../src/reports/natal-texts.ts';
-import { type RepetitionFigures, repetitionOf } from '../../src/reports/report-repetition.ts';
+import { ReportProse } from '../../src/reports/report-prose.ts';
+import { RepetitionBudget, type RepetitionFigures, repetitionOf } from '../../src/reports/report-repetition.ts';
 import { type RandomBirth, randomBirths } from './random-births.ts';
 
 export type SurveyBirth = RandomBirth;
@@ -26,9 +27,13 @@ export interface SurveyReport extends RepetitionFigures {
 }
 
 /** The composed natal interpretation's paragraphs for `birth` in `language`. */
-export function natalReportText(birth: SurveyBirth, language: Language): string[] {
+export function natalReportText(
+  birth: SurveyBirth,
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): string[] {
   const chart = computeNatalChart(birth);
-  const parts = composeNatalInterpretation(chart, seededTexts(natalTextUrns(chart), language), language);
+  const parts = composeNatalInterpretation(chart, seededTexts(natalTextUrns(chart), language), language, true, prose);
   return parts.flatMap((p) => p.texts.map((t) => t.body));
 }
 

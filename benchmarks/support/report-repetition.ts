@@ -13,8 +13,8 @@ import type { Language } from '../../src/interpretation/index.ts';
 import { ALSO_IN_EFFECT } from '../../src/reports/closing-list.ts';
 import { type ReportText, seededTexts } from '../../src/reports/natal-texts.ts';
 import { plainText } from '../../src/reports/pdf-layout.ts';
-import { sentencesOf } from '../../src/reports/report-prose.ts';
-import { repetitionOf } from '../../src/reports/report-repetition.ts';
+import { type ProseTally, ReportProse, sentencesOf } from '../../src/reports/report-prose.ts';
+import { RepetitionBudget, repetitionOf } from '../../src/reports/report-repetition.ts';
 import { composeSynastryInterpretation, type SynastryPart } from '../../src/reports/synastry-composition.ts';
 import { synastryTextUrns } from '../../src/reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../src/reports/transit-events.ts';
@@ -29,6 +29,8 @@ export interface ComposedReport {
   offered: number;
   /** The printed texts that came from the library (without the written ones and the closing list). */
   fromLibrary: ReportText[];
+  /** The report's prose (what it read and left out). */
+  prose: ReportProse;
 }
 
 const sentenceCount = (texts: readonly ReportText[]) =>
@@ -52,7 +54,8 @@ export function synastrySurvey(
       computeNatalChart({ ...births[i + 1], points }),
     );
     const contacts = seededTexts(synastryTextUrns(synastry), language);
-    const parts = composeSynastryInterpretation(synastry, partner, contacts, language);
+    const prose = new ReportProse(new RepetitionBudget(language));
+    const parts = composeSynastryInterpretation(synastry, partner, contacts, language, prose);
     const texts = parts.flatMap((p) => p.texts);
     const printed = parts.find((p) => p.id === 'contacts')?.texts ?? [];
     out.push({
@@ -61,6 +64,7 @@ export function synastrySurvey(
       parts,
       offered: sentenceCount(contacts),
       fromLibrary: printed.filter((t) => t.title !== ALSO_IN_EFFECT[language]),
+      prose,
     });
   }
   return out;
@@ -83,19 +87,33 @@ export function transitSurvey(
 ): ComposedReport[] {
   return births.map((birth, i) => {
     const library = seededTexts(transitTextUrns(charts[i]), language);
-    const texts = composeTransitTexts(library, language);
+    const prose = new ReportProse(new RepetitionBudget(language));
+    const texts = composeTransitTexts(library, language, prose);
     const fromLibrary = texts.filter((t) => t.title !== ALSO_IN_EFFECT[language]);
-    return { birth, texts, offered: sentenceCount(library), fromLibrary };
+    return { birth, texts, offered: sentenceCount(library), fromLibrary, prose };
   });
 }
 
-/** A composed report's repetition figures, and the share of the library's sentences it kept. */
-export function figuresOf(report: ComposedReport, language: Language): SurveyReport & { kept: number } {
+/** The shares of the sentences a report's prose read that it left out: as said before, and over the budget. */
+export function droppedShares(tally: ProseTally): { repeated: number; refused: number } {
+  const of = (n: number) => (tally.read > 0 ? n / tally.read : 0);
+  return { repeated: of(tally.repeated), refused: of(tally.refused) };
+}
+
+/**
+ * A composed report's repetition figures, the share of the library's sentences it kept, and the
+ * share of the sentences read that the repetition budget refused.
+ */
+export function figuresOf(
+  report: ComposedReport,
+  language: Language,
+): SurveyReport & { kept: number; refused: number } {
   const figures = repetitionOf(proseOf(report.texts, language), language);
   return {
     birth: report.birth,
     ...figures,
     worst: Math.max(figures.topOpener.count, figures.topSequence.count),
     kept: report.offered > 0 ? sentenceCount(report.fromLibrary) / report.offered : 1,
+    refused: droppedShares(report.prose.tally).refused,
   };
 }

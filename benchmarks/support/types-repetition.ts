@@ -12,7 +12,8 @@ import { chineseReading, composeChinese } from '../../src/reports/chinese-compos
 import { composeComposite } from '../../src/reports/composite-composition.ts';
 import { ALSO_IN_EFFECT, movingChartTexts } from '../../src/reports/moving-chart-texts.ts';
 import { composeNumerology, numerologyProfile } from '../../src/reports/numerology-composition.ts';
-import { repetitionOf } from '../../src/reports/report-repetition.ts';
+import { ReportProse } from '../../src/reports/report-prose.ts';
+import { RepetitionBudget, repetitionOf } from '../../src/reports/report-repetition.ts';
 import type { SurveyBirth, SurveyReport } from './natal-repetition.ts';
 
 export const SURVEYED_TYPES = ['lunar-return', 'numerology', 'chinese', 'composite'] as const;
@@ -43,6 +44,7 @@ export function typeReportText(
   births: readonly SurveyBirth[],
   n: number,
   language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
 ): string[] {
   const birth = births[n];
   const year = Number(birth.dateTime.slice(0, 4));
@@ -50,13 +52,13 @@ export function typeReportText(
     case 'lunar-return': {
       const returnDate = `${year + 30}${birth.dateTime.slice(4, 10)}`;
       const chart = { kind: 'lunar-return' as const, result: computeLunarReturns({ birth, returnDate }) };
-      return movingChartTexts(chart, language)
+      return movingChartTexts(chart, language, prose)
         .filter((t) => t.title !== ALSO_IN_EFFECT[language])
         .map((t) => t.body);
     }
     case 'numerology': {
       const profile = numerologyProfile(dateOf(birth), NAMES[n % NAMES.length], year + 30);
-      return composeNumerology(profile, language).flatMap((p) => p.texts.map((t) => t.body));
+      return composeNumerology(profile, language, prose).flatMap((p) => p.texts.map((t) => t.body));
     }
     case 'composite': {
       const points = [...SYNASTRY_CHART_POINTS];
@@ -65,11 +67,11 @@ export function typeReportText(
         computeNatalChart({ ...birth, points }),
         computeNatalChart({ ...partner, points }),
       );
-      return composeComposite(synastry, ['A', 'B'], language).flatMap((p) => p.texts.map((t) => t.body));
+      return composeComposite(synastry, ['A', 'B'], language, prose).flatMap((p) => p.texts.map((t) => t.body));
     }
     case 'chinese': {
       const reading = chineseReading({ date: dateOf(birth), ...birth }, year + 30);
-      return composeChinese(reading, language).flatMap((p) => p.texts.map((t) => t.body));
+      return composeChinese(reading, language, prose).flatMap((p) => p.texts.map((t) => t.body));
     }
   }
 }

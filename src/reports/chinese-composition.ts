@@ -59,7 +59,11 @@ export interface ChinesePart {
 }
 
 /** The reading in four parts, each text's body as printed. */
-export function composeChinese(reading: ChineseReading, language: Language): ChinesePart[] {
+export function composeChinese(
+  reading: ChineseReading,
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): ChinesePart[] {
   const t = CHINESE_TEXTS[language];
   const r = CHINESE_REPORT_TEXTS[language];
   const sign = reading.horoscope.chineseYear.stemBranch;
@@ -116,8 +120,6 @@ export function composeChinese(reading: ChineseReading, language: Language): Chi
       body: chineseForecastText(language, f.year.stemBranch.animal, f.relation, f.elementRelation),
     }),
   );
-
-  const prose = new ReportProse(new RepetitionBudget(language));
   const print = (texts: readonly ReportText[]) =>
     texts.map((x) => ({ ...x, body: prose.next(x.body) })).filter((x) => x.body !== '');
   return [

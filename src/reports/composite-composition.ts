@@ -47,7 +47,12 @@ export function scoreBand(score: number): ScoreBand {
 const text = (urn: string, t: InterpretationText): ReportText => ({ urn, title: t.title, body: t.body });
 
 /** The interpretation in three parts, each text's body as printed. `names`: the two people. */
-export function composeComposite(synastry: Synastry, names: [string, string], language: Language): CompositePart[] {
+export function composeComposite(
+  synastry: Synastry,
+  names: [string, string],
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): CompositePart[] {
   const w = COMPOSITE_TEXTS[language];
   const composite = synastry.composite;
   const shape = chartShape(composite);
@@ -85,8 +90,6 @@ export function composeComposite(synastry: Synastry, names: [string, string], la
     const p = composite.points.find((x) => x.id === id);
     return p ? [text(`composite:${id}:${p.sign}:${p.house}`, w.placement(id, p.sign, p.house))] : [];
   });
-
-  const prose = new ReportProse(new RepetitionBudget(language));
   const print = (texts: readonly ReportText[]) =>
     texts.map((x) => ({ ...x, body: prose.next(x.body) })).filter((x) => x.body !== '');
   return [

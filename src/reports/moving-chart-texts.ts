@@ -103,7 +103,11 @@ const asReportText = (urn: string, text: ReturnText | null): ReportText[] =>
   text ? [{ urn, title: text.title, body: text.body }] : [];
 
 /** The report's texts, in print order. */
-export function movingChartTexts(chart: MovingReportChart, language: Language): ReportText[] {
+export function movingChartTexts(
+  chart: MovingReportChart,
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): ReportText[] {
   const texts: ReportText[] = [];
   if (chart.kind === 'solar-return' || chart.kind === 'lunar-return') {
     const kind = chart.kind;
@@ -126,7 +130,6 @@ export function movingChartTexts(chart: MovingReportChart, language: Language): 
   }
   // Read as one text, like the natal report: no sentence twice, and no opener or 6-word
   // sequence more than REPEAT_LIMIT times (report-repetition.ts).
-  const prose = new ReportProse(new RepetitionBudget(language));
   const read = withoutRepeatedSentences(texts).map((t) => ({ ...t, body: prose.next(plainText(t.body)) }));
   // A text whose sentences were all said (or spent) is named in the closing list.
   return withClosingList(read, language);

@@ -92,10 +92,10 @@ export function composeNatalInterpretation(
   placements: readonly ReportText[],
   language: Language,
   birthTimeKnown = true,
+  prose = new ReportProse(new RepetitionBudget(language)),
 ): ComposedPart[] {
   const shape = chartShape(chart, birthTimeKnown);
   const replaced = stelliumSignUrns(shape);
-  const prose = new ReportProse(new RepetitionBudget(language));
   const print = (texts: readonly ReportText[]) =>
     texts.map((t) => ({ ...t, body: prose.next(plainText(t.body)) })).filter((t) => t.body !== '');
   return [

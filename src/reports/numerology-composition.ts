@@ -51,7 +51,11 @@ const joined = (items: readonly string[], and: string) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 
 /** The interpretation in four parts, each text's body as printed. */
-export function composeNumerology(profile: NumerologyProfile, language: Language): NumerologyPart[] {
+export function composeNumerology(
+  profile: NumerologyProfile,
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): NumerologyPart[] {
   const t = NUMEROLOGY_TEXTS[language];
   const r = NUMEROLOGY_REPORT_TEXTS[language];
   const { numbers } = profile;
@@ -120,8 +124,6 @@ export function composeNumerology(profile: NumerologyProfile, language: Language
     year(profile.nextYear, profile.forecastYear + 1),
   ];
   forecastTexts[0].body = `${t.kinds.personalYear} ${forecastTexts[0].body}`;
-
-  const prose = new ReportProse(new RepetitionBudget(language));
   const print = (texts: readonly ReportText[]) =>
     texts.map((x) => ({ ...x, body: prose.next(x.body) })).filter((x) => x.body !== '');
   return [

@@ -33,10 +33,22 @@ function leadIn(sentence: string): [string, string] | undefined {
   return rest.length > 0 ? [sentence.slice(0, colon), rest] : undefined;
 }
 
+/** What a report's prose left out of the sentences it read. */
+export interface ProseTally {
+  /** Sentences read. */
+  read: number;
+  /** Sentences left out as said before. */
+  repeated: number;
+  /** Sentences the budget refused. */
+  refused: number;
+}
+
 /** Keeps track of what the report has printed; `next` gives a text body as it should be printed. */
 export class ReportProse {
   private readonly sentences = new Set<string>();
   private readonly leadIns = new Set<string>();
+  /** What the prose has read and left out so far. */
+  readonly tally: ProseTally = { read: 0, repeated: 0, refused: 0 };
 
   /** `admits(sentence)`, when given, may refuse a sentence (and counts those it admits). */
   constructor(private readonly budget?: { admits(sentence: string): boolean }) {}
@@ -54,9 +66,16 @@ export class ReportProse {
           if (this.leadIns.has(lead)) printed = capitalize(frame[1]);
           else this.leadIns.add(lead);
         }
+        this.tally.read++;
         const k = key(printed);
-        if (this.sentences.has(k) || this.sentences.has(key(sentence))) continue;
-        if (this.budget && !this.budget.admits(printed)) continue;
+        if (this.sentences.has(k) || this.sentences.has(key(sentence))) {
+          this.tally.repeated++;
+          continue;
+        }
+        if (this.budget && !this.budget.admits(printed)) {
+          this.tally.refused++;
+          continue;
+        }
         this.sentences.add(k);
         kept.push(printed);
       }

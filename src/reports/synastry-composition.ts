@@ -77,10 +77,10 @@ export function composeSynastryInterpretation(
   partner: string,
   contacts: readonly ReportText[],
   language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
 ): SynastryPart[] {
   const w = SYNASTRY_SYNTHESIS[language];
   partner = partner.trim().split(/\s+/)[0];
-  const prose = new ReportProse(new RepetitionBudget(language));
   const read = (t: ReportText) => ({ ...t, body: prose.next(plainText(t.body)) });
   const summary = w.summary(scoreSummary(synastry), partner);
   const summaryTexts = [read({ urn: 'synastry:summary', title: summary.title, body: summary.body })];

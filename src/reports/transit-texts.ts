@@ -79,8 +79,11 @@ export function transitTextUrns(chart: TransitChart, limit = MAX_TRANSIT_TEXTS):
  * The main transits' texts as the report prints them: read as one text against the repetition
  * budget, as the natal report is; a text left without sentences is named in the closing list.
  */
-export function composeTransitTexts(texts: readonly ReportText[], language: Language): ReportText[] {
-  const prose = new ReportProse(new RepetitionBudget(language));
+export function composeTransitTexts(
+  texts: readonly ReportText[],
+  language: Language,
+  prose = new ReportProse(new RepetitionBudget(language)),
+): ReportText[] {
   return withClosingList(
     texts.map((t) => ({ ...t, body: prose.next(plainText(t.body)) })),
     language,
