@@ -17,16 +17,12 @@
 import type { NatalChart } from '../astro/natal-chart.ts';
 import { computeProgressions, type ProgressionsInput } from '../astro/progressions/index.ts';
 import type { CrossAspect } from '../astro/returns/index.ts';
-import {
-  computeLunarReturns,
-  computeSolarReturn,
-  type LunarReturnInput,
-  type SolarReturnInput,
-} from '../astro/returns/index.ts';
+import { computeSolarReturn, type LunarReturnInput, type SolarReturnInput } from '../astro/returns/index.ts';
 import { ASPECTS } from '../astro/vocabulary.ts';
 import { movingWheelAspects, movingWheelSvg } from '../chart/moving-wheel.ts';
 import { ASPECT_GLYPHS } from '../interpretation/glyphs.ts';
 import { aspectName, type Language, readableEntity } from '../interpretation/index.ts';
+import { lunarReturnInEffect } from './lunar-return-in-effect.ts';
 import type { MovingReportChart } from './moving-chart.ts';
 import { movingChartTexts } from './moving-chart-texts.ts';
 import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
@@ -316,8 +312,8 @@ export function renderMovingChartReport(request: MovingChartReportRequest): Rend
     request.kind === 'solar-return'
       ? { kind: 'solar-return', result: computeSolarReturn(request.request) }
       : request.kind === 'lunar-return'
-        ? // The month the report reads runs to the next return: its instant is printed on the cover.
-          { kind: 'lunar-return', result: computeLunarReturns({ ...request.request, count: 2 }) }
+        ? // The return in effect on the report's date; its month runs to the next return, printed on the cover.
+          { kind: 'lunar-return', result: lunarReturnInEffect(request.request) }
         : { kind: 'progressions', result: computeProgressions(request.request) };
   const { kind: _kind, request: _request, ...common } = request;
   return renderMovingChartReportPdf({ ...common, chart, texts: movingChartTexts(chart, request.language) });

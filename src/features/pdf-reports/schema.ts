@@ -82,7 +82,7 @@ export const createReportBody = z.strictObject({
       returnDate: calendarDate()
         .optional()
         .describe(
-          'Lunar return reports: the first return at or after 00:00 of this date in the birth zone (default: the day of the request); from the birth date to 2399-12-31',
+          'Lunar return reports: the return in effect on this date, the last one at or before this day in the birth zone (before the first return after birth, that first one), with the next one, which ends its month (default: the day of the request); from the birth date to 2399-12-31',
         ),
       fullName: fullName
         .optional()
