@@ -1,4 +1,7 @@
 import test from 'ava';
+import { computeNatalChart } from '../../src/astro/natal-chart.ts';
+import { SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
+import { synastryTask } from '../../src/calc/tasks/synastry.ts';
 import { createKey, createOrganization, type TestOrganization } from '../support/factories.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
@@ -154,6 +157,31 @@ test('synastry: options as on natal (points, orbs, aspects, house system, texts 
   const withText = texts.body.data.attributes.aspects.filter((x: { text: unknown }) => x.text);
   t.true(withText.length > 0, 'major aspects of planets have texts');
   t.is(texts.body.data.attributes.language, 'de');
+});
+
+test('the composite report casts its houses where /api/calc/composite casts them (one rule: compositePlace)', async (t) => {
+  const reply = await post('/api/calc/composite', persons);
+  t.is(reply.status, 200, reply.text.slice(0, 300));
+  const calc = reply.body.data.attributes;
+  // As the report worker computes the composite report's chart (report-processor.ts → synastryTask).
+  const points = [...SYNASTRY_CHART_POINTS];
+  const { dateTime1, location1, dateTime2, location2 } = persons;
+  const { synastry } = synastryTask({
+    person1: computeNatalChart({ dateTime: dateTime1, ...location1, points }),
+    person2: computeNatalChart({ dateTime: dateTime2, ...location2, points }),
+  });
+  const report = synastry.composite;
+  t.is(report.houses.latitude, calc.houses.latitude);
+  t.is(report.houses.systemUsed, calc.houses.systemUsed);
+  const largest = Math.max(
+    arcsec(report.angles.ascendant, calc.angles.ascendant),
+    arcsec(report.angles.midheaven, calc.angles.midheaven),
+    ...report.houses.cusps.map((cusp, i) => arcsec(cusp.longitude, calc.houses.cusps[i].longitude)),
+  );
+  t.log(
+    `largest difference of the report's composite angles and cusps from the calculation's ${largest.toExponential(2)}″`,
+  );
+  t.true(largest < 1e-3);
 });
 
 test('composite: midpoints of the two natal charts, houses from the composite Midheaven at the composite place', async (t) => {

@@ -5,11 +5,11 @@
  *   (see midpointLongitude); its latitude and speed are the means of the two.
  * - Houses, by the derived-midheaven method (Robert Hand's "composite houses"): the composite
  *   midheaven is the midpoint of the two midheavens; its right ascension is taken as the ARMC and
- *   the cusps of the requested house system are computed from it at the mean of the two birth
- *   latitudes (or at the latitude of a composite place the caller gives) with the mean
- *   obliquity. The composite ascendant is the ascendant of those houses
+ *   the cusps of the requested house system are computed from it at the latitude of the composite
+ *   place (compositePlace: the great-circle midpoint of the two birth places, unless the caller
+ *   gives one) with the mean obliquity. The composite ascendant is the ascendant of those houses
  *   (not the midpoint of the two ascendants, which can disagree with the midheaven by up to 180°).
- *   Where the system is undefined (polar mean latitude), Porphyry cusps are given, as in a natal
+ *   Where the system is undefined (a polar composite latitude), Porphyry cusps are given, as in a natal
  *   chart, with a warning.
  * - The Descendant and Imum Coeli are opposite the composite Ascendant and Midheaven, the Vertex is
  *   that of the composite houses, and a south node is opposite the composite north node.
@@ -24,7 +24,7 @@ import type { ChartPoint, NatalChart } from '../natal-chart.ts';
 import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
 import { HOUSE_SYSTEMS, type HouseSystem, type PointId, placeInSign, type Sign } from '../vocabulary.ts';
 import { SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
-import { midpointLongitude } from './midpoint.ts';
+import { greatCircleMidpoint, midpointLongitude } from './midpoint.ts';
 import { SYNASTRY_ANGLES } from './points.ts';
 
 /** The composite chart. */
@@ -36,7 +36,7 @@ export interface CompositeChart {
     method: 'derived-midheaven';
     systemRequested: HouseSystem;
     systemUsed: HouseSystem;
-    /** Where the composite cusps are computed, degrees north: the mean of the two birth latitudes unless a place was given. */
+    /** Where the composite cusps are computed, degrees north: compositePlace's latitude unless a place was given. */
     latitude: number;
     /** Mean of the two charts' true obliquities, degrees. */
     obliquity: number;
@@ -53,6 +53,20 @@ const NAME_OF_CODE = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([n, c
   HouseSystemCode,
   HouseSystem
 >;
+
+/**
+ * Where composite houses are cast unless the caller names a place: the great-circle midpoint of
+ * the two birth places. The one rule of the composite calculation, its image and its report.
+ * @param a first birth place, degrees north and east
+ * @param b second birth place, same units
+ * @returns the place, latitude in [−90, 90] and longitude in [−180, 180)
+ */
+export function compositePlace(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): { latitude: number; longitude: number } {
+  return greatCircleMidpoint(a, b);
+}
 
 /** Right ascension of the ecliptic point at `longitude` (latitude 0), degrees [0, 360). */
 export function rightAscensionOfLongitude(longitude: number, obliquity: number): number {
@@ -93,7 +107,7 @@ function derivedLongitude(id: string, houses: ReturnType<typeof computeHouses>):
  * @param chart1 person 1's natal chart
  * @param chart2 person 2's natal chart (same points and house system as chart1)
  * @param options.aspects aspects to look for among the composite points (default the synastry ones) and orb overrides
- * @param options.houseLatitude latitude of the composite houses, degrees north (default the mean of the two birth latitudes)
+ * @param options.houseLatitude latitude of the composite houses, degrees north (default compositePlace's)
  * @returns the composite chart as plain data
  */
 export function compositeChart(
@@ -103,7 +117,7 @@ export function compositeChart(
 ): CompositeChart {
   const houseLatitude = options.houseLatitude;
   const code = chart1.houses.systemRequestedCode;
-  const latitude = houseLatitude ?? (chart1.location.latitude + chart2.location.latitude) / 2;
+  const latitude = houseLatitude ?? compositePlace(chart1.location, chart2.location).latitude;
   const obliquity = (chart1.provenance.obliquity + chart2.provenance.obliquity) / 2;
   const midheaven = midpointLongitude(chart1.angles.midheaven, chart2.angles.midheaven);
   // Sidereal charts: the midpoint of two sidereal midheavens is the tropical midpoint less the

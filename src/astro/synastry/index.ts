@@ -22,7 +22,7 @@ export {
   themeWeights,
   toneOf,
 } from './compatibility.ts';
-export { type CompositeChart, compositeChart } from './composite.ts';
+export { type CompositeChart, compositeChart, compositePlace } from './composite.ts';
 export type { DavisonChart, DavisonPlace } from './davison.ts';
 export type { HouseOverlay } from './house-overlays.ts';
 export { findInterAspects, type InterAspect, SYNASTRY_ASPECT_TYPES } from './inter-aspects.ts';
@@ -55,7 +55,7 @@ export interface SynastryOptions {
   aspects?: AspectOptions;
   /** Weights of the compatibility themes (see compatibilityScore). */
   weights?: Partial<Record<ThemeId, number>>;
-  /** Latitude of the composite houses, degrees north (default the mean of the births'). */
+  /** Latitude of the composite houses, degrees north (default compositePlace's: the great-circle midpoint of the births). */
   compositeLatitude?: number;
   /** How the Davison chart's place is found (default Davison's mean coordinates). */
   davisonPlace?: DavisonPlace;

@@ -5,7 +5,7 @@
  * and the birth times checked, so that a bad date or zone is refused (400) before any drawing.
  */
 
-import { greatCircleMidpoint } from '../../astro/synastry/index.ts';
+import { compositePlace } from '../../astro/synastry/index.ts';
 import { type BirthTimeInput, resolveBirthTime } from '../../astro/time/birth-time.ts';
 import { type AspectId, PLANETS, type PointId } from '../../astro/vocabulary.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
@@ -154,6 +154,6 @@ export function compositeImageSpec(
     nowMs,
     'person1',
   );
-  const place = compositeLocation ?? greatCircleMidpoint(spec.natal, spec.person2!);
+  const place = compositeLocation ?? compositePlace(spec.natal, spec.person2!);
   return { ...spec, composite: { latitude: place.latitude, longitude: place.longitude } };
 }

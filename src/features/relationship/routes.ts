@@ -8,7 +8,7 @@
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
 import type { AspectOptions } from '../../astro/aspects.ts';
-import { greatCircleMidpoint, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
+import { compositePlace, SYNASTRY_CHART_POINTS, type SynastryOptions } from '../../astro/synastry/index.ts';
 import type { PointId } from '../../astro/vocabulary.ts';
 import type { RelationshipOperation } from '../../calc/responses/relationship-response.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -185,7 +185,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
             longitude: body.compositeLocation.longitude,
             source: 'request' as const,
           }
-        : { ...greatCircleMidpoint(body.location1, body.location2), source: 'midpoint' as const };
+        : { ...compositePlace(body.location1, body.location2), source: 'midpoint' as const };
       await relate(ctx, principal.organizationId, '/api/calc/composite', { kind: 'composite', place }, body, {
         compositeLatitude: place.latitude,
       });

@@ -75,7 +75,7 @@ export const compositeRequestSchema = z.strictObject({
   ...chartOptions,
   compositeLocation: relationshipLocationSchema
     .describe(
-      'Where the composite houses are cast (its latitude); default the midpoint of the two birth places (mean latitude, mean longitude the shorter way)',
+      'Where the composite houses are cast (its latitude); default the great-circle midpoint of the two birth places',
     )
     .optional(),
 });

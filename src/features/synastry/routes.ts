@@ -68,7 +68,7 @@ export function registerSynastryRoutes(api: ApiRouter, services: Services): void
     description:
       "Both natal charts (the widget's house system; Sun to Pluto, Chiron, true node, Ascendant, Midheaven), every inter-aspect " +
       '(five major aspects, natal orbs, applying/separating from the natal speeds), house overlays both ways, the composite chart ' +
-      '(midpoints; houses derived from the composite Midheaven at the mean latitude), the Davison chart (mean instant and place), ' +
+      '(midpoints; houses derived from the composite Midheaven at the great-circle midpoint of the births), the Davison chart (mean instant and place), ' +
       'the compatibility score with its breakdown by theme (formula in docs/synastry-widget.md), interpretation texts in the ' +
       "widget's language and the bi-wheel SVG (when the widget shows the chart). Bad birth data answers 400 naming e.g. person1.latitude.",
     tag: 'Widgets',

@@ -171,7 +171,14 @@ test('composite: midpoints of the reference positions, the midheaven midpoint an
     }
     const mc = norm(b1.houses.P.mc + wrap180(b2.houses.P.mc - b1.houses.P.mc) / 2);
     const eps = ((b1.eclNut.trueObliquity + b2.eclNut.trueObliquity) / 2) * D2R;
-    const phi = ((b1.lat + b2.lat) / 2) * D2R;
+    // The composite place: the great-circle midpoint of the births (the sum of their unit vectors).
+    const unit = (b: ReferenceBirth) => [
+      Math.cos(b.lat * D2R) * Math.cos(b.lon * D2R),
+      Math.cos(b.lat * D2R) * Math.sin(b.lon * D2R),
+      Math.sin(b.lat * D2R),
+    ];
+    const [u1, u2] = [unit(b1), unit(b2)];
+    const phi = Math.atan2(u1[2] + u2[2], Math.hypot(u1[0] + u2[0], u1[1] + u2[1]));
     const armc = Math.atan2(Math.sin(mc * D2R) * Math.cos(eps), Math.cos(mc * D2R));
     const asc = norm(
       Math.atan2(Math.cos(armc), -(Math.sin(armc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps))) * R2D,
