@@ -576,6 +576,18 @@ const steps: Step[] = [
     body: { ...BIRTH, points: ['sun', 'venus'], parans: true },
   },
   {
+    operationId: 'astrocartographyNear',
+    method: 'POST',
+    path: '/api/calc/astrocartography/near',
+    body: { ...BIRTH, place: { latitude: 40.7128, longitude: -74.006 }, radiusKm: 1500 },
+  },
+  {
+    operationId: 'localSpace',
+    method: 'POST',
+    path: '/api/calc/local-space',
+    body: { ...BIRTH, points: ['sun', 'moon'] },
+  },
+  {
     operationId: 'calculateSolarReturn',
     method: 'POST',
     path: '/api/calc/solar-return',

@@ -55,3 +55,28 @@ test('astrocartography: bad input names the field; the module is required', asyn
   t.is(refused.status, 403);
   t.is(refused.body.errors[0].code, 'missing_module');
 });
+
+test('lines near a place and local space', async (t) => {
+  const near = await post('/api/calc/astrocartography/near', {
+    ...birth,
+    place: { latitude: 40.7128, longitude: -74.006 },
+    radiusKm: 1500,
+  });
+  t.is(near.status, 200, near.text.slice(0, 400));
+  t.is(near.body.data.type, 'astrocartography-near');
+  const lines = near.body.data.attributes.lines;
+  t.true(lines.length > 0);
+  t.true(lines.every((l: any) => l.distanceKm <= 1500));
+  const bad = await post('/api/calc/astrocartography/near', { ...birth, place: { latitude: 95, longitude: 0 } });
+  t.is(bad.status, 400);
+  t.is(bad.body.errors[0].source.parameter, 'place.latitude');
+  const space = await post('/api/calc/local-space', { ...birth, points: ['sun', 'moon'] });
+  t.is(space.status, 200, space.text.slice(0, 400));
+  const a = space.body.data.attributes;
+  t.deepEqual(
+    a.points.map((p: any) => p.id),
+    ['sun', 'moon'],
+  );
+  t.is(a.lines.features.length, 2);
+  t.deepEqual(a.place, { latitude: birth.latitude, longitude: birth.longitude });
+});

@@ -9,6 +9,7 @@ import {
   chineseHoroscopeTask,
 } from '../../astro/chinese-calendar/index.ts';
 import type { AstrocartographyInput } from '../../astro/locational/astrocartography.ts';
+import type { LinesNearInput, LocalSpaceInput } from '../../astro/locational/locational-requests.ts';
 import { computeNatalChart, type NatalChartInput } from '../../astro/natal-chart.ts';
 import {
   computeProgressions,
@@ -40,7 +41,12 @@ import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
-import { astrocartographyResponse, type LocationalResponseInput } from '../responses/locational.ts';
+import {
+  astrocartographyResponse,
+  type LocationalResponseInput,
+  linesNearResponse,
+  localSpaceResponse,
+} from '../responses/locational.ts';
 import { markdownOfAnswer } from '../responses/markdown/response-markdown.ts';
 import {
   lunarReturnResponse,
@@ -125,6 +131,10 @@ export const tasks = {
   eclipsesResponse: (input: SkyCalendarResponseInput<EclipseRequest>) => eclipsesResponse(input),
   /** Astrocartography lines (GeoJSON) and parans of a birth, ready to send. */
   astrocartographyResponse: (input: LocationalResponseInput<AstrocartographyInput>) => astrocartographyResponse(input),
+  /** The astrocartography lines within a distance of a place, ready to send. */
+  linesNearResponse: (input: LocationalResponseInput<LinesNearInput>) => linesNearResponse(input),
+  /** Local space: azimuths, altitudes and great-circle lines from the birth place, ready to send. */
+  localSpaceResponse: (input: LocationalResponseInput<LocalSpaceInput>) => localSpaceResponse(input),
   /** The solar return of a year and its chart. */
   'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
   /** Lunar returns from a date, one to thirteen in a row, with their charts. */

@@ -67,3 +67,47 @@ export const astrocartographyResponseSchema = z.object({
     }),
   }),
 });
+
+const placeSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const linesNearResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('astrocartography-near'),
+    attributes: z.object({
+      timeResolution: timeResolutionSchema,
+      place: placeSchema,
+      radiusKm: z.number(),
+      coordinates: z.enum(LOCATIONAL_COORDINATES),
+      lines: z
+        .array(
+          z.object({
+            point: pointIdSchema,
+            angle: lineAngleSchema,
+            distanceKm: z.number().describe("Great-circle distance on the Earth's mean sphere (6371.0088 km), km"),
+            nearest: placeSchema.describe("The line's point nearest to the place, degrees"),
+          }),
+        )
+        .describe('The lines within radiusKm, nearest first'),
+    }),
+  }),
+});
+
+export const localSpaceResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('local-space'),
+    attributes: z.object({
+      timeResolution: timeResolutionSchema,
+      place: placeSchema.describe('The birth place'),
+      points: z.array(
+        z.object({
+          id: pointIdSchema,
+          azimuth: z.number().describe('From north through east, degrees [0, 360)'),
+          altitude: z.number().describe('True altitude of the centre, degrees (geocentric, no refraction)'),
+        }),
+      ),
+      lines: lineCollectionSchema(z.object({ point: pointIdSchema, azimuth: z.number() })).describe(
+        "Each point's great circle from the birth place in its azimuth to the antipode, sampled within 0.1°",
+      ),
+    }),
+  }),
+});

@@ -1,14 +1,29 @@
 /**
  * The locational operations (module astrocartography), computed in the worker pool and answered
- * with the bytes their task made ready: POST /api/calc/astrocartography.
+ * with the bytes their task made ready: POST /api/calc/astrocartography, /api/calc/astrocartography/near,
+ * /api/calc/local-space.
  */
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
+import type { BirthData } from '../calc/birth-data.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { astrocartographyResponseSchema } from './response-schema.ts';
-import { astrocartographyBody } from './schema.ts';
+import {
+  astrocartographyResponseSchema,
+  linesNearResponseSchema,
+  localSpaceResponseSchema,
+} from './response-schema.ts';
+import { astrocartographyBody, linesNearBody, localSpaceBody } from './schema.ts';
+
+/** The engine's birth from parsed birth data. */
+const birthOf = (birth: BirthData) => ({
+  dateTime: birth.dateTime,
+  latitude: birth.latitude,
+  longitude: birth.longitude,
+  timezone: birth.timezone,
+  localTimeRule: birth.localTimeRule,
+});
 
 const LINES =
   "A point's MC line is the meridian where it culminates at the birth instant (hour angle 0), its IC line where it " +
@@ -35,21 +50,63 @@ export function registerAstrocartographyRoutes(api: ApiRouter, services: Service
     usesPool: true,
     responses: [{ status: 200, description: 'The lines', mediaType: JSON_API, schema: astrocartographyResponseSchema }],
     async handler(ctx, { body }) {
-      const birth = parseBirthData(body, 'body');
       const request = {
-        birth: {
-          dateTime: birth.dateTime,
-          latitude: birth.latitude,
-          longitude: birth.longitude,
-          timezone: birth.timezone,
-          localTimeRule: birth.localTimeRule,
-        },
+        birth: birthOf(parseBirthData(body, 'body')),
         points: body.points,
         coordinates: body.coordinates,
         parans: body.parans,
       };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/astrocartography');
       sendReadyBytes(ctx, await services.pool.run('astrocartographyResponse', { request, version }, 'body'), JSON_API);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/astrocartography/near',
+    operationId: 'astrocartographyNear',
+    summary: 'Astrocartography lines near a place, with their distances',
+    description:
+      `${LINES} For a place, every line within \`radiusKm\` (default 1000 km), nearest first, with its great-circle distance ` +
+      "on the Earth's mean sphere and the line's nearest point (a meridian's nearest point is a pole beyond a quarter turn of longitude).",
+    tag: 'Locational astrology',
+    access,
+    body: linesNearBody,
+    usesPool: true,
+    responses: [
+      { status: 200, description: 'The lines near the place', mediaType: JSON_API, schema: linesNearResponseSchema },
+    ],
+    async handler(ctx, { body }) {
+      const request = {
+        birth: birthOf(parseBirthData(body, 'body')),
+        place: body.place,
+        radiusKm: body.radiusKm,
+        points: body.points,
+        coordinates: body.coordinates,
+      };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/astrocartography/near');
+      sendReadyBytes(ctx, await services.pool.run('linesNearResponse', { request, version }, 'body'), JSON_API);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/local-space',
+    operationId: 'localSpace',
+    summary: 'Local space: azimuths and great-circle lines from the birth place',
+    description:
+      "Each point's azimuth (from north through east) and true altitude at the birth place and instant (geocentric, no " +
+      'refraction), and its local space line: the great circle leaving the birth place in that azimuth, to the antipode, as ' +
+      'GeoJSON (sampled within 0.1°, cut at the antimeridian).',
+    tag: 'Locational astrology',
+    access,
+    body: localSpaceBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'Local space', mediaType: JSON_API, schema: localSpaceResponseSchema }],
+    async handler(ctx, { body }) {
+      const request = { birth: birthOf(parseBirthData(body, 'body')), points: body.points };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/local-space');
+      sendReadyBytes(ctx, await services.pool.run('localSpaceResponse', { request, version }, 'body'), JSON_API);
     },
   });
 }

@@ -1,14 +1,15 @@
 /**
  * Request schemas of the locational operations: POST /api/calc/astrocartography (lines and
- * parans). Birth data in the Person shape; unknown members are refused.
+ * parans), /api/calc/astrocartography/near (the lines near a place), /api/calc/local-space. Birth data in the Person shape; unknown members are refused.
  */
 import { z } from 'zod';
+import { MAX_NEAR_KM } from '../../astro/locational/locational-requests.ts';
 import {
   LOCATIONAL_COORDINATES,
   LOCATIONAL_POINTS,
   type LocationalPoint,
 } from '../../astro/locational/locational-sky.ts';
-import { birthDataSchema } from '../calc/birth-data.ts';
+import { birthDataSchema, latitudeSchema, longitudeSchema } from '../calc/birth-data.ts';
 import { flagSchema } from '../calc/chart-options.ts';
 
 export const locationalPointsSchema = z
@@ -29,3 +30,21 @@ export const astrocartographyBody = birthDataSchema.extend({
   parans: flagSchema.optional().describe("Add the parans: every crossing of two points' lines (default false)"),
 });
 export type AstrocartographyBody = z.output<typeof astrocartographyBody>;
+
+export const linesNearBody = birthDataSchema.extend({
+  place: z
+    .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
+    .describe('The place the lines are measured from'),
+  radiusKm: z
+    .number()
+    .positive()
+    .max(MAX_NEAR_KM)
+    .optional()
+    .describe(`The distance searched, km (default 1000, at most ${MAX_NEAR_KM})`),
+  points: locationalPointsSchema.optional(),
+  coordinates: coordinatesSchema.optional(),
+});
+export type LinesNearBody = z.output<typeof linesNearBody>;
+
+export const localSpaceBody = birthDataSchema.extend({ points: locationalPointsSchema.optional() });
+export type LocalSpaceBody = z.output<typeof localSpaceBody>;

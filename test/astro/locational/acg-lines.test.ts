@@ -7,37 +7,14 @@
  * worked example (Meeus, Astronomical Algorithms, example 28.b) places the Sun's MC line.
  */
 import test from 'ava';
-import { DEG, diff180, norm360, RAD } from '../../../src/astro/angles.ts';
-import { frameOfDate } from '../../../src/astro/ephemeris/frames.ts';
-import { apparentEclipticPosition } from '../../../src/astro/ephemeris/positions.ts';
+import { diff180, norm360 } from '../../../src/astro/angles.ts';
 import { horizonCurvePoint } from '../../../src/astro/locational/acg-lines.ts';
 import { distanceToSegment, type PlanePoint } from '../../../src/astro/locational/adaptive-curve.ts';
 import { astrocartography } from '../../../src/astro/locational/astrocartography.ts';
 import { partsOf } from '../../../src/astro/locational/geojson.ts';
 import { LOCATIONAL_POINTS, type LocationalPoint } from '../../../src/astro/locational/locational-sky.ts';
-import { greenwichApparentSiderealTime } from '../../../src/astro/sidereal-time.ts';
-import { resolveBirthTime } from '../../../src/astro/time/birth-time.ts';
 import { seededRandom } from '../../support/openapi-fuzz.ts';
-
-/** A point's local hour angle and true altitude at a place, from the direct series. */
-function skyAt(point: LocationalPoint, instant: string, latitude: number, longitude: number, zodiacal = false) {
-  const time = resolveBirthTime({ dateTime: instant, latitude: 0, longitude: 0 });
-  const p = apparentEclipticPosition(point, time.julianDayTT);
-  const eps = frameOfDate(time.julianDayTT).trueObliquity;
-  const lon = p.longitude * RAD;
-  const lat = (zodiacal ? 0 : p.latitude) * RAD;
-  // Ecliptic unit vector rotated about the x axis by the obliquity: the equatorial vector.
-  const [x, ye, ze] = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
-  const y = ye * Math.cos(eps) - ze * Math.sin(eps);
-  const z = ye * Math.sin(eps) + ze * Math.cos(eps);
-  const hourAngle = diff180(greenwichApparentSiderealTime(time.julianDayUT) + longitude, Math.atan2(y, x) * DEG);
-  // The local zenith's vector; the altitude is 90° less the angle to it.
-  const lst = (greenwichApparentSiderealTime(time.julianDayUT) + longitude) * RAD;
-  const f = latitude * RAD;
-  const zenith = [Math.cos(f) * Math.cos(lst), Math.cos(f) * Math.sin(lst), Math.sin(f)];
-  const altitude = Math.asin(x * zenith[0] + y * zenith[1] + z * zenith[2]) * DEG;
-  return { hourAngle, altitude };
-}
+import { skyAt } from './independent-sky.ts';
 
 const random = seededRandom(45);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
