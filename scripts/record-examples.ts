@@ -558,6 +558,12 @@ const steps: Step[] = [
     body: { dateTime: '2026-06-21T12:00', location: LONDON, planets: ['venus', 'jupiter'] },
   },
   {
+    operationId: 'moonPhases',
+    method: 'POST',
+    path: '/api/calc/moon-phases',
+    body: { startDate: '2026-06-01', endDate: '2026-06-30', timezone: 'Europe/London' },
+  },
+  {
     operationId: 'retrogradePeriods',
     method: 'POST',
     path: '/api/calc/retrograde',

@@ -17,7 +17,7 @@ export const MODULES = {
   chatbots: 'Chatbots and chat profiles',
   numerology: 'Numerology profiles and compatibility (POST /api/numerology/*)',
   chinese: 'Chinese horoscope, four pillars and yearly forecast (POST /api/calc/chinese-*)',
-  moon: 'Moon calendar with void of course, Sun and Moon times (POST /api/calc/moon-calendar/*, /api/calc/moon-sun)',
+  moon: 'Moon calendar with void of course, lunar phases, Sun and Moon times (POST /api/calc/moon-calendar/*, /api/calc/moon-phases, /api/calc/moon-sun)',
   retrograde: 'Retrograde periods with shadows (POST /api/calc/retrograde)',
   returns: 'Solar and lunar returns (POST /api/calc/solar-return, /api/calc/lunar-return)',
   progressions: 'Secondary progressions and solar arc directions (POST /api/calc/progressions, /api/calc/solar-arc)',

@@ -145,6 +145,25 @@ test('retrograde: every point by default, with stations and shadows', async (t) 
   t.deepEqual(Object.keys(some.body.data.attributes.periodsByPoint), ['mars']);
 });
 
+test('moon-phases: every quarter of a range in time order, dates read in the zone asked for', async (t) => {
+  const reply = await post('/api/calc/moon-phases', {
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    timezone: 'Asia/Tokyo',
+  });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  t.is(reply.body.data.type, 'moon-phases');
+  const { dateRange, phases } = reply.body.data.attributes;
+  t.deepEqual(dateRange, { startDate: '2026-01-01', endDate: '2026-12-31', timezone: 'Asia/Tokyo' });
+  // The range is Tokyo's year: from 2025-12-31T15:00Z to 2026-12-31T15:00Z.
+  t.true(phases[0].exact >= '2025-12-31T15:00:00Z' && phases.at(-1).exact < '2026-12-31T15:00:00Z');
+  const order = ['new', 'first-quarter', 'full', 'last-quarter'];
+  for (let i = 1; i < phases.length; i++) {
+    t.true(phases[i].exact > phases[i - 1].exact);
+    t.is(order.indexOf(phases[i].phase), (order.indexOf(phases[i - 1].phase) + 1) % 4, phases[i].exact);
+  }
+});
+
 test('eclipses: fifty years, with local circumstances for a place', async (t) => {
   const reply = await post('/api/calc/eclipses', {
     startDate: '2017-08-01',
@@ -221,6 +240,14 @@ test('bad input answers 400 naming the field and the limit; unknown members are 
       'points[0]',
       /mercury/,
     ],
+    ['/api/calc/moon-phases', { startDate: '2026-01-01', endDate: '2036-01-02' }, 'endDate', /10 years/],
+    ['/api/calc/moon-phases', { startDate: '2026-01-01', endDate: '2025-01-01' }, 'endDate', /after startDate/],
+    [
+      '/api/calc/moon-phases',
+      { startDate: '2026-01-01', endDate: '2026-02-01', timezone: 'Mars/Olympus' },
+      'timezone',
+      /zone/,
+    ],
     ['/api/calc/eclipses', { startDate: '2000-01-01', endDate: '2050-01-02' }, 'endDate', /50 years/],
     [
       '/api/calc/eclipses',
@@ -243,7 +270,12 @@ test('modules moon and retrograde are required (eclipses need transits); the rou
   const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', {
     modules: ['natal', 'transits'],
   });
-  for (const path of ['/api/calc/moon-calendar/day', '/api/calc/moon-sun', '/api/calc/retrograde']) {
+  for (const path of [
+    '/api/calc/moon-calendar/day',
+    '/api/calc/moon-sun',
+    '/api/calc/moon-phases',
+    '/api/calc/retrograde',
+  ]) {
     const refused = await post(path, {}, member.key);
     t.is(refused.status, 403, path);
     t.is(refused.body.errors[0].code, 'missing_module', path);
@@ -255,6 +287,7 @@ test('modules moon and retrograde are required (eclipses need transits); the rou
     '/api/calc/moon-calendar/day',
     '/api/calc/moon-calendar/range',
     '/api/calc/moon-sun',
+    '/api/calc/moon-phases',
     '/api/calc/retrograde',
     '/api/calc/eclipses',
   ]) {

@@ -4,6 +4,7 @@ import {
   eclipseRequest,
   moonCalendarDayRequest,
   moonCalendarRangeRequest,
+  moonPhasesRequest,
   moonSunRequest,
   retrogradeRequest,
 } from '../../src/astro/sky-calendars/sky-requests.ts';
@@ -12,6 +13,7 @@ import {
   eclipsesResponse,
   moonCalendarDayResponse,
   moonCalendarRangeResponse,
+  moonPhasesResponse,
   moonSunResponse,
   retrogradeResponse,
 } from '../../src/calc/responses/sky-calendars.ts';
@@ -64,6 +66,10 @@ test('each sky calendar comes from its task as a document of the calculation, wi
     retrograde.data.attributes.periodsByPoint,
     JSON.parse(JSON.stringify(retrogradeRequest(years).periodsByPoint)),
   );
+
+  const phases = body(moonPhasesResponse({ request: years, version: version('/api/calc/moon-phases') }));
+  t.is(phases.data.type, 'moon-phases');
+  t.deepEqual(phases.data.attributes.phases, JSON.parse(JSON.stringify(moonPhasesRequest(years).phases)));
 
   const eclipses = body(eclipsesResponse({ request: years, version: version('/api/calc/eclipses') }));
   t.is(eclipses.data.type, 'eclipses');

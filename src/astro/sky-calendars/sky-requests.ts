@@ -14,6 +14,7 @@ import type { AspectId } from '../vocabulary.ts';
 import { dayStartMs, instantOfWallTime, nextDate } from './calendar-days.ts';
 import { type Eclipse, searchEclipses } from './eclipses.ts';
 import { type MoonCalendarDay, moonCalendarDay, moonCalendarRange } from './moon-calendar.ts';
+import { type MoonPhaseEntry, moonPhaseList } from './moon-phase-list.ts';
 import { type MoonSunDay, moonSunDay } from './moon-sun.ts';
 import { pressureAt, STANDARD_ATMOSPHERE } from './refraction.ts';
 import { type RetrogradeResult, retrogradePeriods } from './retrograde-periods.ts';
@@ -188,6 +189,20 @@ export function retrogradeRequest(request: RetrogradeRequest): { timezone: strin
   if (!isKnownZoneName(timezone)) throw unknownZoneError('timezone', timezone);
   const span = dateSpan(request.startDate, request.endDate, { zone: timezone });
   return { timezone, periodsByPoint: retrogradePeriods({ ...span, points: request.points }) };
+}
+
+export interface MoonPhasesRequest {
+  startDate: string;
+  endDate: string;
+  /** Zone the dates are read in (default UTC). */
+  timezone?: string;
+}
+
+/** The Moon's four phases over whole days [startDate, endDate] of a zone. */
+export function moonPhasesRequest(request: MoonPhasesRequest): { timezone: string; phases: MoonPhaseEntry[] } {
+  const timezone = request.timezone ?? 'UTC';
+  if (!isKnownZoneName(timezone)) throw unknownZoneError('timezone', timezone);
+  return { timezone, phases: moonPhaseList(dateSpan(request.startDate, request.endDate, { zone: timezone })) };
 }
 
 export interface EclipseRequest {

@@ -8,9 +8,11 @@ import {
   eclipseRequest,
   type MoonCalendarDayRequest,
   type MoonCalendarRangeRequest,
+  type MoonPhasesRequest,
   type MoonSunRequest,
   moonCalendarDayRequest,
   moonCalendarRangeRequest,
+  moonPhasesRequest,
   moonSunRequest,
   type RetrogradeRequest,
   retrogradeRequest,
@@ -60,6 +62,13 @@ export function moonSunResponse({ request, version }: SkyCalendarResponseInput<M
     document('moon-sun', { location: { latitude, longitude, timezone: day.timezone }, ...day }),
     version,
   );
+}
+
+/** POST /api/calc/moon-phases. */
+export function moonPhasesResponse({ request, version }: SkyCalendarResponseInput<MoonPhasesRequest>): ReadyResponse {
+  const result = moonPhasesRequest(request);
+  const dateRange = { startDate: request.startDate, endDate: request.endDate, timezone: result.timezone };
+  return readyToSend(document('moon-phases', { dateRange, phases: result.phases }), version);
 }
 
 /** POST /api/calc/retrograde. */

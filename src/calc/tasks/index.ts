@@ -27,6 +27,7 @@ import type {
   EclipseRequest,
   MoonCalendarDayRequest,
   MoonCalendarRangeRequest,
+  MoonPhasesRequest,
   RetrogradeRequest,
 } from '../../astro/sky-calendars/sky-requests.ts';
 import { skyPositions } from '../../astro/sky-positions.ts';
@@ -67,6 +68,7 @@ import {
   type MoonSunRequest,
   moonCalendarDayResponse,
   moonCalendarRangeResponse,
+  moonPhasesResponse,
   moonSunResponse,
   retrogradeResponse,
   type SkyCalendarResponseInput,
@@ -125,6 +127,8 @@ export const tasks = {
     moonCalendarRangeResponse(input),
   /** The Moon's phase and the Sun's and Moon's rise, transit, set and twilights of a local day, ready to send. */
   moonSunResponse: (input: SkyCalendarResponseInput<MoonSunRequest>) => moonSunResponse(input),
+  /** New moons, first quarters, full moons and last quarters over up to 10 years, ready to send. */
+  moonPhasesResponse: (input: SkyCalendarResponseInput<MoonPhasesRequest>) => moonPhasesResponse(input),
   /** Retrograde periods with stations and shadows over up to 10 years, ready to send. */
   retrogradeResponse: (input: SkyCalendarResponseInput<RetrogradeRequest>) => retrogradeResponse(input),
   /** Solar and lunar eclipses over up to 50 years, with local circumstances for a place, ready to send. */

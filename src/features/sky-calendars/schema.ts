@@ -1,12 +1,13 @@
 /**
  * Request schemas of the sky calendars: POST /api/calc/moon-calendar/day and /range,
- * /api/calc/moon-sun, /api/calc/retrograde, /api/calc/eclipses. Unknown members are refused.
+ * /api/calc/moon-sun, /api/calc/moon-phases, /api/calc/retrograde, /api/calc/eclipses. Unknown members are refused.
  * Limits that depend on two members (a range's length, its order) are checked by the
  * calculation and answered as 400 naming the field.
  */
 import { z } from 'zod';
 import { MAX_ECLIPSE_YEARS } from '../../astro/sky-calendars/eclipses.ts';
 import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
+import { MAX_PHASE_LIST_YEARS } from '../../astro/sky-calendars/moon-phase-list.ts';
 import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
 import { RISE_SET_BODIES, type RiseSetBody } from '../../astro/sky-calendars/rise-set.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
@@ -90,6 +91,12 @@ export const moonSunBody = z.strictObject({
     .refine((list) => new Set(list).size === list.length, { message: 'expected each planet once' })
     .optional()
     .describe('Planets whose rise, transit and set of the day are wanted too (mercury … pluto)'),
+});
+
+export const moonPhasesBody = z.strictObject({
+  startDate: date('First day of the range (UTC unless timezone is given)'),
+  endDate: date(`Last day of the range (included), at most ${MAX_PHASE_LIST_YEARS} years after startDate`),
+  timezone: timezoneSchema.optional().describe('IANA zone the dates are read in (default UTC)'),
 });
 
 export const retrogradeBody = z.strictObject({
