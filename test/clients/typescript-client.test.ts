@@ -4,7 +4,8 @@
  * committed, so they cannot go stale), the client and its example must typecheck against them
  * (a route change that breaks the client's code fails here; type-tests/ holds compile-time checks: a
  * natal point's longitude is a number, a misspelled body member fails), and the example, run as its own
- * process with openapi-fetch, gets a natal chart and lists keys from the running service.
+ * process with openapi-fetch, gets a natal chart, lists keys and draws a synastry wheel with
+ * aspects.maxLines=1 (nested query options sent by dotted names) from the running service.
  */
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -26,7 +27,7 @@ test.before(async () => {
 });
 test.after.always(async () => service?.stopAll());
 
-test('the client types generated from /openapi.json typecheck with the client and its example, which gets a natal chart and lists keys', async (t) => {
+test('the client types generated from /openapi.json typecheck with the client and its example, which gets a natal chart, lists keys and limits the aspect lines of a wheel', async (t) => {
   t.timeout(600_000);
   const document = (await call(service, 'GET', '/openapi.json')).body;
   const types = await clientTypesOf(document);
@@ -50,4 +51,5 @@ test('the client types generated from /openapi.json typecheck with the client an
   t.true(printed.points.includes('sun'), stdout);
   t.deepEqual(printed.location, { latitude: 51.5074, longitude: -0.1278, placeName: null });
   t.deepEqual(printed.keys, ['Bootstrap key']);
+  t.is(printed.wheelAspectLines, 1, 'aspects.maxLines reaches the service through the client');
 });

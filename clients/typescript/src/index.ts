@@ -7,6 +7,7 @@
  *   const { data, error } = await api.POST('/api/calc/natal', { body: { dateTime: '1990-06-15T14:30', latitude: 51.5, longitude: -0.13 } });
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import { stringify } from 'qs';
 import type { paths } from './schema.d.ts';
 
 export type { components, operations, paths } from './schema.d.ts';
@@ -28,9 +29,20 @@ export type JsonMedia = 'application/json' | 'application/vnd.api+json';
 
 export type AstroClient = Client<paths, JsonMedia>;
 
+/**
+ * Query parameters as the service reads them: nested members by dotted names
+ * (`aspects.maxLines=80`, `person2.dateTime=…`), lists repeated (`points=sun&points=moon`).
+ * openapi-fetch's own serializer writes `aspects[maxLines]=80`, which the service refuses as an
+ * unknown parameter, so every nested query option (aspects.*, person2.*, transit.*) failed.
+ */
+export function serviceQuery(query: Record<string, unknown>): string {
+  return stringify(query, { allowDots: true, arrayFormat: 'repeat', encodeValuesOnly: true });
+}
+
 export function createAstroClient(options: AstroClientOptions): AstroClient {
   const { apiKey, apiVersion, headers, ...rest } = options;
   return createClient<paths, JsonMedia>({
+    querySerializer: serviceQuery,
     ...rest,
     headers: {
       ...(headers as Record<string, string> | undefined),
