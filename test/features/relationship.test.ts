@@ -434,3 +434,43 @@ test('at 2026-11-28 every relationship operation answers its declared shape (hel
     t.is(reply.status, 200, `${path}: ${reply.text.slice(0, 500)}`);
   }
 });
+
+test('every relationship answer carries the fallen-back house systems in provenance.warnings, led by their chart', async (t) => {
+  const tromso = { latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' };
+  const svalbard = { latitude: 78.2232, longitude: 15.6267, timezone: 'Arctic/Longyearbyen' };
+  const polar = {
+    dateTime1: '1990-05-17T14:30',
+    location1: tromso,
+    dateTime2: '1988-11-03T07:10',
+    location2: svalbard,
+  };
+  const natalWarnings = async (dateTime: string, place: typeof tromso): Promise<string[]> =>
+    (await post('/api/calc/natal', { dateTime, ...place })).body.data.attributes.provenance.warnings;
+  const first = await natalWarnings(polar.dateTime1, tromso);
+  const second = await natalWarnings(polar.dateTime2, svalbard);
+  t.is(first.length, 1, 'natal warns of the fallback at Tromsø');
+  t.is(second.length, 1, 'and at Longyearbyen');
+  const births = [`chart1: ${first[0]}`, `chart2: ${second[0]}`];
+
+  const answers: Record<string, any> = {};
+  for (const operation of ['synastry', 'composite', 'davison', 'synastry/score', 'compatibility']) {
+    const reply = await post(`/api/calc/${operation}`, polar);
+    t.is(reply.status, 200, `${operation}: ${reply.text.slice(0, 300)}`);
+    answers[operation] = reply.body.data.attributes;
+  }
+  for (const operation of ['synastry', 'synastry/score', 'compatibility'])
+    t.deepEqual(answers[operation].provenance.warnings, births, operation);
+  const composite = answers.composite;
+  t.true(composite.compositeLocation.latitude > 66.6, 'the composite place is inside the polar circle');
+  t.is(composite.houses.systemUsed, 'porphyry');
+  t.deepEqual(composite.houses.warnings.length, 1);
+  t.deepEqual(composite.provenance.warnings, [...births, `composite: ${composite.houses.warnings[0]}`]);
+  const davison = answers.davison;
+  t.is(davison.houses.systemUsed, 'porphyry');
+  const own = davison.provenance.warnings.filter((w: string) => !births.includes(w));
+  t.is(own.length, 1, "the Davison chart's own fallback");
+  t.deepEqual(davison.provenance.warnings, [...own, ...births]);
+
+  const temperate = await post('/api/calc/synastry', persons);
+  t.deepEqual(temperate.body.data.attributes.provenance.warnings, [], 'Paris and Tokyo: none');
+});

@@ -24,6 +24,7 @@ import { type InterpretationText, type Language, readableEntity } from '../../in
 import { sunSignCompatibilityTexts } from '../../interpretation/sun-signs/index.ts';
 import {
   keyedById,
+  localTimeWarning,
   natalTextUrns,
   presentAspects,
   presentChartPoint,
@@ -147,12 +148,31 @@ function presentCompatibilityScore(compatibility: Compatibility, language: Langu
   return { ...compatibility, themes: compatibility.themes.map((t) => ({ ...t, ...THEME_NAMES[language][t.theme] })) };
 }
 
-/** The zodiac of a pair's charts, and for sidereal the ayanamsa with its value at each birth (degrees). */
-function zodiacProvenance(charts: readonly [NatalChart, NatalChart]) {
+/**
+ * The warnings of a pair's charts, each led by the chart it concerns (`chart1: Placidus houses are
+ * undefined…`): a house system that fell back to Porphyry, a local time skipped or repeated, a
+ * birth before the zone's standard time; then those of a chart made from both (`composite: …`).
+ */
+export function pairWarnings(charts: readonly [NatalChart, NatalChart], made: Record<string, readonly string[]> = {}) {
+  const ofChart = (chart: NatalChart) => {
+    const time = localTimeWarning(chart.timeResolution);
+    return [...chart.provenance.warnings, ...(time ? [time] : [])];
+  };
+  const sources: [string, readonly string[]][] = [
+    ['chart1', ofChart(charts[0])],
+    ['chart2', ofChart(charts[1])],
+    ...Object.entries(made),
+  ];
+  return sources.flatMap(([chart, warnings]) => warnings.map((warning) => `${chart}: ${warning}`));
+}
+
+/** The zodiac of a pair's charts, for sidereal the ayanamsa with its value at each birth (degrees), and the pair's warnings. */
+function pairProvenance(charts: readonly [NatalChart, NatalChart], made?: Record<string, readonly string[]>) {
   const [a, b] = [charts[0].provenance.ayanamsa, charts[1].provenance.ayanamsa];
   return {
     zodiac: charts[0].provenance.zodiac,
     ...(a && b ? { ayanamsa: { name: a.name, chart1: a.degrees, chart2: b.degrees } } : {}),
+    warnings: pairWarnings(charts, made),
   };
 }
 
@@ -175,7 +195,7 @@ export function presentSynastry(
           chart2InChart1: overlayMap(synastry.houseOverlays.person2InPerson1Houses),
         },
         compatibility: presentCompatibilityScore(synastry.compatibility, p.language),
-        provenance: zodiacProvenance(charts),
+        provenance: pairProvenance(charts),
       },
     },
   };
@@ -209,7 +229,7 @@ export function presentComposite(
         angles: composite.angles,
         aspects: presentAspects(composite.aspects, p),
         ...presentPersons(persons, charts, p, new Set(subjectTextUrns(composite))),
-        provenance: zodiacProvenance(charts),
+        provenance: pairProvenance(charts, { composite: composite.houses.warnings }),
       },
     },
   };
@@ -223,6 +243,8 @@ export function presentDavison(
   p: RelationshipPresentation,
 ) {
   const { attributes } = presentNatalChart(davison.chart, { ...p, localTimeRule: 'earlier' }).data;
+  const own = attributes.provenance.warnings;
+  const provenance = { ...attributes.provenance, warnings: [...own, ...pairWarnings(charts)] };
   return {
     data: {
       type: 'davison-charts' as const,
@@ -231,6 +253,7 @@ export function presentDavison(
         julianDayUT: davison.julianDayUT,
         davisonLocation: { ...davison.location, method: 'great-circle' as const },
         ...attributes,
+        provenance,
         ...presentPersons(persons, charts, p, new Set(subjectTextUrns(davison.chart))),
       },
     },
@@ -266,7 +289,7 @@ export function presentScore(
             location: charts[1].location,
           },
         },
-        provenance: zodiacProvenance(charts),
+        provenance: pairProvenance(charts),
       },
     },
   };
@@ -313,7 +336,7 @@ export function presentCompatibility(
             sun: charts[1].points[0],
           },
         },
-        provenance: zodiacProvenance(charts),
+        provenance: pairProvenance(charts),
       },
     },
   };

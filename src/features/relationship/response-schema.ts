@@ -33,6 +33,12 @@ const provenance = z.strictObject({
     .strictObject({ name: ayanamsaNameSchema, chart1: z.number(), chart2: z.number() })
     .optional()
     .describe('Sidereal: its value at each birth, degrees'),
+  warnings: z
+    .array(z.string())
+    .describe(
+      "Each birth chart's warnings led by its chart (`chart1: Placidus houses are undefined at latitude 69.65°…: " +
+        "Porphyry cusps are given instead`), then the composite houses' (`composite: …`)",
+    ),
 });
 
 const themeScore = z.strictObject({
