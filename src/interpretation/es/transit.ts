@@ -3,7 +3,7 @@
  * joins what the transiting point brings, the aspect's quality and the natal point's domain.
  */
 import type { AspectId } from '../../astro/vocabulary.ts';
-import { isMinor, isReturn, type NatalPoint, natureOf, PACE, type Pace, type TransitingPoint } from '../catalogue.ts';
+import { isMinor, isReturn, type NatalPoint, type Nature, natureOf, PACE, type TransitingPoint } from '../catalogue.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
@@ -11,22 +11,147 @@ import { ES_ASPECTS } from './aspects.ts';
 import { este, polish } from './grammar.ts';
 import { ES_NATAL, ES_POINT_NAMES, ES_TRANSITING } from './points.ts';
 
-const PACE_SENTENCES: Record<Pace, string[]> = {
-  hours: [
+/**
+ * Cuánto dura el tránsito y cómo se despliega, dicho para cada punto en tránsito con sus propias
+ * palabras (tres versiones), para que un informe con varios tránsitos de un planeta no repita lo mismo.
+ */
+const TIMING: Record<TransitingPoint, string[]> = {
+  sun: [
+    'El Sol pasa por este punto una vez al año y solo se queda unos días en orbe.',
+    'En pocos días el Sol sigue su camino, así que aprovecha el momento.',
+    'Bastan unos días luminosos para notar la diferencia.',
+  ],
+  moon: [
     'La Luna avanza en pocas horas, así que es el clima emocional del día más que un acontecimiento vital.',
     'Como todo tránsito lunar, pasa en unas horas.',
+    'Mañana la Luna ya recorre otras zonas de tu carta.',
   ],
-  days: ['La influencia dura unos días.', 'Este tránsito tiñe un par de días, no más.'],
-  week: ['Dura aproximadamente una semana.', 'Cuenta con una semana, más o menos, hasta que pase.'],
-  weeks: ['El efecto se despliega a lo largo de varias semanas.', 'Es un tema de varias semanas, no de un solo día.'],
-  months: [
-    'Este tránsito se desarrolla durante meses y a menudo se hace exacto más de una vez.',
+  mercury: [
+    'Mercurio es rápido: unos días, salvo que una retrogradación devuelva el tema.',
+    'Si Mercurio se vuelve retrógrado cerca, el asunto puede volver hasta tres veces en pocas semanas.',
+    'Las conversaciones de estos días pueden importar más de lo que parece.',
+  ],
+  venus: [
+    'Venus se queda aquí solo unos días, salvo en sus raros años retrógrados.',
+    'Son unos días agradables que conviene notar, no un punto de inflexión.',
+    'Lo que disfrutes o valores en estos días te muestra de qué quieres más.',
+  ],
+  mars: [
+    'Marte mantiene el calor durante una semana, más o menos.',
+    'Cuenta con una semana; si Marte está retrógrado, puede durar meses.',
+    'La energía culmina en torno al día exacto y se apaga en una semana.',
+  ],
+  jupiter: [
+    'Júpiter se toma semanas, y una retrogradación puede traer un segundo y un tercer paso en el mismo año.',
+    'Es un tema de varias semanas, no de un solo día.',
+    'Con Júpiter se crece poco a poco; lo que empieces ahora puede dar frutos durante un año.',
+  ],
+  'north-node': [
+    'El nodo retrocede despacio por el zodiaco, así que este contacto dura semanas.',
+    'Los encuentros y las oportunidades de estas semanas pueden tener más sentido que de costumbre.',
+    'Su efecto se nota menos en los hechos que en una sensación de rumbo.',
+  ],
+  saturn: [
+    'Saturno trabaja despacio: esto se despliega durante meses, a menudo en más de un paso exacto.',
     'Es un proceso lento de varios meses más que un acontecimiento puntual.',
+    'Lo que construyas o resuelvas en estos meses suele perdurar.',
   ],
-  years: [
-    'Lento y profundo, este tránsito puede abarcar un año o más en tres pasos: un capítulo de la vida, no un suceso.',
-    'Con los bucles retrógrados se hace exacto hasta tres veces, y sus efectos duran más que el propio tránsito.',
+  chiron: [
+    'Quirón se mueve despacio, así que este contacto abarca meses y a menudo vuelve en un segundo paso.',
+    'Una sanación así lleva meses, no días.',
+    'Las viejas historias pueden aparecer más de una vez antes de soltarse.',
   ],
+  uranus: [
+    'Urano se queda un año o más, en hasta tres pasos, y los cambios que inicia suelen quedarse.',
+    'Lento y profundo, este tránsito es un capítulo de la vida, no un suceso.',
+    'Los giros bruscos se concentran en torno a los pasos exactos, con meses más tranquilos entre ellos.',
+  ],
+  neptune: [
+    'Neptuno se toma un año o más, en hasta tres pasos, y sus efectos duran más que el propio tránsito.',
+    'Con Neptuno la claridad llega despacio; el sentido de esta etapa a menudo se ve solo después.',
+    'Es un proceso largo y silencioso más que un momento concreto.',
+  ],
+  pluto: [
+    'Plutón se queda años, en hasta tres pasos exactos: un cambio lento y hondo, no un suceso.',
+    'Lo que Plutón transforma no vuelve a ser como antes.',
+    'Un tránsito tan largo pide paciencia; el cambio actúa primero bajo la superficie.',
+  ],
+};
+
+/**
+ * Una segunda manera de decir lo que trae cada punto en tránsito (junto a ES_TRANSITING), según la
+ * naturaleza del aspecto: un planeta con varios tránsitos no trae siempre las mismas palabras.
+ */
+const ALSO_BRINGS: Record<TransitingPoint, Record<Nature, string>> = {
+  sun: {
+    fusion: 'el comienzo de tu año personal y el deseo de hacerte notar',
+    hard: 'orgullo, cansancio y una prueba para tu voluntad',
+    soft: 'calidez, reconocimiento y una confianza tranquila',
+  },
+  moon: {
+    fusion: 'sentimientos intensos y ganas de estar en casa',
+    hard: 'humores inquietos y pequeñas irritaciones',
+    soft: 'cobijo, cercanía y un ánimo suave',
+  },
+  mercury: {
+    fusion: 'noticias, planes y una cabeza llena de ideas',
+    hard: 'cruces de cables, retrasos y dudas nerviosas',
+    soft: 'buen momento para charlas, cartas y decisiones',
+  },
+  venus: {
+    fusion: 'calidez, atracción y ganas de disfrutar',
+    hard: 'vanidad, gastos de más y resentimientos callados',
+    soft: 'amabilidad, buena compañía y pequeños placeres',
+  },
+  mars: {
+    fusion: 'empuje, apetito e impaciencia por empezar',
+    hard: 'enfados, descuidos por las prisas y peleas por el propio sitio',
+    soft: 'resistencia, iniciativa y un sano espíritu competitivo',
+  },
+  jupiter: {
+    fusion: 'oportunidades, fe y ganas de crecer',
+    hard: 'promesas demasiado grandes y gusto por el exceso',
+    soft: 'apoyo de los demás, buena fortuna y confianza',
+  },
+  'north-node': {
+    fusion: 'un encuentro con lo que has venido a aprender',
+    hard: 'el tirón de los viejos hábitos frente a las metas nuevas',
+    soft: 'aliados y ocasiones que encajan con tu camino',
+  },
+  saturn: {
+    fusion: 'una prueba de madurez y la necesidad de asumir el mando',
+    hard: 'límites duros, fatiga y deberes que no esperan',
+    soft: 'paciencia, estructura y la recompensa del esfuerzo previo',
+  },
+  chiron: {
+    fusion: 'un punto sensible tocado y la ocasión de cuidarlo',
+    hard: 'viejo dolor removido y ganas de protegerte',
+    soft: 'comprensión, reparación y deseos de ayudar a otros a sanar',
+  },
+  uranus: {
+    fusion: 'avances, sacudidas y necesidad de libertad',
+    hard: 'rupturas súbitas, tensión nerviosa y rebeldía',
+    soft: 'soluciones ingeniosas y un cambio de rumbo afortunado',
+  },
+  neptune: {
+    fusion: 'sueños, certezas que se disuelven y hambre espiritual',
+    hard: 'niebla, desengaño y la tentación de evadirte',
+    soft: 'imaginación, empatía y una gracia serena',
+  },
+  pluto: {
+    fusion: 'finales, renacimiento y un encuentro con el poder',
+    hard: 'control, compulsiones y crisis que despejan el terreno',
+    soft: 'determinación, lucidez y la fuerza para renovarte',
+  },
+};
+
+/** Más nombres para la cualidad de los aspectos mayores en un tránsito (junto a ES_ASPECTS). */
+const MORE_QUALITY: Partial<Record<AspectId, string[]>> = {
+  conjunction: ['una suma de dos fuerzas', 'un comienzo cargado de energía'],
+  opposition: ['un tira y afloja', 'un pulso que pide equilibrio'],
+  square: ['una presión que crece hasta que actúas', 'un punto de inflexión bajo tensión'],
+  trine: ['un apoyo constante', 'facilidad y buen momento'],
+  sextile: ['una apertura útil', 'una ocasión que premia la iniciativa'],
 };
 
 const RETURNS: Partial<Record<TransitingPoint, string>> = {
@@ -63,30 +188,38 @@ export function esTransit(
   const domain2 = N.domain[1 - first];
   const verb = c.pick('verb', A.verbs);
   const effect = c.pick('effect', A.effect);
-  const quality = c.pick('quality', A.quality);
+  const quality = c.pick('quality', [...A.quality, ...(MORE_QUALITY[aspect] ?? [])]);
   const epithet = c.pick('epithet', T.epithet);
-  const brings = T.brings[nature];
+  const brings = c.pick('brings', [T.brings[nature], ALSO_BRINGS[transiting][nature]]);
   const feels = N.feels[nature];
   const advice = c.pick('advice', T.advice[nature]);
   const thisAspect = `${este(A.g)} ${A.noun}`;
 
+  const natalShort = `tu ${nName.name}`;
   const openings = [
     `${capitalize(tName.el)}, ${epithet}, ${verb} ${natal_} y ${effect} ${domain}.`,
-    `${capitalize(thisAspect)} de ${tName.el} en tránsito con ${natal_} ${effect} ${domain}.`,
-    `Con ${tName.el} en tránsito ${A.prep} ${natal_}, ${quality} ${c.pick('tint', ['tiñe', 'recorre', 'marca'])} ${domain}.`,
-    `${capitalize(tName.el)} en tránsito ${verb} ${natal_} y aporta a ${domain} ${quality}.`,
+    `${capitalize(thisAspect)} entre ${tName.el} y ${natalShort} ${effect} ${domain}.`,
+    `Con ${tName.el} ${A.prep} ${natal_}, ${quality} ${c.pick('tint', ['tiñe', 'recorre', 'marca'])} ${domain}.`,
+    `${capitalize(tName.el)} en tránsito ${verb} ${natal_}, con ${quality} para ${domain}.`,
+    `Para ${domain}, esto significa ${quality}, porque ${tName.el} ${verb} ${natalShort}.`,
+    `En ${domain} vives ahora ${quality}, ya que ${tName.el} ${verb} ${natalShort}.`,
+    `Bajo ${A.g === 'f' ? 'la' : 'el'} ${A.noun} entre ${tName.el} y ${natalShort}, ${quality} marca ${domain}.`,
+    `En cuestiones de ${N.area}, ${tName.el} ${verb} ${natal_} y ${effect} ${domain}.`,
   ];
   const middles = [
     `Cabe esperar ${brings}; ${feels}.`,
     `${feels}, mientras ${tName.el} trae ${brings}.`,
-    `En lo que respecta a ${domain2}, ${tName.el} trae ${brings}, y ${feels}.`,
-    `En la práctica, esto puede significar ${brings}: ${feels}.`,
+    `Para ${domain2}, ${tName.el} trae ${brings}, y ${feels}.`,
+    `${capitalize(tName.el)} pone en juego ${brings}; ${feels}.`,
+    `${feels}; ${tName.el} suma ${brings}.`,
+    `${capitalize(tName.el)} aporta ${brings}, y ${feels}.`,
   ];
   const advices = [
     `${advice}.`,
     `Para aprovechar ${thisAspect}: ${advice}.`,
     `El consejo es sencillo: ${advice}.`,
-    c.pick('aspect-advice', A.advice),
+    // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
+    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : `En materia de ${N.area}: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
@@ -98,7 +231,7 @@ export function esTransit(
           : `Es tu retorno de ${tName.name}, el comienzo de un nuevo ciclo de ${tName.name}.`),
     );
   } else {
-    const extras = [c.pick('pace', PACE_SENTENCES[PACE[transiting]]), ''];
+    const extras = [c.pick('pace', TIMING[transiting]), ''];
     if (isMinor(aspect)) extras.push(c.pick('minor', MINOR_NOTES));
     sentences.push(c.pick('extra', extras));
   }
