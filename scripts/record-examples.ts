@@ -246,6 +246,16 @@ const steps: Step[] = [
       }),
     ),
   ),
+  ...(['astrocartography', 'localSpace'] as const).flatMap((name) =>
+    (['SVG', 'PNG'] as const).map(
+      (format): Step => ({
+        operationId: `${name}Map${format}`,
+        method: 'GET',
+        path: `/api/chart/${name === 'localSpace' ? 'local-space' : name}.${format.toLowerCase()}`,
+        query: { ...natalQuery, width: '800' },
+      }),
+    ),
+  ),
   {
     operationId: 'postNatalChart',
     method: 'POST',

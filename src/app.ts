@@ -5,6 +5,7 @@
  */
 import Koa from 'koa';
 import { registerApiKeyRoutes } from './features/api-keys/routes.ts';
+import { registerLocationalMapRoutes } from './features/astrocartography/map-routes.ts';
 import { registerAstrocartographyRoutes } from './features/astrocartography/routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
@@ -84,6 +85,7 @@ const FEATURES = [
   registerProgressionRoutes,
   registerReturnWheelRoutes,
   registerAstrocartographyRoutes,
+  registerLocationalMapRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

@@ -80,3 +80,55 @@ test('lines near a place and local space', async (t) => {
   t.is(a.lines.features.length, 2);
   t.deepEqual(a.place, { latitude: birth.latitude, longitude: birth.longitude });
 });
+
+test('maps: SVG and PNG from a key or a signed URL, with an ETag and 304; widths and projections checked', async (t) => {
+  const query = new URLSearchParams({
+    dateTime: birth.dateTime,
+    latitude: String(birth.latitude),
+    longitude: String(birth.longitude),
+    timezone: birth.timezone,
+    points: 'sun,moon,venus',
+    width: '800',
+  });
+  const keyed = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${service.url}${path}`, { headers: { 'X-Api-Key': org.ownerKey, ...headers } });
+  const svg = await keyed(`/api/chart/astrocartography.svg?${query}`);
+  t.is(svg.status, 200);
+  t.is(svg.headers.get('content-type'), 'image/svg+xml');
+  const text = await svg.text();
+  t.regex(text, /^<svg [^>]*width="800"/);
+  t.regex(text, /aria-label="Venus DSC"/);
+  const etag = svg.headers.get('etag')!;
+  t.is((await keyed(`/api/chart/astrocartography.svg?${query}`, { 'If-None-Match': etag })).status, 304);
+  const png = await keyed(`/api/chart/local-space.png?${query}&projection=robinson&theme=dark`);
+  t.is(png.status, 200);
+  t.deepEqual([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)], [0x50, 0x4e, 0x47]);
+  const narrow = await call(service, 'GET', `/api/chart/astrocartography.svg?${query}&width=100`, {
+    key: org.ownerKey,
+  });
+  t.is(narrow.status, 400);
+  t.is(narrow.body.errors[0].source.parameter, 'width');
+  const projection = await call(service, 'GET', `/api/chart/astrocartography.svg?${query}&projection=mercator`, {
+    key: org.ownerKey,
+  });
+  t.is(projection.body.errors[0].source.parameter, 'projection');
+
+  const signed = await call(service, 'POST', '/api/chart/signed-urls', {
+    key: org.ownerKey,
+    body: {
+      ...birth,
+      points: ['sun', 'moon', 'venus'],
+      width: 800,
+      path: '/api/chart/astrocartography',
+      format: 'svg',
+    },
+  });
+  t.is(signed.status, 200, signed.text);
+  const url = new URL(signed.body.data.attributes.url);
+  t.is(url.pathname, '/api/chart/astrocartography.svg');
+  const bySignature = await fetch(`${service.url}${url.pathname}${url.search}`);
+  t.is(bySignature.status, 200);
+  t.is(await bySignature.text(), text);
+  const tampered = await fetch(`${service.url}${url.pathname}${url.search.replace('points=sun', 'points=mars')}`);
+  t.is(tampered.status, 403);
+});

@@ -75,6 +75,7 @@ import {
 } from '../responses/sky-calendars.ts';
 import { type TransitResponseInput, transitResponse } from '../responses/transit-response.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
+import { type LocationalMapInput, locationalMap } from './locational-map.ts';
 import { type MovingWheelTaskInput, movingWheel } from './moving-wheel.ts';
 import { type SynastryTaskInput, synastryTask } from './synastry.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
@@ -139,6 +140,8 @@ export const tasks = {
   linesNearResponse: (input: LocationalResponseInput<LinesNearInput>) => linesNearResponse(input),
   /** Local space: azimuths, altitudes and great-circle lines from the birth place, ready to send. */
   localSpaceResponse: (input: LocationalResponseInput<LocalSpaceInput>) => localSpaceResponse(input),
+  /** The world map of a birth's astrocartography or local space lines, as SVG text or PNG bytes. */
+  'locational-map': (input: LocationalMapInput) => locationalMap(input),
   /** The solar return of a year and its chart. */
   'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
   /** Lunar returns from a date, one to thirteen in a row, with their charts. */

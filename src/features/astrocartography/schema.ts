@@ -10,12 +10,16 @@ import {
   type LocationalPoint,
 } from '../../astro/locational/locational-sky.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema } from '../calc/birth-data.ts';
-import { flagSchema } from '../calc/chart-options.ts';
+import { asList, flagSchema } from '../calc/chart-options.ts';
 
 export const locationalPointsSchema = z
-  .array(z.enum(LOCATIONAL_POINTS as unknown as [LocationalPoint, ...LocationalPoint[]]))
-  .min(1)
-  .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+  .preprocess(
+    asList,
+    z
+      .array(z.enum(LOCATIONAL_POINTS as unknown as [LocationalPoint, ...LocationalPoint[]]))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' }),
+  )
   .describe(`Points among ${LOCATIONAL_POINTS.join(', ')}; default Sun to Pluto, true-node and chiron`);
 
 export const coordinatesSchema = z

@@ -22,7 +22,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 
 /** Text lists (`a,b` or repeated) and JSON arrays alike become arrays of trimmed, non-empty items. */
-const asList = (value: unknown): unknown => {
+export const asList = (value: unknown): unknown => {
   if (value === undefined || value === null) return value;
   const items = Array.isArray(value) ? value : [value];
   return items

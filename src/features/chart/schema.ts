@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
+import { MAP_PATHS, type MapPath, mapRequestSchema } from '../astrocartography/map-schema.ts';
 import {
   birthDataSchema,
   dateTimeSchema,
@@ -210,7 +211,8 @@ const signedUrlOptions = {
  * POST /api/chart/signed-urls: the image request plus the format and the URL's lifetime, and the
  * path the URL is for: a natal or bi-wheel image (`/api/chart/image`, the default, or the same at
  * `/api/chart2/natal`), with `path: "/api/chart/composite"` a composite image request, or with
- * the path of a return, progression or solar arc bi-wheel that wheel's request.
+ * the path of a return, progression or solar arc bi-wheel that wheel's request, or with the path of a
+ * locational map that map's request.
  */
 export const signedUrlRequestSchema = z.union([
   chartImageRequestSchema
@@ -226,6 +228,16 @@ export const signedUrlRequestSchema = z.union([
     .extend({
       ...signedUrlOptions,
       path: z.literal('/api/chart/composite').describe('A composite image: person1, person2 and the image options'),
+    })
+    .strict(),
+  mapRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z
+        .enum(MAP_PATHS as unknown as [MapPath, ...MapPath[]])
+        .describe(
+          'A locational map: the query parameters of that image as JSON (dateTime, latitude, longitude, points, projection …)',
+        ),
     })
     .strict(),
   movingWheelRequestSchema
