@@ -28,7 +28,38 @@ interface RawPlanet {
   R: RawSeries;
 }
 
-const RAW: Record<VsopBody, RawPlanet> = { mercury, venus, earth, mars, jupiter, saturn, uranus, neptune };
+/**
+ * A correction of the Earth's longitude L, arcseconds, as a quadratic in τ (millennia from
+ * J2000): [constant, τ, τ²]. VSOP87's Earth drifts from the JPL DE431 ephemeris the Swiss
+ * Ephemeris reads by about 0.03″ a century (+0.06″ at 1800, −0.04″ at 2200); this is the
+ * least-squares quadratic of that difference over 1800–2400, fitted by `npm run earth:fit`
+ * (scripts/fit-earth-correction.ts) to the Swiss Ephemeris's heliocentric Earth at 751
+ * instants. What is left, 0.02″ at most, is periodic.
+ */
+export const EARTH_LONGITUDE_CORRECTION_ARCSEC = [0.01816822, 0.22905745, -0.50027598] as const;
+
+/** The correction as VSOP87 terms [A, 0, 0] (radians) per power of τ. */
+const EARTH_LONGITUDE_CORRECTION: Record<string, [number, number, number][]> = Object.fromEntries(
+  EARTH_LONGITUDE_CORRECTION_ARCSEC.map((arcsec, power) => [power, [[(arcsec / 3600) * (Math.PI / 180), 0, 0]]]),
+);
+
+/** The Earth's series with the correction's terms added to L. */
+function correctedEarth(raw: RawPlanet): RawPlanet {
+  const L: RawSeries = { ...raw.L };
+  for (const [power, terms] of Object.entries(EARTH_LONGITUDE_CORRECTION)) L[power] = [...(L[power] ?? []), ...terms];
+  return { ...raw, L };
+}
+
+const RAW: Record<VsopBody, RawPlanet> = {
+  mercury,
+  venus,
+  earth: correctedEarth(earth),
+  mars,
+  jupiter,
+  saturn,
+  uranus,
+  neptune,
+};
 
 /**
  * Truncation per body: the smallest |A|·τmax^α kept, for L and B (radians) and R (AU), where
