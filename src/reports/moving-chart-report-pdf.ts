@@ -27,22 +27,11 @@ import type { MovingReportChart } from './moving-chart.ts';
 import { movingChartTexts } from './moving-chart-texts.ts';
 import { MOVING_REPORT_WORDS, type MovingReportWords } from './moving-chart-words.ts';
 import type { ReportText } from './natal-texts.ts';
-import {
-  type Cell,
-  finishDocument,
-  heading,
-  newPage,
-  openReportDocument,
-  paragraph,
-  type RenderedPdf,
-  type ReportDocument,
-  table,
-  writeFooters,
-} from './pdf-layout.ts';
+import { type Cell, heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates } from './report-dates.ts';
+import { renderReport } from './report-document.ts';
 import {
   aspectKey,
-  beginSection,
   birthDetails,
   coordinates,
   coverTitle,
@@ -56,7 +45,7 @@ import {
   subheading,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import type { TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 
 export type { MovingReportChart } from './moving-chart.ts';
@@ -277,21 +266,14 @@ const SECTIONS: Record<string, Section> = {
  * Error on a rendering failure.
  */
 export function renderMovingChartReportPdf(input: MovingChartReportInput): RenderedPdf {
-  const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
   const own = MOVING_REPORT_WORDS[input.language];
-  const title = titleOf(input.chart, input.language, own);
-  const report = openReportDocument(style, {
-    title: `${style.title ?? title}: ${input.name}`,
-    subject: title,
-    createdAt: new Date(input.requestedAt),
-  });
-  for (const section of style.sections) {
-    beginSection(report, section);
-    SECTIONS[section](report, input, words, own);
-  }
-  const pageCount = writeFooters(report, words.page);
-  return { pdf: finishDocument(report), pageCount };
+  return renderReport(
+    input.look,
+    input.language,
+    { title: titleOf(input.chart, input.language, own), who: input.name, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, input, words, own),
+  );
 }
 
 /** What the report worker asks for: the chart's request and the report's look (the pool task computes the chart and composes the texts). */

@@ -13,33 +13,22 @@ import { type Language, readableEntity } from '../interpretation/index.ts';
 import { composeNatalInterpretation } from './natal-composition.ts';
 import type { ReportText } from './natal-texts.ts';
 import { ASPECT_POINTS, natalWheelInput, wheelKeys } from './natal-wheel.ts';
-import {
-  finishDocument,
-  heading,
-  newPage,
-  openReportDocument,
-  paragraph,
-  type RenderedPdf,
-  type ReportDocument,
-  table,
-  writeFooters,
-} from './pdf-layout.ts';
+import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
+import { composedInterpretation, renderReport } from './report-document.ts';
 import {
   aspectCell,
-  beginSection,
   birthDetails,
   coverTitle,
   coverWheel,
   cuspsTable,
   degreesMinutes,
-  interpretationSection,
   pointCell,
   positionsTable,
   type ReportBirth,
   wallClock,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import type { TemplateLook } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 
 export type { RenderedPdf } from './pdf-layout.ts';
@@ -126,15 +115,9 @@ const SECTIONS: Record<string, Section> = {
     );
   },
   interpretation(report, input, words) {
-    // The section's heading, then its parts composed as one text: chart patterns, the aspects
-    // interpreted, the planets in signs and houses.
-    heading(report, words.sections.interpretation);
-    report.doc.y += 4;
-    for (const part of composeNatalInterpretation(input.chart, input.texts, input.language)) {
-      if (part.texts.length === 0) continue;
-      interpretationSection(report, words.natalParts[part.id], part.texts, undefined, null);
-      report.doc.y += 12;
-    }
+    // Its parts composed as one text: chart patterns, the aspects interpreted, the planets in signs and houses.
+    const parts = composeNatalInterpretation(input.chart, input.texts, input.language);
+    composedInterpretation(report, words.sections.interpretation, parts, words.natalParts);
   },
 };
 
@@ -143,17 +126,11 @@ const SECTIONS: Record<string, Section> = {
  * Error on a rendering failure.
  */
 export function renderNatalReportPdf(input: NatalReportInput): RenderedPdf {
-  const style = resolveReportStyle(input.look);
   const words = REPORT_WORDS[input.language];
-  const report = openReportDocument(style, {
-    title: `${style.title ?? words.title.natal}: ${input.name}`,
-    subject: words.title.natal,
-    createdAt: new Date(input.requestedAt),
-  });
-  for (const section of style.sections) {
-    beginSection(report, section);
-    SECTIONS[section](report, input, words);
-  }
-  const pageCount = writeFooters(report, words.page);
-  return { pdf: finishDocument(report), pageCount };
+  return renderReport(
+    input.look,
+    input.language,
+    { title: words.title.natal, who: input.name, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, input, words),
+  );
 }
