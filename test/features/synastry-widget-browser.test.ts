@@ -1,7 +1,9 @@
 /**
  * The synastry widget in a real headless Chromium: a host page on another origin embeds it with
- * one tag, a visitor fills the form (place search when the service has it), submits, and sees the
- * score, the breakdown, the bi-wheel with both rings and the other sections. A page on a domain
+ * one tag, a visitor fills the form (place search when the service has it; coordinates and zone
+ * behind a toggle), submits, and sees the score in figures and words, the breakdown, the bi-wheel
+ * with both rings, the contacts with their texts and the other sections, on a phone (390 px) and a
+ * desktop, every input whole on screen. A page on a domain
  * the key does not allow shows a clear error. Chromium that cannot start fails the test.
  */
 
@@ -144,6 +146,13 @@ const BEN: Birth = {
   timezone: 'Europe/Madrid',
 };
 
+/** Opens a person's "coordinates and time zone" toggle as a visitor does (a click on it), unless it is open. */
+async function openAdvanced(page: Page, person: 'person1' | 'person2'): Promise<void> {
+  const advanced = page.locator(`details[data-advanced="${person}"]`);
+  if (!(await advanced.evaluate((node) => (node as unknown as { open: boolean }).open)))
+    await advanced.locator('summary').click();
+}
+
 /** Fills one person's fieldset, the place picked from the place search or typed as coordinates. */
 async function fillPerson(
   page: Page,
@@ -162,6 +171,7 @@ async function fillPerson(
     log(`${person}: picked "${await option.textContent()}" from the place search`);
     await option.dispatchEvent('mousedown');
   } else {
+    await openAdvanced(page, person);
     await page.fill(`#${person}-placeName`, birth.place);
     await page.fill(`#${person}-latitude`, String(birth.latitude));
     await page.fill(`#${person}-longitude`, String(birth.longitude));
@@ -190,6 +200,8 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
 
   await fillPerson(page, 'person1', ADA, 'search', (m) => t.log(m));
   await fillPerson(page, 'person2', BEN, 'search', (m) => t.log(m));
+  t.false(await page.isVisible('#person1-latitude'), 'coordinates stay behind the toggle when a place is chosen');
+  await openAdvanced(page, 'person2');
   const latitude = Number(await page.inputValue('#person1-latitude'));
   t.true(Math.abs(latitude - ADA.latitude) < 0.1, `person1 latitude ${latitude}`);
   t.is(await page.inputValue('#person2-timezone'), BEN.timezone);
@@ -241,12 +253,18 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
   const box = await svg.boundingBox();
   t.true(box !== null && box.width > 200 && box.height > 200, `chart is visible (${JSON.stringify(box)})`);
 
-  // The closest ten aspects, the rest behind "show all".
+  // The score in words: the synastry report's summary.
+  t.is(await page.locator('[data-section="score"] .score-words').textContent(), expected.compatibility.summary.body);
+
+  // The contacts with a text, the closest ten first, the rest behind "show all".
+  type Contact = { person1Point: string; aspect: string; person2Point: string; orb: number; text: unknown };
+  const interpreted = expected.interAspects.filter((x: Contact) => x.text);
+  t.log(`${interpreted.length} of ${expected.interAspects.length} contacts have a text and are listed`);
   const aspects = page.locator('[data-section="aspects"] li');
-  t.is(await aspects.count(), expected.interAspects.length);
-  t.true(expected.interAspects.length > 10);
+  t.is(await aspects.count(), interpreted.length);
+  t.true(interpreted.length > 10);
   t.is(await page.locator('[data-section="aspects"] li:not([hidden])').count(), 10);
-  const closest = [...expected.interAspects]
+  const closest = [...interpreted]
     .sort((x: { orb: number }, y: { orb: number }) => x.orb - y.orb)
     .slice(0, 10)
     .map(
@@ -260,10 +278,15 @@ test.serial('a visitor fills the embedded form and sees the score, breakdown, bi
     closest,
   );
   const showAll = page.locator('[data-section="aspects"] button.show-all');
-  t.regex((await showAll.textContent()) ?? '', new RegExp(`Show all ${expected.interAspects.length} aspects`));
+  t.regex((await showAll.textContent()) ?? '', new RegExp(`Show all ${interpreted.length} contacts`));
   await showAll.click();
-  t.is(await page.locator('[data-section="aspects"] li:not([hidden])').count(), expected.interAspects.length);
-  t.true((await page.locator('[data-section="aspects"] details').count()) > 0, 'interpretation texts are shown');
+  t.is(await page.locator('[data-section="aspects"] li:not([hidden])').count(), interpreted.length);
+  const texts = await page.locator('[data-section="aspects"] li .contact-text').allTextContents();
+  t.is(texts.length, interpreted.length, 'every listed contact has its text');
+  t.true(
+    texts.every((text) => text.length > 40),
+    'no empty text',
+  );
   // The Davison place by name, not as raw decimals.
   const davison = (await page.locator('[data-section="davison"] .davison-place').textContent()) ?? '';
   t.regex(davison, /midway between Paris.* and Madrid.* \(\d+°\d\d′ N \d+°\d\d′ [EW]\)/);
@@ -382,6 +405,57 @@ test.serial(
   },
 );
 
+for (const [device, viewport, chartSize] of [
+  ['a phone', { width: 390, height: 844 }, 324],
+  ['a desktop', { width: 1280, height: 900 }, 600],
+] as const) {
+  test.serial(
+    `on ${device} (${viewport.width} px) every input is whole on screen, place search finds both births, the score is said in words and every contact has its text`,
+    async (t) => {
+      const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+      page.setDefaultTimeout(60_000);
+      const calls = synastryCalls(page);
+      await page.goto(`http://${ALLOWED_HOST}:${hostPort}/`);
+      await page.locator('form').waitFor({ timeout: 60_000 });
+      for (const person of ['person1', 'person2'] as const) await openAdvanced(page, person);
+      // Inputs, the toggles and the button: each box inside the viewport's width.
+      const boxes = await page.locator('form input, form summary, form button').evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          id: n.id || n.textContent,
+          type: n.getAttribute('type'),
+          ...JSON.parse(JSON.stringify(n.getBoundingClientRect())),
+        })),
+      );
+      t.true(boxes.length >= 17, `${boxes.length} controls`);
+      // Wide enough to type in (a checkbox is its own size).
+      const cut = boxes.filter(
+        (b) => b.left < 0 || b.right > viewport.width || (b.type !== 'checkbox' && b.width < 60),
+      );
+      t.deepEqual(cut, [], `widest right edge ${Math.max(...boxes.map((b) => b.right))} of ${viewport.width}`);
+
+      await fillPerson(page, 'person1', ADA, 'search', (m) => t.log(m));
+      await fillPerson(page, 'person2', BEN, 'search', (m) => t.log(m));
+      t.is(await page.inputValue('#person1-timezone'), ADA.timezone);
+      t.is(await page.inputValue('#person2-timezone'), BEN.timezone);
+      await page.click('button[type="submit"]');
+      const words = page.locator('[data-section="score"] .score-words');
+      await words.waitFor({ timeout: 60_000 });
+      t.regex((await words.textContent()) ?? '', /out of 100.*\. .*(flow|rub|split evenly)/);
+      t.is(JSON.parse(calls[0].body!).chartSize, chartSize, 'the wheel is drawn at the width it is shown at');
+      const svg = page.locator('[data-section="chart"] svg');
+      t.is(await svg.getAttribute('width'), String(chartSize));
+      const chart = await svg.boundingBox();
+      t.true(chart !== null && chart.x >= 0 && chart.x + chart.width <= viewport.width, JSON.stringify(chart));
+      const listed = page.locator('[data-section="aspects"] li');
+      t.true((await listed.count()) > 0);
+      t.is(await page.locator('[data-section="aspects"] li .contact-text').count(), await listed.count());
+      await listed.first().locator('summary').click();
+      t.true(await listed.first().locator('.contact-text').isVisible(), 'a contact opens to its text');
+      await page.close();
+    },
+  );
+}
+
 test.serial("the widget's results look as the reference image (score and bi-wheel at 440 px)", async (t) => {
   const page = await browser.newPage({ viewport: { width: 440, height: 900 }, deviceScaleFactor: 1 });
   page.setDefaultTimeout(60_000);
@@ -417,6 +491,7 @@ test.serial(
       .locator('#person1-placeName-hint', { hasText: 'Enter the place name, coordinates and time zone.' })
       .waitFor({ timeout: 60_000 });
     t.is(await page.locator('#person1-places [role="option"]').count(), 0);
+    t.true(await page.isVisible('#person1-latitude'), 'the coordinates open by themselves');
     await fillPerson(page, 'person1', ADA, 'typed', (m) => t.log(m));
     await fillPerson(page, 'person2', BEN, 'typed', (m) => t.log(m));
     await page.click('button[type="submit"]');

@@ -240,6 +240,7 @@ test('the synastry widget: one task run answers the bytes of presenting with the
     result,
     texts,
     labels: synastryLabels('es', 'koch'),
+    language: 'es',
     chartSize: 300,
   });
   // Walked back to the date the task was asked for, as the task walks its own body back.

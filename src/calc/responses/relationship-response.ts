@@ -138,6 +138,7 @@ export function synastryWidgetResponse(input: SynastryWidgetResponseInput): Pair
     texts: new Map(),
     textSlots,
     labels: synastryLabels(input.language, input.houseSystem),
+    language: input.language,
     chartSize: input.chartSize,
   });
   return readyToSend(body, input.version, textSlots);

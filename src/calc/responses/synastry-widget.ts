@@ -2,14 +2,16 @@
  * The synastry response: one JSON:API resource of type `synastry` whose attributes hold the
  * widget's settings, both persons (input as understood and natal chart), the inter-aspects with
  * their score terms and texts, the house overlays, the composite and Davison charts, the
- * compatibility score with its breakdown, the bi-wheel SVG and readable labels. The shape is
+ * compatibility score with its breakdown and in words, the bi-wheel SVG and readable labels. The shape is
  * documented in docs/synastry-widget.md.
  */
 import { createHash } from 'node:crypto';
 import type { ChartPoint, NatalChart } from '../../astro/natal-chart.ts';
 import { type InterAspect, strengthOf, THEMES, toneOf } from '../../astro/synastry/index.ts';
 import type { SynastryLabels } from '../../chart/synastry-labels.ts';
-import { type InterpretationText, synastryUrn } from '../../interpretation/index.ts';
+import { type InterpretationText, type Language, synastryUrn } from '../../interpretation/index.ts';
+import { SYNASTRY_SYNTHESIS } from '../../interpretation/synastry-synthesis/index.ts';
+import { scoreSummaryOf } from '../../interpretation/synastry-synthesis/score-summary.ts';
 import type { SynastryTaskOutput } from '../tasks/synastry.ts';
 import { keyedById } from './natal-chart.ts';
 import type { TextSlots } from './text-slots.ts';
@@ -40,6 +42,8 @@ export interface SynastryPresentation {
   texts: ReadonlyMap<string, InterpretationText>;
   textSlots?: TextSlots;
   labels: SynastryLabels;
+  /** The widget's language (the score said in words). */
+  language: Language;
   /** Side of the bi-wheel, px. */
   chartSize: number;
 }
@@ -112,6 +116,7 @@ export function presentSynastry(p: SynastryPresentation) {
         compatibility: {
           ...synastry.compatibility,
           themes: synastry.compatibility.themes.map((t) => ({ ...t, ...themeNames[t.theme] })),
+          summary: SYNASTRY_SYNTHESIS[p.language].summary(scoreSummaryOf(synastry), person2.name),
         },
         chart:
           svg === null ? null : { mediaType: 'image/svg+xml' as const, width: p.chartSize, height: p.chartSize, svg },

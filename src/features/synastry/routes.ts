@@ -24,7 +24,7 @@ import { completeSettings, type WidgetSettings } from '../widgets/widget-setting
 import { synastryBody, synastryParams, synastryResource } from './schema.ts';
 import { synastryTexts } from './texts.ts';
 
-/** Side of the bi-wheel drawn for the widget, px. */
+/** Side of the bi-wheel drawn for the widget unless the request names one, px. */
 export const CHART_SIZE = 600;
 
 const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'synastry' as const };
@@ -83,6 +83,7 @@ export function registerSynastryRoutes(api: ApiRouter, services: Services): void
     async handler(ctx, { params, body, principal }) {
       const { row, settings } = await usableWidget(services, principal, params.widgetId);
       const births = parsePersons(body);
+      const chartSize = body.chartSize ?? CHART_SIZE;
       const language = settings.language;
       const names = [body.person1.name || PERSON_NAMES[language][0], body.person2.name || PERSON_NAMES[language][1]];
       const person = (i: 0 | 1) => ({
@@ -95,14 +96,14 @@ export function registerSynastryRoutes(api: ApiRouter, services: Services): void
         persons: [person(0), person(1)],
         wheel: settings.sections.includes('chart')
           ? {
-              size: CHART_SIZE,
+              size: chartSize,
               theme: settings.theme,
               labels: { innerName: names[0], outerName: names[1], angles: ANGLE_ABBREVIATIONS[language] },
             }
           : undefined,
         language,
         houseSystem: settings.houseSystem,
-        chartSize: CHART_SIZE,
+        chartSize,
         version: versionTarget(ctx, services.versions, 'POST', '/api/widget-api/synastry/:widgetId'),
       });
       if ('personProblems' in outcome) {

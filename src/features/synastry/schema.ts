@@ -30,6 +30,16 @@ export const personSchema = birthDataSchema.extend({
 export const synastryBody = z.strictObject({
   person1: personSchema.describe('The first person (inner ring of the bi-wheel)'),
   person2: personSchema.describe('The second person (outer ring of the bi-wheel)'),
+  chartSize: z
+    .number()
+    .int()
+    .min(300)
+    .max(800)
+    .optional()
+    .describe(
+      'Side of the bi-wheel, px (default 600): the widget asks for the width it shows the chart at (324 on a phone), ' +
+        'so that the wheel drops detail instead of shrinking its text',
+    ),
 });
 
 export const synastryParams = z.strictObject({ widgetId: z.string().min(1).describe('The widget id (UUID)') });
@@ -174,6 +184,12 @@ export const synastryResource = z.object({
           aspectCount: z.number().int(),
         }),
       ),
+      summary: z
+        .object({ title: z.string(), body: z.string() })
+        .describe(
+          "The score in words (the synastry report's summary): its band, the strongest and the most demanding theme, " +
+            'how many major contacts flow and how many rub',
+        ),
     }),
     chart: z
       .object({ mediaType: z.literal('image/svg+xml'), width: z.number(), height: z.number(), svg: z.string() })

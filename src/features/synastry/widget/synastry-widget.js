@@ -32,6 +32,8 @@
       place: 'Birth place',
       placeHint: 'Type at least 2 letters and choose a place.',
       placeManual: 'Enter the place name, coordinates and time zone.',
+      advanced: 'Coordinates and time zone',
+      advancedHint: 'Filled in when you choose a place; change them only for a place the search does not know.',
       latitude: 'Latitude',
       longitude: 'Longitude',
       timezone: 'Time zone',
@@ -75,8 +77,9 @@
       errLongitude: 'Enter a longitude between −180 and 180.',
       errTimezone: 'Time zone not recognised: choose the place from the list.',
       errName: 'The name is too long.',
-      showAll: 'Show all {n} aspects',
+      showAll: 'Show all {n} contacts',
       showFewer: 'Show the closest {n} only',
+      outOf: 'out of 100',
       uncertain: 'uncertain',
       noonNote:
         '{name}: birth time unknown, so the chart is cast for noon. Houses, angles and the Moon’s exact position are uncertain.',
@@ -93,6 +96,8 @@
       place: 'Lugar de nacimiento',
       placeHint: 'Escribe al menos 2 letras y elige un lugar.',
       placeManual: 'Introduce el lugar, las coordenadas y la zona horaria.',
+      advanced: 'Coordenadas y zona horaria',
+      advancedHint: 'Se rellenan al elegir un lugar; cámbialas solo para un lugar que la búsqueda no conoce.',
       latitude: 'Latitud',
       longitude: 'Longitud',
       timezone: 'Zona horaria',
@@ -136,8 +141,9 @@
       errLongitude: 'Introduce una longitud entre −180 y 180.',
       errTimezone: 'Zona horaria no reconocida: elige el lugar de la lista.',
       errName: 'El nombre es demasiado largo.',
-      showAll: 'Mostrar los {n} aspectos',
+      showAll: 'Mostrar los {n} contactos',
       showFewer: 'Mostrar solo los {n} más exactos',
+      outOf: 'de 100',
       uncertain: 'incierto',
       noonNote:
         '{name}: hora de nacimiento desconocida, la carta se calcula para el mediodía. Las casas, los ángulos y la posición exacta de la Luna son inciertos.',
@@ -154,6 +160,8 @@
       place: 'Geburtsort',
       placeHint: 'Mindestens 2 Buchstaben tippen und einen Ort wählen.',
       placeManual: 'Ort, Koordinaten und Zeitzone eingeben.',
+      advanced: 'Koordinaten und Zeitzone',
+      advancedHint: 'Werden beim Wählen eines Ortes ausgefüllt; nur für einen Ort ändern, den die Suche nicht kennt.',
       latitude: 'Breite',
       longitude: 'Länge',
       timezone: 'Zeitzone',
@@ -197,8 +205,9 @@
       errLongitude: 'Bitte eine Länge zwischen −180 und 180 eingeben.',
       errTimezone: 'Zeitzone nicht erkannt: bitte den Ort aus der Liste wählen.',
       errName: 'Der Name ist zu lang.',
-      showAll: 'Alle {n} Aspekte zeigen',
+      showAll: 'Alle {n} Kontakte zeigen',
       showFewer: 'Nur die {n} engsten zeigen',
+      outOf: 'von 100',
       uncertain: 'unsicher',
       noonNote:
         '{name}: Geburtszeit unbekannt, das Horoskop ist für 12 Uhr mittags berechnet. Häuser, Achsen und die genaue Stellung des Mondes sind unsicher.',
@@ -354,7 +363,13 @@
         if (first) first.focus();
         return;
       }
-      var body = { person1: people[0].value(), person2: people[1].value() };
+      // The wheel at the width it is shown at (600 px, 324 on a phone): a smaller wheel drops detail, not text size.
+      var room = box.clientWidth - 34;
+      var body = {
+        person1: people[0].value(),
+        person2: people[1].value(),
+        chartSize: room >= 600 ? 600 : Math.max(300, Math.min(324, room)),
+      };
       var unknown = [people[0].timeUnknown(), people[1].timeUnknown()];
       submit.disabled = true;
       status.textContent = t.working;
@@ -451,15 +466,21 @@
     var list = el('ul', { class: 'places', id: prefix + '-places', role: 'listbox', 'aria-label': t.place });
     placeField.appendChild(list);
     fieldset.appendChild(placeField);
-    fieldset.appendChild(
+    // Coordinates and zone come from the place search; a visitor opens them only for a place it does not know.
+    var advanced = el('details', { class: 'advanced' }, [
+      el('summary', {}, [t.advanced]),
+      el('p', { class: 'hint' }, [t.advancedHint]),
       el('div', { class: 'row3' }, [
         input('latitude', t.latitude, { type: 'number', step: 'any', min: '-90', max: '90', inputmode: 'decimal' }),
         input('longitude', t.longitude, { type: 'number', step: 'any', min: '-180', max: '180', inputmode: 'decimal' }),
         input('timezone', t.timezone, { type: 'text', autocomplete: 'off', placeholder: 'Europe/Paris' }),
       ]),
-    );
-    wirePlaceSearch(fields, list, prefix);
+    ]);
+    advanced.setAttribute('data-advanced', prefix);
+    fieldset.appendChild(advanced);
+    wirePlaceSearch(fields, list, prefix, advanced);
     function mark(key, message) {
+      if (key === 'latitude' || key === 'longitude' || key === 'timezone') advanced.open = true;
       errors[key].textContent = message;
       errors[key].hidden = false;
       fields[key].setAttribute('aria-invalid', 'true');
@@ -555,7 +576,7 @@
   }
 
   /** Place search on the place field: suggestions from GET /api/geocoding/search fill coordinates and zone. */
-  function wirePlaceSearch(fields, list, prefix) {
+  function wirePlaceSearch(fields, list, prefix, advanced) {
     var timer = null;
     var serial = 0;
     var available = true;
@@ -601,6 +622,7 @@
                 available = false;
                 var hint = fields.placeName.parentNode.querySelector('.hint');
                 if (hint) hint.textContent = t.placeManual;
+                advanced.open = true;
               }
               close();
               return;
@@ -761,9 +783,10 @@
             el('span', { class: 'score-value', 'data-score': String(a.compatibility.score) }, [
               String(a.compatibility.score),
             ]),
-            '/ 100',
+            t.outOf,
           ]),
         );
+        if (a.compatibility.summary) s.appendChild(el('p', { class: 'score-words' }, [a.compatibility.summary.body]));
         s.appendChild(el('h4', { class: 'visually-hidden' }, [t.breakdown]));
         var list = el('ul', { class: 'themes', 'aria-label': t.breakdown });
         a.compatibility.themes.forEach(function (theme) {
@@ -798,10 +821,15 @@
       } else if (name === 'aspects') {
         var s2 = section('aspects', t.aspects);
         var ul = el('ul', { class: 'aspects' });
-        // The closest aspects first; beyond the first ten, the rest behind "show all".
-        var sorted = a.interAspects.slice().sort(function (x, y) {
-          return x.orb - y.orb;
-        });
+        // The contacts with an interpretation (the synastry report's texts), the closest first; beyond
+        // the first ten, the rest behind "show all". The others are drawn in the chart.
+        var sorted = a.interAspects
+          .filter(function (x) {
+            return x.text;
+          })
+          .sort(function (x, y) {
+            return x.orb - y.orb;
+          });
         sorted.forEach(function (x, i) {
           var line =
             pointName(labels, x.person1Point) +
@@ -822,14 +850,10 @@
             'data-aspect': x.person1Point + ':' + x.aspect + ':' + x.person2Point,
           });
           if (i >= CLOSEST) li.hidden = true;
-          if (x.text) {
-            var details = el('details', {}, [el('summary', {}, [line + meta])]);
-            details.appendChild(el('p', {}, [el('strong', {}, [x.text.title])]));
-            details.appendChild(el('p', {}, [x.text.body]));
-            li.appendChild(details);
-          } else {
-            li.appendChild(document.createTextNode(line + meta));
-          }
+          var details = el('details', {}, [el('summary', {}, [line + meta])]);
+          details.appendChild(el('p', {}, [el('strong', {}, [x.text.title])]));
+          details.appendChild(el('p', { class: 'contact-text' }, [x.text.body]));
+          li.appendChild(details);
           ul.appendChild(li);
         });
         s2.appendChild(ul);
