@@ -156,6 +156,34 @@ function limbOnHorizon(
   return found;
 }
 
+/** A body's first upper culmination after an instant, with its place then. */
+function culminationAfter(body: RiseSetBody, observer: Astronomy.Observer, from: number) {
+  const time = Astronomy.SearchHourAngle(ENGINE_BODY[body], observer, 0, new Date(from)).time;
+  return { time, place: place(body, observer, time.date) };
+}
+
+/** The first crossing in [from, end) in a direction (1 rising, −1 setting), or null. */
+type Crossing = (direction: 1 | -1, from: number, end: number) => number | null;
+
+/**
+ * The crossings of one day already found, so that a search from inside a known stretch without a
+ * crossing is answered without searching again: the first crossing after `from` is also the first
+ * after any later instant up to it (twilights start their searches at the rise or set just found;
+ * each band's upper edge is the band above's lower one).
+ */
+function remembered(search: Crossing): Crossing {
+  const known: { direction: 1 | -1; from: number; end: number; found: number | null }[] = [];
+  return (direction, from, end) => {
+    for (const k of known) {
+      if (k.direction === direction && k.end === end && k.from <= from && (k.found === null || from <= k.found))
+        return k.found;
+    }
+    const found = search(direction, from, end);
+    known.push({ direction, from, end, found });
+    return found;
+  };
+}
+
 /** The Sun's centre crossing a true altitude in a direction, first in [from, end). */
 function sunAt(observer: Astronomy.Observer, altitude: number, direction: 1 | -1, from: number, end: number) {
   if (!(end > from)) return null;
@@ -172,13 +200,15 @@ function bodyTimes(
   atmosphere: Atmosphere,
   start: number,
   end: number,
+  limb: Crossing = (direction, from, to) =>
+    limbOnHorizon(body, observer, refractionAtApparent(0, atmosphere), direction, from, to),
+  culmination = culminationAfter(body, observer, start),
 ): BodyTimes {
   const horizonRefraction = refractionAtApparent(0, atmosphere);
-  const rise = limbOnHorizon(body, observer, horizonRefraction, 1, start, end);
-  const set = limbOnHorizon(body, observer, horizonRefraction, -1, start, end);
-  const culmination = Astronomy.SearchHourAngle(ENGINE_BODY[body], observer, 0, new Date(start));
+  const rise = limb(1, start, end);
+  const set = limb(-1, start, end);
   const transit = within(culmination.time, start, end);
-  const highest = place(body, observer, culmination.time.date);
+  const highest = culmination.place;
   let state: HorizonState = 'rises-and-sets';
   if (rise === null && set === null) {
     // No crossing all day: the body is on one side of the horizon throughout, judged by its
@@ -200,9 +230,8 @@ function bodyTimes(
  * (or setting) to setting through `lower`.
  */
 function twilight(
-  observer: Astronomy.Observer,
-  lower: number,
-  upper: { crossing: (direction: 1 | -1, from: number, end: number) => number | null },
+  lower: { altitude: number; crossing: Crossing },
+  upper: { crossing: Crossing },
   start: number,
   end: number,
   sunAtNoon: number,
@@ -210,15 +239,15 @@ function twilight(
   // Morning: from the Sun's rise through `lower` to its next rise through `upper` (that rise
   // alone when the period began the day before); evening: from its setting through `upper` to
   // its next setting through `lower` (that setting alone when the period began the day before).
-  const dawn = sunAt(observer, lower, 1, start, end);
+  const dawn = lower.crossing(1, start, end);
   const morningEnd = upper.crossing(1, dawn ?? start, end);
   const eveningBegin = upper.crossing(-1, start, end);
-  const dusk = sunAt(observer, lower, -1, eveningBegin ?? start, end);
+  const dusk = lower.crossing(-1, eveningBegin ?? start, end);
   const period = (begin: number | null, finish: number | null) =>
     begin === null && finish === null ? null : { begin, end: finish };
   let state: TwilightState = 'crosses';
-  if (dawn === null && sunAt(observer, lower, -1, start, end) === null)
-    state = sunAtNoon > lower ? 'always-above' : 'always-below';
+  if (dawn === null && lower.crossing(-1, start, end) === null)
+    state = sunAtNoon > lower.altitude ? 'always-above' : 'always-below';
   return { morning: period(dawn, morningEnd), evening: period(eveningBegin, dusk), state };
 }
 
@@ -237,25 +266,29 @@ export function dayTimes(
 ): DayTimes {
   const engine = new Astronomy.Observer(observer.latitude, observer.longitude, observer.elevation);
   const { atmosphere } = observer;
-  const sun = bodyTimes('sun', engine, atmosphere, start, end);
   const horizonRefraction = refractionAtApparent(0, atmosphere);
+  // The Sun's limb on the horizon and its centre at each twilight altitude, each searched once
+  // however many periods share it.
+  const sunrise = remembered((direction, from, to) =>
+    limbOnHorizon('sun', engine, horizonRefraction, direction, from, to),
+  );
+  const bands = Object.fromEntries(
+    Object.values(TWILIGHTS).map((altitude) => [
+      altitude,
+      { altitude, crossing: remembered((direction, from, to) => sunAt(engine, altitude, direction, from, to)) },
+    ]),
+  );
+  const noon = culminationAfter('sun', engine, start);
+  const sun = bodyTimes('sun', engine, atmosphere, start, end, sunrise, noon);
   // The Sun's highest true altitude of the day (twilight altitudes are geometric).
-  const noon = Astronomy.SearchHourAngle(Astronomy.Body.Sun, engine, 0, new Date(start));
-  const highest = place('sun', engine, noon.time.date).altitude;
-  const band = (altitude: number) => ({
-    crossing: (direction: 1 | -1, from: number, to: number) => sunAt(engine, altitude, direction, from, to),
-  });
-  const sunrise = {
-    crossing: (direction: 1 | -1, from: number, to: number) =>
-      limbOnHorizon('sun', engine, horizonRefraction, direction, from, to),
-  };
+  const highest = noon.place.altitude;
   return {
     sun: {
       ...sun,
       twilight: {
-        civil: twilight(engine, TWILIGHTS.civil, sunrise, start, end, highest),
-        nautical: twilight(engine, TWILIGHTS.nautical, band(TWILIGHTS.civil), start, end, highest),
-        astronomical: twilight(engine, TWILIGHTS.astronomical, band(TWILIGHTS.nautical), start, end, highest),
+        civil: twilight(bands[TWILIGHTS.civil], { crossing: sunrise }, start, end, highest),
+        nautical: twilight(bands[TWILIGHTS.nautical], bands[TWILIGHTS.civil], start, end, highest),
+        astronomical: twilight(bands[TWILIGHTS.astronomical], bands[TWILIGHTS.nautical], start, end, highest),
       },
     },
     moon: bodyTimes('moon', engine, atmosphere, start, end),
