@@ -256,6 +256,14 @@ const steps: Step[] = [
       }),
     ),
   ),
+  ...(['SVG', 'PNG'] as const).map(
+    (format): Step => ({
+      operationId: `relocationWheel${format}`,
+      method: 'GET',
+      path: `/api/chart/relocation.${format.toLowerCase()}`,
+      query: { ...natalQuery, 'relocation.latitude': '40.7128', 'relocation.longitude': '-74.006', width: '400' },
+    }),
+  ),
   {
     operationId: 'postNatalChart',
     method: 'POST',
@@ -596,6 +604,12 @@ const steps: Step[] = [
     method: 'POST',
     path: '/api/calc/astrocartography/near',
     body: { ...BIRTH, place: { latitude: 40.7128, longitude: -74.006 }, radiusKm: 1500 },
+  },
+  {
+    operationId: 'relocatedChart',
+    method: 'POST',
+    path: '/api/calc/relocation',
+    body: { ...BIRTH, relocation: { latitude: 40.7128, longitude: -74.006 } },
   },
   {
     operationId: 'localSpace',

@@ -7,6 +7,7 @@ import Koa from 'koa';
 import { registerApiKeyRoutes } from './features/api-keys/routes.ts';
 import { registerLocationalMapRoutes } from './features/astrocartography/map-routes.ts';
 import { registerAstrocartographyRoutes } from './features/astrocartography/routes.ts';
+import { registerRelocationWheelRoutes } from './features/astrocartography/wheel-routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
@@ -86,6 +87,7 @@ const FEATURES = [
   registerReturnWheelRoutes,
   registerAstrocartographyRoutes,
   registerLocationalMapRoutes,
+  registerRelocationWheelRoutes,
 ];
 
 export function createApp(services: Services): { app: Koa; api: ApiRouter } {

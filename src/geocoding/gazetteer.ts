@@ -140,6 +140,16 @@ export class Gazetteer {
     return true;
   }
 
+  /**
+   * The place of a GeoNames id as place search gives it (its `id`), or undefined for an id the
+   * gazetteer does not hold.
+   */
+  byId(id: string, lang: string = DEFAULT_LANGUAGE): Place | undefined {
+    if (!/^\d{1,10}$/.test(id)) return undefined;
+    const place = this.table.geonameId.indexOf(Number(id));
+    return place < 0 ? undefined : this.place(place, lang);
+  }
+
   /** Place number `place` (0..placeCount-1) as the API presents it, names in `lang`. */
   place(place: number, lang: string = DEFAULT_LANGUAGE): Place {
     const table = this.table;

@@ -132,3 +132,46 @@ test('maps: SVG and PNG from a key or a signed URL, with an ETag and 304; widths
   const tampered = await fetch(`${service.url}${url.pathname}${url.search.replace('points=sun', 'points=mars')}`);
   t.is(tampered.status, 403);
 });
+
+test('relocation: by coordinates or place search id, houses of both; the bi-wheel from a key or a signed URL', async (t) => {
+  const reply = await post('/api/calc/relocation', { ...birth, relocation: { latitude: 40.7128, longitude: -74.006 } });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.is(a.relocatedTo.place, null);
+  t.is(a.relocated.cusps.length, 12);
+  t.notDeepEqual(a.relocated.angles.ascendant, a.natal.angles.ascendant);
+  t.true(a.relocated.points.every((p: any) => p.house >= 1 && p.natalHouse >= 1));
+  const search = await call(service, 'GET', '/api/geocoding/search?q=New%20York&limit=1', { key: org.ownerKey });
+  const place = search.body.data[0];
+  const byId = await post('/api/calc/relocation', { ...birth, relocation: { placeId: place.id } });
+  t.is(byId.status, 200, byId.text.slice(0, 400));
+  t.is(byId.body.data.attributes.relocatedTo.place.id, place.id);
+  t.is(byId.body.data.attributes.relocatedTo.latitude, place.latitude);
+  const unknown = await post('/api/calc/relocation', { ...birth, relocation: { placeId: '1' } });
+  t.is(unknown.status, 400);
+  t.is(unknown.body.errors[0].source.parameter, 'relocation.placeId');
+
+  const query = new URLSearchParams({
+    dateTime: birth.dateTime,
+    latitude: String(birth.latitude),
+    longitude: String(birth.longitude),
+    timezone: birth.timezone,
+    'relocation.placeId': place.id,
+    width: '400',
+  });
+  const svg = await fetch(`${service.url}/api/chart/relocation.svg?${query}`, {
+    headers: { 'X-Api-Key': org.ownerKey },
+  });
+  t.is(svg.status, 200);
+  const text = await svg.text();
+  t.regex(text, /^<svg/);
+  const signed = await call(service, 'POST', '/api/chart/signed-urls', {
+    key: org.ownerKey,
+    body: { ...birth, relocation: { placeId: place.id }, width: 400, path: '/api/chart/relocation', format: 'svg' },
+  });
+  t.is(signed.status, 200, signed.text);
+  const url = new URL(signed.body.data.attributes.url);
+  const bySignature = await fetch(`${service.url}${url.pathname}${url.search}`);
+  t.is(bySignature.status, 200);
+  t.is(await bySignature.text(), text);
+});

@@ -47,6 +47,8 @@ import {
   type LocationalResponseInput,
   linesNearResponse,
   localSpaceResponse,
+  type RelocationRequest,
+  relocationResponse,
 } from '../responses/locational.ts';
 import { markdownOfAnswer } from '../responses/markdown/response-markdown.ts';
 import {
@@ -77,6 +79,7 @@ import { type TransitResponseInput, transitResponse } from '../responses/transit
 import { chartPng, chartSvg } from './chart-image.ts';
 import { type LocationalMapInput, locationalMap } from './locational-map.ts';
 import { type MovingWheelTaskInput, movingWheel } from './moving-wheel.ts';
+import { type RelocationWheelInput, relocationWheel } from './relocation-wheel.ts';
 import { type SynastryTaskInput, synastryTask } from './synastry.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
 
@@ -140,6 +143,10 @@ export const tasks = {
   linesNearResponse: (input: LocationalResponseInput<LinesNearInput>) => linesNearResponse(input),
   /** Local space: azimuths, altitudes and great-circle lines from the birth place, ready to send. */
   localSpaceResponse: (input: LocationalResponseInput<LocalSpaceInput>) => localSpaceResponse(input),
+  /** The natal instant cast for another place: angles, cusps and houses of both, ready to send. */
+  relocationResponse: (input: LocationalResponseInput<RelocationRequest>) => relocationResponse(input),
+  /** The bi-wheel of the natal and the relocated chart, as SVG text or PNG bytes. */
+  'relocation-wheel': (input: RelocationWheelInput) => relocationWheel(input),
   /** The world map of a birth's astrocartography or local space lines, as SVG text or PNG bytes. */
   'locational-map': (input: LocationalMapInput) => locationalMap(input),
   /** The solar return of a year and its chart. */

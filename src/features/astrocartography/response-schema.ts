@@ -111,3 +111,51 @@ export const localSpaceResponseSchema = z.object({
     }),
   }),
 });
+
+const anglesSchema = z.object({
+  ascendant: z.number(),
+  midheaven: z.number(),
+  descendant: z.number(),
+  imumCoeli: z.number(),
+  vertex: z.number(),
+  armc: z.number().describe('Right ascension of the MC (local apparent sidereal time), degrees'),
+});
+const chartFrameSchema = {
+  angles: anglesSchema.describe('Ecliptic longitudes, degrees [0, 360)'),
+  cusps: z.array(z.number()).describe('The twelve house cusps, ecliptic longitudes, degrees'),
+  houseSystem: z.string().describe('The house system used (Porphyry inside the polar circles for quadrant systems)'),
+};
+
+export const relocationResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('relocations'),
+    attributes: z.object({
+      timeResolution: timeResolutionSchema,
+      relocatedTo: z.object({
+        latitude: z.number(),
+        longitude: z.number(),
+        place: z
+          .object({ id: z.string(), displayName: z.string(), timezone: z.string() })
+          .nullable()
+          .describe('The place search result, when the place was given by its id'),
+      }),
+      natal: z.object(chartFrameSchema).describe('The chart at the birth place'),
+      relocated: z
+        .object({
+          ...chartFrameSchema,
+          points: z.array(
+            z.object({
+              id: z.string(),
+              longitude: z.number(),
+              sign: z.string(),
+              degreeInSign: z.number(),
+              house: z.number().int().describe('House in the relocated chart'),
+              natalHouse: z.number().int().describe('House in the natal chart'),
+            }),
+          ),
+        })
+        .describe('The same instant cast for the new place'),
+      warnings: z.array(z.string()),
+    }),
+  }),
+});

@@ -1,20 +1,46 @@
 /**
  * The locational operations (module astrocartography), computed in the worker pool and answered
  * with the bytes their task made ready: POST /api/calc/astrocartography, /api/calc/astrocartography/near,
- * /api/calc/local-space.
+ * /api/calc/local-space, /api/calc/relocation.
  */
+
+import type { RelocationRequest } from '../../calc/responses/locational.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { versionTarget } from '../../http/api-version.ts';
+import { errors, type ParameterLocation } from '../../http/errors.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import type { BirthData } from '../calc/birth-data.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
+import { canonicalPoints } from '../calc/chart-options.ts';
 import {
   astrocartographyResponseSchema,
   linesNearResponseSchema,
   localSpaceResponseSchema,
+  relocationResponseSchema,
 } from './response-schema.ts';
-import { astrocartographyBody, linesNearBody, localSpaceBody } from './schema.ts';
+import { astrocartographyBody, linesNearBody, localSpaceBody, type RelocationBody, relocationBody } from './schema.ts';
+
+/** The place a relocation asks for: its coordinates, and the place search result when given by id. */
+export async function relocationPlace(
+  services: Services,
+  relocation: RelocationBody['relocation'],
+  location: ParameterLocation,
+): Promise<Pick<RelocationRequest, 'relocatedTo' | 'place'>> {
+  if (!('placeId' in relocation)) return { relocatedTo: relocation, place: null };
+  const found = (await services.places.get()).byId(relocation.placeId);
+  if (!found) {
+    throw errors.invalidParameter(
+      'relocation.placeId',
+      location,
+      'names no place: expected the id of a place from GET /api/geocoding/search',
+    );
+  }
+  return {
+    relocatedTo: { latitude: found.latitude, longitude: found.longitude },
+    place: { id: found.id, displayName: found.displayName, timezone: found.timezone },
+  };
+}
 
 /** The engine's birth from parsed birth data. */
 const birthOf = (birth: BirthData) => ({
@@ -107,6 +133,36 @@ export function registerAstrocartographyRoutes(api: ApiRouter, services: Service
       const request = { birth: birthOf(parseBirthData(body, 'body')), points: body.points };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/local-space');
       sendReadyBytes(ctx, await services.pool.run('localSpaceResponse', { request, version }, 'body'), JSON_API);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/relocation',
+    operationId: 'relocatedChart',
+    summary: 'Relocated chart: the natal instant cast for another place',
+    description:
+      'The birth instant (resolved at the birth place, as for the natal chart) cast for another place, given by ' +
+      '`relocation: {latitude, longitude}` or by a place search id (`relocation: {placeId}`, the `id` of GET ' +
+      "/api/geocoding/search): the planets stay where they are; the angles, house cusps and each point's house are " +
+      'those of the new place, beside the natal ones. The bi-wheel (natal inside, relocated outside) is GET ' +
+      '/api/chart/relocation.svg|png.',
+    tag: 'Locational astrology',
+    access,
+    body: relocationBody,
+    usesPool: true,
+    responses: [
+      { status: 200, description: 'Natal and relocated', mediaType: JSON_API, schema: relocationResponseSchema },
+    ],
+    async handler(ctx, { body }) {
+      const request = {
+        birth: birthOf(parseBirthData(body, 'body')),
+        ...(await relocationPlace(services, body.relocation, 'body')),
+        houseSystem: body.houseSystem,
+        points: body.points ? canonicalPoints(body.points) : undefined,
+      };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/relocation');
+      sendReadyBytes(ctx, await services.pool.run('relocationResponse', { request, version }, 'body'), JSON_API);
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   type LocationalPoint,
 } from '../../astro/locational/locational-sky.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema } from '../calc/birth-data.ts';
-import { asList, flagSchema } from '../calc/chart-options.ts';
+import { asList, flagSchema, houseSystemSchema, pointsSchema } from '../calc/chart-options.ts';
 
 export const locationalPointsSchema = z
   .preprocess(
@@ -52,3 +52,17 @@ export type LinesNearBody = z.output<typeof linesNearBody>;
 
 export const localSpaceBody = birthDataSchema.extend({ points: locationalPointsSchema.optional() });
 export type LocalSpaceBody = z.output<typeof localSpaceBody>;
+
+export const relocationBody = birthDataSchema.extend({
+  relocation: z
+    .union([
+      z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }),
+      z.strictObject({
+        placeId: z.string().min(1).max(20).describe('The `id` of a place from GET /api/geocoding/search'),
+      }),
+    ])
+    .describe('The place the natal instant is cast for: latitude and longitude, or a place search id'),
+  houseSystem: houseSystemSchema.optional(),
+  points: pointsSchema.optional().describe('Points to return (default all but the asteroids), as for the natal chart'),
+});
+export type RelocationBody = z.output<typeof relocationBody>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import { MAP_PATHS, type MapPath, mapRequestSchema } from '../astrocartography/map-schema.ts';
+import { RELOCATION_WHEEL_PATH, relocationWheelRequestSchema } from '../astrocartography/wheel-schema.ts';
 import {
   birthDataSchema,
   dateTimeSchema,
@@ -212,7 +213,7 @@ const signedUrlOptions = {
  * path the URL is for: a natal or bi-wheel image (`/api/chart/image`, the default, or the same at
  * `/api/chart2/natal`), with `path: "/api/chart/composite"` a composite image request, or with
  * the path of a return, progression or solar arc bi-wheel that wheel's request, or with the path of a
- * locational map that map's request.
+ * locational map or of the relocation bi-wheel that image's request.
  */
 export const signedUrlRequestSchema = z.union([
   chartImageRequestSchema
@@ -237,6 +238,16 @@ export const signedUrlRequestSchema = z.union([
         .enum(MAP_PATHS as unknown as [MapPath, ...MapPath[]])
         .describe(
           'A locational map: the query parameters of that image as JSON (dateTime, latitude, longitude, points, projection …)',
+        ),
+    })
+    .strict(),
+  relocationWheelRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z
+        .literal(RELOCATION_WHEEL_PATH)
+        .describe(
+          'The relocation bi-wheel: the query parameters of that image as JSON (dateTime, latitude, longitude, relocation …)',
         ),
     })
     .strict(),
