@@ -56,9 +56,15 @@ export function withoutRepeatedSentences(texts: readonly ReportText[]): ReportTe
 }
 
 /**
+ * Most return-to-natal aspects interpreted: the closest (a return chart makes some forty major
+ * aspects to the natal chart; the aspects table lists them all).
+ */
+export const RETURN_ASPECT_TEXT_CAP = 12;
+
+/**
  * The texts of a return chart: the chart read as a whole, each point's house (the Sun's and
  * Moon's written for the return, the others' stock texts, in the natal report's point order), then
- * the return's major aspects to natal points, closest first.
+ * the return's major aspects to natal points, the RETURN_ASPECT_TEXT_CAP closest, closest first.
  */
 function returnTexts(
   kind: 'solar-return' | 'lunar-return',
@@ -88,7 +94,7 @@ function returnTexts(
     );
   }
   const major = aspectsToNatal.filter((a) => MAJOR.has(a.aspect) && !isVariantPair(a.point, a.natal));
-  for (const a of major.sort((x, y) => x.orb - y.orb)) {
+  for (const a of major.sort((x, y) => x.orb - y.orb).slice(0, RETURN_ASPECT_TEXT_CAP)) {
     texts.push(
       ...asReportText(
         `${kind}:${a.point}:${a.aspect}:${a.natal}`,

@@ -11,8 +11,9 @@ import { computeProgressions } from '../../src/astro/progressions/index.ts';
 import { computeSolarReturn } from '../../src/astro/returns/index.ts';
 import { LANGUAGES } from '../../src/interpretation/index.ts';
 import type { MovingReportChart } from '../../src/reports/moving-chart.ts';
-import { ALSO_IN_EFFECT, movingChartTexts } from '../../src/reports/moving-chart-texts.ts';
-import { REPEAT_LIMIT, repetitionOf } from '../../src/reports/report-repetition.ts';
+import { ALSO_IN_EFFECT, movingChartTexts, RETURN_ASPECT_TEXT_CAP } from '../../src/reports/moving-chart-texts.ts';
+import { ReportProse } from '../../src/reports/report-prose.ts';
+import { REPEAT_LIMIT, RepetitionBudget, repetitionOf } from '../../src/reports/report-repetition.ts';
 
 const BIRTHS = surveyBirths(50, 20_261_128);
 const LEAD_INS = [
@@ -42,9 +43,12 @@ for (const kind of ['solar-return', 'progressions'] as const) {
       let worst = { count: 0, text: '' };
       for (const { birth, chart } of mine) {
         // The closing list of contacts already said is a list of titles, not prose: not measured.
-        const bodies = movingChartTexts(chart, language)
-          .filter((x) => x.title !== ALSO_IN_EFFECT[language])
-          .map((x) => x.body);
+        const prose = new ReportProse(new RepetitionBudget(language));
+        const texts = movingChartTexts(chart, language, prose);
+        const bodies = texts.filter((x) => x.title !== ALSO_IN_EFFECT[language]).map((x) => x.body);
+        // The written texts carry the variety: the repetition budget refuses few of their sentences.
+        const refused = prose.tally.refused / Math.max(1, prose.tally.read);
+        t.true(refused <= 0.2, `${birth}: the budget refused ${Math.round(refused * 100)} %`);
         const figures = repetitionOf(bodies, language);
         const what = `${birth}: opener "${figures.topOpener.text}" ×${figures.topOpener.count}, sequence "${figures.topSequence.text}" ×${figures.topSequence.count}`;
         if (figures.topOpener.count > worst.count) worst = { count: figures.topOpener.count, text: what };
@@ -52,8 +56,14 @@ for (const kind of ['solar-return', 'progressions'] as const) {
         t.true(figures.topSequence.count <= REPEAT_LIMIT, what);
         const text = bodies.join('\n');
         for (const leadIn of LEAD_INS) t.true((text.match(leadIn)?.length ?? 0) <= 1, `${birth}: ${leadIn}`);
-        if (kind === 'solar-return') t.true(figures.sentences >= 12, `${birth}: only ${figures.sentences} sentences`);
-        else {
+        if (kind === 'solar-return') {
+          t.true(figures.sentences >= 12, `${birth}: only ${figures.sentences} sentences`);
+          // The closest return-to-natal aspects are interpreted, within the cap.
+          const aspectTexts = texts.filter(
+            (x) => /^solar-return:[^:]+:[a-z]+:[^:]+$/.test(x.urn) && !x.urn.includes(':house:'),
+          );
+          t.true(aspectTexts.length <= RETURN_ASPECT_TEXT_CAP, `${birth}: ${aspectTexts.length} aspect texts`);
+        } else {
           // Every perfection that has a text keeps at least its title in the report.
           const reportable = chart.kind === 'progressions' ? chart.result.perfections.length : 0;
           if (reportable > 0) t.true(bodies.length > 0, `${birth}: perfections but no text`);
