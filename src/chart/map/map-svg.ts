@@ -51,6 +51,8 @@ export interface MapLayout {
   /** The map's frame (the projected sphere's bounds). */
   frame: Box;
   labels: { text: string; point: LocationalPoint; angle?: LineAngle; box: Box }[];
+  /** Font size of the labels and the legend, px. */
+  fontSize: number;
   /** Lines whose label found no free place. */
   unplaced: string[];
   title?: Box;
@@ -248,6 +250,7 @@ export function renderMapSvg(input: MapInput): { svg: string; layout: MapLayout 
       height,
       frame,
       labels: placed,
+      fontSize: font,
       unplaced,
       ...(titleBox ? { title: titleBox } : {}),
       legend: legendBox,
