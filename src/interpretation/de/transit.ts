@@ -84,7 +84,7 @@ const TIMING: Record<TransitingPoint, string[]> = {
  */
 const ALSO_BRINGS: Record<TransitingPoint, Record<Nature, string>> = {
   sun: {
-    fusion: 'den Beginn deines persönlichen Jahres und den Wunsch, bemerkt zu werden',
+    fusion: 'einen frischen Schub Lebenskraft und den Wunsch, bemerkt zu werden',
     hard: 'Stolz, Müdigkeit und eine Probe für deinen Willen',
     soft: 'Wärme, Anerkennung und ein gelassenes Selbstvertrauen',
   },
@@ -222,12 +222,18 @@ export function deTransit(
     `${capitalize(feels)}, während ${tName} ${closed(brings)} mit sich bringt.`,
     `${capitalize(feels)}; ${tName} fügt ${closed(brings)} hinzu.`,
   ];
+  // An opening that names the area already: the advice does not name it again.
+  const areaOpening = c.index('opening', openings.length) === openings.length - 1;
   const advices = [
     `${advice}.`,
     `So nutzt du ${np(A.noun, 'acc', 'dies')}: ${advice}.`,
     `Der Rat lautet: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
-    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : `Was ${N.area} angeht: ${advice}.`,
+    isMinor(aspect)
+      ? c.pick('aspect-advice', A.advice)
+      : areaOpening
+        ? `${advice}.`
+        : `Was ${N.area} angeht: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 

@@ -83,7 +83,7 @@ const TIMING: Record<TransitingPoint, string[]> = {
  */
 const ALSO_BRINGS: Record<TransitingPoint, Record<Nature, string>> = {
   sun: {
-    fusion: 'a new start of your personal year and a wish to be noticed',
+    fusion: 'a fresh burst of vitality and a wish to be noticed',
     hard: 'pride, tiredness and a test of your will',
     soft: 'warmth, recognition and an easy self-confidence',
   },
@@ -212,12 +212,14 @@ export function enTransit(
     `Its mark on ${domain2}: ${brings}.`,
     `${capitalize(feels)} while ${tName.the} adds ${brings}.`,
   ];
+  // An opening that names the area already: the advice does not name it again.
+  const areaOpening = c.index('opening', openings.length) === openings.length - 1;
   const advices = [
     `${advice}.`,
     `Best use of this ${A.noun}: ${advice}.`,
     `The advice is simple: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
-    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : `For ${N.area}, ${advice}.`,
+    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : areaOpening ? `${advice}.` : `For ${N.area}, ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 

@@ -84,7 +84,7 @@ const TIMING: Record<TransitingPoint, string[]> = {
  */
 const ALSO_BRINGS: Record<TransitingPoint, Record<Nature, string>> = {
   sun: {
-    fusion: 'el comienzo de tu año personal y el deseo de hacerte notar',
+    fusion: 'un nuevo impulso de vitalidad y el deseo de hacerte notar',
     hard: 'orgullo, cansancio y una prueba para tu voluntad',
     soft: 'calidez, reconocimiento y una confianza tranquila',
   },
@@ -214,12 +214,18 @@ export function esTransit(
     `${feels}; ${tName.el} suma ${brings}.`,
     `${capitalize(tName.el)} aporta ${brings}, y ${feels}.`,
   ];
+  // An opening that names the area already: the advice does not name it again.
+  const areaOpening = c.index('opening', openings.length) === openings.length - 1;
   const advices = [
     `${advice}.`,
     `Para aprovechar ${thisAspect}: ${advice}.`,
     `El consejo es sencillo: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
-    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : `En materia de ${N.area}: ${advice}.`,
+    isMinor(aspect)
+      ? c.pick('aspect-advice', A.advice)
+      : areaOpening
+        ? `${advice}.`
+        : `En materia de ${N.area}: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
