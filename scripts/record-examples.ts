@@ -573,7 +573,7 @@ const steps: Step[] = [
     operationId: 'moonSun',
     method: 'POST',
     path: '/api/calc/moon-sun',
-    body: { dateTime: '2026-06-21T12:00', location: LONDON, planets: ['venus', 'jupiter'] },
+    body: { dateTime: '2026-06-21T12:00', location: LONDON, planets: ['venus', 'jupiter'], stars: ['sirius', 'vega'] },
   },
   {
     operationId: 'moonPhases',

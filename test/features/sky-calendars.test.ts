@@ -145,6 +145,31 @@ test('retrograde: every point by default, with stations and shadows', async (t) 
   t.deepEqual(Object.keys(some.body.data.attributes.periodsByPoint), ['mars']);
 });
 
+test('moon-sun: fixed stars asked for by id rise, culminate and set; circumpolar Vega in Tromsø is always up', async (t) => {
+  const paris = await post('/api/calc/moon-sun', {
+    dateTime: '2026-01-15T12:00',
+    location: { latitude: 48.8566, longitude: 2.3522 },
+    stars: ['sirius', 'vega'],
+  });
+  t.is(paris.status, 200, paris.text.slice(0, 400));
+  const { sirius } = paris.body.data.attributes.stars;
+  t.is(sirius.state, 'rises-and-sets');
+  t.true(sirius.rise < sirius.transit || sirius.set < sirius.transit, JSON.stringify(sirius));
+  const tromso = await post('/api/calc/moon-sun', {
+    dateTime: '2026-01-15T12:00',
+    location: { latitude: 69.65, longitude: 18.96 },
+    stars: ['vega'],
+  });
+  t.is(tromso.body.data.attributes.stars.vega.state, 'always-up');
+  const unknown = await post('/api/calc/moon-sun', {
+    dateTime: '2026-01-15T12:00',
+    location: { latitude: 48.8566, longitude: 2.3522 },
+    stars: ['betelgeuze'],
+  });
+  t.is(unknown.status, 400);
+  t.is(unknown.body.errors[0].source.parameter, 'stars[0]');
+});
+
 test('moon-phases: every quarter of a range in time order, dates read in the zone asked for', async (t) => {
   const reply = await post('/api/calc/moon-phases', {
     startDate: '2026-01-01',

@@ -936,3 +936,6 @@ export const FIXED_STARS: readonly NamedStar[] = [
   star('algenib', 'Algenib', 'gaPeg', hours(0, 13, 14.15123), degrees(1, 15, 11, 0.9368), 1.98, -9.28, 8.33, 3.2, 2.84),
   star('coxa', 'Coxa', 'thLeo', hours(11, 14, 14.40446), degrees(1, 15, 25, 46.4541), -60.31, -79.1, 19.76, 7.3, 3.35),
 ];
+
+/** The catalogue's ids, in catalogue order. */
+export const STAR_IDS = FIXED_STARS.map((s) => s.id) as [string, ...string[]];

@@ -8,6 +8,7 @@
 
 import { norm360 } from '../angles.ts';
 import { BirthDataError } from '../errors.ts';
+import { FIXED_STARS } from '../fixed-stars/catalogue.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
@@ -22,6 +23,7 @@ import {
   dayTimes,
   type HorizonState,
   type RiseSetBody,
+  starTimes,
   type Twilight,
   type TwilightPeriod,
   type TwilightState,
@@ -42,6 +44,8 @@ export interface MoonSunInput {
   atmosphere?: Atmosphere;
   /** Planets whose rise, transit and set are wanted too. */
   planets?: readonly RiseSetBody[];
+  /** Fixed stars (catalogue ids) whose rise, transit and set are wanted too. */
+  stars?: readonly string[];
 }
 
 /** A pair of lunar phase instants: the latest at or before the instant and the next after it. */
@@ -91,6 +95,8 @@ export interface MoonSunDay {
   moonTimes: BodyTimesData;
   /** The planets asked for, by name. */
   planets: Partial<Record<RiseSetBody, BodyTimesData>>;
+  /** The fixed stars asked for, by catalogue id. */
+  stars: Record<string, BodyTimesData>;
   /** The conditions rise and set were computed for. */
   horizon: { elevation: number; pressure: number; temperature: number };
 }
@@ -165,12 +171,14 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const start = dayStartMs(date, clock);
   const elevation = input.elevation ?? 0;
   const atmosphere = input.atmosphere ?? { pressure: pressureAt(elevation), temperature: 10 };
-  const times = dayTimes(
-    { latitude, longitude, elevation, atmosphere },
-    start,
-    dayStartMs(nextDate(date), clock),
-    input.planets,
-  );
+  const observer = { latitude, longitude, elevation, atmosphere };
+  const end = dayStartMs(nextDate(date), clock);
+  const times = dayTimes(observer, start, end, input.planets);
+  const stars = (input.stars ?? []).map((id) => {
+    const star = FIXED_STARS.find((s) => s.id === id);
+    if (!star) throw new BirthDataError('stars', 'unknown_value', 'ids of the fixed-star catalogue');
+    return [id, bodyData(starTimes(star, observer, start, end))] as const;
+  });
   return {
     date,
     at: isoInstant(at),
@@ -197,6 +205,7 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
     },
     moonTimes: bodyData(times.moon),
     planets: Object.fromEntries(Object.entries(times.planets).map(([name, t]) => [name, bodyData(t)])),
+    stars: Object.fromEntries(stars),
     horizon: { elevation, pressure: round(atmosphere.pressure, 2), temperature: atmosphere.temperature },
   };
 }

@@ -20,6 +20,7 @@
  * twilight altitude all day.
  */
 
+import type { CatalogueStar } from '../fixed-stars/apparent-place.ts';
 import { Astronomy } from '../time/astronomy-engine-clock.ts';
 import { PLANETS } from '../vocabulary.ts';
 import { type Atmosphere, apparentAltitude, refractionAtApparent } from './refraction.ts';
@@ -249,6 +250,59 @@ function twilight(
   if (dawn === null && lower.crossing(-1, start, end) === null)
     state = sunAtNoon > lower.altitude ? 'always-above' : 'always-below';
   return { morning: period(dawn, morningEnd), evening: period(eveningBegin, dusk), state };
+}
+
+/** Light years per parsec. */
+const LIGHT_YEARS_PER_PARSEC = 3.261563777;
+/** Julian years from J2000 of an instant, Unix milliseconds. */
+const yearsFromJ2000 = (ms: number) => (ms - Date.UTC(2000, 0, 1, 12)) / (365.25 * DAY_MS);
+
+/**
+ * A fixed star's rise, transit and set on a day: its centre (a point) at the horizon with the
+ * same refraction as the Sun's and the Moon's limbs, its place carried to the day by its proper
+ * motion (linear in right ascension and declination: under 0.1″ over a day's search) and made
+ * apparent (precession, nutation, aberration) by astronomy-engine as one of its user-defined
+ * stars.
+ * @param star catalogue position (ICRS, J2000.0) and motions
+ */
+export function starTimes(star: CatalogueStar, observer: Observer, start: number, end: number): BodyTimes {
+  const years = yearsFromJ2000(start);
+  const dec = star.dec + (star.pmDec * years) / 3.6e6;
+  const ra = star.ra + (star.pmRa * years) / 3.6e6 / Math.cos((star.dec * Math.PI) / 180);
+  const lightYears = star.parallax > 0 ? (1000 / star.parallax) * LIGHT_YEARS_PER_PARSEC : 1e6;
+  Astronomy.DefineStar(Astronomy.Body.Star1, (((ra % 360) + 360) % 360) / 15, dec, lightYears);
+  const engine = new Astronomy.Observer(observer.latitude, observer.longitude, observer.elevation);
+  const horizonRefraction = refractionAtApparent(0, observer.atmosphere);
+  const crossing: Crossing = (direction, from, to) =>
+    to > from
+      ? within(
+          Astronomy.SearchAltitude(
+            Astronomy.Body.Star1,
+            engine,
+            direction,
+            new Date(from),
+            (to - from) / DAY_MS,
+            -horizonRefraction,
+          ),
+          from,
+          to,
+        )
+      : null;
+  const rise = crossing(1, start, end);
+  const set = crossing(-1, start, end);
+  const culmination = Astronomy.SearchHourAngle(Astronomy.Body.Star1, engine, 0, new Date(start)).time;
+  const equator = Astronomy.Equator(Astronomy.Body.Star1, culmination.date, engine, true, true);
+  const highest = Astronomy.Horizon(culmination.date, engine, equator.ra, equator.dec).altitude;
+  const transit = within(culmination, start, end);
+  let state: HorizonState = 'rises-and-sets';
+  if (rise === null && set === null) state = highest + horizonRefraction > 0 ? 'always-up' : 'always-down';
+  return {
+    rise,
+    transit,
+    set,
+    transitAltitude: transit === null ? null : apparentAltitude(highest, observer.atmosphere),
+    state,
+  };
 }
 
 /**

@@ -149,6 +149,8 @@ export interface MoonSunRequest {
   temperature?: number;
   /** Planets whose rise, transit and set are wanted too. */
   planets?: RiseSetBody[];
+  /** Fixed stars (catalogue ids) whose rise, transit and set are wanted too. */
+  stars?: string[];
 }
 
 /** The Moon and Sun of the day of an instant at a place (coordinates required). */
@@ -171,6 +173,7 @@ export function moonSunRequest(request: MoonSunRequest): MoonSunDay & { timezone
       elevation,
       atmosphere,
       planets: request.planets,
+      stars: request.stars,
     }),
   };
 }

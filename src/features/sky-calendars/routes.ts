@@ -5,6 +5,7 @@
  * POST /api/calc/eclipses (module transits).
  */
 import { z } from 'zod';
+import { STAR_IDS } from '../../astro/fixed-stars/catalogue.ts';
 import { MAX_PHASE_LIST_YEARS } from '../../astro/sky-calendars/moon-phase-list.ts';
 import { RISE_SET_BODIES } from '../../astro/sky-calendars/rise-set.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -321,6 +322,11 @@ export function registerSkyCalendarRoutes(api: ApiRouter, services: Services): v
             planets: z
               .partialRecord(z.enum(RISE_SET_BODIES), bodyTimes)
               .describe('The planets asked for in `planets`, by name'),
+            stars: z
+              .partialRecord(z.enum(STAR_IDS), bodyTimes)
+              .describe(
+                'The fixed stars asked for in `stars`, by id: their centre on the horizon with the same refraction',
+              ),
             horizon: z
               .object({ elevation: z.number(), pressure: z.number(), temperature: z.number() })
               .describe('The elevation (m), pressure (hPa) and temperature (°C) rise and set were computed for'),

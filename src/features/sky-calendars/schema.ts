@@ -5,6 +5,7 @@
  * calculation and answered as 400 naming the field.
  */
 import { z } from 'zod';
+import { STAR_IDS } from '../../astro/fixed-stars/catalogue.ts';
 import { MAX_ECLIPSE_YEARS } from '../../astro/sky-calendars/eclipses.ts';
 import { MAX_CALENDAR_DAYS } from '../../astro/sky-calendars/moon-calendar.ts';
 import { MAX_PHASE_LIST_YEARS } from '../../astro/sky-calendars/moon-phase-list.ts';
@@ -91,6 +92,14 @@ export const moonSunBody = z.strictObject({
     .refine((list) => new Set(list).size === list.length, { message: 'expected each planet once' })
     .optional()
     .describe('Planets whose rise, transit and set of the day are wanted too (mercury … pluto)'),
+  stars: z
+    .array(z.enum(STAR_IDS))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each star once' })
+    .optional()
+    .describe(
+      "Fixed stars whose rise, transit and set of the day are wanted too: ids of the fixed-star catalogue (the 60 brightest and the traditional stars, as natal charts' fixedStars name them), e.g. sirius",
+    ),
 });
 
 export const moonPhasesBody = z.strictObject({
