@@ -618,6 +618,42 @@ const steps: Step[] = [
     body: { ...BIRTH, points: ['sun', 'moon'] },
   },
   {
+    operationId: 'traditionalLots',
+    method: 'POST',
+    path: '/api/calc/traditional/lots',
+    body: MOVING,
+  },
+  {
+    operationId: 'traditionalDignities',
+    method: 'POST',
+    path: '/api/calc/traditional/dignities',
+    body: MOVING,
+  },
+  {
+    operationId: 'traditionalProfections',
+    method: 'POST',
+    path: '/api/calc/traditional/profections',
+    body: { ...MOVING, date: '2026-06-01' },
+  },
+  {
+    operationId: 'traditionalFirdaria',
+    method: 'POST',
+    path: '/api/calc/traditional/firdaria',
+    body: { ...MOVING, date: '2026-06-01' },
+  },
+  {
+    operationId: 'traditionalZodiacalReleasing',
+    method: 'POST',
+    path: '/api/calc/traditional/zodiacal-releasing',
+    body: { ...MOVING, lot: 'spirit', startDate: '2026-01-01', endDate: '2026-06-30' },
+  },
+  {
+    operationId: 'planetaryHours',
+    method: 'POST',
+    path: '/api/calc/traditional/planetary-hours',
+    body: { date: '2026-06-21', location: LONDON },
+  },
+  {
     operationId: 'calculateSolarReturn',
     method: 'POST',
     path: '/api/calc/solar-return',

@@ -23,6 +23,8 @@ export const MODULES = {
   progressions: 'Secondary progressions and solar arc directions (POST /api/calc/progressions, /api/calc/solar-arc)',
   astrocartography:
     'Locational astrology: astrocartography lines and maps, relocated charts, local space, lines near a place (POST /api/calc/astrocartography…)',
+  traditional:
+    'Traditional techniques: sect, lots, dignities, profections, firdaria, zodiacal releasing, planetary hours (POST /api/calc/traditional/*)',
 } as const;
 
 export type ModuleId = keyof typeof MODULES;

@@ -75,6 +75,7 @@ import {
   retrogradeResponse,
   type SkyCalendarResponseInput,
 } from '../responses/sky-calendars.ts';
+import { traditionalTasks } from '../responses/traditional.ts';
 import { type TransitResponseInput, transitResponse } from '../responses/transit-response.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { type LocationalMapInput, locationalMap } from './locational-map.ts';
@@ -175,6 +176,7 @@ export const tasks = {
   relationshipResponse: (input: RelationshipResponseInput) => relationshipResponse(input),
   /** POST /api/widget-api/synastry/{widgetId}'s response as bytes ready to send (or the births' problems). */
   synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
+  ...traditionalTasks,
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */

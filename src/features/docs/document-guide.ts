@@ -21,6 +21,7 @@ const TAG_ORDER = [
   'Relationship',
   'Horoscopes',
   'Sky calendars',
+  'Traditional techniques',
   'Locational astrology',
   'Numerology',
   'Chinese astrology',
@@ -71,6 +72,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Chinese astrology': 'Chinese zodiac and elements.',
   Chat: 'Conversations about a chart with a language model.',
   'Sky calendars': 'Ingresses, stations, lunar phases, eclipses and other sky events over a range of dates.',
+  'Traditional techniques':
+    'Hellenistic and medieval techniques: sect, lots, dignities, profections, firdaria, zodiacal releasing, planetary hours (module traditional).',
   'Locational astrology':
     'Astrocartography lines (GeoJSON) and maps, relocated charts, local space and the lines near a place (module astrocartography).',
   Webhooks: 'Endpoints that are told when a PDF report completes or fails, signed with a secret shown once.',
