@@ -62,10 +62,11 @@ export function planetaryHours(
       `the Sun does not rise and set there on ${date} (state ${today.state}): polar day or night has no unequal hours`,
     );
   }
+  const nextRise = next.rise;
   const dayRuler = WEEKDAY_RULERS[new Date(dateWallMs(date)).getUTCDay()];
   const first = CHALDEAN_ORDER.indexOf(dayRuler);
   const dayHour = (set - rise) / 12;
-  const nightHour = (next.rise - set) / 12;
+  const nightHour = (nextRise - set) / 12;
   const hours = Array.from({ length: 24 }, (_, k): PlanetaryHour => {
     const day = k < 12;
     const edge = (n: number) => (n < 12 ? rise + n * dayHour : set + (n - 12) * nightHour);
@@ -74,7 +75,7 @@ export function planetaryHours(
       period: day ? 'day' : 'night',
       ruler: CHALDEAN_ORDER[(first + k) % 7],
       start: edge(k),
-      end: k === 23 ? next.rise : edge(k + 1),
+      end: k === 23 ? nextRise : edge(k + 1),
     };
   });
   return {
@@ -82,7 +83,7 @@ export function planetaryHours(
     dayRuler,
     sunrise: rise,
     sunset: set,
-    nextSunrise: next.rise,
+    nextSunrise: nextRise,
     dayHourMinutes: dayHour / 60_000,
     nightHourMinutes: nightHour / 60_000,
     hours,
