@@ -2,10 +2,11 @@
  * Lots, profections, firdaria, zodiacal releasing and planetary hours against the rules of their
  * published sources: the lots as Paulus gives them in Brennan, Hellenistic Astrology (2017) (Spirit
  * the mirror of Fortune about the Ascendant, the formulas reversed by night); zodiacal releasing as
- * Brennan teaches it from Valens IV.4 (minor years of the signs, 211 in all; a 27-year Capricorn
- * period whose level-2 periods run Capricorn … Sagittarius over 211 months and then loose the bond
- * to Cancer); firdaria as Bonatti gives Abu Ma'shar's (75 years; sub-periods in Chaldean order);
- * planetary hours whose edges are the sky calendars' sunrise and sunset (within 1 s).
+ * Brennan teaches it from Valens IV.4 (minor years of the signs, 211 in all; after all twelve
+ * signs a level looses the bond to the sign opposite its first — shown here on a Capricorn period,
+ * whose level 2 runs Capricorn … Sagittarius over 211 months and then jumps to Cancer); firdaria as Bonatti gives Abu Ma'shar's (75 years; sub-periods in Chaldean order);
+ * planetary hours whose edges are the sky calendars' sunrise and sunset (within 1 s); and a
+ * published worked example of zodiacal releasing (named in its test).
  */
 import test from 'ava';
 import { BirthDataError } from '../../../src/astro/errors.ts';
@@ -16,6 +17,7 @@ import { firdaria, firdariaSequence } from '../../../src/astro/traditional/firda
 import { computeLots } from '../../../src/astro/traditional/lots.ts';
 import { planetaryHours } from '../../../src/astro/traditional/planetary-hours.ts';
 import { profectionsAt } from '../../../src/astro/traditional/profections.ts';
+import { zodiacalReleasingRequest } from '../../../src/astro/traditional/requests.ts';
 import { releaseLevel, SIGN_YEARS } from '../../../src/astro/traditional/zodiacal-releasing.ts';
 
 const at = { ascendant: 100, sun: 10, moon: 70, mercury: 20, venus: 350, mars: 200, jupiter: 130, saturn: 300 };
@@ -124,4 +126,33 @@ test('planetary hours: Sunday 21 June 2026 in London from the sky calendars’ s
   );
   t.true(error instanceof BirthDataError);
   t.is((error as BirthDataError).field, 'location.latitude');
+});
+
+test('zodiacal releasing from Spirit matches a published worked example to the day (a night birth)', (t) => {
+  // Winds of the Planets, "Zodiacal Releasing – part 3" (2016), example 1, "Person A" (Emperor
+  // Akihito; birth 23 December 1933, 06:39 JST, Tokyo, as commonly published): Fortune in Libra,
+  // Spirit in Pisces, 360-day years. Its dates are calendar days; a period's last day is the day
+  // before the next one starts.
+  const birth = { dateTime: '1933-12-23T06:39', latitude: 35.6852, longitude: 139.7528, timezone: 'Asia/Tokyo' };
+  const answer = zodiacalReleasingRequest({ birth, lot: 'spirit', startDate: '2016-01-01', endDate: '2017-12-31' });
+  t.false(answer.birth.dayChart); // the Sun 2.4° below the horizon
+  t.deepEqual([answer.lot.sign, answer.fortuneSign], ['pisces', 'libra']);
+  const day = (iso: string) => iso.slice(0, 10);
+  const leo = answer.level1.find((p) => p.sign === 'leo' && p.start > '2000');
+  t.deepEqual(
+    [leo?.start, leo?.end].map((x) => day(x ?? '')),
+    ['2012-10-28', '2031-07-21'],
+  );
+  const libra = answer.level2.find((p) => p.sign === 'libra');
+  t.deepEqual([day(libra?.start ?? ''), libra?.peak], ['2016-01-11', true]);
+  const scorpio = answer.level2.find((p) => p.sign === 'scorpio');
+  t.deepEqual(
+    [scorpio?.start, scorpio?.end].map((x) => day(x ?? '')),
+    ['2016-09-07', '2017-12-01'],
+  );
+  const aquarius = answer.level3.find((p) => p.sign === 'aquarius' && p.start < '2016-07-01');
+  t.deepEqual(
+    [aquarius?.start, aquarius?.end].map((x) => day(x ?? '')),
+    ['2016-06-14', '2016-08-28'],
+  );
 });
