@@ -6,7 +6,8 @@
  * signs a level looses the bond to the sign opposite its first — shown here on a Capricorn period,
  * whose level 2 runs Capricorn … Sagittarius over 211 months and then jumps to Cancer); firdaria
  * as Bonatti gives Abu Ma'shar's (75 years; sub-periods in Chaldean order); planetary hours whose
- * edges are the sky calendars' sunrise and sunset (within 1 s); and a published worked example of zodiacal releasing (named in its test).
+ * edges are the sky calendars' sunrise and sunset (within 1 s); and a published worked example of
+ * zodiacal releasing (named in its test).
  */
 import test from 'ava';
 import { BirthDataError } from '../../../src/astro/errors.ts';
