@@ -9,14 +9,12 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { imageCacheControl, imageEtag } from '../chart/image-cache.ts';
+import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { MAP_KINDS, MAP_MAX_WIDTH, MAP_PNG_MAX_WIDTH, type MapRequest, mapQuerySchema } from './map-schema.ts';
-
-const MEDIA: Record<'svg' | 'png', string> = { svg: 'image/svg+xml', png: 'image/png' };
 
 const WHAT: Record<(typeof MAP_KINDS)[number], string> = {
   astrocartography:
@@ -86,23 +84,13 @@ export function registerLocationalMapRoutes(api: ApiRouter, services: Services):
             ctx.state.requestedApiVersion as string | undefined,
             principal.organizationApiVersion,
           );
-          const etag = imageEtag(input, format, applied);
-          ctx.set('ETag', etag);
-          ctx.set(
-            'Cache-Control',
-            imageCacheControl(false, Date.now(), ctx.state.signedUrlExpiresAt as number | undefined),
-          );
-          if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
-            ctx.status = 304;
-            return;
-          }
-          const image = await services.pool.run('locational-map', input, 'query');
-          if (format === 'svg') {
-            ctx.set('Content-Security-Policy', "default-src 'none'");
-            ctx.set('X-Content-Type-Options', 'nosniff');
-          }
-          ctx.type = MEDIA[format];
-          ctx.body = typeof image === 'string' ? image : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+          await answerImage(ctx, {
+            format,
+            etag: imageEtag(input, format, applied),
+            live: false,
+            nowMs: Date.now(),
+            draw: () => services.pool.run('locational-map', input, 'query'),
+          });
         },
       });
     }

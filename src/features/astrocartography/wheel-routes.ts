@@ -8,16 +8,15 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { imageCacheControl, imageEtag } from '../chart/image-cache.ts';
+import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { relocationPlace } from './routes.ts';
 import { RELOCATION_WHEEL_PATH, type RelocationWheelRequest, relocationWheelQuerySchema } from './wheel-schema.ts';
 
-const MEDIA: Record<'svg' | 'png', string> = { svg: 'image/svg+xml', png: 'image/png' };
 const PNG_MAX_SIDE = 2048;
 
 /** Declares the relocation bi-wheel images (permission calc:use; module astrocartography). */
@@ -81,23 +80,13 @@ export function registerRelocationWheelRoutes(api: ApiRouter, services: Services
           ctx.state.requestedApiVersion as string | undefined,
           principal.organizationApiVersion,
         );
-        const etag = imageEtag({ kind: 'relocation', ...input }, format, applied);
-        ctx.set('ETag', etag);
-        ctx.set(
-          'Cache-Control',
-          imageCacheControl(false, Date.now(), ctx.state.signedUrlExpiresAt as number | undefined),
-        );
-        if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
-          ctx.status = 304;
-          return;
-        }
-        const image = await services.pool.run('relocation-wheel', input, 'query');
-        if (format === 'svg') {
-          ctx.set('Content-Security-Policy', "default-src 'none'");
-          ctx.set('X-Content-Type-Options', 'nosniff');
-        }
-        ctx.type = MEDIA[format];
-        ctx.body = typeof image === 'string' ? image : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+        await answerImage(ctx, {
+          format,
+          etag: imageEtag({ kind: 'relocation', ...input }, format, applied),
+          live: false,
+          nowMs: Date.now(),
+          draw: () => services.pool.run('relocation-wheel', input, 'query'),
+        });
       },
     });
   }

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import type { ChartImageSpec } from '../../chart/chart-spec.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { errors, type ParameterLocation } from '../../http/errors.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
 import type { Services } from '../../services.ts';
@@ -19,7 +18,8 @@ import { MAP_PATHS } from '../astrocartography/map-schema.ts';
 import { RELOCATION_WHEEL_PATH } from '../astrocartography/wheel-schema.ts';
 import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
 import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
-import { imageCacheControl, imageEtag } from './image-cache.ts';
+import { answerImage, IMAGE_MEDIA_TYPES as MEDIA_TYPES } from './image-answer.ts';
+import { imageEtag } from './image-cache.ts';
 import {
   type ChartImageRequest,
   type CompositeImageRequest,
@@ -36,8 +36,6 @@ const isMapPath = (path: string) => (MAP_PATHS as readonly string[]).includes(pa
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
 
 type Format = 'svg' | 'png';
-
-const MEDIA_TYPES: Record<Format, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
 const IMAGE_DESCRIPTION =
   'Birth data as for GET /api/calc/natal (flat, or location.latitude style), plus width, height, theme, houseSystem, language ' +
@@ -106,24 +104,16 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       const now = Date.now();
       const spec = specOf(query, now);
       if (format === 'png') checkPngSize(spec, query, 'query');
-      const etag = imageEtag(spec, format, appliedVersion(ctx, principal));
-      ctx.set('ETag', etag);
-      ctx.set('Cache-Control', imageCacheControl(live(query), now, ctx.state.signedUrlExpiresAt as number | undefined));
-      if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
-        ctx.status = 304;
-        return;
-      }
-      if (format === 'svg') {
-        const svg = await services.pool.run('chart-svg', spec, 'query');
-        ctx.set('Content-Security-Policy', "default-src 'none'");
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.type = MEDIA_TYPES.svg;
-        ctx.body = svg;
-      } else {
-        const png = await services.pool.run('chart-png', spec, 'query');
-        ctx.type = MEDIA_TYPES.png;
-        ctx.body = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-      }
+      await answerImage(ctx, {
+        format,
+        etag: imageEtag(spec, format, appliedVersion(ctx, principal)),
+        live: live(query),
+        nowMs: now,
+        draw: () =>
+          format === 'svg'
+            ? services.pool.run('chart-svg', spec, 'query')
+            : services.pool.run('chart-png', spec, 'query'),
+      });
     };
   const natalImage = (format: Format) =>
     image<ChartImageRequest>(

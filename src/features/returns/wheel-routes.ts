@@ -11,14 +11,13 @@ import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
-import { ifNoneMatchHits } from '../../http/conditional-get.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { imageCacheControl, imageEtag } from '../chart/image-cache.ts';
+import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { MOVING_WHEELS, type MovingWheelRequest, movingWheelInput, movingWheelQuerySchema } from './wheel-schema.ts';
 
-const MEDIA: Record<'svg' | 'png', string> = { svg: 'image/svg+xml', png: 'image/png' };
 const PNG_MAX_SIDE = 2048;
 
 /** Declares the bi-wheel images of returns and progressions (permission calc:use; modules returns / progressions). */
@@ -77,26 +76,18 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
             format,
             appliedVersion(ctx, principal),
           );
-          ctx.set('ETag', etag);
-          ctx.set(
-            'Cache-Control',
-            imageCacheControl(live, now.getTime(), ctx.state.signedUrlExpiresAt as number | undefined),
-          );
-          if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
-            ctx.status = 304;
-            return;
-          }
-          const image = await services.pool.run(
-            'moving-wheel',
-            { ...input, size, theme: query.theme, language, format, aspects: query.aspects },
-            'query',
-          );
-          if (format === 'svg') {
-            ctx.set('Content-Security-Policy', "default-src 'none'");
-            ctx.set('X-Content-Type-Options', 'nosniff');
-          }
-          ctx.type = MEDIA[format];
-          ctx.body = typeof image === 'string' ? image : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+          await answerImage(ctx, {
+            format,
+            etag,
+            live,
+            nowMs: now.getTime(),
+            draw: () =>
+              services.pool.run(
+                'moving-wheel',
+                { ...input, size, theme: query.theme, language, format, aspects: query.aspects },
+                'query',
+              ),
+          });
         },
       });
     }
