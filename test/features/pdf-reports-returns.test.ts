@@ -5,6 +5,9 @@
  * and bad input is refused when the report is requested.
  */
 import test from 'ava';
+import { ASPECTS, type PointId } from '../../src/astro/vocabulary.ts';
+import { RETURN_ASPECT_TEXT_CAP } from '../../src/reports/moving-chart-texts.ts';
+import { isVariantPair } from '../../src/reports/moving-contacts.ts';
 import { berlin } from '../support/berlin-clock.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
@@ -124,8 +127,16 @@ test('a solar return report: the year and the return instant on the cover, the b
   const interpretation = [sections[4]];
   const texts = interpretation.join('\n').replace(/\s+/g, ' ');
   t.true(texts.includes(sun.text.title), `the Sun's house text "${sun.text.title}"`);
-  for (const a of r.aspectsToNatal.filter((a: { text?: { title: string } }) => a.text))
-    t.true(texts.includes(a.text.title), a.text.title);
+  // The report reads the RETURN_ASPECT_TEXT_CAP closest major aspects, variant pairs (mean and
+  // true node) left out, and prints the text of those that have one; its table lists them all.
+  type Aspect = { point: PointId; natal: PointId; aspect: string; orb: number; text?: { title: string } | null };
+  const major = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
+  const closest = (r.aspectsToNatal as Aspect[])
+    .filter((a) => major.has(a.aspect) && !isVariantPair(a.point, a.natal))
+    .sort((x, y) => x.orb - y.orb)
+    .slice(0, RETURN_ASPECT_TEXT_CAP);
+  t.is(closest.length, RETURN_ASPECT_TEXT_CAP);
+  for (const a of closest.filter((a) => a.text)) t.true(texts.includes(a.text?.title ?? '?'), a.text?.title);
   t.deepEqual(repeatedSentences(interpretation), [], 'no sentence printed twice');
   pdf.pages.forEach((page, i) => t.regex(page, new RegExp(`Page ${i + 1} of ${pdf.pages.length}`)));
 });
