@@ -126,7 +126,7 @@ export interface NatalChart {
     version: string;
     models: string;
     houseSystemUsed: HouseSystem;
-    /** Whether the Part of Fortune used the day formula (Sun above the horizon). */
+    /** The Sun's centre above the horizon at birth (day chart); the Part of Fortune's formula follows it. */
     dayChart: boolean;
     /** True obliquity of the ecliptic, degrees. */
     obliquity: number;
@@ -261,11 +261,10 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   // read for about a microsecond per body (within 1e-3″ of evaluating them term by term).
   const sky = sharedInterpolatedSky();
   const positions = new Map<PointId, { longitude: number; latitude: number; speed: number }>();
-  const need = new Set<PointId>(pointIds);
-  if (need.has('part-of-fortune')) {
-    need.add('sun');
-    need.add('moon');
-  }
+  // The Sun is always placed: the chart's sect (provenance.dayChart) is read by progressions and
+  // the traditional techniques whether or not the Part of Fortune was asked for.
+  const need = new Set<PointId>([...pointIds, 'sun']);
+  if (need.has('part-of-fortune')) need.add('moon');
   for (const id of POINTS) {
     if (!need.has(id) || !MOVING.has(id)) continue;
     const p = sky.apparentPosition(id as MovingPoint, jdTT, frame);
@@ -276,11 +275,10 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   positions.set('midheaven', { longitude: houses.midheaven, latitude: 0, speed: mcRate });
   positions.set('imum-coeli', { longitude: norm360(houses.midheaven + 180), latitude: 0, speed: mcRate });
   positions.set('vertex', { longitude: houses.vertex, latitude: 0, speed: vertexRate });
-  let dayChart = true;
+  const sun = positions.get('sun')!;
+  const dayChart = altitudeOfEclipticPoint(sun.longitude, sun.latitude, obliquity, armc, fi) > 0;
   if (need.has('part-of-fortune')) {
-    const sun = positions.get('sun')!;
     const moon = positions.get('moon')!;
-    dayChart = altitudeOfEclipticPoint(sun.longitude, sun.latitude, obliquity, armc, fi) > 0;
     positions.set('part-of-fortune', {
       longitude: partOfFortune(houses.ascendant, sun.longitude, moon.longitude, dayChart),
       latitude: 0,

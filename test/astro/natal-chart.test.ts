@@ -131,6 +131,19 @@ test('Part of Fortune follows the day formula by day and the night formula by ni
   );
 });
 
+test('the chart reads its sect whether or not the Sun or the Part of Fortune is asked for', (t) => {
+  // Paris, 15 June 1990: the Sun is above the horizon at 13:00 and below it at 02:00 local time.
+  const day = computeNatalChart({ ...base, dateTime: '1990-06-15T13:00', points: ['moon', 'mars'] });
+  const night = computeNatalChart({ ...base, dateTime: '1990-06-15T02:00', points: ['moon', 'mars'] });
+  t.true(day.provenance.dayChart);
+  t.false(night.provenance.dayChart);
+  t.deepEqual(
+    night.points.map((p) => p.id),
+    ['moon', 'mars'],
+    'the Sun placed for the sect is not listed',
+  );
+});
+
 const bad: [string, Record<string, unknown>, string][] = [
   ['unknown house system', { houseSystem: 'vedic-galactic' }, 'houseSystem'],
   ['unknown point', { points: ['sun', 'eris'] }, 'points'],

@@ -27,7 +27,7 @@ const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString()
 function birthChart(birth: BirthInput): NatalChart {
   return castBirthChart(birth, {
     houseSystem: 'whole-sign',
-    points: [...CLASSICAL_PLANETS, 'ascendant', 'midheaven', 'part-of-fortune'], // the Part of Fortune makes the chart decide its sect
+    points: [...CLASSICAL_PLANETS, 'ascendant', 'midheaven'],
     aspects: { types: [] },
   });
 }
