@@ -11,14 +11,15 @@
  */
 
 import type { HouseOverlay } from '../astro/synastry/house-overlays.ts';
-import { type Synastry, toneOf } from '../astro/synastry/index.ts';
-import { ASPECTS, PLANETS, type Planet } from '../astro/vocabulary.ts';
+import type { Synastry } from '../astro/synastry/index.ts';
+import { PLANETS, type Planet } from '../astro/vocabulary.ts';
 import type { Language } from '../interpretation/index.ts';
 import {
   type OverlayDirection,
   type OverlayHouse,
   SYNASTRY_SYNTHESIS,
 } from '../interpretation/synastry-synthesis/index.ts';
+import { scoreSummaryOf } from '../interpretation/synastry-synthesis/score-summary.ts';
 import { withClosingList } from './closing-list.ts';
 import type { ReportText } from './natal-texts.ts';
 import { plainText } from './pdf-layout.ts';
@@ -28,7 +29,6 @@ import { RepetitionBudget } from './report-repetition.ts';
 /** Most houses of one direction read in the overlays. */
 export const OVERLAY_HOUSE_CAP = 6;
 
-const MAJOR = new Set<string>(ASPECTS.filter((a) => a.major).map((a) => a.id));
 const PLANET_RANK = new Map<string, number>(PLANETS.map((p, i) => [p, i]));
 
 /** One part of the composed interpretation. */
@@ -52,20 +52,6 @@ export function overlayHouses(overlays: readonly HouseOverlay[]): OverlayHouse[]
     .sort((a, b) => a.house - b.house);
 }
 
-/** The summary's figures: the themes any contact counts toward, and the major contacts by tone. */
-function scoreSummary(synastry: Synastry) {
-  const themes = synastry.compatibility.themes.filter((t) => t.aspectCount > 0);
-  const byScore = [...themes].sort((a, b) => b.score - a.score);
-  const major = synastry.interAspects.filter((a) => MAJOR.has(a.aspect));
-  return {
-    score: synastry.compatibility.score,
-    strongest: byScore[0] && { theme: byScore[0].theme, score: byScore[0].score },
-    weakest: byScore.at(-1) && { theme: byScore.at(-1)!.theme, score: byScore.at(-1)!.score },
-    harmonious: major.filter((a) => toneOf(a) > 0).length,
-    tense: major.filter((a) => toneOf(a) < 0).length,
-  };
-}
-
 /**
  * The synastry interpretation in three parts, each text's body as printed (plain text).
  * `contacts` are the content library's texts of the interpreted contacts (synastryTextUrns),
@@ -82,7 +68,7 @@ export function composeSynastryInterpretation(
   const w = SYNASTRY_SYNTHESIS[language];
   partner = partner.trim().split(/\s+/)[0];
   const read = (t: ReportText) => ({ ...t, body: prose.next(plainText(t.body)) });
-  const summary = w.summary(scoreSummary(synastry), partner);
+  const summary = w.summary(scoreSummaryOf(synastry), partner);
   const summaryTexts = [read({ urn: 'synastry:summary', title: summary.title, body: summary.body })];
 
   const said = withClosingList(contacts.map(read), language);
