@@ -11,6 +11,7 @@ import { BirthDataError } from './errors.ts';
 import { type ChartFixedStars, chartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
 import { eclipticIntersection, longitudeOfRightAscension } from './houses/house-geometry.ts';
 import { computeHouses, type HouseSystemCode, houseOfLongitude } from './houses/house-systems.ts';
+import { apparentSunAt } from './houses/sun-declination.ts';
 import { altitudeOfEclipticPoint, partOfFortune } from './part-of-fortune.ts';
 import type { Ayanamsa } from './sidereal/ayanamsa.ts';
 import { type NakshatraPlace, nakshatraOf } from './sidereal/nakshatra.ts';
@@ -234,7 +235,8 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const frame = frameOfDate(jdTT);
   const obliquity = frame.trueObliquity * DEG;
   const armc = norm360(greenwichApparentSiderealTime(time.julianDayUT) + input.longitude);
-  const houses = computeHouses(armc, input.latitude, obliquity, house.code);
+  const sunDeclination = house.code === 'I' ? apparentSunAt(jdTT).declination : undefined;
+  const houses = computeHouses(armc, input.latitude, obliquity, house.code, sunDeclination);
   const sidereal = resolveZodiac(input.zodiac, input.ayanamsa, jdTT, frame);
   const warnings: string[] = [];
   if (time.localMeanTime) {

@@ -141,5 +141,15 @@ export const HOUSE_SYSTEMS = {
   morinus: 'M',
   topocentric: 'T',
   meridian: 'X',
+  vehlow: 'V',
+  horizontal: 'H',
+  carter: 'F',
+  krusinski: 'U',
+  sripati: 'S',
+  sunshine: 'I',
+  'equal-mc': 'D',
+  'equal-aries': 'N',
+  'pullen-sd': 'L',
+  'pullen-sr': 'Q',
 } as const;
 export type HouseSystem = keyof typeof HOUSE_SYSTEMS;

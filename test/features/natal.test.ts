@@ -308,7 +308,7 @@ const BAD_INPUT: [string, Record<string, unknown>, string][] = [
   ['unknown timezone', { ...BERLIN, timezone: 'Mars/Olympus_Mons' }, 'timezone'],
   ['unknown localTimeRule', { ...BERLIN, localTimeRule: 'sooner' }, 'localTimeRule'],
   ['unknown house system', { ...BERLIN, houseSystem: 'vedic' }, 'houseSystem'],
-  ['unknown house letter', { ...BERLIN, houseSystem: 'Q' }, 'houseSystem'],
+  ['unknown house letter', { ...BERLIN, houseSystem: 'Z' }, 'houseSystem'],
   ['unknown point', { ...BERLIN, points: ['sun', 'vulcan'] }, 'points[1]'],
   ['unknown aspect type', { ...BERLIN, aspects: { types: ['novile'] } }, 'aspects.types[0]'],
   ['orb of zero', { ...BERLIN, aspects: { orbs: { trine: 0 } } }, 'aspects.orbs.trine'],

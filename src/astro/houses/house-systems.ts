@@ -1,5 +1,5 @@
 /**
- * House cusps, Ascendant, MC and Vertex for the eleven supported house systems, from the ARMC,
+ * House cusps, Ascendant, MC and Vertex for the supported house systems, from the ARMC,
  * the geographic latitude and the true obliquity. Conventions follow the Swiss Ephemeris (the
  * reference data):
  *
@@ -17,12 +17,22 @@
 import { RAD as D2R, diff180, norm360, DEG as R2D } from '../angles.ts';
 import type { HOUSE_SYSTEMS, HouseSystem } from '../vocabulary.ts';
 import {
+  ariesHousesCusps,
+  equalFromMidheavenCusps,
+  pullenDeltaCusps,
+  pullenRatioCusps,
+  sripatiCusps,
+  vehlowCusps,
+} from './ecliptic-divisions.ts';
+import {
   declinationOfLongitude,
   eclipticIntersection,
   longitudeOfEquatorPoint,
   longitudeOfRightAscension,
   VERY_SMALL,
 } from './house-geometry.ts';
+import { carterCusps, horizontalCusps, krusinskiCusps } from './projected-houses.ts';
+import { sunshineCusps } from './sunshine-houses.ts';
 
 /** One-letter house system codes (Swiss Ephemeris convention). */
 export type HouseSystemCode = (typeof HOUSE_SYSTEMS)[HouseSystem];
@@ -86,10 +96,17 @@ function porphyry(asc: number, mc: number, cusps: number[]): void {
  * @param armc right ascension of the MC, degrees
  * @param latitude geographic latitude, degrees in [−90, 90]
  * @param obliquity true obliquity of the ecliptic, degrees
- * @param system one-letter code: P K O R C A W B M T X
+ * @param system one-letter code (Swiss Ephemeris letters): P K O R C A W B M T X V H F U S I D N L Q
+ * @param sunDeclination the Sun's declination, degrees: needed by the Sunshine houses (I) only
  * @returns cusps, angles and whether the system was defined there
  */
-export function computeHouses(armc: number, latitude: number, obliquity: number, system: HouseSystemCode): HouseCusps {
+export function computeHouses(
+  armc: number,
+  latitude: number,
+  obliquity: number,
+  system: HouseSystemCode,
+  sunDeclination?: number,
+): HouseCusps {
   const th = norm360(armc);
   const eps = obliquity;
   let fi = latitude;
@@ -105,6 +122,12 @@ export function computeHouses(armc: number, latitude: number, obliquity: number,
   cusps[10] = mc;
   let used: HouseSystemCode = system;
   let ok = true;
+  /** The systems whose cusps 4…9 are not the opposites of 10…3. */
+  let allTwelve = false;
+  const take = (from: number[], houses: readonly number[]) => {
+    for (const h of houses) cusps[h] = from[h];
+  };
+  const QUADRANT_HOUSES = [1, 2, 3, 10, 11, 12] as const;
 
   const flipAscIfBeforeMc = () => {
     if (diff180(asc, mc) < 0) {
@@ -226,6 +249,54 @@ export function computeHouses(armc: number, latitude: number, obliquity: number,
       cusps[3] = c3;
       break;
     }
+    case 'V':
+      flipAscIfBeforeMc();
+      take(vehlowCusps(asc), QUADRANT_HOUSES);
+      break;
+    case 'D':
+      flipAscIfBeforeMc();
+      take(equalFromMidheavenCusps(mc), QUADRANT_HOUSES);
+      break;
+    case 'N':
+      flipAscIfBeforeMc();
+      take(ariesHousesCusps(), QUADRANT_HOUSES);
+      break;
+    case 'S':
+      flipAscIfBeforeMc();
+      take(sripatiCusps(asc, mc), QUADRANT_HOUSES);
+      break;
+    case 'L':
+      flipAscIfBeforeMc();
+      take(pullenDeltaCusps(asc, mc), QUADRANT_HOUSES);
+      break;
+    case 'Q':
+      flipAscIfBeforeMc();
+      take(pullenRatioCusps(asc, mc), QUADRANT_HOUSES);
+      break;
+    case 'F':
+    case 'U': {
+      flipAscIfBeforeMc();
+      const frame = { armc: th, latitude: fi, obliquity: eps, ascendant: asc, midheaven: mc };
+      take((system === 'F' ? carterCusps(frame) : krusinskiCusps(frame)).cusps, QUADRANT_HOUSES);
+      break;
+    }
+    case 'H': {
+      const horizontal = horizontalCusps({ armc: th, latitude: fi, obliquity: eps, ascendant: asc, midheaven: mc });
+      asc = horizontal.ascendant;
+      mc = horizontal.midheaven;
+      take(horizontal.cusps, QUADRANT_HOUSES);
+      break;
+    }
+    case 'I': {
+      if (sunDeclination === undefined) throw new TypeError("Sunshine houses need the Sun's declination");
+      if (diff180(asc, mc) < 0) {
+        asc = norm360(asc + 180);
+        mc = norm360(mc + 180);
+      }
+      take(sunshineCusps(th, fi, eps, sunDeclination, asc, mc), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      allTwelve = true;
+      break;
+    }
     case 'O':
       break;
   }
@@ -234,12 +305,14 @@ export function computeHouses(armc: number, latitude: number, obliquity: number,
     flipAscIfBeforeMc();
     porphyry(asc, mc, cusps);
   }
-  cusps[4] = norm360(cusps[10] + 180);
-  cusps[5] = norm360(cusps[11] + 180);
-  cusps[6] = norm360(cusps[12] + 180);
-  cusps[7] = norm360(cusps[1] + 180);
-  cusps[8] = norm360(cusps[2] + 180);
-  cusps[9] = norm360(cusps[3] + 180);
+  if (!allTwelve) {
+    cusps[4] = norm360(cusps[10] + 180);
+    cusps[5] = norm360(cusps[11] + 180);
+    cusps[6] = norm360(cusps[12] + 180);
+    cusps[7] = norm360(cusps[1] + 180);
+    cusps[8] = norm360(cusps[2] + 180);
+    cusps[9] = norm360(cusps[3] + 180);
+  }
 
   const f = fi >= 0 ? 90 - fi : -90 - fi;
   let vertex = eclipticIntersection(th - 90, f, eps);

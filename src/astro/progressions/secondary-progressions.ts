@@ -14,6 +14,7 @@ import { norm360 } from '../angles.ts';
 import { findAspects } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { computeHouses } from '../houses/house-systems.ts';
+import { apparentSunAt } from '../houses/sun-declination.ts';
 import { type ChartCusp, type ChartPoint, type NatalChart, resolveHouseSystem } from '../natal-chart.ts';
 import { partOfFortune } from '../part-of-fortune.ts';
 import { type BirthInput, type ChartOptions, castBirthChart, castChartAt } from '../returns/chart-cast.ts';
@@ -158,7 +159,8 @@ export function computeProgressions(input: ProgressionsInput): Progressions {
     ageYears,
     obliquity,
   );
-  const tropicalHouses = computeHouses(armc, natal.location.latitude, obliquity, house.code);
+  const sunDeclination = house.code === 'I' ? apparentSunAt(sky.timeResolution.julianDayTT).declination : undefined;
+  const tropicalHouses = computeHouses(armc, natal.location.latitude, obliquity, house.code, sunDeclination);
   const houses = {
     ...tropicalHouses,
     ascendant: toZodiac(tropicalHouses.ascendant),

@@ -20,6 +20,7 @@
 import { RAD as D2R, norm360, DEG as R2D } from '../angles.ts';
 import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } from '../aspects.ts';
 import { computeHouses, type HouseSystemCode, houseOfLongitude } from '../houses/house-systems.ts';
+import { apparentSunAt, declinationOfEclipticPlace } from '../houses/sun-declination.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
 import { siderealCusps, siderealLongitude } from '../sidereal/zodiac.ts';
 import { HOUSE_SYSTEMS, type HouseSystem, type PointId, placeInSign, type Sign } from '../vocabulary.ts';
@@ -103,6 +104,18 @@ function derivedLongitude(id: string, houses: ReturnType<typeof computeHouses>):
 }
 
 /**
+ * The composite Sun's declination, for the Sunshine houses only: the midpoint of the two natal
+ * Suns' tropical longitudes, on the ecliptic, with the mean obliquity.
+ */
+function compositeSunDeclination(chart1: NatalChart, chart2: NatalChart, code: HouseSystemCode): number | undefined {
+  if (code !== 'I') return undefined;
+  const sun1 = apparentSunAt(chart1.timeResolution.julianDayTT).longitude;
+  const sun2 = apparentSunAt(chart2.timeResolution.julianDayTT).longitude;
+  const obliquity = (chart1.provenance.obliquity + chart2.provenance.obliquity) / 2;
+  return declinationOfEclipticPlace(midpointLongitude(sun1, sun2), 0, obliquity);
+}
+
+/**
  * Builds the composite chart of two natal charts.
  * @param chart1 person 1's natal chart
  * @param chart2 person 2's natal chart (same points and house system as chart1)
@@ -126,7 +139,7 @@ export function compositeChart(
   const a2 = chart2.provenance.ayanamsa;
   const sidereal = a1 && a2 ? { ayanamsa: a1.name, degrees: (a1.degrees + a2.degrees) / 2, rate: 0 } : null;
   const armc = rightAscensionOfLongitude(sidereal ? norm360(midheaven + sidereal.degrees) : midheaven, obliquity);
-  const tropicalHouses = computeHouses(armc, latitude, obliquity, code);
+  const tropicalHouses = computeHouses(armc, latitude, obliquity, code, compositeSunDeclination(chart1, chart2, code));
   const houses = sidereal
     ? {
         ...tropicalHouses,
