@@ -36,6 +36,7 @@ import { registerSkyCalendarRoutes } from './features/sky-calendars/routes.ts';
 import { registerWidgetEmbedRoutes } from './features/synastry/embed-routes.ts';
 import { registerSynastryRoutes } from './features/synastry/routes.ts';
 import { registerTimezoneRoutes } from './features/timezones/routes.ts';
+import { registerSkyEventRoutes } from './features/sky-events/routes.ts';
 import { registerTraditionalRoutes } from './features/traditional/routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
@@ -85,6 +86,7 @@ const FEATURES = [
   registerPeriodHoroscopeRoutes,
   registerReturnRoutes,
   registerTraditionalRoutes,
+  registerSkyEventRoutes,
   registerProgressionRoutes,
   registerReturnWheelRoutes,
   registerAstrocartographyRoutes,

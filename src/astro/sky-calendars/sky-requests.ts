@@ -89,8 +89,8 @@ function checkDate(field: string, date: string): void {
   if (!read.ok) throw dateProblemError(field, read.problem);
 }
 
-/** [start of startDate, end of endDate) on a place's clock, Unix milliseconds. */
-function dateSpan(startDate: string, endDate: string, clock: PlaceClock): { startMs: number; endMs: number } {
+/** [start of startDate, end of endDate) on a place's clock, Unix milliseconds (errors name `startDate`, `endDate`). */
+export function dateSpan(startDate: string, endDate: string, clock: PlaceClock): { startMs: number; endMs: number } {
   checkDate('startDate', startDate);
   checkDate('endDate', endDate);
   if (endDate < startDate) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');

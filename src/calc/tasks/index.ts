@@ -75,6 +75,7 @@ import {
   retrogradeResponse,
   type SkyCalendarResponseInput,
 } from '../responses/sky-calendars.ts';
+import { type SkyEventsResponseInput, skyEventsResponse } from '../responses/sky-events.ts';
 import { traditionalTasks } from '../responses/traditional.ts';
 import { type TransitResponseInput, transitResponse } from '../responses/transit-response.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
@@ -177,6 +178,8 @@ export const tasks = {
   /** POST /api/widget-api/synastry/{widgetId}'s response as bytes ready to send (or the births' problems). */
   synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
   ...traditionalTasks,
+  /** POST /api/calc/sky-events's response (a page of it when asked), ready to send. */
+  skyEventsResponse: (input: SkyEventsResponseInput) => skyEventsResponse(input),
   /** The answering thread's state: how far its warm-up has come. */
   'worker-status': (_input: Record<string, never>) => ({ warmUp: warmUpProgress() }),
   /** The birth instant of birth data (its date, zone and local-time rule checked as the chart endpoints check them), without a chart. */
