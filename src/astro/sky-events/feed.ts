@@ -112,74 +112,123 @@ function pairStep(a: FeedBody, b: FeedBody): number {
   return Math.min(step(a), step(b));
 }
 
-/** Scans are kept over whole 8-day blocks (from 2000-01-01 UT), so that nearby spans share them. */
-const BLOCK = 8;
+/**
+ * The aspects are found block by block, each block's crossings (all pairs of {@link FEED_BODIES})
+ * kept with the ephemeris: spans that share blocks (a rolling "next twelve months", a page of a
+ * long span) reuse them. Blocks of 64 days from 2000-01-01 UT.
+ */
+const BLOCK_DAYS = 64;
 const EPOCH = 2451544.5;
-const blockDown = (t: number) => EPOCH + Math.floor((t - EPOCH) / BLOCK) * BLOCK;
-const blockUp = (t: number) => EPOCH + Math.ceil((t - EPOCH) / BLOCK) * BLOCK;
 
-/** Aspect crossings of one pair over a block-aligned span, kept with the ephemeris. */
-interface PairCrossings {
-  /** Per crossing: instant (UT Julian day), target index (into the request's sides). */
+/** One aspect side: the value of λa − λb (degrees, mod 360) and the aspect it belongs to. */
+interface Side {
+  value: number;
+  aspect: (typeof ASPECTS)[number];
+}
+
+/** The aspect crossings of every pair in one block, in time order per pair. */
+interface BlockCrossings {
+  /** Per crossing: instant (UT Julian day), pair index (i · bodies + j), side index. */
   t: Float64Array;
+  pair: Int32Array;
   side: Int32Array;
+  /** Per crossing: the two bodies' longitudes (degrees, unwrapped) and speeds (degrees per day). */
+  la: Float64Array;
+  lb: Float64Array;
+  sa: Float64Array;
+  sb: Float64Array;
 }
 
 const sweepTargets = new SweepTargets();
 
 /**
- * The exact aspects of two bodies in [startUT, endUT): every crossing of each aspect side.
- * @param a first body
- * @param b second body
- * @param sides each aspect's sides, degrees (angle and, but for 0° and 180°, −angle), with the aspect each belongs to
+ * The crossings of every pair of {@link FEED_BODIES} of every side in [from, from + BLOCK_DAYS).
  */
-function pairAspects(
+function blockCrossings(ephemeris: TransitEphemeris, from: number, sides: readonly Side[]): BlockCrossings {
+  const to = from + BLOCK_DAYS;
+  const key = `sky-feed|${from}|${sides.map((s) => s.value).join(',')}`;
+  return ephemeris.memo<BlockCrossings>(key, () => {
+    const n = FEED_BODIES.length;
+    const tracks = ephemeris.tracks(FEED_BODIES, from - 1, to + 1);
+    const targets = sweepTargets.prepare(
+      sides.map((s) => s.value),
+      sides.length,
+    );
+    const t: number[] = [];
+    const pair: number[] = [];
+    const side: number[] = [];
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const scan = new CurveScan(
+          new CurveDifference(tracks[i], tracks[j]),
+          from,
+          to,
+          pairStep(FEED_BODIES[i], FEED_BODIES[j]),
+        );
+        const swept = scan.sweep(targets);
+        for (let k = 0; k < swept.count; k++) {
+          if (swept.t[k] >= to) continue;
+          t.push(swept.t[k]);
+          pair.push(i * n + j);
+          side.push(swept.index[k]);
+        }
+      }
+    }
+    const out: BlockCrossings = {
+      t: Float64Array.from(t),
+      pair: Int32Array.from(pair),
+      side: Int32Array.from(side),
+      la: new Float64Array(t.length),
+      lb: new Float64Array(t.length),
+      sa: new Float64Array(t.length),
+      sb: new Float64Array(t.length),
+    };
+    const at = new Float64Array(2);
+    for (let k = 0; k < t.length; k++) {
+      tracks[(pair[k] / n) | 0].evaluate(t[k], at);
+      out.la[k] = at[0];
+      out.sa[k] = at[1];
+      tracks[pair[k] % n].evaluate(t[k], at);
+      out.lb[k] = at[0];
+      out.sb[k] = at[1];
+    }
+    return out;
+  });
+}
+
+/** The exact aspects between `bodies` in [startUT, endUT), appended to `out`. */
+function aspectEvents(
   ephemeris: TransitEphemeris,
-  a: FeedBody,
-  b: FeedBody,
-  sides: readonly { value: number; aspect: (typeof ASPECTS)[number] }[],
+  bodies: readonly FeedBody[],
+  sides: readonly Side[],
   startUT: number,
   endUT: number,
   out: FeedEvent[],
 ): void {
-  const from = blockDown(startUT);
-  const to = blockUp(endUT);
-  const key = `sky-feed|${a}|${b}|${from}|${to}|${sides.map((s) => s.value).join(',')}`;
-  const found = ephemeris.memo<PairCrossings>(key, () => {
-    const [ta, tb] = ephemeris.tracks([a, b], from, to);
-    const scan = new CurveScan(new CurveDifference(ta, tb), from, to, pairStep(a, b));
-    const swept = scan.sweep(
-      sweepTargets.prepare(
-        sides.map((s) => s.value),
-        sides.length,
-      ),
-    );
-    return { t: swept.t.slice(0, swept.count), side: swept.index.slice(0, swept.count) };
-  });
-  if (found.t.length === 0) return;
-  let tracks: ReturnType<TransitEphemeris['tracks']> | undefined;
-  const at = new Float64Array(2);
-  for (let k = 0; k < found.t.length; k++) {
-    const t = found.t[k];
-    if (t < startUT || t >= endUT) continue;
-    tracks ??= ephemeris.tracks([a, b], from, to);
-    tracks[0].evaluate(t, at);
-    const la = norm360(at[0]);
-    const sa = at[1];
-    tracks[1].evaluate(t, at);
-    const aspect = sides[found.side[k]].aspect;
-    out.push({
-      kind: 'aspect',
-      instant: t,
-      body: a,
-      aspect: aspect.id,
-      other: b,
-      angle: aspect.angle,
-      bodyLongitude: la,
-      otherLongitude: norm360(at[0]),
-      bodyRetrograde: sa < 0,
-      otherRetrograde: at[1] < 0,
-    });
+  const n = FEED_BODIES.length;
+  const listed = new Uint8Array(n * n);
+  for (const a of bodies) for (const b of bodies) listed[FEED_BODIES.indexOf(a) * n + FEED_BODIES.indexOf(b)] = 1;
+  const first = EPOCH + Math.floor((startUT - EPOCH) / BLOCK_DAYS) * BLOCK_DAYS;
+  for (let from = first; from < endUT; from += BLOCK_DAYS) {
+    const found = blockCrossings(ephemeris, from, sides);
+    for (let k = 0; k < found.t.length; k++) {
+      const t = found.t[k];
+      const p = found.pair[k];
+      if (t < startUT || t >= endUT || listed[p] === 0) continue;
+      const aspect = sides[found.side[k]].aspect;
+      out.push({
+        kind: 'aspect',
+        instant: t,
+        body: FEED_BODIES[(p / n) | 0],
+        aspect: aspect.id,
+        other: FEED_BODIES[p % n],
+        angle: aspect.angle,
+        bodyLongitude: norm360(found.la[k]),
+        otherLongitude: norm360(found.lb[k]),
+        bodyRetrograde: found.sa[k] < 0,
+        otherRetrograde: found.sb[k] < 0,
+      });
+    }
   }
 }
 
@@ -272,16 +321,13 @@ export function skyEventFeed(startUT: number, endUT: number, options: FeedOption
   }
 
   if (kinds.has('aspect') && aspectIds.length > 0) {
-    const sides: { value: number; aspect: (typeof ASPECTS)[number] }[] = [];
+    const sides: Side[] = [];
     for (const aspect of ASPECTS) {
       if (!aspectIds.includes(aspect.id)) continue;
       sides.push({ value: aspect.angle, aspect });
       if (aspect.angle !== 0 && aspect.angle !== 180) sides.push({ value: -aspect.angle, aspect });
     }
-    for (let i = 0; i < bodies.length; i++) {
-      for (let j = i + 1; j < bodies.length; j++)
-        pairAspects(ephemeris, bodies[i], bodies[j], sides, startUT, endUT, events);
-    }
+    aspectEvents(ephemeris, bodies, sides, startUT, endUT, events);
   }
 
   const rank = (e: FeedEvent) => FEED_KINDS.indexOf(e.kind);
