@@ -24,7 +24,7 @@
 import { norm360 } from '../angles.ts';
 import { eclipseEvents } from '../sky-calendars/eclipse-events.ts';
 import { moonDisc } from '../sky-calendars/moon-phase.ts';
-import { CurveDifference, CurveScan } from '../transits/curve-scan.ts';
+import { type Curve, CurveDifference, CurveScan } from '../transits/curve-scan.ts';
 import { SweepTargets } from '../transits/sweep-targets.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { searchTransits } from '../transits/transit-search.ts';
@@ -141,6 +141,49 @@ interface BlockCrossings {
 
 const sweepTargets = new SweepTargets();
 
+/** Half a day: the finest grid step of {@link pairStep}; every pair's grid falls on it. */
+const GRID_DAYS = 0.5;
+
+/**
+ * A body's track with its values and rates on the block's half-day grid evaluated once: the 66
+ * pairs' scans read their grid from it (a twelfth of the evaluations of each pair evaluating
+ * both tracks), and evaluate the track itself between grid points (Newton steps).
+ */
+class GridCurve implements Curve {
+  private readonly values: Float64Array;
+  private readonly rates: Float64Array;
+  constructor(
+    private readonly track: Curve,
+    private readonly from: number,
+    private readonly n: number,
+  ) {
+    this.values = new Float64Array(n + 1);
+    this.rates = new Float64Array(n + 1);
+    const at = new Float64Array(2);
+    for (let k = 0; k <= n; k++) {
+      track.evaluate(from + k * GRID_DAYS, at);
+      this.values[k] = at[0];
+      this.rates[k] = at[1];
+    }
+  }
+  longitude(jdUT: number): number {
+    return this.track.longitude(jdUT);
+  }
+  speed(jdUT: number): number {
+    return this.track.speed(jdUT);
+  }
+  evaluate(jdUT: number, out: Float64Array): void {
+    // Grid instants are exact in binary (block starts are half days, steps halves), so a grid
+    // point is recognised exactly.
+    const x = (jdUT - this.from) / GRID_DAYS;
+    const k = x | 0;
+    if (k === x && k >= 0 && k <= this.n) {
+      out[0] = this.values[k];
+      out[1] = this.rates[k];
+    } else this.track.evaluate(jdUT, out);
+  }
+}
+
 /**
  * The crossings of every pair of {@link FEED_BODIES} of every side in [from, from + BLOCK_DAYS).
  */
@@ -149,7 +192,9 @@ function blockCrossings(ephemeris: TransitEphemeris, from: number, sides: readon
   const key = `sky-feed|${from}|${sides.map((s) => s.value).join(',')}`;
   return ephemeris.memo<BlockCrossings>(key, () => {
     const n = FEED_BODIES.length;
-    const tracks = ephemeris.tracks(FEED_BODIES, from - 1, to + 1);
+    const tracks = ephemeris
+      .tracks(FEED_BODIES, from - 1, to + 1)
+      .map((track) => new GridCurve(track, from, BLOCK_DAYS / GRID_DAYS));
     const targets = sweepTargets.prepare(
       sides.map((s) => s.value),
       sides.length,

@@ -71,7 +71,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Numerology: 'Numerology numbers from names and birth dates.',
   'Chinese astrology': 'Chinese zodiac and elements.',
   Chat: 'Conversations about a chart with a language model.',
-  'Sky calendars': 'Ingresses, stations, lunar phases, eclipses and other sky events over a range of dates.',
+  'Sky calendars':
+    'Ingresses, stations, lunar phases, eclipses and other sky events over a range of dates; the sky-event feed lists them all in one paged list (module sky-events).',
   'Traditional techniques':
     'Hellenistic and medieval techniques: sect, lots, dignities, profections, firdaria, zodiacal releasing, planetary hours (module traditional).',
   'Locational astrology':
