@@ -654,6 +654,13 @@ const steps: Step[] = [
     body: { date: '2026-06-21', location: LONDON },
   },
   {
+    operationId: 'skyEvents',
+    method: 'POST',
+    path: '/api/calc/sky-events',
+    query: { 'page[size]': '8' },
+    body: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  },
+  {
     operationId: 'calculateSolarReturn',
     method: 'POST',
     path: '/api/calc/solar-return',
