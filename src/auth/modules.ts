@@ -19,7 +19,8 @@ export const MODULES = {
   chinese: 'Chinese horoscope, four pillars and yearly forecast (POST /api/calc/chinese-*)',
   moon: 'Moon calendar with void of course, lunar phases, Sun and Moon times (POST /api/calc/moon-calendar/*, /api/calc/moon-phases, /api/calc/moon-sun)',
   retrograde: 'Retrograde periods with shadows (POST /api/calc/retrograde)',
-  returns: 'Solar and lunar returns (POST /api/calc/solar-return, /api/calc/lunar-return)',
+  returns:
+    'Solar, lunar and planetary returns (POST /api/calc/solar-return, /api/calc/lunar-return, /api/calc/planetary-return)',
   progressions: 'Secondary progressions and solar arc directions (POST /api/calc/progressions, /api/calc/solar-arc)',
   astrocartography:
     'Locational astrology: astrocartography lines and maps, relocated charts, local space, lines near a place (POST /api/calc/astrocartography…)',

@@ -1,5 +1,5 @@
 /**
- * Solar and lunar returns, progressions and solar arc directions, computed and made ready to send
+ * Solar, lunar and planetary returns, progressions and solar arc directions, computed and made ready to send
  * in one calculation task each (their texts are built-in, so no text slots).
  */
 import {
@@ -10,14 +10,16 @@ import {
 } from '../../astro/progressions/index.ts';
 import {
   computeLunarReturns,
+  computePlanetaryReturns,
   computeSolarReturn,
   type LunarReturnInput,
+  type PlanetaryReturnInput,
   type SolarReturnInput,
 } from '../../astro/returns/index.ts';
 import type { Presentation } from './moving-chart.ts';
 import { presentProgressions, presentSolarArc } from './progressions.ts';
 import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
-import { presentLunarReturns, presentSolarReturn } from './returns.ts';
+import { presentLunarReturns, presentPlanetaryReturns, presentSolarReturn } from './returns.ts';
 
 /** A response task's input: the engine's input, how to present its result, and the caller's date. */
 export interface MovingChartResponseInput<I> {
@@ -32,6 +34,10 @@ export function solarReturnResponse(input: MovingChartResponseInput<SolarReturnI
 
 export function lunarReturnResponse(input: MovingChartResponseInput<LunarReturnInput>): ReadyResponse {
   return readyToSend(presentLunarReturns(computeLunarReturns(input.chart), input.presentation), input.version);
+}
+
+export function planetaryReturnResponse(input: MovingChartResponseInput<PlanetaryReturnInput>): ReadyResponse {
+  return readyToSend(presentPlanetaryReturns(computePlanetaryReturns(input.chart), input.presentation), input.version);
 }
 
 export function progressionsResponse(input: MovingChartResponseInput<ProgressionsInput>): ReadyResponse {

@@ -6,7 +6,7 @@
  */
 
 import type { NatalChart } from '../../astro/natal-chart.ts';
-import type { LunarReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
+import type { LunarReturns, PlanetaryReturns, ReturnChart, SolarReturn } from '../../astro/returns/index.ts';
 import { movingAspectText, returnHouseText } from '../../interpretation/returns/index.ts';
 import {
   isMajor,
@@ -20,19 +20,21 @@ import { localTimeWarning } from './natal-chart.ts';
 
 type ReturnKind = 'solar-return' | 'lunar-return';
 
-/** One return chart's members. */
-function presentReturn(kind: ReturnKind, r: ReturnChart, options: Presentation) {
+/** One return chart's members (a planetary return's charts have no texts: `kind` null). */
+function presentReturn(kind: ReturnKind | null, r: ReturnChart, options: Presentation) {
   return {
     returnDate: r.instant,
     julianDayUT: r.julianDayUT,
     returnLongitude: r.longitude,
     location: r.location,
-    points: presentPoints(r.chart.points, options, (p) => returnHouseText(kind, p.id, p.house, options.language)),
+    points: presentPoints(r.chart.points, options, (p) =>
+      kind ? returnHouseText(kind, p.id, p.house, options.language) : null,
+    ),
     houses: presentHouses(r.chart.houses, r.chart.angles, options),
     aspects: presentAspects(r.chart.aspects, options),
     ...(r.chart.provenance.ayanamsa ? { ayanamsa: r.chart.provenance.ayanamsa.degrees } : {}),
     aspectsToNatal: presentCrossAspects(r.aspectsToNatal, options, (a) =>
-      isMajor(a.aspect) ? movingAspectText(kind, a.point, a.aspect, a.natal, options.language) : null,
+      kind && isMajor(a.aspect) ? movingAspectText(kind, a.point, a.aspect, a.natal, options.language) : null,
     ),
   };
 }
@@ -85,6 +87,31 @@ export function presentLunarReturns(result: LunarReturns, options: Presentation)
         ...presentReturn('lunar-return', first, options),
         nextReturns: next.map((r) => presentReturn('lunar-return', r, options)),
         ...birthAndProvenance(result.natal, first.chart, [], options),
+      },
+    },
+  };
+}
+
+/** The body of POST /api/calc/planetary-return: every return in the span, each pass with its chart. */
+export function presentPlanetaryReturns(result: PlanetaryReturns, options: Presentation) {
+  const first = result.returns[0]?.passes[0];
+  return {
+    data: {
+      type: 'planetary-returns' as const,
+      attributes: {
+        body: result.body,
+        natalLongitude: result.natalLongitude,
+        startDate: result.startDate,
+        endDate: result.endDate,
+        returns: result.returns.map((r) => ({
+          passCount: r.passes.length,
+          passes: r.passes.map((p) => ({
+            direction: p.direction,
+            inSpan: p.inSpan,
+            ...presentReturn(null, p, options),
+          })),
+        })),
+        ...birthAndProvenance(result.natal, first?.chart ?? result.natal, [], options),
       },
     },
   };

@@ -21,6 +21,7 @@ import {
   computeLunarReturns,
   computeSolarReturn,
   type LunarReturnInput,
+  type PlanetaryReturnInput,
   type SolarReturnInput,
 } from '../../astro/returns/index.ts';
 import type {
@@ -54,6 +55,7 @@ import { markdownOfAnswer } from '../responses/markdown/response-markdown.ts';
 import {
   lunarReturnResponse,
   type MovingChartResponseInput,
+  planetaryReturnResponse,
   progressionsResponse,
   solarArcResponse,
   solarReturnResponse,
@@ -169,6 +171,8 @@ export const tasks = {
   solarReturnResponse: (input: MovingChartResponseInput<SolarReturnInput>) => solarReturnResponse(input),
   /** POST /api/calc/lunar-return's response as bytes ready to send. */
   lunarReturnResponse: (input: MovingChartResponseInput<LunarReturnInput>) => lunarReturnResponse(input),
+  /** POST /api/calc/planetary-return's response as bytes ready to send. */
+  planetaryReturnResponse: (input: MovingChartResponseInput<PlanetaryReturnInput>) => planetaryReturnResponse(input),
   /** POST /api/calc/progressions's response as bytes ready to send. */
   progressionsResponse: (input: MovingChartResponseInput<ProgressionsInput>) => progressionsResponse(input),
   /** POST /api/calc/solar-arc's response as bytes ready to send. */

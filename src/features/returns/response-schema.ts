@@ -1,5 +1,6 @@
-/** The 2xx bodies of POST /api/calc/solar-return and /api/calc/lunar-return (newest shape). */
+/** The 2xx bodies of POST /api/calc/solar-return, /api/calc/lunar-return and /api/calc/planetary-return (newest shape). */
 import { z } from 'zod';
+import { PLANETARY_RETURN_BODIES } from '../../astro/returns/planetary-return.ts';
 import {
   aspectSchema,
   ayanamsaNameSchema,
@@ -68,6 +69,42 @@ export const lunarReturnResponseSchema = z.strictObject({
       natalMoonLongitude: z.number(),
       ...returnChartMembers,
       nextReturns: z.array(z.strictObject(returnChartMembers)).describe('Returns 2 … count, in time order'),
+      ...birthAndProvenance,
+    }),
+  }),
+});
+
+export const planetaryReturnResponseSchema = z.strictObject({
+  data: z.strictObject({
+    type: z.literal('planetary-returns'),
+    attributes: z.strictObject({
+      body: z.enum(PLANETARY_RETURN_BODIES),
+      natalLongitude: z.number().describe("The body's natal longitude, degrees"),
+      startDate: z.string().describe('The span as requested'),
+      endDate: z.string(),
+      returns: z
+        .array(
+          z.strictObject({
+            passCount: z
+              .number()
+              .int()
+              .describe(
+                '1, or 3 when a retrograde loop takes the body over its natal degree (the true node at times more)',
+              ),
+            passes: z
+              .array(
+                z.strictObject({
+                  direction: z
+                    .enum(['direct', 'retrograde'])
+                    .describe('How the body moved at the pass (the nodes usually retrograde)'),
+                  inSpan: z.boolean().describe("The pass falls in the span (a return's other passes may not)"),
+                  ...returnChartMembers,
+                }),
+              )
+              .describe('In time order, each with its chart'),
+          }),
+        )
+        .describe('Every return with a pass in the span, in time order'),
       ...birthAndProvenance,
     }),
   }),

@@ -1,10 +1,15 @@
 /**
- * Request schemas of POST /api/calc/solar-return and /api/calc/lunar-return (spec "Returns and
+ * Request schemas of POST /api/calc/solar-return, /api/calc/lunar-return and /api/calc/planetary-return (spec "Returns and
  * progressions"), and the members they share with /api/calc/progressions and /api/calc/solar-arc:
  * the birth as `birthDateTime` + `birthLocation`, chart options, language and include flags.
  * Unknown members are refused.
  */
 import { z } from 'zod';
+import {
+  MAX_PLANETARY_RETURNS,
+  MAX_RETURN_SPAN_YEARS,
+  PLANETARY_RETURN_BODIES,
+} from '../../astro/returns/planetary-return.ts';
 import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
 import type { Zodiac } from '../../astro/sidereal/zodiac.ts';
 import { ASPECTS, type AspectId, POINTS, type PointId } from '../../astro/vocabulary.ts';
@@ -96,6 +101,25 @@ export const lunarReturnBody = z.strictObject({
     .max(13, { message: 'expected a whole number from 1 to 13' })
     .default(1)
     .describe('How many returns in a row, 1–13 (default 1)'),
+  returnLocation,
+  ...zodiacFields,
+});
+
+const { includeText: _includeText, ...planetaryShape } = chartRequestShape;
+
+export const planetaryReturnBody = z.strictObject({
+  ...planetaryShape,
+  body: z
+    .enum(PLANETARY_RETURN_BODIES)
+    .describe('The returning body: mercury, venus, mars, jupiter, saturn, or the lunar node (mean-node or true-node)'),
+  startDate: calendarDate()
+    .describe('Start of the span: 00:00 of this date in the birth zone; from the birth date to 2399-12-31')
+    .meta({ examples: ['2026-01-01'] }),
+  endDate: calendarDate()
+    .describe(
+      `End of the span (the whole day included), less than ${MAX_RETURN_SPAN_YEARS} years after startDate, with at most ${MAX_PLANETARY_RETURNS} returns`,
+    )
+    .meta({ examples: ['2035-12-31'] }),
   returnLocation,
   ...zodiacFields,
 });
