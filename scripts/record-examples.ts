@@ -673,6 +673,18 @@ const steps: Step[] = [
     body: { ...MOVING, returnDate: '2026-06-01' },
   },
   {
+    operationId: 'calculatePlanetaryReturns',
+    method: 'POST',
+    path: '/api/calc/planetary-return',
+    body: {
+      ...MOVING,
+      body: 'jupiter',
+      startDate: '2025-01-01',
+      endDate: '2026-12-31',
+      points: ['sun', 'moon', 'jupiter'],
+    },
+  },
+  {
     operationId: 'calculateProgressions',
     method: 'POST',
     path: '/api/calc/progressions',
