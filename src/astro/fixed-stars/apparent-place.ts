@@ -1,7 +1,8 @@
 /**
  * Apparent places of stars: catalogue position (ICRS, epoch J2000.0) carried to the date by
  * the star's space motion (proper motion, parallax, radial velocity), seen from the Earth
- * (annual parallax), deflected by the Sun's gravity, displaced by the annual aberration, and
+ * (annual parallax), deflected by the Sun's gravity (behind the solar disk by the mass the ray
+ * passes, solar-deflection.ts), displaced by the annual aberration, and
  * rotated to the true ecliptic and equinox of date (IAU 2006 precession, IAU 2000B nutation,
  * frame bias). The steps of the Explanatory Supplement (1992, §3.2), as the Swiss Ephemeris's
  * swe_fixstar does them.
@@ -12,10 +13,13 @@ import { J2000, KM_PER_AU } from '../constants.ts';
 import { C_AU_PER_DAY } from '../ephemeris/apparent.ts';
 import { frameOfDate } from '../ephemeris/frames.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
+import { deflectingMassFraction } from './solar-deflection.ts';
 
 const MAS = Math.PI / 648000000;
 /** 2·GM☉/c², AU. */
 const SCHWARZSCHILD_2 = 1.97412574336e-8;
+/** The Sun's radius, AU (696,000 km). */
+const SOLAR_RADIUS_AU = 696000 / KM_PER_AU;
 /** Kilometres per second in AU per day. */
 const KMS_TO_AU_PER_DAY = 86400 / KM_PER_AU;
 
@@ -109,7 +113,10 @@ export function apparentStarPlace(star: CatalogueStar, jdTT: number): StarPlace 
     ey = e[1] / re,
     ez = e[2] / re;
   const eu = ex * ux + ey * uy + ez * uz;
-  const g = SCHWARZSCHILD_2 / re / (1 + eu);
+  // Behind the solar disk only the mass within the ray's distance from the Sun's centre bends it.
+  const sinFromSun = Math.sqrt(Math.max(0, 1 - eu * eu));
+  const massShare = eu < 0 ? deflectingMassFraction(sinFromSun / (SOLAR_RADIUS_AU / re)) : 1;
+  const g = (SCHWARZSCHILD_2 * massShare) / re / (1 + eu);
   ux += g * (ex - eu * ux);
   uy += g * (ey - eu * uy);
   uz += g * (ez - eu * uz);

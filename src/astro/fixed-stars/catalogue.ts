@@ -939,3 +939,10 @@ export const FIXED_STARS: readonly NamedStar[] = [
 
 /** The catalogue's ids, in catalogue order. */
 export const STAR_IDS = FIXED_STARS.map((s) => s.id) as [string, ...string[]];
+
+/** The catalogue's star of an id (a programming error when absent). */
+export function catalogueStar(id: string): NamedStar {
+  const star = FIXED_STARS.find((s) => s.id === id);
+  if (!star) throw new Error(`no catalogue star ${id}`);
+  return star;
+}

@@ -12,14 +12,134 @@
 import { DEG, norm360 } from '../angles.ts';
 import { chebyshevValue, lobattoCoefficients, lobattoNode } from '../ephemeris/chebyshev.ts';
 import { type FrameOfDate, frameOfDate } from '../ephemeris/frames.ts';
-import { apparentStarPlace } from '../fixed-stars/apparent-place.ts';
+import { apparentStarPlace, type CatalogueStar } from '../fixed-stars/apparent-place.ts';
+import { GALACTIC_CENTER, ZETA_PISCIUM } from '../fixed-stars/ayanamsa-stars.ts';
+import { catalogueStar } from '../fixed-stars/catalogue.ts';
 import { SPICA } from '../fixed-stars/spica.ts';
 import { deltaTSeconds } from '../time/delta-t.ts';
 import { type PrecessionModel, precessionMatrix, rotate, rotateBack, vondrakObliquity } from './precession-models.ts';
 
 const J1900 = 2415020.0;
 
-/** The ayanamsas offered. */
+/** The ayanamsas tied to a star (or the galactic centre): the star's apparent longitude less a fixed sidereal longitude. */
+export const STAR_AYANAMSAS = [
+  'true-chitra',
+  'true-revati',
+  'true-pushya',
+  'true-mula',
+  'true-sheoran',
+  'galactic-center-0-sagittarius',
+  'galactic-center-gil-brand',
+  'galactic-center-cochrane',
+] as const;
+export type StarAyanamsa = (typeof STAR_AYANAMSAS)[number];
+
+/** The ayanamsas defined by a value at an epoch, carried by precession. */
+export const EPOCH_AYANAMSAS = [
+  'lahiri',
+  'fagan-bradley',
+  'raman',
+  'krishnamurti',
+  'yukteshwar',
+  'deluce',
+  'djwhal-khul',
+  'ushashashi',
+  'bhasin',
+  'babylonian-kugler-1',
+  'babylonian-kugler-2',
+  'babylonian-kugler-3',
+  'babylonian-huber',
+  'babylonian-eta-piscium',
+  'babylonian-aldebaran',
+  'babylonian-britton',
+  'hipparchos',
+  'sassanian',
+  'j2000',
+  'j1900',
+  'b1950',
+  'suryasiddhanta',
+  'suryasiddhanta-mean-sun',
+  'aryabhata',
+  'aryabhata-mean-sun',
+  'aryabhata-522',
+  'ss-revati',
+  'ss-citra',
+  'galactic-alignment-mardyks',
+  'galactic-equator-fiorenza',
+  'valens-moon',
+  'lahiri-1940',
+  'lahiri-vp285',
+  'krishnamurti-vp291',
+  'lahiri-icrc',
+] as const;
+export type EpochAyanamsa = (typeof EPOCH_AYANAMSAS)[number];
+
+/** The ayanamsas offered: the first eight as they were, then the rest of the Swiss Ephemeris's set. */
+export const AYANAMSAS = [
+  'lahiri',
+  'fagan-bradley',
+  'raman',
+  'krishnamurti',
+  'yukteshwar',
+  'true-chitra',
+  'deluce',
+  'djwhal-khul',
+  ...EPOCH_AYANAMSAS.slice(7),
+  ...STAR_AYANAMSAS.slice(1),
+] as const;
+export type Ayanamsa = EpochAyanamsa | StarAyanamsa;
+
+/** Whether an ayanamsa follows a star (its value then carries the star's aberration and light deflection). */
+export const isStarAyanamsa = (name: Ayanamsa): name is StarAyanamsa =>
+  (STAR_AYANAMSAS as readonly string[]).includes(name);
+
+/** Each ayanamsa's number in the Swiss Ephemeris (SE_SIDM_*). */
+export const AYANAMSA_SE_NUMBERS: Readonly<Record<Ayanamsa, number>> = {
+  'fagan-bradley': 0,
+  lahiri: 1,
+  deluce: 2,
+  raman: 3,
+  ushashashi: 4,
+  krishnamurti: 5,
+  'djwhal-khul': 6,
+  yukteshwar: 7,
+  bhasin: 8,
+  'babylonian-kugler-1': 9,
+  'babylonian-kugler-2': 10,
+  'babylonian-kugler-3': 11,
+  'babylonian-huber': 12,
+  'babylonian-eta-piscium': 13,
+  'babylonian-aldebaran': 14,
+  hipparchos: 15,
+  sassanian: 16,
+  'galactic-center-0-sagittarius': 17,
+  j2000: 18,
+  j1900: 19,
+  b1950: 20,
+  suryasiddhanta: 21,
+  'suryasiddhanta-mean-sun': 22,
+  aryabhata: 23,
+  'aryabhata-mean-sun': 24,
+  'ss-revati': 25,
+  'ss-citra': 26,
+  'true-chitra': 27,
+  'true-revati': 28,
+  'true-pushya': 29,
+  'galactic-center-gil-brand': 30,
+  'galactic-alignment-mardyks': 34,
+  'true-mula': 35,
+  'aryabhata-522': 37,
+  'babylonian-britton': 38,
+  'true-sheoran': 39,
+  'galactic-center-cochrane': 40,
+  'galactic-equator-fiorenza': 41,
+  'valens-moon': 42,
+  'lahiri-1940': 43,
+  'lahiri-vp285': 44,
+  'krishnamurti-vp291': 45,
+  'lahiri-icrc': 46,
+};
+
 /** Display names of the ayanamsas (as the images and the reports print them). */
 export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, string>> = {
   lahiri: 'Lahiri',
@@ -30,19 +150,42 @@ export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, string>> = {
   'true-chitra': 'True Chitra',
   deluce: 'De Luce',
   'djwhal-khul': 'Djwhal Khul',
+  ushashashi: 'Usha/Shashi',
+  bhasin: 'J.N. Bhasin',
+  'babylonian-kugler-1': 'Babylonian (Kugler 1)',
+  'babylonian-kugler-2': 'Babylonian (Kugler 2)',
+  'babylonian-kugler-3': 'Babylonian (Kugler 3)',
+  'babylonian-huber': 'Babylonian (Huber)',
+  'babylonian-eta-piscium': 'Babylonian (Eta Piscium)',
+  'babylonian-aldebaran': 'Babylonian (Aldebaran at 15° Taurus)',
+  'babylonian-britton': 'Babylonian (Britton 2010)',
+  hipparchos: 'Hipparchos',
+  sassanian: 'Sassanian',
+  j2000: 'J2000',
+  j1900: 'J1900',
+  b1950: 'B1950',
+  suryasiddhanta: 'Suryasiddhanta',
+  'suryasiddhanta-mean-sun': 'Suryasiddhanta (mean Sun)',
+  aryabhata: 'Aryabhata',
+  'aryabhata-mean-sun': 'Aryabhata (mean Sun)',
+  'aryabhata-522': 'Aryabhata 522',
+  'ss-revati': 'Suryasiddhanta Revati',
+  'ss-citra': 'Suryasiddhanta Citra',
+  'galactic-alignment-mardyks': 'Galactic alignment (Skydram/Mardyks)',
+  'galactic-equator-fiorenza': 'Galactic equator (Fiorenza)',
+  'valens-moon': 'Vettius Valens (Moon)',
+  'lahiri-1940': 'Lahiri (1940)',
+  'lahiri-vp285': 'Lahiri (VP285)',
+  'krishnamurti-vp291': 'Krishnamurti (VP291)',
+  'lahiri-icrc': 'Lahiri (ICRC)',
+  'true-revati': 'True Revati',
+  'true-pushya': 'True Pushya (PVRN Rao)',
+  'true-mula': 'True Mula (Chandra Hari)',
+  'true-sheoran': 'True Sheoran (Vedic)',
+  'galactic-center-0-sagittarius': 'Galactic Centre at 0° Sagittarius',
+  'galactic-center-gil-brand': 'Galactic Centre (Gil Brand)',
+  'galactic-center-cochrane': 'Galactic Centre at 0° Capricorn (Cochrane)',
 };
-
-export const AYANAMSAS = [
-  'lahiri',
-  'fagan-bradley',
-  'raman',
-  'krishnamurti',
-  'yukteshwar',
-  'true-chitra',
-  'deluce',
-  'djwhal-khul',
-] as const;
-export type Ayanamsa = (typeof AYANAMSAS)[number];
 
 /** An ayanamsa defined by its value at an epoch. */
 interface EpochDefinition {
@@ -55,22 +198,81 @@ interface EpochDefinition {
   model?: PrecessionModel;
 }
 
-/** Swiss Ephemeris 2.10 definitions (SE_SIDM_* numbers in the comments). */
-const DEFINITIONS: Record<Exclude<Ayanamsa, 'true-chitra'>, EpochDefinition> = {
-  /** 0: Fagan/Bradley, 24°02′31.36″ at 1950. */
+const J2000 = 2451545.0;
+const B1950 = 2433282.42345905;
+/** Epoch of the Suryasiddhanta and Aryabhata ayanamsas (499 CE, UT). */
+const KALI_499 = 1903396.8128654;
+const ARYABHATA_499 = 1903396.7895321;
+const BABYLON = 1684532.5;
+
+/**
+ * Swiss Ephemeris 2.10 definitions (its table `ayanamsa[]` in sweph.h: epoch, value, whether the
+ * epoch is UT, the precession model the value was fixed with; SE_SIDM_* numbers in
+ * {@link AYANAMSA_SE_NUMBERS}).
+ */
+const DEFINITIONS: Record<EpochAyanamsa, EpochDefinition> = {
+  /** Fagan/Bradley, 24°02′31.36″ at 1950. */
   'fagan-bradley': { epoch: 2433282.42346, epochIsUT: false, value: 24.042044444, model: 'newcomb' },
-  /** 1: Lahiri, 23°15′00.658″ at 21 March 1956 (Indian Astronomical Ephemeris), less the nutation then. */
+  /** Lahiri, 23°15′00.658″ at 21 March 1956 (Indian Astronomical Ephemeris), less the nutation then. */
   lahiri: { epoch: 2435553.5, epochIsUT: false, value: 23.250182778 - 0.004658035, model: 'iau-1976' },
-  /** 2: De Luce, 0 in the year 1 AD. */
+  /** De Luce, 0 in the year 1 AD. */
   deluce: { epoch: 1721057.5, epochIsUT: true, value: 0 },
-  /** 3: Raman. */
   raman: { epoch: J1900, epochIsUT: false, value: 360 - 338.98556, model: 'newcomb' },
-  /** 5: Krishnamurti. */
   krishnamurti: { epoch: J1900, epochIsUT: false, value: 360 - 337.636111, model: 'newcomb' },
-  /** 6: Djwhal Khul (Aquarius entered on 1 July 2117). */
+  /** Djwhal Khul (Aquarius entered on 1 July 2117). */
   'djwhal-khul': { epoch: J1900, epochIsUT: false, value: 360 - 333.0369024 },
-  /** 7: Sri Yukteshwar. */
   yukteshwar: { epoch: J1900, epochIsUT: false, value: 360 - 338.917778 },
+  /** Usha and Shashi, "Hindu Astrological Calculations" (1978), after Robert Hand. */
+  ushashashi: { epoch: J1900, epochIsUT: false, value: 360 - 341.33904 },
+  bhasin: { epoch: J1900, epochIsUT: false, value: 360 - 338.634444 },
+  'babylonian-kugler-1': { epoch: BABYLON, epochIsUT: true, value: -5.66667 },
+  'babylonian-kugler-2': { epoch: BABYLON, epochIsUT: true, value: -4.26667 },
+  'babylonian-kugler-3': { epoch: BABYLON, epochIsUT: true, value: -3.41667 },
+  'babylonian-huber': { epoch: BABYLON, epochIsUT: true, value: -4.46667 },
+  /** Mercier: η Piscium at 0° sidereal Aries. */
+  'babylonian-eta-piscium': { epoch: 1673941, epochIsUT: true, value: -5.079167 },
+  /** Aldebaran at 15° Taurus. */
+  'babylonian-aldebaran': { epoch: BABYLON, epochIsUT: true, value: -4.44138598 },
+  'babylonian-britton': { epoch: 1721057.5, epochIsUT: true, value: -3.2 },
+  hipparchos: { epoch: 1674484.0, epochIsUT: true, value: -9.33333 },
+  sassanian: { epoch: 1927135.8747793, epochIsUT: true, value: 0 },
+  /** Zero at the standard epochs: the precession since J2000, J1900, B1950. */
+  j2000: { epoch: J2000, epochIsUT: false, value: 0 },
+  j1900: { epoch: J1900, epochIsUT: false, value: 0 },
+  b1950: { epoch: B1950, epochIsUT: false, value: 0 },
+  suryasiddhanta: { epoch: KALI_499, epochIsUT: true, value: 0 },
+  'suryasiddhanta-mean-sun': { epoch: KALI_499, epochIsUT: true, value: -0.21463395 },
+  aryabhata: { epoch: ARYABHATA_499, epochIsUT: true, value: 0 },
+  'aryabhata-mean-sun': { epoch: ARYABHATA_499, epochIsUT: true, value: -0.23763238 },
+  'aryabhata-522': { epoch: 1911797.740782065, epochIsUT: true, value: 0 },
+  'ss-revati': { epoch: KALI_499, epochIsUT: true, value: -0.79167046 },
+  'ss-citra': { epoch: KALI_499, epochIsUT: true, value: 2.11070444 },
+  'galactic-alignment-mardyks': { epoch: 2451079.734892, epochIsUT: false, value: 30 },
+  'galactic-equator-fiorenza': { epoch: 2451544.5, epochIsUT: true, value: 25 },
+  'valens-moon': { epoch: 1775845.5, epochIsUT: true, value: -2.9422 },
+  'lahiri-1940': { epoch: J1900, epochIsUT: false, value: 22.44597222, model: 'newcomb' },
+  'lahiri-vp285': { epoch: 1825235.2458513028, epochIsUT: false, value: 0 },
+  'krishnamurti-vp291': { epoch: 1827424.752255678, epochIsUT: false, value: 0 },
+  'lahiri-icrc': { epoch: 2435553.5, epochIsUT: false, value: 23.25 - 0.00464207, model: 'newcomb' },
+};
+
+/** The star each star ayanamsa follows, and the sidereal longitude it is held at (degrees). */
+const STAR_DEFINITIONS: Record<StarAyanamsa, { star: CatalogueStar; siderealLongitude: number }> = {
+  /** Spica (Citra) at 180°. */
+  'true-chitra': { star: SPICA, siderealLongitude: 180 },
+  /** ζ Piscium (Revati) at 29°50′ Pisces. */
+  'true-revati': { star: ZETA_PISCIUM, siderealLongitude: 359.8333333333 },
+  /** δ Cancri (Pushya, Asellus Australis) at 16° Cancer (P.V.R. Narasimha Rao). */
+  'true-pushya': { star: catalogueStar('asellus-australis'), siderealLongitude: 106 },
+  /** λ Scorpii (Mula, Shaula) at 0° Sagittarius (Chandra Hari). */
+  'true-mula': { star: catalogueStar('shaula'), siderealLongitude: 240 },
+  /** δ Cancri at 13°29′33.5″ Cancer (Sunil Sheoran's "Vedic" ayanamsa). */
+  'true-sheoran': { star: catalogueStar('asellus-australis'), siderealLongitude: 103.49264221625 },
+  'galactic-center-0-sagittarius': { star: GALACTIC_CENTER, siderealLongitude: 240 },
+  /** Rafael Gil Brand: the galactic centre at the golden section of Sagittarius–Capricorn. */
+  'galactic-center-gil-brand': { star: GALACTIC_CENTER, siderealLongitude: 210 + 90 * 0.3819660113 },
+  /** David Cochrane: the galactic centre at 0° Capricorn. */
+  'galactic-center-cochrane': { star: GALACTIC_CENTER, siderealLongitude: 270 },
 };
 
 /** What a definition needs at its epoch, computed once: the epoch's precession and obliquity, and the model offset. */
@@ -120,7 +322,7 @@ function epochFrame(d: EpochDefinition): EpochFrame {
  * measures what it adds to a chart).
  * @returns degrees
  */
-export function exactMeanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {
+export function exactMeanEpochAyanamsa(name: EpochAyanamsa, jdTT: number): number {
   const d = DEFINITIONS[name];
   const f = epochFrame(d);
   const aya =
@@ -140,7 +342,7 @@ const MEAN_FIT_EPOCH = 2451544.5;
 /** Fitted segments per ayanamsa, by segment index. */
 const meanFits = new Map<string, Map<number, Float64Array>>();
 
-function meanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number): number {
+function meanEpochAyanamsa(name: EpochAyanamsa, jdTT: number): number {
   const u = (jdTT - MEAN_FIT_EPOCH) / MEAN_FIT_DAYS;
   const index = Math.floor(u);
   let fits = meanFits.get(name);
@@ -162,8 +364,8 @@ function meanEpochAyanamsa(name: Exclude<Ayanamsa, 'true-chitra'>, jdTT: number)
   return chebyshevValue(c, 2 * (u - index) - 1);
 }
 
-/** The last true-chitra value computed (the charts of one request ask for the same instant). */
-let lastChitra = { jdTT: NaN, degrees: NaN };
+/** The last star-ayanamsa value computed (the charts of one request ask for the same instant). */
+let lastStar = { name: '', jdTT: NaN, degrees: NaN };
 
 /**
  * The ayanamsa of a date, nutation included.
@@ -173,12 +375,12 @@ let lastChitra = { jdTT: NaN, degrees: NaN };
  * @returns degrees: sidereal longitude = tropical apparent longitude − this
  */
 export function ayanamsaOfDate(name: Ayanamsa, jdTT: number, frame?: FrameOfDate): number {
-  if (name === 'true-chitra') {
-    if (lastChitra.jdTT !== jdTT) {
-      const aya = apparentStarPlace(SPICA, jdTT).longitude - 180;
-      lastChitra = { jdTT, degrees: norm360(aya) };
+  if (isStarAyanamsa(name)) {
+    if (lastStar.jdTT !== jdTT || lastStar.name !== name) {
+      const { star, siderealLongitude } = STAR_DEFINITIONS[name];
+      lastStar = { name, jdTT, degrees: norm360(apparentStarPlace(star, jdTT).longitude - siderealLongitude) };
     }
-    return lastChitra.degrees;
+    return lastStar.degrees;
   }
   const aya = meanEpochAyanamsa(name, jdTT) + (frame ?? frameOfDate(jdTT)).nutationLongitude * DEG;
   return aya < 0 ? aya + 360 : aya >= 360 ? aya - 360 : aya;

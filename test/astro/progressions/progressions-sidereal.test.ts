@@ -20,6 +20,9 @@ import { longitudeAt } from '../../../src/astro/returns/longitude-crossings.ts';
 import { AYANAMSAS, type Ayanamsa } from '../../../src/astro/sidereal/ayanamsa.ts';
 import { arcsecondsApart, REFERENCE_DIR } from '../reference-data.ts';
 
+/** The reference (wave2-sidereal.json) holds the first eight ayanamsas; the rest are tested in ayanamsas-swiss-ephemeris.test.ts. */
+const REFERENCE_AYANAMSAS = AYANAMSAS.slice(0, 8);
+
 interface SiderealCase {
   birth: { utc: string; jdUt: number; lat: number; lon: number };
   ayanamsa: Record<string, number>;
@@ -69,7 +72,7 @@ test('sidereal progressed Sun … Pluto within 0.5″ beyond the tropical error 
     );
     t.is(tropical.zodiac, 'tropical');
     t.is(tropical.ayanamsa, undefined);
-    for (const name of AYANAMSAS) {
+    for (const name of REFERENCE_AYANAMSAS) {
       const p = computeProgressions({ ...request, zodiac: 'sidereal', ayanamsa: name });
       t.is(p.zodiac, 'sidereal');
       t.is(p.ayanamsa?.name, name);
@@ -112,7 +115,7 @@ test("sidereal solar arc directions: the tropical directions less the reference 
   for (const c of cases) {
     const request = progressedTo(c);
     const tropical = computeSolarArc(request);
-    for (const name of AYANAMSAS) {
+    for (const name of REFERENCE_AYANAMSAS) {
       const d = computeSolarArc({ ...request, zodiac: 'sidereal', ayanamsa: name });
       t.is(d.zodiac, 'sidereal');
       // The sidereal arc: the tropical one less the ayanamsa's growth from birth to the progressed instant.

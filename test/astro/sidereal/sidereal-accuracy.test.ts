@@ -6,6 +6,9 @@ import { AYANAMSAS, ayanamsaOfDate } from '../../../src/astro/sidereal/ayanamsa.
 import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { arcsecondsApart, REFERENCE_DIR } from '../reference-data.ts';
 
+/** The reference (wave2-sidereal.json) holds the first eight ayanamsas; the rest are tested in ayanamsas-swiss-ephemeris.test.ts. */
+const REFERENCE_AYANAMSAS = AYANAMSAS.slice(0, 8);
+
 interface SiderealCase {
   birth: { utc: string; jdUt: number; lat: number; lon: number };
   ayanamsa: Record<string, number>;
@@ -29,7 +32,7 @@ test('every ayanamsa of date within 0.5″ of the Swiss Ephemeris', (t) => {
     where = '';
   for (const c of cases) {
     const jd = terrestrialFromUniversal(c.birth.jdUt);
-    for (const name of AYANAMSAS) {
+    for (const name of REFERENCE_AYANAMSAS) {
       const e = arcsecondsApart(ayanamsaOfDate(name, jd), c.ayanamsa[name]);
       if (e > worst) {
         worst = e;
@@ -41,7 +44,7 @@ test('every ayanamsa of date within 0.5″ of the Swiss Ephemeris', (t) => {
   t.true(worst <= SIDEREAL_EXTRA);
 });
 
-for (const name of AYANAMSAS) {
+for (const name of REFERENCE_AYANAMSAS) {
   test(`${name}: sidereal Sun…Pluto and Ascendant within the tropical error + ${SIDEREAL_EXTRA}″`, (t) => {
     let worstExcess = -Infinity,
       worst = 0,

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { computeNatalChart } from '../../../src/astro/natal-chart.ts';
-import { AYANAMSAS, ayanamsaOfDate } from '../../../src/astro/sidereal/ayanamsa.ts';
+import { AYANAMSAS, ayanamsaOfDate, isStarAyanamsa } from '../../../src/astro/sidereal/ayanamsa.ts';
 import { ayanamsaCurve } from '../../../src/astro/sidereal/ayanamsa-curve.ts';
 import { terrestrialFromUniversal } from '../../../src/astro/time/delta-t.ts';
 import { julianDayFromUnixMs } from '../../../src/astro/time/julian-day.ts';
@@ -31,7 +31,7 @@ function siderealAt(point: string, iso: string, ayanamsa: (typeof AYANAMSAS)[num
 
 const arcDiff = (a: number, b: number) => ((((a - b) % 360) + 540) % 360) - 180;
 
-test('the ayanamsa curve of the searches stays within 1e-8″ of the ayanamsa of date (0.01″ for true-chitra)', (t) => {
+test('the ayanamsa curve of the searches stays within 1e-8″ of the ayanamsa of date (4e-4″ for those following a star)', (t) => {
   for (const name of AYANAMSAS) {
     const curve = ayanamsaCurve(name);
     let worst = 0;
@@ -43,7 +43,7 @@ test('the ayanamsa curve of the searches stays within 1e-8″ of the ayanamsa of
       );
     }
     t.log(`${name}: ${worst.toExponential(2)}″`);
-    t.true(worst < (name === 'true-chitra' ? 0.01 : 1e-8), name);
+    t.true(worst < (isStarAyanamsa(name) ? 4e-4 : 1e-8), name);
   }
 });
 
