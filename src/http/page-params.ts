@@ -5,6 +5,7 @@
  * `links.next` (null on the last page and beyond it).
  */
 import { z } from 'zod';
+import type { PageRequest } from '../calc/responses/page-envelope.ts';
 import { queryInteger } from './query-params.ts';
 
 /** Default `page[size]` (items per page). */
@@ -24,25 +25,12 @@ export const pageQuery = {
     .describe('Zero-based page number (default 0); with it the list is paginated'),
 };
 
-/** One page: `size` items starting at item `number × size`. */
-export interface PageRequest {
-  size: number;
-  number: number;
-}
+export { type PageRequest, pageEnvelope } from '../calc/responses/page-envelope.ts';
 
 /** The page asked for, or undefined when the query names neither parameter (whole list). */
 export function pageRequestOf(query: { 'page[size]'?: number; 'page[number]'?: number }): PageRequest | undefined {
   if (query['page[size]'] === undefined && query['page[number]'] === undefined) return undefined;
   return { size: query['page[size]'] ?? DEFAULT_PAGE_SIZE, number: query['page[number]'] ?? 0 };
-}
-
-/** The `meta` and `links` members of a page of `count` items out of `total`. */
-export function pageEnvelope(path: string, page: PageRequest, count: number, total: number, baseUrl = '') {
-  const hasNext = (page.number + 1) * page.size < total;
-  return {
-    meta: { count, total, page: page.number, pageSize: page.size },
-    links: { next: hasNext ? `${baseUrl}${path}?page[number]=${page.number + 1}&page[size]=${page.size}` : null },
-  };
 }
 
 /** Response schema members of a paginated list (for the OpenAPI document). */

@@ -4,30 +4,30 @@
  * only that page of `events` with the list's `meta` and `links`.
  */
 import { type SkyEventsRequest, skyEventsRequest } from '../../astro/sky-events/requests.ts';
+import { type PageRequest, pageEnvelope } from './page-envelope.ts';
 import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 
 /** The sky-event task's input: the request, the page wanted (none: the whole list), and the endpoint and date it answers. */
 export interface SkyEventsResponseInput {
   request: SkyEventsRequest;
   /** Zero-based page number and size, when the query named either. */
-  page?: { number: number; size: number };
-  /** What `links.next` starts with: the public base URL and the operation's path. */
-  nextBase: string;
+  page?: PageRequest;
+  /** The operation's path and the public base URL, for `links.next`. */
+  path: string;
+  baseUrl: string;
   version: VersionTarget;
 }
 
 /** POST /api/calc/sky-events, ready to send. */
-export function skyEventsResponse({ request, page, nextBase, version }: SkyEventsResponseInput): ReadyResponse {
+export function skyEventsResponse({ request, page, path, baseUrl, version }: SkyEventsResponseInput): ReadyResponse {
   const feed = skyEventsRequest(request);
   if (!page) return readyToSend({ data: { type: 'sky-events', attributes: feed } }, version);
   const total = feed.events.length;
   const events = feed.events.slice(page.number * page.size, (page.number + 1) * page.size);
-  const hasNext = (page.number + 1) * page.size < total;
   return readyToSend(
     {
       data: { type: 'sky-events', attributes: { ...feed, events } },
-      meta: { count: events.length, total, page: page.number, pageSize: page.size },
-      links: { next: hasNext ? `${nextBase}?page[number]=${page.number + 1}&page[size]=${page.size}` : null },
+      ...pageEnvelope(path, page, events.length, total, baseUrl),
     },
     version,
   );

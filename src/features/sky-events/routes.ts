@@ -42,7 +42,8 @@ export function registerSkyEventRoutes(api: ApiRouter, services: Services): void
       const input = {
         request: body,
         page: pageRequestOf(query),
-        nextBase: `${services.config.publicBaseUrl ?? ''}${PATH}`,
+        path: PATH,
+        baseUrl: services.config.publicBaseUrl ?? '',
         version,
       };
       sendReadyBytes(ctx, await services.pool.run('skyEventsResponse', input), JSON_API);
