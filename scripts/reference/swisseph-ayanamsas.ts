@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { mulberry32 } from '../../benchmarks/support/mulberry32.ts';
 import { AYANAMSA_SE_NUMBERS } from '../../src/astro/sidereal/ayanamsa.ts';
 
 interface Sweph {
@@ -24,14 +25,7 @@ const SEFLG_SWIEPH = 2;
 const swe = createRequire(import.meta.url)(process.env.SWEPH ?? 'sweph') as Sweph;
 swe.set_ephe_path(process.env.SE_EPHE ?? 'ephe');
 
-let seed = 1128 >>> 0;
-const next = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const next = mulberry32(1128); // the same instants on every run
 const JD_1800 = 2378496.5;
 const JD_2400 = 2597641.5;
 const jdTT = Array.from({ length: 60 }, () => Math.round((JD_1800 + next() * (JD_2400 - JD_1800)) * 1e6) / 1e6);

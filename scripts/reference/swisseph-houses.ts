@@ -11,6 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { mulberry32 } from '../../benchmarks/support/mulberry32.ts';
 
 interface Sweph {
   version(): string;
@@ -27,19 +28,7 @@ export const ADDED_SYSTEMS = ['V', 'H', 'F', 'U', 'S', 'I', 'D', 'N', 'L', 'Q'] 
 
 const swe = createRequire(import.meta.url)(process.env.SWEPH ?? 'sweph') as Sweph;
 
-/** Mulberry32: the same cases on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(20261128);
+const next = mulberry32(20261128); // the same cases on every run
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
 const cases = [];
 for (let k = 0; k < 160; k++) {
