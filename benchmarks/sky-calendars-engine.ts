@@ -6,14 +6,22 @@
  * thread that has served them or finished its warm-up), as the median of the runs and the CPU
  * time per run.
  *
+ * Last, moon-sun against the code before issue 42's fixes, when the clone has that commit.
+ *
  * Run: node --import tsx benchmarks/sky-calendars-engine.ts
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { searchEclipses } from '../src/astro/sky-calendars/eclipses.ts';
 import { moonCalendarRange } from '../src/astro/sky-calendars/moon-calendar.ts';
 import { moonSunDay } from '../src/astro/sky-calendars/moon-sun.ts';
 import { retrogradePeriods } from '../src/astro/sky-calendars/retrograde-periods.ts';
 
 const DAY_MS = 86_400_000;
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pad = (x: number) => String(x).padStart(2, '0');
 
 /** Runs `f(i)` for each i, printing the first run, the median of the others and the CPU per run. */
@@ -87,3 +95,50 @@ measure('eclipses, 50 years with local circumstances', 5, (i) =>
     location: places[i % places.length],
   }),
 );
+
+// The cost of the issue-42 fixes (local mean time, the service's ΔT, the Swiss Ephemeris's
+// refraction and limb radius, star rise and set): moon-sun against the code before them (commit
+// BEFORE_FIXES, checked out into a temporary git worktree when the clone has it), in
+// alternating rounds in this one process, CPU time per request.
+const BEFORE_FIXES = '25f1738^';
+const baseline = await checkoutBefore(BEFORE_FIXES);
+if (baseline) {
+  try {
+    const before = (await import(path.join(baseline, 'src/astro/sky-calendars/moon-sun.ts'))) as {
+      moonSunDay: typeof moonSunDay;
+    };
+    const day = (f: typeof moonSunDay, i: number) =>
+      f({ ...places[i % places.length], instantMs: Date.UTC(2026, 0, 1, 12) + (i % 60) * DAY_MS });
+    const cpuPerRequest = (f: typeof moonSunDay, n: number) => {
+      const c = process.cpuUsage();
+      for (let i = 0; i < n; i++) day(f, i);
+      const u = process.cpuUsage(c);
+      return (u.user + u.system) / 1000 / n;
+    };
+    cpuPerRequest(before.moonSunDay, 100);
+    cpuPerRequest(moonSunDay, 100);
+    const then: number[] = [];
+    const now: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      then.push(cpuPerRequest(before.moonSunDay, 200));
+      now.push(cpuPerRequest(moonSunDay, 200));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(
+      `moon-sun day before the issue-42 fixes (${BEFORE_FIXES}): CPU ${median(then).toFixed(2)} ms/request; now ${median(now).toFixed(2)} ms/request; now/before ${(median(now) / median(then)).toFixed(2)} (7 alternating rounds of 200)`,
+    );
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', baseline], { cwd: root });
+  }
+} else {
+  console.log(`moon-sun day before the issue-42 fixes: not measured (this clone has no commit ${BEFORE_FIXES})`);
+}
+
+/** A temporary worktree of `commit` sharing this clone's node_modules, or null without git or the commit. */
+async function checkoutBefore(commit: string): Promise<string | null> {
+  const dir = path.join(os.tmpdir(), `sky-before-${process.pid}`);
+  const made = spawnSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, encoding: 'utf8' });
+  if (made.status !== 0) return null;
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
