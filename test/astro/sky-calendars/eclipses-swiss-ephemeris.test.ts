@@ -37,7 +37,7 @@ for (const window of reference.windows) {
         t.fail(`${expected.kind} eclipse of ${at} missing`);
         continue;
       }
-      t.is(found.type, expected.type, `${expected.kind} eclipse of ${at}`);
+      t.is(found.type as string, expected.type, `${expected.kind} eclipse of ${at}`);
       worstMaximum = Math.max(worstMaximum, Math.abs(Date.parse(found.maximum) - expected.maximum) / 1000);
       const contacts = found.contacts as Record<string, string | null>;
       for (const [name, instant] of Object.entries(expected.contacts)) {
