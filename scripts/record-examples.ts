@@ -654,6 +654,18 @@ const steps: Step[] = [
     body: { date: '2026-06-21', location: LONDON },
   },
   {
+    operationId: 'midpoints',
+    method: 'POST',
+    path: '/api/calc/midpoints',
+    body: { ...MOVING, points: ['sun', 'moon', 'venus', 'mars', 'ascendant', 'midheaven'], dial: 90 },
+  },
+  {
+    operationId: 'harmonics',
+    method: 'POST',
+    path: '/api/calc/harmonics',
+    body: { ...MOVING, harmonic: 5, points: ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] },
+  },
+  {
     operationId: 'skyEvents',
     method: 'POST',
     path: '/api/calc/sky-events',

@@ -9,6 +9,7 @@ import { registerLocationalMapRoutes } from './features/astrocartography/map-rou
 import { registerAstrocartographyRoutes } from './features/astrocartography/routes.ts';
 import { registerRelocationWheelRoutes } from './features/astrocartography/wheel-routes.ts';
 import { registerChartRoutes } from './features/chart/routes.ts';
+import { registerChartTechniqueRoutes } from './features/chart-techniques/routes.ts';
 import { registerChatRoutes } from './features/chat/routes.ts';
 import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerChineseRoutes } from './features/chinese/routes.ts';
@@ -86,6 +87,7 @@ const FEATURES = [
   registerPeriodHoroscopeRoutes,
   registerReturnRoutes,
   registerTraditionalRoutes,
+  registerChartTechniqueRoutes,
   registerSkyEventRoutes,
   registerProgressionRoutes,
   registerReturnWheelRoutes,

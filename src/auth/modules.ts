@@ -4,7 +4,8 @@
  */
 
 export const MODULES = {
-  natal: 'Natal charts (GET/POST /api/calc/natal)',
+  natal:
+    'Natal charts (GET/POST /api/calc/natal), midpoints and harmonic charts (POST /api/calc/midpoints, /api/calc/harmonics)',
   transits: 'Exact transit search (POST /api/calc/transit)',
   synastry:
     'Synastry, composite and Davison charts, compatibility score (POST /api/calc/synastry…) and the synastry widget',

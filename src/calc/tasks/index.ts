@@ -43,6 +43,7 @@ import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
+import { chartTechniqueTasks } from '../responses/chart-techniques.ts';
 import {
   astrocartographyResponse,
   type LocationalResponseInput,
@@ -182,6 +183,7 @@ export const tasks = {
   /** POST /api/widget-api/synastry/{widgetId}'s response as bytes ready to send (or the births' problems). */
   synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
   ...traditionalTasks,
+  ...chartTechniqueTasks,
   /** POST /api/calc/sky-events's response (a page of it when asked), ready to send. */
   skyEventsResponse: (input: SkyEventsResponseInput) => skyEventsResponse(input),
   /** The answering thread's state: how far its warm-up has come. */

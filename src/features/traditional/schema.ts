@@ -16,7 +16,7 @@ import {
 } from '../calc/birth-data.ts';
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 
-const birthShape = {
+export const birthShape = {
   birthDateTime: dateTimeSchema.describe(
     'Birth date-time, local at birthLocation: YYYY-MM-DDTHH:mm[:ss] (historical offsets and local mean time applied), or with Z / ±HH:MM. 1800–2400.',
   ),

@@ -81,7 +81,7 @@ test('a key limited to the natal module sees only its tools; another tool is unk
   const client = await connect({ 'X-Api-Key': key.key });
   t.teardown(() => client.close());
   const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
-  t.deepEqual(names, ['getPositions', 'postNatalChart']);
+  t.deepEqual(names, ['getPositions', 'harmonics', 'midpoints', 'postNatalChart']);
   const refused = await t.throwsAsync(() =>
     client.callTool({ name: 'calculateTransits', arguments: {} }, undefined, SLOW),
   );
