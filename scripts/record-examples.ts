@@ -654,6 +654,21 @@ const steps: Step[] = [
     body: { date: '2026-06-21', location: LONDON },
   },
   {
+    operationId: 'electionalSearch',
+    method: 'POST',
+    path: '/api/calc/electional',
+    body: {
+      location: LONDON,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      conditions: [
+        { type: 'moon-not-void' },
+        { type: 'moon-phase', phase: 'waxing' },
+        { type: 'not-retrograde', body: 'mercury' },
+      ],
+    },
+  },
+  {
     operationId: 'midpoints',
     method: 'POST',
     path: '/api/calc/midpoints',

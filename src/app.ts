@@ -15,6 +15,7 @@ import { registerChatbotRoutes } from './features/chatbots/routes.ts';
 import { registerChineseRoutes } from './features/chinese/routes.ts';
 import { registerContentRoutes } from './features/content/routes.ts';
 import { registerDocsRoutes } from './features/docs/routes.ts';
+import { registerElectionalRoutes } from './features/electional/routes.ts';
 import { registerGeocodingRoutes } from './features/geocoding/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerPeriodHoroscopeRoutes } from './features/horoscopes/period-routes.ts';
@@ -88,6 +89,7 @@ const FEATURES = [
   registerReturnRoutes,
   registerTraditionalRoutes,
   registerChartTechniqueRoutes,
+  registerElectionalRoutes,
   registerSkyEventRoutes,
   registerProgressionRoutes,
   registerReturnWheelRoutes,

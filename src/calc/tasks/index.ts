@@ -44,6 +44,7 @@ import { type NumerologyReportRequest, renderNumerologyReport } from '../../repo
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
 import { chartTechniqueTasks } from '../responses/chart-techniques.ts';
+import { type ElectionalResponseInput, electionalResponse } from '../responses/electional.ts';
 import {
   astrocartographyResponse,
   type LocationalResponseInput,
@@ -184,6 +185,8 @@ export const tasks = {
   synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
   ...traditionalTasks,
   ...chartTechniqueTasks,
+  /** POST /api/calc/electional's response, ready to send. */
+  electionalResponse: (input: ElectionalResponseInput) => electionalResponse(input),
   /** POST /api/calc/sky-events's response (a page of it when asked), ready to send. */
   skyEventsResponse: (input: SkyEventsResponseInput) => skyEventsResponse(input),
   /** The answering thread's state: how far its warm-up has come. */
