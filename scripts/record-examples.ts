@@ -37,6 +37,7 @@ export const EXAMPLES_FILE = path.resolve(
 );
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
+const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 
 /** The chat profile's birth, sent once with metadata and once with a zone of its own. */
 const PROFILE_BIRTH = {
@@ -667,6 +668,18 @@ const steps: Step[] = [
         { type: 'not-retrograde', body: 'mercury' },
       ],
     },
+  },
+  {
+    operationId: 'vedicDasha',
+    method: 'POST',
+    path: '/api/calc/vedic/dasha',
+    body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, date: '2026-06-01', years: 40 },
+  },
+  {
+    operationId: 'vedicDivisionalCharts',
+    method: 'POST',
+    path: '/api/calc/vedic/divisional-charts',
+    body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, vargas: ['D1', 'D9', 'D10'] },
   },
   {
     operationId: 'midpoints',

@@ -42,6 +42,7 @@ import { registerTimezoneRoutes } from './features/timezones/routes.ts';
 import { registerTraditionalRoutes } from './features/traditional/routes.ts';
 import { registerTransitRoutes } from './features/transits/routes.ts';
 import { registerUsageRoutes } from './features/usage/routes.ts';
+import { registerVedicRoutes } from './features/vedic/routes.ts';
 import { registerWebhookRoutes } from './features/webhooks/routes.ts';
 import { registerWidgetRoutes } from './features/widgets/routes.ts';
 import { accessLog } from './http/access-log.ts';
@@ -90,6 +91,7 @@ const FEATURES = [
   registerTraditionalRoutes,
   registerChartTechniqueRoutes,
   registerElectionalRoutes,
+  registerVedicRoutes,
   registerSkyEventRoutes,
   registerProgressionRoutes,
   registerReturnWheelRoutes,

@@ -99,7 +99,7 @@ export function dignitiesRequest({ birth }: BirthRequest) {
 }
 
 /** An instant the request gives as a local date or date-time at the birth place (or with an offset). */
-function instantAt(field: string, text: string, birth: BirthInput): number {
+export function instantAt(field: string, text: string, birth: BirthInput): number {
   return renamingFields({ dateTime: field }, () =>
     Date.parse(
       resolveBirthTime({

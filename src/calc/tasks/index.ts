@@ -82,6 +82,7 @@ import {
 import { type SkyEventsResponseInput, skyEventsResponse } from '../responses/sky-events.ts';
 import { traditionalTasks } from '../responses/traditional.ts';
 import { type TransitResponseInput, transitResponse } from '../responses/transit-response.ts';
+import { vedicTasks } from '../responses/vedic.ts';
 import { chartPng, chartSvg } from './chart-image.ts';
 import { type LocationalMapInput, locationalMap } from './locational-map.ts';
 import { type MovingWheelTaskInput, movingWheel } from './moving-wheel.ts';
@@ -185,6 +186,7 @@ export const tasks = {
   synastryWidgetResponse: (input: SynastryWidgetResponseInput) => synastryWidgetResponse(input),
   ...traditionalTasks,
   ...chartTechniqueTasks,
+  ...vedicTasks,
   /** POST /api/calc/electional's response, ready to send. */
   electionalResponse: (input: ElectionalResponseInput) => electionalResponse(input),
   /** POST /api/calc/sky-events's response (a page of it when asked), ready to send. */

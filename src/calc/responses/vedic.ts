@@ -1,0 +1,28 @@
+/**
+ * The Vedic operations' responses (module `vedic`), computed and made ready to send in one
+ * calculation task each: the engine's plain data under `data.attributes`.
+ */
+import {
+  type DashaRequest,
+  type DivisionalRequest,
+  dashaRequest,
+  divisionalChartsRequest,
+} from '../../astro/vedic/requests.ts';
+import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
+
+export interface VedicResponseInput<R> {
+  request: R;
+  version: VersionTarget;
+}
+
+export const vedicTasks = {
+  /** POST /api/calc/vedic/dasha, ready to send. */
+  vedicDashaResponse: (input: VedicResponseInput<DashaRequest>): ReadyResponse =>
+    readyToSend({ data: { type: 'vedic-dasha', attributes: dashaRequest(input.request) } }, input.version),
+  /** POST /api/calc/vedic/divisional-charts, ready to send. */
+  vedicDivisionalResponse: (input: VedicResponseInput<DivisionalRequest>): ReadyResponse =>
+    readyToSend(
+      { data: { type: 'vedic-divisional-charts', attributes: divisionalChartsRequest(input.request) } },
+      input.version,
+    ),
+};

@@ -1,0 +1,81 @@
+/**
+ * Response schemas of the Vedic operations: every member declared.
+ */
+import { z } from 'zod';
+import { NAKSHATRAS } from '../../astro/sidereal/nakshatra.ts';
+import { ayanamsaSchema, signSchema } from '../calc/response-schemas.ts';
+
+const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
+const document = <T extends string>(type: T, attributes: z.ZodType) =>
+  z.object({ data: z.object({ type: z.literal(type), attributes }) });
+const period = {
+  lord: z.string().describe('The ruling graha'),
+  yogini: z.string().optional().describe('Yogini dasha: the yogini'),
+  start: instant,
+  end: instant,
+};
+const level = z.enum(['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana']);
+
+export const dashaResponseSchema = document(
+  'vedic-dasha',
+  z.object({
+    utc: instant.describe('The birth instant'),
+    zodiac: z.literal('sidereal'),
+    ayanamsa: ayanamsaSchema.optional(),
+    system: z.enum(['vimshottari', 'yogini']),
+    yearDays: z.number(),
+    moon: z.object({
+      longitude: z.number().describe('Sidereal longitude at birth'),
+      nakshatra: z.enum(NAKSHATRAS),
+      nakshatraNumber: z.number().int(),
+      pada: z.number().int(),
+      fractionCrossed: z.number().describe('Of the nakshatra at birth, 0–1'),
+    }),
+    balanceAtBirth: z.object({ lord: z.string(), yogini: z.string().optional(), years: z.number() }),
+    at: instant.describe('The instant whose running periods are named'),
+    running: z.array(z.object({ level, ...period })).describe('The periods running at `at`, mahadasha first'),
+    mahadashas: z.array(z.object({ ...period, antardashas: z.array(z.object(period)) })),
+    deeper: z
+      .array(
+        z.object({
+          level,
+          within: z.object({ level, lord: z.string() }),
+          periods: z.array(z.object(period)),
+        }),
+      )
+      .describe('Below the antardasha: the periods of the running one at each level asked for'),
+  }),
+);
+
+export const divisionalChartsResponseSchema = document(
+  'vedic-divisional-charts',
+  z.object({
+    utc: instant.describe('The birth instant'),
+    zodiac: z.literal('sidereal'),
+    ayanamsa: ayanamsaSchema.optional(),
+    charts: z.array(
+      z.object({
+        varga: z.string().describe('D1 … D60'),
+        name: z.string(),
+        points: z.array(
+          z.object({
+            id: z.enum(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'lagna']),
+            sign: signSchema,
+            degreeInSign: z.number(),
+            vargottama: z.boolean().describe('The same sign as in the rashi chart (D1)'),
+          }),
+        ),
+      }),
+    ),
+    nakshatras: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        name: z.enum(NAKSHATRAS),
+        pada: z.number().int(),
+        lord: z.string(),
+        degreeInNakshatra: z.number(),
+      }),
+    ),
+  }),
+);

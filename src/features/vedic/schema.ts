@@ -1,0 +1,54 @@
+/**
+ * Request schemas of the Vedic operations (module `vedic`): POST /api/calc/vedic/dasha and
+ * /api/calc/vedic/divisional-charts. A birth is given as the returns take it (`birthDateTime` +
+ * `birthLocation`); the sidereal zodiac by `ayanamsa` (default lahiri) and Rahu by `node` (mean
+ * or true). Unknown members are refused.
+ */
+import { z } from 'zod';
+import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
+import { VARGAS } from '../../astro/vedic/vargas.ts';
+import { dateOrDateTime } from '../calc/date-schemas.ts';
+import { birthShape } from '../traditional/schema.ts';
+
+const sidereal = {
+  ayanamsa: z
+    .enum(AYANAMSAS)
+    .default('lahiri')
+    .describe('Ayanamsa of the sidereal zodiac (default lahiri; every one the service offers)'),
+  node: z.enum(['mean', 'true']).default('mean').describe('Rahu and Ketu from the mean (default) or the true node'),
+};
+
+export const dashaBody = z.strictObject({
+  ...birthShape,
+  ...sidereal,
+  system: z.enum(['vimshottari', 'yogini']).default('vimshottari').describe('The dasha system (default vimshottari)'),
+  levels: z
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(3)
+    .describe(
+      'Levels named at `date`: 1 mahadasha, 2 antardasha, 3 pratyantardasha (default), 4 sookshma, 5 prana; below the antardasha, the periods of the running one are listed',
+    ),
+  yearDays: z
+    .union([z.literal(365.25), z.literal(360), z.literal(365.2422), z.literal(365.256363)])
+    .default(365.25)
+    .describe(
+      'Days in a dasha year: 365.25 (Julian, default), 360 (savana), 365.2422 (tropical), 365.256363 (sidereal)',
+    ),
+  date: dateOrDateTime()
+    .optional()
+    .describe('The date whose running periods are named (default the birth): YYYY-MM-DD (noon) or a date-time'),
+  years: z.number().int().min(1).max(150).default(120).describe('Years after birth the mahadashas cover (default 120)'),
+});
+
+export const divisionalChartsBody = z.strictObject({
+  ...birthShape,
+  ...sidereal,
+  vargas: z
+    .array(z.enum(VARGAS.map((n) => `D${n}`) as [string, ...string[]]))
+    .min(1)
+    .optional()
+    .describe(`The divisional charts wanted (default all sixteen): ${VARGAS.map((n) => `D${n}`).join(', ')}`),
+});
