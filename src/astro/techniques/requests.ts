@@ -7,26 +7,12 @@
 import { type AspectOptions, findAspects, resolveAspectOptions } from '../aspects.ts';
 import { BirthDataError } from '../errors.ts';
 import { type BirthInput, castBirthChart } from '../returns/chart-cast.ts';
-import { type PointId, placeInSign } from '../vocabulary.ts';
+import { PLANETS, type PointId, placeInSign } from '../vocabulary.ts';
 import { harmonicPositions, MAX_HARMONIC } from './harmonics.ts';
 import { type Dial, midpointTree } from './midpoints.ts';
 
 /** The points of a midpoint or harmonic chart unless others are asked for: Ebertin's ten bodies, the node, Ascendant and MC. */
-export const TECHNIQUE_POINTS: readonly PointId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'true-node',
-  'ascendant',
-  'midheaven',
-];
+export const TECHNIQUE_POINTS: readonly PointId[] = [...PLANETS, 'true-node', 'ascendant', 'midheaven'];
 export const DEFAULT_MIDPOINT_ORB = 1.5;
 export const MAX_MIDPOINT_ORB = 5;
 
