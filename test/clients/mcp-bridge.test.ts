@@ -31,7 +31,12 @@ test('through the bridge: the key sees its tools, and natal answers what the HTT
   const key = await createKey(service.services.db, org.organizationId, org.ownerId, { modules: ['natal'] });
   const client = await bridged(key.key);
   t.teardown(() => client.close());
-  t.deepEqual((await client.listTools()).tools.map((tool) => tool.name).sort(), ['getPositions', 'postNatalChart']);
+  t.deepEqual((await client.listTools()).tools.map((tool) => tool.name).sort(), [
+    'getPositions',
+    'harmonics',
+    'midpoints',
+    'postNatalChart',
+  ]);
   const birth = { dateTime: '1990-06-15T14:30', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' };
   const result = await client.callTool({ name: 'postNatalChart', arguments: birth }, undefined, SLOW);
   const http = await call(service, 'POST', '/api/calc/natal', {
