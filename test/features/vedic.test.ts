@@ -49,6 +49,23 @@ test('divisional charts: the sixteen vargas, or those asked for', async (t) => {
   t.is(two.body.data.attributes.ayanamsa.name, 'raman');
 });
 
+const delhiDay = { date: '2026-06-01', location: { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } };
+
+test('panchang: the sunrise-based day with its elements, kaals, choghadiyas and horas', async (t) => {
+  const reply = await post('/api/calc/vedic/panchang', delhiDay);
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.is(reply.body.data.type, 'vedic-panchang');
+  t.is(a.vara.name, 'somavara', '1 June 2026 is a Monday');
+  t.true(a.tithi[0].start <= a.sunrise && a.sunrise < a.tithi[0].end);
+  t.true(a.tithi.at(-1).end > a.nextSunrise);
+  t.is(a.choghadiya.day.length, 8);
+  t.is(a.hora.length, 24);
+  const raman = await post('/api/calc/vedic/panchang', { ...delhiDay, ayanamsa: 'raman' });
+  t.is(raman.status, 200, raman.text.slice(0, 400));
+  t.is(raman.body.data.attributes.ayanamsa.name, 'raman');
+});
+
 test('bad input answers 400 naming the field; unknown members are refused', async (t) => {
   const cases: [string, unknown, string][] = [
     ['/api/calc/vedic/dasha', { ...birth, levels: 6 }, 'levels'],
@@ -58,6 +75,19 @@ test('bad input answers 400 naming the field; unknown members are refused', asyn
     ['/api/calc/vedic/divisional-charts', { ...birth, vargas: ['D5'] }, 'vargas[0]'],
     ['/api/calc/vedic/divisional-charts', { ...birth, ayanamsa: 'nope' }, 'ayanamsa'],
     ['/api/calc/vedic/divisional-charts', { ...birth, chart: 'north' }, 'chart'],
+    ['/api/calc/vedic/panchang', { ...delhiDay, date: '2026-02-30' }, 'date'],
+    ['/api/calc/vedic/panchang', { ...delhiDay, location: { latitude: 95, longitude: 0 } }, 'location.latitude'],
+    [
+      '/api/calc/vedic/panchang',
+      { ...delhiDay, location: { latitude: 78.2, longitude: 15.6 }, date: '2026-06-21' },
+      'location.latitude',
+    ],
+    [
+      '/api/calc/vedic/panchang',
+      { ...delhiDay, location: { ...delhiDay.location, timezone: 'Mars/Base' } },
+      'location.timezone',
+    ],
+    ['/api/calc/vedic/panchang', { ...delhiDay, node: 'true' }, 'node'],
   ];
   for (const [path, body, field] of cases) {
     const reply = await post(path, body);
@@ -68,12 +98,13 @@ test('bad input answers 400 naming the field; unknown members are refused', asyn
 
 test('module vedic is required; the routes are in the OpenAPI document', async (t) => {
   const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal'] });
-  for (const path of ['/api/calc/vedic/dasha', '/api/calc/vedic/divisional-charts']) {
-    const refused = await post(path, birth, member.key);
+  for (const path of ['/api/calc/vedic/dasha', '/api/calc/vedic/divisional-charts', '/api/calc/vedic/panchang']) {
+    const refused = await post(path, path.endsWith('panchang') ? delhiDay : birth, member.key);
     t.is(refused.status, 403, path);
     t.is(refused.body.errors[0].code, 'missing_module', path);
   }
   const doc = await call(service, 'GET', '/openapi.json');
   t.truthy(doc.body.paths['/api/calc/vedic/dasha']?.post);
   t.truthy(doc.body.paths['/api/calc/vedic/divisional-charts']?.post);
+  t.truthy(doc.body.paths['/api/calc/vedic/panchang']?.post);
 });

@@ -50,7 +50,6 @@ const RADIUS_KM: Record<RiseSetBody, number> = {
   neptune: 24_764,
   pluto: 1188.3,
 };
-const KM_PER_AU = 149_597_870.7;
 
 const ENGINE_BODY: Record<RiseSetBody, Astronomy.Body> = {
   sun: Astronomy.Body.Sun,
@@ -198,6 +197,31 @@ function twilight(
   if (dawn === null && lower.crossing(-1, start, end) === null)
     state = sunAtNoon > lower.altitude ? 'always-above' : 'always-below';
   return { morning: period(dawn, morningEnd), evening: period(eveningBegin, dusk), state };
+}
+
+/**
+ * The Sun's rises and sets alone (no twilight, no Moon) over a span of up to about 50 hours, with
+ * the conventions of {@link dayTimes} (the upper limb on the horizon, refraction of the
+ * observer's atmosphere), on one altitude track: what a sunrise-to-sunrise day needs.
+ * @param observer place, elevation and atmosphere
+ * @param start first instant, Unix milliseconds
+ * @param end last instant, Unix milliseconds (> start)
+ * @returns the rises and the sets in [start, end), each in time order
+ */
+export function sunRisesAndSets(observer: Observer, start: number, end: number): { rises: number[]; sets: number[] } {
+  const track = new AltitudeTrack(ENGINE_BODY.sun, observer, start, end, RADIUS_KM.sun);
+  const horizonRefraction = refractionAtApparent(0, observer.atmosphere);
+  const limb = new SampledCurve((ms) => track.altitude(ms) + track.radius(ms) + horizonRefraction, start, end);
+  const all = (direction: 1 | -1) => {
+    const out: number[] = [];
+    for (let from = start; ; ) {
+      const t = limb.firstCrossing(0, direction, from, end);
+      if (t === null) return out;
+      out.push(t);
+      from = t + 3_600_000;
+    }
+  };
+  return { rises: all(1), sets: all(-1) };
 }
 
 /** Light years per parsec. */

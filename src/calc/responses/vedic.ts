@@ -2,6 +2,8 @@
  * The Vedic operations' responses (module `vedic`), computed and made ready to send in one
  * calculation task each: the engine's plain data under `data.attributes`.
  */
+
+import { type PanchangRequest, panchangRequest } from '../../astro/vedic/panchang-request.ts';
 import {
   type DashaRequest,
   type DivisionalRequest,
@@ -25,4 +27,7 @@ export const vedicTasks = {
       { data: { type: 'vedic-divisional-charts', attributes: divisionalChartsRequest(input.request) } },
       input.version,
     ),
+  /** POST /api/calc/vedic/panchang, ready to send. */
+  vedicPanchangResponse: (input: VedicResponseInput<PanchangRequest>): ReadyResponse =>
+    readyToSend({ data: { type: 'vedic-panchang', attributes: panchangRequest(input.request) } }, input.version),
 };

@@ -79,3 +79,64 @@ export const divisionalChartsResponseSchema = document(
     ),
   }),
 );
+
+const span = z.object({ start: instant, end: instant });
+const planet = z.enum(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn']);
+const choghadiya = z.object({
+  number: z.number().int(),
+  name: z.enum(['udveg', 'chal', 'labh', 'amrit', 'kaal', 'shubh', 'rog']),
+  lord: planet,
+  nature: z.enum(['good', 'neutral', 'bad']),
+  ...span.shape,
+});
+
+export const panchangResponseSchema = document(
+  'vedic-panchang',
+  z.object({
+    date: z.string().describe('The calendar day asked for'),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+    zodiac: z.literal('sidereal'),
+    ayanamsa: ayanamsaSchema.describe('The ayanamsa at sunrise'),
+    sunrise: instant.describe("The day's start: the Sun's upper limb on the horizon, with refraction"),
+    sunset: instant,
+    nextSunrise: instant.describe("The day's end"),
+    vara: z.object({ name: z.string().describe('ravivara … shanivara'), lord: planet }),
+    sunLongitude: z.number().describe("The Sun's sidereal longitude at sunrise, degrees"),
+    moonLongitude: z.number().describe("The Moon's sidereal longitude at sunrise, degrees"),
+    tithi: z
+      .array(
+        z.object({
+          number: z.number().int().describe('1–15 shukla paksha, 16–30 krishna paksha'),
+          name: z.string(),
+          paksha: z.enum(['shukla', 'krishna']),
+          ...span.shape,
+        }),
+      )
+      .describe('The tithis of the day: the first runs at sunrise, the last at the next sunrise'),
+    nakshatra: z.array(
+      z.object({ number: z.number().int(), name: z.enum(NAKSHATRAS), lord: z.string(), ...span.shape }),
+    ),
+    yoga: z.array(z.object({ number: z.number().int(), name: z.string(), ...span.shape })),
+    karana: z.array(
+      z.object({ number: z.number().int().describe('1–60 in the lunar month'), name: z.string(), ...span.shape }),
+    ),
+    rahuKaal: span,
+    gulikaKaal: span,
+    yamaganda: span,
+    abhijitMuhurta: span.describe('The 8th of the 15 muhurtas from sunrise to sunset'),
+    choghadiya: z.object({
+      day: z.array(choghadiya).describe('Sunrise to sunset in eight'),
+      night: z.array(choghadiya).describe('Sunset to the next sunrise in eight'),
+    }),
+    hora: z
+      .array(
+        z.object({
+          number: z.number().int().describe('1–12 by day, 13–24 by night'),
+          period: z.enum(['day', 'night']),
+          lord: planet,
+          ...span.shape,
+        }),
+      )
+      .describe('Twelve unequal horas by day and twelve by night, the first ruled by the weekday lord'),
+  }),
+);

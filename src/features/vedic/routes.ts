@@ -1,10 +1,11 @@
 /**
- * The Vedic operations (module `vedic`): POST /api/calc/vedic/dasha and
- * /api/calc/vedic/divisional-charts, computed in the worker pool and answered with the bytes the
+ * The Vedic operations (module `vedic`): POST /api/calc/vedic/dasha,
+ * /api/calc/vedic/divisional-charts and /api/calc/vedic/panchang, computed in the worker pool and answered with the bytes the
  * task made ready (see docs/vedic.md).
  */
 import type { z } from 'zod';
 import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
+import type { PanchangRequest } from '../../astro/vedic/panchang-request.ts';
 import type { DashaRequest, DivisionalRequest } from '../../astro/vedic/requests.ts';
 import type { Varga } from '../../astro/vedic/vargas.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -12,8 +13,8 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { birthOf } from '../traditional/schema.ts';
-import { dashaResponseSchema, divisionalChartsResponseSchema } from './response-schema.ts';
-import { dashaBody, divisionalChartsBody } from './schema.ts';
+import { dashaResponseSchema, divisionalChartsResponseSchema, panchangResponseSchema } from './response-schema.ts';
+import { dashaBody, divisionalChartsBody, panchangBody } from './schema.ts';
 
 const BIRTH =
   'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}; ' +
@@ -86,6 +87,28 @@ export function registerVedicRoutes(api: ApiRouter, services: Services): void {
       };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/vedic/divisional-charts');
       sendReadyBytes(ctx, await services.pool.run('vedicDivisionalResponse', { request, version }), JSON_API);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/vedic/panchang',
+    operationId: 'vedicPanchang',
+    summary: 'Panchang of a day at a place',
+    description:
+      "The sunrise-based day (the date's sunrise to the next) at `location`: its vara, the tithis, nakshatras, yogas and karanas running in it " +
+      'with their start and end instants, Rahu kaal, Gulika kaal, Yamaganda, Abhijit muhurta, the choghadiyas of the day and the night, and the 24 horas. ' +
+      'Nakshatras and yogas in the sidereal zodiac of `ayanamsa` (default lahiri).',
+    tag: 'Vedic astrology',
+    access,
+    body: panchangBody,
+    usesPool: true,
+    responses: [{ status: 200, description: 'The panchang', mediaType: JSON_API, schema: panchangResponseSchema }],
+    async handler(ctx, { body }) {
+      const b = body as z.infer<typeof panchangBody>;
+      const request: PanchangRequest = { date: b.date, location: b.location, ayanamsa: b.ayanamsa as Ayanamsa };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/vedic/panchang');
+      sendReadyBytes(ctx, await services.pool.run('vedicPanchangResponse', { request, version }), JSON_API);
     },
   });
 }

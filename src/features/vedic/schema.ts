@@ -1,13 +1,14 @@
 /**
  * Request schemas of the Vedic operations (module `vedic`): POST /api/calc/vedic/dasha and
- * /api/calc/vedic/divisional-charts. A birth is given as the returns take it (`birthDateTime` +
+ * /api/calc/vedic/divisional-charts (a birth) and /api/calc/vedic/panchang (a date and a place). A birth is given as the returns take it (`birthDateTime` +
  * `birthLocation`); the sidereal zodiac by `ayanamsa` (default lahiri) and Rahu by `node` (mean
  * or true). Unknown members are refused.
  */
 import { z } from 'zod';
 import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { VARGAS } from '../../astro/vedic/vargas.ts';
-import { dateOrDateTime } from '../calc/date-schemas.ts';
+import { latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
+import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { birthShape } from '../traditional/schema.ts';
 
 const sidereal = {
@@ -51,4 +52,14 @@ export const divisionalChartsBody = z.strictObject({
     .min(1)
     .optional()
     .describe(`The divisional charts wanted (default all sixteen): ${VARGAS.map((n) => `D${n}`).join(', ')}`),
+});
+
+export const panchangBody = z.strictObject({
+  date: calendarDate()
+    .describe("The calendar day in the place's zone; its panchang day runs from that sunrise to the next")
+    .meta({ examples: ['2026-06-01'] }),
+  location: z
+    .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() })
+    .describe('The observer: latitude, longitude, IANA timezone (found from the coordinates when absent)'),
+  ayanamsa: sidereal.ayanamsa,
 });
