@@ -1,10 +1,18 @@
 /**
  * Vedic engine time in one thread: a kundli's parts (the sidereal chart, D1 and D9, the
- * Vimshottari dasha to three levels at a date) for random births 1950–2020, the median and the
- * CPU per run after a warm-up. The ashtakavarga and the panchang are not built yet (issue 43).
+ * Vimshottari dasha to three levels at a date) for random births 1950–2020, and the panchang of
+ * a day at random places (|latitude| ≤ 60°) and dates 1950–2050, the median and the CPU per run
+ * after a warm-up. The panchang's sunrise-based day is also timed both ways, back to back: the
+ * Sun's rises and sets on one track (what it uses) and the sky calendars' full dayTimes twice
+ * (the planetary hours' way). The ashtakavarga is not built yet (issue 43).
  *
  * Run: node --import tsx benchmarks/vedic.ts
  */
+import { dayStartMs, nextDate } from '../src/astro/sky-calendars/calendar-days.ts';
+import { STANDARD_ATMOSPHERE } from '../src/astro/sky-calendars/refraction.ts';
+import { dayTimes } from '../src/astro/sky-calendars/rise-set.ts';
+import { timezoneAt } from '../src/astro/time/birth-time.ts';
+import { panchang, sunriseDay } from '../src/astro/vedic/panchang.ts';
 import { dashaRequest, divisionalChartsRequest } from '../src/astro/vedic/requests.ts';
 import { mulberry32 } from './support/mulberry32.ts';
 
@@ -22,6 +30,7 @@ const kundli = (i: number) => {
   const birth = births[i % births.length];
   const request = { birth, ayanamsa: 'lahiri' as const, node: 'mean' as const };
   divisionalChartsRequest({ ...request, vargas: [1, 9] });
+  // (ashtakavarga: to come, issue 43)
   dashaRequest({
     ...request,
     system: 'vimshottari',
@@ -44,4 +53,51 @@ const used = process.cpuUsage(cpu);
 times.sort((a, b) => a - b);
 console.log(
   `kundli parts (sidereal chart, D1 + D9, Vimshottari to three levels): median ${times[500].toFixed(3)} ms, p90 ${times[900].toFixed(3)} ms, CPU ${((used.user + used.system) / 1000 / 1000).toFixed(3)} ms/run (target with the ashtakavarga < 2 ms)`,
+);
+
+const days = Array.from({ length: 200 }, () => {
+  const ms = Date.UTC(1950, 0, 1) + next() * (Date.UTC(2050, 0, 1) - Date.UTC(1950, 0, 1));
+  const latitude = (next() * 2 - 1) * 60;
+  const longitude = (next() * 2 - 1) * 180;
+  return {
+    date: new Date(ms).toISOString().slice(0, 10),
+    place: { latitude, longitude },
+    clock: { zone: timezoneAt(latitude, longitude), longitude },
+  };
+});
+
+/** Median and CPU per run of f over the days, after a warm-up of every day. */
+function timed(f: (day: (typeof days)[number]) => void) {
+  for (const day of days) f(day);
+  const t: number[] = [];
+  const c = process.cpuUsage();
+  for (let i = 0; i < 1000; i++) {
+    const s = performance.now();
+    f(days[i % days.length]);
+    t.push(performance.now() - s);
+  }
+  const u = process.cpuUsage(c);
+  t.sort((a, b) => a - b);
+  return { median: t[500], p90: t[900], cpu: (u.user + u.system) / 1000 / 1000 };
+}
+
+const line = (what: string, r: ReturnType<typeof timed>) =>
+  console.log(`${what}: median ${r.median.toFixed(3)} ms, p90 ${r.p90.toFixed(3)} ms, CPU ${r.cpu.toFixed(3)} ms/run`);
+
+line(
+  'sunrise-based day, dayTimes twice (before)',
+  timed(({ date, place, clock }) => {
+    const observer = { ...place, elevation: 0, atmosphere: STANDARD_ATMOSPHERE };
+    const tomorrow = nextDate(date);
+    dayTimes(observer, dayStartMs(date, clock), dayStartMs(tomorrow, clock));
+    dayTimes(observer, dayStartMs(tomorrow, clock), dayStartMs(nextDate(tomorrow), clock));
+  }),
+);
+line(
+  'sunrise-based day, the Sun alone on one track (after)',
+  timed(({ date, place, clock }) => sunriseDay(date, place, clock)),
+);
+line(
+  'panchang of a day (target < 1 ms)',
+  timed(({ date, place, clock }) => panchang(date, place, clock, 'lahiri')),
 );

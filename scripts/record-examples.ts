@@ -682,6 +682,12 @@ const steps: Step[] = [
     body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, vargas: ['D1', 'D9', 'D10'] },
   },
   {
+    operationId: 'vedicPanchang',
+    method: 'POST',
+    path: '/api/calc/vedic/panchang',
+    body: { date: '2026-06-01', location: DELHI },
+  },
+  {
     operationId: 'midpoints',
     method: 'POST',
     path: '/api/calc/midpoints',

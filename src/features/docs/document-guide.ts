@@ -75,7 +75,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Ingresses, stations, lunar phases, eclipses and other sky events over a range of dates; the sky-event feed lists them all in one paged list (module sky-events).',
   'Traditional techniques':
     'Hellenistic and medieval techniques: sect, lots, dignities, profections, firdaria, zodiacal releasing, planetary hours (module traditional).',
-  'Vedic astrology': 'Vimshottari and Yogini dashas and Parashara’s divisional charts D1–D60 (module vedic).',
+  'Vedic astrology':
+    'Vimshottari and Yogini dashas, Parashara’s divisional charts D1–D60 and the panchang (module vedic).',
   'Chart techniques':
     'Midpoints with their trees on the 360°, 90° and 45° dials, and harmonic charts 1–360 (module natal).',
   'Locational astrology':
