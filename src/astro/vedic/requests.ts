@@ -18,7 +18,7 @@ const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] 
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** The sidereal chart of a birth: the seven grahas, Rahu and Ketu, the Lagna. */
-function siderealChart(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {
+export function siderealChart(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {
   const rahu: PointId = node === 'true' ? 'true-node' : 'mean-node';
   const ketu: PointId = node === 'true' ? 'true-south-node' : 'mean-south-node';
   const chart = castBirthChart(birth, {
@@ -52,11 +52,18 @@ const shaped = (p: DashaPeriod): { lord: string; yogini?: string; start: string;
   end: iso(p.end),
 });
 
+/** The sidereal chart of a birth as siderealChart casts it. */
+export type SiderealChart = ReturnType<typeof siderealChart>;
+
 /** Vimshottari or Yogini dasha of a birth. */
 export function dashaRequest(request: DashaRequest) {
   if (!(Number.isInteger(request.levels) && request.levels >= 1 && request.levels <= 5))
     throw new BirthDataError('levels', 'out_of_range', 'a whole number from 1 to 5');
-  const { chart, points } = siderealChart(request.birth, request.ayanamsa, request.node);
+  return dashaOfChart(siderealChart(request.birth, request.ayanamsa, request.node), request);
+}
+
+/** The dasha of a sidereal chart already cast (the kundli casts one chart for all its parts). */
+export function dashaOfChart({ chart, points }: SiderealChart, request: Omit<DashaRequest, 'ayanamsa' | 'node'>) {
   const moon = points.find((p) => p.id === 'moon');
   const moonPoint = chart.points.find((p) => p.id === 'moon');
   if (!moon || !moonPoint?.nakshatra) throw new Error('the sidereal chart has no Moon');

@@ -3,6 +3,7 @@
  * calculation task each: the engine's plain data under `data.attributes`.
  */
 
+import { type KundliRequest, kundli } from '../../astro/vedic/kundli.ts';
 import { type PanchangRequest, panchangRequest } from '../../astro/vedic/panchang-request.ts';
 import {
   type DashaRequest,
@@ -27,6 +28,9 @@ export const vedicTasks = {
       { data: { type: 'vedic-divisional-charts', attributes: divisionalChartsRequest(input.request) } },
       input.version,
     ),
+  /** POST /api/calc/vedic/kundli, ready to send. */
+  vedicKundliResponse: (input: VedicResponseInput<KundliRequest>): ReadyResponse =>
+    readyToSend({ data: { type: 'vedic-kundli', attributes: kundli(input.request) } }, input.version),
   /** POST /api/calc/vedic/panchang, ready to send. */
   vedicPanchangResponse: (input: VedicResponseInput<PanchangRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-panchang', attributes: panchangRequest(input.request) } }, input.version),

@@ -5,16 +5,16 @@ import { z } from 'zod';
 import { NAKSHATRAS } from '../../astro/sidereal/nakshatra.ts';
 import { ayanamsaSchema, signSchema } from '../calc/response-schemas.ts';
 
-const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
-const document = <T extends string>(type: T, attributes: z.ZodType) =>
+export const instant = z.string().describe('ISO 8601 instant, UTC, whole seconds');
+export const document = <T extends string>(type: T, attributes: z.ZodType) =>
   z.object({ data: z.object({ type: z.literal(type), attributes }) });
-const period = {
+export const period = {
   lord: z.string().describe('The ruling graha'),
   yogini: z.string().optional().describe('Yogini dasha: the yogini'),
   start: instant,
   end: instant,
 };
-const level = z.enum(['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana']);
+export const level = z.enum(['mahadasha', 'antardasha', 'pratyantardasha', 'sookshma', 'prana']);
 
 export const dashaResponseSchema = document(
   'vedic-dasha',

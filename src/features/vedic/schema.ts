@@ -11,7 +11,7 @@ import { latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-d
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { birthShape } from '../traditional/schema.ts';
 
-const sidereal = {
+export const sidereal = {
   ayanamsa: z
     .enum(AYANAMSAS)
     .default('lahiri')

@@ -1,0 +1,86 @@
+/**
+ * POST /api/calc/vedic/kundli on the real service: its parts are those the dasha and
+ * divisional-chart operations give for the same birth (one chart, read the same way), the bhavas
+ * follow whole signs from the Lagna, bad input names the field, and the module is required.
+ */
+import test from 'ava';
+import { addMemberWithKey, createOrganization, type TestOrganization } from '../support/factories.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService();
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const post = (path: string, body: unknown, key = org.ownerKey) => call(service, 'POST', path, { key, body });
+const birth = {
+  birthDateTime: '1990-06-15T14:30',
+  birthLocation: { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' },
+};
+const SIGNS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius'];
+const ALL_SIGNS = [...SIGNS, 'capricorn', 'aquarius', 'pisces'];
+
+test('the kundli agrees with the dasha and divisional-chart operations for the same birth', async (t) => {
+  const [kundli, dasha, vargas] = await Promise.all([
+    post('/api/calc/vedic/kundli', { ...birth, date: '2026-06-01', node: 'true' }),
+    post('/api/calc/vedic/dasha', { ...birth, date: '2026-06-01', node: 'true' }),
+    post('/api/calc/vedic/divisional-charts', { ...birth, vargas: ['D1', 'D9'], node: 'true' }),
+  ]);
+  for (const reply of [kundli, dasha, vargas]) t.is(reply.status, 200, reply.text.slice(0, 400));
+  const k = kundli.body.data.attributes;
+  t.is(kundli.body.data.type, 'vedic-kundli');
+  t.deepEqual(k.dasha.running, dasha.body.data.attributes.running);
+  t.deepEqual(k.dasha.mahadashas, dasha.body.data.attributes.mahadashas);
+  const [d1, d9] = vargas.body.data.attributes.charts;
+  t.deepEqual(
+    k.grahas.map((g: { id: string }) => g.id),
+    ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'],
+  );
+  for (const g of [...k.grahas, { ...k.lagna, id: 'lagna' }]) {
+    const inD1 = d1.points.find((p: { id: string }) => p.id === g.id);
+    const inD9 = d9.points.find((p: { id: string }) => p.id === g.id);
+    t.is(g.sign, inD1.sign, g.id);
+    t.true(Math.abs(g.degreeInSign - inD1.degreeInSign) < 1e-9, g.id);
+    t.is(g.navamsaSign, inD9.sign, g.id);
+    t.is(g.vargottama, inD9.vargottama, g.id);
+  }
+  // Whole signs: the Lagna's sign is the 1st bhava, each graha in the bhava of its sign.
+  const lagna = ALL_SIGNS.indexOf(k.lagna.sign);
+  k.houses.forEach((h: { house: number; sign: string; grahas: string[] }, i: number) => {
+    t.is(h.sign, ALL_SIGNS[(lagna + i) % 12]);
+    t.deepEqual(
+      h.grahas,
+      k.grahas.filter((g: { sign: string }) => g.sign === h.sign).map((g: { id: string }) => g.id),
+    );
+  });
+  // Rahu and Ketu are opposite.
+  const [rahu, ketu] = k.grahas.slice(7);
+  t.true(Math.abs(((rahu.longitude - ketu.longitude + 360) % 360) - 180) < 1e-9);
+});
+
+test('the kundli names the dasha running now when no date is given', async (t) => {
+  const reply = await post('/api/calc/vedic/kundli', birth);
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const { at, running } = reply.body.data.attributes.dasha;
+  t.true(Math.abs(Date.parse(at) - Date.now()) < 600_000, at);
+  t.true(running[0].start <= at && at < running[0].end);
+  t.is(running.length, 3);
+});
+
+test('bad input names the field; the module vedic is required', async (t) => {
+  const bad = await post('/api/calc/vedic/kundli', { ...birth, ayanamsa: 'nope' });
+  t.is(bad.status, 400);
+  t.regex(JSON.stringify(bad.body), /ayanamsa/);
+  const early = await post('/api/calc/vedic/kundli', { ...birth, date: '1980-01-01' });
+  t.is(early.status, 400);
+  t.regex(JSON.stringify(early.body), /date/);
+  const unknown = await post('/api/calc/vedic/kundli', { ...birth, extra: 1 });
+  t.is(unknown.status, 400);
+  const natalOnly = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal'] });
+  const refused = await post('/api/calc/vedic/kundli', birth, natalOnly.key);
+  t.is(refused.status, 403);
+});
