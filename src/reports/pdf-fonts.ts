@@ -29,7 +29,22 @@ const FILES: Record<FontFamily, Record<FontWeight, string>> = {
 
 /** The font of astrological glyphs (planets, signs, aspects); not a family templates choose. */
 export const SYMBOL_FONT = 'Noto Sans Symbols';
-type AnyFont = FontFamily | typeof SYMBOL_FONT;
+
+/**
+ * The font of reports written in Devanagari (Hindi): Noto Sans Devanagari (full TTFs of
+ * @expo-google-fonts/noto-sans-devanagari, SIL Open Font License 1.1), which also has Latin
+ * letters, digits and punctuation, so that a Hindi text with dates and degrees is one run.
+ * fontkit shapes it (conjuncts, matras) with its Indic shaper.
+ */
+export const DEVANAGARI_FONT = 'Noto Sans Devanagari';
+/** A family text is written in: one a template chooses, or the script font a language needs. */
+export type TextFont = FontFamily | typeof DEVANAGARI_FONT;
+type AnyFont = TextFont | typeof SYMBOL_FONT;
+
+const DEVANAGARI_FILES: Record<FontWeight, string> = {
+  normal: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+};
 
 const SYMBOL_FILES: Record<FontWeight, string> = {
   normal: '@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff',
@@ -75,7 +90,12 @@ function withSharedShaping(font: Font): Font {
 }
 
 function parsedFont(family: AnyFont, weight: FontWeight): Font {
-  const file = family === SYMBOL_FONT ? SYMBOL_FILES[weight] : `dejavu-fonts-ttf/ttf/${FILES[family][weight]}`;
+  const file =
+    family === SYMBOL_FONT
+      ? SYMBOL_FILES[weight]
+      : family === DEVANAGARI_FONT
+        ? DEVANAGARI_FILES[weight]
+        : `dejavu-fonts-ttf/ttf/${FILES[family][weight]}`;
   let font = parsed.get(file);
   if (!font) {
     const fontkit = require('fontkit') as typeof import('fontkit');
@@ -130,6 +150,12 @@ export function glyphRuns(glyphs: string): FontRun[] | undefined {
     else runs.push({ font, text: char });
   }
   return runs;
+}
+
+/** The characters of `text` that `family` has no glyph for (a test of every text a report writes). */
+export function missingGlyphs(family: AnyFont, text: string, weight: FontWeight = 'normal'): string[] {
+  const font = parsedFont(family, weight);
+  return [...new Set([...text].filter((c) => !/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!)))];
 }
 
 /** The ascent of a font as a share of its size (where its baseline lies below the top of a line). */

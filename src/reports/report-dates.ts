@@ -6,9 +6,13 @@
  */
 import { readDate, wallMs } from '../astro/time/date-grammar.ts';
 import type { Language } from '../interpretation/index.ts';
+import type { VedicLanguage } from '../interpretation/vedic/index.ts';
+
+/** The languages reports are written in: the interpretation texts' and the Vedic report's. */
+export type ReportLanguage = Language | VedicLanguage;
 
 /** The locale each report language formats dates in. */
-export const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+export const LOCALES: Record<ReportLanguage, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE', hi: 'hi-IN' };
 
 /** Dates of a report, in one time zone. Instants are ISO 8601 strings. */
 export interface ReportDates {
@@ -25,7 +29,7 @@ export interface ReportDates {
 const formats = new Map<string, ReportDates>();
 
 /** The dates of `language` in the IANA zone `timeZone`. */
-export function reportDates(language: Language, timeZone: string): ReportDates {
+export function reportDates(language: ReportLanguage, timeZone: string): ReportDates {
   const key = `${language}|${timeZone}`;
   let dates = formats.get(key);
   if (dates) return dates;
@@ -45,7 +49,7 @@ export function reportDates(language: Language, timeZone: string): ReportDates {
 }
 
 /** A wall-clock date-time `YYYY-MM-DDTHH:mm[:ss]` written out in the language (no zone conversion). */
-export function wallClock(localDateTime: string, language: Language): string {
+export function wallClock(localDateTime: string, language: ReportLanguage): string {
   const read = readDate(localDateTime, 'date-time');
   if (!read.ok) return localDateTime;
   return reportDates(language, 'UTC').dateTime(new Date(wallMs({ ...read.parts, second: 0, ms: 0 })));

@@ -5,6 +5,7 @@
  */
 import type { Language } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
+import type { TextFont } from './pdf-fonts.ts';
 import {
   finishDocument,
   heading,
@@ -29,7 +30,29 @@ export function renderReport(
   document: { title: string; who: string; requestedAt: string },
   draw: (report: ReportDocument, section: ReportSection) => void,
 ): RenderedPdf {
-  const style = resolveReportStyle(look);
+  return renderReportIn(look, { pageLabel: REPORT_WORDS[language].page }, document, draw);
+}
+
+/**
+ * renderReport for a language outside the interpretation texts' (the Vedic report's Hindi): its
+ * page label, and the font its script needs, which replaces the template's family in every text style.
+ */
+export function renderReportIn(
+  look: TemplateLook,
+  writing: { pageLabel: (n: number, of: number) => string; textFont?: TextFont },
+  document: { title: string; who: string; requestedAt: string },
+  draw: (report: ReportDocument, section: ReportSection) => void,
+): RenderedPdf {
+  const resolved = resolveReportStyle(look);
+  const { textFont } = writing;
+  const style = textFont
+    ? {
+        ...resolved,
+        text: Object.fromEntries(
+          Object.entries(resolved.text).map(([kind, text]) => [kind, { ...text, fontFamily: textFont }]),
+        ) as typeof resolved.text,
+      }
+    : resolved;
   const report = openReportDocument(style, {
     title: `${style.title ?? document.title}: ${document.who}`,
     subject: document.title,
@@ -39,7 +62,7 @@ export function renderReport(
     beginSection(report, section);
     draw(report, section);
   }
-  const pageCount = writeFooters(report, REPORT_WORDS[language].page);
+  const pageCount = writeFooters(report, writing.pageLabel);
   return { pdf: finishDocument(report), pageCount };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ThemeId } from '../chart/index.ts';
 import { type CssSelector, parseCustomCss, type TextStyle } from './custom-css.ts';
-import type { FontFamily, FontWeight } from './pdf-fonts.ts';
+import type { FontWeight, TextFont } from './pdf-fonts.ts';
 import {
   editorConfigSchema,
   type PageGeometry,
@@ -18,7 +18,7 @@ import {
 /** A text style with every member decided. */
 export interface ResolvedTextStyle {
   color: string;
-  fontFamily: FontFamily;
+  fontFamily: TextFont;
   /** Points. */
   fontSize: number;
   fontWeight: FontWeight;
@@ -56,7 +56,10 @@ const DEFAULT_TEXT: Record<CssSelector, ResolvedTextStyle> = {
 
 /** Members set by CSS over the defaults; `body` colour and family carry into the other kinds. */
 function resolveText(custom: Partial<Record<CssSelector, TextStyle>>): Record<CssSelector, ResolvedTextStyle> {
-  const merge = (base: ResolvedTextStyle, ...layers: (TextStyle | undefined)[]): ResolvedTextStyle => {
+  const merge = (
+    base: ResolvedTextStyle,
+    ...layers: (Partial<ResolvedTextStyle> | TextStyle | undefined)[]
+  ): ResolvedTextStyle => {
     const out = { ...base };
     for (const layer of layers) {
       if (!layer) continue;

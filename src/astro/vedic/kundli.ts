@@ -79,6 +79,7 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
   });
   return {
     utc: cast.chart.timeResolution.utc,
+    timezone: cast.chart.timeResolution.timezone,
     zodiac: 'sidereal' as const,
     ayanamsa: cast.chart.provenance.ayanamsa,
     node: request.node,

@@ -28,6 +28,8 @@ export const vedicTasks = {
       { data: { type: 'vedic-divisional-charts', attributes: divisionalChartsRequest(input.request) } },
       input.version,
     ),
+  /** The kundli as plain data (a Vedic report's input checked when requested). */
+  vedicKundli: (input: KundliRequest) => kundli(input),
   /** POST /api/calc/vedic/kundli, ready to send. */
   vedicKundliResponse: (input: VedicResponseInput<KundliRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-kundli', attributes: kundli(input.request) } }, input.version),

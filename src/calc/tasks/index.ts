@@ -43,6 +43,7 @@ import { type NatalReportInput, renderNatalReportPdf } from '../../reports/natal
 import { type NumerologyReportRequest, renderNumerologyReport } from '../../reports/numerology-report-pdf.ts';
 import { renderSynastryReportPdf, type SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { renderTransitReportPdf, type TransitReportInput } from '../../reports/transit-report-pdf.ts';
+import { renderVedicReport, type VedicReportRequest } from '../../reports/vedic-report-pdf.ts';
 import { chartTechniqueTasks } from '../responses/chart-techniques.ts';
 import { type ElectionalResponseInput, electionalResponse } from '../responses/electional.ts';
 import {
@@ -113,6 +114,8 @@ export const tasks = {
   chineseReportPdf: (input: ChineseReportRequest) => renderChineseReport(input),
   /** A composite report from the two charts and their synastry: texts composed, the PDF rendered. */
   compositeReportPdf: (input: CompositeReportInput) => renderCompositeReportPdf(input),
+  /** A Vedic report (kundli) in English or Hindi: the kundli computed, its reading composed, the PDF rendered. */
+  vedicReportPdf: (input: VedicReportRequest) => renderVedicReport(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,
   /** The same image as PNG bytes. */

@@ -7,7 +7,10 @@
 import type { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import type { CalculationPool } from '../../calc/pool.ts';
+import { callerProblem } from '../../calc/tasks/task-outcome.ts';
+import { CalculationInputRejected } from '../../calc/pool-errors.ts';
 import { errors } from '../../http/errors.ts';
+import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
 import type { ReportType } from '../../reports/report-types.ts';
@@ -56,6 +59,22 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
   };
 }
 
+/**
+ * Hindi is written for the Vedic report, which is written in English and Hindi only.
+ * @throws ValidationError (400) naming `data.attributes.language`
+ */
+function checkLanguage(reportType: ReportType, language: string): void {
+  const vedic = (VEDIC_LANGUAGES as readonly string[]).includes(language);
+  if (reportType === 'vedic' && !vedic)
+    throw errors.invalidParameter(`${ATTRIBUTES}.language`, 'body', 'one of en, hi for vedic reports');
+  if (reportType !== 'vedic' && language === 'hi')
+    throw errors.invalidParameter(
+      `${ATTRIBUTES}.language`,
+      'body',
+      `one of en, es, de for ${reportType} reports (Hindi is written for vedic reports)`,
+    );
+}
+
 /** What a name lacks for numerology (no Latin letter), or undefined when it can be read. */
 function nameProblem(name: string): string | undefined {
   try {
@@ -84,7 +103,27 @@ export async function storedReportOf(
   const { partner, ...chart } = requested;
   const { birth, houseSystem } = chart;
   const natalBirth = natalBirthOf(birth);
+  checkLanguage(reportType, a.language);
   switch (reportType) {
+    case 'vedic': {
+      if (a.zodiac === 'tropical')
+        throw errors.invalidParameter(`${ATTRIBUTES}.zodiac`, 'body', '"sidereal" or none (a kundli is sidereal)');
+      const node = a.node ?? 'mean';
+      const dashaDate = a.dashaDate ?? `${now.toISOString().slice(0, 19)}Z`;
+      // Computed once now, so that a dasha date before the birth answers 400 here.
+      const outcome = await pool.outcome('vedicKundli', {
+        birth: natalBirth,
+        ayanamsa: a.ayanamsa ?? 'lahiri',
+        node,
+        date: dashaDate,
+      });
+      if (!outcome.ok)
+        throw new CalculationInputRejected(
+          callerProblem(outcome.problem, ATTRIBUTES, { date: 'dashaDate', birthDateTime: 'birthData.dateTime' }),
+          'body',
+        );
+      return { reportType, input: { ...chart, vedic: { node, dashaDate } } };
+    }
     case 'natal':
       return { reportType, input: chart };
     case 'synastry':

@@ -52,9 +52,9 @@ export const createReportBody = z.strictObject({
         .describe('A template of the organization or a global one; default: the default template of the report type'),
       name: z.string().trim().min(1).max(200).describe("The person's name, printed on the cover"),
       language: z
-        .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+        .enum([...LANGUAGES, 'hi'], { message: `expected one of ${[...LANGUAGES, 'hi'].join(', ')}` })
         .default('en')
-        .describe('Language of headings and texts'),
+        .describe('Language of headings and texts: en, es or de; vedic reports en or hi (Hindi, in Devanagari)'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
       partner: z
         .strictObject({
@@ -119,6 +119,17 @@ export const createReportBody = z.strictObject({
         .optional()
         .describe('House system (default placidus)'),
       ...zodiacFields,
+      node: z
+        .enum(['mean', 'true'], { message: 'expected "mean" or "true"' })
+        .optional()
+        .describe(
+          'Vedic reports: Rahu and Ketu from the mean (default) or the true node; ignored by other report types',
+        ),
+      dashaDate: dateOrDateTime()
+        .optional()
+        .describe(
+          'Vedic reports: the date whose running dasha is read, YYYY-MM-DD (noon) or a date-time local at the birth place (default: the moment of the request); ignored by other report types',
+        ),
     }),
   }),
 });

@@ -24,6 +24,10 @@ export const kundliResponseSchema = document(
   'vedic-kundli',
   z.object({
     utc: instant.describe('The birth instant'),
+    timezone: z
+      .string()
+      .nullable()
+      .describe('The IANA zone the birth time was read in (null when it carried an offset or Z)'),
     zodiac: z.literal('sidereal'),
     ayanamsa: ayanamsaSchema.optional(),
     node: z.enum(['mean', 'true']),

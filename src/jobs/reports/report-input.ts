@@ -82,6 +82,12 @@ const chinese = z.object(
   requiredAs('the forecast year (a Chinese report needs it)'),
 );
 
+/** A Vedic report: Rahu's node and the date whose running dasha is read (resolved when requested). */
+const vedic = z.object(
+  { node: z.enum(['mean', 'true']), dashaDate: z.string() },
+  requiredAs('the node and dasha date (a Vedic report needs them)'),
+);
+
 /** A report's type and input as stored: each report type with the members it needs, required. */
 export const storedReport = z.discriminatedUnion(
   'reportType',
@@ -95,6 +101,7 @@ export const storedReport = z.discriminatedUnion(
     z.object({ reportType: z.literal('numerology'), input: chartInput.extend({ numerology }) }),
     z.object({ reportType: z.literal('chinese'), input: chartInput.extend({ chinese }) }),
     z.object({ reportType: z.literal('composite'), input: chartInput.extend({ partner }) }),
+    z.object({ reportType: z.literal('vedic'), input: chartInput.extend({ vedic }) }),
   ],
   { error: () => `one of ${REPORT_TYPES.join(', ')}` },
 );
@@ -138,6 +145,8 @@ function requestField(path: readonly PropertyKey[]): string {
       return tail.length > 0 ? tail.join('.') : 'fullName';
     case 'chinese':
       return tail.length > 0 ? tail.join('.') : 'forecastYear';
+    case 'vedic':
+      return tail.length > 0 ? tail.join('.') : 'node';
     default:
       return under(member);
   }

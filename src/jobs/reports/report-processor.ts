@@ -14,6 +14,9 @@ import type { TransitChart, TransitChartInput } from '../../astro/transits/index
 import { callerProblem, type InputProblem, TaskInputError } from '../../calc/tasks/task-outcome.ts';
 import type { Database } from '../../db/connect.ts';
 import { isLanguage, type Language } from '../../interpretation/index.ts';
+import type { VedicLanguage } from '../../interpretation/vedic/index.ts';
+import { isVedicLanguage } from '../../reports/vedic-report-words.ts';
+import type { ReportLanguage } from '../../reports/report-dates.ts';
 import { CustomCssError } from '../../reports/custom-css.ts';
 import { natalTextUrns, type ReportText, seededTexts } from '../../reports/natal-texts.ts';
 import { WHEEL_POINTS } from '../../reports/natal-wheel.ts';
@@ -59,11 +62,11 @@ function refuse(field: string, code: string, expected: string, detail = expected
 }
 
 /** The row's report type and input as that type needs them, and its language; else its input problem. */
-function checkRenderable(row: ReportRow): { report: StoredReport; language: Language } {
+function checkRenderable(row: ReportRow): { report: StoredReport; language: ReportLanguage } {
   const read = readStoredReport(row.report_type, row.input);
   if (!read.ok) throw new TaskInputError(read.problem);
-  if (!isLanguage(row.language))
-    refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
+  const written = read.value.reportType === 'vedic' ? isVedicLanguage(row.language) : isLanguage(row.language);
+  if (!written) refuse('language', 'unknown_value', 'a supported language', `unsupported language "${row.language}"`);
   try {
     resolveReportStyle(row.template_snapshot);
   } catch (error) {
@@ -72,7 +75,7 @@ function checkRenderable(row: ReportRow): { report: StoredReport; language: Lang
     }
     throw error;
   }
-  return { report: read.value, language: row.language };
+  return { report: read.value, language: row.language as ReportLanguage };
 }
 
 /**
@@ -136,8 +139,27 @@ export async function generateReport(
     await onProgress(percent);
   };
   await onProgress(5);
-  const { report, language } = checkRenderable(row);
+  const checked = checkRenderable(row);
+  const { report } = checked;
   const requestedAt = new Date(row.created_at).toISOString();
+  if (report.reportType === 'vedic') {
+    await progress(35);
+    const rendered = await naming(
+      renderer.vedicPdf({
+        name: row.name,
+        language: checked.language as VedicLanguage,
+        birth: report.input.birth,
+        ayanamsa: report.input.ayanamsa ?? 'lahiri',
+        node: report.input.vedic.node,
+        dashaDate: report.input.vedic.dashaDate,
+        look: row.template_snapshot,
+        requestedAt,
+      }),
+      (problem) => callerProblem(problem, '', { date: 'dashaDate', birthDateTime: 'birthData.dateTime' }),
+    );
+    return finish(rendered);
+  }
+  const language = checked.language as Language;
   const { birth, houseSystem, zodiac, ayanamsa } = report.input;
   const zodiacOptions = { ...(zodiac ? { zodiac } : {}), ...(ayanamsa ? { ayanamsa } : {}) };
   const options = { ...(houseSystem ? { houseSystem } : {}), ...zodiacOptions };
@@ -268,14 +290,18 @@ export async function generateReport(
       requestedAt,
     });
   }
-  await progress(90);
-  const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
-  const completed = await completeReport(
-    db,
-    reportId,
-    { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount },
-    generator.onFinish,
-  );
-  if (completed) await onProgress(100);
-  return completed ? 'completed' : 'already-finished';
+  return finish(rendered);
+
+  async function finish(rendered: RenderedPdf): Promise<GenerationOutcome> {
+    await progress(90);
+    const sha256 = createHash('sha256').update(rendered.pdf).digest('hex');
+    const completed = await completeReport(
+      db,
+      reportId,
+      { bytes: rendered.pdf, sha256, pageCount: rendered.pageCount },
+      generator.onFinish,
+    );
+    if (completed) await onProgress(100);
+    return completed ? 'completed' : 'already-finished';
+  }
 }

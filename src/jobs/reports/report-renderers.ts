@@ -18,6 +18,7 @@ import type { NatalReportInput, RenderedPdf } from '../../reports/natal-report-p
 import type { NumerologyReportRequest } from '../../reports/numerology-report-pdf.ts';
 import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import type { TransitReportInput } from '../../reports/transit-report-pdf.ts';
+import type { VedicReportRequest } from '../../reports/vedic-report-pdf.ts';
 
 /** The CPU-heavy steps of a report: charts, the synastry of two charts, the transit search, the PDF (bytes and page count). */
 export interface ReportRenderer {
@@ -36,6 +37,8 @@ export interface ReportRenderer {
   chinesePdf(input: ChineseReportRequest): Promise<RenderedPdf>;
   /** A composite report from the two charts and their synastry, texts composed in the pool. */
   compositePdf(input: CompositeReportInput): Promise<RenderedPdf>;
+  /** A Vedic report (kundli), computed and composed in the pool (input problems name `birthDateTime`, `date`, …). */
+  vedicPdf(input: VedicReportRequest): Promise<RenderedPdf>;
 }
 
 const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
@@ -45,7 +48,8 @@ const asBytes = (rendered: RenderedPdf): RenderedPdf => ({
 
 /**
  * Renders in the calculation pool (tasks natal, natalReportPdf, synastry, synastryReportPdf, transit,
- * transitReportPdf, movingChartReportPdf, numerologyReportPdf, chineseReportPdf, compositeReportPdf).
+ * transitReportPdf, movingChartReportPdf, numerologyReportPdf, chineseReportPdf, compositeReportPdf,
+ * vedicReportPdf).
  */
 export function poolRenderer(pool: CalculationPool): ReportRenderer {
   const run = async <N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>> => {
@@ -64,5 +68,6 @@ export function poolRenderer(pool: CalculationPool): ReportRenderer {
     numerologyPdf: async (input) => asBytes(await run('numerologyReportPdf', input)),
     chinesePdf: async (input) => asBytes(await run('chineseReportPdf', input)),
     compositePdf: async (input) => asBytes(await run('compositeReportPdf', input)),
+    vedicPdf: async (input) => asBytes(await run('vedicReportPdf', input)),
   };
 }

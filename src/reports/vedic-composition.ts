@@ -1,0 +1,94 @@
+/**
+ * The Vedic report's reading, composed from the kundli in four parts, each text titled by what it
+ * reads: the Lagna's sign; the Moon's sign (the janma rashi); the Moon's nakshatra; the mahadasha and antardasha running at the report's date. The texts
+ * are the written ones of src/interpretation/vedic, in English or Hindi.
+ */
+import type { Kundli } from '../astro/vedic/kundli.ts';
+import { SIGNS } from '../astro/vocabulary.ts';
+import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import type { ReportText } from './natal-texts.ts';
+
+/** One part of the composed reading. */
+export interface VedicPart {
+  id: 'lagna' | 'moon' | 'nakshatra' | 'dasha';
+  texts: ReportText[];
+}
+
+/** The titles of the reading's texts in each language. */
+const TITLES: Record<
+  VedicLanguage,
+  {
+    lagna(sign: string): string;
+    moon(sign: string): string;
+    nakshatra(name: string, pada: number): string;
+    mahadasha(lord: string): string;
+    antardasha(lord: string, within: string): string;
+  }
+> = {
+  en: {
+    lagna: (sign) => `${sign} Lagna`,
+    moon: (sign) => `The Moon in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `${lord} mahadasha`,
+    antardasha: (lord, within) => `${lord} antardasha of the ${within} mahadasha`,
+  },
+  hi: {
+    lagna: (sign) => `${sign} लग्न`,
+    moon: (sign) => `${sign} राशि में चंद्र`,
+    nakshatra: (name, pada) => `${name} नक्षत्र, चरण ${pada}`,
+    mahadasha: (lord) => `${lord} की महादशा`,
+    antardasha: (lord, within) => `${within} महादशा में ${lord} की अंतर्दशा`,
+  },
+};
+
+/** The reading of a kundli in four parts. */
+export function composeVedic(kundli: Kundli, language: VedicLanguage): VedicPart[] {
+  const t = VEDIC_TEXTS[language];
+  const titles = TITLES[language];
+  const sign = (s: string) => t.signNames[s as (typeof SIGNS)[number]];
+  const moon = kundli.grahas.find((g) => g.id === 'moon');
+  if (!moon) throw new Error('the kundli has no Moon');
+  const [maha, antar] = kundli.dasha.running;
+  const dasha: ReportText[] = [];
+  if (maha)
+    dasha.push({
+      urn: `vedic:mahadasha:${maha.lord}`,
+      title: titles.mahadasha(t.grahaNames[maha.lord as Graha]),
+      body: t.mahadasha[maha.lord as Graha],
+    });
+  if (maha && antar)
+    dasha.push({
+      urn: `vedic:antardasha:${antar.lord}`,
+      title: titles.antardasha(t.grahaNames[antar.lord as Graha], t.grahaNames[maha.lord as Graha]),
+      body: t.antardasha[antar.lord as Graha],
+    });
+  return [
+    {
+      id: 'lagna',
+      texts: [
+        {
+          urn: `vedic:lagna:${kundli.lagna.sign}`,
+          title: titles.lagna(sign(kundli.lagna.sign)),
+          body: t.lagna[kundli.lagna.sign],
+        },
+      ],
+    },
+    {
+      id: 'moon',
+      texts: [
+        { urn: `vedic:moon-sign:${moon.sign}`, title: titles.moon(sign(moon.sign)), body: t.moonSign[moon.sign] },
+      ],
+    },
+    {
+      id: 'nakshatra',
+      texts: [
+        {
+          urn: `vedic:nakshatra:${moon.nakshatra}`,
+          title: titles.nakshatra(t.nakshatraNames[moon.nakshatraNumber - 1], moon.pada),
+          body: t.nakshatra[moon.nakshatraNumber - 1],
+        },
+      ],
+    },
+    { id: 'dasha', texts: dasha },
+  ];
+}

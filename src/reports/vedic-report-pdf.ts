@@ -1,0 +1,237 @@
+/**
+ * The Vedic report (kundli) as a PDF, in English or Hindi, in the template's sections read the
+ * Vedic way:
+ * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
+ * - wheel: the rashi chart (D1) and the navamsa (D9);
+ * - positions: the grahas (rashi, degree, nakshatra and pada, bhava, navamsa);
+ * - houses: the twelve bhavas with sign, lord and occupants;
+ * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one);
+ * - interpretation: composed from the kundli (vedic-composition.ts).
+ * A Hindi report is written in Noto Sans Devanagari throughout. Pure: plain data in, PDF bytes
+ * out; runs in the calculation pool.
+ */
+import type { LocalTimeRule } from '../astro/time/birth-time.ts';
+import { type Kundli, kundli } from '../astro/vedic/kundli.ts';
+import type { NodeKind } from '../astro/vedic/requests.ts';
+import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
+import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import { DEVANAGARI_FONT } from './pdf-fonts.ts';
+import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
+import { reportDates, wallClock } from './report-dates.ts';
+import { composedInterpretation, renderReportIn } from './report-document.ts';
+import { coordinates, coverTitle, labelRows, type ReportBirth, subheading } from './report-sections.ts';
+import type { TemplateLook } from './report-style.ts';
+import { composeVedic } from './vedic-composition.ts';
+import { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.ts';
+
+/** What the report worker asks for: the person, the sidereal options, the date of the running dasha, the look. */
+export interface VedicReportRequest {
+  /** The person's name, printed on the cover (1–200 characters). */
+  name: string;
+  language: VedicLanguage;
+  birth: ReportBirth & { localTimeRule?: LocalTimeRule };
+  ayanamsa: Ayanamsa;
+  node: NodeKind;
+  /** The date whose running dasha is read, local at the birth place (resolved when requested). */
+  dashaDate: string;
+  look: TemplateLook;
+  /** When the report was requested, ISO 8601. */
+  requestedAt: string;
+}
+
+interface Context {
+  input: VedicReportRequest;
+  kundli: Kundli;
+  words: VedicReportWords;
+  zone: string;
+}
+
+/** "28°44′" (English) or "28°44'" (the Devanagari font has no prime). */
+function degreeText(degrees: number, language: VedicLanguage): string {
+  const totalMinutes = Math.floor(degrees * 60 + 1e-9);
+  const minute = String(totalMinutes % 60).padStart(2, '0');
+  return `${Math.floor(totalMinutes / 60)}°${minute}${language === 'hi' ? "'" : '′'}`;
+}
+
+/** "28.61° N, 77.21° E" or, in Hindi, "28.61° उ, 77.21° पू". */
+function placeText(latitude: number, longitude: number, language: VedicLanguage): string {
+  if (language === 'en') return coordinates(latitude, longitude, 'en');
+  const lat = `${Math.abs(latitude).toFixed(2)}° ${latitude >= 0 ? 'उ' : 'द'}`;
+  const lon = `${Math.abs(longitude).toFixed(2)}° ${longitude >= 0 ? 'पू' : 'प'}`;
+  return `${lat}, ${lon}`;
+}
+
+const grahaName = (c: Context, id: string) => VEDIC_TEXTS[c.input.language].grahaNames[id as Graha | 'lagna'];
+const signName = (c: Context, sign: string) =>
+  VEDIC_TEXTS[c.input.language].signNames[sign as keyof VedicReportSignNames];
+type VedicReportSignNames = (typeof VEDIC_TEXTS)['en']['signNames'];
+const nakshatraName = (c: Context, n: number) => VEDIC_TEXTS[c.input.language].nakshatraNames[n - 1];
+
+type Section = (report: ReportDocument, c: Context) => void;
+
+const SECTIONS: Record<string, Section> = {
+  cover(report, c) {
+    const { words, kundli: k, input } = c;
+    const language = input.language;
+    const dates = reportDates(language, c.zone);
+    coverTitle(report, report.style.title ?? words.title, input.name);
+    const moon = k.grahas.find((g) => g.id === 'moon')!;
+    const [maha, antar] = k.dasha.running;
+    const rows: [string, string][] = [[words.born, wallClock(input.birth.dateTime, language)]];
+    if (input.birth.placeName) rows.push([words.place, input.birth.placeName]);
+    rows.push([words.coordinates, placeText(input.birth.latitude, input.birth.longitude, language)]);
+    if (k.ayanamsa) rows.push([words.ayanamsa, `${k.ayanamsa.name} ${degreeText(k.ayanamsa.degrees, language)}`]);
+    rows.push([words.lagna, `${signName(c, k.lagna.sign)} ${degreeText(k.lagna.degreeInSign, language)}`]);
+    rows.push([words.moonSign, signName(c, moon.sign)]);
+    rows.push([words.birthNakshatra, words.nakshatraPada(nakshatraName(c, moon.nakshatraNumber), moon.pada)]);
+    if (maha && antar)
+      rows.push([
+        words.runningDasha,
+        `${grahaName(c, maha.lord)} / ${grahaName(c, antar.lord)} (${dates.date(antar.start)} – ${dates.date(antar.end)})`,
+      ]);
+    rows.push([words.prepared, wallClock(input.requestedAt.slice(0, 16), language)]);
+    labelRows(report, rows);
+  },
+  wheel(report, c) {
+    heading(report, c.words.charts);
+    subheading(report, c.words.rashiChart);
+    table(
+      report,
+      [
+        { header: c.words.bhava, share: 0.2 },
+        { header: c.words.rashi, share: 0.3 },
+        { header: c.words.occupants, share: 0.5 },
+      ],
+      c.kundli.houses.map((h) => [
+        String(h.house),
+        signName(c, h.sign),
+        h.grahas.map((g) => grahaName(c, g)).join(', '),
+      ]),
+    );
+    subheading(report, c.words.navamsaChart);
+    table(
+      report,
+      [
+        { header: c.words.graha, share: 0.4 },
+        { header: c.words.navamsa, share: 0.6 },
+      ],
+      [{ ...c.kundli.lagna, id: 'lagna' }, ...c.kundli.grahas].map((g) => [
+        grahaName(c, g.id),
+        `${signName(c, g.navamsaSign)}${g.vargottama ? ` (${c.words.vargottama})` : ''}`,
+      ]),
+    );
+  },
+  positions(report, c) {
+    const { words } = c;
+    const language = c.input.language;
+    heading(report, words.positions);
+    table(
+      report,
+      [
+        { header: words.graha, share: 0.17 },
+        { header: words.rashi, share: 0.16 },
+        { header: words.degree, share: 0.11, align: 'right' },
+        { header: words.nakshatra, share: 0.22 },
+        { header: words.pada, share: 0.08, align: 'right' },
+        { header: words.bhava, share: 0.09, align: 'right' },
+        { header: words.navamsa, share: 0.17 },
+      ],
+      [{ ...c.kundli.lagna, id: 'lagna', retrograde: false, house: 1 }, ...c.kundli.grahas].map((g) => [
+        `${grahaName(c, g.id)}${g.retrograde ? ` (${words.retrograde})` : ''}`,
+        signName(c, g.sign),
+        degreeText(g.degreeInSign, language),
+        nakshatraName(c, g.nakshatraNumber),
+        String(g.pada),
+        String(g.house),
+        signName(c, g.navamsaSign),
+      ]),
+    );
+  },
+  houses(report, c) {
+    const { words } = c;
+    heading(report, words.bhavas);
+    table(
+      report,
+      [
+        { header: words.bhava, share: 0.14, align: 'right' },
+        { header: words.rashi, share: 0.24 },
+        { header: words.lord, share: 0.22 },
+        { header: words.occupants, share: 0.4 },
+      ],
+      c.kundli.houses.map((h) => [
+        String(h.house),
+        signName(c, h.sign),
+        grahaName(c, h.lord),
+        h.grahas.map((g) => grahaName(c, g)).join(', '),
+      ]),
+    );
+  },
+  aspects(report, c) {
+    const { words, kundli: k } = c;
+    const dates = reportDates(c.input.language, c.zone);
+    heading(report, words.dasha);
+    const balance = k.dasha.balanceAtBirth;
+    const months = Math.floor(balance.years * 12 + 1e-9);
+    paragraph(report, words.balance(grahaName(c, balance.lord), Math.floor(months / 12), months % 12));
+    const at = k.dasha.at;
+    const mark = (start: string, end: string) => (start <= at && at < end ? words.running : '');
+    table(
+      report,
+      [
+        { header: words.mahadasha, share: 0.3 },
+        { header: words.from, share: 0.25 },
+        { header: words.to, share: 0.25 },
+        { header: '', share: 0.2 },
+      ],
+      k.dasha.mahadashas.map((m) => [
+        grahaName(c, m.lord),
+        dates.date(m.start),
+        dates.date(m.end),
+        mark(m.start, m.end),
+      ]),
+    );
+    const running = k.dasha.mahadashas.find((m) => m.start <= at && at < m.end);
+    if (!running) return;
+    subheading(report, words.antardashasOf(grahaName(c, running.lord)));
+    table(
+      report,
+      [
+        { header: words.antardasha, share: 0.3 },
+        { header: words.from, share: 0.25 },
+        { header: words.to, share: 0.25 },
+        { header: '', share: 0.2 },
+      ],
+      running.antardashas.map((a) => [
+        grahaName(c, a.lord),
+        dates.date(a.start),
+        dates.date(a.end),
+        mark(a.start, a.end),
+      ]),
+    );
+  },
+  interpretation(report, c) {
+    composedInterpretation(report, c.words.reading, composeVedic(c.kundli, c.input.language), c.words.parts);
+  },
+};
+
+/**
+ * Computes the kundli and renders the report. Throws BirthDataError (named `birthDateTime`, `date`
+ * …) for a birth the engine refuses, (ZodError, CustomCssError) for an invalid look.
+ */
+export function renderVedicReport(input: VedicReportRequest): RenderedPdf {
+  const words = VEDIC_REPORT_WORDS[input.language];
+  const { dateTime, latitude, longitude, timezone, localTimeRule } = input.birth;
+  const k = kundli({
+    birth: { dateTime, latitude, longitude, timezone, localTimeRule },
+    ayanamsa: input.ayanamsa,
+    node: input.node,
+    date: input.dashaDate,
+  });
+  const context: Context = { input, kundli: k, words, zone: k.timezone ?? 'UTC' };
+  return renderReportIn(
+    input.look,
+    { pageLabel: words.page, textFont: input.language === 'hi' ? DEVANAGARI_FONT : undefined },
+    { title: words.title, who: input.name, requestedAt: input.requestedAt },
+    (report, section) => SECTIONS[section](report, context),
+  );
+}

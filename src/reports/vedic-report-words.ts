@@ -1,0 +1,156 @@
+/**
+ * The fixed words of the Vedic report (kundli) in English and Hindi: title, headings, table
+ * columns, cover labels, dates. Names of grahas, rashis and nakshatras and the readings come
+ * from src/interpretation/vedic. Dates are written by Intl (en-GB, hi-IN) in the birth's zone.
+ */
+import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
+
+/** True when `value` is a language the Vedic report is written in (en, hi). */
+export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
+  typeof value === 'string' && (VEDIC_LANGUAGES as readonly string[]).includes(value);
+
+export interface VedicReportWords {
+  title: string;
+  born: string;
+  place: string;
+  coordinates: string;
+  ayanamsa: string;
+  lagna: string;
+  moonSign: string;
+  birthNakshatra: string;
+  runningDasha: string;
+  prepared: string;
+  /** "Chitra, pada 2". */
+  nakshatraPada(nakshatra: string, pada: number): string;
+  /** The wheel section: the rashi chart and the navamsa. */
+  charts: string;
+  rashiChart: string;
+  navamsaChart: string;
+  /** The positions section. */
+  positions: string;
+  graha: string;
+  rashi: string;
+  degree: string;
+  nakshatra: string;
+  pada: string;
+  bhava: string;
+  navamsa: string;
+  retrograde: string;
+  /** Cell of a vargottama graha's navamsa. */
+  vargottama: string;
+  /** The houses section. */
+  bhavas: string;
+  lord: string;
+  occupants: string;
+  /** The aspects section: the Vimshottari dasha. */
+  dasha: string;
+  mahadasha: string;
+  antardasha: string;
+  from: string;
+  to: string;
+  /** "Balance of the Venus mahadasha at birth: 12 years 4 months". */
+  balance(lord: string, years: number, months: number): string;
+  /** "Antardashas of the Jupiter mahadasha". */
+  antardashasOf(lord: string): string;
+  /** Marks the running period in a table. */
+  running: string;
+  /** The interpretation section and its parts. */
+  reading: string;
+  parts: { lagna: string; moon: string; nakshatra: string; dasha: string };
+  /** "Page 3 of 9". */
+  page(n: number, of: number): string;
+}
+
+export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
+  en: {
+    title: 'Kundli',
+    born: 'Born',
+    place: 'Place',
+    coordinates: 'Coordinates',
+    ayanamsa: 'Ayanamsa',
+    lagna: 'Lagna',
+    moonSign: 'Moon sign (rashi)',
+    birthNakshatra: 'Birth nakshatra',
+    runningDasha: 'Running dasha',
+    prepared: 'Prepared',
+    nakshatraPada: (nakshatra, pada) => `${nakshatra}, pada ${pada}`,
+    charts: 'Charts',
+    rashiChart: 'Rashi chart (D1)',
+    navamsaChart: 'Navamsa (D9)',
+    positions: 'Grahas',
+    graha: 'Graha',
+    rashi: 'Rashi',
+    degree: 'Degree',
+    nakshatra: 'Nakshatra',
+    pada: 'Pada',
+    bhava: 'Bhava',
+    navamsa: 'Navamsa',
+    retrograde: 'retrograde',
+    vargottama: 'vargottama',
+    bhavas: 'Bhavas',
+    lord: 'Lord',
+    occupants: 'Grahas in it',
+    dasha: 'Vimshottari dasha',
+    mahadasha: 'Mahadasha',
+    antardasha: 'Antardasha',
+    from: 'From',
+    to: 'To',
+    balance: (lord, years, months) =>
+      `Balance of the ${lord} mahadasha at birth: ${years} ${years === 1 ? 'year' : 'years'} ${months} ${months === 1 ? 'month' : 'months'}.`,
+    antardashasOf: (lord) => `Antardashas of the ${lord} mahadasha`,
+    running: 'running',
+    reading: 'Reading',
+    parts: {
+      lagna: 'The Lagna',
+      moon: 'The Moon sign',
+      nakshatra: 'The birth nakshatra',
+      dasha: 'The periods now',
+    },
+    page: (n, of) => `Page ${n} of ${of}`,
+  },
+  hi: {
+    title: 'जन्म कुंडली',
+    born: 'जन्म',
+    place: 'स्थान',
+    coordinates: 'निर्देशांक',
+    ayanamsa: 'अयनांश',
+    lagna: 'लग्न',
+    moonSign: 'चंद्र राशि',
+    birthNakshatra: 'जन्म नक्षत्र',
+    runningDasha: 'वर्तमान दशा',
+    prepared: 'तैयार की गई',
+    nakshatraPada: (nakshatra, pada) => `${nakshatra}, चरण ${pada}`,
+    charts: 'कुंडली चक्र',
+    rashiChart: 'राशि चक्र (D1)',
+    navamsaChart: 'नवांश (D9)',
+    positions: 'ग्रह स्थिति',
+    graha: 'ग्रह',
+    rashi: 'राशि',
+    degree: 'अंश',
+    nakshatra: 'नक्षत्र',
+    pada: 'चरण',
+    bhava: 'भाव',
+    navamsa: 'नवांश',
+    retrograde: 'वक्री',
+    vargottama: 'वर्गोत्तम',
+    bhavas: 'भाव',
+    lord: 'स्वामी',
+    occupants: 'स्थित ग्रह',
+    dasha: 'विंशोत्तरी दशा',
+    mahadasha: 'महादशा',
+    antardasha: 'अंतर्दशा',
+    from: 'आरंभ',
+    to: 'समाप्ति',
+    balance: (lord, years, months) => `जन्म के समय ${lord} महादशा का शेष भाग: ${years} वर्ष ${months} माह।`,
+    antardashasOf: (lord) => `${lord} महादशा की अंतर्दशाएँ`,
+    running: 'वर्तमान',
+    reading: 'फलादेश',
+    parts: {
+      lagna: 'लग्न',
+      moon: 'चंद्र राशि',
+      nakshatra: 'जन्म नक्षत्र',
+      dasha: 'वर्तमान दशा',
+    },
+    page: (n, of) => `पृष्ठ ${n} / ${of}`,
+  },
+};

@@ -1,0 +1,194 @@
+/**
+ * The Vedic PDF report (kundli) on the real service (PostgreSQL, Redis, the calculation pool;
+ * generated in the web process), in English and in Hindi: accepted by POST /api/pdf-reports,
+ * made by the report worker, opened with poppler; its sections in order, the cover and tables
+ * saying what POST /api/calc/vedic/kundli says, the reading composed of the written texts, the
+ * Hindi report set in the embedded Devanagari font; bad input refused when requested.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'ava';
+import { VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
+import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
+import { createOrganization, type TestOrganization } from '../support/factories.ts';
+import { readPdf, sectionsOf } from '../support/pdf-text.ts';
+import { call, startTestService, type TestService } from '../support/test-service.ts';
+
+let service: TestService;
+let org: TestOrganization;
+
+test.before(async () => {
+  service = await startTestService({ REPORT_WORKER: 'inline', POOL_THREADS: '2' });
+  org = await createOrganization(service.services.db);
+});
+test.after.always(async () => service?.stopAll());
+
+const PATH = '/api/pdf-reports';
+/** A birth in Delhi (the test birth of the other Vedic operations). */
+const DELHI = {
+  dateTime: '1990-06-15T14:30',
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezone: 'Asia/Kolkata',
+  placeName: 'New Delhi, India',
+};
+const DASHA_DATE = '2026-06-01';
+
+const request = (attributes: Record<string, unknown>) =>
+  call(service, 'POST', PATH, {
+    key: org.ownerKey,
+    body: {
+      data: {
+        type: 'pdf-reports',
+        attributes: { name: 'Asha Verma', birthData: DELHI, reportType: 'vedic', ...attributes },
+      },
+    },
+  });
+
+async function completed(id: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const reply = await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey });
+    const a = reply.body.data.attributes;
+    if (a.status === 'completed' || a.status === 'failed' || Date.now() > deadline) return reply.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The report's bytes and text (poppler refuses a damaged PDF). */
+async function reportOf(t: import('ava').ExecutionContext, attributes: Record<string, unknown>) {
+  const reply = await request(attributes);
+  t.is(reply.status, 202, reply.text);
+  const done = await completed(reply.body.data.id);
+  t.is(done.attributes.status, 'completed', done.attributes.failureReason ?? '');
+  const response = await fetch(`${service.url}${PATH}/${done.id}/file`, { headers: { 'X-Api-Key': org.ownerKey } });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const pdf = readPdf(bytes);
+  t.is(pdf.pages.length, done.attributes.pageCount);
+  return { bytes, pdf };
+}
+
+/** The fonts embedded in a PDF, as poppler's pdffonts lists them. */
+function fontsOf(bytes: Uint8Array): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-fonts-'));
+  const file = path.join(dir, 'report.pdf');
+  try {
+    fs.writeFileSync(file, bytes);
+    const result = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pdffonts failed: ${result.stderr}`);
+    return result.stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The kundli the calculation endpoint gives for the same birth and date. */
+async function kundliOf() {
+  const reply = await call(service, 'POST', '/api/calc/vedic/kundli', {
+    key: org.ownerKey,
+    body: {
+      birthDateTime: DELHI.dateTime,
+      birthLocation: { latitude: DELHI.latitude, longitude: DELHI.longitude, timezone: DELHI.timezone },
+      date: DASHA_DATE,
+    },
+  });
+  return reply.body.data.attributes;
+}
+
+/** Text as pdftotext lays it out, folded to single spaces. */
+const folded = (text: string) => text.replace(/\s+/g, ' ');
+
+test('an English kundli: the cover, charts, grahas, bhavas and dasha as the kundli endpoint gives them, the written reading', async (t) => {
+  const [{ pdf }, k] = await Promise.all([reportOf(t, { dashaDate: DASHA_DATE }), kundliOf()]);
+  const words = VEDIC_REPORT_WORDS.en;
+  const texts = VEDIC_TEXTS.en;
+  const sign = (s: keyof typeof texts.signNames) => texts.signNames[s];
+  const moon = k.grahas.find((g: { id: string }) => g.id === 'moon');
+  const cover = folded(pdf.pages[0]);
+  t.true(cover.includes(`Lagna ${sign(k.lagna.sign)}`), cover.slice(0, 600));
+  t.true(cover.includes(`Moon sign (rashi) ${sign(moon.sign)}`));
+  t.true(cover.includes(words.nakshatraPada(texts.nakshatraNames[moon.nakshatraNumber - 1], moon.pada)));
+  const [maha, antar] = k.dasha.running;
+  t.true(cover.includes(`${texts.grahaNames[maha.lord as 'sun']} / ${texts.grahaNames[antar.lord as 'sun']}`));
+  const { starts, texts: parts } = sectionsOf(pdf.pages, [
+    words.charts,
+    words.positions,
+    words.bhavas,
+    words.dasha,
+    words.reading,
+  ]);
+  t.true(
+    starts.every((s) => s > 0),
+    `section offsets ${starts}`,
+  );
+  // Each graha's row: name, rashi and bhava as the endpoint gives them.
+  for (const g of k.grahas) {
+    const row = new RegExp(`${texts.grahaNames[g.id as 'sun']}[^\\n]*?${sign(g.sign)}[^\\n]*\\b${g.house}\\b`);
+    t.regex(parts[1], row, g.id);
+  }
+  for (const h of k.houses)
+    t.regex(parts[2], new RegExp(`\\b${h.house}\\s+${sign(h.sign)}\\s+${texts.grahaNames[h.lord as 'sun']}`));
+  for (const m of k.dasha.mahadashas) t.true(parts[3].includes(texts.grahaNames[m.lord as 'sun']), m.lord);
+  const reading = folded(parts[4]);
+  const first = (body: string) => body.split(/(?<=[.!?])\s/)[0];
+  t.true(reading.includes(first(texts.lagna[k.lagna.sign as 'aries'])), 'the Lagna text');
+  t.true(reading.includes(first(texts.moonSign[moon.sign as 'aries'])), 'the Moon sign text');
+  t.true(reading.includes(first(texts.nakshatra[moon.nakshatraNumber - 1])), 'the nakshatra text');
+  t.true(reading.includes(first(texts.mahadasha[maha.lord as 'sun'])), 'the mahadasha text');
+  const antarFirst = first(texts.antardasha[antar.lord as 'sun']);
+  t.true(reading.includes(antarFirst), 'the antardasha text');
+});
+
+test('a Hindi kundli: written in Devanagari in the embedded Noto Sans Devanagari, with the Hindi reading', async (t) => {
+  const [{ bytes, pdf }, k] = await Promise.all([reportOf(t, { dashaDate: DASHA_DATE, language: 'hi' }), kundliOf()]);
+  const fonts = fontsOf(bytes);
+  t.regex(fonts, /NotoSansDevanagari/, 'the Devanagari font is embedded');
+  t.regex(fonts, /NotoSansDevanagari-Regular|NotoSansDevanagari\S*\s+(CID )?TrueType/);
+  t.notRegex(fonts, /DejaVu/, 'no text falls back to a Latin font');
+  const all = folded(pdf.pages.join(' '));
+  const texts = VEDIC_TEXTS.hi;
+  // pdftotext gives a shaped word's characters back in visual order (the reph and the i-matra
+  // move, o and au come apart), so words are compared as the multisets of their characters.
+  const key = (word: string) =>
+    [...word.replace(/\u094b/g, '\u093e\u0947').replace(/\u094c/g, '\u093e\u0948')].sort().join('');
+  const printed = new Set(
+    all
+      .replace(/[,.;:।()]/g, ' ')
+      .split(/\s+/)
+      .map(key),
+  );
+  const hasWords = (text: string) => text.split(' ').every((w) => printed.has(key(w)));
+  t.true(hasWords(texts.signNames[k.lagna.sign as 'aries']), 'the Lagna sign in Hindi');
+  for (const g of k.grahas) t.true(hasWords(texts.grahaNames[g.id as 'sun']), g.id);
+  const moon = k.grahas.find((g: { id: string }) => g.id === 'moon');
+  t.true(hasWords(texts.nakshatraNames[moon.nakshatraNumber - 1]), 'the birth nakshatra');
+  for (const heading of [VEDIC_REPORT_WORDS.hi.dasha, VEDIC_REPORT_WORDS.hi.reading, VEDIC_REPORT_WORDS.hi.bhavas])
+    t.true(hasWords(heading), heading);
+  t.true(hasWords(VEDIC_REPORT_WORDS.hi.page(1, pdf.pages.length)), 'the Hindi page label');
+  // The reading: every word of the Lagna text is printed.
+  const lagnaWords = texts.lagna[k.lagna.sign as 'aries']
+    .replace(/[,.;:।]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // A few words come apart where pdftotext reads a gap inside a conjunct ("छू ट"): nearly all must be found.
+  const missing = lagnaWords.filter((w) => !printed.has(key(w)));
+  t.true(missing.length <= lagnaWords.length * 0.05, `words of the Lagna text not found: ${missing.join(' ')}`);
+});
+
+test('a Vedic report refuses what it cannot write, naming the field', async (t) => {
+  const cases: [Record<string, unknown>, string, RegExp][] = [
+    [{ language: 'de' }, 'data.attributes.language', /en, hi/],
+    [{ zodiac: 'tropical' }, 'data.attributes.zodiac', /sidereal/],
+    [{ dashaDate: '1980-01-01' }, 'data.attributes.dashaDate', /birth/],
+    [{ node: 'osculating' }, 'data.attributes.node', /mean/],
+    [{ reportType: 'natal', language: 'hi' }, 'data.attributes.language', /vedic/],
+  ];
+  for (const [attributes, field, expected] of cases) {
+    const reply = await request(attributes);
+    t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text.slice(0, 300)}`);
+    t.is(reply.body.errors?.[0]?.source?.parameter, field, reply.text.slice(0, 300));
+    t.regex(JSON.stringify(reply.body.errors[0]), expected);
+  }
+});

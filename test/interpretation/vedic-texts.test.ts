@@ -1,0 +1,90 @@
+/**
+ * The Vedic texts in English and Hindi: every entry written in both languages (a missing one
+ * fails; there is no fallback), Hindi in Devanagari only and every glyph of it in the embedded
+ * font once shaped, and no opening or sentence repeated within a language.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import test from 'ava';
+import type { Font } from 'fontkit';
+import { SIGNS } from '../../src/astro/vocabulary.ts';
+import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
+import { DEVANAGARI_FONT, missingGlyphs } from '../../src/reports/pdf-fonts.ts';
+import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
+
+const require = createRequire(import.meta.url);
+const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+
+/** Every string of a language's texts, with where it sits. */
+function entries(language: (typeof VEDIC_LANGUAGES)[number]): [string, string][] {
+  const t = VEDIC_TEXTS[language];
+  return [
+    ...[...GRAHAS, 'lagna' as const].map((g): [string, string] => [`grahaNames.${g}`, t.grahaNames[g]]),
+    ...SIGNS.map((s): [string, string] => [`signNames.${s}`, t.signNames[s]]),
+    ...t.nakshatraNames.map((n, i): [string, string] => [`nakshatraNames.${i}`, n]),
+    ...SIGNS.map((s): [string, string] => [`lagna.${s}`, t.lagna[s]]),
+    ...SIGNS.map((s): [string, string] => [`moonSign.${s}`, t.moonSign[s]]),
+    ...t.nakshatra.map((n, i): [string, string] => [`nakshatra.${i}`, n]),
+    ...GRAHAS.map((g): [string, string] => [`mahadasha.${g}`, t.mahadasha[g]]),
+    ...GRAHAS.map((g): [string, string] => [`antardasha.${g}`, t.antardasha[g]]),
+  ];
+}
+
+/** The report's fixed words in a language, functions called with sample values. */
+function reportWords(language: (typeof VEDIC_LANGUAGES)[number]): string[] {
+  return Object.values(VEDIC_REPORT_WORDS[language]).flatMap((v) =>
+    typeof v === 'string'
+      ? [v]
+      : typeof v === 'function'
+        ? [(v as (...a: unknown[]) => string)('x', 2, 3)]
+        : Object.values(v as Record<string, string>),
+  );
+}
+
+for (const language of VEDIC_LANGUAGES) {
+  test(`${language}: every text is written (27 nakshatras, 12 signs, 9 grahas), none empty`, (t) => {
+    const t_ = VEDIC_TEXTS[language];
+    t.is(t_.nakshatraNames.length, 27);
+    t.is(t_.nakshatra.length, 27);
+    for (const [where, text] of entries(language)) t.true(typeof text === 'string' && text.trim().length > 0, where);
+  });
+
+  test(`${language}: no two readings of a table open alike, no sentence appears twice`, (t) => {
+    const t_ = VEDIC_TEXTS[language];
+    const tables: Record<string, readonly string[]> = {
+      lagna: Object.values(t_.lagna),
+      moonSign: Object.values(t_.moonSign),
+      nakshatra: t_.nakshatra,
+      mahadasha: Object.values(t_.mahadasha),
+      antardasha: Object.values(t_.antardasha),
+    };
+    for (const [name, texts] of Object.entries(tables)) {
+      const openings = texts.map((text) => text.split(/\s+/).slice(0, 3).join(' '));
+      const repeated = openings.filter((o, i) => openings.indexOf(o) !== i);
+      t.deepEqual(repeated, [], `${name}: openings used twice`);
+    }
+    const sentences = Object.values(tables)
+      .flat()
+      .flatMap((text) => text.split(/(?<=[.!?।])\s+/));
+    const twice = sentences.filter((s, i) => sentences.indexOf(s) !== i);
+    t.deepEqual(twice, [], 'sentences written twice');
+  });
+}
+
+test('hi: Devanagari only (with digits, ASCII punctuation and dandas), every glyph in Noto Sans Devanagari once shaped', (t) => {
+  const file = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
+  const fontkit = require('fontkit') as typeof import('fontkit');
+  const font = fontkit.create(fs.readFileSync(file)) as Font;
+  const strings = [...entries('hi').map(([, s]) => s), ...reportWords('hi')];
+  let checked = 0;
+  for (const text of strings) {
+    // D1 and D9 name the vargas as Hindi jyotish software writes them; x is the sample argument.
+    const foreign = text.replace(/[\u0900-\u097f\s0-9.,;:()\-–/'xD]/g, '');
+    t.is(foreign, '', `characters outside Devanagari in: ${text.slice(0, 60)}`);
+    t.deepEqual(missingGlyphs(DEVANAGARI_FONT, text), [], text.slice(0, 60));
+    const notdef = font.layout(text).glyphs.filter((g) => g.id === 0).length;
+    t.is(notdef, 0, `.notdef after shaping: ${text.slice(0, 60)}`);
+    checked += text.length;
+  }
+  t.true(checked > 5000, `${checked} characters checked`);
+});
