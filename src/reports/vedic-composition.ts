@@ -4,7 +4,7 @@
  * are the written ones of src/interpretation/vedic, in English or Hindi.
  */
 import type { Kundli } from '../astro/vedic/kundli.ts';
-import { SIGNS } from '../astro/vocabulary.ts';
+import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
 

@@ -10,10 +10,11 @@
  * A Hindi report is written in Noto Sans Devanagari throughout. Pure: plain data in, PDF bytes
  * out; runs in the calculation pool.
  */
+
+import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { LocalTimeRule } from '../astro/time/birth-time.ts';
 import { type Kundli, kundli } from '../astro/vedic/kundli.ts';
 import type { NodeKind } from '../astro/vedic/requests.ts';
-import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { DEVANAGARI_FONT } from './pdf-fonts.ts';
 import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';

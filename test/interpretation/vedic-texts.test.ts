@@ -3,8 +3,9 @@
  * fails; there is no fallback), Hindi in Devanagari only and every glyph of it in the embedded
  * font once shaped, and no opening or sentence repeated within a language.
  */
-import { createRequire } from 'node:module';
+
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import test from 'ava';
 import type { Font } from 'fontkit';
 import { SIGNS } from '../../src/astro/vocabulary.ts';

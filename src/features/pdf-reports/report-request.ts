@@ -7,8 +7,8 @@
 import type { z } from 'zod';
 import { resolveHouseSystem } from '../../astro/natal-chart.ts';
 import type { CalculationPool } from '../../calc/pool.ts';
-import { callerProblem } from '../../calc/tasks/task-outcome.ts';
 import { CalculationInputRejected } from '../../calc/pool-errors.ts';
+import { callerProblem } from '../../calc/tasks/task-outcome.ts';
 import { errors } from '../../http/errors.ts';
 import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';

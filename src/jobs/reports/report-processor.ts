@@ -15,17 +15,17 @@ import { callerProblem, type InputProblem, TaskInputError } from '../../calc/tas
 import type { Database } from '../../db/connect.ts';
 import { isLanguage, type Language } from '../../interpretation/index.ts';
 import type { VedicLanguage } from '../../interpretation/vedic/index.ts';
-import { isVedicLanguage } from '../../reports/vedic-report-words.ts';
-import type { ReportLanguage } from '../../reports/report-dates.ts';
 import { CustomCssError } from '../../reports/custom-css.ts';
 import { natalTextUrns, type ReportText, seededTexts } from '../../reports/natal-texts.ts';
 import { WHEEL_POINTS } from '../../reports/natal-wheel.ts';
 import type { RenderedPdf } from '../../reports/pdf-layout.ts';
+import type { ReportLanguage } from '../../reports/report-dates.ts';
 import { resolveReportStyle } from '../../reports/report-style.ts';
 import type { SynastryReportInput } from '../../reports/synastry-report-pdf.ts';
 import { synastryTextUrns } from '../../reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../reports/transit-events.ts';
 import { transitTextUrns } from '../../reports/transit-texts.ts';
+import { isVedicLanguage } from '../../reports/vedic-report-words.ts';
 import { natalBirthOf, readStoredReport, type StoredReport } from './report-input.ts';
 import type { ReportRenderer } from './report-renderers.ts';
 import {
