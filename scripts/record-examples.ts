@@ -670,6 +670,12 @@ const steps: Step[] = [
     },
   },
   {
+    operationId: 'vedicKundli',
+    method: 'POST',
+    path: '/api/calc/vedic/kundli',
+    body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, date: '2026-06-01' },
+  },
+  {
     operationId: 'vedicDasha',
     method: 'POST',
     path: '/api/calc/vedic/dasha',

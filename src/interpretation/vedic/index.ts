@@ -4,34 +4,11 @@
  * antardasha), in English and Hindi. Each reading is a whole paragraph written for its case, not
  * assembled from fragments. Pure data.
  */
-import type { Sign } from '../../astro/vocabulary.ts';
 import { VEDIC_TEXTS_EN } from './texts-en.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
+import type { VedicLanguage, VedicTexts } from './types.ts';
 
-/** The languages of the Vedic texts and report: English and Hindi (Devanagari). */
-export const VEDIC_LANGUAGES = ['en', 'hi'] as const;
-export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
-
-/** The nine grahas: the seven planets and the Moon's nodes. */
-export type Graha = 'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'rahu' | 'ketu';
-
-export interface VedicTexts {
-  /** Names as a heading or table cell writes them ("Sun", "सूर्य"; "Lagna", "लग्न"). */
-  grahaNames: Record<Graha | 'lagna', string>;
-  /** Rashi names ("Aries", "मेष"). */
-  signNames: Record<Sign, string>;
-  /** The 27 nakshatras from Ashwini. */
-  nakshatraNames: readonly string[];
-  /** The rising sign (Lagna): temperament and approach to life. */
-  lagna: Record<Sign, string>;
-  /** The Moon's sign (janma rashi): the mind and the feelings. */
-  moonSign: Record<Sign, string>;
-  /** The Moon's nakshatra at birth, 27 from Ashwini: its deity, symbol, lord and nature. */
-  nakshatra: readonly string[];
-  /** A Vimshottari mahadasha of each lord: what the period brings to the fore. */
-  mahadasha: Record<Graha, string>;
-  /** An antardasha of each lord within a mahadasha. */
-  antardasha: Record<Graha, string>;
-}
+export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
+export { VEDIC_LANGUAGES } from './types.ts';
 
 export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = { en: VEDIC_TEXTS_EN, hi: VEDIC_TEXTS_HI };

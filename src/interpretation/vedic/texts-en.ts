@@ -4,7 +4,7 @@
  * symbol and lord as B. V. Raman and K. S. Charak give them); the readings are written for this
  * service, in plain and non-fatalistic words.
  */
-import type { VedicTexts } from './index.ts';
+import type { VedicTexts } from './types.ts';
 
 export const VEDIC_TEXTS_EN: VedicTexts = {
   grahaNames: {

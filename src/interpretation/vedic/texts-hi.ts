@@ -4,7 +4,7 @@
  * nakshatra tables of B. V. Raman and K. S. Charak), in the terms a jyotish reader expects.
  * Only Devanagari, digits, ASCII punctuation and the danda are used (the font has no curly quotes).
  */
-import type { VedicTexts } from './index.ts';
+import type { VedicTexts } from './types.ts';
 
 export const VEDIC_TEXTS_HI: VedicTexts = {
   grahaNames: {
