@@ -1,6 +1,7 @@
 /**
  * Vedic engine time in one thread: a kundli's parts (the sidereal chart, D1 and D9, the
- * Vimshottari dasha to three levels at a date) for random births 1950–2020, and the panchang of
+ * Vimshottari dasha to three levels at a date) for random births 1950–2020, the kundli operation's
+ * engine (one chart read for all of them), and the panchang of
  * a day at random places (|latitude| ≤ 60°) and dates 1950–2050, the median and the CPU per run
  * after a warm-up. The panchang's sunrise-based day is also timed both ways, back to back: the
  * Sun's rises and sets on one track (what it uses) and the sky calendars' full dayTimes twice
@@ -12,6 +13,7 @@ import { dayStartMs, nextDate } from '../src/astro/sky-calendars/calendar-days.t
 import { STANDARD_ATMOSPHERE } from '../src/astro/sky-calendars/refraction.ts';
 import { dayTimes } from '../src/astro/sky-calendars/rise-set.ts';
 import { timezoneAt } from '../src/astro/time/birth-time.ts';
+import { kundli as kundliOp } from '../src/astro/vedic/kundli.ts';
 import { panchang, sunriseDay } from '../src/astro/vedic/panchang.ts';
 import { dashaRequest, divisionalChartsRequest } from '../src/astro/vedic/requests.ts';
 import { mulberry32 } from './support/mulberry32.ts';
@@ -53,6 +55,23 @@ const used = process.cpuUsage(cpu);
 times.sort((a, b) => a - b);
 console.log(
   `kundli parts (sidereal chart, D1 + D9, Vimshottari to three levels): median ${times[500].toFixed(3)} ms, p90 ${times[900].toFixed(3)} ms, CPU ${((used.user + used.system) / 1000 / 1000).toFixed(3)} ms/run (target with the ashtakavarga < 2 ms)`,
+);
+
+// POST /api/calc/vedic/kundli's engine: one sidereal chart read for grahas, bhavas, D9 and the dasha.
+const oneChart = (i: number) =>
+  kundliOp({ birth: births[i % births.length], ayanamsa: 'lahiri', node: 'mean', date: '2026-06-01T00:00Z' });
+for (let i = 0; i < 200; i++) oneChart(i);
+const opTimes: number[] = [];
+const opCpu = process.cpuUsage();
+for (let i = 0; i < 1000; i++) {
+  const t = performance.now();
+  oneChart(i);
+  opTimes.push(performance.now() - t);
+}
+const opUsed = process.cpuUsage(opCpu);
+opTimes.sort((a, b) => a - b);
+console.log(
+  `kundli (one chart: grahas, bhavas, D9, Vimshottari to three levels): median ${opTimes[500].toFixed(3)} ms, p90 ${opTimes[900].toFixed(3)} ms, CPU ${((opUsed.user + opUsed.system) / 1000 / 1000).toFixed(3)} ms/run`,
 );
 
 const days = Array.from({ length: 200 }, () => {
