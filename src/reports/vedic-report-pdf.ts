@@ -4,7 +4,7 @@
  * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
  * - wheel: the rashi chart (D1) and the navamsa (D9);
  * - positions: the grahas (rashi, degree, nakshatra and pada, bhava, navamsa);
- * - houses: the twelve bhavas with sign, lord and occupants;
+ * - houses: the twelve bhavas with sign, lord, occupants and sarvashtakavarga bindus;
  * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one);
  * - interpretation: composed from the kundli (vedic-composition.ts).
  * A Hindi report is written in Noto Sans Devanagari throughout. Pure: plain data in, PDF bytes
@@ -154,16 +154,18 @@ const SECTIONS: Record<string, Section> = {
     table(
       report,
       [
-        { header: words.bhava, share: 0.14, align: 'right' },
-        { header: words.rashi, share: 0.24 },
-        { header: words.lord, share: 0.22 },
-        { header: words.occupants, share: 0.4 },
+        { header: words.bhava, share: 0.12, align: 'right' },
+        { header: words.rashi, share: 0.2 },
+        { header: words.lord, share: 0.18 },
+        { header: words.occupants, share: 0.34 },
+        { header: words.bindus, share: 0.16, align: 'right' },
       ],
-      c.kundli.houses.map((h) => [
+      c.kundli.houses.map((h, i) => [
         String(h.house),
         signName(c, h.sign),
         grahaName(c, h.lord),
         h.grahas.map((g) => grahaName(c, g)).join(', '),
+        String(c.kundli.ashtakavarga.sarvaByHouse[i]),
       ]),
     );
   },

@@ -42,6 +42,8 @@ export interface VedicReportWords {
   bhavas: string;
   lord: string;
   occupants: string;
+  /** Column of each bhava's sarvashtakavarga bindus. */
+  bindus: string;
   /** The aspects section: the Vimshottari dasha. */
   dasha: string;
   mahadasha: string;
@@ -90,6 +92,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     bhavas: 'Bhavas',
     lord: 'Lord',
     occupants: 'Grahas in it',
+    bindus: 'Ashtakavarga',
     dasha: 'Vimshottari dasha',
     mahadasha: 'Mahadasha',
     antardasha: 'Antardasha',
@@ -136,6 +139,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     bhavas: 'भाव',
     lord: 'स्वामी',
     occupants: 'स्थित ग्रह',
+    bindus: 'अष्टकवर्ग',
     dasha: 'विंशोत्तरी दशा',
     mahadasha: 'महादशा',
     antardasha: 'अंतर्दशा',

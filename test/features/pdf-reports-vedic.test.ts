@@ -128,8 +128,16 @@ test('an English kundli: the cover, charts, grahas, bhavas and dasha as the kund
     const row = new RegExp(`${texts.grahaNames[g.id as 'sun']}[^\\n]*?${sign(g.sign)}[^\\n]*\\b${g.house}\\b`);
     t.regex(parts[1], row, g.id);
   }
-  for (const h of k.houses)
-    t.regex(parts[2], new RegExp(`\\b${h.house}\\s+${sign(h.sign)}\\s+${texts.grahaNames[h.lord as 'sun']}`));
+  k.houses.forEach((h: { house: number; sign: string; lord: string }, i: number) =>
+    t.regex(
+      parts[2],
+      new RegExp(
+        `\\b${h.house}\\s+${sign(h.sign as 'aries')}\\s+${texts.grahaNames[h.lord as 'sun']}[^\\n]*\\b${k.ashtakavarga.sarvaByHouse[i]}\\s*$`,
+        'm',
+      ),
+      `bhava ${h.house}`,
+    ),
+  );
   for (const m of k.dasha.mahadashas) t.true(parts[3].includes(texts.grahaNames[m.lord as 'sun']), m.lord);
   const reading = folded(parts[4]);
   const first = (body: string) => body.split(/(?<=[.!?])\s/)[0];

@@ -57,6 +57,15 @@ test('the kundli agrees with the dasha and divisional-chart operations for the s
       k.grahas.filter((g: { sign: string }) => g.sign === h.sign).map((g: { id: string }) => g.id),
     );
   });
+  // The ashtakavarga: the published totals, and each bhava's share of the sarvashtakavarga.
+  t.deepEqual(
+    k.ashtakavarga.bhinna.map((b: { total: number }) => b.total),
+    [48, 49, 39, 54, 56, 52, 39],
+  );
+  t.is(k.ashtakavarga.total, 337);
+  k.houses.forEach((h: { sign: string }, i: number) =>
+    t.is(k.ashtakavarga.sarvaByHouse[i], k.ashtakavarga.sarva[ALL_SIGNS.indexOf(h.sign)]),
+  );
   // Rahu and Ketu are opposite.
   const [rahu, ketu] = k.grahas.slice(7);
   t.true(Math.abs(((rahu.longitude - ketu.longitude + 360) % 360) - 180) < 1e-9);

@@ -5,13 +5,15 @@
  *   nakshatra's Vimshottari lord, retrogression (Rahu and Ketu: the mean node is always
  *   retrograde; the true node as it moves), and its navamsa (D9) sign with the vargottama flag;
  * - houses: the twelve bhavas, each with its sign, its lord (the classical rulers) and occupants;
- * - dasha: Vimshottari to three levels, the periods running at `date`.
+ * - dasha: Vimshottari to three levels, the periods running at `date`;
+ * - ashtakavarga: the seven bhinnashtakavargas (with each bindu's donors) and the sarvashtakavarga.
  * Instants are ISO 8601 UTC to the second. Pure.
  */
 import type { BirthInput } from '../returns/chart-cast.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { DOMICILE } from '../traditional/tables.ts';
 import { SIGNS } from '../vocabulary.ts';
+import { ashtakavarga, type Donor } from './ashtakavarga.ts';
 import { dashaOfChart, type NodeKind, type SiderealChart, siderealChart } from './requests.ts';
 import { vargaPlace } from './vargas.ts';
 
@@ -77,6 +79,12 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
     date: request.date,
     years: 120,
   });
+  const signOf = (id: string) => SIGNS.indexOf((id === 'lagna' ? lagna : grahas.find((g) => g.id === id)!).sign);
+  const bindus = ashtakavarga(
+    Object.fromEntries(
+      ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'].map((d) => [d, signOf(d)]),
+    ) as Record<Donor, number>,
+  );
   return {
     utc: cast.chart.timeResolution.utc,
     timezone: cast.chart.timeResolution.timezone,
@@ -93,6 +101,12 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
       at: dasha.at,
       running: dasha.running,
       mahadashas: dasha.mahadashas,
+    },
+    ashtakavarga: {
+      bhinna: bindus.bhinna,
+      sarva: bindus.sarva,
+      total: bindus.total,
+      sarvaByHouse: houses.map((h) => bindus.sarva[SIGNS.indexOf(h.sign)]),
     },
   };
 }

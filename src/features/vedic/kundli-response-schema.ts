@@ -50,6 +50,25 @@ export const kundliResponseSchema = document(
         grahas: z.array(graha).describe('The grahas in the bhava'),
       }),
     ),
+    ashtakavarga: z
+      .object({
+        bhinna: z
+          .array(
+            z.object({
+              graha: lord,
+              bindus: z.array(z.number().int()).describe('Bindus in each sign, Aries first (0–8)'),
+              donors: z
+                .array(z.array(z.enum(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'])))
+                .describe("Each sign's donors (the grahas and the Lagna that give it a bindu), Aries first"),
+              total: z.number().int().describe('48, 49, 39, 54, 56, 52, 39 for Sun … Saturn, whatever the chart'),
+            }),
+          )
+          .describe('The bhinnashtakavargas of the Sun, Moon, Mars, Mercury, Jupiter, Venus and Saturn'),
+        sarva: z.array(z.number().int()).describe('The sarvashtakavarga: bindus in each sign, Aries first'),
+        total: z.number().int().describe('337'),
+        sarvaByHouse: z.array(z.number().int()).describe('The sarvashtakavarga of each bhava, the 1st first'),
+      })
+      .describe('Ashtakavarga (BPHS ch. 66–72)'),
     dasha: z.object({
       system: z.literal('vimshottari'),
       yearDays: z.number(),
