@@ -259,6 +259,14 @@ const steps: Step[] = [
   ),
   ...(['SVG', 'PNG'] as const).map(
     (format): Step => ({
+      operationId: `vedicChart${format}`,
+      method: 'GET',
+      path: `/api/chart/vedic.${format.toLowerCase()}`,
+      query: { ...natalQuery, style: format === 'SVG' ? 'north' : 'south', size: '400' },
+    }),
+  ),
+  ...(['SVG', 'PNG'] as const).map(
+    (format): Step => ({
       operationId: `relocationWheel${format}`,
       method: 'GET',
       path: `/api/chart/relocation.${format.toLowerCase()}`,

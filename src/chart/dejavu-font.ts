@@ -16,6 +16,26 @@ export const FONT_FILES: readonly [string, string] = [
   require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 ];
 
+/**
+ * Noto Sans Devanagari (regular; @expo-google-fonts/noto-sans-devanagari, SIL Open Font License):
+ * Hindi labels of the Vedic charts, given to resvg beside DejaVu Sans and measured with fontkit.
+ */
+export const DEVANAGARI_FONT_FILE = require.resolve(
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+);
+let devanagari: Font | undefined;
+
+/** Noto Sans Devanagari, parsed once per thread. */
+export function devanagariFont(): Font {
+  if (devanagari === undefined) {
+    const fontkit = require('fontkit') as typeof import('fontkit');
+    const opened = fontkit.openSync(DEVANAGARI_FONT_FILE);
+    if (!('unitsPerEm' in opened)) throw new Error(`${DEVANAGARI_FONT_FILE} is a font collection, not a single font`);
+    devanagari = opened;
+  }
+  return devanagari;
+}
+
 const parsed: [Font | undefined, Font | undefined] = [undefined, undefined];
 
 /** DejaVu Sans (bold when `bold`), parsed once per thread. Throws if the file is unreadable. */

@@ -1,6 +1,6 @@
 /**
- * PNG rendering of a chart SVG with resvg, using only the bundled DejaVu Sans TTF (no system
- * fonts), so that the image is the same on every machine. The pixels are encoded by
+ * PNG rendering of a chart SVG with resvg, using only the bundled DejaVu Sans TTF and, for Hindi
+ * labels, Noto Sans Devanagari (no system fonts), so that the image is the same on every machine. The pixels are encoded by
  * png-encode.ts (faster than resvg's asPng for chart images).
  *
  * resvg-js 2.6.2 builds its font database inside each Resvg instance and reads and parses the
@@ -13,13 +13,13 @@
  * fonts loaded for that render.
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { FONT_FILES } from './dejavu-font.ts';
+import { DEVANAGARI_FONT_FILE, FONT_FILES } from './dejavu-font.ts';
 import { encodePremultipliedRgbaPng } from './png-encode.ts';
 import { outlineTextElements } from './text-outline.ts';
 
 const FONT_OPTIONS: NonNullable<ResvgRenderOptions['font']> = {
   loadSystemFonts: false,
-  fontFiles: [...FONT_FILES],
+  fontFiles: [...FONT_FILES, DEVANAGARI_FONT_FILE],
   defaultFontFamily: 'DejaVu Sans',
   sansSerifFamily: 'DejaVu Sans',
 };

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font, GlyphRun } from 'fontkit';
+import { DEVANAGARI_FONT_FILE } from '../chart/dejavu-font.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -42,7 +43,7 @@ export type TextFont = FontFamily | typeof DEVANAGARI_FONT;
 type AnyFont = TextFont | typeof SYMBOL_FONT;
 
 const DEVANAGARI_FILES: Record<FontWeight, string> = {
-  normal: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  normal: DEVANAGARI_FONT_FILE,
   bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 };
 

@@ -10,7 +10,7 @@
  */
 
 import { RAD } from '../astro/angles.ts';
-import { FONT_FAMILIES, useFont } from './pdf-fonts.ts';
+import { DEVANAGARI_FONT, FONT_FAMILIES, useFont } from './pdf-fonts.ts';
 import { parseSvg, type SvgElement } from './svg-tree.ts';
 
 /** The inherited painting state. */
@@ -149,7 +149,11 @@ function drawText(doc: PDFKit.PDFDocument, element: SvgElement, paint: Paint): v
   if (text === '' || paint.fill === 'none') return;
   const x = number(element.attributes.x, 0);
   const y = number(element.attributes.y, 0);
-  useFont(doc, FONT_FAMILIES[0], paint.fontWeight).fontSize(paint.fontSize);
+  // A Hindi Vedic chart's text (font-family Noto Sans Devanagari, or any Devanagari) in that font;
+  // everything else in DejaVu Sans.
+  const devanagari = /Devanagari/.test(element.attributes['font-family'] ?? '') || /[\u0900-\u097f]/.test(text);
+  const family = devanagari ? DEVANAGARI_FONT : FONT_FAMILIES[0];
+  useFont(doc, family, paint.fontWeight).fontSize(paint.fontSize);
   const width = doc.widthOfString(text);
   const left = paint.textAnchor === 'middle' ? x - width / 2 : paint.textAnchor === 'end' ? x - width : x;
   doc.save();

@@ -2,7 +2,7 @@
  * The Vedic report (kundli) as a PDF, in English or Hindi, in the template's sections read the
  * Vedic way:
  * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
- * - wheel: the rashi chart (D1) and the navamsa (D9);
+ * - wheel: the rashi chart (D1) and the navamsa (D9), North or South Indian (the D1 on the cover too);
  * - positions: the grahas (rashi, degree, nakshatra and pada, bhava, navamsa);
  * - houses: the twelve bhavas with sign, lord, occupants and sarvashtakavarga bindus;
  * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one);
@@ -15,13 +15,18 @@ import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { LocalTimeRule } from '../astro/time/birth-time.ts';
 import { type Kundli, kundli } from '../astro/vedic/kundli.ts';
 import type { NodeKind } from '../astro/vedic/requests.ts';
+import { vargaPlace } from '../astro/vedic/vargas.ts';
+import { SIGNS } from '../astro/vocabulary.ts';
+import type { ThemeId } from '../chart/themes.ts';
+import { type VedicChartStyle, vedicChartSvg } from '../chart/vedic-chart.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { DEVANAGARI_FONT } from './pdf-fonts.ts';
 import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { composedInterpretation, renderReportIn } from './report-document.ts';
-import { coordinates, coverTitle, labelRows, type ReportBirth, subheading } from './report-sections.ts';
+import { coordinates, coverTitle, coverWheel, labelRows, type ReportBirth, subheading } from './report-sections.ts';
 import type { TemplateLook } from './report-style.ts';
+import { drawSvg } from './svg-to-pdf.ts';
 import { composeVedic } from './vedic-composition.ts';
 import { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.ts';
 
@@ -35,6 +40,8 @@ export interface VedicReportRequest {
   node: NodeKind;
   /** The date whose running dasha is read, local at the birth place (resolved when requested). */
   dashaDate: string;
+  /** North Indian (diamond) or South Indian (square) charts. */
+  chartStyle: VedicChartStyle;
   look: TemplateLook;
   /** When the report was requested, ISO 8601. */
   requestedAt: string;
@@ -68,6 +75,28 @@ const signName = (c: Context, sign: string) =>
 type VedicReportSignNames = (typeof VEDIC_TEXTS)['en']['signNames'];
 const nakshatraName = (c: Context, n: number) => VEDIC_TEXTS[c.input.language].nakshatraNames[n - 1];
 
+/** The North or South Indian chart of D1 or D9, `side` points square. */
+function chartSvg(c: Context, varga: 1 | 9, side: number, theme: ThemeId): string {
+  const place = (longitude: number) => vargaPlace(varga, longitude);
+  const k = c.kundli;
+  return vedicChartSvg({
+    style: c.input.chartStyle,
+    lagnaSign: varga === 1 ? SIGNS.indexOf(k.lagna.sign) : place(k.lagna.longitude).sign,
+    points: [{ ...k.lagna, id: 'lagna' as const, retrograde: false }, ...k.grahas].map((g) => ({
+      id: g.id,
+      sign: varga === 1 ? SIGNS.indexOf(g.sign) : place(g.longitude).sign,
+      degreeInSign: varga === 1 ? g.degreeInSign : place(g.longitude).degreeInSign,
+      retrograde: g.retrograde,
+    })),
+    language: c.input.language,
+    degrees: true,
+    size: side,
+    theme,
+    title: varga === 1 ? c.words.rashiChart : c.words.navamsaChart,
+    subtitle: c.input.name,
+  });
+}
+
 type Section = (report: ReportDocument, c: Context) => void;
 
 const SECTIONS: Record<string, Section> = {
@@ -92,35 +121,27 @@ const SECTIONS: Record<string, Section> = {
       ]);
     rows.push([words.prepared, wallClock(input.requestedAt.slice(0, 16), language)]);
     labelRows(report, rows);
+    coverWheel(report, (side) => chartSvg(c, 1, side, report.style.wheelTheme));
   },
   wheel(report, c) {
+    const { doc } = report;
     heading(report, c.words.charts);
-    subheading(report, c.words.rashiChart);
-    table(
-      report,
-      [
-        { header: c.words.bhava, share: 0.2 },
-        { header: c.words.rashi, share: 0.3 },
-        { header: c.words.occupants, share: 0.5 },
-      ],
-      c.kundli.houses.map((h) => [
-        String(h.house),
-        signName(c, h.sign),
-        h.grahas.map((g) => grahaName(c, g)).join(', '),
-      ]),
-    );
-    subheading(report, c.words.navamsaChart);
-    table(
-      report,
-      [
-        { header: c.words.graha, share: 0.4 },
-        { header: c.words.navamsa, share: 0.6 },
-      ],
-      [{ ...c.kundli.lagna, id: 'lagna' }, ...c.kundli.grahas].map((g) => [
-        grahaName(c, g.id),
-        `${signName(c, g.navamsaSign)}${g.vargottama ? ` (${c.words.vargottama})` : ''}`,
-      ]),
-    );
+    // The rashi chart and the navamsa one above the other, each as large as half the page allows.
+    const side = Math.min(report.width * 0.62, (report.bottom - doc.y - 60) / 2);
+    for (const [title, varga] of [
+      [c.words.rashiChart, 1],
+      [c.words.navamsaChart, 9],
+    ] as const) {
+      subheading(report, title);
+      drawSvg(
+        doc,
+        chartSvg(c, varga, Math.round(side), report.style.wheelTheme),
+        report.left + (report.width - side) / 2,
+        doc.y,
+        side,
+      );
+      doc.y += side + 12;
+    }
   },
   positions(report, c) {
     const { words } = c;

@@ -89,6 +89,7 @@ import { type LocationalMapInput, locationalMap } from './locational-map.ts';
 import { type MovingWheelTaskInput, movingWheel } from './moving-wheel.ts';
 import { type RelocationWheelInput, relocationWheel } from './relocation-wheel.ts';
 import { type SynastryTaskInput, synastryTask } from './synastry.ts';
+import { type VedicChartTaskInput, vedicChart } from './vedic-chart.ts';
 import { warmUpProgress } from './worker-warm-up.ts';
 
 export const tasks = {
@@ -159,6 +160,8 @@ export const tasks = {
   'relocation-wheel': (input: RelocationWheelInput) => relocationWheel(input),
   /** The world map of a birth's astrocartography or local space lines, as SVG text or PNG bytes. */
   'locational-map': (input: LocationalMapInput) => locationalMap(input),
+  /** A North or South Indian chart of a varga as SVG text or PNG bytes. */
+  'vedic-chart': (input: VedicChartTaskInput) => vedicChart(input),
   /** The solar return of a year and its chart. */
   'solar-return': (input: SolarReturnInput) => computeSolarReturn(input),
   /** Lunar returns from a date, one to thirteen in a row, with their charts. */

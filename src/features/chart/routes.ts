@@ -17,6 +17,7 @@ import type { Services } from '../../services.ts';
 import { MAP_PATHS } from '../astrocartography/map-schema.ts';
 import { RELOCATION_WHEEL_PATH } from '../astrocartography/wheel-schema.ts';
 import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
+import { VEDIC_CHART_PATH } from '../vedic/chart-image-schema.ts';
 import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
 import { answerImage, IMAGE_MEDIA_TYPES as MEDIA_TYPES } from './image-answer.ts';
 import { imageEtag } from './image-cache.ts';
@@ -31,7 +32,8 @@ import {
 import { SignedRequestVerifier } from './signed-requests.ts';
 
 const isMovingWheelPath = (path: string) => (MOVING_WHEEL_PATHS as readonly string[]).includes(path);
-const isMapPath = (path: string) => (MAP_PATHS as readonly string[]).includes(path) || path === RELOCATION_WHEEL_PATH;
+const isMapPath = (path: string) =>
+  (MAP_PATHS as readonly string[]).includes(path) || path === RELOCATION_WHEEL_PATH || path === VEDIC_CHART_PATH;
 
 import { SIGNATURE_PARAMETERS, signRequest } from './url-signature.ts';
 
@@ -203,7 +205,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       'Returns a URL of GET /api/chart/image.svg or .png that works without X-Api-Key until expiresAt. The body holds the image ' +
       'parameters as JSON (nested objects for location, transit, person2, aspects), `format` and `expiresIn` (seconds); `path` ' +
       'chooses /api/chart2/natal instead, /api/chart/composite with person1 and person2 (a composite image), or a return, ' +
-      "progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) or a locational image (/api/chart/astrocartography, local-space, relocation) with that image's parameters. The URL " +
+      "progression or solar arc bi-wheel (/api/chart/solar-return, lunar-return, progressions, solar-arc) or a locational image (/api/chart/astrocartography, local-space, relocation) or a Vedic chart (/api/chart/vedic) with that image's parameters. The URL " +
       'carries api_version (the compatibility date that applies to this request), expires, keyId and signature: an HMAC-SHA256 ' +
       "with the key's signing secret (derived from the server secret and the key id, never stored) over the path and every other parameter. Requests with it count against this key's rate " +
       'limit and quota; revoking or disabling the key stops its URLs (403).',

@@ -30,6 +30,7 @@ import {
 } from '../calc/chart-options.ts';
 import { MOVING_WHEEL_PATHS, type MovingWheelPath, movingWheelRequestSchema } from '../returns/wheel-schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
+import { VEDIC_CHART_PATH, vedicChartRequestSchema } from '../vedic/chart-image-schema.ts';
 
 /** Largest side of a PNG, px (SVG goes up to MAX_SIDE). */
 export const MAX_PNG_SIDE = 2048;
@@ -248,6 +249,16 @@ export const signedUrlRequestSchema = z.union([
         .literal(RELOCATION_WHEEL_PATH)
         .describe(
           'The relocation bi-wheel: the query parameters of that image as JSON (dateTime, latitude, longitude, relocation …)',
+        ),
+    })
+    .strict(),
+  vedicChartRequestSchema
+    .extend({
+      ...signedUrlOptions,
+      path: z
+        .literal(VEDIC_CHART_PATH)
+        .describe(
+          'A North or South Indian chart: the query parameters of that image as JSON (dateTime, latitude, style, varga …)',
         ),
     })
     .strict(),

@@ -122,7 +122,8 @@ export async function storedReportOf(
           callerProblem(outcome.problem, ATTRIBUTES, { date: 'dashaDate', birthDateTime: 'birthData.dateTime' }),
           'body',
         );
-      return { reportType, input: { ...chart, vedic: { node, dashaDate } } };
+      const chartStyle = a.chartStyle ?? 'north';
+      return { reportType, input: { ...chart, vedic: { node, dashaDate, chartStyle } } };
     }
     case 'natal':
       return { reportType, input: chart };

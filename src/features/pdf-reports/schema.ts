@@ -125,6 +125,12 @@ export const createReportBody = z.strictObject({
         .describe(
           'Vedic reports: Rahu and Ketu from the mean (default) or the true node; ignored by other report types',
         ),
+      chartStyle: z
+        .enum(['north', 'south'], { message: 'expected "north" or "south"' })
+        .optional()
+        .describe(
+          'Vedic reports: North Indian (diamond, default) or South Indian (square) charts; ignored by other report types',
+        ),
       dashaDate: dateOrDateTime()
         .optional()
         .describe(

@@ -13,6 +13,7 @@ import { versionTarget } from '../../http/api-version.ts';
 import { sendReadyBytes } from '../../http/ready-response.ts';
 import type { Services } from '../../services.ts';
 import { birthOf } from '../traditional/schema.ts';
+import { registerVedicChartRoutes } from './chart-image-routes.ts';
 import { registerVedicKundliRoutes } from './kundli-routes.ts';
 import { dashaResponseSchema, divisionalChartsResponseSchema, panchangResponseSchema } from './response-schema.ts';
 import { dashaBody, divisionalChartsBody, panchangBody } from './schema.ts';
@@ -25,6 +26,7 @@ const BIRTH =
 export function registerVedicRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'vedic' as const };
   registerVedicKundliRoutes(api, services, BIRTH);
+  registerVedicChartRoutes(api, services);
 
   api.route({
     method: 'POST',

@@ -82,9 +82,9 @@ const chinese = z.object(
   requiredAs('the forecast year (a Chinese report needs it)'),
 );
 
-/** A Vedic report: Rahu's node and the date whose running dasha is read (resolved when requested). */
+/** A Vedic report: Rahu's node, the date whose running dasha is read (resolved when requested), the charts' style. */
 const vedic = z.object(
-  { node: z.enum(['mean', 'true']), dashaDate: z.string() },
+  { node: z.enum(['mean', 'true']), dashaDate: z.string(), chartStyle: z.enum(['north', 'south']).optional() },
   requiredAs('the node and dasha date (a Vedic report needs them)'),
 );
 

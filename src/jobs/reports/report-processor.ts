@@ -152,6 +152,7 @@ export async function generateReport(
         ayanamsa: report.input.ayanamsa ?? 'lahiri',
         node: report.input.vedic.node,
         dashaDate: report.input.vedic.dashaDate,
+        chartStyle: report.input.vedic.chartStyle ?? 'north',
         look: row.template_snapshot,
         requestedAt,
       }),
