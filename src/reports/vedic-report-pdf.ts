@@ -4,7 +4,8 @@
  * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
  * - wheel: the rashi chart (D1) and the navamsa (D9), North or South Indian (the D1 on the cover too);
  * - positions: the grahas (rashi, degree, nakshatra and pada, bhava, navamsa);
- * - houses: the twelve bhavas with sign, lord, occupants and sarvashtakavarga bindus;
+ * - houses: the twelve bhavas with sign, lord, occupants and sarvashtakavarga bindus; the yogas
+ *   present and the doshas (Manglik, Kaal Sarp);
  * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one);
  * - interpretation: composed from the kundli (vedic-composition.ts).
  * A Hindi report is written in Noto Sans Devanagari throughout. Pure: plain data in, PDF bytes
@@ -189,6 +190,29 @@ const SECTIONS: Record<string, Section> = {
         String(c.kundli.ashtakavarga.sarvaByHouse[i]),
       ]),
     );
+    const { yogas, doshas } = c.kundli;
+    subheading(report, words.yogas);
+    if (yogas.present.length === 0) paragraph(report, words.noYogas);
+    else
+      table(
+        report,
+        [
+          { header: words.yoga, share: 0.34 },
+          { header: words.graha, share: 0.46 },
+          { header: words.houses, share: 0.2 },
+        ],
+        yogas.present.map((y) => [
+          words.yogaNames[y.id],
+          y.grahas.map((g) => grahaName(c, g)).join(', '),
+          y.houses.join(', '),
+        ]),
+      );
+    subheading(report, words.doshas);
+    const kaal = doshas.kaalSarp;
+    labelRows(report, [
+      [words.manglik, words.manglikStatus(doshas.manglik.byRule, doshas.manglik.cancellations.length)],
+      [words.kaalSarp, words.kaalSarpStatus(kaal.type && words.kaalSarpTypes[kaal.type], kaal.full)],
+    ]);
   },
   aspects(report, c) {
     const { words, kundli: k } = c;

@@ -3,6 +3,8 @@
  * columns, cover labels, dates. Names of grahas, rashis and nakshatras and the readings come
  * from src/interpretation/vedic. Dates are written by Intl (en-GB, hi-IN) in the birth's zone.
  */
+import type { KAAL_SARP_TYPES } from '../astro/vedic/doshas.ts';
+import type { YogaName } from '../astro/vedic/yogas.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
@@ -44,6 +46,19 @@ export interface VedicReportWords {
   occupants: string;
   /** Column of each bhava's sarvashtakavarga bindus. */
   bindus: string;
+  /** Yogas and doshas (after the bhavas). */
+  yogas: string;
+  yoga: string;
+  houses: string;
+  noYogas: string;
+  yogaNames: Record<YogaName, string>;
+  doshas: string;
+  manglik: string;
+  kaalSarp: string;
+  /** "present", "present (cancelled: …)" and the like. */
+  manglikStatus(byRule: boolean, cancellations: number): string;
+  kaalSarpStatus(type: string | undefined, full: boolean): string;
+  kaalSarpTypes: Record<(typeof KAAL_SARP_TYPES)[number], string>;
   /** The aspects section: the Vimshottari dasha. */
   dasha: string;
   mahadasha: string;
@@ -93,6 +108,56 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     lord: 'Lord',
     occupants: 'Grahas in it',
     bindus: 'Ashtakavarga',
+    yogas: 'Yogas',
+    yoga: 'Yoga',
+    houses: 'Bhavas',
+    noYogas: 'None of the yogas looked for is present.',
+    yogaNames: {
+      'gaja-kesari': 'Gaja Kesari',
+      ruchaka: 'Ruchaka',
+      bhadra: 'Bhadra',
+      hamsa: 'Hamsa',
+      malavya: 'Malavya',
+      sasa: 'Sasa',
+      'budha-aditya': 'Budha-Aditya',
+      'chandra-mangala': 'Chandra-Mangala',
+      raja: 'Raja yoga',
+      yogakaraka: 'Yogakaraka',
+      harsha: 'Harsha',
+      sarala: 'Sarala',
+      vimala: 'Vimala',
+      'neecha-bhanga-raja': 'Neecha Bhanga Raja',
+      sunapha: 'Sunapha',
+      anapha: 'Anapha',
+      durudhara: 'Durudhara',
+      kemadruma: 'Kemadruma',
+      adhi: 'Adhi',
+      amala: 'Amala',
+    },
+    doshas: 'Doshas',
+    manglik: 'Manglik (Kuja dosha)',
+    kaalSarp: 'Kaal Sarp',
+    manglikStatus: (byRule, cancellations) =>
+      !byRule
+        ? 'no'
+        : cancellations === 0
+          ? 'yes'
+          : `by the rule, cancelled (${cancellations} ${cancellations === 1 ? 'cancellation' : 'cancellations'})`,
+    kaalSarpStatus: (type, full) => (type === undefined ? 'no' : `yes: ${type}${full ? '' : ' (partial)'}`),
+    kaalSarpTypes: {
+      anant: 'Anant',
+      kulik: 'Kulik',
+      vasuki: 'Vasuki',
+      shankhpal: 'Shankhpal',
+      padma: 'Padma',
+      mahapadma: 'Mahapadma',
+      takshak: 'Takshak',
+      karkotak: 'Karkotak',
+      shankhachood: 'Shankhachood',
+      ghatak: 'Ghatak',
+      vishdhar: 'Vishdhar',
+      sheshnag: 'Sheshnag',
+    },
     dasha: 'Vimshottari dasha',
     mahadasha: 'Mahadasha',
     antardasha: 'Antardasha',
@@ -140,6 +205,52 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     lord: 'स्वामी',
     occupants: 'स्थित ग्रह',
     bindus: 'अष्टकवर्ग',
+    yogas: 'योग',
+    yoga: 'योग',
+    houses: 'भाव',
+    noYogas: 'देखे गए योगों में से कोई भी योग उपस्थित नहीं है।',
+    yogaNames: {
+      'gaja-kesari': 'गजकेसरी',
+      ruchaka: 'रुचक',
+      bhadra: 'भद्र',
+      hamsa: 'हंस',
+      malavya: 'मालव्य',
+      sasa: 'शश',
+      'budha-aditya': 'बुधादित्य',
+      'chandra-mangala': 'चंद्र-मंगल',
+      raja: 'राजयोग',
+      yogakaraka: 'योगकारक',
+      harsha: 'हर्ष',
+      sarala: 'सरल',
+      vimala: 'विमल',
+      'neecha-bhanga-raja': 'नीचभंग राजयोग',
+      sunapha: 'सुनफा',
+      anapha: 'अनफा',
+      durudhara: 'दुरुधरा',
+      kemadruma: 'केमद्रुम',
+      adhi: 'अधि',
+      amala: 'अमला',
+    },
+    doshas: 'दोष',
+    manglik: 'मांगलिक (कुज दोष)',
+    kaalSarp: 'काल सर्प',
+    manglikStatus: (byRule, cancellations) =>
+      !byRule ? 'नहीं' : cancellations === 0 ? 'हाँ' : `नियम से हाँ, किंतु परिहार (${cancellations})`,
+    kaalSarpStatus: (type, full) => (type === undefined ? 'नहीं' : `हाँ: ${type}${full ? '' : ' (आंशिक)'}`),
+    kaalSarpTypes: {
+      anant: 'अनंत',
+      kulik: 'कुलिक',
+      vasuki: 'वासुकि',
+      shankhpal: 'शंखपाल',
+      padma: 'पद्म',
+      mahapadma: 'महापद्म',
+      takshak: 'तक्षक',
+      karkotak: 'कर्कोटक',
+      shankhachood: 'शंखचूड़',
+      ghatak: 'घातक',
+      vishdhar: 'विषधर',
+      sheshnag: 'शेषनाग',
+    },
     dasha: 'विंशोत्तरी दशा',
     mahadasha: 'महादशा',
     antardasha: 'अंतर्दशा',

@@ -138,6 +138,11 @@ test('an English kundli: the cover, charts, grahas, bhavas and dasha as the kund
       `bhava ${h.house}`,
     ),
   );
+  for (const y of k.yogas.present) t.true(parts[2].includes(words.yogaNames[y.id as 'raja']), `yoga ${y.id}`);
+  t.regex(
+    folded(parts[2]),
+    new RegExp(`Manglik \\(Kuja dosha\\) ${k.doshas.manglik.byRule ? '(yes|by the rule)' : 'no'}`),
+  );
   for (const m of k.dasha.mahadashas) t.true(parts[3].includes(texts.grahaNames[m.lord as 'sun']), m.lord);
   const reading = folded(parts[4]);
   const first = (body: string) => body.split(/(?<=[.!?])\s/)[0];

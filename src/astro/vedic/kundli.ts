@@ -6,6 +6,7 @@
  *   retrograde; the true node as it moves), and its navamsa (D9) sign with the vargottama flag;
  * - houses: the twelve bhavas, each with its sign, its lord (the classical rulers) and occupants;
  * - dasha: Vimshottari to three levels, the periods running at `date`;
+ * - yogas (yogas.ts) and doshas (doshas.ts: Manglik, Kaal Sarp) with the rules that fired;
  * - ashtakavarga: the seven bhinnashtakavargas (with each bindu's donors) and the sarvashtakavarga.
  * Instants are ISO 8601 UTC to the second. Pure.
  */
@@ -14,8 +15,11 @@ import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { DOMICILE } from '../traditional/tables.ts';
 import { SIGNS } from '../vocabulary.ts';
 import { ashtakavarga, type Donor } from './ashtakavarga.ts';
+import { GRAHA_ORDER, type RuleChart } from './chart-rules.ts';
+import { kaalSarp, manglik } from './doshas.ts';
 import { dashaOfChart, type NodeKind, type SiderealChart, siderealChart } from './requests.ts';
 import { vargaPlace } from './vargas.ts';
+import { findYogas } from './yogas.ts';
 
 export interface KundliRequest {
   birth: BirthInput;
@@ -25,9 +29,7 @@ export interface KundliRequest {
   date: string;
 }
 
-/** The grahas in the traditional order. */
-export const GRAHA_ORDER = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
-export type Graha = (typeof GRAHA_ORDER)[number];
+export { GRAHA_ORDER, type Graha } from './chart-rules.ts';
 
 const signIndex = (longitude: number) => Math.floor((((longitude % 360) + 360) % 360) / 30);
 
@@ -85,6 +87,10 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
       ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'].map((d) => [d, signOf(d)]),
     ) as Record<Donor, number>,
   );
+  const rules: RuleChart = {
+    lagnaSign,
+    grahas: grahas.map((g) => ({ id: g.id, sign: SIGNS.indexOf(g.sign), longitude: g.longitude })),
+  };
   return {
     utc: cast.chart.timeResolution.utc,
     timezone: cast.chart.timeResolution.timezone,
@@ -102,6 +108,8 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
       running: dasha.running,
       mahadashas: dasha.mahadashas,
     },
+    yogas: findYogas(rules),
+    doshas: { manglik: manglik(rules), kaalSarp: kaalSarp(rules) },
     ashtakavarga: {
       bhinna: bindus.bhinna,
       sarva: bindus.sarva,

@@ -3,6 +3,8 @@
  */
 import { z } from 'zod';
 import { NAKSHATRAS } from '../../astro/sidereal/nakshatra.ts';
+import { KAAL_SARP_TYPES } from '../../astro/vedic/doshas.ts';
+import { YOGA_NAMES } from '../../astro/vedic/yogas.ts';
 import { ayanamsaSchema, signSchema } from '../calc/response-schemas.ts';
 import { document, instant, level, period } from './response-schema.ts';
 
@@ -50,6 +52,38 @@ export const kundliResponseSchema = document(
         grahas: z.array(graha).describe('The grahas in the bhava'),
       }),
     ),
+    yogas: z
+      .object({
+        present: z.array(
+          z.object({
+            id: z.enum(YOGA_NAMES),
+            name: z.string(),
+            grahas: z.array(graha),
+            houses: z.array(z.number().int()).describe('Houses from the Lagna involved'),
+            rule: z.string().describe('The condition that fired, in words'),
+          }),
+        ),
+        absent: z.array(z.enum(YOGA_NAMES)).describe('The yogas looked for and not present'),
+      })
+      .describe('The documented set of yogas (docs/vedic.md)'),
+    doshas: z.object({
+      manglik: z.object({
+        present: z.boolean().describe('By the rule and not cancelled'),
+        byRule: z.boolean().describe('Mars in a Manglik house from the Lagna, the Moon or Venus'),
+        counts: z.array(
+          z.object({ from: z.enum(['lagna', 'moon', 'venus']), house: z.number().int(), manglik: z.boolean() }),
+        ),
+        cancellations: z.array(z.string()).describe('The cancellations that apply, named'),
+        rule: z.string(),
+      }),
+      kaalSarp: z.object({
+        present: z.boolean(),
+        full: z.boolean().describe('Every graha within the half; false: partial, one in a node’s sign beyond it'),
+        type: z.enum(KAAL_SARP_TYPES).optional().describe("Named by Rahu's house from the Lagna"),
+        direction: z.enum(['rahu-to-ketu', 'ketu-to-rahu']).optional(),
+        rule: z.string(),
+      }),
+    }),
     ashtakavarga: z
       .object({
         bhinna: z

@@ -23,7 +23,7 @@ export function registerVedicKundliRoutes(api: ApiRouter, services: Services, bi
       birthText +
       'The Lagna and the nine grahas, each with rashi, degree, bhava (whole signs from the sidereal Lagna), nakshatra, pada, ' +
       'retrogression and navamsa sign (vargottama flagged); the twelve bhavas with sign, lord and occupants; the Vimshottari dasha ' +
-      'to three levels with the periods running at `date` (default: now); the ashtakavarga (seven bhinnashtakavargas with donors, the sarvashtakavarga).',
+      'to three levels with the periods running at `date` (default: now); the yogas present (with the rule that fired) and absent; the Manglik and Kaal Sarp doshas; the ashtakavarga (seven bhinnashtakavargas with donors, the sarvashtakavarga).',
     tag: 'Vedic astrology',
     access: { kind: 'api-key', permission: 'calc:use', module: 'vedic' },
     body: kundliBody,
