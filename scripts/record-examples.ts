@@ -684,6 +684,12 @@ const steps: Step[] = [
     body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, date: '2026-06-01' },
   },
   {
+    operationId: 'vedicSadeSati',
+    method: 'POST',
+    path: '/api/calc/vedic/sade-sati',
+    body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, from: '2020-01-01', to: '2060-01-01' },
+  },
+  {
     operationId: 'vedicDasha',
     method: 'POST',
     path: '/api/calc/vedic/dasha',

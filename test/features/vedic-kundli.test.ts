@@ -93,3 +93,15 @@ test('bad input names the field; the module vedic is required', async (t) => {
   const refused = await post('/api/calc/vedic/kundli', birth, natalOnly.key);
   t.is(refused.status, 403);
 });
+
+test('Sade Sati: the periods of a life in their documented shape, the span checked', async (t) => {
+  const reply = await post('/api/calc/vedic/sade-sati', { ...birth, from: '2000-01-01', to: '2040-01-01' });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.is(reply.body.data.type, 'vedic-sade-sati');
+  t.true(a.periods.length >= 1);
+  for (const p of a.periods) t.true(p.start < p.end && p.start >= a.from && p.end <= a.to);
+  const bad = await post('/api/calc/vedic/sade-sati', { ...birth, from: '2040-01-01', to: '2000-01-01' });
+  t.is(bad.status, 400);
+  t.regex(JSON.stringify(bad.body), /"to"/);
+});

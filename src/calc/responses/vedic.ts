@@ -11,6 +11,7 @@ import {
   dashaRequest,
   divisionalChartsRequest,
 } from '../../astro/vedic/requests.ts';
+import { type SadeSatiRequest, sadeSati } from '../../astro/vedic/sade-sati.ts';
 import { type ReadyResponse, readyToSend, type VersionTarget } from './ready-to-send.ts';
 
 export interface VedicResponseInput<R> {
@@ -30,6 +31,9 @@ export const vedicTasks = {
     ),
   /** The kundli as plain data (a Vedic report's input checked when requested). */
   vedicKundli: (input: KundliRequest) => kundli(input),
+  /** POST /api/calc/vedic/sade-sati, ready to send. */
+  vedicSadeSatiResponse: (input: VedicResponseInput<SadeSatiRequest>): ReadyResponse =>
+    readyToSend({ data: { type: 'vedic-sade-sati', attributes: sadeSati(input.request) } }, input.version),
   /** POST /api/calc/vedic/kundli, ready to send. */
   vedicKundliResponse: (input: VedicResponseInput<KundliRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-kundli', attributes: kundli(input.request) } }, input.version),
