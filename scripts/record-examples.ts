@@ -690,6 +690,15 @@ const steps: Step[] = [
     body: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI, from: '2020-01-01', to: '2060-01-01' },
   },
   {
+    operationId: 'vedicMatching',
+    method: 'POST',
+    path: '/api/calc/vedic/matching',
+    body: {
+      boy: { birthDateTime: '1990-06-15T14:30', birthLocation: DELHI },
+      girl: { birthDateTime: '1992-11-03T06:10', birthLocation: { latitude: 19.076, longitude: 72.8777 } },
+    },
+  },
+  {
     operationId: 'vedicDasha',
     method: 'POST',
     path: '/api/calc/vedic/dasha',

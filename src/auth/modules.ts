@@ -28,7 +28,7 @@ export const MODULES = {
   traditional:
     'Traditional techniques: sect, lots, dignities, profections, firdaria, zodiacal releasing, planetary hours (POST /api/calc/traditional/*), electional search (POST /api/calc/electional)',
   vedic:
-    'Vedic astrology: kundli, Sade Sati, Vimshottari and Yogini dashas, divisional charts D1–D60, panchang (POST /api/calc/vedic/*)',
+    'Vedic astrology: kundli, matching, Sade Sati, Vimshottari and Yogini dashas, divisional charts D1–D60, panchang (POST /api/calc/vedic/*)',
   'sky-events':
     'Sky-event feed: ingresses, stations, lunations, eclipses and aspects between the moving bodies over up to 10 years (POST /api/calc/sky-events)',
 } as const;

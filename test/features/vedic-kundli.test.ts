@@ -105,3 +105,28 @@ test('Sade Sati: the periods of a life in their documented shape, the span check
   t.is(bad.status, 400);
   t.regex(JSON.stringify(bad.body), /"to"/);
 });
+
+test('kundli matching: the eight kootas of 36, ten poruthams, both Manglik statuses', async (t) => {
+  const girl = {
+    birthDateTime: '1992-11-03T06:10',
+    birthLocation: { latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' },
+  };
+  const reply = await post('/api/calc/vedic/matching', { boy: birth, girl });
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  const a = reply.body.data.attributes;
+  t.is(reply.body.data.type, 'vedic-matching');
+  t.is(a.ashtakoota.kootas.length, 8);
+  t.is(
+    a.ashtakoota.total,
+    a.ashtakoota.kootas.reduce((s: number, k: { points: number }) => s + k.points, 0),
+  );
+  t.is(a.porutham.checks.length, 10);
+  // The boy's Moon is the kundli's Moon for the same birth.
+  const kundli = await post('/api/calc/vedic/kundli', { ...birth, date: '2026-06-01' });
+  const moon = kundli.body.data.attributes.grahas.find((g: { id: string }) => g.id === 'moon');
+  t.is(a.boy.moon.nakshatra, moon.nakshatra);
+  t.is(a.boy.manglik.present, kundli.body.data.attributes.doshas.manglik.present);
+  const missing = await post('/api/calc/vedic/matching', { boy: birth });
+  t.is(missing.status, 400);
+  t.regex(JSON.stringify(missing.body), /girl/);
+});

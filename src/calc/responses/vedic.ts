@@ -4,6 +4,7 @@
  */
 
 import { type KundliRequest, kundli } from '../../astro/vedic/kundli.ts';
+import { type MatchingRequest, matching } from '../../astro/vedic/matching.ts';
 import { type PanchangRequest, panchangRequest } from '../../astro/vedic/panchang-request.ts';
 import {
   type DashaRequest,
@@ -34,6 +35,9 @@ export const vedicTasks = {
   /** POST /api/calc/vedic/sade-sati, ready to send. */
   vedicSadeSatiResponse: (input: VedicResponseInput<SadeSatiRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-sade-sati', attributes: sadeSati(input.request) } }, input.version),
+  /** POST /api/calc/vedic/matching, ready to send. */
+  vedicMatchingResponse: (input: VedicResponseInput<MatchingRequest>): ReadyResponse =>
+    readyToSend({ data: { type: 'vedic-matching', attributes: matching(input.request) } }, input.version),
   /** POST /api/calc/vedic/kundli, ready to send. */
   vedicKundliResponse: (input: VedicResponseInput<KundliRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-kundli', attributes: kundli(input.request) } }, input.version),

@@ -15,6 +15,7 @@ import type { Services } from '../../services.ts';
 import { birthOf } from '../traditional/schema.ts';
 import { registerVedicChartRoutes } from './chart-image-routes.ts';
 import { registerVedicKundliRoutes } from './kundli-routes.ts';
+import { registerVedicMatchingRoutes } from './matching-routes.ts';
 import { dashaResponseSchema, divisionalChartsResponseSchema, panchangResponseSchema } from './response-schema.ts';
 import { registerVedicSadeSatiRoutes } from './sade-sati-routes.ts';
 import { dashaBody, divisionalChartsBody, panchangBody } from './schema.ts';
@@ -28,6 +29,7 @@ export function registerVedicRoutes(api: ApiRouter, services: Services): void {
   const access = { kind: 'api-key' as const, permission: 'calc:use' as const, module: 'vedic' as const };
   registerVedicKundliRoutes(api, services, BIRTH);
   registerVedicChartRoutes(api, services);
+  registerVedicMatchingRoutes(api, services);
   registerVedicSadeSatiRoutes(api, services, BIRTH);
 
   api.route({
