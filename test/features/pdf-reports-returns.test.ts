@@ -11,6 +11,7 @@ import { isVariantPair } from '../../src/reports/moving-contacts.ts';
 import { berlin } from '../support/berlin-clock.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
+import { finishedReport } from '../support/report-status.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
@@ -44,15 +45,7 @@ const request = (attributes: Record<string, unknown>) =>
     },
   });
 
-async function completed(id: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const reply = await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey });
-    const a = reply.body.data.attributes;
-    if (a.status === 'completed' || a.status === 'failed' || Date.now() > deadline) return reply.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const completed = (id: string) => finishedReport(service, org.ownerKey, id);
 
 async function pdfOf(id: string) {
   const response = await fetch(`${service.url}${PATH}/${id}/file`, { headers: { 'X-Api-Key': org.ownerKey } });

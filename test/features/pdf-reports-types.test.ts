@@ -8,6 +8,7 @@ import test from 'ava';
 import { berlin } from '../support/berlin-clock.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
+import { finishedReport } from '../support/report-status.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
@@ -48,15 +49,7 @@ const request = (attributes: Record<string, unknown>, key = org.ownerKey) =>
     },
   });
 
-async function completed(id: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const reply = await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey });
-    const a = reply.body.data.attributes;
-    if (a.status === 'completed' || a.status === 'failed' || Date.now() > deadline) return reply.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const completed = (id: string) => finishedReport(service, org.ownerKey, id);
 
 /** The report made for `attributes`, read back with poppler (which refuses a damaged PDF). */
 async function reportOf(t: import('ava').ExecutionContext, attributes: Record<string, unknown>) {

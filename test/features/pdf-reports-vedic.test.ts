@@ -14,6 +14,7 @@ import { VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
 import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
+import { finishedReport } from '../support/report-status.ts';
 import { call, startTestService, type TestService } from '../support/test-service.ts';
 
 let service: TestService;
@@ -47,15 +48,7 @@ const request = (attributes: Record<string, unknown>) =>
     },
   });
 
-async function completed(id: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const reply = await call(service, 'GET', `${PATH}/${id}`, { key: org.ownerKey });
-    const a = reply.body.data.attributes;
-    if (a.status === 'completed' || a.status === 'failed' || Date.now() > deadline) return reply.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const completed = (id: string) => finishedReport(service, org.ownerKey, id);
 
 /** The report's bytes and text (poppler refuses a damaged PDF). */
 async function reportOf(t: import('ava').ExecutionContext, attributes: Record<string, unknown>) {

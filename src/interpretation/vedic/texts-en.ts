@@ -4,6 +4,8 @@
  * symbol and lord as B. V. Raman and K. S. Charak give them); the readings are written for this
  * service, in plain and non-fatalistic words.
  */
+import { SIGNS, type Sign } from '../../astro/vocabulary.ts';
+import { signName } from '../names.ts';
 import type { VedicTexts } from './types.ts';
 
 export const VEDIC_TEXTS_EN: VedicTexts = {
@@ -19,20 +21,8 @@ export const VEDIC_TEXTS_EN: VedicTexts = {
     ketu: 'Ketu',
     lagna: 'Lagna',
   },
-  signNames: {
-    aries: 'Aries',
-    taurus: 'Taurus',
-    gemini: 'Gemini',
-    cancer: 'Cancer',
-    leo: 'Leo',
-    virgo: 'Virgo',
-    libra: 'Libra',
-    scorpio: 'Scorpio',
-    sagittarius: 'Sagittarius',
-    capricorn: 'Capricorn',
-    aquarius: 'Aquarius',
-    pisces: 'Pisces',
-  },
+  // The English sign names are the service's own (src/interpretation/names.ts).
+  signNames: Object.fromEntries(SIGNS.map((sign) => [sign, signName(sign, 'en')])) as Record<Sign, string>,
   nakshatraNames: [
     'Ashwini',
     'Bharani',
