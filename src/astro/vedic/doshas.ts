@@ -17,24 +17,15 @@
  *   (`rahu-to-ketu`) or from Ketu onward to Rahu (`ketu-to-rahu`, called Kaal Amrit by some).
  * Pure.
  */
+
 import { norm360 } from '../angles.ts';
-import { aspects, type Graha, houseFrom, houseOf, placeOf, type RuleChart } from './chart-rules.ts';
+import { SIGNS } from '../vocabulary.ts';
+import { aspects, type Graha, houseFrom, houseOf, ordinal, placeOf, type RuleChart } from './chart-rules.ts';
+
+/** A sign's English name: its id capitalised (every sign's name is one word). */
+const SIGN_NAME = (sign: number) => SIGNS[sign][0].toUpperCase() + SIGNS[sign].slice(1);
 
 const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12];
-const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
 /** From the Lagna: Mars in these houses in these signs gives no dosha. */
 const HOUSE_SIGN_EXCEPTIONS: Record<number, number[]> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
 
@@ -66,12 +57,12 @@ export function manglik(chart: RuleChart) {
     from('venus', placeOf(chart, 'venus').sign),
   ];
   const cancellations: string[] = [];
-  if (mars.sign === 0 || mars.sign === 7) cancellations.push(`Mars in its own sign, ${SIGN_NAMES[mars.sign]}`);
+  if (mars.sign === 0 || mars.sign === 7) cancellations.push(`Mars in its own sign, ${SIGN_NAME(mars.sign)}`);
   if (mars.sign === 9) cancellations.push('Mars exalted in Capricorn');
-  if (mars.sign === 4 || mars.sign === 10) cancellations.push(`Mars in ${SIGN_NAMES[mars.sign]}`);
+  if (mars.sign === 4 || mars.sign === 10) cancellations.push(`Mars in ${SIGN_NAME(mars.sign)}`);
   const lagnaHouse = counts[0].house;
   if (HOUSE_SIGN_EXCEPTIONS[lagnaHouse]?.includes(mars.sign))
-    cancellations.push(`Mars in the ${lagnaHouse}${lagnaHouse === 2 ? 'nd' : 'th'} house in ${SIGN_NAMES[mars.sign]}`);
+    cancellations.push(`Mars in the ${ordinal(lagnaHouse)} house in ${SIGN_NAME(mars.sign)}`);
   const jupiter = placeOf(chart, 'jupiter');
   if (jupiter.sign === mars.sign) cancellations.push('Mars joined with Jupiter');
   else if (aspects(jupiter, mars)) cancellations.push('Mars aspected by Jupiter');

@@ -11,7 +11,7 @@
 import { norm360 } from '../angles.ts';
 import type { BirthInput } from '../returns/chart-cast.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
-import { NAKSHATRAS } from '../sidereal/nakshatra.ts';
+import { NAKSHATRAS, nakshatraOf } from '../sidereal/nakshatra.ts';
 import { SIGNS } from '../vocabulary.ts';
 import { type Graha, lordOf, type RuleChart } from './chart-rules.ts';
 import { manglik } from './doshas.ts';
@@ -54,7 +54,7 @@ function personOf(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {
   const moon = cast.points.find((p) => p.id === 'moon')!;
   const lagna = cast.points.find((p) => p.id === 'lagna')!;
   const longitude = norm360(moon.longitude);
-  const quarter = Math.min(107, Math.floor((longitude * 3) / 10));
+  const place = nakshatraOf(longitude);
   const rules: RuleChart = {
     lagnaSign: Math.floor(norm360(lagna.longitude) / 30),
     grahas: cast.points
@@ -67,7 +67,7 @@ function personOf(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {
   };
   return {
     utc: cast.chart.timeResolution.utc,
-    moon: { longitude, sign: Math.floor(longitude / 30), nakshatra: quarter >> 2, pada: (quarter & 3) + 1 },
+    moon: { longitude, sign: Math.floor(longitude / 30), nakshatra: place.number - 1, pada: place.pada },
     rules,
   };
 }

@@ -8,6 +8,7 @@ import { timezoneAt } from '../time/birth-time.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
 import { panchang, type Span } from './panchang.ts';
+import { iso } from './requests.ts';
 
 export interface PanchangRequest {
   date: string;
@@ -15,7 +16,6 @@ export interface PanchangRequest {
   ayanamsa: Ayanamsa;
 }
 
-const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 const span = <T extends Span>(x: T) => ({ ...x, start: iso(x.start), end: iso(x.end) });
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 

@@ -15,7 +15,8 @@ import { VARGA_NAMES, VARGAS, type Varga, vargaPlace } from './vargas.ts';
 export type NodeKind = 'mean' | 'true';
 
 const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'] as const;
-const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+/** An instant as ISO 8601 UTC to the second (the Vedic answers' instants). */
+export const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** The sidereal chart of a birth: the seven grahas, Rahu and Ketu, the Lagna. */
 export function siderealChart(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {

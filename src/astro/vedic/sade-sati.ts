@@ -18,7 +18,7 @@ import { instantAt } from '../traditional/requests.ts';
 import { CurveScan } from '../transits/curve-scan.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { SIGNS } from '../vocabulary.ts';
-import { type NodeKind, siderealChart } from './requests.ts';
+import { iso, type NodeKind, siderealChart } from './requests.ts';
 
 export interface SadeSatiRequest {
   birth: BirthInput;
@@ -34,7 +34,6 @@ export interface SadeSatiRequest {
 export const MAX_SADE_SATI_YEARS = 150;
 
 const PHASES = { 11: 'rising', 0: 'peak', 1: 'setting' } as const;
-const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Saturn's sidereal sign over [startUT, endUT): consecutive stays, each with its entry instant. */
 export function saturnSigns(ayanamsa: Ayanamsa, startUT: number, endUT: number) {
