@@ -15,6 +15,7 @@ import { dayTimes } from '../src/astro/sky-calendars/rise-set.ts';
 import { timezoneAt } from '../src/astro/time/birth-time.ts';
 import { kundli as kundliOp } from '../src/astro/vedic/kundli.ts';
 import { panchang, sunriseDay } from '../src/astro/vedic/panchang.ts';
+import { panchangRangeRequest } from '../src/astro/vedic/panchang-request.ts';
 import { dashaRequest, divisionalChartsRequest } from '../src/astro/vedic/requests.ts';
 import { mulberry32 } from './support/mulberry32.ts';
 
@@ -32,7 +33,6 @@ const kundli = (i: number) => {
   const birth = births[i % births.length];
   const request = { birth, ayanamsa: 'lahiri' as const, node: 'mean' as const };
   divisionalChartsRequest({ ...request, vargas: [1, 9] });
-  // (ashtakavarga: to come, issue 43)
   dashaRequest({
     ...request,
     system: 'vimshottari',
@@ -119,4 +119,30 @@ line(
 line(
   'panchang of a day (target < 1 ms)',
   timed(({ date, place, clock }) => panchang(date, place, clock, 'lahiri')),
+);
+
+// POST /api/calc/vedic/panchang/range's engine: a month of days at a place, the answer as sent.
+const months = Array.from({ length: 60 }, (_, k) => ({
+  startDate: `20${String(10 + (k % 30)).padStart(2, '0')}-${String(1 + (k % 12)).padStart(2, '0')}-01`,
+  latitude: (next() * 2 - 1) * 60,
+  longitude: (next() * 2 - 1) * 180,
+}));
+const month = (k: number) => {
+  const m = months[k % months.length];
+  const endDate = new Date(Date.UTC(+m.startDate.slice(0, 4), +m.startDate.slice(5, 7), 0)).toISOString().slice(0, 10);
+  const location = { latitude: m.latitude, longitude: m.longitude };
+  return panchangRangeRequest({ startDate: m.startDate, endDate, location, ayanamsa: 'lahiri', include: [] });
+};
+for (let k = 0; k < 10; k++) month(k);
+const monthTimes: number[] = [];
+const monthCpu = process.cpuUsage();
+for (let k = 0; k < 60; k++) {
+  const t = performance.now();
+  month(k);
+  monthTimes.push(performance.now() - t);
+}
+const monthUsed = process.cpuUsage(monthCpu);
+monthTimes.sort((a, b) => a - b);
+console.log(
+  `panchang of a month (28–31 days, the range answer): median ${monthTimes[30].toFixed(2)} ms, p90 ${monthTimes[54].toFixed(2)} ms, CPU ${((monthUsed.user + monthUsed.system) / 1000 / 60).toFixed(2)} ms/run`,
 );

@@ -717,6 +717,12 @@ const steps: Step[] = [
     body: { date: '2026-06-01', location: DELHI },
   },
   {
+    operationId: 'vedicPanchangRange',
+    method: 'POST',
+    path: '/api/calc/vedic/panchang/range',
+    body: { startDate: '2026-06-01', endDate: '2026-06-03', location: DELHI },
+  },
+  {
     operationId: 'midpoints',
     method: 'POST',
     path: '/api/calc/midpoints',

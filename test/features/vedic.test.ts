@@ -66,6 +66,51 @@ test('panchang: the sunrise-based day with its elements, kaals, choghadiyas and 
   t.is(raman.body.data.attributes.ayanamsa.name, 'raman');
 });
 
+const delhiMonth = { startDate: '2026-12-01', endDate: '2026-12-31', location: delhiDay.location };
+
+test("panchang range: a month's days in one call, each the one-day panchang, the days joined sunrise to sunrise", async (t) => {
+  const reply = await post('/api/calc/vedic/panchang/range', delhiMonth);
+  t.is(reply.status, 200, reply.text.slice(0, 400));
+  t.is(reply.body.data.type, 'vedic-panchang-range');
+  const { days, ayanamsa, location } = reply.body.data.attributes;
+  t.is(ayanamsa, 'lahiri');
+  t.is(location.timezone, 'Asia/Kolkata');
+  t.is(days.length, 31);
+  t.is(days[0].date, '2026-12-01');
+  t.is(days[30].date, '2026-12-31');
+  for (let k = 1; k < days.length; k++) t.is(days[k].sunrise, days[k - 1].nextSunrise, days[k].date);
+  t.false('hora' in days[0] || 'choghadiya' in days[0], 'choghadiyas and horas only when asked for');
+  // A day of the range is the one-day answer for that date.
+  const one = await post('/api/calc/vedic/panchang', { date: '2026-12-17', location: delhiDay.location });
+  const {
+    date,
+    location: _l,
+    zodiac: _z,
+    ayanamsa: aya,
+    choghadiya: _c,
+    hora: _h,
+    ...elements
+  } = one.body.data.attributes;
+  const day = days.find((d: { date: string }) => d.date === date);
+  t.deepEqual(
+    { ...day, ayanamsaDegrees: undefined, date: undefined },
+    { ...elements, ayanamsaDegrees: undefined, date: undefined },
+  );
+  t.is(day.ayanamsaDegrees, aya.degrees);
+  const withParts = await post('/api/calc/vedic/panchang/range', {
+    ...delhiMonth,
+    endDate: '2026-12-02',
+    include: ['hora', 'choghadiya'],
+  });
+  t.is(withParts.status, 200, withParts.text.slice(0, 400));
+  t.is(withParts.body.data.attributes.days.length, 2);
+  t.is(withParts.body.data.attributes.days[0].hora.length, 24);
+  t.is(withParts.body.data.attributes.days[0].choghadiya.night.length, 8);
+  const first = await post('/api/calc/vedic/panchang', { date: '2026-12-01', location: delhiDay.location });
+  t.deepEqual(withParts.body.data.attributes.days[0].hora, first.body.data.attributes.hora);
+  t.deepEqual(withParts.body.data.attributes.days[0].choghadiya, first.body.data.attributes.choghadiya);
+});
+
 test('bad input answers 400 naming the field; unknown members are refused', async (t) => {
   const cases: [string, unknown, string][] = [
     ['/api/calc/vedic/dasha', { ...birth, levels: 6 }, 'levels'],
@@ -88,6 +133,11 @@ test('bad input answers 400 naming the field; unknown members are refused', asyn
       'location.timezone',
     ],
     ['/api/calc/vedic/panchang', { ...delhiDay, node: 'true' }, 'node'],
+    ['/api/calc/vedic/panchang/range', { ...delhiMonth, endDate: '2026-11-30' }, 'endDate'],
+    ['/api/calc/vedic/panchang/range', { ...delhiMonth, endDate: '2027-02-01' }, 'endDate'],
+    ['/api/calc/vedic/panchang/range', { ...delhiMonth, include: ['hora', 'hora'] }, 'include'],
+    ['/api/calc/vedic/panchang/range', { ...delhiMonth, include: ['muhurta'] }, 'include[0]'],
+    ['/api/calc/vedic/panchang/range', { ...delhiMonth, date: '2026-12-01' }, 'date'],
   ];
   for (const [path, body, field] of cases) {
     const reply = await post(path, body);
@@ -98,8 +148,14 @@ test('bad input answers 400 naming the field; unknown members are refused', asyn
 
 test('module vedic is required; the routes are in the OpenAPI document', async (t) => {
   const member = await addMemberWithKey(service.services.db, org.organizationId, 'member', { modules: ['natal'] });
-  for (const path of ['/api/calc/vedic/dasha', '/api/calc/vedic/divisional-charts', '/api/calc/vedic/panchang']) {
-    const refused = await post(path, path.endsWith('panchang') ? delhiDay : birth, member.key);
+  const bodies: Record<string, unknown> = {
+    '/api/calc/vedic/dasha': birth,
+    '/api/calc/vedic/divisional-charts': birth,
+    '/api/calc/vedic/panchang': delhiDay,
+    '/api/calc/vedic/panchang/range': delhiMonth,
+  };
+  for (const [path, body] of Object.entries(bodies)) {
+    const refused = await post(path, body, member.key);
     t.is(refused.status, 403, path);
     t.is(refused.body.errors[0].code, 'missing_module', path);
   }
@@ -107,4 +163,5 @@ test('module vedic is required; the routes are in the OpenAPI document', async (
   t.truthy(doc.body.paths['/api/calc/vedic/dasha']?.post);
   t.truthy(doc.body.paths['/api/calc/vedic/divisional-charts']?.post);
   t.truthy(doc.body.paths['/api/calc/vedic/panchang']?.post);
+  t.truthy(doc.body.paths['/api/calc/vedic/panchang/range']?.post);
 });

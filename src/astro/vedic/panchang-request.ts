@@ -1,13 +1,16 @@
 /**
- * POST /api/calc/vedic/panchang as the pool task takes it: a date and a place (its zone given or
- * found from the coordinates) and the ayanamsa, answered with instants as ISO 8601 UTC to the
- * second and longitudes to 1e-6°. Errors name the request's fields. Pure.
+ * POST /api/calc/vedic/panchang and /api/calc/vedic/panchang/range as the pool tasks take them: a
+ * date (or a range of dates) and a place (its zone given or found from the coordinates) and the
+ * ayanamsa, answered with instants as ISO 8601 UTC to the second and longitudes to 1e-6°. Errors
+ * name the request's fields. Pure.
  */
+import { BirthDataError } from '../errors.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
+import { daysBetween, nextDate } from '../sky-calendars/calendar-days.ts';
 import { timezoneAt } from '../time/birth-time.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
-import { panchang, type Span } from './panchang.ts';
+import { type Panchang, panchang, type Span } from './panchang.ts';
 import { iso } from './requests.ts';
 
 export interface PanchangRequest {
@@ -19,17 +22,32 @@ export interface PanchangRequest {
 const span = <T extends Span>(x: T) => ({ ...x, start: iso(x.start), end: iso(x.end) });
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-/** The panchang of a date at a place. */
-export function panchangRequest(request: PanchangRequest) {
-  const { latitude, longitude, timezone } = request.location;
+/** The most days a range's panchang covers: two months. */
+export const MAX_PANCHANG_DAYS = 62;
+
+/** What a range's days may add to the day's elements (each day has them all in the one-day answer). */
+export type PanchangExtra = 'choghadiya' | 'hora';
+
+export interface PanchangRangeRequest {
+  startDate: string;
+  /** Included. */
+  endDate: string;
+  location: PanchangRequest['location'];
+  ayanamsa: Ayanamsa;
+  include: PanchangExtra[];
+}
+
+function placeOf(location: PanchangRequest['location']) {
+  const { latitude, longitude, timezone } = location;
   if (timezone !== undefined && !isKnownZoneName(timezone)) throw unknownZoneError('location.timezone', timezone);
-  const zone = timezone ?? timezoneAt(latitude, longitude);
-  const p = panchang(request.date, { latitude, longitude }, { zone, longitude }, request.ayanamsa);
+  return { latitude, longitude, timezone: timezone ?? timezoneAt(latitude, longitude) };
+}
+
+/** One sunrise-based day as the answers give it; the choghadiyas and horas when asked for. */
+function dayOf(p: Panchang, extras: readonly PanchangExtra[]) {
   return {
     date: p.date,
-    location: { latitude, longitude, timezone: zone },
-    zodiac: 'sidereal' as const,
-    ayanamsa: { name: request.ayanamsa, degrees: round6(p.ayanamsa) },
+    ayanamsaDegrees: round6(p.ayanamsa),
     sunrise: iso(p.sunrise),
     sunset: iso(p.sunset),
     nextSunrise: iso(p.nextSunrise),
@@ -44,7 +62,55 @@ export function panchangRequest(request: PanchangRequest) {
     gulikaKaal: span(p.gulikaKaal),
     yamaganda: span(p.yamaganda),
     abhijitMuhurta: span(p.abhijitMuhurta),
-    choghadiya: { day: p.choghadiya.day.map(span), night: p.choghadiya.night.map(span) },
-    hora: p.hora.map(span),
+    ...(extras.includes('choghadiya') && {
+      choghadiya: { day: p.choghadiya.day.map(span), night: p.choghadiya.night.map(span) },
+    }),
+    ...(extras.includes('hora') && { hora: p.hora.map(span) }),
+  };
+}
+
+/** The panchang of a date at a place. */
+export function panchangRequest(request: PanchangRequest) {
+  const place = placeOf(request.location);
+  const { latitude, longitude, timezone: zone } = place;
+  const p = panchang(request.date, { latitude, longitude }, { zone, longitude }, request.ayanamsa);
+  const { date, ayanamsaDegrees, ...day } = dayOf(p, ['choghadiya', 'hora']);
+  return {
+    date,
+    location: place,
+    zodiac: 'sidereal' as const,
+    ayanamsa: { name: request.ayanamsa, degrees: ayanamsaDegrees },
+    ...day,
+  };
+}
+
+/**
+ * The panchang of each date of a range at a place, each day as the one-day answer gives it
+ * (choghadiyas and horas on request).
+ * @throws BirthDataError naming `endDate` (before startDate, or more than {@link MAX_PANCHANG_DAYS} days)
+ */
+export function panchangRangeRequest(request: PanchangRangeRequest) {
+  const count = daysBetween(request.startDate, request.endDate) + 1;
+  if (count < 1) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+  if (count > MAX_PANCHANG_DAYS) {
+    throw new BirthDataError(
+      'endDate',
+      'out_of_range',
+      `a date at most ${MAX_PANCHANG_DAYS} days from startDate (both included)`,
+    );
+  }
+  const place = placeOf(request.location);
+  const { latitude, longitude, timezone: zone } = place;
+  const days = [];
+  for (let date = request.startDate, k = 0; k < count; k++, date = nextDate(date)) {
+    days.push(dayOf(panchang(date, { latitude, longitude }, { zone, longitude }, request.ayanamsa), request.include));
+  }
+  return {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    location: place,
+    zodiac: 'sidereal' as const,
+    ayanamsa: request.ayanamsa,
+    days,
   };
 }

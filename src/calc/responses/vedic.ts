@@ -5,7 +5,12 @@
 
 import { type KundliRequest, kundli } from '../../astro/vedic/kundli.ts';
 import { type MatchingRequest, matching } from '../../astro/vedic/matching.ts';
-import { type PanchangRequest, panchangRequest } from '../../astro/vedic/panchang-request.ts';
+import {
+  type PanchangRangeRequest,
+  type PanchangRequest,
+  panchangRangeRequest,
+  panchangRequest,
+} from '../../astro/vedic/panchang-request.ts';
 import {
   type DashaRequest,
   type DivisionalRequest,
@@ -44,4 +49,10 @@ export const vedicTasks = {
   /** POST /api/calc/vedic/panchang, ready to send. */
   vedicPanchangResponse: (input: VedicResponseInput<PanchangRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-panchang', attributes: panchangRequest(input.request) } }, input.version),
+  /** POST /api/calc/vedic/panchang/range, ready to send. */
+  vedicPanchangRangeResponse: (input: VedicResponseInput<PanchangRangeRequest>): ReadyResponse =>
+    readyToSend(
+      { data: { type: 'vedic-panchang-range', attributes: panchangRangeRequest(input.request) } },
+      input.version,
+    ),
 };

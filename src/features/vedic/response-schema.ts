@@ -2,6 +2,7 @@
  * Response schemas of the Vedic operations: every member declared.
  */
 import { z } from 'zod';
+import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { NAKSHATRAS } from '../../astro/sidereal/nakshatra.ts';
 import { ayanamsaSchema, signSchema } from '../calc/response-schemas.ts';
 
@@ -90,6 +91,51 @@ const choghadiya = z.object({
   ...span.shape,
 });
 
+/** The elements of one sunrise-based day, as the one-day panchang and each day of a range give them. */
+const panchangDay = {
+  sunrise: instant.describe("The day's start: the Sun's upper limb on the horizon, with refraction"),
+  sunset: instant,
+  nextSunrise: instant.describe("The day's end"),
+  vara: z.object({ name: z.string().describe('ravivara … shanivara'), lord: planet }),
+  sunLongitude: z.number().describe("The Sun's sidereal longitude at sunrise, degrees"),
+  moonLongitude: z.number().describe("The Moon's sidereal longitude at sunrise, degrees"),
+  tithi: z
+    .array(
+      z.object({
+        number: z.number().int().describe('1–15 shukla paksha, 16–30 krishna paksha'),
+        name: z.string(),
+        paksha: z.enum(['shukla', 'krishna']),
+        ...span.shape,
+      }),
+    )
+    .describe('The tithis of the day: the first runs at sunrise, the last at the next sunrise'),
+  nakshatra: z.array(z.object({ number: z.number().int(), name: z.enum(NAKSHATRAS), lord: z.string(), ...span.shape })),
+  yoga: z.array(z.object({ number: z.number().int(), name: z.string(), ...span.shape })),
+  karana: z.array(
+    z.object({ number: z.number().int().describe('1–60 in the lunar month'), name: z.string(), ...span.shape }),
+  ),
+  rahuKaal: span,
+  gulikaKaal: span,
+  yamaganda: span,
+  abhijitMuhurta: span.describe('The 8th of the 15 muhurtas from sunrise to sunset'),
+};
+const panchangExtras = {
+  choghadiya: z.object({
+    day: z.array(choghadiya).describe('Sunrise to sunset in eight'),
+    night: z.array(choghadiya).describe('Sunset to the next sunrise in eight'),
+  }),
+  hora: z
+    .array(
+      z.object({
+        number: z.number().int().describe('1–12 by day, 13–24 by night'),
+        period: z.enum(['day', 'night']),
+        lord: planet,
+        ...span.shape,
+      }),
+    )
+    .describe('Twelve unequal horas by day and twelve by night, the first ruled by the weekday lord'),
+};
+
 export const panchangResponseSchema = document(
   'vedic-panchang',
   z.object({
@@ -97,46 +143,29 @@ export const panchangResponseSchema = document(
     location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
     zodiac: z.literal('sidereal'),
     ayanamsa: ayanamsaSchema.describe('The ayanamsa at sunrise'),
-    sunrise: instant.describe("The day's start: the Sun's upper limb on the horizon, with refraction"),
-    sunset: instant,
-    nextSunrise: instant.describe("The day's end"),
-    vara: z.object({ name: z.string().describe('ravivara … shanivara'), lord: planet }),
-    sunLongitude: z.number().describe("The Sun's sidereal longitude at sunrise, degrees"),
-    moonLongitude: z.number().describe("The Moon's sidereal longitude at sunrise, degrees"),
-    tithi: z
+    ...panchangDay,
+    ...panchangExtras,
+  }),
+);
+
+export const panchangRangeResponseSchema = document(
+  'vedic-panchang-range',
+  z.object({
+    startDate: z.string(),
+    endDate: z.string().describe('Included'),
+    location: z.object({ latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+    zodiac: z.literal('sidereal'),
+    ayanamsa: z.enum(AYANAMSAS),
+    days: z
       .array(
         z.object({
-          number: z.number().int().describe('1–15 shukla paksha, 16–30 krishna paksha'),
-          name: z.string(),
-          paksha: z.enum(['shukla', 'krishna']),
-          ...span.shape,
+          date: z.string().describe('The calendar day whose sunrise starts the panchang day'),
+          ayanamsaDegrees: z.number().describe('The ayanamsa at sunrise, degrees'),
+          ...panchangDay,
+          choghadiya: panchangExtras.choghadiya.optional().describe('When `include` names it'),
+          hora: panchangExtras.hora.optional().describe('When `include` names it'),
         }),
       )
-      .describe('The tithis of the day: the first runs at sunrise, the last at the next sunrise'),
-    nakshatra: z.array(
-      z.object({ number: z.number().int(), name: z.enum(NAKSHATRAS), lord: z.string(), ...span.shape }),
-    ),
-    yoga: z.array(z.object({ number: z.number().int(), name: z.string(), ...span.shape })),
-    karana: z.array(
-      z.object({ number: z.number().int().describe('1–60 in the lunar month'), name: z.string(), ...span.shape }),
-    ),
-    rahuKaal: span,
-    gulikaKaal: span,
-    yamaganda: span,
-    abhijitMuhurta: span.describe('The 8th of the 15 muhurtas from sunrise to sunset'),
-    choghadiya: z.object({
-      day: z.array(choghadiya).describe('Sunrise to sunset in eight'),
-      night: z.array(choghadiya).describe('Sunset to the next sunrise in eight'),
-    }),
-    hora: z
-      .array(
-        z.object({
-          number: z.number().int().describe('1–12 by day, 13–24 by night'),
-          period: z.enum(['day', 'night']),
-          lord: planet,
-          ...span.shape,
-        }),
-      )
-      .describe('Twelve unequal horas by day and twelve by night, the first ruled by the weekday lord'),
+      .describe('One per date from startDate to endDate'),
   }),
 );

@@ -1,11 +1,11 @@
 /**
  * The Vedic operations (module `vedic`): POST /api/calc/vedic/dasha,
- * /api/calc/vedic/divisional-charts and /api/calc/vedic/panchang, computed in the worker pool and answered with the bytes the
+ * /api/calc/vedic/divisional-charts, /api/calc/vedic/panchang and /panchang/range, computed in the worker pool and answered with the bytes the
  * task made ready (see docs/vedic.md).
  */
 import type { z } from 'zod';
 import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
-import type { PanchangRequest } from '../../astro/vedic/panchang-request.ts';
+import type { PanchangRangeRequest, PanchangRequest } from '../../astro/vedic/panchang-request.ts';
 import type { DashaRequest, DivisionalRequest } from '../../astro/vedic/requests.ts';
 import type { Varga } from '../../astro/vedic/vargas.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
@@ -16,9 +16,14 @@ import { birthOf } from '../traditional/schema.ts';
 import { registerVedicChartRoutes } from './chart-image-routes.ts';
 import { registerVedicKundliRoutes } from './kundli-routes.ts';
 import { registerVedicMatchingRoutes } from './matching-routes.ts';
-import { dashaResponseSchema, divisionalChartsResponseSchema, panchangResponseSchema } from './response-schema.ts';
+import {
+  dashaResponseSchema,
+  divisionalChartsResponseSchema,
+  panchangRangeResponseSchema,
+  panchangResponseSchema,
+} from './response-schema.ts';
 import { registerVedicSadeSatiRoutes } from './sade-sati-routes.ts';
-import { dashaBody, divisionalChartsBody, panchangBody } from './schema.ts';
+import { dashaBody, divisionalChartsBody, panchangBody, panchangRangeBody } from './schema.ts';
 
 const BIRTH =
   'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}; ' +
@@ -117,6 +122,41 @@ export function registerVedicRoutes(api: ApiRouter, services: Services): void {
       const request: PanchangRequest = { date: b.date, location: b.location, ayanamsa: b.ayanamsa as Ayanamsa };
       const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/vedic/panchang');
       sendReadyBytes(ctx, await services.pool.run('vedicPanchangResponse', { request, version }), JSON_API);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    path: '/api/calc/vedic/panchang/range',
+    operationId: 'vedicPanchangRange',
+    summary: 'Panchang of each day of a range (a month in one call)',
+    description:
+      'The panchang of every calendar day from `startDate` to `endDate` (included, at most 62 days) at `location`, each day as ' +
+      'POST /api/calc/vedic/panchang gives it: the sunrise-based day, vara, tithis, nakshatras, yogas and karanas with their instants, ' +
+      'Rahu kaal, Gulika kaal, Yamaganda and Abhijit muhurta; the choghadiyas and horas when `include` names them.',
+    tag: 'Vedic astrology',
+    access,
+    body: panchangRangeBody,
+    usesPool: true,
+    responses: [
+      {
+        status: 200,
+        description: 'The panchang of each day',
+        mediaType: JSON_API,
+        schema: panchangRangeResponseSchema,
+      },
+    ],
+    async handler(ctx, { body }) {
+      const b = body as z.infer<typeof panchangRangeBody>;
+      const request: PanchangRangeRequest = {
+        startDate: b.startDate,
+        endDate: b.endDate,
+        location: b.location,
+        ayanamsa: b.ayanamsa as Ayanamsa,
+        include: b.include,
+      };
+      const version = versionTarget(ctx, services.versions, 'POST', '/api/calc/vedic/panchang/range');
+      sendReadyBytes(ctx, await services.pool.run('vedicPanchangRangeResponse', { request, version }), JSON_API);
     },
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Request schemas of the Vedic operations (module `vedic`): POST /api/calc/vedic/dasha and
- * /api/calc/vedic/divisional-charts (a birth) and /api/calc/vedic/panchang (a date and a place). A birth is given as the returns take it (`birthDateTime` +
+ * /api/calc/vedic/divisional-charts (a birth), /api/calc/vedic/panchang (a date and a place) and
+ * /api/calc/vedic/panchang/range (dates and a place). A birth is given as the returns take it (`birthDateTime` +
  * `birthLocation`); the sidereal zodiac by `ayanamsa` (default lahiri) and Rahu by `node` (mean
  * or true). Unknown members are refused.
  */
 import { z } from 'zod';
 import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
+import { MAX_PANCHANG_DAYS } from '../../astro/vedic/panchang-request.ts';
 import { VARGAS } from '../../astro/vedic/vargas.ts';
 import { latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
@@ -62,4 +64,20 @@ export const panchangBody = z.strictObject({
     .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() })
     .describe('The observer: latitude, longitude, IANA timezone (found from the coordinates when absent)'),
   ayanamsa: sidereal.ayanamsa,
+});
+
+export const panchangRangeBody = z.strictObject({
+  startDate: calendarDate()
+    .describe("The first calendar day in the place's zone")
+    .meta({ examples: ['2026-12-01'] }),
+  endDate: calendarDate()
+    .describe(`The last calendar day (included), at most ${MAX_PANCHANG_DAYS} days from startDate in all`)
+    .meta({ examples: ['2026-12-31'] }),
+  location: panchangBody.shape.location,
+  ayanamsa: sidereal.ayanamsa,
+  include: z
+    .array(z.enum(['choghadiya', 'hora']))
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each part once' })
+    .default([])
+    .describe('Parts added to each day: choghadiya, hora (default none; the one-day panchang has both)'),
 });
