@@ -6,7 +6,9 @@
  * - positions: the grahas (rashi, degree, nakshatra and pada, bhava, navamsa);
  * - houses: the twelve bhavas with sign, lord, occupants and sarvashtakavarga bindus; the yogas
  *   present and the doshas (Manglik, Kaal Sarp);
- * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one);
+ * - aspects: the Vimshottari dasha (mahadashas, and the antardashas of the running one) and the
+ *   Sade Satis of the first hundred years; then, when asked for, the kundli matching with a
+ *   partner and a month of panchang;
  * - interpretation: composed from the kundli (vedic-composition.ts).
  * A Hindi report is written in Noto Sans Devanagari throughout. Pure: plain data in, PDF bytes
  * out; runs in the calculation pool.
@@ -15,7 +17,10 @@
 import type { Ayanamsa } from '../astro/sidereal/ayanamsa.ts';
 import type { LocalTimeRule } from '../astro/time/birth-time.ts';
 import { type Kundli, kundli } from '../astro/vedic/kundli.ts';
+import { matching } from '../astro/vedic/matching.ts';
+import { type Panchang, panchangOfMonth } from '../astro/vedic/panchang.ts';
 import type { NodeKind } from '../astro/vedic/requests.ts';
+import { sadeSati } from '../astro/vedic/sade-sati.ts';
 import { vargaPlace } from '../astro/vedic/vargas.ts';
 import { SIGNS } from '../astro/vocabulary.ts';
 import type { ThemeId } from '../chart/themes.ts';
@@ -29,7 +34,10 @@ import { coordinates, coverTitle, coverWheel, labelRows, type ReportBirth, subhe
 import type { TemplateLook } from './report-style.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 import { composeVedic } from './vedic-composition.ts';
+import { matchingSection } from './vedic-matching-section.ts';
+import { panchangSection } from './vedic-panchang-section.ts';
 import { VEDIC_REPORT_WORDS, type VedicReportWords } from './vedic-report-words.ts';
+import { sadeSatiSection } from './vedic-sade-sati-section.ts';
 
 /** What the report worker asks for: the person, the sidereal options, the date of the running dasha, the look. */
 export interface VedicReportRequest {
@@ -43,6 +51,10 @@ export interface VedicReportRequest {
   dashaDate: string;
   /** North Indian (diamond) or South Indian (square) charts. */
   chartStyle: VedicChartStyle;
+  /** Kundli matching with this partner, in the partner's `role` (the person has the other one). */
+  partner?: { name: string; birth: ReportBirth & { localTimeRule?: LocalTimeRule }; role: 'boy' | 'girl' };
+  /** A month of panchang (`YYYY-MM`) at a place (its zone given or found from the coordinates). */
+  panchang?: { month: string; place: { latitude: number; longitude: number; timezone: string; name: string } };
   look: TemplateLook;
   /** When the report was requested, ISO 8601. */
   requestedAt: string;
@@ -51,6 +63,9 @@ export interface VedicReportRequest {
 interface Context {
   input: VedicReportRequest;
   kundli: Kundli;
+  sadeSati: ReturnType<typeof sadeSati>;
+  matching?: ReturnType<typeof matching>;
+  panchang: Panchang[];
   words: VedicReportWords;
   zone: string;
 }
@@ -239,23 +254,32 @@ const SECTIONS: Record<string, Section> = {
       ]),
     );
     const running = k.dasha.mahadashas.find((m) => m.start <= at && at < m.end);
-    if (!running) return;
-    subheading(report, words.antardashasOf(grahaName(c, running.lord)));
-    table(
-      report,
-      [
-        { header: words.antardasha, share: 0.3 },
-        { header: words.from, share: 0.25 },
-        { header: words.to, share: 0.25 },
-        { header: '', share: 0.2 },
-      ],
-      running.antardashas.map((a) => [
-        grahaName(c, a.lord),
-        dates.date(a.start),
-        dates.date(a.end),
-        mark(a.start, a.end),
-      ]),
-    );
+    if (running) {
+      subheading(report, words.antardashasOf(grahaName(c, running.lord)));
+      table(
+        report,
+        [
+          { header: words.antardasha, share: 0.3 },
+          { header: words.from, share: 0.25 },
+          { header: words.to, share: 0.25 },
+          { header: '', share: 0.2 },
+        ],
+        running.antardashas.map((a) => [
+          grahaName(c, a.lord),
+          dates.date(a.start),
+          dates.date(a.end),
+          mark(a.start, a.end),
+        ]),
+      );
+    }
+    const language = c.input.language;
+    sadeSatiSection(report, language, c.zone, c.sadeSati, at);
+    const { partner, panchang: month } = c.input;
+    if (c.matching && partner) {
+      const names = partner.role === 'girl' ? [c.input.name, partner.name] : [partner.name, c.input.name];
+      matchingSection(report, language, c.matching, { boy: names[0], girl: names[1] });
+    }
+    if (month) panchangSection(report, language, c.panchang, { name: month.place.name, zone: month.place.timezone });
   },
   interpretation(report, c) {
     composedInterpretation(report, c.words.reading, composeVedic(c.kundli, c.input.language), c.words.parts);
@@ -275,11 +299,40 @@ export function renderVedicReport(input: VedicReportRequest): RenderedPdf {
     node: input.node,
     date: input.dashaDate,
   });
-  const context: Context = { input, kundli: k, words, zone: k.timezone ?? 'UTC' };
+  const birth = { dateTime, latitude, longitude, timezone, localTimeRule };
+  const sidereal = { ayanamsa: input.ayanamsa, node: input.node };
+  const context: Context = {
+    input,
+    kundli: k,
+    sadeSati: sadeSati({ birth, ...sidereal }),
+    matching: input.partner && matchingWith(birth, input.partner, sidereal),
+    panchang: input.panchang ? monthOf(input.panchang, input.ayanamsa) : [],
+    words,
+    zone: k.timezone ?? 'UTC',
+  };
   return renderReportIn(
     input.look,
     { pageLabel: words.page, textFont: input.language === 'hi' ? DEVANAGARI_FONT : undefined },
     { title: words.title, who: input.name, requestedAt: input.requestedAt },
     (report, section) => SECTIONS[section](report, context),
   );
+}
+
+/** The matching of the person with the partner, each in their role. */
+function matchingWith(
+  birth: Parameters<typeof kundli>[0]['birth'],
+  partner: NonNullable<VedicReportRequest['partner']>,
+  sidereal: { ayanamsa: Ayanamsa; node: NodeKind },
+) {
+  const { dateTime, latitude, longitude, timezone, localTimeRule } = partner.birth;
+  const other = { dateTime, latitude, longitude, timezone, localTimeRule };
+  return partner.role === 'girl'
+    ? matching({ boy: birth, girl: other, ...sidereal })
+    : matching({ boy: other, girl: birth, ...sidereal });
+}
+
+/** The panchang days of the report's month at its place. */
+function monthOf(month: NonNullable<VedicReportRequest['panchang']>, ayanamsa: Ayanamsa): Panchang[] {
+  const { latitude, longitude, timezone } = month.place;
+  return panchangOfMonth(month.month, { latitude, longitude }, { zone: timezone, longitude }, ayanamsa);
 }

@@ -198,3 +198,135 @@ test('a Vedic report refuses what it cannot write, naming the field', async (t) 
     t.regex(JSON.stringify(reply.body.errors[0]), expected);
   }
 });
+
+/** A partner born in Mumbai (the girl of the matching). */
+const MUMBAI = {
+  dateTime: '1992-03-08T06:10',
+  latitude: 19.076,
+  longitude: 72.8777,
+  timezone: 'Asia/Kolkata',
+  placeName: 'Mumbai, India',
+};
+const post = (path: string, body: unknown) => call(service, 'POST', path, { key: org.ownerKey, body });
+const birthOf = (b: typeof DELHI) => ({
+  birthDateTime: b.dateTime,
+  birthLocation: { latitude: b.latitude, longitude: b.longitude, timezone: b.timezone },
+});
+
+test('the kundli report with a partner and a month: Sade Sati, matching and panchang as the endpoints give them', async (t) => {
+  const [{ pdf }, sadeSati, match, month] = await Promise.all([
+    reportOf(t, {
+      dashaDate: DASHA_DATE,
+      partner: { name: 'Priya Nair', birthData: MUMBAI },
+      matchRole: 'boy',
+      panchangMonth: '2026-12',
+    }),
+    post('/api/calc/vedic/sade-sati', birthOf(DELHI)),
+    post('/api/calc/vedic/matching', { boy: birthOf(DELHI), girl: birthOf(MUMBAI) }),
+    post('/api/calc/vedic/panchang/range', {
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      location: { latitude: DELHI.latitude, longitude: DELHI.longitude, timezone: DELHI.timezone },
+    }),
+  ]);
+  for (const reply of [sadeSati, match, month]) t.is(reply.status, 200, reply.text.slice(0, 300));
+  const all = pdf.pages.join('\n');
+  const { starts, texts } = sectionsOf(pdf.pages, [
+    'Sade Sati',
+    'Kundli matching',
+    'Panchang, December 2026',
+    'Reading',
+  ]);
+  t.true(
+    starts.every((s) => s > 0),
+    `section offsets ${starts}`,
+  );
+  // Sade Sati: every phase's dates as the endpoint gives them (in the birth zone, en-GB).
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: DELHI.timezone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const periods = sadeSati.body.data.attributes.periods as { phases: { start: string; end: string }[] }[];
+  t.true(periods.length > 0);
+  for (const phase of periods.flatMap((p) => p.phases)) {
+    t.true(texts[0].includes(day.format(new Date(phase.start))), `a phase from ${phase.start}`);
+    t.true(texts[0].includes(day.format(new Date(phase.end))), `a phase to ${phase.end}`);
+  }
+  // Matching: each koota's points and the total of the matching endpoint, both names.
+  const m = match.body.data.attributes;
+  const matchingText = folded(texts[1]);
+  t.true(
+    matchingText.includes('Boy: Asha Verma') && matchingText.includes('Girl: Priya Nair'),
+    matchingText.slice(0, 300),
+  );
+  t.true(matchingText.includes(`Total: ${m.ashtakoota.total} of 36 gunas.`), matchingText);
+  const names: Record<string, string> = { 'graha-maitri': 'Graha maitri' };
+  for (const k of m.ashtakoota.kootas as { koota: string; points: number; max: number }[]) {
+    const name = names[k.koota] ?? k.koota[0].toUpperCase() + k.koota.slice(1);
+    t.regex(texts[1], new RegExp(`${name}\\s+${k.points}\\s+${k.max}\\b`), k.koota);
+  }
+  t.true(matchingText.includes(`${m.porutham.agreeing} of the 10 checks agree`));
+  // Panchang: 31 days, each with the tithi and nakshatra the range endpoint has at sunrise.
+  const tithiName = (id: string) => id[0].toUpperCase() + id.slice(1);
+  const rows = texts[2].split('\n');
+  const days = month.body.data.attributes.days as {
+    date: string;
+    tithi: { name: string }[];
+    nakshatra: { number: number }[];
+  }[];
+  t.is(days.length, 31);
+  for (const d of days) {
+    const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(
+      new Date(`${d.date}T12:00:00Z`),
+    );
+    const row = rows.find((r) => r.trimStart().startsWith(`${label} `));
+    t.truthy(row, `the row of ${d.date} (${label})`);
+    t.true(row?.includes(tithiName(d.tithi[0].name)), `${d.date}: ${row}`);
+    t.true(row?.includes(VEDIC_TEXTS.en.nakshatraNames[d.nakshatra[0].number - 1]), `${d.date}: ${row}`);
+  }
+  t.true(all.length > 0);
+});
+
+test('a Hindi report with a partner and a month: the matching and panchang words in Devanagari', async (t) => {
+  const { pdf } = await reportOf(t, {
+    dashaDate: DASHA_DATE,
+    language: 'hi',
+    partner: { name: 'Priya Nair', birthData: MUMBAI },
+    matchRole: 'girl',
+    panchangMonth: '2026-12',
+  });
+  const all = folded(pdf.pages.join(' '));
+  const key = (word: string) =>
+    [...word.replace(/\u094b/g, '\u093e\u0947').replace(/\u094c/g, '\u093e\u0948')].sort().join('');
+  // As in the test above, words as multisets of their characters; pdftotext also reads a gap
+  // inside some words ("कंु डली"), so two printed pieces in a row count as one word too.
+  const pieces = all.replace(/[,.;:।()]/g, ' ').split(/\s+/);
+  const printed = new Set([...pieces.map(key), ...pieces.slice(1).map((w, i) => key(pieces[i] + w))]);
+  const hasWords = (text: string) => text.split(' ').every((w) => printed.has(key(w)));
+  for (const words of ['कुंडली मिलान', 'साढ़ेसाती', 'पंचांग', 'भकूट', 'नाड़ी', 'राहु काल', 'वर', 'कन्या'])
+    t.true(hasWords(words), words);
+});
+
+test('a Vedic report refuses a matching or a month it cannot make, naming the field', async (t) => {
+  const cases: [Record<string, unknown>, string][] = [
+    [{ partner: { name: 'Priya Nair', birthData: MUMBAI } }, 'data.attributes.matchRole'],
+    [{ matchRole: 'girl' }, 'data.attributes.partner'],
+    [{ partner: { name: 'Priya Nair', birthData: MUMBAI }, matchRole: 'bride' }, 'data.attributes.matchRole'],
+    [{ panchangMonth: '2026-13' }, 'data.attributes.panchangMonth'],
+    [
+      { panchangMonth: '2026-06', panchangLocation: { latitude: 78.2, longitude: 15.6 } },
+      'data.attributes.panchangLocation.latitude',
+    ],
+    [
+      { panchangMonth: '2026-06', panchangLocation: { latitude: 28.6, longitude: 77.2, zone: 'x' } },
+      'data.attributes.panchangLocation.zone',
+    ],
+  ];
+  for (const [attributes, field] of cases) {
+    const reply = await request(attributes);
+    t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text.slice(0, 300)}`);
+    t.is(reply.body.errors?.[0]?.source?.parameter, field, reply.text.slice(0, 300));
+  }
+});

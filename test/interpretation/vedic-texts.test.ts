@@ -10,8 +10,12 @@ import test from 'ava';
 import type { Font } from 'fontkit';
 import { SIGNS } from '../../src/astro/vocabulary.ts';
 import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
+import { PANCHANG_NAMES } from '../../src/interpretation/vedic/panchang-names.ts';
 import { DEVANAGARI_FONT, missingGlyphs } from '../../src/reports/pdf-fonts.ts';
+import { MATCHING_WORDS } from '../../src/reports/vedic-matching-section.ts';
+import { PANCHANG_WORDS } from '../../src/reports/vedic-panchang-section.ts';
 import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
+import { SADE_SATI_WORDS } from '../../src/reports/vedic-sade-sati-section.ts';
 
 const require = createRequire(import.meta.url);
 const GRAHAS = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
@@ -31,14 +35,17 @@ function entries(language: (typeof VEDIC_LANGUAGES)[number]): [string, string][]
   ];
 }
 
-/** The report's fixed words in a language, functions called with sample values. */
+/** Every string of a words table, functions called with sample values. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return [(value as (...a: unknown[]) => string)('x', 2, 3)];
+  return Object.values(value as Record<string, unknown>).flatMap(stringsOf);
+}
+
+/** The report's fixed words in a language (its sections' and the panchang's names too). */
 function reportWords(language: (typeof VEDIC_LANGUAGES)[number]): string[] {
-  return Object.values(VEDIC_REPORT_WORDS[language]).flatMap((v) =>
-    typeof v === 'string'
-      ? [v]
-      : typeof v === 'function'
-        ? [(v as (...a: unknown[]) => string)('x', 2, 3)]
-        : Object.values(v as Record<string, string>),
+  return [VEDIC_REPORT_WORDS, SADE_SATI_WORDS, MATCHING_WORDS, PANCHANG_WORDS, PANCHANG_NAMES].flatMap((words) =>
+    stringsOf(words[language]),
   );
 }
 
@@ -80,7 +87,7 @@ test('hi: Devanagari only (with digits, ASCII punctuation and dandas), every gly
   let checked = 0;
   for (const text of strings) {
     // D1 and D9 name the vargas as Hindi jyotish software writes them; x is the sample argument.
-    const foreign = text.replace(/[\u0900-\u097f\s0-9.,;:()\-–/'xD]/g, '');
+    const foreign = text.replace(/[\u0900-\u097f\s0-9.,;:()\-–/'xD+]/g, '');
     t.is(foreign, '', `characters outside Devanagari in: ${text.slice(0, 60)}`);
     t.deepEqual(missingGlyphs(DEVANAGARI_FONT, text), [], text.slice(0, 60));
     const notdef = font.layout(text).glyphs.filter((g) => g.id === 0).length;

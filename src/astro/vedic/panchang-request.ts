@@ -10,7 +10,7 @@ import { daysBetween, nextDate } from '../sky-calendars/calendar-days.ts';
 import { timezoneAt } from '../time/birth-time.ts';
 import { unknownZoneError } from '../time/unknown-zone.ts';
 import { isKnownZoneName } from '../time/zone-offset.ts';
-import { type Panchang, panchang, type Span } from './panchang.ts';
+import { type Panchang, panchang, panchangOfMonth, type Span } from './panchang.ts';
 import { iso } from './requests.ts';
 
 export interface PanchangRequest {
@@ -113,4 +113,20 @@ export function panchangRangeRequest(request: PanchangRangeRequest) {
     ayanamsa: request.ayanamsa,
     days,
   };
+}
+
+/**
+ * A month of panchang at a place, computed to check that every day has one (a Vedic report's
+ * month, checked when requested): the place with its zone, and the number of days.
+ * @throws BirthDataError naming `location.latitude` (polar day or night) or `location.timezone`
+ */
+export function panchangMonthPlace(request: {
+  month: string;
+  location: PanchangRequest['location'];
+  ayanamsa: Ayanamsa;
+}) {
+  const place = placeOf(request.location);
+  const { latitude, longitude, timezone: zone } = place;
+  const days = panchangOfMonth(request.month, { latitude, longitude }, { zone, longitude }, request.ayanamsa);
+  return { ...place, days: days.length };
 }

@@ -230,3 +230,21 @@ export function panchang(
     })),
   };
 }
+
+/**
+ * The panchang of every day of a month at a place.
+ * @param month `YYYY-MM`
+ * @throws BirthDataError naming `location.latitude` where a day has no sunrise-based day
+ */
+export function panchangOfMonth(
+  month: string,
+  place: { latitude: number; longitude: number },
+  clock: PlaceClock,
+  ayanamsa: Ayanamsa,
+): Panchang[] {
+  const [year, m] = month.split('-').map(Number);
+  const length = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return Array.from({ length }, (_, d) =>
+    panchang(`${month}-${String(d + 1).padStart(2, '0')}`, place, clock, ayanamsa),
+  );
+}

@@ -8,6 +8,7 @@ import { type MatchingRequest, matching } from '../../astro/vedic/matching.ts';
 import {
   type PanchangRangeRequest,
   type PanchangRequest,
+  panchangMonthPlace,
   panchangRangeRequest,
   panchangRequest,
 } from '../../astro/vedic/panchang-request.ts';
@@ -49,6 +50,8 @@ export const vedicTasks = {
   /** POST /api/calc/vedic/panchang, ready to send. */
   vedicPanchangResponse: (input: VedicResponseInput<PanchangRequest>): ReadyResponse =>
     readyToSend({ data: { type: 'vedic-panchang', attributes: panchangRequest(input.request) } }, input.version),
+  /** A Vedic report's month of panchang, checked when requested: its place with the zone. */
+  vedicPanchangMonth: (input: Parameters<typeof panchangMonthPlace>[0]) => panchangMonthPlace(input),
   /** POST /api/calc/vedic/panchang/range, ready to send. */
   vedicPanchangRangeResponse: (input: VedicResponseInput<PanchangRangeRequest>): ReadyResponse =>
     readyToSend(

@@ -123,7 +123,22 @@ export async function storedReportOf(
           'body',
         );
       const chartStyle = a.chartStyle ?? 'north';
-      return { reportType, input: { ...chart, vedic: { node, dashaDate, chartStyle } } };
+      if (partner && !a.matchRole)
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.matchRole`,
+          'body',
+          '"boy" or "girl": the person\'s role in the kundli matching with the partner',
+        );
+      if (a.matchRole && !partner)
+        throw errors.invalidParameter(
+          `${ATTRIBUTES}.partner`,
+          'body',
+          'the partner of the kundli matching (with matchRole)',
+        );
+      const panchang = a.panchangMonth ? await panchangMonthOf(pool, a, birth) : undefined;
+      const matching = partner && a.matchRole ? { matchRole: a.matchRole } : {};
+      const vedic = { node, dashaDate, chartStyle, ...matching, ...(panchang ? { panchang } : {}) };
+      return { reportType, input: { ...chart, ...(partner ? { partner } : {}), vedic } };
     }
     case 'natal':
       return { reportType, input: chart };
@@ -216,4 +231,30 @@ export async function storedReportOf(
       return { reportType, input: { ...chart, progressions: { targetDate, ...(angles ? { angles } : {}) } } };
     }
   }
+}
+
+/**
+ * A Vedic report's month of panchang, computed once now, so that a place without sunrises
+ * (polar day or night) or an unknown zone answers 400 naming `panchangLocation`.
+ */
+async function panchangMonthOf(pool: CalculationPool, a: ReportAttributes, birth: BirthData) {
+  const month = a.panchangMonth as string;
+  const location = a.panchangLocation ?? {
+    latitude: birth.latitude,
+    longitude: birth.longitude,
+    ...(birth.timezone ? { timezone: birth.timezone } : {}),
+  };
+  const outcome = await pool.outcome('vedicPanchangMonth', { month, location, ayanamsa: a.ayanamsa ?? 'lahiri' });
+  if (!outcome.ok)
+    throw new CalculationInputRejected(
+      callerProblem(outcome.problem, ATTRIBUTES, {
+        'location.latitude': 'panchangLocation.latitude',
+        'location.timezone': a.panchangLocation ? 'panchangLocation.timezone' : 'birthData.timezone',
+      }),
+      'body',
+    );
+  const { latitude, longitude, timezone } = outcome.value;
+  const coordinates = `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`;
+  const name = a.panchangLocation ? coordinates : (birth.placeName ?? coordinates);
+  return { month, place: { latitude, longitude, timezone, name } };
 }

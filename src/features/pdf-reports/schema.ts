@@ -63,7 +63,7 @@ export const createReportBody = z.strictObject({
         })
         .optional()
         .describe(
-          'Synastry and composite reports: the second person (required for them, ignored by other report types)',
+          'Synastry and composite reports: the second person (required for them); vedic reports: the partner of the kundli matching (with matchRole); ignored by other report types',
         ),
       transitPeriod: transitPeriod.optional(),
       returnYear: z
@@ -130,6 +130,25 @@ export const createReportBody = z.strictObject({
         .optional()
         .describe(
           'Vedic reports: North Indian (diamond, default) or South Indian (square) charts; ignored by other report types',
+        ),
+      matchRole: z
+        .enum(['boy', 'girl'], { message: 'expected "boy" or "girl"' })
+        .optional()
+        .describe(
+          'Vedic reports with a partner: whether the person is the boy (groom) or the girl (bride) of the kundli matching; required with partner',
+        ),
+      panchangMonth: z
+        .string()
+        .regex(/^(18|19|20|21|22|23)\d{2}-(0[1-9]|1[0-2])$/, {
+          message: 'expected a month YYYY-MM from 1800-01 to 2399-12',
+        })
+        .optional()
+        .describe("Vedic reports: add this month's panchang, YYYY-MM (at panchangLocation, default the birth place)"),
+      panchangLocation: z
+        .strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, timezone: timezoneSchema.optional() })
+        .optional()
+        .describe(
+          'Vedic reports with panchangMonth: where the panchang is read (default the birth place); the zone is found from the coordinates when absent',
         ),
       dashaDate: dateOrDateTime()
         .optional()

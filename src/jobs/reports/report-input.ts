@@ -82,9 +82,24 @@ const chinese = z.object(
   requiredAs('the forecast year (a Chinese report needs it)'),
 );
 
-/** A Vedic report: Rahu's node, the date whose running dasha is read (resolved when requested), the charts' style. */
+/**
+ * A Vedic report: Rahu's node, the date whose running dasha is read (resolved when requested), the
+ * charts' style; the person's role in the matching when a partner is given (the partner sits in
+ * the input); the month of panchang and its place (the zone resolved when requested).
+ */
 const vedic = z.object(
-  { node: z.enum(['mean', 'true']), dashaDate: z.string(), chartStyle: z.enum(['north', 'south']).optional() },
+  {
+    node: z.enum(['mean', 'true']),
+    dashaDate: z.string(),
+    chartStyle: z.enum(['north', 'south']).optional(),
+    matchRole: z.enum(['boy', 'girl']).optional(),
+    panchang: z
+      .object({
+        month: z.string(),
+        place: z.object({ ...coordinates, timezone: z.string(), name: z.string() }),
+      })
+      .optional(),
+  },
   requiredAs('the node and dasha date (a Vedic report needs them)'),
 );
 
@@ -101,7 +116,7 @@ export const storedReport = z.discriminatedUnion(
     z.object({ reportType: z.literal('numerology'), input: chartInput.extend({ numerology }) }),
     z.object({ reportType: z.literal('chinese'), input: chartInput.extend({ chinese }) }),
     z.object({ reportType: z.literal('composite'), input: chartInput.extend({ partner }) }),
-    z.object({ reportType: z.literal('vedic'), input: chartInput.extend({ vedic }) }),
+    z.object({ reportType: z.literal('vedic'), input: chartInput.extend({ vedic, partner: partner.optional() }) }),
   ],
   { error: () => `one of ${REPORT_TYPES.join(', ')}` },
 );

@@ -153,6 +153,7 @@ export async function generateReport(
         node: report.input.vedic.node,
         dashaDate: report.input.vedic.dashaDate,
         chartStyle: report.input.vedic.chartStyle ?? 'north',
+        ...vedicExtras(report.input),
         look: row.template_snapshot,
         requestedAt,
       }),
@@ -305,4 +306,14 @@ export async function generateReport(
     if (completed) await onProgress(100);
     return completed ? 'completed' : 'already-finished';
   }
+}
+
+/** A Vedic report's matching partner (in the role opposite the person's) and month of panchang, when asked for. */
+function vedicExtras(input: Extract<StoredReport, { reportType: 'vedic' }>['input']) {
+  const { partner, vedic } = input;
+  const role = vedic.matchRole === 'boy' ? ('girl' as const) : ('boy' as const);
+  return {
+    ...(partner && vedic.matchRole ? { partner: { ...partner, role } } : {}),
+    ...(vedic.panchang ? { panchang: vedic.panchang } : {}),
+  };
 }

@@ -1,0 +1,200 @@
+/**
+ * The Vedic report's kundli matching part, when the report names a partner: the two Moons, the
+ * eight kootas with their points (of 36), the Nadi and Bhakoot doshas with the exceptions that
+ * hold, the ten poruthams, and both charts' Manglik status. Words in English and Hindi.
+ */
+import type { matching } from '../astro/vedic/matching.ts';
+import type { Sign } from '../astro/vocabulary.ts';
+import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
+import { labelRows, subheading } from './report-sections.ts';
+import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
+
+type Matching = ReturnType<typeof matching>;
+type Koota = 'varna' | 'vashya' | 'tara' | 'yoni' | 'graha-maitri' | 'gana' | 'bhakoot' | 'nadi';
+type Porutham =
+  | 'dina'
+  | 'gana'
+  | 'mahendra'
+  | 'stree-deergha'
+  | 'yoni'
+  | 'rasi'
+  | 'rasi-adhipathi'
+  | 'vasya'
+  | 'rajju'
+  | 'vedha';
+
+interface MatchingWords {
+  title: string;
+  boy: string;
+  girl: string;
+  /** "Moon in Taurus, Rohini pada 2". */
+  moon(sign: string, nakshatra: string, pada: number): string;
+  ashtakoota: string;
+  koota: string;
+  points: string;
+  of: string;
+  kootas: Record<Koota, string>;
+  total(points: string): string;
+  nadiDosha: string;
+  bhakootDosha: string;
+  /** "no", "yes", "yes, with exceptions: …". */
+  dosha(present: boolean, exceptions: number): string;
+  porutham(agreeing: number): string;
+  check: string;
+  agrees: string;
+  yes: string;
+  no: string;
+  poruthams: Record<Porutham, string>;
+  manglik(who: string): string;
+  manglikMatch(agrees: boolean): string;
+}
+
+export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
+  en: {
+    title: 'Kundli matching',
+    boy: 'Boy',
+    girl: 'Girl',
+    moon: (sign, nakshatra, pada) => `Moon in ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Points',
+    of: 'Of',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Total: ${points} of 36 gunas.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'no'
+        : exceptions === 0
+          ? 'yes'
+          : `yes, lifted by ${exceptions} ${exceptions === 1 ? 'exception' : 'exceptions'}`,
+    porutham: (agreeing) => `Porutham (South Indian): ${agreeing} of the 10 checks agree.`,
+    check: 'Porutham',
+    agrees: 'Agrees',
+    yes: 'yes',
+    no: 'no',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'The Manglik status agrees.' : 'The Manglik status does not agree.'),
+  },
+  hi: {
+    title: 'कुंडली मिलान',
+    boy: 'वर',
+    girl: 'कन्या',
+    moon: (sign, nakshatra, pada) => `चंद्र ${sign} राशि में, ${nakshatra} नक्षत्र चरण ${pada}`,
+    ashtakoota: 'अष्टकूट (गुण मिलान)',
+    koota: 'कूट',
+    points: 'गुण',
+    of: 'पूर्णांक',
+    kootas: {
+      varna: 'वर्ण',
+      vashya: 'वश्य',
+      tara: 'तारा',
+      yoni: 'योनि',
+      'graha-maitri': 'ग्रह मैत्री',
+      gana: 'गण',
+      bhakoot: 'भकूट',
+      nadi: 'नाड़ी',
+    },
+    total: (points) => `कुल: 36 में से ${points} गुण।`,
+    nadiDosha: 'नाड़ी दोष',
+    bhakootDosha: 'भकूट दोष',
+    dosha: (present, exceptions) =>
+      !present ? 'नहीं' : exceptions === 0 ? 'हाँ' : `हाँ, किंतु ${exceptions} परिहार से निरस्त`,
+    porutham: (agreeing) => `पोरुथम (दक्षिण भारतीय): 10 में से ${agreeing} मिलान अनुकूल।`,
+    check: 'पोरुथम',
+    agrees: 'अनुकूल',
+    yes: 'हाँ',
+    no: 'नहीं',
+    poruthams: {
+      dina: 'दिन',
+      gana: 'गण',
+      mahendra: 'माहेंद्र',
+      'stree-deergha': 'स्त्री दीर्घ',
+      yoni: 'योनि',
+      rasi: 'राशि',
+      'rasi-adhipathi': 'राशि अधिपति',
+      vasya: 'वश्य',
+      rajju: 'रज्जु',
+      vedha: 'वेध',
+    },
+    manglik: (who) => `मांगलिक (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'मांगलिक स्थिति मेल खाती है।' : 'मांगलिक स्थिति मेल नहीं खाती।'),
+  },
+};
+
+/** Points as the tables write them: "1.5", "0.5", "27". */
+const pointsText = (points: number, language: VedicLanguage) =>
+  new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-GB', { maximumFractionDigits: 1 }).format(points);
+
+/**
+ * Draws the matching part.
+ * @param names the boy's and the girl's names as the report prints them
+ */
+export function matchingSection(
+  report: ReportDocument,
+  language: VedicLanguage,
+  m: Matching,
+  names: { boy: string; girl: string },
+): void {
+  const words = MATCHING_WORDS[language];
+  const texts = VEDIC_TEXTS[language];
+  const reportWords = VEDIC_REPORT_WORDS[language];
+  const moon = (p: Matching['boy']) =>
+    words.moon(texts.signNames[p.moon.sign as Sign], texts.nakshatraNames[p.moon.nakshatraNumber - 1], p.moon.pada);
+  heading(report, words.title);
+  labelRows(report, [
+    [`${words.boy}: ${names.boy}`, moon(m.boy)],
+    [`${words.girl}: ${names.girl}`, moon(m.girl)],
+  ]);
+  subheading(report, words.ashtakoota);
+  table(
+    report,
+    [
+      { header: words.koota, share: 0.5 },
+      { header: words.points, share: 0.25, align: 'right' },
+      { header: words.of, share: 0.25, align: 'right' },
+    ],
+    m.ashtakoota.kootas.map((k) => [words.kootas[k.koota as Koota], pointsText(k.points, language), String(k.max)]),
+  );
+  paragraph(report, words.total(pointsText(m.ashtakoota.total, language)));
+  const { nadiDosha, bhakootDosha } = m.ashtakoota;
+  labelRows(report, [
+    [words.nadiDosha, words.dosha(nadiDosha.present, nadiDosha.exceptions.length)],
+    [words.bhakootDosha, words.dosha(bhakootDosha.present, bhakootDosha.exceptions.length)],
+    [words.manglik(names.boy), reportWords.manglikStatus(m.boy.manglik.byRule, m.boy.manglik.cancellations.length)],
+    [words.manglik(names.girl), reportWords.manglikStatus(m.girl.manglik.byRule, m.girl.manglik.cancellations.length)],
+  ]);
+  paragraph(report, words.manglikMatch(m.manglikMatch.agrees));
+  subheading(report, words.porutham(m.porutham.agreeing));
+  table(
+    report,
+    [
+      { header: words.check, share: 0.6 },
+      { header: words.agrees, share: 0.4 },
+    ],
+    m.porutham.checks.map((c) => [words.poruthams[c.check as Porutham], c.agrees ? words.yes : words.no]),
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The Vedic report's month of panchang, when the report asks for one, in two tables of a row per
+ * day at the panchang's place: the tithi, nakshatra and yoga running at sunrise with the time
+ * each ends; then sunrise, sunset, the karana at sunrise, Rahu kaal and Abhijit muhurta. Times are the
+ * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in English and Hindi.
+ */
+import type { Panchang } from '../astro/vedic/panchang.ts';
+import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import { PANCHANG_NAMES } from '../interpretation/vedic/panchang-names.ts';
+import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
+import { LOCALES, reportDates } from './report-dates.ts';
+import { subheading } from './report-sections.ts';
+
+interface PanchangWords {
+  /** "Panchang, December 2026". */
+  title(month: string): string;
+  /** Where and how to read the table. */
+  intro(place: string, zone: string): string;
+  /** The first table: the limbs running at sunrise. */
+  limbs: string;
+  /** The second table: the Sun and the day's periods. */
+  periods: string;
+  date: string;
+  sunrise: string;
+  sunset: string;
+  abhijit: string;
+  tithi: string;
+  nakshatra: string;
+  yoga: string;
+  karana: string;
+  rahuKaal: string;
+}
+
+export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
+  en: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `At ${place}, times in ${zone}. Each day runs from sunrise to sunrise; each element is the one running at ` +
+      'sunrise, with the time it ends (+1: the next day).',
+    limbs: 'Tithi, nakshatra and yoga at sunrise',
+    periods: "Sunrise, sunset and the day's periods",
+    date: 'Date',
+    sunrise: 'Sunrise',
+    sunset: 'Sunset',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  hi: {
+    title: (month) => `पंचांग, ${month}`,
+    intro: (place, zone) =>
+      `${place} के लिए, समय ${zone} में। प्रत्येक दिन सूर्योदय से अगले सूर्योदय तक है; हर अंग वह है जो सूर्योदय के समय ` +
+      'चल रहा है, उसकी समाप्ति के समय के साथ (+1: अगले दिन)।',
+    limbs: 'सूर्योदय के समय तिथि, नक्षत्र और योग',
+    periods: 'सूर्योदय, सूर्यास्त और दिन के काल',
+    date: 'दिनांक',
+    sunrise: 'सूर्योदय',
+    sunset: 'सूर्यास्त',
+    abhijit: 'अभिजित मुहूर्त',
+    tithi: 'तिथि',
+    nakshatra: 'नक्षत्र',
+    yoga: 'योग',
+    karana: 'करण',
+    rahuKaal: 'राहु काल',
+  },
+};
+
+/** Draws a month of panchang days (one per calendar day, in order). */
+export function panchangSection(
+  report: ReportDocument,
+  language: VedicLanguage,
+  days: readonly Panchang[],
+  place: { name: string; zone: string },
+): void {
+  const first = days[0];
+  if (!first) return;
+  const words = PANCHANG_WORDS[language];
+  const names = PANCHANG_NAMES[language];
+  const locale = LOCALES[language];
+  const timeZone = place.zone;
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
+  const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dayNumber = (ms: number) => Date.parse(`${calendarDay.format(ms)}T00:00Z`) / 86_400_000;
+  /** "14:32", or "03:15 +1" when the end falls on a later day than the row's date. */
+  const until = (row: Panchang, ms: number) => {
+    const later = dayNumber(ms) - Date.parse(`${row.date}T00:00Z`) / 86_400_000;
+    return later > 0 ? `${time.format(ms)} +${later}` : time.format(ms);
+  };
+  const month = reportDates(language, 'UTC').month(`${first.date}T12:00:00Z`);
+  heading(report, words.title(month));
+  paragraph(report, words.intro(place.name, timeZone));
+  const date = (p: Panchang) => day.format(Date.parse(`${p.date}T12:00:00Z`));
+  const span = (x: { start: number; end: number }) => `${time.format(x.start)}–${time.format(x.end)}`;
+  subheading(report, words.limbs);
+  table(
+    report,
+    [
+      { header: words.date, share: 0.12 },
+      { header: words.tithi, share: 0.32 },
+      { header: words.nakshatra, share: 0.32 },
+      { header: words.yoga, share: 0.24 },
+    ],
+    days.map((p) => {
+      const [tithi] = p.tithi;
+      const tithiName = names.tithi[tithi.name as keyof typeof names.tithi];
+      const paksha = tithi.number === 15 || tithi.number === 30 ? '' : `${names.paksha[tithi.paksha]} `;
+      const [nakshatra] = p.nakshatra;
+      const [yoga] = p.yoga;
+      return [
+        date(p),
+        `${paksha}${tithiName} ${until(p, tithi.end)}`,
+        `${VEDIC_TEXTS[language].nakshatraNames[nakshatra.number - 1]} ${until(p, nakshatra.end)}`,
+        `${names.yoga[yoga.name as keyof typeof names.yoga]} ${until(p, yoga.end)}`,
+      ];
+    }),
+  );
+  subheading(report, words.periods);
+  table(
+    report,
+    [
+      { header: words.date, share: 0.12 },
+      { header: words.sunrise, share: 0.13 },
+      { header: words.sunset, share: 0.13 },
+      { header: words.karana, share: 0.18 },
+      { header: words.rahuKaal, share: 0.22 },
+      { header: words.abhijit, share: 0.22 },
+    ],
+    days.map((p) => [
+      date(p),
+      time.format(p.sunrise),
+      time.format(p.sunset),
+      `${names.karana[p.karana[0].name as keyof typeof names.karana]} ${until(p, p.karana[0].end)}`,
+      span(p.rahuKaal),
+      span(p.abhijitMuhurta),
+    ]),
+  );
+}

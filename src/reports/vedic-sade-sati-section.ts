@@ -1,0 +1,106 @@
+/**
+ * The Vedic report's Sade Sati part (after the dasha): each Sade Sati of the person's first
+ * hundred years, phase by phase (Saturn in the 12th, 1st and 2nd sign from the natal Moon, a
+ * retrograde re-entry as its own row), and whether one runs at the report's dasha date. Words in
+ * English and Hindi; dates in the birth's zone.
+ */
+import type { sadeSati } from '../astro/vedic/sade-sati.ts';
+import type { Sign } from '../astro/vocabulary.ts';
+import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import { paragraph, type ReportDocument, table } from './pdf-layout.ts';
+import { reportDates } from './report-dates.ts';
+import { subheading } from './report-sections.ts';
+
+type SadeSati = ReturnType<typeof sadeSati>;
+type Phase = 'rising' | 'peak' | 'setting';
+
+interface SadeSatiWords {
+  title: string;
+  /** What the table lists, with the natal Moon's sign. */
+  intro(moonSign: string, count: number): string;
+  number: string;
+  phase: string;
+  saturnIn: string;
+  from: string;
+  to: string;
+  phases: Record<Phase, string>;
+  /** The state at the dasha date. */
+  runningAt(date: string, phase: string | undefined): string;
+}
+
+export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
+  en: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Saturn's transit of the sign before the natal Moon's (${moonSign}), that sign and the one after it. ` +
+      (count === 0
+        ? 'None falls in the first hundred years.'
+        : `${count === 1 ? 'One period falls' : `${count} periods fall`} in the first hundred years (a return of ` +
+          'Saturn after it has left counts as a period of its own):'),
+    number: 'No.',
+    phase: 'Phase',
+    saturnIn: 'Saturn in',
+    from: 'From',
+    to: 'To',
+    phases: { rising: 'rising (12th)', peak: 'peak (1st)', setting: 'setting (2nd)' },
+    runningAt: (date, phase) =>
+      phase === undefined ? `On ${date} no Sade Sati runs.` : `On ${date} the Sade Sati runs, in its ${phase} phase.`,
+  },
+  hi: {
+    title: 'साढ़ेसाती',
+    intro: (moonSign, count) =>
+      `जन्म चंद्र राशि (${moonSign}) से पहली राशि, उसी राशि और अगली राशि में शनि का गोचर। ` +
+      (count === 0
+        ? 'पहले सौ वर्षों में कोई साढ़ेसाती नहीं है।'
+        : `पहले सौ वर्षों में ${count} अवधियाँ (शनि के लौटकर आने की अवधि अलग गिनी गई है):`),
+    number: 'क्रम',
+    phase: 'चरण',
+    saturnIn: 'शनि की राशि',
+    from: 'आरंभ',
+    to: 'समाप्ति',
+    phases: { rising: 'आरोही (12वाँ)', peak: 'शिखर (पहला)', setting: 'अवरोही (दूसरा)' },
+    runningAt: (date, phase) =>
+      phase === undefined ? `${date} को साढ़ेसाती नहीं चल रही है।` : `${date} को साढ़ेसाती का ${phase} चरण चल रहा है।`,
+  },
+};
+
+/**
+ * Draws the Sade Sati part.
+ * @param at the instant whose state is told (the dasha date), ISO 8601
+ */
+export function sadeSatiSection(
+  report: ReportDocument,
+  language: VedicLanguage,
+  zone: string,
+  s: SadeSati,
+  at: string,
+): void {
+  const words = SADE_SATI_WORDS[language];
+  const sign = (id: string) => VEDIC_TEXTS[language].signNames[id as Sign];
+  const dates = reportDates(language, zone);
+  subheading(report, words.title);
+  paragraph(report, words.intro(sign(s.moonSign), s.periods.length));
+  if (s.periods.length > 0) {
+    table(
+      report,
+      [
+        { header: words.number, share: 0.1, align: 'right' },
+        { header: words.phase, share: 0.26 },
+        { header: words.saturnIn, share: 0.22 },
+        { header: words.from, share: 0.21 },
+        { header: words.to, share: 0.21 },
+      ],
+      s.periods.flatMap((period, k) =>
+        period.phases.map((p, i) => [
+          i === 0 ? String(k + 1) : '',
+          words.phases[p.phase as Phase],
+          sign(p.sign),
+          dates.date(p.start),
+          dates.date(p.end),
+        ]),
+      ),
+    );
+  }
+  const running = s.periods.flatMap((p) => p.phases).find((p) => p.start <= at && at < p.end);
+  paragraph(report, words.runningAt(dates.date(at), running && words.phases[running.phase as Phase]));
+}
