@@ -43,35 +43,34 @@ const kundli = (i: number) => {
   });
 };
 
-for (let i = 0; i < 200; i++) kundli(i);
-const times: number[] = [];
-const cpu = process.cpuUsage();
-for (let i = 0; i < 1000; i++) {
-  const t = performance.now();
-  kundli(i);
-  times.push(performance.now() - t);
+/** Median, p90 and CPU per run of `run(i)` over `runs` runs, after `warmUp` runs. */
+function timedRuns(run: (i: number) => void, runs = 1000, warmUp = 200) {
+  for (let i = 0; i < warmUp; i++) run(i);
+  const t: number[] = [];
+  const c = process.cpuUsage();
+  for (let i = 0; i < runs; i++) {
+    const s = performance.now();
+    run(i);
+    t.push(performance.now() - s);
+  }
+  const u = process.cpuUsage(c);
+  t.sort((x, y) => x - y);
+  return { median: t[Math.floor(runs / 2)], p90: t[Math.floor(runs * 0.9)], cpu: (u.user + u.system) / 1000 / runs };
 }
-const used = process.cpuUsage(cpu);
-times.sort((a, b) => a - b);
-console.log(
-  `kundli parts (sidereal chart, D1 + D9, Vimshottari to three levels): median ${times[500].toFixed(3)} ms, p90 ${times[900].toFixed(3)} ms, CPU ${((used.user + used.system) / 1000 / 1000).toFixed(3)} ms/run (target with the ashtakavarga < 2 ms)`,
-);
+
+const line = (what: string, r: ReturnType<typeof timedRuns>, digits = 3) =>
+  console.log(
+    `${what}: median ${r.median.toFixed(digits)} ms, p90 ${r.p90.toFixed(digits)} ms, CPU ${r.cpu.toFixed(digits)} ms/run`,
+  );
+
+line('kundli parts (sidereal chart, D1 + D9, Vimshottari to three levels)', timedRuns(kundli));
 
 // POST /api/calc/vedic/kundli's engine: one sidereal chart read for grahas, bhavas, D9 and the dasha.
 const oneChart = (i: number) =>
   kundliOp({ birth: births[i % births.length], ayanamsa: 'lahiri', node: 'mean', date: '2026-06-01T00:00Z' });
-for (let i = 0; i < 200; i++) oneChart(i);
-const opTimes: number[] = [];
-const opCpu = process.cpuUsage();
-for (let i = 0; i < 1000; i++) {
-  const t = performance.now();
-  oneChart(i);
-  opTimes.push(performance.now() - t);
-}
-const opUsed = process.cpuUsage(opCpu);
-opTimes.sort((a, b) => a - b);
-console.log(
-  `kundli (one chart: grahas, bhavas, D9, Vimshottari to three levels, ashtakavarga, yogas, doshas; target < 2 ms): median ${opTimes[500].toFixed(3)} ms, p90 ${opTimes[900].toFixed(3)} ms, CPU ${((opUsed.user + opUsed.system) / 1000 / 1000).toFixed(3)} ms/run`,
+line(
+  'kundli (one chart: grahas, bhavas, D9, Vimshottari to three levels, ashtakavarga, yogas, doshas; target < 2 ms)',
+  timedRuns(oneChart),
 );
 
 const days = Array.from({ length: 200 }, () => {
@@ -85,23 +84,9 @@ const days = Array.from({ length: 200 }, () => {
   };
 });
 
-/** Median and CPU per run of f over the days, after a warm-up of every day. */
-function timed(f: (day: (typeof days)[number]) => void) {
-  for (const day of days) f(day);
-  const t: number[] = [];
-  const c = process.cpuUsage();
-  for (let i = 0; i < 1000; i++) {
-    const s = performance.now();
-    f(days[i % days.length]);
-    t.push(performance.now() - s);
-  }
-  const u = process.cpuUsage(c);
-  t.sort((a, b) => a - b);
-  return { median: t[500], p90: t[900], cpu: (u.user + u.system) / 1000 / 1000 };
-}
-
-const line = (what: string, r: ReturnType<typeof timed>) =>
-  console.log(`${what}: median ${r.median.toFixed(3)} ms, p90 ${r.p90.toFixed(3)} ms, CPU ${r.cpu.toFixed(3)} ms/run`);
+/** `f` over the random days, after a warm-up of every day. */
+const timed = (f: (day: (typeof days)[number]) => void) =>
+  timedRuns((i) => f(days[i % days.length]), 1000, days.length);
 
 line(
   'sunrise-based day, dayTimes twice (before)',
@@ -133,16 +118,4 @@ const month = (k: number) => {
   const location = { latitude: m.latitude, longitude: m.longitude };
   return panchangRangeRequest({ startDate: m.startDate, endDate, location, ayanamsa: 'lahiri', include: [] });
 };
-for (let k = 0; k < 10; k++) month(k);
-const monthTimes: number[] = [];
-const monthCpu = process.cpuUsage();
-for (let k = 0; k < 60; k++) {
-  const t = performance.now();
-  month(k);
-  monthTimes.push(performance.now() - t);
-}
-const monthUsed = process.cpuUsage(monthCpu);
-monthTimes.sort((a, b) => a - b);
-console.log(
-  `panchang of a month (28–31 days, the range answer): median ${monthTimes[30].toFixed(2)} ms, p90 ${monthTimes[54].toFixed(2)} ms, CPU ${((monthUsed.user + monthUsed.system) / 1000 / 60).toFixed(2)} ms/run`,
-);
+line('panchang of a month (28–31 days, the range answer)', timedRuns(month, 60, 10), 2);

@@ -68,9 +68,9 @@ export interface ReportBirth {
  * Degrees within a sign (or an orb, under 30°) as D°MM′, as the wheel images label them (minutes
  * truncated, so 29.9999° never shows as 30°00′).
  */
-export function degreesMinutes(degrees: number): string {
+export function degreesMinutes(degrees: number, minuteMark = '′'): string {
   const { degree, minute } = degreeMinuteLabels(Math.abs(degrees));
-  return `${degree}${minute}`;
+  return `${degree}${minute.replace('′', minuteMark)}`;
 }
 
 /** "48°24′ N, 9°59′ E" with the language's compass letters, as the wheel images write a place. */
@@ -128,7 +128,6 @@ export function birthDetails(
   extra: [string, string][] = [],
   column: PageColumn = report,
 ): void {
-  const { doc, style } = report;
   const t = chart.timeResolution;
   const rows: [string, string][] = [
     [words.born, wallClock(t.localDateTime, language)],

@@ -30,7 +30,15 @@ import { DEVANAGARI_FONT } from './pdf-fonts.ts';
 import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { composedInterpretation, renderReportIn } from './report-document.ts';
-import { coordinates, coverTitle, coverWheel, labelRows, type ReportBirth, subheading } from './report-sections.ts';
+import {
+  coordinates,
+  coverTitle,
+  coverWheel,
+  degreesMinutes,
+  labelRows,
+  type ReportBirth,
+  subheading,
+} from './report-sections.ts';
 import type { TemplateLook } from './report-style.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 import { composeVedic } from './vedic-composition.ts';
@@ -71,11 +79,7 @@ interface Context {
 }
 
 /** "28°44′" (English) or "28°44'" (the Devanagari font has no prime). */
-function degreeText(degrees: number, language: VedicLanguage): string {
-  const totalMinutes = Math.floor(degrees * 60 + 1e-9);
-  const minute = String(totalMinutes % 60).padStart(2, '0');
-  return `${Math.floor(totalMinutes / 60)}°${minute}${language === 'hi' ? "'" : '′'}`;
-}
+const degreeText = (degrees: number, language: VedicLanguage) => degreesMinutes(degrees, language === 'hi' ? "'" : '′');
 
 /** "28.61° N, 77.21° E" or, in Hindi, "28.61° उ, 77.21° पू". */
 function placeText(latitude: number, longitude: number, language: VedicLanguage): string {
@@ -121,7 +125,8 @@ const SECTIONS: Record<string, Section> = {
     const language = input.language;
     const dates = reportDates(language, c.zone);
     coverTitle(report, report.style.title ?? words.title, input.name);
-    const moon = k.grahas.find((g) => g.id === 'moon')!;
+    const moon = k.grahas.find((g) => g.id === 'moon');
+    if (!moon) throw new Error('the kundli has no Moon');
     const [maha, antar] = k.dasha.running;
     const rows: [string, string][] = [[words.born, wallClock(input.birth.dateTime, language)]];
     if (input.birth.placeName) rows.push([words.place, input.birth.placeName]);
@@ -237,40 +242,28 @@ const SECTIONS: Record<string, Section> = {
     const months = Math.floor(balance.years * 12 + 1e-9);
     paragraph(report, words.balance(grahaName(c, balance.lord), Math.floor(months / 12), months % 12));
     const at = k.dasha.at;
-    const mark = (start: string, end: string) => (start <= at && at < end ? words.running : '');
-    table(
-      report,
-      [
-        { header: words.mahadasha, share: 0.3 },
-        { header: words.from, share: 0.25 },
-        { header: words.to, share: 0.25 },
-        { header: '', share: 0.2 },
-      ],
-      k.dasha.mahadashas.map((m) => [
-        grahaName(c, m.lord),
-        dates.date(m.start),
-        dates.date(m.end),
-        mark(m.start, m.end),
-      ]),
-    );
-    const running = k.dasha.mahadashas.find((m) => m.start <= at && at < m.end);
-    if (running) {
-      subheading(report, words.antardashasOf(grahaName(c, running.lord)));
+    /** A table of periods, the one running at the dasha date marked. */
+    const periods = (header: string, list: readonly { lord: string; start: string; end: string }[]) =>
       table(
         report,
         [
-          { header: words.antardasha, share: 0.3 },
+          { header, share: 0.3 },
           { header: words.from, share: 0.25 },
           { header: words.to, share: 0.25 },
           { header: '', share: 0.2 },
         ],
-        running.antardashas.map((a) => [
-          grahaName(c, a.lord),
-          dates.date(a.start),
-          dates.date(a.end),
-          mark(a.start, a.end),
+        list.map((p) => [
+          grahaName(c, p.lord),
+          dates.date(p.start),
+          dates.date(p.end),
+          p.start <= at && at < p.end ? words.running : '',
         ]),
       );
+    periods(words.mahadasha, k.dasha.mahadashas);
+    const running = k.dasha.mahadashas.find((m) => m.start <= at && at < m.end);
+    if (running) {
+      subheading(report, words.antardashasOf(grahaName(c, running.lord)));
+      periods(words.antardasha, running.antardashas);
     }
     const language = c.input.language;
     sadeSatiSection(report, language, c.zone, c.sadeSati, at);

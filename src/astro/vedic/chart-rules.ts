@@ -3,6 +3,7 @@
  * grahas' Parashari aspects, sign lordship, own signs, exaltation and debilitation, the kendras,
  * trikonas and dusthanas. Signs are 0 (Aries) … 11 (Pisces); houses 1 … 12. Pure.
  */
+import { norm360 } from '../angles.ts';
 import { DOMICILE, EXALTATION } from '../traditional/tables.ts';
 import { SIGNS } from '../vocabulary.ts';
 /** The grahas in the traditional order. */
@@ -21,6 +22,19 @@ export interface GrahaPlace {
 export interface RuleChart {
   lagnaSign: number;
   grahas: readonly GrahaPlace[];
+}
+
+/** What the rules read of a sidereal chart's points: the Lagna's sign and each graha's sign and longitude. */
+export function ruleChartOf(points: readonly { id: string; longitude: number }[]): RuleChart {
+  const lagna = points.find((p) => p.id === 'lagna');
+  if (!lagna) throw new Error('the sidereal chart has no Lagna');
+  const signOf = (longitude: number) => Math.floor(norm360(longitude) / 30);
+  return {
+    lagnaSign: signOf(lagna.longitude),
+    grahas: points
+      .filter((p) => p.id !== 'lagna')
+      .map((p) => ({ id: p.id as Graha, sign: signOf(p.longitude), longitude: norm360(p.longitude) })),
+  };
 }
 
 export const KENDRAS = [1, 4, 7, 10] as const;

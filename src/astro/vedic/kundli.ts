@@ -15,7 +15,7 @@ import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { DOMICILE } from '../traditional/tables.ts';
 import { SIGNS } from '../vocabulary.ts';
 import { ashtakavarga, type Donor } from './ashtakavarga.ts';
-import { GRAHA_ORDER, type RuleChart } from './chart-rules.ts';
+import { GRAHA_ORDER, ruleChartOf } from './chart-rules.ts';
 import { kaalSarp, manglik } from './doshas.ts';
 import { dashaOfChart, type NodeKind, type SiderealChart, siderealChart } from './requests.ts';
 import { vargaPlace } from './vargas.ts';
@@ -87,10 +87,7 @@ export function kundliOfChart(cast: SiderealChart, request: KundliRequest) {
       ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'lagna'].map((d) => [d, signOf(d)]),
     ) as Record<Donor, number>,
   );
-  const rules: RuleChart = {
-    lagnaSign,
-    grahas: grahas.map((g) => ({ id: g.id, sign: SIGNS.indexOf(g.sign), longitude: g.longitude })),
-  };
+  const rules = ruleChartOf([{ id: 'lagna', longitude: lagna.longitude }, ...grahas]);
   return {
     utc: cast.chart.timeResolution.utc,
     timezone: cast.chart.timeResolution.timezone,

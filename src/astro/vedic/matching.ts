@@ -13,7 +13,7 @@ import type { BirthInput } from '../returns/chart-cast.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { NAKSHATRAS, nakshatraOf } from '../sidereal/nakshatra.ts';
 import { SIGNS } from '../vocabulary.ts';
-import { type Graha, lordOf, type RuleChart } from './chart-rules.ts';
+import { lordOf, ruleChartOf } from './chart-rules.ts';
 import { manglik } from './doshas.ts';
 import {
   GANA_POINTS,
@@ -52,23 +52,12 @@ export interface MatchMoon {
 function personOf(birth: BirthInput, ayanamsa: Ayanamsa, node: NodeKind) {
   const cast = siderealChart(birth, ayanamsa, node);
   const moon = cast.points.find((p) => p.id === 'moon')!;
-  const lagna = cast.points.find((p) => p.id === 'lagna')!;
   const longitude = norm360(moon.longitude);
   const place = nakshatraOf(longitude);
-  const rules: RuleChart = {
-    lagnaSign: Math.floor(norm360(lagna.longitude) / 30),
-    grahas: cast.points
-      .filter((p) => p.id !== 'lagna')
-      .map((p) => ({
-        id: p.id as Graha,
-        sign: Math.floor(norm360(p.longitude) / 30),
-        longitude: norm360(p.longitude),
-      })),
-  };
   return {
     utc: cast.chart.timeResolution.utc,
     moon: { longitude, sign: Math.floor(longitude / 30), nakshatra: place.number - 1, pada: place.pada },
-    rules,
+    rules: ruleChartOf(cast.points),
   };
 }
 
