@@ -5,13 +5,12 @@
  * chart images they work with a signed URL instead of X-Api-Key (POST /api/chart/signed-urls
  * with `path`), carry an ETag and Cache-Control, and answer If-None-Match with 304.
  */
-import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { answerImage, imageResponses } from '../chart/image-answer.ts';
 import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { MAP_KINDS, MAP_MAX_WIDTH, MAP_PNG_MAX_WIDTH, type MapRequest, mapQuerySchema } from './map-schema.ts';
@@ -51,16 +50,7 @@ export function registerLocationalMapRoutes(api: ApiRouter, services: Services):
         },
         query: mapQuerySchema,
         usesPool: true,
-        responses: [
-          {
-            status: 200,
-            description: `The map (${MEDIA[format]})`,
-            mediaType: MEDIA[format],
-            binary: format === 'png',
-            ...(format === 'svg' ? { schema: z.string() } : {}),
-          },
-          { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-        ],
+        responses: imageResponses(format, 'The map'),
         async handler(ctx, { query, principal }: { query: MapRequest; principal: Principal }) {
           const birth = parseBirthData(query, 'query');
           const width = format === 'png' ? Math.min(query.width, MAP_PNG_MAX_WIDTH) : query.width;

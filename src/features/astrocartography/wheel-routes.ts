@@ -4,14 +4,13 @@
  * POST /api/calc/relocation (`relocation.latitude=…`, or `relocation.placeId=…`), plus `width`,
  * `theme` and `language`; signed URLs, ETag and 304 as for the other chart images.
  */
-import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { answerImage, imageResponses } from '../chart/image-answer.ts';
 import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { relocationPlace } from './routes.ts';
@@ -44,16 +43,7 @@ export function registerRelocationWheelRoutes(api: ApiRouter, services: Services
       },
       query: relocationWheelQuerySchema,
       usesPool: true,
-      responses: [
-        {
-          status: 200,
-          description: `The bi-wheel (${MEDIA[format]})`,
-          mediaType: MEDIA[format],
-          binary: format === 'png',
-          ...(format === 'svg' ? { schema: z.string() } : {}),
-        },
-        { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-      ],
+      responses: imageResponses(format, 'The bi-wheel'),
       async handler(ctx, { query, principal }: { query: RelocationWheelRequest; principal: Principal }) {
         const birth = parseBirthData(query, 'query');
         const { relocatedTo, place } = await relocationPlace(services, query.relocation, 'query');

@@ -5,12 +5,28 @@
  * headers that keep a browser from running anything inside it.
  */
 import type { Context } from 'koa';
+import { z } from 'zod';
 import { ifNoneMatchHits } from '../../http/conditional-get.ts';
+import type { ResponseDefinition } from '../../http/response-definition.ts';
 import { imageCacheControl } from './image-cache.ts';
 
 export type ImageFormat = 'svg' | 'png';
 
 export const IMAGE_MEDIA_TYPES: Readonly<Record<ImageFormat, string>> = { svg: 'image/svg+xml', png: 'image/png' };
+
+/** The responses every image route declares: the image (`what`: "The map"), or 304 Not modified. */
+export function imageResponses(format: ImageFormat, what: string): ResponseDefinition[] {
+  return [
+    {
+      status: 200,
+      description: `${what} (${IMAGE_MEDIA_TYPES[format]})`,
+      mediaType: IMAGE_MEDIA_TYPES[format],
+      binary: format === 'png',
+      ...(format === 'svg' ? { schema: z.string() } : {}),
+    },
+    { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
+  ];
+}
 
 export interface ImageAnswer {
   format: ImageFormat;

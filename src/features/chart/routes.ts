@@ -19,7 +19,7 @@ import { RELOCATION_WHEEL_PATH } from '../astrocartography/wheel-schema.ts';
 import { MOVING_WHEEL_PATHS } from '../returns/wheel-schema.ts';
 import { VEDIC_CHART_PATH } from '../vedic/chart-image-schema.ts';
 import { chartImageSpec, compositeImageSpec } from './chart-request.ts';
-import { answerImage, IMAGE_MEDIA_TYPES as MEDIA_TYPES } from './image-answer.ts';
+import { answerImage, imageResponses } from './image-answer.ts';
 import { imageEtag } from './image-cache.ts';
 import {
   type ChartImageRequest,
@@ -137,16 +137,6 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
     verifySignature: verifier.verify,
     signatureParameters: verifier.parameters,
   };
-  const imageResponses = (format: Format) => [
-    {
-      status: 200,
-      description: `The chart image (${MEDIA_TYPES[format]})`,
-      mediaType: MEDIA_TYPES[format],
-      binary: format === 'png',
-      ...(format === 'svg' ? { schema: z.string() } : {}),
-    },
-    { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-  ];
   const pngNote = (format: Format, text: string) =>
     format === 'png' ? `${text} PNG sides are at most ${MAX_PNG_SIDE} px.` : text;
   const upper = (format: Format) => format.toUpperCase();
@@ -162,7 +152,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       access,
       query: chartImageQuerySchema,
       usesPool: true,
-      responses: imageResponses(format),
+      responses: imageResponses(format, 'The chart image'),
       handler: natalImage(format),
     });
     api.route({
@@ -178,7 +168,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       access,
       query: chartImageQuerySchema,
       usesPool: true,
-      responses: imageResponses(format),
+      responses: imageResponses(format, 'The chart image'),
       handler: natalImage(format),
     });
     api.route({
@@ -191,7 +181,7 @@ export function registerChartRoutes(api: ApiRouter, services: Services): void {
       access,
       query: compositeImageQuerySchema,
       usesPool: true,
-      responses: imageResponses(format),
+      responses: imageResponses(format, 'The chart image'),
       handler: compositeImage(format),
     });
   }

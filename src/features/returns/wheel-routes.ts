@@ -7,13 +7,12 @@
  * `path`), carry an ETag and Cache-Control, and answer If-None-Match with 304.
  */
 import type { Context } from 'koa';
-import { z } from 'zod';
 import type { Principal } from '../../auth/principal.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import { DEFAULT_LANGUAGE } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
-import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { answerImage, imageResponses } from '../chart/image-answer.ts';
 import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import { MOVING_WHEELS, type MovingWheelRequest, movingWheelInput, movingWheelQuerySchema } from './wheel-schema.ts';
@@ -49,16 +48,7 @@ export function registerReturnWheelRoutes(api: ApiRouter, services: Services): v
         },
         query: movingWheelQuerySchema,
         usesPool: true,
-        responses: [
-          {
-            status: 200,
-            description: `The bi-wheel (${MEDIA[format]})`,
-            mediaType: MEDIA[format],
-            binary: format === 'png',
-            ...(format === 'svg' ? { schema: z.string() } : {}),
-          },
-          { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-        ],
+        responses: imageResponses(format, 'The bi-wheel'),
         async handler(ctx, { query, principal }: { query: MovingWheelRequest; principal: Principal }) {
           const now = new Date();
           const size = format === 'png' ? Math.min(query.width, PNG_MAX_SIDE) : query.width;

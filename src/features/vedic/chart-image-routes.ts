@@ -3,14 +3,13 @@
  * Indian chart of one varga, drawn in the worker pool; signed URLs by POST /api/chart/signed-urls
  * with `path: "/api/chart/vedic"`. ETag and Cache-Control; If-None-Match answers 304.
  */
-import { z } from 'zod';
 import type { Varga } from '../../astro/vedic/vargas.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { THEME_IDS } from '../../chart/index.ts';
 import type { ApiRouter } from '../../http/api-router.ts';
 import type { Services } from '../../services.ts';
 import { parseBirthData } from '../calc/birth-data.ts';
-import { answerImage, IMAGE_MEDIA_TYPES as MEDIA } from '../chart/image-answer.ts';
+import { answerImage, imageResponses } from '../chart/image-answer.ts';
 import { imageEtag } from '../chart/image-cache.ts';
 import { SignedRequestVerifier } from '../chart/signed-requests.ts';
 import {
@@ -48,16 +47,7 @@ export function registerVedicChartRoutes(api: ApiRouter, services: Services): vo
       },
       query: vedicChartQuerySchema,
       usesPool: true,
-      responses: [
-        {
-          status: 200,
-          description: `The chart (${MEDIA[format]})`,
-          mediaType: MEDIA[format],
-          binary: format === 'png',
-          ...(format === 'svg' ? { schema: z.string() } : {}),
-        },
-        { status: 304, description: 'Not modified (If-None-Match matched the ETag)' },
-      ],
+      responses: imageResponses(format, 'The chart'),
       async handler(ctx, { query, principal }: { query: VedicChartRequest; principal: Principal }) {
         const birth = parseBirthData(query, 'query');
         const input = {
