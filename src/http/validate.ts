@@ -8,6 +8,7 @@ import { type ZodType, z } from 'zod';
 import { VERSION_QUERY } from './api-version.ts';
 import { errors, type FieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
 import { badStrings, nonDecimalNumbers } from './input-rules.ts';
+import { offeredLanguages, withRequestLanguage } from './request-language.ts';
 import {
   knownMembersMessage,
   membersOfAValue,
@@ -137,6 +138,9 @@ export function validate(
 ): Middleware {
   const plainGlobal = [...GLOBAL_QUERY, ...ownSteps];
   const signedGlobal = [...plainGlobal, ...signatureParameters];
+  // A top-level `language` member absent from the input is read from Accept-Language (request-language.ts).
+  const queryLanguages = offeredLanguages(schemas.query);
+  const bodyLanguages = offeredLanguages(schemas.body);
   return function validate(ctx, next) {
     const raw = ctx.request.body;
     const hasBody = raw !== undefined && !!ctx.request.rawBody;
@@ -154,7 +158,13 @@ export function validate(
     // An operation without a query schema refuses every parameter but the global ones.
     const query =
       schemas.query || sent.length
-        ? parseOrThrow(schemas.query ?? NO_QUERY, own, 'query', '', queryContext)
+        ? parseOrThrow(
+            schemas.query ?? NO_QUERY,
+            withRequestLanguage(ctx, own, queryLanguages),
+            'query',
+            '',
+            queryContext,
+          )
         : undefined;
     // An operation that declares no body takes none; `{}` (what some clients always send) reads as none.
     if (!schemas.body && hasBody && !isEmptyObject(raw))
@@ -163,7 +173,7 @@ export function validate(
     if (schemas.body) {
       if (!hasBody && (schemas.bodyRequired ?? true))
         throw errors.invalidParameter('body', 'body', 'a JSON body is required');
-      body = parseOrThrow(schemas.body, hasBody ? raw : {}, 'body');
+      body = parseOrThrow(schemas.body, withRequestLanguage(ctx, hasBody ? raw : {}, bodyLanguages), 'body');
     }
     refuse([
       ...(schemas.query ? nonDecimalNumbers(own, query, 'query') : []),
