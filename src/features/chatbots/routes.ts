@@ -8,6 +8,7 @@ import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { findOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { chatbotPath, presentChatbot } from './presenter.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
@@ -21,7 +22,7 @@ export const chatbotResource = z.object({
     organizationId: z.string(),
     name: z.string(),
     persona: z.string(),
-    language: z.enum(['en', 'es', 'de']),
+    language: z.enum(LANGUAGES),
     allowedDomains: z.array(z.string()),
     enabled: z.boolean(),
     conversationRetentionDays: z.number().int(),

@@ -67,6 +67,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Vollmond',
     'last-quarter': 'abnehmende Halbmond',
   },
+  fr: {
+    new: 'Nouvelle Lune',
+    'first-quarter': 'Premier Quartier',
+    full: 'Pleine Lune',
+    'last-quarter': 'Dernier Quartier',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -85,6 +91,7 @@ const WEEKDAY: Record<Language, string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   es: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
