@@ -330,7 +330,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     houseSystem: 'Système de maisons',
     zodiac: 'Zodiaque',
     tropical: 'Tropical',
-    sidereal: 'Sidéral : toutes les positions sont sidérales',
+    sidereal: 'Sidéral\u00a0: toutes les positions sont sidérales',
     prepared: 'Établi le',
     point: 'Point',
     sign: 'Signe',
@@ -364,9 +364,9 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
     and: 'et',
     page: (n, of) => `Page ${n} sur ${of}`,
     localMeanTime: (zone, offset) =>
-      `L’heure de naissance précède le premier horaire légal de ${zone} : elle est lue comme l’heure solaire moyenne du lieu de naissance (UTC${offset}).`,
+      `L’heure de naissance précède le premier horaire légal de ${zone}\u00a0: elle est lue comme l’heure solaire moyenne du lieu de naissance (UTC${offset}).`,
     polarHouses: (requested, used) =>
-      `Les maisons ${requested} ne sont pas définies à l’intérieur du cercle polaire : les cuspides ${used} sont données à la place.`,
+      `Les maisons ${requested} ne sont pas définies à l’intérieur du cercle polaire\u00a0: les cuspides ${used} sont données à la place.`,
     transit: {
       period: 'Période',
       transitsOn: (date) => `Transits du ${date}`,

@@ -35,7 +35,7 @@ const ASPECT: Record<CompositeAspect, (a: string, b: string) => string> = {
 };
 const ASPECT_AFTER: Record<CompositeAspect, string> = {
   conjunction: 'Ce qui touche l’un touche aussi l’autre.',
-  trine: 'C’est une force sur laquelle vous pouvez compter ; servez-vous-en délibérément.',
+  trine: 'C’est une force sur laquelle vous pouvez compter\u00a0; servez-vous-en délibérément.',
   sextile: 'Le don est réel, mais il demande un petit pas de chacun.',
   square: 'Dans ce frottement, la relation est obligée de grandir.',
   opposition: 'L’équilibre vient quand chacun tient volontairement une extrémité.',
@@ -60,12 +60,12 @@ const ELEMENT_TONE: Record<Element, string[]> = {
 };
 
 const BAND: Record<ScoreBand, string> = {
-  strong: 'une combinaison forte : les contacts entre vos thèmes se soutiennent presque toujours',
-  good: 'une bonne combinaison : le soutien pèse plus que le frottement, et le frottement se travaille',
+  strong: 'une combinaison forte\u00a0: les contacts entre vos thèmes se soutiennent presque toujours',
+  good: 'une bonne combinaison\u00a0: le soutien pèse plus que le frottement, et le frottement se travaille',
   mixed:
-    'un tableau contrasté : soutien et frottement s’équilibrent presque, et beaucoup dépend de la façon dont vous vous rencontrez',
+    'un tableau contrasté\u00a0: soutien et frottement s’équilibrent presque, et beaucoup dépend de la façon dont vous vous rencontrez',
   demanding:
-    'une combinaison exigeante : le frottement pèse plus que la facilité, ce qui demande de la patience et des accords clairs',
+    'une combinaison exigeante\u00a0: le frottement pèse plus que la facilité, ce qui demande de la patience et des accords clairs',
 };
 
 const PATTERN_TITLE = {
@@ -79,7 +79,7 @@ const PATTERN_TITLE = {
 export const frComposite: CompositeWriter = {
   score(score, band, [a, b]) {
     return {
-      title: `Compatibilité : ${score} sur 100`,
+      title: `Compatibilité\u00a0: ${score} sur 100`,
       body: polish(
         `Comparés thème à thème, ${a} et ${b} obtiennent ${score} sur 100, ${BAND[band]}. Le thème composite décrit ce que vous faites tous les deux ensemble.`,
       ),
@@ -92,7 +92,7 @@ export const frComposite: CompositeWriter = {
           title: `Stellium en ${signName(s.sign, 'fr')}`,
           // "lien" is masculine: the sign's traits agree with it.
           body: polish(
-            `${names(s.members)} se rassemblent en ${signName(s.sign, 'fr')} dans votre thème composite. Le lien lui-même est ${agreeList(sign.traits, 'm')} : ${sign.gift} est sa grande force, ${et(sign.shadow)} son risque.`,
+            `${names(s.members)} se rassemblent en ${signName(s.sign, 'fr')} dans votre thème composite. Le lien lui-même est ${agreeList(sign.traits, 'm')}\u00a0: ${sign.gift} est sa grande force, ${et(sign.shadow)} son risque.`,
           ),
         }
       : {
@@ -105,11 +105,11 @@ export const frComposite: CompositeWriter = {
   pattern(p) {
     const apex = p.apex ? (FR_POINT_NAMES[p.apex as CompositeAspectPoint]?.le ?? pointName(p.apex, 'fr')) : '';
     const body: Record<typeof p.kind, string> = {
-      'grand-trine': `${names(p.members)} forment un grand trigone dans votre thème composite : un cercle facile d’énergie ${p.element ? `de ${ELEMENT_NAME[p.element]}` : 'aux éléments mêlés'} qui porte la relation au quotidien. Donnez-lui un but commun, sinon la facilité tourne à la routine.`,
-      kite: `${names(p.members)} forment un cerf-volant : la fluidité du grand trigone reçoit une direction, un but commun que vous pouvez poursuivre en unissant vos talents.`,
-      't-square': `${names(p.members)} forment un carré en T avec ${apex} au sommet : c’est là que s’accumule la tension de la relation, et là que vous accomplissez le plus quand vous l’affrontez ensemble.`,
-      'grand-cross': `${names(p.members)} forment une grande croix : quatre exigences tirent à la fois sur la relation, qui devient solide en les portant ensemble.`,
-      yod: `${names(p.members)} forment un yod qui pointe vers ${apex} : quelque chose dans la relation demande sans cesse des ajustements plutôt que plus d’effort.`,
+      'grand-trine': `${names(p.members)} forment un grand trigone dans votre thème composite\u00a0: un cercle facile d’énergie ${p.element ? `de ${ELEMENT_NAME[p.element]}` : 'aux éléments mêlés'} qui porte la relation au quotidien. Donnez-lui un but commun, sinon la facilité tourne à la routine.`,
+      kite: `${names(p.members)} forment un cerf-volant\u00a0: la fluidité du grand trigone reçoit une direction, un but commun que vous pouvez poursuivre en unissant vos talents.`,
+      't-square': `${names(p.members)} forment un carré en T avec ${apex} au sommet\u00a0: c’est là que s’accumule la tension de la relation, et là que vous accomplissez le plus quand vous l’affrontez ensemble.`,
+      'grand-cross': `${names(p.members)} forment une grande croix\u00a0: quatre exigences tirent à la fois sur la relation, qui devient solide en les portant ensemble.`,
+      yod: `${names(p.members)} forment un yod qui pointe vers ${apex}\u00a0: quelque chose dans la relation demande sans cesse des ajustements plutôt que plus d’effort.`,
     };
     return { title: PATTERN_TITLE[p.kind], body: polish(body[p.kind]) };
   },
@@ -119,7 +119,7 @@ export const frComposite: CompositeWriter = {
     return {
       title: 'Les éléments de la relation',
       body: polish(
-        `La plupart des planètes composites sont dans des signes ${list(main.map((e) => `de ${ELEMENT_NAME[e]}`))} : la relation vit ${et(
+        `La plupart des planètes composites sont dans des signes ${list(main.map((e) => `de ${ELEMENT_NAME[e]}`))}\u00a0: la relation vit ${et(
           main.flatMap((e) => ELEMENT_TONE[e]),
           'de',
         )}.${

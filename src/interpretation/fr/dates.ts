@@ -23,13 +23,16 @@ const MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'nume
 export function frWeekday(d: CalendarDay): string {
   return WEEKDAY.format(utc(d.year, d.month, d.day));
 }
-/** "mardi 17 février". */
+/** French writes the first day of a month as an ordinal: "1er juin" (Intl gives "1 juin"). */
+const firstOfMonth = (text: string) => text.replace(/(^|\s)1(?=\s)/u, '$11er');
+
+/** "mardi 17 février", "lundi 1er juin". */
 export function frDayMonth(d: CalendarDay): string {
-  return DAY_MONTH.format(utc(d.year, d.month, d.day));
+  return firstOfMonth(DAY_MONTH.format(utc(d.year, d.month, d.day)));
 }
-/** "mardi 17 février 2026". */
+/** "mardi 17 février 2026", "lundi 1er juin 2026". */
 export function frFullDate(d: CalendarDay): string {
-  return FULL.format(utc(d.year, d.month, d.day));
+  return firstOfMonth(FULL.format(utc(d.year, d.month, d.day)));
 }
 /** "février 2026". */
 export function frMonthYear(year: number, month: number): string {

@@ -24,13 +24,13 @@ const il = (g: FrGender) => (g === 'f' ? 'elle' : 'il');
 
 const DIGNITY: Record<Dignity, (p: string, s: string, g: FrGender) => string> = {
   domicile: (p, s, g) =>
-    `${p} est en domicile en ${s}, le signe qu’${il(g)} gouverne : son énergie y circule librement.`,
+    `${p} est en domicile en ${s}, le signe qu’${il(g)} gouverne\u00a0: son énergie y circule librement.`,
   exaltation: (p, s, g) =>
-    `${p} est ${agree('exalté', g)} en ${s} : ses meilleures qualités s’y expriment sans effort.`,
+    `${p} est ${agree('exalté', g)} en ${s}\u00a0: ses meilleures qualités s’y expriment sans effort.`,
   detriment: (p, s, g) =>
-    `${p} est en exil en ${s}, loin de chez ${g === 'f' ? 'elle' : 'lui'} : ${il(g)} y travaille davantage, et ce qu’${il(g)} apprend se gagne à l’effort.`,
+    `${p} est en exil en ${s}, loin de chez ${g === 'f' ? 'elle' : 'lui'}\u00a0: ${il(g)} y travaille davantage, et ce qu’${il(g)} apprend se gagne à l’effort.`,
   fall: (p, s, g) =>
-    `${p} est en chute en ${s} : ses dons demandent un soin conscient pour se déployer, car ${il(g)} y est moins à son aise.`,
+    `${p} est en chute en ${s}\u00a0: ses dons demandent un soin conscient pour se déployer, car ${il(g)} y est moins à son aise.`,
 };
 
 /** Title and body of natal `point` in `sign`, in French. */
@@ -50,9 +50,9 @@ export function frPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   ];
   const middles = [`En matière ${et(N.area, 'de')}, ${S.style}.`, `Quand il s’agit ${et(N.area, 'de')}, ${S.style}.`];
   const closings = [
-    `Il vous faut ${S.needs} ; gare ${et(S.shadow, 'à')}.`,
-    `Au mieux, cette position donne ${S.gift} ; au pire, ${et(S.shadow)}.`,
-    `Si vous offrez à cette position ${S.needs}, ${S.gift} grandit ; sinon, ${et(S.shadow)} prennent le dessus.`,
+    `Il vous faut ${S.needs}\u00a0; gare ${et(S.shadow, 'à')}.`,
+    `Au mieux, cette position donne ${S.gift}\u00a0; au pire, ${et(S.shadow)}.`,
+    `Si vous offrez à cette position ${S.needs}, ${S.gift} grandit\u00a0; sinon, ${et(S.shadow)} prennent le dessus.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('closing', closings)];
 
@@ -61,7 +61,7 @@ export function frPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     sentences.push(DIGNITY[dignity](The, sName, name.g));
   } else if (isGenerational(point)) {
     sentences.push(
-      `${The} reste de longues années dans un même signe : cette position décrit votre génération autant que vous.`,
+      `${The} reste de longues années dans un même signe\u00a0: cette position décrit votre génération autant que vous.`,
     );
   } else if (point === 'north-node' || point === 'south-node') {
     const other = oppositeSign(sign);
@@ -74,7 +74,7 @@ export function frPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     const modality = modalityOf(sign);
     sentences.push(
       c.pick('quality', [
-        `${capitalize(FR_SIGN_ARTICLES[sign].le)} ${FR_SIGN_ARTICLES[sign].plural ? 'sont' : 'est'} un signe ${FR_MODALITY[modality]} de ${FR_ELEMENT_NAME[element]} : ${FR_MODALITY_WAY[modality]}, et son élément ${FR_ELEMENT[element]}.`,
+        `${capitalize(FR_SIGN_ARTICLES[sign].le)} ${FR_SIGN_ARTICLES[sign].plural ? 'sont' : 'est'} un signe ${FR_MODALITY[modality]} de ${FR_ELEMENT_NAME[element]}\u00a0: ${FR_MODALITY_WAY[modality]}, et son élément ${FR_ELEMENT[element]}.`,
         '',
       ]),
     );
@@ -132,14 +132,18 @@ export function frPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const joy = (JOYS as Record<string, number | undefined>)[point];
   if (joy === house) {
     sentences.push(
-      `Selon la tradition, ${name.le} se réjouit en maison ${house} : ${name.g === 'f' ? 'elle' : 'il'} s’y sent particulièrement à l’aise.`,
+      `Selon la tradition, ${name.le} se réjouit en maison ${house}\u00a0: ${name.g === 'f' ? 'elle' : 'il'} s’y sent particulièrement à l’aise.`,
     );
   } else {
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }
   const action = c.pick('act', H.actions);
   sentences.push(
-    c.pick('action', [`Une bonne façon de travailler avec elle : ${action}.`, `Passez au concret : ${action}.`, '']),
+    c.pick('action', [
+      `Une bonne façon de travailler avec elle\u00a0: ${action}.`,
+      `Passez au concret\u00a0: ${action}.`,
+      '',
+    ]),
   );
   return { title: `${name.name} en maison ${house}`, body: polish(paragraph(sentences)) };
 }

@@ -15,13 +15,13 @@ import { FR_POINT_NAMES, FR_RELATING, type FrRelating } from './points.ts';
 const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
   sun: {
     fusion: 'Mieux vaut laisser de la place à deux projets de vie, et pas à un seul centre commun.',
-    hard: 'Prendre la barre à tour de rôle aide : personne n’a à se faire petit pour que l’autre brille.',
+    hard: 'Prendre la barre à tour de rôle aide\u00a0: personne n’a à se faire petit pour que l’autre brille.',
     soft: 'Se dire à voix haute ce que l’on admire chez l’autre renforce les deux.',
   },
   moon: {
     fusion: 'De petits rituels d’attention, sur lesquels chacun peut compter, soutiennent ce lien.',
     hard: 'Mieux vaut demander ce dont l’autre a besoin que croire le savoir.',
-    soft: 'Les moments tranquilles à la maison méritent d’être protégés ; ils nourrissent cette relation.',
+    soft: 'Les moments tranquilles à la maison méritent d’être protégés\u00a0; ils nourrissent cette relation.',
   },
   mercury: {
     fusion: 'Parler souvent est une bonne chose, à condition que chacun laisse l’autre finir.',
@@ -41,7 +41,7 @@ const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
   jupiter: {
     fusion: 'Rêver grand ensemble marche mieux si l’on choisit ensuite un plan et qu’on le mène à bien.',
     hard: 'Poser des limites aide, car à deux il est facile de promettre plus qu’on ne peut tenir.',
-    soft: 'Encourager la croissance de l’autre vient tout seul ; la générosité circule ici.',
+    soft: 'Encourager la croissance de l’autre vient tout seul\u00a0; la générosité circule ici.',
   },
   saturn: {
     fusion: 'Les engagements pèsent moins s’ils sont façonnés à deux et que personne ne les porte seul.',
@@ -54,13 +54,14 @@ const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
     soft: 'Essayer des choses nouvelles ensemble renouvelle les deux partenaires.',
   },
   neptune: {
-    fusion: 'Partager ses rêves est une bonne chose ; les confronter de temps en temps à la vie quotidienne aussi.',
+    fusion:
+      'Partager ses rêves est une bonne chose\u00a0; les confronter de temps en temps à la vie quotidienne aussi.',
     hard: 'Parler clairement des attentes évite que l’un des deux aime une illusion.',
     soft: 'L’art, la musique ou un silence partagé approfondissent ce que tous deux ressentent.',
   },
   pluto: {
-    fusion: 'La profondeur est le cadeau de ce contact ; mieux vaut la garder libre de tout contrôle.',
-    hard: 'Les épreuves de force sont inutiles : la confiance grandit quand personne n’a à gagner.',
+    fusion: 'La profondeur est le cadeau de ce contact\u00a0; mieux vaut la garder libre de tout contrôle.',
+    hard: 'Les épreuves de force sont inutiles\u00a0: la confiance grandit quand personne n’a à gagner.',
     soft: 'Affronter ensemble ce qui est difficile rend le couple plus fort.',
   },
   ascendant: {
@@ -89,13 +90,13 @@ export function frSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
   const theirs = son(nameB.name, nameB.g);
 
   const openings = [
-    `${capitalize(yours)} ${verb} ${theirs} : ${role(ra, 'votre')} et ${role(rb, 'son')} ${links}.`,
+    `${capitalize(yours)} ${verb} ${theirs}\u00a0: ${role(ra, 'votre')} et ${role(rb, 'son')} ${links}.`,
     `Quand ${yours} ${verb} ${theirs}, ${role(ra, 'votre')} et ${role(rb, 'son')} ${links}.`,
     `${capitalize(role(ra, 'votre'))} et ${role(rb, 'son')} ${links}, car ${yours} ${verb} ${theirs}.`,
   ];
   const middles = [
     `${ra.gives[nature]}, et l’autre personne ${rb.receives[nature]}.`,
-    `De votre côté, ${ra.gives[nature]} ; du sien, l’autre personne ${rb.receives[nature]}.`,
+    `De votre côté, ${ra.gives[nature]}\u00a0; du sien, l’autre personne ${rb.receives[nature]}.`,
   ];
   return {
     title: polish(`${capitalize(yours)} ${A.prep} ${theirs}`),

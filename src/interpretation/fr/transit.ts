@@ -18,16 +18,16 @@ import { FR_NATAL, FR_POINT_NAMES, FR_TRANSITING } from './points.ts';
 const TIMING: Record<TransitingPoint, string[]> = {
   sun: [
     'Le Soleil passe sur ce point une fois par an et ne reste que quelques jours dans l’orbe.',
-    'En quelques jours, le Soleil poursuit sa route : saisissez le moment.',
+    'En quelques jours, le Soleil poursuit sa route\u00a0: saisissez le moment.',
     'Quelques jours lumineux suffisent pour sentir la différence.',
   ],
   moon: [
-    'La Lune avance en quelques heures : c’est le climat affectif du jour plus qu’un événement de vie.',
+    'La Lune avance en quelques heures\u00a0: c’est le climat affectif du jour plus qu’un événement de vie.',
     'Comme tout transit lunaire, il passe en quelques heures.',
     'Demain, la Lune parcourt déjà d’autres zones de votre thème.',
   ],
   mercury: [
-    'Mercure est rapide : quelques jours, sauf si une rétrogradation ramène le sujet.',
+    'Mercure est rapide\u00a0: quelques jours, sauf si une rétrogradation ramène le sujet.',
     'Si Mercure rétrograde à proximité, le sujet peut revenir jusqu’à trois fois en quelques semaines.',
     'Les conversations de ces jours-ci peuvent compter plus qu’il n’y paraît.',
   ],
@@ -38,26 +38,26 @@ const TIMING: Record<TransitingPoint, string[]> = {
   ],
   mars: [
     'Mars entretient la chaleur pendant une semaine environ.',
-    'Comptez une semaine ; si Mars est rétrograde, cela peut durer des mois.',
+    'Comptez une semaine\u00a0; si Mars est rétrograde, cela peut durer des mois.',
     'L’énergie culmine autour du jour exact et retombe en une semaine.',
   ],
   jupiter: [
     'Jupiter prend des semaines, et une rétrogradation peut apporter un deuxième et un troisième passage dans la même année.',
     'C’est un thème de plusieurs semaines, pas d’un seul jour.',
-    'Avec Jupiter, on grandit peu à peu ; ce que vous commencez maintenant peut porter ses fruits pendant un an.',
+    'Avec Jupiter, on grandit peu à peu\u00a0; ce que vous commencez maintenant peut porter ses fruits pendant un an.',
   ],
   'north-node': [
-    'Le nœud recule lentement dans le zodiaque : ce contact dure des semaines.',
+    'Le nœud recule lentement dans le zodiaque\u00a0: ce contact dure des semaines.',
     'Les rencontres et les occasions de ces semaines peuvent avoir plus de sens que d’habitude.',
     'Son effet se sent moins dans les faits que dans un sentiment de direction.',
   ],
   saturn: [
-    'Saturne travaille lentement : cela se déploie sur des mois, souvent en plus d’un passage exact.',
+    'Saturne travaille lentement\u00a0: cela se déploie sur des mois, souvent en plus d’un passage exact.',
     'C’est un processus lent de plusieurs mois plutôt qu’un événement ponctuel.',
     'Ce que vous construisez ou résolvez pendant ces mois dure en général.',
   ],
   chiron: [
-    'Chiron avance lentement : ce contact s’étend sur des mois et revient souvent en un deuxième passage.',
+    'Chiron avance lentement\u00a0: ce contact s’étend sur des mois et revient souvent en un deuxième passage.',
     'Une telle guérison prend des mois, pas des jours.',
     'Les vieilles histoires peuvent revenir plus d’une fois avant de se dénouer.',
   ],
@@ -68,13 +68,13 @@ const TIMING: Record<TransitingPoint, string[]> = {
   ],
   neptune: [
     'Neptune prend un an ou plus, en jusqu’à trois passages, et ses effets durent plus longtemps que le transit lui-même.',
-    'Avec Neptune, la clarté vient lentement ; le sens de cette période ne se voit souvent qu’après coup.',
+    'Avec Neptune, la clarté vient lentement\u00a0; le sens de cette période ne se voit souvent qu’après coup.',
     'C’est un long processus silencieux plutôt qu’un moment précis.',
   ],
   pluto: [
-    'Pluton reste des années, en jusqu’à trois passages exacts : un changement lent et profond, pas un incident.',
+    'Pluton reste des années, en jusqu’à trois passages exacts\u00a0: un changement lent et profond, pas un incident.',
     'Ce que Pluton transforme ne redevient jamais comme avant.',
-    'Un transit aussi long demande de la patience ; le changement agit d’abord sous la surface.',
+    'Un transit aussi long demande de la patience\u00a0; le changement agit d’abord sous la surface.',
   ],
 };
 
@@ -165,7 +165,7 @@ const RETURNS: Partial<Record<TransitingPoint, string>> = {
 
 const MINOR_NOTES = [
   'En tant qu’aspect mineur, son effet est subtil et facile à manquer.',
-  'Les aspects mineurs murmurent au lieu de crier : prêtez attention aux petits signes.',
+  'Les aspects mineurs murmurent au lieu de crier\u00a0: prêtez attention aux petits signes.',
 ];
 
 /** Title and body of transiting `transiting` in `aspect` to natal `natal`, in French. */
@@ -209,25 +209,25 @@ export function frTransit(
     `En matière ${et(N.area, 'de')}, ${tName.le} ${verb} ${natal_} et ${governs(effect, domain)}.`,
   ];
   const middles = [
-    `Attendez-vous à ${brings} ; ${feels}.`,
+    `Attendez-vous à ${brings}\u00a0; ${feels}.`,
     `${feels}, tandis que ${tName.le} apporte ${brings}.`,
     `Pour ${et(domain2)}, ${tName.le} apporte ${brings}, et ${feels}.`,
-    `${capitalize(tName.le)} met en jeu ${brings} ; ${feels}.`,
-    `${feels} ; ${tName.le} y ajoute ${brings}.`,
+    `${capitalize(tName.le)} met en jeu ${brings}\u00a0; ${feels}.`,
+    `${feels}\u00a0; ${tName.le} y ajoute ${brings}.`,
     `${capitalize(tName.le)} apporte ${brings}, et ${feels}.`,
   ];
   // An opening that names the area already: the advice does not name it again.
   const areaOpening = c.index('opening', openings.length) === openings.length - 1;
   const advices = [
     `${advice}.`,
-    `Pour tirer parti de ${thisAspect} : ${advice}.`,
-    `Le conseil est simple : ${advice}.`,
+    `Pour tirer parti de ${thisAspect}\u00a0: ${advice}.`,
+    `Le conseil est simple\u00a0: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
     isMinor(aspect)
       ? c.pick('aspect-advice', A.advice)
       : areaOpening
         ? `${advice}.`
-        : `En matière ${et(N.area, 'de')} : ${advice}.`,
+        : `En matière ${et(N.area, 'de')}\u00a0: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
@@ -235,7 +235,7 @@ export function frTransit(
     sentences.push(
       RETURNS[transiting] ??
         (PACE[transiting] === 'years'
-          ? 'Une planète aussi lente ne revient à sa position natale que dans les premières années de la vie ou, pour Uranus, vers 84 ans : elle marque une étape de vie plus qu’un événement.'
+          ? 'Une planète aussi lente ne revient à sa position natale que dans les premières années de la vie ou, pour Uranus, vers 84 ans\u00a0: elle marque une étape de vie plus qu’un événement.'
           : `C’est votre retour ${de(tName.le)}, le début d’un nouveau cycle ${de(tName.le)}.`),
     );
   } else {

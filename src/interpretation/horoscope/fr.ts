@@ -21,14 +21,14 @@ export const FR_PHASE: Record<MoonPhase, string> = {
   'last-quarter': 'le Dernier Quartier',
 };
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
-  new: [(a) => `Semez une graine : ${a}.`, (a) => `Bon moment pour commencer : ${a}.`],
+  new: [(a) => `Semez une graine\u00a0: ${a}.`, (a) => `Bon moment pour commencer\u00a0: ${a}.`],
   'first-quarter': [
-    (a) => `Il est temps d’agir sur ce que vous avez commencé : ${a}.`,
-    (a) => `Franchissez le premier obstacle : ${a}.`,
+    (a) => `Il est temps d’agir sur ce que vous avez commencé\u00a0: ${a}.`,
+    (a) => `Franchissez le premier obstacle\u00a0: ${a}.`,
   ],
   full: [
-    () => 'Quelque chose arrive à son apogée : célébrez ce qui a grandi et lâchez le reste.',
-    () => 'Les émotions sont à fleur de peau sur ces sujets ; prenez du recul avant de réagir.',
+    () => 'Quelque chose arrive à son apogée\u00a0: célébrez ce qui a grandi et lâchez le reste.',
+    () => 'Les émotions sont à fleur de peau sur ces sujets\u00a0; prenez du recul avant de réagir.',
   ],
   'last-quarter': [
     () => 'Faites le tri, rangez et lâchez ce qui ne vous sert plus.',
@@ -63,12 +63,12 @@ const STAY: Record<IngressPoint, string> = {
 };
 const RETROGRADE: Record<StationPoint, string> = {
   mercury: 'Relisez messages, contrats et projets de voyage, et donnez une seconde chance aux vieilles conversations.',
-  venus: 'Revoyez ce à quoi et à qui vous tenez ; reportez les gros achats et les changements d’image.',
+  venus: 'Revoyez ce à quoi et à qui vous tenez\u00a0; reportez les gros achats et les changements d’image.',
   mars: 'Ralentissez, revoyez votre stratégie et terminez des combats au lieu d’en commencer de nouveaux.',
-  jupiter: 'La croissance devient intérieure : reconsidérez vos convictions et vos projets à long terme.',
+  jupiter: 'La croissance devient intérieure\u00a0: reconsidérez vos convictions et vos projets à long terme.',
   saturn: 'Les responsabilités demandent une révision plutôt qu’une expansion.',
   uranus: 'Les changements mûrissent en silence avant de se montrer.',
-  neptune: 'Le brouillard se lève un peu : regardez vos illusions avec honnêteté.',
+  neptune: 'Le brouillard se lève un peu\u00a0: regardez vos illusions avec honnêteté.',
   pluto: 'Un travail intérieur de lâcher-prise commence.',
   chiron: 'De vieilles blessures remontent à la surface pour être comprises.',
 };
@@ -84,16 +84,16 @@ const WEEK_THEME: Record<WeekTheme, string> = {
   'last-quarter': 'C’est une semaine pour faire le point et déblayer le terrain.',
   'moon-ingress': 'Suivez vos humeurs et gardez des projets légers.',
   ingress: 'Un nouveau chapitre s’ouvre dans ce domaine de votre vie.',
-  retrograde: 'Ralentissez : c’est le moment de revoir plutôt que de lancer.',
+  retrograde: 'Ralentissez\u00a0: c’est le moment de revoir plutôt que de lancer.',
   direct: 'Ce qui était bloqué se remet en mouvement.',
   hard: 'C’est une semaine qui met votre patience à l’épreuve.',
-  soft: 'Les occasions arrivent facilement : saisissez-les.',
+  soft: 'Les occasions arrivent facilement\u00a0: saisissez-les.',
   fusion: 'Un nouveau cycle commence.',
 };
 const TONE: Record<Tone, string> = {
-  harmonious: 'La plupart des contacts entre planètes sont favorables : la semaine coule bien.',
+  harmonious: 'La plupart des contacts entre planètes sont favorables\u00a0: la semaine coule bien.',
   tense: 'Plusieurs aspects tendus demandent de la patience en chemin.',
-  mixed: 'Tension et fluidité alternent : choisissez bien vos moments.',
+  mixed: 'Tension et fluidité alternent\u00a0: choisissez bien vos moments.',
   calm: 'Pour le reste, le ciel est calme.',
 };
 
@@ -109,7 +109,7 @@ const where = (house: number, c: Chooser) => `votre maison ${house}, celle ${frA
 
 /** The French weekly-horoscope phrasing (vous). */
 export const frenchHoroscope: HoroscopeWriter = {
-  title: (sign, year, week) => `Horoscope hebdomadaire ${de(signArticle(sign))} : semaine ${week} de ${year}`,
+  title: (sign, year, week) => polish(`Horoscope hebdomadaire ${de(signArticle(sign))} : semaine ${week} de ${year}`),
 
   dayHeading: (d: CalendarDay) => capitalize(frDayMonth(d)),
 
@@ -128,8 +128,8 @@ export const frenchHoroscope: HoroscopeWriter = {
         // "ambiance" is feminine: the sign's mood adjectives agree with it.
         const mood = agreeList(FR_SIGNS[e.sign].mood, 'f');
         text = c.pick('moon', [
-          `La Lune entre en ${sign}, votre maison ${n} : l’ambiance devient ${mood} et l’attention se porte sur ${frArea(n, c)}.`,
-          `Avec la Lune qui entre en ${sign}, votre maison ${n}, l’ambiance est ${mood} : ${action(n, c)}.`,
+          `La Lune entre en ${sign}, votre maison ${n}\u00a0: l’ambiance devient ${mood} et l’attention se porte sur ${frArea(n, c)}.`,
+          `Avec la Lune qui entre en ${sign}, votre maison ${n}, l’ambiance est ${mood}\u00a0: ${action(n, c)}.`,
         ]);
         break;
       }
@@ -149,7 +149,7 @@ export const frenchHoroscope: HoroscopeWriter = {
                 `${Le(e.point)} devient rétrograde en ${signName(e.sign, 'fr')}, dans ${where(n, c)}.`,
                 RETROGRADE[e.point],
               ])
-            : `${Le(e.point)} reprend sa marche directe en ${signName(e.sign, 'fr')}, dans votre maison ${n} : ce qui stagnait du côté ${frAreaDe(n, c)} se remet en mouvement.`;
+            : `${Le(e.point)} reprend sa marche directe en ${signName(e.sign, 'fr')}, dans votre maison ${n}\u00a0: ce qui stagnait du côté ${frAreaDe(n, c)} se remet en mouvement.`;
         break;
       }
       case 'aspect': {
@@ -158,10 +158,10 @@ export const frenchHoroscope: HoroscopeWriter = {
         const first = `${Le(e.point)} ${A.verbs[0]} ${le(e.other)} et relie ${THEME[e.point]} à ${THEME[e.other]} dans votre maison ${n}.`;
         const second =
           nature === 'hard'
-            ? `Attendez-vous à quelques frictions : ${c.pick('hard', HARD_ADVICE)}.`
+            ? `Attendez-vous à quelques frictions\u00a0: ${c.pick('hard', HARD_ADVICE)}.`
             : nature === 'soft'
-              ? `Saisissez le moment : ${action(n, c)}.`
-              : `Un nouveau départ : ${action(n, c)}.`;
+              ? `Saisissez le moment\u00a0: ${action(n, c)}.`
+              : `Un nouveau départ\u00a0: ${action(n, c)}.`;
         text = paragraph([first, second]);
         break;
       }
@@ -177,14 +177,14 @@ export const frenchHoroscope: HoroscopeWriter = {
         first = `Cette semaine tourne autour ${de(FR_PHASE[e.phase])} en ${signName(e.sign, 'fr')}, qui tombe dans ${at}.`;
         break;
       case 'moon-ingress':
-        first = `Une semaine plus légère : la Lune donne le rythme, en commençant en ${signName(e.sign, 'fr')}, ${at}.`;
+        first = `Une semaine plus légère\u00a0: la Lune donne le rythme, en commençant en ${signName(e.sign, 'fr')}, ${at}.`;
         break;
       case 'ingress':
-        first = `La grande nouvelle de la semaine : ${le(e.point)} entre en ${signName(e.sign, 'fr')}, ${at}.`;
+        first = `La grande nouvelle de la semaine\u00a0: ${le(e.point)} entre en ${signName(e.sign, 'fr')}, ${at}.`;
         break;
       case 'station': {
         const turn = e.direction === 'retrograde' ? 'devient rétrograde' : 'reprend sa marche directe';
-        first = `Le tournant de la semaine : ${le(e.point)} ${turn} dans ${at}.`;
+        first = `Le tournant de la semaine\u00a0: ${le(e.point)} ${turn} dans ${at}.`;
         break;
       }
       case 'aspect':
@@ -200,14 +200,14 @@ export const frenchHoroscope: HoroscopeWriter = {
     const plural = days.length > 1;
     return polish(
       capitalize(
-        `${names} ${plural ? 'sont plus calmes' : 'est plus calme'} : profitez de la pause pour vous reposer et rattraper votre retard.`,
+        `${names} ${plural ? 'sont plus calmes' : 'est plus calme'}\u00a0: profitez de la pause pour vous reposer et rattraper votre retard.`,
       ),
     );
   },
 
   empty: (sign: Sign) =>
     polish(
-      `Pas de grand mouvement planétaire cette semaine pour ${signArticle(sign)} : un bon moment pour consolider, vous reposer et suivre votre propre rythme.`,
+      `Pas de grand mouvement planétaire cette semaine pour ${signArticle(sign)}\u00a0: un bon moment pour consolider, vous reposer et suivre votre propre rythme.`,
     ),
 };
 

@@ -14,27 +14,27 @@ import type { Tone } from './writer.ts';
 
 const DAY_PHASE: Record<DayPhase, string[]> = {
   new: [
-    'La Lune est nouvelle, sombre et pleine de promesses : fixez une intention et gardez-la pour vous pour l’instant.',
+    'La Lune est nouvelle, sombre et pleine de promesses\u00a0: fixez une intention et gardez-la pour vous pour l’instant.',
     'Avec la Lune au plus sombre, commencez en silence et faites confiance à ce que vous ne voyez pas encore.',
   ],
   waxing: [
-    'La Lune croît, et aujourd’hui l’effort s’additionne : ajoutez quelque chose à ce que vous avez commencé.',
-    'Une Lune croissante favorise l’élan ; faites le prochain pas concret.',
+    'La Lune croît, et aujourd’hui l’effort s’additionne\u00a0: ajoutez quelque chose à ce que vous avez commencé.',
+    'Une Lune croissante favorise l’élan\u00a0; faites le prochain pas concret.',
   ],
   full: [
-    'La Lune est pleine et éclaire ce qui était caché : remarquez ce qui semble déjà accompli.',
-    'Sous la Pleine Lune, les émotions parlent fort ; nommez-les avant d’agir.',
+    'La Lune est pleine et éclaire ce qui était caché\u00a0: remarquez ce qui semble déjà accompli.',
+    'Sous la Pleine Lune, les émotions parlent fort\u00a0; nommez-les avant d’agir.',
   ],
   waning: [
-    'La Lune décroît, temps de simplifier : abandonnez une tâche qui vous épuise.',
-    'Une Lune décroissante favorise les conclusions ; rangez, soldez vos comptes et reposez-vous.',
+    'La Lune décroît, temps de simplifier\u00a0: abandonnez une tâche qui vous épuise.',
+    'Une Lune décroissante favorise les conclusions\u00a0; rangez, soldez vos comptes et reposez-vous.',
   ],
 };
 const MONTH_TONE: Record<Tone, string> = {
   harmonious:
-    'Les contacts planétaires du mois sont pour la plupart bienveillants : les projets ont tendance à s’emboîter.',
+    'Les contacts planétaires du mois sont pour la plupart bienveillants\u00a0: les projets ont tendance à s’emboîter.',
   tense: 'Plusieurs contacts tendus ce mois-ci vous demandent de doser vos forces.',
-  mixed: 'Ce mois-ci, passages faciles et difficiles alternent : choisissez le moment d’agir.',
+  mixed: 'Ce mois-ci, passages faciles et difficiles alternent\u00a0: choisissez le moment d’agir.',
   calm: 'Pour le reste, le ciel du mois est calme.',
 };
 
@@ -51,8 +51,8 @@ const le = (p: HoroscopePoint) => FR_POINT_NAMES[p].le;
 const action = (house: number, c: Chooser) => c.pick(`action${house}`, FR_HOUSES[house].actions);
 
 export const frenchPeriodHoroscope: PeriodWriter = {
-  dailyTitle: (sign, d) => `Horoscope quotidien ${de(signArticle(sign))} : ${frFullDate(d)}`,
-  monthlyTitle: (sign, year, month) => `Horoscope mensuel ${de(signArticle(sign))} : ${frMonthYear(year, month)}`,
+  dailyTitle: (sign, d) => `Horoscope quotidien ${de(signArticle(sign))}\u00a0: ${frFullDate(d)}`,
+  monthlyTitle: (sign, year, month) => `Horoscope mensuel ${de(signArticle(sign))}\u00a0: ${frMonthYear(year, month)}`,
 
   moonOfDay(moonSign, house, phase, c) {
     return polish(
@@ -65,7 +65,7 @@ export const frenchPeriodHoroscope: PeriodWriter = {
 
   quietDay: (sign, c) =>
     c.pick('quiet', [
-      `Aucun contact planétaire exact aujourd’hui, ${signName(sign, 'fr')} : une journée facile pour suivre votre propre rythme.`,
+      `Aucun contact planétaire exact aujourd’hui, ${signName(sign, 'fr')}\u00a0: une journée facile pour suivre votre propre rythme.`,
       `Les planètes restent tranquilles aujourd’hui, ${signName(sign, 'fr')}, et laissent de la place à la routine et au repos.`,
     ]),
 
@@ -80,7 +80,7 @@ export const frenchPeriodHoroscope: PeriodWriter = {
         first = `Un mois rythmé par la Lune, qui commence en ${signName(e.sign, 'fr')}, ${at}.`;
         break;
       case 'ingress':
-        first = `Le fait marquant du mois : ${le(e.point)} passe en ${signName(e.sign, 'fr')}, ${at}.`;
+        first = `Le fait marquant du mois\u00a0: ${le(e.point)} passe en ${signName(e.sign, 'fr')}, ${at}.`;
         break;
       case 'station': {
         const turn = e.direction === 'retrograde' ? 'devient rétrograde' : 'reprend sa marche directe';
@@ -96,22 +96,22 @@ export const frenchPeriodHoroscope: PeriodWriter = {
 
   quietMonth: (sign) =>
     polish(
-      `Un mois sans grand virage planétaire pour ${signArticle(sign)} : construisez tranquillement sur ce qui fonctionne déjà.`,
+      `Un mois sans grand virage planétaire pour ${signArticle(sign)}\u00a0: construisez tranquillement sur ce qui fonctionne déjà.`,
     ),
 
   eclipse(kind, type, sign, house, c) {
     const t = FR_ECLIPSE_TYPE[type] ?? type;
     return polish(
       kind === 'solar'
-        ? `Une éclipse solaire ${t} en ${signName(sign, 'fr')} secoue votre maison ${house}, celle ${frAreaDe(house, c)} : une porte s’ouvre là où vous ne l’attendiez pas, alors lâchez le scénario habituel.`
-        : `Une éclipse lunaire ${t} en ${signName(sign, 'fr')} inonde de lumière votre maison ${house}, celle ${frAreaDe(house, c)} : quelque chose s’y accomplit, alors faites de la place à ce qui vient.`,
+        ? `Une éclipse solaire ${t} en ${signName(sign, 'fr')} secoue votre maison ${house}, celle ${frAreaDe(house, c)}\u00a0: une porte s’ouvre là où vous ne l’attendiez pas, alors lâchez le scénario habituel.`
+        : `Une éclipse lunaire ${t} en ${signName(sign, 'fr')} inonde de lumière votre maison ${house}, celle ${frAreaDe(house, c)}\u00a0: quelque chose s’y accomplit, alors faites de la place à ce qui vient.`,
     );
   },
 
   sunFocus(sunSign, house, period, c) {
     const when = period === 'day' ? 'ces jours-ci' : 'ce mois-ci';
     return polish(
-      `Avec le Soleil en ${signName(sunSign, 'fr')}, votre maison ${house}, ${when} votre énergie va vers ${frArea(house, c)} : ${action(house, c)}.`,
+      `Avec le Soleil en ${signName(sunSign, 'fr')}, votre maison ${house}, ${when} votre énergie va vers ${frArea(house, c)}\u00a0: ${action(house, c)}.`,
     );
   },
 };

@@ -37,11 +37,11 @@ const MODALITY_WAY: Record<Modality, string> = {
 };
 const HEMISPHERE: Record<'north' | 'south' | 'east' | 'west', string> = {
   south:
-    'La plupart des planètes sont au-dessus de l’horizon, dans les maisons de la vie publique : votre vie est tournée vers l’extérieur, et une grande part de votre croissance se fait sous le regard des autres.',
+    'La plupart des planètes sont au-dessus de l’horizon, dans les maisons de la vie publique\u00a0: votre vie est tournée vers l’extérieur, et une grande part de votre croissance se fait sous le regard des autres.',
   north:
-    'La plupart des planètes sont sous l’horizon, dans les maisons privées : votre vie s’enracine dans le foyer, le monde intérieur et les proches, et vous mûrissez à votre rythme.',
-  east: 'La moitié orientale, côté Ascendant, rassemble la plupart des planètes : vous avez tendance à tracer votre propre chemin et à vous fier à votre initiative.',
-  west: 'La moitié occidentale, côté Descendant, rassemble la plupart des planètes : vous prenez vie dans les relations, et beaucoup de ce que vous accomplissez passe par les autres.',
+    'La plupart des planètes sont sous l’horizon, dans les maisons privées\u00a0: votre vie s’enracine dans le foyer, le monde intérieur et les proches, et vous mûrissez à votre rythme.',
+  east: 'La moitié orientale, côté Ascendant, rassemble la plupart des planètes\u00a0: vous avez tendance à tracer votre propre chemin et à vous fier à votre initiative.',
+  west: 'La moitié occidentale, côté Descendant, rassemble la plupart des planètes\u00a0: vous prenez vie dans les relations, et beaucoup de ce que vous accomplissez passe par les autres.',
 };
 const TITLE = {
   'grand-trine': 'Grand trigone',
@@ -72,9 +72,9 @@ const ASPECT_OPENINGS: ((a: string, x: string, b: string) => string)[] = [
 ];
 const ASPECT_MEANING: Record<MajorAspect, string[]> = {
   conjunction: [
-    'Ici, les deux agissent comme un seul : vous vivez rarement l’un sans l’autre.',
+    'Ici, les deux agissent comme un seul\u00a0: vous vivez rarement l’un sans l’autre.',
     'Ainsi fondus, chacun colore tout ce que fait l’autre.',
-    'Une conjonction concentre : ce que l’un veut, l’autre l’amplifie.',
+    'Une conjonction concentre\u00a0: ce que l’un veut, l’autre l’amplifie.',
   ],
   opposition: [
     'Vous les vivez comme deux pôles, et la vie vous demande de tenir les deux au lieu de choisir.',
@@ -87,12 +87,12 @@ const ASPECT_MEANING: Record<MajorAspect, string[]> = {
     'L’harmonie entre eux rend ce domaine de la vie naturel pour vous.',
   ],
   square: [
-    'Les deux se frottent ; la friction dérange, mais elle vous pousse à construire quelque chose.',
+    'Les deux se frottent\u00a0; la friction dérange, mais elle vous pousse à construire quelque chose.',
     'La tension entre eux demande des décisions, et chaque décision vous fortifie.',
-    'C’est un contact de travail : l’effort y rapporte plus que partout ailleurs.',
+    'C’est un contact de travail\u00a0: l’effort y rapporte plus que partout ailleurs.',
   ],
   sextile: [
-    'Les deux coopèrent quand vous leur en donnez une raison : un petit effort ouvre cette porte.',
+    'Les deux coopèrent quand vous leur en donnez une raison\u00a0: un petit effort ouvre cette porte.',
     'Entre eux naissent des occasions qui récompensent l’initiative.',
     'Un lien aimable qui grandit avec la pratique et la curiosité.',
   ],
@@ -112,14 +112,14 @@ export const frSynthesis: NatalSynthesisWriter = {
       title: `Stellium ${where}`,
       body: polish(
         paragraph([
-          `${capitalize(NUMBER[count] ?? String(count))} planètes se rassemblent ${where} : ${names(s.members)}.`,
+          `${capitalize(NUMBER[count] ?? String(count))} planètes se rassemblent ${where}\u00a0: ${names(s.members)}.`,
           s.by === 'sign'
-            ? `Tant de poids dans un signe vous donne son caractère sous une forme concentrée ; l’élément ${ELEMENT[s.element]} et le mode des signes ${MODALITY[s.modality]} vous marquent fortement.`
-            : 'Tant de poids dans une maison fait de ce domaine de la vie la scène principale : c’est là que les thèmes de ces planètes se vivent d’abord.',
+            ? `Tant de poids dans un signe vous donne son caractère sous une forme concentrée\u00a0; l’élément ${ELEMENT[s.element]} et le mode des signes ${MODALITY[s.modality]} vous marquent fortement.`
+            : 'Tant de poids dans une maison fait de ce domaine de la vie la scène principale\u00a0: c’est là que les thèmes de ces planètes se vivent d’abord.',
           s.by === 'sign' && s.houses.length > 0
             ? `${s.houses.length > 1 ? 'Elles tombent dans les maisons' : 'Elles tombent dans la maison'} ${et(s.houses.map(String))}, où cette concentration se fait sentir.`
             : `La plupart sont en ${signName(s.sign, 'fr')}, qui donne son ton à la maison.`,
-          'Un stellium offre de la concentration ; l’équilibre vient de ce qui reste en dehors.',
+          'Un stellium offre de la concentration\u00a0; l’équilibre vient de ce qui reste en dehors.',
         ]),
       ),
     };
@@ -134,19 +134,19 @@ export const frSynthesis: NatalSynthesisWriter = {
           p.element
             ? `Il vous donne ${ELEMENT_GIFT[p.element]}, si fiables que vous ne le remarquez peut-être même pas.`
             : 'Comme il traverse plusieurs éléments, sa facilité est moins évidente, mais elle touche différents domaines de la vie.',
-          'Le risque d’un grand trigone est le confort : son talent grandit face à un défi.',
+          'Le risque d’un grand trigone est le confort\u00a0: son talent grandit face à un défi.',
         );
         break;
       case 'kite':
         sentences.push(
           `Un grand trigone de ${names(p.members.slice(0, 3))} est ancré par ${name(p.members[3])}, en opposition à un sommet et en sextile avec les deux autres.`,
-          `Le cerf-volant donne une direction à la fluidité du trigone : ${et(FR_NATAL[p.members[3]].domain[0])} devient le but qui met les talents au travail.`,
+          `Le cerf-volant donne une direction à la fluidité du trigone\u00a0: ${et(FR_NATAL[p.members[3]].domain[0])} devient le but qui met les talents au travail.`,
         );
         break;
       case 't-square':
         sentences.push(
           `${name(p.members[1])} et ${name(p.members[2])} s’opposent, et tous deux forment un carré avec ${le(apex!)}, le sommet d’un carré en T${p.modality ? ` en signes ${MODALITY[p.modality]}` : ''}.`,
-          `La pression s’accumule sur ${et(FR_NATAL[apex!].domain[0])} : c’est là que la vie vous pousse à agir, et là que vous accomplissez le plus.`,
+          `La pression s’accumule sur ${et(FR_NATAL[apex!].domain[0])}\u00a0: c’est là que la vie vous pousse à agir, et là que vous accomplissez le plus.`,
           p.modality
             ? `En signes ${MODALITY[p.modality]}, ${MODALITY_WAY[p.modality]}, et c’est ainsi que vous gérez cette pression.`
             : 'Le bras vide de la croix, opposé au sommet, montre d’où vient le soulagement.',
@@ -154,15 +154,15 @@ export const frSynthesis: NatalSynthesisWriter = {
         break;
       case 'grand-cross':
         sentences.push(
-          `${names(p.members)} forment une grande croix : deux oppositions en carré l’une avec l’autre${p.modality ? `, toutes en signes ${MODALITY[p.modality]}` : ''}.`,
+          `${names(p.members)} forment une grande croix\u00a0: deux oppositions en carré l’une avec l’autre${p.modality ? `, toutes en signes ${MODALITY[p.modality]}` : ''}.`,
           'Quatre directions tirent à la fois, et cela peut ressembler à une vie d’exigences constantes.',
           'Portée avec patience, la croix donne une endurance peu commune.',
         );
         break;
       case 'yod':
         sentences.push(
-          `${name(p.members[1])} et ${name(p.members[2])} sont en sextile, et tous deux forment un quinconce avec ${le(apex!)} : un yod, aussi appelé doigt de Dieu.`,
-          `Il désigne ${et(FR_NATAL[apex!].domain[1])} comme quelque chose que vous réajustez sans cesse ; il demande une autre approche, pas plus d’effort.`,
+          `${name(p.members[1])} et ${name(p.members[2])} sont en sextile, et tous deux forment un quinconce avec ${le(apex!)}\u00a0: un yod, aussi appelé doigt de Dieu.`,
+          `Il désigne ${et(FR_NATAL[apex!].domain[1])} comme quelque chose que vous réajustez sans cesse\u00a0; il demande une autre approche, pas plus d’effort.`,
         );
         break;
     }
@@ -170,7 +170,7 @@ export const frSynthesis: NatalSynthesisWriter = {
   },
   ruler(r) {
     return {
-      title: `Maître du thème : ${name(r.ruler)}`,
+      title: `Maître du thème\u00a0: ${name(r.ruler)}`,
       body: polish(
         paragraph([
           `Avec l’Ascendant en ${signName(r.ascendantSign, 'fr')}, ${le(r.ruler)} gouverne votre thème (maîtrise traditionnelle).`,
@@ -182,13 +182,14 @@ export const frSynthesis: NatalSynthesisWriter = {
   },
   balance(b) {
     const sentences = [
-      `Sur les dix planètes, ${et(b.dominantElements.map((e) => `${b.elements[e]} ${est(b.elements[e])} en ${ELEMENT[e]}`))} : pour vous passent d’abord ${et(
+      `Sur les dix planètes, ${et(b.dominantElements.map((e) => `${b.elements[e]} ${est(b.elements[e])} en ${ELEMENT[e]}`))}\u00a0: pour vous passent d’abord ${et(
         b.dominantElements.map((e) => ELEMENT_GIFT[e]),
       )}.`,
     ];
-    for (const e of b.missingElements) sentences.push(`Aucune planète n’est en ${ELEMENT[e]} : ${ELEMENT_LACK[e]}.`);
+    for (const e of b.missingElements)
+      sentences.push(`Aucune planète n’est en ${ELEMENT[e]}\u00a0: ${ELEMENT_LACK[e]}.`);
     sentences.push(
-      `Côté modes, les signes ${et(b.dominantModalities.map((m) => MODALITY[m]))} dominent : ${et(
+      `Côté modes, les signes ${et(b.dominantModalities.map((m) => MODALITY[m]))} dominent\u00a0: ${et(
         b.dominantModalities.map((m) => MODALITY_WAY[m]),
       )}.`,
     );
@@ -200,9 +201,11 @@ export const frSynthesis: NatalSynthesisWriter = {
     const sentences =
       h.emphasis.length > 0
         ? h.emphasis.map((side) => HEMISPHERE[side])
-        : ['Les planètes se répartissent sans pencher nettement vers une moitié : aucun côté de la vie ne l’emporte.'];
+        : [
+            'Les planètes se répartissent sans pencher nettement vers une moitié\u00a0: aucun côté de la vie ne l’emporte.',
+          ];
     sentences.unshift(
-      `Au-dessus de l’horizon ${h.south}, en dessous ${h.north} ; à l’est ${h.east}, à l’ouest ${h.west}.`,
+      `Au-dessus de l’horizon ${h.south}, en dessous ${h.north}\u00a0; à l’est ${h.east}, à l’ouest ${h.west}.`,
     );
     return { title: 'Hémisphères', body: polish(paragraph(sentences)) };
   },

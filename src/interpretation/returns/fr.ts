@@ -19,7 +19,7 @@ const TIMING: Record<MovingChart, string> = {
   'solar-return': 'Cela marque toute l’année de cette révolution.',
   'lunar-return': 'Cela marque le mois jusqu’à la prochaine révolution lunaire.',
   progressed:
-    'Un aspect progressé agit lentement : il grandit pendant l’année qui précède sa date exacte et s’estompe l’année suivante.',
+    'Un aspect progressé agit lentement\u00a0: il grandit pendant l’année qui précède sa date exacte et s’estompe l’année suivante.',
   directed:
     'Une direction en arc solaire n’est exacte qu’une fois dans la vie et se fait sentir pendant un an autour de sa date.',
 };
@@ -64,7 +64,7 @@ export function frReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
     title: polish(`${capitalize(named(s.point, s.chart))} ${A.prep} ${other}`),
     body: polish(
       paragraph([
-        `${s.leadIn ? `${PERIOD[s.chart]}, ${named(s.point, s.chart)}` : capitalize(named(s.point, s.chart))} ${governs(c.pick('effect', A.effect), c.pick('domain', FR_NATAL[s.other].domain))} : ${c.pick('quality', A.quality)}.`,
+        `${s.leadIn ? `${PERIOD[s.chart]}, ${named(s.point, s.chart)}` : capitalize(named(s.point, s.chart))} ${governs(c.pick('effect', A.effect), c.pick('domain', FR_NATAL[s.other].domain))}\u00a0: ${c.pick('quality', A.quality)}.`,
         `${capitalize(FR_NATAL[s.other].feels[natureOf(s.aspect)])}.`,
         TIMING[s.chart],
       ]),

@@ -9,11 +9,11 @@ export const FR_SUN_SIGN_TEXTS: SunSignTexts = {
     },
     'earth-earth': {
       title: 'Terrain solide',
-      body: 'Vous partagez le goût de ce qui dure : routines, promesses tenues, un foyer qui fonctionne. Le risque est que le confort tourne à la routine ; préparez de temps en temps une surprise.',
+      body: 'Vous partagez le goût de ce qui dure\u00a0: routines, promesses tenues, un foyer qui fonctionne. Le risque est que le confort tourne à la routine\u00a0; préparez de temps en temps une surprise.',
     },
     'air-air': {
       title: 'Conversation sans fin',
-      body: 'Les idées circulent entre vous dès la première rencontre. Vous vous laissez facilement de la liberté ; veillez à ce que tant de discussions deviennent aussi des décisions que vous menez à bien.',
+      body: 'Les idées circulent entre vous dès la première rencontre. Vous vous laissez facilement de la liberté\u00a0; veillez à ce que tant de discussions deviennent aussi des décisions que vous menez à bien.',
     },
     'water-water': {
       title: 'Eaux profondes',
@@ -21,11 +21,11 @@ export const FR_SUN_SIGN_TEXTS: SunSignTexts = {
     },
     'fire-earth': {
       title: 'Étincelle et constance',
-      body: 'L’un veut commencer tout de suite, l’autre préfère d’abord s’assurer. Si vous respectez cette différence, elle devient un partage des tâches : des idées avec un plan derrière.',
+      body: 'L’un veut commencer tout de suite, l’autre préfère d’abord s’assurer. Si vous respectez cette différence, elle devient un partage des tâches\u00a0: des idées avec un plan derrière.',
     },
     'fire-air': {
       title: 'Du vent pour la flamme',
-      body: 'L’air nourrit le feu : la curiosité rejoint l’enthousiasme, et la vie à deux ennuie rarement. Vous vous encouragez dans les projets les plus audacieux ; il faut tout de même que quelqu’un paie les factures.',
+      body: 'L’air nourrit le feu\u00a0: la curiosité rejoint l’enthousiasme, et la vie à deux ennuie rarement. Vous vous encouragez dans les projets les plus audacieux\u00a0; il faut tout de même que quelqu’un paie les factures.',
     },
     'fire-water': {
       title: 'Vapeur',
@@ -37,37 +37,37 @@ export const FR_SUN_SIGN_TEXTS: SunSignTexts = {
     },
     'earth-water': {
       title: 'Un jardin',
-      body: 'L’eau adoucit la terre et la terre donne forme à l’eau. Vous trouvez en général ensemble de la sécurité, de la loyauté et de l’attention ; dites à voix haute ce dont vous avez besoin au lieu de le tenir pour acquis.',
+      body: 'L’eau adoucit la terre et la terre donne forme à l’eau. Vous trouvez en général ensemble de la sécurité, de la loyauté et de l’attention\u00a0; dites à voix haute ce dont vous avez besoin au lieu de le tenir pour acquis.',
     },
     'air-water': {
       title: 'La tête et le cœur',
-      body: 'L’un pense ce qu’il ressent, l’autre ressent ce qu’il pense. Cela peut fasciner ou agacer ; cela marche quand la tête laisse de la place au cœur et que le cœur accepte un peu de distance.',
+      body: 'L’un pense ce qu’il ressent, l’autre ressent ce qu’il pense. Cela peut fasciner ou agacer\u00a0; cela marche quand la tête laisse de la place au cœur et que le cœur accepte un peu de distance.',
     },
   },
   aspects: {
     conjunction: {
       title: 'Soleils unis',
-      body: 'Vos Soleils se tiennent côte à côte : vous attendez de la vie des choses semblables et vous vous reconnaissez l’un dans l’autre. Veillez à ce que deux volontés fortes ne se disputent pas la même place au soleil.',
+      body: 'Vos Soleils se tiennent côte à côte\u00a0: vous attendez de la vie des choses semblables et vous vous reconnaissez l’un dans l’autre. Veillez à ce que deux volontés fortes ne se disputent pas la même place au soleil.',
     },
     sextile: {
       title: 'Soleils amicaux',
-      body: 'Vos Soleils forment un sextile, un lien facile et coopératif. Vous appréciez la compagnie l’un de l’autre et faites de bons alliés ; la relation grandit avec des projets communs.',
+      body: 'Vos Soleils forment un sextile, un lien facile et coopératif. Vous appréciez la compagnie l’un de l’autre et faites de bons alliés\u00a0; la relation grandit avec des projets communs.',
     },
     square: {
       title: 'Soleils en tension',
-      body: 'Vos Soleils forment un carré : des buts et des rythmes différents se frottent. Cette friction est aussi de l’énergie, et les couples qui ont cet aspect accomplissent beaucoup quand ils cessent de vouloir se changer.',
+      body: 'Vos Soleils forment un carré\u00a0: des buts et des rythmes différents se frottent. Cette friction est aussi de l’énergie, et les couples qui ont cet aspect accomplissent beaucoup quand ils cessent de vouloir se changer.',
     },
     trine: {
       title: 'Soleils en harmonie',
-      body: 'Vos Soleils forment un trigone, le contact le plus fluide entre deux identités. Vous vous soutenez naturellement et pardonnez vite ; que la facilité ne vous fasse pas oublier de prendre soin l’un de l’autre.',
+      body: 'Vos Soleils forment un trigone, le contact le plus fluide entre deux identités. Vous vous soutenez naturellement et pardonnez vite\u00a0; que la facilité ne vous fasse pas oublier de prendre soin l’un de l’autre.',
     },
     opposition: {
       title: 'Soleils opposés',
-      body: 'Vos Soleils se regardent depuis les deux rives du zodiaque : ce que l’autre possède et qui vous manque vous attire. Le défi est l’équilibre, et la récompense, un couple où chacun complète l’autre.',
+      body: 'Vos Soleils se regardent depuis les deux rives du zodiaque\u00a0: ce que l’autre possède et qui vous manque vous attire. Le défi est l’équilibre, et la récompense, un couple où chacun complète l’autre.',
     },
     none: {
       title: 'Soleils indépendants',
-      body: 'Vos Soleils ne forment aucun aspect majeur : vos élans profonds suivent des chemins séparés. Cela laisse à chacun la place d’être qui il est ; les points de rencontre se trouvent dans le reste des thèmes.',
+      body: 'Vos Soleils ne forment aucun aspect majeur\u00a0: vos élans profonds suivent des chemins séparés. Cela laisse à chacun la place d’être qui il est\u00a0; les points de rencontre se trouvent dans le reste des thèmes.',
     },
   },
 };

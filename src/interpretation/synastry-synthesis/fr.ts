@@ -18,15 +18,15 @@ const forCount = (n: number, one: string, other: string) => (PLURAL.select(n) ==
 
 const BANDS: SummaryWords['bands'] = [
   (n: number) =>
-    `Un score de ${n} sur 100 décrit un lien qui vous demande beaucoup à tous les deux : les contacts frottent plus qu’ils ne coulent.`,
+    `Un score de ${n} sur 100 décrit un lien qui vous demande beaucoup à tous les deux\u00a0: les contacts frottent plus qu’ils ne coulent.`,
   (n: number) =>
-    `Avec ${n} sur 100, la balance penche un peu vers l’effort : une relation qui grandit grâce aux différences qu’elle doit résoudre.`,
+    `Avec ${n} sur 100, la balance penche un peu vers l’effort\u00a0: une relation qui grandit grâce aux différences qu’elle doit résoudre.`,
   (n: number) =>
-    `Avec ${n} sur 100, facilité et friction s’équilibrent à peu près : beaucoup dépend de la façon dont vous traversez les moments difficiles.`,
+    `Avec ${n} sur 100, facilité et friction s’équilibrent à peu près\u00a0: beaucoup dépend de la façon dont vous traversez les moments difficiles.`,
   (n: number) =>
     `Un score de ${n} sur 100 signale un lien où les contacts qui soutiennent pèsent nettement plus que les contacts difficiles.`,
   (n: number) =>
-    `Avec ${n} sur 100, vos thèmes s’accordent de façon peu commune : presque tout ce qui vous unit coule sans effort.`,
+    `Avec ${n} sur 100, vos thèmes s’accordent de façon peu commune\u00a0: presque tout ce qui vous unit coule sans effort.`,
 ];
 const THEMES: SummaryWords['themes'] = {
   core: {
@@ -52,7 +52,7 @@ const THEMES: SummaryWords['themes'] = {
   commitment: {
     name: 'l’engagement',
     strong: 'la loyauté et la constance font partie de la relation',
-    weak: 'les devoirs et les attentes peuvent peser : mieux vaut en convenir ouvertement',
+    weak: 'les devoirs et les attentes peuvent peser\u00a0: mieux vaut en convenir ouvertement',
   },
   growth: {
     name: 'la croissance',
@@ -65,15 +65,15 @@ const SUMMARY: SummaryWords = {
   title: 'Le score en mots',
   bands: BANDS,
   themes: THEMES,
-  strongest: (t, n) => polish(`Le domaine le plus fort est ${t.name} (${n}) : ${t.strong}.`),
+  strongest: (t, n) => polish(`Le domaine le plus fort est ${t.name} (${n})\u00a0: ${t.strong}.`),
   weakest: (t, n) => polish(`Celui qui demande le plus de travail est ${t.name} (${n}), car ${t.weak}.`),
   flow: (h, t) =>
     polish(
-      `Parmi les contacts principaux, ${h} ${forCount(h, 'coule', 'coulent')} et ${t} ${forCount(t, 'frotte', 'frottent')} : la bonne volonté a beaucoup sur quoi construire.`,
+      `Parmi les contacts principaux, ${h} ${forCount(h, 'coule', 'coulent')} et ${t} ${forCount(t, 'frotte', 'frottent')}\u00a0: la bonne volonté a beaucoup sur quoi construire.`,
     ),
   rub: (h, t) =>
     polish(
-      `Parmi les contacts principaux, ${t} ${forCount(t, 'frotte', 'frottent')} et ${h} ${forCount(h, 'coule', 'coulent')} : la friction est réelle, et l’occasion de grandir avec elle aussi.`,
+      `Parmi les contacts principaux, ${t} ${forCount(t, 'frotte', 'frottent')} et ${h} ${forCount(h, 'coule', 'coulent')}\u00a0: la friction est réelle, et l’occasion de grandir avec elle aussi.`,
     ),
   even: (each) =>
     polish(
@@ -109,10 +109,10 @@ export const frSynastrySynthesis: SynastrySynthesisWriter = {
       return polish(
         cycle(
           [
-            `${capitalize(P)} ${verb(h, 'tombe', 'tombent')} dans votre ${n} : ${partner} met ainsi en mouvement ${area}.`,
+            `${capitalize(P)} ${verb(h, 'tombe', 'tombent')} dans votre ${n}\u00a0: ${partner} met ainsi en mouvement ${area}.`,
             `Votre ${n}, celle ${areaDe}, accueille ${P}.`,
             `Avec ${P} dans votre ${n}, ${area} deviennent une scène partagée.`,
-            `C’est sur le terrain ${areaDe} que vous rencontrez ${partner} le plus directement : ${P} ${verb(h, 'est', 'sont')} dans votre ${n}.`,
+            `C’est sur le terrain ${areaDe} que vous rencontrez ${partner} le plus directement\u00a0: ${P} ${verb(h, 'est', 'sont')} dans votre ${n}.`,
             `Pour ce qui touche ${et(areas, 'à')}, ${partner} se fait sentir, car ${P} ${verb(h, 'occupe', 'occupent')} votre ${n}.`,
             `${partner} remue ${area} en plaçant ${P} dans votre ${n}.`,
           ],
@@ -123,13 +123,13 @@ export const frSynastrySynthesis: SynastrySynthesisWriter = {
     return polish(
       cycle(
         [
-          `${capitalize(yours(h))} ${verb(h, 'tombe', 'tombent')} dans la ${n} de ${partner} : vous mettez ainsi en mouvement ${area}.`,
+          `${capitalize(yours(h))} ${verb(h, 'tombe', 'tombent')} dans la ${n} de ${partner}\u00a0: vous mettez ainsi en mouvement ${area}.`,
           `Dans la ${n} de ${partner}, celle ${areaDe}, ${verb(h, 'se trouve', 'se trouvent')} ${yours(h)}.`,
           `Par ${yours(h)} dans la ${n} de ${partner}, vous touchez ${area} dans sa vie.`,
           `${partner} vous remarque sur le terrain ${areaDe}, puisque ${yours(h)} ${verb(h, 'occupe', 'occupent')} cette maison.`,
           // "placé" agrees with the planets named: one point (its own gender) or several ("vos planètes", feminine plural).
           `${capitalize(h.planets.length === 1 ? (FR_POINT_NAMES[h.planets[0]].g === 'f' ? 'placée' : 'placé') : 'placées')} dans la ${n} de ${partner}, ${yours(h)} ${verb(h, 'colore', 'colorent')} ${area}.`,
-          `Pour ${partner}, c’est sur le terrain ${areaDe} que vous laissez votre empreinte : ${yours(h)} ${verb(h, 'se situe', 'se situent')} dans cette maison.`,
+          `Pour ${partner}, c’est sur le terrain ${areaDe} que vous laissez votre empreinte\u00a0: ${yours(h)} ${verb(h, 'se situe', 'se situent')} dans cette maison.`,
         ],
         position,
       ),

@@ -152,7 +152,7 @@ export const LABELS: Record<Language, Labels> = {
   fr: {
     user: 'Utilisateur',
     born: 'naissance',
-    timeUnknown: 'heure de naissance inconnue : ni maisons, ni Ascendant, ni Milieu du Ciel',
+    timeUnknown: 'heure de naissance inconnue\u00a0: ni maisons, ni Ascendant, ni Milieu du Ciel',
     natal: 'Thème natal',
     in: 'en',
     house: 'maison',
