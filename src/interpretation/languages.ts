@@ -1,6 +1,6 @@
 /**
  * The languages the service writes its readable names and interpretation texts in, as
- * ISO 639-1 codes: English, Spanish and German.
+ * ISO 639-1 codes: English, Spanish, German and French.
  */
 export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
