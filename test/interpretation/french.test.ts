@@ -42,6 +42,7 @@ test('the grammar helpers contract, elide and agree', (t) => {
     ['discret', 'discrète'],
     ['franc', 'franche'],
     ['protecteur', 'protectrice'],
+    ['scrutateur', 'scrutatrice'],
     ['sensible', 'sensible'],
   ]) {
     t.is(feminine(m), f);
@@ -130,4 +131,19 @@ test('horoscope titles put the sign after "de" with its article: du Bélier, de 
   t.regex(composeWeeklyHoroscope({ ...base, sign: 'virgo' }).title, /^Horoscope hebdomadaire de la Vierge\u00a0:/);
   t.regex(composeWeeklyHoroscope({ ...base, sign: 'gemini' }).title, /^Horoscope hebdomadaire des Gémeaux\u00a0:/);
   t.regex(composeWeeklyHoroscope({ ...base, sign: 'pisces' }).body, /pour les Poissons/);
+});
+
+test('the mood of the Moon\'s sign agrees with "ambiance" (feminine) in every sign', (t) => {
+  for (const sign of SIGNS) {
+    const { body } = composeWeeklyHoroscope({
+      sign: 'aries',
+      year: 2026,
+      week: 23,
+      language: 'fr',
+      events: [{ kind: 'moon-ingress', sign, instant: '2026-06-02T10:00:00.000Z', house: 3 }],
+    });
+    const mood = /l’ambiance (?:devient|est) (.+?)(?: et l’attention|\u00a0:)/u.exec(body);
+    t.truthy(mood, body);
+    for (const adj of mood?.[1].split(/, | et /) ?? []) t.true(adj.endsWith('e'), `${sign}: ${adj}`);
+  }
 });

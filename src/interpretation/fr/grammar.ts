@@ -53,7 +53,7 @@ export function polish(text: string): string {
     if (lower === 'si' && /^ils?$/.test(next)) return `${word.charAt(0)}’`;
     return match;
   });
-  return out.replace(/ ?([;:!?])(?=\s|$)/g, '\u00a0$1');
+  return out.replace(/[ \u00a0\u202f]?([;:!?])(?=\s|$)/g, '\u00a0$1');
 }
 
 const FEMININE: Record<string, string> = {
@@ -79,6 +79,7 @@ const FEMININE: Record<string, string> = {
   protecteur: 'protectrice',
   créateur: 'créatrice',
   novateur: 'novatrice',
+  scrutateur: 'scrutatrice',
   conservateur: 'conservatrice',
   rêveur: 'rêveuse',
   travailleur: 'travailleuse',

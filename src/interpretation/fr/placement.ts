@@ -140,7 +140,7 @@ export function frPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const action = c.pick('act', H.actions);
   sentences.push(
     c.pick('action', [
-      `Une bonne façon de travailler avec elle\u00a0: ${action}.`,
+      `Une bonne façon de travailler avec cette position\u00a0: ${action}.`,
       `Passez au concret\u00a0: ${action}.`,
       '',
     ]),

@@ -36,18 +36,19 @@ const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   ],
 };
 
-const THEME: Record<HoroscopePoint, string> = {
-  sun: 'votre rayonnement',
-  moon: 'vos émotions',
-  mercury: 'votre pensée et vos conversations',
-  venus: 'l’amour et le plaisir',
-  mars: 'l’énergie et l’élan',
-  jupiter: 'la croissance et la chance',
-  saturn: 'la discipline et les épreuves',
-  uranus: 'le changement et les surprises',
-  neptune: 'les rêves et l’inspiration',
-  pluto: 'la transformation profonde',
-  chiron: 'la guérison',
+/** What each point brings into play, as noun phrases with their articles (listed by the composer). */
+const THEME: Record<HoroscopePoint, string[]> = {
+  sun: ['votre rayonnement'],
+  moon: ['vos émotions'],
+  mercury: ['votre pensée', 'vos conversations'],
+  venus: ['l’amour', 'le plaisir'],
+  mars: ['l’énergie', 'l’élan'],
+  jupiter: ['la croissance', 'la chance'],
+  saturn: ['la discipline', 'les épreuves'],
+  uranus: ['le changement', 'les surprises'],
+  neptune: ['les rêves', 'l’inspiration'],
+  pluto: ['la transformation profonde'],
+  chiron: ['la guérison'],
 };
 const STAY: Record<IngressPoint, string> = {
   sun: 'pour le mois à venir',
@@ -135,7 +136,7 @@ export const frenchHoroscope: HoroscopeWriter = {
       }
       case 'ingress': {
         const verb = e.retrograde ? 'revient en' : 'entre en';
-        const first = `${Le(e.point)} ${verb} ${signName(e.sign, 'fr')}, votre maison ${n}, ${STAY[e.point]}, et porte ${THEME[e.point]} vers ${frArea(n, c)}.`;
+        const first = `${Le(e.point)} ${verb} ${signName(e.sign, 'fr')}, votre maison ${n}, ${STAY[e.point]}, et porte ${et(THEME[e.point])} vers ${frArea(n, c)}.`;
         text =
           e.point === 'sun' && n === 1
             ? paragraph([first, 'Votre saison d’anniversaire commence, et avec elle votre année personnelle.'])
@@ -155,7 +156,7 @@ export const frenchHoroscope: HoroscopeWriter = {
       case 'aspect': {
         const A = FR_ASPECTS[e.aspect];
         const nature = natureOf(e.aspect);
-        const first = `${Le(e.point)} ${A.verbs[0]} ${le(e.other)} et relie ${THEME[e.point]} à ${THEME[e.other]} dans votre maison ${n}.`;
+        const first = `${Le(e.point)} ${A.verbs[0]} ${le(e.other)} et relie ${et(THEME[e.point])} ${et(THEME[e.other], 'à')} dans votre maison ${n}.`;
         const second =
           nature === 'hard'
             ? `Attendez-vous à quelques frictions\u00a0: ${c.pick('hard', HARD_ADVICE)}.`

@@ -1,7 +1,7 @@
 /** The French natal synthesis texts (see writer.ts). */
 import type { Element, Modality } from '../../astro/sign-qualities.ts';
 import type { Planet } from '../../astro/vocabulary.ts';
-import { et, polish } from '../fr/grammar.ts';
+import { count, et, polish } from '../fr/grammar.ts';
 import { FR_NATAL, FR_POINT_NAMES } from '../fr/points.ts';
 import { signName } from '../names.ts';
 import { capitalize, paragraph } from '../sentences.ts';
@@ -9,7 +9,8 @@ import { type AspectTextPoint, cycle, type MajorAspect, type NatalSynthesisWrite
 
 const name = (p: AspectTextPoint) => FR_POINT_NAMES[p].name;
 const le = (p: AspectTextPoint) => FR_POINT_NAMES[p].le;
-const names = (ps: readonly Planet[]) => et(ps.map(name));
+/** Planets with their articles, listed: "la Lune, Jupiter et Neptune". */
+const names = (ps: readonly Planet[]) => et(ps.map(le));
 /** Number words agreeing with "planète" (feminine): "une", "deux" … "dix". */
 const NUMBER = ['', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const PLURAL = new Intl.PluralRules('fr-FR');
@@ -99,20 +100,20 @@ const ASPECT_MEANING: Record<MajorAspect, string[]> = {
 };
 const ASPECT_LINKS: ((x: string[], y: string[]) => string)[] = [
   (x, y) => `L’aspect relie ${et(x)} ${et(y, 'à')}.`,
-  (x, y) => `Ce qui se joue, c’est la rencontre ${et(x, 'de')} et ${et(y, 'de')}.`,
-  (x, y) => `Dans la pratique, ${et(x)} et ${et(y)} se façonnent mutuellement.`,
+  (x, y) => `Ce qui se joue, c’est la rencontre entre ${et(x)} d’un côté, ${et(y)} de l’autre.`,
+  (x, y) => `Dans la pratique, ${et(x)} d’une part, ${et(y)} d’autre part se façonnent mutuellement.`,
   (x, y) => `Ce contact lie ${et(x)} ${et(y, 'à')}.`,
 ];
 
 export const frSynthesis: NatalSynthesisWriter = {
   stellium(s) {
     const where = s.by === 'sign' ? `en ${signName(s.sign, 'fr')}` : `en maison ${s.houses[0]}`;
-    const count = s.members.length;
+    const n = s.members.length;
     return {
       title: `Stellium ${where}`,
       body: polish(
         paragraph([
-          `${capitalize(NUMBER[count] ?? String(count))} planètes se rassemblent ${where}\u00a0: ${names(s.members)}.`,
+          `${capitalize(NUMBER[n] ?? String(n))} planètes se rassemblent ${where}\u00a0: ${names(s.members)}.`,
           s.by === 'sign'
             ? `Tant de poids dans un signe vous donne son caractère sous une forme concentrée\u00a0; l’élément ${ELEMENT[s.element]} et le mode des signes ${MODALITY[s.modality]} vous marquent fortement.`
             : 'Tant de poids dans une maison fait de ce domaine de la vie la scène principale\u00a0: c’est là que les thèmes de ces planètes se vivent d’abord.',
@@ -130,7 +131,7 @@ export const frSynthesis: NatalSynthesisWriter = {
     switch (p.kind) {
       case 'grand-trine':
         sentences.push(
-          `${names(p.members)} sont reliés par trois trigones, un cercle fermé${p.element ? ` de ${ELEMENT[p.element]}` : ''}.`,
+          `${capitalize(names(p.members))} sont reliés par trois trigones, un cercle fermé${p.element ? ` de ${ELEMENT[p.element]}` : ''}.`,
           p.element
             ? `Il vous donne ${ELEMENT_GIFT[p.element]}, si fiables que vous ne le remarquez peut-être même pas.`
             : 'Comme il traverse plusieurs éléments, sa facilité est moins évidente, mais elle touche différents domaines de la vie.',
@@ -139,13 +140,13 @@ export const frSynthesis: NatalSynthesisWriter = {
         break;
       case 'kite':
         sentences.push(
-          `Un grand trigone de ${names(p.members.slice(0, 3))} est ancré par ${name(p.members[3])}, en opposition à un sommet et en sextile avec les deux autres.`,
-          `Le cerf-volant donne une direction à la fluidité du trigone\u00a0: ${et(FR_NATAL[p.members[3]].domain[0])} devient le but qui met les talents au travail.`,
+          `Un grand trigone ${et(p.members.slice(0, 3).map(le), 'de')} est ancré par ${le(p.members[3])}, en opposition à un sommet et en sextile avec les deux autres.`,
+          `Le cerf-volant donne une direction à la fluidité du trigone\u00a0: ${et(FR_NATAL[p.members[3]].domain[0])} ${FR_NATAL[p.members[3]].domain[0].length > 1 ? 'deviennent' : 'devient'} le but qui met les talents au travail.`,
         );
         break;
       case 't-square':
         sentences.push(
-          `${name(p.members[1])} et ${name(p.members[2])} s’opposent, et tous deux forment un carré avec ${le(apex!)}, le sommet d’un carré en T${p.modality ? ` en signes ${MODALITY[p.modality]}` : ''}.`,
+          `${capitalize(le(p.members[1]))} et ${le(p.members[2])} s’opposent, et tous deux forment un carré avec ${le(apex!)}, le sommet d’un carré en T${p.modality ? ` en signes ${MODALITY[p.modality]}` : ''}.`,
           `La pression s’accumule sur ${et(FR_NATAL[apex!].domain[0])}\u00a0: c’est là que la vie vous pousse à agir, et là que vous accomplissez le plus.`,
           p.modality
             ? `En signes ${MODALITY[p.modality]}, ${MODALITY_WAY[p.modality]}, et c’est ainsi que vous gérez cette pression.`
@@ -154,14 +155,14 @@ export const frSynthesis: NatalSynthesisWriter = {
         break;
       case 'grand-cross':
         sentences.push(
-          `${names(p.members)} forment une grande croix\u00a0: deux oppositions en carré l’une avec l’autre${p.modality ? `, toutes en signes ${MODALITY[p.modality]}` : ''}.`,
+          `${capitalize(names(p.members))} forment une grande croix\u00a0: deux oppositions en carré l’une avec l’autre${p.modality ? `, toutes en signes ${MODALITY[p.modality]}` : ''}.`,
           'Quatre directions tirent à la fois, et cela peut ressembler à une vie d’exigences constantes.',
           'Portée avec patience, la croix donne une endurance peu commune.',
         );
         break;
       case 'yod':
         sentences.push(
-          `${name(p.members[1])} et ${name(p.members[2])} sont en sextile, et tous deux forment un quinconce avec ${le(apex!)}\u00a0: un yod, aussi appelé doigt de Dieu.`,
+          `${capitalize(le(p.members[1]))} et ${le(p.members[2])} sont en sextile, et tous deux forment un quinconce avec ${le(apex!)}\u00a0: un yod, aussi appelé doigt de Dieu.`,
           `Il désigne ${et(FR_NATAL[apex!].domain[1])} comme quelque chose que vous réajustez sans cesse\u00a0; il demande une autre approche, pas plus d’effort.`,
         );
         break;
@@ -205,7 +206,7 @@ export const frSynthesis: NatalSynthesisWriter = {
             'Les planètes se répartissent sans pencher nettement vers une moitié\u00a0: aucun côté de la vie ne l’emporte.',
           ];
     sentences.unshift(
-      `Au-dessus de l’horizon ${h.south}, en dessous ${h.north}\u00a0; à l’est ${h.east}, à l’ouest ${h.west}.`,
+      `Au-dessus de l’horizon ${PLURAL.select(h.south) === 'one' ? 'se trouve' : 'se trouvent'} ${count(h.south, 'planète', 'planètes')}, en dessous ${h.north}\u00a0; ${h.east} à l’est, ${h.west} à l’ouest.`,
     );
     return { title: 'Hémisphères', body: polish(paragraph(sentences)) };
   },
