@@ -162,6 +162,9 @@ const ES: ChineseReportTexts = {
   },
 };
 
+/** A French animal name with its article: "la Chèvre" (the only feminine one), "le Tigre". */
+const frAnimal = (a: string) => `${a === 'Chèvre' ? 'la' : 'le'} ${a}`;
+
 /** French: the reader is "vous", and no adjective depends on the reader's gender. */
 const FR: ChineseReportTexts = {
   dayMaster: {
@@ -176,11 +179,11 @@ const FR: ChineseReportTexts = {
   },
   pillarAnimal: {
     month: (a) =>
-      `L’animal de votre pilier du mois, ${a}, parle de vos parents, de votre éducation et de votre manière de travailler.`,
+      `L’animal de votre pilier du mois, ${frAnimal(a)}, parle de vos parents, de votre éducation et de votre manière de travailler.`,
     day: (a) =>
-      `L’animal de votre pilier du jour, ${a}, est celui de votre moi intime et du partenaire que vous choisissez.`,
+      `L’animal de votre pilier du jour, ${frAnimal(a)}, est celui de votre moi intime et du partenaire que vous choisissez.`,
     hour: (a) =>
-      `L’animal de votre pilier de l’heure, ${a}, votre animal secret, montre vos souhaits intimes et vos dernières années.`,
+      `L’animal de votre pilier de l’heure, ${frAnimal(a)}, votre animal secret, montre vos souhaits intimes et vos dernières années.`,
   },
   strong: {
     wood: 'Le Bois est l’élément le plus fort de votre thème\u00a0: les projets, la croissance et la générosité vous portent, et la patience face aux résultats lents est la leçon.',

@@ -9,13 +9,15 @@ import { capitalize } from '../sentences.ts';
 import type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 
 const list = (items: readonly string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(items);
-const names = (ids: readonly string[]) => list(ids.map((id) => pointName(id as CompositeAspectPoint, 'fr')));
+/** Points with their articles, listed: "le Soleil, Mercure et Mars". */
+const names = (ids: readonly string[]) =>
+  list(ids.map((id) => FR_POINT_NAMES[id as CompositeAspectPoint]?.le ?? pointName(id as CompositeAspectPoint, 'fr')));
 /** What each point stands for in a relationship. */
 const ROLE: Record<CompositeAspectPoint, string> = {
   sun: 'le sens de la relation',
   moon: 'le climat affectif entre vous',
   mercury: 'votre manière de vous parler',
-  venus: 'votre tendresse et les plaisirs partagés',
+  venus: 'la tendresse que vous partagez',
   mars: 'l’élan que vous partagez',
   jupiter: 'vos espoirs communs',
   saturn: 'les engagements que vous tenez',
@@ -92,24 +94,24 @@ export const frComposite: CompositeWriter = {
           title: `Stellium en ${signName(s.sign, 'fr')}`,
           // "lien" is masculine: the sign's traits agree with it.
           body: polish(
-            `${names(s.members)} se rassemblent en ${signName(s.sign, 'fr')} dans votre thème composite. Le lien lui-même est ${agreeList(sign.traits, 'm')}\u00a0: ${sign.gift} est sa grande force, ${et(sign.shadow)} son risque.`,
+            `${capitalize(names(s.members))} se rassemblent en ${signName(s.sign, 'fr')} dans votre thème composite. Le lien lui-même est ${agreeList(sign.traits, 'm')}\u00a0: ${sign.gift} est sa grande force, ${et(sign.shadow)} son risque.`,
           ),
         }
       : {
           title: `Stellium en ${FR_HOUSE_ORDINALS[s.houses[0]]} maison`,
           body: polish(
-            `${names(s.members)} se rassemblent dans la ${FR_HOUSE_ORDINALS[s.houses[0]]} maison de votre thème composite. ${capitalize(et(FR_HOUSES[s.houses[0]].areas[0]))} sont la scène principale de la relation.`,
+            `${capitalize(names(s.members))} se rassemblent dans la ${FR_HOUSE_ORDINALS[s.houses[0]]} maison de votre thème composite. ${capitalize(et(FR_HOUSES[s.houses[0]].areas[0]))} sont la scène principale de la relation.`,
           ),
         };
   },
   pattern(p) {
     const apex = p.apex ? (FR_POINT_NAMES[p.apex as CompositeAspectPoint]?.le ?? pointName(p.apex, 'fr')) : '';
     const body: Record<typeof p.kind, string> = {
-      'grand-trine': `${names(p.members)} forment un grand trigone dans votre thème composite\u00a0: un cercle facile d’énergie ${p.element ? `de ${ELEMENT_NAME[p.element]}` : 'aux éléments mêlés'} qui porte la relation au quotidien. Donnez-lui un but commun, sinon la facilité tourne à la routine.`,
-      kite: `${names(p.members)} forment un cerf-volant\u00a0: la fluidité du grand trigone reçoit une direction, un but commun que vous pouvez poursuivre en unissant vos talents.`,
-      't-square': `${names(p.members)} forment un carré en T avec ${apex} au sommet\u00a0: c’est là que s’accumule la tension de la relation, et là que vous accomplissez le plus quand vous l’affrontez ensemble.`,
-      'grand-cross': `${names(p.members)} forment une grande croix\u00a0: quatre exigences tirent à la fois sur la relation, qui devient solide en les portant ensemble.`,
-      yod: `${names(p.members)} forment un yod qui pointe vers ${apex}\u00a0: quelque chose dans la relation demande sans cesse des ajustements plutôt que plus d’effort.`,
+      'grand-trine': `${capitalize(names(p.members))} forment un grand trigone dans votre thème composite\u00a0: un cercle facile d’énergie ${p.element ? `de ${ELEMENT_NAME[p.element]}` : 'aux éléments mêlés'} qui porte la relation au quotidien. Donnez-lui un but commun, sinon la facilité tourne à la routine.`,
+      kite: `${capitalize(names(p.members))} forment un cerf-volant\u00a0: la fluidité du grand trigone reçoit une direction, un but commun que vous pouvez poursuivre en unissant vos talents.`,
+      't-square': `${capitalize(names(p.members))} forment un carré en T avec ${apex} au sommet\u00a0: c’est là que s’accumule la tension de la relation, et là que vous accomplissez le plus quand vous l’affrontez ensemble.`,
+      'grand-cross': `${capitalize(names(p.members))} forment une grande croix\u00a0: quatre exigences tirent à la fois sur la relation, qui devient solide en les portant ensemble.`,
+      yod: `${capitalize(names(p.members))} forment un yod qui pointe vers ${apex}\u00a0: quelque chose dans la relation demande sans cesse des ajustements plutôt que plus d’effort.`,
     };
     return { title: PATTERN_TITLE[p.kind], body: polish(body[p.kind]) };
   },

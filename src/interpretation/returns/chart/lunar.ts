@@ -137,7 +137,7 @@ const FR: ReturnChartWords = {
   ),
   moonHouse: byHouse((h) =>
     polish(
-      `Avec la Lune de la révolution en ${FR_HOUSE_ORDINALS[h]} maison, vos sentiments tournent autour ${et(FR_HOUSES[h].areas[1], 'de')}. Un conseil pour le mois\u00a0: ${capitalize(FR_HOUSES[h].actions[0])}.`,
+      `Avec la Lune de la révolution en ${FR_HOUSE_ORDINALS[h]} maison, vos sentiments tournent autour ${et(FR_HOUSES[h].areas[1], 'de')}. Un conseil pour le mois\u00a0: ${FR_HOUSES[h].actions[0]}.`,
     ),
   ),
   onAngleTitle: (planet, angle, orb) =>
