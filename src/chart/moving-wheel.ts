@@ -50,6 +50,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Solarbogen-Direktionen',
     natal: 'Radix',
   },
+  fr: {
+    'solar-return': 'Révolution solaire',
+    'lunar-return': 'Révolution lunaire',
+    progressions: 'Progressions secondaires',
+    'solar-arc': 'Directions en arc solaire',
+    natal: 'Natal',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -12,6 +12,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   en: { title: 'Relocated chart', natal: 'Natal', relocated: 'Relocated' },
   es: { title: 'Carta reubicada', natal: 'Natal', relocated: 'Reubicada' },
   de: { title: 'Umzugshoroskop', natal: 'Radix', relocated: 'Neuer Ort' },
+  fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
 };
 
 const place = (latitude: number, longitude: number) =>

@@ -54,6 +54,23 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
       description: 'Ermutigung, gemeinsame Hoffnungen und Richtung (Jupiter, der Nordknoten).',
     },
   },
+  fr: {
+    core: {
+      name: 'Lien essentiel',
+      description: 'Comment vos identités, vos sentiments et vos manières se rencontrent (Soleil, Lune, Ascendant).',
+    },
+    emotional: {
+      name: 'Lien affectif',
+      description: 'Se sentir compris et en sécurité l’un avec l’autre (la Lune).',
+    },
+    attraction: { name: 'Attirance', description: 'Romance, désir et alchimie (Vénus et Mars).' },
+    communication: { name: 'Communication', description: 'Parler, penser et décider ensemble (Mercure).' },
+    commitment: { name: 'Engagement', description: 'Fidélité, sens du devoir et endurance (Saturne).' },
+    growth: {
+      name: 'Croissance',
+      description: 'Encouragement, espoirs partagés et direction commune (Jupiter, le Nœud Nord).',
+    },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -61,6 +78,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   en: ['Person 1', 'Person 2'],
   es: ['Persona 1', 'Persona 2'],
   de: ['Person 1', 'Person 2'],
+  fr: ['Personne 1', 'Personne 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -68,6 +86,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   en: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   es: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

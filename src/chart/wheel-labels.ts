@@ -59,6 +59,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
     sidereal: (a) => `Siderischer Tierkreis, Ayanamsa ${a}`,
   },
+  fr: {
+    locale: 'fr-FR',
+    title: { natal: 'Thème natal', transit: 'Transits', synastry: 'Synastrie', composite: 'Thème composite' },
+    natal: 'Natal',
+    transits: 'Transits',
+    person: (n) => `Personne ${n}`,
+    compass: ['N', 'S', 'E', 'O'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+    sidereal: (a) => `Zodiaque sidéral, ayanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

@@ -135,6 +135,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertex',
     'part-of-fortune': 'Glückspunkt',
   },
+  fr: {
+    sun: 'Soleil',
+    moon: 'Lune',
+    mercury: 'Mercure',
+    venus: 'Vénus',
+    mars: 'Mars',
+    jupiter: 'Jupiter',
+    saturn: 'Saturne',
+    uranus: 'Uranus',
+    neptune: 'Neptune',
+    pluto: 'Pluton',
+    chiron: 'Chiron',
+    ceres: 'Cérès',
+    pallas: 'Pallas',
+    juno: 'Junon',
+    vesta: 'Vesta',
+    'mean-node': 'Nœud Nord moyen',
+    'true-node': 'Nœud Nord vrai',
+    'north-node': 'Nœud Nord',
+    'mean-south-node': 'Nœud Sud moyen',
+    'true-south-node': 'Nœud Sud vrai',
+    'south-node': 'Nœud Sud',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendant',
+    midheaven: 'Milieu du Ciel',
+    descendant: 'Descendant',
+    'imum-coeli': 'Fond du Ciel',
+    vertex: 'Vertex',
+    'part-of-fortune': 'Part de Fortune',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -180,6 +210,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Wassermann',
     pisces: 'Fische',
   },
+  fr: {
+    aries: 'Bélier',
+    taurus: 'Taureau',
+    gemini: 'Gémeaux',
+    cancer: 'Cancer',
+    leo: 'Lion',
+    virgo: 'Vierge',
+    libra: 'Balance',
+    scorpio: 'Scorpion',
+    sagittarius: 'Sagittaire',
+    capricorn: 'Capricorne',
+    aquarius: 'Verseau',
+    pisces: 'Poissons',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -221,6 +265,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Anderthalbquadrat',
     quintile: 'Quintil',
     'bi-quintile': 'Biquintil',
+  },
+  fr: {
+    conjunction: 'Conjonction',
+    opposition: 'Opposition',
+    trine: 'Trigone',
+    square: 'Carré',
+    sextile: 'Sextile',
+    quincunx: 'Quinconce',
+    'semi-sextile': 'Semi-sextile',
+    'semi-square': 'Semi-carré',
+    sesquiquadrate: 'Sesqui-carré',
+    quintile: 'Quintile',
+    'bi-quintile': 'Biquintile',
   },
 };
 
@@ -294,18 +351,43 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (sinusoidales Delta)',
     'pullen-sr': 'Pullen (sinusoidales Verhältnis)',
   },
+  fr: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porphyre',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Maisons égales',
+    'whole-sign': 'Signes entiers',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocentrique',
+    meridian: 'Méridien',
+    vehlow: 'Vehlow',
+    horizontal: 'Horizontal',
+    carter: 'Carter (polo-équatorial)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Maisons égales (depuis le MC)',
+    'equal-aries': 'Maisons égales (maison 1 en Bélier)',
+    'pullen-sd': 'Pullen (delta sinusoïdal)',
+    'pullen-sr': 'Pullen (rapport sinusoïdal)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   en: { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' },
   es: { fire: 'Fuego', earth: 'Tierra', air: 'Aire', water: 'Agua' },
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
+  fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   en: { cardinal: 'Cardinal', fixed: 'Fixed', mutable: 'Mutable' },
   es: { cardinal: 'Cardinal', fixed: 'Fijo', mutable: 'Mutable' },
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
+  fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -321,6 +403,8 @@ function houseName(house: House, language: Language): string {
       return `Casa ${house}`;
     case 'de':
       return `${house}. Haus`;
+    case 'fr':
+      return `Maison ${house}`;
   }
 }
 

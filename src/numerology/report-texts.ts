@@ -150,4 +150,46 @@ const ES: NumerologyReportTexts = {
   and: 'y',
 };
 
-export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES };
+/** French: the reader is "vous", and no adjective depends on the reader's gender. */
+const FR: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Une année personnelle 1 ouvre un nouveau cycle de neuf ans\u00a0: commencez ce que vous repoussiez et agissez de votre propre initiative. Ce qui commence maintenant marque les années suivantes.',
+    2: 'Une année personnelle 2 ralentit le rythme\u00a0: le couple, la patience et une coopération discrète rapportent plus que de forcer. Ce qui a été semé l’an dernier a besoin de temps et de soin.',
+    3: 'Une année personnelle 3 apporte expression et compagnie\u00a0: écrivez, créez, sortez et acceptez les invitations. Le seul risque est de vous disperser.',
+    4: 'Une année personnelle 4 sert aux fondations\u00a0: le travail, l’ordre, la santé et les finances récompensent l’effort régulier. Elle peut peser, mais ce que vous construisez maintenant dure.',
+    5: 'Une année personnelle 5 apporte changement et mouvement\u00a0: voyages, nouvelles rencontres et rebondissements inattendus. Restez souple, avec un pied sur terre.',
+    6: 'Une année personnelle 6 tourne autour du foyer, de la famille et des responsabilités\u00a0: quelqu’un a besoin de votre attention, et une relation peut s’approfondir ou se préciser.',
+    7: 'Une année personnelle 7 regarde vers l’intérieur\u00a0: l’étude, la réflexion et le repos comptent plus que les résultats. Les réponses viennent quand vous leur laissez du silence.',
+    8: 'Une année personnelle 8 est la récolte de l’effort\u00a0: l’argent, l’autorité et la reconnaissance sont à votre portée si vous agissez avec confiance et justice.',
+    9: 'Une année personnelle 9 clôt le cycle\u00a0: terminez, pardonnez et lâchez ce qui a fait son temps. L’espace que vous libérez maintenant se remplit l’an prochain.',
+    11: 'Une année personnelle 11 aiguise l’intuition et la sensibilité\u00a0: l’inspiration arrive vite, et la nervosité aussi. Fiez-vous à ce que vous percevez et reposez-vous souvent.',
+    22: 'Une année personnelle 22 offre l’occasion de bâtir quelque chose de plus grand que vous\u00a0: planifiez avec soin, car l’ampleur de l’année est réelle.',
+    33: 'Une année personnelle 33 demande un service généreux\u00a0: enseigner, guérir ou prendre soin des autres, c’est là que l’année trouve son sens.',
+  },
+  missingDigits: {
+    1: 'Sans le 1, vous défendre vous-même est une chose qui s’apprend, pas qui se reçoit.',
+    2: 'Sans le 2, la patience et le tact avec les autres demandent une pratique consciente.',
+    3: 'Sans le 3, mettre des sentiments et des idées en mots demande du courage.',
+    4: 'Sans le 4, l’ordre et la routine se construisent délibérément.',
+    5: 'Sans le 5, les changements inquiètent jusqu’à ce que vous appreniez à les accueillir.',
+    6: 'Sans le 6, l’engagement au foyer est une leçon du cœur.',
+    7: 'Sans le 7, la confiance en votre voix intérieure ne grandit qu’avec des moments de solitude.',
+    8: 'Sans le 8, la gestion de l’argent et de l’autorité est une chose à étudier.',
+    9: 'Sans le 9, voir l’ensemble et savoir lâcher prise viennent plus tard dans la vie.',
+  },
+  shared: (labels, value) =>
+    `${labels}\u00a0: ces nombres partagent la valeur ${value}, et son sens traverse tout le profil.`,
+  describedAbove: (label, value, earlier) =>
+    `Votre nombre « ${label} » vaut aussi ${value}\u00a0; son sens figure plus haut, sous « ${earlier} ».`,
+  inProfile: (label, value) =>
+    `Votre nombre « ${label} », le ${value}, est interprété plus haut avec le profil dans son ensemble.`,
+  missingTitle: (digits) => `Chiffres absents\u00a0: ${digits}`,
+  noneMissingTitle: 'Aucun chiffre ne manque',
+  capitalNouns: false,
+  missingLead: (digits) =>
+    `Il manque ${digits} dans votre date de naissance\u00a0: ce sont les qualités que vous développez peu à peu.`,
+  noneMissing: 'Tous les chiffres de 1 à 9 figurent dans votre date de naissance, une répartition rare et équilibrée.',
+  and: 'et',
+};
+
+export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES, fr: FR };

@@ -33,4 +33,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
     aspects: 'Aspectos compuestos',
     parts: { whole: 'La relación en conjunto', aspects: 'Sus contactos más fuertes', placements: 'Posiciones clave' },
   },
+  fr: {
+    title: 'Rapport de thème composite',
+    positions: 'Positions composites',
+    houses: 'Maisons composites',
+    aspects: 'Aspects composites',
+    parts: {
+      whole: 'La relation dans son ensemble',
+      aspects: 'Ses contacts les plus forts',
+      placements: 'Positions clés',
+    },
+  },
 };

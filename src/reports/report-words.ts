@@ -3,6 +3,8 @@
  * language of the interpretation texts. Names of points, signs and aspects come from
  * src/interpretation.
  */
+import { polish } from '../interpretation/fr/grammar.ts';
+import { FR_FEMININE_POINT_NAMES } from '../interpretation/fr/points.ts';
 import type { Language } from '../interpretation/index.ts';
 import type { ReportSection } from './template-settings.ts';
 
@@ -308,6 +310,83 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Neumond', 'first-quarter': 'Zunehmender Halbmond', full: 'Vollmond', 'last-quarter': 'Abnehmender Halbmond' }[phase]} auf ${position}`,
       natalHouse: 'Radix-Haus',
       noEvents: 'Keine Transite in diesem Zeitraum.',
+    },
+  },
+  fr: {
+    title: { natal: 'Rapport de thème natal', transit: 'Rapport de transits', synastry: 'Rapport de synastrie' },
+    sections: {
+      wheel: 'Roue du thème',
+      positions: 'Positions planétaires',
+      houses: 'Maisons',
+      aspects: 'Aspects',
+      interpretation: 'Interprétation',
+    },
+    born: 'Naissance',
+    localTime: 'Heure locale',
+    utc: 'Temps universel',
+    place: 'Lieu',
+    coordinates: 'Coordonnées',
+    timezone: 'Fuseau horaire',
+    houseSystem: 'Système de maisons',
+    zodiac: 'Zodiaque',
+    tropical: 'Tropical',
+    sidereal: 'Sidéral\u00a0: toutes les positions sont sidérales',
+    prepared: 'Établi le',
+    point: 'Point',
+    sign: 'Signe',
+    position: 'Position',
+    house: 'Maison',
+    motion: 'Mouvement',
+    retrograde: 'rétrograde',
+    direct: 'direct',
+    cusp: 'Cuspide',
+    aspect: 'Aspect',
+    orb: 'Orbe',
+    phase: 'Phase',
+    applying: 'appliquant',
+    separating: 'séparant',
+    noAspects: 'Aucun aspect dans l’orbe.',
+    natalParts: {
+      patterns: 'Configurations du thème',
+      aspects: 'Aspects interprétés',
+      placements: 'Planètes dans les signes et les maisons',
+    },
+    synastryParts: {
+      summary: 'Votre compatibilité',
+      contacts: 'Les contacts les plus forts',
+      overlays: 'Superposition des maisons',
+    },
+    compatibility: 'Compatibilité',
+    overall: 'Ensemble',
+    theme: 'Thème',
+    score: 'Score',
+    overlay: (a, b) => polish(`Points de ${a} dans les maisons de ${b}`),
+    and: 'et',
+    page: (n, of) => `Page ${n} sur ${of}`,
+    localMeanTime: (zone, offset) =>
+      `L’heure de naissance précède le premier horaire légal de ${zone}\u00a0: elle est lue comme l’heure solaire moyenne du lieu de naissance (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Les maisons ${requested} ne sont pas définies à l’intérieur du cercle polaire\u00a0: les cuspides ${used} sont données à la place.`,
+    transit: {
+      period: 'Période',
+      transitsOn: (date) => `Transits du ${date}`,
+      natal: 'Natal',
+      events: 'Calendrier des transits',
+      date: 'Date',
+      event: 'Événement',
+      inOrb: 'Dans l’orbe',
+      exact: 'Exact',
+      // "natal" agrees with the natal point: "carré Soleil natal", "trigone Lune natale".
+      aspectTo: (aspect, natal) =>
+        `${aspect.toLowerCase()} ${natal} ${FR_FEMININE_POINT_NAMES.has(natal) ? 'natale' : 'natal'}`,
+      entersSign: (sign) => `entre en ${sign}`,
+      entersHouse: (house) => `entre en maison natale ${house}`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'devient rétrograde' : 'reprend sa marche directe'} à ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Nouvelle Lune', 'first-quarter': 'Premier Quartier', full: 'Pleine Lune', 'last-quarter': 'Dernier Quartier' }[phase]} à ${position}`,
+      natalHouse: 'Maison natale',
+      noEvents: 'Aucun transit sur cette période.',
     },
   },
 };

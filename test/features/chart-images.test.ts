@@ -289,7 +289,7 @@ const BAD: [string, Query, string][] = [
   ['height not a number', { ...BIRTH, height: 'tall' }, 'height'],
   ['unknown theme', { ...BIRTH, theme: 'neon' }, 'theme'],
   ['unknown house system', { ...BIRTH, houseSystem: 'vedic' }, 'houseSystem'],
-  ['unknown language', { ...BIRTH, language: 'fr' }, 'language'],
+  ['unknown language', { ...BIRTH, language: 'xx' }, 'language'],
   ['unknown point', { ...BIRTH, points: 'sun,vulcan' }, 'points[1]'],
   ['no dateTime', { latitude: 1, longitude: 2 }, 'dateTime'],
   [

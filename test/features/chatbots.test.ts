@@ -112,7 +112,7 @@ test('bad chatbot input answers 400 naming the field', async (t) => {
   const org = await fresh();
   const cases: [unknown, string][] = [
     [chatbotBody({ name: '  ' }), 'data.attributes.name'],
-    [chatbotBody({ language: 'fr' }), 'data.attributes.language'],
+    [chatbotBody({ language: 'xx' }), 'data.attributes.language'],
     [chatbotBody({ allowedDomains: ['example.com', 'not a domain'] }), 'data.attributes.allowedDomains[1]'],
     [chatbotBody({ enabled: 'yes' }), 'data.attributes.enabled'],
     [{ data: { type: 'bots', attributes: { name: 'x' } } }, 'data.type'],

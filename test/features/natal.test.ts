@@ -314,7 +314,7 @@ const BAD_INPUT: [string, Record<string, unknown>, string][] = [
   ['orb of zero', { ...BERLIN, aspects: { orbs: { trine: 0 } } }, 'aspects.orbs.trine'],
   ['orb too wide', { ...BERLIN, aspects: { orbs: { square: 31 } } }, 'aspects.orbs.square'],
   ['orb of an unknown aspect', { ...BERLIN, aspects: { orbs: { novile: 2 } } }, 'aspects.orbs.novile'],
-  ['unknown language', { ...BERLIN, language: 'fr' }, 'language'],
+  ['unknown language', { ...BERLIN, language: 'xx' }, 'language'],
   ['includeText not a flag', { ...BERLIN, includeText: 'maybe' }, 'includeText'],
 ];
 

@@ -203,7 +203,7 @@ test('bad input: 400 naming the field', async (t) => {
     ['birthLocation.timezone', { birthLocation: { latitude: 48, longitude: 2, timezone: 'Nowhere/City' } }],
     ['birthDate', { birthDate: '1990-02-30T10:00' }],
     ['birthDate', { birthDate: 'yesterday' }],
-    ['language', { language: 'fr' }],
+    ['language', { language: 'xx' }],
     ['houseSystem', { houseSystem: 'zodiacal' }],
     ['aspects[0]', { aspects: ['trine-ish'] }],
     ['orbs.square', { orbs: { square: 11 } }],

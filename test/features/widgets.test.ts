@@ -56,7 +56,7 @@ test('settings are validated, house system letters are accepted, and the stored 
   });
   const bad: Array<[Record<string, unknown>, string]> = [
     [{ settings: { theme: 'neon' } }, 'data.attributes.settings.theme'],
-    [{ settings: { language: 'fr' } }, 'data.attributes.settings.language'],
+    [{ settings: { language: 'xx' } }, 'data.attributes.settings.language'],
     [{ settings: { houseSystem: 'zodiacal' } }, 'data.attributes.settings.houseSystem'],
     [{ settings: { sections: ['score', 'score'] } }, 'data.attributes.settings.sections'],
     [{ settings: { sections: ['horoscope'] } }, 'data.attributes.settings.sections[0]'],

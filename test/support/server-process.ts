@@ -33,7 +33,7 @@ export async function spawnServer(
     cwd: REPO_ROOT,
     // The place index and the content seed wait for their first use unless a test asks for them
     // (`PLACE_INDEX: 'eager'`, `CONTENT_SEED: 'eager'`): a first start on an empty database
-    // otherwise writes 9,231 texts in the background while the test runs.
+    // otherwise writes 12,308 texts in the background while the test runs.
     // RESPONSE_CHECK: every answer is held to its route's declared schema, as in-process tests do.
     env: {
       ...process.env,

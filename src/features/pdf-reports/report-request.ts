@@ -71,7 +71,7 @@ function checkLanguage(reportType: ReportType, language: string): void {
     throw errors.invalidParameter(
       `${ATTRIBUTES}.language`,
       'body',
-      `one of en, es, de for ${reportType} reports (Hindi is written for vedic reports)`,
+      `one of en, es, de, fr for ${reportType} reports (Hindi is written for vedic reports)`,
     );
 }
 

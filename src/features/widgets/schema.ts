@@ -21,7 +21,10 @@ const houseSystem = z
 /** Settings as a request sends them: every member optional (a PATCH changes only those given). */
 export const settingsInput = z.strictObject({
   theme: z.enum(THEME_IDS).optional().describe('Colour theme: light (default), dark, or print'),
-  language: z.enum(LANGUAGES).optional().describe('Language of labels and interpretation texts: en (default), es, de'),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe('Language of labels and interpretation texts: en (default), es, de, fr'),
   houseSystem: houseSystem.optional(),
   sections: z
     .array(z.enum(SYNASTRY_SECTIONS))

@@ -1,5 +1,5 @@
 /**
- * The written texts a Chinese report adds to the sign and forecast texts (en.ts, de.ts, es.ts):
+ * The written texts a Chinese report adds to the sign and forecast texts (en.ts, de.ts, es.ts, fr.ts):
  * the day master, what the month, day and hour pillars' animals stand for, and the balance of the
  * five elements over the eight characters, in every language the service offers.
  */
@@ -162,4 +162,57 @@ const ES: ChineseReportTexts = {
   },
 };
 
-export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES };
+/** A French animal name with its article: "la Chèvre" (the only feminine one), "le Tigre". */
+const frAnimal = (a: string) => `${a === 'Chèvre' ? 'la' : 'le'} ${a}`;
+
+/** French: the reader is "vous", and no adjective depends on the reader's gender. */
+const FR: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Votre maître du jour est le Bois\u00a0: au fond de vous, vous grandissez vers la lumière, avez besoin d’espace pour vous développer et pliez plutôt que de rompre.',
+    fire: 'Votre maître du jour est le Feu\u00a0: au fond de vous, la chaleur et le besoin d’être vu dominent, et il vous faut des gens avec qui partager votre enthousiasme.',
+    earth:
+      'Votre maître du jour est la Terre\u00a0: au fond de vous, vous êtes le centre autour duquel les autres se rassemblent, avec stabilité, loyauté et une grande constance.',
+    metal:
+      'Votre maître du jour est le Métal\u00a0: au fond de vous, les principes et la précision comptent, et vous traversez la confusion jusqu’à ce qui est juste.',
+    water:
+      'Votre maître du jour est l’Eau\u00a0: au fond de vous, la perspicacité et la souplesse vous guident, et vous trouvez le moyen de contourner ce qui vous bloque.',
+  },
+  pillarAnimal: {
+    month: (a) =>
+      `L’animal de votre pilier du mois, ${frAnimal(a)}, parle de vos parents, de votre éducation et de votre manière de travailler.`,
+    day: (a) =>
+      `L’animal de votre pilier du jour, ${frAnimal(a)}, est celui de votre moi intime et du partenaire que vous choisissez.`,
+    hour: (a) =>
+      `L’animal de votre pilier de l’heure, ${frAnimal(a)}, votre animal secret, montre vos souhaits intimes et vos dernières années.`,
+  },
+  strong: {
+    wood: 'Le Bois est l’élément le plus fort de votre thème\u00a0: les projets, la croissance et la générosité vous portent, et la patience face aux résultats lents est la leçon.',
+    fire: 'Le Feu est l’élément le plus fort de votre thème\u00a0: la passion et la visibilité vous portent, et le repos empêche la flamme de s’épuiser.',
+    earth:
+      'La Terre est l’élément le plus fort de votre thème\u00a0: la fiabilité et le soin des autres vous portent, et l’ouverture au changement vous évite de stagner.',
+    metal:
+      'Le Métal est l’élément le plus fort de votre thème\u00a0: la discipline et l’exigence vous portent, et la douceur envers les autres les rend supportables.',
+    water:
+      'L’Eau est l’élément le plus fort de votre thème\u00a0: l’intuition et la souplesse vous portent, et une direction claire vous évite de dériver.',
+  },
+  missing: {
+    wood: 'Pas de Bois parmi vos huit caractères\u00a0: la croissance et les projets au long cours viennent par les autres, ou par les nouveaux départs que vous recherchez.',
+    fire: 'Pas de Feu parmi vos huit caractères\u00a0: la chaleur et l’art de vous montrer s’apprennent, et les gens comme la lumière du soleil apportent ce qui manque.',
+    earth:
+      'Pas de Terre parmi vos huit caractères\u00a0: une base stable se construit délibérément, avec des routines, un foyer et des habitudes solides.',
+    metal:
+      'Pas de Métal parmi vos huit caractères\u00a0: la structure et les limites fermes sont ce que vous exercez, et des règles claires vous aident.',
+    water:
+      'Pas d’Eau parmi vos huit caractères\u00a0: le repos, la réflexion et l’écoute de l’intuition sont ce à quoi vous apprenez à faire de la place.',
+  },
+  allPresent:
+    'Les cinq éléments apparaissent parmi vos huit caractères\u00a0: un thème équilibré où aucune phase ne manque tout à fait.',
+  dayMasterTitle: (element, yinYang) => `Maître du jour\u00a0: ${element} ${yinYang.toLowerCase()}`,
+  pillarTitle: {
+    month: (a) => `Pilier du mois\u00a0: ${a}`,
+    day: (a) => `Pilier du jour\u00a0: ${a}`,
+    hour: (a) => `Pilier de l’heure\u00a0: ${a}`,
+  },
+};
+
+export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES, fr: FR };

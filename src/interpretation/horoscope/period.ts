@@ -16,9 +16,11 @@ import { germanHoroscope } from './de.ts';
 import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
+import { frenchHoroscope } from './fr.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
+import { frenchPeriodHoroscope } from './period-fr.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -26,11 +28,13 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   en: englishHoroscope,
   es: spanishHoroscope,
   de: germanHoroscope,
+  fr: frenchHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
   es: spanishPeriodHoroscope,
   de: germanPeriodHoroscope,
+  fr: frenchPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

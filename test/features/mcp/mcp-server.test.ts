@@ -190,7 +190,7 @@ test('resources: the reference data, the time-zone list and the content items th
     t.true(uris.includes(`astro://reference/${name}`), name);
   const signs = JSON.parse(await resourceText(client, 'astro://reference/signs'));
   t.is(signs.length, 12);
-  t.deepEqual(signs[0].names, { en: 'Aries', de: 'Widder', es: 'Aries' });
+  t.deepEqual(signs[0].names, { en: 'Aries', de: 'Widder', es: 'Aries', fr: 'Bélier' });
   const zones = JSON.parse(await resourceText(client, 'astro://reference/timezones'));
   const http = await call(service, 'GET', '/api/timezones');
   t.deepEqual(zones, http.body);

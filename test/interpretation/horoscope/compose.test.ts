@@ -67,6 +67,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Vollmond',
     'last-quarter': 'abnehmende Halbmond',
   },
+  fr: {
+    new: 'Nouvelle Lune',
+    'first-quarter': 'Premier Quartier',
+    full: 'Pleine Lune',
+    'last-quarter': 'Dernier Quartier',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -85,6 +91,7 @@ const WEEKDAY: Record<Language, string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   es: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
@@ -211,7 +218,7 @@ test('bad input is rejected with a RangeError', (t) => {
   const base = { sign: READER, year: 2026, week: 23, language: 'en' as Language, events: WEEK };
   t.throws(() => composeWeeklyHoroscope({ ...base, week: 54 }), { instanceOf: RangeError });
   t.throws(() => composeWeeklyHoroscope({ ...base, sign: 'ophiuchus' as Sign }), { instanceOf: RangeError });
-  t.throws(() => composeWeeklyHoroscope({ ...base, language: 'fr' as Language }), { instanceOf: RangeError });
+  t.throws(() => composeWeeklyHoroscope({ ...base, language: 'xx' as Language }), { instanceOf: RangeError });
   t.throws(() => composeWeeklyHoroscope({ ...base, events: [{ ...WEEK[0], house: 13 as never }] }), {
     instanceOf: RangeError,
   });
@@ -263,6 +270,12 @@ test('any week of events is composed completely and cleanly in every language (p
         if (/undefined|\bnull\b|NaN|\$\{| {2}| [,.;:]|\.\./.test(title + body)) return false;
         if (/(?<!\p{L})(?:a|de) el(?!\p{L})/u.test(body) && language === 'es') return false;
         if (/\b(?:zu der|zu dem|in dem)\b/.test(body) && language === 'de') return false;
+        // French: à/de contract with le/les, and de, le, la, que elide before a vowel.
+        if (
+          /(?<!\p{L})(?:[àÀ]|[dD]e) les?(?!\p{L})|(?<!\p{L})(?:de|le|la|que) [aeiouéèêàâîôû]/u.test(body) &&
+          language === 'fr'
+        )
+          return false;
         return assertMentionsInOrder(body, events, language) === null;
       },
     ),

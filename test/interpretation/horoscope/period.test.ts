@@ -11,6 +11,7 @@ import {
   type HoroscopeEvent,
   localDay,
 } from '../../../src/interpretation/index.ts';
+import { LANGUAGES } from '../../../src/interpretation/languages.ts';
 
 test('distinctSentences leaves out what was said before, keeps headings and German ordinals', (t) => {
   t.deepEqual(
@@ -37,7 +38,7 @@ test('a day of many tense aspects says each sentence once, in every language; si
     hard('2026-05-05T17:00:00Z', 'venus', 'saturn'),
   ];
   const luminaries = { sunSign: 'taurus' as const, moonSign: 'scorpio' as const, moonElongation: 182 };
-  for (const language of ['en', 'es', 'de'] as const) {
+  for (const language of LANGUAGES) {
     const r = composeDailyHoroscope({ sign: 'leo', language, events, luminaries }, localDay('2026-05-05T12:00:00Z'));
     const sentences = r.body.split(/\n\n|(?<=[^\d][.!?])\s+/);
     t.is(new Set(sentences).size, sentences.length, language);

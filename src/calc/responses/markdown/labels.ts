@@ -3,6 +3,9 @@
  * each language the service answers in; names of points, signs and aspects come from
  * src/interpretation. Degrees are written 24°13′, dates YYYY-MM-DD.
  */
+
+import { count as frCount } from '../../../interpretation/fr/grammar.ts';
+import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 
 export interface Labels {
@@ -89,7 +92,8 @@ export const LABELS: Record<Language, Labels> = {
     balance: 'Equilibrio',
     now: 'Tránsitos actuales',
     coming: 'Próximos días',
-    natalOf: (name) => `${name} natal`,
+    // "natal" agrees with the point's gender: "Soleil natal", "Lune natale".
+    natalOf: (name) => `${name} ${FR_FEMININE_POINT_NAMES.has(name) ? 'natale' : 'natal'}`,
     aspect: (name) => name.toLowerCase(),
     orb: 'orbe',
     applying: 'aplicativo',
@@ -144,6 +148,42 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Horoskop',
     aspectList: 'Aspekte',
     more: (count) => `… ${count} weitere mit größerem Orbis`,
+  },
+  fr: {
+    user: 'Utilisateur',
+    born: 'naissance',
+    timeUnknown: 'heure de naissance inconnue\u00a0: ni maisons, ni Ascendant, ni Milieu du Ciel',
+    natal: 'Thème natal',
+    in: 'en',
+    house: 'maison',
+    retrograde: 'rétrograde',
+    aspects: 'Principaux aspects natals',
+    balance: 'Répartition',
+    now: 'Transits actuels',
+    coming: 'Prochains jours',
+    // "natal" agrees with the point's gender: "Soleil natal", "Lune natale".
+    natalOf: (name) => `${name} ${FR_FEMININE_POINT_NAMES.has(name) ? 'natale' : 'natal'}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'appliquant',
+    separating: 'séparant',
+    exact: 'exact',
+    from: 'à partir du',
+    until: 'jusqu’au',
+    none: 'aucun',
+    houseSystem: 'maisons',
+    positions: 'Positions',
+    houses: 'Maisons',
+    patterns: 'Configurations',
+    interpretation: 'Interprétation',
+    aspectsToNatal: 'Aspects au thème natal',
+    natalPositions: 'Positions natales',
+    crossAspects: 'Aspects entre les thèmes',
+    transits: 'Transits',
+    chart: 'Thème',
+    aspectList: 'Aspects',
+    // Intl.PluralRules('fr-FR') chooses the noun's form: "1 autre", "3 autres".
+    more: (count) => `… ${frCount(count, 'autre aspect', 'autres aspects')} à l’orbe plus large`,
   },
 };
 

@@ -1,18 +1,21 @@
 /**
  * The lunar return chart read as a whole, for the month until the next return: the same parts
  * as the solar return's (types.ts), composed from the signs' and houses' written phrases
- * (src/interpretation/{en,de,es}/zodiac.ts) inside sentences written for the month, so that
+ * (src/interpretation/{en,de,es,fr}/zodiac.ts) inside sentences written for the month, so that
  * each sign and house says its own thing without a second set of 48 sentences per language.
  */
 import { SIGNS, type Sign } from '../../../astro/vocabulary.ts';
 import { DE_HOUSES, DE_SIGNS } from '../../de/zodiac.ts';
 import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
+import { agreeList, et, polish } from '../../fr/grammar.ts';
+import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
+import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -117,5 +120,36 @@ const ES: ReturnChartWords = {
   planet: ES_RETURN_CHART.planet,
 };
 
+const FR: ReturnChartWords = {
+  ascendantTitle: (sign) => `L’Ascendant de la révolution lunaire en ${sign}`,
+  // "ambiance" is feminine: the sign's mood adjectives agree with it.
+  ascendant: bySign((s) => `L’ambiance de ce mois est ${agreeList(FR_SIGNS[s].mood, 'f')}, et ${FR_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Le Milieu du Ciel de la révolution lunaire en ${sign}`,
+  midheaven: bySign((s) =>
+    polish(
+      `Au travail et en public, le mois demande ${FR_SIGNS[s].needs}, et ${FR_SIGNS[s].gift} est ce qui vous fait remarquer.`,
+    ),
+  ),
+  sunHouse: byHouse((h) =>
+    polish(
+      `Le Soleil de cette révolution lunaire est en ${FR_HOUSE_ORDINALS[h]} maison et place au centre du mois ${et(FR_HOUSES[h].areas[0])}.`,
+    ),
+  ),
+  moonHouse: byHouse((h) =>
+    polish(
+      `Avec la Lune de la révolution en ${FR_HOUSE_ORDINALS[h]} maison, vos sentiments tournent autour ${et(FR_HOUSES[h].areas[1], 'de')}. Un conseil pour le mois\u00a0: ${FR_HOUSES[h].actions[0]}.`,
+    ),
+  ),
+  onAngleTitle: (planet, angle, orb) =>
+    `${planet} sur ${FR_ANGLE_NAMES[angle]} de la révolution lunaire (à moins de ${orb}°)`,
+  angle: {
+    ascendant: 'Sur l’Ascendant du mois, une planète se remarque dans votre manière d’agir et vos premières réactions.',
+    midheaven: 'Sur le Milieu du Ciel du mois, une planète se fait sentir dans votre travail et votre réputation.',
+    descendant: 'Sur le Descendant du mois, une planète vous arrive par les personnes que vous côtoyez.',
+    'imum-coeli': 'Sur le Fond du Ciel du mois, une planète agit au foyer et dans vos humeurs intimes.',
+  },
+  planet: FR_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
-export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES };
+export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES, fr: FR };
