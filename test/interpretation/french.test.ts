@@ -30,6 +30,7 @@ test('the grammar helpers contract, elide and agree', (t) => {
     'd’Uranus, d’harmonie et de hasard\u00a0; l’énergie qu’il donne',
   );
   t.is(polish('ce aspect et ce carré, si il vient'), 'cet aspect et ce carré, s’il vient');
+  t.is(polish('ce à quoi vous tenez, ce en quoi vous croyez'), 'ce à quoi vous tenez, ce en quoi vous croyez');
   t.is(et(['le corps', 'l’initiative', 'les racines'], 'de'), 'du corps, de l’initiative et des racines');
   t.is(et(['le foyer', 'la famille'], 'à'), 'au foyer et à la famille');
   for (const [m, f] of [
@@ -85,7 +86,7 @@ test('French texts contract à/de with le/les, elide before a vowel and put a no
   for (const text of texts) {
     t.notRegex(text, /(?<!\p{L})(?:[àÀ]|[dD]e) les?(?!\p{L})/u);
     t.notRegex(text, /(?<!\p{L})(?:[dD]e|[lL]e|[lL]a|[qQ]ue|[nN]e|[sS]e) [aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ]/u);
-    t.notRegex(text, /(?<!\p{L})[cC]e [aeiouéèêàâîôû]/u);
+    t.notRegex(text, /(?<!\p{L})[cC]e (?!à |en |avec )[aeiouéèêàâîôû]/u);
     t.notRegex(text, /[\p{L}\d)»] ?[;:!?](?=\s)/u);
   }
 });

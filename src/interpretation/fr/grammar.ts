@@ -5,7 +5,8 @@
  * → "exaltée", "créatif" → "créative") and nouns counted with Intl.PluralRules('fr-FR').
  *
  * Phrases written for {@link polish} never put the object pronouns "le" / "les" right after "de"
- * or "à" (write "pour le dire", not "de le dire"): the contraction would read them as articles.
+ * or "à" (write "une chance de guérison", not "la possibilité de les guérir"): the contraction
+ * would read them as articles ("des guérir").
  */
 
 export type FrGender = 'm' | 'f';
@@ -49,7 +50,13 @@ export function polish(text: string): string {
   out = out.replace(/(?<!\p{L})(\p{L}+) (?=(\p{L}+))/gu, (match, word: string, next: string) => {
     const lower = word.toLowerCase();
     if (ELIDED.includes(lower) && startsWithVowelSound(next)) return `${word.slice(0, -1)}’`;
-    if (lower === 'ce' && startsWithVowelSound(next) && !/^(?:est|était|sera)$/.test(next)) return `${word}t `;
+    // "cet" only before a noun or adjective: not before a preposition or pronoun ("ce à quoi", "ce en quoi", "c’est").
+    if (
+      lower === 'ce' &&
+      startsWithVowelSound(next) &&
+      !/^(?:est|était|sera|à|au|aux|en|avec|où|on|il|ils|elle|elles)$/.test(next)
+    )
+      return `${word}t `;
     if (lower === 'si' && /^ils?$/.test(next)) return `${word.charAt(0)}’`;
     return match;
   });

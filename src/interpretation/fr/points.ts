@@ -252,7 +252,7 @@ export const FR_TRANSITING: Record<TransitingPoint, FrTransiting> = {
   chiron: {
     epithet: ['le guérisseur blessé', 'le pont entre la douleur et la sagesse'],
     brings: {
-      fusion: 'de vieilles blessures qui remontent et la possibilité de les guérir',
+      fusion: 'de vieilles blessures qui remontent et une chance de guérison',
       hard: 'des points sensibles et le souvenir d’anciennes douleurs',
       soft: 'une compréhension qui guérit et une compassion sage',
     },

@@ -30,7 +30,7 @@ const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
   },
   venus: {
     fusion: 'Profiter de ce qui est partagé n’empêche pas de garder quelques plaisirs à soi.',
-    hard: 'Nommer ce à quoi chacun tient, au lieu de le deviner, évite les malentendus de goût.',
+    hard: 'Nommer ce à quoi chacun tient, plutôt que laisser l’autre deviner, évite les malentendus de goût.',
     soft: 'La beauté et le plaisir méritent une place fixe dans le temps passé ensemble.',
   },
   mars: {

@@ -37,7 +37,7 @@ export const FR_SUN_SIGN_TEXTS: SunSignTexts = {
     },
     'earth-water': {
       title: 'Un jardin',
-      body: 'L’eau adoucit la terre et la terre donne forme à l’eau. Vous trouvez en général ensemble de la sécurité, de la loyauté et de l’attention\u00a0; dites à voix haute ce dont vous avez besoin au lieu de le tenir pour acquis.',
+      body: 'L’eau adoucit la terre et la terre donne forme à l’eau. Vous trouvez en général ensemble de la sécurité, de la loyauté et de l’attention\u00a0; dites à voix haute ce dont vous avez besoin plutôt que de supposer que l’autre le sait.',
     },
     'air-water': {
       title: 'La tête et le cœur',
