@@ -50,6 +50,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Solarbogen-Direktionen',
     natal: 'Radix',
   },
+  it: {
+    'solar-return': 'Rivoluzione solare',
+    'lunar-return': 'Rivoluzione lunare',
+    progressions: 'Progressioni secondarie',
+    'solar-arc': "Direzioni d'arco solare",
+    natal: 'Natale',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -12,6 +12,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   en: { title: 'Relocated chart', natal: 'Natal', relocated: 'Relocated' },
   es: { title: 'Carta reubicada', natal: 'Natal', relocated: 'Reubicada' },
   de: { title: 'Umzugshoroskop', natal: 'Radix', relocated: 'Neuer Ort' },
+  it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
 };
 
 const place = (latitude: number, longitude: number) =>

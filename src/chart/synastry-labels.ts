@@ -54,6 +54,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
       description: 'Ermutigung, gemeinsame Hoffnungen und Richtung (Jupiter, der Nordknoten).',
     },
   },
+  it: {
+    core: {
+      name: 'Connessione essenziale',
+      description: 'Come si incontrano le vostre identità, emozioni e maniere (Sole, Luna, Ascendente).',
+    },
+    emotional: {
+      name: 'Legame emotivo',
+      description: "Sentirsi capiti e al sicuro l'uno con l'altro (la Luna).",
+    },
+    attraction: { name: 'Attrazione', description: 'Romanticismo, desiderio e chimica (Venere e Marte).' },
+    communication: { name: 'Comunicazione', description: 'Parlare, pensare e decidere insieme (Mercurio).' },
+    commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
+    growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -61,6 +75,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   en: ['Person 1', 'Person 2'],
   es: ['Persona 1', 'Persona 2'],
   de: ['Person 1', 'Person 2'],
+  it: ['Persona 1', 'Persona 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -68,6 +83,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   en: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   es: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
 };
 
 /** A name with its glyph (null when the entity has none). */
@@ -89,7 +105,7 @@ const label = (entity: { name: string; glyph: string | null }): Label => ({ name
 
 /**
  * Names of every point, sign, aspect and theme a synastry response can mention, in `language`.
- * @param language en, es or de
+ * @param language en, es, de or it
  * @param houseSystem the house system used
  */
 export function synastryLabels(language: Language, houseSystem: HouseSystem): SynastryLabels {

@@ -1,8 +1,8 @@
 /**
  * The languages the service writes its readable names and interpretation texts in, as
- * ISO 639-1 codes: English, Spanish and German.
+ * ISO 639-1 codes: English, Spanish, German and Italian.
  */
-export const LANGUAGES = ['en', 'es', 'de'] as const;
+export const LANGUAGES = ['en', 'es', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language used when a request names none. */

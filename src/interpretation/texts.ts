@@ -17,6 +17,7 @@ import {
 import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
+import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
@@ -35,7 +36,12 @@ export interface InterpretationItem {
   metadata: InterpretationSubject;
 }
 
-const WRITERS: Record<Language, InterpretationWriter> = { en: englishWriter, es: spanishWriter, de: germanWriter };
+const WRITERS: Record<Language, InterpretationWriter> = {
+  en: englishWriter,
+  es: spanishWriter,
+  de: germanWriter,
+  it: italianWriter,
+};
 
 /** The title and body of one subject in one language. */
 export function composeInterpretation(subject: InterpretationSubject, language: Language): InterpretationText {

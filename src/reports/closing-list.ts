@@ -14,6 +14,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   en: 'Also in effect',
   de: 'Außerdem wirksam',
   es: 'También en juego',
+  it: 'Anche in gioco',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */

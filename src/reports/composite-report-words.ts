@@ -33,4 +33,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
     aspects: 'Aspectos compuestos',
     parts: { whole: 'La relación en conjunto', aspects: 'Sus contactos más fuertes', placements: 'Posiciones clave' },
   },
+  it: {
+    title: 'Rapporto del tema composito',
+    positions: 'Posizioni composite',
+    houses: 'Case composite',
+    aspects: 'Aspetti compositi',
+    parts: {
+      whole: 'La relazione nel suo insieme',
+      aspects: 'I suoi contatti più forti',
+      placements: 'Posizioni chiave',
+    },
+  },
 };

@@ -27,6 +27,7 @@ const INSTRUCTIONS: Record<Language, string> = {
   en: "Answer in English. Base what you say about the user's chart and transits on the facts above; do not invent positions or dates.",
   es: 'Responde en español. Basa lo que digas sobre la carta y los tránsitos del usuario en los datos de arriba; no inventes posiciones ni fechas.',
   de: 'Antworte auf Deutsch. Stütze Aussagen über Horoskop und Transite des Nutzers auf die Angaben oben; erfinde keine Positionen oder Daten.',
+  it: "Rispondi in italiano. Basa ciò che dici sul tema natale e sui transiti dell'utente sui dati qui sopra; non inventare posizioni né date.",
 };
 
 /** A message of the conversation so far. */

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { TimeResolution } from '../../astro/time/birth-time.ts';
 import type { Database } from '../../db/connect.ts';
+import type { Language } from '../../interpretation/index.ts';
 
 type Db = Database | Knex.Transaction;
 
@@ -13,7 +14,7 @@ export interface ChatbotRow {
   organization_id: string;
   name: string;
   persona: string;
-  language: 'en' | 'es' | 'de';
+  language: Language;
   allowed_domains: string[];
   enabled: boolean;
   /** Days a conversation is kept after its last message. */

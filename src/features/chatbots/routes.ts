@@ -8,6 +8,7 @@ import { normaliseDomainPattern } from '../../auth/allowed-domains.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { findOr404 } from '../../http/find-or-404.ts';
 import { publicBaseUrl } from '../../http/public-base-url.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
 import type { Services } from '../../services.ts';
 import { chatbotPath, presentChatbot } from './presenter.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
@@ -21,7 +22,7 @@ export const chatbotResource = z.object({
     organizationId: z.string(),
     name: z.string(),
     persona: z.string(),
-    language: z.enum(['en', 'es', 'de']),
+    language: z.enum(LANGUAGES),
     allowedDomains: z.array(z.string()),
     enabled: z.boolean(),
     conversationRetentionDays: z.number().int(),
@@ -45,7 +46,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     operationId: 'createChatbot',
     summary: 'Create a chatbot',
     description:
-      'A chatbot of your organization: name, persona (system prompt), language (en, es, de), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
+      'A chatbot of your organization: name, persona (system prompt), language (en, es, de, it), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
     tag,
     access: write,
     body: createChatbotBody,

@@ -10,6 +10,7 @@ import type { Language } from '../languages.ts';
 import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
+import { italianChinese } from './it.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
@@ -18,6 +19,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   en: englishChinese,
   es: spanishChinese,
   de: germanChinese,
+  it: italianChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

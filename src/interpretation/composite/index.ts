@@ -3,10 +3,16 @@ import type { Language } from '../languages.ts';
 import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
+import { itComposite } from './it.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 export { COMPOSITE_KEY_POINTS } from './writer.ts';
 
 /** The composite writer of each language the service has. */
-export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = { en: enComposite, de: deComposite, es: esComposite };
+export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
+  en: enComposite,
+  de: deComposite,
+  es: esComposite,
+  it: itComposite,
+};

@@ -12,6 +12,7 @@ import { germanHoroscope } from './de.ts';
 import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
+import { italianHoroscope } from './it.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -34,7 +35,12 @@ export interface WeeklyHoroscope {
   body: string;
 }
 
-const WRITERS: Record<Language, HoroscopeWriter> = { en: englishHoroscope, es: spanishHoroscope, de: germanHoroscope };
+const WRITERS: Record<Language, HoroscopeWriter> = {
+  en: englishHoroscope,
+  es: spanishHoroscope,
+  de: germanHoroscope,
+  it: italianHoroscope,
+};
 
 /** The events in time order (stable for equal instants). */
 export function chronological(events: readonly HoroscopeEvent[]): HoroscopeEvent[] {

@@ -16,9 +16,11 @@ import { germanHoroscope } from './de.ts';
 import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
+import { italianHoroscope } from './it.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
+import { italianPeriodHoroscope } from './period-it.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -26,11 +28,13 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   en: englishHoroscope,
   es: spanishHoroscope,
   de: germanHoroscope,
+  it: italianHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
   es: spanishPeriodHoroscope,
   de: germanPeriodHoroscope,
+  it: italianPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

@@ -3,6 +3,7 @@ import type { Language } from '../languages.ts';
 import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
+import { itSynthesis } from './it.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -12,4 +13,5 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   en: enSynthesis,
   de: deSynthesis,
   es: esSynthesis,
+  it: itSynthesis,
 };

@@ -1,20 +1,26 @@
 /**
  * Texts of return charts (each point in its house, the main aspects to the natal chart),
  * progressions and solar arc directions (aspects to natal and progressed points), in English,
- * Spanish and German, composed from the phrases of the natal and transit texts. Pure.
+ * Spanish, German and Italian, composed from the phrases of the natal and transit texts. Pure.
  */
 import { type AspectId, interpretationKey, type PointId } from '../../astro/vocabulary.ts';
 import { TEXT_POINTS, type TextPoint } from '../catalogue.ts';
 import type { Language } from '../languages.ts';
-import { chooserFor } from '../variation.ts';
+import { type Chooser, chooserFor } from '../variation.ts';
 import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
+import { itReturnText } from './it.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
 
-const WRITERS = { en: enReturnText, es: esReturnText, de: deReturnText } as const;
+const WRITERS: Record<Language, (s: ReturnTextSubject, c: Chooser) => ReturnText> = {
+  en: enReturnText,
+  es: esReturnText,
+  de: deReturnText,
+  it: itReturnText,
+};
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */
 function textPoint(point: PointId): TextPoint | null {
@@ -23,7 +29,7 @@ function textPoint(point: PointId): TextPoint | null {
 }
 
 function write(subject: ReturnTextSubject, language: Language, key: string): ReturnText {
-  return (WRITERS[language as keyof typeof WRITERS] ?? enReturnText)(subject, chooserFor(key));
+  return WRITERS[language](subject, chooserFor(key));
 }
 
 /**

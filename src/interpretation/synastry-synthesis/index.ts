@@ -3,6 +3,7 @@ import type { Language } from '../languages.ts';
 import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
+import { itSynastrySynthesis } from './it.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -12,4 +13,5 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   en: enSynastrySynthesis,
   de: deSynastrySynthesis,
   es: esSynastrySynthesis,
+  it: itSynastrySynthesis,
 };

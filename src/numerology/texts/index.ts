@@ -3,6 +3,7 @@ import type { Language } from '../../interpretation/languages.ts';
 import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
+import { italianNumerology } from './it.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
@@ -11,4 +12,5 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   en: englishNumerology,
   es: spanishNumerology,
   de: germanNumerology,
+  it: italianNumerology,
 };

@@ -67,6 +67,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Vollmond',
     'last-quarter': 'abnehmende Halbmond',
   },
+  it: {
+    new: 'Luna nuova',
+    'first-quarter': 'primo quarto',
+    full: 'Luna piena',
+    'last-quarter': 'ultimo quarto',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -85,6 +91,7 @@ const WEEKDAY: Record<Language, string[]> = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   es: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+  it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */

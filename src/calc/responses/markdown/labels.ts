@@ -4,6 +4,7 @@
  * src/interpretation. Degrees are written 24°13′, dates YYYY-MM-DD.
  */
 import type { Language } from '../../../interpretation/index.ts';
+import { countOf } from '../../../interpretation/it/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -144,6 +145,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Horoskop',
     aspectList: 'Aspekte',
     more: (count) => `… ${count} weitere mit größerem Orbis`,
+  },
+  it: {
+    user: 'Utente',
+    born: 'nascita',
+    timeUnknown: 'ora di nascita sconosciuta: niente case, Ascendente né Medio Cielo',
+    natal: 'Tema natale',
+    in: 'in',
+    house: 'casa',
+    retrograde: 'retrogrado',
+    aspects: 'Aspetti natali principali',
+    balance: 'Equilibrio',
+    now: 'Transiti attuali',
+    coming: 'Prossimi giorni',
+    natalOf: (name) => `${name} natale`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'applicativo',
+    separating: 'separativo',
+    exact: 'esatto',
+    from: 'da',
+    until: 'fino a',
+    none: 'nessuno',
+    houseSystem: 'case',
+    positions: 'Posizioni',
+    houses: 'Case',
+    patterns: 'Configurazioni',
+    interpretation: 'Interpretazione',
+    aspectsToNatal: 'Aspetti al tema natale',
+    natalPositions: 'Posizioni natali',
+    crossAspects: 'Aspetti tra i temi',
+    transits: 'Transiti',
+    chart: 'Tema',
+    aspectList: 'Aspetti',
+    more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
   },
 };
 
