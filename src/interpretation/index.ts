@@ -1,7 +1,7 @@
 /**
  * The language layer of the service: readable names and glyphs, the seeded interpretation texts
  * (transits, planet in sign and house, synastry) and the weekly horoscope composer, in
- * English, Spanish and German. Everything here is pure: no I/O.
+ * English, Spanish, German and Italian. Everything here is pure: no I/O.
  */
 
 export { HOUSE_POINTS } from './catalogue.ts';

@@ -84,7 +84,7 @@ export function* interpretationSubjects(): Generator<InterpretationSubject> {
 
 /**
  * All seeded interpretation items: every subject in every language of `languages` (default all),
- * subject-major (the languages of one URN follow each other). 9,231 items for three languages.
+ * subject-major (the languages of one URN follow each other). 3,077 items per language, 12,308 for the four.
  */
 export function* seedInterpretations(languages: readonly Language[] = LANGUAGES): Generator<InterpretationItem> {
   for (const subject of interpretationSubjects()) {

@@ -66,7 +66,7 @@ export const chartRequestShape = {
     .optional()
     .describe('Orb per aspect id, degrees (0, 30]'),
   language: languageSchema.optional(),
-  includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de)'),
+  includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de, it)'),
   includeReadableEntities: z
     .boolean()
     .default(false)
