@@ -72,7 +72,10 @@ export const transitBody = z.strictObject({
     )
     .optional()
     .describe(`Natal house system: ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter; default placidus`),
-  language: z.enum(LANGUAGES).default('en').describe('Language of texts and readable names: en, es, de, it (default en)'),
+  language: z
+    .enum(LANGUAGES)
+    .default('en')
+    .describe('Language of texts and readable names: en, es, de, it (default en)'),
   includeText: z.boolean().default(false).describe('Add the interpretation text to each aspect entry'),
   includeReadableEntities: z
     .boolean()

@@ -90,11 +90,14 @@ export function itSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
   const openings = [
     `${capitalize(yourA)} ${verb} ${theirB}: ${role(ra, 'tuo')} e ${role(rb, 'suo')} ${links}.`,
     `Quando ${yourA} ${verb} ${theirB}, ${role(ra, 'tuo')} e ${role(rb, 'suo')} ${links}.`,
+    `Con ${yourA} che ${verb} ${theirB}, ${role(ra, 'tuo')} e ${role(rb, 'suo')} ${links}.`,
     `${capitalize(role(ra, 'tuo'))} e ${role(rb, 'suo')} ${links}, perché ${yourA} ${verb} ${theirB}.`,
   ];
   const middles = [
     `${ra.gives[nature]}, e l'altra persona ${rb.receives[nature]}.`,
-    `Da parte tua, ${ra.gives[nature]}; da parte sua, l'altra persona ${rb.receives[nature]}.`,
+    `Da parte tua, ${ra.gives[nature]}; da parte sua, ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}, mentre l'altra persona ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}; dal canto suo, l'altra persona ${rb.receives[nature]}.`,
   ];
   return {
     title: polish(`${capitalize(yourA)} ${A.prep} ${theirB}`),

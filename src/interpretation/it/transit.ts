@@ -182,8 +182,14 @@ export function itTransit(
   const A = IT_ASPECTS[aspect];
   const nature = natureOf(aspect);
 
-  const natalShort = yours(nName.name, nName.g);
-  const natal_ = `${natalShort} natale`;
+  // The natal point is named in three ways, so that a report with many transits to it does not repeat one phrase.
+  const natalForm = c.index('natal-form', 3);
+  const natalShort = [
+    yours(nName.name, nName.g),
+    `${the(nName.name, nName.g)} del tuo tema`,
+    `${yours(nName.name, nName.g)} di nascita`,
+  ][natalForm];
+  const natal_ = natalForm === 0 ? `${natalShort} natale` : natalShort;
   const first = c.index('domain', 2);
   const domain = N.domain[first];
   const domain2 = N.domain[1 - first];
@@ -208,10 +214,10 @@ export function itTransit(
     `In fatto di ${N.area}, ${tName.il} ${verb} ${natal_} e ${effect}.`,
   ];
   const middles = [
-    `C'è da aspettarsi ${brings}; ${feels}.`,
+    `Aspettati ${brings}; ${feels}.`,
     `${feels}, mentre ${tName.il} porta ${brings}.`,
     `Per ${domain2}, ${tName.il} porta ${brings}, e ${feels}.`,
-    `${The} mette in gioco ${brings}; ${feels}.`,
+    `${The} ${c.pick('stakes', ['mette in gioco', 'porta con sé', 'mette sul tavolo'])} ${brings}; ${feels}.`,
     `${feels}; ${tName.il} aggiunge ${brings}.`,
     `${The} offre ${brings}, e ${feels}.`,
   ];
