@@ -99,11 +99,11 @@ export function countOf(n: number, one: string, other: string): string {
 /**
  * A preposition repeated before each member of a list of noun phrases, as Italian requires
  * ("di il denaro, i beni e l'autostima" → "del denaro, dei beni e dell'autostima" after
- * {@link polish}). Members are separated by ", " and a final " e ".
+ * {@link polish}). Members are separated by ", " and a final " e " (before an article or a name).
  */
 export function each(prep: string, list: string): string {
   return list
-    .split(/, | e (?=(?:il|lo|la|i|gli|le|un|una|uno|ciò|quel|quello|quella) |l'|un')/u)
+    .split(/, | e (?=(?:il|lo|la|i|gli|le|un|una|uno|ciò|quel|quello|quella) |l'|un'|\p{Lu})/u)
     .map((item) => `${prep} ${item}`)
     .reduce((acc, item, i, all) => (i === 0 ? item : `${acc}${i === all.length - 1 ? ' e ' : ', '}${item}`), '');
 }

@@ -94,10 +94,10 @@ const ASPECT_MEANING: Record<MajorAspect, string[]> = {
   ],
 };
 const ASPECT_LINKS: ((x: string, y: string) => string)[] = [
-  (x, y) => `L'aspetto unisce ${x} e ${y}.`,
-  (x, y) => `In gioco c'è l'incontro tra ${x} e ${y}.`,
-  (x, y) => `In pratica, ${x} e ${y} si plasmano a vicenda.`,
-  (x, y) => `Questo contatto lega ${x} e ${y}.`,
+  (x, y) => `L'aspetto mette in relazione due ambiti: da un lato ${x}, dall'altro ${y}.`,
+  (x, y) => `In gioco, da una parte, ${x}; dall'altra, ${y}.`,
+  (x, y) => `In pratica si plasmano a vicenda due sfere: ${x} da un lato, ${y} dall'altro.`,
+  (x, y) => `Questo contatto collega due sfere: da una parte ${x}, dall'altra ${y}.`,
 ];
 
 export const itSynthesis: NatalSynthesisWriter = {
@@ -142,7 +142,7 @@ export const itSynthesis: NatalSynthesisWriter = {
       case 't-square':
         sentences.push(
           `${il(p.members[1])} e ${il(p.members[2])} sono in opposizione, ed entrambi formano una quadratura con ${il(apex!)}, il vertice di una quadratura a T${p.modality ? ` in segni ${MODALITY[p.modality]}` : ''}.`,
-          `La pressione si accumula su ${IT_NATAL[apex!].domain[0]}: lì la vita ti spinge ad agire, e lì ottieni di più.`,
+          `La pressione si accumula ${each('su', IT_NATAL[apex!].domain[0])}: lì la vita ti spinge ad agire, e lì ottieni di più.`,
           p.modality
             ? `In segni ${MODALITY[p.modality]}, ${MODALITY_WAY[p.modality]}, ed è così che gestisci questa pressione.`
             : 'Il braccio vuoto della croce, opposto al vertice, mostra da dove arriva il sollievo.',

@@ -2,7 +2,7 @@
 
 import { natureOf } from '../catalogue.ts';
 import { effectOn, IT_ASPECTS } from '../it/aspects.ts';
-import { agree, polish } from '../it/grammar.ts';
+import { agree, each, polish } from '../it/grammar.ts';
 import { IT_NATAL, IT_POINT_NAMES } from '../it/points.ts';
 import { IT_HOUSES } from '../it/zodiac.ts';
 import { capitalize, paragraph } from '../sentences.ts';
@@ -48,7 +48,7 @@ export function itReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
       body: polish(
         paragraph([
           s.leadIn
-            ? `${PERIOD[s.chart]}, il palcoscenico per ${c.pick('domain', IT_NATAL[s.point].domain)} è dato da ${c.pick('area', H.areas)}.`
+            ? `${PERIOD[s.chart]}, il palcoscenico per ${c.pick('domain', IT_NATAL[s.point].domain)} è dato ${each('da', c.pick('area', H.areas))}.`
             : `${capitalize(c.pick('area', H.areas))} sono il palcoscenico per ${c.pick('domain', IT_NATAL[s.point].domain)}.`,
           `${capitalize(c.pick('action', H.actions))}.`,
         ]),
