@@ -75,6 +75,7 @@ test('prepositions fuse with the article, also before each member of a list', (t
   t.is(polish("di l'anima e di lo spirito"), "dell'anima e dello spirito");
   t.is(polish('In la casa 7, su i pianeti'), 'Nella casa 7, sui pianeti');
   t.is(polish('forte e energico, a ogni costo, a altri'), 'forte ed energico, a ogni costo, ad altri');
+  t.is(polish('in la ottava casa, lo ancora, dalla ultima'), "nell'ottava casa, l'ancora, dall'ultima");
   t.is(polish(each('di', "il denaro, i beni e l'autostima")), "del denaro, dei beni e dell'autostima");
   // No Italian text keeps an unfused preposition before a definite article.
   const unfused = /(?<!\p{L})(?:di|a|da|in|su) (?:il|lo|la|i|gli|le|l')(?!\p{L})/iu;

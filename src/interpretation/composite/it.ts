@@ -127,7 +127,7 @@ export const itComposite: CompositeWriter = {
     return {
       title: `${composite(point)} in ${signName(sign, 'it')}, casa ${house}`,
       body: polish(
-        `${PLACEMENT[point]}. In questo segno il legame diventa ${s.traits}, e ha bisogno di ${s.needs}.${point === 'ascendant' ? '' : ` La cornice è data da ${IT_HOUSES[house].areas[0]}.`}`,
+        `${PLACEMENT[point]}. In questo segno il legame diventa ${s.traits}, e ha bisogno di ${s.needs}.${point === 'ascendant' ? '' : ` La cornice è data ${each('da', IT_HOUSES[house].areas[0])}.`}`,
       ),
     };
   },

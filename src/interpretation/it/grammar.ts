@@ -75,17 +75,26 @@ function fuse(prep: string, tail: string): string {
 
 /**
  * Italian spelling rules applied to a composed text: the articulated prepositions (di, a, da, in,
- * su fused with il, lo, l', la, i, gli, le), and the euphonic "ed" / "ad" before the same vowel.
+ * su fused with il, lo, l', la, i, gli, le), the article's elision before a vowel, and the
+ * euphonic "ed" / "ad" before the same vowel.
  */
 export function polish(text: string): string {
   // Word boundaries by letter class: JavaScript's \b does not know accented vowels.
-  return text
-    .replace(/(?<!\p{L})(di|a|da|in|su|Di|A|Da|In|Su) (il|lo|la|i|gli|le)(?!\p{L}|')/gu, (_, p: string, art: string) =>
-      fuse(p, ARTICLE_TAIL[art]),
-    )
-    .replace(/(?<!\p{L})(di|a|da|in|su|Di|A|Da|In|Su) l'(?=\p{L})/gu, (_, p: string) => `${fuse(p, 'll')}'`)
-    .replace(/(?<!\p{L})e (?=[eEèÈéÉ])/gu, 'ed ')
-    .replace(/(?<!\p{L})a (?=[aAàÀ])/gu, 'ad ');
+  return (
+    text
+      .replace(
+        /(?<!\p{L})(di|a|da|in|su|Di|A|Da|In|Su) (il|lo|la|i|gli|le)(?!\p{L}|')/gu,
+        (_, p: string, art: string) => fuse(p, ARTICLE_TAIL[art]),
+      )
+      .replace(/(?<!\p{L})(di|a|da|in|su|Di|A|Da|In|Su) l'(?=\p{L})/gu, (_, p: string) => `${fuse(p, 'll')}'`)
+      // The article (plain or fused) elides before a vowel: "nella ottava" → "nell'ottava", "lo ancora" → "l'ancora".
+      .replace(
+        /(?<!\p{L})((?:[Ll]|[Nn]el|[Dd]el|[Aa]l|[Dd]al|[Ss]ul)l?)[ao] (?=[aeiouàèéìòùAEIOUÀÈÉÌÒÙ])(?!i[aeiou])/gu,
+        (m, stem: string) => (/^[Ll]$|ll$/.test(stem) ? `${stem}'` : m),
+      )
+      .replace(/(?<!\p{L})e (?=[eEèÈéÉ])/gu, 'ed ')
+      .replace(/(?<!\p{L})a (?=[aAàÀ])/gu, 'ad ')
+  );
 }
 
 /** Plural category of `n` in Italian by Intl.PluralRules ("one" or "other"). */

@@ -123,7 +123,7 @@ export const IT_ELEMENT_NAME: Record<Element, string> = { fire: 'fuoco', earth: 
 /** Verb phrase (subject "il suo elemento") on what the element adds. */
 export const IT_ELEMENT: Record<Element, string> = {
   fire: 'porta entusiasmo e spontaneità',
-  earth: 'lo ancora a risultati concreti',
+  earth: 'lo radica nei risultati concreti',
   air: 'lo rende socievole e riflessivo',
   water: 'lo rende emotivo e intuitivo',
 };
