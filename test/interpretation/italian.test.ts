@@ -12,7 +12,8 @@ import { ASPECTS, POINTS, SIGNS } from '../../src/astro/vocabulary.ts';
 import { italianChinese } from '../../src/interpretation/chinese/it.ts';
 import { COMPOSITE_TEXTS } from '../../src/interpretation/composite/index.ts';
 import { a, agree, countOf, each, polish, questo, the, yours } from '../../src/interpretation/it/grammar.ts';
-import { IT_POINT_NAMES, itNamed } from '../../src/interpretation/it/points.ts';
+import { IT_NATAL, IT_POINT_NAMES, itNamed } from '../../src/interpretation/it/points.ts';
+import { IT_HOUSES, IT_SIGNS } from '../../src/interpretation/it/zodiac.ts';
 import { aspectName, NAMED_POINTS, pointName, signName } from '../../src/interpretation/names.ts';
 import { composeInterpretation, interpretationSubjects } from '../../src/interpretation/texts.ts';
 
@@ -118,4 +119,20 @@ test('counts take their plural from Intl.PluralRules', (t) => {
   t.is(countOf(4, 'pianeta', 'pianeti'), '4 pianeti');
   t.is(countOf(0, 'pianeta', 'pianeti'), '0 pianeti');
   t.is(countOf(1200, 'giorno', 'giorni'), '1200 giorni'.replace('1200', new Intl.NumberFormat('it-IT').format(1200)));
+});
+
+test('every list a preposition is repeated over splits into noun phrases that each start with an article or a possessive', (t) => {
+  const lists = [
+    ...Object.values(IT_NATAL).flatMap((n) => n.domain),
+    ...Object.values(IT_HOUSES).flatMap((h) => h.areas),
+    ...Object.values(IT_SIGNS).map((s) => s.shadow),
+  ];
+  const startsWithArticle = /^(?:il|lo|la|i|gli|le|l'|un|una|uno|un'|ciò)(?:\s|(?<=')\p{L})/u;
+  for (const list of lists) {
+    // A sentinel preposition marks where each() starts a member.
+    const members = each('§', list)
+      .split(/(?:^|, | e )§ /u)
+      .filter((m) => m !== '');
+    for (const m of members) t.regex(m, startsWithArticle, `"${m}" in "${list}"`);
+  }
 });

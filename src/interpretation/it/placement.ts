@@ -43,9 +43,9 @@ export function itPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   ];
   const middles = [`In fatto di ${N.area}, ${S.style}.`, `In tema di ${N.area}, ${S.style}.`];
   const closings = [
-    `Hai bisogno di ${S.needs}; attenzione ${each('a', S.shadow)}.`,
+    `Hai bisogno ${each('di', S.needs)}; attenzione ${each('a', S.shadow)}.`,
     `Nella sua versione migliore, questa posizione dà ${S.gift}; nella peggiore, ${S.shadow}.`,
-    `Se nutri questa posizione di ${S.needs}, cresce ${S.gift}; altrimenti prendono il sopravvento ${S.shadow}.`,
+    `Se nutri questa posizione ${each('di', S.needs)}, cresce ${S.gift}; altrimenti prendono il sopravvento ${S.shadow}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('closing', closings)];
 

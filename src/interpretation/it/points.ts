@@ -301,7 +301,7 @@ export const IT_NATAL: Record<TextPoint, ItNatal> = {
     area: 'emozioni',
   },
   mercury: {
-    domain: ['il tuo modo di pensare e di comunicare', 'il tuo modo di imparare, parlare e decidere'],
+    domain: ['il tuo modo di pensare e di comunicare', 'il tuo modo di imparare e di decidere'],
     feels: {
       fusion: 'la tua mente non si ferma e le tue parole hanno peso',
       hard: 'i pensieri accelerano e le parole possono uscire storte',
@@ -369,7 +369,7 @@ export const IT_NATAL: Record<TextPoint, ItNatal> = {
   pluto: {
     domain: [
       'le tue pulsioni più profonde e il tuo potere di trasformazione',
-      'il tuo rapporto con il controllo, la perdita e il rinnovamento',
+      'il tuo rapporto con il controllo e con la perdita',
     ],
     feels: {
       fusion: "senti l'attrazione di desideri profondi e di motivi nascosti",

@@ -189,10 +189,7 @@ export const itSynthesis: NatalSynthesisWriter = {
       `Quanto ai modi, dominano i segni ${listOf(
         b.dominantModalities.map((m) => MODALITY[m]),
         'e',
-      )}: ${listOf(
-        b.dominantModalities.map((m) => MODALITY_WAY[m]),
-        'e',
-      )}.`,
+      )}: ${b.dominantModalities.map((m) => MODALITY_WAY[m]).join('; ')}.`,
     );
     for (const m of b.missingModalities)
       sentences.push(`Senza pianeti in segni ${MODALITY[m]}, spesso sono altri ad assumere quel ruolo per te.`);
