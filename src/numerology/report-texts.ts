@@ -194,8 +194,11 @@ const IT: NumerologyReportTexts = {
     8: "Senza l'8, la gestione del denaro e dell'autorità è qualcosa da studiare.",
     9: "Senza il 9, vedere l'insieme e saper lasciar andare arrivano più tardi nella vita.",
   },
-  shared: (labels, value) =>
-    polish(`${labels} condividono il numero ${value}, quindi il suo significato attraversa tutto il profilo.`),
+  shared: (labels, value) => {
+    const numbers = labels.split(/, | e /u).map(itOfLabel);
+    const joined = `${numbers.slice(0, -1).join(', ')} e ${numbers[numbers.length - 1]}`;
+    return `I numeri ${joined} condividono il valore ${value}, quindi il suo significato attraversa tutto il profilo.`;
+  },
   describedAbove: (label, value, earlier) =>
     `Anche il tuo numero ${itOfLabel(label)} è ${itNumber(value)}; il suo significato compare più sopra, nel numero ${itOfLabel(earlier)}.`,
   inProfile: (label, value) =>
