@@ -57,6 +57,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Directions en arc solaire',
     natal: 'Natal',
   },
+  it: {
+    'solar-return': 'Rivoluzione solare',
+    'lunar-return': 'Rivoluzione lunare',
+    progressions: 'Progressioni secondarie',
+    'solar-arc': "Direzioni d'arco solare",
+    natal: 'Natale',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

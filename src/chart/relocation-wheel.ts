@@ -13,6 +13,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   es: { title: 'Carta reubicada', natal: 'Natal', relocated: 'Reubicada' },
   de: { title: 'Umzugshoroskop', natal: 'Radix', relocated: 'Neuer Ort' },
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
+  it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
 };
 
 const place = (latitude: number, longitude: number) =>

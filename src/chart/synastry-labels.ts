@@ -71,6 +71,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
       description: 'Encouragement, espoirs partagés et direction commune (Jupiter, le Nœud Nord).',
     },
   },
+  it: {
+    core: {
+      name: 'Connessione essenziale',
+      description: 'Come si incontrano le vostre identità, emozioni e maniere (Sole, Luna, Ascendente).',
+    },
+    emotional: {
+      name: 'Legame emotivo',
+      description: "Sentirsi capiti e al sicuro l'uno con l'altro (la Luna).",
+    },
+    attraction: { name: 'Attrazione', description: 'Romanticismo, desiderio e chimica (Venere e Marte).' },
+    communication: { name: 'Comunicazione', description: 'Parlare, pensare e decidere insieme (Mercurio).' },
+    commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
+    growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -79,6 +93,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   es: ['Persona 1', 'Persona 2'],
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
+  it: ['Persona 1', 'Persona 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -87,6 +102,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   es: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+  it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
 };
 
 /** A name with its glyph (null when the entity has none). */
@@ -108,7 +124,7 @@ const label = (entity: { name: string; glyph: string | null }): Label => ({ name
 
 /**
  * Names of every point, sign, aspect and theme a synastry response can mention, in `language`.
- * @param language en, es or de
+ * @param language en, es, de or it
  * @param houseSystem the house system used
  */
 export function synastryLabels(language: Language, houseSystem: HouseSystem): SynastryLabels {

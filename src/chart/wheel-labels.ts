@@ -69,6 +69,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaque sidéral, ayanamsa ${a}`,
   },
+  it: {
+    locale: 'it-IT',
+    title: { natal: 'Tema natale', transit: 'Transiti', synastry: 'Sinastria', composite: 'Tema composito' },
+    natal: 'Natale',
+    transits: 'Transiti',
+    person: (n) => `Persona ${n}`,
+    compass: ['N', 'S', 'E', 'O'],
+    angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+    sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 /**
  * The language layer of the service: readable names and glyphs, the seeded interpretation texts
  * (transits, planet in sign and house, synastry) and the weekly horoscope composer, in
- * English, Spanish, German and French. Everything here is pure: no I/O.
+ * every language of LANGUAGES. Everything here is pure: no I/O.
  */
 
 export { HOUSE_POINTS } from './catalogue.ts';

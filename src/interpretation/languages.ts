@@ -1,8 +1,8 @@
 /**
  * The languages the service writes its readable names and interpretation texts in, as
- * ISO 639-1 codes: English, Spanish, German and French.
+ * ISO 639-1 codes, English first; README lists them and says how to add one.
  */
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
+export const LANGUAGES = ['en', 'es', 'de', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language used when a request names none. */

@@ -165,6 +165,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertex',
     'part-of-fortune': 'Part de Fortune',
   },
+  it: {
+    sun: 'Sole',
+    moon: 'Luna',
+    mercury: 'Mercurio',
+    venus: 'Venere',
+    mars: 'Marte',
+    jupiter: 'Giove',
+    saturn: 'Saturno',
+    uranus: 'Urano',
+    neptune: 'Nettuno',
+    pluto: 'Plutone',
+    chiron: 'Chirone',
+    ceres: 'Cerere',
+    pallas: 'Pallade',
+    juno: 'Giunone',
+    vesta: 'Vesta',
+    'mean-node': 'Nodo Nord medio',
+    'true-node': 'Nodo Nord vero',
+    'north-node': 'Nodo Nord',
+    'mean-south-node': 'Nodo Sud medio',
+    'true-south-node': 'Nodo Sud vero',
+    'south-node': 'Nodo Sud',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendente',
+    midheaven: 'Medio Cielo',
+    descendant: 'Discendente',
+    'imum-coeli': 'Fondo Cielo',
+    vertex: 'Vertice',
+    'part-of-fortune': 'Parte di Fortuna',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -224,6 +254,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Verseau',
     pisces: 'Poissons',
   },
+  it: {
+    aries: 'Ariete',
+    taurus: 'Toro',
+    gemini: 'Gemelli',
+    cancer: 'Cancro',
+    leo: 'Leone',
+    virgo: 'Vergine',
+    libra: 'Bilancia',
+    scorpio: 'Scorpione',
+    sagittarius: 'Sagittario',
+    capricorn: 'Capricorno',
+    aquarius: 'Acquario',
+    pisces: 'Pesci',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -276,6 +320,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     'semi-sextile': 'Semi-sextile',
     'semi-square': 'Semi-carré',
     sesquiquadrate: 'Sesqui-carré',
+    quintile: 'Quintile',
+    'bi-quintile': 'Biquintile',
+  },
+  it: {
+    conjunction: 'Congiunzione',
+    opposition: 'Opposizione',
+    trine: 'Trigono',
+    square: 'Quadratura',
+    sextile: 'Sestile',
+    quincunx: 'Quinconce',
+    'semi-sextile': 'Semisestile',
+    'semi-square': 'Semiquadrato',
+    sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
   },
@@ -374,6 +431,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (delta sinusoïdal)',
     'pullen-sr': 'Pullen (rapport sinusoïdal)',
   },
+  it: {
+    placidus: 'Placido',
+    koch: 'Koch',
+    porphyry: 'Porfirio',
+    regiomontanus: 'Regiomontano',
+    campanus: 'Campano',
+    equal: 'Case uguali',
+    'whole-sign': 'Segni interi',
+    alcabitius: 'Alcabizio',
+    morinus: 'Morino',
+    topocentric: 'Topocentrico',
+    meridian: 'Meridiano',
+    vehlow: 'Vehlow',
+    horizontal: 'Orizzontale',
+    carter: 'Carter (polare-equatoriale)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Case uguali (dal MC)',
+    'equal-aries': 'Case uguali (casa 1 in Ariete)',
+    'pullen-sd': 'Pullen (differenza sinusoidale)',
+    'pullen-sr': 'Pullen (rapporto sinusoidale)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -381,6 +461,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   es: { fire: 'Fuego', earth: 'Tierra', air: 'Aire', water: 'Agua' },
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
+  it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -388,11 +469,12 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   es: { cardinal: 'Cardinal', fixed: 'Fijo', mutable: 'Mutable' },
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
+  it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
 
-/** "1st house", "Casa 1", "1. Haus": the name of house `house` (1..12). */
+/** "1st house", "Casa 1", "1. Haus", "Casa 1" (Italian): the name of house `house` (1..12). */
 function houseName(house: House, language: Language): string {
   switch (language) {
     case 'en': {
@@ -405,6 +487,8 @@ function houseName(house: House, language: Language): string {
       return `${house}. Haus`;
     case 'fr':
       return `Maison ${house}`;
+    case 'it':
+      return `Casa ${house}`;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The global content items the seed writes: every interpretation text of src/interpretation
- * (12,308 items in en/es/de/fr), and a digest of them that serves as the seed's version. Pure and
+ * (3,077 subjects in each language of LANGUAGES), and a digest of them that serves as the seed's version. Pure and
  * CPU-bound (about 0.1–0.4 s): it runs in the calculation pool, not on the event loop.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { seedInterpretations } from './index.ts';
 /** One global item as the seed writes it. */
 export interface SeedItem {
   urn: string;
-  /** ISO 639-1 code (en, es, de, fr). */
+  /** ISO 639-1 code, one of LANGUAGES. */
   language: string;
   title: string;
   /** Markdown. */

@@ -18,6 +18,7 @@ import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
+import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
@@ -41,6 +42,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   es: spanishWriter,
   de: germanWriter,
   fr: frenchWriter,
+  it: italianWriter,
 };
 
 /** The title and body of one subject in one language. */
@@ -84,7 +86,7 @@ export function* interpretationSubjects(): Generator<InterpretationSubject> {
 
 /**
  * All seeded interpretation items: every subject in every language of `languages` (default all),
- * subject-major (the languages of one URN follow each other). 12,308 items for four languages.
+ * subject-major (the languages of one URN follow each other). 3,077 items per language.
  */
 export function* seedInterpretations(languages: readonly Language[] = LANGUAGES): Generator<InterpretationItem> {
   for (const subject of interpretationSubjects()) {

@@ -3,6 +3,7 @@
  * year brings, what a digit missing from the birth date asks for, and the sentences that name a
  * value shared by several numbers once, in every language the service offers.
  */
+import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
@@ -192,4 +193,67 @@ const FR: NumerologyReportTexts = {
   and: 'et',
 };
 
-export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES, fr: FR };
+/** "del sentiero di vita", "dell'espressione": an Italian label after "numero", with its fused article. */
+const IT_LABEL_GENDER: Record<string, ItGender> = {
+  'sentiero di vita': 'm',
+  espressione: 'f',
+  anima: 'f',
+  personalità: 'f',
+  compleanno: 'm',
+  maturità: 'f',
+  'anno personale': 'm',
+};
+/** "il 2", "l'1", "l'8", "l'11": a number with the article Italian gives its spoken name. */
+const itNumber = (n: number | string) => (/^(1|8|11|18)$/.test(String(n)) ? `l'${n}` : `il ${n}`);
+const itOfLabel = (label: string) => {
+  const l = label.toLowerCase();
+  return polish(`di ${the(l, IT_LABEL_GENDER[l] ?? 'm')}`);
+};
+
+const IT: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Un anno personale 1 apre un nuovo ciclo di nove anni: comincia ciò che hai rimandato e agisci di tua iniziativa. Ciò che inizia ora segna gli anni successivi.',
+    2: "Un anno personale 2 rallenta il ritmo: la coppia, la pazienza e la collaborazione discreta rendono più dello spingere. Ciò che hai seminato l'anno scorso ha bisogno di tempo e cura.",
+    3: "Un anno personale 3 porta espressione e compagnia: scrivi, crea, esci e accetta gli inviti. L'unico rischio è disperderti.",
+    4: "Un anno personale 4 è per le fondamenta: il lavoro, l'ordine, la salute e le finanze premiano lo sforzo costante. Può pesare, ma ciò che costruisci ora dura.",
+    5: 'Un anno personale 5 porta cambiamento e movimento: viaggi, persone nuove e svolte inattese. Resta flessibile e con un piede per terra.',
+    6: 'Un anno personale 6 ruota intorno alla casa, alla famiglia e alla responsabilità: qualcuno ha bisogno delle tue cure, e una relazione può approfondirsi o definirsi.',
+    7: "Un anno personale 7 guarda verso l'interno: lo studio, la riflessione e il riposo contano più dei risultati. Le risposte arrivano quando dai loro silenzio.",
+    8: "Un anno personale 8 è il raccolto dell'impegno: il denaro, l'autorità e il riconoscimento sono alla tua portata se agisci con fiducia e giustizia.",
+    9: "Un anno personale 9 chiude il ciclo: porta a termine, perdona e lascia andare ciò che ha fatto il suo tempo. Lo spazio che liberi ora si riempie l'anno prossimo.",
+    11: "Un anno personale 11 acuisce l'intuizione e la sensibilità: l'ispirazione arriva veloce, e anche i nervi. Fidati di ciò che percepisci e riposa spesso.",
+    22: "Un anno personale 22 offre l'occasione di costruire qualcosa di più grande di te: pianifica con cura, perché la portata dell'anno è reale.",
+    33: "Un anno personale 33 chiede un servizio generoso: insegnare, guarire o prendersi cura degli altri è dove l'anno trova il suo senso.",
+  },
+  missingDigits: {
+    1: "Senza l'1, farti valere è qualcosa che si impara, non che si porta dalla nascita.",
+    2: 'Senza il 2, la pazienza e il tatto con gli altri chiedono un esercizio consapevole.',
+    3: 'Senza il 3, mettere sentimenti e idee in parole richiede coraggio.',
+    4: "Senza il 4, l'ordine e la routine vanno costruiti di proposito.",
+    5: 'Senza il 5, i cambiamenti inquietano finché non impari ad accoglierli.',
+    6: "Senza il 6, l'impegno nella casa è una lezione del cuore.",
+    7: 'Senza il 7, la fiducia nella tua voce interiore cresce solo con il tempo dedicato a te.',
+    8: "Senza l'8, la gestione del denaro e dell'autorità è qualcosa da studiare.",
+    9: "Senza il 9, vedere l'insieme e saper lasciar andare arrivano più tardi nella vita.",
+  },
+  shared: (labels, value) => {
+    const numbers = labels.split(/, | e /u).map(itOfLabel);
+    const joined = `${numbers.slice(0, -1).join(', ')} e ${numbers[numbers.length - 1]}`;
+    return `I numeri ${joined} condividono il valore ${value}, quindi il suo significato attraversa tutto il profilo.`;
+  },
+  describedAbove: (label, value, earlier) =>
+    `Anche il tuo numero ${itOfLabel(label)} è ${itNumber(value)}; il suo significato compare più sopra, nel numero ${itOfLabel(earlier)}.`,
+  inProfile: (label, value) =>
+    `Il tuo numero ${itOfLabel(label)}, ${itNumber(value)}, è letto più sopra con il profilo nel suo insieme.`,
+  missingTitle: (digits) => `Cifre assenti: ${digits}`,
+  noneMissingTitle: 'Non manca nessuna cifra',
+  capitalNouns: false,
+  missingLead: (digits) =>
+    / e /.test(digits)
+      ? `Nella tua data di nascita non compaiono ${digits}: sono le qualità che stai sviluppando.`
+      : `Nella tua data di nascita non compare ${itNumber(digits)}: è una qualità che stai sviluppando.`,
+  noneMissing: "Tutte le cifre dall'1 al 9 compaiono nella tua data di nascita, una distribuzione rara ed equilibrata.",
+  and: 'e',
+};
+
+export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES, fr: FR, it: IT };

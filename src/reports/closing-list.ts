@@ -15,6 +15,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   de: 'Außerdem wirksam',
   es: 'También en juego',
   fr: 'Également à l’œuvre',
+  it: 'Anche in gioco',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */

@@ -44,4 +44,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Positions clés',
     },
   },
+  it: {
+    title: 'Rapporto del tema composito',
+    positions: 'Posizioni composite',
+    houses: 'Case composite',
+    aspects: 'Aspetti compositi',
+    parts: {
+      whole: 'La relazione nel suo insieme',
+      aspects: 'I suoi contatti più forti',
+      placements: 'Posizioni chiave',
+    },
+  },
 };

@@ -1,7 +1,7 @@
 /**
  * The one way a report writes dates, per language: day, abbreviated month and year, with the
  * time as HH:mm after a comma where there is one ("14 Mar 1879, 11:30"; "14 mar 1879, 11:30";
- * "14. März 1879, 11:30"; "14 mars 1879, 11:30"). Cover, headings, tables and notes all use it, so a reader never meets
+ * "14. März 1879, 11:30"; "14 mars 1879, 11:30"; "14 mar 1879, 11:30" in Italian). Cover, headings, tables and notes all use it, so a reader never meets
  * two formats in one report.
  */
 import { readDate, wallMs } from '../astro/time/date-grammar.ts';
@@ -18,6 +18,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   de: 'de-DE',
   hi: 'hi-IN',
   fr: 'fr-FR',
+  it: 'it-IT',
 };
 
 /** Dates of a report, in one time zone. Instants are ISO 8601 strings. */

@@ -6,6 +6,8 @@
 import { polish } from '../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../interpretation/fr/points.ts';
 import type { Language } from '../interpretation/index.ts';
+import { polish as itPolish } from '../interpretation/it/grammar.ts';
+import { itNamed } from '../interpretation/it/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -387,6 +389,81 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Nouvelle Lune', 'first-quarter': 'Premier Quartier', full: 'Pleine Lune', 'last-quarter': 'Dernier Quartier' }[phase]} à ${position}`,
       natalHouse: 'Maison natale',
       noEvents: 'Aucun transit sur cette période.',
+    },
+  },
+  it: {
+    title: { natal: 'Rapporto del tema natale', transit: 'Rapporto dei transiti', synastry: 'Rapporto di sinastria' },
+    sections: {
+      wheel: 'Ruota del tema',
+      positions: 'Posizioni planetarie',
+      houses: 'Case',
+      aspects: 'Aspetti',
+      interpretation: 'Interpretazione',
+    },
+    born: 'Nascita',
+    localTime: 'Ora locale',
+    utc: 'Tempo universale',
+    place: 'Luogo',
+    coordinates: 'Coordinate',
+    timezone: 'Fuso orario',
+    houseSystem: 'Sistema di case',
+    zodiac: 'Zodiaco',
+    tropical: 'Tropicale',
+    sidereal: 'Siderale: tutte le posizioni sono siderali',
+    prepared: 'Preparato il',
+    point: 'Punto',
+    sign: 'Segno',
+    position: 'Posizione',
+    house: 'Casa',
+    motion: 'Moto',
+    retrograde: 'retrogrado',
+    direct: 'diretto',
+    cusp: 'Cuspide',
+    aspect: 'Aspetto',
+    orb: 'Orbe',
+    phase: 'Fase',
+    applying: 'applicativo',
+    separating: 'separativo',
+    noAspects: "Nessun aspetto entro l'orbe.",
+    natalParts: {
+      patterns: 'Configurazioni del tema',
+      aspects: 'Aspetti interpretati',
+      placements: 'Pianeti nei segni e nelle case',
+    },
+    synastryParts: {
+      summary: 'La vostra compatibilità',
+      contacts: 'I contatti più forti',
+      overlays: 'Sovrapposizione delle case',
+    },
+    compatibility: 'Compatibilità',
+    overall: 'Nel complesso',
+    theme: 'Tema',
+    score: 'Punteggio',
+    overlay: (a, b) => `Punti di ${a} nelle case di ${b}`,
+    and: 'e',
+    page: (n, of) => `Pagina ${n} di ${of}`,
+    localMeanTime: (zone, offset) =>
+      `L'ora di nascita è anteriore al primo orario standard di ${zone}: è letta come ora solare media del luogo di nascita (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Le case ${requested} non sono definite entro il circolo polare: al loro posto sono date le cuspidi ${used}.`,
+    transit: {
+      period: 'Periodo',
+      transitsOn: (date) => `Transiti del ${date}`,
+      natal: 'Natale',
+      events: 'Calendario dei transiti',
+      date: 'Data',
+      event: 'Evento',
+      inOrb: "Entro l'orbe",
+      exact: 'Esatto',
+      aspectTo: (aspect, natal) => itPolish(`${aspect.toLowerCase()} con ${itNamed(natal)} natale`),
+      entersSign: (sign) => `entra in ${sign}`,
+      entersHouse: (house) => `entra nella casa natale ${house}`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'stazione retrograda' : 'stazione diretta'} a ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Luna nuova', 'first-quarter': 'Primo quarto', full: 'Luna piena', 'last-quarter': 'Ultimo quarto' }[phase]} a ${position}`,
+      natalHouse: 'Casa natale',
+      noEvents: 'Nessun transito in questo periodo.',
     },
   },
 };

@@ -13,7 +13,7 @@ import {
 } from '../support/test-database.ts';
 import { call, startTestService } from '../support/test-service.ts';
 
-/** Every seeded subject (3,077) in every language. */
+/** 3,077 subjects (transits, placements, synastry), each in every language. */
 const SUBJECTS = 3077;
 const SEEDED_ITEMS = SUBJECTS * LANGUAGES.length;
 const PER_LANGUAGE = Object.fromEntries(LANGUAGES.map((l) => [l, SUBJECTS]));

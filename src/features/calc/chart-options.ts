@@ -125,7 +125,7 @@ export const aspectOptionsSchema = z.preprocess(
     .strict(),
 );
 
-/** The reply language of names and texts (en, es, de, fr); default en. */
+/** The reply language of names and texts (en, es, de, fr, it); default en. */
 export const languageSchema = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

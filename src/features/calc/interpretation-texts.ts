@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
  * @param services the service (database; its handle keys the text cache)
  * @param organizationId the organization the response is for
  * @param urns interpretation URNs (any vocabulary point ids; duplicates allowed)
- * @param language ISO 639 code (en, es, de, fr for the built-in texts)
+ * @param language ISO 639 code (en, es, de, fr, it for the built-in texts)
  * @returns title and Markdown body per requested URN (as given); URNs without any text are absent
  */
 export async function interpretationTexts(

@@ -46,7 +46,7 @@ export function registerChatbotRoutes(api: ApiRouter, services: Services): void 
     operationId: 'createChatbot',
     summary: 'Create a chatbot',
     description:
-      'A chatbot of your organization: name, persona (system prompt), language (en, es, de, fr), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
+      'A chatbot of your organization: name, persona (system prompt), language (en, es, de, fr, it), allowed browser domains, enabled flag, and for chat (POST /api/chat/{chatbotId}) how long conversations are kept and how long to wait for the language model.',
     tag,
     access: write,
     body: createChatbotBody,

@@ -17,7 +17,7 @@ const birthDate = calendarDateWithTime().describe(
 const language = z
   .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
   .default('en')
-  .describe('Language of titles and texts: en, es, de, fr (default en)');
+  .describe('Language of titles and texts: en, es, de, fr, it (default en)');
 const includeText = z
   .boolean({ message: 'expected true or false' })
   .default(true)

@@ -18,7 +18,7 @@ export const languageSchema = z
   .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, {
     message: 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)',
   })
-  .describe('Language of the text (ISO 639 code); the seeded texts are in en, es and de')
+  .describe('Language of the text (ISO 639 code); the seeded texts are in en, es, de and it')
   .meta({ examples: ['en'] });
 
 const METADATA_MAX_BYTES = 32_768;

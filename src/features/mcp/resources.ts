@@ -39,7 +39,7 @@ export const REFERENCE_RESOURCES: Record<string, ReferenceResource> = {
   [`${REFERENCE_PREFIX}signs`]: {
     name: 'signs',
     title: 'Zodiac signs',
-    description: 'The twelve signs: ids as the API uses them, names (en, de, es) and glyphs',
+    description: 'The twelve signs: ids as the API uses them, names (en, de, es, it) and glyphs',
     read: () => namedEntities('sign'),
   },
   [`${REFERENCE_PREFIX}points`]: {

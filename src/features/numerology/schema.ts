@@ -27,7 +27,7 @@ const birthDate = (what: string) =>
 const language = z
   .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
   .default('en')
-  .describe('Language of the texts: en, es, de, fr (default en)');
+  .describe('Language of the texts: en, es, de, fr, it (default en)');
 const includeText = z
   .boolean({ message: 'expected true or false' })
   .default(true)

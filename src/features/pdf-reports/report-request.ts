@@ -10,6 +10,7 @@ import type { CalculationPool } from '../../calc/pool.ts';
 import { CalculationInputRejected } from '../../calc/pool-errors.ts';
 import { callerProblem } from '../../calc/tasks/task-outcome.ts';
 import { errors } from '../../http/errors.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
 import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
@@ -71,7 +72,7 @@ function checkLanguage(reportType: ReportType, language: string): void {
     throw errors.invalidParameter(
       `${ATTRIBUTES}.language`,
       'body',
-      `one of en, es, de, fr for ${reportType} reports (Hindi is written for vedic reports)`,
+      `one of ${LANGUAGES.join(', ')} for ${reportType} reports (Hindi is written for vedic reports)`,
     );
 }
 

@@ -20,7 +20,7 @@ const OPTIONS =
   '`orbs` says otherwise. `zodiac: "sidereal"` (and `ayanamsa`, default lahiri; 400 without `sidereal`) gives every longitude in the sidereal ' +
   'zodiac: the natal chart with the ayanamsa at birth, the progressed or directed points with the ayanamsa of the progressed instant, the arc ' +
   'between the sidereal Suns; `provenance.ayanamsa {name, degrees, progressed}` gives both values. ' +
-  '`includeText` adds texts (en, es, de, fr) to the aspects to natal points and the perfections. Unknown members are refused.';
+  '`includeText` adds texts (en, es, de, fr, it) to the aspects to natal points and the perfections. Unknown members are refused.';
 
 /** Declares POST /api/calc/progressions and /api/calc/solar-arc (permission calc:use; module progressions). */
 export function registerProgressionRoutes(api: ApiRouter, services: Services): void {

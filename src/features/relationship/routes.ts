@@ -253,7 +253,7 @@ export function registerRelationshipRoutes(api: ApiRouter, services: Services): 
       'round(50 + 50 × tone × (1 − orb/orbAllowed)) with tone trine +1, sextile +0.8, conjunction +0.6, opposition −0.5, ' +
       'square −0.8; 50 without an aspect. The persons come as dateTime1/location1/dateTime2/location2, or as `person1` and ' +
       '`person2` objects {dateTime, latitude, longitude, timezone?, placeName?, name?} (not both shapes in one body). ' +
-      "`includeText` adds a text on the elements and one on the Suns' aspect (en, es, de, fr); `includeReadableEntities` adds " +
+      "`includeText` adds a text on the elements and one on the Suns' aspect (en, es, de, fr, it); `includeReadableEntities` adds " +
       '`sign1Title` and `sign2Title`. With `zodiac: "sidereal"` (and `ayanamsa`) the Suns, and so their signs, are sidereal.',
     tag: 'Relationship',
     access: { kind: 'api-key', permission: 'calc:use', module: 'compatibility' },

@@ -18,7 +18,7 @@ import { engineOptions, lunarReturnBody, planetaryReturnBody, solarReturnBody } 
 
 const OPTIONS_DESCRIPTION =
   'Birth as `birthDateTime` (local at `birthLocation`, or with Z / an offset) and `birthLocation` {latitude, longitude, timezone?}. ' +
-  'Options: `houseSystem`, `points`, `aspects` (ids), `orbs` (degrees by aspect id; natal orbs by default), `language` (en, es, de, fr), ' +
+  'Options: `houseSystem`, `points`, `aspects` (ids), `orbs` (degrees by aspect id; natal orbs by default), `language` (en, es, de, fr, it), ' +
   "`includeText` (texts of the return chart's houses and of its major aspects to natal points), `includeReadableEntities`, `localTimeRule`. " +
   'Unknown members are refused.';
 

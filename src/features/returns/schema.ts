@@ -66,7 +66,7 @@ export const chartRequestShape = {
     .optional()
     .describe('Orb per aspect id, degrees (0, 30]'),
   language: languageSchema.optional(),
-  includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de, fr)'),
+  includeText: z.boolean().default(false).describe('Add interpretation texts (en, es, de, fr, it)'),
   includeReadableEntities: z
     .boolean()
     .default(false)

@@ -75,7 +75,7 @@ export const transitBody = z.strictObject({
   language: z
     .enum(LANGUAGES)
     .default('en')
-    .describe('Language of texts and readable names: en, es, de, fr (default en)'),
+    .describe(`Language of texts and readable names: ${LANGUAGES.join(', ')} (default en)`),
   includeText: z.boolean().default(false).describe('Add the interpretation text to each aspect entry'),
   includeReadableEntities: z
     .boolean()

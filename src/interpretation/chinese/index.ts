@@ -11,6 +11,7 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
+import { italianChinese } from './it.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
@@ -20,6 +21,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   es: spanishChinese,
   de: germanChinese,
   fr: frenchChinese,
+  it: italianChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

@@ -1,5 +1,5 @@
 /**
- * The written texts a Chinese report adds to the sign and forecast texts (en.ts, de.ts, es.ts, fr.ts):
+ * The written texts a Chinese report adds to the sign and forecast texts (en.ts, de.ts, es.ts, fr.ts, it.ts):
  * the day master, what the month, day and hour pillars' animals stand for, and the balance of the
  * five elements over the eight characters, in every language the service offers.
  */
@@ -215,4 +215,52 @@ const FR: ChineseReportTexts = {
   },
 };
 
-export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES, fr: FR };
+const IT: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Il tuo maestro del giorno è il Legno: nel profondo cresci verso la luce, hai bisogno di spazio per svilupparti e ti pieghi piuttosto che spezzarti.',
+    fire: 'Il tuo maestro del giorno è il Fuoco: nel profondo porti calore e visibilità, e hai bisogno di persone con cui condividere il tuo entusiasmo.',
+    earth:
+      'Il tuo maestro del giorno è la Terra: nel profondo sei il centro intorno a cui gli altri si riuniscono, con una natura stabile, leale e difficile da smuovere.',
+    metal:
+      'Il tuo maestro del giorno è il Metallo: nel profondo hai principi saldi e precisione, e attraversi la confusione fino a ciò che è giusto.',
+    water:
+      "Il tuo maestro del giorno è l'Acqua: nel profondo hai intuito e capacità di adattamento, e trovi il modo di aggirare ciò che ti blocca.",
+  },
+  pillarAnimal: {
+    month: (a) =>
+      `L'animale del tuo pilastro del mese, ${a}, parla dei tuoi genitori, della tua educazione e del tuo modo di lavorare.`,
+    day: (a) => `L'animale del tuo pilastro del giorno, ${a}, è quello del tuo io intimo e del partner che scegli.`,
+    hour: (a) =>
+      `L'animale del tuo pilastro dell'ora, ${a}, il tuo animale segreto, mostra i tuoi desideri intimi e gli anni della maturità.`,
+  },
+  strong: {
+    wood: "Il Legno è l'elemento più forte del tuo tema: i progetti, la crescita e la generosità ti muovono, e la pazienza con i risultati lenti è la lezione.",
+    fire: "Il Fuoco è l'elemento più forte del tuo tema: la passione e la visibilità ti muovono, e il riposo evita che la fiamma si consumi.",
+    earth:
+      "La Terra è l'elemento più forte del tuo tema: l'affidabilità e la cura ti muovono, e l'apertura al cambiamento evita che tu ristagni.",
+    metal:
+      "Il Metallo è l'elemento più forte del tuo tema: la disciplina e l'esigenza ti muovono, e la dolcezza con gli altri le rende sopportabili.",
+    water:
+      "L'Acqua è l'elemento più forte del tuo tema: l'intuizione e l'adattabilità ti muovono, e una direzione chiara evita che tu vada alla deriva.",
+  },
+  missing: {
+    wood: "Non c'è Legno tra i tuoi otto caratteri: la crescita e i progetti a lungo termine arrivano attraverso gli altri o attraverso i nuovi inizi che cerchi.",
+    fire: "Non c'è Fuoco tra i tuoi otto caratteri: il calore e il mostrarti si imparano, e le persone e la luce del sole portano ciò che manca.",
+    earth:
+      "Non c'è Terra tra i tuoi otto caratteri: una base stabile si costruisce di proposito, con abitudini, una casa e regole chiare.",
+    metal:
+      "Non c'è Metallo tra i tuoi otto caratteri: la struttura e i limiti fermi sono ciò che eserciti, e le regole chiare ti aiutano.",
+    water:
+      "Non c'è Acqua tra i tuoi otto caratteri: il riposo, la riflessione e l'ascolto dell'intuito sono ciò per cui impari a trovare tempo.",
+  },
+  allPresent:
+    'I cinque elementi compaiono tutti tra i tuoi otto caratteri: un tema equilibrato in cui nessuna fase manca del tutto.',
+  dayMasterTitle: (element, yinYang) => `Maestro del giorno: ${element} ${yinYang}`,
+  pillarTitle: {
+    month: (a) => `Pilastro del mese: ${a}`,
+    day: (a) => `Pilastro del giorno: ${a}`,
+    hour: (a) => `Pilastro dell'ora: ${a}`,
+  },
+};
+
+export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES, fr: FR, it: IT };

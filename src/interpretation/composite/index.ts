@@ -4,6 +4,7 @@ import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
+import { itComposite } from './it.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -15,4 +16,5 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   de: deComposite,
   es: esComposite,
   fr: frComposite,
+  it: itComposite,
 };

@@ -13,6 +13,7 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { italianHoroscope } from './it.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -40,6 +41,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   es: spanishHoroscope,
   de: germanHoroscope,
   fr: frenchHoroscope,
+  it: italianHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

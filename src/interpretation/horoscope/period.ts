@@ -17,10 +17,12 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { italianHoroscope } from './it.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
+import { italianPeriodHoroscope } from './period-it.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -29,12 +31,14 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   es: spanishHoroscope,
   de: germanHoroscope,
   fr: frenchHoroscope,
+  it: italianHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
   es: spanishPeriodHoroscope,
   de: germanPeriodHoroscope,
   fr: frenchPeriodHoroscope,
+  it: italianPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

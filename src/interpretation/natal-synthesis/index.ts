@@ -4,6 +4,7 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
+import { itSynthesis } from './it.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -14,4 +15,5 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   de: deSynthesis,
   es: esSynthesis,
   fr: frSynthesis,
+  it: itSynthesis,
 };

@@ -11,6 +11,7 @@ import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
+import { itReturnText } from './it.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
@@ -20,6 +21,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   es: esReturnText,
   de: deReturnText,
   fr: frReturnText,
+  it: itReturnText,
 };
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */

@@ -1,5 +1,5 @@
 /**
- * Sun-sign compatibility texts in English, Spanish, German and French: one for the pair of elements and
+ * Sun-sign compatibility texts in every language: one for the pair of elements and
  * one for the aspect between the two Suns, written for each case.
  */
 import type { SunSignCompatibility } from '../../astro/synastry/sun-sign-compatibility.ts';
@@ -8,6 +8,7 @@ import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
+import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 
 export type { CompatibilityText } from './keys.ts';
@@ -17,6 +18,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   es: ES_SUN_SIGN_TEXTS,
   de: DE_SUN_SIGN_TEXTS,
   fr: FR_SUN_SIGN_TEXTS,
+  it: IT_SUN_SIGN_TEXTS,
 };
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */

@@ -4,6 +4,7 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
+import { itSynastrySynthesis } from './it.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -14,4 +15,5 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   de: deSynastrySynthesis,
   es: esSynastrySynthesis,
   fr: frSynastrySynthesis,
+  it: itSynastrySynthesis,
 };

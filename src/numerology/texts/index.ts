@@ -4,6 +4,7 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
+import { italianNumerology } from './it.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
@@ -13,4 +14,5 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   es: spanishNumerology,
   de: germanNumerology,
   fr: frenchNumerology,
+  it: italianNumerology,
 };

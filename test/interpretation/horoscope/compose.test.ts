@@ -73,6 +73,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Pleine Lune',
     'last-quarter': 'Dernier Quartier',
   },
+  it: {
+    new: 'Luna nuova',
+    'first-quarter': 'primo quarto',
+    full: 'Luna piena',
+    'last-quarter': 'ultimo quarto',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -92,6 +98,7 @@ const WEEKDAY: Record<Language, string[]> = {
   es: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
+  it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */

@@ -7,6 +7,7 @@
 import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
+import { countOf } from '../../../interpretation/it/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -184,6 +185,40 @@ export const LABELS: Record<Language, Labels> = {
     aspectList: 'Aspects',
     // Intl.PluralRules('fr-FR') chooses the noun's form: "1 autre", "3 autres".
     more: (count) => `… ${frCount(count, 'autre aspect', 'autres aspects')} à l’orbe plus large`,
+  },
+  it: {
+    user: 'Utente',
+    born: 'nascita',
+    timeUnknown: 'ora di nascita sconosciuta: niente case, Ascendente né Medio Cielo',
+    natal: 'Tema natale',
+    in: 'in',
+    house: 'casa',
+    retrograde: 'retrogrado',
+    aspects: 'Aspetti natali principali',
+    balance: 'Equilibrio',
+    now: 'Transiti attuali',
+    coming: 'Prossimi giorni',
+    natalOf: (name) => `${name} natale`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'applicativo',
+    separating: 'separativo',
+    exact: 'esatto',
+    from: 'da',
+    until: 'fino a',
+    none: 'nessuno',
+    houseSystem: 'case',
+    positions: 'Posizioni',
+    houses: 'Case',
+    patterns: 'Configurazioni',
+    interpretation: 'Interpretazione',
+    aspectsToNatal: 'Aspetti al tema natale',
+    natalPositions: 'Posizioni natali',
+    crossAspects: 'Aspetti tra i temi',
+    transits: 'Transiti',
+    chart: 'Tema',
+    aspectList: 'Aspetti',
+    more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
   },
 };
 

@@ -12,6 +12,7 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
+import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
@@ -24,7 +25,13 @@ export const ANGLE_ORB = 5;
 export type ReturnChartKind = 'solar-return' | 'lunar-return';
 
 const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
-  'solar-return': { en: EN_RETURN_CHART, de: DE_RETURN_CHART, es: ES_RETURN_CHART, fr: FR_RETURN_CHART },
+  'solar-return': {
+    en: EN_RETURN_CHART,
+    de: DE_RETURN_CHART,
+    es: ES_RETURN_CHART,
+    fr: FR_RETURN_CHART,
+    it: IT_RETURN_CHART,
+  },
   'lunar-return': LUNAR_RETURN_CHART,
 };
 

@@ -1,7 +1,7 @@
 /**
  * The lunar return chart read as a whole, for the month until the next return: the same parts
  * as the solar return's (types.ts), composed from the signs' and houses' written phrases
- * (src/interpretation/{en,de,es,fr}/zodiac.ts) inside sentences written for the month, so that
+ * (src/interpretation/{en,de,es,fr,it}/zodiac.ts) inside sentences written for the month, so that
  * each sign and house says its own thing without a second set of 48 sentences per language.
  */
 import { SIGNS, type Sign } from '../../../astro/vocabulary.ts';
@@ -10,12 +10,15 @@ import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
+import { each, polish as itPolish, the } from '../../it/grammar.ts';
+import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
+import { IT_RETURN_CHART } from './it.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -151,5 +154,41 @@ const FR: ReturnChartWords = {
   planet: FR_RETURN_CHART.planet,
 };
 
+const IT_ANGLE_NAMES: Record<ReturnAngle, string> = {
+  ascendant: 'Ascendente',
+  midheaven: 'Medio Cielo',
+  descendant: 'Discendente',
+  'imum-coeli': 'Fondo Cielo',
+};
+
+const IT: ReturnChartWords = {
+  ascendantTitle: (sign) => `L'Ascendente della rivoluzione lunare in ${sign}`,
+  ascendant: bySign((s) => `Il clima di questo mese è ${IT_SIGNS[s].mood}, e ${IT_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Il Medio Cielo della rivoluzione lunare in ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `Nel lavoro e in pubblico il mese chiede ${IT_SIGNS[s].needs}, e ${IT_SIGNS[s].gift} è ciò che ti fa risaltare.`,
+  ),
+  sunHouse: byHouse((h) =>
+    itPolish(
+      `Il Sole di questa rivoluzione lunare è in ${IT_HOUSE_ORDINALS[h]} casa e mette al centro del mese ${IT_HOUSES[h].areas[0]}.`,
+    ),
+  ),
+  moonHouse: byHouse((h) =>
+    itPolish(
+      `Con la Luna della rivoluzione in ${IT_HOUSE_ORDINALS[h]} casa, i tuoi sentimenti ruotano intorno ${each('a', IT_HOUSES[h].areas[1])}. Un consiglio per il mese: ${capitalize(IT_HOUSES[h].actions[0])}.`,
+    ),
+  ),
+  onAngleTitle: (planet, angle, orb) =>
+    itPolish(`${planet} su ${the(IT_ANGLE_NAMES[angle], 'm')} della rivoluzione lunare (entro ${orb}°)`),
+  angle: {
+    ascendant: "Sull'Ascendente del mese, un pianeta si nota nel tuo modo di agire e nelle tue prime reazioni.",
+    midheaven: 'Sul Medio Cielo del mese, un pianeta si fa sentire nel tuo lavoro e nella tua reputazione.',
+    descendant: 'Sul Discendente del mese, un pianeta ti raggiunge attraverso le persone con cui hai a che fare.',
+    'imum-coeli': "Sul Fondo Cielo del mese, un pianeta agisce in casa e nei tuoi stati d'animo più intimi.",
+  },
+  planet: IT_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
-export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES, fr: FR };
+export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES, fr: FR, it: IT };
