@@ -256,4 +256,10 @@ const IT: NumerologyReportTexts = {
   and: 'e',
 };
 
-export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = { en: EN, de: DE, es: ES, fr: FR, it: IT };
+export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = {
+  en: EN,
+  de: DE,
+  es: ES,
+  fr: FR,
+  it: IT,
+};
