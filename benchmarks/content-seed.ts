@@ -2,7 +2,7 @@
  * The content library's seed and text lookup:
  * - the whole service on the embedded database (PGlite on disk, fresh folder): time until it
  *   listens and until the seed is written, on the first start and on a restart;
- * - the seed's parts on PostgreSQL and on PGlite in memory: composing the 9,231 texts with their
+ * - the seed's parts on PostgreSQL and on PGlite in memory: composing the texts (3,077 per language) with their
  *   digest, the first bulk write, a restart's version check, a rewrite when the version changed;
  * - interpretationTexts() for 20 URNs, cold (one query) and cached.
  * Run: npm run bench -- content-seed
