@@ -4,6 +4,7 @@
  * each ends; then sunrise, sunset, the karana at sunrise, Rahu kaal and Abhijit muhurta. Times are the
  * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in English and Hindi.
  */
+import { daysBetween, localDateOf } from '../astro/sky-calendars/calendar-days.ts';
 import type { Panchang } from '../astro/vedic/panchang.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { PANCHANG_NAMES } from '../interpretation/vedic/panchang-names.ts';
@@ -73,7 +74,7 @@ export function panchangSection(
   report: ReportDocument,
   language: VedicLanguage,
   days: readonly Panchang[],
-  place: { name: string; zone: string },
+  place: { name: string; zone: string; longitude: number },
 ): void {
   const first = days[0];
   if (!first) return;
@@ -83,11 +84,9 @@ export function panchangSection(
   const timeZone = place.zone;
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
-  const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayNumber = (ms: number) => Date.parse(`${calendarDay.format(ms)}T00:00Z`) / 86_400_000;
-  /** "14:32", or "03:15 +1" when the end falls on a later day than the row's date. */
+  /** "14:32", or "03:15 +1" when the end falls on a later day than the row's date (the place's calendar). */
   const until = (row: Panchang, ms: number) => {
-    const later = dayNumber(ms) - Date.parse(`${row.date}T00:00Z`) / 86_400_000;
+    const later = daysBetween(row.date, localDateOf(ms, { zone: timeZone, longitude: place.longitude }));
     return later > 0 ? `${time.format(ms)} +${later}` : time.format(ms);
   };
   const month = reportDates(language, 'UTC').month(`${first.date}T12:00:00Z`);

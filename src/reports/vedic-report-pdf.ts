@@ -272,7 +272,12 @@ const SECTIONS: Record<string, Section> = {
       const names = partner.role === 'girl' ? [c.input.name, partner.name] : [partner.name, c.input.name];
       matchingSection(report, language, c.matching, { boy: names[0], girl: names[1] });
     }
-    if (month) panchangSection(report, language, c.panchang, { name: month.place.name, zone: month.place.timezone });
+    if (month)
+      panchangSection(report, language, c.panchang, {
+        name: month.place.name,
+        zone: month.place.timezone,
+        longitude: month.place.longitude,
+      });
   },
   interpretation(report, c) {
     composedInterpretation(report, c.words.reading, composeVedic(c.kundli, c.input.language), c.words.parts);
