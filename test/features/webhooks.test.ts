@@ -49,8 +49,10 @@ const webhookBody = (attributes: Record<string, unknown>) => ({ data: { type: 'w
 const PUBLIC_URL = 'https://93.184.215.14/hooks/astro'; // a public address: no DNS needed
 
 test('create shows the secret once; list, get, update, rotate (with and without a grace period), delete; other organizations get 404', async (t) => {
+  // Its own organization: the other tests register webhooks in strictOrg at the same time.
+  const owner = await createOrganization(strict.services.db, 'Webhook lifecycle');
   const created = await call(strict, 'POST', '/api/webhooks', {
-    key: strictOrg.ownerKey,
+    key: owner.ownerKey,
     body: webhookBody({ url: PUBLIC_URL, events: ['pdf-report.completed'], description: 'CRM' }),
   });
   t.is(created.status, 201, created.text);
@@ -59,10 +61,10 @@ test('create shows the secret once; list, get, update, rotate (with and without 
   t.deepEqual(attributes.events, ['pdf-report.completed']);
   t.is(created.headers.get('location'), `/api/webhooks/${id}`);
 
-  const got = await call(strict, 'GET', `/api/webhooks/${id}`, { key: strictOrg.ownerKey });
+  const got = await call(strict, 'GET', `/api/webhooks/${id}`, { key: owner.ownerKey });
   t.is(got.status, 200);
   t.false('secret' in got.body.data.attributes, 'the secret is shown only once');
-  const listed = await call(strict, 'GET', '/api/webhooks', { key: strictOrg.ownerKey });
+  const listed = await call(strict, 'GET', '/api/webhooks', { key: owner.ownerKey });
   t.deepEqual(
     listed.body.data.map((w: { id: string }) => w.id),
     [id],
@@ -70,21 +72,21 @@ test('create shows the secret once; list, get, update, rotate (with and without 
   t.false('secret' in listed.body.data[0].attributes);
 
   const changed = await call(strict, 'PATCH', `/api/webhooks/${id}`, {
-    key: strictOrg.ownerKey,
+    key: owner.ownerKey,
     body: webhookBody({ events: ['pdf-report.completed', 'pdf-report.failed'], enabled: false }),
   });
   t.is(changed.status, 200, changed.text);
   t.deepEqual(changed.body.data.attributes.events, ['pdf-report.completed', 'pdf-report.failed']);
   t.false(changed.body.data.attributes.enabled);
 
-  const rotated = await call(strict, 'POST', `/api/webhooks/${id}/secret-rotations`, { key: strictOrg.ownerKey });
+  const rotated = await call(strict, 'POST', `/api/webhooks/${id}/secret-rotations`, { key: owner.ownerKey });
   t.is(rotated.status, 200, rotated.text);
   t.regex(rotated.body.data.attributes.secret, /^whsec_/);
   t.not(rotated.body.data.attributes.secret, attributes.secret);
   t.is(rotated.body.data.attributes.previousSecretExpiresAt, null);
   const chosen = `whsec_${'a'.repeat(40)}`;
   const graceful = await call(strict, 'POST', `/api/webhooks/${id}/secret-rotations`, {
-    key: strictOrg.ownerKey,
+    key: owner.ownerKey,
     body: { data: { type: 'webhook-secret-rotations', attributes: { previousSecretExpiresIn: 3600, secret: chosen } } },
   });
   t.is(graceful.status, 200, graceful.text);
@@ -105,13 +107,13 @@ test('create shows the secret once; list, get, update, rotate (with and without 
   t.is((await call(strict, 'GET', `/api/webhooks/${id}/deliveries`, { key: other.ownerKey })).status, 404);
   t.is((await call(strict, 'DELETE', `/api/webhooks/${id}`, { key: other.ownerKey })).status, 404);
 
-  const deliveries = await call(strict, 'GET', `/api/webhooks/${id}/deliveries`, { key: strictOrg.ownerKey });
+  const deliveries = await call(strict, 'GET', `/api/webhooks/${id}/deliveries`, { key: owner.ownerKey });
   t.is(deliveries.status, 200);
   t.deepEqual(deliveries.body.meta, { count: 0, total: 0, page: 0, pageSize: 10 });
 
-  const deleted = await call(strict, 'DELETE', `/api/webhooks/${id}`, { key: strictOrg.ownerKey });
+  const deleted = await call(strict, 'DELETE', `/api/webhooks/${id}`, { key: owner.ownerKey });
   t.is(deleted.status, 200);
-  t.is((await call(strict, 'GET', `/api/webhooks/${id}`, { key: strictOrg.ownerKey })).status, 404);
+  t.is((await call(strict, 'GET', `/api/webhooks/${id}`, { key: owner.ownerKey })).status, 404);
 });
 
 test('members read webhooks but cannot register, change or rotate them (403)', async (t) => {
