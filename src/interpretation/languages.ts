@@ -2,7 +2,14 @@
  * The languages the service writes its readable names and interpretation texts in, as
  * ISO 639-1 codes, English first; README lists them and says how to add one.
  */
-export const LANGUAGES = ['en', 'es', 'de', 'fr', 'it'] as const;
+// biome-ignore format: one language per line, so languages written side by side merge without conflict
+export const LANGUAGES = [
+  'en',
+  'es',
+  'de',
+  'fr',
+  'it',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language used when a request names none. */

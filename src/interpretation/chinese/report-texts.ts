@@ -263,4 +263,10 @@ const IT: ChineseReportTexts = {
   },
 };
 
-export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = { en: EN, de: DE, es: ES, fr: FR, it: IT };
+export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
+  en: EN,
+  de: DE,
+  es: ES,
+  fr: FR,
+  it: IT,
+};

@@ -191,4 +191,10 @@ const IT: ReturnChartWords = {
 };
 
 /** The lunar return chart's words in each language. */
-export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = { en: EN, de: DE, es: ES, fr: FR, it: IT };
+export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
+  en: EN,
+  de: DE,
+  es: ES,
+  fr: FR,
+  it: IT,
+};
