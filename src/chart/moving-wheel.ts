@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  hi: {
+    'solar-return': 'वर्षफल',
+    'lunar-return': 'चंद्र-प्रत्यागमन',
+    progressions: 'द्वितीयक प्रगति',
+    'solar-arc': 'सौर चाप दिशा',
+    natal: 'जन्म',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */
