@@ -79,6 +79,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Luna piena',
     'last-quarter': 'ultimo quarto',
   },
+  hi: {
+    new: 'अमावस्या',
+    'first-quarter': 'शुक्ल अष्टमी',
+    full: 'पूर्णिमा',
+    'last-quarter': 'कृष्ण अष्टमी',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -99,6 +105,7 @@ const WEEKDAY: Record<Language, string[]> = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
