@@ -533,7 +533,8 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       aspectTo: (aspect, natal) => `जन्म ${natal} से ${aspect}`,
       entersSign: (sign) => `${sign} राशि में प्रवेश`,
       entersHouse: (house) => `जन्म कुंडली के भाव ${house} में प्रवेश`,
-      station: (type, position) => `${position} पर ${type === 'retrograde' ? 'वक्री होने का ठहराव' : 'मार्गी होने का ठहराव'}`,
+      station: (type, position) =>
+        `${position} पर ${type === 'retrograde' ? 'वक्री होने का ठहराव' : 'मार्गी होने का ठहराव'}`,
       moonPhase: (phase, position) =>
         `${position} पर ${{ new: 'अमावस्या', 'first-quarter': 'शुक्ल अष्टमी', full: 'पूर्णिमा', 'last-quarter': 'कृष्ण अष्टमी' }[phase]}`,
       natalHouse: 'जन्म भाव',

@@ -11,8 +11,8 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
-import { italianChinese } from './it.ts';
 import { hindiChinese } from './hi.ts';
+import { italianChinese } from './it.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';

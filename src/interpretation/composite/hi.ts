@@ -33,6 +33,14 @@ const ASPECT: Record<CompositeAspect, string> = {
   square: 'एक-दूसरे से रगड़ खा',
   opposition: 'उलटी दिशाओं में खींच',
 };
+/** The aspect's noun with its gender (का / की in the title agree with it). */
+const ASPECT_NOUN: Record<CompositeAspect, HiWord> = {
+  conjunction: ['युति', 'f'],
+  trine: ['त्रिकोण', 'm'],
+  sextile: ['षष्ठांश', 'm'],
+  square: ['केंद्र', 'm'],
+  opposition: ['प्रतियुति', 'f'],
+};
 const ASPECT_AFTER: Record<CompositeAspect, string> = {
   conjunction: 'जो एक को छूता है, वह दूसरे को भी छूता है।',
   trine: 'यह ऐसी शक्ति है जिसे आप सहज मान सकते हैं; इसका उपयोग जान-बूझकर करें।',
@@ -127,7 +135,7 @@ export const hiComposite: CompositeWriter = {
   aspect(a, aspect, b, position) {
     const [ra, rb] = [ROLE[a], ROLE[b]];
     const first = `${ra[0]} और ${rb[0]} ${verb(ASPECT[aspect], subjectOf([ra, rb]))}`;
-    const [noun, g] = { conjunction: ['युति', 'f'], trine: ['त्रिकोण', 'm'], sextile: ['षष्ठांश', 'm'], square: ['केंद्र', 'm'], opposition: ['प्रतियुति', 'f'] }[aspect] as HiWord;
+    const [noun, g] = ASPECT_NOUN[aspect];
     return {
       title: `${composite(a)} ${ka(g)} ${HI_POINT_NAMES[b].name} से ${noun}`,
       body: `${first}। ${position < 5 ? ASPECT_AFTER[aspect] : ''}`.trim(),

@@ -13,8 +13,8 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
-import { italianHoroscope } from './it.ts';
 import { hindiHoroscope } from './hi.ts';
+import { italianHoroscope } from './it.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */

@@ -17,14 +17,14 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
-import { italianHoroscope } from './it.ts';
 import { hindiHoroscope } from './hi.ts';
+import { italianHoroscope } from './it.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
-import { italianPeriodHoroscope } from './period-it.ts';
 import { hindiPeriodHoroscope } from './period-hi.ts';
+import { italianPeriodHoroscope } from './period-it.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 

@@ -4,8 +4,8 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
-import { itSynthesis } from './it.ts';
 import { hiSynthesis } from './hi.ts';
+import { itSynthesis } from './it.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';

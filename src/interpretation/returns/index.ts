@@ -11,8 +11,8 @@ import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
-import { itReturnText } from './it.ts';
 import { hiReturnText } from './hi.ts';
+import { itReturnText } from './it.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';

@@ -8,8 +8,8 @@ import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
-import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { HI_SUN_SIGN_TEXTS } from './hi.ts';
+import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 
 export type { CompatibilityText } from './keys.ts';

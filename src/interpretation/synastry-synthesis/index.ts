@@ -4,8 +4,8 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
-import { itSynastrySynthesis } from './it.ts';
 import { hiSynastrySynthesis } from './hi.ts';
+import { itSynastrySynthesis } from './it.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';

@@ -4,8 +4,8 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
-import { italianNumerology } from './it.ts';
 import { hindiNumerology } from './hi.ts';
+import { italianNumerology } from './it.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';

@@ -6,9 +6,9 @@
 
 import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
+import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
-import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 
 export interface Labels {
   user: string;

@@ -10,18 +10,18 @@ import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
-import { each, polish as itPolish, the } from '../../it/grammar.ts';
-import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import { agree, inHouse, listOf, owned, verb } from '../../hi/grammar.ts';
 import { HI_HOUSES, HI_SIGNS } from '../../hi/zodiac.ts';
+import { each, polish as itPolish, the } from '../../it/grammar.ts';
+import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
-import { IT_RETURN_CHART } from './it.ts';
 import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
+import { IT_RETURN_CHART } from './it.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -196,8 +196,7 @@ const IT: ReturnChartWords = {
 const HI: ReturnChartWords = {
   ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
   ascendant: bySign(
-    (s) =>
-      `इस महीने का माहौल ${listOf(HI_SIGNS[s].mood.map((m) => agree(m, 'm')))} रहता है, और ${HI_SIGNS[s].style}।`,
+    (s) => `इस महीने का माहौल ${listOf(HI_SIGNS[s].mood.map((m) => agree(m, 'm')))} रहता है, और ${HI_SIGNS[s].style}।`,
   ),
   midheavenTitle: (sign) => `चंद्र-प्रत्यागमन का मध्य आकाश ${sign} राशि में`,
   midheaven: bySign((s) => {
@@ -205,8 +204,7 @@ const HI: ReturnChartWords = {
     return `काम और सार्वजनिक जीवन में इस महीने ${HI_SIGNS[s].needs} चाहिए, और ${gift} ही आपको सबसे अलग ${verb('दिखा', { g })}।`;
   }),
   sunHouse: byHouse(
-    (h) =>
-      `इस चंद्र-प्रत्यागमन का सूर्य ${inHouse(h)} है और महीने के केंद्र में ${owned(HI_HOUSES[h].areas[0], '')} को रखता है।`,
+    (h) => `इस चंद्र-प्रत्यागमन का सूर्य ${inHouse(h)} है और महीने के केंद्र में ${owned(HI_HOUSES[h].areas[0], '')} को रखता है।`,
   ),
   moonHouse: byHouse(
     (h) =>
