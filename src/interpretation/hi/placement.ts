@@ -137,5 +137,5 @@ export function hiPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   }
   const action = c.pick('act', H.actions);
   sentences.push(c.pick('action', [`इस पर काम करने का एक अच्छा तरीका: ${action}`, `इसे ठोस रूप दें: ${action}`, '']));
-  return { title: `${name} ${inHouse(house)}`, body: polish(paragraph(sentences)) };
+  return { title: `${name} भाव ${house} में`, body: polish(paragraph(sentences)) };
 }

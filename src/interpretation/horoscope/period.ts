@@ -73,7 +73,7 @@ export interface PeriodHoroscope {
  * ("5. Haus", "1. Juni").
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[^\d][.!?])\s+/);
+  return text.split(/(?<=[^\d][.!?]|।)\s+/u);
 }
 
 /**
