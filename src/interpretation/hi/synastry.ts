@@ -93,12 +93,16 @@ export function hiSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `जब ${yourA} ${theirB} ${aspectVerb}, तब ${roles} ${links}`,
     `${yourA} ${theirB} ${aspectVerb}, इसलिए ${roles} ${links}`,
     `${roles} ${links}, क्योंकि ${yourA} ${theirB} ${aspectVerb}`,
+    `${yours(pa.name, pa.g, false, true)} और ${theirB} के बीच ${aspectNoun}${aspectG === 'f' ? '' : ' योग'} है: ${roles} ${links}`,
+    `इस ${aspectNoun}${aspectG === 'f' ? '' : ' योग'} में ${roles} ${links}`,
   ];
   const middles = [
     `${ra.gives[nature]}, और ${rb.receives[nature]}`,
     `आपकी ओर से देखें तो ${ra.gives[nature]}; उनकी ओर से, ${rb.receives[nature]}`,
     `${ra.gives[nature]}, जबकि ${rb.receives[nature]}`,
     `${ra.gives[nature]}; दूसरी ओर, ${rb.receives[nature]}`,
+    `इस संपर्क में ${ra.gives[nature]}, और ${rb.receives[nature]}`,
+    `दोनों ओर से देखें तो ${ra.gives[nature]}, और ${rb.receives[nature]}`,
   ];
   return {
     title: `आपके ${pa.name} ${ka(aspectG)} उनके ${pb.name} से ${aspectNoun}`,
