@@ -19,6 +19,11 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   hi: 'ये भी सक्रिय हैं',
 };
 
+/** The full stop of a language whose sentences do not end with "." (Hindi ends them with the danda). */
+const FULL_STOP: Partial<Record<Language, string>> = {
+  hi: '।',
+};
+
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */
 export function withClosingList(read: readonly ReportText[], language: Language): ReportText[] {
   const said = read.filter((t) => t.body !== '');
@@ -27,7 +32,7 @@ export function withClosingList(read: readonly ReportText[], language: Language)
     said.push({
       urn: named.map((t) => t.urn).join(' · '),
       title: ALSO_IN_EFFECT[language],
-      body: `${named.map((t) => t.title).join('; ')}.`,
+      body: `${named.map((t) => t.title).join('; ')}${FULL_STOP[language] ?? '.'}`,
     });
   return said;
 }

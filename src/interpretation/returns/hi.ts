@@ -2,7 +2,7 @@
 
 import { natureOf } from '../catalogue.ts';
 import { act, effectOn, HI_ASPECTS } from '../hi/aspects.ts';
-import { inHouse, ka, owned, paragraph, polish, verb } from '../hi/grammar.ts';
+import { inHouse, ka, owned, paragraph, polish, subjectOf, verb } from '../hi/grammar.ts';
 import { HI_NATAL, HI_POINT_NAMES } from '../hi/points.ts';
 import { HI_HOUSES } from '../hi/zodiac.ts';
 import type { Chooser } from '../variation.ts';
@@ -42,14 +42,15 @@ export function hiReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   if (s.kind === 'house') {
     const H = HI_HOUSES[s.house];
     const domain = owned(c.pick('domain', HI_NATAL[s.point].domain), 'आप', true);
-    const area = owned(c.pick('area', H.areas), '', false);
+    const areas = c.pick('area', H.areas);
+    const area = owned(areas, '', false);
     return {
       title: `${named(s.point, s.chart)} ${inHouse(s.house)}`,
       body: polish(
         paragraph([
           s.leadIn
-            ? `${PERIOD[s.chart]} ${domain} का मंच ${area} ${verb('बन', { g: 'm', plural: true })}`
-            : `${area} ${domain} का मंच ${verb('बन', { g: 'm', plural: true })}`,
+            ? `${PERIOD[s.chart]} ${domain} का मंच ${area} ${verb('बन', subjectOf(areas))}`
+            : `${area} ${domain} का मंच ${verb('बन', subjectOf(areas))}`,
           c.pick('action', H.actions),
         ]),
       ),
@@ -57,14 +58,30 @@ export function hiReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   }
   const A = HI_ASPECTS[s.aspect];
   const O = HI_POINT_NAMES[s.other];
-  const other = s.otherProgressed ? `प्रगत ${O.name}` : `जन्म ${ka(O.g, false, true)} ${O.name}`;
-  const effect = effectOn(c.pick('effect', A.effect), c.pick('domain', HI_NATAL[s.other].domain), { g: P.g });
+  const [noun, nounG] = A.noun;
+  // The natal point is named in three ways, so that a report of many contacts does not repeat one phrase.
+  const natalOf = (obl: boolean) =>
+    [`जन्म ${ka(O.g, false, obl)}`, `जन्म-कुंडली ${ka(O.g, false, obl)}`, `मूल कुंडली ${ka(O.g, false, obl)}`][
+      c.index('natal-form', 3)
+    ];
+  const other = s.otherProgressed ? `प्रगत ${O.name}` : `${natalOf(true)} ${O.name}`;
+  const domain = c.pick('domain', HI_NATAL[s.other].domain);
+  const effect = effectOn(c.pick('effect', A.effect), domain, { g: P.g });
   const quality = c.pick('quality', A.quality);
+  const aspectVerb = act(c.pick('verb', A.verbs), { g: P.g });
+  const who = named(s.point, s.chart);
+  const openings = [
+    `${who} ${other} ${aspectVerb} और ${effect}: यह ${quality.text} ${verb('हो', quality)}`,
+    `${quality.text} ${verb('उभर', quality)}: ${who} ${other} ${aspectVerb} और ${effect}`,
+    `${owned(domain, 'आप', true)} में ${quality.text} ${verb('दिख', quality)}, क्योंकि ${who} ${other} ${aspectVerb}`,
+    `इस ${noun}${nounG === 'f' ? '' : ' योग'} में ${who} ${effect}, और ${quality.text} ${verb('बन', quality)}`,
+  ];
+  const first = c.pick('opening', openings);
   return {
-    title: `${named(s.point, s.chart)} ${ka(A.noun[1])} ${other} से ${A.noun[0]}`,
+    title: `${named(s.point, s.chart, true)} ${ka(nounG)} ${s.otherProgressed ? other : `जन्म ${ka(O.g, false, true)} ${O.name}`} से ${noun}`,
     body: polish(
       paragraph([
-        `${s.leadIn ? `${PERIOD[s.chart]} ` : ''}${named(s.point, s.chart)} ${other} ${act(c.pick('verb', A.verbs), { g: P.g })} और ${effect}: यह ${quality.text} ${verb('हो', { g: quality.g })}`,
+        s.leadIn ? `${PERIOD[s.chart]} ${first}` : first,
         HI_NATAL[s.other].feels[natureOf(s.aspect)],
         TIMING[s.chart],
       ]),
