@@ -96,6 +96,19 @@ export function past(masculine: string, g: PlGender): string {
   return [form, ...rest].join(' ');
 }
 
+/**
+ * An adjective given in the masculine nominative singular ("progresywny", "głęboki"), declined
+ * in a gender and case of the singular: decline('progresywny', 'f', 'ins') → "progresywną".
+ */
+export function decline(masculine: string, g: PlGender, c: PlCase): string {
+  const soft = /[kg]i$/.test(masculine);
+  const stem = masculine.replace(/[yi]$/, '');
+  const i = soft ? 'i' : 'y';
+  if (g === 'f') return `${stem}${{ nom: 'a', gen: 'ej', dat: 'ej', acc: 'ą', ins: 'ą', loc: 'ej' }[c]}`;
+  if (c === 'nom' || c === 'acc') return g === 'n' ? agree(masculine, 'n') : masculine;
+  return `${stem}${{ gen: `${i === 'i' ? 'i' : ''}ego`, dat: `${i === 'i' ? 'i' : ''}emu`, ins: `${i}m`, loc: `${i}m` }[c]}`;
+}
+
 /** The possessive "Twój" in a gender and case, singular: Twój / Twoja / Twoje, Twojego / Twojej … */
 const YOUR: Record<PlGender, Record<PlCase, string>> = {
   m: { nom: 'Twój', gen: 'Twojego', dat: 'Twojemu', acc: 'Twój', ins: 'Twoim', loc: 'Twoim' },

@@ -337,3 +337,9 @@ export const PL_HOUSES: Record<number, PlHouse> = {
     actions: ['odpocznij i wycofaj się na chwilę', 'domknij zaległe sprawy, zanim zacznie się coś nowego'],
   },
 };
+
+/** "w Baranie" from a readable Polish sign name ("Baran", as signName(…, 'pl') gives it); unknown names stay after "w". */
+export function inSignNamed(name: string): string {
+  const sign = (Object.keys(PL_SIGN_NAMES) as Sign[]).find((s) => PL_SIGN_NAMES[s].nom === name);
+  return sign ? inSign(sign) : `w ${name}`;
+}
