@@ -118,7 +118,9 @@ const YOUR: Record<PlGender, Record<PlCase, string>> = {
 
 /** "Twój Mars", "Twoją Wenus", "Twoim Słońcem": the reader's noun in a case. */
 export function yours(noun: PlNoun, c: PlCase): string {
-  return `${YOUR[noun.g][c]} ${noun[c]}`;
+  // An animate masculine noun (its accusative is its genitive: "Marsa") takes "Twojego" in the accusative.
+  const animate = c === 'acc' && noun.g === 'm' && noun.acc === noun.gen && noun.acc !== noun.nom;
+  return `${animate ? 'Twojego' : YOUR[noun.g][c]} ${noun[c]}`;
 }
 
 /** A noun in a case followed by "drugiej osoby" (the other person's): "Mars drugiej osoby". */

@@ -670,3 +670,31 @@ export function plWith(name: string): string {
   if (node) return `Węzłem ${node[1].replace(/y$/, 'ym')}${node[2].replace(/ (\p{L}+)([yi])(?!\p{L})/gu, ' $1$2m')}`;
   return name;
 }
+
+/** Genitive forms of the readable Polish point names, for "do …" after an opposition. */
+const GENITIVE: Record<string, string> = {
+  Słońce: 'Słońca',
+  Księżyc: 'Księżyca',
+  Merkury: 'Merkurego',
+  Mars: 'Marsa',
+  Jowisz: 'Jowisza',
+  Saturn: 'Saturna',
+  Uran: 'Urana',
+  Neptun: 'Neptuna',
+  Pluton: 'Plutona',
+  Chiron: 'Chirona',
+  Junona: 'Junony',
+  Westa: 'Westy',
+  Ascendent: 'Ascendentu',
+  Descendent: 'Descendentu',
+  Wierzchołek: 'Wierzchołka',
+  'Część Fortuny': 'Części Fortuny',
+};
+
+/** A readable Polish point name in the genitive: "Marsa", "Węzła Północnego średniego"; indeclinable names stay. */
+export function plOf(name: string): string {
+  if (GENITIVE[name]) return GENITIVE[name];
+  const node = /^Węzeł (Północny|Południowy)(.*)$/u.exec(name);
+  if (node) return `Węzła ${node[1].replace(/y$/, 'ego')}${node[2].replace(/ (\p{L}+)([yi])(?!\p{L})/gu, (_, s: string, v: string) => ` ${s}${v === 'i' ? 'i' : ''}ego`)}`;
+  return name;
+}
