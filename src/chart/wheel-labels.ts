@@ -81,7 +81,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   pl: {
     locale: 'pl-PL',
-    title: { natal: 'Horoskop urodzeniowy', transit: 'Tranzyty', synastry: 'Synastria', composite: 'Horoskop kompozytowy' },
+    title: {
+      natal: 'Horoskop urodzeniowy',
+      transit: 'Tranzyty',
+      synastry: 'Synastria',
+      composite: 'Horoskop kompozytowy',
+    },
     natal: 'Urodzeniowy',
     transits: 'Tranzyty',
     person: (n) => `Osoba ${n}`,

@@ -300,7 +300,8 @@ const PL: NumerologyReportTexts = {
   },
   describedAbove: (label, value, earlier) =>
     `Także Twoja liczba ${plOfLabel(label)} to ${value}; jej znaczenie opisano wyżej, przy liczbie ${plOfLabel(earlier)}.`,
-  inProfile: (label, value) => `Twoja liczba ${plOfLabel(label)}, ${value}, została omówiona wyżej, razem z całym profilem.`,
+  inProfile: (label, value) =>
+    `Twoja liczba ${plOfLabel(label)}, ${value}, została omówiona wyżej, razem z całym profilem.`,
   missingTitle: (digits) => `Brakujące cyfry: ${digits}`,
   noneMissingTitle: 'Nie brakuje żadnej cyfry',
   capitalNouns: false,

@@ -540,7 +540,8 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         ),
       entersSign: (sign) => `wchodzi do znaku: ${sign}`,
       entersHouse: (house) => `wchodzi do ${house}. domu urodzeniowego`,
-      station: (type, position) => `${type === 'retrograde' ? 'stacja, początek ruchu wstecznego' : 'stacja, powrót do ruchu prostego'}: ${position}`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'stacja, początek ruchu wstecznego' : 'stacja, powrót do ruchu prostego'}: ${position}`,
       moonPhase: (phase, position) =>
         `${{ new: 'Nów', 'first-quarter': 'Pierwsza kwadra', full: 'Pełnia', 'last-quarter': 'Ostatnia kwadra' }[phase]}: ${position}`,
       natalHouse: 'Dom urodzeniowy',

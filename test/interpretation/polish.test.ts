@@ -104,7 +104,8 @@ test('points and signs are declined in the case their preposition governs', (t) 
       checked++;
     }
   }
-  for (const name of nominatives) t.false(TEXTS.some(({ title }) => title.endsWith(` w ${name}`) && !locatives.has(name)));
+  for (const name of nominatives)
+    t.false(TEXTS.some(({ title }) => title.endsWith(` w ${name}`) && !locatives.has(name)));
   t.true(checked > 1000, `${checked} titles checked`);
 });
 
@@ -119,7 +120,8 @@ test('adjectives, participles and possessives agree with the gender of the point
   t.is(yours(PL_POINT_NAMES.venus, 'nom'), 'Twoja Wenus');
   t.is(yours(PL_POINT_NAMES.sun, 'ins'), 'Twoim Słońcem');
   t.is(yours(PL_POINT_NAMES.mars, 'acc'), 'Twojego Marsa');
-  const possessive = /(?<!\p{L})(Twój|Twoja|Twoje) (Słońce|Księżyc|Merkury|Wenus|Mars|Jowisz|Saturn|Uran|Neptun|Pluton|Chiron|Ascendent|Lilith|Medium Coeli)(?!\p{L})/gu;
+  const possessive =
+    /(?<!\p{L})(Twój|Twoja|Twoje) (Słońce|Księżyc|Merkury|Wenus|Mars|Jowisz|Saturn|Uran|Neptun|Pluton|Chiron|Ascendent|Lilith|Medium Coeli)(?!\p{L})/gu;
   const gender = new Map(Object.values(PL_POINT_NAMES).map((n) => [n.nom, n.g]));
   const expected = { m: 'Twój', f: 'Twoja', n: 'Twoje' } as const;
   let checked = 0;
@@ -162,10 +164,7 @@ test('numerals govern the noun by the Intl.PluralRules categories one, few and m
   t.is(countOf(5, 'dom', 'domy', 'domów'), '5 domów');
   t.is(countOf(14, 'dom', 'domy', 'domów'), '14 domów');
   t.is(countOf(24, 'dom', 'domy', 'domów'), '24 domy');
-  t.is(
-    countOf(1200, 'dzień', 'dni', 'dni'),
-    `${new Intl.NumberFormat('pl-PL').format(1200)} dni`,
-  );
+  t.is(countOf(1200, 'dzień', 'dni', 'dni'), `${new Intl.NumberFormat('pl-PL').format(1200)} dni`);
 });
 
 test('the reader is addressed with a capitalized "Ty" and never in a gendered past tense', (t) => {

@@ -1,6 +1,7 @@
 /** Polskie teksty horoskopu chińskiego. */
-import { capitalize } from '../sentences.ts';
+
 import { decline, type PlGender } from '../pl/grammar.ts';
+import { capitalize } from '../sentences.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 type Animal = keyof ChineseTexts['animalTitles'];
@@ -114,7 +115,8 @@ export const polishChinese: ChineseTexts = {
     supports: 'Żywioł roku karmi Twój: energia, pomoc i zasoby przychodzą łatwiej.',
     drains: 'Twój żywioł zasila żywioł roku: dajesz wiele, więc dawkuj siły i odpoczywaj na czas.',
     controls: 'Żywioł roku hamuje Twój: presja i zasady Cię kształtują, a dyscyplina zamienia je w rozwój.',
-    yields: 'Twój żywioł panuje nad żywiołem roku: możesz kształtować wydarzenia, choć sukces wymaga wysiłku i wytrwałości.',
+    yields:
+      'Twój żywioł panuje nad żywiołem roku: możesz kształtować wydarzenia, choć sukces wymaga wysiłku i wytrwałości.',
   },
   yearTitle: (element, animal) =>
     `Rok ${capitalize(decline(ELEMENT_ADJECTIVE[element], ANIMAL[animal].g, 'gen'))} ${ANIMAL[animal].gen}`,

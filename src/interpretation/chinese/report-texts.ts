@@ -275,8 +275,7 @@ const PL: ChineseReportTexts = {
       'Twoim mistrzem dnia jest Woda: w głębi masz intuicję i zdolność dostosowania się, i znajdujesz sposób, by obejść to, co Cię blokuje.',
   },
   pillarAnimal: {
-    month: (a) =>
-      `Zwierzę Twojego filaru miesiąca, ${a}, mówi o Twoich rodzicach, wychowaniu i sposobie pracy.`,
+    month: (a) => `Zwierzę Twojego filaru miesiąca, ${a}, mówi o Twoich rodzicach, wychowaniu i sposobie pracy.`,
     day: (a) => `Zwierzę Twojego filaru dnia, ${a}, to zwierzę Twojego wewnętrznego ja i partnera, którego wybierasz.`,
     hour: (a) =>
       `Zwierzę Twojego filaru godziny, ${a}, Twoje sekretne zwierzę, pokazuje Twoje skryte pragnienia i lata dojrzałości.`,
@@ -296,8 +295,7 @@ const PL: ChineseReportTexts = {
     fire: 'Wśród Twoich ośmiu znaków nie ma Ognia: ciepła i pokazywania się można się nauczyć, a ludzie i słońce przynoszą to, czego brakuje.',
     earth:
       'Wśród Twoich ośmiu znaków nie ma Ziemi: stabilne oparcie buduje się świadomie, nawykami, domem i jasnymi zasadami.',
-    metal:
-      'Wśród Twoich ośmiu znaków nie ma Metalu: strukturę i twarde granice ćwiczysz, a jasne zasady Ci pomagają.',
+    metal: 'Wśród Twoich ośmiu znaków nie ma Metalu: strukturę i twarde granice ćwiczysz, a jasne zasady Ci pomagają.',
     water:
       'Wśród Twoich ośmiu znaków nie ma Wody: odpoczynek, refleksja i słuchanie intuicji to rzeczy, na które uczysz się znajdować czas.',
   },

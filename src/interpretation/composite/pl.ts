@@ -63,9 +63,9 @@ const ELEMENT_TONE: Record<Element, string> = {
 const BAND: Record<ScoreBand, string> = {
   strong: 'to mocne połączenie, w którym kontakty między waszymi horoskopami prawie zawsze się wspierają',
   good: 'to dobre połączenie: wsparcie przeważa nad tarciem, a z tarciem da się pracować',
-  mixed: 'to mieszany obraz: wsparcie i tarcie są niemal na równi, więc wiele zależy od tego, jak wychodzicie sobie naprzeciw',
-  demanding:
-    'to wymagające połączenie: tarcie przeważa nad łatwością, a to wymaga cierpliwości i jasnych ustaleń',
+  mixed:
+    'to mieszany obraz: wsparcie i tarcie są niemal na równi, więc wiele zależy od tego, jak wychodzicie sobie naprzeciw',
+  demanding: 'to wymagające połączenie: tarcie przeważa nad łatwością, a to wymaga cierpliwości i jasnych ustaleń',
 };
 
 const PATTERN_TITLE = {

@@ -39,7 +39,8 @@ const DAY_PHASE: Record<DayPhase, string[]> = {
   ],
 };
 const MONTH_TONE: Record<Tone, string> = {
-  harmonious: 'Kontakty planet w tym miesiącu są przeważnie łagodne, więc plany mają skłonność do układania się w całość.',
+  harmonious:
+    'Kontakty planet w tym miesiącu są przeważnie łagodne, więc plany mają skłonność do układania się w całość.',
   tense: 'Kilka napiętych kontaktów w tym miesiącu każe Ci dawkować siły.',
   mixed: 'W tym miesiącu łatwe i trudne odcinki przeplatają się, więc wybieraj moment na działanie.',
   calm: 'Poza tym niebo w tym miesiącu jest spokojne.',

@@ -38,7 +38,10 @@ export const PL_PHASE: Record<MoonPhase, { nom: string; gen: string }> = {
 };
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   new: [(a) => `Zasiej ziarno: ${a}.`, (a) => `Dobry moment na początek: ${a}.`],
-  'first-quarter': [(a) => `Czas działać w sprawie tego, co już zaczęte: ${a}.`, (a) => `Pokonaj pierwszą przeszkodę: ${a}.`],
+  'first-quarter': [
+    (a) => `Czas działać w sprawie tego, co już zaczęte: ${a}.`,
+    (a) => `Pokonaj pierwszą przeszkodę: ${a}.`,
+  ],
   full: [
     () => 'Coś osiąga szczyt: świętuj to, co urosło, a resztę odpuść.',
     () => 'W tych sprawach emocje są jak na dłoni; nabierz dystansu, zanim zareagujesz.',
@@ -86,7 +89,11 @@ const RETROGRADE: Record<StationPoint, string> = {
   pluto: 'Zaczyna się wewnętrzny proces odchodzenia od tego, co stare.',
   chiron: 'Stare rany wypływają na powierzchnię, by można je było zrozumieć.',
 };
-const HARD_ADVICE = ['zrób przerwę, zanim zaczniesz naciskać', 'nie bierz tego do siebie', 'zostaw sobie elastyczne plany'];
+const HARD_ADVICE = [
+  'zrób przerwę, zanim zaczniesz naciskać',
+  'nie bierz tego do siebie',
+  'zostaw sobie elastyczne plany',
+];
 const WEEK_THEME: Record<WeekTheme, string> = {
   new: 'To tydzień na nowy początek.',
   full: 'Przychodzi jasność i poczucie, że coś dobiega spełnienia.',

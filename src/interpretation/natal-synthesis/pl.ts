@@ -9,7 +9,11 @@ import { capitalize, listOf, paragraph } from '../sentences.ts';
 import { type AspectTextPoint, cycle, type MajorAspect, type NatalSynthesisWriter } from './writer.ts';
 
 const P = (p: AspectTextPoint) => PL_POINT_NAMES[p];
-const names = (ps: readonly Planet[]) => listOf(ps.map((p) => P(p).nom), 'i');
+const names = (ps: readonly Planet[]) =>
+  listOf(
+    ps.map((p) => P(p).nom),
+    'i',
+  );
 /** Numerals from two to ten with "planeta" in the form they govern: "trzy planety", "pięć planet". */
 const PLANETS_BY_NUMBER = [
   '',
@@ -203,7 +207,8 @@ export const plSynthesis: NatalSynthesisWriter = {
         'oraz',
       )}.`,
     ];
-    for (const e of b.missingElements) sentences.push(`Żadna planeta nie stoi w znakach ${ELEMENT[e]}: ${ELEMENT_LACK[e]}.`);
+    for (const e of b.missingElements)
+      sentences.push(`Żadna planeta nie stoi w znakach ${ELEMENT[e]}: ${ELEMENT_LACK[e]}.`);
     sentences.push(
       `Jeśli chodzi o sposoby działania, przeważają znaki ${listOf(
         b.dominantModalities.map((m) => MODALITY[m]),

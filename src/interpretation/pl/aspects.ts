@@ -24,15 +24,15 @@ export interface PlAspect {
   links: string[];
 }
 
-const n = (
-  nom: string,
-  gen: string,
-  dat: string,
-  acc: string,
-  ins: string,
-  loc: string,
-  g: PlNoun['g'],
-): PlNoun => ({ nom, gen, dat, acc, ins, loc, g });
+const n = (nom: string, gen: string, dat: string, acc: string, ins: string, loc: string, g: PlNoun['g']): PlNoun => ({
+  nom,
+  gen,
+  dat,
+  acc,
+  ins,
+  loc,
+  g,
+});
 const q = (nom: string, acc = nom): PlPhrase => ({ nom, acc });
 
 /** Polish phrases for every aspect of the vocabulary. */
@@ -61,7 +61,10 @@ export const PL_ASPECTS: Record<AspectId, PlAspect> = {
       ['stoi naprzeciw', 'gen'],
       ['tworzy opozycję z', 'ins'],
     ],
-    quality: [q('napięcie między dwoma biegunami', 'napięcie między dwoma biegunami'), q('lustro, które podsuwają Ci inni')],
+    quality: [
+      q('napięcie między dwoma biegunami', 'napięcie między dwoma biegunami'),
+      q('lustro, które podsuwają Ci inni'),
+    ],
     effect: ['stawia pod znakiem zapytania', 'wystawia na spojrzenie innych'],
     advice: [
       'Szukaj równowagi: to, co pokazują Ci teraz inni, jest częścią odpowiedzi.',
@@ -93,7 +96,10 @@ export const PL_ASPECTS: Record<AspectId, PlAspect> = {
       ['tworzy kwadraturę z', 'ins'],
       ['jest w kwadraturze z', 'ins'],
     ],
-    quality: [q('napięcie, które domaga się działania', 'napięcie, które domaga się działania'), q('tarcie, które zmusza do decyzji')],
+    quality: [
+      q('napięcie, które domaga się działania', 'napięcie, które domaga się działania'),
+      q('tarcie, które zmusza do decyzji'),
+    ],
     effect: ['naciska na', 'wystawia na próbę'],
     advice: [
       'Napięcie to paliwo: działaj, zamiast pozwalać mu narastać.',
@@ -109,7 +115,10 @@ export const PL_ASPECTS: Record<AspectId, PlAspect> = {
       ['tworzy sekstyl z', 'ins'],
       ['jest w sekstylu z', 'ins'],
     ],
-    quality: [q('okazja, która wymaga odrobiny wysiłku', 'okazję, która wymaga odrobiny wysiłku'), q('przyjazna współpraca', 'przyjazną współpracę')],
+    quality: [
+      q('okazja, która wymaga odrobiny wysiłku', 'okazję, która wymaga odrobiny wysiłku'),
+      q('przyjazna współpraca', 'przyjazną współpracę'),
+    ],
     effect: ['ożywia', 'łagodnie pobudza'],
     advice: [
       'Okazje przychodzą, ale trzeba wyciągnąć po nie rękę.',

@@ -133,6 +133,8 @@ export function plPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }
   const action = c.pick('act', H.actions);
-  sentences.push(c.pick('action', [`Dobry sposób, by z tym pracować: ${action}.`, `Przełóż to na konkret: ${action}.`, '']));
+  sentences.push(
+    c.pick('action', [`Dobry sposób, by z tym pracować: ${action}.`, `Przełóż to na konkret: ${action}.`, '']),
+  );
   return { title: `${name.nom} w ${house}. domu`, body: polish(paragraph(sentences)) };
 }

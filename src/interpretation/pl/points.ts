@@ -103,7 +103,10 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
       soft: 'jasność myślenia i owocną wymianę zdań',
     },
     advice: {
-      fusion: ['zapisuj pomysły i rozmawiaj o sprawach', 'wykonaj ten telefon albo wyślij wiadomość, którą od dawna odkładasz'],
+      fusion: [
+        'zapisuj pomysły i rozmawiaj o sprawach',
+        'wykonaj ten telefon albo wyślij wiadomość, którą od dawna odkładasz',
+      ],
       hard: [
         'czytaj wiadomości dwa razy i słuchaj, zanim odpowiesz',
         'prześpij się z decyzją, zanim coś podpiszesz albo odpowiesz ostro',
@@ -146,7 +149,10 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
         'skieruj żar w sport albo w ciężką pracę, nie w kłótnie',
         'zwolnij za kierownicą, w kuchni i w dyskusjach',
       ],
-      soft: ['przejmij inicjatywę i odważ się na to, co wymaga odwagi', 'sięgnij po to, czego chcesz, póki wiatr wieje w plecy'],
+      soft: [
+        'przejmij inicjatywę i odważ się na to, co wymaga odwagi',
+        'sięgnij po to, czego chcesz, póki wiatr wieje w plecy',
+      ],
     },
   },
   jupiter: {
@@ -157,7 +163,10 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
       soft: 'szczęście, hojność i otwarte drzwi',
     },
     advice: {
-      fusion: ['powiedz „tak” rozwojowi, ale twardo stąpaj po ziemi', 'mierz wyżej niż zwykle i naucz się czegoś nowego'],
+      fusion: [
+        'powiedz „tak” rozwojowi, ale twardo stąpaj po ziemi',
+        'mierz wyżej niż zwykle i naucz się czegoś nowego',
+      ],
       hard: ['przeczytaj drobny druk, zanim się zobowiążesz', 'obiecuj mniej, a dawaj więcej'],
       soft: [
         'złóż to podanie, podróżuj, ucz albo się ucz, bo drzwi stoją otworem',
@@ -190,7 +199,10 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
     },
     advice: {
       fusion: ['zrób miejsce na nowe, nie paląc za sobą mostów', 'porzuć zasadę, która już do Ciebie nie pasuje'],
-      hard: ['zachowaj elastyczność i unikaj pochopnych zerwań', 'spodziewaj się niespodziewanego i miej w zanadrzu plan B'],
+      hard: [
+        'zachowaj elastyczność i unikaj pochopnych zerwań',
+        'spodziewaj się niespodziewanego i miej w zanadrzu plan B',
+      ],
       soft: ['eksperymentuj i spróbuj nietypowego podejścia', 'odśwież swoje narzędzia, nawyki albo wizerunek'],
     },
   },
@@ -206,7 +218,10 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
         'ufaj swojej intuicji, ale sprawdzaj fakty',
         'nadaj kształt wyobraźni przez muzykę, sztukę albo modlitwę',
       ],
-      hard: ['czytaj drobny druk i unikaj ucieczek od rzeczywistości', 'więcej odpoczywaj i nie podpisuj niczego, czego nie rozumiesz'],
+      hard: [
+        'czytaj drobny druk i unikaj ucieczek od rzeczywistości',
+        'więcej odpoczywaj i nie podpisuj niczego, czego nie rozumiesz',
+      ],
       soft: ['twórz, medytuj albo komuś pomóż', 'idź za cichym natchnieniem, które wciąż powraca'],
     },
   },
@@ -250,8 +265,14 @@ export const PL_TRANSITING: Record<TransitingPoint, PlTransiting> = {
       soft: 'przydatne kontakty i poczucie, że idziesz dobrą drogą',
     },
     advice: {
-      fusion: ['podążaj za okazjami, które pozwalają Ci rosnąć', 'zwróć uwagę na to, kto i co pojawia się teraz, bo wskazuje drogę'],
-      hard: ['nie chowaj się w tym, co znane, tylko dlatego, że jest łatwe', 'wybieraj rozwój zamiast przyzwyczajenia, kiedy tylko możesz'],
+      fusion: [
+        'podążaj za okazjami, które pozwalają Ci rosnąć',
+        'zwróć uwagę na to, kto i co pojawia się teraz, bo wskazuje drogę',
+      ],
+      hard: [
+        'nie chowaj się w tym, co znane, tylko dlatego, że jest łatwe',
+        'wybieraj rozwój zamiast przyzwyczajenia, kiedy tylko możesz',
+      ],
       soft: ['mów „tak” ludziom i okazjom, które patrzą w przyszłość', 'zrób następny krok, nawet jeśli mały'],
     },
   },
@@ -344,10 +365,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
     area: 'rozwoju i przekonań',
   },
   saturn: {
-    domain: [
-      both('Twoje struktury, obowiązki i ambicje'),
-      both('Twoje poczucie odpowiedzialności i Twoje granice'),
-    ],
+    domain: [both('Twoje struktury, obowiązki i ambicje'), both('Twoje poczucie odpowiedzialności i Twoje granice')],
     feels: {
       fusion: 'Twoje zobowiązania przechodzą próbę',
       hard: 'obowiązki mogą ciążyć bardziej niż zwykle',
@@ -392,10 +410,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
     area: 'władzy i przemiany',
   },
   chiron: {
-    domain: [
-      both('Twoje stare rany i dar uzdrawiania'),
-      both('Twoje najbardziej bezbronne miejsca'),
-    ],
+    domain: [both('Twoje stare rany i dar uzdrawiania'), both('Twoje najbardziej bezbronne miejsca')],
     feels: {
       fusion: 'stara rana domaga się uwagi',
       hard: 'ktoś może dotknąć czułego punktu',
@@ -695,6 +710,7 @@ const GENITIVE: Record<string, string> = {
 export function plOf(name: string): string {
   if (GENITIVE[name]) return GENITIVE[name];
   const node = /^Węzeł (Północny|Południowy)(.*)$/u.exec(name);
-  if (node) return `Węzła ${node[1].replace(/y$/, 'ego')}${node[2].replace(/ (\p{L}+)([yi])(?!\p{L})/gu, (_, s: string, v: string) => ` ${s}${v === 'i' ? 'i' : ''}ego`)}`;
+  if (node)
+    return `Węzła ${node[1].replace(/y$/, 'ego')}${node[2].replace(/ (\p{L}+)([yi])(?!\p{L})/gu, (_, s: string, v: string) => ` ${s}${v === 'i' ? 'i' : ''}ego`)}`;
   return name;
 }

@@ -10,7 +10,7 @@ import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
 import { aspectTo, effectOn, PL_ASPECTS } from './aspects.ts';
 import { agree, type PlCase, type PlGender, type PlNoun, polish, thisOne, yours } from './grammar.ts';
-import { type PlPhrase, PL_NATAL, PL_POINT_NAMES, PL_TRANSITING } from './points.ts';
+import { PL_NATAL, PL_POINT_NAMES, PL_TRANSITING, type PlPhrase } from './points.ts';
 
 /**
  * Jak długo trwa tranzyt i jak się rozwija, opisane dla każdego tranzytującego punktu jego
@@ -150,8 +150,14 @@ const q = (nom: string, acc = nom): PlPhrase => ({ nom, acc });
 /** Inne nazwy jakości aspektów głównych w tranzycie (obok PL_ASPECTS). */
 const MORE_QUALITY: Partial<Record<AspectId, PlPhrase[]>> = {
   conjunction: [q('suma dwóch sił', 'sumę dwóch sił'), q('początek pełen energii')],
-  opposition: [q('przeciąganie liny', 'przeciąganie liny'), q('siłowanie się, które wymaga równowagi', 'siłowanie się, które wymaga równowagi')],
-  square: [q('presja, która rośnie, dopóki nie zadziałasz', 'presję, która rośnie, dopóki nie zadziałasz'), q('punkt zwrotny pod napięciem')],
+  opposition: [
+    q('przeciąganie liny', 'przeciąganie liny'),
+    q('siłowanie się, które wymaga równowagi', 'siłowanie się, które wymaga równowagi'),
+  ],
+  square: [
+    q('presja, która rośnie, dopóki nie zadziałasz', 'presję, która rośnie, dopóki nie zadziałasz'),
+    q('punkt zwrotny pod napięciem'),
+  ],
   trine: [q('stałe wsparcie'), q('łatwość i dobre wyczucie czasu', 'łatwość i dobre wyczucie czasu')],
   sextile: [q('pożyteczne otwarcie'), q('okazja, która nagradza inicjatywę', 'okazję, która nagradza inicjatywę')],
 };
@@ -256,7 +262,11 @@ export function plTransit(
     `Aby wykorzystać ${thisOne(A.noun, 'acc')}: ${advice}.`,
     `Rada jest prosta: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
-    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : areaOpening ? `${advice}.` : `W kwestii ${N.area}: ${advice}.`,
+    isMinor(aspect)
+      ? c.pick('aspect-advice', A.advice)
+      : areaOpening
+        ? `${advice}.`
+        : `W kwestii ${N.area}: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 

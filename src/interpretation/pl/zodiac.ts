@@ -268,7 +268,11 @@ export const PL_HOUSES: Record<number, PlHouse> = {
   },
   3: {
     areas: [
-      area('komunikacja, nauka i najbliższe otoczenie', 'komunikacji, nauki i najbliższego otoczenia', 'komunikację, naukę i najbliższe otoczenie'),
+      area(
+        'komunikacja, nauka i najbliższe otoczenie',
+        'komunikacji, nauki i najbliższego otoczenia',
+        'komunikację, naukę i najbliższe otoczenie',
+      ),
       area('rodzeństwo, krótkie podróże i codzienne rozmowy', 'rodzeństwa, krótkich podróży i codziennych rozmów'),
     ],
     actions: ['pisz, dzwoń albo naucz się czegoś nowego', 'odnów kontakt z bratem, siostrą albo sąsiadem'],
@@ -289,7 +293,11 @@ export const PL_HOUSES: Record<number, PlHouse> = {
   },
   6: {
     areas: [
-      area('codzienna praca, nawyki i zdrowie', 'codziennej pracy, nawyków i zdrowia', 'codzienną pracę, nawyki i zdrowie'),
+      area(
+        'codzienna praca, nawyki i zdrowie',
+        'codziennej pracy, nawyków i zdrowia',
+        'codzienną pracę, nawyki i zdrowie',
+      ),
       area('Twoje rutyny, obowiązki i samopoczucie', 'Twoich rutyn, obowiązków i samopoczucia'),
     ],
     actions: ['uporządkuj kalendarz i nawyki', 'zadbaj o swoje ciało i o to, ile pracy bierzesz na siebie'],
@@ -303,7 +311,11 @@ export const PL_HOUSES: Record<number, PlHouse> = {
   },
   8: {
     areas: [
-      area('wspólne zasoby, intymność i przemiana', 'wspólnych zasobów, intymności i przemiany', 'wspólne zasoby, intymność i przemianę'),
+      area(
+        'wspólne zasoby, intymność i przemiana',
+        'wspólnych zasobów, intymności i przemiany',
+        'wspólne zasoby, intymność i przemianę',
+      ),
       area('długi, spadki i to, co wiąże Cię z innymi', 'długów, spadków i tego, co wiąże Cię z innymi'),
     ],
     actions: ['uporządkuj wspólne finanse', 'pożegnaj coś, co już się przeżyło'],
@@ -317,7 +329,11 @@ export const PL_HOUSES: Record<number, PlHouse> = {
   },
   10: {
     areas: [
-      area('kariera, pozycja i życie publiczne', 'kariery, pozycji i życia publicznego', 'karierę, pozycję i życie publiczne'),
+      area(
+        'kariera, pozycja i życie publiczne',
+        'kariery, pozycji i życia publicznego',
+        'karierę, pozycję i życie publiczne',
+      ),
       area('Twoje ambicje i dobre imię', 'Twoich ambicji i dobrego imienia'),
     ],
     actions: ['zrób krok naprzód w karierze', 'pokaż przełożonym, co potrafisz'],

@@ -19,8 +19,7 @@ const PERIOD: Record<MovingChart, string> = {
 const TIMING: Record<MovingChart, string> = {
   'solar-return': 'Wyznacza cały rok tego solariusza.',
   'lunar-return': 'Wyznacza miesiąc do następnego lunariusza.',
-  progressed:
-    'Aspekt progresywny działa powoli: narasta w roku przed dokładną datą i wygasa w roku po niej.',
+  progressed: 'Aspekt progresywny działa powoli: narasta w roku przed dokładną datą i wygasa w roku po niej.',
   directed: 'Dyrekcja łuku słonecznego jest dokładna tylko raz w życiu i daje się odczuć przez rok wokół swojej daty.',
 };
 

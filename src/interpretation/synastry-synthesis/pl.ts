@@ -22,8 +22,7 @@ const BANDS: SummaryWords['bands'] = [
     `Przy wyniku ${n} na 100 szala przechyla się nieco w stronę wysiłku: to związek, który rośnie dzięki różnicom, jakie musi pokonać.`,
   (n: number) =>
     `Przy wyniku ${n} na 100 łatwość i tarcie mniej więcej się równoważą, więc wiele zależy od tego, jak przechodzicie przez trudne chwile.`,
-  (n: number) =>
-    `Wynik ${n} na 100 wskazuje na więź, w której wspierające kontakty wyraźnie przeważają nad trudnymi.`,
+  (n: number) => `Wynik ${n} na 100 wskazuje na więź, w której wspierające kontakty wyraźnie przeważają nad trudnymi.`,
   (n: number) =>
     `Przy wyniku ${n} na 100 wasze horoskopy pasują do siebie w rzadki sposób: niemal wszystko, co was łączy, płynie bez wysiłku.`,
 ];

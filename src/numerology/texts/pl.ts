@@ -4,7 +4,8 @@ import type { NumerologyTexts } from './text-set.ts';
 export const polishNumerology: NumerologyTexts = {
   kinds: {
     lifePath: 'Twoja liczba drogi życia opisuje ścieżkę, którą idziesz, i lekcje, do których wciąż Cię prowadzi.',
-    expression: 'Twoja liczba ekspresji pokazuje talenty ukryte w Twoim pełnym imieniu i nazwisku oraz to, jak z nich korzystasz.',
+    expression:
+      'Twoja liczba ekspresji pokazuje talenty ukryte w Twoim pełnym imieniu i nazwisku oraz to, jak z nich korzystasz.',
     soulUrge: 'Twoja liczba duszy mówi o tym, czego pragniesz w głębi, pod tym, co widzą inni.',
     personality: 'Twoja liczba osobowości to pierwsze wrażenie, jakie robisz, drzwi, do których pukają inni.',
     birthday: 'Twoja liczba dnia urodzin to dar, który masz od urodzenia, umiejętność, która nic Cię nie kosztuje.',

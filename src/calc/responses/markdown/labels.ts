@@ -254,7 +254,8 @@ export const LABELS: Record<Language, Labels> = {
     transits: 'Tranzyty',
     chart: 'Horoskop',
     aspectList: 'Aspekty',
-    more: (count) => `… ${plCountOf(count, 'kolejny aspekt', 'kolejne aspekty', 'kolejnych aspektów')} z szerszymi orbami`,
+    more: (count) =>
+      `… ${plCountOf(count, 'kolejny aspekt', 'kolejne aspekty', 'kolejnych aspektów')} z szerszymi orbami`,
   },
 };
 

@@ -12,9 +12,9 @@ import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
+import type { Language } from '../../languages.ts';
 import { polish as plPolish } from '../../pl/grammar.ts';
 import { inSignNamed, PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
-import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
@@ -212,7 +212,8 @@ const PL: ReturnChartWords = {
       `Z Księżycem lunariusza w ${PL_HOUSE_ORDINALS.loc[h]} domu Twoje uczucia krążą wokół sfery ${PL_HOUSES[h].areas[1].gen}. Rada na ten miesiąc: ${PL_HOUSES[h].actions[0]}.`,
     ),
   ),
-  onAngleTitle: (planet, angle, orb) => plPolish(`${planet} na ${PL_ANGLE_LOCATIVE[angle]} lunariusza (w orbie ${orb}°)`),
+  onAngleTitle: (planet, angle, orb) =>
+    plPolish(`${planet} na ${PL_ANGLE_LOCATIVE[angle]} lunariusza (w orbie ${orb}°)`),
   angle: {
     ascendant: 'Na Ascendencie miesiąca planeta daje o sobie znać w Twoim sposobie działania i w pierwszych reakcjach.',
     midheaven: 'Na Medium Coeli miesiąca planeta daje się odczuć w Twojej pracy i reputacji.',

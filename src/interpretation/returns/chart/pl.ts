@@ -14,7 +14,8 @@ export const PL_ANGLE_LOCATIVE: Record<ReturnAngle, string> = {
 export const PL_RETURN_CHART: ReturnChartWords = {
   ascendantTitle: (sign) => `Ascendent solariusza ${inSignNamed(sign)}`,
   ascendant: {
-    aries: 'W tym roku bierzesz życie szturmem: ruszasz szybko, mówisz, czego chcesz, a pierwszy krok należy do Ciebie.',
+    aries:
+      'W tym roku bierzesz życie szturmem: ruszasz szybko, mówisz, czego chcesz, a pierwszy krok należy do Ciebie.',
     taurus:
       'Ten rok wymaga równego tempa: budujesz powoli, dbasz o swoje zasoby, a inni widzą w Tobie kogoś, na kim można polegać.',
     gemini:
@@ -22,7 +23,8 @@ export const PL_RETURN_CHART: ReturnChartWords = {
     cancer:
       'W tym roku prowadzi Cię uczucie: dom, rodzina i ludzie, których chronisz, kształtują to, jak się pokazujesz.',
     leo: 'Ten rok chce Cię widzieć: działasz z ciepłem i odrobiną dumy, a to, co tworzysz, zostaje zauważone.',
-    virgo: 'W tym roku traktujesz sprawy jak rzemiosło: nawyki, zdrowie i pożyteczne szczegóły są na pierwszym miejscu.',
+    virgo:
+      'W tym roku traktujesz sprawy jak rzemiosło: nawyki, zdrowie i pożyteczne szczegóły są na pierwszym miejscu.',
     libra:
       'W tym roku otwierasz się na innych: związek, sprawiedliwość i dobre maniery zaprowadzą Cię dalej niż działanie na własną rękę.',
     scorpio:
