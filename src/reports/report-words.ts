@@ -9,7 +9,7 @@ import type { Language } from '../interpretation/index.ts';
 import { polish as itPolish } from '../interpretation/it/grammar.ts';
 import { itNamed } from '../interpretation/it/points.ts';
 import { decline as plDecline, polish as plPolish } from '../interpretation/pl/grammar.ts';
-import { plGenderOf, plOf, plWith } from '../interpretation/pl/points.ts';
+import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -533,11 +533,7 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
       inOrb: 'W orbie',
       exact: 'Dokładny',
       aspectTo: (aspect, natal) =>
-        plPolish(
-          aspect.toLowerCase() === 'opozycja'
-            ? `opozycja do ${plDecline('urodzeniowy', plGenderOf(natal), 'gen')} ${plOf(natal)}`
-            : `${aspect.toLowerCase()} z ${plDecline('urodzeniowy', plGenderOf(natal), 'ins')} ${plWith(natal)}`,
-        ),
+        plPolish(`${aspect.toLowerCase()} z ${plDecline('urodzeniowy', plGenderOf(natal), 'ins')} ${plWith(natal)}`),
       entersSign: (sign) => `wchodzi do znaku: ${sign}`,
       entersHouse: (house) => `wchodzi do ${house}. domu urodzeniowego`,
       station: (type, position) =>

@@ -78,9 +78,9 @@ const inHouse = (house: number, c: Chooser) => `w Twoim ${house}. domu, domu ${a
 
 export const polishPeriodHoroscope: PeriodWriter = {
   dailyTitle: (sign, d) =>
-    `Horoskop dzienny dla znaku ${PL_SIGN_NAMES[sign].gen}: ${FULL_DAY.format(Date.UTC(d.year, d.month - 1, d.day))}`,
+    `Horoskop dzienny: ${PL_SIGN_NAMES[sign].nom}, ${FULL_DAY.format(Date.UTC(d.year, d.month - 1, d.day))}`,
   monthlyTitle: (sign, year, month) =>
-    `Horoskop miesięczny dla znaku ${PL_SIGN_NAMES[sign].gen}: ${MONTH_YEAR.format(Date.UTC(year, month - 1, 15))}`,
+    `Horoskop miesięczny: ${PL_SIGN_NAMES[sign].nom}, ${MONTH_YEAR.format(Date.UTC(year, month - 1, 15))}`,
 
   moonOfDay(moonSign, house, phase, c) {
     return polish(

@@ -127,7 +127,7 @@ const sign = (s: Sign) => PL_SIGN_NAMES[s];
 
 /** The Polish weekly-horoscope phrasing (ty). */
 export const polishHoroscope: HoroscopeWriter = {
-  title: (s, year, week) => `Horoskop tygodniowy dla znaku ${sign(s).gen}: ${week}. tydzień ${year} roku`,
+  title: (s, year, week) => `Horoskop tygodniowy: ${sign(s).nom}, ${week}. tydzień ${year} roku`,
 
   dayHeading: (d: CalendarDay) => capitalize(plDayMonth(d)),
 
@@ -224,6 +224,7 @@ export const polishHoroscope: HoroscopeWriter = {
     );
   },
 
+  // Bliźnięta and Ryby are plural nouns: "Ryby mają", "Baran ma".
   empty: (s: Sign) =>
-    `W tym tygodniu na niebie nie ma wielkich ruchów planet dla znaku ${sign(s).gen}: to dobry moment, by umacniać to, co jest, odpoczywać i iść własnym rytmem.`,
+    `${sign(s).nom} ${s === 'gemini' || s === 'pisces' ? 'mają' : 'ma'} spokojny tydzień: na niebie nie ma wielkich ruchów planet, więc to dobry moment, by umacniać to, co jest, odpoczywać i iść własnym rytmem.`,
 };

@@ -10,7 +10,10 @@ export interface PlAspect {
   noun: PlNoun;
   /** The aspect in the locative after "w": "w kwadraturze". */
   at: string;
-  /** The preposition joining the other point: "z" (instrumental) or "do" (genitive, for the opposition). */
+  /**
+   * The preposition joining the other point: "z" with the instrumental. Polish also says "w opozycji
+   * do" with the genitive; the service writes "w opozycji z", so that the point keeps its name's stem.
+   */
   to: 'z' | 'do';
   /** Verb phrases taking the natal point in the given case: ["tworzy kwadraturę z", "ins"]. */
   verbs: [string, PlCase][];
@@ -51,15 +54,15 @@ export const PL_ASPECTS: Record<AspectId, PlAspect> = {
       'Koniunkcja otwiera cykl: to, co zaczniesz teraz, nada ton temu, co przyjdzie potem.',
       'Energie się stapiają, na dobre i na złe, więc świadomie wybierz, dokąd je skierować.',
     ],
-    links: ['stapiają się w jedno', 'trudno je od siebie oddzielić'],
+    links: ['stapiają się w jedno', 'stają się nierozłączne'],
   },
   opposition: {
     noun: n('opozycja', 'opozycji', 'opozycji', 'opozycję', 'opozycją', 'opozycji', 'f'),
     at: 'w opozycji',
-    to: 'do',
+    to: 'z',
     verbs: [
-      ['stoi naprzeciw', 'gen'],
       ['tworzy opozycję z', 'ins'],
+      ['jest w opozycji z', 'ins'],
     ],
     quality: [
       q('napięcie między dwoma biegunami', 'napięcie między dwoma biegunami'),

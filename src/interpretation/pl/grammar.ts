@@ -123,6 +123,14 @@ export function yours(noun: PlNoun, c: PlCase): string {
   return `${animate ? 'Twojego' : YOUR[noun.g][c]} ${noun[c]}`;
 }
 
+/**
+ * A phrase with the reader's possessive made reflexive, as Polish requires when the reader is
+ * also the subject: "przeżywasz swoje poczucie siebie", not "Twoje" ("Twoja tożsamość" → "swoja tożsamość").
+ */
+export function reflexive(phrase: string): string {
+  return phrase.replace(/(?<!\p{L})Twoj(?=\p{L})|(?<!\p{L})Twój(?!\p{L})/gu, (m) => (m === 'Twój' ? 'swój' : 'swoj'));
+}
+
 /** A noun in a case followed by "drugiej osoby" (the other person's): "Mars drugiej osoby". */
 export function theirs(noun: PlNoun, c: PlCase): string {
   return `${noun[c]} drugiej osoby`;

@@ -6,7 +6,7 @@ import { capitalize, paragraph } from '../sentences.ts';
 import { type Dignity, dignityOf, elementOf, modalityOf, oppositeSign } from '../sign-qualities.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
-import { agree, type PlGender, polish } from './grammar.ts';
+import { agree, type PlGender, polish, reflexive } from './grammar.ts';
 import { PL_NATAL, PL_POINT_NAMES } from './points.ts';
 import {
   inSign,
@@ -43,7 +43,7 @@ export function plPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   const openings = [
     `${name.nom} ${where} wyraża ${domain.acc} w sposób ${S.traits}.`,
     `${capitalize(agree('umieszczony', name.g))} ${where}, ${name.nom} sprawia, że ${domain.acc} cechuje styl ${S.traits}.`,
-    `Przy ${name.loc} ${where} przeżywasz ${domain.acc} w sposób ${S.traits}.`,
+    `Przy ${name.loc} ${where} przeżywasz ${reflexive(domain.acc)} w sposób ${S.traits}.`,
   ];
   const middles = [`W sferze ${N.area} ${S.style}.`, `Jeśli chodzi o sferę ${N.area}, ${S.style}.`];
   const closings = [
@@ -71,12 +71,13 @@ export function plPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     const modality = modalityOf(sign);
     sentences.push(
       c.pick('quality', [
-        `${PL_SIGN_NAMES[sign].nom} to ${PL_MODALITY[modality]} znak ${PL_ELEMENT_NAME[element]}. Taki znak ${PL_MODALITY_WAY[modality]}, a jego żywioł ${PL_ELEMENT[element]}.`,
+        `${PL_SIGN_NAMES[sign].nom} to ${PL_MODALITY[modality]} znak ${PL_ELEMENT_NAME[element]}: ${PL_MODALITY_WAY[modality]}, a jego żywioł ${PL_ELEMENT[element]}.`,
         '',
       ]),
     );
   }
-  return { title: `${name.nom} ${where}`, body: polish(paragraph(sentences)) };
+  // The title names the sign as the name it is ("w znaku Panna"), as Polish horoscope headings do.
+  return { title: `${name.nom} w znaku ${PL_SIGN_NAMES[sign].nom}`, body: polish(paragraph(sentences)) };
 }
 
 const HOUSE_ROLE: Record<HousePoint, string> = {

@@ -249,11 +249,11 @@ export function plTransit(
   ];
   const middles = [
     `Ten czas przynosi ${brings}; ${feels}.`,
-    `${feels}, a ${tName.nom} wnosi ${brings}.`,
-    `W sprawach takich jak ${domain2.nom}, ${tName.nom} przynosi ${brings}, a ${feels}.`,
+    `${feels}; tymczasem ${tName.nom} wnosi ${brings}.`,
+    `W sprawach takich jak ${domain2.nom}, ${tName.nom} przynosi ${brings}; ${feels}.`,
     `${The} ${c.pick('stakes', ['stawia na szali', 'niesie ze sobą', 'kładzie na stół'])} ${brings}; ${feels}.`,
     `${feels}; ${tName.nom} dokłada do tego ${brings}.`,
-    `${The} oferuje ${brings}, a ${feels}.`,
+    `${The} oferuje ${brings}, i wtedy ${feels}.`,
   ];
   // An opening that names the area already: the advice does not name it again.
   const areaOpening = c.index('opening', openings.length) === openings.length - 1;
@@ -284,10 +284,11 @@ export function plTransit(
   }
   return {
     title: polish(
-      `${capitalize(agree('tranzytujący', tName.g))} ${tName.nom} ${aspectTo(A, {
-        gen: natalNamed(nName, 'gen'),
-        ins: natalNamed(nName, 'ins'),
-      })}`,
+      `${capitalize(agree('tranzytujący', tName.g))} ${tName.nom} ${
+        natal === 'north-node' || natal === 'south-node'
+          ? `${A.at} z punktem urodzeniowym ${nName.nom}`
+          : aspectTo(A, { gen: natalNamed(nName, 'gen'), ins: natalNamed(nName, 'ins') })
+      }`,
     ),
     body: polish(paragraph(sentences)),
   };

@@ -2,7 +2,7 @@
 
 import { natureOf } from '../catalogue.ts';
 import { aspectTo, effectOn, PL_ASPECTS } from '../pl/aspects.ts';
-import { decline, type PlCase, polish } from '../pl/grammar.ts';
+import { decline, type PlCase, polish, reflexive } from '../pl/grammar.ts';
 import { PL_NATAL, PL_POINT_NAMES } from '../pl/points.ts';
 import { natalNamed } from '../pl/transit.ts';
 import { PL_HOUSES } from '../pl/zodiac.ts';
@@ -49,8 +49,8 @@ export function plReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
       body: polish(
         paragraph([
           s.leadIn
-            ? `${PERIOD[s.chart]} sceną, na której wyrażasz ${domain.acc}, są ${area.nom}.`
-            : `${capitalize(area.nom)} to scena, na której wyrażasz ${domain.acc}.`,
+            ? `${PERIOD[s.chart]} sceną, na której wyrażasz ${reflexive(domain.acc)}, są ${area.nom}.`
+            : `${capitalize(area.nom)} to scena, na której wyrażasz ${reflexive(domain.acc)}.`,
           `${capitalize(c.pick('action', H.actions))}.`,
         ]),
       ),
