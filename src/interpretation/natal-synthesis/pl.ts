@@ -34,6 +34,22 @@ const verbFor = (n: number, singular: string, plural: string) => (pluralOf(n) ==
 const ELEMENT: Record<Element, string> = { fire: 'ognia', earth: 'ziemi', air: 'powietrza', water: 'wody' };
 /** Modality adjectives in the genitive plural, agreeing with "znaków" / "znakach" (locative plural has the same form). */
 const MODALITY: Record<Modality, string> = { cardinal: 'kardynalnych', fixed: 'stałych', mutable: 'zmiennych' };
+/** Modality adjectives in the nominative plural (non-masculine-personal), as subjects: "przeważają znaki stałe". */
+const MODALITY_NOM: Record<Modality, string> = { cardinal: 'kardynalne', fixed: 'stałe', mutable: 'zmienne' };
+/** Feminine numerals (agreeing with "planeta") without the noun: "pięć stoi", "trzy stoją". */
+const NUMERAL = [
+  'żadna',
+  'jedna',
+  'dwie',
+  'trzy',
+  'cztery',
+  'pięć',
+  'sześć',
+  'siedem',
+  'osiem',
+  'dziewięć',
+  'dziesięć',
+];
 /** What an element gives, in the accusative. */
 const ELEMENT_GIFT: Record<Element, string> = {
   fire: 'entuzjazm, odwagę i chęć działania',
@@ -198,7 +214,7 @@ export const plSynthesis: NatalSynthesisWriter = {
   balance(b) {
     const counted = (e: Element) => {
       const n = b.elements[e];
-      const phrase = n < PLANETS_BY_NUMBER.length ? PLANETS_BY_NUMBER[n] : `${n} planet`;
+      const phrase = NUMERAL[n] ?? String(n);
       return `${phrase} ${verbFor(n, 'stoi', 'stoją')} w znakach ${ELEMENT[e]}`;
     };
     const sentences = [
@@ -211,7 +227,7 @@ export const plSynthesis: NatalSynthesisWriter = {
       sentences.push(`Żadna planeta nie stoi w znakach ${ELEMENT[e]}: ${ELEMENT_LACK[e]}.`);
     sentences.push(
       `Jeśli chodzi o sposoby działania, przeważają znaki ${listOf(
-        b.dominantModalities.map((m) => MODALITY[m]),
+        b.dominantModalities.map((m) => MODALITY_NOM[m]),
         'i',
       )}: ${b.dominantModalities.map((m) => MODALITY_WAY[m]).join('; ')}.`,
     );

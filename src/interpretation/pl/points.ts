@@ -342,7 +342,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
   },
   mars: {
     domain: [
-      both('Twoja zadziorność i sposób, w jaki się przebijasz', 'Twoją zadziorność i sposób, w jaki się przebijasz'),
+      both('Twoja zadziorność i umiejętność przebijania się', 'Twoją zadziorność i umiejętność przebijania się'),
       both('Twoja ambicja, pożądanie i odwaga', 'Twoją ambicję, pożądanie i odwagę'),
     ],
     feels: {
@@ -419,7 +419,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
     area: 'uzdrawiania',
   },
   'north-node': {
-    domain: [both('Twoja droga rozwoju', 'Twoją drogę rozwoju'), both('kierunek, w którym chce pójść Twoje życie')],
+    domain: [both('Twoja droga rozwoju', 'Twoją drogę rozwoju'), both('kierunek rozwoju Twojego życia')],
     feels: {
       fusion: 'Twoje poczucie celu się wyostrza',
       hard: 'stare nawyki i nowe cele ciągną w różne strony',
@@ -430,7 +430,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
   'south-node': {
     domain: [
       both('Twoje nawyki i odziedziczone talenty'),
-      both('strefa komfortu, którą nosisz w sobie od urodzenia', 'strefę komfortu, którą nosisz w sobie od urodzenia'),
+      both('Twoja wrodzona strefa komfortu', 'Twoją wrodzoną strefę komfortu'),
     ],
     feels: {
       fusion: 'wracają znajome schematy i dawne talenty',
@@ -440,10 +440,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
     area: 'starych nawyków',
   },
   'mean-lilith': {
-    domain: [
-      both('Twoje nieokiełznane instynkty i przemilczane pragnienia'),
-      both('te części Ciebie, które zwykle chowasz przed światem'),
-    ],
+    domain: [both('Twoje nieokiełznane instynkty i przemilczane pragnienia'), both('ukrywane części Twojej natury')],
     feels: {
       fusion: 'to, co zwykle tłumisz, chce dojść do głosu',
       hard: 'stłumiona złość albo pragnienie mogą wybuchnąć',
@@ -452,10 +449,7 @@ export const PL_NATAL: Record<TextPoint, PlNatal> = {
     area: 'ukrytych pragnień',
   },
   ascendant: {
-    domain: [
-      both('Twój wygląd i sposób, w jaki pokazujesz się światu'),
-      both('Twoje ciało, styl i pierwsze wrażenie, jakie robisz'),
-    ],
+    domain: [both('Twój wygląd i sposób pokazywania się światu'), both('Twoje ciało, styl i pierwsze wrażenie')],
     feels: {
       fusion: 'zmienia się sposób, w jaki się pokazujesz i przedstawiasz',
       hard: 'możesz przekazywać coś innego, niż zamierzasz',

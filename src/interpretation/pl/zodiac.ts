@@ -279,7 +279,11 @@ export const PL_HOUSES: Record<number, PlHouse> = {
   },
   4: {
     areas: [
-      area('dom, rodzina i korzenie', 'domu, rodziny i korzeni', 'dom, rodzinę i korzenie'),
+      area(
+        'ognisko domowe, rodzina i korzenie',
+        'ogniska domowego, rodziny i korzeni',
+        'ognisko domowe, rodzinę i korzenie',
+      ),
       area('Twoje życie prywatne i emocjonalne fundamenty', 'Twojego życia prywatnego i emocjonalnych fundamentów'),
     ],
     actions: ['zatroszcz się o dom i rodzinę', 'spędź spokojny czas tam, gdzie czujesz się u siebie'],
