@@ -62,10 +62,10 @@ const ELEMENT_TONE: Record<Element, string> = {
 
 const BAND: Record<ScoreBand, string> = {
   strong: 'to mocne połączenie, w którym kontakty między waszymi horoskopami prawie zawsze się wspierają',
-  good: 'to dobre połączenie: wsparcie przeważa nad tarciem, a z tarciem da się pracować',
+  good: 'to dobre połączenie – wsparcie przeważa nad tarciem, a z tarciem da się pracować',
   mixed:
-    'to mieszany obraz: wsparcie i tarcie są niemal na równi, więc wiele zależy od tego, jak wychodzicie sobie naprzeciw',
-  demanding: 'to wymagające połączenie: tarcie przeważa nad łatwością, a to wymaga cierpliwości i jasnych ustaleń',
+    'to mieszany obraz – wsparcie i tarcie są niemal na równi, więc wiele zależy od tego, jak wychodzicie sobie naprzeciw',
+  demanding: 'to wymagające połączenie – tarcie przeważa nad łatwością, a to wymaga cierpliwości i jasnych ustaleń',
 };
 
 const PATTERN_TITLE = {
@@ -127,7 +127,7 @@ export const plComposite: CompositeWriter = {
     return {
       title: `${composite(point)} ${inSign(sign)}, ${house}. dom`,
       body: polish(
-        `${PLACEMENT[point]}. W tym znaku związek staje się ${s.traits} i potrzebuje ${s.needs}.${point === 'ascendant' ? '' : ` Ramy wyznaczają mu ${PL_HOUSES[house].areas[0].nom}.`}`,
+        `${PLACEMENT[point]}. W tym znaku związek staje się ${s.traits}, a do rozwoju potrzebuje ${s.needs}.${point === 'ascendant' ? '' : ` Ramy wyznaczają mu ${PL_HOUSES[house].areas[0].nom}.`}`,
       ),
     };
   },
