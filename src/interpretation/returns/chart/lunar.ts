@@ -14,7 +14,7 @@ import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { polish as plPolish } from '../../pl/grammar.ts';
-import { inSignNamed, PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
+import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
@@ -195,9 +195,9 @@ const IT: ReturnChartWords = {
 
 /** The lunar return chart's words in each language. */
 const PL: ReturnChartWords = {
-  ascendantTitle: (sign) => `Ascendent lunariusza ${inSignNamed(sign)}`,
+  ascendantTitle: (sign) => `Ascendent lunariusza w znaku ${sign}`,
   ascendant: bySign((s) => `Nastrój tego miesiąca jest ${PL_SIGNS[s].mood}, a Ty ${PL_SIGNS[s].style}.`),
-  midheavenTitle: (sign) => `Medium Coeli lunariusza ${inSignNamed(sign)}`,
+  midheavenTitle: (sign) => `Medium Coeli lunariusza w znaku ${sign}`,
   midheaven: bySign(
     (s) =>
       `W pracy i w życiu publicznym ten miesiąc wymaga ${PL_SIGNS[s].needs}, a tym, co Cię wyróżnia, jest ${PL_SIGNS[s].gift}.`,

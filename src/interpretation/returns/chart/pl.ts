@@ -1,6 +1,5 @@
 /** Polish texts of the solar return chart (solariusz) read as a whole. */
 import { polish } from '../../pl/grammar.ts';
-import { inSignNamed } from '../../pl/zodiac.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 /** The return chart's angles in the locative, after "na". */
@@ -12,7 +11,7 @@ export const PL_ANGLE_LOCATIVE: Record<ReturnAngle, string> = {
 };
 
 export const PL_RETURN_CHART: ReturnChartWords = {
-  ascendantTitle: (sign) => `Ascendent solariusza ${inSignNamed(sign)}`,
+  ascendantTitle: (sign) => `Ascendent solariusza w znaku ${sign}`,
   ascendant: {
     aries:
       'W tym roku bierzesz życie szturmem: ruszasz szybko, mówisz, czego chcesz, a pierwszy krok należy do Ciebie.',
@@ -36,7 +35,7 @@ export const PL_RETURN_CHART: ReturnChartWords = {
       'W tym roku wychodzisz poza utarte schematy: przyjaciele, grupy i niezależna postawa zmieniają to, jak się prezentujesz.',
     pisces: 'W tym roku kierujesz się intuicją: Twoja wrażliwość rośnie, a granice czasem się zacierają.',
   },
-  midheavenTitle: (sign) => `Medium Coeli solariusza ${inSignNamed(sign)}`,
+  midheavenTitle: (sign) => `Medium Coeli solariusza w znaku ${sign}`,
   midheaven: {
     aries: 'Celem roku jest przejęcie inicjatywy w pracy i rozpoczęcie czegoś pod własnym nazwiskiem.',
     taurus: 'Celem roku są trwałe efekty: stabilniejszy dochód i mocna pozycja.',
