@@ -17,11 +17,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
   hi: 'ये भी सक्रिय हैं',
-};
-
-/** The full stop of a language whose sentences do not end with "." (Hindi ends them with the danda). */
-const FULL_STOP: Partial<Record<Language, string>> = {
-  hi: '।',
+  pl: 'Również w grze',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */
@@ -36,3 +32,8 @@ export function withClosingList(read: readonly ReportText[], language: Language)
     });
   return said;
 }
+
+/** The full stop of a language whose sentences do not end with "." (Hindi ends them with the danda). */
+const FULL_STOP: Partial<Record<Language, string>> = {
+  hi: '।',
+};

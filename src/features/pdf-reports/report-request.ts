@@ -10,6 +10,7 @@ import type { CalculationPool } from '../../calc/pool.ts';
 import { CalculationInputRejected } from '../../calc/pool-errors.ts';
 import { callerProblem } from '../../calc/tasks/task-outcome.ts';
 import { errors } from '../../http/errors.ts';
+import { LANGUAGES } from '../../interpretation/index.ts';
 import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { natalBirthOf, type StoredReport } from '../../jobs/reports/report-input.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
@@ -60,13 +61,18 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
 }
 
 /**
- * The Vedic report is written in English and Hindi only; the other reports in every language of LANGUAGES.
+ * The languages a report type is written in: the Vedic report's (VEDIC_LANGUAGES), the others'
+ * (LANGUAGES).
  * @throws ValidationError (400) naming `data.attributes.language`
  */
 function checkLanguage(reportType: ReportType, language: string): void {
-  const vedic = (VEDIC_LANGUAGES as readonly string[]).includes(language);
-  if (reportType === 'vedic' && !vedic)
-    throw errors.invalidParameter(`${ATTRIBUTES}.language`, 'body', 'one of en, hi for vedic reports');
+  const written: readonly string[] = reportType === 'vedic' ? VEDIC_LANGUAGES : LANGUAGES;
+  if (!written.includes(language))
+    throw errors.invalidParameter(
+      `${ATTRIBUTES}.language`,
+      'body',
+      `one of ${written.join(', ')} for ${reportType} reports`,
+    );
 }
 
 /** What a name lacks for numerology (no Latin letter), or undefined when it can be read. */
