@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  nl: {
+    sun: 'Zon',
+    moon: 'Maan',
+    mercury: 'Mercurius',
+    venus: 'Venus',
+    mars: 'Mars',
+    jupiter: 'Jupiter',
+    saturn: 'Saturnus',
+    uranus: 'Uranus',
+    neptune: 'Neptunus',
+    pluto: 'Pluto',
+    chiron: 'Chiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Juno',
+    vesta: 'Vesta',
+    'mean-node': 'Gemiddelde Noordknoop',
+    'true-node': 'Ware Noordknoop',
+    'north-node': 'Noordknoop',
+    'mean-south-node': 'Gemiddelde Zuidknoop',
+    'true-south-node': 'Ware Zuidknoop',
+    'south-node': 'Zuidknoop',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendant',
+    midheaven: 'Medium Coeli',
+    descendant: 'Descendant',
+    'imum-coeli': 'Imum Coeli',
+    vertex: 'Vertex',
+    'part-of-fortune': 'Gelukspunt',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  nl: {
+    aries: 'Ram',
+    taurus: 'Stier',
+    gemini: 'Tweelingen',
+    cancer: 'Kreeft',
+    leo: 'Leeuw',
+    virgo: 'Maagd',
+    libra: 'Weegschaal',
+    scorpio: 'Schorpioen',
+    sagittarius: 'Boogschutter',
+    capricorn: 'Steenbok',
+    aquarius: 'Waterman',
+    pisces: 'Vissen',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  nl: {
+    conjunction: 'Conjunctie',
+    opposition: 'Oppositie',
+    trine: 'Driehoek',
+    square: 'Vierkant',
+    sextile: 'Sextiel',
+    quincunx: 'Quincunx',
+    'semi-sextile': 'Halfsextiel',
+    'semi-square': 'Halfvierkant',
+    sesquiquadrate: 'Anderhalfvierkant',
+    quintile: 'Quintiel',
+    'bi-quintile': 'Biquintiel',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  nl: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porphyrius',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Gelijke huizen',
+    'whole-sign': 'Hele tekens',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocentrisch',
+    meridian: 'Meridiaan',
+    vehlow: 'Vehlow',
+    horizontal: 'Horizontaal',
+    carter: 'Carter (pool-equatoriaal)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Gelijke huizen (vanaf MC)',
+    'equal-aries': 'Gelijke huizen (1e huis Ram)',
+    'pullen-sd': 'Pullen (sinusoïdale delta)',
+    'pullen-sr': 'Pullen (sinusoïdale verhouding)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  nl: { fire: 'Vuur', earth: 'Aarde', air: 'Lucht', water: 'Water' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  nl: { cardinal: 'Kardinaal', fixed: 'Vast', mutable: 'Beweeglijk' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -489,6 +571,8 @@ function houseName(house: House, language: Language): string {
       return `Maison ${house}`;
     case 'it':
       return `Casa ${house}`;
+    case 'nl':
+      return `Huis ${house}`;
   }
 }
 
