@@ -138,7 +138,7 @@ export const NL_MODALITY_WAY: Record<Modality, string> = {
 
 /** The phrases of one house in Dutch. */
 export interface NlHouse {
-  /** Noun phrases with articles: the house's areas of life. */
+  /** Noun phrases: the house's areas of life; the first names no one's possessive (it serves both partners). */
   areas: [string, string];
   /** Imperative clauses (je). */
   actions: [string, string];
@@ -164,7 +164,7 @@ export const NL_HOUSE_ORDINALS: readonly string[] = [
 /** Dutch phrases for houses 1..12. */
 export const NL_HOUSES: Record<number, NlHouse> = {
   1: {
-    areas: ['je zelfbeeld, je lichaam en je initiatief', 'je uiterlijk en elk nieuw begin'],
+    areas: ['zelfbeeld, lichaam en initiatief', 'je uiterlijk en elk nieuw begin'],
     actions: ['neem het initiatief in je eigen zaken', 'geef je uitstraling een nieuwe impuls of begin een eigen project'],
   },
   2: {
@@ -176,7 +176,7 @@ export const NL_HOUSES: Record<number, NlHouse> = {
     actions: ['schrijf, bel of leer iets nieuws', 'neem weer contact op met een broer, zus of buur'],
   },
   4: {
-    areas: ['je huis, je familie en je wortels', 'je privéleven en je emotionele fundament'],
+    areas: ['huis, familie en wortels', 'je privéleven en je emotionele fundament'],
     actions: ['zorg voor je huis en je familie', 'breng rustige tijd door waar je je thuis voelt'],
   },
   5: {
@@ -188,7 +188,7 @@ export const NL_HOUSES: Record<number, NlHouse> = {
     actions: ['breng orde in je agenda en je gewoontes', 'zorg goed voor je lichaam en let op je werkdruk'],
   },
   7: {
-    areas: ['je partner en je nauwe relaties', 'het huwelijk, contracten en openlijke tegenstanders'],
+    areas: ['partnerschap en nauwe relaties', 'het huwelijk, contracten en openlijke tegenstanders'],
     actions: ['zoek een middenweg met je partner', 'praat openlijk over een gezamenlijke afspraak'],
   },
   8: {
@@ -200,11 +200,11 @@ export const NL_HOUSES: Record<number, NlHouse> = {
     actions: ['plan een reis of een cursus', 'verruim je blik met een nieuw perspectief'],
   },
   10: {
-    areas: ['je loopbaan, je status en je publieke leven', 'je ambities en je reputatie'],
+    areas: ['loopbaan, status en het publieke leven', 'je ambities en je reputatie'],
     actions: ['zet een stap vooruit in je loopbaan', 'laat je leidinggevenden zien wat je kunt'],
   },
   11: {
-    areas: ['vrienden, groepen en je hoop voor de toekomst', 'netwerken, idealen en gedeelde doelen'],
+    areas: ['vrienden, groepen en hoop voor de toekomst', 'netwerken, idealen en gedeelde doelen'],
     actions: ['neem contact op met vrienden en bondgenoten', 'werk samen met anderen aan een wens voor de lange termijn'],
   },
   12: {
