@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  nl: {
+    'solar-return': 'Zonnereturn',
+    'lunar-return': 'Maanreturn',
+    progressions: 'Secundaire progressies',
+    'solar-arc': 'Zonneboogdirecties',
+    natal: 'Geboorte',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  nl: {
+    core: {
+      name: 'Kernverbinding',
+      description: 'Hoe jullie identiteit, gevoelens en manieren elkaar ontmoeten (Zon, Maan, Ascendant).',
+    },
+    emotional: {
+      name: 'Emotionele band',
+      description: 'Je begrepen en veilig voelen bij elkaar (de Maan).',
+    },
+    attraction: { name: 'Aantrekkingskracht', description: 'Romantiek, verlangen en chemie (Venus en Mars).' },
+    communication: { name: 'Communicatie', description: 'Samen praten, denken en beslissen (Mercurius).' },
+    commitment: { name: 'Verbintenis', description: 'Trouw, plichtsbesef en standvastigheid (Saturnus).' },
+    growth: { name: 'Groei', description: 'Aanmoediging, gedeelde hoop en richting (Jupiter, de Noordknoop).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -94,6 +108,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  nl: ['Persoon 1', 'Persoon 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -103,6 +118,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

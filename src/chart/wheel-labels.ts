@@ -79,6 +79,21 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
   },
+  nl: {
+    locale: 'nl-NL',
+    title: {
+      natal: 'Geboortehoroscoop',
+      transit: 'Transits',
+      synastry: 'Synastrie',
+      composite: 'Composiethoroscoop',
+    },
+    natal: 'Geboorte',
+    transits: 'Transits',
+    person: (n) => `Persoon ${n}`,
+    compass: ['N', 'Z', 'O', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Siderische dierenriem, ayanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

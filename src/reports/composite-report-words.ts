@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  nl: {
+    title: 'Composiethoroscoop',
+    positions: 'Samengestelde posities',
+    houses: 'Samengestelde huizen',
+    aspects: 'Samengestelde aspecten',
+    parts: {
+      whole: 'De relatie als geheel',
+      aspects: 'De sterkste contacten',
+      placements: 'Belangrijkste standen',
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -219,6 +220,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  nl: {
+    user: 'Gebruiker',
+    born: 'geboren',
+    timeUnknown: 'geboortetijd onbekend: geen huizen, Ascendant of Medium Coeli',
+    natal: 'Geboortehoroscoop',
+    in: 'in',
+    house: 'huis',
+    retrograde: 'retrograde',
+    aspects: 'Belangrijkste geboorteaspecten',
+    balance: 'Verdeling',
+    now: 'Huidige transits',
+    coming: 'Komende dagen',
+    natalOf: (name) => `natale ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'applicerend',
+    separating: 'separerend',
+    exact: 'exact',
+    from: 'van',
+    until: 'tot',
+    none: 'geen',
+    houseSystem: 'huizen',
+    positions: 'Posities',
+    houses: 'Huizen',
+    patterns: 'Configuraties',
+    interpretation: 'Duiding',
+    aspectsToNatal: 'Aspecten tot de geboortehoroscoop',
+    natalPositions: 'Geboorteposities',
+    crossAspects: 'Aspecten tussen de horoscopen',
+    transits: 'Transits',
+    chart: 'Horoscoop',
+    aspectList: 'Aspecten',
+    more: (count) => `… nog ${nlCountOf(count, 'aspect')} met ruimere orbs`,
   },
 };
 
