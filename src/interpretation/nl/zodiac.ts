@@ -176,7 +176,7 @@ export const NL_HOUSES: Record<number, NlHouse> = {
     actions: ['schrijf, bel of leer iets nieuws', 'neem weer contact op met een broer, zus of buur'],
   },
   4: {
-    areas: ['huis, familie en wortels', 'je privéleven en je emotionele fundament'],
+    areas: ['thuis, familie en wortels', 'je privéleven en je emotionele fundament'],
     actions: ['zorg voor je huis en je familie', 'breng rustige tijd door waar je je thuis voelt'],
   },
   5: {
