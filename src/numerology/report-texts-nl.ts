@@ -55,6 +55,7 @@ export const NL_NUMEROLOGY_REPORT: NumerologyReportTexts = {
     PLURAL.select(digits.split(/, | en /u).length) === 'one'
       ? `In je geboortedatum ontbreekt de ${digits}: dat is een kwaliteit die je aan het ontwikkelen bent.`
       : `In je geboortedatum ontbreken de ${digits}: dat zijn de kwaliteiten die je aan het ontwikkelen bent.`,
-  noneMissing: 'Alle cijfers van 1 tot en met 9 komen in je geboortedatum voor, een zeldzame en evenwichtige verdeling.',
+  noneMissing:
+    'Alle cijfers van 1 tot en met 9 komen in je geboortedatum voor, een zeldzame en evenwichtige verdeling.',
   and: 'en',
 };

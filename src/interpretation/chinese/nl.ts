@@ -114,7 +114,8 @@ export const dutchChinese: ChineseTexts = {
     supports: 'Het element van het jaar voedt het jouwe: energie, hulp en middelen komen makkelijker.',
     drains: 'Jouw element voedt dat van het jaar: je geeft veel, dus doseer je krachten en rust op tijd.',
     controls: 'Het element van het jaar remt het jouwe af: druk en regels vormen je, en discipline maakt er groei van.',
-    yields: 'Jouw element beheerst dat van het jaar: je kunt de gebeurtenissen vormgeven, al vraagt succes inzet en volharding.',
+    yields:
+      'Jouw element beheerst dat van het jaar: je kunt de gebeurtenissen vormgeven, al vraagt succes inzet en volharding.',
   },
   yearTitle: (element, animal) => {
     const e = ELEMENT_IN_YEAR[element];

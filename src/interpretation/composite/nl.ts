@@ -1,10 +1,10 @@
 /** Dutch texts of the composite chart: the relationship's own chart, read for both people ("jullie"). */
 import type { Element } from '../../astro/sign-qualities.ts';
+import { signName } from '../names.ts';
 import { NL_ASPECTS } from '../nl/aspects.ts';
 import { adjective, list, polish } from '../nl/grammar.ts';
 import { NL_POINT_NAMES } from '../nl/points.ts';
 import { NL_HOUSE_ORDINALS, NL_HOUSES, NL_SIGNS } from '../nl/zodiac.ts';
-import { signName } from '../names.ts';
 import { capitalize } from '../sentences.ts';
 import type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
 
@@ -72,8 +72,10 @@ const ELEMENT_TONE: Record<Element, string> = {
 const BAND: Record<ScoreBand, string> = {
   strong: 'een sterke combinatie: de contacten tussen jullie horoscopen steunen elkaar bijna altijd',
   good: 'een goede combinatie: steun weegt zwaarder dan wrijving, en aan de wrijving valt te werken',
-  mixed: 'een gemengd beeld: steun en wrijving houden elkaar bijna in evenwicht, dus veel hangt af van hoe jullie elkaar tegemoetkomen',
-  demanding: 'een veeleisende combinatie: wrijving weegt zwaarder dan gemak, en dat vraagt om geduld en heldere afspraken',
+  mixed:
+    'een gemengd beeld: steun en wrijving houden elkaar bijna in evenwicht, dus veel hangt af van hoe jullie elkaar tegemoetkomen',
+  demanding:
+    'een veeleisende combinatie: wrijving weegt zwaarder dan gemak, en dat vraagt om geduld en heldere afspraken',
 };
 
 const PATTERN_TITLE = {
@@ -125,9 +127,15 @@ export const nlComposite: CompositeWriter = {
     const missing = b.missingElements;
     return {
       title: 'De elementen van de relatie',
-      body: `De meeste samengestelde planeten staan in ${list(main.map((e) => ELEMENT_SIGNS[e]), 'en')}, dus de relatie leeft van ${list(main.map((e) => ELEMENT_TONE[e]))}.${
+      body: `De meeste samengestelde planeten staan in ${list(
+        main.map((e) => ELEMENT_SIGNS[e]),
+        'en',
+      )}, dus de relatie leeft van ${list(main.map((e) => ELEMENT_TONE[e]))}.${
         missing.length
-          ? ` Zonder iets in ${list(missing.map((e) => ELEMENT_SIGNS[e]), 'of')} moeten jullie bewust zorgen voor ${list(missing.map((e) => ELEMENT_TONE[e]))}.`
+          ? ` Zonder iets in ${list(
+              missing.map((e) => ELEMENT_SIGNS[e]),
+              'of',
+            )} moeten jullie bewust zorgen voor ${list(missing.map((e) => ELEMENT_TONE[e]))}.`
           : ''
       }`,
     };

@@ -1,11 +1,11 @@
 /** Dutch phrasing of the weekly horoscope (je); weekday and month names from Intl ('nl-NL'). */
 import type { Sign } from '../../astro/vocabulary.ts';
 import { natureOf } from '../catalogue.ts';
+import { signName } from '../names.ts';
 import { NL_ASPECTS } from '../nl/aspects.ts';
 import { adjective, list, type NlGender, polish, predicate } from '../nl/grammar.ts';
 import { NL_POINT_NAMES } from '../nl/points.ts';
 import { NL_HOUSE_ORDINALS, NL_HOUSES, NL_SIGNS } from '../nl/zodiac.ts';
-import { signName } from '../names.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { CalendarDay } from './calendar.ts';
@@ -36,7 +36,10 @@ const PHASE: Record<MoonPhase, { name: string; g: NlGender }> = {
 const phase = (p: MoonPhase) => `${PHASE[p].g} ${PHASE[p].name}`;
 const PHASE_ADVICE: Record<MoonPhase, ((action: string) => string)[]> = {
   new: [(a) => `Plant een zaadje: ${a}.`, (a) => `Een goed moment om te beginnen: ${a}.`],
-  'first-quarter': [(a) => `Tijd om door te pakken met wat je begonnen bent: ${a}.`, (a) => `Neem de eerste horde: ${a}.`],
+  'first-quarter': [
+    (a) => `Tijd om door te pakken met wat je begonnen bent: ${a}.`,
+    (a) => `Neem de eerste horde: ${a}.`,
+  ],
   full: [
     () => 'Iets bereikt een hoogtepunt: vier wat gegroeid is en laat de rest los.',
     () => 'Rond deze thema’s liggen de emoties aan de oppervlakte; neem afstand voordat je reageert.',
@@ -83,7 +86,11 @@ const RETROGRADE: Record<StationPoint, string> = {
   pluto: 'Er begint een innerlijk proces van loslaten.',
   chiron: 'Oude wonden komen boven om begrepen te worden.',
 };
-const HARD_ADVICE = ['neem even pauze voordat je doordrukt', 'trek het je niet persoonlijk aan', 'houd je plannen flexibel'];
+const HARD_ADVICE = [
+  'neem even pauze voordat je doordrukt',
+  'trek het je niet persoonlijk aan',
+  'houd je plannen flexibel',
+];
 const WEEK_THEME: Record<WeekTheme, string> = {
   new: 'Het is een week om opnieuw te beginnen.',
   full: 'Er komt helderheid, en het gevoel dat iets zijn voltooiing bereikt.',

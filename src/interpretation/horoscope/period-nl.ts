@@ -1,9 +1,10 @@
 /** Dutch phrasing of the daily and monthly horoscopes (je); dates from Intl ('nl-NL'). */
+
+import { signName } from '../names.ts';
 import { NL_ASPECTS } from '../nl/aspects.ts';
 import { adjective, list, type NlGender, polish } from '../nl/grammar.ts';
 import { NL_POINT_NAMES } from '../nl/points.ts';
 import { NL_HOUSE_ORDINALS, NL_HOUSES, NL_SIGNS } from '../nl/zodiac.ts';
-import { signName } from '../names.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { HoroscopeEvent, HoroscopePoint, MoonPhase } from './events.ts';
@@ -45,7 +46,8 @@ const DAY_PHASE: Record<DayPhase, string[]> = {
   ],
 };
 const MONTH_TONE: Record<Tone, string> = {
-  harmonious: 'De planetaire contacten van de maand zijn overwegend vriendelijk, dus plannen vallen meestal op hun plek.',
+  harmonious:
+    'De planetaire contacten van de maand zijn overwegend vriendelijk, dus plannen vallen meestal op hun plek.',
   tense: 'Verschillende gespannen contacten vragen je deze maand om je krachten te doseren.',
   mixed: 'Deze maand wisselen makkelijke en moeilijke stukken elkaar af, dus kies je moment om te handelen.',
   calm: 'Verder is de hemel deze maand rustig.',
@@ -75,7 +77,8 @@ const action = (house: number, c: Chooser) => c.pick(`action${house}`, NL_HOUSES
 const houseOf = (house: number, c: Chooser) => `je ${NL_HOUSE_ORDINALS[house]} huis, dat van ${area(house, c)}`;
 
 export const dutchPeriodHoroscope: PeriodWriter = {
-  dailyTitle: (sign, d) => `Daghoroscoop ${signName(sign, 'nl')}: ${FULL_DAY.format(Date.UTC(d.year, d.month - 1, d.day))}`,
+  dailyTitle: (sign, d) =>
+    `Daghoroscoop ${signName(sign, 'nl')}: ${FULL_DAY.format(Date.UTC(d.year, d.month - 1, d.day))}`,
   monthlyTitle: (sign, year, month) =>
     `Maandhoroscoop ${signName(sign, 'nl')}: ${MONTH_YEAR.format(Date.UTC(year, month - 1, 15))}`,
 

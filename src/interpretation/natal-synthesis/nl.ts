@@ -1,9 +1,9 @@
 /** The Dutch natal synthesis texts (see writer.ts). */
 import type { Element, Modality } from '../../astro/sign-qualities.ts';
 import type { Planet } from '../../astro/vocabulary.ts';
+import { signName } from '../names.ts';
 import { adjective, countOf, list, polish } from '../nl/grammar.ts';
 import { NL_NATAL, NL_POINT_NAMES } from '../nl/points.ts';
-import { signName } from '../names.ts';
 import { capitalize, paragraph } from '../sentences.ts';
 import { type AspectTextPoint, cycle, type MajorAspect, type NatalSynthesisWriter } from './writer.ts';
 
@@ -196,7 +196,8 @@ export const nlSynthesis: NatalSynthesisWriter = {
         'evenals',
       )} op de eerste plaats.`,
     ];
-    for (const e of b.missingElements) sentences.push(`Geen enkele planeet staat in ${SIGNS_OF[e]}: ${ELEMENT_LACK[e]}.`);
+    for (const e of b.missingElements)
+      sentences.push(`Geen enkele planeet staat in ${SIGNS_OF[e]}: ${ELEMENT_LACK[e]}.`);
     sentences.push(
       `Wat de kwaliteiten betreft, overheersen de ${list(b.dominantModalities.map(modalSigns))}: ${b.dominantModalities.map((m) => MODALITY_WAY[m]).join('; ')}.`,
     );
@@ -209,7 +210,9 @@ export const nlSynthesis: NatalSynthesisWriter = {
       h.emphasis.length > 0
         ? h.emphasis.map((side) => HEMISPHERE[side])
         : ['De planeten zijn verdeeld zonder sterk naar één helft over te hellen: geen kant van het leven overheerst.'];
-    sentences.unshift(`Boven de horizon ${h.south}, eronder ${h.north}; in het oosten ${h.east}, in het westen ${h.west}.`);
+    sentences.unshift(
+      `Boven de horizon ${h.south}, eronder ${h.north}; in het oosten ${h.east}, in het westen ${h.west}.`,
+    );
     return { title: 'Halfronden', body: paragraph(sentences) };
   },
   dominant(d) {

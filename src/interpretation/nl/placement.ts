@@ -20,7 +20,8 @@ import {
 } from './zodiac.ts';
 
 const DIGNITY: Record<Dignity, (p: string, s: string) => string> = {
-  domicile: (p, s) => `${p} staat in ${s} in het eigen domicilie, het teken waarover die heerst, en de energie stroomt vrij.`,
+  domicile: (p, s) =>
+    `${p} staat in ${s} in het eigen domicilie, het teken waarover die heerst, en de energie stroomt vrij.`,
   exaltation: (p, s) => `${p} staat in ${s} in verhoging: de beste kwaliteiten komen hier moeiteloos naar boven.`,
   detriment: (p, s) =>
     `${p} staat in ${s} in ballingschap, ver van huis: hier kost alles meer moeite, en wat je leert, verdien je met inspanning.`,
@@ -28,7 +29,12 @@ const DIGNITY: Record<Dignity, (p: string, s: string) => string> = {
 };
 
 /** Element names joined to "teken" the way Dutch writes compounds: "vuurteken", "aardeteken". */
-const SIGN_OF: Record<string, string> = { vuur: 'vuurteken', aarde: 'aardeteken', lucht: 'luchtteken', water: 'waterteken' };
+const SIGN_OF: Record<string, string> = {
+  vuur: 'vuurteken',
+  aarde: 'aardeteken',
+  lucht: 'luchtteken',
+  water: 'waterteken',
+};
 
 /** Title and body of natal `point` in `sign`, in Dutch. */
 export function nlPlanetSign(point: SignPoint, sign: Sign, c: Chooser): InterpretationText {
@@ -101,7 +107,10 @@ const HOUSE_ROLE: Record<HousePoint, string> = {
 };
 
 const ANGULARITY: Record<Angularity, string[]> = {
-  angular: ['Een hoekhuis zet deze stand in je leven extra in de verf.', 'In een hoekhuis is deze stand zichtbaar en actief.'],
+  angular: [
+    'Een hoekhuis zet deze stand in je leven extra in de verf.',
+    'In een hoekhuis is deze stand zichtbaar en actief.',
+  ],
   succedent: [
     'In een opvolgend huis werkt deze stand gestaag en bouwt ze na verloop van tijd reserves op.',
     'Een opvolgend huis geeft deze stand doorzettingsvermogen.',
@@ -130,13 +139,19 @@ export function nlPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const sentences = [c.pick('opening', openings), `${HOUSE_ROLE[point]}.`];
   const joy = (JOYS as Record<string, number | undefined>)[point];
   if (joy === house) {
-    sentences.push(`Volgens de traditie heeft ${name.de} vreugde in het ${ordinal} huis en voelt zich hier bijzonder thuis.`);
+    sentences.push(
+      `Volgens de traditie heeft ${name.de} vreugde in het ${ordinal} huis en voelt zich hier bijzonder thuis.`,
+    );
   } else {
     sentences.push(c.pick('angularity', ANGULARITY[angularityOf(house)]));
   }
   const action = c.pick('act', H.actions);
   sentences.push(
-    c.pick('action', [`Een goede manier om ermee aan de slag te gaan: ${action}.`, `Maak het concreet: ${action}.`, '']),
+    c.pick('action', [
+      `Een goede manier om ermee aan de slag te gaan: ${action}.`,
+      `Maak het concreet: ${action}.`,
+      '',
+    ]),
   );
   return { title: `${name.name} in huis ${house}`, body: polish(paragraph(sentences)) };
 }

@@ -68,7 +68,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     },
     advice: {
       fusion: ['luister naar wat je voelt voordat je iets doet', 'gun jezelf een rustig uur thuis'],
-      hard: ['neem geen grote beslissingen op een voorbijgaande stemming', 'eet, slaap en vertraag voordat je reageert'],
+      hard: [
+        'neem geen grote beslissingen op een voorbijgaande stemming',
+        'eet, slaap en vertraag voordat je reageert',
+      ],
       soft: ['breng tijd door met mensen die je goeddoen', 'vertrouw op je instinct bij alledaagse keuzes'],
     },
   },
@@ -80,8 +83,14 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
       soft: 'een helder hoofd en nuttige uitwisselingen',
     },
     advice: {
-      fusion: ['schrijf je ideeën op en praat erover', 'pleeg dat telefoontje of stuur het bericht dat je al lang voorbereidt'],
-      hard: ['lees berichten twee keer en luister voordat je antwoordt', 'slaap er een nacht over voordat je tekent of kortaf reageert'],
+      fusion: [
+        'schrijf je ideeën op en praat erover',
+        'pleeg dat telefoontje of stuur het bericht dat je al lang voorbereidt',
+      ],
+      hard: [
+        'lees berichten twee keer en luister voordat je antwoordt',
+        'slaap er een nacht over voordat je tekent of kortaf reageert',
+      ],
       soft: ['onderhandel, studeer of presenteer je idee', 'gebruik die helderheid voor papierwerk en plannen'],
     },
   },
@@ -93,9 +102,18 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
       soft: 'charme, harmonie en eenvoudige genoegens',
     },
     advice: {
-      fusion: ['geniet van schoonheid en gezelschap, maar geef met verstand uit', 'maak tijd vrij voor de liefde en voor wat je mooi vindt'],
-      hard: ['probeer geen genegenheid of goedkeuring te kopen', 'zeg waar je echt om geeft in plaats van te zwijgen om de vrede te bewaren'],
-      soft: ['ga uit, leg contacten, sluit vrede en gun jezelf een kleine luxe', 'herstel een band of geef je omgeving een nieuwe uitstraling'],
+      fusion: [
+        'geniet van schoonheid en gezelschap, maar geef met verstand uit',
+        'maak tijd vrij voor de liefde en voor wat je mooi vindt',
+      ],
+      hard: [
+        'probeer geen genegenheid of goedkeuring te kopen',
+        'zeg waar je echt om geeft in plaats van te zwijgen om de vrede te bewaren',
+      ],
+      soft: [
+        'ga uit, leg contacten, sluit vrede en gun jezelf een kleine luxe',
+        'herstel een band of geef je omgeving een nieuwe uitstraling',
+      ],
     },
   },
   mars: {
@@ -107,7 +125,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     },
     advice: {
       fusion: ['begin aan het project dat je al zo lang uitstelt', 'steek de extra energie in je lichaam en je doelen'],
-      hard: ['reageer de hitte af met sport of hard werken, niet met ruzie', 'doe rustiger aan in het verkeer, in de keuken en in discussies'],
+      hard: [
+        'reageer de hitte af met sport of hard werken, niet met ruzie',
+        'doe rustiger aan in het verkeer, in de keuken en in discussies',
+      ],
       soft: ['neem het initiatief en waag wat moed vraagt', 'ga voor wat je wilt nu de wind in je rug staat'],
     },
   },
@@ -121,7 +142,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     advice: {
       fusion: ['zeg ja tegen groei, maar houd beide voeten op de grond', 'mik hoger dan anders en leer iets nieuws'],
       hard: ['lees de kleine lettertjes voordat je je vastlegt', 'beloof minder en doe meer'],
-      soft: ['dien die aanvraag in, reis, geef les of leer, want de deuren staan open', 'vraag om steun, want mensen willen je graag helpen'],
+      soft: [
+        'dien die aanvraag in, reis, geef les of leer, want de deuren staan open',
+        'vraag om steun, want mensen willen je graag helpen',
+      ],
     },
   },
   saturn: {
@@ -133,7 +157,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     },
     advice: {
       fusion: ['zet je in voor wat telt en laat de rest los', 'maak eerlijk de balans op en leg nieuwe fundamenten'],
-      hard: ['heb geduld, doe het werk en aanvaard realistische grenzen', 'maak het eenvoudiger en zie tegenslag niet als een eindoordeel'],
+      hard: [
+        'heb geduld, doe het werk en aanvaard realistische grenzen',
+        'maak het eenvoudiger en zie tegenslag niet als een eindoordeel',
+      ],
       soft: ['bouw iets wat blijft', 'stippel het lange plan uit en zet de eerste concrete stap'],
     },
   },
@@ -145,7 +172,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
       soft: 'frisse ideeën en welkome vrijheid',
     },
     advice: {
-      fusion: ['maak ruimte voor het nieuwe zonder schepen achter je te verbranden', 'laat een regel los die niet meer bij je past'],
+      fusion: [
+        'maak ruimte voor het nieuwe zonder schepen achter je te verbranden',
+        'laat een regel los die niet meer bij je past',
+      ],
       hard: ['blijf soepel en vermijd overhaaste breuken', 'verwacht het onverwachte en houd een plan B klaar'],
       soft: ['experimenteer en probeer een ongewone aanpak', 'vernieuw je gereedschap, je gewoontes of je uiterlijk'],
     },
@@ -158,8 +188,14 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
       soft: 'intuïtie, mededogen en inspiratie',
     },
     advice: {
-      fusion: ['vertrouw op je intuïtie, maar controleer de feiten', 'geef je verbeelding vorm in muziek, kunst of gebed'],
-      hard: ['lees de kleine lettertjes en vlucht niet weg van de werkelijkheid', 'rust meer en onderteken niets wat je niet begrijpt'],
+      fusion: [
+        'vertrouw op je intuïtie, maar controleer de feiten',
+        'geef je verbeelding vorm in muziek, kunst of gebed',
+      ],
+      hard: [
+        'lees de kleine lettertjes en vlucht niet weg van de werkelijkheid',
+        'rust meer en onderteken niets wat je niet begrijpt',
+      ],
       soft: ['creëer, mediteer of help iemand', 'volg de stille inspiratie die steeds terugkomt'],
     },
   },
@@ -171,9 +207,18 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
       soft: 'diepgang, concentratie en een vernieuwende kracht',
     },
     advice: {
-      fusion: ['laat los wat zijn tijd heeft gehad', 'kijk naar wat je vermeden hebt, want het verliest kracht zodra je het aankijkt'],
-      hard: ['forceer geen uitkomsten en kijk wat je diep vanbinnen drijft', 'ga niet mee in controlespelletjes, ook niet in je eigen'],
-      soft: ['ga de diepte in, want onderzoek, therapie en geconcentreerde inzet werpen vruchten af', 'gebruik je invloed om iets belangrijks te vernieuwen'],
+      fusion: [
+        'laat los wat zijn tijd heeft gehad',
+        'kijk naar wat je vermeden hebt, want het verliest kracht zodra je het aankijkt',
+      ],
+      hard: [
+        'forceer geen uitkomsten en kijk wat je diep vanbinnen drijft',
+        'ga niet mee in controlespelletjes, ook niet in je eigen',
+      ],
+      soft: [
+        'ga de diepte in, want onderzoek, therapie en geconcentreerde inzet werpen vruchten af',
+        'gebruik je invloed om iets belangrijks te vernieuwen',
+      ],
     },
   },
   chiron: {
@@ -185,7 +230,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     },
     advice: {
       fusion: ['wees mild voor jezelf en laat je helpen', 'zoek iemand die kan begeleiden en luisteren'],
-      hard: ['benoem de wond in plaats van haar te verstoppen', 'laat geen oude pijn de beslissingen van vandaag nemen'],
+      hard: [
+        'benoem de wond in plaats van haar te verstoppen',
+        'laat geen oude pijn de beslissingen van vandaag nemen',
+      ],
       soft: ['deel wat je van moeilijke tijden hebt geleerd', 'begeleid iemand bij iets wat je maar al te goed kent'],
     },
   },
@@ -198,7 +246,10 @@ export const NL_TRANSITING: Record<TransitingPoint, NlTransiting> = {
     },
     advice: {
       fusion: ['volg de kansen die je laten groeien', 'let op wie en wat nu op je pad komt, want het wijst de weg'],
-      hard: ['vlucht niet in het bekende alleen omdat het makkelijk is', 'kies zo vaak als je kunt voor groei in plaats van gewoonte'],
+      hard: [
+        'vlucht niet in het bekende alleen omdat het makkelijk is',
+        'kies zo vaak als je kunt voor groei in plaats van gewoonte',
+      ],
       soft: ['zeg ja tegen mensen en kansen die vooruitkijken', 'zet de volgende stap, hoe klein ook'],
     },
   },
@@ -334,7 +385,10 @@ export const NL_NATAL: Record<TextPoint, NlNatal> = {
     area: 'oude gewoontes',
   },
   'mean-lilith': {
-    domain: ['jouw ongetemde instincten en je onuitgesproken verlangens', 'de kanten van jezelf die je hebt leren verbergen'],
+    domain: [
+      'jouw ongetemde instincten en je onuitgesproken verlangens',
+      'de kanten van jezelf die je hebt leren verbergen',
+    ],
     feels: {
       fusion: 'wat je meestal wegdrukt, wil zich uiten',
       hard: 'opgekropte woede of begeerte kan naar buiten barsten',
@@ -343,7 +397,10 @@ export const NL_NATAL: Record<TextPoint, NlNatal> = {
     area: 'verborgen verlangens',
   },
   ascendant: {
-    domain: ['jouw uitstraling en de manier waarop je je aan de wereld laat zien', 'je lichaam, je stijl en de eerste indruk die je maakt'],
+    domain: [
+      'jouw uitstraling en de manier waarop je je aan de wereld laat zien',
+      'je lichaam, je stijl en de eerste indruk die je maakt',
+    ],
     feels: {
       fusion: 'de manier waarop je je presenteert, verandert',
       hard: 'je kunt iets anders uitstralen dan je bedoelt',

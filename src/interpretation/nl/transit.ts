@@ -160,7 +160,8 @@ const RETURNS: Partial<Record<TransitingPoint, string>> = {
   moon: 'Dit is je maandelijkse maanreturn, een klein emotioneel nieuw begin.',
   jupiter: 'Dit is je Jupiterreturn, het begin van een nieuwe groeicyclus van twaalf jaar.',
   saturn: 'Dit is je Saturnusreturn, een overgangsrite die je vraagt je leven zelf in handen te nemen.',
-  chiron: 'Dit is je Chironreturn, een kans die je maar één keer in je leven krijgt om vrede te sluiten met een oude wond.',
+  chiron:
+    'Dit is je Chironreturn, een kans die je maar één keer in je leven krijgt om vrede te sluiten met een oude wond.',
   'north-node': 'Dit is je knoopreturn, een moment waarop je levenspad weer zichtbaar wordt.',
 };
 
@@ -237,7 +238,11 @@ export function nlTransit(
     `Om ${thisAspect} te benutten: ${advice}.`,
     `Het advies is eenvoudig: ${advice}.`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
-    isMinor(aspect) ? c.pick('aspect-advice', A.advice) : areaOpening ? `${advice}.` : `Wat ${N.area} betreft: ${advice}.`,
+    isMinor(aspect)
+      ? c.pick('aspect-advice', A.advice)
+      : areaOpening
+        ? `${advice}.`
+        : `Wat ${N.area} betreft: ${advice}.`,
   ];
   const sentences = [c.pick('opening', openings), c.pick('middle', middles), c.pick('advice-form', advices)];
 
@@ -254,7 +259,9 @@ export function nlTransit(
     sentences.push(c.pick('extra', extras));
   }
   return {
-    title: polish(`Transit van ${tName.de} ${A.prep} ${the(`${adjective('natal', nName.g, true)} ${nName.name}`, nName.g)}`),
+    title: polish(
+      `Transit van ${tName.de} ${A.prep} ${the(`${adjective('natal', nName.g, true)} ${nName.name}`, nName.g)}`,
+    ),
     body: polish(paragraph(sentences)),
   };
 }

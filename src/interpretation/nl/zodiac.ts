@@ -165,7 +165,10 @@ export const NL_HOUSE_ORDINALS: readonly string[] = [
 export const NL_HOUSES: Record<number, NlHouse> = {
   1: {
     areas: ['zelfbeeld, lichaam en initiatief', 'je uiterlijk en elk nieuw begin'],
-    actions: ['neem het initiatief in je eigen zaken', 'geef je uitstraling een nieuwe impuls of begin een eigen project'],
+    actions: [
+      'neem het initiatief in je eigen zaken',
+      'geef je uitstraling een nieuwe impuls of begin een eigen project',
+    ],
   },
   2: {
     areas: ['geld, bezit en eigenwaarde', 'je inkomen en wat je waardevol vindt'],
@@ -205,7 +208,10 @@ export const NL_HOUSES: Record<number, NlHouse> = {
   },
   11: {
     areas: ['vrienden, groepen en hoop voor de toekomst', 'netwerken, idealen en gedeelde doelen'],
-    actions: ['neem contact op met vrienden en bondgenoten', 'werk samen met anderen aan een wens voor de lange termijn'],
+    actions: [
+      'neem contact op met vrienden en bondgenoten',
+      'werk samen met anderen aan een wens voor de lange termijn',
+    ],
   },
   12: {
     areas: ['eenzaamheid, het onbewuste en verborgen zaken', 'terugtrekking, dromen en stille afsluitingen'],

@@ -84,7 +84,9 @@ const verb = byNumber;
 export const nlSynastrySynthesis: SynastrySynthesisWriter = {
   summary: (s) => summaryText(s, SUMMARY),
   overlayTitle: (direction, partner) =>
-    direction === 'theirs-in-yours' ? `De planeten van ${partner} in jouw huizen` : `Jouw planeten in de huizen van ${partner}`,
+    direction === 'theirs-in-yours'
+      ? `De planeten van ${partner} in jouw huizen`
+      : `Jouw planeten in de huizen van ${partner}`,
   overlay(direction, partner, h, position) {
     const n = `${NL_HOUSE_ORDINALS[h.house]} huis`;
     const area = NL_HOUSES[h.house].areas[0];

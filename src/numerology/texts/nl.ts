@@ -4,7 +4,8 @@ import type { NumerologyTexts } from './text-set.ts';
 export const dutchNumerology: NumerologyTexts = {
   kinds: {
     lifePath: 'Je levenspadgetal beschrijft de weg die je gaat en de lessen die die weg je steeds opnieuw voorlegt.',
-    expression: 'Je expressiegetal laat de talenten zien die in je volledige naam besloten liggen, en hoe je ze gebruikt.',
+    expression:
+      'Je expressiegetal laat de talenten zien die in je volledige naam besloten liggen, en hoe je ze gebruikt.',
     soulUrge: 'Je zielsgetal vertelt wat je diep vanbinnen verlangt, onder wat anderen zien.',
     personality: 'Je persoonlijkheidsgetal is de eerste indruk die je maakt, de deur waarop anderen kloppen.',
     birthday: 'Je verjaardagsgetal is een gave die je van geboorte meekrijgt, een vaardigheid die je geen moeite kost.',
@@ -33,9 +34,12 @@ export const dutchNumerology: NumerologyTexts = {
     19: 'Karmische schuld 19 vraagt je hulp te aanvaarden: onafhankelijkheid is je kracht, maar niemand redt het helemaal alleen.',
   },
   relations: {
-    mirror: 'Jullie delen hetzelfde getal: jullie begrijpen elkaar zonder woorden, en delen ook dezelfde blinde vlekken.',
-    natural: 'Jullie getallen horen bij dezelfde familie: jullie ritmes vallen samen en jullie trekken dezelfde kant op.',
-    compatible: 'Jullie getallen vullen elkaar aan: wat de een mist, brengt de ander mee, en dat houdt de relatie levendig.',
+    mirror:
+      'Jullie delen hetzelfde getal: jullie begrijpen elkaar zonder woorden, en delen ook dezelfde blinde vlekken.',
+    natural:
+      'Jullie getallen horen bij dezelfde familie: jullie ritmes vallen samen en jullie trekken dezelfde kant op.',
+    compatible:
+      'Jullie getallen vullen elkaar aan: wat de een mist, brengt de ander mee, en dat houdt de relatie levendig.',
     challenging:
       'Jullie getallen trekken elk een andere kant op: de relatie kan jullie veel leren als jullie allebei het verschil respecteren.',
   },

@@ -19,7 +19,8 @@ export const NL_RETURN_CHART: ReturnChartWords = {
     aries: 'Dit jaar ga je het leven recht tegemoet: je start snel, zegt wat je wilt en zet zelf de eerste stap.',
     taurus:
       'Dit jaar vraagt om een rustig tempo: je bouwt langzaam op, zorgt voor je middelen en anderen zien je als betrouwbaar.',
-    gemini: 'Dit jaar begint met gesprekken en nieuwsgierigheid: berichten, boodschappen en korte reisjes vullen je agenda.',
+    gemini:
+      'Dit jaar begint met gesprekken en nieuwsgierigheid: berichten, boodschappen en korte reisjes vullen je agenda.',
     cancer:
       'Dit jaar leidt je gevoel je: je huis, je familie en de mensen die je beschermt, bepalen hoe je je laat zien.',
     leo: 'Dit jaar wil je zichtbaar zijn: je treedt op met warmte en een beetje trots, en wat je maakt, valt op.',
@@ -39,7 +40,8 @@ export const NL_RETURN_CHART: ReturnChartWords = {
   midheaven: {
     aries: 'Het doel van het jaar is initiatief nemen in je werk en iets op je eigen naam beginnen.',
     taurus: 'Het doel van het jaar zijn blijvende resultaten: een stabieler inkomen en een stevige positie.',
-    gemini: 'Het doel van het jaar loopt via communicatie: schrijven, lesgeven, verkopen of mensen met elkaar verbinden.',
+    gemini:
+      'Het doel van het jaar loopt via communicatie: schrijven, lesgeven, verkopen of mensen met elkaar verbinden.',
     cancer: 'Het doel van het jaar heeft met thuis en zorg te maken: een privézaak wordt een publieke taak.',
     leo: 'Het doel van het jaar is erkenning: leiden, optreden of het gezicht zijn van iets waar je trots op bent.',
     virgo: 'Het doel van het jaar is vakkennis: een vaardigheid beheersen en degene zijn die dingen goed doet.',
@@ -49,7 +51,8 @@ export const NL_RETURN_CHART: ReturnChartWords = {
     sagittarius: 'Het doel van het jaar is je terrein verbreden: opleiding, publicaties, contacten in het buitenland.',
     capricorn: 'Het doel van het jaar is duidelijk je loopbaan: je verantwoordelijkheid groeit en daarmee je gezag.',
     aquarius: 'Het doel van het jaar ligt in netwerken en nieuwe ideeën: een team, een gemeenschap, een ongewone rol.',
-    pisces: 'Het doel van het jaar is moeilijk te benoemen: dienstbaarheid, kunst of anderen helpen telt meer dan status.',
+    pisces:
+      'Het doel van het jaar is moeilijk te benoemen: dienstbaarheid, kunst of anderen helpen telt meer dan status.',
   },
   sunHouse: {
     1: 'Met de Zon van de zonnereturn in het eerste huis gaat het jaar over jou: je gezondheid, je uitstraling en een nieuw begin.',
@@ -79,11 +82,13 @@ export const NL_RETURN_CHART: ReturnChartWords = {
     11: 'De Maan van de zonnereturn in het elfde huis vindt troost bij vrienden en gelijkgestemden.',
     12: 'De Maan van de zonnereturn in het twaalfde huis heeft rust en terugtrekking nodig; gevoelens werken vanbinnen.',
   },
-  onAngleTitle: (planet, angle, orb) => polish(`${planet} op ${ANGLE_NAMES[angle]} van de zonnereturn (binnen ${orb}°)`),
+  onAngleTitle: (planet, angle, orb) =>
+    polish(`${planet} op ${ANGLE_NAMES[angle]} van de zonnereturn (binnen ${orb}°)`),
   angle: {
     ascendant:
       'Een planeet zo dicht bij de Ascendant van de zonnereturn kleurt het hele jaar hoe je handelt en hoe je je laat zien.',
-    midheaven: 'Een planeet zo dicht bij het Medium Coeli van de zonnereturn tekent het werk en het publieke leven van het jaar.',
+    midheaven:
+      'Een planeet zo dicht bij het Medium Coeli van de zonnereturn tekent het werk en het publieke leven van het jaar.',
     descendant:
       'Een planeet zo dicht bij de Descendant van de zonnereturn komt via anderen tot je: partners, klanten, rivalen.',
     'imum-coeli':
@@ -113,13 +118,18 @@ const byHouse = (text: (house: number) => string) => Object.fromEntries(HOUSES.m
 export const NL_LUNAR_RETURN_CHART: ReturnChartWords = {
   ascendantTitle: (sign) => `De Ascendant van de maanreturn in ${sign}`,
   // "sfeer" is a de-word: its adjectives take -e after "een".
-  ascendant: bySign((s) => `Deze maand heeft een ${adjectives(NL_SIGNS[s].mood, 'de', false)} sfeer, en ${NL_SIGNS[s].style}.`),
+  ascendant: bySign(
+    (s) => `Deze maand heeft een ${adjectives(NL_SIGNS[s].mood, 'de', false)} sfeer, en ${NL_SIGNS[s].style}.`,
+  ),
   midheavenTitle: (sign) => `Het Medium Coeli van de maanreturn in ${sign}`,
   midheaven: bySign(
-    (s) => `In je werk en in het openbaar vraagt deze maand om ${NL_SIGNS[s].needs}, en ${NL_SIGNS[s].gift} laat je opvallen.`,
+    (s) =>
+      `In je werk en in het openbaar vraagt deze maand om ${NL_SIGNS[s].needs}, en ${NL_SIGNS[s].gift} laat je opvallen.`,
   ),
   sunHouse: byHouse((h) =>
-    polish(`De Zon van deze maanreturn staat in het ${NL_HOUSE_ORDINALS[h]} huis en zet ${NL_HOUSES[h].areas[0]} centraal in de maand.`),
+    polish(
+      `De Zon van deze maanreturn staat in het ${NL_HOUSE_ORDINALS[h]} huis en zet ${NL_HOUSES[h].areas[0]} centraal in de maand.`,
+    ),
   ),
   moonHouse: byHouse((h) =>
     polish(
