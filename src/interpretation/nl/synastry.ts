@@ -8,7 +8,7 @@ import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
 import { NL_ASPECTS } from './aspects.ts';
-import { inverted, mainClause, polish, subClause } from './grammar.ts';
+import { a, inverted, mainClause, polish, subClause } from './grammar.ts';
 import { NL_POINT_NAMES, NL_RELATING, type NlRelating } from './points.ts';
 
 /**
@@ -84,16 +84,26 @@ function roles(ra: NlRelating, rb: NlRelating): string {
   return `${mine} en ${rb.role.plural ? 'de' : rb.role.g} ${rb.role.noun} van de ander`;
 }
 
-/** Title and body of person 1's `a` in `aspect` to person 2's `b`, in Dutch. */
-export function nlSynastry(a: SynastryPoint, aspect: SynastryAspect, b: SynastryPoint, c: Chooser): InterpretationText {
-  const pa = NL_POINT_NAMES[a];
-  const pb = NL_POINT_NAMES[b];
+/** Title and body of person 1's `pointA` in `aspect` to person 2's `pointB`, in Dutch. */
+export function nlSynastry(
+  pointA: SynastryPoint,
+  aspect: SynastryAspect,
+  pointB: SynastryPoint,
+  c: Chooser,
+): InterpretationText {
+  const pa = NL_POINT_NAMES[pointA];
+  const pb = NL_POINT_NAMES[pointB];
   const yourA = `jouw ${pa.name}`;
-  const theirB = `${pb.g} ${pb.name} van de ander`;
+  // The other's point is named in three ways, so that a report of many contacts does not repeat one phrase.
+  const theirB = [
+    `${pb.g} ${pb.name} van de ander`,
+    `${pb.g} ${pb.name} van je partner`,
+    `${pb.g} ${pb.name} van de andere persoon`,
+  ][c.index('other-form', 3)];
   const A = NL_ASPECTS[aspect];
   const nature = natureOf(aspect);
-  const ra = NL_RELATING[a];
-  const rb = NL_RELATING[b];
+  const ra = NL_RELATING[pointA];
+  const rb = NL_RELATING[pointB];
   const verb = c.pick('verb', A.verbs);
   const links = c.pick('links', A.links);
   const both = roles(ra, rb);
@@ -104,6 +114,8 @@ export function nlSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `Wanneer ${subClause(yourA, verb, theirB)}, ${inverted('', both, links, '')}.`,
     `Doordat ${subClause(yourA, verb, theirB)}, ${inverted('', both, links, '')}.`,
     `${capitalize(mainClause(both, links, ''))}, omdat ${subClause(yourA, verb, theirB)}.`,
+    `Tussen ${yourA} en ${theirB} staat ${a(A.noun)}: ${mainClause(both, links, '')}.`,
+    `Nu ${subClause(yourA, verb, theirB)}, ${inverted('', both, links, '')}.`,
   ];
   // "receives" starts with its finite verb: after an adverb it comes before "de ander" (V2).
   const [finite, ...rest] = rb.receives[nature].split(' ');
@@ -112,14 +124,18 @@ export function nlSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `${ra.gives[nature]}; intussen ${finite} de ander ${rest.join(' ')}.`,
     `${ra.gives[nature]}, en omgekeerd ${finite} de ander ${rest.join(' ')}.`,
     `${ra.gives[nature]}; de ander ${rb.receives[nature]}.`,
+    // The other person first: "de ander" is the subject, the verb follows it.
+    `De ander ${rb.receives[nature]}, en ${ra.gives[nature]}.`,
+    `Bij de ander werkt het zo: die ${rb.receives[nature]}; ${ra.gives[nature]}.`,
+    `Je partner ${rb.receives[nature]}; ${ra.gives[nature]}.`,
   ];
   return {
-    title: polish(`${capitalize(yourA)} ${A.prep} ${theirB}`),
+    title: polish(`${capitalize(yourA)} ${A.prep} ${pb.g} ${pb.name} van de ander`),
     body: polish(
       paragraph([
         c.pick('opening', openings),
         c.pick('middle', middles),
-        c.pick('advice', [POINT_ADVICE[a][nature], POINT_ADVICE[b][nature]]),
+        c.pick('advice', [POINT_ADVICE[pointA][nature], POINT_ADVICE[pointB][nature]]),
       ]),
     ),
   };
