@@ -354,7 +354,8 @@
       placeHint: 'Typ minstens 2 letters en kies een plaats.',
       placeManual: 'Vul de plaats, de coördinaten en de tijdzone in.',
       advanced: 'Coördinaten en tijdzone',
-      advancedHint: 'Worden ingevuld als je een plaats kiest; pas ze alleen aan voor een plaats die de zoekfunctie niet kent.',
+      advancedHint:
+        'Worden ingevuld als je een plaats kiest; pas ze alleen aan voor een plaats die de zoekfunctie niet kent.',
       latitude: 'Breedtegraad',
       longitude: 'Lengtegraad',
       timezone: 'Tijdzone',
