@@ -199,7 +199,7 @@ export const nlSynthesis: NatalSynthesisWriter = {
     for (const e of b.missingElements)
       sentences.push(`Geen enkele planeet staat in ${SIGNS_OF[e]}: ${ELEMENT_LACK[e]}.`);
     sentences.push(
-      `Wat de kwaliteiten betreft, overheersen de ${list(b.dominantModalities.map(modalSigns))}: ${b.dominantModalities.map((m) => MODALITY_WAY[m]).join('; ')}.`,
+      `Wat de kwaliteiten betreft, overheersen de ${list(b.dominantModalities.map((m) => adjective(MODALITY[m], 'het', true, true)))} tekens: ${b.dominantModalities.map((m) => MODALITY_WAY[m]).join('; ')}.`,
     );
     for (const m of b.missingModalities)
       sentences.push(`Zonder planeten in ${modalSigns(m)} nemen anderen die rol vaak voor je op zich.`);
