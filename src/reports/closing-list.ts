@@ -17,6 +17,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
   nl: 'Ook van belang',
+  pl: 'Również w grze',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */

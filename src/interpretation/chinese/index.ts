@@ -13,6 +13,7 @@ import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { italianChinese } from './it.ts';
 import { dutchChinese } from './nl.ts';
+import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
@@ -24,6 +25,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   nl: dutchChinese,
+  pl: polishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

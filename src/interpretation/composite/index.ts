@@ -6,6 +6,7 @@ import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
 import { itComposite } from './it.ts';
 import { nlComposite } from './nl.ts';
+import { plComposite } from './pl.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -19,4 +20,5 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   nl: nlComposite,
+  pl: plComposite,
 };

@@ -15,6 +15,7 @@ import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { italianHoroscope } from './it.ts';
 import { dutchHoroscope } from './nl.ts';
+import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -44,6 +45,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   nl: dutchHoroscope,
+  pl: polishHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

@@ -25,7 +25,9 @@ import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
 import { dutchPeriodHoroscope } from './period-nl.ts';
+import { polishPeriodHoroscope } from './period-pl.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -35,6 +37,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   nl: dutchHoroscope,
+  pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -43,6 +46,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   nl: dutchPeriodHoroscope,
+  pl: polishPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

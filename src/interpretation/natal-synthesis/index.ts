@@ -6,6 +6,7 @@ import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
 import { itSynthesis } from './it.ts';
 import { nlSynthesis } from './nl.ts';
+import { plSynthesis } from './pl.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -18,4 +19,5 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   nl: nlSynthesis,
+  pl: plSynthesis,
 };

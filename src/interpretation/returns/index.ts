@@ -13,6 +13,7 @@ import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { itReturnText } from './it.ts';
 import { nlReturnText } from './nl.ts';
+import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
@@ -24,6 +25,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   nl: nlReturnText,
+  pl: plReturnText,
 };
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */

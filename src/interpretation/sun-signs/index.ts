@@ -11,6 +11,7 @@ import { FR_SUN_SIGN_TEXTS } from './fr.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 import { NL_SUN_SIGN_TEXTS } from './nl.ts';
+import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -21,6 +22,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
   nl: NL_SUN_SIGN_TEXTS,
+  pl: PL_SUN_SIGN_TEXTS,
 };
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */

@@ -6,6 +6,7 @@ import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
 import { itSynastrySynthesis } from './it.ts';
 import { nlSynastrySynthesis } from './nl.ts';
+import { plSynastrySynthesis } from './pl.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -18,4 +19,5 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   nl: nlSynastrySynthesis,
+  pl: plSynastrySynthesis,
 };

@@ -6,6 +6,7 @@ import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { italianNumerology } from './it.ts';
 import { dutchNumerology } from './nl.ts';
+import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
@@ -17,4 +18,5 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   nl: dutchNumerology,
+  pl: polishNumerology,
 };

@@ -9,6 +9,8 @@ import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
 import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
+import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
+import { plGenderOf } from '../../../interpretation/pl/points.ts';
 
 export interface Labels {
   user: string;
@@ -254,6 +256,41 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Horoscoop',
     aspectList: 'Aspecten',
     more: (count) => `… nog ${nlCountOf(count, 'aspect')} met ruimere orbs`,
+  },
+  pl: {
+    user: 'Użytkownik',
+    born: 'urodzenie',
+    timeUnknown: 'godzina urodzenia nieznana: bez domów, Ascendentu i Medium Coeli',
+    natal: 'Horoskop urodzeniowy',
+    in: '–',
+    house: 'dom',
+    retrograde: 'ruch wsteczny',
+    aspects: 'Główne aspekty urodzeniowe',
+    balance: 'Równowaga',
+    now: 'Bieżące tranzyty',
+    coming: 'Najbliższe dni',
+    natalOf: (name) => `${plDecline('urodzeniowy', plGenderOf(name), 'nom')} ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'zbliżający się',
+    separating: 'oddalający się',
+    exact: 'dokładny',
+    from: 'od',
+    until: 'do',
+    none: 'brak',
+    houseSystem: 'domy',
+    positions: 'Pozycje',
+    houses: 'Domy',
+    patterns: 'Układy',
+    interpretation: 'Interpretacja',
+    aspectsToNatal: 'Aspekty do horoskopu urodzeniowego',
+    natalPositions: 'Pozycje urodzeniowe',
+    crossAspects: 'Aspekty między horoskopami',
+    transits: 'Tranzyty',
+    chart: 'Horoskop',
+    aspectList: 'Aspekty',
+    more: (count) =>
+      `… ${plCountOf(count, 'kolejny aspekt', 'kolejne aspekty', 'kolejnych aspektów')} z szerszymi orbami`,
   },
 };
 
