@@ -71,6 +71,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'सौर चाप दिशा',
     natal: 'जन्म',
   },
+  nl: {
+    'solar-return': 'Zonnereturn',
+    'lunar-return': 'Maanreturn',
+    progressions: 'Secundaire progressies',
+    'solar-arc': 'Zonneboogdirecties',
+    natal: 'Geboorte',
+  },
   pl: {
     'solar-return': 'Solariusz',
     'lunar-return': 'Lunariusz',

@@ -96,6 +96,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'प्रतिबद्धता', description: 'निष्ठा, कर्तव्य-बोध और स्थिरता (शनि)।' },
     growth: { name: 'विकास', description: 'प्रोत्साहन, साझा आशाएँ और दिशा (गुरु, राहु)।' },
   },
+  nl: {
+    core: {
+      name: 'Kernverbinding',
+      description: 'Hoe jullie identiteit, gevoelens en manieren elkaar ontmoeten (Zon, Maan, Ascendant).',
+    },
+    emotional: {
+      name: 'Emotionele band',
+      description: 'Je begrepen en veilig voelen bij elkaar (de Maan).',
+    },
+    attraction: { name: 'Aantrekkingskracht', description: 'Romantiek, verlangen en chemie (Venus en Mars).' },
+    communication: { name: 'Communicatie', description: 'Samen praten, denken en beslissen (Mercurius).' },
+    commitment: { name: 'Verbintenis', description: 'Trouw, plichtsbesef en standvastigheid (Saturnus).' },
+    growth: { name: 'Groei', description: 'Aanmoediging, gedeelde hoop en richting (Jupiter, de Noordknoop).' },
+  },
   pl: {
     core: {
       name: 'Podstawowa więź',
@@ -120,6 +134,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
   hi: ['व्यक्ति 1', 'व्यक्ति 2'],
+  nl: ['Persoon 1', 'Persoon 2'],
   pl: ['Osoba 1', 'Osoba 2'],
 };
 
@@ -131,6 +146,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
+  nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 

@@ -89,6 +89,21 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
     sidereal: (a) => `निरयन राशिचक्र, अयनांश ${a}`,
   },
+  nl: {
+    locale: 'nl-NL',
+    title: {
+      natal: 'Geboortehoroscoop',
+      transit: 'Transits',
+      synastry: 'Synastrie',
+      composite: 'Composiethoroscoop',
+    },
+    natal: 'Geboorte',
+    transits: 'Transits',
+    person: (n) => `Persoon ${n}`,
+    compass: ['N', 'Z', 'O', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Siderische dierenriem, ayanamsa ${a}`,
+  },
   pl: {
     locale: 'pl-PL',
     title: {

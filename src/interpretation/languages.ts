@@ -10,6 +10,7 @@ export const LANGUAGES = [
   'fr',
   'it',
   'hi',
+  'nl',
   'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];

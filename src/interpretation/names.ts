@@ -225,6 +225,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'वर्टेक्स',
     'part-of-fortune': 'भाग्य बिंदु',
   },
+  nl: {
+    sun: 'Zon',
+    moon: 'Maan',
+    mercury: 'Mercurius',
+    venus: 'Venus',
+    mars: 'Mars',
+    jupiter: 'Jupiter',
+    saturn: 'Saturnus',
+    uranus: 'Uranus',
+    neptune: 'Neptunus',
+    pluto: 'Pluto',
+    chiron: 'Chiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Juno',
+    vesta: 'Vesta',
+    'mean-node': 'Gemiddelde Noordknoop',
+    'true-node': 'Ware Noordknoop',
+    'north-node': 'Noordknoop',
+    'mean-south-node': 'Gemiddelde Zuidknoop',
+    'true-south-node': 'Ware Zuidknoop',
+    'south-node': 'Zuidknoop',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendant',
+    midheaven: 'Medium Coeli',
+    descendant: 'Descendant',
+    'imum-coeli': 'Imum Coeli',
+    vertex: 'Vertex',
+    'part-of-fortune': 'Gelukspunt',
+  },
   pl: {
     sun: 'Słońce',
     moon: 'Księżyc',
@@ -342,6 +372,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'कुंभ',
     pisces: 'मीन',
   },
+  nl: {
+    aries: 'Ram',
+    taurus: 'Stier',
+    gemini: 'Tweelingen',
+    cancer: 'Kreeft',
+    leo: 'Leeuw',
+    virgo: 'Maagd',
+    libra: 'Weegschaal',
+    scorpio: 'Schorpioen',
+    sagittarius: 'Boogschutter',
+    capricorn: 'Steenbok',
+    aquarius: 'Waterman',
+    pisces: 'Vissen',
+  },
   pl: {
     aries: 'Baran',
     taurus: 'Byk',
@@ -436,6 +480,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'सार्ध-केंद्र',
     quintile: 'पंचमांश',
     'bi-quintile': 'द्वि-पंचमांश',
+  },
+  nl: {
+    conjunction: 'Conjunctie',
+    opposition: 'Oppositie',
+    trine: 'Driehoek',
+    square: 'Vierkant',
+    sextile: 'Sextiel',
+    quincunx: 'Quincunx',
+    'semi-sextile': 'Halfsextiel',
+    'semi-square': 'Halfvierkant',
+    sesquiquadrate: 'Anderhalfvierkant',
+    quintile: 'Quintiel',
+    'bi-quintile': 'Biquintiel',
   },
   pl: {
     conjunction: 'Koniunkcja',
@@ -591,6 +648,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'पुलेन (साइन अंतर)',
     'pullen-sr': 'पुलेन (साइन अनुपात)',
   },
+  nl: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porphyrius',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Gelijke huizen',
+    'whole-sign': 'Hele tekens',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocentrisch',
+    meridian: 'Meridiaan',
+    vehlow: 'Vehlow',
+    horizontal: 'Horizontaal',
+    carter: 'Carter (pool-equatoriaal)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Gelijke huizen (vanaf MC)',
+    'equal-aries': 'Gelijke huizen (1e huis Ram)',
+    'pullen-sd': 'Pullen (sinusoïdale delta)',
+    'pullen-sr': 'Pullen (sinusoïdale verhouding)',
+  },
   pl: {
     placidus: 'Placidus',
     koch: 'Koch',
@@ -623,6 +703,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
   hi: { fire: 'अग्नि', earth: 'पृथ्वी', air: 'वायु', water: 'जल' },
+  nl: { fire: 'Vuur', earth: 'Aarde', air: 'Lucht', water: 'Water' },
   pl: { fire: 'Ogień', earth: 'Ziemia', air: 'Powietrze', water: 'Woda' },
 };
 
@@ -633,6 +714,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
   hi: { cardinal: 'चर', fixed: 'स्थिर', mutable: 'द्विस्वभाव' },
+  nl: { cardinal: 'Kardinaal', fixed: 'Vast', mutable: 'Beweeglijk' },
   pl: { cardinal: 'Kardynalny', fixed: 'Stały', mutable: 'Zmienny' },
 };
 
@@ -655,6 +737,8 @@ function houseName(house: House, language: Language): string {
       return `Casa ${house}`;
     case 'hi':
       return `भाव ${house}`;
+    case 'nl':
+      return `Huis ${house}`;
     case 'pl':
       return `Dom ${house}`;
   }

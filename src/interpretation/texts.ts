@@ -22,6 +22,7 @@ import { hindiWriter } from './hi/writer.ts';
 import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { dutchWriter } from './nl/writer.ts';
 import { polishWriter } from './pl/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
@@ -46,6 +47,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   fr: frenchWriter,
   it: italianWriter,
   hi: hindiWriter,
+  nl: dutchWriter,
   pl: polishWriter,
 };
 

@@ -5,6 +5,7 @@
  */
 import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
+import { NL_NUMEROLOGY_REPORT } from './report-texts-nl.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -361,5 +362,6 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   fr: FR,
   it: IT,
   hi: HI,
+  nl: NL_NUMEROLOGY_REPORT,
   pl: PL,
 };

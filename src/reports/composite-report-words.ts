@@ -66,6 +66,17 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'मुख्य स्थितियाँ',
     },
   },
+  nl: {
+    title: 'Composiethoroscoop',
+    positions: 'Samengestelde posities',
+    houses: 'Samengestelde huizen',
+    aspects: 'Samengestelde aspecten',
+    parts: {
+      whole: 'De relatie als geheel',
+      aspects: 'De sterkste contacten',
+      placements: 'Belangrijkste standen',
+    },
+  },
   pl: {
     title: 'Raport horoskopu kompozytowego',
     positions: 'Pozycje kompozytowe',

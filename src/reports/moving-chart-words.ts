@@ -258,6 +258,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: 'जन्म',
     progressedShort: 'प्रगत',
   },
+  nl: {
+    title: {
+      'solar-return': (year) => `Zonnereturn ${year}`,
+      'lunar-return': (date) => `Maanreturn van ${date}`,
+      progressions: (date) => `Secundaire progressies op ${date}`,
+    },
+    returnInstant: 'Zonnereturn',
+    lunarInstant: 'Maanreturn',
+    nextLunarReturn: 'Volgende maanreturn',
+    returnPlace: 'Berekend voor',
+    relocated: 'verplaatst',
+    targetDate: 'Peildatum',
+    progressedDate: 'Geprogresseerde datum',
+    anglesBy: 'Hoeken',
+    angles: { 'solar-arc': 'via zonneboog in lengte', naibod: 'volgens de maat van Naibod' },
+    positions: {
+      'solar-return': 'Posities van de zonnereturn',
+      'lunar-return': 'Posities van de maanreturn',
+      progressions: 'Geprogresseerde posities',
+    },
+    houses: {
+      'solar-return': 'Huizen van de zonnereturn',
+      'lunar-return': 'Huizen van de maanreturn',
+      progressions: 'Geprogresseerde huizen',
+    },
+    toNatal: {
+      'solar-return': 'Aspecten tot de geboortehoroscoop',
+      'lunar-return': 'Aspecten tot de geboortehoroscoop',
+      progressions: 'Geprogresseerde aspecten tot de geboortehoroscoop vandaag',
+    },
+    perfections: 'Geprogresseerde aspecten die binnen een jaar na de peildatum exact worden',
+    noPerfections: 'Geen enkel geprogresseerd aspect wordt binnen een jaar na de peildatum exact.',
+    exact: 'Exact',
+    outerShort: { 'solar-return': 'return', 'lunar-return': 'return', progressions: 'geprogr.' },
+    natalShort: 'geboorte',
+    progressedShort: 'geprogr.',
+  },
   pl: {
     title: {
       'solar-return': (year) => `Solariusz ${year}`,

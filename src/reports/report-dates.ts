@@ -19,6 +19,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   hi: 'hi-IN',
   fr: 'fr-FR',
   it: 'it-IT',
+  nl: 'nl-NL',
   pl: 'pl-PL',
 };
 

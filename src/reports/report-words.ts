@@ -8,6 +8,8 @@ import { FR_FEMININE_POINT_NAMES } from '../interpretation/fr/points.ts';
 import type { Language } from '../interpretation/index.ts';
 import { polish as itPolish } from '../interpretation/it/grammar.ts';
 import { itNamed } from '../interpretation/it/points.ts';
+import { adjective as nlAdjective } from '../interpretation/nl/grammar.ts';
+import { nlGenderOf } from '../interpretation/nl/points.ts';
 import { decline as plDecline, polish as plPolish } from '../interpretation/pl/grammar.ts';
 import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
 import type { ReportSection } from './template-settings.ts';
@@ -541,6 +543,81 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${position} पर ${{ new: 'अमावस्या', 'first-quarter': 'शुक्ल अष्टमी', full: 'पूर्णिमा', 'last-quarter': 'कृष्ण अष्टमी' }[phase]}`,
       natalHouse: 'जन्म भाव',
       noEvents: 'इस अवधि में कोई गोचर नहीं।',
+    },
+  },
+  nl: {
+    title: { natal: 'Geboortehoroscoop', transit: 'Transitrapport', synastry: 'Synastrierapport' },
+    sections: {
+      wheel: 'Horoscooptekening',
+      positions: 'Planeetposities',
+      houses: 'Huizen',
+      aspects: 'Aspecten',
+      interpretation: 'Duiding',
+    },
+    born: 'Geboren',
+    localTime: 'Lokale tijd',
+    utc: 'Wereldtijd',
+    place: 'Plaats',
+    coordinates: 'Coördinaten',
+    timezone: 'Tijdzone',
+    houseSystem: 'Huizensysteem',
+    zodiac: 'Dierenriem',
+    tropical: 'Tropisch',
+    sidereal: 'Siderisch: alle posities zijn siderisch',
+    prepared: 'Opgesteld op',
+    point: 'Punt',
+    sign: 'Teken',
+    position: 'Positie',
+    house: 'Huis',
+    motion: 'Beweging',
+    retrograde: 'retrograde',
+    direct: 'direct',
+    cusp: 'Cusp',
+    aspect: 'Aspect',
+    orb: 'Orb',
+    phase: 'Fase',
+    applying: 'applicerend',
+    separating: 'separerend',
+    noAspects: 'Geen aspecten binnen de orb.',
+    natalParts: {
+      patterns: 'Configuraties in de horoscoop',
+      aspects: 'Geduide aspecten',
+      placements: 'Planeten in tekens en huizen',
+    },
+    synastryParts: {
+      summary: 'Jullie compatibiliteit',
+      contacts: 'De sterkste contacten',
+      overlays: 'Huisoverlappingen',
+    },
+    compatibility: 'Compatibiliteit',
+    overall: 'Totaal',
+    theme: 'Thema',
+    score: 'Score',
+    overlay: (a, b) => `Punten van ${a} in de huizen van ${b}`,
+    and: 'en',
+    page: (n, of) => `Pagina ${n} van ${of}`,
+    localMeanTime: (zone, offset) =>
+      `De geboortetijd ligt vóór de eerste standaardtijd van ${zone}: hij wordt gelezen als lokale middelbare zonnetijd van de geboorteplaats (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `De huizen volgens ${requested} zijn binnen de poolcirkel niet gedefinieerd: in plaats daarvan staan hier de cuspen volgens ${used}.`,
+    transit: {
+      period: 'Periode',
+      transitsOn: (date) => `Transits op ${date}`,
+      natal: 'Geboorte',
+      events: 'Transitkalender',
+      date: 'Datum',
+      event: 'Gebeurtenis',
+      inOrb: 'Binnen de orb',
+      exact: 'Exact',
+      aspectTo: (aspect, natal) =>
+        `${aspect.toLowerCase()} met ${nlGenderOf(natal)} ${nlAdjective('natal', nlGenderOf(natal), true)} ${natal}`,
+      entersSign: (sign) => `komt in ${sign}`,
+      entersHouse: (house) => `komt in geboortehuis ${house}`,
+      station: (type, position) => `${type === 'retrograde' ? 'wordt retrograde' : 'wordt direct'} op ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Nieuwe maan', 'first-quarter': 'Eerste kwartier', full: 'Volle maan', 'last-quarter': 'Laatste kwartier' }[phase]} op ${position}`,
+      natalHouse: 'Geboortehuis',
+      noEvents: 'Geen transits in deze periode.',
     },
   },
   pl: {

@@ -13,6 +13,7 @@ import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
+import { dutchChinese } from './nl.ts';
 import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
 
@@ -25,6 +26,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   hi: hindiChinese,
+  nl: dutchChinese,
   pl: polishChinese,
 };
 

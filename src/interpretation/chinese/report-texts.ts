@@ -5,6 +5,7 @@
  */
 import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
+import { NL_CHINESE_REPORT } from './nl.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */
@@ -352,5 +353,6 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   fr: FR,
   it: IT,
   hi: HI,
+  nl: NL_CHINESE_REPORT,
   pl: PL,
 };

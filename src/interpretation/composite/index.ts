@@ -6,6 +6,7 @@ import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
 import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
+import { nlComposite } from './nl.ts';
 import { plComposite } from './pl.ts';
 import type { CompositeWriter } from './writer.ts';
 
@@ -20,5 +21,6 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   hi: hiComposite,
+  nl: nlComposite,
   pl: plComposite,
 };

@@ -15,6 +15,7 @@ import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
+import { dutchHoroscope } from './nl.ts';
 import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
@@ -45,6 +46,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   hi: hindiHoroscope,
+  nl: dutchHoroscope,
   pl: polishHoroscope,
 };
 

@@ -19,12 +19,14 @@ import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
+import { dutchHoroscope } from './nl.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { dutchPeriodHoroscope } from './period-nl.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import { polishHoroscope } from './pl.ts';
@@ -37,6 +39,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   hi: hindiHoroscope,
+  nl: dutchHoroscope,
   pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
@@ -46,6 +49,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   hi: hindiPeriodHoroscope,
+  nl: dutchPeriodHoroscope,
   pl: polishPeriodHoroscope,
 };
 

@@ -6,6 +6,7 @@ import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
 import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
+import { nlSynthesis } from './nl.ts';
 import { plSynthesis } from './pl.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
@@ -19,5 +20,6 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   hi: hiSynthesis,
+  nl: nlSynthesis,
   pl: plSynthesis,
 };

@@ -13,6 +13,7 @@ import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
+import { nlReturnText } from './nl.ts';
 import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
@@ -25,6 +26,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   hi: hiReturnText,
+  nl: nlReturnText,
   pl: plReturnText,
 };
 

@@ -11,6 +11,7 @@ import { FR_SUN_SIGN_TEXTS } from './fr.ts';
 import { HI_SUN_SIGN_TEXTS } from './hi.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
+import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 
 export type { CompatibilityText } from './keys.ts';
@@ -22,6 +23,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
   hi: HI_SUN_SIGN_TEXTS,
+  nl: NL_SUN_SIGN_TEXTS,
   pl: PL_SUN_SIGN_TEXTS,
 };
 

@@ -6,6 +6,7 @@ import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
 import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
+import { nlSynastrySynthesis } from './nl.ts';
 import { plSynastrySynthesis } from './pl.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
@@ -19,5 +20,6 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   hi: hiSynastrySynthesis,
+  nl: nlSynastrySynthesis,
   pl: plSynastrySynthesis,
 };

@@ -6,6 +6,7 @@ import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
+import { dutchNumerology } from './nl.ts';
 import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
@@ -18,5 +19,6 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   hi: hindiNumerology,
+  nl: dutchNumerology,
   pl: polishNumerology,
 };

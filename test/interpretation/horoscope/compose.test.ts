@@ -85,6 +85,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'पूर्णिमा',
     'last-quarter': 'कृष्ण अष्टमी',
   },
+  nl: {
+    new: 'nieuwe maan',
+    'first-quarter': 'eerste kwartier',
+    full: 'volle maan',
+    'last-quarter': 'laatste kwartier',
+  },
   pl: {
     new: 'Nów',
     'first-quarter': 'Pierwsza kwadra',
@@ -112,6 +118,7 @@ const WEEKDAY: Record<Language, string[]> = {
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+  nl: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
   pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 

@@ -9,6 +9,7 @@ import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
 import { plGenderOf } from '../../../interpretation/pl/points.ts';
 
@@ -256,6 +257,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'कुंडली',
     aspectList: 'योग',
     more: (count) => `… व्यापक अंश-सीमा वाले ${hiCountOf(count, 'और योग', 'और योग')}`,
+  },
+  nl: {
+    user: 'Gebruiker',
+    born: 'geboren',
+    timeUnknown: 'geboortetijd onbekend: geen huizen, Ascendant of Medium Coeli',
+    natal: 'Geboortehoroscoop',
+    in: 'in',
+    house: 'huis',
+    retrograde: 'retrograde',
+    aspects: 'Belangrijkste geboorteaspecten',
+    balance: 'Verdeling',
+    now: 'Huidige transits',
+    coming: 'Komende dagen',
+    natalOf: (name) => `natale ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'applicerend',
+    separating: 'separerend',
+    exact: 'exact',
+    from: 'van',
+    until: 'tot',
+    none: 'geen',
+    houseSystem: 'huizen',
+    positions: 'Posities',
+    houses: 'Huizen',
+    patterns: 'Configuraties',
+    interpretation: 'Duiding',
+    aspectsToNatal: 'Aspecten tot de geboortehoroscoop',
+    natalPositions: 'Geboorteposities',
+    crossAspects: 'Aspecten tussen de horoscopen',
+    transits: 'Transits',
+    chart: 'Horoscoop',
+    aspectList: 'Aspecten',
+    more: (count) => `… nog ${nlCountOf(count, 'aspect')} met ruimere orbs`,
   },
   pl: {
     user: 'Użytkownik',

@@ -15,6 +15,7 @@ import { FR_RETURN_CHART } from './fr.ts';
 import { HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
+import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
@@ -34,6 +35,7 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
     hi: HI_RETURN_CHART,
+    nl: NL_RETURN_CHART,
     pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,

@@ -24,6 +24,7 @@ import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
@@ -259,5 +260,6 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   fr: FR,
   it: IT,
   hi: HI,
+  nl: NL_LUNAR_RETURN_CHART,
   pl: PL,
 };
