@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  tr: {
+    sun: 'Güneş',
+    moon: 'Ay',
+    mercury: 'Merkür',
+    venus: 'Venüs',
+    mars: 'Mars',
+    jupiter: 'Jüpiter',
+    saturn: 'Satürn',
+    uranus: 'Uranüs',
+    neptune: 'Neptün',
+    pluto: 'Plüton',
+    chiron: 'Kiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Juno',
+    vesta: 'Vesta',
+    'mean-node': 'Ortalama Kuzey Ay Düğümü',
+    'true-node': 'Gerçek Kuzey Ay Düğümü',
+    'north-node': 'Kuzey Ay Düğümü',
+    'mean-south-node': 'Ortalama Güney Ay Düğümü',
+    'true-south-node': 'Gerçek Güney Ay Düğümü',
+    'south-node': 'Güney Ay Düğümü',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Yükselen',
+    midheaven: 'Tepe Noktası',
+    descendant: 'Alçalan',
+    'imum-coeli': 'Dip Noktası',
+    vertex: 'Vertex',
+    'part-of-fortune': 'Şans Noktası',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  tr: {
+    aries: 'Koç',
+    taurus: 'Boğa',
+    gemini: 'İkizler',
+    cancer: 'Yengeç',
+    leo: 'Aslan',
+    virgo: 'Başak',
+    libra: 'Terazi',
+    scorpio: 'Akrep',
+    sagittarius: 'Yay',
+    capricorn: 'Oğlak',
+    aquarius: 'Kova',
+    pisces: 'Balık',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  tr: {
+    conjunction: 'Kavuşum',
+    opposition: 'Karşıtlık',
+    trine: 'Üçgen',
+    square: 'Kare',
+    sextile: 'Altmışlık',
+    quincunx: 'Yüz Ellilik',
+    'semi-sextile': 'Yarım Altmışlık',
+    'semi-square': 'Yarım Kare',
+    sesquiquadrate: 'Bir Buçuk Kare',
+    quintile: 'Beşlik',
+    'bi-quintile': 'Çift Beşlik',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  tr: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porfirios',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Eşit Evler',
+    'whole-sign': 'Tam Burç Evleri',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topomerkezli',
+    meridian: 'Meridyen',
+    vehlow: 'Vehlow',
+    horizontal: 'Ufuk Sistemi',
+    carter: 'Carter (kutup-ekvator)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': "Eşit Evler (MC'den)",
+    'equal-aries': "Eşit Evler (1. ev Koç'ta)",
+    'pullen-sd': 'Pullen (sinüs farkı)',
+    'pullen-sr': 'Pullen (sinüs oranı)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  tr: { fire: 'Ateş', earth: 'Toprak', air: 'Hava', water: 'Su' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  tr: { cardinal: 'Öncü', fixed: 'Sabit', mutable: 'Değişken' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -489,6 +571,8 @@ function houseName(house: House, language: Language): string {
       return `Maison ${house}`;
     case 'it':
       return `Casa ${house}`;
+    case 'tr':
+      return `${house}. Ev`;
   }
 }
 
