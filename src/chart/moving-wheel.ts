@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  tr: {
+    'solar-return': 'Güneş dönüşü',
+    'lunar-return': 'Ay dönüşü',
+    progressions: 'İkincil ilerletimler',
+    'solar-arc': 'Güneş yayı direksiyonları',
+    natal: 'Natal',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  tr: {
+    core: {
+      name: 'Temel bağ',
+      description: 'Kimliklerinizin, duygularınızın ve tavırlarınızın nasıl buluştuğu (Güneş, Ay, Yükselen).',
+    },
+    emotional: {
+      name: 'Duygusal bağ',
+      description: 'Birbirinizin yanında anlaşılmış ve güvende hissetmek (Ay).',
+    },
+    attraction: { name: 'Çekim', description: 'Romantizm, arzu ve kimya (Venüs ve Mars).' },
+    communication: { name: 'İletişim', description: 'Birlikte konuşmak, düşünmek ve karar vermek (Merkür).' },
+    commitment: { name: 'Bağlılık', description: 'Sadakat, görev duygusu ve istikrar (Satürn).' },
+    growth: { name: 'Büyüme', description: 'Cesaretlendirme, ortak umutlar ve yön (Jüpiter, Kuzey Ay Düğümü).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -94,6 +108,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  tr: ['1. kişi', '2. kişi'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -103,6 +118,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

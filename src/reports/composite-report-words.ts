@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  tr: {
+    title: 'Kompozit harita raporu',
+    positions: 'Kompozit konumlar',
+    houses: 'Kompozit evler',
+    aspects: 'Kompozit açılar',
+    parts: {
+      whole: 'Bir bütün olarak ilişki',
+      aspects: 'En güçlü temasları',
+      placements: 'Temel yerleşimler',
+    },
+  },
 };

@@ -8,6 +8,8 @@ import { FR_FEMININE_POINT_NAMES } from '../interpretation/fr/points.ts';
 import type { Language } from '../interpretation/index.ts';
 import { polish as itPolish } from '../interpretation/it/grammar.ts';
 import { itNamed } from '../interpretation/it/points.ts';
+import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
+import { trNamed } from '../interpretation/tr/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -464,6 +466,82 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Luna nuova', 'first-quarter': 'Primo quarto', full: 'Luna piena', 'last-quarter': 'Ultimo quarto' }[phase]} a ${position}`,
       natalHouse: 'Casa natale',
       noEvents: 'Nessun transito in questo periodo.',
+    },
+  },
+  tr: {
+    title: { natal: 'Doğum haritası raporu', transit: 'Transit raporu', synastry: 'Sinastri raporu' },
+    sections: {
+      wheel: 'Harita çarkı',
+      positions: 'Gezegen konumları',
+      houses: 'Evler',
+      aspects: 'Açılar',
+      interpretation: 'Yorum',
+    },
+    born: 'Doğum',
+    localTime: 'Yerel saat',
+    utc: 'Evrensel zaman',
+    place: 'Yer',
+    coordinates: 'Koordinatlar',
+    timezone: 'Saat dilimi',
+    houseSystem: 'Ev sistemi',
+    zodiac: 'Zodyak',
+    tropical: 'Tropikal',
+    sidereal: 'Yıldızsal: bütün konumlar yıldızsal',
+    prepared: 'Hazırlanma tarihi',
+    point: 'Nokta',
+    sign: 'Burç',
+    position: 'Konum',
+    house: 'Ev',
+    motion: 'Hareket',
+    retrograde: 'geri',
+    direct: 'ileri',
+    cusp: 'Ev başlangıcı',
+    aspect: 'Açı',
+    orb: 'Orb',
+    phase: 'Evre',
+    applying: 'yaklaşan',
+    separating: 'ayrılan',
+    noAspects: 'Orb içinde açı yok.',
+    natalParts: {
+      patterns: 'Haritanın açı kalıpları',
+      aspects: 'Yorumlanan açılar',
+      placements: 'Burçlarda ve evlerde gezegenler',
+    },
+    synastryParts: {
+      summary: 'Uyumunuz',
+      contacts: 'En güçlü temaslar',
+      overlays: 'Evlerin üst üste binmesi',
+    },
+    compatibility: 'Uyum',
+    overall: 'Genel',
+    theme: 'Tema',
+    score: 'Puan',
+    overlay: (a, b) =>
+      `${trInCase(a, 'gen', { proper: true })} noktaları, ${trInCase(b, 'gen', { proper: true })} evlerinde`,
+    and: 've',
+    page: (n, of) => `Sayfa ${n}/${of}`,
+    localMeanTime: (zone, offset) =>
+      `Doğum saati ${zone} için ilk standart saatten önce: doğum yerinin yerel ortalama saati olarak okunuyor (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `${requested} evleri kutup dairesinin içinde tanımlı değil: onların yerine ${used} ev başlangıçları veriliyor.`,
+    transit: {
+      period: 'Dönem',
+      transitsOn: (date) => `${date} transitleri`,
+      natal: 'Natal',
+      events: 'Transit takvimi',
+      date: 'Tarih',
+      event: 'Olay',
+      inOrb: 'Orb içinde',
+      exact: 'Tam',
+      aspectTo: (aspect, natal) => `natal ${trNamed(natal, 'ins')} ${aspect.toLocaleLowerCase('tr')}`,
+      entersSign: (sign) => `${trInCase(sign, 'dat', { proper: true })} geçiyor`,
+      entersHouse: (house) => `${house}. natal eve geçiyor`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'geri hareket istasyonu' : 'ileri hareket istasyonu'}: ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Yeniay', 'first-quarter': 'İlk Dördün', full: 'Dolunay', 'last-quarter': 'Son Dördün' }[phase]}: ${position}`,
+      natalHouse: 'Natal ev',
+      noEvents: 'Bu dönemde transit yok.',
     },
   },
 };

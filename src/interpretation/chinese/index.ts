@@ -13,6 +13,7 @@ import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { italianChinese } from './it.ts';
 import type { ChineseTexts } from './text-set.ts';
+import { turkishChinese } from './tr.ts';
 
 export type { ChineseTexts } from './text-set.ts';
 
@@ -22,6 +23,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   de: germanChinese,
   fr: frenchChinese,
   it: italianChinese,
+  tr: turkishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

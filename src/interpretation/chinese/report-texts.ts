@@ -5,6 +5,7 @@
  */
 import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
+import { TR_CHINESE_REPORT } from './report-texts-tr.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */
@@ -269,4 +270,5 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   es: ES,
   fr: FR,
   it: IT,
+  tr: TR_CHINESE_REPORT,
 };

@@ -196,9 +196,7 @@ export const turkishHoroscope: HoroscopeWriter = {
 
   quietDays(days: CalendarDay[]): string {
     const names = listOf(days.map(trWeekday));
-    return polish(
-      capitalize(`${names} daha sakin geçiyor: bu molayı dinlenmek ve işlerini yetiştirmek için kullan.`),
-    );
+    return polish(capitalize(`${names} daha sakin geçiyor: bu molayı dinlenmek ve işlerini yetiştirmek için kullan.`));
   },
 
   empty: (sign: Sign) =>

@@ -198,14 +198,18 @@ export const trSynthesis: NatalSynthesisWriter = {
         .join('; ')}.`,
     );
     for (const m of b.missingModalities)
-      sentences.push(`${MODALITY[m]} burçlarda gezegen olmadığından bu rolü çoğu zaman senin yerine başkaları üstlenir.`);
+      sentences.push(
+        `${MODALITY[m]} burçlarda gezegen olmadığından bu rolü çoğu zaman senin yerine başkaları üstlenir.`,
+      );
     return { title: 'Elementler ve nitelikler', body: polish(paragraph(sentences)) };
   },
   hemispheres(h) {
     const sentences =
       h.emphasis.length > 0
         ? h.emphasis.map((side) => HEMISPHERE[side])
-        : ['Gezegenler bir yarıya belirgin biçimde yığılmadan dağılıyor: hayatının hiçbir yanı öbürüne baskın gelmiyor.'];
+        : [
+            'Gezegenler bir yarıya belirgin biçimde yığılmadan dağılıyor: hayatının hiçbir yanı öbürüne baskın gelmiyor.',
+          ];
     sentences.unshift(
       `Ufkun üstünde ${h.south}, altında ${h.north} gezegen var; doğu yarısında ${h.east}, batı yarısında ${h.west}.`,
     );

@@ -12,8 +12,8 @@ import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { itReturnText } from './it.ts';
-import { trReturnText } from './tr.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
+import { trReturnText } from './tr.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
 

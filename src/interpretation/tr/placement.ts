@@ -32,8 +32,7 @@ function giftIn(sign: Sign, c: TrCase): string {
 }
 
 const DIGNITY: Record<Dignity, (p: string, sign: Sign) => string> = {
-  domicile: (p, s) =>
-    `${p}, yönettiği burç olan ${signIn(s, 'loc')} kendi evindedir ve enerjisi serbestçe akar.`,
+  domicile: (p, s) => `${p}, yönettiği burç olan ${signIn(s, 'loc')} kendi evindedir ve enerjisi serbestçe akar.`,
   exaltation: (p, s) => `${p} ${signIn(s, 'loc')} yücelir: en iyi nitelikleri kolayca ortaya çıkar.`,
   detriment: (p, s) =>
     `${p} ${signIn(s, 'loc')} zarardadır, evinden uzaktır: burada daha çok çalışır ve öğrendiğini emekle kazanır.`,
@@ -106,14 +105,8 @@ const HOUSE_ROLE: Record<HousePoint, string> = {
 };
 
 const ANGULARITY: Record<Angularity, string[]> = {
-  angular: [
-    'Açısal bir ev bu yerleşimi hayatında öne çıkarır.',
-    'Açısal bir evde bu yerleşim görünür ve etkindir.',
-  ],
-  succedent: [
-    'Ardıl bir evde istikrarla çalışır ve zamanla kaynak biriktirir.',
-    'Ardıl bir ev ona sebat kazandırır.',
-  ],
+  angular: ['Açısal bir ev bu yerleşimi hayatında öne çıkarır.', 'Açısal bir evde bu yerleşim görünür ve etkindir.'],
+  succedent: ['Ardıl bir evde istikrarla çalışır ve zamanla kaynak biriktirir.', 'Ardıl bir ev ona sebat kazandırır.'],
   cadent: [
     'Düşen bir evde öğrenme ve uyum yoluyla, arka planda etki eder.',
     'Düşen bir ev etkisini daha sessiz ve esnek kılar.',

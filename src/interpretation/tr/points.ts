@@ -74,7 +74,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     advice: {
       fusion: ['bir adım öne çık ve kendini göster', 'başlayan yıl ya da ay için bir niyet belirle'],
       hard: ['savaşlarını iyi seç ve gerektiğinde dinlen', 'küçük konularda geri adım at'],
-      soft: ['emeğini göster ve istediğini açıkça iste', 'kendinden emin bir şekilde ortaya çık, çünkü insanlar sana açık'],
+      soft: [
+        'emeğini göster ve istediğini açıkça iste',
+        'kendinden emin bir şekilde ortaya çık, çünkü insanlar sana açık',
+      ],
     },
   },
   moon: {
@@ -98,8 +101,14 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
       soft: 'zihinsel bir berraklık ve verimli alışverişler',
     },
     advice: {
-      fusion: ['fikirlerini not al ve konuları açıkça konuş', 'uzun zamandır ertelediğin o aramayı yap ya da mesajı gönder'],
-      hard: ['mesajlarını tekrar oku ve cevap vermeden önce dinle', 'imza atmadan ya da sert bir cevap vermeden önce bir gece bekle'],
+      fusion: [
+        'fikirlerini not al ve konuları açıkça konuş',
+        'uzun zamandır ertelediğin o aramayı yap ya da mesajı gönder',
+      ],
+      hard: [
+        'mesajlarını tekrar oku ve cevap vermeden önce dinle',
+        'imza atmadan ya da sert bir cevap vermeden önce bir gece bekle',
+      ],
       soft: ['pazarlık et, çalış ya da fikrini sun', 'bu berraklığı evrak işleri ve projeler için kullan'],
     },
   },
@@ -111,9 +120,18 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
       soft: 'çekicilik, uyum ve sade keyifler',
     },
     advice: {
-      fusion: ['güzelliğin ve sevdiklerinin tadını çıkar, ama harcarken ölçülü ol', 'aşka ve güzel bulduğun şeylere zaman ayır'],
-      hard: ['sevgiyi ya da onayı satın almaya çalışma', 'ortalığı bozmamak için susmak yerine neye değer verdiğini söyle'],
-      soft: ['dışarı çık, insanlarla tanış, barış ve kendine küçük bir lüks tanı', 'bir ilişkiyi onar ya da çevreni yenile'],
+      fusion: [
+        'güzelliğin ve sevdiklerinin tadını çıkar, ama harcarken ölçülü ol',
+        'aşka ve güzel bulduğun şeylere zaman ayır',
+      ],
+      hard: [
+        'sevgiyi ya da onayı satın almaya çalışma',
+        'ortalığı bozmamak için susmak yerine neye değer verdiğini söyle',
+      ],
+      soft: [
+        'dışarı çık, insanlarla tanış, barış ve kendine küçük bir lüks tanı',
+        'bir ilişkiyi onar ya da çevreni yenile',
+      ],
     },
   },
   mars: {
@@ -125,7 +143,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     },
     advice: {
       fusion: ['uzun zamandır ertelediğin projeyi başlat', 'fazladan enerjini bedenine ve hedeflerine yönlendir'],
-      hard: ['öfkeni kavgalara değil spora ya da sıkı çalışmaya akıt', 'direksiyonda, mutfakta ve tartışmalarda yavaşla'],
+      hard: [
+        'öfkeni kavgalara değil spora ya da sıkı çalışmaya akıt',
+        'direksiyonda, mutfakta ve tartışmalarda yavaşla',
+      ],
       soft: ['inisiyatif al ve cesaret isteyen şeyi göze al', 'rüzgâr arkandayken istediğin şeye yönel'],
     },
   },
@@ -139,7 +160,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     advice: {
       fusion: ['büyümeye evet de, ama ayaklarını yere bas', 'her zamankinden yükseği hedefle ve yeni bir şey öğren'],
       hard: ['söz vermeden önce ince yazıları oku', 'daha az söz ver, daha fazlasını yap'],
-      soft: ['o başvuruyu yap, yola çık, öğret ya da öğren, çünkü kapılar açık', 'destek iste, çünkü insanlar yardım etmeye hazır'],
+      soft: [
+        'o başvuruyu yap, yola çık, öğret ya da öğren, çünkü kapılar açık',
+        'destek iste, çünkü insanlar yardım etmeye hazır',
+      ],
     },
   },
   saturn: {
@@ -151,7 +175,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     },
     advice: {
       fusion: ['önemli olana bağlan ve gerisini bırak', 'dürüst bir muhasebe yap ve yeni temeller at'],
-      hard: ['sabırlı ol, işini yap ve gerçekçi sınırları kabul et', 'sadeleş ve aksilikleri kesin bir hüküm gibi görme'],
+      hard: [
+        'sabırlı ol, işini yap ve gerçekçi sınırları kabul et',
+        'sadeleş ve aksilikleri kesin bir hüküm gibi görme',
+      ],
       soft: ['kalıcı bir şey inşa et', 'uzun vadeli planını çiz ve ilk somut adımı at'],
     },
   },
@@ -177,7 +204,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     },
     advice: {
       fusion: ['sezgine güven, ama gerçekleri de kontrol et', 'hayal gücüne müzikle, sanatla ya da duayla biçim ver'],
-      hard: ['ince yazıları oku ve gerçeklikten kaçmaktan sakın', 'daha çok dinlen ve anlamadığın hiçbir şeyi imzalama'],
+      hard: [
+        'ince yazıları oku ve gerçeklikten kaçmaktan sakın',
+        'daha çok dinlen ve anlamadığın hiçbir şeyi imzalama',
+      ],
       soft: ['yarat, meditasyon yap ya da birine yardım et', 'tekrar tekrar geri dönen sessiz ilhamın peşinden git'],
     },
   },
@@ -190,8 +220,14 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
     },
     advice: {
       fusion: ['miadını doldurmuş olanı bırak', 'kaçtığın şeyle yüzleş, çünkü ona baktığında gücünü yitirir'],
-      hard: ['sonuçları zorlama ve seni derinden neyin harekete geçirdiğine bak', 'kontrol oyunlarına girme, kendi oyunlarına bile'],
-      soft: ['derine in, çünkü araştırma, terapi ve odaklı çaba meyvesini verir', 'etkini önemli bir şeyi yenilemek için kullan'],
+      hard: [
+        'sonuçları zorlama ve seni derinden neyin harekete geçirdiğine bak',
+        'kontrol oyunlarına girme, kendi oyunlarına bile',
+      ],
+      soft: [
+        'derine in, çünkü araştırma, terapi ve odaklı çaba meyvesini verir',
+        'etkini önemli bir şeyi yenilemek için kullan',
+      ],
     },
   },
   chiron: {
@@ -215,7 +251,10 @@ export const TR_TRANSITING: Record<TransitingPoint, TrTransiting> = {
       soft: 'işe yarayan bağlantılar ve doğru yolda olma duygusu',
     },
     advice: {
-      fusion: ['seni büyüten fırsatların peşinden git', 'şu an kimin ve neyin karşına çıktığına dikkat et, çünkü yolu gösteriyor'],
+      fusion: [
+        'seni büyüten fırsatların peşinden git',
+        'şu an kimin ve neyin karşına çıktığına dikkat et, çünkü yolu gösteriyor',
+      ],
       hard: ['yalnızca kolay olduğu için bildik olana sığınma', 'fırsat buldukça alışkanlık yerine büyümeyi seç'],
       soft: ['ileriye bakan insanlara ve fırsatlara evet de', 'küçük de olsa bir sonraki adımı at'],
     },
@@ -358,10 +397,7 @@ export const TR_NATAL: Record<TextPoint, TrNatal> = {
     area: 'güç ve dönüşüm',
   },
   chiron: {
-    domain: [
-      ['eski yaraların', 'iyileştirme yeteneğin'],
-      ['en kırılgan noktaların'],
-    ],
+    domain: [['eski yaraların', 'iyileştirme yeteneğin'], ['en kırılgan noktaların']],
     feels: {
       fusion: 'eski bir yara ilgi istiyor',
       hard: 'biri hassas bir noktana dokunabilir',
@@ -370,10 +406,7 @@ export const TR_NATAL: Record<TextPoint, TrNatal> = {
     area: 'iyileşme',
   },
   'north-node': {
-    domain: [
-      ['büyüme yolun'],
-      ['hayatının gitmek istediği yön'],
-    ],
+    domain: [['büyüme yolun'], ['hayatının gitmek istediği yön']],
     feels: {
       fusion: 'amaç duygun netleşiyor',
       hard: 'eski alışkanlıklar ve yeni hedefler seni farklı yönlere çekiyor',
@@ -382,10 +415,7 @@ export const TR_NATAL: Record<TextPoint, TrNatal> = {
     area: 'kişisel gelişim',
   },
   'south-node': {
-    domain: [
-      ['alışkanlıkların', 'getirdiğin yetenekler'],
-      ['doğuştan taşıdığın konfor alanın'],
-    ],
+    domain: [['alışkanlıkların', 'getirdiğin yetenekler'], ['doğuştan taşıdığın konfor alanın']],
     feels: {
       fusion: 'tanıdık kalıplar ve geçmişten gelen yetenekler yeniden beliriyor',
       hard: 'eski alışkanlıklara geri dönebilirsin',
@@ -394,10 +424,7 @@ export const TR_NATAL: Record<TextPoint, TrNatal> = {
     area: 'eski alışkanlıklar',
   },
   'mean-lilith': {
-    domain: [
-      ['evcilleşmemiş içgüdülerin', 'dile getirilmemiş arzuların'],
-      ['saklamayı öğrendiğin yanların'],
-    ],
+    domain: [['evcilleşmemiş içgüdülerin', 'dile getirilmemiş arzuların'], ['saklamayı öğrendiğin yanların']],
     feels: {
       fusion: 'genellikle bastırdığın şey kendini ifade etmek istiyor',
       hard: 'bastırılmış öfke ya da arzu patlayabilir',

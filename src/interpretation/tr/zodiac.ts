@@ -205,7 +205,10 @@ export const TR_HOUSES: Record<number, TrHouse> = {
   },
   11: {
     areas: ['arkadaşlar, gruplar ve gelecek umutları', 'ağlar, davalar ve ortak hedefler'],
-    actions: ['arkadaşlarınla ve müttefiklerinle iletişime geç', 'uzun vadeli bir dilek için başkalarıyla birlikte çalış'],
+    actions: [
+      'arkadaşlarınla ve müttefiklerinle iletişime geç',
+      'uzun vadeli bir dilek için başkalarıyla birlikte çalış',
+    ],
   },
   12: {
     areas: ['yalnızlık, bilinçdışı ve gizli meseleler', 'inziva, rüyalar ve sessiz kapanışlar'],

@@ -5,8 +5,8 @@ import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { italianNumerology } from './it.ts';
-import { turkishNumerology } from './tr.ts';
 import type { NumerologyTexts } from './text-set.ts';
+import { turkishNumerology } from './tr.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
 

@@ -8,6 +8,7 @@ import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -219,6 +220,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  tr: {
+    user: 'Kullanıcı',
+    born: 'doğum',
+    timeUnknown: 'doğum saati bilinmiyor: evler, Yükselen ve Tepe Noktası yok',
+    natal: 'Doğum haritası',
+    in: '–',
+    house: 'ev',
+    retrograde: 'geri hareketli',
+    aspects: 'Başlıca doğum açıları',
+    balance: 'Denge',
+    now: 'Güncel transitler',
+    coming: 'Önümüzdeki günler',
+    natalOf: (name) => `natal ${name}`,
+    aspect: (name) => name.toLocaleLowerCase('tr'),
+    orb: 'orb',
+    applying: 'yaklaşan',
+    separating: 'ayrılan',
+    exact: 'tam',
+    from: 'başlangıç',
+    until: 'bitiş',
+    none: 'yok',
+    houseSystem: 'ev sistemi',
+    positions: 'Konumlar',
+    houses: 'Evler',
+    patterns: 'Açı kalıpları',
+    interpretation: 'Yorum',
+    aspectsToNatal: 'Doğum haritasına açılar',
+    natalPositions: 'Doğum konumları',
+    crossAspects: 'Haritalar arası açılar',
+    transits: 'Transitler',
+    chart: 'Harita',
+    aspectList: 'Açılar',
+    more: (count) => `… daha geniş orbla ${trCountOf(count, 'açı daha')}`,
   },
 };
 

@@ -13,8 +13,8 @@ import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
-import { TR_RETURN_CHART } from './tr.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
+import { TR_RETURN_CHART } from './tr.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';

@@ -26,7 +26,8 @@ function inSign(sign: string): string {
 export const TR_RETURN_CHART: ReturnChartWords = {
   ascendantTitle: (sign) => `Güneş dönüşünde Yükselen ${inSign(sign)}`,
   ascendant: {
-    aries: 'Bu yıl hayatın üzerine dosdoğru gidiyorsun: hızlı başlıyor, ne istediğini söylüyor ve ilk adımı sen atıyorsun.',
+    aries:
+      'Bu yıl hayatın üzerine dosdoğru gidiyorsun: hızlı başlıyor, ne istediğini söylüyor ve ilk adımı sen atıyorsun.',
     taurus:
       'Bu yıl istikrarlı bir tempo istiyor: yavaş inşa ediyor, kaynaklarına özen gösteriyorsun ve başkaları seni güvenilir buluyor.',
     gemini: 'Bu yıl sohbet ve merakla açılıyor: mesajlar, ayak işleri ve kısa yolculuklar ajandanı dolduruyor.',
@@ -36,9 +37,9 @@ export const TR_RETURN_CHART: ReturnChartWords = {
     virgo: 'Bu yıl işleri bir zanaat gibi ele alıyorsun: alışkanlıklar, sağlık ve işe yarar ayrıntılar önce geliyor.',
     libra:
       'Bu yıl başkalarına açılıyorsun: ortaklık, adalet ve incelik seni tek başına gitmekten daha ileriye taşıyor.',
-    scorpio:
-      'Bu yıl derinlik önemli: kartlarını kapalı tutuyor, sonuna kadar bağlanıyor ve biten şeyi bırakıyorsun.',
-    sagittarius: 'Bu yıl bildiğinin ötesine bakıyorsun: yolculuklar, eğitim ve geniş bir vizyon seni harekete geçiriyor.',
+    scorpio: 'Bu yıl derinlik önemli: kartlarını kapalı tutuyor, sonuna kadar bağlanıyor ve biten şeyi bırakıyorsun.',
+    sagittarius:
+      'Bu yıl bildiğinin ötesine bakıyorsun: yolculuklar, eğitim ve geniş bir vizyon seni harekete geçiriyor.',
     capricorn:
       'Bu yıl kendini ciddiye alıyorsun: hedefler koyuyor, sorumluluk üstleniyorsun ve teslim ettiğin iş senin yerine konuşuyor.',
     aquarius:
@@ -140,7 +141,7 @@ export const TR_LUNAR_RETURN_CHART: ReturnChartWords = {
   onAngleTitle: (planet, angle, orb) => polish(`Ay dönüşünde ${onAngle(angle)} ${planet} (${orb}° içinde)`),
   angle: {
     ascendant: "Ayın Yükselen'i üzerindeki bir gezegen davranış biçiminde ve ilk tepkilerinde fark edilir.",
-    midheaven: "Ayın Tepe Noktası üzerindeki bir gezegen kendini işinde ve itibarında hissettirir.",
+    midheaven: 'Ayın Tepe Noktası üzerindeki bir gezegen kendini işinde ve itibarında hissettirir.',
     descendant: "Ayın Alçalan'ı üzerindeki bir gezegen sana birlikte iş gördüğün insanlar aracılığıyla ulaşır.",
     'imum-coeli': 'Ayın Dip Noktası üzerindeki bir gezegen evde ve en içteki ruh hallerinde çalışır.',
   },
