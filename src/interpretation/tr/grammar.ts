@@ -74,10 +74,12 @@ export function endsHard(word: string): boolean {
  * renk → reng-, yürek → yüreğ-); one-syllable words keep theirs (at → atı, süt → sütü).
  */
 export function soften(word: string): string {
+  // -nk always becomes -ng (renk → rengi, denk → dengi), even in one syllable.
+  if (/nk$/u.test(word)) return `${word.slice(0, -1)}g`;
   const syllables = [...word.toLocaleLowerCase('tr')].filter((ch) => VOWELS.includes(ch)).length;
   if (syllables < 2) return word;
   const last = word.slice(-1);
-  if (last === 'k') return /nk$/.test(word) ? `${word.slice(0, -1)}g` : `${word.slice(0, -1)}ğ`;
+  if (last === 'k') return `${word.slice(0, -1)}ğ`;
   const soft: Record<string, string> = { p: 'b', ç: 'c', t: 'd' };
   return soft[last] ? word.slice(0, -1) + soft[last] : word;
 }
@@ -145,8 +147,11 @@ export function withIt(word: string, form: NounForm = {}): string {
 
 /** `text` with its first letter upper-case by the Turkish rule (i → İ): "ikinci" → "İkinci". */
 export function capitalize(text: string): string {
-  const i = text.search(/\p{L}/u);
-  return i < 0 ? text : text.slice(0, i) + text[i].toLocaleUpperCase('tr') + text.slice(i + 1);
+  // A sentence that opens with a number ("12. evdeki …") keeps the word after it in lower case.
+  const i = text.search(/[\p{L}\p{N}]/u);
+  return i < 0 || /\p{N}/u.test(text[i])
+    ? text
+    : text.slice(0, i) + text[i].toLocaleUpperCase('tr') + text.slice(i + 1);
 }
 
 /** `text` in upper case by the Turkish rule: "iç dünya" → "İÇ DÜNYA", "ılık" → "ILIK". */

@@ -338,7 +338,7 @@ export const TR_NATAL: Record<TextPoint, TrNatal> = {
   },
   jupiter: {
     domain: [
-      ['inançların', 'umutların', 'hayata verdiğin anlam'],
+      ['umutların', 'inançların', 'hayata verdiğin anlam'],
       ['büyüme yolun', 'cömertliğin'],
     ],
     feels: {

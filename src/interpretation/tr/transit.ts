@@ -236,10 +236,10 @@ export function trTransit(
   const middles = [
     `${brings} bekleyebilirsin; ${feels}.`,
     `${T} ${brings} getirirken ${feels}.`,
-    `${each(domain2, 'dat')} gelince, ${T} ${brings} getiriyor ve ${feels}.`,
+    `${each(domain2, 'dat')} gelince, ${T} ${brings} getiriyor; ${feels}.`,
     `${T} ${brings} ${c.pick('stakes', ['getiriyor', 'masaya koyuyor', 'beraberinde getiriyor'])}; ${feels}.`,
     `${feels}; ${T} buna ${brings} da ekliyor.`,
-    `${T} ${brings} sunuyor ve ${feels}.`,
+    `${T} ${brings} sunuyor; ${feels}.`,
   ];
   // An opening that names the area already: the advice does not name it again.
   const areaOpening = c.index('opening', openings.length) === openings.length - 1;
