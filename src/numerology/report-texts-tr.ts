@@ -21,15 +21,15 @@ export const TR_NUMEROLOGY_REPORT: NumerologyReportTexts = {
     33: 'Kişisel yıl 33 cömert bir hizmet ister: öğretmek, iyileştirmek ya da başkalarına özen göstermek yılın anlamını bulduğu yerdir.',
   },
   missingDigits: {
-    1: '1 rakamı olmadığında kendini savunmak doğuştan gelmez, öğrenilir.',
-    2: '2 rakamı olmadığında başkalarına karşı sabır ve incelik bilinçli bir alıştırma ister.',
-    3: '3 rakamı olmadığında duyguları ve fikirleri sözcüklere dökmek cesaret ister.',
-    4: '4 rakamı olmadığında düzen ve rutin bilerek kurulmalıdır.',
-    5: '5 rakamı olmadığında değişim, onu karşılamayı öğrenene dek huzursuz eder.',
-    6: '6 rakamı olmadığında evde bağlılık bir gönül dersidir.',
-    7: '7 rakamı olmadığında iç sesine duyduğun güven ancak kendine ayırdığın zamanla büyür.',
-    8: '8 rakamı olmadığında parayı ve otoriteyi yönetmek öğrenilmesi gereken bir şeydir.',
-    9: '9 rakamı olmadığında resmin bütününü görmek ve bırakabilmek hayatın ilerleyen dönemlerinde gelir.',
+    1: 'Eksik 1: kendini savunmak doğuştan gelmez, öğrenilir.',
+    2: 'Eksik 2: başkalarına karşı sabır ve incelik bilinçli bir alıştırma ister.',
+    3: 'Eksik 3: duyguları ve fikirleri sözcüklere dökmek cesaret ister.',
+    4: 'Eksik 4: düzen ve rutin bilerek kurulmalıdır.',
+    5: 'Eksik 5: değişim, onu karşılamayı öğrenene dek huzursuz eder.',
+    6: 'Eksik 6: evde bağlılık bir gönül dersidir.',
+    7: 'Eksik 7: iç sesine duyduğun güven ancak kendine ayırdığın zamanla büyür.',
+    8: 'Eksik 8: parayı ve otoriteyi yönetmek öğrenilmesi gereken bir şeydir.',
+    9: 'Eksik 9: resmin bütününü görmek ve bırakabilmek hayatın ilerleyen dönemlerinde gelir.',
   },
   shared: (labels, value) =>
     `${capitalize(lower(labels))} sayılarının hepsi ${value} değerini taşıyor; bu yüzden anlamı bütün profilin içinden geçiyor.`,
@@ -43,6 +43,6 @@ export const TR_NUMEROLOGY_REPORT: NumerologyReportTexts = {
     / ve /.test(digits)
       ? `Doğum tarihinde ${digits} rakamları yer almıyor: bunlar geliştirmekte olduğun nitelikler.`
       : `Doğum tarihinde ${digits} rakamı yer almıyor: bu, geliştirmekte olduğun bir nitelik.`,
-  noneMissing: "1'den 9'a kadar bütün rakamlar doğum tarihinde yer alıyor; bu, nadir görülen dengeli bir dağılım.",
+  noneMissing: "Doğum tarihinde 1'den 9'a kadar bütün rakamlar yer alıyor; bu, nadir görülen dengeli bir dağılım.",
   and: 've',
 };

@@ -6,15 +6,15 @@ import { cycle, type OverlayHouse, type SummaryWords, type SynastrySynthesisWrit
 
 const BANDS: SummaryWords['bands'] = [
   (n: number) =>
-    `100 üzerinden ${n} puan, ikinizden de çok şey isteyen bir bağı anlatıyor: temaslar akmaktan çok sürtünüyor.`,
+    `Yüz üzerinden ${n} puan, ikinizden de çok şey isteyen bir bağı anlatıyor: temaslar akmaktan çok sürtünüyor.`,
   (n: number) =>
-    `100 üzerinden ${n} puanla terazi biraz emekten yana ağır basıyor: çözmesi gereken farklılıklarla büyüyen bir ilişki.`,
+    `Yüz üzerinden ${n} puanla terazi biraz emekten yana ağır basıyor: çözmesi gereken farklılıklarla büyüyen bir ilişki.`,
   (n: number) =>
-    `100 üzerinden ${n} puanla kolaylık ve sürtünme aşağı yukarı dengede; bu yüzden çok şey zor anlarla nasıl başa çıktığınıza bağlı.`,
+    `Yüz üzerinden ${n} puanla kolaylık ve sürtünme aşağı yukarı dengede; bu yüzden çok şey zor anlarla nasıl başa çıktığınıza bağlı.`,
   (n: number) =>
-    `100 üzerinden ${n} puan, destekleyici temasların zorlayıcı olanlardan açıkça ağır bastığı bir bağa işaret ediyor.`,
+    `Yüz üzerinden ${n} puan, destekleyici temasların zorlayıcı olanlardan açıkça ağır bastığı bir bağa işaret ediyor.`,
   (n: number) =>
-    `100 üzerinden ${n} puanla haritalarınız nadir görülen bir biçimde birbirine uyuyor: sizi birleştiren neredeyse her şey zahmetsizce akıyor.`,
+    `Yüz üzerinden ${n} puanla haritalarınız nadir görülen bir biçimde birbirine uyuyor: sizi birleştiren neredeyse her şey zahmetsizce akıyor.`,
 ];
 const THEMES: SummaryWords['themes'] = {
   core: {

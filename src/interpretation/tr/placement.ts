@@ -123,7 +123,7 @@ export function trPlanetHouse(point: HousePoint, house: House, c: Chooser): Inte
   const ordinal = TR_HOUSE_ORDINALS[house];
 
   const openings = [
-    `${house}. evdeki ${name}, ${each(domain, 'acc')} ${area} alanına taşır.`,
+    `${name}, ${house}. evde ${each(domain, 'acc')} ${area} alanına taşır.`,
     `${ordinal} evde yer alan ${name}, ${each(domain, 'acc')} ${area} üzerinden ifade eder.`,
     `${area} evi olan ${house}. evde ${name}, ${each(domain, 'acc')} hayatın bu alanına bağlar.`,
   ];
