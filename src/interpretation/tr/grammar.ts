@@ -94,8 +94,21 @@ export interface NounForm {
   softens?: boolean;
 }
 
+/** Suffixes already worked out: the texts name the same few hundred nouns many times over. */
+const SUFFIXES = new Map<string, string>();
+
 /** The bare case suffix `word` takes (without the apostrophe). */
 export function caseSuffix(word: string, c: TrCase, form: NounForm = {}): string {
+  const key = `${word}|${c}|${form.possessed ? 'n' : ''}`;
+  let suffix = SUFFIXES.get(key);
+  if (suffix === undefined) {
+    suffix = suffixOf(word, c, form);
+    SUFFIXES.set(key, suffix);
+  }
+  return suffix;
+}
+
+function suffixOf(word: string, c: TrCase, form: NounForm): string {
   const vowel = endsInVowel(word);
   const A = a2(word);
   const I = i4(word);
