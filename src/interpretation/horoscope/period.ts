@@ -23,8 +23,10 @@ import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { polishPeriodHoroscope } from './period-pl.ts';
 import { turkishPeriodHoroscope } from './period-tr.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -35,6 +37,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   tr: turkishHoroscope,
+  pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -43,6 +46,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   tr: turkishPeriodHoroscope,
+  pl: polishPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */
