@@ -78,6 +78,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Zonneboogdirecties',
     natal: 'Geboorte',
   },
+  tr: {
+    'solar-return': 'Güneş dönüşü',
+    'lunar-return': 'Ay dönüşü',
+    progressions: 'İkincil ilerletimler',
+    'solar-arc': 'Güneş yayı direksiyonları',
+    natal: 'Natal',
+  },
   pl: {
     'solar-return': 'Solariusz',
     'lunar-return': 'Lunariusz',

@@ -16,6 +16,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
   hi: { title: 'स्थानांतरित कुंडली', natal: 'जन्म', relocated: 'स्थानांतरित' },
   nl: { title: 'Verplaatste horoscoop', natal: 'Geboorte', relocated: 'Verplaatst' },
+  tr: { title: 'Yer değiştirilmiş harita', natal: 'Natal', relocated: 'Yeni yer' },
   pl: { title: 'Horoskop relokacyjny', natal: 'Urodzeniowy', relocated: 'Relokowany' },
 };
 

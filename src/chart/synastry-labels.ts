@@ -110,6 +110,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Verbintenis', description: 'Trouw, plichtsbesef en standvastigheid (Saturnus).' },
     growth: { name: 'Groei', description: 'Aanmoediging, gedeelde hoop en richting (Jupiter, de Noordknoop).' },
   },
+  tr: {
+    core: {
+      name: 'Temel bağ',
+      description: 'Kimliklerinizin, duygularınızın ve tavırlarınızın nasıl buluştuğu (Güneş, Ay, Yükselen).',
+    },
+    emotional: {
+      name: 'Duygusal bağ',
+      description: 'Birbirinizin yanında anlaşılmış ve güvende hissetmek (Ay).',
+    },
+    attraction: { name: 'Çekim', description: 'Romantizm, arzu ve kimya (Venüs ve Mars).' },
+    communication: { name: 'İletişim', description: 'Birlikte konuşmak, düşünmek ve karar vermek (Merkür).' },
+    commitment: { name: 'Bağlılık', description: 'Sadakat, görev duygusu ve istikrar (Satürn).' },
+    growth: { name: 'Büyüme', description: 'Cesaretlendirme, ortak umutlar ve yön (Jüpiter, Kuzey Ay Düğümü).' },
+  },
   pl: {
     core: {
       name: 'Podstawowa więź',
@@ -135,6 +149,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   it: ['Persona 1', 'Persona 2'],
   hi: ['व्यक्ति 1', 'व्यक्ति 2'],
   nl: ['Persoon 1', 'Persoon 2'],
+  tr: ['1. kişi', '2. kişi'],
   pl: ['Osoba 1', 'Osoba 2'],
 };
 
@@ -147,6 +162,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
   nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 

@@ -104,6 +104,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
     sidereal: (a) => `Siderische dierenriem, ayanamsa ${a}`,
   },
+  tr: {
+    locale: 'tr-TR',
+    title: { natal: 'Doğum haritası', transit: 'Transitler', synastry: 'Sinastri', composite: 'Kompozit harita' },
+    natal: 'Natal',
+    transits: 'Transitler',
+    person: (n) => `${n}. kişi`,
+    compass: ['K', 'G', 'D', 'B'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Yıldızsal zodyak, ayanamsa ${a}`,
+  },
   pl: {
     locale: 'pl-PL',
     title: {

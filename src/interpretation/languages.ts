@@ -11,6 +11,7 @@ export const LANGUAGES = [
   'it',
   'hi',
   'nl',
+  'tr',
   'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -255,6 +255,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertex',
     'part-of-fortune': 'Gelukspunt',
   },
+  tr: {
+    sun: 'Güneş',
+    moon: 'Ay',
+    mercury: 'Merkür',
+    venus: 'Venüs',
+    mars: 'Mars',
+    jupiter: 'Jüpiter',
+    saturn: 'Satürn',
+    uranus: 'Uranüs',
+    neptune: 'Neptün',
+    pluto: 'Plüton',
+    chiron: 'Kiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Juno',
+    vesta: 'Vesta',
+    'mean-node': 'Ortalama Kuzey Ay Düğümü',
+    'true-node': 'Gerçek Kuzey Ay Düğümü',
+    'north-node': 'Kuzey Ay Düğümü',
+    'mean-south-node': 'Ortalama Güney Ay Düğümü',
+    'true-south-node': 'Gerçek Güney Ay Düğümü',
+    'south-node': 'Güney Ay Düğümü',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Yükselen',
+    midheaven: 'Tepe Noktası',
+    descendant: 'Alçalan',
+    'imum-coeli': 'Dip Noktası',
+    vertex: 'Vertex',
+    'part-of-fortune': 'Şans Noktası',
+  },
   pl: {
     sun: 'Słońce',
     moon: 'Księżyc',
@@ -386,6 +416,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Waterman',
     pisces: 'Vissen',
   },
+  tr: {
+    aries: 'Koç',
+    taurus: 'Boğa',
+    gemini: 'İkizler',
+    cancer: 'Yengeç',
+    leo: 'Aslan',
+    virgo: 'Başak',
+    libra: 'Terazi',
+    scorpio: 'Akrep',
+    sagittarius: 'Yay',
+    capricorn: 'Oğlak',
+    aquarius: 'Kova',
+    pisces: 'Balık',
+  },
   pl: {
     aries: 'Baran',
     taurus: 'Byk',
@@ -493,6 +537,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Anderhalfvierkant',
     quintile: 'Quintiel',
     'bi-quintile': 'Biquintiel',
+  },
+  tr: {
+    conjunction: 'Kavuşum',
+    opposition: 'Karşıtlık',
+    trine: 'Üçgen',
+    square: 'Kare',
+    sextile: 'Altmışlık',
+    quincunx: 'Yüz Ellilik',
+    'semi-sextile': 'Yarım Altmışlık',
+    'semi-square': 'Yarım Kare',
+    sesquiquadrate: 'Bir Buçuk Kare',
+    quintile: 'Beşlik',
+    'bi-quintile': 'Çift Beşlik',
   },
   pl: {
     conjunction: 'Koniunkcja',
@@ -671,6 +728,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (sinusoïdale delta)',
     'pullen-sr': 'Pullen (sinusoïdale verhouding)',
   },
+  tr: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porfirios',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Eşit Evler',
+    'whole-sign': 'Tam Burç Evleri',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topomerkezli',
+    meridian: 'Meridyen',
+    vehlow: 'Vehlow',
+    horizontal: 'Ufuk Sistemi',
+    carter: 'Carter (kutup-ekvator)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': "Eşit Evler (MC'den)",
+    'equal-aries': "Eşit Evler (1. ev Koç'ta)",
+    'pullen-sd': 'Pullen (sinüs farkı)',
+    'pullen-sr': 'Pullen (sinüs oranı)',
+  },
   pl: {
     placidus: 'Placidus',
     koch: 'Koch',
@@ -704,6 +784,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
   hi: { fire: 'अग्नि', earth: 'पृथ्वी', air: 'वायु', water: 'जल' },
   nl: { fire: 'Vuur', earth: 'Aarde', air: 'Lucht', water: 'Water' },
+  tr: { fire: 'Ateş', earth: 'Toprak', air: 'Hava', water: 'Su' },
   pl: { fire: 'Ogień', earth: 'Ziemia', air: 'Powietrze', water: 'Woda' },
 };
 
@@ -715,6 +796,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
   hi: { cardinal: 'चर', fixed: 'स्थिर', mutable: 'द्विस्वभाव' },
   nl: { cardinal: 'Kardinaal', fixed: 'Vast', mutable: 'Beweeglijk' },
+  tr: { cardinal: 'Öncü', fixed: 'Sabit', mutable: 'Değişken' },
   pl: { cardinal: 'Kardynalny', fixed: 'Stały', mutable: 'Zmienny' },
 };
 
@@ -739,6 +821,8 @@ function houseName(house: House, language: Language): string {
       return `भाव ${house}`;
     case 'nl':
       return `Huis ${house}`;
+    case 'tr':
+      return `${house}. Ev`;
     case 'pl':
       return `Dom ${house}`;
   }

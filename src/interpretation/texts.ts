@@ -24,6 +24,7 @@ import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { dutchWriter } from './nl/writer.ts';
 import { polishWriter } from './pl/writer.ts';
+import { turkishWriter } from './tr/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 
@@ -48,6 +49,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   it: italianWriter,
   hi: hindiWriter,
   nl: dutchWriter,
+  tr: turkishWriter,
   pl: polishWriter,
 };
 

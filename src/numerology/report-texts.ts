@@ -6,6 +6,7 @@
 import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
 import { NL_NUMEROLOGY_REPORT } from './report-texts-nl.ts';
+import { TR_NUMEROLOGY_REPORT } from './report-texts-tr.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -363,5 +364,6 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   it: IT,
   hi: HI,
   nl: NL_NUMEROLOGY_REPORT,
+  tr: TR_NUMEROLOGY_REPORT,
   pl: PL,
 };

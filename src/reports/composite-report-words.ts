@@ -77,6 +77,17 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Belangrijkste standen',
     },
   },
+  tr: {
+    title: 'Kompozit harita raporu',
+    positions: 'Kompozit konumlar',
+    houses: 'Kompozit evler',
+    aspects: 'Kompozit açılar',
+    parts: {
+      whole: 'Bir bütün olarak ilişki',
+      aspects: 'En güçlü temasları',
+      placements: 'Temel yerleşimler',
+    },
+  },
   pl: {
     title: 'Raport horoskopu kompozytowego',
     positions: 'Pozycje kompozytowe',

@@ -295,6 +295,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: 'geboorte',
     progressedShort: 'geprogr.',
   },
+  tr: {
+    title: {
+      'solar-return': (year) => `${year} güneş dönüşü`,
+      'lunar-return': (date) => `${date} Ay dönüşü`,
+      progressions: (date) => `${date} tarihli ikincil ilerletimler`,
+    },
+    returnInstant: 'Güneş dönüşü',
+    lunarInstant: 'Ay dönüşü',
+    nextLunarReturn: 'Sonraki Ay dönüşü',
+    returnPlace: 'Hesaplandığı yer',
+    relocated: 'yer değiştirilmiş',
+    targetDate: 'Hedef tarih',
+    progressedDate: 'İlerletilmiş tarih',
+    anglesBy: 'Açılar',
+    angles: { 'solar-arc': 'boylamda güneş yayıyla', naibod: 'Naibod ölçüsüyle' },
+    positions: {
+      'solar-return': 'Güneş dönüşü konumları',
+      'lunar-return': 'Ay dönüşü konumları',
+      progressions: 'İlerletilmiş konumlar',
+    },
+    houses: {
+      'solar-return': 'Güneş dönüşü evleri',
+      'lunar-return': 'Ay dönüşü evleri',
+      progressions: 'İlerletilmiş evler',
+    },
+    toNatal: {
+      'solar-return': 'Doğum haritasına açılar',
+      'lunar-return': 'Doğum haritasına açılar',
+      progressions: 'Bugün doğum haritasına ilerletilmiş açılar',
+    },
+    perfections: 'Hedef tarihten itibaren bir yıl içinde tamamlanan ilerletilmiş açılar',
+    noPerfections: 'Hedef tarihten itibaren bir yıl içinde tamamlanan ilerletilmiş açı yok.',
+    exact: 'Tam',
+    outerShort: { 'solar-return': 'dönüş', 'lunar-return': 'dönüş', progressions: 'ilerletilmiş' },
+    natalShort: 'natal',
+    progressedShort: 'ilerletilmiş',
+  },
   pl: {
     title: {
       'solar-return': (year) => `Solariusz ${year}`,

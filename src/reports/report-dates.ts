@@ -20,6 +20,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   fr: 'fr-FR',
   it: 'it-IT',
   nl: 'nl-NL',
+  tr: 'tr-TR',
   pl: 'pl-PL',
 };
 

@@ -12,6 +12,8 @@ import { adjective as nlAdjective } from '../interpretation/nl/grammar.ts';
 import { nlGenderOf } from '../interpretation/nl/points.ts';
 import { decline as plDecline, polish as plPolish } from '../interpretation/pl/grammar.ts';
 import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
+import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
+import { trNamed } from '../interpretation/tr/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -618,6 +620,82 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Nieuwe maan', 'first-quarter': 'Eerste kwartier', full: 'Volle maan', 'last-quarter': 'Laatste kwartier' }[phase]} op ${position}`,
       natalHouse: 'Geboortehuis',
       noEvents: 'Geen transits in deze periode.',
+    },
+  },
+  tr: {
+    title: { natal: 'Doğum haritası raporu', transit: 'Transit raporu', synastry: 'Sinastri raporu' },
+    sections: {
+      wheel: 'Harita çarkı',
+      positions: 'Gezegen konumları',
+      houses: 'Evler',
+      aspects: 'Açılar',
+      interpretation: 'Yorum',
+    },
+    born: 'Doğum',
+    localTime: 'Yerel saat',
+    utc: 'Evrensel zaman',
+    place: 'Yer',
+    coordinates: 'Koordinatlar',
+    timezone: 'Saat dilimi',
+    houseSystem: 'Ev sistemi',
+    zodiac: 'Zodyak',
+    tropical: 'Tropikal',
+    sidereal: 'Yıldızsal: bütün konumlar yıldızsal',
+    prepared: 'Hazırlanma tarihi',
+    point: 'Nokta',
+    sign: 'Burç',
+    position: 'Konum',
+    house: 'Ev',
+    motion: 'Hareket',
+    retrograde: 'geri',
+    direct: 'ileri',
+    cusp: 'Ev başlangıcı',
+    aspect: 'Açı',
+    orb: 'Orb',
+    phase: 'Evre',
+    applying: 'yaklaşan',
+    separating: 'ayrılan',
+    noAspects: 'Orb içinde açı yok.',
+    natalParts: {
+      patterns: 'Haritanın açı kalıpları',
+      aspects: 'Yorumlanan açılar',
+      placements: 'Burçlarda ve evlerde gezegenler',
+    },
+    synastryParts: {
+      summary: 'Uyumunuz',
+      contacts: 'En güçlü temaslar',
+      overlays: 'Evlerin üst üste binmesi',
+    },
+    compatibility: 'Uyum',
+    overall: 'Genel',
+    theme: 'Tema',
+    score: 'Puan',
+    overlay: (a, b) =>
+      `${trInCase(a, 'gen', { proper: true })} noktaları, ${trInCase(b, 'gen', { proper: true })} evlerinde`,
+    and: 've',
+    page: (n, of) => `Sayfa ${n}/${of}`,
+    localMeanTime: (zone, offset) =>
+      `Doğum saati ${zone} için ilk standart saatten önce: doğum yerinin yerel ortalama saati olarak okunuyor (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `${requested} evleri kutup dairesinin içinde tanımlı değil: onların yerine ${used} ev başlangıçları veriliyor.`,
+    transit: {
+      period: 'Dönem',
+      transitsOn: (date) => `${date} transitleri`,
+      natal: 'Natal',
+      events: 'Transit takvimi',
+      date: 'Tarih',
+      event: 'Olay',
+      inOrb: 'Orb içinde',
+      exact: 'Tam',
+      aspectTo: (aspect, natal) => `natal ${trNamed(natal, 'ins')} ${aspect.toLocaleLowerCase('tr')}`,
+      entersSign: (sign) => `${trInCase(sign, 'dat', { proper: true })} geçiyor`,
+      entersHouse: (house) => `${house}. natal eve geçiyor`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'geri hareket istasyonu' : 'ileri hareket istasyonu'}: ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Yeniay', 'first-quarter': 'İlk Dördün', full: 'Dolunay', 'last-quarter': 'Son Dördün' }[phase]}: ${position}`,
+      natalHouse: 'Natal ev',
+      noEvents: 'Bu dönemde transit yok.',
     },
   },
   pl: {

@@ -31,6 +31,7 @@ const INSTRUCTIONS: Record<Language, string> = {
   it: "Rispondi in italiano. Basa ciò che dici sul tema natale e sui transiti dell'utente sui dati qui sopra; non inventare posizioni né date.",
   hi: 'हिंदी में उत्तर दें। उपयोगकर्ता की कुंडली और गोचर के बारे में जो भी कहें, वह ऊपर दिए तथ्यों पर आधारित हो; कोई स्थिति या तिथि अपनी ओर से न गढ़ें।',
   nl: 'Antwoord in het Nederlands. Baseer wat je zegt over de geboortehoroscoop en de transits van de gebruiker op de gegevens hierboven; verzin geen posities of datums.',
+  tr: 'Türkçe cevap ver. Kullanıcının haritası ve transitleri hakkında söylediklerini yukarıdaki verilere dayandır; konum ya da tarih uydurma.',
   pl: 'Odpowiadaj po polsku. To, co mówisz o horoskopie i tranzytach użytkownika, opieraj na powyższych danych; nie wymyślaj pozycji ani dat.',
 };
 

@@ -16,6 +16,7 @@ import { italianChinese } from './it.ts';
 import { dutchChinese } from './nl.ts';
 import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
+import { turkishChinese } from './tr.ts';
 
 export type { ChineseTexts } from './text-set.ts';
 
@@ -27,6 +28,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   it: italianChinese,
   hi: hindiChinese,
   nl: dutchChinese,
+  tr: turkishChinese,
   pl: polishChinese,
 };
 

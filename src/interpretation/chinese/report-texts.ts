@@ -6,6 +6,7 @@
 import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
 import { NL_CHINESE_REPORT } from './nl.ts';
+import { TR_CHINESE_REPORT } from './report-texts-tr.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */
@@ -354,5 +355,6 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   it: IT,
   hi: HI,
   nl: NL_CHINESE_REPORT,
+  tr: TR_CHINESE_REPORT,
   pl: PL,
 };

@@ -8,6 +8,7 @@ import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
 import { nlComposite } from './nl.ts';
 import { plComposite } from './pl.ts';
+import { trComposite } from './tr.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -22,5 +23,6 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   it: itComposite,
   hi: hiComposite,
   nl: nlComposite,
+  tr: trComposite,
   pl: plComposite,
 };

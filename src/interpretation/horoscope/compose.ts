@@ -17,6 +17,7 @@ import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { dutchHoroscope } from './nl.ts';
 import { polishHoroscope } from './pl.ts';
+import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -47,6 +48,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   it: italianHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
+  tr: turkishHoroscope,
   pl: polishHoroscope,
 };
 

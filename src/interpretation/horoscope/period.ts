@@ -28,8 +28,10 @@ import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
 import { dutchPeriodHoroscope } from './period-nl.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
+import { turkishPeriodHoroscope } from './period-tr.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import { polishHoroscope } from './pl.ts';
+import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -40,6 +42,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   it: italianHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
+  tr: turkishHoroscope,
   pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
@@ -50,6 +53,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   it: italianPeriodHoroscope,
   hi: hindiPeriodHoroscope,
   nl: dutchPeriodHoroscope,
+  tr: turkishPeriodHoroscope,
   pl: polishPeriodHoroscope,
 };
 

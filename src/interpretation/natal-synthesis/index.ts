@@ -8,6 +8,7 @@ import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
 import { nlSynthesis } from './nl.ts';
 import { plSynthesis } from './pl.ts';
+import { trSynthesis } from './tr.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -21,5 +22,6 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   it: itSynthesis,
   hi: hiSynthesis,
   nl: nlSynthesis,
+  tr: trSynthesis,
   pl: plSynthesis,
 };

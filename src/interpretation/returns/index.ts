@@ -16,6 +16,7 @@ import { itReturnText } from './it.ts';
 import { nlReturnText } from './nl.ts';
 import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
+import { trReturnText } from './tr.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
 
@@ -27,6 +28,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   it: itReturnText,
   hi: hiReturnText,
   nl: nlReturnText,
+  tr: trReturnText,
   pl: plReturnText,
 };
 

@@ -13,6 +13,7 @@ import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
+import { TR_SUN_SIGN_TEXTS } from './tr.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -24,6 +25,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   it: IT_SUN_SIGN_TEXTS,
   hi: HI_SUN_SIGN_TEXTS,
   nl: NL_SUN_SIGN_TEXTS,
+  tr: TR_SUN_SIGN_TEXTS,
   pl: PL_SUN_SIGN_TEXTS,
 };
 

@@ -8,6 +8,7 @@ import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
 import { nlSynastrySynthesis } from './nl.ts';
 import { plSynastrySynthesis } from './pl.ts';
+import { trSynastrySynthesis } from './tr.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -21,5 +22,6 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   it: itSynastrySynthesis,
   hi: hiSynastrySynthesis,
   nl: nlSynastrySynthesis,
+  tr: trSynastrySynthesis,
   pl: plSynastrySynthesis,
 };

@@ -9,6 +9,7 @@ import { italianNumerology } from './it.ts';
 import { dutchNumerology } from './nl.ts';
 import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
+import { turkishNumerology } from './tr.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
 
@@ -20,5 +21,6 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   it: italianNumerology,
   hi: hindiNumerology,
   nl: dutchNumerology,
+  tr: turkishNumerology,
   pl: polishNumerology,
 };

@@ -91,6 +91,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'volle maan',
     'last-quarter': 'laatste kwartier',
   },
+  tr: {
+    new: 'Yeniay',
+    'first-quarter': 'İlk Dördün',
+    full: 'Dolunay',
+    'last-quarter': 'Son Dördün',
+  },
   pl: {
     new: 'Nów',
     'first-quarter': 'Pierwsza kwadra',
@@ -119,6 +125,7 @@ const WEEKDAY: Record<Language, string[]> = {
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
   nl: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
+  tr: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
   pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 

@@ -12,6 +12,7 @@ import { countOf } from '../../../interpretation/it/grammar.ts';
 import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
 import { plGenderOf } from '../../../interpretation/pl/points.ts';
+import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -291,6 +292,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Horoscoop',
     aspectList: 'Aspecten',
     more: (count) => `… nog ${nlCountOf(count, 'aspect')} met ruimere orbs`,
+  },
+  tr: {
+    user: 'Kullanıcı',
+    born: 'doğum',
+    timeUnknown: 'doğum saati bilinmiyor: evler, Yükselen ve Tepe Noktası yok',
+    natal: 'Doğum haritası',
+    in: '–',
+    house: 'ev',
+    retrograde: 'geri hareketli',
+    aspects: 'Başlıca doğum açıları',
+    balance: 'Denge',
+    now: 'Güncel transitler',
+    coming: 'Önümüzdeki günler',
+    natalOf: (name) => `natal ${name}`,
+    aspect: (name) => name.toLocaleLowerCase('tr'),
+    orb: 'orb',
+    applying: 'yaklaşan',
+    separating: 'ayrılan',
+    exact: 'tam',
+    from: 'başlangıç',
+    until: 'bitiş',
+    none: 'yok',
+    houseSystem: 'ev sistemi',
+    positions: 'Konumlar',
+    houses: 'Evler',
+    patterns: 'Açı kalıpları',
+    interpretation: 'Yorum',
+    aspectsToNatal: 'Doğum haritasına açılar',
+    natalPositions: 'Doğum konumları',
+    crossAspects: 'Haritalar arası açılar',
+    transits: 'Transitler',
+    chart: 'Harita',
+    aspectList: 'Açılar',
+    more: (count) => `… daha geniş orbla ${trCountOf(count, 'açı daha')}`,
   },
   pl: {
     user: 'Użytkownik',

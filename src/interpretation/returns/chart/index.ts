@@ -17,6 +17,7 @@ import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
+import { TR_RETURN_CHART } from './tr.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
@@ -36,6 +37,7 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     it: IT_RETURN_CHART,
     hi: HI_RETURN_CHART,
     nl: NL_RETURN_CHART,
+    tr: TR_RETURN_CHART,
     pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,

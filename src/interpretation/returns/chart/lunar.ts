@@ -26,6 +26,7 @@ import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
+import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -261,5 +262,6 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   it: IT,
   hi: HI,
   nl: NL_LUNAR_RETURN_CHART,
+  tr: TR_LUNAR_RETURN_CHART,
   pl: PL,
 };
