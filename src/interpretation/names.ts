@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  ja: {
+    sun: '太陽',
+    moon: '月',
+    mercury: '水星',
+    venus: '金星',
+    mars: '火星',
+    jupiter: '木星',
+    saturn: '土星',
+    uranus: '天王星',
+    neptune: '海王星',
+    pluto: '冥王星',
+    chiron: 'キロン',
+    ceres: 'セレス',
+    pallas: 'パラス',
+    juno: 'ジュノー',
+    vesta: 'ベスタ',
+    'mean-node': 'ノースノード（平均）',
+    'true-node': 'ノースノード（真位置）',
+    'north-node': 'ノースノード',
+    'mean-south-node': 'サウスノード（平均）',
+    'true-south-node': 'サウスノード（真位置）',
+    'south-node': 'サウスノード',
+    'mean-lilith': 'リリス',
+    ascendant: 'アセンダント',
+    midheaven: 'MC（天頂）',
+    descendant: 'ディセンダント',
+    'imum-coeli': 'IC（天底）',
+    vertex: 'バーテックス',
+    'part-of-fortune': 'パート・オブ・フォーチュン',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  ja: {
+    aries: '牡羊座',
+    taurus: '牡牛座',
+    gemini: '双子座',
+    cancer: '蟹座',
+    leo: '獅子座',
+    virgo: '乙女座',
+    libra: '天秤座',
+    scorpio: '蠍座',
+    sagittarius: '射手座',
+    capricorn: '山羊座',
+    aquarius: '水瓶座',
+    pisces: '魚座',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  ja: {
+    conjunction: 'コンジャンクション',
+    opposition: 'オポジション',
+    trine: 'トライン',
+    square: 'スクエア',
+    sextile: 'セクスタイル',
+    quincunx: 'クインカンクス',
+    'semi-sextile': 'セミセクスタイル',
+    'semi-square': 'セミスクエア',
+    sesquiquadrate: 'セスキコードレート',
+    quintile: 'クインタイル',
+    'bi-quintile': 'バイクインタイル',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  ja: {
+    placidus: 'プラシーダス',
+    koch: 'コッホ',
+    porphyry: 'ポルフィリー',
+    regiomontanus: 'レギオモンタナス',
+    campanus: 'キャンパナス',
+    equal: 'イコール',
+    'whole-sign': 'ホールサイン',
+    alcabitius: 'アルカビティウス',
+    morinus: 'モリナス',
+    topocentric: 'トポセントリック',
+    meridian: 'メリディアン',
+    vehlow: 'フェーロウ',
+    horizontal: 'ホリゾンタル',
+    carter: 'カーター（極赤道）',
+    krusinski: 'クルシンスキー＝ピサ＝ゲルツァー',
+    sripati: 'シュリーパティ',
+    sunshine: 'サンシャイン',
+    'equal-mc': 'イコール（MC起点）',
+    'equal-aries': 'イコール（第1ハウスが牡羊座）',
+    'pullen-sd': 'プレン（正弦差）',
+    'pullen-sr': 'プレン（正弦比）',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  ja: { fire: '火', earth: '地', air: '風', water: '水' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  ja: { cardinal: '活動宮', fixed: '不動宮', mutable: '柔軟宮' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -489,6 +571,8 @@ function houseName(house: House, language: Language): string {
       return `Maison ${house}`;
     case 'it':
       return `Casa ${house}`;
+    case 'ja':
+      return `第${house}ハウス`;
   }
 }
 

@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  ja: {
+    title: 'コンポジット・チャート・レポート',
+    positions: 'コンポジットの位置',
+    houses: 'コンポジットのハウス',
+    aspects: 'コンポジットのアスペクト',
+    parts: {
+      whole: '関係全体として',
+      aspects: 'もっとも強い結びつき',
+      placements: '鍵となる配置',
+    },
+  },
 };

@@ -79,6 +79,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Luna piena',
     'last-quarter': 'ultimo quarto',
   },
+  ja: {
+    new: '新月',
+    'first-quarter': '上弦の月',
+    full: '満月',
+    'last-quarter': '下弦の月',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -99,6 +105,7 @@ const WEEKDAY: Record<Language, string[]> = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  ja: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
