@@ -12,6 +12,8 @@ import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
+import { masu as jaMasu, please as jaPlease } from '../../ja/grammar.ts';
+import { JA_HOUSES, JA_SIGNS } from '../../ja/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
@@ -19,6 +21,7 @@ import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -190,6 +193,30 @@ const IT: ReturnChartWords = {
   planet: IT_RETURN_CHART.planet,
 };
 
+const JA: ReturnChartWords = {
+  ascendantTitle: (sign) => `${sign}にあるルナーリターンのアセンダント`,
+  ascendant: bySign((s) => `今月は${JA_SIGNS[s].mood}空気に包まれ、あなたは${jaMasu(JA_SIGNS[s].style)}。`),
+  midheavenTitle: (sign) => `${sign}にあるルナーリターンのMC`,
+  midheaven: bySign(
+    (s) => `仕事や人前では、今月は${JA_SIGNS[s].needs}が求められ、${JA_SIGNS[s].gift}があなたを際立たせます。`,
+  ),
+  sunHouse: byHouse(
+    (h) => `このルナーリターンの太陽は第${h}ハウスにあり、${JA_HOUSES[h].areas[0]}を今月の中心に置きます。`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `リターンの月が第${h}ハウスにあるので、あなたの気持ちは${JA_HOUSES[h].areas[1]}のまわりを巡ります。今月のひと言アドバイス：${jaPlease(JA_HOUSES[h].actions[0])}。`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `ルナーリターンの${JA_ANGLE_NAMES[angle]}上の${planet}（${orb}°以内）`,
+  angle: {
+    ascendant: '今月のアセンダント上の天体は、あなたの行動と最初の反応に表れます。',
+    midheaven: '今月のMC上の天体は、仕事と評判の中で感じられます。',
+    descendant: '今月のディセンダント上の天体は、あなたが関わる人々を通して届きます。',
+    'imum-coeli': '今月のIC上の天体は、家庭と心のいちばん奥の気分に働きかけます。',
+  },
+  planet: JA_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
 export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   en: EN,
@@ -197,4 +224,5 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   es: ES,
   fr: FR,
   it: IT,
+  ja: JA,
 };
