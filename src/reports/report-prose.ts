@@ -11,12 +11,15 @@ import { capitalize } from '../interpretation/sentences.ts';
 /** Longest lead-in taken as a frame ("Best use of this square:"), in characters. */
 const LEAD_IN_MAX = 60;
 
-/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital. */
+/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital, and after Japanese 。！？. */
 export function sentencesOf(paragraph: string): string[] {
-  return paragraph
-    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return (
+    paragraph
+      // Japanese ends a sentence with 。！？ and sets no space after it.
+      .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})|(?<=[。！？][」』）]?)(?![」』）])\s*(?=\S)/u)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0)
+  );
 }
 
 const key = (sentence: string) =>
@@ -79,7 +82,8 @@ export class ReportProse {
         this.sentences.add(k);
         kept.push(printed);
       }
-      if (kept.length > 0) paragraphs.push(kept.join(' '));
+      // Japanese sets no space between sentences.
+      if (kept.length > 0) paragraphs.push(kept.join(' ').replace(/(?<=[。！？」』])\s+/gu, ''));
     }
     return paragraphs.join('\n\n');
   }

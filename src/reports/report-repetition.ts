@@ -33,8 +33,34 @@ function namePattern(language: Language): RegExp {
   return pattern;
 }
 
+/** Japanese names stand next to particles with no space ("太陽が"): matched without a letter boundary. */
+const JA_NAME_PATTERN = new Map<Language, RegExp>();
+const JA_WORDS = new Intl.Segmenter('ja-JP', { granularity: 'word' });
+
+/**
+ * Japanese sets no spaces between words: its words are those of Intl.Segmenter('ja-JP'), so that
+ * an opener and a sequence count words as the other languages do, not runs between commas.
+ */
+function japaneseWords(sentence: string): string[] {
+  let pattern = JA_NAME_PATTERN.get('ja');
+  if (!pattern) {
+    pattern = new RegExp(namePattern('ja').source.replace('(?<![\\p{L}])', '').replace('(?![\\p{L}])', ''), 'gu');
+    JA_NAME_PATTERN.set('ja', pattern);
+  }
+  const words: string[] = [];
+  for (const part of sentence
+    .replace(pattern, PLACEHOLDER)
+    .split(PLACEHOLDER)
+    .flatMap((p, i) => (i ? [PLACEHOLDER, p] : [p]))) {
+    if (part === PLACEHOLDER) words.push(PLACEHOLDER);
+    else for (const w of JA_WORDS.segment(part)) if (w.isWordLike) words.push(w.segment.toLowerCase());
+  }
+  return words;
+}
+
 /** The words of a sentence, lower-case, with point and sign names replaced by one placeholder. */
 export function maskedWords(sentence: string, language: Language): string[] {
+  if (language === 'ja') return japaneseWords(sentence);
   return (
     sentence
       .replace(namePattern(language), PLACEHOLDER)

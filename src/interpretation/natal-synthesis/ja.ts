@@ -85,8 +85,8 @@ const ASPECT_MEANING: Record<MajorAspect, string[]> = {
 const ASPECT_LINKS: ((x: string, y: string) => string)[] = [
   (x, y) => `このアスペクトは、ふたつの領域を結びつけます。一方は${x}、もう一方は${y}です。`,
   (x, y) => `関わっているのは、一方では${x}、もう一方では${y}です。`,
-  (x, y) => `実際には、${x}と${y}というふたつの領域が、互いを形づくっています。`,
-  (x, y) => `この接触は、${x}と${y}というふたつの領域をつないでいます。`,
+  (x, y) => `実際には、${x}が一方に、${y}がもう一方にあって、互いを形づくっています。`,
+  (x, y) => `この接触がつなぐのは、${x}、そして${y}です。`,
 ];
 
 export const jaSynthesis: NatalSynthesisWriter = {
