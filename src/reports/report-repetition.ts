@@ -47,15 +47,15 @@ function japaneseWords(sentence: string): string[] {
     pattern = new RegExp(namePattern('ja').source.replace('(?<![\\p{L}])', '').replace('(?![\\p{L}])', ''), 'gu');
     JA_NAME_PATTERN.set('ja', pattern);
   }
-  const words: string[] = [];
-  for (const part of sentence
-    .replace(pattern, PLACEHOLDER)
-    .split(PLACEHOLDER)
-    .flatMap((p, i) => (i ? [PLACEHOLDER, p] : [p]))) {
-    if (part === PLACEHOLDER) words.push(PLACEHOLDER);
-    else for (const w of JA_WORDS.segment(part)) if (w.isWordLike) words.push(w.segment.toLowerCase());
-  }
-  return words;
+  // Names become a placeholder word of their own; the rest is cut into words by the segmenter.
+  return sentence
+    .replace(pattern, `\n${PLACEHOLDER}\n`)
+    .split('\n')
+    .flatMap((part) =>
+      part === PLACEHOLDER
+        ? [PLACEHOLDER]
+        : [...JA_WORDS.segment(part)].filter((w) => w.isWordLike).map((w) => w.segment.toLowerCase()),
+    );
 }
 
 /** The words of a sentence, lower-case, with point and sign names replaced by one placeholder. */
