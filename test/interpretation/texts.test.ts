@@ -80,7 +80,8 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
     for (const text of [i.title, i.body]) {
       if (broken.test(text)) t.fail(`${i.urn} ${i.language}: ${text}`);
     }
-    if (!/^[\p{Lu}¿¡]/u.test(i.body) || !/[.!?]$/.test(i.body))
+    // Japanese has no letter case: its bodies start with kana or kanji and end with 。.
+    if (!/^[\p{Lu}¿¡\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(i.body) || !/[.!?。]$/.test(i.body))
       t.fail(`${i.urn} ${i.language}: sentence case: ${i.body}`);
   }
   t.pass();
@@ -88,7 +89,7 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
 
 test('bodies have two to four sentences', (t) => {
   for (const i of items) {
-    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])/u).length;
+    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])|(?<=。)(?=.)/u).length;
     if (sentences < 2 || sentences > 4) t.fail(`${i.urn} ${i.language}: ${sentences} sentences: ${i.body}`);
   }
   t.pass();

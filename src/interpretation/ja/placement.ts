@@ -33,7 +33,7 @@ export function jaPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
   ];
   const middles = [`${N.area}については、${masu(S.style)}`, `${N.area}の面では、${masu(S.style)}`];
   const closings = [
-    `あなたには${S.needs}が必要です。ただし、${S.shadow}には気をつけましょう`,
+    `あなたには${S.needs}が必要ですが、${S.shadow}には気をつけましょう`,
     `この配置がよく働けば${S.gift}が、うまく働かなければ${S.shadow}が表に出ます`,
     `${S.needs}でこの配置を満たせば${S.gift}が育ち、そうでなければ${S.shadow}が顔を出します`,
   ];
@@ -55,7 +55,7 @@ export function jaPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
     const modality = modalityOf(sign);
     sentences.push(
       c.pick('quality', [
-        `${sName}は${JA_ELEMENT_NAME[element]}の${JA_MODALITY[modality]}のサインです。${masu(JA_MODALITY_WAY[modality])}性質をもち、${JA_ELEMENT_NAME[element]}のエレメントが${masu(JA_ELEMENT[element])}`,
+        `${sName}は${JA_ELEMENT_NAME[element]}の${JA_MODALITY[modality]}のサインで、${JA_MODALITY_WAY[modality]}性質をもち、${JA_ELEMENT_NAME[element]}のエレメントが${masu(JA_ELEMENT[element])}`,
         '',
       ]),
     );

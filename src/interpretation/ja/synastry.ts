@@ -88,9 +88,9 @@ export function jaSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
   ];
   const middles = [
     `${te(ra.gives[nature])}、相手は${masu(rb.receives[nature])}`,
-    `${masu(ra.gives[nature])}。一方、相手は${masu(rb.receives[nature])}`,
+    `${ra.gives[nature]}一方で、相手は${masu(rb.receives[nature])}`,
     `${stem(ra.gives[nature])}、相手は${masu(rb.receives[nature])}`,
-    `${masu(ra.gives[nature])}。相手のほうは、${masu(rb.receives[nature])}`,
+    `${ra.gives[nature]}のに対して、相手のほうは${masu(rb.receives[nature])}`,
   ];
   return {
     title: `${yourA}と${theirB}の${A.noun}`,

@@ -35,13 +35,13 @@ const TIMING: Record<TransitingPoint, string[]> = {
   ],
   mars: [
     '火星はおよそ一週間、熱を高く保ちます',
-    '一週間ほどと考えておきましょう。火星が逆行中なら、数か月続くこともあります',
+    '一週間ほど続きますが、火星が逆行中なら数か月に及ぶこともあります',
     'エネルギーは正確な日の前後で頂点に達し、一週間ほどで静まります',
   ],
   jupiter: [
     '木星は数週間をかけて進み、逆行によって同じ年のうちに二度目、三度目の通過が起こることもあります',
     'これは一日ではなく、数週間にわたるテーマです',
-    '木星とともに、成長は少しずつ進みます。いま始めたことは一年かけて実を結ぶかもしれません',
+    '木星とともに成長は少しずつ進み、いま始めたことは一年かけて実を結ぶかもしれません',
   ],
   'north-node': [
     'ノードは黄道をゆっくりと逆向きに進むので、この接触は数週間続きます',
@@ -65,13 +65,13 @@ const TIMING: Record<TransitingPoint, string[]> = {
   ],
   neptune: [
     '海王星は一年以上、最大三回の通過をかけて進み、その影響はトランジットそのものより長く続きます',
-    '海王星のもとでは、明晰さはゆっくりと訪れます。この時期の意味は、あとになって見えてくることが多いものです',
+    '海王星のもとでは明晰さはゆっくりと訪れ、この時期の意味は、あとになって見えてくることが多いものです',
     '決まった瞬間というより、長く静かな過程です',
   ],
   pluto: [
-    '冥王星は何年もとどまり、最大三回の正確な通過を経ます。一度きりの出来事ではなく、ゆっくりと深い変化です',
+    '冥王星は何年もとどまって最大三回の正確な通過を経るので、これは一度きりの出来事ではなく、ゆっくりと深い変化です',
     '冥王星が変えたものは、もう元の姿には戻りません',
-    'これほど長いトランジットには忍耐が必要です。変化はまず水面下で進みます',
+    'これほど長いトランジットには忍耐が必要で、変化はまず水面下で進みます',
   ],
 };
 
@@ -159,7 +159,7 @@ const RETURNS: Partial<Record<TransitingPoint, string>> = {
 
 const MINOR_NOTES = [
   'マイナーアスペクトなので、その影響はかすかで見過ごしやすいものです',
-  'マイナーアスペクトは叫ばずにささやきます。小さなサインに気を配りましょう',
+  'マイナーアスペクトは叫ばずにささやくので、小さなサインに気を配りましょう',
 ];
 
 /** Title and body of transiting `transiting` in `aspect` to natal `natal`, in Japanese. */
@@ -202,10 +202,10 @@ export function jaTransit(
     `${N.area}の面では、${t}が${natal_}と${stem(verb)}、${masu(effect)}`,
   ];
   const middles = [
-    `${brings}が訪れそうです。${masu(feels)}`,
+    `${brings}が訪れそうで、${masu(feels)}`,
     `${t}が${brings}をもたらすなかで、${masu(feels)}`,
-    `${domain2}には、${t}が${brings}を運んできます。そして、${masu(feels)}`,
-    `${t}は${brings}を${c.pick('stakes', ['持ち込みます', '差し出します', 'テーブルに載せます'])}。${masu(feels)}`,
+    `${domain2}には${t}が${brings}を運んできて、${masu(feels)}`,
+    `${t}は${brings}を${c.pick('stakes', ['持ち込み', '差し出し', 'テーブルに載せ'])}、${masu(feels)}`,
     `${te(feels)}、そこに${t}が${brings}を添えます`,
     `${t}が${brings}を差し出し、${masu(feels)}`,
   ];
@@ -214,7 +214,7 @@ export function jaTransit(
   const advices = [
     please(advice),
     `${advice}ことが、この${A.noun}を生かす鍵です`,
-    `アドバイスはシンプルです。${please(advice)}`,
+    `シンプルに言えば、${please(advice)}`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
     isMinor(aspect)
       ? c.pick('aspect-advice', A.advice)
@@ -228,7 +228,7 @@ export function jaTransit(
     sentences.push(
       RETURNS[transiting] ??
         (PACE[transiting] === 'years'
-          ? 'これほど遅い天体が出生時の位置に戻るのは、人生のごく初期か、天王星の場合は84歳ごろだけです。一つの出来事というより、人生のひとつの段階を示します'
+          ? 'これほど遅い天体が出生時の位置に戻るのは人生のごく初期か、天王星の場合は84歳ごろだけなので、一つの出来事というより人生のひとつの段階を示します'
           : `これはあなたの${t}回帰で、${t}の新しいサイクルの始まりです`),
     );
   } else {
