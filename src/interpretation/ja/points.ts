@@ -374,7 +374,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: 'ありのままの自分を見てもらえたと感じる',
-      hard: '自分が脇に追いやられたと感じることがある',
+      hard: 'ときどき自分が脇に追いやられたように思う',
       soft: 'あなたのそばで伸び伸びとできる',
     },
   },
@@ -387,7 +387,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '深いところで理解されていると感じる',
-      hard: '気持ちを取り違えられたと感じることがある',
+      hard: '気持ちを取り違えられて寂しくなることがある',
       soft: 'あなたのそばで心からくつろげる',
     },
   },
@@ -400,7 +400,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '話が尽きないと感じる',
-      hard: '話を聞いてもらえないと感じることがある',
+      hard: '話を聞いてもらえないもどかしさを覚える',
       soft: 'あなたとの会話で頭がすっきりする',
     },
   },
@@ -413,7 +413,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '大切にされ、魅力を認められていると感じる',
-      hard: '愛され方が自分の望みと違うと感じることがある',
+      hard: '愛され方が自分の望みとずれていると感じる',
       soft: 'あなたといると自分を好きになれる',
     },
   },
@@ -426,7 +426,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '強い刺激と惹かれる気持ちを感じる',
-      hard: '押しつけられている、挑まれていると感じることがある',
+      hard: '押しつけられている、挑まれていると受け取りがちになる',
       soft: 'あなたに背中を押されて動き出せる',
     },
   },
@@ -439,7 +439,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '守られ、祝福されていると感じる',
-      hard: '甘やかされすぎる、または説教されると感じることがある',
+      hard: '甘やかされすぎるか、説教されているように思うことがある',
       soft: 'あなたのそばで前向きになれる',
     },
   },
@@ -452,7 +452,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '頼れる存在だと感じ、同時に少し緊張する',
-      hard: '評価されている、縛られていると感じることがある',
+      hard: '評価されている、縛られているという窮屈さを覚える',
       soft: 'あなたとなら長く続く何かを築けると感じる',
     },
   },
@@ -478,7 +478,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '魅了されると同時に、ときに戸惑う',
-      hard: '本当の自分を見てもらえていないと感じることがある',
+      hard: '本当の自分を見てもらえていないと寂しく思うことがある',
       soft: '深いところで理解されていると感じる',
     },
   },
@@ -491,7 +491,7 @@ export const JA_RELATING: Record<SynastryPoint, JaRelating> = {
     },
     receives: {
       fusion: '抗いがたいほど深く惹きつけられる',
-      hard: '圧力や独占欲を感じることがある',
+      hard: '圧力や独占欲を重く感じる',
       soft: 'この絆によって生まれ変わるように感じる',
     },
   },

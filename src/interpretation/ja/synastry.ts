@@ -70,21 +70,31 @@ const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
 
 /** Title and body of person 1's `a` in `aspect` to person 2's `b`, in Japanese. */
 export function jaSynastry(a: SynastryPoint, aspect: SynastryAspect, b: SynastryPoint, c: Chooser): InterpretationText {
-  const yourA = `あなたの${JA_POINT_NAMES[a]}`;
-  const theirB = `相手の${JA_POINT_NAMES[b]}`;
+  const yourA = c.pick('your', [`あなたの${JA_POINT_NAMES[a]}`, `あなた自身の${JA_POINT_NAMES[a]}`]);
+  const theirB = c.pick('their', [
+    `相手の${JA_POINT_NAMES[b]}`,
+    `パートナーの${JA_POINT_NAMES[b]}`,
+    `お相手の${JA_POINT_NAMES[b]}`,
+  ]);
   const A = JA_ASPECTS[aspect];
   const nature = natureOf(aspect);
   const ra = JA_RELATING[a];
   const rb = JA_RELATING[b];
   const verb = c.pick('verb', A.verbs);
   const links = c.pick('links', A.links);
-  const roles = `あなたの${ra.role}と相手の${rb.role}は`;
+  const [roleA, roleB] = c.pick('roles', [
+    [`あなたの${ra.role}`, `相手の${rb.role}`],
+    [`あなたが持つ${ra.role}`, `相手が持つ${rb.role}`],
+  ]);
+  const roles = `${roleA}と${roleB}は`;
 
   const openings = [
     `${yourA}が${theirB}と${stem(verb)}、${roles}${masu(links)}`,
     `${yourA}が${theirB}と${verb}とき、${roles}${masu(links)}`,
     `${yourA}と${theirB}が${A.noun}をなすこの組み合わせでは、${roles}${masu(links)}`,
-    `あなたの${ra.role}と相手の${rb.role}が${links}のは、${yourA}が${theirB}と${verb}からです`,
+    `${roleA}と${roleB}が${links}のは、${yourA}が${theirB}と${verb}からです`,
+    `${theirB}に${yourA}が${A.noun}をつくると、${roles}${masu(links)}`,
+    `${A.noun}で結ばれた${yourA}と${theirB}のあいだでは、${roles}${masu(links)}`,
   ];
   const middles = [
     `${te(ra.gives[nature])}、相手は${masu(rb.receives[nature])}`,
@@ -93,7 +103,7 @@ export function jaSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `${ra.gives[nature]}のに対して、相手のほうは${masu(rb.receives[nature])}`,
   ];
   return {
-    title: `${yourA}と${theirB}の${A.noun}`,
+    title: `あなたの${JA_POINT_NAMES[a]}と相手の${JA_POINT_NAMES[b]}の${A.noun}`,
     body: polish(
       jaParagraph([
         c.pick('opening', openings),

@@ -104,7 +104,7 @@ const ALSO_BRINGS: Record<TransitingPoint, Record<Nature, string>> = {
   },
   jupiter: {
     fusion: '機会と信頼、そして成長したいという意欲',
-    hard: '大きすぎる約束と、行き過ぎを好む気持ち',
+    hard: '過信と、度を越した楽観',
     soft: '人からの支えと幸運、そして確かな自信',
   },
   'north-node': {
@@ -177,8 +177,10 @@ export function jaTransit(
   const nature = natureOf(aspect);
 
   // The natal point is named in three ways, so that a report with many transits to it does not repeat one phrase.
-  const natalForm = c.index('natal-form', 3);
-  const natalShort = [`あなたの${n}`, `出生図の${n}`, `生まれたときの${n}`][natalForm];
+  const natalForm = c.index('natal-form', 5);
+  const natalShort = [`あなたの${n}`, `出生図の${n}`, `生まれたときの${n}`, `ネイタルチャートの${n}`, `生来の${n}`][
+    natalForm
+  ];
   const natal_ = natalForm === 0 ? `出生時のあなたの${n}` : natalShort;
   const first = c.index('domain', 2);
   const domain = N.domain[first];
@@ -187,19 +189,20 @@ export function jaTransit(
   const effect = c.pick('effect', A.effect)(domain);
   const quality = c.pick('quality', [...A.quality, ...(MORE_QUALITY[aspect] ?? [])]);
   const epithet = c.pick('epithet', T.epithet);
+  const named = c.pick('epithet-form', [`${epithet}である${t}`, `${epithet}、${t}`]);
   const brings = c.pick('brings', [T.brings[nature], ALSO_BRINGS[transiting][nature]]);
   const feels = N.feels[nature];
   const advice = c.pick('advice', T.advice[nature]);
 
   const openings = [
-    `${epithet}である${t}が${natal_}と${stem(verb)}、${masu(effect)}`,
+    `${named}が${natal_}と${stem(verb)}、${masu(effect)}`,
     `${t}と${natalShort}のこの${A.noun}は、${masu(effect)}`,
-    `${t}が${natal_}と${A.noun}をなすいま、${quality}が${domain}を${c.pick('tint', ['彩ります', '包みます', '形づくります'])}`,
+    `${natal_}に${t}が${A.noun}をなすいま、${quality}が${domain}を${c.pick('tint', ['彩ります', '包みます', '形づくります'])}`,
     `トランジットの${t}が${natal_}と${stem(verb)}、${domain}に${quality}をもたらします`,
     `${t}が${natalShort}と${verb}ため、${domain}にとって、いまは${quality}の時期です`,
-    `${t}が${natalShort}と${verb}いま、${domain}には${quality}が訪れています`,
+    `${natalShort}と${t}が${verb}いま、${domain}には${quality}が訪れています`,
     `${t}と${natalShort}の${A.noun}のもとで、${quality}が${domain}に刻まれます`,
-    `${N.area}の面では、${t}が${natal_}と${stem(verb)}、${masu(effect)}`,
+    `${N.area}の面では、${natal_}と${t}が${stem(verb)}、${masu(effect)}`,
   ];
   const middles = [
     `${brings}が訪れそうで、${masu(feels)}`,
@@ -214,7 +217,7 @@ export function jaTransit(
   const advices = [
     please(advice),
     `${advice}ことが、この${A.noun}を生かす鍵です`,
-    `シンプルに言えば、${please(advice)}`,
+    `${c.pick('lead', ['シンプルに言えば', 'ひと言でいえば', 'まずは', 'この時期は', 'できることなら'])}、${please(advice)}`,
     // The aspect's own advice would repeat in every text of that aspect: minor aspects only (they are few).
     isMinor(aspect)
       ? c.pick('aspect-advice', A.advice)

@@ -36,6 +36,21 @@ function named(point: ReturnTextSubject['point'], chart: MovingChart): string {
   }
 }
 
+/** The point with its chart said another way: "リターン図の太陽", "進行した月", "ソーラーアークの金星". */
+function namedAgain(point: ReturnTextSubject['point'], chart: MovingChart): string {
+  const P = JA_POINT_NAMES[point];
+  switch (chart) {
+    case 'solar-return':
+      return `リターン図の${P}`;
+    case 'lunar-return':
+      return `この月のリターン図の${P}`;
+    case 'progressed':
+      return `進行した${P}`;
+    case 'directed':
+      return `ソーラーアークの${P}`;
+  }
+}
+
 /** A Japanese return or progression text. */
 export function jaReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   if (s.kind === 'house') {
@@ -57,16 +72,25 @@ export function jaReturnText(s: ReturnTextSubject, c: Chooser): ReturnText {
   const A = JA_ASPECTS[s.aspect];
   const O = JA_POINT_NAMES[s.other];
   const other = s.otherProgressed ? `進行の${O}` : `出生の${O}`;
-  const effect = c.pick('effect', A.effect)(c.pick('domain', JA_NATAL[s.other].domain));
+  const domain = c.pick('domain', JA_NATAL[s.other].domain);
+  const effect = c.pick('effect', A.effect)(domain);
   const quality = c.pick('quality', A.quality);
+  const lead = s.leadIn ? `${PERIOD[s.chart]}、` : '';
+  // The point is named by its chart in two ways, so that a report of many contacts does not open alike.
+  const point = c.pick('named', [named(s.point, s.chart), namedAgain(s.point, s.chart)]);
+  // How the contact works, said before its object, so that contacts of one point do not read alike.
+  const how = c.pick('how', ['いま、', 'この時期、', '静かに', '少しずつ', 'じわじわと', 'はっきりと', 'ゆっくりと']);
+  const openings = [
+    `${lead}${point}は${how}${masu(effect)}。それは${quality}です`,
+    `${lead}${point}が${other}と${A.noun}をなし、${domain}に${quality}をもたらします`,
+    `${lead}${other}への${A.noun}を通して、${point}は${how}${masu(effect)}`,
+    `${lead}${point}と${other}のあいだの${quality}が、${domain}に表れます`,
+    `${lead}${quality}のなかで、${point}は${how}${masu(effect)}`,
+  ];
   return {
     title: `${named(s.point, s.chart)}と${other}の${A.noun}`,
     body: polish(
-      jaParagraph([
-        `${s.leadIn ? `${PERIOD[s.chart]}、` : ''}${named(s.point, s.chart)}は${masu(effect)}。それは${quality}です`,
-        masu(JA_NATAL[s.other].feels[natureOf(s.aspect)]),
-        TIMING[s.chart],
-      ]),
+      jaParagraph([c.pick('opening', openings), masu(JA_NATAL[s.other].feels[natureOf(s.aspect)]), TIMING[s.chart]]),
     ),
   };
 }

@@ -85,11 +85,11 @@ export const jaSynastrySynthesis: SynastrySynthesisWriter = {
       return jaParagraph([
         cycle(
           [
-            `${P}があなたの${n}に入っているので、${partner}さんは${area}を動かします`,
+            `${partner}さんは、あなたの${n}に入った${names(h)}を通して、${area}を動かします`,
             `${area}をつかさどるあなたの${n}が、${P}を迎え入れています`,
-            `${P}があなたの${n}にあると、${area}がふたりで分かち合う舞台になります`,
+            `あなたの${n}に${P}があると、${area}がふたりで分かち合う舞台になります`,
             `あなたがもっとも直接${partner}さんと出会うのは、${area}の場面です。${P}があなたの${n}にあるからです`,
-            `${area}については、${partner}さんの存在が強く感じられます。${P}があなたの${n}を占めているからです`,
+            `${area}で${partner}さんの存在が強く感じられるのは、${P}があなたの${n}を占めているからです`,
             `${partner}さんは、${P}をあなたの${n}に運び込むことで、${area}を揺り動かします`,
           ],
           position,

@@ -195,10 +195,14 @@ const IT: ReturnChartWords = {
 
 const JA: ReturnChartWords = {
   ascendantTitle: (sign) => `${sign}にあるルナーリターンのアセンダント`,
-  ascendant: bySign((s) => `今月は${JA_SIGNS[s].mood}空気に包まれ、あなたは${jaMasu(JA_SIGNS[s].style)}。`),
+  ascendant: bySign(
+    (s) =>
+      `今月は${JA_SIGNS[s].mood}空気に包まれ、あなたは${jaMasu(JA_SIGNS[s].style)}。その調子は、まわりの人にもはっきり伝わります。`,
+  ),
   midheavenTitle: (sign) => `${sign}にあるルナーリターンのMC`,
   midheaven: bySign(
-    (s) => `仕事や人前では、今月は${JA_SIGNS[s].needs}が求められ、${JA_SIGNS[s].gift}があなたを際立たせます。`,
+    (s) =>
+      `仕事や人前では、今月は${JA_SIGNS[s].needs}が求められ、${JA_SIGNS[s].gift}があなたを際立たせます。ここで見せる姿が、次のリターンまでの評判をつくります。`,
   ),
   sunHouse: byHouse(
     (h) => `このルナーリターンの太陽は第${h}ハウスにあり、${JA_HOUSES[h].areas[0]}を今月の中心に置きます。`,
