@@ -205,15 +205,18 @@ export function jaParagraph(sentences: readonly string[]): string {
     .join('');
 }
 
+/** Japanese characters (with the full-width punctuation) between which a space is dropped. */
+const J = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々、。「」（）：';
+const SPACE_BETWEEN = new RegExp(`(?<=[${J}])\\s+(?=[${J}])`, 'gu');
+
 /**
  * Japanese typography applied to a composed text: no spaces between Japanese characters, Latin
- * commas and stops turned into 、 and 。, colons and parentheses in their full-width forms,
- * and doubled punctuation or particles left by composition removed ("、。" → "。").
+ * commas and stops after Japanese text turned into 、 and 。, colons into ：,
+ * and doubled punctuation left by composition removed ("、。" → "。").
  */
 export function polish(text: string): string {
-  const J = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々、。「」（）：';
   return text
-    .replace(new RegExp(`(?<=[${J}])\\s+(?=[${J}])`, 'gu'), '')
+    .replace(SPACE_BETWEEN, '')
     .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]),\s*/gu, '、')
     .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\.(?=\s|$)/gu, '。')
     .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]):\s*/gu, '：')
