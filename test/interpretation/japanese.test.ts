@@ -25,6 +25,7 @@ import {
   shou,
   stem,
   te,
+  things,
   verbClass,
 } from '../../src/interpretation/ja/grammar.ts';
 import { JA_NATAL, JA_RELATING, JA_TRANSITING } from '../../src/interpretation/ja/points.ts';
@@ -112,6 +113,11 @@ test('lists join with と / や and 、, counts take the counter by Intl with th
     t.is(count(n, 'つ'), `${new Intl.NumberFormat('ja-JP').format(n)}つ`);
   }
   t.is(count(1234, '件'), '1,234件');
+  // The native counter つ counts to nine; from ten on Japanese counts with 個.
+  t.is(things(4), '4つ');
+  t.is(things(9), '9つ');
+  t.is(things(10), '10個');
+  t.is(things(0), '0個');
 });
 
 test('polish applies Japanese typography: no spaces between words, full-width punctuation', (t) => {

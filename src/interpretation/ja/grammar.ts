@@ -185,6 +185,14 @@ export function count(n: number, counter: string): string {
   return `${NUMBER.format(n)}${counter}`;
 }
 
+/**
+ * `n` things counted with the general counter: the native つ up to nine ("4つ"), 個 from ten on
+ * ("12個"), as Japanese counts; numbers by Intl.NumberFormat('ja-JP').
+ */
+export function things(n: number): string {
+  return Number.isInteger(n) && n >= 1 && n <= 9 ? count(n, 'つ') : count(n, '個');
+}
+
 /** The plural category of `n` in Japanese by Intl.PluralRules (always "other"). */
 export function pluralOf(n: number): Intl.LDMLPluralRule {
   return PLURAL.select(n);
@@ -215,13 +223,17 @@ const SPACE_BETWEEN = new RegExp(`(?<=[${J}])\\s+(?=[${J}])`, 'gu');
  * and doubled punctuation left by composition removed ("、。" → "。").
  */
 export function polish(text: string): string {
-  return text
-    .replace(SPACE_BETWEEN, '')
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]),\s*/gu, '、')
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\.(?=\s|$)/gu, '。')
-    .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]):\s*/gu, '：')
-    .replace(/、+。/gu, '。')
-    .replace(/。{2,}/gu, '。')
-    .replace(/、{2,}/gu, '、')
-    .replace(/(?<=[。、])\s+/gu, '');
+  return (
+    text
+      .replace(SPACE_BETWEEN, '')
+      .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]),\s*/gu, '、')
+      .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\.(?=\s|$)/gu, '。')
+      .replace(/(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]):\s*/gu, '：')
+      .replace(/、+。/gu, '。')
+      // A Latin stop added after a Japanese one by a shared composer ("です。.").
+      .replace(/(?<=[。！？])\.+/gu, '')
+      .replace(/。{2,}/gu, '。')
+      .replace(/、{2,}/gu, '、')
+      .replace(/(?<=[。、])\s+/gu, '')
+  );
 }

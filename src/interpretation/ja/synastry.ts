@@ -71,11 +71,7 @@ const POINT_ADVICE: Record<SynastryPoint, Record<Nature, string>> = {
 /** Title and body of person 1's `a` in `aspect` to person 2's `b`, in Japanese. */
 export function jaSynastry(a: SynastryPoint, aspect: SynastryAspect, b: SynastryPoint, c: Chooser): InterpretationText {
   const yourA = c.pick('your', [`あなたの${JA_POINT_NAMES[a]}`, `あなた自身の${JA_POINT_NAMES[a]}`]);
-  const theirB = c.pick('their', [
-    `相手の${JA_POINT_NAMES[b]}`,
-    `パートナーの${JA_POINT_NAMES[b]}`,
-    `お相手の${JA_POINT_NAMES[b]}`,
-  ]);
+  const theirB = c.pick('their', [`相手の${JA_POINT_NAMES[b]}`, `パートナーの${JA_POINT_NAMES[b]}`]);
   const A = JA_ASPECTS[aspect];
   const nature = natureOf(aspect);
   const ra = JA_RELATING[a];

@@ -1,7 +1,7 @@
 /** The Japanese natal synthesis texts (see writer.ts). */
 import type { Element, Modality } from '../../astro/sign-qualities.ts';
 import type { Planet } from '../../astro/vocabulary.ts';
-import { count, jaParagraph, list } from '../ja/grammar.ts';
+import { jaParagraph, list, things } from '../ja/grammar.ts';
 import { JA_NATAL, JA_POINT_NAMES } from '../ja/points.ts';
 import { signName } from '../names.ts';
 import { type AspectTextPoint, cycle, type MajorAspect, type NatalSynthesisWriter } from './writer.ts';
@@ -95,7 +95,7 @@ export const jaSynthesis: NatalSynthesisWriter = {
     return {
       title: `${where}のステリウム`,
       body: jaParagraph([
-        `${count(s.members.length, 'つ')}の天体が${where}に集まっています。${names(s.members)}です`,
+        `${things(s.members.length)}の天体が${where}に集まっています。${names(s.members)}です`,
         s.by === 'sign'
           ? `ひとつのサインにこれだけの重みがあると、そのサインの性格が凝縮された形であなたに備わります。${ELEMENT[s.element]}のエレメントと${MODALITY[s.modality]}のあり方が、あなたに強く刻まれています`
           : 'ひとつのハウスにこれだけの重みがあると、その人生の領域が主な舞台になります。これらの天体のテーマは、まずそこで生きられます',
@@ -162,7 +162,7 @@ export const jaSynthesis: NatalSynthesisWriter = {
   },
   balance(b) {
     const sentences = [
-      `十天体のうち、${b.dominantElements.map((e) => `${count(b.elements[e], 'つ')}が${ELEMENT[e]}のサインに`).join('、')}あります。あなたにとっては、${list(b.dominantElements.map((e) => ELEMENT_GIFT[e]))}が何より先に立ちます`,
+      `十天体のうち、${b.dominantElements.map((e) => `${things(b.elements[e])}が${ELEMENT[e]}のサインに`).join('、')}あります。あなたにとっては、${list(b.dominantElements.map((e) => ELEMENT_GIFT[e]))}が何より先に立ちます`,
     ];
     for (const e of b.missingElements)
       sentences.push(`${ELEMENT[e]}のサインには天体がひとつもありません。${ELEMENT_LACK[e]}`);
@@ -179,7 +179,7 @@ export const jaSynthesis: NatalSynthesisWriter = {
         ? h.emphasis.map((side) => HEMISPHERE[side])
         : ['天体はどちらか半分に大きく偏ることなく散らばっています。人生のどの側面も突出していません。'];
     sentences.unshift(
-      `地平線の上に${count(h.south, 'つ')}、下に${count(h.north, 'つ')}、東に${count(h.east, 'つ')}、西に${count(h.west, 'つ')}の天体があります。`,
+      `地平線の上に${things(h.south)}、下に${things(h.north)}、東に${things(h.east)}、西に${things(h.west)}の天体があります。`,
     );
     return { title: '半球', body: jaParagraph(sentences) };
   },
