@@ -10,6 +10,8 @@ export const LANGUAGES = [
   'fr',
   'it',
   'ja',
+  'hi',
+  'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -11,22 +11,22 @@ import { capitalize } from '../interpretation/sentences.ts';
 /** Longest lead-in taken as a frame ("Best use of this square:"), in characters. */
 const LEAD_IN_MAX = 60;
 
-/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital, and after Japanese 。！？. */
+/**
+ * Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital, after
+ * the danda (।), and after Japanese 。！？ (which no space follows).
+ */
 export function sentencesOf(paragraph: string): string[] {
-  return (
-    paragraph
-      // Japanese ends a sentence with 。！？ and sets no space after it.
-      .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})|(?<=[。！？][」』）]?)(?![」』）])\s*(?=\S)/u)
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0)
-  );
+  return paragraph
+    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})|(?<=।)\s+|(?<=[。！？][」』）]?)(?![」』）])\s*(?=\S)/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 const key = (sentence: string) =>
   sentence
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?…]+$/, '');
+    .replace(/[.!?…।]+$/u, '');
 
 /** The lead-in of a sentence ("The advice is simple") and the rest, or undefined. */
 function leadIn(sentence: string): [string, string] | undefined {

@@ -11,8 +11,10 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
+import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
 import { japaneseChinese } from './ja.ts';
+import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
@@ -24,6 +26,8 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   ja: japaneseChinese,
+  hi: hindiChinese,
+  pl: polishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

@@ -4,8 +4,10 @@ import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
+import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
 import { jaComposite } from './ja.ts';
+import { plComposite } from './pl.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -19,4 +21,6 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   ja: jaComposite,
+  hi: hiComposite,
+  pl: plComposite,
 };

@@ -13,8 +13,10 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { japaneseHoroscope } from './ja.ts';
+import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -44,6 +46,8 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ja: japaneseHoroscope,
+  hi: hindiHoroscope,
+  pl: polishHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

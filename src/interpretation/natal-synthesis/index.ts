@@ -4,8 +4,10 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
+import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
 import { jaSynthesis } from './ja.ts';
+import { plSynthesis } from './pl.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -18,4 +20,6 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   ja: jaSynthesis,
+  hi: hiSynthesis,
+  pl: plSynthesis,
 };

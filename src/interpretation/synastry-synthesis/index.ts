@@ -4,8 +4,10 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
+import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
 import { jaSynastrySynthesis } from './ja.ts';
+import { plSynastrySynthesis } from './pl.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -18,4 +20,6 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   ja: jaSynastrySynthesis,
+  hi: hiSynastrySynthesis,
+  pl: plSynastrySynthesis,
 };

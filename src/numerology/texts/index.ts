@@ -4,8 +4,10 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
+import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
 import { japaneseNumerology } from './ja.ts';
+import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
@@ -17,4 +19,6 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   ja: japaneseNumerology,
+  hi: hindiNumerology,
+  pl: polishNumerology,
 };
