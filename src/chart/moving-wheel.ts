@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  ja: {
+    'solar-return': 'ソーラーリターン',
+    'lunar-return': 'ルナーリターン',
+    progressions: 'セカンダリー・プログレッション',
+    'solar-arc': 'ソーラーアーク・ディレクション',
+    natal: '出生図',
+  },
   hi: {
     'solar-return': 'वर्षफल',
     'lunar-return': 'चंद्र-प्रत्यागमन',

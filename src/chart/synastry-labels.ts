@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  ja: {
+    core: {
+      name: '根本的なつながり',
+      description: 'おふたりの自我、感情、ふるまいがどう出会うか（太陽、月、アセンダント）。',
+    },
+    emotional: {
+      name: '心の絆',
+      description: 'お互いのそばで理解され、安心していられること（月）。',
+    },
+    attraction: { name: '惹かれ合う力', description: 'ロマンス、欲求、相性の化学反応（金星と火星）。' },
+    communication: { name: 'コミュニケーション', description: '一緒に話し、考え、決めること（水星）。' },
+    commitment: { name: '約束と継続', description: '誠実さ、責任感、続けていく力（土星）。' },
+    growth: { name: '成長', description: '励まし合い、希望を分かち合い、同じ方向へ進むこと（木星、ノースノード）。' },
+  },
   hi: {
     core: {
       name: 'मूल जुड़ाव',
@@ -147,6 +161,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  ja: ['1人目', '2人目'],
   hi: ['व्यक्ति 1', 'व्यक्ति 2'],
   nl: ['Persoon 1', 'Persoon 2'],
   tr: ['1. kişi', '2. kişi'],
@@ -160,6 +175,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  ja: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
   nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },

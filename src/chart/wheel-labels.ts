@@ -79,6 +79,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
   },
+  ja: {
+    locale: 'ja-JP',
+    title: { natal: '出生図', transit: 'トランジット', synastry: 'シナストリー', composite: 'コンポジット・チャート' },
+    natal: '出生図',
+    transits: 'トランジット',
+    person: (n) => `${n}人目`,
+    compass: ['N', 'S', 'E', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `サイデリアル方式、アヤナムシャ：${a}`,
+  },
   hi: {
     locale: 'hi-IN',
     title: { natal: 'जन्म कुंडली', transit: 'गोचर', synastry: 'कुंडली मिलान', composite: 'संयुक्त कुंडली' },

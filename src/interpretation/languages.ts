@@ -9,6 +9,7 @@ export const LANGUAGES = [
   'de',
   'fr',
   'it',
+  'ja',
   'hi',
   'nl',
   'tr',

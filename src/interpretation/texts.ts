@@ -20,6 +20,7 @@ import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
 import { hindiWriter } from './hi/writer.ts';
 import { italianWriter } from './it/writer.ts';
+import { japaneseWriter } from './ja/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { dutchWriter } from './nl/writer.ts';
@@ -47,6 +48,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   de: germanWriter,
   fr: frenchWriter,
   it: italianWriter,
+  ja: japaneseWriter,
   hi: hindiWriter,
   nl: dutchWriter,
   tr: turkishWriter,

@@ -4,6 +4,7 @@
  * value shared by several numbers once, in every language the service offers.
  */
 import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
+import { list } from '../interpretation/ja/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
 import { NL_NUMEROLOGY_REPORT } from './report-texts-nl.ts';
 import { TR_NUMEROLOGY_REPORT } from './report-texts-tr.ts';
@@ -258,6 +259,53 @@ const IT: NumerologyReportTexts = {
   and: 'e',
 };
 
+/** Japanese labels and digits arrive joined by the report ("A, B と C"): split back and joined as Japanese joins them. */
+const jaItems = (joined: string) => joined.split(/, | と /u);
+
+const JA: NumerologyReportTexts = {
+  personalYears: {
+    1: 'パーソナルイヤー1は、新しい9年のサイクルを開きます。先延ばしにしてきたことを始め、自分の意志で動きましょう。いま始めることが、この先何年もの基調になります。',
+    2: 'パーソナルイヤー2は、ペースを落とす年です。押し進めるより、パートナーシップと忍耐、静かな協力のほうが多くをもたらします。昨年まいた種には、時間と手入れが必要です。',
+    3: 'パーソナルイヤー3は、表現と人とのつながりをもたらします。書き、創り、出かけて、誘いには応じましょう。唯一の心配は、エネルギーが散らばることです。',
+    4: 'パーソナルイヤー4は、土台づくりの年です。仕事、秩序、健康、お金が、着実な努力に報いてくれます。重く感じることもありますが、いま築くものは長く残ります。',
+    5: 'パーソナルイヤー5は、変化と動きをもたらします。旅、新しい人々、思いがけない展開があるでしょう。柔軟でいながら、片足は地につけておきましょう。',
+    6: 'パーソナルイヤー6は、家庭と家族、責任が中心になります。誰かがあなたの世話を必要としており、ある関係が深まったり、形が定まったりするかもしれません。',
+    7: 'パーソナルイヤー7は、内側に向かう年です。成果よりも、学び、内省、休息が大切になります。静けさを与えたとき、答えはやって来ます。',
+    8: 'パーソナルイヤー8は、努力を収穫する年です。自信と公正さをもって動けば、お金や権限、評価に手が届きます。',
+    9: 'パーソナルイヤー9は、サイクルを閉じる年です。やり終え、許し、役目を終えたものを手放しましょう。いま空けた場所は、来年満たされます。',
+    11: 'パーソナルイヤー11は、直感と感受性を研ぎ澄まします。ひらめきはすばやく訪れますが、神経の高ぶりも同じです。感じ取ったことを信じ、こまめに休みましょう。',
+    22: 'パーソナルイヤー22は、自分より大きな何かを築く機会を差し出します。この年の規模は本物なので、慎重に計画しましょう。',
+    33: 'パーソナルイヤー33は、惜しみない奉仕を求めます。教えること、癒すこと、人の世話をすることに、この年の意味があります。',
+  },
+  missingDigits: {
+    1: '1がない場合、自分を主張する力は生まれつきではなく、学んで身につけるものです。',
+    2: '2がない場合、人に対する忍耐と気配りには、意識的な練習が必要です。',
+    3: '3がない場合、気持ちや考えを言葉にするには勇気が要ります。',
+    4: '4がない場合、秩序や決まった習慣は、意図してつくり上げるものです。',
+    5: '5がない場合、変化を歓迎できるようになるまでは、変化が落ち着かなく感じられます。',
+    6: '6がない場合、家庭での責任を引き受けることは、心で学ぶ課題です。',
+    7: '7がない場合、自分の内なる声への信頼は、ひとりの時間を通してしか育ちません。',
+    8: '8がない場合、お金や権限の扱い方は、学んでいくべきものです。',
+    9: '9がない場合、大きな全体を見ることと手放すことは、人生の後半に身につきます。',
+  },
+  shared: (labels, value) =>
+    `${list(jaItems(labels))}は、どれも${value}という同じ値をもっているので、その意味はプロフィール全体に流れています。`,
+  describedAbove: (label, value, earlier) =>
+    `あなたの${label}も${value}です。その意味は、上の${earlier}のところで述べています。`,
+  inProfile: (label, value) => `あなたの${label}の${value}は、上でプロフィール全体とあわせて読んでいます。`,
+  missingTitle: (digits) => `ない数字：${list(jaItems(digits))}`,
+  noneMissingTitle: '欠けている数字はありません',
+  capitalNouns: true,
+  missingLead: (digits) => {
+    const items = jaItems(digits);
+    return items.length > 1
+      ? `あなたの生年月日には${list(items)}が現れません。これらは、あなたがいま育てている資質です。`
+      : `あなたの生年月日には${items[0]}が現れません。これは、あなたがいま育てている資質です。`;
+  },
+  noneMissing: '1から9までのすべての数字が生年月日に現れています。珍しく、釣り合いのとれた並びです。',
+  and: 'と',
+};
+
 const HI: NumerologyReportTexts = {
   personalYears: {
     1: 'व्यक्तिगत वर्ष 1 नौ वर्षों का नया चक्र खोलता है: जो टालते रहे हैं उसे शुरू करें और अपनी पहल पर चलें। जो अभी शुरू होता है, वह आगे के वर्षों पर छाप छोड़ता है।',
@@ -362,6 +410,7 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   es: ES,
   fr: FR,
   it: IT,
+  ja: JA,
   hi: HI,
   nl: NL_NUMEROLOGY_REPORT,
   tr: TR_NUMEROLOGY_REPORT,

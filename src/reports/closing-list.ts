@@ -16,6 +16,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   es: 'También en juego',
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
+  ja: 'ほかに働いているもの',
   hi: 'ये भी सक्रिय हैं',
   nl: 'Ook van belang',
   tr: 'Ayrıca etkili olanlar',

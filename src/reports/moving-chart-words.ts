@@ -221,6 +221,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: 'natale',
     progressedShort: 'progresso',
   },
+  ja: {
+    title: {
+      'solar-return': (year) => `${year}年のソーラーリターン`,
+      'lunar-return': (date) => `${date}のルナーリターン`,
+      progressions: (date) => `${date}時点のセカンダリー・プログレッション`,
+    },
+    returnInstant: 'ソーラーリターン',
+    lunarInstant: 'ルナーリターン',
+    nextLunarReturn: '次のルナーリターン',
+    returnPlace: '算出地',
+    relocated: '移転先で算出',
+    targetDate: '基準日',
+    progressedDate: '進行日',
+    anglesBy: 'アングル',
+    angles: { 'solar-arc': '黄経上のソーラーアークによる', naibod: 'ナイボド法による' },
+    positions: {
+      'solar-return': 'ソーラーリターンの位置',
+      'lunar-return': 'ルナーリターンの位置',
+      progressions: '進行天体の位置',
+    },
+    houses: {
+      'solar-return': 'ソーラーリターンのハウス',
+      'lunar-return': 'ルナーリターンのハウス',
+      progressions: '進行図のハウス',
+    },
+    toNatal: {
+      'solar-return': '出生図へのアスペクト',
+      'lunar-return': '出生図へのアスペクト',
+      progressions: '現在の出生図への進行アスペクト',
+    },
+    perfections: '基準日から1年以内に正確になる進行アスペクト',
+    noPerfections: '基準日から1年以内に正確になる進行アスペクトはありません。',
+    exact: '正確',
+    outerShort: { 'solar-return': 'リターン', 'lunar-return': 'リターン', progressions: '進行' },
+    natalShort: '出生',
+    progressedShort: '進行',
+  },
   hi: {
     title: {
       'solar-return': (year) => `वर्षफल ${year}`,

@@ -80,7 +80,8 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
     for (const text of [i.title, i.body]) {
       if (broken.test(text)) t.fail(`${i.urn} ${i.language}: ${text}`);
     }
-    if (!/^[\p{Lu}\p{Lo}¿¡]/u.test(i.body) || !/[.!?।]$/u.test(i.body))
+    // Scripts without letter case (Devanagari, Japanese) start with any letter; Japanese ends with 。.
+    if (!/^[\p{Lu}\p{Lo}¿¡]/u.test(i.body) || !/[.!?।。]$/u.test(i.body))
       t.fail(`${i.urn} ${i.language}: sentence case: ${i.body}`);
   }
   t.pass();
@@ -88,7 +89,7 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
 
 test('bodies have two to four sentences', (t) => {
   for (const i of items) {
-    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])|(?<=।)\s+/u).length;
+    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])|(?<=।)\s+|(?<=。)(?=.)/u).length;
     if (sentences < 2 || sentences > 4) t.fail(`${i.urn} ${i.language}: ${sentences} sentences: ${i.body}`);
   }
   t.pass();

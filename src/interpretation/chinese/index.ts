@@ -14,6 +14,7 @@ import { frenchChinese } from './fr.ts';
 import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
 import { dutchChinese } from './nl.ts';
+import { japaneseChinese } from './ja.ts';
 import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
 import { turkishChinese } from './tr.ts';
@@ -26,6 +27,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   de: germanChinese,
   fr: frenchChinese,
   it: italianChinese,
+  ja: japaneseChinese,
   hi: hindiChinese,
   nl: dutchChinese,
   tr: turkishChinese,

@@ -7,6 +7,7 @@ import { frComposite } from './fr.ts';
 import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
 import { nlComposite } from './nl.ts';
+import { jaComposite } from './ja.ts';
 import { plComposite } from './pl.ts';
 import { trComposite } from './tr.ts';
 import type { CompositeWriter } from './writer.ts';
@@ -21,6 +22,7 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   es: esComposite,
   fr: frComposite,
   it: itComposite,
+  ja: jaComposite,
   hi: hiComposite,
   nl: nlComposite,
   tr: trComposite,

@@ -16,6 +16,7 @@ import { frenchHoroscope } from './fr.ts';
 import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { dutchHoroscope } from './nl.ts';
+import { japaneseHoroscope } from './ja.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
@@ -46,6 +47,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  ja: japaneseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,

@@ -20,6 +20,7 @@ import { frenchHoroscope } from './fr.ts';
 import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { dutchHoroscope } from './nl.ts';
+import { japaneseHoroscope } from './ja.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
@@ -27,6 +28,7 @@ import { frenchPeriodHoroscope } from './period-fr.ts';
 import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
 import { dutchPeriodHoroscope } from './period-nl.ts';
+import { japanesePeriodHoroscope } from './period-ja.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
 import { turkishPeriodHoroscope } from './period-tr.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
@@ -40,6 +42,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  ja: japaneseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,
@@ -51,6 +54,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   de: germanPeriodHoroscope,
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
+  ja: japanesePeriodHoroscope,
   hi: hindiPeriodHoroscope,
   nl: dutchPeriodHoroscope,
   tr: turkishPeriodHoroscope,

@@ -7,6 +7,7 @@ import { frSynthesis } from './fr.ts';
 import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
 import { nlSynthesis } from './nl.ts';
+import { jaSynthesis } from './ja.ts';
 import { plSynthesis } from './pl.ts';
 import { trSynthesis } from './tr.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
@@ -20,6 +21,7 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   es: esSynthesis,
   fr: frSynthesis,
   it: itSynthesis,
+  ja: jaSynthesis,
   hi: hiSynthesis,
   nl: nlSynthesis,
   tr: trSynthesis,

@@ -14,6 +14,7 @@ import { frReturnText } from './fr.ts';
 import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
 import { nlReturnText } from './nl.ts';
+import { jaReturnText } from './ja.ts';
 import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 import { trReturnText } from './tr.ts';
@@ -26,6 +27,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   de: deReturnText,
   fr: frReturnText,
   it: itReturnText,
+  ja: jaReturnText,
   hi: hiReturnText,
   nl: nlReturnText,
   tr: trReturnText,

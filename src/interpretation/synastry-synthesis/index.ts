@@ -7,6 +7,7 @@ import { frSynastrySynthesis } from './fr.ts';
 import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
 import { nlSynastrySynthesis } from './nl.ts';
+import { jaSynastrySynthesis } from './ja.ts';
 import { plSynastrySynthesis } from './pl.ts';
 import { trSynastrySynthesis } from './tr.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
@@ -20,6 +21,7 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   es: esSynastrySynthesis,
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
+  ja: jaSynastrySynthesis,
   hi: hiSynastrySynthesis,
   nl: nlSynastrySynthesis,
   tr: trSynastrySynthesis,

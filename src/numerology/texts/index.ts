@@ -7,6 +7,7 @@ import { frenchNumerology } from './fr.ts';
 import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
 import { dutchNumerology } from './nl.ts';
+import { japaneseNumerology } from './ja.ts';
 import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
 import { turkishNumerology } from './tr.ts';
@@ -19,6 +20,7 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   de: germanNumerology,
   fr: frenchNumerology,
   it: italianNumerology,
+  ja: japaneseNumerology,
   hi: hindiNumerology,
   nl: dutchNumerology,
   tr: turkishNumerology,

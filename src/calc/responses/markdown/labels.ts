@@ -10,6 +10,7 @@ import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
 import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
+import { count as jaCount } from '../../../interpretation/ja/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
 import { plGenderOf } from '../../../interpretation/pl/points.ts';
 import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
@@ -224,6 +225,41 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  ja: {
+    user: 'ユーザー',
+    born: '出生',
+    timeUnknown: '出生時刻不明：ハウス、アセンダント、MCはありません',
+    natal: '出生図',
+    in: '：',
+    house: 'ハウス',
+    retrograde: '逆行',
+    aspects: '出生図の主なアスペクト',
+    balance: 'バランス',
+    now: '現在のトランジット',
+    coming: '今後数日',
+    natalOf: (name) => `出生図の${name}`,
+    aspect: (name) => name,
+    orb: 'オーブ',
+    applying: '接近中',
+    separating: '分離中',
+    exact: '正確',
+    from: '開始',
+    until: '終了',
+    none: 'なし',
+    houseSystem: 'ハウス',
+    positions: '位置',
+    houses: 'ハウス',
+    patterns: '配置パターン',
+    interpretation: '読み解き',
+    aspectsToNatal: '出生図へのアスペクト',
+    natalPositions: '出生図の位置',
+    crossAspects: 'チャート間のアスペクト',
+    transits: 'トランジット',
+    chart: 'チャート',
+    aspectList: 'アスペクト',
+    // Japanese has no plural: Intl.PluralRules('ja-JP') knows only "other", so one form with the counter 件.
+    more: (count) => `…ほかに、より広いオーブのアスペクトが${jaCount(count, '件')}`,
   },
   hi: {
     user: 'उपयोगकर्ता',

@@ -14,6 +14,7 @@ import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
 import { HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { JA_RETURN_CHART } from './ja.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
@@ -35,6 +36,7 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     es: ES_RETURN_CHART,
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
+    ja: JA_RETURN_CHART,
     hi: HI_RETURN_CHART,
     nl: NL_RETURN_CHART,
     tr: TR_RETURN_CHART,

@@ -14,6 +14,8 @@ import { agree, inHouse, listOf, owned, verb } from '../../hi/grammar.ts';
 import { HI_HOUSES, HI_SIGNS } from '../../hi/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
+import { masu as jaMasu, please as jaPlease } from '../../ja/grammar.ts';
+import { JA_HOUSES, JA_SIGNS } from '../../ja/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { polish as plPolish } from '../../pl/grammar.ts';
 import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
@@ -25,6 +27,7 @@ import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { NL_LUNAR_RETURN_CHART } from './nl.ts';
+import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
@@ -198,6 +201,34 @@ const IT: ReturnChartWords = {
   planet: IT_RETURN_CHART.planet,
 };
 
+const JA: ReturnChartWords = {
+  ascendantTitle: (sign) => `${sign}にあるルナーリターンのアセンダント`,
+  ascendant: bySign(
+    (s) =>
+      `今月は${JA_SIGNS[s].mood}空気に包まれ、あなたは${jaMasu(JA_SIGNS[s].style)}。その調子は、まわりの人にもはっきり伝わります。`,
+  ),
+  midheavenTitle: (sign) => `${sign}にあるルナーリターンのMC`,
+  midheaven: bySign(
+    (s) =>
+      `仕事や人前では、今月は${JA_SIGNS[s].needs}が求められ、${JA_SIGNS[s].gift}があなたを際立たせます。ここで見せる姿が、次のリターンまでの評判をつくります。`,
+  ),
+  sunHouse: byHouse(
+    (h) => `このルナーリターンの太陽は第${h}ハウスにあり、${JA_HOUSES[h].areas[0]}を今月の中心に置きます。`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `リターンの月が第${h}ハウスにあるので、あなたの気持ちは${JA_HOUSES[h].areas[1]}のまわりを巡ります。今月のひと言アドバイス：${jaPlease(JA_HOUSES[h].actions[0])}。`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `ルナーリターンの${JA_ANGLE_NAMES[angle]}上の${planet}（${orb}°以内）`,
+  angle: {
+    ascendant: '今月のアセンダント上の天体は、あなたの行動と最初の反応に表れます。',
+    midheaven: '今月のMC上の天体は、仕事と評判の中で感じられます。',
+    descendant: '今月のディセンダント上の天体は、あなたが関わる人々を通して届きます。',
+    'imum-coeli': '今月のIC上の天体は、家庭と心のいちばん奥の気分に働きかけます。',
+  },
+  planet: JA_RETURN_CHART.planet,
+};
+
 const HI: ReturnChartWords = {
   ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
   ascendant: bySign(
@@ -260,6 +291,7 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   es: ES,
   fr: FR,
   it: IT,
+  ja: JA,
   hi: HI,
   nl: NL_LUNAR_RETURN_CHART,
   tr: TR_LUNAR_RETURN_CHART,
