@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  ru: {
+    sun: 'Солнце',
+    moon: 'Луна',
+    mercury: 'Меркурий',
+    venus: 'Венера',
+    mars: 'Марс',
+    jupiter: 'Юпитер',
+    saturn: 'Сатурн',
+    uranus: 'Уран',
+    neptune: 'Нептун',
+    pluto: 'Плутон',
+    chiron: 'Хирон',
+    ceres: 'Церера',
+    pallas: 'Паллада',
+    juno: 'Юнона',
+    vesta: 'Веста',
+    'mean-node': 'Средний Северный узел',
+    'true-node': 'Истинный Северный узел',
+    'north-node': 'Северный узел',
+    'mean-south-node': 'Средний Южный узел',
+    'true-south-node': 'Истинный Южный узел',
+    'south-node': 'Южный узел',
+    'mean-lilith': 'Лилит',
+    ascendant: 'Асцендент',
+    midheaven: 'Середина неба',
+    descendant: 'Десцендент',
+    'imum-coeli': 'Глубина неба',
+    vertex: 'Вертекс',
+    'part-of-fortune': 'Парс Фортуны',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  ru: {
+    aries: 'Овен',
+    taurus: 'Телец',
+    gemini: 'Близнецы',
+    cancer: 'Рак',
+    leo: 'Лев',
+    virgo: 'Дева',
+    libra: 'Весы',
+    scorpio: 'Скорпион',
+    sagittarius: 'Стрелец',
+    capricorn: 'Козерог',
+    aquarius: 'Водолей',
+    pisces: 'Рыбы',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  ru: {
+    conjunction: 'Соединение',
+    opposition: 'Оппозиция',
+    trine: 'Трин',
+    square: 'Квадрат',
+    sextile: 'Секстиль',
+    quincunx: 'Квинконс',
+    'semi-sextile': 'Полусекстиль',
+    'semi-square': 'Полуквадрат',
+    sesquiquadrate: 'Полутораквадрат',
+    quintile: 'Квинтиль',
+    'bi-quintile': 'Биквинтиль',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  ru: {
+    placidus: 'Плацидус',
+    koch: 'Кох',
+    porphyry: 'Порфирий',
+    regiomontanus: 'Региомонтан',
+    campanus: 'Кампанус',
+    equal: 'Равнодомная',
+    'whole-sign': 'Целые знаки',
+    alcabitius: 'Алкабиций',
+    morinus: 'Морин',
+    topocentric: 'Топоцентрическая',
+    meridian: 'Меридианная',
+    vehlow: 'Фелов',
+    horizontal: 'Горизонтальная',
+    carter: 'Картер (полярно-экваториальная)',
+    krusinski: 'Крусинский — Пиза — Гёльцер',
+    sripati: 'Шрипати',
+    sunshine: 'Саншайн',
+    'equal-mc': 'Равнодомная (от MC)',
+    'equal-aries': 'Равнодомная (1-й дом в Овне)',
+    'pullen-sd': 'Пуллен (синусоидальная разность)',
+    'pullen-sr': 'Пуллен (синусоидальное отношение)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  ru: { fire: 'Огонь', earth: 'Земля', air: 'Воздух', water: 'Вода' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  ru: { cardinal: 'Кардинальный', fixed: 'Фиксированный', mutable: 'Мутабельный' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -489,6 +571,8 @@ function houseName(house: House, language: Language): string {
       return `Maison ${house}`;
     case 'it':
       return `Casa ${house}`;
+    case 'ru':
+      return `${house}-й дом`;
   }
 }
 

@@ -19,6 +19,7 @@ import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
 import { italianWriter } from './it/writer.ts';
+import { russianWriter } from './ru/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
@@ -43,6 +44,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   de: germanWriter,
   fr: frenchWriter,
   it: italianWriter,
+  ru: russianWriter,
 };
 
 /** The title and body of one subject in one language. */
