@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  ru: {
+    'solar-return': 'Соляр',
+    'lunar-return': 'Лунар',
+    progressions: 'Вторичные прогрессии',
+    'solar-arc': 'Дирекции солнечной дуги',
+    natal: 'Натальная',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

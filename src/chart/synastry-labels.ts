@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  ru: {
+    core: {
+      name: 'Основная связь',
+      description: 'Как встречаются ваши личности, чувства и манеры (Солнце, Луна, Асцендент).',
+    },
+    emotional: {
+      name: 'Эмоциональная связь',
+      description: 'Чувство, что вас понимают и с вами безопасно (Луна).',
+    },
+    attraction: { name: 'Притяжение', description: 'Романтика, желание и химия (Венера и Марс).' },
+    communication: { name: 'Общение', description: 'Говорить, думать и решать вместе (Меркурий).' },
+    commitment: { name: 'Верность', description: 'Преданность, чувство долга и постоянство (Сатурн).' },
+    growth: { name: 'Рост', description: 'Поддержка, общие надежды и направление (Юпитер, Северный узел).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -94,6 +108,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  ru: ['Человек 1', 'Человек 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -103,6 +118,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  ru: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

@@ -79,6 +79,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
   },
+  ru: {
+    locale: 'ru-RU',
+    title: { natal: 'Натальная карта', transit: 'Транзиты', synastry: 'Синастрия', composite: 'Композитная карта' },
+    natal: 'Натальная',
+    transits: 'Транзиты',
+    person: (n) => `Человек ${n}`,
+    compass: ['С', 'Ю', 'В', 'З'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Сидерический зодиак, аянамша ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  ru: {
+    title: 'Отчёт по композитной карте',
+    positions: 'Композитные положения',
+    houses: 'Композитные дома',
+    aspects: 'Композитные аспекты',
+    parts: {
+      whole: 'Отношения в целом',
+      aspects: 'Самые сильные контакты',
+      placements: 'Ключевые положения',
+    },
+  },
 };

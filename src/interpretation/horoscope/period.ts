@@ -18,11 +18,13 @@ import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { italianHoroscope } from './it.ts';
+import { russianHoroscope } from './ru.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { russianPeriodHoroscope } from './period-ru.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -32,6 +34,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  ru: russianHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -39,6 +42,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   de: germanPeriodHoroscope,
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
+  ru: russianPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

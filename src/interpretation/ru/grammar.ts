@@ -29,7 +29,6 @@ export interface RuNoun extends RuCases {
   g: RuGender;
 }
 
-const VOWEL = /^[аеёиоуыэюяАЕЁИОУЫЭЮЯ]/u;
 const CONSONANT = '[бвгджзйклмнпрстфхцчшщБВГДЖЗЙКЛМНПРСТФХЦЧШЩ]';
 
 /** "в" or "во" before `word`: во before в / ф + consonant and the fleeting-vowel forms "Льве", "мне", "всё". */

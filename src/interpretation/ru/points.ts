@@ -649,3 +649,46 @@ export function ruGenderOf(name: string): RuGender {
   if (FEMININE.has(name)) return 'f';
   return NEUTER.has(name) ? 'n' : 'm';
 }
+
+/** Adjectives that open a compound point name ("Северный узел", "Средний Южный узел"). */
+const ADJECTIVE = /(?:ый|ий|ой)$/u;
+
+function declineAdjective(word: string, c: 'gen' | 'dat' | 'ins' | 'prep'): string {
+  const soft = /ний$/u.test(word);
+  const stem = word.slice(0, -2);
+  const ends = soft
+    ? { gen: 'его', dat: 'ему', ins: 'им', prep: 'ем' }
+    : { gen: 'ого', dat: 'ому', ins: 'ым', prep: 'ом' };
+  return `${stem}${ends[c]}`;
+}
+
+function declineNoun(word: string, c: 'gen' | 'dat' | 'ins' | 'prep'): string {
+  if (word === 'Лилит') return word;
+  if (word === 'узел') return `узл${{ gen: 'а', dat: 'у', ins: 'ом', prep: 'е' }[c]}`;
+  if (/а$/u.test(word)) {
+    const stem = word.slice(0, -1);
+    const gen = /[гкхжшчщ]$/u.test(stem) ? 'и' : 'ы';
+    return `${stem}${{ gen, dat: 'е', ins: 'ой', prep: 'е' }[c]}`;
+  }
+  if (/ий$/u.test(word)) return `${word.slice(0, -1)}${{ gen: 'я', dat: 'ю', ins: 'ем', prep: 'и' }[c]}`;
+  if (/це$/u.test(word)) return `${word.slice(0, -1)}${{ gen: 'а', dat: 'у', ins: 'ем', prep: 'е' }[c]}`;
+  return `${word}${{ gen: 'а', dat: 'у', ins: 'ом', prep: 'е' }[c]}`;
+}
+
+/**
+ * A readable Russian point name (pointName(…, 'ru')) in an oblique case: its leading adjectives and
+ * its head noun are declined, a genitive complement stays ("Середине неба", "Истинному Северному узлу").
+ */
+export function ruDecline(name: string, c: 'nom' | 'gen' | 'dat' | 'ins' | 'prep'): string {
+  if (c === 'nom') return name;
+  const words = name.split(' ');
+  let head = false;
+  return words
+    .map((w) => {
+      if (head) return w;
+      if (ADJECTIVE.test(w) && w !== 'Меркурий') return declineAdjective(w, c);
+      head = true;
+      return declineNoun(w, c);
+    })
+    .join(' ');
+}

@@ -283,3 +283,8 @@ export const RU_HOUSES: Record<number, RuHouse> = {
     actions: ['отдохните и немного побудьте в стороне', 'завершите начатое, прежде чем браться за новое'],
   },
 };
+
+/** The genitive of a readable Russian sign name ("Овен" → "Овна"); other text is returned as given. */
+export function ruSignGenitive(name: string): string {
+  return Object.values(RU_SIGN_NAMES).find((s) => s.nom === name)?.gen ?? name;
+}

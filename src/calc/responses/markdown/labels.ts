@@ -8,6 +8,8 @@ import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { natal, countOf as ruCountOf } from '../../../interpretation/ru/grammar.ts';
+import { ruGenderOf } from '../../../interpretation/ru/points.ts';
 
 export interface Labels {
   user: string;
@@ -219,6 +221,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  ru: {
+    user: 'Пользователь',
+    born: 'рождение',
+    timeUnknown: 'время рождения неизвестно: без домов, Асцендента и Середины неба',
+    natal: 'Натальная карта',
+    in: '—',
+    house: 'дом',
+    retrograde: 'ретроградный',
+    aspects: 'Главные натальные аспекты',
+    balance: 'Баланс',
+    now: 'Текущие транзиты',
+    coming: 'Ближайшие дни',
+    natalOf: (name) => `${natal(ruGenderOf(name), 'nom')} ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'орбис',
+    applying: 'сходящийся',
+    separating: 'расходящийся',
+    exact: 'точный',
+    from: 'с',
+    until: 'до',
+    none: 'нет',
+    houseSystem: 'дома',
+    positions: 'Положения',
+    houses: 'Дома',
+    patterns: 'Конфигурации',
+    interpretation: 'Толкование',
+    aspectsToNatal: 'Аспекты к натальной карте',
+    natalPositions: 'Натальные положения',
+    crossAspects: 'Аспекты между картами',
+    transits: 'Транзиты',
+    chart: 'Карта',
+    aspectList: 'Аспекты',
+    more: (count) => `… и ещё ${ruCountOf(count, 'аспект', 'аспекта', 'аспектов')} с более широкими орбисами`,
   },
 };
 
