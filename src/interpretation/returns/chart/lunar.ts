@@ -12,6 +12,7 @@ import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
+import { RU_HOUSE_ORDINALS, RU_HOUSES, RU_SIGNS } from '../../ru/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
@@ -19,6 +20,7 @@ import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { RU_RETURN_CHART } from './ru.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -190,6 +192,42 @@ const IT: ReturnChartWords = {
   planet: IT_RETURN_CHART.planet,
 };
 
+/** The lunar return's angles in the prepositional, after "на". */
+const RU_ANGLE_PREP: Record<ReturnAngle, string> = {
+  ascendant: 'Асценденте',
+  midheaven: 'Середине неба',
+  descendant: 'Десценденте',
+  'imum-coeli': 'Глубине неба',
+};
+
+/** "в третьем доме", "во втором доме". */
+const ruInHouse = (h: number) => `${h === 2 ? 'во' : 'в'} ${RU_HOUSE_ORDINALS[h].prep} доме`;
+
+const RU: ReturnChartWords = {
+  ascendantTitle: (sign) => `Асцендент лунара в знаке ${sign}`,
+  ascendant: bySign((s) => `Настрой этого месяца — ${RU_SIGNS[s].mood}, и ${RU_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Середина неба лунара в знаке ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `В работе и на людях месяц требует ${RU_SIGNS[s].needs}, а ${RU_SIGNS[s].gift.nom} — то, чем вы выделяетесь.`,
+  ),
+  sunHouse: byHouse(
+    (h) => `Солнце этого лунара стоит ${ruInHouse(h)} и ставит в центр месяца сферу ${RU_HOUSES[h].areas[0]}.`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `Когда Луна лунара ${ruInHouse(h)}, ваши чувства вращаются вокруг ${RU_HOUSES[h].areas[1]}. Совет на месяц: ${RU_HOUSES[h].actions[0]}.`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `${planet} на ${RU_ANGLE_PREP[angle]} лунара (в пределах ${orb}°)`,
+  angle: {
+    ascendant: 'На Асценденте месяца планета заметна в том, как вы действуете, и в ваших первых реакциях.',
+    midheaven: 'На Середине неба месяца планета даёт о себе знать в работе и репутации.',
+    descendant: 'На Десценденте месяца планета приходит к вам через людей, с которыми вы имеете дело.',
+    'imum-coeli': 'На Глубине неба месяца планета действует дома и в самых сокровенных ваших настроениях.',
+  },
+  planet: RU_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
 export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   en: EN,
@@ -197,4 +235,5 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   es: ES,
   fr: FR,
   it: IT,
+  ru: RU,
 };
