@@ -19,9 +19,9 @@ import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
 import { italianWriter } from './it/writer.ts';
-import { russianWriter } from './ru/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { russianWriter } from './ru/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 

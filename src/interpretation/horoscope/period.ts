@@ -18,7 +18,6 @@ import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { italianHoroscope } from './it.ts';
-import { russianHoroscope } from './ru.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
@@ -26,6 +25,7 @@ import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
 import { russianPeriodHoroscope } from './period-ru.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { russianHoroscope } from './ru.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
