@@ -96,7 +96,8 @@ export function ruPlanetSign(point: SignPoint, sign: Sign, c: Chooser): Interpre
       ]),
     );
   }
-  return { title: `${name.nom} ${where}`, body: polish(paragraph(sentences)) };
+  // The title names the sign in apposition ("Марс в знаке Овен"), as Russian horoscope headings do.
+  return { title: `${name.nom} в знаке ${sn.nom}`, body: polish(paragraph(sentences)) };
 }
 
 const HOUSE_ROLE: Record<HousePoint, string> = {

@@ -97,7 +97,8 @@ export function ruSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
     `${ra.gives[nature]}; со своей стороны, партнёр ${rb.receives[nature]}.`,
   ];
   return {
-    title: polish(`${capitalize(yourA)} ${A.at.text} ${pb[A.at.case]} партнёра`),
+    // The notation of Russian astrology: "Ваше Солнце квадрат Луна партнёра".
+    title: polish(`${capitalize(yourA)} ${A.noun} ${pb.nom} партнёра`),
     body: polish(
       paragraph([
         c.pick('opening', openings),

@@ -256,9 +256,8 @@ export function ruTransit(
     sentences.push(c.pick('extra', extras));
   }
   return {
-    title: polish(
-      `${transitingAdj} ${tName.nom} ${A.at.text} ${natal(nName.g, A.at.case === 'ins' ? 'ins' : 'dat')} ${nName[A.at.case]}`,
-    ),
+    // Russian astrological notation names both points in the nominative: "Транзитный Марс квадрат натальное Солнце".
+    title: polish(`${transitingAdj} ${tName.nom} ${A.noun} ${natal(nName.g, 'nom')} ${nName.nom}`),
     body: polish(paragraph(sentences)),
   };
 }
