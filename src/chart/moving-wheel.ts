@@ -71,6 +71,20 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Дирекции солнечной дуги',
     natal: 'Натальная',
   },
+  hi: {
+    'solar-return': 'वर्षफल',
+    'lunar-return': 'चंद्र-प्रत्यागमन',
+    progressions: 'द्वितीयक प्रगति',
+    'solar-arc': 'सौर चाप दिशा',
+    natal: 'जन्म',
+  },
+  pl: {
+    'solar-return': 'Solariusz',
+    'lunar-return': 'Lunariusz',
+    progressions: 'Progresje wtórne',
+    'solar-arc': 'Dyrekcje łuku słonecznego',
+    natal: 'Urodzeniowy',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -15,6 +15,8 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
   ru: { title: 'Карта релокации', natal: 'Натальная', relocated: 'Релокация' },
+  hi: { title: 'स्थानांतरित कुंडली', natal: 'जन्म', relocated: 'स्थानांतरित' },
+  pl: { title: 'Horoskop relokacyjny', natal: 'Urodzeniowy', relocated: 'Relokowany' },
 };
 
 const place = (latitude: number, longitude: number) =>

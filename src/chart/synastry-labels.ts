@@ -99,6 +99,31 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Верность', description: 'Преданность, чувство долга и постоянство (Сатурн).' },
     growth: { name: 'Рост', description: 'Поддержка, общие надежды и направление (Юпитер, Северный узел).' },
   },
+  hi: {
+    core: {
+      name: 'मूल जुड़ाव',
+      description: 'आप दोनों की पहचान, भावनाएँ और व्यवहार कैसे मिलते हैं (सूर्य, चंद्र, लग्न)।',
+    },
+    emotional: { name: 'भावनात्मक बंधन', description: 'एक-दूसरे के साथ समझे जाने और सुरक्षित होने का एहसास (चंद्र)।' },
+    attraction: { name: 'आकर्षण', description: 'रोमांस, इच्छा और आपसी रसायन (शुक्र और मंगल)।' },
+    communication: { name: 'संवाद', description: 'साथ बोलना, सोचना और फ़ैसले लेना (बुध)।' },
+    commitment: { name: 'प्रतिबद्धता', description: 'निष्ठा, कर्तव्य-बोध और स्थिरता (शनि)।' },
+    growth: { name: 'विकास', description: 'प्रोत्साहन, साझा आशाएँ और दिशा (गुरु, राहु)।' },
+  },
+  pl: {
+    core: {
+      name: 'Podstawowa więź',
+      description: 'Jak spotykają się wasze tożsamości, emocje i sposoby bycia (Słońce, Księżyc, Ascendent).',
+    },
+    emotional: {
+      name: 'Więź emocjonalna',
+      description: 'Poczucie, że jesteście przy sobie zrozumiani i bezpieczni (Księżyc).',
+    },
+    attraction: { name: 'Przyciąganie', description: 'Romantyzm, pożądanie i chemia (Wenus i Mars).' },
+    communication: { name: 'Komunikacja', description: 'Wspólne rozmowy, myślenie i decyzje (Merkury).' },
+    commitment: { name: 'Zaangażowanie', description: 'Lojalność, poczucie obowiązku i stałość (Saturn).' },
+    growth: { name: 'Rozwój', description: 'Zachęta, wspólne nadzieje i kierunek (Jowisz, Węzeł Północny).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -109,6 +134,8 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
   ru: ['Человек 1', 'Человек 2'],
+  hi: ['व्यक्ति 1', 'व्यक्ति 2'],
+  pl: ['Osoba 1', 'Osoba 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -119,6 +146,8 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   ru: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
+  pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

@@ -89,6 +89,31 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
     sidereal: (a) => `Сидерический зодиак, аянамша ${a}`,
   },
+  hi: {
+    locale: 'hi-IN',
+    title: { natal: 'जन्म कुंडली', transit: 'गोचर', synastry: 'कुंडली मिलान', composite: 'संयुक्त कुंडली' },
+    natal: 'जन्म',
+    transits: 'गोचर',
+    person: (n) => `व्यक्ति ${n}`,
+    compass: ['उ', 'द', 'पू', 'प'],
+    angles: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
+    sidereal: (a) => `निरयन राशिचक्र, अयनांश ${a}`,
+  },
+  pl: {
+    locale: 'pl-PL',
+    title: {
+      natal: 'Horoskop urodzeniowy',
+      transit: 'Tranzyty',
+      synastry: 'Synastria',
+      composite: 'Horoskop kompozytowy',
+    },
+    natal: 'Urodzeniowy',
+    transits: 'Tranzyty',
+    person: (n) => `Osoba ${n}`,
+    compass: ['N', 'S', 'E', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Zodiak syderyczny, ajanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

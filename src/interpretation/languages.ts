@@ -10,6 +10,8 @@ export const LANGUAGES = [
   'fr',
   'it',
   'ru',
+  'hi',
+  'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

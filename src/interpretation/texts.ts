@@ -18,9 +18,11 @@ import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
+import { hindiWriter } from './hi/writer.ts';
 import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { polishWriter } from './pl/writer.ts';
 import { russianWriter } from './ru/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
@@ -45,6 +47,8 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   fr: frenchWriter,
   it: italianWriter,
   ru: russianWriter,
+  hi: hindiWriter,
+  pl: polishWriter,
 };
 
 /** The title and body of one subject in one language. */

@@ -304,6 +304,104 @@ const RU: NumerologyReportTexts = {
   and: 'и',
 };
 
+const HI: NumerologyReportTexts = {
+  personalYears: {
+    1: 'व्यक्तिगत वर्ष 1 नौ वर्षों का नया चक्र खोलता है: जो टालते रहे हैं उसे शुरू करें और अपनी पहल पर चलें। जो अभी शुरू होता है, वह आगे के वर्षों पर छाप छोड़ता है।',
+    2: 'व्यक्तिगत वर्ष 2 रफ़्तार धीमी करता है: साझेदारी, धैर्य और शांत सहयोग धक्का देने से अधिक फल देते हैं। पिछले वर्ष जो बोया था, उसे समय और देखभाल चाहिए।',
+    3: 'व्यक्तिगत वर्ष 3 अभिव्यक्ति और संगत लाता है: लिखें, रचें, बाहर निकलें और निमंत्रण स्वीकारें। एकमात्र खतरा बिखर जाने का है।',
+    4: 'व्यक्तिगत वर्ष 4 नींव का वर्ष है: काम, व्यवस्था, स्वास्थ्य और धन निरंतर प्रयास का फल देते हैं। यह भारी लग सकता है, पर अभी बनाया गया टिकता है।',
+    5: 'व्यक्तिगत वर्ष 5 बदलाव और गति लाता है: यात्राएँ, नए लोग और अनपेक्षित मोड़। लचीले रहें और एक पैर ज़मीन पर रखें।',
+    6: 'व्यक्तिगत वर्ष 6 घर, परिवार और ज़िम्मेदारी के इर्द-गिर्द घूमता है: किसी को आपकी देखभाल चाहिए, और कोई रिश्ता गहरा या स्पष्ट हो सकता है।',
+    7: 'व्यक्तिगत वर्ष 7 भीतर की ओर देखता है: अध्ययन, चिंतन और विश्राम परिणामों से अधिक मायने रखते हैं। उत्तर तब आते हैं जब आप उन्हें मौन देते हैं।',
+    8: 'व्यक्तिगत वर्ष 8 मेहनत की फ़सल है: धन, अधिकार और पहचान आपकी पहुँच में हैं, अगर आप भरोसे और न्याय से काम करें।',
+    9: 'व्यक्तिगत वर्ष 9 चक्र पूरा करता है: काम निपटाएँ, क्षमा करें और जो अपना समय पूरा कर चुका है उसे जाने दें। अभी खाली की गई जगह अगले वर्ष भरती है।',
+    11: 'व्यक्तिगत वर्ष 11 अंतर्ज्ञान और संवेदनशीलता को तेज़ करता है: प्रेरणा जल्दी आती है, और घबराहट भी। जो महसूस हो उस पर भरोसा करें और बार-बार आराम करें।',
+    22: 'व्यक्तिगत वर्ष 22 अपने से बड़ी कोई चीज़ बनाने का अवसर देता है: सावधानी से योजना बनाएँ, क्योंकि इस वर्ष का दायरा वास्तविक है।',
+    33: 'व्यक्तिगत वर्ष 33 उदार सेवा माँगता है: सिखाना, उपचार करना या दूसरों की देखभाल करना ही इस वर्ष का अर्थ है।',
+  },
+  missingDigits: {
+    1: '1 के बिना, अपनी बात मनवाना जन्म से मिला गुण नहीं, सीखी जाने वाली कला है।',
+    2: '2 के बिना, दूसरों के साथ धैर्य और चतुराई सचेत अभ्यास माँगते हैं।',
+    3: '3 के बिना, भावनाओं और विचारों को शब्द देने में साहस लगता है।',
+    4: '4 के बिना, व्यवस्था और दिनचर्या जान-बूझकर बनानी पड़ती है।',
+    5: '5 के बिना, बदलाव तब तक बेचैन करते हैं जब तक आप उनका स्वागत करना न सीख लें।',
+    6: '6 के बिना, घर के प्रति समर्पण हृदय का एक पाठ है।',
+    7: '7 के बिना, भीतरी आवाज़ पर भरोसा अपने लिए निकाले गए समय से ही बढ़ता है।',
+    8: '8 के बिना, धन और अधिकार का प्रबंधन सीखने का विषय है।',
+    9: '9 के बिना, पूरी तस्वीर देखना और छोड़ना जीवन में बाद में आता है।',
+  },
+  shared: (labels, value) => `${labels} अंकों का मान एक ही है, ${value}, इसलिए इसका अर्थ पूरी रूपरेखा में दिखाई देता है।`,
+  describedAbove: (label, value, earlier) =>
+    `आपका ${label} अंक भी ${value} है; इसका अर्थ ऊपर ${earlier} अंक के साथ दिया गया है।`,
+  inProfile: (label, value) => `आपका ${label} अंक, ${value}, ऊपर पूरी रूपरेखा के साथ पढ़ा गया है।`,
+  missingTitle: (digits) => `अनुपस्थित अंक: ${digits}`,
+  noneMissingTitle: 'कोई अंक अनुपस्थित नहीं',
+  capitalNouns: false,
+  missingLead: (digits) =>
+    / और /u.test(digits)
+      ? `आपकी जन्म तिथि में ${digits} नहीं आते: ये वे गुण हैं जिन्हें आप विकसित कर रहे हैं।`
+      : `आपकी जन्म तिथि में ${digits} नहीं आता: यह वह गुण है जिसे आप विकसित कर रहे हैं।`,
+  noneMissing: '1 से 9 तक के सभी अंक आपकी जन्म तिथि में आते हैं, जो एक दुर्लभ और संतुलित वितरण है।',
+  and: 'और',
+};
+
+/** The Polish labels in the genitive, after "liczba": "liczba drogi życia". */
+const PL_LABEL_GENITIVE: Record<string, string> = {
+  'droga życia': 'drogi życia',
+  ekspresja: 'ekspresji',
+  dusza: 'duszy',
+  osobowość: 'osobowości',
+  'dzień urodzin': 'dnia urodzin',
+  dojrzałość: 'dojrzałości',
+  'rok osobisty': 'roku osobistego',
+};
+const plOfLabel = (label: string) => PL_LABEL_GENITIVE[label.toLowerCase()] ?? label.toLowerCase();
+const PL: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Rok osobisty 1 otwiera nowy, dziewięcioletni cykl: zacznij to, co odkładasz, i działaj z własnej inicjatywy. To, co zaczyna się teraz, wyznacza kolejne lata.',
+    2: 'Rok osobisty 2 zwalnia tempo: partnerstwo, cierpliwość i cicha współpraca dają więcej niż naciskanie. To, co zasiane w zeszłym roku, potrzebuje czasu i troski.',
+    3: 'Rok osobisty 3 przynosi ekspresję i towarzystwo: pisz, twórz, wychodź do ludzi i przyjmuj zaproszenia. Jedynym ryzykiem jest rozproszenie.',
+    4: 'Rok osobisty 4 służy fundamentom: praca, porządek, zdrowie i finanse nagradzają wytrwały wysiłek. Bywa ciężko, ale to, co budujesz teraz, przetrwa.',
+    5: 'Rok osobisty 5 przynosi zmianę i ruch: podróże, nowych ludzi i nieoczekiwane zwroty. Zachowaj elastyczność i jedną nogę na ziemi.',
+    6: 'Rok osobisty 6 krąży wokół domu, rodziny i odpowiedzialności: ktoś potrzebuje Twojej troski, a jakiś związek może się pogłębić albo określić.',
+    7: 'Rok osobisty 7 patrzy do wewnątrz: nauka, refleksja i odpoczynek liczą się bardziej niż wyniki. Odpowiedzi przychodzą, gdy dajesz im ciszę.',
+    8: 'Rok osobisty 8 to żniwa wysiłku: pieniądze, autorytet i uznanie są w Twoim zasięgu, jeśli działasz z pewnością i sprawiedliwie.',
+    9: 'Rok osobisty 9 zamyka cykl: dokończ, wybacz i pożegnaj to, co się przeżyło. Przestrzeń, którą zwalniasz teraz, wypełni się w przyszłym roku.',
+    11: 'Rok osobisty 11 wyostrza intuicję i wrażliwość: natchnienie przychodzi szybko, nerwy też. Ufaj temu, co wyczuwasz, i często odpoczywaj.',
+    22: 'Rok osobisty 22 daje szansę zbudowania czegoś większego niż Ty: planuj starannie, bo skala tego roku jest prawdziwa.',
+    33: 'Rok osobisty 33 prosi o hojną służbę: uczenie, leczenie albo troska o innych to miejsce, w którym ten rok odnajduje swój sens.',
+  },
+  missingDigits: {
+    1: 'Bez jedynki umiejętności stawiania na swoim uczysz się, zamiast mieć ją od urodzenia.',
+    2: 'Bez dwójki cierpliwość i takt wobec innych wymagają świadomego ćwiczenia.',
+    3: 'Bez trójki ubieranie uczuć i pomysłów w słowa wymaga odwagi.',
+    4: 'Bez czwórki porządek i rutynę trzeba budować celowo.',
+    5: 'Bez piątki zmiany niepokoją, dopóki nie nauczysz się ich przyjmować.',
+    6: 'Bez szóstki zaangażowanie w dom to lekcja serca.',
+    7: 'Bez siódemki zaufanie do wewnętrznego głosu rośnie dopiero z czasem poświęconym sobie.',
+    8: 'Bez ósemki zarządzania pieniędzmi i władzą trzeba się nauczyć.',
+    9: 'Bez dziewiątki widzenie całości i umiejętność odpuszczania przychodzą później w życiu.',
+  },
+  shared: (labels, value) => {
+    const numbers = labels.split(/, | i /u).map(plOfLabel);
+    const joined = `${numbers.slice(0, -1).join(', ')} i ${numbers[numbers.length - 1]}`;
+    return `Liczby ${joined} mają tę samą wartość, ${value}, więc jej znaczenie przewija się przez cały profil.`;
+  },
+  describedAbove: (label, value, earlier) =>
+    `Także Twoja liczba ${plOfLabel(label)} to ${value}; jej znaczenie opisano wyżej, przy liczbie ${plOfLabel(earlier)}.`,
+  inProfile: (label, value) =>
+    `Twoja liczba ${plOfLabel(label)}, ${value}, została omówiona wyżej, razem z całym profilem.`,
+  missingTitle: (digits) => `Brakujące cyfry: ${digits}`,
+  noneMissingTitle: 'Nie brakuje żadnej cyfry',
+  capitalNouns: false,
+  missingLead: (digits) =>
+    / i /.test(digits)
+      ? `W Twojej dacie urodzenia nie ma cyfr ${digits}: to cechy, które rozwijasz.`
+      : `W Twojej dacie urodzenia nie ma cyfry ${digits}: to cecha, którą rozwijasz.`,
+  noneMissing: 'Wszystkie cyfry od 1 do 9 pojawiają się w Twojej dacie urodzenia, to rzadki i zrównoważony rozkład.',
+  and: 'i',
+};
+
 export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = {
   en: EN,
   de: DE,
@@ -311,4 +409,6 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   fr: FR,
   it: IT,
   ru: RU,
+  hi: HI,
+  pl: PL,
 };

@@ -11,7 +11,9 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
+import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
+import { polishChinese } from './pl.ts';
 import { russianChinese } from './ru.ts';
 import type { ChineseTexts } from './text-set.ts';
 
@@ -24,6 +26,8 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   ru: russianChinese,
+  hi: hindiChinese,
+  pl: polishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

@@ -311,6 +311,88 @@ const RU: ChineseReportTexts = {
   },
 };
 
+const HI: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'आपका दिन-स्वामी काष्ठ है: भीतर से आप प्रकाश की ओर बढ़ते हैं, आपको विकसित होने के लिए जगह चाहिए, और आप टूटने के बजाय झुक जाते हैं।',
+    fire: 'आपका दिन-स्वामी अग्नि है: भीतर से आप गर्माहट और रोशनी लाते हैं, और आपको ऐसे लोग चाहिए जिनसे अपना उत्साह बाँट सकें।',
+    earth: 'आपका दिन-स्वामी पृथ्वी है: भीतर से आप वह केंद्र हैं जिसके चारों ओर लोग जुटते हैं, स्थिर, निष्ठावान और आसानी से न डिगने वाले।',
+    metal: 'आपका दिन-स्वामी धातु है: भीतर से आप सिद्धांतों के पक्के और सटीक हैं, और उलझन को काटकर सही तक पहुँचते हैं।',
+    water: 'आपका दिन-स्वामी जल है: भीतर से आप अंतर्ज्ञानी और लचीले हैं, और जो रोकता है उसके चारों ओर से राह निकाल लेते हैं।',
+  },
+  pillarAnimal: {
+    month: (a) => `आपके मास-स्तंभ का पशु, ${a}, आपके माता-पिता, आपकी परवरिश और आपके काम करने के ढंग की बात करता है।`,
+    day: (a) => `आपके दिन-स्तंभ का पशु, ${a}, आपके निजी स्वरूप और आपके चुने साथी का पशु है।`,
+    hour: (a) => `आपके घंटा-स्तंभ का पशु, ${a}, आपका गुप्त पशु, आपकी भीतरी इच्छाएँ और जीवन के बाद के वर्ष दिखाता है।`,
+  },
+  strong: {
+    wood: 'आपकी कुंडली में काष्ठ सबसे प्रबल तत्व है: योजनाएँ, विकास और उदारता आपको चलाते हैं, और धीमे परिणामों के साथ धैर्य आपका पाठ है।',
+    fire: 'आपकी कुंडली में अग्नि सबसे प्रबल तत्व है: जोश और दिखना आपको चलाते हैं, और विश्राम लौ को बुझने से बचाता है।',
+    earth: 'आपकी कुंडली में पृथ्वी सबसे प्रबल तत्व है: भरोसेमंदी और देखभाल आपको चलाती हैं, और बदलाव के लिए खुलापन आपको ठहरने से बचाता है।',
+    metal: 'आपकी कुंडली में धातु सबसे प्रबल तत्व है: अनुशासन और ऊँचे मानक आपको चलाते हैं, और दूसरों के प्रति कोमलता उन्हें सहने योग्य बनाती है।',
+    water: 'आपकी कुंडली में जल सबसे प्रबल तत्व है: अंतर्ज्ञान और अनुकूलन आपको चलाते हैं, और साफ़ दिशा आपको भटकने से बचाती है।',
+  },
+  missing: {
+    wood: 'आपके आठ अक्षरों में काष्ठ नहीं है: विकास और लंबी योजनाएँ दूसरों के ज़रिए या उन नई शुरुआतों से आती हैं जिन्हें आप खोजते हैं।',
+    fire: 'आपके आठ अक्षरों में अग्नि नहीं है: गर्माहट और खुद को दिखाना सीखा जाता है, और लोग तथा धूप वह देते हैं जो कम है।',
+    earth: 'आपके आठ अक्षरों में पृथ्वी नहीं है: स्थिर आधार जान-बूझकर बनाना पड़ता है, दिनचर्या, घर और पक्की आदतों से।',
+    metal: 'आपके आठ अक्षरों में धातु नहीं है: ढाँचा और पक्की सीमाएँ वह हैं जिनका आप अभ्यास करते हैं, और साफ़ नियम आपकी मदद करते हैं।',
+    water: 'आपके आठ अक्षरों में जल नहीं है: विश्राम, चिंतन और अंतर्ज्ञान को सुनना वे चीज़ें हैं जिनके लिए आप समय निकालना सीखते हैं।',
+  },
+  allPresent: 'पाँचों तत्व आपके आठ अक्षरों में मौजूद हैं: एक संतुलित कुंडली जिसमें कोई भी चरण पूरी तरह गायब नहीं।',
+  dayMasterTitle: (element, yinYang) => `दिन-स्वामी: ${yinYang} ${element}`,
+  pillarTitle: {
+    month: (a) => `मास-स्तंभ: ${a}`,
+    day: (a) => `दिन-स्तंभ: ${a}`,
+    hour: (a) => `घंटा-स्तंभ: ${a}`,
+  },
+};
+
+const PL: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Twoim mistrzem dnia jest Drewno: w głębi rośniesz ku światłu, potrzebujesz przestrzeni do rozwoju i raczej się uginasz, niż łamiesz.',
+    fire: 'Twoim mistrzem dnia jest Ogień: w głębi niesiesz ciepło i widoczność, a potrzebujesz ludzi, z którymi podzielisz swój entuzjazm.',
+    earth:
+      'Twoim mistrzem dnia jest Ziemia: w głębi jesteś środkiem, wokół którego gromadzą się inni, z naturą stałą, lojalną i trudną do poruszenia.',
+    metal:
+      'Twoim mistrzem dnia jest Metal: w głębi masz mocne zasady i precyzję, i przechodzisz przez zamęt aż do tego, co słuszne.',
+    water:
+      'Twoim mistrzem dnia jest Woda: w głębi masz intuicję i zdolność dostosowania się, i znajdujesz sposób, by obejść to, co Cię blokuje.',
+  },
+  pillarAnimal: {
+    month: (a) => `Zwierzę Twojego filaru miesiąca, ${a}, mówi o Twoich rodzicach, wychowaniu i sposobie pracy.`,
+    day: (a) => `Zwierzę Twojego filaru dnia, ${a}, to zwierzę Twojego wewnętrznego ja i partnera, którego wybierasz.`,
+    hour: (a) =>
+      `Zwierzę Twojego filaru godziny, ${a}, Twoje sekretne zwierzę, pokazuje Twoje skryte pragnienia i lata dojrzałości.`,
+  },
+  strong: {
+    wood: 'Drewno to najsilniejszy żywioł Twojego horoskopu: napędzają Cię plany, rozwój i hojność, a lekcją jest cierpliwość wobec powolnych efektów.',
+    fire: 'Ogień to najsilniejszy żywioł Twojego horoskopu: napędzają Cię pasja i widoczność, a odpoczynek chroni płomień przed wypaleniem.',
+    earth:
+      'Ziemia to najsilniejszy żywioł Twojego horoskopu: napędzają Cię niezawodność i troska, a otwartość na zmiany chroni przed stagnacją.',
+    metal:
+      'Metal to najsilniejszy żywioł Twojego horoskopu: napędzają Cię dyscyplina i wymagania, a łagodność wobec innych czyni je znośnymi.',
+    water:
+      'Woda to najsilniejszy żywioł Twojego horoskopu: napędzają Cię intuicja i elastyczność, a jasny kierunek chroni przed dryfowaniem.',
+  },
+  missing: {
+    wood: 'Wśród Twoich ośmiu znaków nie ma Drewna: rozwój i długofalowe plany przychodzą przez innych albo przez nowe początki, których szukasz.',
+    fire: 'Wśród Twoich ośmiu znaków nie ma Ognia: ciepła i pokazywania się można się nauczyć, a ludzie i słońce przynoszą to, czego brakuje.',
+    earth:
+      'Wśród Twoich ośmiu znaków nie ma Ziemi: stabilne oparcie buduje się świadomie, nawykami, domem i jasnymi zasadami.',
+    metal: 'Wśród Twoich ośmiu znaków nie ma Metalu: strukturę i twarde granice ćwiczysz, a jasne zasady Ci pomagają.',
+    water:
+      'Wśród Twoich ośmiu znaków nie ma Wody: odpoczynek, refleksja i słuchanie intuicji to rzeczy, na które uczysz się znajdować czas.',
+  },
+  allPresent:
+    'Wszystkie pięć żywiołów pojawia się wśród Twoich ośmiu znaków: to zrównoważony horoskop, w którym żadnej fazy nie brakuje całkowicie.',
+  dayMasterTitle: (element, yinYang) => `Mistrz dnia: ${element} ${yinYang}`,
+  pillarTitle: {
+    month: (a) => `Filar miesiąca: ${a}`,
+    day: (a) => `Filar dnia: ${a}`,
+    hour: (a) => `Filar godziny: ${a}`,
+  },
+};
+
 export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   en: EN,
   de: DE,
@@ -318,4 +400,6 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   fr: FR,
   it: IT,
   ru: RU,
+  hi: HI,
+  pl: PL,
 };

@@ -4,7 +4,9 @@ import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
+import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
+import { plComposite } from './pl.ts';
 import { ruComposite } from './ru.ts';
 import type { CompositeWriter } from './writer.ts';
 
@@ -19,4 +21,6 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   ru: ruComposite,
+  hi: hiComposite,
+  pl: plComposite,
 };

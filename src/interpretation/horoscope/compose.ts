@@ -13,7 +13,9 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
+import { polishHoroscope } from './pl.ts';
 import { russianHoroscope } from './ru.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
@@ -44,6 +46,8 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ru: russianHoroscope,
+  hi: hindiHoroscope,
+  pl: polishHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

@@ -17,14 +17,18 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
+import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { polishPeriodHoroscope } from './period-pl.ts';
 import { russianPeriodHoroscope } from './period-ru.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { polishHoroscope } from './pl.ts';
 import { russianHoroscope } from './ru.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -35,6 +39,8 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ru: russianHoroscope,
+  hi: hindiHoroscope,
+  pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -43,6 +49,8 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   ru: russianPeriodHoroscope,
+  hi: hindiPeriodHoroscope,
+  pl: polishPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */
@@ -73,7 +81,7 @@ export interface PeriodHoroscope {
  * ("5. Haus", "1. Juni").
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[^\d][.!?])\s+/);
+  return text.split(/(?<=[^\d][.!?]|।)\s+/u);
 }
 
 /**

@@ -4,7 +4,9 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
+import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
+import { plSynthesis } from './pl.ts';
 import { ruSynthesis } from './ru.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
@@ -18,4 +20,6 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   ru: ruSynthesis,
+  hi: hiSynthesis,
+  pl: plSynthesis,
 };

@@ -11,7 +11,9 @@ import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
+import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
+import { plReturnText } from './pl.ts';
 import { ruReturnText } from './ru.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
@@ -24,6 +26,8 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   ru: ruReturnText,
+  hi: hiReturnText,
+  pl: plReturnText,
 };
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */

@@ -8,8 +8,10 @@ import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
+import { HI_SUN_SIGN_TEXTS } from './hi.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
+import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 import { RU_SUN_SIGN_TEXTS } from './ru.ts';
 
 export type { CompatibilityText } from './keys.ts';
@@ -21,6 +23,8 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
   ru: RU_SUN_SIGN_TEXTS,
+  hi: HI_SUN_SIGN_TEXTS,
+  pl: PL_SUN_SIGN_TEXTS,
 };
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */

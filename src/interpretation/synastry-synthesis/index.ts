@@ -4,7 +4,9 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
+import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
+import { plSynastrySynthesis } from './pl.ts';
 import { ruSynastrySynthesis } from './ru.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
@@ -18,4 +20,6 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   ru: ruSynastrySynthesis,
+  hi: hiSynastrySynthesis,
+  pl: plSynastrySynthesis,
 };

@@ -4,7 +4,9 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
+import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
+import { polishNumerology } from './pl.ts';
 import { russianNumerology } from './ru.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
@@ -17,4 +19,6 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   ru: russianNumerology,
+  hi: hindiNumerology,
+  pl: polishNumerology,
 };

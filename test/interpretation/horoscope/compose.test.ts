@@ -85,6 +85,18 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Полнолуние',
     'last-quarter': 'Последняя четверть',
   },
+  hi: {
+    new: 'अमावस्या',
+    'first-quarter': 'शुक्ल अष्टमी',
+    full: 'पूर्णिमा',
+    'last-quarter': 'कृष्ण अष्टमी',
+  },
+  pl: {
+    new: 'Nów',
+    'first-quarter': 'Pierwsza kwadra',
+    full: 'Pełnia',
+    'last-quarter': 'Ostatnia kwadra',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -106,6 +118,8 @@ const WEEKDAY: Record<Language, string[]> = {
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   ru: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+  pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */

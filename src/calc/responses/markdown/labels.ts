@@ -6,8 +6,11 @@
 
 import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
+import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
+import { plGenderOf } from '../../../interpretation/pl/points.ts';
 import { natal, countOf as ruCountOf } from '../../../interpretation/ru/grammar.ts';
 import { ruGenderOf } from '../../../interpretation/ru/points.ts';
 
@@ -255,6 +258,75 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Карта',
     aspectList: 'Аспекты',
     more: (count) => `… и ещё ${ruCountOf(count, 'аспект', 'аспекта', 'аспектов')} с более широкими орбисами`,
+  },
+  hi: {
+    user: 'उपयोगकर्ता',
+    born: 'जन्म',
+    timeUnknown: 'जन्म का समय अज्ञात: भाव, लग्न और मध्य आकाश नहीं',
+    natal: 'जन्म कुंडली',
+    in: 'में',
+    house: 'भाव',
+    retrograde: 'वक्री',
+    aspects: 'मुख्य जन्म योग',
+    balance: 'संतुलन',
+    now: 'वर्तमान गोचर',
+    coming: 'आने वाले दिन',
+    natalOf: (name) => `जन्म ${name}`,
+    aspect: (name) => name,
+    orb: 'अंश-सीमा',
+    applying: 'निकट आता',
+    separating: 'दूर जाता',
+    exact: 'सटीक',
+    from: 'से',
+    until: 'तक',
+    none: 'कोई नहीं',
+    houseSystem: 'भाव पद्धति',
+    positions: 'स्थितियाँ',
+    houses: 'भाव',
+    patterns: 'योग-आकृतियाँ',
+    interpretation: 'फलादेश',
+    aspectsToNatal: 'जन्म कुंडली से योग',
+    natalPositions: 'जन्म स्थितियाँ',
+    crossAspects: 'दोनों कुंडलियों के बीच योग',
+    transits: 'गोचर',
+    chart: 'कुंडली',
+    aspectList: 'योग',
+    more: (count) => `… व्यापक अंश-सीमा वाले ${hiCountOf(count, 'और योग', 'और योग')}`,
+  },
+  pl: {
+    user: 'Użytkownik',
+    born: 'urodzenie',
+    timeUnknown: 'godzina urodzenia nieznana: bez domów, Ascendentu i Medium Coeli',
+    natal: 'Horoskop urodzeniowy',
+    in: '–',
+    house: 'dom',
+    retrograde: 'ruch wsteczny',
+    aspects: 'Główne aspekty urodzeniowe',
+    balance: 'Równowaga',
+    now: 'Bieżące tranzyty',
+    coming: 'Najbliższe dni',
+    natalOf: (name) => `${plDecline('urodzeniowy', plGenderOf(name), 'nom')} ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'zbliżający się',
+    separating: 'oddalający się',
+    exact: 'dokładny',
+    from: 'od',
+    until: 'do',
+    none: 'brak',
+    houseSystem: 'domy',
+    positions: 'Pozycje',
+    houses: 'Domy',
+    patterns: 'Układy',
+    interpretation: 'Interpretacja',
+    aspectsToNatal: 'Aspekty do horoskopu urodzeniowego',
+    natalPositions: 'Pozycje urodzeniowe',
+    crossAspects: 'Aspekty między horoskopami',
+    transits: 'Tranzyty',
+    chart: 'Horoskop',
+    aspectList: 'Aspekty',
+    more: (count) =>
+      `… ${plCountOf(count, 'kolejny aspekt', 'kolejne aspekty', 'kolejnych aspektów')} z szerszymi orbami`,
   },
 };
 

@@ -12,8 +12,10 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
+import { HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
+import { PL_RETURN_CHART } from './pl.ts';
 import { RU_RETURN_CHART } from './ru.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
@@ -33,6 +35,8 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
     ru: RU_RETURN_CHART,
+    hi: HI_RETURN_CHART,
+    pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,
 };

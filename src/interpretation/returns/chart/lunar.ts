@@ -10,16 +10,22 @@ import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
+import { agree, inHouse, listOf, owned, verb } from '../../hi/grammar.ts';
+import { HI_HOUSES, HI_SIGNS } from '../../hi/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
+import { polish as plPolish } from '../../pl/grammar.ts';
+import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
 import { RU_HOUSE_ORDINALS, RU_HOUSES, RU_SIGNS } from '../../ru/zodiac.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
+import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import { RU_RETURN_CHART } from './ru.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
@@ -228,7 +234,62 @@ const RU: ReturnChartWords = {
   planet: RU_RETURN_CHART.planet,
 };
 
+const HI: ReturnChartWords = {
+  ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
+  ascendant: bySign(
+    (s) => `इस महीने का माहौल ${listOf(HI_SIGNS[s].mood.map((m) => agree(m, 'm')))} रहता है, और ${HI_SIGNS[s].style}।`,
+  ),
+  midheavenTitle: (sign) => `चंद्र-प्रत्यागमन का मध्य आकाश ${sign} राशि में`,
+  midheaven: bySign((s) => {
+    const [gift, g] = HI_SIGNS[s].gift;
+    return `काम और सार्वजनिक जीवन में इस महीने ${HI_SIGNS[s].needs} चाहिए, और ${gift} ही आपको सबसे अलग ${verb('दिखा', { g })}।`;
+  }),
+  sunHouse: byHouse(
+    (h) => `इस चंद्र-प्रत्यागमन का सूर्य ${inHouse(h)} है और महीने के केंद्र में ${owned(HI_HOUSES[h].areas[0], '')} को रखता है।`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `चंद्र-प्रत्यागमन का चंद्र ${inHouse(h)} होने से आपकी भावनाएँ ${owned(HI_HOUSES[h].areas[1], '', true)} के इर्द-गिर्द घूमती हैं। महीने के लिए एक सलाह: ${HI_HOUSES[h].actions[0]}।`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `चंद्र-प्रत्यागमन के ${HI_ANGLE_NAMES[angle]} पर ${planet} (${orb}° के भीतर)`,
+  angle: {
+    ascendant: 'महीने के लग्न पर कोई ग्रह आपके काम करने के ढंग और पहली प्रतिक्रियाओं में दिखता है।',
+    midheaven: 'महीने के मध्य आकाश पर कोई ग्रह आपके काम और प्रतिष्ठा में महसूस होता है।',
+    descendant: 'महीने के सप्तम बिंदु पर कोई ग्रह उन लोगों के ज़रिए आप तक पहुँचता है जिनसे आपका वास्ता पड़ता है।',
+    'imum-coeli': 'महीने के पाताल बिंदु पर कोई ग्रह घर में और आपकी सबसे निजी मनोदशाओं में काम करता है।',
+  },
+  planet: HI_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
+const PL: ReturnChartWords = {
+  ascendantTitle: (sign) => `Ascendent lunariusza w znaku ${sign}`,
+  ascendant: bySign((s) => `Nastrój tego miesiąca jest ${PL_SIGNS[s].mood}, a Ty ${PL_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Medium Coeli lunariusza w znaku ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `W pracy i w życiu publicznym ten miesiąc wymaga ${PL_SIGNS[s].needs}, a tym, co Cię wyróżnia, jest ${PL_SIGNS[s].gift}.`,
+  ),
+  sunHouse: byHouse((h) =>
+    plPolish(
+      `Słońce tego lunariusza stoi w ${PL_HOUSE_ORDINALS.loc[h]} domu i stawia w centrum miesiąca ${PL_HOUSES[h].areas[0].acc}.`,
+    ),
+  ),
+  moonHouse: byHouse((h) =>
+    plPolish(
+      `Z Księżycem lunariusza w ${PL_HOUSE_ORDINALS.loc[h]} domu Twoje uczucia krążą wokół sfery ${PL_HOUSES[h].areas[1].gen}. Rada na ten miesiąc: ${PL_HOUSES[h].actions[0]}.`,
+    ),
+  ),
+  onAngleTitle: (planet, angle, orb) =>
+    plPolish(`${planet} na ${PL_ANGLE_LOCATIVE[angle]} lunariusza (w orbie ${orb}°)`),
+  angle: {
+    ascendant: 'Na Ascendencie miesiąca planeta daje o sobie znać w Twoim sposobie działania i w pierwszych reakcjach.',
+    midheaven: 'Na Medium Coeli miesiąca planeta daje się odczuć w Twojej pracy i reputacji.',
+    descendant: 'Na Descendencie miesiąca planeta dociera do Ciebie przez ludzi, z którymi masz do czynienia.',
+    'imum-coeli': 'Na Imum Coeli miesiąca planeta działa w domu i w Twoich najbardziej intymnych nastrojach.',
+  },
+  planet: PL_RETURN_CHART.planet,
+};
 export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   en: EN,
   de: DE,
@@ -236,4 +297,6 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   fr: FR,
   it: IT,
   ru: RU,
+  hi: HI,
+  pl: PL,
 };
