@@ -71,6 +71,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'ソーラーアーク・ディレクション',
     natal: '出生図',
   },
+  ru: {
+    'solar-return': 'Соляр',
+    'lunar-return': 'Лунар',
+    progressions: 'Вторичные прогрессии',
+    'solar-arc': 'Дирекции солнечной дуги',
+    natal: 'Натальная',
+  },
   hi: {
     'solar-return': 'वर्षफल',
     'lunar-return': 'चंद्र-प्रत्यागमन',

@@ -89,6 +89,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
     sidereal: (a) => `サイデリアル方式、アヤナムシャ：${a}`,
   },
+  ru: {
+    locale: 'ru-RU',
+    title: { natal: 'Натальная карта', transit: 'Транзиты', synastry: 'Синастрия', composite: 'Композитная карта' },
+    natal: 'Натальная',
+    transits: 'Транзиты',
+    person: (n) => `Человек ${n}`,
+    compass: ['С', 'Ю', 'В', 'З'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Сидерический зодиак, аянамша ${a}`,
+  },
   hi: {
     locale: 'hi-IN',
     title: { natal: 'जन्म कुंडली', transit: 'गोचर', synastry: 'कुंडली मिलान', composite: 'संयुक्त कुंडली' },

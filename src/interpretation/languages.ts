@@ -10,6 +10,7 @@ export const LANGUAGES = [
   'fr',
   'it',
   'ja',
+  'ru',
   'hi',
   'nl',
   'tr',

@@ -17,6 +17,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
   ja: 'ほかに働いているもの',
+  ru: 'Также в игре',
   hi: 'ये भी सक्रिय हैं',
   nl: 'Ook van belang',
   tr: 'Ayrıca etkili olanlar',

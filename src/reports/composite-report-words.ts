@@ -66,6 +66,17 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: '鍵となる配置',
     },
   },
+  ru: {
+    title: 'Отчёт по композитной карте',
+    positions: 'Композитные положения',
+    houses: 'Композитные дома',
+    aspects: 'Композитные аспекты',
+    parts: {
+      whole: 'Отношения в целом',
+      aspects: 'Самые сильные контакты',
+      placements: 'Ключевые положения',
+    },
+  },
   hi: {
     title: 'संयुक्त कुंडली रिपोर्ट',
     positions: 'संयुक्त स्थितियाँ',

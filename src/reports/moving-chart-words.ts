@@ -258,6 +258,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: '出生',
     progressedShort: '進行',
   },
+  ru: {
+    title: {
+      'solar-return': (year) => `Соляр ${year}`,
+      'lunar-return': (date) => `Лунар от ${date}`,
+      progressions: (date) => `Вторичные прогрессии на ${date}`,
+    },
+    returnInstant: 'Момент соляра',
+    lunarInstant: 'Момент лунара',
+    nextLunarReturn: 'Следующий лунар',
+    returnPlace: 'Рассчитано для',
+    relocated: 'релокация',
+    targetDate: 'Расчётная дата',
+    progressedDate: 'Прогрессированная дата',
+    anglesBy: 'Углы',
+    angles: { 'solar-arc': 'по солнечной дуге в долготе', naibod: 'по мере Найбода' },
+    positions: {
+      'solar-return': 'Положения соляра',
+      'lunar-return': 'Положения лунара',
+      progressions: 'Прогрессированные положения',
+    },
+    houses: {
+      'solar-return': 'Дома соляра',
+      'lunar-return': 'Дома лунара',
+      progressions: 'Прогрессированные дома',
+    },
+    toNatal: {
+      'solar-return': 'Аспекты к натальной карте',
+      'lunar-return': 'Аспекты к натальной карте',
+      progressions: 'Прогрессированные аспекты к натальной карте сегодня',
+    },
+    perfections: 'Прогрессированные аспекты, которые станут точными в течение года от расчётной даты',
+    noPerfections: 'Ни один прогрессированный аспект не станет точным в течение года от расчётной даты.',
+    exact: 'Точно',
+    outerShort: { 'solar-return': 'соляр', 'lunar-return': 'лунар', progressions: 'прогр.' },
+    natalShort: 'натал',
+    progressedShort: 'прогр.',
+  },
   hi: {
     title: {
       'solar-return': (year) => `वर्षफल ${year}`,

@@ -22,6 +22,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   nl: 'nl-NL',
   tr: 'tr-TR',
   ja: 'ja-JP',
+  ru: 'ru-RU',
   pl: 'pl-PL',
 };
 

@@ -14,6 +14,9 @@ import { decline as plDecline, polish as plPolish } from '../interpretation/pl/g
 import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
 import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
 import { trNamed } from '../interpretation/tr/points.ts';
+import { natal as ruNatal, polish as ruPolish } from '../interpretation/ru/grammar.ts';
+import { ruDecline, ruGenderOf } from '../interpretation/ru/points.ts';
+import { ruSignGenitive } from '../interpretation/ru/zodiac.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -544,6 +547,86 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${position}で${{ new: '新月', 'first-quarter': '上弦の月', full: '満月', 'last-quarter': '下弦の月' }[phase]}`,
       natalHouse: '出生図のハウス',
       noEvents: 'この期間にトランジットはありません。',
+    },
+  },
+  ru: {
+    title: { natal: 'Отчёт по натальной карте', transit: 'Отчёт о транзитах', synastry: 'Отчёт о синастрии' },
+    sections: {
+      wheel: 'Круг карты',
+      positions: 'Положения планет',
+      houses: 'Дома',
+      aspects: 'Аспекты',
+      interpretation: 'Толкование',
+    },
+    born: 'Рождение',
+    localTime: 'Местное время',
+    utc: 'Всемирное время',
+    place: 'Место',
+    coordinates: 'Координаты',
+    timezone: 'Часовой пояс',
+    houseSystem: 'Система домов',
+    zodiac: 'Зодиак',
+    tropical: 'Тропический',
+    sidereal: 'Сидерический: все положения сидерические',
+    prepared: 'Подготовлено',
+    point: 'Точка',
+    sign: 'Знак',
+    position: 'Положение',
+    house: 'Дом',
+    motion: 'Движение',
+    retrograde: 'ретроградное',
+    direct: 'прямое',
+    cusp: 'Куспид',
+    aspect: 'Аспект',
+    orb: 'Орбис',
+    phase: 'Фаза',
+    applying: 'сходящийся',
+    separating: 'расходящийся',
+    noAspects: 'Нет аспектов в пределах орбиса.',
+    natalParts: {
+      patterns: 'Конфигурации карты',
+      aspects: 'Толкование аспектов',
+      placements: 'Планеты в знаках и домах',
+    },
+    synastryParts: {
+      summary: 'Ваша совместимость',
+      contacts: 'Самые сильные контакты',
+      overlays: 'Наложение домов',
+    },
+    compatibility: 'Совместимость',
+    overall: 'В целом',
+    theme: 'Тема',
+    score: 'Оценка',
+    overlay: (a, b) => `Точки карты «${a}» в домах карты «${b}»`,
+    and: 'и',
+    page: (n, of) => `Страница ${n} из ${of}`,
+    localMeanTime: (zone, offset) =>
+      `Время рождения раньше введения первого стандартного времени в зоне ${zone}: оно прочитано как среднее местное солнечное время места рождения (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Дома ${requested} не определены за полярным кругом: вместо них даны куспиды ${used}.`,
+    transit: {
+      period: 'Период',
+      transitsOn: (date) => `Транзиты на ${date}`,
+      natal: 'Натальная',
+      events: 'Календарь транзитов',
+      date: 'Дата',
+      event: 'Событие',
+      inOrb: 'В орбисе',
+      exact: 'Точно',
+      aspectTo: (aspect, natal) =>
+        ruPolish(
+          aspect === 'Соединение'
+            ? `соединение с ${ruNatal(ruGenderOf(natal), 'ins')} ${ruDecline(natal, 'ins')}`
+            : `${aspect.toLowerCase()} к ${ruNatal(ruGenderOf(natal), 'dat')} ${ruDecline(natal, 'dat')}`,
+        ),
+      entersSign: (sign) => `входит в знак ${ruSignGenitive(sign)}`,
+      entersHouse: (house) => `входит в ${house}-й натальный дом`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'ретроградная стоянка' : 'директная стоянка'} — ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Новолуние', 'first-quarter': 'Первая четверть', full: 'Полнолуние', 'last-quarter': 'Последняя четверть' }[phase]} — ${position}`,
+      natalHouse: 'Натальный дом',
+      noEvents: 'За этот период транзитов нет.',
     },
   },
   hi: {

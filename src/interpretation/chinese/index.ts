@@ -16,6 +16,7 @@ import { italianChinese } from './it.ts';
 import { dutchChinese } from './nl.ts';
 import { japaneseChinese } from './ja.ts';
 import { polishChinese } from './pl.ts';
+import { russianChinese } from './ru.ts';
 import type { ChineseTexts } from './text-set.ts';
 import { turkishChinese } from './tr.ts';
 
@@ -28,6 +29,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   ja: japaneseChinese,
+  ru: russianChinese,
   hi: hindiChinese,
   nl: dutchChinese,
   tr: turkishChinese,

@@ -19,6 +19,7 @@ import { dutchHoroscope } from './nl.ts';
 import { japaneseHoroscope } from './ja.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
+import { russianHoroscope } from './ru.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -48,6 +49,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ja: japaneseHoroscope,
+  ru: russianHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,

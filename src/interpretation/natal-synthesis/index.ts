@@ -10,6 +10,7 @@ import { nlSynthesis } from './nl.ts';
 import { jaSynthesis } from './ja.ts';
 import { plSynthesis } from './pl.ts';
 import { trSynthesis } from './tr.ts';
+import { ruSynthesis } from './ru.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -22,6 +23,7 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   ja: jaSynthesis,
+  ru: ruSynthesis,
   hi: hiSynthesis,
   nl: nlSynthesis,
   tr: trSynthesis,

@@ -16,6 +16,7 @@ import { itReturnText } from './it.ts';
 import { nlReturnText } from './nl.ts';
 import { jaReturnText } from './ja.ts';
 import { plReturnText } from './pl.ts';
+import { ruReturnText } from './ru.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 import { trReturnText } from './tr.ts';
 
@@ -28,6 +29,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   ja: jaReturnText,
+  ru: ruReturnText,
   hi: hiReturnText,
   nl: nlReturnText,
   tr: trReturnText,

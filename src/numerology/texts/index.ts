@@ -9,6 +9,7 @@ import { italianNumerology } from './it.ts';
 import { dutchNumerology } from './nl.ts';
 import { japaneseNumerology } from './ja.ts';
 import { polishNumerology } from './pl.ts';
+import { russianNumerology } from './ru.ts';
 import type { NumerologyTexts } from './text-set.ts';
 import { turkishNumerology } from './tr.ts';
 
@@ -21,6 +22,7 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   ja: japaneseNumerology,
+  ru: russianNumerology,
   hi: hindiNumerology,
   nl: dutchNumerology,
   tr: turkishNumerology,

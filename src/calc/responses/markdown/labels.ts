@@ -14,6 +14,8 @@ import { count as jaCount } from '../../../interpretation/ja/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
 import { plGenderOf } from '../../../interpretation/pl/points.ts';
 import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
+import { natal, countOf as ruCountOf } from '../../../interpretation/ru/grammar.ts';
+import { ruGenderOf } from '../../../interpretation/ru/points.ts';
 
 export interface Labels {
   user: string;
@@ -260,6 +262,40 @@ export const LABELS: Record<Language, Labels> = {
     aspectList: 'アスペクト',
     // Japanese has no plural: Intl.PluralRules('ja-JP') knows only "other", so one form with the counter 件.
     more: (count) => `…ほかに、より広いオーブのアスペクトが${jaCount(count, '件')}`,
+  },
+  ru: {
+    user: 'Пользователь',
+    born: 'рождение',
+    timeUnknown: 'время рождения неизвестно: без домов, Асцендента и Середины неба',
+    natal: 'Натальная карта',
+    in: '—',
+    house: 'дом',
+    retrograde: 'ретроградный',
+    aspects: 'Главные натальные аспекты',
+    balance: 'Баланс',
+    now: 'Текущие транзиты',
+    coming: 'Ближайшие дни',
+    natalOf: (name) => `${natal(ruGenderOf(name), 'nom')} ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'орбис',
+    applying: 'сходящийся',
+    separating: 'расходящийся',
+    exact: 'точный',
+    from: 'с',
+    until: 'до',
+    none: 'нет',
+    houseSystem: 'дома',
+    positions: 'Положения',
+    houses: 'Дома',
+    patterns: 'Конфигурации',
+    interpretation: 'Толкование',
+    aspectsToNatal: 'Аспекты к натальной карте',
+    natalPositions: 'Натальные положения',
+    crossAspects: 'Аспекты между картами',
+    transits: 'Транзиты',
+    chart: 'Карта',
+    aspectList: 'Аспекты',
+    more: (count) => `… и ещё ${ruCountOf(count, 'аспект', 'аспекта', 'аспектов')} с более широкими орбисами`,
   },
   hi: {
     user: 'उपयोगकर्ता',
