@@ -9,6 +9,7 @@ export const LANGUAGES = [
   'de',
   'fr',
   'it',
+  'pt',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

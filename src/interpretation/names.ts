@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  pt: {
+    sun: 'Sol',
+    moon: 'Lua',
+    mercury: 'Mercúrio',
+    venus: 'Vênus',
+    mars: 'Marte',
+    jupiter: 'Júpiter',
+    saturn: 'Saturno',
+    uranus: 'Urano',
+    neptune: 'Netuno',
+    pluto: 'Plutão',
+    chiron: 'Quíron',
+    ceres: 'Ceres',
+    pallas: 'Palas',
+    juno: 'Juno',
+    vesta: 'Vesta',
+    'mean-node': 'Nodo Norte médio',
+    'true-node': 'Nodo Norte verdadeiro',
+    'north-node': 'Nodo Norte',
+    'mean-south-node': 'Nodo Sul médio',
+    'true-south-node': 'Nodo Sul verdadeiro',
+    'south-node': 'Nodo Sul',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendente',
+    midheaven: 'Meio do Céu',
+    descendant: 'Descendente',
+    'imum-coeli': 'Fundo do Céu',
+    vertex: 'Vértice',
+    'part-of-fortune': 'Parte da Fortuna',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  pt: {
+    aries: 'Áries',
+    taurus: 'Touro',
+    gemini: 'Gêmeos',
+    cancer: 'Câncer',
+    leo: 'Leão',
+    virgo: 'Virgem',
+    libra: 'Libra',
+    scorpio: 'Escorpião',
+    sagittarius: 'Sagitário',
+    capricorn: 'Capricórnio',
+    aquarius: 'Aquário',
+    pisces: 'Peixes',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  pt: {
+    conjunction: 'Conjunção',
+    opposition: 'Oposição',
+    trine: 'Trígono',
+    square: 'Quadratura',
+    sextile: 'Sextil',
+    quincunx: 'Quincúncio',
+    'semi-sextile': 'Semissextil',
+    'semi-square': 'Semiquadratura',
+    sesquiquadrate: 'Sesquiquadratura',
+    quintile: 'Quintil',
+    'bi-quintile': 'Biquintil',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  pt: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porfírio',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Casas iguais',
+    'whole-sign': 'Signos inteiros',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocêntrico',
+    meridian: 'Meridiano',
+    vehlow: 'Vehlow',
+    horizontal: 'Horizontal',
+    carter: 'Carter (polo-equatorial)',
+    krusinski: 'Krusinski-Pisa-Goelzer',
+    sripati: 'Sripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Casas iguais (a partir do MC)',
+    'equal-aries': 'Casas iguais (casa 1 em Áries)',
+    'pullen-sd': 'Pullen (diferencial senoidal)',
+    'pullen-sr': 'Pullen (razão senoidal)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  pt: { fire: 'Fogo', earth: 'Terra', air: 'Ar', water: 'Água' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  pt: { cardinal: 'Cardinal', fixed: 'Fixo', mutable: 'Mutável' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -488,6 +570,8 @@ function houseName(house: House, language: Language): string {
     case 'fr':
       return `Maison ${house}`;
     case 'it':
+      return `Casa ${house}`;
+    case 'pt':
       return `Casa ${house}`;
   }
 }
