@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  pt: {
+    'solar-return': 'Revolução solar',
+    'lunar-return': 'Revolução lunar',
+    progressions: 'Progressões secundárias',
+    'solar-arc': 'Direções de arco solar',
+    natal: 'Natal',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  pt: {
+    core: {
+      name: 'Conexão essencial',
+      description: 'Como se encontram as identidades, as emoções e os jeitos de vocês (Sol, Lua, Ascendente).',
+    },
+    emotional: {
+      name: 'Vínculo emocional',
+      description: 'Sentir-se compreendido e seguro um com o outro (a Lua).',
+    },
+    attraction: { name: 'Atração', description: 'Romance, desejo e química (Vênus e Marte).' },
+    communication: { name: 'Comunicação', description: 'Conversar, pensar e decidir juntos (Mercúrio).' },
+    commitment: { name: 'Compromisso', description: 'Lealdade, senso de dever e constância (Saturno).' },
+    growth: { name: 'Crescimento', description: 'Incentivo, esperanças em comum e direção (Júpiter, o Nodo Norte).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -94,6 +108,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  pt: ['Pessoa 1', 'Pessoa 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -103,6 +118,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  pt: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

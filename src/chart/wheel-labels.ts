@@ -79,6 +79,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
   },
+  pt: {
+    locale: 'pt-BR',
+    title: { natal: 'Mapa natal', transit: 'Trânsitos', synastry: 'Sinastria', composite: 'Mapa composto' },
+    natal: 'Natal',
+    transits: 'Trânsitos',
+    person: (n) => `Pessoa ${n}`,
+    compass: ['N', 'S', 'L', 'O'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+    sidereal: (a) => `Zodíaco sideral, ayanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  pt: {
+    title: 'Relatório do mapa composto',
+    positions: 'Posições compostas',
+    houses: 'Casas compostas',
+    aspects: 'Aspectos compostos',
+    parts: {
+      whole: 'A relação como um todo',
+      aspects: 'Seus contatos mais fortes',
+      placements: 'Posições-chave',
+    },
+  },
 };

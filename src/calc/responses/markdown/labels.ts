@@ -8,6 +8,7 @@ import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as ptCountOf } from '../../../interpretation/pt/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -219,6 +220,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  pt: {
+    user: 'Usuário',
+    born: 'nascimento',
+    timeUnknown: 'hora de nascimento desconhecida: sem casas, Ascendente nem Meio do Céu',
+    natal: 'Mapa natal',
+    in: 'em',
+    house: 'casa',
+    retrograde: 'retrógrado',
+    aspects: 'Principais aspectos natais',
+    balance: 'Equilíbrio',
+    now: 'Trânsitos atuais',
+    coming: 'Próximos dias',
+    natalOf: (name) => `${name} natal`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    exact: 'exato',
+    from: 'de',
+    until: 'até',
+    none: 'nenhum',
+    houseSystem: 'casas',
+    positions: 'Posições',
+    houses: 'Casas',
+    patterns: 'Configurações',
+    interpretation: 'Interpretação',
+    aspectsToNatal: 'Aspectos ao mapa natal',
+    natalPositions: 'Posições natais',
+    crossAspects: 'Aspectos entre os mapas',
+    transits: 'Trânsitos',
+    chart: 'Mapa',
+    aspectList: 'Aspectos',
+    more: (count) => `… ${ptCountOf(count, 'outro aspecto', 'outros aspectos')} com orbes mais amplos`,
   },
 };
 
