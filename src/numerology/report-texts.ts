@@ -5,6 +5,7 @@
  */
 import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
+import { PT_NUMEROLOGY_REPORT } from './report-texts-pt.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -262,4 +263,5 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   es: ES,
   fr: FR,
   it: IT,
+  pt: PT_NUMEROLOGY_REPORT,
 };

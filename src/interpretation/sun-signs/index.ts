@@ -9,6 +9,7 @@ import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
+import { PT_SUN_SIGN_TEXTS } from './pt.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 
 export type { CompatibilityText } from './keys.ts';
@@ -19,6 +20,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   de: DE_SUN_SIGN_TEXTS,
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
+  pt: PT_SUN_SIGN_TEXTS,
 };
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */
