@@ -5,6 +5,7 @@
  */
 import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
+import { PT_CHINESE_REPORT } from './report-texts-pt.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */
@@ -269,4 +270,5 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   es: ES,
   fr: FR,
   it: IT,
+  pt: PT_CHINESE_REPORT,
 };
