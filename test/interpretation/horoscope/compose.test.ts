@@ -79,6 +79,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Luna piena',
     'last-quarter': 'ultimo quarto',
   },
+  pt: {
+    new: 'Lua nova',
+    'first-quarter': 'quarto crescente',
+    full: 'Lua cheia',
+    'last-quarter': 'quarto minguante',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -99,6 +105,7 @@ const WEEKDAY: Record<Language, string[]> = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  pt: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
