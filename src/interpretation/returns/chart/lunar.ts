@@ -19,6 +19,7 @@ import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { PT_LUNAR_RETURN_CHART } from './lunar-pt.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -197,4 +198,5 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   es: ES,
   fr: FR,
   it: IT,
+  pt: PT_LUNAR_RETURN_CHART,
 };
