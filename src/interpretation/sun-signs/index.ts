@@ -9,8 +9,8 @@ import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
-import { PT_SUN_SIGN_TEXTS } from './pt.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
+import { PT_SUN_SIGN_TEXTS } from './pt.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
