@@ -27,7 +27,7 @@ export const PT_ASPECTS: Record<AspectId, PtAspect> = {
     noun: 'conjunção',
     g: 'f',
     prep: 'em conjunção com',
-    verbs: ['se une a', 'forma uma conjunção com'],
+    verbs: ['se une a', 'forma uma conjunção com', 'se funde com'],
     quality: ['uma fusão de energias', 'um novo começo concentrado'],
     effect: ['funde a própria energia com', 'põe em foco'],
     advice: [
@@ -40,7 +40,7 @@ export const PT_ASPECTS: Record<AspectId, PtAspect> = {
     noun: 'oposição',
     g: 'f',
     prep: 'em oposição a',
-    verbs: ['se opõe a', 'forma uma oposição com'],
+    verbs: ['se opõe a', 'forma uma oposição com', 'está em oposição a'],
     quality: ['uma tensão entre dois polos', 'um espelho que os outros colocam diante de você'],
     effect: ['puxa no sentido contrário de', 'põe um espelho diante de'],
     advice: [
@@ -53,7 +53,7 @@ export const PT_ASPECTS: Record<AspectId, PtAspect> = {
     noun: 'trígono',
     g: 'm',
     prep: 'em trígono com',
-    verbs: ['forma um trígono com', 'está em trígono com'],
+    verbs: ['forma um trígono com', 'está em trígono com', 'se harmoniza com'],
     quality: ['um fluxo fácil', 'uma harmonia natural'],
     effect: ['flui com facilidade para', 'sustenta'],
     advice: [
@@ -66,7 +66,7 @@ export const PT_ASPECTS: Record<AspectId, PtAspect> = {
     noun: 'quadratura',
     g: 'f',
     prep: 'em quadratura com',
-    verbs: ['forma uma quadratura com', 'está em quadratura com'],
+    verbs: ['forma uma quadratura com', 'está em quadratura com', 'entra em atrito com'],
     quality: ['uma tensão que pede ação', 'um atrito que obriga a decidir'],
     effect: ['pressiona', 'põe à prova'],
     advice: [
@@ -79,7 +79,7 @@ export const PT_ASPECTS: Record<AspectId, PtAspect> = {
     noun: 'sextil',
     g: 'm',
     prep: 'em sextil com',
-    verbs: ['forma um sextil com', 'está em sextil com'],
+    verbs: ['forma um sextil com', 'está em sextil com', 'dialoga com'],
     quality: ['uma oportunidade que pede um pequeno esforço', 'uma colaboração amistosa'],
     effect: ['abre portas para', 'estimula com suavidade'],
     advice: [

@@ -7,7 +7,7 @@ import { capitalize, paragraph } from '../sentences.ts';
 import type { Chooser } from '../variation.ts';
 import type { InterpretationText } from '../writer.ts';
 import { PT_ASPECTS } from './aspects.ts';
-import { polish, the, theirs, yours } from './grammar.ts';
+import { a as an, polish, the, theirs, yours } from './grammar.ts';
 import { PT_POINT_NAMES, PT_RELATING, type PtRelating } from './points.ts';
 
 /**
@@ -84,28 +84,37 @@ export function ptSynastry(a: SynastryPoint, aspect: SynastryAspect, b: Synastry
   const pa = PT_POINT_NAMES[a];
   const pb = PT_POINT_NAMES[b];
   const yourA = yours(pa.name, pa.g);
-  const theirB = theirs(pb.name, pb.g);
+  // The other person is named in three ways ("pessoa" stays feminine, so "dela" and the receiving
+  // clauses agree with each), so that a report with many contacts does not repeat one phrase.
+  const otherForm = c.index('other-form', 3);
+  const ofOther = ['da outra pessoa', 'da pessoa ao seu lado', 'da pessoa que está com você'][otherForm];
+  const theirB = `${the(pb.name, pb.g)} ${ofOther}`;
+  const other = c.pick('other', ['a outra pessoa', 'essa pessoa', 'a pessoa ao seu lado']);
   const A = PT_ASPECTS[aspect];
   const nature = natureOf(aspect);
   const ra = PT_RELATING[a];
   const rb = PT_RELATING[b];
   const verb = c.pick('verb', A.verbs);
   const links = c.pick('links', A.links);
+  const roles = `${role(ra, 'yours')} e ${role(rb, 'theirs')}`;
 
   const openings = [
-    `${capitalize(yourA)} ${verb} ${theirB}: ${role(ra, 'yours')} e ${role(rb, 'theirs')} ${links}.`,
-    `Quando ${yourA} ${verb} ${theirB}, ${role(ra, 'yours')} e ${role(rb, 'theirs')} ${links}.`,
-    `Como ${yourA} ${verb} ${theirB}, ${role(ra, 'yours')} e ${role(rb, 'theirs')} ${links}.`,
-    `${capitalize(role(ra, 'yours'))} e ${role(rb, 'theirs')} ${links}, porque ${yourA} ${verb} ${theirB}.`,
+    `${capitalize(yourA)} ${verb} ${theirB}: ${roles} ${links}.`,
+    `Quando ${yourA} ${verb} ${theirB}, ${roles} ${links}.`,
+    `Como ${yourA} ${verb} ${theirB}, ${roles} ${links}.`,
+    `${capitalize(roles)} ${links}, porque ${yourA} ${verb} ${theirB}.`,
+    `Entre ${yourA} e ${theirB} há ${an(A.noun, A.g)}: ${roles} ${links}.`,
+    `${capitalize(roles)} ${links}: é o que acontece quando ${yourA} ${verb} ${theirB}.`,
   ];
   const middles = [
-    `${ra.gives[nature]}, e a outra pessoa ${rb.receives[nature]}.`,
-    `Da sua parte, ${ra.gives[nature]}; já a outra pessoa ${rb.receives[nature]}.`,
-    `${ra.gives[nature]}, enquanto a outra pessoa ${rb.receives[nature]}.`,
-    `${ra.gives[nature]}; por sua vez, a outra pessoa ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}, e ${other} ${rb.receives[nature]}.`,
+    `Da sua parte, ${ra.gives[nature]}; já ${other} ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}, enquanto ${other} ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}; por sua vez, ${other} ${rb.receives[nature]}.`,
+    `${ra.gives[nature]}; em resposta, ${other} ${rb.receives[nature]}.`,
   ];
   return {
-    title: polish(`${capitalize(yourA)} ${A.prep} ${theirB}`),
+    title: polish(`${capitalize(yourA)} ${A.prep} ${theirs(pb.name, pb.g)}`),
     body: polish(
       paragraph([
         c.pick('opening', openings),
