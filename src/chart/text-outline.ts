@@ -1,6 +1,6 @@
 /**
  * Short labels (degrees, minutes, house numbers, axis names) drawn as the glyph outlines of
- * DejaVu Sans instead of SVG text: browsers and resvg fill the same paths alike, whatever fonts
+ * DejaVu Sans (Noto Sans JP or Noto Sans Devanagari for what it lacks) instead of SVG text: browsers and resvg fill the same paths alike, whatever fonts
  * the viewer has, and resvg need not load a font for them (its text runs cost about a
  * millisecond each). A run is laid out by fontkit with the font's advances and kerning, as a
  * text renderer would, so its outline covers the pixels a `<text>` in DejaVu Sans covers.
@@ -10,7 +10,7 @@
  * outlineTextElements does the same to a finished SVG's `<text>` elements, for the PNG renderer.
  */
 import type { PathCommand } from 'fontkit';
-import { dejaVuSans } from './dejavu-font.ts';
+import { dejaVuSans, type LabelFont, labelFontOf } from './dejavu-font.ts';
 import { escapeXml, num } from './xml-text.ts';
 
 /** One glyph of a laid-out run: which outline, and where (font units, y down, from the pen's start). */
@@ -21,7 +21,7 @@ export interface PlacedGlyph {
   y: number;
 }
 
-/** A run of text laid out in DejaVu Sans. */
+/** A run of text laid out in the label fonts (DejaVu Sans, and the script fonts for what it lacks). */
 export interface TextRun {
   glyphs: PlacedGlyph[];
   /** Advance width of the run in em (kerning applied), ≥ 0. */
@@ -39,8 +39,9 @@ const EMPTY = '';
 /** A font-unit coordinate as path text: at most 2 decimals, no "-0". */
 const unit = num;
 
-function pathData(commands: readonly PathCommand[]): string {
-  const pt = (x: number, y: number): string => `${unit(x)} ${unit(-y)}`;
+/** The path of a glyph's outline, its coordinates multiplied by `k` (to DejaVu Sans's units). */
+function pathData(commands: readonly PathCommand[], k: number): string {
+  const pt = (x: number, y: number): string => `${unit(x * k)} ${unit(-y * k)}`;
   let d = '';
   for (const { command, args: a } of commands) {
     if (command === 'moveTo') d += `M${pt(a[0], a[1])}`;
@@ -54,33 +55,68 @@ function pathData(commands: readonly PathCommand[]): string {
 
 /**
  * `text` laid out in DejaVu Sans (bold when `bold`) with the font's default features (kerning,
- * mark positioning). Cached per thread by text; the first call parses the font. Characters the
- * font lacks get its missing-glyph box.
+ * mark positioning), the characters it lacks in Noto Sans JP or Noto Sans Devanagari, all in
+ * DejaVu's units. Cached per thread by text; the first call parses the fonts it needs. Characters
+ * no font has get DejaVu's missing-glyph box (a ref ending in `-0`).
  */
 export function layoutText(text: string, bold = false): TextRun {
   const byText = runs[bold ? 1 : 0];
   const hit = byText.get(text);
   if (hit !== undefined) return hit;
-  const font = dejaVuSans(bold);
-  const prefix = bold ? 'f1-' : 'f0-';
-  const laid = font.layout(text);
+  const unitsPerEm = dejaVuSans(bold).unitsPerEm;
   const glyphs: PlacedGlyph[] = [];
   let pen = 0;
-  laid.glyphs.forEach((glyph, i) => {
-    const pos = laid.positions[i];
-    const ref = prefix + glyph.id;
-    let d = outlines.get(ref);
-    if (d === undefined) {
-      d = pathData(glyph.path.commands);
-      outlines.set(ref, d);
-    }
-    if (d !== EMPTY) glyphs.push({ ref, x: pen + pos.xOffset, y: -pos.yOffset });
-    pen += pos.xAdvance;
-  });
-  const run: TextRun = { glyphs, advance: pen / font.unitsPerEm, unitsPerEm: font.unitsPerEm };
+  for (const segment of fontSegments(text, bold)) {
+    const { font, prefix } = segment.font;
+    // Outlines and positions in DejaVu Sans's units, whatever font draws the segment.
+    const k = unitsPerEm / font.unitsPerEm;
+    const laid = font.layout(segment.text);
+    laid.glyphs.forEach((glyph, i) => {
+      const pos = laid.positions[i];
+      const ref = prefix + glyph.id;
+      let d = outlines.get(ref);
+      if (d === undefined) {
+        d = pathData(glyph.path.commands, k);
+        outlines.set(ref, d);
+      }
+      if (d !== EMPTY) glyphs.push({ ref, x: pen + pos.xOffset * k, y: -pos.yOffset * k });
+      pen += pos.xAdvance * k;
+    });
+  }
+  const run: TextRun = { glyphs, advance: pen / unitsPerEm, unitsPerEm };
   if (byText.size >= MAX_CACHED) byText.clear();
   byText.set(text, run);
   return run;
+}
+
+/**
+ * `text` cut into runs of one font each (labelFontOf): a character stays in the run before it
+ * when that run's font has it (spaces, digits and punctuation inside Japanese or Hindi text), so
+ * that a script's run is shaped whole.
+ */
+function fontSegments(text: string, bold: boolean): { font: LabelFont; text: string }[] {
+  const segments: { font: LabelFont; text: string }[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    const last = segments[segments.length - 1];
+    if (last?.font.font.hasGlyphForCodePoint(code)) {
+      last.text += ch;
+      continue;
+    }
+    const font = labelFontOf(code, bold);
+    if (last?.font.prefix === font.prefix) last.text += ch;
+    else segments.push({ font, text: ch });
+  }
+  return segments;
+}
+
+/** True when some label font has a glyph for every character of `text` but white space. */
+export function hasLabelGlyphs(text: string, bold = false): boolean {
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (!/\s/.test(ch) && !labelFontOf(code, bold).font.hasGlyphForCodePoint(code)) return false;
+  }
+  return true;
 }
 
 /**
@@ -150,9 +186,11 @@ const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', qu
 /**
  * Characters whose runs are laid out alike by fontkit and by resvg's shaper, left to right with
  * no reordering: Latin, Greek, Cyrillic, Armenian, the Latin and Greek extensions, punctuation and
- * symbols; not right-to-left or complex scripts, nor bidi and joiner controls.
+ * symbols, Japanese kana and ideographs with their punctuation and full-width forms; not
+ * right-to-left or complex scripts (Devanagari), nor bidi and joiner controls.
  */
-const SIMPLE_TEXT = /^[\u0020-\u007E\u00A0-\u058F\u1E00-\u1FFF\u2010-\u2027\u2030-\u205F\u2070-\u2BFF]*$/;
+const SIMPLE_TEXT =
+  /^[\u0020-\u007E\u00A0-\u058F\u1E00-\u1FFF\u2010-\u2027\u2030-\u205F\u2070-\u2BFF\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uFF01-\uFF9F]*$/;
 
 /**
  * `svg` with every `<text>` element drawn as DejaVu Sans outlines (outlinedText, the glyph
@@ -216,7 +254,6 @@ function outlinedElement(attributes: string, content: string, used: Set<string>)
   );
   if (content.replace(ENTITY, '').includes('&')) return undefined;
   if (/^ | $| {2}/.test(text) || !SIMPLE_TEXT.test(text)) return undefined;
-  const font = dejaVuSans(bold);
-  for (const ch of text) if (!font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) return undefined;
+  if (!hasLabelGlyphs(text, bold)) return undefined;
   return outlinedText(text, { x, y, size, anchor, bold }, used, kept);
 }

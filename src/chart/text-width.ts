@@ -1,12 +1,13 @@
 /**
- * Widths of DejaVu Sans text in em, from the font's own advances, used to keep labels apart and
+ * Widths of label text in em, from the fonts' own advances (DejaVu Sans, Noto Sans JP or Noto
+ * Sans Devanagari for what DejaVu lacks: labelFontOf), used to keep labels apart and
  * inside the image. Text drawn as outlines is measured exactly by text-outline.ts (kerning
  * included); this module measures text left as SVG text (the caller's title, subtitles and
  * legend) quickly, character by character.
  */
-import { dejaVuSans } from './dejavu-font.ts';
+import { labelFontOf } from './dejavu-font.ts';
 
-/** Width given to a character DejaVu Sans lacks: a browser draws it from a fallback font, where wide scripts (CJK) take about 1 em. */
+/** Width given to a character no label font has: a browser draws it from a fallback font, where wide scripts take about 1 em. */
 const MISSING_WIDTH = 1;
 const advances: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
 
@@ -14,7 +15,7 @@ function advanceOf(codePoint: number, bold: boolean): number {
   const byCode = advances[bold ? 1 : 0];
   let w = byCode.get(codePoint);
   if (w === undefined) {
-    const font = dejaVuSans(bold);
+    const { font } = labelFontOf(codePoint, bold);
     w = font.hasGlyphForCodePoint(codePoint)
       ? font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm
       : MISSING_WIDTH;

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font, GlyphRun } from 'fontkit';
-import { DEVANAGARI_FONT_FILE } from '../chart/dejavu-font.ts';
+import { DEVANAGARI_FONT_FILE, JAPANESE_FONT_FILES, scriptFontFamilyOf } from '../chart/dejavu-font.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,14 +38,34 @@ export const SYMBOL_FONT = 'Noto Sans Symbols';
  * fontkit shapes it (conjuncts, matras) with its Indic shaper.
  */
 export const DEVANAGARI_FONT = 'Noto Sans Devanagari';
+/**
+ * The font of reports written in Japanese: Noto Sans JP (full TTFs of @expo-google-fonts/noto-sans-jp,
+ * SIL Open Font License 1.1), with Latin letters and digits too; pdfkit embeds only the glyphs used.
+ */
+export const JAPANESE_FONT = 'Noto Sans JP';
 /** A family text is written in: one a template chooses, or the script font a language needs. */
-export type TextFont = FontFamily | typeof DEVANAGARI_FONT;
+export type TextFont = FontFamily | typeof DEVANAGARI_FONT | typeof JAPANESE_FONT;
+
+/**
+ * The font `language`'s script needs in place of the template's family, if any (Hindi, Japanese:
+ * SCRIPT_FONT_FAMILIES); every other language is written in the template's DejaVu family.
+ */
+export function scriptFontOf(language: string): TextFont | undefined {
+  return scriptFontFamilyOf(language);
+}
+
+/** The font a language's texts are written in: its script font, else DejaVu Sans. */
+export function textFontOf(language: string): TextFont {
+  return scriptFontOf(language) ?? 'DejaVu Sans';
+}
 type AnyFont = TextFont | typeof SYMBOL_FONT;
 
 const DEVANAGARI_FILES: Record<FontWeight, string> = {
   normal: DEVANAGARI_FONT_FILE,
   bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 };
+
+const JAPANESE_FILES: Record<FontWeight, string> = { normal: JAPANESE_FONT_FILES[0], bold: JAPANESE_FONT_FILES[1] };
 
 const SYMBOL_FILES: Record<FontWeight, string> = {
   normal: '@fontsource/noto-sans-symbols/files/noto-sans-symbols-symbols-400-normal.woff',
@@ -69,11 +89,11 @@ function withSharedShaping(font: Font): Font {
   const shaped = new Map<string, GlyphRun>();
   const shared = Object.create(font) as Font;
   shared.layout = (text, features) => {
-    if (features !== undefined) return font.layout(text, features);
+    if (features !== undefined) return noteMissing(font, text, font.layout(text, features));
     let run = shaped.get(text);
     if (!run) {
       if (shaped.size >= SHAPED_WORDS_LIMIT) shaped.clear();
-      run = font.layout(text);
+      run = noteMissing(font, text, font.layout(text));
       shaped.set(text, run);
     }
     // pdfkit scales the positions in place and then reads the run's width, so the width is summed
@@ -96,7 +116,9 @@ function parsedFont(family: AnyFont, weight: FontWeight): Font {
       ? SYMBOL_FILES[weight]
       : family === DEVANAGARI_FONT
         ? DEVANAGARI_FILES[weight]
-        : `dejavu-fonts-ttf/ttf/${FILES[family][weight]}`;
+        : family === JAPANESE_FONT
+          ? JAPANESE_FILES[weight]
+          : `dejavu-fonts-ttf/ttf/${FILES[family][weight]}`;
   let font = parsed.get(file);
   if (!font) {
     const fontkit = require('fontkit') as typeof import('fontkit');
@@ -157,6 +179,26 @@ export function glyphRuns(glyphs: string): FontRun[] | undefined {
 export function missingGlyphs(family: AnyFont, text: string, weight: FontWeight = 'normal'): string[] {
   const font = parsedFont(family, weight);
   return [...new Set([...text].filter((c) => !/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!)))];
+}
+
+/** Characters some document of this thread drew with a font lacking their glyph. */
+const drawnWithoutGlyph = new Set<string>();
+
+/** `run` as it is, noting the characters of `text` it draws as the missing-glyph box (glyph 0). */
+function noteMissing(font: Font, text: string, run: GlyphRun): GlyphRun {
+  if (run.glyphs.some((glyph) => glyph.id === 0))
+    for (const c of text) if (!/\s/.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!)) drawnWithoutGlyph.add(c);
+  return run;
+}
+
+/**
+ * The characters that documents of this thread drew without a glyph (as the font's empty box, which
+ * reads back as nothing) since the last call; the call empties the list. A test renders reports and asks.
+ */
+export function takeCharactersDrawnWithoutGlyph(): string[] {
+  const taken = [...drawnWithoutGlyph];
+  drawnWithoutGlyph.clear();
+  return taken;
 }
 
 /** The ascent of a font as a share of its size (where its baseline lies below the top of a line). */

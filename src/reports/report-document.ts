@@ -5,7 +5,7 @@
  */
 import type { Language } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import type { TextFont } from './pdf-fonts.ts';
+import { scriptFontOf, type TextFont } from './pdf-fonts.ts';
 import {
   finishDocument,
   heading,
@@ -15,7 +15,7 @@ import {
   writeFooters,
 } from './pdf-layout.ts';
 import { beginSection, interpretationSection } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import { resolveReportStyle, type TemplateLook, writtenIn } from './report-style.ts';
 import { REPORT_WORDS } from './report-words.ts';
 import type { ReportSection } from './template-settings.ts';
 
@@ -30,12 +30,17 @@ export function renderReport(
   document: { title: string; who: string; requestedAt: string },
   draw: (report: ReportDocument, section: ReportSection) => void,
 ): RenderedPdf {
-  return renderReportIn(look, { pageLabel: REPORT_WORDS[language].page }, document, draw);
+  return renderReportIn(
+    look,
+    { pageLabel: REPORT_WORDS[language].page, textFont: scriptFontOf(language) },
+    document,
+    draw,
+  );
 }
 
 /**
- * renderReport for a language outside the interpretation texts' (the Vedic report's Hindi): its
- * page label, and the font its script needs, which replaces the template's family in every text style.
+ * renderReport with its page label and text font given: the font a script needs (Hindi, Japanese)
+ * replaces the template's family in every text style.
  */
 export function renderReportIn(
   look: TemplateLook,
@@ -43,16 +48,7 @@ export function renderReportIn(
   document: { title: string; who: string; requestedAt: string },
   draw: (report: ReportDocument, section: ReportSection) => void,
 ): RenderedPdf {
-  const resolved = resolveReportStyle(look);
-  const { textFont } = writing;
-  const style = textFont
-    ? {
-        ...resolved,
-        text: Object.fromEntries(
-          Object.entries(resolved.text).map(([kind, text]) => [kind, { ...text, fontFamily: textFont }]),
-        ) as typeof resolved.text,
-      }
-    : resolved;
+  const style = writtenIn(resolveReportStyle(look), writing.textFont);
   const report = openReportDocument(style, {
     title: `${style.title ?? document.title}: ${document.who}`,
     subject: document.title,

@@ -99,3 +99,15 @@ export function resolveReportStyle(look: TemplateLook): ReportStyle {
     text: resolveText(parseCustomCss(look.customCss ?? '')),
   };
 }
+
+/**
+ * `style` with every text style in `textFont` (the font a language's script needs, scriptFontOf),
+ * or `style` itself when there is none: the template's family is kept for scripts DejaVu has.
+ */
+export function writtenIn(style: ReportStyle, textFont: TextFont | undefined): ReportStyle {
+  if (textFont === undefined) return style;
+  const text = Object.fromEntries(
+    Object.entries(style.text).map(([kind, textStyle]) => [kind, { ...textStyle, fontFamily: textFont }]),
+  ) as ReportStyle['text'];
+  return { ...style, text };
+}

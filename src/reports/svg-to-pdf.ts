@@ -10,7 +10,9 @@
  */
 
 import { RAD } from '../astro/angles.ts';
-import { DEVANAGARI_FONT, FONT_FAMILIES, useFont } from './pdf-fonts.ts';
+import { JAPANESE_TEXT } from '../chart/dejavu-font.ts';
+import { DEVANAGARI_FONT, FONT_FAMILIES, JAPANESE_FONT, useFont } from './pdf-fonts.ts';
+
 import { parseSvg, type SvgElement } from './svg-tree.ts';
 
 /** The inherited painting state. */
@@ -149,10 +151,11 @@ function drawText(doc: PDFKit.PDFDocument, element: SvgElement, paint: Paint): v
   if (text === '' || paint.fill === 'none') return;
   const x = number(element.attributes.x, 0);
   const y = number(element.attributes.y, 0);
-  // A Hindi Vedic chart's text (font-family Noto Sans Devanagari, or any Devanagari) in that font;
-  // everything else in DejaVu Sans.
+  // Hindi text (font-family Noto Sans Devanagari, or any Devanagari) in that font, Japanese text in
+  // Noto Sans JP; everything else in DejaVu Sans.
   const devanagari = /Devanagari/.test(element.attributes['font-family'] ?? '') || /[\u0900-\u097f]/.test(text);
-  const family = devanagari ? DEVANAGARI_FONT : FONT_FAMILIES[0];
+  const japanese = JAPANESE_TEXT.test(text);
+  const family = devanagari ? DEVANAGARI_FONT : japanese ? JAPANESE_FONT : FONT_FAMILIES[0];
   useFont(doc, family, paint.fontWeight).fontSize(paint.fontSize);
   const width = doc.widthOfString(text);
   const left = paint.textAnchor === 'middle' ? x - width / 2 : paint.textAnchor === 'end' ? x - width : x;

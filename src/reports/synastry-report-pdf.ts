@@ -14,6 +14,7 @@ import { wheelInterAspectsOf, wheelRingOf } from '../chart/wheel-adapter.ts';
 import { SIGN_GLYPHS } from '../interpretation/glyphs.ts';
 import { type Language, signName } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
+import { scriptFontOf } from './pdf-fonts.ts';
 import {
   applyText,
   finishDocument,
@@ -43,7 +44,7 @@ import {
   wallClock,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import { resolveReportStyle, type TemplateLook, writtenIn } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 import { composeSynastryInterpretation } from './synastry-composition.ts';
 
@@ -271,7 +272,7 @@ const SECTIONS: Record<string, Section> = {
 
 /** Renders the synastry report. Throws like renderNatalReportPdf. */
 export function renderSynastryReportPdf(input: SynastryReportInput): RenderedPdf {
-  const style = resolveReportStyle(input.look);
+  const style = writtenIn(resolveReportStyle(input.look), scriptFontOf(input.language));
   const words = REPORT_WORDS[input.language];
   const [a, b] = input.persons;
   const report = openReportDocument(style, {

@@ -32,6 +32,7 @@ import {
 } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
 import { natalWheelInput, WHEEL_POINTS, wheelKeys } from './natal-wheel.ts';
+import { scriptFontOf } from './pdf-fonts.ts';
 import {
   applyText,
   type Cell,
@@ -63,7 +64,7 @@ import {
   subheading,
   wheelSection,
 } from './report-sections.ts';
-import { resolveReportStyle, type TemplateLook } from './report-style.ts';
+import { resolveReportStyle, type TemplateLook, writtenIn } from './report-style.ts';
 import { REPORT_WORDS, type ReportWords } from './report-words.ts';
 import { type TransitEvent, transitEvents } from './transit-events.ts';
 import { composeTransitTexts, groupTextUrn } from './transit-texts.ts';
@@ -318,7 +319,7 @@ const SECTIONS: Record<string, Section> = {
 
 /** Renders the transit report. Throws like renderNatalReportPdf. */
 export function renderTransitReportPdf(input: TransitReportInput): RenderedPdf {
-  const style = resolveReportStyle(input.look);
+  const style = writtenIn(resolveReportStyle(input.look), scriptFontOf(input.language));
   const words = REPORT_WORDS[input.language];
   const dates = reportDates(input.language, input.period.timezone);
   const report = openReportDocument(style, {

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import test from 'ava';
 import { PNG } from 'pngjs';
-import { FONT_FILES } from '../../src/chart/dejavu-font.ts';
+import { FONT_FILES, JAPANESE_FONT_FILES } from '../../src/chart/dejavu-font.ts';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { glyphDefinition, layoutText, outlinedText, outlineTextElements } from '../../src/chart/text-outline.ts';
 import { textWidth } from '../../src/chart/text-width.ts';
@@ -22,7 +22,11 @@ const greyOf = (rgba: Uint8Array): Uint8Array => {
 const grey = (svg: string): Uint8Array =>
   greyOf(
     new Resvg(svg, {
-      font: { loadSystemFonts: false, fontFiles: [...FONT_FILES], defaultFontFamily: 'DejaVu Sans' },
+      font: {
+        loadSystemFonts: false,
+        fontFiles: [...FONT_FILES, ...JAPANESE_FONT_FILES],
+        defaultFontFamily: 'DejaVu Sans',
+      },
       logLevel: 'off',
     }).render().pixels,
   );
@@ -124,7 +128,7 @@ test(`text the outlines would not draw as resvg does is left to resvg's text eng
   const doc = (text: string): string =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><defs></defs>${text}</svg>`;
   for (const text of [
-    '<text x="0" y="20" font-size="12">李小龍</text>',
+    '<text x="0" y="20" font-size="12">नमस्ते</text>',
     '<text x="0" y="20" font-size="12">مرحبا</text>',
     '<text x="0" y="20" font-size="12">a‍b</text>',
     '<text x="0" y="20" font-size="12">  two  spaces</text>',
@@ -137,7 +141,44 @@ test(`text the outlines would not draw as resvg does is left to resvg's text eng
   }
   // Such a wheel still renders, its title drawn by resvg with the bundled fonts.
   const png = PNG.sync.read(
-    renderPng(renderWheelSvg({ ...NATAL, labels: { title: '李小龍 Bruce Lee' } }), { width: 400, height: 400 }),
+    renderPng(renderWheelSvg({ ...NATAL, labels: { title: 'नमस्ते Bruce Lee' } }), { width: 400, height: 400 }),
   );
   t.is(png.width, 400);
+});
+
+test('Japanese labels are outlined in Noto Sans JP, Latin and digits inside them too, as resvg draws them', (t) => {
+  const run = layoutText('第1ハウスの太陽 15°');
+  t.true(
+    run.glyphs.every((g) => g.ref.startsWith('j0-')),
+    'one font for the whole Japanese run',
+  );
+  t.true(run.advance > 7 && run.advance < 11, `${run.advance} em: ideographs are about 1 em wide`);
+  t.true(layoutText('Sun 太陽').glyphs[0].ref.startsWith('f0-'), 'a Latin start stays in DejaVu Sans');
+  t.true(
+    layoutText('मेष').glyphs.every((g) => g.ref.startsWith('d0-')),
+    'Devanagari in Noto Sans Devanagari',
+  );
+  t.false(
+    layoutText('𓀀').glyphs.some((g) => !g.ref.endsWith('-0')),
+    'a character no font has: the missing-glyph box',
+  );
+  for (const bold of [false, true]) {
+    const text = '牡羊座の火星';
+    const weight = bold ? ' font-weight="bold"' : '';
+    const asText = grey(page(`<text x="20" y="90" font-family="Noto Sans JP" font-size="56"${weight}>${text}</text>`));
+    const used = new Set<string>();
+    const label = outlinedText(text, { x: 20, y: 90, size: 56, anchor: 'start', bold }, used);
+    const asPaths = grey(page(label, [...used].map(glyphDefinition).join('')));
+    let ink = 0;
+    let differing = 0;
+    for (let i = 0; i < asText.length; i++) {
+      if (asText[i] < 128) ink++;
+      if (Math.abs(asText[i] - asPaths[i]) > 64) differing++;
+    }
+    t.log(`${text}${bold ? ' (bold)' : ''}: ${ink} ink pixels, ${differing} differ`);
+    t.true(ink > 1000, 'drawn as text');
+    t.true(differing <= ink * 0.02, `${differing} of ${ink} pixels differ`);
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text x="0" y="20" font-size="12">出生図</text></svg>`;
+  t.false(outlineTextElements(svg)?.includes('<text') ?? true, 'a Japanese title becomes outlines');
 });

@@ -2,8 +2,8 @@
  * Every language the service offers (LANGUAGES) is complete and printable, whatever languages are
  * added later: each seeded interpretation text of every language (9,000 and more) and every fixed
  * word of the reports (report, composite, moving-chart, numerology and Chinese report words, the
- * closing list) has a glyph in the reports' text font for each character (DejaVu Sans, which
- * the chart images also draw with), and no language silently falls back to English: no text body
+ * closing list) has a glyph in the language's text font for each character (DejaVu Sans, which
+ * the chart images also draw with; Noto Sans JP for Japanese, Noto Sans Devanagari for Hindi), and no language silently falls back to English: no text body
  * of another language is the English body of the same URN, and each language has as many texts
  * as English.
  */
@@ -15,7 +15,7 @@ import { ALSO_IN_EFFECT } from '../../src/reports/closing-list.ts';
 import { COMPOSITE_REPORT_WORDS } from '../../src/reports/composite-report-words.ts';
 import { MOVING_REPORT_WORDS } from '../../src/reports/moving-chart-words.ts';
 import { NUMEROLOGY_REPORT_WORDS } from '../../src/reports/numerology-report-words.ts';
-import { missingGlyphs } from '../../src/reports/pdf-fonts.ts';
+import { missingGlyphs, textFontOf } from '../../src/reports/pdf-fonts.ts';
 import { REPORT_WORDS } from '../../src/reports/report-words.ts';
 
 const items = seedItems();
@@ -36,7 +36,8 @@ function stringsOf(value: unknown): string[] {
 }
 
 for (const language of LANGUAGES) {
-  test(`${language}: every text and report word has its glyphs in DejaVu Sans`, (t) => {
+  const font = textFontOf(language);
+  test(`${language}: every text and report word has its glyphs in its text font (${font})`, (t) => {
     const words = [
       REPORT_WORDS,
       COMPOSITE_REPORT_WORDS,
@@ -47,7 +48,7 @@ for (const language of LANGUAGES) {
     ].flatMap((table) => stringsOf(table[language]));
     const texts = items.filter((i) => i.language === language).flatMap((i) => [i.title, i.body]);
     const missing = new Set<string>();
-    for (const text of [...words, ...texts]) for (const c of missingGlyphs('DejaVu Sans', text)) missing.add(c);
+    for (const text of [...words, ...texts]) for (const c of missingGlyphs(font, text)) missing.add(c);
     t.deepEqual([...missing], [], `characters without a glyph in ${language}`);
     t.true(texts.length > 1000 && words.length > 100, `${texts.length} texts, ${words.length} words checked`);
   });
