@@ -138,7 +138,11 @@ test('possessives and participles in the texts agree with the point they qualify
       checked++;
     }
     for (const m of text.matchAll(article)) {
-      t.is(feminineArticle.test(m[1] ?? '') ? 'f' : 'm', nameToGender.get(m[2] ?? '') ?? 'unknown', `${title}: "${m[0]}"`);
+      t.is(
+        feminineArticle.test(m[1] ?? '') ? 'f' : 'm',
+        nameToGender.get(m[2] ?? '') ?? 'unknown',
+        `${title}: "${m[0]}"`,
+      );
       checked++;
     }
     if (subject.kind === 'planet-sign' || subject.kind === 'planet-house') {
