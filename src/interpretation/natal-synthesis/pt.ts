@@ -37,7 +37,7 @@ const MODALITY_WAY: Record<Modality, string> = {
 };
 const HEMISPHERE: Record<'north' | 'south' | 'east' | 'west', string> = {
   south:
-    'A maioria dos planetas está acima do horizonte, nas casas da vida pública: você vive voltado para fora, e boa parte do seu crescimento acontece diante dos olhos dos outros.',
+    'A maioria dos planetas está acima do horizonte, nas casas da vida pública: sua vida se volta para fora, e boa parte do seu crescimento acontece diante dos olhos dos outros.',
   north:
     'A maioria dos planetas está abaixo do horizonte, nas casas privadas: sua vida cria raízes no lar, no mundo interior e nas pessoas mais próximas, e você amadurece no seu próprio tempo.',
   east: 'A metade oriental, o lado do Ascendente, reúne a maioria dos planetas: você tende a traçar o próprio caminho e a confiar na própria iniciativa.',
