@@ -71,6 +71,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Direções de arco solar',
     natal: 'Natal',
   },
+  pl: {
+    'solar-return': 'Solariusz',
+    'lunar-return': 'Lunariusz',
+    progressions: 'Progresje wtórne',
+    'solar-arc': 'Dyrekcje łuku słonecznego',
+    natal: 'Urodzeniowy',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

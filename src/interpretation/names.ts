@@ -225,6 +225,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vértice',
     'part-of-fortune': 'Parte da Fortuna',
   },
+  pl: {
+    sun: 'Słońce',
+    moon: 'Księżyc',
+    mercury: 'Merkury',
+    venus: 'Wenus',
+    mars: 'Mars',
+    jupiter: 'Jowisz',
+    saturn: 'Saturn',
+    uranus: 'Uran',
+    neptune: 'Neptun',
+    pluto: 'Pluton',
+    chiron: 'Chiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Junona',
+    vesta: 'Westa',
+    'mean-node': 'Węzeł Północny średni',
+    'true-node': 'Węzeł Północny prawdziwy',
+    'north-node': 'Węzeł Północny',
+    'mean-south-node': 'Węzeł Południowy średni',
+    'true-south-node': 'Węzeł Południowy prawdziwy',
+    'south-node': 'Węzeł Południowy',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendent',
+    midheaven: 'Medium Coeli',
+    descendant: 'Descendent',
+    'imum-coeli': 'Imum Coeli',
+    vertex: 'Wierzchołek',
+    'part-of-fortune': 'Część Fortuny',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -312,6 +342,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Aquário',
     pisces: 'Peixes',
   },
+  pl: {
+    aries: 'Baran',
+    taurus: 'Byk',
+    gemini: 'Bliźnięta',
+    cancer: 'Rak',
+    leo: 'Lew',
+    virgo: 'Panna',
+    libra: 'Waga',
+    scorpio: 'Skorpion',
+    sagittarius: 'Strzelec',
+    capricorn: 'Koziorożec',
+    aquarius: 'Wodnik',
+    pisces: 'Ryby',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -392,6 +436,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadratura',
     quintile: 'Quintil',
     'bi-quintile': 'Biquintil',
+  },
+  pl: {
+    conjunction: 'Koniunkcja',
+    opposition: 'Opozycja',
+    trine: 'Trygon',
+    square: 'Kwadratura',
+    sextile: 'Sekstyl',
+    quincunx: 'Kwinkunks',
+    'semi-sextile': 'Półsekstyl',
+    'semi-square': 'Półkwadrat',
+    sesquiquadrate: 'Półtorakwadrat',
+    quintile: 'Kwintyl',
+    'bi-quintile': 'Bikwintyl',
   },
 };
 
@@ -534,6 +591,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (diferencial senoidal)',
     'pullen-sr': 'Pullen (razão senoidal)',
   },
+  pl: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porfiriusz',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Domy równe',
+    'whole-sign': 'Całe znaki',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocentryczny',
+    meridian: 'Południkowy',
+    vehlow: 'Vehlow',
+    horizontal: 'Horyzontalny',
+    carter: 'Carter (biegunowo-równikowy)',
+    krusinski: 'Krusiński-Pisa-Goelzer',
+    sripati: 'Śripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Domy równe (od MC)',
+    'equal-aries': 'Domy równe (1. dom w Baranie)',
+    'pullen-sd': 'Pullen (różnica sinusoidalna)',
+    'pullen-sr': 'Pullen (stosunek sinusoidalny)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -543,6 +623,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
   pt: { fire: 'Fogo', earth: 'Terra', air: 'Ar', water: 'Água' },
+  pl: { fire: 'Ogień', earth: 'Ziemia', air: 'Powietrze', water: 'Woda' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -552,6 +633,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
   pt: { cardinal: 'Cardinal', fixed: 'Fixo', mutable: 'Mutável' },
+  pl: { cardinal: 'Kardynalny', fixed: 'Stały', mutable: 'Zmienny' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -573,6 +655,8 @@ function houseName(house: House, language: Language): string {
       return `Casa ${house}`;
     case 'pt':
       return `Casa ${house}`;
+    case 'pl':
+      return `Dom ${house}`;
   }
 }
 

@@ -21,6 +21,7 @@ import { frenchWriter } from './fr/writer.ts';
 import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { polishWriter } from './pl/writer.ts';
 import { portugueseWriter } from './pt/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
@@ -45,6 +46,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   fr: frenchWriter,
   it: italianWriter,
   pt: portugueseWriter,
+  pl: polishWriter,
 };
 
 /** The title and body of one subject in one language. */

@@ -17,6 +17,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
   pt: 'Também em jogo',
+  pl: 'Również w grze',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */

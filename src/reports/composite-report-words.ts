@@ -66,4 +66,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posições-chave',
     },
   },
+  pl: {
+    title: 'Raport horoskopu kompozytowego',
+    positions: 'Pozycje kompozytowe',
+    houses: 'Domy kompozytowe',
+    aspects: 'Aspekty kompozytowe',
+    parts: {
+      whole: 'Związek jako całość',
+      aspects: 'Jego najsilniejsze kontakty',
+      placements: 'Kluczowe położenia',
+    },
+  },
 };

@@ -20,6 +20,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   fr: 'fr-FR',
   it: 'it-IT',
   pt: 'pt-BR',
+  pl: 'pl-PL',
 };
 
 /** Dates of a report, in one time zone. Instants are ISO 8601 strings. */

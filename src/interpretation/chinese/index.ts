@@ -12,6 +12,7 @@ import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { italianChinese } from './it.ts';
+import { polishChinese } from './pl.ts';
 import { portugueseChinese } from './pt.ts';
 import type { ChineseTexts } from './text-set.ts';
 
@@ -24,6 +25,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   pt: portugueseChinese,
+  pl: polishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

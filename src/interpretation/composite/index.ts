@@ -5,6 +5,7 @@ import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
 import { itComposite } from './it.ts';
+import { plComposite } from './pl.ts';
 import { ptComposite } from './pt.ts';
 import type { CompositeWriter } from './writer.ts';
 
@@ -19,4 +20,5 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   pt: ptComposite,
+  pl: plComposite,
 };

@@ -14,6 +14,7 @@ import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { italianHoroscope } from './it.ts';
+import { polishHoroscope } from './pl.ts';
 import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
@@ -44,6 +45,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   pt: portugueseHoroscope,
+  pl: polishHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

@@ -23,8 +23,10 @@ import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { polishPeriodHoroscope } from './period-pl.ts';
 import { portuguesePeriodHoroscope } from './period-pt.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { polishHoroscope } from './pl.ts';
 import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
@@ -35,6 +37,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   pt: portugueseHoroscope,
+  pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -43,6 +46,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   pt: portuguesePeriodHoroscope,
+  pl: polishPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

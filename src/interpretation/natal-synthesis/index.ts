@@ -5,6 +5,7 @@ import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
 import { itSynthesis } from './it.ts';
+import { plSynthesis } from './pl.ts';
 import { ptSynthesis } from './pt.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
@@ -18,4 +19,5 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   pt: ptSynthesis,
+  pl: plSynthesis,
 };

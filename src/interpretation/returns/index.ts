@@ -12,6 +12,7 @@ import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { itReturnText } from './it.ts';
+import { plReturnText } from './pl.ts';
 import { ptReturnText } from './pt.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
@@ -24,6 +25,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   pt: ptReturnText,
+  pl: plReturnText,
 };
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */

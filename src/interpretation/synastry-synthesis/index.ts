@@ -5,6 +5,7 @@ import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
 import { itSynastrySynthesis } from './it.ts';
+import { plSynastrySynthesis } from './pl.ts';
 import { ptSynastrySynthesis } from './pt.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
@@ -18,4 +19,5 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   pt: ptSynastrySynthesis,
+  pl: plSynastrySynthesis,
 };

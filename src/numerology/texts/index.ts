@@ -5,6 +5,7 @@ import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { italianNumerology } from './it.ts';
+import { polishNumerology } from './pl.ts';
 import { portugueseNumerology } from './pt.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
@@ -17,4 +18,5 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   pt: portugueseNumerology,
+  pl: polishNumerology,
 };

@@ -85,6 +85,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Lua cheia',
     'last-quarter': 'quarto minguante',
   },
+  pl: {
+    new: 'Nów',
+    'first-quarter': 'Pierwsza kwadra',
+    full: 'Pełnia',
+    'last-quarter': 'Ostatnia kwadra',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -106,6 +112,7 @@ const WEEKDAY: Record<Language, string[]> = {
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   pt: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
+  pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */
