@@ -71,6 +71,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Direções de arco solar',
     natal: 'Natal',
   },
+  hi: {
+    'solar-return': 'वर्षफल',
+    'lunar-return': 'चंद्र-प्रत्यागमन',
+    progressions: 'द्वितीयक प्रगति',
+    'solar-arc': 'सौर चाप दिशा',
+    natal: 'जन्म',
+  },
   pl: {
     'solar-return': 'Solariusz',
     'lunar-return': 'Lunariusz',

@@ -15,6 +15,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
   pt: { title: 'Mapa relocado', natal: 'Natal', relocated: 'Relocado' },
+  hi: { title: 'स्थानांतरित कुंडली', natal: 'जन्म', relocated: 'स्थानांतरित' },
   pl: { title: 'Horoskop relokacyjny', natal: 'Urodzeniowy', relocated: 'Relokowany' },
 };
 

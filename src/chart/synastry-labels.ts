@@ -99,6 +99,17 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Compromisso', description: 'Lealdade, senso de dever e constância (Saturno).' },
     growth: { name: 'Crescimento', description: 'Incentivo, esperanças em comum e direção (Júpiter, o Nodo Norte).' },
   },
+  hi: {
+    core: {
+      name: 'मूल जुड़ाव',
+      description: 'आप दोनों की पहचान, भावनाएँ और व्यवहार कैसे मिलते हैं (सूर्य, चंद्र, लग्न)।',
+    },
+    emotional: { name: 'भावनात्मक बंधन', description: 'एक-दूसरे के साथ समझे जाने और सुरक्षित होने का एहसास (चंद्र)।' },
+    attraction: { name: 'आकर्षण', description: 'रोमांस, इच्छा और आपसी रसायन (शुक्र और मंगल)।' },
+    communication: { name: 'संवाद', description: 'साथ बोलना, सोचना और फ़ैसले लेना (बुध)।' },
+    commitment: { name: 'प्रतिबद्धता', description: 'निष्ठा, कर्तव्य-बोध और स्थिरता (शनि)।' },
+    growth: { name: 'विकास', description: 'प्रोत्साहन, साझा आशाएँ और दिशा (गुरु, राहु)।' },
+  },
   pl: {
     core: {
       name: 'Podstawowa więź',
@@ -123,6 +134,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
   pt: ['Pessoa 1', 'Pessoa 2'],
+  hi: ['व्यक्ति 1', 'व्यक्ति 2'],
   pl: ['Osoba 1', 'Osoba 2'],
 };
 
@@ -134,6 +146,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   pt: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+  hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
   pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 

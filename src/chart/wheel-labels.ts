@@ -89,6 +89,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodíaco sideral, ayanamsa ${a}`,
   },
+  hi: {
+    locale: 'hi-IN',
+    title: { natal: 'जन्म कुंडली', transit: 'गोचर', synastry: 'कुंडली मिलान', composite: 'संयुक्त कुंडली' },
+    natal: 'जन्म',
+    transits: 'गोचर',
+    person: (n) => `व्यक्ति ${n}`,
+    compass: ['उ', 'द', 'पू', 'प'],
+    angles: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
+    sidereal: (a) => `निरयन राशिचक्र, अयनांश ${a}`,
+  },
   pl: {
     locale: 'pl-PL',
     title: {

@@ -10,6 +10,7 @@ export const LANGUAGES = [
   'fr',
   'it',
   'pt',
+  'hi',
   'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -225,6 +225,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vértice',
     'part-of-fortune': 'Parte da Fortuna',
   },
+  hi: {
+    sun: 'सूर्य',
+    moon: 'चंद्र',
+    mercury: 'बुध',
+    venus: 'शुक्र',
+    mars: 'मंगल',
+    jupiter: 'गुरु',
+    saturn: 'शनि',
+    uranus: 'यूरेनस',
+    neptune: 'नेपच्यून',
+    pluto: 'प्लूटो',
+    chiron: 'काइरॉन',
+    ceres: 'सेरीस',
+    pallas: 'पलास',
+    juno: 'जूनो',
+    vesta: 'वेस्टा',
+    'mean-node': 'माध्य राहु',
+    'true-node': 'स्पष्ट राहु',
+    'north-node': 'राहु',
+    'mean-south-node': 'माध्य केतु',
+    'true-south-node': 'स्पष्ट केतु',
+    'south-node': 'केतु',
+    'mean-lilith': 'लिलिथ',
+    ascendant: 'लग्न',
+    midheaven: 'मध्य आकाश',
+    descendant: 'सप्तम बिंदु',
+    'imum-coeli': 'पाताल बिंदु',
+    vertex: 'वर्टेक्स',
+    'part-of-fortune': 'भाग्य बिंदु',
+  },
   pl: {
     sun: 'Słońce',
     moon: 'Księżyc',
@@ -342,6 +372,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Aquário',
     pisces: 'Peixes',
   },
+  hi: {
+    aries: 'मेष',
+    taurus: 'वृषभ',
+    gemini: 'मिथुन',
+    cancer: 'कर्क',
+    leo: 'सिंह',
+    virgo: 'कन्या',
+    libra: 'तुला',
+    scorpio: 'वृश्चिक',
+    sagittarius: 'धनु',
+    capricorn: 'मकर',
+    aquarius: 'कुंभ',
+    pisces: 'मीन',
+  },
   pl: {
     aries: 'Baran',
     taurus: 'Byk',
@@ -436,6 +480,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadratura',
     quintile: 'Quintil',
     'bi-quintile': 'Biquintil',
+  },
+  hi: {
+    conjunction: 'युति',
+    opposition: 'प्रतियुति',
+    trine: 'त्रिकोण',
+    square: 'केंद्र',
+    sextile: 'षष्ठांश',
+    quincunx: 'पंच-द्वादशांश',
+    'semi-sextile': 'द्वादशांश',
+    'semi-square': 'अष्टमांश',
+    sesquiquadrate: 'सार्ध-केंद्र',
+    quintile: 'पंचमांश',
+    'bi-quintile': 'द्वि-पंचमांश',
   },
   pl: {
     conjunction: 'Koniunkcja',
@@ -591,6 +648,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (diferencial senoidal)',
     'pullen-sr': 'Pullen (razão senoidal)',
   },
+  hi: {
+    placidus: 'प्लेसिडस',
+    koch: 'कॉख',
+    porphyry: 'पोर्फिरी',
+    regiomontanus: 'रेजियोमोंटानस',
+    campanus: 'कैम्पेनस',
+    equal: 'समान भाव',
+    'whole-sign': 'संपूर्ण राशि भाव',
+    alcabitius: 'अल्काबिटियस',
+    morinus: 'मोरिनस',
+    topocentric: 'टोपोसेंट्रिक',
+    meridian: 'याम्योत्तर',
+    vehlow: 'फेलो',
+    horizontal: 'क्षितिज',
+    carter: 'कार्टर (ध्रुव-विषुवतीय)',
+    krusinski: 'क्रुसिन्स्की-पीसा-गोएल्ज़र',
+    sripati: 'श्रीपति',
+    sunshine: 'सनशाइन',
+    'equal-mc': 'समान भाव (मध्य आकाश से)',
+    'equal-aries': 'समान भाव (पहला भाव मेष)',
+    'pullen-sd': 'पुलेन (साइन अंतर)',
+    'pullen-sr': 'पुलेन (साइन अनुपात)',
+  },
   pl: {
     placidus: 'Placidus',
     koch: 'Koch',
@@ -623,6 +703,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
   pt: { fire: 'Fogo', earth: 'Terra', air: 'Ar', water: 'Água' },
+  hi: { fire: 'अग्नि', earth: 'पृथ्वी', air: 'वायु', water: 'जल' },
   pl: { fire: 'Ogień', earth: 'Ziemia', air: 'Powietrze', water: 'Woda' },
 };
 
@@ -633,6 +714,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
   pt: { cardinal: 'Cardinal', fixed: 'Fixo', mutable: 'Mutável' },
+  hi: { cardinal: 'चर', fixed: 'स्थिर', mutable: 'द्विस्वभाव' },
   pl: { cardinal: 'Kardynalny', fixed: 'Stały', mutable: 'Zmienny' },
 };
 
@@ -655,6 +737,8 @@ function houseName(house: House, language: Language): string {
       return `Casa ${house}`;
     case 'pt':
       return `Casa ${house}`;
+    case 'hi':
+      return `भाव ${house}`;
     case 'pl':
       return `Dom ${house}`;
   }

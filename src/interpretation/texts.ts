@@ -18,6 +18,7 @@ import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
+import { hindiWriter } from './hi/writer.ts';
 import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
@@ -46,6 +47,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   fr: frenchWriter,
   it: italianWriter,
   pt: portugueseWriter,
+  hi: hindiWriter,
   pl: polishWriter,
 };
 

@@ -66,6 +66,17 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posições-chave',
     },
   },
+  hi: {
+    title: 'संयुक्त कुंडली रिपोर्ट',
+    positions: 'संयुक्त स्थितियाँ',
+    houses: 'संयुक्त भाव',
+    aspects: 'संयुक्त योग',
+    parts: {
+      whole: 'पूरा रिश्ता एक नज़र में',
+      aspects: 'इसके सबसे प्रबल संपर्क',
+      placements: 'मुख्य स्थितियाँ',
+    },
+  },
   pl: {
     title: 'Raport horoskopu kompozytowego',
     positions: 'Pozycje kompozytowe',

@@ -258,6 +258,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: 'natal',
     progressedShort: 'progredido',
   },
+  hi: {
+    title: {
+      'solar-return': (year) => `वर्षफल ${year}`,
+      'lunar-return': (date) => `${date} का चंद्र-प्रत्यागमन`,
+      progressions: (date) => `${date} की द्वितीयक प्रगति`,
+    },
+    returnInstant: 'वर्षफल का क्षण',
+    lunarInstant: 'चंद्र-प्रत्यागमन का क्षण',
+    nextLunarReturn: 'अगला चंद्र-प्रत्यागमन',
+    returnPlace: 'गणना का स्थान',
+    relocated: 'स्थानांतरित',
+    targetDate: 'संदर्भ तिथि',
+    progressedDate: 'प्रगत तिथि',
+    anglesBy: 'कोण',
+    angles: { 'solar-arc': 'भोगांश में सौर चाप से', naibod: 'नाइबोड माप से' },
+    positions: {
+      'solar-return': 'वर्षफल की स्थितियाँ',
+      'lunar-return': 'चंद्र-प्रत्यागमन की स्थितियाँ',
+      progressions: 'प्रगत स्थितियाँ',
+    },
+    houses: {
+      'solar-return': 'वर्षफल के भाव',
+      'lunar-return': 'चंद्र-प्रत्यागमन के भाव',
+      progressions: 'प्रगत भाव',
+    },
+    toNatal: {
+      'solar-return': 'जन्म कुंडली से योग',
+      'lunar-return': 'जन्म कुंडली से योग',
+      progressions: 'आज जन्म कुंडली से प्रगत योग',
+    },
+    perfections: 'संदर्भ तिथि से एक वर्ष के भीतर सटीक होने वाले प्रगत योग',
+    noPerfections: 'संदर्भ तिथि से एक वर्ष के भीतर कोई प्रगत योग सटीक नहीं होता।',
+    exact: 'सटीक',
+    outerShort: { 'solar-return': 'वर्षफल', 'lunar-return': 'प्रत्यागमन', progressions: 'प्रगत' },
+    natalShort: 'जन्म',
+    progressedShort: 'प्रगत',
+  },
   pl: {
     title: {
       'solar-return': (year) => `Solariusz ${year}`,

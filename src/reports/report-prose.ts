@@ -11,10 +11,10 @@ import { capitalize } from '../interpretation/sentences.ts';
 /** Longest lead-in taken as a frame ("Best use of this square:"), in characters. */
 const LEAD_IN_MAX = 60;
 
-/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital. */
+/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital, and after the danda (।). */
 export function sentencesOf(paragraph: string): string[] {
   return paragraph
-    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})/u)
+    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})|(?<=।)\s+/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
@@ -23,7 +23,7 @@ const key = (sentence: string) =>
   sentence
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?…]+$/, '');
+    .replace(/[.!?…।]+$/u, '');
 
 /** The lead-in of a sentence ("The advice is simple") and the rest, or undefined. */
 function leadIn(sentence: string): [string, string] | undefined {

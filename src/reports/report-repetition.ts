@@ -27,19 +27,19 @@ function namePattern(language: Language): RegExp {
     for (const p of [...POINTS, ...NAMED_POINTS]) names.add(pointName(p, language));
     for (const s of SIGNS) names.add(signName(s, language));
     const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    pattern = new RegExp(`(?<![\\p{L}])(?:${alternatives.join('|')})(?![\\p{L}])`, 'gu');
+    pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}])`, 'gu');
     NAME_PATTERNS.set(language, pattern);
   }
   return pattern;
 }
 
-/** The words of a sentence, lower-case, with point and sign names replaced by one placeholder. */
+/** The words of a sentence (letters with their combining marks: Devanagari vowel signs), lower-case, with point and sign names replaced by one placeholder. */
 export function maskedWords(sentence: string, language: Language): string[] {
   return (
     sentence
       .replace(namePattern(language), PLACEHOLDER)
       .toLowerCase()
-      .match(/[\p{L}\p{N}§]+/gu) ?? []
+      .match(/[\p{L}\p{M}\p{N}§]+/gu) ?? []
   );
 }
 

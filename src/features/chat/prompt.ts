@@ -30,6 +30,7 @@ const INSTRUCTIONS: Record<Language, string> = {
   fr: 'Réponds en français. Fonde ce que tu dis sur le thème et les transits de l’utilisateur sur les données ci-dessus\u00a0; n’invente ni positions ni dates.',
   it: "Rispondi in italiano. Basa ciò che dici sul tema natale e sui transiti dell'utente sui dati qui sopra; non inventare posizioni né date.",
   pt: 'Responda em português do Brasil. Baseie o que disser sobre o mapa natal e os trânsitos do usuário nos dados acima; não invente posições nem datas.',
+  hi: 'हिंदी में उत्तर दें। उपयोगकर्ता की कुंडली और गोचर के बारे में जो भी कहें, वह ऊपर दिए तथ्यों पर आधारित हो; कोई स्थिति या तिथि अपनी ओर से न गढ़ें।',
   pl: 'Odpowiadaj po polsku. To, co mówisz o horoskopie i tranzytach użytkownika, opieraj na powyższych danych; nie wymyślaj pozycji ani dat.',
 };
 

@@ -11,6 +11,7 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
+import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
 import { polishChinese } from './pl.ts';
 import { portugueseChinese } from './pt.ts';
@@ -25,6 +26,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   pt: portugueseChinese,
+  hi: hindiChinese,
   pl: polishChinese,
 };
 

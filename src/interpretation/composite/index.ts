@@ -4,6 +4,7 @@ import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
+import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
 import { plComposite } from './pl.ts';
 import { ptComposite } from './pt.ts';
@@ -20,5 +21,6 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   pt: ptComposite,
+  hi: hiComposite,
   pl: plComposite,
 };

@@ -13,6 +13,7 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { polishHoroscope } from './pl.ts';
 import { portugueseHoroscope } from './pt.ts';
@@ -45,6 +46,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   pt: portugueseHoroscope,
+  hi: hindiHoroscope,
   pl: polishHoroscope,
 };
 

@@ -17,11 +17,13 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
+import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
 import { portuguesePeriodHoroscope } from './period-pt.ts';
@@ -37,6 +39,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   pt: portugueseHoroscope,
+  hi: hindiHoroscope,
   pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
@@ -46,6 +49,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   pt: portuguesePeriodHoroscope,
+  hi: hindiPeriodHoroscope,
   pl: polishPeriodHoroscope,
 };
 
@@ -77,7 +81,7 @@ export interface PeriodHoroscope {
  * ("5. Haus", "1. Juni").
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[^\d][.!?])\s+/);
+  return text.split(/(?<=[^\d][.!?]|।)\s+/u);
 }
 
 /**

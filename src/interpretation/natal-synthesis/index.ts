@@ -4,6 +4,7 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
+import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
 import { plSynthesis } from './pl.ts';
 import { ptSynthesis } from './pt.ts';
@@ -19,5 +20,6 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   pt: ptSynthesis,
+  hi: hiSynthesis,
   pl: plSynthesis,
 };

@@ -11,6 +11,7 @@ import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
+import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
 import { plReturnText } from './pl.ts';
 import { ptReturnText } from './pt.ts';
@@ -25,6 +26,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   pt: ptReturnText,
+  hi: hiReturnText,
   pl: plReturnText,
 };
 

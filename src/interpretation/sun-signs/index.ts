@@ -8,6 +8,7 @@ import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
+import { HI_SUN_SIGN_TEXTS } from './hi.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
@@ -22,6 +23,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
   pt: PT_SUN_SIGN_TEXTS,
+  hi: HI_SUN_SIGN_TEXTS,
   pl: PL_SUN_SIGN_TEXTS,
 };
 

@@ -4,6 +4,7 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
+import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
 import { plSynastrySynthesis } from './pl.ts';
 import { ptSynastrySynthesis } from './pt.ts';
@@ -19,5 +20,6 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   pt: ptSynastrySynthesis,
+  hi: hiSynastrySynthesis,
   pl: plSynastrySynthesis,
 };

@@ -4,6 +4,7 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
+import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
 import { polishNumerology } from './pl.ts';
 import { portugueseNumerology } from './pt.ts';
@@ -18,5 +19,6 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   pt: portugueseNumerology,
+  hi: hindiNumerology,
   pl: polishNumerology,
 };

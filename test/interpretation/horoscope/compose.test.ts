@@ -85,6 +85,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Lua cheia',
     'last-quarter': 'quarto minguante',
   },
+  hi: {
+    new: 'अमावस्या',
+    'first-quarter': 'शुक्ल अष्टमी',
+    full: 'पूर्णिमा',
+    'last-quarter': 'कृष्ण अष्टमी',
+  },
   pl: {
     new: 'Nów',
     'first-quarter': 'Pierwsza kwadra',
@@ -112,6 +118,7 @@ const WEEKDAY: Record<Language, string[]> = {
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   pt: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
+  hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
   pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 

@@ -6,6 +6,7 @@
 
 import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
+import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
@@ -256,6 +257,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Mapa',
     aspectList: 'Aspectos',
     more: (count) => `… ${ptCountOf(count, 'outro aspecto', 'outros aspectos')} com orbes mais amplos`,
+  },
+  hi: {
+    user: 'उपयोगकर्ता',
+    born: 'जन्म',
+    timeUnknown: 'जन्म का समय अज्ञात: भाव, लग्न और मध्य आकाश नहीं',
+    natal: 'जन्म कुंडली',
+    in: 'में',
+    house: 'भाव',
+    retrograde: 'वक्री',
+    aspects: 'मुख्य जन्म योग',
+    balance: 'संतुलन',
+    now: 'वर्तमान गोचर',
+    coming: 'आने वाले दिन',
+    natalOf: (name) => `जन्म ${name}`,
+    aspect: (name) => name,
+    orb: 'अंश-सीमा',
+    applying: 'निकट आता',
+    separating: 'दूर जाता',
+    exact: 'सटीक',
+    from: 'से',
+    until: 'तक',
+    none: 'कोई नहीं',
+    houseSystem: 'भाव पद्धति',
+    positions: 'स्थितियाँ',
+    houses: 'भाव',
+    patterns: 'योग-आकृतियाँ',
+    interpretation: 'फलादेश',
+    aspectsToNatal: 'जन्म कुंडली से योग',
+    natalPositions: 'जन्म स्थितियाँ',
+    crossAspects: 'दोनों कुंडलियों के बीच योग',
+    transits: 'गोचर',
+    chart: 'कुंडली',
+    aspectList: 'योग',
+    more: (count) => `… व्यापक अंश-सीमा वाले ${hiCountOf(count, 'और योग', 'और योग')}`,
   },
   pl: {
     user: 'Użytkownik',

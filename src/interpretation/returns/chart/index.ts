@@ -12,6 +12,7 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
+import { HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { PL_RETURN_CHART } from './pl.ts';
@@ -34,6 +35,7 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
     pt: PT_RETURN_CHART,
+    hi: HI_RETURN_CHART,
     pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,

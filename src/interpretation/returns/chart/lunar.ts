@@ -10,6 +10,8 @@ import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
+import { agree, inHouse, listOf, owned, verb } from '../../hi/grammar.ts';
+import { HI_HOUSES, HI_SIGNS } from '../../hi/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
@@ -20,6 +22,7 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
+import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { PT_LUNAR_RETURN_CHART } from './lunar-pt.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
@@ -194,6 +197,33 @@ const IT: ReturnChartWords = {
   planet: IT_RETURN_CHART.planet,
 };
 
+const HI: ReturnChartWords = {
+  ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
+  ascendant: bySign(
+    (s) => `इस महीने का माहौल ${listOf(HI_SIGNS[s].mood.map((m) => agree(m, 'm')))} रहता है, और ${HI_SIGNS[s].style}।`,
+  ),
+  midheavenTitle: (sign) => `चंद्र-प्रत्यागमन का मध्य आकाश ${sign} राशि में`,
+  midheaven: bySign((s) => {
+    const [gift, g] = HI_SIGNS[s].gift;
+    return `काम और सार्वजनिक जीवन में इस महीने ${HI_SIGNS[s].needs} चाहिए, और ${gift} ही आपको सबसे अलग ${verb('दिखा', { g })}।`;
+  }),
+  sunHouse: byHouse(
+    (h) => `इस चंद्र-प्रत्यागमन का सूर्य ${inHouse(h)} है और महीने के केंद्र में ${owned(HI_HOUSES[h].areas[0], '')} को रखता है।`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `चंद्र-प्रत्यागमन का चंद्र ${inHouse(h)} होने से आपकी भावनाएँ ${owned(HI_HOUSES[h].areas[1], '', true)} के इर्द-गिर्द घूमती हैं। महीने के लिए एक सलाह: ${HI_HOUSES[h].actions[0]}।`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `चंद्र-प्रत्यागमन के ${HI_ANGLE_NAMES[angle]} पर ${planet} (${orb}° के भीतर)`,
+  angle: {
+    ascendant: 'महीने के लग्न पर कोई ग्रह आपके काम करने के ढंग और पहली प्रतिक्रियाओं में दिखता है।',
+    midheaven: 'महीने के मध्य आकाश पर कोई ग्रह आपके काम और प्रतिष्ठा में महसूस होता है।',
+    descendant: 'महीने के सप्तम बिंदु पर कोई ग्रह उन लोगों के ज़रिए आप तक पहुँचता है जिनसे आपका वास्ता पड़ता है।',
+    'imum-coeli': 'महीने के पाताल बिंदु पर कोई ग्रह घर में और आपकी सबसे निजी मनोदशाओं में काम करता है।',
+  },
+  planet: HI_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
 const PL: ReturnChartWords = {
   ascendantTitle: (sign) => `Ascendent lunariusza w znaku ${sign}`,
@@ -230,5 +260,6 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   fr: FR,
   it: IT,
   pt: PT_LUNAR_RETURN_CHART,
+  hi: HI,
   pl: PL,
 };
