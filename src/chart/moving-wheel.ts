@@ -78,6 +78,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'Дирекции солнечной дуги',
     natal: 'Натальная',
   },
+  pt: {
+    'solar-return': 'Revolução solar',
+    'lunar-return': 'Revolução lunar',
+    progressions: 'Progressões secundárias',
+    'solar-arc': 'Direções de arco solar',
+    natal: 'Natal',
+  },
   hi: {
     'solar-return': 'वर्षफल',
     'lunar-return': 'चंद्र-प्रत्यागमन',

@@ -113,6 +113,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Верность', description: 'Преданность, чувство долга и постоянство (Сатурн).' },
     growth: { name: 'Рост', description: 'Поддержка, общие надежды и направление (Юпитер, Северный узел).' },
   },
+  pt: {
+    core: {
+      name: 'Conexão essencial',
+      description: 'Como se encontram as identidades, as emoções e os jeitos de vocês (Sol, Lua, Ascendente).',
+    },
+    emotional: {
+      name: 'Vínculo emocional',
+      description: 'Sentir-se compreendido e seguro um com o outro (a Lua).',
+    },
+    attraction: { name: 'Atração', description: 'Romance, desejo e química (Vênus e Marte).' },
+    communication: { name: 'Comunicação', description: 'Conversar, pensar e decidir juntos (Mercúrio).' },
+    commitment: { name: 'Compromisso', description: 'Lealdade, senso de dever e constância (Saturno).' },
+    growth: { name: 'Crescimento', description: 'Incentivo, esperanças em comum e direção (Júpiter, o Nodo Norte).' },
+  },
   hi: {
     core: {
       name: 'मूल जुड़ाव',
@@ -177,6 +191,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   it: ['Persona 1', 'Persona 2'],
   ja: ['1人目', '2人目'],
   ru: ['Человек 1', 'Человек 2'],
+  pt: ['Pessoa 1', 'Pessoa 2'],
   hi: ['व्यक्ति 1', 'व्यक्ति 2'],
   nl: ['Persoon 1', 'Persoon 2'],
   tr: ['1. kişi', '2. kişi'],
@@ -192,6 +207,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   ja: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   ru: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  pt: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
   nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },

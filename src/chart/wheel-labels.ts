@@ -99,6 +99,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
     sidereal: (a) => `Сидерический зодиак, аянамша ${a}`,
   },
+  pt: {
+    locale: 'pt-BR',
+    title: { natal: 'Mapa natal', transit: 'Trânsitos', synastry: 'Sinastria', composite: 'Mapa composto' },
+    natal: 'Natal',
+    transits: 'Trânsitos',
+    person: (n) => `Pessoa ${n}`,
+    compass: ['N', 'S', 'L', 'O'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
+    sidereal: (a) => `Zodíaco sideral, ayanamsa ${a}`,
+  },
   hi: {
     locale: 'hi-IN',
     title: { natal: 'जन्म कुंडली', transit: 'गोचर', synastry: 'कुंडली मिलान', composite: 'संयुक्त कुंडली' },

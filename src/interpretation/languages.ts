@@ -11,6 +11,7 @@ export const LANGUAGES = [
   'it',
   'ja',
   'ru',
+  'pt',
   'hi',
   'nl',
   'tr',

@@ -8,6 +8,7 @@ import { list } from '../interpretation/ja/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
 import { NL_NUMEROLOGY_REPORT } from './report-texts-nl.ts';
 import { TR_NUMEROLOGY_REPORT } from './report-texts-tr.ts';
+import { PT_NUMEROLOGY_REPORT } from './report-texts-pt.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -460,6 +461,7 @@ export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = 
   it: IT,
   ja: JA,
   ru: RU,
+  pt: PT_NUMEROLOGY_REPORT,
   hi: HI,
   nl: NL_NUMEROLOGY_REPORT,
   tr: TR_NUMEROLOGY_REPORT,

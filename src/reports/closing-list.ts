@@ -18,6 +18,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   it: 'Anche in gioco',
   ja: 'ほかに働いているもの',
   ru: 'Также в игре',
+  pt: 'Também em jogo',
   hi: 'ये भी सक्रिय हैं',
   nl: 'Ook van belang',
   tr: 'Ayrıca etkili olanlar',

@@ -77,6 +77,17 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Ключевые положения',
     },
   },
+  pt: {
+    title: 'Relatório do mapa composto',
+    positions: 'Posições compostas',
+    houses: 'Casas compostas',
+    aspects: 'Aspectos compostos',
+    parts: {
+      whole: 'A relação como um todo',
+      aspects: 'Seus contatos mais fortes',
+      placements: 'Posições-chave',
+    },
+  },
   hi: {
     title: 'संयुक्त कुंडली रिपोर्ट',
     positions: 'संयुक्त स्थितियाँ',

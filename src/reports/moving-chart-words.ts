@@ -295,6 +295,43 @@ export const MOVING_REPORT_WORDS: Record<Language, MovingReportWords> = {
     natalShort: 'натал',
     progressedShort: 'прогр.',
   },
+  pt: {
+    title: {
+      'solar-return': (year) => `Revolução solar de ${year}`,
+      'lunar-return': (date) => `Revolução lunar de ${date}`,
+      progressions: (date) => `Progressões secundárias em ${date}`,
+    },
+    returnInstant: 'Revolução solar',
+    lunarInstant: 'Revolução lunar',
+    nextLunarReturn: 'Próxima revolução lunar',
+    returnPlace: 'Calculada para',
+    relocated: 'relocada',
+    targetDate: 'Data de referência',
+    progressedDate: 'Data progredida',
+    anglesBy: 'Ângulos',
+    angles: { 'solar-arc': 'por arco solar em longitude', naibod: 'pela medida de Naibod' },
+    positions: {
+      'solar-return': 'Posições da revolução solar',
+      'lunar-return': 'Posições da revolução lunar',
+      progressions: 'Posições progredidas',
+    },
+    houses: {
+      'solar-return': 'Casas da revolução solar',
+      'lunar-return': 'Casas da revolução lunar',
+      progressions: 'Casas progredidas',
+    },
+    toNatal: {
+      'solar-return': 'Aspectos ao mapa natal',
+      'lunar-return': 'Aspectos ao mapa natal',
+      progressions: 'Aspectos progredidos ao mapa natal hoje',
+    },
+    perfections: 'Aspectos progredidos exatos no prazo de um ano a partir da data de referência',
+    noPerfections: 'Nenhum aspecto progredido fica exato no prazo de um ano a partir da data de referência.',
+    exact: 'Exato',
+    outerShort: { 'solar-return': 'revolução', 'lunar-return': 'revolução', progressions: 'progredido' },
+    natalShort: 'natal',
+    progressedShort: 'progredido',
+  },
   hi: {
     title: {
       'solar-return': (year) => `वर्षफल ${year}`,

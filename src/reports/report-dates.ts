@@ -23,6 +23,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   tr: 'tr-TR',
   ja: 'ja-JP',
   ru: 'ru-RU',
+  pt: 'pt-BR',
   pl: 'pl-PL',
 };
 

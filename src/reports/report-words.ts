@@ -17,6 +17,8 @@ import { trNamed } from '../interpretation/tr/points.ts';
 import { natal as ruNatal, polish as ruPolish } from '../interpretation/ru/grammar.ts';
 import { ruDecline, ruGenderOf } from '../interpretation/ru/points.ts';
 import { ruSignGenitive } from '../interpretation/ru/zodiac.ts';
+import { polish as ptPolish } from '../interpretation/pt/grammar.ts';
+import { ptNamed } from '../interpretation/pt/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -627,6 +629,80 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Новолуние', 'first-quarter': 'Первая четверть', full: 'Полнолуние', 'last-quarter': 'Последняя четверть' }[phase]} — ${position}`,
       natalHouse: 'Натальный дом',
       noEvents: 'За этот период транзитов нет.',
+    },
+  },
+  pt: {
+    title: { natal: 'Relatório do mapa natal', transit: 'Relatório de trânsitos', synastry: 'Relatório de sinastria' },
+    sections: {
+      wheel: 'Roda do mapa',
+      positions: 'Posições planetárias',
+      houses: 'Casas',
+      aspects: 'Aspectos',
+      interpretation: 'Interpretação',
+    },
+    born: 'Nascimento',
+    localTime: 'Hora local',
+    utc: 'Tempo universal',
+    place: 'Local',
+    coordinates: 'Coordenadas',
+    timezone: 'Fuso horário',
+    houseSystem: 'Sistema de casas',
+    zodiac: 'Zodíaco',
+    tropical: 'Tropical',
+    sidereal: 'Sideral: todas as posições são siderais',
+    prepared: 'Preparado em',
+    point: 'Ponto',
+    sign: 'Signo',
+    position: 'Posição',
+    house: 'Casa',
+    motion: 'Movimento',
+    retrograde: 'retrógrado',
+    direct: 'direto',
+    cusp: 'Cúspide',
+    aspect: 'Aspecto',
+    orb: 'Orbe',
+    phase: 'Fase',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    noAspects: 'Nenhum aspecto dentro do orbe.',
+    natalParts: {
+      patterns: 'Configurações do mapa',
+      aspects: 'Aspectos interpretados',
+      placements: 'Planetas nos signos e nas casas',
+    },
+    synastryParts: {
+      summary: 'A compatibilidade de vocês',
+      contacts: 'Os contatos mais fortes',
+      overlays: 'Sobreposição das casas',
+    },
+    compatibility: 'Compatibilidade',
+    overall: 'No geral',
+    theme: 'Tema',
+    score: 'Pontuação',
+    overlay: (a, b) => `Pontos de ${a} nas casas de ${b}`,
+    and: 'e',
+    page: (n, of) => `Página ${n} de ${of}`,
+    localMeanTime: (zone, offset) =>
+      `A hora de nascimento é anterior ao primeiro horário padrão de ${zone}: ela é lida como hora solar média do local de nascimento (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `As casas ${requested} não são definidas dentro do círculo polar: em seu lugar são dadas as cúspides ${used}.`,
+    transit: {
+      period: 'Período',
+      transitsOn: (date) => `Trânsitos em ${date}`,
+      natal: 'Natal',
+      events: 'Calendário dos trânsitos',
+      date: 'Data',
+      event: 'Evento',
+      inOrb: 'Dentro do orbe',
+      exact: 'Exato',
+      aspectTo: (aspect, natal) => ptPolish(`${aspect.toLowerCase()} com ${ptNamed(natal)} natal`),
+      entersSign: (sign) => `entra em ${sign}`,
+      entersHouse: (house) => `entra na casa natal ${house}`,
+      station: (type, position) => `${type === 'retrograde' ? 'estação retrógrada' : 'estação direta'} em ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Lua nova', 'first-quarter': 'Quarto crescente', full: 'Lua cheia', 'last-quarter': 'Quarto minguante' }[phase]} em ${position}`,
+      natalHouse: 'Casa natal',
+      noEvents: 'Nenhum trânsito neste período.',
     },
   },
   hi: {

@@ -17,6 +17,7 @@ import { dutchChinese } from './nl.ts';
 import { japaneseChinese } from './ja.ts';
 import { polishChinese } from './pl.ts';
 import { russianChinese } from './ru.ts';
+import { portugueseChinese } from './pt.ts';
 import type { ChineseTexts } from './text-set.ts';
 import { turkishChinese } from './tr.ts';
 
@@ -30,6 +31,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   it: italianChinese,
   ja: japaneseChinese,
   ru: russianChinese,
+  pt: portugueseChinese,
   hi: hindiChinese,
   nl: dutchChinese,
   tr: turkishChinese,

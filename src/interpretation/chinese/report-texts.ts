@@ -7,6 +7,7 @@ import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
 import { NL_CHINESE_REPORT } from './nl.ts';
 import { TR_CHINESE_REPORT } from './report-texts-tr.ts';
+import { PT_CHINESE_REPORT } from './report-texts-pt.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */
@@ -444,6 +445,7 @@ export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   it: IT,
   ja: JA,
   ru: RU,
+  pt: PT_CHINESE_REPORT,
   hi: HI,
   nl: NL_CHINESE_REPORT,
   tr: TR_CHINESE_REPORT,

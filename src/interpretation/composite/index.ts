@@ -11,6 +11,7 @@ import { jaComposite } from './ja.ts';
 import { plComposite } from './pl.ts';
 import { trComposite } from './tr.ts';
 import { ruComposite } from './ru.ts';
+import { ptComposite } from './pt.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -25,6 +26,7 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   it: itComposite,
   ja: jaComposite,
   ru: ruComposite,
+  pt: ptComposite,
   hi: hiComposite,
   nl: nlComposite,
   tr: trComposite,

@@ -20,6 +20,7 @@ import { japaneseHoroscope } from './ja.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
 import { russianHoroscope } from './ru.ts';
+import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -50,6 +51,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   it: italianHoroscope,
   ja: japaneseHoroscope,
   ru: russianHoroscope,
+  pt: portugueseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,

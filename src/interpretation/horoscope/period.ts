@@ -32,10 +32,12 @@ import { japanesePeriodHoroscope } from './period-ja.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
 import { turkishPeriodHoroscope } from './period-tr.ts';
 import { russianPeriodHoroscope } from './period-ru.ts';
+import { portuguesePeriodHoroscope } from './period-pt.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
 import { russianHoroscope } from './ru.ts';
+import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -46,6 +48,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   it: italianHoroscope,
   ja: japaneseHoroscope,
   ru: russianHoroscope,
+  pt: portugueseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,
@@ -59,6 +62,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   it: italianPeriodHoroscope,
   ja: japanesePeriodHoroscope,
   ru: russianPeriodHoroscope,
+  pt: portuguesePeriodHoroscope,
   hi: hindiPeriodHoroscope,
   nl: dutchPeriodHoroscope,
   tr: turkishPeriodHoroscope,

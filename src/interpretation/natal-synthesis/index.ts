@@ -11,6 +11,7 @@ import { jaSynthesis } from './ja.ts';
 import { plSynthesis } from './pl.ts';
 import { trSynthesis } from './tr.ts';
 import { ruSynthesis } from './ru.ts';
+import { ptSynthesis } from './pt.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -24,6 +25,7 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   it: itSynthesis,
   ja: jaSynthesis,
   ru: ruSynthesis,
+  pt: ptSynthesis,
   hi: hiSynthesis,
   nl: nlSynthesis,
   tr: trSynthesis,

@@ -17,6 +17,7 @@ import { nlReturnText } from './nl.ts';
 import { jaReturnText } from './ja.ts';
 import { plReturnText } from './pl.ts';
 import { ruReturnText } from './ru.ts';
+import { ptReturnText } from './pt.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 import { trReturnText } from './tr.ts';
 
@@ -30,6 +31,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   it: itReturnText,
   ja: jaReturnText,
   ru: ruReturnText,
+  pt: ptReturnText,
   hi: hiReturnText,
   nl: nlReturnText,
   tr: trReturnText,

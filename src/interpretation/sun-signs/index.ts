@@ -16,6 +16,7 @@ import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 import { TR_SUN_SIGN_TEXTS } from './tr.ts';
 import { RU_SUN_SIGN_TEXTS } from './ru.ts';
+import { PT_SUN_SIGN_TEXTS } from './pt.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -27,6 +28,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   it: IT_SUN_SIGN_TEXTS,
   ja: JA_SUN_SIGN_TEXTS,
   ru: RU_SUN_SIGN_TEXTS,
+  pt: PT_SUN_SIGN_TEXTS,
   hi: HI_SUN_SIGN_TEXTS,
   nl: NL_SUN_SIGN_TEXTS,
   tr: TR_SUN_SIGN_TEXTS,

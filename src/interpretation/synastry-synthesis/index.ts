@@ -11,6 +11,7 @@ import { jaSynastrySynthesis } from './ja.ts';
 import { plSynastrySynthesis } from './pl.ts';
 import { trSynastrySynthesis } from './tr.ts';
 import { ruSynastrySynthesis } from './ru.ts';
+import { ptSynastrySynthesis } from './pt.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -24,6 +25,7 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   it: itSynastrySynthesis,
   ja: jaSynastrySynthesis,
   ru: ruSynastrySynthesis,
+  pt: ptSynastrySynthesis,
   hi: hiSynastrySynthesis,
   nl: nlSynastrySynthesis,
   tr: trSynastrySynthesis,

@@ -10,6 +10,7 @@ import { dutchNumerology } from './nl.ts';
 import { japaneseNumerology } from './ja.ts';
 import { polishNumerology } from './pl.ts';
 import { russianNumerology } from './ru.ts';
+import { portugueseNumerology } from './pt.ts';
 import type { NumerologyTexts } from './text-set.ts';
 import { turkishNumerology } from './tr.ts';
 
@@ -23,6 +24,7 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   it: italianNumerology,
   ja: japaneseNumerology,
   ru: russianNumerology,
+  pt: portugueseNumerology,
   hi: hindiNumerology,
   nl: dutchNumerology,
   tr: turkishNumerology,

@@ -16,6 +16,7 @@ import { plGenderOf } from '../../../interpretation/pl/points.ts';
 import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
 import { natal, countOf as ruCountOf } from '../../../interpretation/ru/grammar.ts';
 import { ruGenderOf } from '../../../interpretation/ru/points.ts';
+import { countOf as ptCountOf } from '../../../interpretation/pt/grammar.ts';
 
 export interface Labels {
   user: string;
@@ -296,6 +297,40 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Карта',
     aspectList: 'Аспекты',
     more: (count) => `… и ещё ${ruCountOf(count, 'аспект', 'аспекта', 'аспектов')} с более широкими орбисами`,
+  },
+  pt: {
+    user: 'Usuário',
+    born: 'nascimento',
+    timeUnknown: 'hora de nascimento desconhecida: sem casas, Ascendente nem Meio do Céu',
+    natal: 'Mapa natal',
+    in: 'em',
+    house: 'casa',
+    retrograde: 'retrógrado',
+    aspects: 'Principais aspectos natais',
+    balance: 'Equilíbrio',
+    now: 'Trânsitos atuais',
+    coming: 'Próximos dias',
+    natalOf: (name) => `${name} natal`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orbe',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    exact: 'exato',
+    from: 'de',
+    until: 'até',
+    none: 'nenhum',
+    houseSystem: 'casas',
+    positions: 'Posições',
+    houses: 'Casas',
+    patterns: 'Configurações',
+    interpretation: 'Interpretação',
+    aspectsToNatal: 'Aspectos ao mapa natal',
+    natalPositions: 'Posições natais',
+    crossAspects: 'Aspectos entre os mapas',
+    transits: 'Trânsitos',
+    chart: 'Mapa',
+    aspectList: 'Aspectos',
+    more: (count) => `… ${ptCountOf(count, 'outro aspecto', 'outros aspectos')} com orbes mais amplos`,
   },
   hi: {
     user: 'उपयोगकर्ता',

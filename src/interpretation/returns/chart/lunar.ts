@@ -29,6 +29,7 @@ import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
+import { PT_LUNAR_RETURN_CHART } from './lunar-pt.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import { RU_RETURN_CHART } from './ru.ts';
@@ -331,6 +332,7 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   it: IT,
   ja: JA,
   ru: RU,
+  pt: PT_LUNAR_RETURN_CHART,
   hi: HI,
   nl: NL_LUNAR_RETURN_CHART,
   tr: TR_LUNAR_RETURN_CHART,
