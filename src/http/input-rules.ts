@@ -36,7 +36,7 @@ function stringProblem(value: string): string | undefined {
  */
 export function badStrings(value: unknown, location: ParameterLocation, name = '', depth = 0): FieldProblem[] {
   if (depth > MAX_DEPTH)
-    return [{ parameter: name || location, location, message: `is nested more than ${MAX_DEPTH} levels deep` }];
+    return [{ parameter: name || location, location, message: (t) => t.nestedTooDeep({ levels: MAX_DEPTH }) }];
   if (typeof value === 'string') {
     const message = stringProblem(value);
     return message ? [{ parameter: name || location, location, message }] : [];
@@ -67,7 +67,7 @@ export function nonDecimalNumbers(
 ): FieldProblem[] {
   if (typeof input === 'string') {
     return typeof output === 'number' && !DECIMAL.test(input)
-      ? [{ parameter: name || location, location, message: `expected a decimal number (got "${input}")` }]
+      ? [{ parameter: name || location, location, message: (t) => t.decimalNumber({ got: input }) }]
       : [];
   }
   if (input === null || typeof input !== 'object' || output === null || typeof output !== 'object') return [];

@@ -59,10 +59,7 @@ export function registerHoroscopeRoutes(api: ApiRouter, services: Services): voi
       const year = Number(params.year);
       const week = Number(params.week);
       if (week > isoWeeksInYear(year))
-        throw errors.notFound(
-          `Week ${params.week} of ${params.year} (that year has ${isoWeeksInYear(year)} ISO weeks)`,
-          'week',
-        );
+        throw errors.weekNotFound(params.week, params.year, isoWeeksInYear(year));
       const key = { year, week, zodiacSign: params.zodiacSign, language: query.language };
       let row = await findWeeklyHoroscope(services.db, key);
       if (!row) {
