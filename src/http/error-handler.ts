@@ -11,8 +11,8 @@ import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/connection-failure.ts';
 import type { Logger } from '../logger.ts';
 import { isRedisUnavailable } from '../redis/connection-failure.ts';
-import { ERROR_ANSWER_LANGUAGES, ERROR_TEXTS, type ErrorLanguage, isErrorLanguage, write } from './error-text/index.ts';
-import { ApiError, apiErrorOf, errors, ValidationError } from './errors.ts';
+import { ERROR_ANSWER_LANGUAGES, ERROR_TEXTS, type ErrorLanguage, isErrorLanguage } from './error-text/index.ts';
+import { ApiError, apiErrorOf, errors, problemText, ValidationError } from './errors.ts';
 import { acceptedLanguage } from './request-language.ts';
 import { rejectUnmatched } from './unmatched.ts';
 
@@ -90,7 +90,7 @@ function render(error: ApiError, requestId: string, language: ErrorLanguage) {
         status: String(error.status),
         code: error.code,
         title: error.titleText(t),
-        detail: problem ? `${problem.parameter}: ${write(problem.message, language)}` : error.text(t),
+        detail: problem ? `${problem.parameter}: ${problemText(problem)(t)}` : error.text(t),
         ...(parameter ? { source: { parameter, in: location } } : {}),
         ...(error.meta ? { meta: error.meta } : {}),
       };

@@ -62,9 +62,24 @@ export class ApiError extends Error {
 export interface FieldProblem {
   parameter: string;
   location: ParameterLocation;
-  /** What is wrong, without the field's name: a catalogue text, or a string (English) written elsewhere. */
-  message: Message;
+  /** What is wrong, without the field's name, in English. */
+  message: string;
+  /** The same in any language of the catalogue; absent for a message written elsewhere (quoted as it is). */
+  text?: ErrorText;
 }
+
+/** A field problem whose message is a catalogue text (or a string written elsewhere). */
+export function fieldProblem(parameter: string, location: ParameterLocation, message: Message): FieldProblem {
+  return typeof message === 'string'
+    ? { parameter, location, message }
+    : { parameter, location, message: write(message), text: message };
+}
+
+/** A field problem's message in one language of the catalogue. */
+export const problemText =
+  (problem: FieldProblem): ErrorText =>
+  (t) =>
+    problem.text ? problem.text(t) : problem.message;
 
 /** A request with one or more invalid fields; rendered as one error object per field. */
 export class ValidationError extends ApiError {
@@ -74,7 +89,7 @@ export class ValidationError extends ApiError {
       400,
       'invalid_parameter',
       title('invalidParameter'),
-      first ? (t) => `${first.parameter}: ${asText(first.message)(t)}` : (t) => t.invalidRequest(),
+      first ? (t) => `${first.parameter}: ${problemText(first)(t)}` : (t) => t.invalidRequest(),
       {
         parameter: first?.parameter,
         location: first?.location,
@@ -129,7 +144,7 @@ const API_KEY_HEADER = { parameter: 'X-Api-Key', location: 'header' } as const;
 export const errors = {
   // Requests, API keys, permissions, routes
   invalidParameter: (parameter: string, location: ParameterLocation, message: Message) =>
-    new ValidationError([{ parameter, location, message }]),
+    new ValidationError([fieldProblem(parameter, location, message)]),
   invalidJson: (message: string) =>
     new ApiError(400, 'invalid_json', title('malformedJson'), (t) => t.invalidJson({ reason: message }), {
       location: 'body',

@@ -14,7 +14,8 @@
  */
 import { type ZodType, z } from 'zod';
 import { closestName } from '../closest-name.ts';
-import type { FieldProblem, ParameterLocation } from './errors.ts';
+import type { ErrorText } from './error-text/index.ts';
+import { type FieldProblem, fieldProblem, type ParameterLocation } from './errors.ts';
 
 /**
  * Zod's error map for one parse: the message of an unrecognized_keys issue becomes the names the
@@ -97,11 +98,9 @@ export function unknownMemberProblems(
   }
   return issue.keys.map((key) => {
     const closest = closestMember(key, known);
-    return {
-      parameter: full(parameterName([...path, key])),
-      location,
-      message: (t) => t.unknownMember({ name: key, closest, known }),
-    };
+    return fieldProblem(full(parameterName([...path, key])), location, (t) =>
+      t.unknownMember({ name: key, closest, known }),
+    );
   });
 }
 
@@ -122,7 +121,7 @@ function queryProblems(
   const parent = name.slice(0, name.length - key.length);
   const closest = closestMember(key, known);
   return sentNames.map((sent): FieldProblem => {
-    const problem = (message: FieldProblem['message']) => ({ parameter: sent, location: 'query' as const, message });
+    const problem = (message: ErrorText) => fieldProblem(sent, 'query', message);
     if (closest) {
       const meant = `${parent}${closest}${sent.slice(name.length)}`;
       return problem((t) => t.unknownMember({ name: sent, closest: meant, known: [] }));
@@ -163,9 +162,5 @@ export function membersOfAValue(name: string, query: QueryContext): FieldProblem
   if (query.sent.includes(name)) return [];
   return query.sent
     .filter((sent) => sent.startsWith(`${name}.`))
-    .map((sent): FieldProblem => ({
-      parameter: sent,
-      location: 'query' as const,
-      message: (t) => t.memberOfAValue({ name: sent, value: name }),
-    }));
+    .map((sent) => fieldProblem(sent, 'query', (t) => t.memberOfAValue({ name: sent, value: name })));
 }

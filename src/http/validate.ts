@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 import { type ZodType, z } from 'zod';
 import { VERSION_QUERY } from './api-version.ts';
 import { cataloguedMessage, type ErrorLanguage, type Message } from './error-text/index.ts';
-import { errors, type FieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
+import { errors, type FieldProblem, fieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
 import { badStrings, nonDecimalNumbers } from './input-rules.ts';
 import { offeredLanguages, withRequestLanguage } from './request-language.ts';
 import {
@@ -131,7 +131,7 @@ export function parseOrThrow<S extends ZodType>(
     const name = parameterName(issue.path);
     const full = prefix && name ? `${prefix}.${name}` : prefix || name || location;
     const below = query && issue.code === 'invalid_type' ? membersOfAValue(full, query) : [];
-    return below.length ? below : [{ parameter: full, location, message: describeIssue(issue, absent) }];
+    return below.length ? below : [fieldProblem(full, location, describeIssue(issue, absent))];
   });
   throw new ValidationError(problems.slice(0, 20));
 }

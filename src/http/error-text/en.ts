@@ -217,7 +217,8 @@ export const en: ErrorTexts = {
   atLeastOneAspect: () => 'expected at least one aspect id',
   eachOnce: ({ item }) => `expected each ${ITEMS[item]} once`,
   orb: ({ max }) => `expected an orb in degrees, greater than 0 and at most ${max}`,
-  houseSystem: ({ value, values }) => `unknown house system "${value}"; expected ${values}`,
+houseSystem: ({ value, names, letters }) =>
+    `unknown house system "${value}"; expected ${names.join(', ')}, or the letter codes ${letters.join(' ')}`,
   trueOrFalse: () => 'expected true or false',
 
   integerRange: ({ min, max }) => `expected an integer from ${min} to ${max}`,

@@ -192,7 +192,7 @@ export interface ErrorTexts {
   atLeastOneAspect: () => string;
   eachOnce: (p: { item: ListItem }) => string;
   orb: (p: { max: number }) => string;
-  houseSystem: (p: { value: string; values: string }) => string;
+  houseSystem: (p: { value: string; names: readonly string[]; letters: readonly string[] }) => string;
   trueOrFalse: () => string;
 
   // Paging and other numbers
