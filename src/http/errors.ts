@@ -150,10 +150,16 @@ export const errors = {
       location: 'body',
     }),
   unsupportedMediaType: (type: string) =>
-    new ApiError(415, 'unsupported_media_type', title('unsupportedMediaType'), (t) => t.unsupportedMediaType({ type }), {
-      parameter: 'Content-Type',
-      location: 'header',
-    }),
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      title('unsupportedMediaType'),
+      (t) => t.unsupportedMediaType({ type }),
+      {
+        parameter: 'Content-Type',
+        location: 'header',
+      },
+    ),
   unsupportedCharset: (charset: string) =>
     new ApiError(415, 'unsupported_charset', title('unsupportedCharset'), (t) => t.unsupportedCharset({ charset }), {
       parameter: 'Content-Type',
@@ -296,10 +302,16 @@ export const errors = {
       location: 'body',
     }),
   roleNotAssignable: (actor: string, target: string, parameter: string) =>
-    new ApiError(403, 'role_not_assignable', title('roleNotAssignable'), (t) => t.roleNotAssignable({ actor, target }), {
-      parameter,
-      location: 'body',
-    }),
+    new ApiError(
+      403,
+      'role_not_assignable',
+      title('roleNotAssignable'),
+      (t) => t.roleNotAssignable({ actor, target }),
+      {
+        parameter,
+        location: 'body',
+      },
+    ),
   ownerProtected: () => new ApiError(403, 'owner_protected', title('ownerProtected'), (t) => t.ownerProtected()),
   lastOwner: () => new ApiError(403, 'last_owner', title('lastOwner'), (t) => t.lastOwner()),
   /** A permission the key asked for; `lackedBy` says who lacks it (the owner's role, or the requesting key). */
@@ -345,13 +357,10 @@ export const errors = {
     }),
   /** The key that signed a URL is not usable now: code signing_key_revoked, signing_key_disabled or signing_key_expired. */
   signingKeyRefused: (reason: 'revoked' | 'disabled' | 'expired', parameter: string) =>
-    new ApiError(
-      403,
-      `signing_key_${reason}`,
-      title('signingKeyNotUsable'),
-      (t) => t.signingKeyRefused({ reason }),
-      { parameter, location: 'query' },
-    ),
+    new ApiError(403, `signing_key_${reason}`, title('signingKeyNotUsable'), (t) => t.signingKeyRefused({ reason }), {
+      parameter,
+      location: 'query',
+    }),
 
   // Content (features/content)
   /** `action`: what the organization tried (`updated`, `deleted`, `restored`). */
@@ -437,10 +446,7 @@ export const errors = {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
   /** A dependency (the database, Redis) cannot be reached: the caller retries; never a 500. */
-  serviceUnavailable: (
-    retryAfterSeconds = 5,
-    message: Message = (t) => t.serviceUnavailable({ retryAfterSeconds }),
-  ) =>
+  serviceUnavailable: (retryAfterSeconds = 5, message: Message = (t) => t.serviceUnavailable({ retryAfterSeconds })) =>
     new ApiError(503, 'service_unavailable', title('serviceUnavailable'), message, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),

@@ -3,7 +3,8 @@ import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
 const FORMS: Record<DateFormName, string> = {
   date: 'ein Datum YYYY-MM-DD',
-  'date-time': 'eine Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm[:ss[.fff]], optional mit Z oder einem UTC-Offset ±HH:MM am Ende',
+  'date-time':
+    'eine Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm[:ss[.fff]], optional mit Z oder einem UTC-Offset ±HH:MM am Ende',
   'date-or-date-time':
     'ein Datum YYYY-MM-DD oder eine Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm[:ss[.fff]], optional mit Z oder einem UTC-Offset ±HH:MM am Ende',
   instant:
@@ -33,7 +34,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'Das Widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'geändert', deleted: 'gelöscht', restored: 'wiederhergestellt' };
-const UNITS = { hour: ['Stunde', 'Stunden', 23], minute: ['Minute', 'Minuten', 59], second: ['Sekunde', 'Sekunden', 59] } as const;
+const UNITS = {
+  hour: ['Stunde', 'Stunden', 23],
+  minute: ['Minute', 'Minuten', 59],
+  second: ['Sekunde', 'Sekunden', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('de', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -100,7 +105,8 @@ export const de: ErrorTexts = {
   invalidJson: ({ reason }) => `Der Anfrageinhalt ist kein gültiges JSON: ${reason}`,
   unsupportedMediaType: ({ type }) => `Anfrageinhalte müssen application/json sein (erhalten: „${type}“)`,
   unsupportedCharset: ({ charset }) => `Anfrageinhalte müssen UTF-8 sein (erhalten: Zeichensatz „${charset}“)`,
-  invalidContentEncoding: ({ encoding, reason }) => `Der Anfrageinhalt sind keine gültigen ${encoding}-Daten: ${reason}`,
+  invalidContentEncoding: ({ encoding, reason }) =>
+    `Der Anfrageinhalt sind keine gültigen ${encoding}-Daten: ${reason}`,
   unsupportedContentEncoding: ({ encoding }) =>
     `Anfrageinhalte dürfen mit gzip, deflate oder br komprimiert sein (erhalten: Content-Encoding „${encoding}“)`,
   payloadTooLarge: ({ bytes }) =>
@@ -195,8 +201,7 @@ export const de: ErrorTexts = {
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Ein Dienst, den diese Anfrage benötigt, ist nicht erreichbar; versuchen Sie es in ${retryAfterSeconds} s erneut`,
   calculationTimeout: ({ timeoutMs }) => `Die Berechnung wurde nicht innerhalb von ${timeoutMs} ms fertig`,
-  internal: () =>
-    'Bei uns ist etwas schiefgegangen; bitte nennen Sie die Request-ID, wenn Sie uns kontaktieren',
+  internal: () => 'Bei uns ist etwas schiefgegangen; bitte nennen Sie die Request-ID, wenn Sie uns kontaktieren',
 
   required: ({ expected }) => `ist erforderlich (erwartet: ${expected})`,
   noBodyTaken: () => 'diese Operation nimmt keinen Anfrageinhalt an; senden Sie keinen (oder {})',
@@ -209,7 +214,8 @@ export const de: ErrorTexts = {
           ? ` (bekannt: ${known.join(', ') || 'keine'})`
           : ''
     }`,
-  unknownParameterInBody: ({ name, member }) => `unbekanntes Feld ${name} (meinten Sie ${member} im JSON-Anfrageinhalt?)`,
+  unknownParameterInBody: ({ name, member }) =>
+    `unbekanntes Feld ${name} (meinten Sie ${member} im JSON-Anfrageinhalt?)`,
   memberOfAValue: ({ name, value }) => `unbekanntes Feld ${name} (${value} ist ein Wert und hat keine Felder)`,
   nestedTooDeep: ({ levels }) => `ist mehr als ${levels} Ebenen tief verschachtelt`,
   decimalNumber: ({ got }) => `erwartet wird eine Dezimalzahl (erhalten: „${got}“)`,
@@ -248,7 +254,7 @@ export const de: ErrorTexts = {
   atLeastOneAspect: () => 'erwartet wird mindestens eine Aspekt-ID',
   eachOnce: ({ item }) => `erwartet wird ${ITEMS[item]} nur einmal`,
   orb: ({ max }) => `erwartet wird ein Orbis in Grad, größer als 0 und höchstens ${max}`,
-houseSystem: ({ value, names, letters }) =>
+  houseSystem: ({ value, names, letters }) =>
     `unbekanntes Häusersystem „${value}“; erwartet wird ${names.join(', ')} oder einer der Buchstabencodes ${letters.join(' ')}`,
   trueOrFalse: () => 'erwartet wird true oder false',
 

@@ -173,11 +173,7 @@ export const en: ErrorTexts = {
   bodyRequired: () => 'a JSON body is required',
   unknownMember: ({ name, closest, known, sayNone }) =>
     `unknown field(s) ${name}${
-      closest
-        ? ` (did you mean ${closest}?)`
-        : known.length || sayNone
-          ? ` (known: ${known.join(', ') || 'none'})`
-          : ''
+      closest ? ` (did you mean ${closest}?)` : known.length || sayNone ? ` (known: ${known.join(', ') || 'none'})` : ''
     }`,
   unknownParameterInBody: ({ name, member }) => `unknown field(s) ${name} (did you mean ${member} in the JSON body?)`,
   memberOfAValue: ({ name, value }) => `unknown field(s) ${name} (${value} is a value and has no members)`,
@@ -217,7 +213,7 @@ export const en: ErrorTexts = {
   atLeastOneAspect: () => 'expected at least one aspect id',
   eachOnce: ({ item }) => `expected each ${ITEMS[item]} once`,
   orb: ({ max }) => `expected an orb in degrees, greater than 0 and at most ${max}`,
-houseSystem: ({ value, names, letters }) =>
+  houseSystem: ({ value, names, letters }) =>
     `unknown house system "${value}"; expected ${names.join(', ')}, or the letter codes ${letters.join(' ')}`,
   trueOrFalse: () => 'expected true or false',
 

@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'el widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'modificar', deleted: 'eliminar', restored: 'restaurar' };
-const UNITS = { hour: ['hora', 'las horas', 23], minute: ['minuto', 'los minutos', 59], second: ['segundo', 'los segundos', 59] } as const;
+const UNITS = {
+  hour: ['hora', 'las horas', 23],
+  minute: ['minuto', 'los minutos', 59],
+  second: ['segundo', 'los segundos', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -113,8 +117,7 @@ export const es: ErrorTexts = {
   invalidApiKey: () => 'La clave de API es desconocida o ha sido revocada',
   disabledApiKey: () => 'La clave de API está desactivada',
   expiredApiKey: ({ expiresAt }) => `La clave de API caducó el ${expiresAt}`,
-  domainNotAllowed: ({ origin, header }) =>
-    `Esta clave de API no se puede usar desde ${origin} (cabecera ${header})`,
+  domainNotAllowed: ({ origin, header }) => `Esta clave de API no se puede usar desde ${origin} (cabecera ${header})`,
   missingPermission: ({ permission, reason }) =>
     reason === 'role'
       ? `Su rol en esta organización no tiene el permiso ${permission}`
@@ -129,8 +132,7 @@ export const es: ErrorTexts = {
   weekNotFound: ({ week, year, weeks }) =>
     `No se ha encontrado la semana ${week} de ${year} (ese año tiene ${weeks} semanas ISO)`,
   routeNotFound: ({ method, path }) => `No existe la ruta ${method} ${path}`,
-  methodNotAllowed: ({ method, path, allowed }) =>
-    `${method} no está permitido en ${path}; use ${allowed.join(', ')}`,
+  methodNotAllowed: ({ method, path, allowed }) => `${method} no está permitido en ${path}; use ${allowed.join(', ')}`,
 
   templateNotFound: ({ templateId }) => `La plantilla ${templateId} no está disponible para esta organización`,
   reportTypeMismatch: ({ templateType, requestedType }) =>
@@ -163,7 +165,11 @@ export const es: ErrorTexts = {
   signedUrlExpired: ({ expiresAt }) => `Esta URL firmada caducó el ${expiresAt}`,
   signingKeyRefused: ({ reason }) =>
     `La clave que firmó esta URL ${
-      reason === 'revoked' ? 'ha sido revocada o ya no es válida' : reason === 'disabled' ? 'está desactivada' : 'ha caducado'
+      reason === 'revoked'
+        ? 'ha sido revocada o ya no es válida'
+        : reason === 'disabled'
+          ? 'está desactivada'
+          : 'ha caducado'
     }`,
 
   globalContentReadOnly: ({ action }) =>
@@ -196,7 +202,8 @@ export const es: ErrorTexts = {
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Un servicio que necesita esta solicitud no está accesible; vuelva a intentarlo dentro de ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `El cálculo no terminó en ${timeoutMs} ms`,
-  internal: () => 'Algo ha fallado por nuestra parte; indique el id de la solicitud si se pone en contacto con nosotros',
+  internal: () =>
+    'Algo ha fallado por nuestra parte; indique el id de la solicitud si se pone en contacto con nosotros',
 
   required: ({ expected }) => `es obligatorio (se esperaba ${expected})`,
   noBodyTaken: () => 'esta operación no admite cuerpo de solicitud; no envíe ninguno (o envíe {})',
@@ -209,8 +216,7 @@ export const es: ErrorTexts = {
           ? ` (conocidos: ${known.join(', ') || 'ninguno'})`
           : ''
     }`,
-  unknownParameterInBody: ({ name, member }) =>
-    `campo desconocido ${name} (¿quiso decir ${member} en el cuerpo JSON?)`,
+  unknownParameterInBody: ({ name, member }) => `campo desconocido ${name} (¿quiso decir ${member} en el cuerpo JSON?)`,
   memberOfAValue: ({ name, value }) => `campo desconocido ${name} (${value} es un valor y no tiene campos)`,
   nestedTooDeep: ({ levels }) => `está anidado a más de ${levels} niveles de profundidad`,
   decimalNumber: ({ got }) => `se esperaba un número decimal (se recibió «${got}»)`,
@@ -249,7 +255,7 @@ export const es: ErrorTexts = {
   atLeastOneAspect: () => 'se esperaba al menos un id de aspecto',
   eachOnce: ({ item }) => `se esperaba ${ITEMS[item]} una sola vez`,
   orb: ({ max }) => `se esperaba un orbe en grados, mayor que 0 y de como máximo ${max}`,
-houseSystem: ({ value, names, letters }) =>
+  houseSystem: ({ value, names, letters }) =>
     `sistema de casas desconocido «${value}»; se esperaba ${names.join(', ')} o uno de los códigos de letra ${letters.join(' ')}`,
   trueOrFalse: () => 'se esperaba true o false',
 

@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'Widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'modifier', deleted: 'supprimer', restored: 'restaurer' };
-const UNITS = { hour: ['heure', 'les heures', 23], minute: ['minute', 'les minutes', 59], second: ['seconde', 'les secondes', 59] } as const;
+const UNITS = {
+  hour: ['heure', 'les heures', 23],
+  minute: ['minute', 'les minutes', 59],
+  second: ['seconde', 'les secondes', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -99,7 +103,8 @@ export const fr: ErrorTexts = {
   invalidRequest: () => 'Requête non valide',
   invalidJson: ({ reason }) => `Le corps de la requête n’est pas un JSON valide : ${reason}`,
   unsupportedMediaType: ({ type }) => `Le corps des requêtes doit être en application/json (reçu : « ${type} »)`,
-  unsupportedCharset: ({ charset }) => `Le corps des requêtes doit être en UTF-8 (reçu : jeu de caractères « ${charset} »)`,
+  unsupportedCharset: ({ charset }) =>
+    `Le corps des requêtes doit être en UTF-8 (reçu : jeu de caractères « ${charset} »)`,
   invalidContentEncoding: ({ encoding, reason }) =>
     `Le corps de la requête ne contient pas de données ${encoding} valides : ${reason}`,
   unsupportedContentEncoding: ({ encoding }) =>

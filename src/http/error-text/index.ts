@@ -20,7 +20,7 @@ import { nl } from './nl.ts';
 import { pl } from './pl.ts';
 import { pt } from './pt.ts';
 import { ru } from './ru.ts';
-import { type ErrorLanguage, type ErrorTexts, ERROR_LANGUAGES } from './texts.ts';
+import { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts } from './texts.ts';
 import { tr } from './tr.ts';
 
 export { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts, type ErrorTitles } from './texts.ts';

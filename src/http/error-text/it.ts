@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'il widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'modificare', deleted: 'eliminare', restored: 'ripristinare' };
-const UNITS = { hour: ['ora', 'le ore', 23], minute: ['minuto', 'i minuti', 59], second: ['secondo', 'i secondi', 59] } as const;
+const UNITS = {
+  hour: ['ora', 'le ore', 23],
+  minute: ['minuto', 'i minuti', 59],
+  second: ['secondo', 'i secondi', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('it', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -129,8 +133,7 @@ export const it: ErrorTexts = {
   weekNotFound: ({ week, year, weeks }) =>
     `Settimana ${week} del ${year} non trovata (quell’anno ha ${weeks} settimane ISO)`,
   routeNotFound: ({ method, path }) => `Nessuna route ${method} ${path}`,
-  methodNotAllowed: ({ method, path, allowed }) =>
-    `${method} non è consentito su ${path}; usi ${allowed.join(', ')}`,
+  methodNotAllowed: ({ method, path, allowed }) => `${method} non è consentito su ${path}; usi ${allowed.join(', ')}`,
 
   templateNotFound: ({ templateId }) => `Il modello ${templateId} non è disponibile per questa organizzazione`,
   reportTypeMismatch: ({ templateType, requestedType }) =>
@@ -163,7 +166,11 @@ export const it: ErrorTexts = {
   signedUrlExpired: ({ expiresAt }) => `Questo URL firmato è scaduto il ${expiresAt}`,
   signingKeyRefused: ({ reason }) =>
     `La chiave che ha firmato questo URL ${
-      reason === 'revoked' ? 'è stata revocata o non è più valida' : reason === 'disabled' ? 'è disattivata' : 'è scaduta'
+      reason === 'revoked'
+        ? 'è stata revocata o non è più valida'
+        : reason === 'disabled'
+          ? 'è disattivata'
+          : 'è scaduta'
     }`,
 
   globalContentReadOnly: ({ action }) =>
@@ -209,8 +216,7 @@ export const it: ErrorTexts = {
           ? ` (campi noti: ${known.join(', ') || 'nessuno'})`
           : ''
     }`,
-  unknownParameterInBody: ({ name, member }) =>
-    `campo sconosciuto ${name} (intendeva ${member} nel corpo JSON?)`,
+  unknownParameterInBody: ({ name, member }) => `campo sconosciuto ${name} (intendeva ${member} nel corpo JSON?)`,
   memberOfAValue: ({ name, value }) => `campo sconosciuto ${name} (${value} è un valore e non ha campi)`,
   nestedTooDeep: ({ levels }) => `è annidato per più di ${levels} livelli`,
   decimalNumber: ({ got }) => `atteso un numero decimale (ricevuto «${got}»)`,

@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'Widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'gewijzigd', deleted: 'verwijderd', restored: 'hersteld' };
-const UNITS = { hour: ['uur', 'uren', 23], minute: ['minuut', 'minuten', 59], second: ['seconde', 'seconden', 59] } as const;
+const UNITS = {
+  hour: ['uur', 'uren', 23],
+  minute: ['minuut', 'minuten', 59],
+  second: ['seconde', 'seconden', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('nl', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -126,8 +130,7 @@ export const nl: ErrorTexts = {
     'Alleen de organisatie van de API-sleutel waarmee het verzoek wordt gedaan kan worden bewerkt',
   notFound: ({ what }) => `${what} niet gevonden`,
   resource: (what) => RESOURCES[what] ?? what,
-  weekNotFound: ({ week, year, weeks }) =>
-    `Week ${week} van ${year} niet gevonden (dat jaar heeft ${weeks} ISO-weken)`,
+  weekNotFound: ({ week, year, weeks }) => `Week ${week} van ${year} niet gevonden (dat jaar heeft ${weeks} ISO-weken)`,
   routeNotFound: ({ method, path }) => `Geen route ${method} ${path}`,
   methodNotAllowed: ({ method, path, allowed }) =>
     `${method} is niet toegestaan op ${path}; gebruik ${allowed.join(', ')}`,
@@ -162,7 +165,11 @@ export const nl: ErrorTexts = {
   signedUrlExpired: ({ expiresAt }) => `Deze ondertekende URL is verlopen op ${expiresAt}`,
   signingKeyRefused: ({ reason }) =>
     `De sleutel waarmee deze URL is ondertekend ${
-      reason === 'revoked' ? 'is ingetrokken of niet meer geldig' : reason === 'disabled' ? 'is uitgeschakeld' : 'is verlopen'
+      reason === 'revoked'
+        ? 'is ingetrokken of niet meer geldig'
+        : reason === 'disabled'
+          ? 'is uitgeschakeld'
+          : 'is verlopen'
     }`,
 
   globalContentReadOnly: ({ action }) =>
@@ -191,8 +198,7 @@ export const nl: ErrorTexts = {
     `De snelheidslimiet van deze API-sleutel is bereikt; probeer het over ${retryAfterSeconds} s opnieuw`,
   quotaExceeded: ({ limit, resetsAt }) =>
     `Het maandquotum van het account van ${limit} verzoeken is op; het wordt op ${resetsAt} teruggezet`,
-  overloaded: ({ retryAfterSeconds }) =>
-    `De rekenwachtrij is vol; probeer het over ${retryAfterSeconds} s opnieuw`,
+  overloaded: ({ retryAfterSeconds }) => `De rekenwachtrij is vol; probeer het over ${retryAfterSeconds} s opnieuw`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Een dienst die dit verzoek nodig heeft is onbereikbaar; probeer het over ${retryAfterSeconds} s opnieuw`,
   calculationTimeout: ({ timeoutMs }) => `De berekening was niet binnen ${timeoutMs} ms klaar`,
@@ -203,11 +209,7 @@ export const nl: ErrorTexts = {
   bodyRequired: () => 'een JSON-body is verplicht',
   unknownMember: ({ name, closest, known, sayNone }) =>
     `onbekend veld ${name}${
-      closest
-        ? ` (bedoelt u ${closest}?)`
-        : known.length || sayNone
-          ? ` (bekend: ${known.join(', ') || 'geen'})`
-          : ''
+      closest ? ` (bedoelt u ${closest}?)` : known.length || sayNone ? ` (bekend: ${known.join(', ') || 'geen'})` : ''
     }`,
   unknownParameterInBody: ({ name, member }) => `onbekend veld ${name} (bedoelt u ${member} in de JSON-body?)`,
   memberOfAValue: ({ name, value }) => `onbekend veld ${name} (${value} is een waarde en heeft geen velden)`,

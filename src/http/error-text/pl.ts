@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'widżetu',
 };
 const ACTIONS: Record<string, string> = { updated: 'zmieniać', deleted: 'usuwać', restored: 'przywracać' };
-const UNITS = { hour: ['godzina', 'godziny', 23], minute: ['minuta', 'minuty', 59], second: ['sekunda', 'sekundy', 59] } as const;
+const UNITS = {
+  hour: ['godzina', 'godziny', 23],
+  minute: ['minuta', 'minuty', 59],
+  second: ['sekunda', 'sekundy', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('pl', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -112,8 +116,7 @@ export const pl: ErrorTexts = {
   invalidApiKey: () => 'Klucz API jest nieznany lub został unieważniony',
   disabledApiKey: () => 'Klucz API jest wyłączony',
   expiredApiKey: ({ expiresAt }) => `Klucz API wygasł ${expiresAt}`,
-  domainNotAllowed: ({ origin, header }) =>
-    `Tego klucza API nie można używać z ${origin} (nagłówek ${header})`,
+  domainNotAllowed: ({ origin, header }) => `Tego klucza API nie można używać z ${origin} (nagłówek ${header})`,
   missingPermission: ({ permission, reason }) =>
     reason === 'role'
       ? `Rola w tej organizacji nie ma uprawnienia ${permission}`
@@ -142,8 +145,7 @@ export const pl: ErrorTexts = {
       advice ? `; nie działa jednak żaden worker raportów. ${advice}` : ''
     }`,
   scopeImmutable: () => 'Nie można zmienić isGlobal: należy zamiast tego utworzyć nowy szablon',
-  platformAdminRequired: () =>
-    'Tylko administratorzy platformy mogą tworzyć, zmieniać i usuwać szablony globalne',
+  platformAdminRequired: () => 'Tylko administratorzy platformy mogą tworzyć, zmieniać i usuwać szablony globalne',
 
   alreadyMember: ({ email }) => `${email} jest już członkiem tej organizacji`,
   roleNotAssignable: ({ actor, target }) => `Rola ${actor} nie może nikomu nadać roli ${target}`,
@@ -162,7 +164,11 @@ export const pl: ErrorTexts = {
   signedUrlExpired: ({ expiresAt }) => `Ten podpisany URL wygasł ${expiresAt}`,
   signingKeyRefused: ({ reason }) =>
     `Klucz, którym podpisano ten URL, ${
-      reason === 'revoked' ? 'został unieważniony lub nie jest już ważny' : reason === 'disabled' ? 'jest wyłączony' : 'wygasł'
+      reason === 'revoked'
+        ? 'został unieważniony lub nie jest już ważny'
+        : reason === 'disabled'
+          ? 'jest wyłączony'
+          : 'wygasł'
     }`,
 
   globalContentReadOnly: ({ action }) =>
@@ -195,8 +201,7 @@ export const pl: ErrorTexts = {
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Usługa potrzebna do obsługi tego żądania jest nieosiągalna; prosimy spróbować ponownie za ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `Obliczenia nie zakończyły się w ciągu ${timeoutMs} ms`,
-  internal: () =>
-    'Po naszej stronie wystąpił błąd; w razie kontaktu prosimy podać identyfikator żądania',
+  internal: () => 'Po naszej stronie wystąpił błąd; w razie kontaktu prosimy podać identyfikator żądania',
 
   required: ({ expected }) => `jest wymagane (oczekiwano: ${expected})`,
   noBodyTaken: () => 'ta operacja nie przyjmuje treści żądania; nie należy jej wysyłać (albo wysłać {})',
@@ -209,8 +214,7 @@ export const pl: ErrorTexts = {
           ? ` (znane: ${known.join(', ') || 'brak'})`
           : ''
     }`,
-  unknownParameterInBody: ({ name, member }) =>
-    `nieznane pole ${name} (czy chodziło o ${member} w treści JSON?)`,
+  unknownParameterInBody: ({ name, member }) => `nieznane pole ${name} (czy chodziło o ${member} w treści JSON?)`,
   memberOfAValue: ({ name, value }) => `nieznane pole ${name} (${value} jest wartością i nie ma pól)`,
   nestedTooDeep: ({ levels }) => `ma więcej niż ${levels} poziomów zagnieżdżenia`,
   decimalNumber: ({ got }) => `oczekiwano liczby dziesiętnej (otrzymano „${got}”)`,

@@ -3,7 +3,8 @@ import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
 const FORMS: Record<DateFormName, string> = {
   date: 'uma data YYYY-MM-DD',
-  'date-time': 'uma data e hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada em Z ou em um deslocamento UTC ±HH:MM',
+  'date-time':
+    'uma data e hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada em Z ou em um deslocamento UTC ±HH:MM',
   'date-or-date-time':
     'uma data YYYY-MM-DD ou uma data e hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada em Z ou em um deslocamento UTC ±HH:MM',
   instant:
@@ -33,7 +34,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'o widget',
 };
 const ACTIONS: Record<string, string> = { updated: 'alterar', deleted: 'excluir', restored: 'restaurar' };
-const UNITS = { hour: ['hora', 'as horas', 23], minute: ['minuto', 'os minutos', 59], second: ['segundo', 'os segundos', 59] } as const;
+const UNITS = {
+  hour: ['hora', 'as horas', 23],
+  minute: ['minuto', 'os minutos', 59],
+  second: ['segundo', 'os segundos', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -129,8 +134,7 @@ export const pt: ErrorTexts = {
   weekNotFound: ({ week, year, weeks }) =>
     `Não foi possível encontrar a semana ${week} de ${year} (esse ano tem ${weeks} semanas ISO)`,
   routeNotFound: ({ method, path }) => `Não existe a rota ${method} ${path}`,
-  methodNotAllowed: ({ method, path, allowed }) =>
-    `${method} não é permitido em ${path}; use ${allowed.join(', ')}`,
+  methodNotAllowed: ({ method, path, allowed }) => `${method} não é permitido em ${path}; use ${allowed.join(', ')}`,
 
   templateNotFound: ({ templateId }) => `O modelo ${templateId} não está disponível para esta organização`,
   reportTypeMismatch: ({ templateType, requestedType }) =>
@@ -143,8 +147,7 @@ export const pt: ErrorTexts = {
       advice ? `; porém nenhum worker de relatórios está em execução. ${advice}` : ''
     }`,
   scopeImmutable: () => 'isGlobal não pode ser alterado: crie um novo modelo em vez disso',
-  platformAdminRequired: () =>
-    'Somente administradores da plataforma podem criar, alterar ou excluir modelos globais',
+  platformAdminRequired: () => 'Somente administradores da plataforma podem criar, alterar ou excluir modelos globais',
 
   alreadyMember: ({ email }) => `${email} já é membro desta organização`,
   roleNotAssignable: ({ actor, target }) => `A função ${actor} não pode atribuir a função ${target} a ninguém`,
@@ -192,8 +195,7 @@ export const pt: ErrorTexts = {
     `O limite de requisições desta chave de API se esgotou; tente novamente em ${retryAfterSeconds} s`,
   quotaExceeded: ({ limit, resetsAt }) =>
     `A cota mensal da conta, de ${limit} requisições, se esgotou; ela é renovada em ${resetsAt}`,
-  overloaded: ({ retryAfterSeconds }) =>
-    `A fila de cálculos está cheia; tente novamente em ${retryAfterSeconds} s`,
+  overloaded: ({ retryAfterSeconds }) => `A fila de cálculos está cheia; tente novamente em ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Um serviço de que esta requisição precisa está inacessível; tente novamente em ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `O cálculo não terminou em ${timeoutMs} ms`,
@@ -210,8 +212,7 @@ export const pt: ErrorTexts = {
           ? ` (conhecidos: ${known.join(', ') || 'nenhum'})`
           : ''
     }`,
-  unknownParameterInBody: ({ name, member }) =>
-    `campo desconhecido ${name} (quis dizer ${member} no corpo JSON?)`,
+  unknownParameterInBody: ({ name, member }) => `campo desconhecido ${name} (quis dizer ${member} no corpo JSON?)`,
   memberOfAValue: ({ name, value }) => `campo desconhecido ${name} (${value} é um valor e não tem campos)`,
   nestedTooDeep: ({ levels }) => `está aninhado em mais de ${levels} níveis`,
   decimalNumber: ({ got }) => `esperado um número decimal (recebido: "${got}")`,

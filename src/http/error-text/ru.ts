@@ -33,7 +33,11 @@ const RESOURCES: Record<string, string> = {
   Widget: 'виджет',
 };
 const ACTIONS: Record<string, string> = { updated: 'изменять', deleted: 'удалять', restored: 'восстанавливать' };
-const UNITS = { hour: ['час', 'часы', 23], minute: ['минута', 'минуты', 59], second: ['секунда', 'секунды', 59] } as const;
+const UNITS = {
+  hour: ['час', 'часы', 23],
+  minute: ['минута', 'минуты', 59],
+  second: ['секунда', 'секунды', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('ru', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -105,15 +109,12 @@ export const ru: ErrorTexts = {
   unsupportedContentEncoding: ({ encoding }) =>
     `Тело запроса может быть сжато методом gzip, deflate или br (получен Content-Encoding «${encoding}»)`,
   payloadTooLarge: ({ bytes }) =>
-    bytes === undefined
-      ? 'Тело запроса превышает допустимый размер'
-      : `Тело запроса превышает ${bytes} байт`,
+    bytes === undefined ? 'Тело запроса превышает допустимый размер' : `Тело запроса превышает ${bytes} байт`,
   missingApiKey: () => 'Передайте ваш API-ключ в заголовке X-Api-Key',
   invalidApiKey: () => 'API-ключ неизвестен или был отозван',
   disabledApiKey: () => 'API-ключ отключён',
   expiredApiKey: ({ expiresAt }) => `Срок действия API-ключа истёк ${expiresAt}`,
-  domainNotAllowed: ({ origin, header }) =>
-    `Этот API-ключ нельзя использовать с ${origin} (заголовок ${header})`,
+  domainNotAllowed: ({ origin, header }) => `Этот API-ключ нельзя использовать с ${origin} (заголовок ${header})`,
   missingPermission: ({ permission, reason }) =>
     reason === 'role'
       ? `У вашей роли в этой организации нет разрешения ${permission}`
@@ -125,8 +126,7 @@ export const ru: ErrorTexts = {
   organizationMismatch: () => 'Действовать можно только в организации API-ключа, с которым отправлен запрос',
   notFound: ({ what }) => `Не найдено: ${what}`,
   resource: (what) => RESOURCES[what] ?? what,
-  weekNotFound: ({ week, year, weeks }) =>
-    `Неделя ${week} года ${year} не найдена (в этом году ${weeks} недель ISO)`,
+  weekNotFound: ({ week, year, weeks }) => `Неделя ${week} года ${year} не найдена (в этом году ${weeks} недель ISO)`,
   routeNotFound: ({ method, path }) => `Нет маршрута ${method} ${path}`,
   methodNotAllowed: ({ method, path, allowed }) =>
     `Метод ${method} не разрешён для ${path}; используйте ${allowed.join(', ')}`,
@@ -142,8 +142,7 @@ export const ru: ErrorTexts = {
       advice ? `; однако ни один обработчик отчётов не запущен. ${advice}` : ''
     }`,
   scopeImmutable: () => 'isGlobal нельзя изменить: создайте вместо этого новый шаблон',
-  platformAdminRequired: () =>
-    'Создавать, изменять и удалять глобальные шаблоны могут только администраторы платформы',
+  platformAdminRequired: () => 'Создавать, изменять и удалять глобальные шаблоны могут только администраторы платформы',
 
   alreadyMember: ({ email }) => `${email} уже является участником этой организации`,
   roleNotAssignable: ({ actor, target }) => `Роль ${actor} не позволяет назначать кому-либо роль ${target}`,
@@ -154,8 +153,7 @@ export const ru: ErrorTexts = {
     `Ключу нельзя выдать ${permission}: ${lackedBy === 'role' ? 'этого разрешения нет у роли владельца' : 'этого разрешения нет у ключа, отправившего запрос'}`,
   moduleNotGrantable: ({ module, refusedBy }) =>
     `Ключу нельзя выдать модуль ${module}: ${refusedBy === 'key' ? 'ключу, отправившему запрос, он недоступен' : 'организация его не приобрела'}`,
-  beyondCaller: ({ setting }) =>
-    `Ключу нельзя выдать ${BEYOND[setting]} шире, чем у ключа, отправившего этот запрос`,
+  beyondCaller: ({ setting }) => `Ключу нельзя выдать ${BEYOND[setting]} шире, чем у ключа, отправившего этот запрос`,
   keyNotManageable: ({ fields }) =>
     `Этот ключ шире ключа, отправившего запрос (${fields.join(', ')}): изменить или отозвать его может только ключ не уже его`,
 
@@ -172,8 +170,7 @@ export const ru: ErrorTexts = {
   notDeleted: () => 'Элемент не удалён',
 
   chatbotDisabled: () => 'Чат-бот отключён; включите его запросом PATCH /api/chatbots/{id}',
-  chatbotDomainNotAllowed: ({ host, header }) =>
-    `Этот чат-бот нельзя использовать с ${host} (заголовок ${header})`,
+  chatbotDomainNotAllowed: ({ host, header }) => `Этот чат-бот нельзя использовать с ${host} (заголовок ${header})`,
   externalUserTaken: () => 'У чат-бота уже есть профиль для этого externalUserId',
   noSuchConversation: ({ direct }) =>
     `conversationId: такого разговора нет; ожидается id ${
@@ -191,8 +188,7 @@ export const ru: ErrorTexts = {
     `Лимит запросов этого API-ключа исчерпан; повторите попытку через ${retryAfterSeconds} с`,
   quotaExceeded: ({ limit, resetsAt }) =>
     `Месячная квота аккаунта (${limit} запросов) исчерпана; она обновится ${resetsAt}`,
-  overloaded: ({ retryAfterSeconds }) =>
-    `Очередь расчётов заполнена; повторите попытку через ${retryAfterSeconds} с`,
+  overloaded: ({ retryAfterSeconds }) => `Очередь расчётов заполнена; повторите попытку через ${retryAfterSeconds} с`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Сервис, необходимый для этого запроса, недоступен; повторите попытку через ${retryAfterSeconds} с`,
   calculationTimeout: ({ timeoutMs }) => `Расчёт не завершился за ${timeoutMs} мс`,

@@ -167,7 +167,14 @@ export interface ErrorTexts {
   /** Only the form was wrong; `lostPlus`: a `+` sent unencoded in a URL read as a space. */
   dateFormat: (p: { form: DateFormName; lostPlus: boolean }) => string;
   noSuchMonth: (p: { text: string; month: string; form: DateFormName }) => string;
-  noSuchDay: (p: { text: string; day: string; month: number; year: number; days: number; form: DateFormName }) => string;
+  noSuchDay: (p: {
+    text: string;
+    day: string;
+    month: number;
+    year: number;
+    days: number;
+    form: DateFormName;
+  }) => string;
   hour24: (p: { text: string; next: string; form: DateFormName }) => string;
   noSuchTime: (p: { text: string; unit: 'hour' | 'minute' | 'second'; value: string; form: DateFormName }) => string;
   leapSecond: (p: { text: string; form: DateFormName }) => string;

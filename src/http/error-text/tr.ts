@@ -3,7 +3,8 @@ import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
 const FORMS: Record<DateFormName, string> = {
   date: 'YYYY-MM-DD biçiminde bir tarih',
-  'date-time': 'YYYY-MM-DDTHH:mm[:ss[.fff]] biçiminde, isteğe bağlı olarak Z veya ±HH:MM UTC farkıyla biten bir tarih-saat',
+  'date-time':
+    'YYYY-MM-DDTHH:mm[:ss[.fff]] biçiminde, isteğe bağlı olarak Z veya ±HH:MM UTC farkıyla biten bir tarih-saat',
   'date-or-date-time':
     'YYYY-MM-DD biçiminde bir tarih ya da YYYY-MM-DDTHH:mm[:ss[.fff]] biçiminde, isteğe bağlı olarak Z veya ±HH:MM UTC farkıyla biten bir tarih-saat',
   instant:
@@ -32,8 +33,16 @@ const RESOURCES: Record<string, string> = {
   Webhook: 'Webhook',
   Widget: 'Widget',
 };
-const ACTIONS: Record<string, string> = { updated: 'değiştirilemez', deleted: 'silinemez', restored: 'geri yüklenemez' };
-const UNITS = { hour: ['saat', 'Saatler', 23], minute: ['dakika', 'Dakikalar', 59], second: ['saniye', 'Saniyeler', 59] } as const;
+const ACTIONS: Record<string, string> = {
+  updated: 'değiştirilemez',
+  deleted: 'silinemez',
+  restored: 'geri yüklenemez',
+};
+const UNITS = {
+  hour: ['saat', 'Saatler', 23],
+  minute: ['dakika', 'Dakikalar', 59],
+  second: ['saniye', 'Saniyeler', 59],
+} as const;
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('tr', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 const BEYOND = {
@@ -109,12 +118,9 @@ export const tr: ErrorTexts = {
   invalidApiKey: () => 'API anahtarı bilinmiyor veya iptal edilmiş',
   disabledApiKey: () => 'API anahtarı devre dışı',
   expiredApiKey: ({ expiresAt }) => `API anahtarının süresi ${expiresAt} tarihinde doldu`,
-  domainNotAllowed: ({ origin, header }) =>
-    `Bu API anahtarı ${origin} üzerinden kullanılamaz (${header} başlığı)`,
+  domainNotAllowed: ({ origin, header }) => `Bu API anahtarı ${origin} üzerinden kullanılamaz (${header} başlığı)`,
   missingPermission: ({ permission, reason }) =>
-    reason === 'role'
-      ? `Bu kuruluştaki rolünüzün ${permission} izni yok`
-      : `Bu API anahtarının ${permission} izni yok`,
+    reason === 'role' ? `Bu kuruluştaki rolünüzün ${permission} izni yok` : `Bu API anahtarının ${permission} izni yok`,
   missingModule: ({ module, reason }) =>
     reason === 'organization'
       ? `Kuruluşunuz ${module} modülünü satın almamış`
@@ -145,21 +151,23 @@ export const tr: ErrorTexts = {
   alreadyMember: ({ email }) => `${email} zaten bu kuruluşun üyesi`,
   roleNotAssignable: ({ actor, target }) => `${actor} rolündeki biri kimseye ${target} rolünü veremez`,
   ownerProtected: () => 'Bir sahibi yalnızca bir sahip değiştirebilir veya kaldırabilir',
-  lastOwner: () =>
-    'Kuruluşun son sahibi düşürülemez veya kaldırılamaz; önce başka birini sahip yapın',
+  lastOwner: () => 'Kuruluşun son sahibi düşürülemez veya kaldırılamaz; önce başka birini sahip yapın',
   permissionNotGrantable: ({ permission, lackedBy }) =>
     `Bir anahtara ${permission} verilemez: ${lackedBy === 'role' ? 'sahibin rolünde bu izin yok' : 'bu isteği yapan anahtarda bu izin yok'}`,
   moduleNotGrantable: ({ module, refusedBy }) =>
     `Bir anahtara ${module} modülü verilemez: ${refusedBy === 'key' ? 'bu isteği yapan anahtar onu kullanamaz' : 'kuruluş onu satın almamış'}`,
-  beyondCaller: ({ setting }) =>
-    `Bir anahtara, bu isteği yapan anahtarınkini aşan ${BEYOND[setting]} verilemez`,
+  beyondCaller: ({ setting }) => `Bir anahtara, bu isteği yapan anahtarınkini aşan ${BEYOND[setting]} verilemez`,
   keyNotManageable: ({ fields }) =>
     `Bu anahtar, isteği yapan anahtarı aşıyor (${fields.join(', ')}): onu yalnızca en az onun kadar geniş bir anahtar değiştirebilir veya iptal edebilir`,
 
   signedUrlExpired: ({ expiresAt }) => `Bu imzalı URL’nin süresi ${expiresAt} tarihinde doldu`,
   signingKeyRefused: ({ reason }) =>
     `Bu URL’yi imzalayan anahtar ${
-      reason === 'revoked' ? 'iptal edilmiş veya artık geçerli değil' : reason === 'disabled' ? 'devre dışı' : 'süresi dolmuş'
+      reason === 'revoked'
+        ? 'iptal edilmiş veya artık geçerli değil'
+        : reason === 'disabled'
+          ? 'devre dışı'
+          : 'süresi dolmuş'
     }`,
 
   globalContentReadOnly: ({ action }) =>
@@ -225,8 +233,7 @@ export const tr: ErrorTexts = {
     `${text} burada gösterilebilen bir saat değil: 60. saniye (artık saniye) desteklenmez, :59 yazın; beklenen: ${FORMS[form]}`,
   dateWithTime: ({ form }) => `beklenen: ${FORMS[form]}, saat olmadan`,
   noTimeOfDay: ({ text, form }) => `beklenen: ${FORMS[form]}; ${text} saat içermiyor`,
-  noOffset: ({ text, form }) =>
-    `beklenen: ${FORMS[form]}; ${text} Z veya fark içermediği için tek bir anı belirtmiyor`,
+  noOffset: ({ text, form }) => `beklenen: ${FORMS[form]}; ${text} Z veya fark içermediği için tek bir anı belirtmiyor`,
   offsetOutOfRange: ({ text, offset, form }) =>
     `${text} içindeki ${offset} farkı -14:00 ile +14:00 arasında bir UTC farkı değil (dakika ve saniye 00 ile 59 arası); beklenen: ${FORMS[form]}`,
   yearRange: ({ first, last }) => `${first} ile ${last} arasında bir yıl bekleniyor`,
