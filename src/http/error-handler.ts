@@ -67,10 +67,10 @@ function logOutage(logger: Logger, dependency: string, requestId: string, path: 
 }
 
 /**
- * The language of an error answer: the one the request chose (its `language` member, or the
- * Accept-Language header, as request-language.ts read it for the operation), else the
- * Accept-Language header negotiated by the same rules over the languages errors are written in,
- * else English.
+ * The language of an error answer: the one the request chose (its `language` member, kept by
+ * request-language.ts), else the Accept-Language header negotiated by the same rules over the
+ * languages errors are written in (all twelve of the catalogue: an operation that writes its
+ * texts in fewer still answers its errors in the caller's first choice), else English.
  */
 export function errorLanguage(ctx: Context): ErrorLanguage {
   const chosen: unknown = ctx.state.language;

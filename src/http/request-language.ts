@@ -62,9 +62,9 @@ export function acceptedLanguage(ctx: Context, offered: readonly string[]): stri
 
 /**
  * Fills an input's absent `language` from the header and marks the answer: `Vary` always,
- * `Content-Language` with the language the texts are written in. The language the request
- * chose (sent, or taken from the header) is kept in `ctx.state.language`: an error answer is
- * written in it too (error-handler.ts).
+ * `Content-Language` with the language the texts are written in. A `language` the request sent
+ * is kept in `ctx.state.language`: an error answer is written in it too (error-handler.ts; without
+ * one, the error handler reads Accept-Language itself, over the languages errors are written in).
  * @returns the input to validate (a copy when a language was added)
  */
 export function withRequestLanguage(ctx: Context, input: unknown, offered: readonly string[] | undefined): unknown {
@@ -80,6 +80,5 @@ export function withRequestLanguage(ctx: Context, input: unknown, offered: reado
   }
   const accepted = acceptedLanguage(ctx, offered);
   ctx.set('Content-Language', accepted ?? FALLBACK_LANGUAGE);
-  if (accepted) ctx.state.language = accepted;
   return accepted ? { ...input, language: accepted } : input;
 }

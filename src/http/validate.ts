@@ -6,7 +6,7 @@
 import type { Middleware } from 'koa';
 import { type ZodType, z } from 'zod';
 import { VERSION_QUERY } from './api-version.ts';
-import { cataloguedMessage, type ErrorLanguage, type Message } from './error-text/index.ts';
+import { cataloguedMessage, type ErrorLanguage, issueText, type Message } from './error-text/index.ts';
 import { errors, type FieldProblem, fieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
 import { badStrings, nonDecimalNumbers } from './input-rules.ts';
 import { offeredLanguages, withRequestLanguage } from './request-language.ts';
@@ -59,7 +59,7 @@ function describeIssue(issue: Issue, absent: Absent): Message {
     const expected = issue.expected;
     return (t) => t.required({ expected });
   }
-  const catalogued = cataloguedMessage(issue.message);
+  const catalogued = issueText(issue) ?? cataloguedMessage(issue.message);
   if (catalogued) return catalogued;
   if (issue.message !== zodMessage(issue, 'en')) return issue.message.replace(ZOD_PREFIX, '');
   const prefixed = ZOD_PREFIX.test(issue.message);

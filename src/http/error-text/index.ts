@@ -8,6 +8,7 @@
  * text and remembers how to write it in the other languages, {@link cataloguedMessage} finds it
  * again when validation renders the issue.
  */
+import type { DateProblem } from '../../astro/time/date-grammar.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/languages.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
@@ -70,4 +71,46 @@ export function inputMessage(text: ErrorText): string {
 /** The catalogue text of a schema message written with {@link inputMessage}, else undefined. */
 export function cataloguedMessage(english: string): ErrorText | undefined {
   return SCHEMA_MESSAGES.get(english);
+}
+
+/**
+ * A zod issue whose message is a catalogue text (`ctx.addIssue(catalogueIssue((t) => …))` in a
+ * refinement): zod keeps the English message, validation writes the text in the answer's language.
+ */
+export function catalogueIssue(text: ErrorText): { code: 'custom'; message: string; params: { errorText: ErrorText } } {
+  return { code: 'custom', message: text(en), params: { errorText: text } };
+}
+
+/** The catalogue text a {@link catalogueIssue} carries, else undefined. */
+export function issueText(issue: { code: string; params?: unknown }): ErrorText | undefined {
+  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) return undefined;
+  const text = (issue.params as { errorText?: unknown }).errorText;
+  return typeof text === 'function' ? (text as ErrorText) : undefined;
+}
+
+/** What the date grammar refused (astro/time/date-grammar.ts), as a catalogue text. */
+export function dateProblemText(problem: DateProblem): ErrorText {
+  const { text, form, reason } = problem;
+  switch (reason.kind) {
+    case 'format':
+      return (t) => t.dateFormat({ form, lostPlus: reason.lostPlus });
+    case 'month':
+      return (t) => t.noSuchMonth({ text, month: reason.month, form });
+    case 'day':
+      return (t) => t.noSuchDay({ text, ...reason, form });
+    case 'hour24':
+      return (t) => t.hour24({ text, next: reason.next, form });
+    case 'time':
+      return (t) => t.noSuchTime({ text, unit: reason.unit, value: reason.value, form });
+    case 'leapSecond':
+      return (t) => t.leapSecond({ text, form });
+    case 'withTime':
+      return (t) => t.dateWithTime({ form });
+    case 'noTime':
+      return (t) => t.noTimeOfDay({ text, form });
+    case 'noOffset':
+      return (t) => t.noOffset({ text, form });
+    case 'offset':
+      return (t) => t.offsetOutOfRange({ text, offset: reason.offset, form });
+  }
 }
