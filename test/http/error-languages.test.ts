@@ -74,7 +74,10 @@ for (const [name, send] of Object.entries(CASES)) {
       t.not(error.title, en.title, `${language}: ${error.title}`);
       if (en.source && en.code === 'invalid_parameter') {
         t.true(en.detail.startsWith(`${en.source.parameter}: `), en.detail);
-        t.true(error.detail.startsWith(`${en.source.parameter}: `), `the detail names ${en.source.parameter} unchanged: ${error.detail}`);
+        t.true(
+          error.detail.startsWith(`${en.source.parameter}: `),
+          `the detail names ${en.source.parameter} unchanged: ${error.detail}`,
+        );
       }
     }
   });
@@ -219,7 +222,9 @@ test('the catalogue keeps values, codes and field paths as they are in every lan
   for (const language of ERROR_LANGUAGES) {
     const texts = ERROR_TEXTS[language];
     t.true(texts.missingApiKey().includes('X-Api-Key'), language);
-    t.true(texts.unknownMember({ name: 'people[1].dateTme', closest: 'dateTime', known: [] }).includes('people[1].dateTme'));
+    t.true(
+      texts.unknownMember({ name: 'people[1].dateTme', closest: 'dateTime', known: [] }).includes('people[1].dateTme'),
+    );
     t.true(texts.unknownMember({ name: 'people[1].dateTme', closest: 'dateTime', known: [] }).includes('dateTime'));
     t.true(texts.noSuchDay({ ...SAMPLE, form: 'date' }).includes('2023-02-30T10:00'), language);
     t.true(texts.methodNotAllowed({ method: 'PUT', path: '/api/x', allowed: ['GET', 'POST'] }).includes('/api/x'));

@@ -168,7 +168,8 @@ export function readDate(text: unknown, form: DateForm): DateReading {
   // exist is the better news to give (T24:00 on an instant field, 2023-02-30T10:00 on a date field).
   const impossible = (words: string, reason: DateReason) =>
     refuse('impossible_date', `${text} is not a date that exists: ${words}`, reason);
-  if (month < 1 || month > 12) return impossible(`month ${match[2]} does not exist`, { kind: 'month', month: match[2] });
+  if (month < 1 || month > 12)
+    return impossible(`month ${match[2]} does not exist`, { kind: 'month', month: match[2] });
   const days = daysInMonth(year, month);
   if (day < 1 || day > days) {
     return impossible(`day ${match[3]} does not exist in ${monthName(month)} ${match[1]}, which has ${days} days`, {

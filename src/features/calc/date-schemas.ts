@@ -7,12 +7,7 @@
  * the OpenAPI `pattern`.
  */
 import { z } from 'zod';
-import {
-  type CalendarDate,
-  DATE_PATTERNS,
-  type DateForm,
-  readDate,
-} from '../../astro/time/date-grammar.ts';
+import { type CalendarDate, DATE_PATTERNS, type DateForm, readDate } from '../../astro/time/date-grammar.ts';
 import { catalogueIssue, dateProblemText, inputMessage } from '../../http/error-text/index.ts';
 
 /** First and last years of the fields that take a year or a bare calendar date of the past or future. */
