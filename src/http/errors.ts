@@ -9,7 +9,7 @@
 import type { BoundedField } from '../auth/key-bounds.ts';
 import { CalculationInputRejected, type InputLocation, PoolOverloaded, PoolTimeout } from '../calc/pool-errors.ts';
 import { callerProblem, type InputProblem, inputProblemOf } from '../calc/tasks/task-outcome.ts';
-import { type ErrorText, type ErrorTitles, type Message, write } from './error-text/index.ts';
+import { type ErrorText, type ErrorTitles, type Message, reasonText, write } from './error-text/index.ts';
 
 export type ParameterLocation = InputLocation;
 
@@ -104,7 +104,8 @@ export class ValidationError extends ApiError {
  * into HTTP. Its field is already in the caller's names (callerProblem).
  */
 export function inputProblemError(problem: InputProblem, location: ParameterLocation): ValidationError {
-  return new ValidationError([{ parameter: problem.field, location, message: problem.detail }]);
+  const text = problem.reason ? reasonText(problem.reason) : undefined;
+  return new ValidationError([fieldProblem(problem.field, location, text ?? problem.detail)]);
 }
 
 /**

@@ -244,6 +244,8 @@ export const de: ErrorTexts = {
 
   latitude: ({ min, max }) => `erwartet wird die geografische Breite in Grad Nord: eine Zahl von ${min} bis ${max}`,
   longitude: ({ min, max }) => `erwartet wird die geografische Länge in Grad Ost: eine Zahl von ${min} bis ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} ist keine Zone der IANA-Zeitzonendatenbank ${version}${closest ? ` (meinten Sie ${closest}?)` : ''}; erwartet wird ein IANA-Zeitzonenname wie Europe/Paris (die Liste: GET /api/timezones)`,
   latitudeRequired: () => 'ist erforderlich (erwartet: Grad Nord, −90 bis 90; oder location.latitude)',
   longitudeRequired: () => 'ist erforderlich (erwartet: Grad Ost, −180 bis 180; oder location.longitude)',
 

@@ -203,6 +203,8 @@ export const en: ErrorTexts = {
 
   latitude: ({ min, max }) => `expected degrees north: a number from ${min} to ${max}`,
   longitude: ({ min, max }) => `expected degrees east: a number from ${min} to ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} is not a zone of the IANA time-zone database ${version}${closest ? ` (did you mean ${closest}?)` : ''}; expected an IANA time zone name such as Europe/Paris (the list: GET /api/timezones)`,
   latitudeRequired: () => 'is required (expected degrees north, −90 to 90; or location.latitude)',
   longitudeRequired: () => 'is required (expected degrees east, −180 to 180; or location.longitude)',
 

@@ -245,6 +245,8 @@ export const es: ErrorTexts = {
 
   latitude: ({ min, max }) => `se esperaban grados de latitud norte: un número entre ${min} y ${max}`,
   longitude: ({ min, max }) => `se esperaban grados de longitud este: un número entre ${min} y ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} no es una zona de la base de datos de zonas horarias IANA ${version}${closest ? ` (¿quiso decir ${closest}?)` : ''}; se esperaba un nombre de zona horaria IANA como Europe/Paris (la lista: GET /api/timezones)`,
   latitudeRequired: () => 'es obligatorio (se esperaban grados norte, de −90 a 90; o location.latitude)',
   longitudeRequired: () => 'es obligatorio (se esperaban grados este, de −180 a 180; o location.longitude)',
 

@@ -244,6 +244,8 @@ export const fr: ErrorTexts = {
 
   latitude: ({ min, max }) => `degrés de latitude nord attendus : un nombre de ${min} à ${max}`,
   longitude: ({ min, max }) => `degrés de longitude est attendus : un nombre de ${min} à ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} n’est pas un fuseau de la base de fuseaux horaires IANA ${version}${closest ? ` (vouliez-vous dire ${closest} ?)` : ''} ; attendu : un nom de fuseau horaire IANA comme Europe/Paris (la liste : GET /api/timezones)`,
   latitudeRequired: () => 'est obligatoire (attendu : degrés nord, de −90 à 90 ; ou location.latitude)',
   longitudeRequired: () => 'est obligatoire (attendu : degrés est, de −180 à 180 ; ou location.longitude)',
 

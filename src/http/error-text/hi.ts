@@ -231,6 +231,8 @@ export const hi: ErrorTexts = {
 
   latitude: ({ min, max }) => `उत्तरी अक्षांश डिग्री में अपेक्षित है: ${min} से ${max} तक की संख्या`,
   longitude: ({ min, max }) => `पूर्वी देशांतर डिग्री में अपेक्षित है: ${min} से ${max} तक की संख्या`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} IANA समय-क्षेत्र डेटाबेस ${version} का कोई क्षेत्र नहीं है${closest ? ` (क्या आपका आशय ${closest} था?)` : ''}; अपेक्षित: Europe/Paris जैसा IANA समय-क्षेत्र नाम (सूची: GET /api/timezones)`,
   latitudeRequired: () => 'आवश्यक है (अपेक्षित: उत्तर की ओर डिग्री, −90 से 90; या location.latitude)',
   longitudeRequired: () => 'आवश्यक है (अपेक्षित: पूर्व की ओर डिग्री, −180 से 180; या location.longitude)',
 

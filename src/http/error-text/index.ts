@@ -8,6 +8,7 @@
  * text and remembers how to write it in the other languages, {@link cataloguedMessage} finds it
  * again when validation renders the issue.
  */
+import type { ProblemReason } from '../../astro/errors.ts';
 import type { DateProblem } from '../../astro/time/date-grammar.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/languages.ts';
 import { de } from './de.ts';
@@ -89,7 +90,7 @@ export function issueText(issue: { code: string; params?: unknown }): ErrorText 
 }
 
 /** What the date grammar refused (astro/time/date-grammar.ts), as a catalogue text. */
-export function dateProblemText(problem: DateProblem): ErrorText {
+export function dateProblemText(problem: Pick<DateProblem, 'text' | 'form' | 'reason'>): ErrorText {
   const { text, form, reason } = problem;
   switch (reason.kind) {
     case 'format':
@@ -113,4 +114,11 @@ export function dateProblemText(problem: DateProblem): ErrorText {
     case 'offset':
       return (t) => t.offsetOutOfRange({ text, offset: reason.offset, form });
   }
+}
+
+/** What a calculation found wrong with its input (astro/errors.ts ProblemReason), as a catalogue text. */
+export function reasonText(reason: ProblemReason): ErrorText {
+  if (reason.kind === 'date') return dateProblemText(reason);
+  const { value, version, closest } = reason;
+  return (t) => t.unknownTimezone({ value, version, closest });
 }

@@ -245,6 +245,8 @@ export const it: ErrorTexts = {
 
   latitude: ({ min, max }) => `attesi gradi di latitudine nord: un numero da ${min} a ${max}`,
   longitude: ({ min, max }) => `attesi gradi di longitudine est: un numero da ${min} a ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} non è un fuso della banca dati dei fusi orari IANA ${version}${closest ? ` (intendeva ${closest}?)` : ''}; atteso un nome di fuso orario IANA come Europe/Paris (l’elenco: GET /api/timezones)`,
   latitudeRequired: () => 'è obbligatorio (attesi gradi nord, da −90 a 90; oppure location.latitude)',
   longitudeRequired: () => 'è obbligatorio (attesi gradi est, da −180 a 180; oppure location.longitude)',
 

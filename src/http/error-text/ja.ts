@@ -236,6 +236,8 @@ export const ja: ErrorTexts = {
 
   latitude: ({ min, max }) => `北緯を度で指定してください（${min} から ${max} までの数値）`,
   longitude: ({ min, max }) => `東経を度で指定してください（${min} から ${max} までの数値）`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} は IANA タイムゾーンデータベース ${version} のゾーンではありません${closest ? `（${closest} のことですか？）` : ''}。Europe/Paris のような IANA タイムゾーン名を指定してください（一覧: GET /api/timezones）`,
   latitudeRequired: () => '必須です（北向きの度数 −90 から 90、または location.latitude）',
   longitudeRequired: () => '必須です（東向きの度数 −180 から 180、または location.longitude）',
 

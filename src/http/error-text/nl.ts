@@ -240,6 +240,8 @@ export const nl: ErrorTexts = {
 
   latitude: ({ min, max }) => `verwacht graden noorderbreedte: een getal van ${min} tot ${max}`,
   longitude: ({ min, max }) => `verwacht graden oosterlengte: een getal van ${min} tot ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} is geen zone uit de IANA-tijdzonedatabase ${version}${closest ? ` (bedoelt u ${closest}?)` : ''}; verwacht een IANA-tijdzonenaam zoals Europe/Paris (de lijst: GET /api/timezones)`,
   latitudeRequired: () => 'is verplicht (verwacht graden noord, −90 tot 90; of location.latitude)',
   longitudeRequired: () => 'is verplicht (verwacht graden oost, −180 tot 180; of location.longitude)',
 

@@ -243,6 +243,8 @@ export const pl: ErrorTexts = {
 
   latitude: ({ min, max }) => `oczekiwano stopni szerokości północnej: liczby od ${min} do ${max}`,
   longitude: ({ min, max }) => `oczekiwano stopni długości wschodniej: liczby od ${min} do ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} nie jest strefą z bazy stref czasowych IANA ${version}${closest ? ` (czy chodziło o ${closest}?)` : ''}; oczekiwano nazwy strefy czasowej IANA, np. Europe/Paris (lista: GET /api/timezones)`,
   latitudeRequired: () => 'jest wymagane (oczekiwano stopni na północ, od −90 do 90; lub location.latitude)',
   longitudeRequired: () => 'jest wymagane (oczekiwano stopni na wschód, od −180 do 180; lub location.longitude)',
 

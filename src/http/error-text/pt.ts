@@ -241,6 +241,8 @@ export const pt: ErrorTexts = {
 
   latitude: ({ min, max }) => `esperados graus de latitude norte: um número de ${min} a ${max}`,
   longitude: ({ min, max }) => `esperados graus de longitude leste: um número de ${min} a ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} não é um fuso do banco de dados de fusos horários IANA ${version}${closest ? ` (quis dizer ${closest}?)` : ''}; esperado um nome de fuso horário IANA como Europe/Paris (a lista: GET /api/timezones)`,
   latitudeRequired: () => 'é obrigatório (esperados graus norte, de −90 a 90; ou location.latitude)',
   longitudeRequired: () => 'é obrigatório (esperados graus leste, de −180 a 180; ou location.longitude)',
 

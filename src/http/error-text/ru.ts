@@ -235,6 +235,8 @@ export const ru: ErrorTexts = {
 
   latitude: ({ min, max }) => `ожидается северная широта в градусах: число от ${min} до ${max}`,
   longitude: ({ min, max }) => `ожидается восточная долгота в градусах: число от ${min} до ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} не является зоной базы часовых поясов IANA ${version}${closest ? ` (возможно, вы имели в виду ${closest}?)` : ''}; ожидается имя часового пояса IANA, например Europe/Paris (список: GET /api/timezones)`,
   latitudeRequired: () => 'обязательно (ожидаются градусы северной широты, от −90 до 90; или location.latitude)',
   longitudeRequired: () => 'обязательно (ожидаются градусы восточной долготы, от −180 до 180; или location.longitude)',
 

@@ -189,6 +189,8 @@ export interface ErrorTexts {
   latitude: (p: { min: number; max: number }) => string;
   longitude: (p: { min: number; max: number }) => string;
   latitudeRequired: () => string;
+  /** `value` as sent, JSON-quoted; `closest`: the zone probably meant. */
+  unknownTimezone: (p: { value: string; version: string; closest?: string }) => string;
   longitudeRequired: () => string;
 
   // Points, aspects and other lists

@@ -241,6 +241,8 @@ export const tr: ErrorTexts = {
 
   latitude: ({ min, max }) => `kuzey enlemi derece olarak bekleniyor: ${min} ile ${max} arasında bir sayı`,
   longitude: ({ min, max }) => `doğu boylamı derece olarak bekleniyor: ${min} ile ${max} arasında bir sayı`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value}, IANA saat dilimi veritabanı ${version} içinde bir dilim değil${closest ? ` (${closest} mi demek istediniz?)` : ''}; Europe/Paris gibi bir IANA saat dilimi adı bekleniyor (liste: GET /api/timezones)`,
   latitudeRequired: () => 'zorunludur (kuzey yönünde derece, −90 ile 90 arası; veya location.latitude bekleniyor)',
   longitudeRequired: () => 'zorunludur (doğu yönünde derece, −180 ile 180 arası; veya location.longitude bekleniyor)',
 
