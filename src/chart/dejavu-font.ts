@@ -66,6 +66,20 @@ export function dejaVuSans(bold: boolean): Font {
   return parsed[k];
 }
 
+/**
+ * The font family of the languages whose script DejaVu Sans lacks, by language code (Hindi:
+ * Devanagari, Japanese); every other language is written in DejaVu Sans.
+ */
+export const SCRIPT_FONT_FAMILIES = { hi: 'Noto Sans Devanagari', ja: 'Noto Sans JP' } as const;
+type ScriptFontFamily = (typeof SCRIPT_FONT_FAMILIES)[keyof typeof SCRIPT_FONT_FAMILIES];
+
+/** The script font family `language` needs (Hindi, Japanese), if any. */
+export function scriptFontFamilyOf(language: string): ScriptFontFamily | undefined {
+  return Object.hasOwn(SCRIPT_FONT_FAMILIES, language)
+    ? SCRIPT_FONT_FAMILIES[language as keyof typeof SCRIPT_FONT_FAMILIES]
+    : undefined;
+}
+
 /** A font that draws labels, with the prefix of its glyph outlines' ids (`f0-`, `j1-` …). */
 export interface LabelFont {
   font: Font;

@@ -64,6 +64,13 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': "Direzioni d'arco solare",
     natal: 'Natale',
   },
+  pl: {
+    'solar-return': 'Solariusz',
+    'lunar-return': 'Lunariusz',
+    progressions: 'Progresje wtórne',
+    'solar-arc': 'Dyrekcje łuku słonecznego',
+    natal: 'Urodzeniowy',
+  },
 };
 
 /** The outer ring, its label's instant, and the aspects across. */

@@ -14,6 +14,7 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   de: { title: 'Umzugshoroskop', natal: 'Radix', relocated: 'Neuer Ort' },
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
+  pl: { title: 'Horoskop relokacyjny', natal: 'Urodzeniowy', relocated: 'Relokowany' },
 };
 
 const place = (latitude: number, longitude: number) =>

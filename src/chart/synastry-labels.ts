@@ -85,6 +85,20 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  pl: {
+    core: {
+      name: 'Podstawowa więź',
+      description: 'Jak spotykają się wasze tożsamości, emocje i sposoby bycia (Słońce, Księżyc, Ascendent).',
+    },
+    emotional: {
+      name: 'Więź emocjonalna',
+      description: 'Poczucie, że jesteście przy sobie zrozumiani i bezpieczni (Księżyc).',
+    },
+    attraction: { name: 'Przyciąganie', description: 'Romantyzm, pożądanie i chemia (Wenus i Mars).' },
+    communication: { name: 'Komunikacja', description: 'Wspólne rozmowy, myślenie i decyzje (Merkury).' },
+    commitment: { name: 'Zaangażowanie', description: 'Lojalność, poczucie obowiązku i stałość (Saturn).' },
+    growth: { name: 'Rozwój', description: 'Zachęta, wspólne nadzieje i kierunek (Jowisz, Węzeł Północny).' },
+  },
 };
 
 /** Default names of the two persons when the request gives none. */
@@ -94,6 +108,7 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  pl: ['Osoba 1', 'Osoba 2'],
 };
 
 /** Abbreviations of the four angles on the chart wheel. */
@@ -103,6 +118,7 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 
 /** A name with its glyph (null when the entity has none). */

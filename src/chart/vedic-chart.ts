@@ -14,13 +14,14 @@
  * Pure: plain data in, geometry or SVG text out. Text widths come from the fonts themselves
  * (DejaVu Sans; Noto Sans Devanagari for Hindi, shaped by fontkit).
  */
-import { devanagariFont } from './dejavu-font.ts';
+import type { VedicLanguage } from '../interpretation/vedic/index.ts';
+import { devanagariFont, scriptFontFamilyOf } from './dejavu-font.ts';
 import { textWidth } from './text-width.ts';
 import { THEMES, type ThemeId } from './themes.ts';
 import { escapeXml, num } from './xml-text.ts';
 
 export type VedicChartStyle = 'north' | 'south';
-export type VedicChartLanguage = 'en' | 'hi';
+export type VedicChartLanguage = VedicLanguage;
 export type VedicPointId =
   | 'sun'
   | 'moon'
@@ -119,7 +120,10 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     lagna: 'ल',
   },
 };
-const RETROGRADE: Record<VedicChartLanguage, string> = { en: '(R)', hi: '(व)' };
+const RETROGRADE: Record<VedicChartLanguage, string> = {
+  en: '(R)',
+  hi: '(व)',
+};
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */
 const BASE_SIZE = 0.034;
@@ -313,8 +317,8 @@ export function vedicChartLayout(input: VedicChartInput): VedicChartLayout {
 export function vedicChartSvg(input: VedicChartInput): string {
   const layout = vedicChartLayout(input);
   const theme = THEMES[input.theme];
-  // A Hindi chart is written in Noto Sans Devanagari throughout (its digits too); an English one in DejaVu Sans.
-  const family = input.language === 'hi' ? 'Noto Sans Devanagari' : 'DejaVu Sans';
+  // A chart in a language of another script is written in that script's font throughout (its digits too).
+  const family = scriptFontFamilyOf(input.language) ?? 'DejaVu Sans';
   const s = input.size;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(s)}" height="${num(s)}" viewBox="0 0 ${num(s)} ${num(s)}">`,

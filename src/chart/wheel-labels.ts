@@ -79,6 +79,21 @@ const WORDS: Readonly<Record<Language, Words>> = {
     angles: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
     sidereal: (a) => `Zodiaco siderale, ayanamsa ${a}`,
   },
+  pl: {
+    locale: 'pl-PL',
+    title: {
+      natal: 'Horoskop urodzeniowy',
+      transit: 'Tranzyty',
+      synastry: 'Synastria',
+      composite: 'Horoskop kompozytowy',
+    },
+    natal: 'Urodzeniowy',
+    transits: 'Tranzyty',
+    person: (n) => `Osoba ${n}`,
+    compass: ['N', 'S', 'E', 'W'],
+    angles: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+    sidereal: (a) => `Zodiak syderyczny, ajanamsa ${a}`,
+  },
 };
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

@@ -9,6 +9,7 @@ export const LANGUAGES = [
   'de',
   'fr',
   'it',
+  'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

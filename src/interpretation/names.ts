@@ -195,6 +195,36 @@ const POINT_NAMES: Record<Language, Record<NamedPoint, string>> = {
     vertex: 'Vertice',
     'part-of-fortune': 'Parte di Fortuna',
   },
+  pl: {
+    sun: 'Słońce',
+    moon: 'Księżyc',
+    mercury: 'Merkury',
+    venus: 'Wenus',
+    mars: 'Mars',
+    jupiter: 'Jowisz',
+    saturn: 'Saturn',
+    uranus: 'Uran',
+    neptune: 'Neptun',
+    pluto: 'Pluton',
+    chiron: 'Chiron',
+    ceres: 'Ceres',
+    pallas: 'Pallas',
+    juno: 'Junona',
+    vesta: 'Westa',
+    'mean-node': 'Węzeł Północny średni',
+    'true-node': 'Węzeł Północny prawdziwy',
+    'north-node': 'Węzeł Północny',
+    'mean-south-node': 'Węzeł Południowy średni',
+    'true-south-node': 'Węzeł Południowy prawdziwy',
+    'south-node': 'Węzeł Południowy',
+    'mean-lilith': 'Lilith',
+    ascendant: 'Ascendent',
+    midheaven: 'Medium Coeli',
+    descendant: 'Descendent',
+    'imum-coeli': 'Imum Coeli',
+    vertex: 'Wierzchołek',
+    'part-of-fortune': 'Część Fortuny',
+  },
 };
 
 const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
@@ -268,6 +298,20 @@ const SIGN_NAMES: Record<Language, Record<Sign, string>> = {
     aquarius: 'Acquario',
     pisces: 'Pesci',
   },
+  pl: {
+    aries: 'Baran',
+    taurus: 'Byk',
+    gemini: 'Bliźnięta',
+    cancer: 'Rak',
+    leo: 'Lew',
+    virgo: 'Panna',
+    libra: 'Waga',
+    scorpio: 'Skorpion',
+    sagittarius: 'Strzelec',
+    capricorn: 'Koziorożec',
+    aquarius: 'Wodnik',
+    pisces: 'Ryby',
+  },
 };
 
 const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
@@ -335,6 +379,19 @@ const ASPECT_NAMES: Record<Language, Record<AspectId, string>> = {
     sesquiquadrate: 'Sesquiquadrato',
     quintile: 'Quintile',
     'bi-quintile': 'Biquintile',
+  },
+  pl: {
+    conjunction: 'Koniunkcja',
+    opposition: 'Opozycja',
+    trine: 'Trygon',
+    square: 'Kwadratura',
+    sextile: 'Sekstyl',
+    quincunx: 'Kwinkunks',
+    'semi-sextile': 'Półsekstyl',
+    'semi-square': 'Półkwadrat',
+    sesquiquadrate: 'Półtorakwadrat',
+    quintile: 'Kwintyl',
+    'bi-quintile': 'Bikwintyl',
   },
 };
 
@@ -454,6 +511,29 @@ const HOUSE_SYSTEM_NAMES: Record<Language, Record<HouseSystem, string>> = {
     'pullen-sd': 'Pullen (differenza sinusoidale)',
     'pullen-sr': 'Pullen (rapporto sinusoidale)',
   },
+  pl: {
+    placidus: 'Placidus',
+    koch: 'Koch',
+    porphyry: 'Porfiriusz',
+    regiomontanus: 'Regiomontanus',
+    campanus: 'Campanus',
+    equal: 'Domy równe',
+    'whole-sign': 'Całe znaki',
+    alcabitius: 'Alcabitius',
+    morinus: 'Morinus',
+    topocentric: 'Topocentryczny',
+    meridian: 'Południkowy',
+    vehlow: 'Vehlow',
+    horizontal: 'Horyzontalny',
+    carter: 'Carter (biegunowo-równikowy)',
+    krusinski: 'Krusiński-Pisa-Goelzer',
+    sripati: 'Śripati',
+    sunshine: 'Sunshine',
+    'equal-mc': 'Domy równe (od MC)',
+    'equal-aries': 'Domy równe (1. dom w Baranie)',
+    'pullen-sd': 'Pullen (różnica sinusoidalna)',
+    'pullen-sr': 'Pullen (stosunek sinusoidalny)',
+  },
 };
 
 const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
@@ -462,6 +542,7 @@ const ELEMENT_NAMES: Record<Language, Record<Element, string>> = {
   de: { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' },
   fr: { fire: 'Feu', earth: 'Terre', air: 'Air', water: 'Eau' },
   it: { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' },
+  pl: { fire: 'Ogień', earth: 'Ziemia', air: 'Powietrze', water: 'Woda' },
 };
 
 const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
@@ -470,6 +551,7 @@ const MODALITY_NAMES: Record<Language, Record<Modality, string>> = {
   de: { cardinal: 'Kardinal', fixed: 'Fix', mutable: 'Veränderlich' },
   fr: { cardinal: 'Cardinal', fixed: 'Fixe', mutable: 'Mutable' },
   it: { cardinal: 'Cardinale', fixed: 'Fisso', mutable: 'Mobile' },
+  pl: { cardinal: 'Kardynalny', fixed: 'Stały', mutable: 'Zmienny' },
 };
 
 const EN_ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
@@ -489,6 +571,8 @@ function houseName(house: House, language: Language): string {
       return `Maison ${house}`;
     case 'it':
       return `Casa ${house}`;
+    case 'pl':
+      return `Dom ${house}`;
   }
 }
 

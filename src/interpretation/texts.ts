@@ -21,6 +21,7 @@ import { frenchWriter } from './fr/writer.ts';
 import { italianWriter } from './it/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { polishWriter } from './pl/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 
@@ -43,6 +44,7 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   de: germanWriter,
   fr: frenchWriter,
   it: italianWriter,
+  pl: polishWriter,
 };
 
 /** The title and body of one subject in one language. */

@@ -256,10 +256,68 @@ const IT: NumerologyReportTexts = {
   and: 'e',
 };
 
+/** The Polish labels in the genitive, after "liczba": "liczba drogi życia". */
+const PL_LABEL_GENITIVE: Record<string, string> = {
+  'droga życia': 'drogi życia',
+  ekspresja: 'ekspresji',
+  dusza: 'duszy',
+  osobowość: 'osobowości',
+  'dzień urodzin': 'dnia urodzin',
+  dojrzałość: 'dojrzałości',
+  'rok osobisty': 'roku osobistego',
+};
+const plOfLabel = (label: string) => PL_LABEL_GENITIVE[label.toLowerCase()] ?? label.toLowerCase();
+const PL: NumerologyReportTexts = {
+  personalYears: {
+    1: 'Rok osobisty 1 otwiera nowy, dziewięcioletni cykl: zacznij to, co odkładasz, i działaj z własnej inicjatywy. To, co zaczyna się teraz, wyznacza kolejne lata.',
+    2: 'Rok osobisty 2 zwalnia tempo: partnerstwo, cierpliwość i cicha współpraca dają więcej niż naciskanie. To, co zasiane w zeszłym roku, potrzebuje czasu i troski.',
+    3: 'Rok osobisty 3 przynosi ekspresję i towarzystwo: pisz, twórz, wychodź do ludzi i przyjmuj zaproszenia. Jedynym ryzykiem jest rozproszenie.',
+    4: 'Rok osobisty 4 służy fundamentom: praca, porządek, zdrowie i finanse nagradzają wytrwały wysiłek. Bywa ciężko, ale to, co budujesz teraz, przetrwa.',
+    5: 'Rok osobisty 5 przynosi zmianę i ruch: podróże, nowych ludzi i nieoczekiwane zwroty. Zachowaj elastyczność i jedną nogę na ziemi.',
+    6: 'Rok osobisty 6 krąży wokół domu, rodziny i odpowiedzialności: ktoś potrzebuje Twojej troski, a jakiś związek może się pogłębić albo określić.',
+    7: 'Rok osobisty 7 patrzy do wewnątrz: nauka, refleksja i odpoczynek liczą się bardziej niż wyniki. Odpowiedzi przychodzą, gdy dajesz im ciszę.',
+    8: 'Rok osobisty 8 to żniwa wysiłku: pieniądze, autorytet i uznanie są w Twoim zasięgu, jeśli działasz z pewnością i sprawiedliwie.',
+    9: 'Rok osobisty 9 zamyka cykl: dokończ, wybacz i pożegnaj to, co się przeżyło. Przestrzeń, którą zwalniasz teraz, wypełni się w przyszłym roku.',
+    11: 'Rok osobisty 11 wyostrza intuicję i wrażliwość: natchnienie przychodzi szybko, nerwy też. Ufaj temu, co wyczuwasz, i często odpoczywaj.',
+    22: 'Rok osobisty 22 daje szansę zbudowania czegoś większego niż Ty: planuj starannie, bo skala tego roku jest prawdziwa.',
+    33: 'Rok osobisty 33 prosi o hojną służbę: uczenie, leczenie albo troska o innych to miejsce, w którym ten rok odnajduje swój sens.',
+  },
+  missingDigits: {
+    1: 'Bez jedynki umiejętności stawiania na swoim uczysz się, zamiast mieć ją od urodzenia.',
+    2: 'Bez dwójki cierpliwość i takt wobec innych wymagają świadomego ćwiczenia.',
+    3: 'Bez trójki ubieranie uczuć i pomysłów w słowa wymaga odwagi.',
+    4: 'Bez czwórki porządek i rutynę trzeba budować celowo.',
+    5: 'Bez piątki zmiany niepokoją, dopóki nie nauczysz się ich przyjmować.',
+    6: 'Bez szóstki zaangażowanie w dom to lekcja serca.',
+    7: 'Bez siódemki zaufanie do wewnętrznego głosu rośnie dopiero z czasem poświęconym sobie.',
+    8: 'Bez ósemki zarządzania pieniędzmi i władzą trzeba się nauczyć.',
+    9: 'Bez dziewiątki widzenie całości i umiejętność odpuszczania przychodzą później w życiu.',
+  },
+  shared: (labels, value) => {
+    const numbers = labels.split(/, | i /u).map(plOfLabel);
+    const joined = `${numbers.slice(0, -1).join(', ')} i ${numbers[numbers.length - 1]}`;
+    return `Liczby ${joined} mają tę samą wartość, ${value}, więc jej znaczenie przewija się przez cały profil.`;
+  },
+  describedAbove: (label, value, earlier) =>
+    `Także Twoja liczba ${plOfLabel(label)} to ${value}; jej znaczenie opisano wyżej, przy liczbie ${plOfLabel(earlier)}.`,
+  inProfile: (label, value) =>
+    `Twoja liczba ${plOfLabel(label)}, ${value}, została omówiona wyżej, razem z całym profilem.`,
+  missingTitle: (digits) => `Brakujące cyfry: ${digits}`,
+  noneMissingTitle: 'Nie brakuje żadnej cyfry',
+  capitalNouns: false,
+  missingLead: (digits) =>
+    / i /.test(digits)
+      ? `W Twojej dacie urodzenia nie ma cyfr ${digits}: to cechy, które rozwijasz.`
+      : `W Twojej dacie urodzenia nie ma cyfry ${digits}: to cecha, którą rozwijasz.`,
+  noneMissing: 'Wszystkie cyfry od 1 do 9 pojawiają się w Twojej dacie urodzenia, to rzadki i zrównoważony rozkład.',
+  and: 'i',
+};
+
 export const NUMEROLOGY_REPORT_TEXTS: Record<Language, NumerologyReportTexts> = {
   en: EN,
   de: DE,
   es: ES,
   fr: FR,
   it: IT,
+  pl: PL,
 };

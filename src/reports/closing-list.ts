@@ -16,6 +16,7 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   es: 'También en juego',
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
+  pl: 'Również w grze',
 };
 
 /** The texts with a body, then (when any was emptied) the closing list naming the others. */

@@ -55,4 +55,15 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  pl: {
+    title: 'Raport horoskopu kompozytowego',
+    positions: 'Pozycje kompozytowe',
+    houses: 'Domy kompozytowe',
+    aspects: 'Aspekty kompozytowe',
+    parts: {
+      whole: 'Związek jako całość',
+      aspects: 'Jego najsilniejsze kontakty',
+      placements: 'Kluczowe położenia',
+    },
+  },
 };

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font, GlyphRun } from 'fontkit';
-import { DEVANAGARI_FONT_FILE, JAPANESE_FONT_FILES } from '../chart/dejavu-font.ts';
+import { DEVANAGARI_FONT_FILE, JAPANESE_FONT_FILES, scriptFontFamilyOf } from '../chart/dejavu-font.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -47,14 +47,11 @@ export const JAPANESE_FONT = 'Noto Sans JP';
 export type TextFont = FontFamily | typeof DEVANAGARI_FONT | typeof JAPANESE_FONT;
 
 /**
- * The text font of the languages whose script DejaVu lacks, by language code; every other
- * language is written in the template's DejaVu family.
+ * The font `language`'s script needs in place of the template's family, if any (Hindi, Japanese:
+ * SCRIPT_FONT_FAMILIES); every other language is written in the template's DejaVu family.
  */
-const SCRIPT_FONTS: Readonly<Record<string, TextFont>> = { hi: DEVANAGARI_FONT, ja: JAPANESE_FONT };
-
-/** The font `language`'s script needs in place of the template's family, if any (Hindi, Japanese). */
 export function scriptFontOf(language: string): TextFont | undefined {
-  return Object.hasOwn(SCRIPT_FONTS, language) ? SCRIPT_FONTS[language] : undefined;
+  return scriptFontFamilyOf(language);
 }
 
 /** The font a language's texts are written in: its script font, else DejaVu Sans. */

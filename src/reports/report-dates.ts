@@ -19,6 +19,7 @@ export const LOCALES: Record<ReportLanguage, string> = {
   hi: 'hi-IN',
   fr: 'fr-FR',
   it: 'it-IT',
+  pl: 'pl-PL',
 };
 
 /** Dates of a report, in one time zone. Instants are ISO 8601 strings. */

@@ -8,6 +8,8 @@ import { FR_FEMININE_POINT_NAMES } from '../interpretation/fr/points.ts';
 import type { Language } from '../interpretation/index.ts';
 import { polish as itPolish } from '../interpretation/it/grammar.ts';
 import { itNamed } from '../interpretation/it/points.ts';
+import { decline as plDecline, polish as plPolish } from '../interpretation/pl/grammar.ts';
+import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -464,6 +466,82 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${{ new: 'Luna nuova', 'first-quarter': 'Primo quarto', full: 'Luna piena', 'last-quarter': 'Ultimo quarto' }[phase]} a ${position}`,
       natalHouse: 'Casa natale',
       noEvents: 'Nessun transito in questo periodo.',
+    },
+  },
+  pl: {
+    title: { natal: 'Raport horoskopu urodzeniowego', transit: 'Raport tranzytów', synastry: 'Raport synastrii' },
+    sections: {
+      wheel: 'Koło horoskopu',
+      positions: 'Pozycje planet',
+      houses: 'Domy',
+      aspects: 'Aspekty',
+      interpretation: 'Interpretacja',
+    },
+    born: 'Urodzenie',
+    localTime: 'Czas lokalny',
+    utc: 'Czas uniwersalny',
+    place: 'Miejsce',
+    coordinates: 'Współrzędne',
+    timezone: 'Strefa czasowa',
+    houseSystem: 'System domów',
+    zodiac: 'Zodiak',
+    tropical: 'Tropikalny',
+    sidereal: 'Syderyczny: wszystkie pozycje są syderyczne',
+    prepared: 'Przygotowano',
+    point: 'Punkt',
+    sign: 'Znak',
+    position: 'Pozycja',
+    house: 'Dom',
+    motion: 'Ruch',
+    retrograde: 'wsteczny',
+    direct: 'prosty',
+    cusp: 'Wierzchołek domu',
+    aspect: 'Aspekt',
+    orb: 'Orb',
+    phase: 'Faza',
+    applying: 'zbliżający się',
+    separating: 'oddalający się',
+    noAspects: 'Brak aspektów w orbie.',
+    natalParts: {
+      patterns: 'Układy horoskopu',
+      aspects: 'Aspekty z interpretacją',
+      placements: 'Planety w znakach i domach',
+    },
+    synastryParts: {
+      summary: 'Wasza zgodność',
+      contacts: 'Najsilniejsze kontakty',
+      overlays: 'Nakładanie się domów',
+    },
+    compatibility: 'Zgodność',
+    overall: 'Ogółem',
+    theme: 'Temat',
+    score: 'Wynik',
+    overlay: (a, b) => `Punkty osoby ${a} w domach osoby ${b}`,
+    and: 'i',
+    page: (n, of) => `Strona ${n} z ${of}`,
+    localMeanTime: (zone, offset) =>
+      `Godzina urodzenia jest wcześniejsza niż pierwszy czas urzędowy strefy ${zone}: przyjęto średni czas słoneczny miejsca urodzenia (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Domy ${requested} nie są określone za kołem podbiegunowym: zamiast nich podano wierzchołki domów ${used}.`,
+    transit: {
+      period: 'Okres',
+      transitsOn: (date) => `Tranzyty z dnia ${date}`,
+      natal: 'Urodzeniowy',
+      events: 'Kalendarz tranzytów',
+      date: 'Data',
+      event: 'Wydarzenie',
+      inOrb: 'W orbie',
+      exact: 'Dokładny',
+      aspectTo: (aspect, natal) =>
+        plPolish(`${aspect.toLowerCase()} z ${plDecline('urodzeniowy', plGenderOf(natal), 'ins')} ${plWith(natal)}`),
+      entersSign: (sign) => `wchodzi do znaku: ${sign}`,
+      entersHouse: (house) => `wchodzi do ${house}. domu urodzeniowego`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'stacja, początek ruchu wstecznego' : 'stacja, powrót do ruchu prostego'}: ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Nów', 'first-quarter': 'Pierwsza kwadra', full: 'Pełnia', 'last-quarter': 'Ostatnia kwadra' }[phase]}: ${position}`,
+      natalHouse: 'Dom urodzeniowy',
+      noEvents: 'Brak tranzytów w tym okresie.',
     },
   },
 };

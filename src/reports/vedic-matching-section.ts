@@ -7,6 +7,7 @@ import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
+import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
@@ -147,7 +148,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
 
 /** Points as the tables write them: "1.5", "0.5", "27". */
 const pointsText = (points: number, language: VedicLanguage) =>
-  new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-GB', { maximumFractionDigits: 1 }).format(points);
+  new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(points);
 
 /**
  * Draws the matching part.

@@ -26,19 +26,11 @@ import { SIGNS } from '../astro/vocabulary.ts';
 import type { ThemeId } from '../chart/themes.ts';
 import { type VedicChartStyle, vedicChartSvg } from '../chart/vedic-chart.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
-import { DEVANAGARI_FONT } from './pdf-fonts.ts';
+import { missingGlyphs, scriptFontOf, textFontOf } from './pdf-fonts.ts';
 import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { composedInterpretation, renderReportIn } from './report-document.ts';
-import {
-  coordinates,
-  coverTitle,
-  coverWheel,
-  degreesMinutes,
-  labelRows,
-  type ReportBirth,
-  subheading,
-} from './report-sections.ts';
+import { coverTitle, coverWheel, degreesMinutes, labelRows, type ReportBirth, subheading } from './report-sections.ts';
 import type { TemplateLook } from './report-style.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 import { composeVedic } from './vedic-composition.ts';
@@ -78,14 +70,15 @@ interface Context {
   zone: string;
 }
 
-/** "28°44′" (English) or "28°44'" (the Devanagari font has no prime). */
-const degreeText = (degrees: number, language: VedicLanguage) => degreesMinutes(degrees, language === 'hi' ? "'" : '′');
+/** "28°44′", or "28°44'" in a text font without the prime (Noto Sans Devanagari). */
+const degreeText = (degrees: number, language: VedicLanguage) =>
+  degreesMinutes(degrees, missingGlyphs(textFontOf(language), '′').length > 0 ? "'" : '′');
 
-/** "28.61° N, 77.21° E" or, in Hindi, "28.61° उ, 77.21° पू". */
+/** "28°37′ N, 77°13′ E" with the language's compass letters ("28°37' उ, 77°13' पू" in Hindi). */
 function placeText(latitude: number, longitude: number, language: VedicLanguage): string {
-  if (language === 'en') return coordinates(latitude, longitude, 'en');
-  const lat = `${Math.abs(latitude).toFixed(2)}° ${latitude >= 0 ? 'उ' : 'द'}`;
-  const lon = `${Math.abs(longitude).toFixed(2)}° ${longitude >= 0 ? 'पू' : 'प'}`;
+  const [north, south, east, west] = VEDIC_REPORT_WORDS[language].compass;
+  const lat = `${degreeText(Math.abs(latitude), language)} ${latitude >= 0 ? north : south}`;
+  const lon = `${degreeText(Math.abs(longitude), language)} ${longitude >= 0 ? east : west}`;
   return `${lat}, ${lon}`;
 }
 
@@ -310,7 +303,7 @@ export function renderVedicReport(input: VedicReportRequest): RenderedPdf {
   };
   return renderReportIn(
     input.look,
-    { pageLabel: words.page, textFont: input.language === 'hi' ? DEVANAGARI_FONT : undefined },
+    { pageLabel: words.page, textFont: scriptFontOf(input.language) },
     { title: words.title, who: input.name, requestedAt: input.requestedAt },
     (report, section) => SECTIONS[section](report, context),
   );

@@ -13,6 +13,8 @@ export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
 
 export interface VedicReportWords {
   title: string;
+  /** The compass letters of coordinates: north, south, east, west. */
+  compass: readonly [string, string, string, string];
   born: string;
   place: string;
   coordinates: string;
@@ -80,6 +82,7 @@ export interface VedicReportWords {
 
 export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
   en: {
+    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Born',
     place: 'Place',
@@ -177,6 +180,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} of ${of}`,
   },
   hi: {
+    compass: ['उ', 'द', 'पू', 'प'],
     title: 'जन्म कुंडली',
     born: 'जन्म',
     place: 'स्थान',

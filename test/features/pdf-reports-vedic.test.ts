@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'ava';
-import { VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
+import { LANGUAGES } from '../../src/interpretation/index.ts';
+import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
 import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
 import { createOrganization, type TestOrganization } from '../support/factories.ts';
 import { readPdf, sectionsOf } from '../support/pdf-text.ts';
@@ -185,12 +186,18 @@ test('a Hindi kundli: written in Devanagari in the embedded Noto Sans Devanagari
 
 test('a Vedic report refuses what it cannot write, naming the field', async (t) => {
   const cases: [Record<string, unknown>, string, RegExp][] = [
-    [{ language: 'de' }, 'data.attributes.language', /en, hi/],
+    [{ language: 'xx' }, 'data.attributes.language', /expected one of/],
     [{ zodiac: 'tropical' }, 'data.attributes.zodiac', /sidereal/],
     [{ dashaDate: '1980-01-01' }, 'data.attributes.dashaDate', /birth/],
     [{ node: 'osculating' }, 'data.attributes.node', /mean/],
-    [{ reportType: 'natal', language: 'hi' }, 'data.attributes.language', /vedic/],
   ];
+  // While the two sets of languages differ: a language of the texts the Vedic report lacks, and back.
+  const vedic: readonly string[] = VEDIC_LANGUAGES;
+  const textsOnly = LANGUAGES.find((l) => !vedic.includes(l));
+  const vedicOnly = VEDIC_LANGUAGES.find((l) => !(LANGUAGES as readonly string[]).includes(l));
+  if (textsOnly) cases.push([{ language: textsOnly }, 'data.attributes.language', /for vedic reports/]);
+  if (vedicOnly)
+    cases.push([{ reportType: 'natal', language: vedicOnly }, 'data.attributes.language', /for natal reports/]);
   for (const [attributes, field, expected] of cases) {
     const reply = await request(attributes);
     t.is(reply.status, 400, `${JSON.stringify(attributes)}: ${reply.text.slice(0, 300)}`);

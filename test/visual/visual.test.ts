@@ -14,6 +14,8 @@ import { chartWheelInput } from '../../src/calc/tasks/chart-image.ts';
 import { renderPng, renderWheelSvg } from '../../src/chart/index.ts';
 import { chartImageSpec } from '../../src/features/chart/chart-request.ts';
 import type { ChartImageRequest } from '../../src/features/chart/schema.ts';
+import { LANGUAGES, type Language } from '../../src/interpretation/index.ts';
+import { REPORT_WORDS } from '../../src/reports/report-words.ts';
 import { readPdf } from '../support/pdf-text.ts';
 import { matchesReference } from '../support/reference-images.ts';
 import {
@@ -120,5 +122,36 @@ for (const [name, report, page] of PAGES) {
     const number = typeof page === 'number' ? page : readPdf(pdf).pages.findIndex((text) => page.test(text)) + 1;
     t.true(number > 0, `${name}: no page matches ${page}`);
     matchesReference(t, name, pagePng(pdf, number));
+  });
+}
+
+/**
+ * One page per script beside the Latin pages above: the natal interpretation page, and the natal
+ * wheel, in a language of each other script the service writes (Cyrillic, Devanagari, Japanese),
+ * each language once it is in LANGUAGES.
+ */
+const SCRIPTS: [Language | string, string][] = [
+  ['ru', 'cyrillic'],
+  ['hi', 'devanagari'],
+  ['ja', 'japanese'],
+];
+for (const [language, script] of SCRIPTS) {
+  if (!(LANGUAGES as readonly string[]).includes(language)) continue;
+  const lang = language as Language;
+  test(`page-natal-interpretation-${script}: the ${lang} report page matches its reference`, (t) => {
+    const pdf = natalReport(lang).pdf;
+    const heading = REPORT_WORDS[lang].sections.interpretation;
+    const number = readPdf(pdf).pages.findIndex((text) => text.split('\n').some((line) => line.trim() === heading)) + 1;
+    t.true(number > 0, `no page has the heading ${heading}`);
+    matchesReference(t, `page-natal-interpretation-${script}`, pagePng(pdf, number));
+  });
+  test(`wheel-natal-${script}: the ${lang} PNG wheel matches its reference`, (t) => {
+    const request = { ...WHEELS['wheel-natal-einstein'], width: SIDE, language: lang, legend: true };
+    const spec = chartImageSpec(request as unknown as ChartImageRequest, 'query', 0);
+    matchesReference(
+      t,
+      `wheel-natal-${script}`,
+      renderPng(renderWheelSvg(chartWheelInput(spec)), { width: SIDE, height: SIDE }),
+    );
   });
 }

@@ -29,6 +29,7 @@ const INSTRUCTIONS: Record<Language, string> = {
   de: 'Antworte auf Deutsch. Stütze Aussagen über Horoskop und Transite des Nutzers auf die Angaben oben; erfinde keine Positionen oder Daten.',
   fr: 'Réponds en français. Fonde ce que tu dis sur le thème et les transits de l’utilisateur sur les données ci-dessus\u00a0; n’invente ni positions ni dates.',
   it: "Rispondi in italiano. Basa ciò che dici sul tema natale e sui transiti dell'utente sui dati qui sopra; non inventare posizioni né date.",
+  pl: 'Odpowiadaj po polsku. To, co mówisz o horoskopie i tranzytach użytkownika, opieraj na powyższych danych; nie wymyślaj pozycji ani dat.',
 };
 
 /** A message of the conversation so far. */

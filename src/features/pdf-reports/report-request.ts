@@ -61,18 +61,17 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
 }
 
 /**
- * Hindi is written for the Vedic report, which is written in English and Hindi only.
+ * The languages a report type is written in: the Vedic report's (VEDIC_LANGUAGES), the others'
+ * (LANGUAGES).
  * @throws ValidationError (400) naming `data.attributes.language`
  */
 function checkLanguage(reportType: ReportType, language: string): void {
-  const vedic = (VEDIC_LANGUAGES as readonly string[]).includes(language);
-  if (reportType === 'vedic' && !vedic)
-    throw errors.invalidParameter(`${ATTRIBUTES}.language`, 'body', 'one of en, hi for vedic reports');
-  if (reportType !== 'vedic' && language === 'hi')
+  const written: readonly string[] = reportType === 'vedic' ? VEDIC_LANGUAGES : LANGUAGES;
+  if (!written.includes(language))
     throw errors.invalidParameter(
       `${ATTRIBUTES}.language`,
       'body',
-      `one of ${LANGUAGES.join(', ')} for ${reportType} reports (Hindi is written for vedic reports)`,
+      `one of ${written.join(', ')} for ${reportType} reports`,
     );
 }
 

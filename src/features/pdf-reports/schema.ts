@@ -4,12 +4,16 @@ import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
 import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
+import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate, dateOrDateTime, yearSchema } from '../calc/date-schemas.ts';
 import { fullName } from '../numerology/schema.ts';
 import { reportType } from '../pdf-templates/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 import { DEFAULT_PERIOD_MONTHS, MAX_PERIOD_MONTHS } from './transit-period.ts';
+
+/** The languages of some report type: every language of the texts and of the Vedic report, once each. */
+const REPORT_LANGUAGES = [...new Set<string>([...LANGUAGES, ...VEDIC_LANGUAGES])] as [string, ...string[]];
 
 const periodDate = dateOrDateTime().meta({ examples: ['2026-01-01'] });
 
@@ -54,6 +58,7 @@ export const createReportBody = z.strictObject({
       name: z.string().trim().min(1).max(200).describe("The person's name, printed on the cover"),
       language: z
         .enum([...LANGUAGES, 'hi'], { message: inputMessage((t) => t.oneOf({ values: [...LANGUAGES, 'hi'] })) })
+        .enum(REPORT_LANGUAGES, { message: `expected one of ${REPORT_LANGUAGES.join(', ')}` })
         .default('en')
         .describe('Language of headings and texts: en, es or de; vedic reports en or hi (Hindi, in Devanagari)'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),

@@ -9,6 +9,7 @@ import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { VARGAS } from '../../astro/vedic/vargas.ts';
 import { THEME_IDS, type ThemeId } from '../../chart/index.ts';
 import { inputMessage } from '../../http/error-text/index.ts';
+import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { birthDataSchema, nestQuery } from '../calc/birth-data.ts';
 
 export const VEDIC_CHART_PATH = '/api/chart/vedic';
@@ -38,7 +39,10 @@ export const vedicChartRequestSchema = birthDataSchema.extend({
     })
     .default(true)
     .describe("Write each point's degree in its sign of the varga (default true)"),
-  language: z.enum(['en', 'hi']).default('en').describe('Labels in English (Su, Mo …) or Hindi (सू, चं …)'),
+  language: z
+    .enum(VEDIC_LANGUAGES)
+    .default('en')
+    .describe('Labels in the language (Su, Mo … in English; सू, चं … in Hindi)'),
   size: z.coerce
     .number({ message: sizeMessage })
     .int({ message: sizeMessage })

@@ -12,6 +12,7 @@ import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { italianChinese } from './it.ts';
+import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 export type { ChineseTexts } from './text-set.ts';
@@ -22,6 +23,7 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   de: germanChinese,
   fr: frenchChinese,
   it: italianChinese,
+  pl: polishChinese,
 };
 
 /** The native's text: the animal's character, what the element adds, and yin or yang. */

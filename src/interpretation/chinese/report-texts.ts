@@ -263,10 +263,57 @@ const IT: ChineseReportTexts = {
   },
 };
 
+const PL: ChineseReportTexts = {
+  dayMaster: {
+    wood: 'Twoim mistrzem dnia jest Drewno: w głębi rośniesz ku światłu, potrzebujesz przestrzeni do rozwoju i raczej się uginasz, niż łamiesz.',
+    fire: 'Twoim mistrzem dnia jest Ogień: w głębi niesiesz ciepło i widoczność, a potrzebujesz ludzi, z którymi podzielisz swój entuzjazm.',
+    earth:
+      'Twoim mistrzem dnia jest Ziemia: w głębi jesteś środkiem, wokół którego gromadzą się inni, z naturą stałą, lojalną i trudną do poruszenia.',
+    metal:
+      'Twoim mistrzem dnia jest Metal: w głębi masz mocne zasady i precyzję, i przechodzisz przez zamęt aż do tego, co słuszne.',
+    water:
+      'Twoim mistrzem dnia jest Woda: w głębi masz intuicję i zdolność dostosowania się, i znajdujesz sposób, by obejść to, co Cię blokuje.',
+  },
+  pillarAnimal: {
+    month: (a) => `Zwierzę Twojego filaru miesiąca, ${a}, mówi o Twoich rodzicach, wychowaniu i sposobie pracy.`,
+    day: (a) => `Zwierzę Twojego filaru dnia, ${a}, to zwierzę Twojego wewnętrznego ja i partnera, którego wybierasz.`,
+    hour: (a) =>
+      `Zwierzę Twojego filaru godziny, ${a}, Twoje sekretne zwierzę, pokazuje Twoje skryte pragnienia i lata dojrzałości.`,
+  },
+  strong: {
+    wood: 'Drewno to najsilniejszy żywioł Twojego horoskopu: napędzają Cię plany, rozwój i hojność, a lekcją jest cierpliwość wobec powolnych efektów.',
+    fire: 'Ogień to najsilniejszy żywioł Twojego horoskopu: napędzają Cię pasja i widoczność, a odpoczynek chroni płomień przed wypaleniem.',
+    earth:
+      'Ziemia to najsilniejszy żywioł Twojego horoskopu: napędzają Cię niezawodność i troska, a otwartość na zmiany chroni przed stagnacją.',
+    metal:
+      'Metal to najsilniejszy żywioł Twojego horoskopu: napędzają Cię dyscyplina i wymagania, a łagodność wobec innych czyni je znośnymi.',
+    water:
+      'Woda to najsilniejszy żywioł Twojego horoskopu: napędzają Cię intuicja i elastyczność, a jasny kierunek chroni przed dryfowaniem.',
+  },
+  missing: {
+    wood: 'Wśród Twoich ośmiu znaków nie ma Drewna: rozwój i długofalowe plany przychodzą przez innych albo przez nowe początki, których szukasz.',
+    fire: 'Wśród Twoich ośmiu znaków nie ma Ognia: ciepła i pokazywania się można się nauczyć, a ludzie i słońce przynoszą to, czego brakuje.',
+    earth:
+      'Wśród Twoich ośmiu znaków nie ma Ziemi: stabilne oparcie buduje się świadomie, nawykami, domem i jasnymi zasadami.',
+    metal: 'Wśród Twoich ośmiu znaków nie ma Metalu: strukturę i twarde granice ćwiczysz, a jasne zasady Ci pomagają.',
+    water:
+      'Wśród Twoich ośmiu znaków nie ma Wody: odpoczynek, refleksja i słuchanie intuicji to rzeczy, na które uczysz się znajdować czas.',
+  },
+  allPresent:
+    'Wszystkie pięć żywiołów pojawia się wśród Twoich ośmiu znaków: to zrównoważony horoskop, w którym żadnej fazy nie brakuje całkowicie.',
+  dayMasterTitle: (element, yinYang) => `Mistrz dnia: ${element} ${yinYang}`,
+  pillarTitle: {
+    month: (a) => `Filar miesiąca: ${a}`,
+    day: (a) => `Filar dnia: ${a}`,
+    hour: (a) => `Filar godziny: ${a}`,
+  },
+};
+
 export const CHINESE_REPORT_TEXTS: Record<Language, ChineseReportTexts> = {
   en: EN,
   de: DE,
   es: ES,
   fr: FR,
   it: IT,
+  pl: PL,
 };

@@ -5,6 +5,7 @@ import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
 import { itComposite } from './it.ts';
+import { plComposite } from './pl.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -17,4 +18,5 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   es: esComposite,
   fr: frComposite,
   it: itComposite,
+  pl: plComposite,
 };

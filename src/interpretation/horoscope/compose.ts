@@ -14,6 +14,7 @@ import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { italianHoroscope } from './it.ts';
+import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -42,6 +43,7 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  pl: polishHoroscope,
 };
 
 /** The events in time order (stable for equal instants). */

@@ -23,7 +23,9 @@ import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { polishPeriodHoroscope } from './period-pl.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
+import { polishHoroscope } from './pl.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -32,6 +34,7 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   en: englishPeriodHoroscope,
@@ -39,6 +42,7 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   de: germanPeriodHoroscope,
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
+  pl: polishPeriodHoroscope,
 };
 
 /** The Sun and Moon at the period's middle. */

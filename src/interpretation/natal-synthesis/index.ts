@@ -5,6 +5,7 @@ import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
 import { itSynthesis } from './it.ts';
+import { plSynthesis } from './pl.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -16,4 +17,5 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   es: esSynthesis,
   fr: frSynthesis,
   it: itSynthesis,
+  pl: plSynthesis,
 };

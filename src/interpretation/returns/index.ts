@@ -12,6 +12,7 @@ import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { itReturnText } from './it.ts';
+import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
@@ -22,6 +23,7 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   de: deReturnText,
   fr: frReturnText,
   it: itReturnText,
+  pl: plReturnText,
 };
 
 /** The text point of a chart point (`true-node` → `north-node`), or null for points without texts. */

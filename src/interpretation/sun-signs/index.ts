@@ -10,6 +10,7 @@ import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
+import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -19,6 +20,7 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   de: DE_SUN_SIGN_TEXTS,
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
+  pl: PL_SUN_SIGN_TEXTS,
 };
 
 /** The element text and the Sun-aspect text of a sun-sign compatibility, in `language`. */

@@ -5,6 +5,7 @@ import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
 import { itSynastrySynthesis } from './it.ts';
+import { plSynastrySynthesis } from './pl.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -16,4 +17,5 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   es: esSynastrySynthesis,
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
+  pl: plSynastrySynthesis,
 };

@@ -1,7 +1,7 @@
 /**
  * The Vedic texts: names of the grahas, rashis and nakshatras, and the written readings of the
  * kundli (the Lagna's sign, the Moon's sign, the birth nakshatra, the running mahadasha and
- * antardasha), in English and Hindi. Each reading is a whole paragraph written for its case, not
+ * antardasha), in every language of VEDIC_LANGUAGES. Each reading is a whole paragraph written for its case, not
  * assembled from fragments. Pure data.
  */
 import { VEDIC_TEXTS_EN } from './texts-en.ts';
@@ -11,4 +11,7 @@ import type { VedicLanguage, VedicTexts } from './types.ts';
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
 export { VEDIC_LANGUAGES } from './types.ts';
 
-export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = { en: VEDIC_TEXTS_EN, hi: VEDIC_TEXTS_HI };
+export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
+  en: VEDIC_TEXTS_EN,
+  hi: VEDIC_TEXTS_HI,
+};

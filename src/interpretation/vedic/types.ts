@@ -1,8 +1,12 @@
 /** The shape of the Vedic texts, and their languages. */
 import type { Sign } from '../../astro/vocabulary.ts';
 
-/** The languages of the Vedic texts and report: English and Hindi (Devanagari). */
-export const VEDIC_LANGUAGES = ['en', 'hi'] as const;
+/** The languages of the Vedic texts, report and charts: English first, one per line. */
+// biome-ignore format: one language per line, so languages written side by side merge without conflict
+export const VEDIC_LANGUAGES = [
+  'en',
+  'hi',
+] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
 /** The nine grahas: the seven planets and the Moon's nodes. */

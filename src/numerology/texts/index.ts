@@ -5,6 +5,7 @@ import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { italianNumerology } from './it.ts';
+import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
@@ -15,4 +16,5 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   de: germanNumerology,
   fr: frenchNumerology,
   it: italianNumerology,
+  pl: polishNumerology,
 };

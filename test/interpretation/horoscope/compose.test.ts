@@ -79,6 +79,12 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Luna piena',
     'last-quarter': 'ultimo quarto',
   },
+  pl: {
+    new: 'Nów',
+    'first-quarter': 'Pierwsza kwadra',
+    full: 'Pełnia',
+    'last-quarter': 'Ostatnia kwadra',
+  },
 };
 function namesOf(e: HoroscopeEvent, language: Language): string[] {
   switch (e.kind) {
@@ -99,6 +105,7 @@ const WEEKDAY: Record<Language, string[]> = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 
 /** Asserts that every event is named in the body's day paragraphs, in chronological order. */

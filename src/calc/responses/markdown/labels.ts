@@ -8,6 +8,8 @@ import { count as frCount } from '../../../interpretation/fr/grammar.ts';
 import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
+import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
+import { plGenderOf } from '../../../interpretation/pl/points.ts';
 
 export interface Labels {
   user: string;
@@ -219,6 +221,41 @@ export const LABELS: Record<Language, Labels> = {
     chart: 'Tema',
     aspectList: 'Aspetti',
     more: (count) => `… ${countOf(count, 'altro aspetto', 'altri aspetti')} con orbi più ampi`,
+  },
+  pl: {
+    user: 'Użytkownik',
+    born: 'urodzenie',
+    timeUnknown: 'godzina urodzenia nieznana: bez domów, Ascendentu i Medium Coeli',
+    natal: 'Horoskop urodzeniowy',
+    in: '–',
+    house: 'dom',
+    retrograde: 'ruch wsteczny',
+    aspects: 'Główne aspekty urodzeniowe',
+    balance: 'Równowaga',
+    now: 'Bieżące tranzyty',
+    coming: 'Najbliższe dni',
+    natalOf: (name) => `${plDecline('urodzeniowy', plGenderOf(name), 'nom')} ${name}`,
+    aspect: (name) => name.toLowerCase(),
+    orb: 'orb',
+    applying: 'zbliżający się',
+    separating: 'oddalający się',
+    exact: 'dokładny',
+    from: 'od',
+    until: 'do',
+    none: 'brak',
+    houseSystem: 'domy',
+    positions: 'Pozycje',
+    houses: 'Domy',
+    patterns: 'Układy',
+    interpretation: 'Interpretacja',
+    aspectsToNatal: 'Aspekty do horoskopu urodzeniowego',
+    natalPositions: 'Pozycje urodzeniowe',
+    crossAspects: 'Aspekty między horoskopami',
+    transits: 'Tranzyty',
+    chart: 'Horoskop',
+    aspectList: 'Aspekty',
+    more: (count) =>
+      `… ${plCountOf(count, 'kolejny aspekt', 'kolejne aspekty', 'kolejnych aspektów')} z szerszymi orbami`,
   },
 };
 

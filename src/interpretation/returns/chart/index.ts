@@ -14,6 +14,7 @@ import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
+import { PL_RETURN_CHART } from './pl.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
@@ -31,6 +32,7 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     es: ES_RETURN_CHART,
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
+    pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,
 };

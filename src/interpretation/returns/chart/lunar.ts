@@ -13,12 +13,15 @@ import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
 import type { Language } from '../../languages.ts';
+import { polish as plPolish } from '../../pl/grammar.ts';
+import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -191,10 +194,39 @@ const IT: ReturnChartWords = {
 };
 
 /** The lunar return chart's words in each language. */
+const PL: ReturnChartWords = {
+  ascendantTitle: (sign) => `Ascendent lunariusza w znaku ${sign}`,
+  ascendant: bySign((s) => `Nastrój tego miesiąca jest ${PL_SIGNS[s].mood}, a Ty ${PL_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Medium Coeli lunariusza w znaku ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `W pracy i w życiu publicznym ten miesiąc wymaga ${PL_SIGNS[s].needs}, a tym, co Cię wyróżnia, jest ${PL_SIGNS[s].gift}.`,
+  ),
+  sunHouse: byHouse((h) =>
+    plPolish(
+      `Słońce tego lunariusza stoi w ${PL_HOUSE_ORDINALS.loc[h]} domu i stawia w centrum miesiąca ${PL_HOUSES[h].areas[0].acc}.`,
+    ),
+  ),
+  moonHouse: byHouse((h) =>
+    plPolish(
+      `Z Księżycem lunariusza w ${PL_HOUSE_ORDINALS.loc[h]} domu Twoje uczucia krążą wokół sfery ${PL_HOUSES[h].areas[1].gen}. Rada na ten miesiąc: ${PL_HOUSES[h].actions[0]}.`,
+    ),
+  ),
+  onAngleTitle: (planet, angle, orb) =>
+    plPolish(`${planet} na ${PL_ANGLE_LOCATIVE[angle]} lunariusza (w orbie ${orb}°)`),
+  angle: {
+    ascendant: 'Na Ascendencie miesiąca planeta daje o sobie znać w Twoim sposobie działania i w pierwszych reakcjach.',
+    midheaven: 'Na Medium Coeli miesiąca planeta daje się odczuć w Twojej pracy i reputacji.',
+    descendant: 'Na Descendencie miesiąca planeta dociera do Ciebie przez ludzi, z którymi masz do czynienia.',
+    'imum-coeli': 'Na Imum Coeli miesiąca planeta działa w domu i w Twoich najbardziej intymnych nastrojach.',
+  },
+  planet: PL_RETURN_CHART.planet,
+};
 export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   en: EN,
   de: DE,
   es: ES,
   fr: FR,
   it: IT,
+  pl: PL,
 };
