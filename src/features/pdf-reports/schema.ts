@@ -57,8 +57,7 @@ export const createReportBody = z.strictObject({
         .describe('A template of the organization or a global one; default: the default template of the report type'),
       name: z.string().trim().min(1).max(200).describe("The person's name, printed on the cover"),
       language: z
-        .enum([...LANGUAGES, 'hi'], { message: inputMessage((t) => t.oneOf({ values: [...LANGUAGES, 'hi'] })) })
-        .enum(REPORT_LANGUAGES, { message: `expected one of ${REPORT_LANGUAGES.join(', ')}` })
+        .enum(REPORT_LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: REPORT_LANGUAGES })) })
         .default('en')
         .describe('Language of headings and texts: en, es or de; vedic reports en or hi (Hindi, in Devanagari)'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
