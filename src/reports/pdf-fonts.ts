@@ -78,20 +78,32 @@ const GLYPH_FALLBACK: FontFamily = 'DejaVu Sans';
 /**
  * Marks the script fonts lack, each drawn as a stand-in the font has: the prime and double prime
  * of degrees as the apostrophe and quotation mark (as Hindi texts write minutes), the retrograde
- * mark ℞ as R, the arrow of a number's reduction as ›. Every stand-in has the length of its mark, so positions and widths stay in step.
+ * mark ℞ as R, the arrow of a number's reduction as ›.
  */
 const STAND_INS: Readonly<Record<string, string>> = { '′': "'", '″': '"', '℞': 'R', '→': '›' };
-const MARKS = /[′″℞→]/g;
 
-/** `font` laying out each mark it lacks (STAND_INS) as its stand-in. */
+/**
+ * `font` drawing each character it lacks as a stand-in it has: the mark's (STAND_INS), else the
+ * letter decomposed (a name's "ć" in a Japanese report as c and a combining acute). A character
+ * with neither is left as it is (drawn as the missing-glyph box).
+ */
 function withStandIns(font: Font): Font {
-  const lacking = Object.keys(STAND_INS).filter((mark) => !font.hasGlyphForCodePoint(mark.codePointAt(0) ?? 0));
-  if (lacking.length === 0) return font;
-  const standIn = (text: string) => text.replace(MARKS, (mark) => (lacking.includes(mark) ? STAND_INS[mark] : mark));
+  const has = (c: string) => font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0);
+  const standInOf = (c: string): string | undefined => {
+    const mark = STAND_INS[c];
+    if (mark !== undefined && has(mark)) return mark;
+    const decomposed = c.normalize('NFD');
+    return decomposed !== c && [...decomposed].every(has) ? decomposed : undefined;
+  };
+  const standIn = (text: string) => {
+    let out = '';
+    for (const c of text) out += has(c) ? c : (standInOf(c) ?? c);
+    return out;
+  };
   const wrapped = Object.create(font) as Font;
   wrapped.layout = (text, features) => font.layout(standIn(text), features);
   wrapped.hasGlyphForCodePoint = (code) =>
-    font.hasGlyphForCodePoint(code) || lacking.includes(String.fromCodePoint(code));
+    has(String.fromCodePoint(code)) || standInOf(String.fromCodePoint(code)) !== undefined;
   return wrapped;
 }
 
