@@ -119,10 +119,23 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'के',
     lagna: 'ल',
   },
+  es: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Jú',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
   hi: '(व)',
+  es: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

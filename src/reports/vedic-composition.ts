@@ -39,6 +39,13 @@ const TITLES: Record<
     mahadasha: (lord) => `${lord} की महादशा`,
     antardasha: (lord, within) => `${within} महादशा में ${lord} की अंतर्दशा`,
   },
+  es: {
+    lagna: (sign) => `Lagna en ${sign}`,
+    moon: (sign) => `La Luna en ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha de ${lord}`,
+    antardasha: (lord, within) => `Antardasha de ${lord} en la mahadasha de ${within}`,
+  },
 };
 
 /** The reading of a kundli in four parts. */

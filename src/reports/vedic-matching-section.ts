@@ -144,6 +144,54 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     manglik: (who) => `मांगलिक (${who})`,
     manglikMatch: (agrees) => (agrees ? 'मांगलिक स्थिति मेल खाती है।' : 'मांगलिक स्थिति मेल नहीं खाती।'),
   },
+  es: {
+    title: 'Compatibilidad de kundlis',
+    boy: 'Él',
+    girl: 'Ella',
+    moon: (sign, nakshatra, pada) => `Luna en ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Puntos',
+    of: 'De',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Total: ${points} de 36 gunas.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'no'
+        : exceptions === 0
+          ? 'sí'
+          : `sí, anulado por ${exceptions} ${exceptions === 1 ? 'excepción' : 'excepciones'}`,
+    porutham: (agreeing) => `Porutham (sur de la India): ${agreeing} de las 10 comprobaciones concuerdan.`,
+    check: 'Porutham',
+    agrees: 'Concuerda',
+    yes: 'sí',
+    no: 'no',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'La condición de Manglik concuerda.' : 'La condición de Manglik no concuerda.'),
+  },
 };
 
 /** Points as the tables write them: "1.5", "0.5", "27". */

@@ -67,6 +67,23 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'करण',
     rahuKaal: 'राहु काल',
   },
+  es: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `En ${place}, horas en ${zone}. Cada día va de un amanecer al siguiente; cada elemento es el que está en curso ` +
+      'al amanecer, con la hora en que termina (+1: el día siguiente).',
+    limbs: 'Tithi, nakshatra y yoga al amanecer',
+    periods: 'Amanecer, ocaso y periodos del día',
+    date: 'Fecha',
+    sunrise: 'Amanecer',
+    sunset: 'Ocaso',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
 };
 
 /** Draws a month of panchang days (one per calendar day, in order). */

@@ -62,6 +62,25 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
     runningAt: (date, phase) =>
       phase === undefined ? `${date} को साढ़ेसाती नहीं चल रही है।` : `${date} को साढ़ेसाती का ${phase} चरण चल रहा है।`,
   },
+  es: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `El tránsito de Saturno por el signo anterior al de la Luna natal (${moonSign}), por ese signo y por el siguiente. ` +
+      (count === 0
+        ? 'Ninguno cae en los primeros cien años.'
+        : `${count === 1 ? 'Un periodo cae' : `${count} periodos caen`} en los primeros cien años (un regreso de ` +
+          'Saturno después de haber salido cuenta como un periodo propio):'),
+    number: 'N.º',
+    phase: 'Fase',
+    saturnIn: 'Saturno en',
+    from: 'Desde',
+    to: 'Hasta',
+    phases: { rising: 'ascendente (12.ª)', peak: 'culminante (1.ª)', setting: 'descendente (2.ª)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `El ${date} no hay Sade Sati en curso.`
+        : `El ${date} la Sade Sati está en curso, en su fase ${phase}.`,
+  },
 };
 
 /**

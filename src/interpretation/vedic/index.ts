@@ -5,6 +5,7 @@
  * assembled from fragments. Pure data.
  */
 import { VEDIC_TEXTS_EN } from './texts-en.ts';
+import { VEDIC_TEXTS_ES } from './texts-es.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
@@ -14,4 +15,5 @@ export { VEDIC_LANGUAGES } from './types.ts';
 export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   en: VEDIC_TEXTS_EN,
   hi: VEDIC_TEXTS_HI,
+  es: VEDIC_TEXTS_ES,
 };

@@ -6,6 +6,7 @@ import type { Sign } from '../../astro/vocabulary.ts';
 export const VEDIC_LANGUAGES = [
   'en',
   'hi',
+  'es',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
