@@ -46,6 +46,13 @@ const TITLES: Record<
     mahadasha: (lord) => `Mahadasha de ${lord}`,
     antardasha: (lord, within) => `Antardasha de ${lord} en la mahadasha de ${within}`,
   },
+  de: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `Der Mond in ${sign}`,
+    nakshatra: (name, pada) => `${name}, Pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha von ${lord}`,
+    antardasha: (lord, within) => `Antardasha von ${lord} in der Mahadasha von ${within}`,
+  },
 };
 
 /** The reading of a kundli in four parts. */

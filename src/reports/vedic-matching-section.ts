@@ -192,6 +192,55 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'La condición de Manglik concuerda.' : 'La condición de Manglik no concuerda.'),
   },
+  de: {
+    title: 'Kundli-Vergleich',
+    boy: 'Er',
+    girl: 'Sie',
+    moon: (sign, nakshatra, pada) => `Mond in ${sign}, ${nakshatra} Pada ${pada}`,
+    ashtakoota: 'Ashtakoota (Guna Milan)',
+    koota: 'Koota',
+    points: 'Punkte',
+    of: 'Von',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha Maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Gesamt: ${points} von 36 Gunas.`,
+    nadiDosha: 'Nadi Dosha',
+    bhakootDosha: 'Bhakoot Dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'nein'
+        : exceptions === 0
+          ? 'ja'
+          : `ja, aufgehoben durch ${exceptions} ${exceptions === 1 ? 'Ausnahme' : 'Ausnahmen'}`,
+    porutham: (agreeing) => `Porutham (südindisch): ${agreeing} der 10 Prüfungen stimmen überein.`,
+    check: 'Porutham',
+    agrees: 'Stimmt überein',
+    yes: 'ja',
+    no: 'nein',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree Deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi Adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) =>
+      agrees ? 'Der Manglik-Status stimmt überein.' : 'Der Manglik-Status stimmt nicht überein.',
+  },
 };
 
 /** Points as the tables write them: "1.5", "0.5", "27". */

@@ -81,6 +81,25 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
         ? `El ${date} no hay Sade Sati en curso.`
         : `El ${date} la Sade Sati está en curso, en su fase ${phase}.`,
   },
+  de: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Saturns Transit durch das Zeichen vor dem des Geburtsmondes (${moonSign}), durch dieses Zeichen und das folgende. ` +
+      (count === 0
+        ? 'In die ersten hundert Jahre fällt keine.'
+        : `${count === 1 ? 'Eine Periode fällt' : `${count} Perioden fallen`} in die ersten hundert Jahre (eine Rückkehr ` +
+          'Saturns, nachdem er das Zeichen verlassen hat, zählt als eigene Periode):'),
+    number: 'Nr.',
+    phase: 'Phase',
+    saturnIn: 'Saturn in',
+    from: 'Von',
+    to: 'Bis',
+    phases: { rising: 'Anstieg (12.)', peak: 'Höhepunkt (1.)', setting: 'Ausklang (2.)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `Am ${date} läuft keine Sade Sati.`
+        : `Am ${date} läuft die Sade Sati, in der Phase ${phase}.`,
+  },
 };
 
 /**

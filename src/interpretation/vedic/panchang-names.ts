@@ -4,6 +4,7 @@
  * engine's ids (src/astro/vedic/panchang-tables.ts). Pure data.
  */
 import type { TITHI_NAMES, YOGA_NAMES } from '../../astro/vedic/panchang-tables.ts';
+import { PANCHANG_NAMES_DE } from './panchang-names-de.ts';
 import { PANCHANG_NAMES_ES } from './panchang-names-es.ts';
 import type { VedicLanguage } from './types.ts';
 
@@ -177,4 +178,5 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
     },
   },
   es: PANCHANG_NAMES_ES,
+  de: PANCHANG_NAMES_DE,
 };

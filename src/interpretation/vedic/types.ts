@@ -7,6 +7,7 @@ export const VEDIC_LANGUAGES = [
   'en',
   'hi',
   'es',
+  'de',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
