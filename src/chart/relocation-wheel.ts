@@ -14,6 +14,10 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   de: { title: 'Umzugshoroskop', natal: 'Radix', relocated: 'Neuer Ort' },
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
+  ja: { title: 'リロケーション・チャート', natal: '出生図', relocated: '移転先' },
+  hi: { title: 'स्थानांतरित कुंडली', natal: 'जन्म', relocated: 'स्थानांतरित' },
+  nl: { title: 'Verplaatste horoscoop', natal: 'Geboorte', relocated: 'Verplaatst' },
+  tr: { title: 'Yer değiştirilmiş harita', natal: 'Natal', relocated: 'Yeni yer' },
   pl: { title: 'Horoskop relokacyjny', natal: 'Urodzeniowy', relocated: 'Relokowany' },
 };
 

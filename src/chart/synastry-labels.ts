@@ -85,6 +85,59 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: 'Impegno', description: 'Lealtà, senso del dovere e costanza (Saturno).' },
     growth: { name: 'Crescita', description: 'Incoraggiamento, speranze condivise e direzione (Giove, il Nodo Nord).' },
   },
+  ja: {
+    core: {
+      name: '根本的なつながり',
+      description: 'おふたりの自我、感情、ふるまいがどう出会うか（太陽、月、アセンダント）。',
+    },
+    emotional: {
+      name: '心の絆',
+      description: 'お互いのそばで理解され、安心していられること（月）。',
+    },
+    attraction: { name: '惹かれ合う力', description: 'ロマンス、欲求、相性の化学反応（金星と火星）。' },
+    communication: { name: 'コミュニケーション', description: '一緒に話し、考え、決めること（水星）。' },
+    commitment: { name: '約束と継続', description: '誠実さ、責任感、続けていく力（土星）。' },
+    growth: { name: '成長', description: '励まし合い、希望を分かち合い、同じ方向へ進むこと（木星、ノースノード）。' },
+  },
+  hi: {
+    core: {
+      name: 'मूल जुड़ाव',
+      description: 'आप दोनों की पहचान, भावनाएँ और व्यवहार कैसे मिलते हैं (सूर्य, चंद्र, लग्न)।',
+    },
+    emotional: { name: 'भावनात्मक बंधन', description: 'एक-दूसरे के साथ समझे जाने और सुरक्षित होने का एहसास (चंद्र)।' },
+    attraction: { name: 'आकर्षण', description: 'रोमांस, इच्छा और आपसी रसायन (शुक्र और मंगल)।' },
+    communication: { name: 'संवाद', description: 'साथ बोलना, सोचना और फ़ैसले लेना (बुध)।' },
+    commitment: { name: 'प्रतिबद्धता', description: 'निष्ठा, कर्तव्य-बोध और स्थिरता (शनि)।' },
+    growth: { name: 'विकास', description: 'प्रोत्साहन, साझा आशाएँ और दिशा (गुरु, राहु)।' },
+  },
+  nl: {
+    core: {
+      name: 'Kernverbinding',
+      description: 'Hoe jullie identiteit, gevoelens en manieren elkaar ontmoeten (Zon, Maan, Ascendant).',
+    },
+    emotional: {
+      name: 'Emotionele band',
+      description: 'Je begrepen en veilig voelen bij elkaar (de Maan).',
+    },
+    attraction: { name: 'Aantrekkingskracht', description: 'Romantiek, verlangen en chemie (Venus en Mars).' },
+    communication: { name: 'Communicatie', description: 'Samen praten, denken en beslissen (Mercurius).' },
+    commitment: { name: 'Verbintenis', description: 'Trouw, plichtsbesef en standvastigheid (Saturnus).' },
+    growth: { name: 'Groei', description: 'Aanmoediging, gedeelde hoop en richting (Jupiter, de Noordknoop).' },
+  },
+  tr: {
+    core: {
+      name: 'Temel bağ',
+      description: 'Kimliklerinizin, duygularınızın ve tavırlarınızın nasıl buluştuğu (Güneş, Ay, Yükselen).',
+    },
+    emotional: {
+      name: 'Duygusal bağ',
+      description: 'Birbirinizin yanında anlaşılmış ve güvende hissetmek (Ay).',
+    },
+    attraction: { name: 'Çekim', description: 'Romantizm, arzu ve kimya (Venüs ve Mars).' },
+    communication: { name: 'İletişim', description: 'Birlikte konuşmak, düşünmek ve karar vermek (Merkür).' },
+    commitment: { name: 'Bağlılık', description: 'Sadakat, görev duygusu ve istikrar (Satürn).' },
+    growth: { name: 'Büyüme', description: 'Cesaretlendirme, ortak umutlar ve yön (Jüpiter, Kuzey Ay Düğümü).' },
+  },
   pl: {
     core: {
       name: 'Podstawowa więź',
@@ -108,6 +161,10 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   de: ['Person 1', 'Person 2'],
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
+  ja: ['1人目', '2人目'],
+  hi: ['व्यक्ति 1', 'व्यक्ति 2'],
+  nl: ['Persoon 1', 'Persoon 2'],
+  tr: ['1. kişi', '2. kişi'],
   pl: ['Osoba 1', 'Osoba 2'],
 };
 
@@ -118,6 +175,10 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   de: { ascendant: 'AC', descendant: 'DC', midheaven: 'MC', 'imum-coeli': 'IC' },
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
+  ja: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
+  nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   pl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
 };
 

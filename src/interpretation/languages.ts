@@ -9,6 +9,10 @@ export const LANGUAGES = [
   'de',
   'fr',
   'it',
+  'ja',
+  'hi',
+  'nl',
+  'tr',
   'pl',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];

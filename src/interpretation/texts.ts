@@ -18,10 +18,14 @@ import { germanWriter } from './de/writer.ts';
 import { englishWriter } from './en/writer.ts';
 import { spanishWriter } from './es/writer.ts';
 import { frenchWriter } from './fr/writer.ts';
+import { hindiWriter } from './hi/writer.ts';
 import { italianWriter } from './it/writer.ts';
+import { japaneseWriter } from './ja/writer.ts';
 import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
+import { dutchWriter } from './nl/writer.ts';
 import { polishWriter } from './pl/writer.ts';
+import { turkishWriter } from './tr/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 
@@ -44,6 +48,10 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   de: germanWriter,
   fr: frenchWriter,
   it: italianWriter,
+  ja: japaneseWriter,
+  hi: hindiWriter,
+  nl: dutchWriter,
+  tr: turkishWriter,
   pl: polishWriter,
 };
 

@@ -16,6 +16,10 @@ export const ALSO_IN_EFFECT: Record<Language, string> = {
   es: 'También en juego',
   fr: 'Également à l’œuvre',
   it: 'Anche in gioco',
+  ja: 'ほかに働いているもの',
+  hi: 'ये भी सक्रिय हैं',
+  nl: 'Ook van belang',
+  tr: 'Ayrıca etkili olanlar',
   pl: 'Również w grze',
 };
 
@@ -27,7 +31,12 @@ export function withClosingList(read: readonly ReportText[], language: Language)
     said.push({
       urn: named.map((t) => t.urn).join(' · '),
       title: ALSO_IN_EFFECT[language],
-      body: `${named.map((t) => t.title).join('; ')}.`,
+      body: `${named.map((t) => t.title).join('; ')}${FULL_STOP[language] ?? '.'}`,
     });
   return said;
 }
+
+/** The full stop of a language whose sentences do not end with "." (Hindi ends them with the danda). */
+const FULL_STOP: Partial<Record<Language, string>> = {
+  hi: '।',
+};

@@ -55,6 +55,50 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: 'Posizioni chiave',
     },
   },
+  ja: {
+    title: 'コンポジット・チャート・レポート',
+    positions: 'コンポジットの位置',
+    houses: 'コンポジットのハウス',
+    aspects: 'コンポジットのアスペクト',
+    parts: {
+      whole: '関係全体として',
+      aspects: 'もっとも強い結びつき',
+      placements: '鍵となる配置',
+    },
+  },
+  hi: {
+    title: 'संयुक्त कुंडली रिपोर्ट',
+    positions: 'संयुक्त स्थितियाँ',
+    houses: 'संयुक्त भाव',
+    aspects: 'संयुक्त योग',
+    parts: {
+      whole: 'पूरा रिश्ता एक नज़र में',
+      aspects: 'इसके सबसे प्रबल संपर्क',
+      placements: 'मुख्य स्थितियाँ',
+    },
+  },
+  nl: {
+    title: 'Composiethoroscoop',
+    positions: 'Samengestelde posities',
+    houses: 'Samengestelde huizen',
+    aspects: 'Samengestelde aspecten',
+    parts: {
+      whole: 'De relatie als geheel',
+      aspects: 'De sterkste contacten',
+      placements: 'Belangrijkste standen',
+    },
+  },
+  tr: {
+    title: 'Kompozit harita raporu',
+    positions: 'Kompozit konumlar',
+    houses: 'Kompozit evler',
+    aspects: 'Kompozit açılar',
+    parts: {
+      whole: 'Bir bütün olarak ilişki',
+      aspects: 'En güçlü temasları',
+      placements: 'Temel yerleşimler',
+    },
+  },
   pl: {
     title: 'Raport horoskopu kompozytowego',
     positions: 'Pozycje kompozytowe',

@@ -75,6 +75,26 @@ const SYMBOL_FILES: Record<FontWeight, string> = {
 /** Where glyphs the symbol font lacks (☉ △ □ ∠ ℞ ⊗) are drawn from. */
 const GLYPH_FALLBACK: FontFamily = 'DejaVu Sans';
 
+/**
+ * Marks the script fonts lack, each drawn as a stand-in the font has: the prime and double prime
+ * of degrees as the apostrophe and quotation mark (as Hindi texts write minutes), the retrograde
+ * mark ℞ as R, the arrow of a number's reduction as ›. Every stand-in has the length of its mark, so positions and widths stay in step.
+ */
+const STAND_INS: Readonly<Record<string, string>> = { '′': "'", '″': '"', '℞': 'R', '→': '›' };
+const MARKS = /[′″℞→]/g;
+
+/** `font` laying out each mark it lacks (STAND_INS) as its stand-in. */
+function withStandIns(font: Font): Font {
+  const lacking = Object.keys(STAND_INS).filter((mark) => !font.hasGlyphForCodePoint(mark.codePointAt(0) ?? 0));
+  if (lacking.length === 0) return font;
+  const standIn = (text: string) => text.replace(MARKS, (mark) => (lacking.includes(mark) ? STAND_INS[mark] : mark));
+  const wrapped = Object.create(font) as Font;
+  wrapped.layout = (text, features) => font.layout(standIn(text), features);
+  wrapped.hasGlyphForCodePoint = (code) =>
+    font.hasGlyphForCodePoint(code) || lacking.includes(String.fromCodePoint(code));
+  return wrapped;
+}
+
 /** Words kept shaped per font; the store is emptied when full, so that it stays bounded. */
 const SHAPED_WORDS_LIMIT = 50_000;
 
@@ -124,7 +144,7 @@ function parsedFont(family: AnyFont, weight: FontWeight): Font {
     const fontkit = require('fontkit') as typeof import('fontkit');
     const opened = fontkit.create(fs.readFileSync(require.resolve(file)));
     if (!('unitsPerEm' in opened)) throw new Error(`${file} is a font collection, not a single font`);
-    font = withSharedShaping(opened);
+    font = withSharedShaping(family === DEVANAGARI_FONT || family === JAPANESE_FONT ? withStandIns(opened) : opened);
     parsed.set(file, font);
   }
   return font;

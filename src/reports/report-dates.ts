@@ -19,6 +19,9 @@ export const LOCALES: Record<ReportLanguage, string> = {
   hi: 'hi-IN',
   fr: 'fr-FR',
   it: 'it-IT',
+  nl: 'nl-NL',
+  tr: 'tr-TR',
+  ja: 'ja-JP',
   pl: 'pl-PL',
 };
 
@@ -42,15 +45,18 @@ export function reportDates(language: ReportLanguage, timeZone: string): ReportD
   let dates = formats.get(key);
   if (dates) return dates;
   const locale = LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  // Japanese writes the month as a number with 年月日 ("1980年3月1日"); its short month would be "1980/3/1".
+  const monthStyle = language === 'ja' ? 'long' : 'short';
+  const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: monthStyle, year: 'numeric' });
+  const [comma, dash] = language === 'ja' ? [' ', '〜'] : [', ', ' – '];
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const month = new Intl.DateTimeFormat(locale, { timeZone, month: 'long', year: 'numeric' });
   const at = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
   dates = {
     date: (instant) => day.format(at(instant)),
-    dateTime: (instant) => `${day.format(at(instant))}, ${time.format(at(instant))}`,
+    dateTime: (instant) => `${day.format(at(instant))}${comma}${time.format(at(instant))}`,
     month: (instant) => month.format(at(instant)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-    period: (start, end) => `${day.format(at(start))} – ${day.format(new Date(Date.parse(end) - 1))}`,
+    period: (start, end) => `${day.format(at(start))}${dash}${day.format(new Date(Date.parse(end) - 1))}`,
   };
   formats.set(key, dates);
   return dates;

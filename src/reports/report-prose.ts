@@ -11,10 +11,13 @@ import { capitalize } from '../interpretation/sentences.ts';
 /** Longest lead-in taken as a frame ("Best use of this square:"), in characters. */
 const LEAD_IN_MAX = 60;
 
-/** Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital. */
+/**
+ * Sentences of a paragraph: split after . ! ? (or a closing quote) before the next capital, after
+ * the danda (।), and after Japanese 。！？ (which no space follows).
+ */
 export function sentencesOf(paragraph: string): string[] {
   return paragraph
-    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})/u)
+    .split(/(?<=[.!?…]["”»]?)\s+(?=["“«¿¡]?\p{Lu})|(?<=।)\s+|(?<=[。！？][」』）]?)(?![」』）])\s*(?=\S)/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
@@ -23,7 +26,7 @@ const key = (sentence: string) =>
   sentence
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?…]+$/, '');
+    .replace(/[.!?…।]+$/u, '');
 
 /** The lead-in of a sentence ("The advice is simple") and the rest, or undefined. */
 function leadIn(sentence: string): [string, string] | undefined {
@@ -79,7 +82,8 @@ export class ReportProse {
         this.sentences.add(k);
         kept.push(printed);
       }
-      if (kept.length > 0) paragraphs.push(kept.join(' '));
+      // Japanese sets no space between sentences.
+      if (kept.length > 0) paragraphs.push(kept.join(' ').replace(/(?<=[。！？」』])\s+/gu, ''));
     }
     return paragraphs.join('\n\n');
   }

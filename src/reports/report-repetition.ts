@@ -27,19 +27,49 @@ function namePattern(language: Language): RegExp {
     for (const p of [...POINTS, ...NAMED_POINTS]) names.add(pointName(p, language));
     for (const s of SIGNS) names.add(signName(s, language));
     const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    pattern = new RegExp(`(?<![\\p{L}])(?:${alternatives.join('|')})(?![\\p{L}])`, 'gu');
+    pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}])`, 'gu');
     NAME_PATTERNS.set(language, pattern);
   }
   return pattern;
 }
 
-/** The words of a sentence, lower-case, with point and sign names replaced by one placeholder. */
+/** Japanese names stand next to particles with no space ("太陽が"): matched without a letter boundary. */
+const JA_NAME_PATTERN = new Map<Language, RegExp>();
+const JA_WORDS = new Intl.Segmenter('ja-JP', { granularity: 'word' });
+
+/**
+ * Japanese sets no spaces between words: its words are those of Intl.Segmenter('ja-JP'), so that
+ * an opener and a sequence count words as the other languages do, not runs between commas.
+ */
+function japaneseWords(sentence: string): string[] {
+  let pattern = JA_NAME_PATTERN.get('ja');
+  if (!pattern) {
+    // The names' alternatives without the letter boundaries around them.
+    const source = namePattern('ja')
+      .source.replace(/^\(\?<!\[[^\]]*\]\)/u, '')
+      .replace(/\(\?!\[[^\]]*\]\)$/u, '');
+    pattern = new RegExp(source, 'gu');
+    JA_NAME_PATTERN.set('ja', pattern);
+  }
+  // Names become a placeholder word of their own; the rest is cut into words by the segmenter.
+  return sentence
+    .replace(pattern, `\n${PLACEHOLDER}\n`)
+    .split('\n')
+    .flatMap((part) =>
+      part === PLACEHOLDER
+        ? [PLACEHOLDER]
+        : [...JA_WORDS.segment(part)].filter((w) => w.isWordLike).map((w) => w.segment.toLowerCase()),
+    );
+}
+
+/** The words of a sentence (letters with their combining marks: Devanagari vowel signs), lower-case, with point and sign names replaced by one placeholder. */
 export function maskedWords(sentence: string, language: Language): string[] {
+  if (language === 'ja') return japaneseWords(sentence);
   return (
     sentence
       .replace(namePattern(language), PLACEHOLDER)
       .toLowerCase()
-      .match(/[\p{L}\p{N}§]+/gu) ?? []
+      .match(/[\p{L}\p{M}\p{N}§]+/gu) ?? []
   );
 }
 

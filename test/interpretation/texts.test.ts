@@ -50,7 +50,7 @@ test('no sentence is pasted into more than a tenth of the transit texts of a lan
     const bodies = byLanguage(language, 'transit').map((i) => i.body);
     const counts = new Map<string, number>();
     for (const body of bodies) {
-      for (const sentence of body.split(/(?<=[.!?])\s+/)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      for (const sentence of body.split(/(?<=[.!?।])\s+/u)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
     }
     const [sentence, most] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
     t.log(`${language}: most repeated sentence ×${most} of ${bodies.length}: ${sentence}`);
@@ -80,7 +80,8 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
     for (const text of [i.title, i.body]) {
       if (broken.test(text)) t.fail(`${i.urn} ${i.language}: ${text}`);
     }
-    if (!/^[\p{Lu}¿¡]/u.test(i.body) || !/[.!?]$/.test(i.body))
+    // Scripts without letter case (Devanagari, Japanese) start with any letter; Japanese ends with 。.
+    if (!/^[\p{Lu}\p{Lo}¿¡]/u.test(i.body) || !/[.!?।。]$/u.test(i.body))
       t.fail(`${i.urn} ${i.language}: sentence case: ${i.body}`);
   }
   t.pass();
@@ -88,7 +89,7 @@ test('no placeholder, undefined value or broken punctuation is left in any text'
 
 test('bodies have two to four sentences', (t) => {
   for (const i of items) {
-    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])/u).length;
+    const sentences = i.body.split(/(?<=\D[.!?])\s+(?=[\p{Lu}¿¡])|(?<=।)\s+|(?<=。)(?=.)/u).length;
     if (sentences < 2 || sentences > 4) t.fail(`${i.urn} ${i.language}: ${sentences} sentences: ${i.body}`);
   }
   t.pass();

@@ -1,7 +1,7 @@
 /**
  * Request schema of GET /api/horoscope/weekly/{year}/{week}/{zodiacSign} (spec endpoint 8):
  * `year` exactly four digits, `week` two digits 01–53, `zodiacSign` a sign id (any letter
- * case), query `language` en, es or de.
+ * case), query `language` one of LANGUAGES.
  */
 import { z } from 'zod';
 import { SIGNS } from '../../astro/vocabulary.ts';
@@ -37,5 +37,5 @@ export const weeklyQuery = z.strictObject({
       z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }),
     )
     .default('en')
-    .describe('Language of title and body: en, es or de (default en)'),
+    .describe('Language of title and body (default en)'),
 });

@@ -58,7 +58,7 @@ export const createReportBody = z.strictObject({
       language: z
         .enum(REPORT_LANGUAGES, { message: `expected one of ${REPORT_LANGUAGES.join(', ')}` })
         .default('en')
-        .describe('Language of headings and texts: en, es or de; vedic reports en or hi (Hindi, in Devanagari)'),
+        .describe('Language of headings, texts and dates; a vedic report takes the languages docs/vedic.md lists'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
       partner: z
         .strictObject({

@@ -11,7 +11,7 @@ import { interpretationTexts } from '../calc/interpretation-texts.ts';
  * @param services the service (content library and its text cache)
  * @param organizationId the organization whose copies override the seeded texts
  * @param urns interpretation URNs (`urn:astro:synastry:{pointA}:{aspect}:{pointB}`)
- * @param language en, es or de
+ * @param language one of LANGUAGES
  * @returns the text of each URN that has one
  */
 export async function synastryTexts(

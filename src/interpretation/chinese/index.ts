@@ -11,9 +11,13 @@ import { germanChinese } from './de.ts';
 import { englishChinese } from './en.ts';
 import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
+import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
+import { dutchChinese } from './nl.ts';
+import { japaneseChinese } from './ja.ts';
 import { polishChinese } from './pl.ts';
 import type { ChineseTexts } from './text-set.ts';
+import { turkishChinese } from './tr.ts';
 
 export type { ChineseTexts } from './text-set.ts';
 
@@ -23,6 +27,10 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   de: germanChinese,
   fr: frenchChinese,
   it: italianChinese,
+  ja: japaneseChinese,
+  hi: hindiChinese,
+  nl: dutchChinese,
+  tr: turkishChinese,
   pl: polishChinese,
 };
 

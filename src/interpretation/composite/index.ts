@@ -4,8 +4,12 @@ import { deComposite } from './de.ts';
 import { enComposite } from './en.ts';
 import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
+import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
+import { nlComposite } from './nl.ts';
+import { jaComposite } from './ja.ts';
 import { plComposite } from './pl.ts';
+import { trComposite } from './tr.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -18,5 +22,9 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   es: esComposite,
   fr: frComposite,
   it: itComposite,
+  ja: jaComposite,
+  hi: hiComposite,
+  nl: nlComposite,
+  tr: trComposite,
   pl: plComposite,
 };

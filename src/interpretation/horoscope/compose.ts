@@ -13,8 +13,12 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
+import { dutchHoroscope } from './nl.ts';
+import { japaneseHoroscope } from './ja.ts';
 import { polishHoroscope } from './pl.ts';
+import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -43,6 +47,10 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  ja: japaneseHoroscope,
+  hi: hindiHoroscope,
+  nl: dutchHoroscope,
+  tr: turkishHoroscope,
   pl: polishHoroscope,
 };
 

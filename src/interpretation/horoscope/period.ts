@@ -17,15 +17,23 @@ import { englishHoroscope } from './en.ts';
 import { spanishHoroscope } from './es.ts';
 import { type HoroscopeEvent, solarHouse } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
+import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
+import { dutchHoroscope } from './nl.ts';
+import { japaneseHoroscope } from './ja.ts';
 import { germanPeriodHoroscope } from './period-de.ts';
 import { englishPeriodHoroscope } from './period-en.ts';
 import { spanishPeriodHoroscope } from './period-es.ts';
 import { frenchPeriodHoroscope } from './period-fr.ts';
+import { hindiPeriodHoroscope } from './period-hi.ts';
 import { italianPeriodHoroscope } from './period-it.ts';
+import { dutchPeriodHoroscope } from './period-nl.ts';
+import { japanesePeriodHoroscope } from './period-ja.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
+import { turkishPeriodHoroscope } from './period-tr.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import { polishHoroscope } from './pl.ts';
+import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -34,6 +42,10 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   de: germanHoroscope,
   fr: frenchHoroscope,
   it: italianHoroscope,
+  ja: japaneseHoroscope,
+  hi: hindiHoroscope,
+  nl: dutchHoroscope,
+  tr: turkishHoroscope,
   pl: polishHoroscope,
 };
 const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
@@ -42,6 +54,10 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   de: germanPeriodHoroscope,
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
+  ja: japanesePeriodHoroscope,
+  hi: hindiPeriodHoroscope,
+  nl: dutchPeriodHoroscope,
+  tr: turkishPeriodHoroscope,
   pl: polishPeriodHoroscope,
 };
 
@@ -73,7 +89,7 @@ export interface PeriodHoroscope {
  * ("5. Haus", "1. Juni").
  */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[^\d][.!?])\s+/);
+  return text.split(/(?<=[^\d][.!?]|।)\s+/u);
 }
 
 /**

@@ -4,8 +4,12 @@ import { deSynthesis } from './de.ts';
 import { enSynthesis } from './en.ts';
 import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
+import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
+import { nlSynthesis } from './nl.ts';
+import { jaSynthesis } from './ja.ts';
 import { plSynthesis } from './pl.ts';
+import { trSynthesis } from './tr.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -17,5 +21,9 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   es: esSynthesis,
   fr: frSynthesis,
   it: itSynthesis,
+  ja: jaSynthesis,
+  hi: hiSynthesis,
+  nl: nlSynthesis,
+  tr: trSynthesis,
   pl: plSynthesis,
 };

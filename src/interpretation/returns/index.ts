@@ -11,9 +11,13 @@ import { deReturnText } from './de.ts';
 import { enReturnText } from './en.ts';
 import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
+import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
+import { nlReturnText } from './nl.ts';
+import { jaReturnText } from './ja.ts';
 import { plReturnText } from './pl.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
+import { trReturnText } from './tr.ts';
 
 export type { MovingChart, ReturnText, ReturnTextOptions } from './subjects.ts';
 
@@ -23,6 +27,10 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   de: deReturnText,
   fr: frReturnText,
   it: itReturnText,
+  ja: jaReturnText,
+  hi: hiReturnText,
+  nl: nlReturnText,
+  tr: trReturnText,
   pl: plReturnText,
 };
 

@@ -8,9 +8,13 @@ import { DE_SUN_SIGN_TEXTS } from './de.ts';
 import { EN_SUN_SIGN_TEXTS } from './en.ts';
 import { ES_SUN_SIGN_TEXTS } from './es.ts';
 import { FR_SUN_SIGN_TEXTS } from './fr.ts';
+import { HI_SUN_SIGN_TEXTS } from './hi.ts';
 import { IT_SUN_SIGN_TEXTS } from './it.ts';
+import { JA_SUN_SIGN_TEXTS } from './ja.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
+import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
+import { TR_SUN_SIGN_TEXTS } from './tr.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -20,6 +24,10 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   de: DE_SUN_SIGN_TEXTS,
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
+  ja: JA_SUN_SIGN_TEXTS,
+  hi: HI_SUN_SIGN_TEXTS,
+  nl: NL_SUN_SIGN_TEXTS,
+  tr: TR_SUN_SIGN_TEXTS,
   pl: PL_SUN_SIGN_TEXTS,
 };
 

@@ -4,8 +4,12 @@ import { deSynastrySynthesis } from './de.ts';
 import { enSynastrySynthesis } from './en.ts';
 import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
+import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
+import { nlSynastrySynthesis } from './nl.ts';
+import { jaSynastrySynthesis } from './ja.ts';
 import { plSynastrySynthesis } from './pl.ts';
+import { trSynastrySynthesis } from './tr.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -17,5 +21,9 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   es: esSynastrySynthesis,
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
+  ja: jaSynastrySynthesis,
+  hi: hiSynastrySynthesis,
+  nl: nlSynastrySynthesis,
+  tr: trSynastrySynthesis,
   pl: plSynastrySynthesis,
 };

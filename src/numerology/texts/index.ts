@@ -4,9 +4,13 @@ import { germanNumerology } from './de.ts';
 import { englishNumerology } from './en.ts';
 import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
+import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
+import { dutchNumerology } from './nl.ts';
+import { japaneseNumerology } from './ja.ts';
 import { polishNumerology } from './pl.ts';
 import type { NumerologyTexts } from './text-set.ts';
+import { turkishNumerology } from './tr.ts';
 
 export type { NumerologyTexts } from './text-set.ts';
 
@@ -16,5 +20,9 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   de: germanNumerology,
   fr: frenchNumerology,
   it: italianNumerology,
+  ja: japaneseNumerology,
+  hi: hindiNumerology,
+  nl: dutchNumerology,
+  tr: turkishNumerology,
   pl: polishNumerology,
 };

@@ -79,6 +79,30 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: 'Luna piena',
     'last-quarter': 'ultimo quarto',
   },
+  ja: {
+    new: '新月',
+    'first-quarter': '上弦の月',
+    full: '満月',
+    'last-quarter': '下弦の月',
+  },
+  hi: {
+    new: 'अमावस्या',
+    'first-quarter': 'शुक्ल अष्टमी',
+    full: 'पूर्णिमा',
+    'last-quarter': 'कृष्ण अष्टमी',
+  },
+  nl: {
+    new: 'nieuwe maan',
+    'first-quarter': 'eerste kwartier',
+    full: 'volle maan',
+    'last-quarter': 'laatste kwartier',
+  },
+  tr: {
+    new: 'Yeniay',
+    'first-quarter': 'İlk Dördün',
+    full: 'Dolunay',
+    'last-quarter': 'Son Dördün',
+  },
   pl: {
     new: 'Nów',
     'first-quarter': 'Pierwsza kwadra',
@@ -105,6 +129,10 @@ const WEEKDAY: Record<Language, string[]> = {
   de: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  ja: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+  hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+  nl: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
+  tr: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
   pl: ['Poniedziałek', 'Wtorek', 'Środa', 'Czwartek', 'Piątek', 'Sobota', 'Niedziela'],
 };
 

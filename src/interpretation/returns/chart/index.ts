@@ -12,9 +12,13 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_RETURN_CHART } from './fr.ts';
+import { HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { JA_RETURN_CHART } from './ja.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
+import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
+import { TR_RETURN_CHART } from './tr.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
@@ -32,6 +36,10 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     es: ES_RETURN_CHART,
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
+    ja: JA_RETURN_CHART,
+    hi: HI_RETURN_CHART,
+    nl: NL_RETURN_CHART,
+    tr: TR_RETURN_CHART,
     pl: PL_RETURN_CHART,
   },
   'lunar-return': LUNAR_RETURN_CHART,

@@ -10,8 +10,12 @@ import { EN_HOUSES, EN_SIGNS, enOrdinal } from '../../en/zodiac.ts';
 import { ES_HOUSE_ORDINALS, ES_HOUSES, ES_SIGNS } from '../../es/zodiac.ts';
 import { agreeList, et, polish } from '../../fr/grammar.ts';
 import { FR_HOUSE_ORDINALS, FR_HOUSES, FR_SIGNS } from '../../fr/zodiac.ts';
+import { agree, inHouse, listOf, owned, verb } from '../../hi/grammar.ts';
+import { HI_HOUSES, HI_SIGNS } from '../../hi/zodiac.ts';
 import { each, polish as itPolish, the } from '../../it/grammar.ts';
 import { IT_HOUSE_ORDINALS, IT_HOUSES, IT_SIGNS } from '../../it/zodiac.ts';
+import { masu as jaMasu, please as jaPlease } from '../../ja/grammar.ts';
+import { JA_HOUSES, JA_SIGNS } from '../../ja/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { polish as plPolish } from '../../pl/grammar.ts';
 import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
@@ -20,8 +24,12 @@ import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
 import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
+import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
+import { NL_LUNAR_RETURN_CHART } from './nl.ts';
+import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
+import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -193,6 +201,61 @@ const IT: ReturnChartWords = {
   planet: IT_RETURN_CHART.planet,
 };
 
+const JA: ReturnChartWords = {
+  ascendantTitle: (sign) => `${sign}にあるルナーリターンのアセンダント`,
+  ascendant: bySign(
+    (s) =>
+      `今月は${JA_SIGNS[s].mood}空気に包まれ、あなたは${jaMasu(JA_SIGNS[s].style)}。その調子は、まわりの人にもはっきり伝わります。`,
+  ),
+  midheavenTitle: (sign) => `${sign}にあるルナーリターンのMC`,
+  midheaven: bySign(
+    (s) =>
+      `仕事や人前では、今月は${JA_SIGNS[s].needs}が求められ、${JA_SIGNS[s].gift}があなたを際立たせます。ここで見せる姿が、次のリターンまでの評判をつくります。`,
+  ),
+  sunHouse: byHouse(
+    (h) => `このルナーリターンの太陽は第${h}ハウスにあり、${JA_HOUSES[h].areas[0]}を今月の中心に置きます。`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `リターンの月が第${h}ハウスにあるので、あなたの気持ちは${JA_HOUSES[h].areas[1]}のまわりを巡ります。今月のひと言アドバイス：${jaPlease(JA_HOUSES[h].actions[0])}。`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `ルナーリターンの${JA_ANGLE_NAMES[angle]}上の${planet}（${orb}°以内）`,
+  angle: {
+    ascendant: '今月のアセンダント上の天体は、あなたの行動と最初の反応に表れます。',
+    midheaven: '今月のMC上の天体は、仕事と評判の中で感じられます。',
+    descendant: '今月のディセンダント上の天体は、あなたが関わる人々を通して届きます。',
+    'imum-coeli': '今月のIC上の天体は、家庭と心のいちばん奥の気分に働きかけます。',
+  },
+  planet: JA_RETURN_CHART.planet,
+};
+
+const HI: ReturnChartWords = {
+  ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
+  ascendant: bySign(
+    (s) => `इस महीने का माहौल ${listOf(HI_SIGNS[s].mood.map((m) => agree(m, 'm')))} रहता है, और ${HI_SIGNS[s].style}।`,
+  ),
+  midheavenTitle: (sign) => `चंद्र-प्रत्यागमन का मध्य आकाश ${sign} राशि में`,
+  midheaven: bySign((s) => {
+    const [gift, g] = HI_SIGNS[s].gift;
+    return `काम और सार्वजनिक जीवन में इस महीने ${HI_SIGNS[s].needs} चाहिए, और ${gift} ही आपको सबसे अलग ${verb('दिखा', { g })}।`;
+  }),
+  sunHouse: byHouse(
+    (h) => `इस चंद्र-प्रत्यागमन का सूर्य ${inHouse(h)} है और महीने के केंद्र में ${owned(HI_HOUSES[h].areas[0], '')} को रखता है।`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `चंद्र-प्रत्यागमन का चंद्र ${inHouse(h)} होने से आपकी भावनाएँ ${owned(HI_HOUSES[h].areas[1], '', true)} के इर्द-गिर्द घूमती हैं। महीने के लिए एक सलाह: ${HI_HOUSES[h].actions[0]}।`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `चंद्र-प्रत्यागमन के ${HI_ANGLE_NAMES[angle]} पर ${planet} (${orb}° के भीतर)`,
+  angle: {
+    ascendant: 'महीने के लग्न पर कोई ग्रह आपके काम करने के ढंग और पहली प्रतिक्रियाओं में दिखता है।',
+    midheaven: 'महीने के मध्य आकाश पर कोई ग्रह आपके काम और प्रतिष्ठा में महसूस होता है।',
+    descendant: 'महीने के सप्तम बिंदु पर कोई ग्रह उन लोगों के ज़रिए आप तक पहुँचता है जिनसे आपका वास्ता पड़ता है।',
+    'imum-coeli': 'महीने के पाताल बिंदु पर कोई ग्रह घर में और आपकी सबसे निजी मनोदशाओं में काम करता है।',
+  },
+  planet: HI_RETURN_CHART.planet,
+};
+
 /** The lunar return chart's words in each language. */
 const PL: ReturnChartWords = {
   ascendantTitle: (sign) => `Ascendent lunariusza w znaku ${sign}`,
@@ -228,5 +291,9 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   es: ES,
   fr: FR,
   it: IT,
+  ja: JA,
+  hi: HI,
+  nl: NL_LUNAR_RETURN_CHART,
+  tr: TR_LUNAR_RETURN_CHART,
   pl: PL,
 };
