@@ -71,6 +71,20 @@ const WORDS: Record<Language, Record<MovingChartKind, string> & { natal: string 
     'solar-arc': 'ソーラーアーク・ディレクション',
     natal: '出生図',
   },
+  ru: {
+    'solar-return': 'Соляр',
+    'lunar-return': 'Лунар',
+    progressions: 'Вторичные прогрессии',
+    'solar-arc': 'Дирекции солнечной дуги',
+    natal: 'Натальная',
+  },
+  pt: {
+    'solar-return': 'Revolução solar',
+    'lunar-return': 'Revolução lunar',
+    progressions: 'Progressões secundárias',
+    'solar-arc': 'Direções de arco solar',
+    natal: 'Natal',
+  },
   hi: {
     'solar-return': 'वर्षफल',
     'lunar-return': 'चंद्र-प्रत्यागमन',

@@ -15,6 +15,8 @@ const WORDS: Record<Language, { title: string; natal: string; relocated: string 
   fr: { title: 'Thème relocalisé', natal: 'Natal', relocated: 'Relocalisé' },
   it: { title: 'Tema rilocalizzato', natal: 'Natale', relocated: 'Rilocalizzato' },
   ja: { title: 'リロケーション・チャート', natal: '出生図', relocated: '移転先' },
+  ru: { title: 'Карта релокации', natal: 'Натальная', relocated: 'Релокация' },
+  pt: { title: 'Mapa relocado', natal: 'Natal', relocated: 'Relocado' },
   hi: { title: 'स्थानांतरित कुंडली', natal: 'जन्म', relocated: 'स्थानांतरित' },
   nl: { title: 'Verplaatste horoscoop', natal: 'Geboorte', relocated: 'Verplaatst' },
   tr: { title: 'Yer değiştirilmiş harita', natal: 'Natal', relocated: 'Yeni yer' },

@@ -99,6 +99,34 @@ export const THEME_NAMES: Readonly<Record<Language, Record<ThemeId, { name: stri
     commitment: { name: '約束と継続', description: '誠実さ、責任感、続けていく力（土星）。' },
     growth: { name: '成長', description: '励まし合い、希望を分かち合い、同じ方向へ進むこと（木星、ノースノード）。' },
   },
+  ru: {
+    core: {
+      name: 'Основная связь',
+      description: 'Как встречаются ваши личности, чувства и манеры (Солнце, Луна, Асцендент).',
+    },
+    emotional: {
+      name: 'Эмоциональная связь',
+      description: 'Чувство, что вас понимают и с вами безопасно (Луна).',
+    },
+    attraction: { name: 'Притяжение', description: 'Романтика, желание и химия (Венера и Марс).' },
+    communication: { name: 'Общение', description: 'Говорить, думать и решать вместе (Меркурий).' },
+    commitment: { name: 'Верность', description: 'Преданность, чувство долга и постоянство (Сатурн).' },
+    growth: { name: 'Рост', description: 'Поддержка, общие надежды и направление (Юпитер, Северный узел).' },
+  },
+  pt: {
+    core: {
+      name: 'Conexão essencial',
+      description: 'Como se encontram as identidades, as emoções e os jeitos de vocês (Sol, Lua, Ascendente).',
+    },
+    emotional: {
+      name: 'Vínculo emocional',
+      description: 'Sentir-se compreendido e seguro um com o outro (a Lua).',
+    },
+    attraction: { name: 'Atração', description: 'Romance, desejo e química (Vênus e Marte).' },
+    communication: { name: 'Comunicação', description: 'Conversar, pensar e decidir juntos (Mercúrio).' },
+    commitment: { name: 'Compromisso', description: 'Lealdade, senso de dever e constância (Saturno).' },
+    growth: { name: 'Crescimento', description: 'Incentivo, esperanças em comum e direção (Júpiter, o Nodo Norte).' },
+  },
   hi: {
     core: {
       name: 'मूल जुड़ाव',
@@ -162,6 +190,8 @@ export const PERSON_NAMES: Readonly<Record<Language, [string, string]>> = {
   fr: ['Personne 1', 'Personne 2'],
   it: ['Persona 1', 'Persona 2'],
   ja: ['1人目', '2人目'],
+  ru: ['Человек 1', 'Человек 2'],
+  pt: ['Pessoa 1', 'Pessoa 2'],
   hi: ['व्यक्ति 1', 'व्यक्ति 2'],
   nl: ['Persoon 1', 'Persoon 2'],
   tr: ['1. kişi', '2. kişi'],
@@ -176,6 +206,8 @@ export const ANGLE_ABBREVIATIONS: Readonly<Record<Language, Record<WheelAngleId,
   fr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   it: { ascendant: 'ASC', descendant: 'DIS', midheaven: 'MC', 'imum-coeli': 'FC' },
   ja: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  ru: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
+  pt: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'FC' },
   hi: { ascendant: 'लग्न', descendant: 'सप्तम', midheaven: 'दशम', 'imum-coeli': 'चतुर्थ' },
   nl: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },
   tr: { ascendant: 'ASC', descendant: 'DSC', midheaven: 'MC', 'imum-coeli': 'IC' },

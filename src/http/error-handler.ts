@@ -4,13 +4,16 @@
  * errors Koa's own parts raise (body parsing) are mapped onto the same list; anything unknown is
  * logged and answered with a 500 that shows only the request id, except an outage of the database
  * or Redis, which answers 503 with Retry-After (db/ and redis/connection-failure.ts). A request
- * no route answered becomes a 404 or 405 here too.
+ * no route answered becomes a 404 or 405 here too. Titles and details are written in the
+ * request's language ({@link errorLanguage}; Content-Language names it, docs/conventions.md#languages).
  */
 import type { Context, Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/connection-failure.ts';
 import type { Logger } from '../logger.ts';
 import { isRedisUnavailable } from '../redis/connection-failure.ts';
-import { ApiError, apiErrorOf, errors, ValidationError } from './errors.ts';
+import { ERROR_ANSWER_LANGUAGES, ERROR_TEXTS, type ErrorLanguage, isErrorLanguage } from './error-text/index.ts';
+import { ApiError, apiErrorOf, errors, problemText, ValidationError } from './errors.ts';
+import { acceptedLanguage } from './request-language.ts';
 import { rejectUnmatched } from './unmatched.ts';
 
 /** An error whose body is the plain `{ "error": "..." }` the spec prescribes for versioning. */
@@ -40,7 +43,7 @@ function fromHttpError(error: HttpLikeError, ctx: Context): ApiError | undefined
     case 'entity.parse.failed':
       return errors.invalidJson(error.message);
     case 'entity.too.large':
-      return errors.payloadTooLarge(`${error.limit ?? 'the limit'} bytes`);
+      return errors.payloadTooLarge(error.limit);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return errors.unsupportedMediaType(ctx.get('Content-Type'));
@@ -63,7 +66,21 @@ function logOutage(logger: Logger, dependency: string, requestId: string, path: 
   logger.warn({ err: error, requestId, path }, `${dependency} unavailable: answered 503`);
 }
 
-function render(error: ApiError, requestId: string) {
+/**
+ * The language of an error answer: the one the request chose (its `language` member, kept by
+ * request-language.ts), else the Accept-Language header negotiated by the same rules over the
+ * languages errors are written in (all twelve of the catalogue: an operation that writes its
+ * texts in fewer still answers its errors in the caller's first choice), else English.
+ */
+export function errorLanguage(ctx: Context): ErrorLanguage {
+  const chosen: unknown = ctx.state.language;
+  if (isErrorLanguage(chosen)) return chosen;
+  const accepted = acceptedLanguage(ctx, ERROR_ANSWER_LANGUAGES);
+  return isErrorLanguage(accepted) ? accepted : 'en';
+}
+
+function render(error: ApiError, requestId: string, language: ErrorLanguage) {
+  const t = ERROR_TEXTS[language];
   const problems = error instanceof ValidationError ? error.problems : [undefined];
   return {
     errors: problems.map((problem) => {
@@ -72,8 +89,8 @@ function render(error: ApiError, requestId: string) {
       return {
         status: String(error.status),
         code: error.code,
-        title: error.title,
-        detail: problem ? `${problem.parameter}: ${problem.message}` : error.message,
+        title: error.titleText(t),
+        detail: problem ? `${problem.parameter}: ${problemText(problem)(t)}` : error.text(t),
         ...(parameter ? { source: { parameter, in: location } } : {}),
         ...(error.meta ? { meta: error.meta } : {}),
       };
@@ -114,8 +131,11 @@ export function errorResponder(logger: Logger): (ctx: Context, thrown: unknown) 
     }
     ctx.status = error.status;
     for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    const language = errorLanguage(ctx);
+    ctx.set('Content-Language', language);
+    ctx.vary('Accept-Language');
     ctx.type = 'application/json';
-    ctx.body = render(error, requestId);
+    ctx.body = render(error, requestId, language);
   };
 }
 

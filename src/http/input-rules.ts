@@ -8,7 +8,7 @@
  *   JavaScript's Number() also reads `0x10`, `0b101`, `0o7` and `Infinity`, which no client means.
  * Each refusal is a 400 naming the field.
  */
-import type { FieldProblem, ParameterLocation } from './errors.ts';
+import { type FieldProblem, fieldProblem, type ParameterLocation } from './errors.ts';
 
 /** The decimal forms of a number: what Number() reads minus its JavaScript-only forms. */
 const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -36,7 +36,7 @@ function stringProblem(value: string): string | undefined {
  */
 export function badStrings(value: unknown, location: ParameterLocation, name = '', depth = 0): FieldProblem[] {
   if (depth > MAX_DEPTH)
-    return [{ parameter: name || location, location, message: `is nested more than ${MAX_DEPTH} levels deep` }];
+    return [fieldProblem(name || location, location, (t) => t.nestedTooDeep({ levels: MAX_DEPTH }))];
   if (typeof value === 'string') {
     const message = stringProblem(value);
     return message ? [{ parameter: name || location, location, message }] : [];
@@ -67,7 +67,7 @@ export function nonDecimalNumbers(
 ): FieldProblem[] {
   if (typeof input === 'string') {
     return typeof output === 'number' && !DECIMAL.test(input)
-      ? [{ parameter: name || location, location, message: `expected a decimal number (got "${input}")` }]
+      ? [fieldProblem(name || location, location, (t) => t.decimalNumber({ got: input }))]
       : [];
   }
   if (input === null || typeof input !== 'object' || output === null || typeof output !== 'object') return [];

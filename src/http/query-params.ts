@@ -3,6 +3,7 @@
  * their ranges, and lists given either repeated (`points=sun&points=moon`) or comma-separated.
  */
 import { z } from 'zod';
+import { inputMessage } from './error-text/index.ts';
 
 const first = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 
@@ -12,14 +13,14 @@ export const queryInteger = (min: number, max: number) =>
     first,
     z
       .string()
-      .regex(/^-?\d+$/, { message: `expected an integer from ${min} to ${max}` })
+      .regex(/^-?\d+$/, { message: inputMessage((t) => t.integerRange({ min, max })) })
       .transform(Number)
       .pipe(
         z
           .number()
           .int()
-          .min(min, { message: `expected an integer from ${min} to ${max}` })
-          .max(max, { message: `expected an integer from ${min} to ${max}` }),
+          .min(min, { message: inputMessage((t) => t.integerRange({ min, max })) })
+          .max(max, { message: inputMessage((t) => t.integerRange({ min, max })) }),
       ),
   );
 
@@ -28,7 +29,7 @@ export const queryBoolean = () =>
   z.preprocess(
     first,
     z
-      .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+      .enum(['true', 'false', '1', '0'], { message: inputMessage((t) => t.trueOrFalse()) })
       .transform((v) => v === 'true' || v === '1'),
   );
 

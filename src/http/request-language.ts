@@ -62,7 +62,9 @@ export function acceptedLanguage(ctx: Context, offered: readonly string[]): stri
 
 /**
  * Fills an input's absent `language` from the header and marks the answer: `Vary` always,
- * `Content-Language` with the language the texts are written in.
+ * `Content-Language` with the language the texts are written in. A `language` the request sent
+ * is kept in `ctx.state.language`: an error answer is written in it too (error-handler.ts; without
+ * one, the error handler reads Accept-Language itself, over the languages errors are written in).
  * @returns the input to validate (a copy when a language was added)
  */
 export function withRequestLanguage(ctx: Context, input: unknown, offered: readonly string[] | undefined): unknown {
@@ -70,8 +72,10 @@ export function withRequestLanguage(ctx: Context, input: unknown, offered: reado
   ctx.vary('Accept-Language');
   const sent = (input as { language?: unknown }).language;
   if (sent !== undefined) {
-    if (typeof sent === 'string' && offered.includes(sent.trim().toLowerCase()))
+    if (typeof sent === 'string' && offered.includes(sent.trim().toLowerCase())) {
       ctx.set('Content-Language', sent.trim().toLowerCase());
+      ctx.state.language = sent.trim().toLowerCase();
+    }
     return input;
   }
   const accepted = acceptedLanguage(ctx, offered);

@@ -10,11 +10,12 @@
  * whole parameter name as the client writes it (`location.timezone`), since query schemas nest
  * dotted names (`location.timezone=…`) before they parse. A query parameter that is no query
  * name but a member of the operation's JSON body is named as one (`did you mean houseSystem in
- * the JSON body?`).
+ * the JSON body?`). The messages are the error catalogue's (error-text/), in the answer's language.
  */
 import { type ZodType, z } from 'zod';
 import { closestName } from '../closest-name.ts';
-import type { FieldProblem, ParameterLocation } from './errors.ts';
+import type { ErrorText } from './error-text/index.ts';
+import { type FieldProblem, fieldProblem, type ParameterLocation } from './errors.ts';
 
 /**
  * Zod's error map for one parse: the message of an unrecognized_keys issue becomes the names the
@@ -97,8 +98,9 @@ export function unknownMemberProblems(
   }
   return issue.keys.map((key) => {
     const closest = closestMember(key, known);
-    const hint = closest ? ` (did you mean ${closest}?)` : known.length ? ` (known: ${known.join(', ')})` : '';
-    return { parameter: full(parameterName([...path, key])), location, message: `unknown field(s) ${key}${hint}` };
+    return fieldProblem(full(parameterName([...path, key])), location, (t) =>
+      t.unknownMember({ name: key, closest, known }),
+    );
   });
 }
 
@@ -118,16 +120,16 @@ function queryProblems(
   const sentNames = query.sent.includes(name) || below.length === 0 ? [name, ...below] : below;
   const parent = name.slice(0, name.length - key.length);
   const closest = closestMember(key, known);
-  return sentNames.map((sent) => {
-    let hint: string;
-    if (closest) hint = `did you mean ${parent}${closest}${sent.slice(name.length)}?`;
-    else {
-      const inBody = atRoot && query.body ? closestMember(sent, bodyMembers(query.body)) : undefined;
-      hint = inBody
-        ? `did you mean ${inBody} in the JSON body?`
-        : `known: ${known.map((k) => parent + k).join(', ') || 'none'}`;
+  return sentNames.map((sent): FieldProblem => {
+    const problem = (message: ErrorText) => fieldProblem(sent, 'query', message);
+    if (closest) {
+      const meant = `${parent}${closest}${sent.slice(name.length)}`;
+      return problem((t) => t.unknownMember({ name: sent, closest: meant, known: [] }));
     }
-    return { parameter: sent, location: 'query' as const, message: `unknown field(s) ${sent} (${hint})` };
+    const inBody = atRoot && query.body ? closestMember(sent, bodyMembers(query.body)) : undefined;
+    if (inBody) return problem((t) => t.unknownParameterInBody({ name: sent, member: inBody }));
+    const names = known.map((k) => parent + k);
+    return problem((t) => t.unknownMember({ name: sent, known: names, sayNone: true }));
   });
 }
 
@@ -160,9 +162,5 @@ export function membersOfAValue(name: string, query: QueryContext): FieldProblem
   if (query.sent.includes(name)) return [];
   return query.sent
     .filter((sent) => sent.startsWith(`${name}.`))
-    .map((sent) => ({
-      parameter: sent,
-      location: 'query' as const,
-      message: `unknown field(s) ${sent} (${name} is a value and has no members)`,
-    }));
+    .map((sent) => fieldProblem(sent, 'query', (t) => t.memberOfAValue({ name: sent, value: name })));
 }

@@ -6,7 +6,8 @@
 import type { Middleware } from 'koa';
 import { type ZodType, z } from 'zod';
 import { VERSION_QUERY } from './api-version.ts';
-import { errors, type FieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
+import { cataloguedMessage, type ErrorLanguage, issueText, type Message } from './error-text/index.ts';
+import { errors, type FieldProblem, fieldProblem, type ParameterLocation, ValidationError } from './errors.ts';
 import { badStrings, nonDecimalNumbers } from './input-rules.ts';
 import { offeredLanguages, withRequestLanguage } from './request-language.ts';
 import {
@@ -22,16 +23,52 @@ type Issue = z.core.$ZodIssue;
 /** Whether the input holds no value at a path (an issue there is about a missing member). */
 type Absent = (path: readonly PropertyKey[]) => boolean;
 
-/** A readable "what it expects" from a zod issue. */
-function describeIssue(issue: Issue, absent: Absent): string {
-  let message = issue.message.replace(
-    /^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /,
-    '',
-  );
+/** zod's own messages in each language of the catalogue (zod 4 ships a locale for each). */
+const ZOD_LOCALES: Record<ErrorLanguage, () => { localeError: z.core.$ZodErrorMap }> = {
+  en: z.locales.en,
+  es: z.locales.es,
+  de: z.locales.de,
+  fr: z.locales.fr,
+  it: z.locales.it,
+  pt: z.locales.pt,
+  nl: z.locales.nl,
+  pl: z.locales.pl,
+  ru: z.locales.ru,
+  tr: z.locales.tr,
+  hi: z.locales.hi,
+  ja: z.locales.ja,
+};
+const zodMaps = new Map<ErrorLanguage, z.core.$ZodErrorMap>();
+function zodMessage(issue: Issue, language: ErrorLanguage): string | undefined {
+  let map = zodMaps.get(language);
+  if (!map) zodMaps.set(language, (map = ZOD_LOCALES[language]().localeError));
+  const written = map(issue as unknown as Parameters<z.core.$ZodErrorMap>[0]);
+  return typeof written === 'string' ? written : written?.message;
+}
+
+/** The prefixes of zod's English messages that say nothing the field's name does not. */
+const ZOD_PREFIX = /^(Invalid input|Too big|Too small|Invalid option|Invalid string|Invalid format): /;
+
+/**
+ * A readable "what it expects" from a zod issue, in any language of the catalogue: the service's
+ * own frame for a missing member, a schema's catalogued message, zod's message in the answer's
+ * language when the schema kept zod's default, else the schema's own (English) message.
+ */
+function describeIssue(issue: Issue, absent: Absent): Message {
   if (issue.code === 'invalid_type' && absent(issue.path)) {
-    message = `is required (expected ${issue.expected})`;
+    const expected = issue.expected;
+    return (t) => t.required({ expected });
   }
-  return message;
+  const catalogued = issueText(issue) ?? cataloguedMessage(issue.message);
+  if (catalogued) return catalogued;
+  if (issue.message !== zodMessage(issue, 'en')) return issue.message.replace(ZOD_PREFIX, '');
+  const prefixed = ZOD_PREFIX.test(issue.message);
+  return (t) => {
+    const written = zodMessage(issue, t.language) ?? issue.message;
+    if (!prefixed) return written;
+    const colon = written.search(/[:：] ?/);
+    return colon < 0 ? written : written.slice(colon + 1).trimStart();
+  };
 }
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
@@ -86,7 +123,7 @@ export function parseOrThrow<S extends ZodType>(
   prefix = '',
   query?: QueryContext,
 ): z.output<S> {
-  const result = schema.safeParse(input, { error: knownMembersMessage });
+  const result = schema.safeParse(input, { error: knownMembersMessage, reportInput: true });
   if (result.success) return result.data;
   const absent = absentIn(input, query);
   const problems: FieldProblem[] = flattenUnions(result.error.issues, absent).flatMap((issue) => {
@@ -94,7 +131,7 @@ export function parseOrThrow<S extends ZodType>(
     const name = parameterName(issue.path);
     const full = prefix && name ? `${prefix}.${name}` : prefix || name || location;
     const below = query && issue.code === 'invalid_type' ? membersOfAValue(full, query) : [];
-    return below.length ? below : [{ parameter: full, location, message: describeIssue(issue, absent) }];
+    return below.length ? below : [fieldProblem(full, location, describeIssue(issue, absent))];
   });
   throw new ValidationError(problems.slice(0, 20));
 }
@@ -168,11 +205,11 @@ export function validate(
         : undefined;
     // An operation that declares no body takes none; `{}` (what some clients always send) reads as none.
     if (!schemas.body && hasBody && !isEmptyObject(raw))
-      throw errors.invalidParameter('body', 'body', 'this operation takes no request body; send none (or {})');
+      throw errors.invalidParameter('body', 'body', (t) => t.noBodyTaken());
     let body: unknown;
     if (schemas.body) {
       if (!hasBody && (schemas.bodyRequired ?? true))
-        throw errors.invalidParameter('body', 'body', 'a JSON body is required');
+        throw errors.invalidParameter('body', 'body', (t) => t.bodyRequired());
       body = parseOrThrow(schemas.body, withRequestLanguage(ctx, hasBody ? raw : {}, bodyLanguages), 'body');
     }
     refuse([

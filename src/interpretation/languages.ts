@@ -10,6 +10,8 @@ export const LANGUAGES = [
   'fr',
   'it',
   'ja',
+  'ru',
+  'pt',
   'hi',
   'nl',
   'tr',

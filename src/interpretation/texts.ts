@@ -26,6 +26,8 @@ import { HOUSES } from './names.ts';
 import { dutchWriter } from './nl/writer.ts';
 import { polishWriter } from './pl/writer.ts';
 import { turkishWriter } from './tr/writer.ts';
+import { russianWriter } from './ru/writer.ts';
+import { portugueseWriter } from './pt/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 
@@ -49,6 +51,8 @@ const WRITERS: Record<Language, InterpretationWriter> = {
   fr: frenchWriter,
   it: italianWriter,
   ja: japaneseWriter,
+  ru: russianWriter,
+  pt: portugueseWriter,
   hi: hindiWriter,
   nl: dutchWriter,
   tr: turkishWriter,

@@ -66,6 +66,28 @@ export const COMPOSITE_REPORT_WORDS: Record<Language, CompositeReportWords> = {
       placements: '鍵となる配置',
     },
   },
+  ru: {
+    title: 'Отчёт по композитной карте',
+    positions: 'Композитные положения',
+    houses: 'Композитные дома',
+    aspects: 'Композитные аспекты',
+    parts: {
+      whole: 'Отношения в целом',
+      aspects: 'Самые сильные контакты',
+      placements: 'Ключевые положения',
+    },
+  },
+  pt: {
+    title: 'Relatório do mapa composto',
+    positions: 'Posições compostas',
+    houses: 'Casas compostas',
+    aspects: 'Aspectos compostos',
+    parts: {
+      whole: 'A relação como um todo',
+      aspects: 'Seus contatos mais fortes',
+      placements: 'Posições-chave',
+    },
+  },
   hi: {
     title: 'संयुक्त कुंडली रिपोर्ट',
     positions: 'संयुक्त स्थितियाँ',

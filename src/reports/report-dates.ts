@@ -22,6 +22,8 @@ export const LOCALES: Record<ReportLanguage, string> = {
   nl: 'nl-NL',
   tr: 'tr-TR',
   ja: 'ja-JP',
+  ru: 'ru-RU',
+  pt: 'pt-BR',
   pl: 'pl-PL',
 };
 

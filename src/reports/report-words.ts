@@ -14,6 +14,11 @@ import { decline as plDecline, polish as plPolish } from '../interpretation/pl/g
 import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
 import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
 import { trNamed } from '../interpretation/tr/points.ts';
+import { natal as ruNatal, polish as ruPolish } from '../interpretation/ru/grammar.ts';
+import { ruDecline, ruGenderOf } from '../interpretation/ru/points.ts';
+import { ruSignGenitive } from '../interpretation/ru/zodiac.ts';
+import { polish as ptPolish } from '../interpretation/pt/grammar.ts';
+import { ptNamed } from '../interpretation/pt/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {
@@ -544,6 +549,160 @@ export const REPORT_WORDS: Record<Language, ReportWords> = {
         `${position}で${{ new: '新月', 'first-quarter': '上弦の月', full: '満月', 'last-quarter': '下弦の月' }[phase]}`,
       natalHouse: '出生図のハウス',
       noEvents: 'この期間にトランジットはありません。',
+    },
+  },
+  ru: {
+    title: { natal: 'Отчёт по натальной карте', transit: 'Отчёт о транзитах', synastry: 'Отчёт о синастрии' },
+    sections: {
+      wheel: 'Круг карты',
+      positions: 'Положения планет',
+      houses: 'Дома',
+      aspects: 'Аспекты',
+      interpretation: 'Толкование',
+    },
+    born: 'Рождение',
+    localTime: 'Местное время',
+    utc: 'Всемирное время',
+    place: 'Место',
+    coordinates: 'Координаты',
+    timezone: 'Часовой пояс',
+    houseSystem: 'Система домов',
+    zodiac: 'Зодиак',
+    tropical: 'Тропический',
+    sidereal: 'Сидерический: все положения сидерические',
+    prepared: 'Подготовлено',
+    point: 'Точка',
+    sign: 'Знак',
+    position: 'Положение',
+    house: 'Дом',
+    motion: 'Движение',
+    retrograde: 'ретроградное',
+    direct: 'прямое',
+    cusp: 'Куспид',
+    aspect: 'Аспект',
+    orb: 'Орбис',
+    phase: 'Фаза',
+    applying: 'сходящийся',
+    separating: 'расходящийся',
+    noAspects: 'Нет аспектов в пределах орбиса.',
+    natalParts: {
+      patterns: 'Конфигурации карты',
+      aspects: 'Толкование аспектов',
+      placements: 'Планеты в знаках и домах',
+    },
+    synastryParts: {
+      summary: 'Ваша совместимость',
+      contacts: 'Самые сильные контакты',
+      overlays: 'Наложение домов',
+    },
+    compatibility: 'Совместимость',
+    overall: 'В целом',
+    theme: 'Тема',
+    score: 'Оценка',
+    overlay: (a, b) => `Точки карты «${a}» в домах карты «${b}»`,
+    and: 'и',
+    page: (n, of) => `Страница ${n} из ${of}`,
+    localMeanTime: (zone, offset) =>
+      `Время рождения раньше введения первого стандартного времени в зоне ${zone}: оно прочитано как среднее местное солнечное время места рождения (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `Дома ${requested} не определены за полярным кругом: вместо них даны куспиды ${used}.`,
+    transit: {
+      period: 'Период',
+      transitsOn: (date) => `Транзиты на ${date}`,
+      natal: 'Натальная',
+      events: 'Календарь транзитов',
+      date: 'Дата',
+      event: 'Событие',
+      inOrb: 'В орбисе',
+      exact: 'Точно',
+      aspectTo: (aspect, natal) =>
+        ruPolish(
+          aspect === 'Соединение'
+            ? `соединение с ${ruNatal(ruGenderOf(natal), 'ins')} ${ruDecline(natal, 'ins')}`
+            : `${aspect.toLowerCase()} к ${ruNatal(ruGenderOf(natal), 'dat')} ${ruDecline(natal, 'dat')}`,
+        ),
+      entersSign: (sign) => `входит в знак ${ruSignGenitive(sign)}`,
+      entersHouse: (house) => `входит в ${house}-й натальный дом`,
+      station: (type, position) =>
+        `${type === 'retrograde' ? 'ретроградная стоянка' : 'директная стоянка'} — ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Новолуние', 'first-quarter': 'Первая четверть', full: 'Полнолуние', 'last-quarter': 'Последняя четверть' }[phase]} — ${position}`,
+      natalHouse: 'Натальный дом',
+      noEvents: 'За этот период транзитов нет.',
+    },
+  },
+  pt: {
+    title: { natal: 'Relatório do mapa natal', transit: 'Relatório de trânsitos', synastry: 'Relatório de sinastria' },
+    sections: {
+      wheel: 'Roda do mapa',
+      positions: 'Posições planetárias',
+      houses: 'Casas',
+      aspects: 'Aspectos',
+      interpretation: 'Interpretação',
+    },
+    born: 'Nascimento',
+    localTime: 'Hora local',
+    utc: 'Tempo universal',
+    place: 'Local',
+    coordinates: 'Coordenadas',
+    timezone: 'Fuso horário',
+    houseSystem: 'Sistema de casas',
+    zodiac: 'Zodíaco',
+    tropical: 'Tropical',
+    sidereal: 'Sideral: todas as posições são siderais',
+    prepared: 'Preparado em',
+    point: 'Ponto',
+    sign: 'Signo',
+    position: 'Posição',
+    house: 'Casa',
+    motion: 'Movimento',
+    retrograde: 'retrógrado',
+    direct: 'direto',
+    cusp: 'Cúspide',
+    aspect: 'Aspecto',
+    orb: 'Orbe',
+    phase: 'Fase',
+    applying: 'aplicativo',
+    separating: 'separativo',
+    noAspects: 'Nenhum aspecto dentro do orbe.',
+    natalParts: {
+      patterns: 'Configurações do mapa',
+      aspects: 'Aspectos interpretados',
+      placements: 'Planetas nos signos e nas casas',
+    },
+    synastryParts: {
+      summary: 'A compatibilidade de vocês',
+      contacts: 'Os contatos mais fortes',
+      overlays: 'Sobreposição das casas',
+    },
+    compatibility: 'Compatibilidade',
+    overall: 'No geral',
+    theme: 'Tema',
+    score: 'Pontuação',
+    overlay: (a, b) => `Pontos de ${a} nas casas de ${b}`,
+    and: 'e',
+    page: (n, of) => `Página ${n} de ${of}`,
+    localMeanTime: (zone, offset) =>
+      `A hora de nascimento é anterior ao primeiro horário padrão de ${zone}: ela é lida como hora solar média do local de nascimento (UTC${offset}).`,
+    polarHouses: (requested, used) =>
+      `As casas ${requested} não são definidas dentro do círculo polar: em seu lugar são dadas as cúspides ${used}.`,
+    transit: {
+      period: 'Período',
+      transitsOn: (date) => `Trânsitos em ${date}`,
+      natal: 'Natal',
+      events: 'Calendário dos trânsitos',
+      date: 'Data',
+      event: 'Evento',
+      inOrb: 'Dentro do orbe',
+      exact: 'Exato',
+      aspectTo: (aspect, natal) => ptPolish(`${aspect.toLowerCase()} com ${ptNamed(natal)} natal`),
+      entersSign: (sign) => `entra em ${sign}`,
+      entersHouse: (house) => `entra na casa natal ${house}`,
+      station: (type, position) => `${type === 'retrograde' ? 'estação retrógrada' : 'estação direta'} em ${position}`,
+      moonPhase: (phase, position) =>
+        `${{ new: 'Lua nova', 'first-quarter': 'Quarto crescente', full: 'Lua cheia', 'last-quarter': 'Quarto minguante' }[phase]} em ${position}`,
+      natalHouse: 'Casa natal',
+      noEvents: 'Nenhum trânsito neste período.',
     },
   },
   hi: {

@@ -77,13 +77,36 @@ export interface DateParts extends CalendarDate {
   offsetSeconds: number | null;
 }
 
-/** Why a text was refused: a stable code, what was expected, and what was wrong, in words. */
+/**
+ * What is wrong with a text, as data, so that the web side can say it in the caller's language
+ * (the error catalogue, src/http/error-text): `format` (only the form; `lostPlus` when a `+` sent
+ * unencoded in a URL read as a space), a month or day that does not exist, hour 24, an hour,
+ * minute or second out of range, a leap second, a time on a date field, no time or no offset
+ * where one is needed, an offset beyond ±14:00.
+ */
+export type DateReason =
+  | { kind: 'format'; lostPlus: boolean }
+  | { kind: 'month'; month: string }
+  | { kind: 'day'; day: string; month: number; year: number; days: number }
+  | { kind: 'hour24'; next: string }
+  | { kind: 'time'; unit: 'hour' | 'minute' | 'second'; value: string }
+  | { kind: 'leapSecond' }
+  | { kind: 'withTime' }
+  | { kind: 'noTime' }
+  | { kind: 'noOffset' }
+  | { kind: 'offset'; offset: string };
+
+/** Why a text was refused: a stable code, what was expected, and what was wrong, in words and as data. */
 export interface DateProblem {
   code: 'invalid_format' | 'impossible_date' | 'out_of_range';
   /** What the field takes, in words (`a date YYYY-MM-DD`, …). */
   expected: string;
-  /** What is wrong with this text, in words; the message a caller shows. */
+  /** What is wrong with this text, in words (English); the message a caller shows. */
   detail: string;
+  /** The same as data: the text as sent, the forms the field takes, and what is wrong. */
+  reason: DateReason;
+  text: string;
+  form: DateForm;
 }
 
 export type DateReading = { ok: true; parts: DateParts } | { ok: false; problem: DateProblem };
@@ -118,9 +141,16 @@ export function isoDate(date: CalendarDate): string {
 export function readDate(text: unknown, form: DateForm): DateReading {
   const expected = DATE_FORMS[form];
   // A detail that says what is wrong with a well-formed text also says what the field takes.
-  const refuse = (code: DateProblem['code'], detail: string): DateReading => ({
+  const refuse = (code: DateProblem['code'], detail: string, reason: DateReason): DateReading => ({
     ok: false,
-    problem: { code, expected, detail: code === 'invalid_format' ? detail : `${detail}; expected ${expected}` },
+    problem: {
+      code,
+      expected,
+      detail: code === 'invalid_format' ? detail : `${detail}; expected ${expected}`,
+      reason,
+      text: typeof text === 'string' ? text : String(text),
+      form,
+    },
   });
   const match = typeof text === 'string' ? ANY.exec(text) : null;
   if (!match || typeof text !== 'string') {
@@ -128,6 +158,7 @@ export function readDate(text: unknown, form: DateForm): DateReading {
     return refuse(
       'invalid_format',
       `expected ${expected}${lostPlus ? ' (a + sent unencoded in a URL reads as a space: write it %2B)' : ''}`,
+      { kind: 'format', lostPlus },
     );
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -135,11 +166,19 @@ export function readDate(text: unknown, form: DateForm): DateReading {
   const offsetText = match[8];
   // What the text says is checked before the form the field takes: a day or time that does not
   // exist is the better news to give (T24:00 on an instant field, 2023-02-30T10:00 on a date field).
-  const impossible = (reason: string) => refuse('impossible_date', `${text} is not a date that exists: ${reason}`);
-  if (month < 1 || month > 12) return impossible(`month ${match[2]} does not exist`);
+  const impossible = (words: string, reason: DateReason) =>
+    refuse('impossible_date', `${text} is not a date that exists: ${words}`, reason);
+  if (month < 1 || month > 12)
+    return impossible(`month ${match[2]} does not exist`, { kind: 'month', month: match[2] });
   const days = daysInMonth(year, month);
   if (day < 1 || day > days) {
-    return impossible(`day ${match[3]} does not exist in ${monthName(month)} ${match[1]}, which has ${days} days`);
+    return impossible(`day ${match[3]} does not exist in ${monthName(month)} ${match[1]}, which has ${days} days`, {
+      kind: 'day',
+      day: match[3],
+      month,
+      year,
+      days,
+    });
   }
   const hour = hasTime ? Number(match[4]) : 0;
   const minute = hasTime ? Number(match[5]) : 0;
@@ -155,28 +194,45 @@ export function readDate(text: unknown, form: DateForm): DateReading {
     return refuse(
       'impossible_date',
       `${text} is not a time that exists: hour 24 is not accepted, use 00:00 of the next day (${isoDate(next)}T00:00)`,
+      { kind: 'hour24', next: isoDate(next) },
     );
   }
   if (hour > 23)
-    return refuse('impossible_date', `${text} is not a time that exists: hour ${match[4]} (hours are 00 to 23)`);
+    return refuse('impossible_date', `${text} is not a time that exists: hour ${match[4]} (hours are 00 to 23)`, {
+      kind: 'time',
+      unit: 'hour',
+      value: match[4],
+    });
   if (minute > 59) {
-    return refuse('impossible_date', `${text} is not a time that exists: minute ${match[5]} (minutes are 00 to 59)`);
+    return refuse('impossible_date', `${text} is not a time that exists: minute ${match[5]} (minutes are 00 to 59)`, {
+      kind: 'time',
+      unit: 'minute',
+      value: match[5],
+    });
   }
   if (second === 60) {
     return refuse(
       'impossible_date',
       `${text} is not a time that exists here: second 60 (a leap second) is not represented, write :59`,
+      { kind: 'leapSecond' },
     );
   }
   if (second > 59) {
-    return refuse('impossible_date', `${text} is not a time that exists: second ${match[6]} (seconds are 00 to 59)`);
+    return refuse('impossible_date', `${text} is not a time that exists: second ${match[6]} (seconds are 00 to 59)`, {
+      kind: 'time',
+      unit: 'second',
+      value: match[6],
+    });
   }
-  if (form === 'date' && hasTime) return refuse('invalid_format', `expected ${expected}, without a time of day`);
+  if (form === 'date' && hasTime)
+    return refuse('invalid_format', `expected ${expected}, without a time of day`, { kind: 'withTime' });
   if ((form === 'date-time' || form === 'instant') && !hasTime) {
-    return refuse('invalid_format', `expected ${expected}; ${text} has no time of day`);
+    return refuse('invalid_format', `expected ${expected}; ${text} has no time of day`, { kind: 'noTime' });
   }
   if (form === 'instant' && offsetText === undefined) {
-    return refuse('invalid_format', `expected ${expected}; ${text} has no Z or offset, so it names no one instant`);
+    return refuse('invalid_format', `expected ${expected}; ${text} has no Z or offset, so it names no one instant`, {
+      kind: 'noOffset',
+    });
   }
   let offsetSeconds: number | null = null;
   if (offsetText !== undefined) {
@@ -185,6 +241,7 @@ export function readDate(text: unknown, form: DateForm): DateReading {
       return refuse(
         'out_of_range',
         `${text} has an offset ${offsetText} that is not a UTC offset from -14:00 to +14:00 (minutes and seconds 00 to 59)`,
+        { kind: 'offset', offset: offsetText },
       );
     }
   }

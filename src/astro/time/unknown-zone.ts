@@ -14,5 +14,10 @@ export function unknownZoneError(field: string, value: unknown): BirthDataError 
   const closest = typeof value === 'string' ? closestZoneName(value) : undefined;
   const hint = closest === undefined ? '' : ` (did you mean ${closest}?)`;
   const detail = `${JSON.stringify(value)} is not a zone of the IANA time-zone database ${tzdbVersion()}${hint}`;
-  return new BirthDataError(field, 'unknown_timezone', expected, `${detail}; expected ${expected}`);
+  return new BirthDataError(field, 'unknown_timezone', expected, `${detail}; expected ${expected}`, {
+    kind: 'unknownTimezone',
+    value: JSON.stringify(value) ?? String(value),
+    version: tzdbVersion(),
+    ...(closest === undefined ? {} : { closest }),
+  });
 }

@@ -3,6 +3,7 @@
  * only. A task either succeeds with a value or fails because of its input, described as data
  * (an {@link InputProblem}); any other failure is a bug and is rethrown as such.
  */
+import type { ProblemReason } from '../../astro/errors.ts';
 
 /** A field of a task's input that cannot be computed with, as data. */
 export interface InputProblem {
@@ -14,6 +15,8 @@ export interface InputProblem {
   expected: string;
   /** What was wrong, in words, without the field's name (defaults to `expected`). */
   detail: string;
+  /** The same as data, for the web side to say in the caller's language (astro/errors.ts). */
+  reason?: ProblemReason;
 }
 
 export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; problem: InputProblem };
@@ -28,6 +31,7 @@ export function inputProblemOf(error: unknown): InputProblem | undefined {
     code?: unknown;
     expected?: unknown;
     detail?: unknown;
+    reason?: ProblemReason;
   };
   const field =
     typeof carrier.field === 'string'
@@ -45,7 +49,14 @@ export function inputProblemOf(error: unknown): InputProblem | undefined {
         ? error.message.slice(field.length + 2)
         : error.message;
   const expected = typeof carrier.expected === 'string' ? carrier.expected : detail;
-  return { field, code: typeof carrier.code === 'string' ? carrier.code : 'invalid', expected, detail };
+  const reason = typeof carrier.reason === 'object' && carrier.reason !== null ? carrier.reason : undefined;
+  return {
+    field,
+    code: typeof carrier.code === 'string' ? carrier.code : 'invalid',
+    expected,
+    detail,
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /**

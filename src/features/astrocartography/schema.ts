@@ -9,6 +9,7 @@ import {
   LOCATIONAL_POINTS,
   type LocationalPoint,
 } from '../../astro/locational/locational-sky.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema } from '../calc/birth-data.ts';
 import { asList, flagSchema, houseSystemSchema, pointsSchema } from '../calc/chart-options.ts';
 
@@ -18,7 +19,9 @@ export const locationalPointsSchema = z
     z
       .array(z.enum(LOCATIONAL_POINTS as unknown as [LocationalPoint, ...LocationalPoint[]]))
       .min(1)
-      .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' }),
+      .refine((list) => new Set(list).size === list.length, {
+        message: inputMessage((t) => t.eachOnce({ item: 'point' })),
+      }),
   )
   .describe(`Points among ${LOCATIONAL_POINTS.join(', ')}; default Sun to Pluto, true-node and chiron`);
 

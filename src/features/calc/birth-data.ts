@@ -7,24 +7,22 @@
  */
 import { z } from 'zod';
 import { LOCAL_TIME_RULES, type LocalTimeRule, SUPPORTED_RANGE } from '../../astro/time/birth-time.ts';
-import { errors, type FieldProblem, type ParameterLocation, ValidationError } from '../../http/errors.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
+import { errors, type FieldProblem, fieldProblem, type ParameterLocation, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import { localDateTime } from './date-schemas.ts';
 
-const numeric = (min: number, max: number, what: string) =>
-  z.preprocess(
+const numeric = (min: number, max: number, what: 'latitude' | 'longitude') => {
+  const message = inputMessage((t) => t[what]({ min, max }));
+  return z.preprocess(
     (value) =>
       typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
-    z
-      .number({ message: `expected ${what}: a number from ${min} to ${max}` })
-      .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
-      .max(max, { message: `expected ${what}: a number from ${min} to ${max}` }),
+    z.number({ message }).min(min, { message }).max(max, { message }),
   );
+};
 
-export const latitudeSchema = numeric(-90, 90, 'degrees north').describe(
-  'Geographic latitude, degrees north (−90 to 90)',
-);
-export const longitudeSchema = numeric(-180, 180, 'degrees east').describe(
+export const latitudeSchema = numeric(-90, 90, 'latitude').describe('Geographic latitude, degrees north (−90 to 90)');
+export const longitudeSchema = numeric(-180, 180, 'longitude').describe(
   'Geographic longitude, degrees east (−180 to 180)',
 );
 export const timezoneSchema = z
@@ -93,18 +91,8 @@ export function parseBirthData(input: unknown, location: ParameterLocation, pref
   const timezone = parsed.timezone ?? parsed.location?.timezone;
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const problems: FieldProblem[] = [];
-  if (latitude === undefined)
-    problems.push({
-      parameter: name('latitude'),
-      location,
-      message: 'is required (expected degrees north, −90 to 90; or location.latitude)',
-    });
-  if (longitude === undefined)
-    problems.push({
-      parameter: name('longitude'),
-      location,
-      message: 'is required (expected degrees east, −180 to 180; or location.longitude)',
-    });
+  if (latitude === undefined) problems.push(fieldProblem(name('latitude'), location, (t) => t.latitudeRequired()));
+  if (longitude === undefined) problems.push(fieldProblem(name('longitude'), location, (t) => t.longitudeRequired()));
   if (problems.length) throw new ValidationError(problems);
   return {
     dateTime: parsed.dateTime.replace(' ', 'T'),

@@ -17,6 +17,7 @@ import {
   type PointId,
 } from '../../astro/vocabulary.ts';
 import { MAX_LINES } from '../../chart/biwheel-aspects.ts';
+import { catalogueIssue, inputMessage } from '../../http/error-text/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/index.ts';
 
 const ASPECT_IDS = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
@@ -38,7 +39,7 @@ const asNumber = (value: unknown): unknown =>
 /** A JSON boolean or true/false/1/0 as text. */
 export const flagSchema = z.preprocess(
   (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean({ message: 'expected true or false' }),
+  z.boolean({ message: inputMessage((t) => t.trueOrFalse()) }),
 );
 
 const HOUSE_SYSTEM_VALUES = `${Object.keys(HOUSE_SYSTEMS).join(', ')}, or the letter codes ${Object.values(HOUSE_SYSTEMS).join(' ')}`;
@@ -51,7 +52,15 @@ export const houseSystemSchema = z
     try {
       return resolveHouseSystem(value).name;
     } catch {
-      ctx.addIssue({ code: 'custom', message: `unknown house system "${value}"; expected ${HOUSE_SYSTEM_VALUES}` });
+      ctx.addIssue(
+        catalogueIssue((t) =>
+          t.houseSystem({
+            value: String(value),
+            names: Object.keys(HOUSE_SYSTEMS),
+            letters: Object.values(HOUSE_SYSTEMS),
+          }),
+        ),
+      );
       return z.NEVER;
     }
   })
@@ -65,10 +74,10 @@ export const pointsSchema = z.preprocess(
   z
     .array(
       z.enum(POINTS as unknown as [PointId, ...PointId[]], {
-        message: `expected point ids among ${POINTS.join(', ')}`,
+        message: inputMessage((t) => t.pointIds({ ids: POINTS })),
       }),
     )
-    .min(1, { message: 'expected at least one point id' })
+    .min(1, { message: inputMessage((t) => t.atLeastOnePoint()) })
     .max(POINTS.length * 2),
 );
 
@@ -76,17 +85,17 @@ export const pointsSchema = z.preprocess(
 export const aspectTypesSchema = z.preprocess(
   asList,
   z
-    .array(z.enum(ASPECT_IDS, { message: `expected aspect ids among ${ASPECT_IDS.join(', ')}` }))
-    .min(1, { message: 'expected at least one aspect id' })
+    .array(z.enum(ASPECT_IDS, { message: inputMessage((t) => t.aspectIds({ ids: ASPECT_IDS })) }))
+    .min(1, { message: inputMessage((t) => t.atLeastOneAspect()) })
     .max(ASPECT_IDS.length * 2),
 );
 
 const orbSchema = z.preprocess(
   asNumber,
   z
-    .number({ message: 'expected an orb in degrees, greater than 0 and at most 30' })
-    .gt(0, { message: 'expected an orb in degrees, greater than 0 and at most 30' })
-    .max(30, { message: 'expected an orb in degrees, greater than 0 and at most 30' }),
+    .number({ message: inputMessage((t) => t.orb({ max: 30 })) })
+    .gt(0, { message: inputMessage((t) => t.orb({ max: 30 })) })
+    .max(30, { message: inputMessage((t) => t.orb({ max: 30 })) }),
 );
 
 /** Orb overrides by aspect id; an unknown aspect is named with the closest one (`aspects.orbs.trien`). */
@@ -129,7 +138,7 @@ export const aspectOptionsSchema = z.preprocess(
 export const languageSchema = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-    z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }),
+    z.enum(LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: LANGUAGES })) }),
   )
   .describe(
     `Language of readable names, texts and image labels: ${LANGUAGES.join(', ')} (default ${DEFAULT_LANGUAGE})`,

@@ -1,30 +1,26 @@
 /**
  * Request members that are dates or times, built from the one grammar (astro/time/date-grammar.ts)
  * so that every field accepts and refuses the same texts, with messages naming the accepted forms
- * and what is wrong (2023-02-30 does not exist; T24:00 is 00:00 of the next day). Each builder
+ * and what is wrong (2023-02-30 does not exist; T24:00 is 00:00 of the next day), in the
+ * request's language (the error catalogue, src/http/error-text). Each builder
  * keeps the text as sent (the engine reads it with the same grammar) and documents its shape as
  * the OpenAPI `pattern`.
  */
 import { z } from 'zod';
-import {
-  type CalendarDate,
-  DATE_FORMS,
-  DATE_PATTERNS,
-  type DateForm,
-  readDate,
-} from '../../astro/time/date-grammar.ts';
+import { type CalendarDate, DATE_PATTERNS, type DateForm, readDate } from '../../astro/time/date-grammar.ts';
+import { catalogueIssue, dateProblemText, inputMessage } from '../../http/error-text/index.ts';
 
 /** First and last years of the fields that take a year or a bare calendar date of the past or future. */
 export const DATE_YEARS = { first: 1800, last: 2400 } as const;
 
-const YEARS = `expected a year from ${DATE_YEARS.first} to ${DATE_YEARS.last}`;
+const YEARS = inputMessage((t) => t.yearRange(DATE_YEARS));
 
 function dateText(form: DateForm) {
   return z
-    .string({ message: `expected ${DATE_FORMS[form]}` })
+    .string({ message: inputMessage((t) => t.dateFormat({ form, lostPlus: false })) })
     .superRefine((value, ctx) => {
       const read = readDate(value, form);
-      if (!read.ok) ctx.addIssue({ code: 'custom', message: read.problem.detail });
+      if (!read.ok) ctx.addIssue(catalogueIssue(dateProblemText(read.problem)));
     })
     .meta({ pattern: DATE_PATTERNS[form] });
 }
@@ -76,7 +72,7 @@ export const yearSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z
     .number({ message: YEARS })
-    .int({ message: `expected a whole year from ${DATE_YEARS.first} to ${DATE_YEARS.last}` })
+    .int({ message: inputMessage((t) => t.wholeYearRange(DATE_YEARS)) })
     .min(DATE_YEARS.first, { message: YEARS })
     .max(DATE_YEARS.last, { message: YEARS }),
 );

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ASPECT_SCOPES } from '../../chart/chart-spec.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS } from '../../chart/index.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { MAP_PATHS, type MapPath, mapRequestSchema } from '../astrocartography/map-schema.ts';
 import { RELOCATION_WHEEL_PATH, relocationWheelRequestSchema } from '../astrocartography/wheel-schema.ts';
 import {
@@ -59,7 +60,7 @@ const imageAspectsSchema = z.preprocess(
         .optional()
         .describe('Orb overrides in degrees by aspect id, e.g. {"trine": 6}; in a query aspects.orbs.trine=6'),
       scope: z
-        .enum(ASPECT_SCOPES, { message: `expected one of ${ASPECT_SCOPES.join(', ')}` })
+        .enum(ASPECT_SCOPES, { message: inputMessage((t) => t.oneOf({ values: ASPECT_SCOPES })) })
         .optional()
         .describe(
           'Bi-wheels only: between (default) draws the aspects between the two charts, inner the aspects within the inner chart, both all of them; a single wheel always draws its own aspects',
@@ -122,7 +123,7 @@ export const chartImageRequestSchema = birthDataSchema.extend({
     .optional()
     .describe(`Image height in px, ${MIN_SIDE} to ${MAX_SIDE} (PNG: ${MAX_PNG_SIDE}); default the width, else 800`),
   theme: z
-    .enum(THEME_IDS, { message: `expected one of ${THEME_IDS.join(', ')}` })
+    .enum(THEME_IDS, { message: inputMessage((t) => t.oneOf({ values: THEME_IDS })) })
     .optional()
     .describe(`Colour theme: ${THEME_IDS.join(', ')} (default light)`),
   language: languageSchema.optional(),

@@ -30,6 +30,8 @@ const INSTRUCTIONS: Record<Language, string> = {
   fr: 'Réponds en français. Fonde ce que tu dis sur le thème et les transits de l’utilisateur sur les données ci-dessus\u00a0; n’invente ni positions ni dates.',
   it: "Rispondi in italiano. Basa ciò che dici sul tema natale e sui transiti dell'utente sui dati qui sopra; non inventare posizioni né date.",
   ja: '日本語で答えてください。ユーザーの出生図とトランジットについては、上に示したデータだけをもとに話し、位置や日付を作り出さないでください。',
+  ru: 'Отвечай по-русски. Опирайся в ответах на натальную карту и транзиты пользователя из данных выше; не придумывай положений и дат.',
+  pt: 'Responda em português do Brasil. Baseie o que disser sobre o mapa natal e os trânsitos do usuário nos dados acima; não invente posições nem datas.',
   hi: 'हिंदी में उत्तर दें। उपयोगकर्ता की कुंडली और गोचर के बारे में जो भी कहें, वह ऊपर दिए तथ्यों पर आधारित हो; कोई स्थिति या तिथि अपनी ओर से न गढ़ें।',
   nl: 'Antwoord in het Nederlands. Baseer wat je zegt over de geboortehoroscoop en de transits van de gebruiker op de gegevens hierboven; verzin geen posities of datums.',
   tr: 'Türkçe cevap ver. Kullanıcının haritası ve transitleri hakkında söylediklerini yukarıdaki verilere dayandır; konum ya da tarih uydurma.',

@@ -101,10 +101,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
   async function conversationOf(chatbot: ChatbotRow, id: string, kinds: ConversationKind[]): Promise<ConversationRow> {
     const conversation = isUuid(id) ? await findConversation(db, chatbot.id, id.toLowerCase()) : undefined;
     if (!conversation || !kinds.includes(conversation.kind)) {
-      const expected = kinds.includes('direct')
-        ? 'a direct conversation of this chatbot (see GET /api/chat/{chatbotId}/conversations)'
-        : 'a conversation of this chatbot (direct conversations continue at /direct)';
-      throw errors.noSuchConversation(expected);
+      throw errors.noSuchConversation(kinds.includes('direct'));
     }
     return conversation;
   }

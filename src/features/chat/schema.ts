@@ -1,5 +1,6 @@
 /** Request schemas of the chat endpoints (spec: Chat). Unknown members are refused. */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { queryInteger, queryString } from '../../http/query-params.ts';
 import { timezoneSchema } from '../calc/birth-data.ts';
 import { birthDateSchema, birthTimeSchema } from '../chatbots/schema.ts';
@@ -15,7 +16,7 @@ const message = z
   .string({ message: "is required (expected the user's message as text)" })
   .refine((value) => value.trim().length > 0, { message: 'expected a non-empty message' })
   .refine((value) => value.length <= CHAT_LIMITS.messageChars, {
-    message: `expected at most ${CHAT_LIMITS.messageChars} characters`,
+    message: inputMessage((t) => t.atMostCharacters({ max: CHAT_LIMITS.messageChars })),
   })
   .describe(`The user's message, 1 to ${CHAT_LIMITS.messageChars} characters`);
 
@@ -47,7 +48,11 @@ export const directBirthData = z
     time: birthTimeSchema.nullable().optional(),
     latitude: coordinate(-90, 90, 'degrees north'),
     longitude: coordinate(-180, 180, 'degrees east'),
-    placeName: z.string().max(200, { message: 'expected at most 200 characters' }).nullable().optional(),
+    placeName: z
+      .string()
+      .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
+      .nullable()
+      .optional(),
     timezone: timezoneSchema.nullable().optional(),
   })
   .describe(

@@ -1,20 +1,21 @@
 /** Request schemas of the chatbot and chat profile endpoints (spec: Chat profile, endpoint 6). */
 import { z } from 'zod';
 import { isDomainPattern } from '../../auth/allowed-domains.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { queryBoolean, queryInteger, queryString } from '../../http/query-params.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate, instant } from '../calc/date-schemas.ts';
 
 export const chatbotLanguage = z
-  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .enum(LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: LANGUAGES })) })
   .describe('Language the chatbot answers in (names and the context text block)');
 
 const name = z
   .string()
   .trim()
   .min(1, { message: 'expected a non-empty name' })
-  .max(100, { message: 'expected at most 100 characters' });
+  .max(100, { message: inputMessage((t) => t.atMostCharacters({ max: 100 })) });
 const persona = z
   .string()
   .max(20_000, { message: 'expected at most 20,000 characters' })
@@ -114,13 +115,17 @@ const profileFields = {
     .string()
     .trim()
     .min(1, { message: "is required (the end user's id in your system)" })
-    .max(200, { message: 'expected at most 200 characters' })
+    .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
     .describe("The end user's id in your system; unique per chatbot"),
   birthDate: birthDateSchema,
   birthTime: birthTimeSchema.nullable().optional(),
   birthPlaceLat: coordinate(-90, 90, 'degrees north').describe('Birth place latitude, degrees north'),
   birthPlaceLng: coordinate(-180, 180, 'degrees east').describe('Birth place longitude, degrees east'),
-  birthPlaceName: z.string().max(200, { message: 'expected at most 200 characters' }).nullable().optional(),
+  birthPlaceName: z
+    .string()
+    .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
+    .nullable()
+    .optional(),
   timezone: timezoneSchema.nullable().optional(),
   metadata: metadata.optional(),
 };

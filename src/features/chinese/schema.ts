@@ -4,6 +4,7 @@
  * `location`) for the four pillars, `forecastYear`, language and flags. Unknown members refused.
  */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { latitudeSchema, localTimeRuleSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDateWithTime, yearSchema } from '../calc/date-schemas.ts';
@@ -15,15 +16,15 @@ const birthDate = calendarDateWithTime().describe(
 );
 
 const language = z
-  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .enum(LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: LANGUAGES })) })
   .default('en')
   .describe('Language of titles and texts: en, es, de, fr, it (default en)');
 const includeText = z
-  .boolean({ message: 'expected true or false' })
+  .boolean({ message: inputMessage((t) => t.trueOrFalse()) })
   .default(true)
   .describe('Add the interpretation text (default true)');
 const includeReadableEntities = z
-  .boolean({ message: 'expected true or false' })
+  .boolean({ message: inputMessage((t) => t.trueOrFalse()) })
   .default(false)
   .describe('Add names and characters of the animal, element and polarity (default false)');
 

@@ -1,11 +1,12 @@
 /** Request schemas of the content library endpoints (spec: Content item, endpoint 5). */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { queryBoolean, queryInteger, queryString } from '../../http/query-params.ts';
 
 /** `urn:<namespace>:<specific part>` (RFC 8141 shape), at most 300 characters. */
 export const urnSchema = z
   .string()
-  .max(300, { message: 'expected at most 300 characters' })
+  .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) })
   .regex(/^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:\S+$/, {
     message: 'expected a URN such as urn:astro:transit:mars:square:sun',
   })
@@ -33,7 +34,7 @@ const title = z
   .string()
   .trim()
   .min(1, { message: 'expected a non-empty title' })
-  .max(300, { message: 'expected at most 300 characters' });
+  .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) });
 const body = z.string().max(100_000, { message: 'expected at most 100,000 characters' }).describe('Markdown');
 
 export const contentParams = z.strictObject({ id: z.string().min(1) });
@@ -83,7 +84,7 @@ export const listContentQuery = z.strictObject({
       z
         .string()
         .min(1, { message: 'expected a non-empty URN prefix' })
-        .max(300, { message: 'expected at most 300 characters' }),
+        .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) }),
     )
     .optional()
     .describe('URN prefix, e.g. urn:astro:transit:mars:'),

@@ -58,11 +58,7 @@ export function registerHoroscopeRoutes(api: ApiRouter, services: Services): voi
     async handler(ctx, { params, query }) {
       const year = Number(params.year);
       const week = Number(params.week);
-      if (week > isoWeeksInYear(year))
-        throw errors.notFound(
-          `Week ${params.week} of ${params.year} (that year has ${isoWeeksInYear(year)} ISO weeks)`,
-          'week',
-        );
+      if (week > isoWeeksInYear(year)) throw errors.weekNotFound(params.week, params.year, isoWeeksInYear(year));
       const key = { year, week, zodiacSign: params.zodiacSign, language: query.language };
       let row = await findWeeklyHoroscope(services.db, key);
       if (!row) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SIGNS } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 
 /** Years the ephemeris covers. */
@@ -25,7 +26,7 @@ export const weeklyParams = z.strictObject({
   zodiacSign: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(SIGNS, { message: `expected one of ${SIGNS.join(', ')}` }),
+      z.enum(SIGNS, { message: inputMessage((t) => t.oneOf({ values: SIGNS })) }),
     )
     .describe(`The reader's sign: ${SIGNS.join(', ')}`),
 });
@@ -34,7 +35,7 @@ export const weeklyQuery = z.strictObject({
   language: z
     .preprocess(
       (v) => (Array.isArray(v) ? v[v.length - 1] : v),
-      z.enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` }),
+      z.enum(LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: LANGUAGES })) }),
     )
     .default('en')
     .describe('Language of title and body (default en)'),

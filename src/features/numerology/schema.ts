@@ -4,6 +4,7 @@
  * includeText. Unknown members are refused.
  */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
 import { calendarDateParts, yearSchema } from '../calc/date-schemas.ts';
@@ -11,7 +12,7 @@ import { calendarDateParts, yearSchema } from '../calc/date-schemas.ts';
 /** A full name at birth: text with at least one Latin letter (accents folded). */
 export const fullName = z
   .string({ message: 'expected the full name at birth as text' })
-  .max(200, { message: 'expected at most 200 characters' })
+  .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
   .superRefine((value, ctx) => {
     try {
       foldName(value);
@@ -25,11 +26,11 @@ const birthDate = (what: string) =>
   calendarDateParts().describe(`${what}: YYYY-MM-DD (or a date-time, whose time is ignored), years 1800–2400`);
 
 const language = z
-  .enum(LANGUAGES, { message: `expected one of ${LANGUAGES.join(', ')}` })
+  .enum(LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: LANGUAGES })) })
   .default('en')
   .describe('Language of the texts: en, es, de, fr, it (default en)');
 const includeText = z
-  .boolean({ message: 'expected true or false' })
+  .boolean({ message: inputMessage((t) => t.trueOrFalse()) })
   .default(true)
   .describe('Add the interpretation text to each number (default true)');
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { birthDataSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
@@ -56,7 +57,7 @@ export const createReportBody = z.strictObject({
         .describe('A template of the organization or a global one; default: the default template of the report type'),
       name: z.string().trim().min(1).max(200).describe("The person's name, printed on the cover"),
       language: z
-        .enum(REPORT_LANGUAGES, { message: `expected one of ${REPORT_LANGUAGES.join(', ')}` })
+        .enum(REPORT_LANGUAGES, { message: inputMessage((t) => t.oneOf({ values: REPORT_LANGUAGES })) })
         .default('en')
         .describe('Language of headings, texts and dates; a vedic report takes the languages docs/vedic.md lists'),
       birthData: birthDataSchema.describe('Birth data (the Person shape; the place also nested as location)'),
@@ -105,7 +106,7 @@ export const createReportBody = z.strictObject({
         ),
       angles: z
         .enum(ANGLE_PROGRESSIONS, {
-          message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
+          message: inputMessage((t) => t.oneOf({ values: ANGLE_PROGRESSIONS })),
         })
         .optional()
         .describe('Progressions reports: how the angles are progressed (default solar-arc)'),

@@ -5,6 +5,7 @@
  * (src/reports/template-settings.ts), which names the member in a 400.
  */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { pageQuery } from '../../http/page-params.ts';
 import { MAX_CUSTOM_CSS } from '../../reports/custom-css.ts';
 import { REPORT_TYPES, type ReportType } from '../../reports/report-types.ts';
@@ -13,7 +14,7 @@ export { REPORT_TYPES, type ReportType };
 
 /** The reportType member, with the allowed values in its error message. */
 export const reportType = z
-  .enum(REPORT_TYPES, { message: `expected one of ${REPORT_TYPES.join(', ')}` })
+  .enum(REPORT_TYPES, { message: inputMessage((t) => t.oneOf({ values: REPORT_TYPES })) })
   .describe(
     "natal (one person's birth chart), transit (transits over a natal chart) or synastry (two people's charts compared)",
   );

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { dateOrDateTime } from '../calc/date-schemas.ts';
 import { chartRequestShape } from '../returns/schema.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
@@ -20,7 +21,7 @@ export const progressionsBody = z.strictObject({
   targetDate,
   angles: z
     .enum(ANGLE_PROGRESSIONS, {
-      message: `expected one of ${ANGLE_PROGRESSIONS.join(', ')}`,
+      message: inputMessage((t) => t.oneOf({ values: ANGLE_PROGRESSIONS })),
     })
     .default('solar-arc')
     .describe(

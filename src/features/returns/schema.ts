@@ -13,6 +13,7 @@ import {
 import type { Ayanamsa } from '../../astro/sidereal/ayanamsa.ts';
 import type { Zodiac } from '../../astro/sidereal/zodiac.ts';
 import { ASPECTS, type AspectId, POINTS, type PointId } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import {
   dateTimeSchema,
   latitudeSchema,
@@ -45,13 +46,17 @@ export const chartRequestShape = {
   points: z
     .array(z.enum(POINTS as unknown as [PointId, ...PointId[]]))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'point' })),
+    })
     .optional()
     .describe(`Points to return (default all but the asteroids ceres, pallas, juno, vesta): ${POINTS.join(', ')}`),
   aspects: z
     .array(z.enum(ASPECT_IDS))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'aspect' })),
+    })
     .optional()
     .describe(`Aspects to look for among ${ASPECT_IDS.join(', ')}`),
   orbs: z

@@ -12,6 +12,7 @@ import { MAX_PHASE_LIST_YEARS } from '../../astro/sky-calendars/moon-phase-list.
 import { MAX_RETROGRADE_YEARS, RETROGRADE_POINTS } from '../../astro/sky-calendars/retrograde-periods.ts';
 import { RISE_SET_BODIES, type RiseSetBody } from '../../astro/sky-calendars/rise-set.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { dateTimeSchema, latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate } from '../calc/date-schemas.ts';
 
@@ -34,7 +35,9 @@ const location = (what: string) =>
 const aspects = z
   .array(z.enum(aspectIds))
   .min(1)
-  .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+  .refine((list) => new Set(list).size === list.length, {
+    message: inputMessage((t) => t.eachOnce({ item: 'aspect' })),
+  })
   .optional()
   .describe(
     `Aspects of the Moon to the Sun … Pluto that end a void-of-course period, among ${aspectIds.join(', ')}; default the five major`,
@@ -89,13 +92,17 @@ export const moonSunBody = z.strictObject({
   planets: z
     .array(z.enum(RISE_SET_BODIES.filter((b) => b !== 'sun' && b !== 'moon') as [RiseSetBody, ...RiseSetBody[]]))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each planet once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'planet' })),
+    })
     .optional()
     .describe('Planets whose rise, transit and set of the day are wanted too (mercury … pluto)'),
   stars: z
     .array(z.enum(STAR_IDS))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each star once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'star' })),
+    })
     .optional()
     .describe(
       "Fixed stars whose rise, transit and set of the day are wanted too: ids of the fixed-star catalogue (the 60 brightest and the traditional stars, as natal charts' fixedStars name them), e.g. sirius",
@@ -114,7 +121,9 @@ export const retrogradeBody = z.strictObject({
   points: z
     .array(z.enum(RETROGRADE_POINTS))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'point' })),
+    })
     .optional()
     .describe(`Points among ${RETROGRADE_POINTS.join(', ')}; default all of them`),
   timezone: timezoneSchema.optional().describe('IANA zone the dates are read in (default UTC)'),
@@ -126,7 +135,9 @@ export const eclipsesBody = z.strictObject({
   kinds: z
     .array(z.enum(['solar', 'lunar']))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each kind once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'kind' })),
+    })
     .optional()
     .describe('solar, lunar or both (default both)'),
   location: location(

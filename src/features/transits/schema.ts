@@ -13,6 +13,7 @@ import {
   TRANSITING_CHOICES,
 } from '../../astro/transits/transit-options.ts';
 import { ASPECTS, type AspectId, HOUSE_SYSTEMS, POINTS } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import {
   dateTimeSchema,
@@ -68,7 +69,7 @@ export const transitBody = z.strictObject({
           return false;
         }
       },
-      { message: `expected one of ${houseSystemNames.join(', ')}` },
+      { message: inputMessage((t) => t.oneOf({ values: houseSystemNames })) },
     )
     .optional()
     .describe(`Natal house system: ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter; default placidus`),
@@ -84,13 +85,17 @@ export const transitBody = z.strictObject({
   points: z
     .array(z.enum(TRANSITING_CHOICES))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'point' })),
+    })
     .optional()
     .describe(`Transiting points among ${TRANSITING_CHOICES.join(', ')}; default ${DEFAULT_TRANSITING.join(', ')}`),
   natalPoints: z
     .array(z.enum(POINTS))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each point once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'point' })),
+    })
     .optional()
     .describe(
       'Natal points aspected; default Sun to Pluto, Chiron, the transiting node kinds (else the mean node), Ascendant, Midheaven',
@@ -102,7 +107,9 @@ export const transitBody = z.strictObject({
   aspects: z
     .array(z.enum(aspectIds))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each aspect once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'aspect' })),
+    })
     .optional()
     .describe(`Aspects among ${aspectIds.join(', ')}; default ${DEFAULT_ASPECTS.join(', ')}`),
   orbs: z
@@ -114,7 +121,7 @@ export const transitBody = z.strictObject({
             .number()
             .gt(0)
             .max(MAX_TRANSIT_ORB, {
-              message: `expected an orb in degrees, greater than 0 and at most ${MAX_TRANSIT_ORB}`,
+              message: inputMessage((t) => t.orb({ max: MAX_TRANSIT_ORB })),
             })
             .optional(),
         ]),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { VARGAS } from '../../astro/vedic/vargas.ts';
 import { THEME_IDS, type ThemeId } from '../../chart/index.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { VEDIC_LANGUAGES } from '../../interpretation/vedic/index.ts';
 import { birthDataSchema, nestQuery } from '../calc/birth-data.ts';
 
@@ -34,7 +35,7 @@ export const vedicChartRequestSchema = birthDataSchema.extend({
     .describe(`The divisional chart (${VARGA_IDS.join(', ')}; default D1)`),
   degrees: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-      message: 'expected true or false',
+      message: inputMessage((t) => t.trueOrFalse()),
     })
     .default(true)
     .describe("Write each point's degree in its sign of the varga (default true)"),

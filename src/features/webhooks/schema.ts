@@ -4,6 +4,7 @@
  * unknown event is refused naming `data.attributes.events.<i>` and listing the known ones.
  */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { pageQuery } from '../../http/page-params.ts';
 import { WEBHOOK_EVENTS } from '../../jobs/webhooks/events.ts';
 import { SECRET_PATTERN } from '../../jobs/webhooks/signature.ts';
@@ -20,7 +21,7 @@ const url = z
     'Where deliveries are POSTed: an https:// URL (http:// only where WEBHOOK_ALLOW_HTTP is on) that resolves to public addresses',
   );
 const events = z
-  .array(z.enum(WEBHOOK_EVENTS, { message: `expected one of ${WEBHOOK_EVENTS.join(', ')}` }))
+  .array(z.enum(WEBHOOK_EVENTS, { message: inputMessage((t) => t.oneOf({ values: WEBHOOK_EVENTS })) }))
   .min(1, { message: 'expected at least one event' })
   .max(WEBHOOK_EVENTS.length)
   .refine((list) => new Set(list).size === list.length, { message: 'expected each event at most once' })

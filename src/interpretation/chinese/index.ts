@@ -16,6 +16,8 @@ import { italianChinese } from './it.ts';
 import { dutchChinese } from './nl.ts';
 import { japaneseChinese } from './ja.ts';
 import { polishChinese } from './pl.ts';
+import { russianChinese } from './ru.ts';
+import { portugueseChinese } from './pt.ts';
 import type { ChineseTexts } from './text-set.ts';
 import { turkishChinese } from './tr.ts';
 
@@ -28,6 +30,8 @@ export const CHINESE_TEXTS: Record<Language, ChineseTexts> = {
   fr: frenchChinese,
   it: italianChinese,
   ja: japaneseChinese,
+  ru: russianChinese,
+  pt: portugueseChinese,
   hi: hindiChinese,
   nl: dutchChinese,
   tr: turkishChinese,

@@ -10,6 +10,8 @@ import { nlComposite } from './nl.ts';
 import { jaComposite } from './ja.ts';
 import { plComposite } from './pl.ts';
 import { trComposite } from './tr.ts';
+import { ruComposite } from './ru.ts';
+import { ptComposite } from './pt.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';
@@ -23,6 +25,8 @@ export const COMPOSITE_TEXTS: Record<Language, CompositeWriter> = {
   fr: frComposite,
   it: itComposite,
   ja: jaComposite,
+  ru: ruComposite,
+  pt: ptComposite,
   hi: hiComposite,
   nl: nlComposite,
   tr: trComposite,

@@ -19,6 +19,8 @@ import { dutchHoroscope } from './nl.ts';
 import { japaneseHoroscope } from './ja.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
+import { russianHoroscope } from './ru.ts';
+import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */
@@ -48,6 +50,8 @@ const WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ja: japaneseHoroscope,
+  ru: russianHoroscope,
+  pt: portugueseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,

@@ -31,9 +31,13 @@ import { dutchPeriodHoroscope } from './period-nl.ts';
 import { japanesePeriodHoroscope } from './period-ja.ts';
 import { polishPeriodHoroscope } from './period-pl.ts';
 import { turkishPeriodHoroscope } from './period-tr.ts';
+import { russianPeriodHoroscope } from './period-ru.ts';
+import { portuguesePeriodHoroscope } from './period-pt.ts';
 import { dayPhaseOf, type PeriodWriter } from './period-writer.ts';
 import { polishHoroscope } from './pl.ts';
 import { turkishHoroscope } from './tr.ts';
+import { russianHoroscope } from './ru.ts';
+import { portugueseHoroscope } from './pt.ts';
 import type { HoroscopeWriter } from './writer.ts';
 
 const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
@@ -43,6 +47,8 @@ const EVENT_WRITERS: Record<Language, HoroscopeWriter> = {
   fr: frenchHoroscope,
   it: italianHoroscope,
   ja: japaneseHoroscope,
+  ru: russianHoroscope,
+  pt: portugueseHoroscope,
   hi: hindiHoroscope,
   nl: dutchHoroscope,
   tr: turkishHoroscope,
@@ -55,6 +61,8 @@ const PERIOD_WRITERS: Record<Language, PeriodWriter> = {
   fr: frenchPeriodHoroscope,
   it: italianPeriodHoroscope,
   ja: japanesePeriodHoroscope,
+  ru: russianPeriodHoroscope,
+  pt: portuguesePeriodHoroscope,
   hi: hindiPeriodHoroscope,
   nl: dutchPeriodHoroscope,
   tr: turkishPeriodHoroscope,

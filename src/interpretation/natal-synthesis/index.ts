@@ -10,6 +10,8 @@ import { nlSynthesis } from './nl.ts';
 import { jaSynthesis } from './ja.ts';
 import { plSynthesis } from './pl.ts';
 import { trSynthesis } from './tr.ts';
+import { ruSynthesis } from './ru.ts';
+import { ptSynthesis } from './pt.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';
@@ -22,6 +24,8 @@ export const NATAL_SYNTHESIS: Record<Language, NatalSynthesisWriter> = {
   fr: frSynthesis,
   it: itSynthesis,
   ja: jaSynthesis,
+  ru: ruSynthesis,
+  pt: ptSynthesis,
   hi: hiSynthesis,
   nl: nlSynthesis,
   tr: trSynthesis,

@@ -16,6 +16,8 @@ import { itReturnText } from './it.ts';
 import { nlReturnText } from './nl.ts';
 import { jaReturnText } from './ja.ts';
 import { plReturnText } from './pl.ts';
+import { ruReturnText } from './ru.ts';
+import { ptReturnText } from './pt.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 import { trReturnText } from './tr.ts';
 
@@ -28,6 +30,8 @@ const WRITERS: Record<Language, (subject: ReturnTextSubject, c: Chooser) => Retu
   fr: frReturnText,
   it: itReturnText,
   ja: jaReturnText,
+  ru: ruReturnText,
+  pt: ptReturnText,
   hi: hiReturnText,
   nl: nlReturnText,
   tr: trReturnText,

@@ -15,6 +15,8 @@ import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.t
 import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
 import { TR_SUN_SIGN_TEXTS } from './tr.ts';
+import { RU_SUN_SIGN_TEXTS } from './ru.ts';
+import { PT_SUN_SIGN_TEXTS } from './pt.ts';
 
 export type { CompatibilityText } from './keys.ts';
 
@@ -25,6 +27,8 @@ const TEXTS: Readonly<Record<Language, SunSignTexts>> = {
   fr: FR_SUN_SIGN_TEXTS,
   it: IT_SUN_SIGN_TEXTS,
   ja: JA_SUN_SIGN_TEXTS,
+  ru: RU_SUN_SIGN_TEXTS,
+  pt: PT_SUN_SIGN_TEXTS,
   hi: HI_SUN_SIGN_TEXTS,
   nl: NL_SUN_SIGN_TEXTS,
   tr: TR_SUN_SIGN_TEXTS,

@@ -10,6 +10,8 @@ import { nlSynastrySynthesis } from './nl.ts';
 import { jaSynastrySynthesis } from './ja.ts';
 import { plSynastrySynthesis } from './pl.ts';
 import { trSynastrySynthesis } from './tr.ts';
+import { ruSynastrySynthesis } from './ru.ts';
+import { ptSynastrySynthesis } from './pt.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';
@@ -22,6 +24,8 @@ export const SYNASTRY_SYNTHESIS: Record<Language, SynastrySynthesisWriter> = {
   fr: frSynastrySynthesis,
   it: itSynastrySynthesis,
   ja: jaSynastrySynthesis,
+  ru: ruSynastrySynthesis,
+  pt: ptSynastrySynthesis,
   hi: hiSynastrySynthesis,
   nl: nlSynastrySynthesis,
   tr: trSynastrySynthesis,

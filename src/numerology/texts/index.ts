@@ -9,6 +9,8 @@ import { italianNumerology } from './it.ts';
 import { dutchNumerology } from './nl.ts';
 import { japaneseNumerology } from './ja.ts';
 import { polishNumerology } from './pl.ts';
+import { russianNumerology } from './ru.ts';
+import { portugueseNumerology } from './pt.ts';
 import type { NumerologyTexts } from './text-set.ts';
 import { turkishNumerology } from './tr.ts';
 
@@ -21,6 +23,8 @@ export const NUMEROLOGY_TEXTS: Record<Language, NumerologyTexts> = {
   fr: frenchNumerology,
   it: italianNumerology,
   ja: japaneseNumerology,
+  ru: russianNumerology,
+  pt: portugueseNumerology,
   hi: hindiNumerology,
   nl: dutchNumerology,
   tr: turkishNumerology,

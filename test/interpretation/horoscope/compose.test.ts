@@ -85,6 +85,18 @@ const PHASE_NAME: Record<Language, Record<string, string>> = {
     full: '満月',
     'last-quarter': '下弦の月',
   },
+  ru: {
+    new: 'Новолуние',
+    'first-quarter': 'Первая четверть',
+    full: 'Полнолуние',
+    'last-quarter': 'Последняя четверть',
+  },
+  pt: {
+    new: 'Lua nova',
+    'first-quarter': 'quarto crescente',
+    full: 'Lua cheia',
+    'last-quarter': 'quarto minguante',
+  },
   hi: {
     new: 'अमावस्या',
     'first-quarter': 'शुक्ल अष्टमी',
@@ -130,6 +142,8 @@ const WEEKDAY: Record<Language, string[]> = {
   fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   it: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   ja: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
+  ru: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  pt: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
   hi: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
   nl: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
   tr: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],

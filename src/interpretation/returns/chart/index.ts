@@ -19,6 +19,8 @@ import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
 import { TR_RETURN_CHART } from './tr.ts';
+import { RU_RETURN_CHART } from './ru.ts';
+import { PT_RETURN_CHART } from './pt.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';
@@ -37,6 +39,8 @@ const WORDS: Record<ReturnChartKind, Record<Language, ReturnChartWords>> = {
     fr: FR_RETURN_CHART,
     it: IT_RETURN_CHART,
     ja: JA_RETURN_CHART,
+    ru: RU_RETURN_CHART,
+    pt: PT_RETURN_CHART,
     hi: HI_RETURN_CHART,
     nl: NL_RETURN_CHART,
     tr: TR_RETURN_CHART,

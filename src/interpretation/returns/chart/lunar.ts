@@ -19,6 +19,7 @@ import { JA_HOUSES, JA_SIGNS } from '../../ja/zodiac.ts';
 import type { Language } from '../../languages.ts';
 import { polish as plPolish } from '../../pl/grammar.ts';
 import { PL_HOUSE_ORDINALS, PL_HOUSES, PL_SIGNS } from '../../pl/zodiac.ts';
+import { RU_HOUSE_ORDINALS, RU_HOUSES, RU_SIGNS } from '../../ru/zodiac.ts';
 import { capitalize } from '../../sentences.ts';
 import { DE_RETURN_CHART } from './de.ts';
 import { EN_RETURN_CHART } from './en.ts';
@@ -28,8 +29,10 @@ import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
 import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
+import { PT_LUNAR_RETURN_CHART } from './lunar-pt.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
 import { TR_LUNAR_RETURN_CHART } from './tr.ts';
+import { RU_RETURN_CHART } from './ru.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -229,6 +232,42 @@ const JA: ReturnChartWords = {
   planet: JA_RETURN_CHART.planet,
 };
 
+/** The lunar return's angles in the prepositional, after "на". */
+const RU_ANGLE_PREP: Record<ReturnAngle, string> = {
+  ascendant: 'Асценденте',
+  midheaven: 'Середине неба',
+  descendant: 'Десценденте',
+  'imum-coeli': 'Глубине неба',
+};
+
+/** "в третьем доме", "во втором доме". */
+const ruInHouse = (h: number) => `${h === 2 ? 'во' : 'в'} ${RU_HOUSE_ORDINALS[h].prep} доме`;
+
+const RU: ReturnChartWords = {
+  ascendantTitle: (sign) => `Асцендент лунара в знаке ${sign}`,
+  ascendant: bySign((s) => `Настрой этого месяца — ${RU_SIGNS[s].mood}, и ${RU_SIGNS[s].style}.`),
+  midheavenTitle: (sign) => `Середина неба лунара в знаке ${sign}`,
+  midheaven: bySign(
+    (s) =>
+      `В работе и на людях месяц требует ${RU_SIGNS[s].needs}, а ${RU_SIGNS[s].gift.nom} — то, чем вы выделяетесь.`,
+  ),
+  sunHouse: byHouse(
+    (h) => `Солнце этого лунара стоит ${ruInHouse(h)} и ставит в центр месяца сферу ${RU_HOUSES[h].areas[0]}.`,
+  ),
+  moonHouse: byHouse(
+    (h) =>
+      `Когда Луна лунара ${ruInHouse(h)}, ваши чувства вращаются вокруг ${RU_HOUSES[h].areas[1]}. Совет на месяц: ${RU_HOUSES[h].actions[0]}.`,
+  ),
+  onAngleTitle: (planet, angle, orb) => `${planet} на ${RU_ANGLE_PREP[angle]} лунара (в пределах ${orb}°)`,
+  angle: {
+    ascendant: 'На Асценденте месяца планета заметна в том, как вы действуете, и в ваших первых реакциях.',
+    midheaven: 'На Середине неба месяца планета даёт о себе знать в работе и репутации.',
+    descendant: 'На Десценденте месяца планета приходит к вам через людей, с которыми вы имеете дело.',
+    'imum-coeli': 'На Глубине неба месяца планета действует дома и в самых сокровенных ваших настроениях.',
+  },
+  planet: RU_RETURN_CHART.planet,
+};
+
 const HI: ReturnChartWords = {
   ascendantTitle: (sign) => `चंद्र-प्रत्यागमन का लग्न ${sign} राशि में`,
   ascendant: bySign(
@@ -292,6 +331,8 @@ export const LUNAR_RETURN_CHART: Record<Language, ReturnChartWords> = {
   fr: FR,
   it: IT,
   ja: JA,
+  ru: RU,
+  pt: PT_LUNAR_RETURN_CHART,
   hi: HI,
   nl: NL_LUNAR_RETURN_CHART,
   tr: TR_LUNAR_RETURN_CHART,

@@ -1,0 +1,265 @@
+/** Die Fehlertexte auf Deutsch (Anrede mit „Sie“). */
+import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
+
+const FORMS: Record<DateFormName, string> = {
+  date: 'ein Datum YYYY-MM-DD',
+  'date-time':
+    'eine Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm[:ss[.fff]], optional mit Z oder einem UTC-Offset ±HH:MM am Ende',
+  'date-or-date-time':
+    'ein Datum YYYY-MM-DD oder eine Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm[:ss[.fff]], optional mit Z oder einem UTC-Offset ±HH:MM am Ende',
+  instant:
+    'ein ISO-8601-Zeitpunkt YYYY-MM-DDTHH:mm[:ss[.fff]] mit Z oder einem UTC-Offset ±HH:MM am Ende, etwa 2026-11-21T12:00Z',
+};
+const ITEMS: Record<ListItem, string> = {
+  point: 'jeden Punkt',
+  aspect: 'jeden Aspekt',
+  planet: 'jeden Planeten',
+  star: 'jeden Stern',
+  kind: 'jede Art',
+  event: 'jedes Ereignis',
+  section: 'jeden Abschnitt',
+  part: 'jeden Teil',
+};
+const RESOURCES: Record<string, string> = {
+  'API key': 'Der API-Schlüssel',
+  'Chat profile': 'Das Chat-Profil',
+  Chatbot: 'Der Chatbot',
+  'Content item': 'Der Inhalt',
+  Conversation: 'Die Unterhaltung',
+  Member: 'Das Mitglied',
+  Organization: 'Die Organisation',
+  'PDF report': 'Der PDF-Bericht',
+  'PDF template': 'Die PDF-Vorlage',
+  Webhook: 'Der Webhook',
+  Widget: 'Das Widget',
+};
+const ACTIONS: Record<string, string> = { updated: 'geändert', deleted: 'gelöscht', restored: 'wiederhergestellt' };
+const UNITS = {
+  hour: ['Stunde', 'Stunden', 23],
+  minute: ['Minute', 'Minuten', 59],
+  second: ['Sekunde', 'Sekunden', 59],
+} as const;
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('de', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+const BEYOND = {
+  permissions: 'keine Berechtigung',
+  modules: 'kein Modul',
+  allowedDomains: 'keine Nutzung von einer Domain',
+  rateLimit: 'kein Ratenlimit (mehr Anfragen, ein kürzeres Zeitfenster oder gar keines)',
+  expiresIn: 'kein Ablaufdatum (später oder gar keines)',
+} as const;
+
+export const de: ErrorTexts = {
+  language: 'de',
+  title: {
+    invalidParameter: 'Ungültiger Parameter',
+    malformedJson: 'Fehlerhaftes JSON',
+    unsupportedMediaType: 'Nicht unterstützter Medientyp',
+    unsupportedCharset: 'Nicht unterstützter Zeichensatz',
+    bodyDoesNotDecompress: 'Anfrageinhalt lässt sich nicht entpacken',
+    unsupportedContentEncoding: 'Nicht unterstützte Inhaltskodierung',
+    payloadTooLarge: 'Anfrageinhalt zu groß',
+    missingApiKey: 'API-Schlüssel fehlt',
+    invalidApiKey: 'Ungültiger API-Schlüssel',
+    apiKeyDisabled: 'API-Schlüssel deaktiviert',
+    apiKeyExpired: 'API-Schlüssel abgelaufen',
+    domainNotAllowed: 'Domain nicht zugelassen',
+    missingPermission: 'Berechtigung fehlt',
+    moduleNotAvailable: 'Modul nicht verfügbar',
+    organizationMismatch: 'Falsche Organisation',
+    notFound: 'Nicht gefunden',
+    methodNotAllowed: 'Methode nicht erlaubt',
+    unprocessable: 'Anfrage nicht verarbeitbar',
+    idempotencyKeyReused: 'Idempotency-Key wiederverwendet',
+    reportFailed: 'Bericht fehlgeschlagen',
+    reportNotReady: 'Bericht noch nicht fertig',
+    platformAdminRequired: 'Plattform-Administrator erforderlich',
+    conflict: 'Konflikt',
+    roleNotAssignable: 'Rolle nicht zuweisbar',
+    ownerProtected: 'Inhaber geschützt',
+    lastOwner: 'Letzter Inhaber',
+    permissionNotGrantable: 'Berechtigung nicht vergebbar',
+    moduleNotGrantable: 'Modul nicht vergebbar',
+    domainsNotGrantable: 'Domains nicht vergebbar',
+    rateLimitNotGrantable: 'Ratenlimit nicht vergebbar',
+    expiryNotGrantable: 'Ablaufdatum nicht vergebbar',
+    keyNotManageable: 'Schlüssel nicht verwaltbar',
+    invalidSignature: 'Ungültige Signatur',
+    signedUrlExpired: 'Signierte URL abgelaufen',
+    signingKeyNotUsable: 'Signierschlüssel nicht verwendbar',
+    globalContentReadOnly: 'Globale Inhalte sind schreibgeschützt',
+    chatbotDisabled: 'Chatbot deaktiviert',
+    chatUnavailable: 'Chat nicht verfügbar',
+    languageModelTimedOut: 'Zeitüberschreitung des Sprachmodells',
+    languageModelError: 'Fehler des Sprachmodells',
+    clientClosedRequest: 'Anfrage vom Client abgebrochen',
+    tooManyRequests: 'Zu viele Anfragen',
+    monthlyQuotaExceeded: 'Monatskontingent überschritten',
+    serviceBusy: 'Dienst ausgelastet',
+    serviceUnavailable: 'Dienst nicht verfügbar',
+    calculationTimedOut: 'Zeitüberschreitung der Berechnung',
+    internalError: 'Interner Fehler',
+  },
+
+  invalidRequest: () => 'Ungültige Anfrage',
+  invalidJson: ({ reason }) => `Der Anfrageinhalt ist kein gültiges JSON: ${reason}`,
+  unsupportedMediaType: ({ type }) => `Anfrageinhalte müssen application/json sein (erhalten: „${type}“)`,
+  unsupportedCharset: ({ charset }) => `Anfrageinhalte müssen UTF-8 sein (erhalten: Zeichensatz „${charset}“)`,
+  invalidContentEncoding: ({ encoding, reason }) =>
+    `Der Anfrageinhalt sind keine gültigen ${encoding}-Daten: ${reason}`,
+  unsupportedContentEncoding: ({ encoding }) =>
+    `Anfrageinhalte dürfen mit gzip, deflate oder br komprimiert sein (erhalten: Content-Encoding „${encoding}“)`,
+  payloadTooLarge: ({ bytes }) =>
+    bytes === undefined
+      ? 'Der Anfrageinhalt überschreitet die zulässige Größe'
+      : `Der Anfrageinhalt ist größer als ${bytes} Bytes`,
+  missingApiKey: () => 'Bitte senden Sie Ihren API-Schlüssel im Header X-Api-Key',
+  invalidApiKey: () => 'Der API-Schlüssel ist unbekannt oder wurde widerrufen',
+  disabledApiKey: () => 'Der API-Schlüssel ist deaktiviert',
+  expiredApiKey: ({ expiresAt }) => `Der API-Schlüssel ist am ${expiresAt} abgelaufen`,
+  domainNotAllowed: ({ origin, header }) =>
+    `Dieser API-Schlüssel darf nicht von ${origin} aus verwendet werden (Header ${header})`,
+  missingPermission: ({ permission, reason }) =>
+    reason === 'role'
+      ? `Ihrer Rolle in dieser Organisation fehlt die Berechtigung ${permission}`
+      : `Diesem API-Schlüssel fehlt die Berechtigung ${permission}`,
+  missingModule: ({ module, reason }) =>
+    reason === 'organization'
+      ? `Ihre Organisation hat das Modul ${module} nicht erworben`
+      : `Dieser API-Schlüssel darf das Modul ${module} nicht verwenden`,
+  organizationMismatch: () =>
+    'Es kann nur auf die Organisation des API-Schlüssels zugegriffen werden, der die Anfrage stellt',
+  notFound: ({ what }) => `${what} wurde nicht gefunden`,
+  resource: (what) => RESOURCES[what] ?? what,
+  weekNotFound: ({ week, year, weeks }) =>
+    `Woche ${week} des Jahres ${year} wurde nicht gefunden (das Jahr hat ${weeks} ISO-Wochen)`,
+  routeNotFound: ({ method, path }) => `Keine Route ${method} ${path}`,
+  methodNotAllowed: ({ method, path, allowed }) =>
+    `${method} ist auf ${path} nicht erlaubt; verwenden Sie ${allowed.join(', ')}`,
+
+  templateNotFound: ({ templateId }) => `Die Vorlage ${templateId} steht dieser Organisation nicht zur Verfügung`,
+  reportTypeMismatch: ({ templateType, requestedType }) =>
+    `Die Vorlage ist für Berichte vom Typ ${templateType}, nicht ${requestedType}`,
+  templateInactive: () => 'Die Vorlage ist inaktiv; aktivieren Sie sie oder wählen Sie eine andere',
+  idempotencyKeyReused: () => 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  reportFailed: ({ reason }) => `Der Bericht ist fehlgeschlagen: ${reason ?? 'unbekannter Grund'}`,
+  reportNotReady: ({ status, progress, advice }) =>
+    `Der Bericht ist im Status ${status} (${progress} % erledigt); bitte versuchen Sie es gleich noch einmal${
+      advice ? `; es läuft jedoch kein Berichts-Worker. ${advice}` : ''
+    }`,
+  scopeImmutable: () => 'isGlobal kann nicht geändert werden: legen Sie stattdessen eine neue Vorlage an',
+  platformAdminRequired: () => 'Nur Plattform-Administratoren können globale Vorlagen anlegen, ändern oder löschen',
+
+  alreadyMember: ({ email }) => `${email} ist bereits Mitglied dieser Organisation`,
+  roleNotAssignable: ({ actor, target }) => `Die Rolle ${actor} kann niemandem die Rolle ${target} geben`,
+  ownerProtected: () => 'Nur ein Inhaber kann einen Inhaber ändern oder entfernen',
+  lastOwner: () =>
+    'Der letzte Inhaber der Organisation kann weder herabgestuft noch entfernt werden; machen Sie zuerst jemand anderen zum Inhaber',
+  permissionNotGrantable: ({ permission, lackedBy }) =>
+    `Einem Schlüssel kann ${permission} nicht erteilt werden: ${lackedBy === 'role' ? 'der Rolle des Inhabers fehlt diese Berechtigung' : 'dem Schlüssel, der diese Anfrage stellt, fehlt diese Berechtigung'}`,
+  moduleNotGrantable: ({ module, refusedBy }) =>
+    `Einem Schlüssel kann das Modul ${module} nicht erteilt werden: ${refusedBy === 'key' ? 'der Schlüssel, der diese Anfrage stellt, darf es nicht verwenden' : 'die Organisation hat es nicht erworben'}`,
+  beyondCaller: ({ setting }) =>
+    `Einem Schlüssel kann ${BEYOND[setting]} über das hinaus erteilt werden, was der Schlüssel dieser Anfrage selbst hat`,
+  keyNotManageable: ({ fields }) =>
+    `Dieser Schlüssel reicht weiter als der Schlüssel dieser Anfrage (${fields.join(', ')}): nur ein mindestens ebenso weit reichender Schlüssel darf ihn ändern oder widerrufen`,
+
+  signedUrlExpired: ({ expiresAt }) => `Diese signierte URL ist am ${expiresAt} abgelaufen`,
+  signingKeyRefused: ({ reason }) =>
+    `Der Schlüssel, der diese URL signiert hat, ist ${
+      reason === 'revoked' ? 'widerrufen oder nicht mehr gültig' : reason === 'disabled' ? 'deaktiviert' : 'abgelaufen'
+    }`,
+
+  globalContentReadOnly: ({ action }) =>
+    `Globale Inhalte können von einer Organisation nicht ${ACTIONS[action] ?? action} werden; legen Sie eine eigene Kopie an (POST /api/content/{id}/custom-copy) und bearbeiten Sie diese`,
+  urnTaken: ({ existingId }) =>
+    `Ihre Organisation hat bereits einen aktiven Inhalt mit dieser URN und Sprache${existingId ? ` (${existingId})` : ''}`,
+  notDeleted: () => 'Der Inhalt ist nicht gelöscht',
+
+  chatbotDisabled: () => 'Der Chatbot ist deaktiviert; aktivieren Sie ihn mit PATCH /api/chatbots/{id}',
+  chatbotDomainNotAllowed: ({ host, header }) =>
+    `Dieser Chatbot darf nicht von ${host} aus verwendet werden (Header ${header})`,
+  externalUserTaken: () => 'Der Chatbot hat bereits ein Profil für diese externalUserId',
+  noSuchConversation: ({ direct }) =>
+    `conversationId: Diese Unterhaltung gibt es nicht; erwartet wird die ID ${
+      direct
+        ? 'einer direkten Unterhaltung dieses Chatbots (siehe GET /api/chat/{chatbotId}/conversations)'
+        : 'einer Unterhaltung dieses Chatbots (direkte Unterhaltungen werden unter /direct fortgesetzt)'
+    }`,
+  noSuchChatProfile: () => 'profileId: Dieser Chatbot hat kein solches Chat-Profil',
+  chatUnavailable: () =>
+    'Der Chat ist auf diesem Dienst nicht eingerichtet: setzen Sie CHAT_API_URL (Basis-URL einer OpenAI-kompatiblen API) und CHAT_MODEL (sowie CHAT_API_KEY, falls die API einen verlangt)',
+  chatUpstreamTimeout: ({ message, timeoutMs }) => `${message} (chatTimeoutMs des Chatbots: ${timeoutMs})`,
+  clientClosedRequest: () => 'Der Aufrufer hat die Verbindung getrennt, bevor die Antwort begann',
+
+  rateLimited: ({ retryAfterSeconds }) =>
+    `Das Ratenlimit dieses API-Schlüssels ist ausgeschöpft; versuchen Sie es in ${retryAfterSeconds} s erneut`,
+  quotaExceeded: ({ limit, resetsAt }) =>
+    `Das Monatskontingent des Kontos von ${limit} Anfragen ist ausgeschöpft; es wird am ${resetsAt} zurückgesetzt`,
+  overloaded: ({ retryAfterSeconds }) =>
+    `Die Berechnungswarteschlange ist voll; versuchen Sie es in ${retryAfterSeconds} s erneut`,
+  serviceUnavailable: ({ retryAfterSeconds }) =>
+    `Ein Dienst, den diese Anfrage benötigt, ist nicht erreichbar; versuchen Sie es in ${retryAfterSeconds} s erneut`,
+  calculationTimeout: ({ timeoutMs }) => `Die Berechnung wurde nicht innerhalb von ${timeoutMs} ms fertig`,
+  internal: () => 'Bei uns ist etwas schiefgegangen; bitte nennen Sie die Request-ID, wenn Sie uns kontaktieren',
+
+  required: ({ expected }) => `ist erforderlich (erwartet: ${expected})`,
+  noBodyTaken: () => 'diese Operation nimmt keinen Anfrageinhalt an; senden Sie keinen (oder {})',
+  bodyRequired: () => 'ein JSON-Anfrageinhalt ist erforderlich',
+  unknownMember: ({ name, closest, known, sayNone }) =>
+    `unbekanntes Feld ${name}${
+      closest
+        ? ` (meinten Sie ${closest}?)`
+        : known.length || sayNone
+          ? ` (bekannt: ${known.join(', ') || 'keine'})`
+          : ''
+    }`,
+  unknownParameterInBody: ({ name, member }) =>
+    `unbekanntes Feld ${name} (meinten Sie ${member} im JSON-Anfrageinhalt?)`,
+  memberOfAValue: ({ name, value }) => `unbekanntes Feld ${name} (${value} ist ein Wert und hat keine Felder)`,
+  nestedTooDeep: ({ levels }) => `ist mehr als ${levels} Ebenen tief verschachtelt`,
+  decimalNumber: ({ got }) => `erwartet wird eine Dezimalzahl (erhalten: „${got}“)`,
+
+  dateForm: ({ form }) => FORMS[form],
+  dateFormat: ({ form, lostPlus }) =>
+    `erwartet wird ${FORMS[form]}${lostPlus ? ' (ein unkodiertes + in einer URL wird als Leerzeichen gelesen: schreiben Sie %2B)' : ''}`,
+  noSuchMonth: ({ text, month, form }) =>
+    `${text} ist kein existierendes Datum: den Monat ${month} gibt es nicht; erwartet wird ${FORMS[form]}`,
+  noSuchDay: ({ text, day, month, year, days, form }) =>
+    `${text} ist kein existierendes Datum: den Tag ${day} gibt es im ${monthName(month)} ${year} nicht, er hat ${days} Tage; erwartet wird ${FORMS[form]}`,
+  hour24: ({ text, next, form }) =>
+    `${text} ist keine existierende Uhrzeit: die Stunde 24 wird nicht angenommen, verwenden Sie 00:00 des Folgetags (${next}T00:00); erwartet wird ${FORMS[form]}`,
+  noSuchTime: ({ text, unit, value, form }) =>
+    `${text} ist keine existierende Uhrzeit: ${UNITS[unit][0]} ${value} (${UNITS[unit][1]} reichen von 00 bis ${UNITS[unit][2]}); erwartet wird ${FORMS[form]}`,
+  leapSecond: ({ text, form }) =>
+    `${text} ist hier keine darstellbare Uhrzeit: die Sekunde 60 (eine Schaltsekunde) wird nicht abgebildet, schreiben Sie :59; erwartet wird ${FORMS[form]}`,
+  dateWithTime: ({ form }) => `erwartet wird ${FORMS[form]}, ohne Uhrzeit`,
+  noTimeOfDay: ({ text, form }) => `erwartet wird ${FORMS[form]}; ${text} hat keine Uhrzeit`,
+  noOffset: ({ text, form }) =>
+    `erwartet wird ${FORMS[form]}; ${text} hat weder Z noch Offset und bezeichnet daher keinen eindeutigen Zeitpunkt`,
+  offsetOutOfRange: ({ text, offset, form }) =>
+    `${text} hat den Offset ${offset}, der kein UTC-Offset zwischen -14:00 und +14:00 ist (Minuten und Sekunden 00 bis 59); erwartet wird ${FORMS[form]}`,
+  yearRange: ({ first, last }) => `erwartet wird ein Jahr von ${first} bis ${last}`,
+  wholeYearRange: ({ first, last }) => `erwartet wird ein ganzzahliges Jahr von ${first} bis ${last}`,
+
+  latitude: ({ min, max }) => `erwartet wird die geografische Breite in Grad Nord: eine Zahl von ${min} bis ${max}`,
+  longitude: ({ min, max }) => `erwartet wird die geografische Länge in Grad Ost: eine Zahl von ${min} bis ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} ist keine Zone der IANA-Zeitzonendatenbank ${version}${closest ? ` (meinten Sie ${closest}?)` : ''}; erwartet wird ein IANA-Zeitzonenname wie Europe/Paris (die Liste: GET /api/timezones)`,
+  latitudeRequired: () => 'ist erforderlich (erwartet: Grad Nord, −90 bis 90; oder location.latitude)',
+  longitudeRequired: () => 'ist erforderlich (erwartet: Grad Ost, −180 bis 180; oder location.longitude)',
+
+  oneOf: ({ values }) => `erwartet wird einer dieser Werte: ${values.join(', ')}`,
+  pointIds: ({ ids }) => `erwartet werden Punkt-IDs aus ${ids.join(', ')}`,
+  atLeastOnePoint: () => 'erwartet wird mindestens eine Punkt-ID',
+  aspectIds: ({ ids }) => `erwartet werden Aspekt-IDs aus ${ids.join(', ')}`,
+  atLeastOneAspect: () => 'erwartet wird mindestens eine Aspekt-ID',
+  eachOnce: ({ item }) => `erwartet wird ${ITEMS[item]} nur einmal`,
+  orb: ({ max }) => `erwartet wird ein Orbis in Grad, größer als 0 und höchstens ${max}`,
+  houseSystem: ({ value, names, letters }) =>
+    `unbekanntes Häusersystem „${value}“; erwartet wird ${names.join(', ')} oder einer der Buchstabencodes ${letters.join(' ')}`,
+  trueOrFalse: () => 'erwartet wird true oder false',
+
+  integerRange: ({ min, max }) => `erwartet wird eine ganze Zahl von ${min} bis ${max}`,
+  atMostCharacters: ({ max }) => `erwartet werden höchstens ${max} Zeichen`,
+};

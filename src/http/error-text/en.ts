@@ -1,0 +1,224 @@
+/** The error texts in English: the service's own words, and what `.message` of every error says. */
+import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
+
+const FORMS: Record<DateFormName, string> = {
+  date: 'a date YYYY-MM-DD',
+  'date-time': 'a date-time YYYY-MM-DDTHH:mm[:ss[.fff]], optionally ending in Z or a UTC offset ±HH:MM',
+  'date-or-date-time':
+    'a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss[.fff]], optionally ending in Z or a UTC offset ±HH:MM',
+  instant:
+    'an ISO 8601 instant YYYY-MM-DDTHH:mm[:ss[.fff]] ending in Z or a UTC offset ±HH:MM, such as 2026-11-21T12:00Z',
+};
+const ITEMS: Record<ListItem, string> = {
+  point: 'point',
+  aspect: 'aspect',
+  planet: 'planet',
+  star: 'star',
+  kind: 'kind',
+  event: 'event',
+  section: 'section',
+  part: 'part',
+};
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+const BEYOND = {
+  permissions: 'a permission',
+  modules: 'a module',
+  allowedDomains: 'use from a domain',
+  rateLimit: 'a rate limit (more requests, a shorter window, or none)',
+  expiresIn: 'an expiry (later, or none)',
+} as const;
+
+export const en: ErrorTexts = {
+  language: 'en',
+  title: {
+    invalidParameter: 'Invalid parameter',
+    malformedJson: 'Malformed JSON',
+    unsupportedMediaType: 'Unsupported media type',
+    unsupportedCharset: 'Unsupported charset',
+    bodyDoesNotDecompress: 'Body does not decompress',
+    unsupportedContentEncoding: 'Unsupported content encoding',
+    payloadTooLarge: 'Payload too large',
+    missingApiKey: 'Missing API key',
+    invalidApiKey: 'Invalid API key',
+    apiKeyDisabled: 'API key disabled',
+    apiKeyExpired: 'API key expired',
+    domainNotAllowed: 'Domain not allowed',
+    missingPermission: 'Missing permission',
+    moduleNotAvailable: 'Module not available',
+    organizationMismatch: 'Organization mismatch',
+    notFound: 'Not found',
+    methodNotAllowed: 'Method not allowed',
+    unprocessable: 'Unprocessable request',
+    idempotencyKeyReused: 'Idempotency key reused',
+    reportFailed: 'Report failed',
+    reportNotReady: 'Report not ready',
+    platformAdminRequired: 'Platform admin required',
+    conflict: 'Conflict',
+    roleNotAssignable: 'Role not assignable',
+    ownerProtected: 'Owner protected',
+    lastOwner: 'Last owner',
+    permissionNotGrantable: 'Permission not grantable',
+    moduleNotGrantable: 'Module not grantable',
+    domainsNotGrantable: 'Domains not grantable',
+    rateLimitNotGrantable: 'Rate limit not grantable',
+    expiryNotGrantable: 'Expiry not grantable',
+    keyNotManageable: 'Key not manageable',
+    invalidSignature: 'Invalid signature',
+    signedUrlExpired: 'Signed URL expired',
+    signingKeyNotUsable: 'Signing key not usable',
+    globalContentReadOnly: 'Global content is read-only',
+    chatbotDisabled: 'Chatbot disabled',
+    chatUnavailable: 'Chat unavailable',
+    languageModelTimedOut: 'Language model timed out',
+    languageModelError: 'Language model error',
+    clientClosedRequest: 'Client closed request',
+    tooManyRequests: 'Too many requests',
+    monthlyQuotaExceeded: 'Monthly quota exceeded',
+    serviceBusy: 'Service busy',
+    serviceUnavailable: 'Service unavailable',
+    calculationTimedOut: 'Calculation timed out',
+    internalError: 'Internal error',
+  },
+
+  invalidRequest: () => 'Invalid request',
+  invalidJson: ({ reason }) => `The request body is not valid JSON: ${reason}`,
+  unsupportedMediaType: ({ type }) => `Request bodies must be application/json (got "${type}")`,
+  unsupportedCharset: ({ charset }) => `Request bodies must be UTF-8 (got charset "${charset}")`,
+  invalidContentEncoding: ({ encoding, reason }) => `The request body is not valid ${encoding} data: ${reason}`,
+  unsupportedContentEncoding: ({ encoding }) =>
+    `Request bodies may be compressed with one of gzip, deflate or br (got Content-Encoding "${encoding}")`,
+  payloadTooLarge: ({ bytes }) => `The request body is larger than ${bytes ?? 'the limit'} bytes`,
+  missingApiKey: () => 'Send your API key in the X-Api-Key header',
+  invalidApiKey: () => 'The API key is unknown or has been revoked',
+  disabledApiKey: () => 'The API key is disabled',
+  expiredApiKey: ({ expiresAt }) => `The API key expired at ${expiresAt}`,
+  domainNotAllowed: ({ origin, header }) => `This API key may not be used from ${origin} (${header} header)`,
+  missingPermission: ({ permission, reason }) =>
+    reason === 'role'
+      ? `Your role in this organization lacks the permission ${permission}`
+      : `This API key lacks the permission ${permission}`,
+  missingModule: ({ module, reason }) =>
+    reason === 'organization'
+      ? `Your organization has not purchased the module ${module}`
+      : `This API key is not allowed to use the module ${module}`,
+  organizationMismatch: () => 'Only the organization of the API key making the request can be acted on',
+  notFound: ({ what }) => `${what} was not found`,
+  resource: (what) => what,
+  weekNotFound: ({ week, year, weeks }) => `Week ${week} of ${year} (that year has ${weeks} ISO weeks) was not found`,
+  routeNotFound: ({ method, path }) => `No route ${method} ${path}`,
+  methodNotAllowed: ({ method, path, allowed }) => `${method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+
+  templateNotFound: ({ templateId }) => `No template ${templateId} is available to this organization`,
+  reportTypeMismatch: ({ templateType, requestedType }) =>
+    `The template is for ${templateType} reports, not ${requestedType}`,
+  templateInactive: () => 'The template is inactive; activate it or choose another',
+  idempotencyKeyReused: () => 'This Idempotency-Key was used for a different request',
+  reportFailed: ({ reason }) => `The report failed: ${reason ?? 'unknown reason'}`,
+  reportNotReady: ({ status, progress, advice }) =>
+    `The report is ${status} (${progress}% done); try again shortly${
+      advice ? `; but no report worker is running. ${advice}` : ''
+    }`,
+  scopeImmutable: () => 'isGlobal cannot be changed: create a new template instead',
+  platformAdminRequired: () => 'Only platform admins create, change or delete global templates',
+
+  alreadyMember: ({ email }) => `${email} is already a member of this organization`,
+  roleNotAssignable: ({ actor, target }) => `A ${actor} cannot make anyone ${target}`,
+  ownerProtected: () => 'Only an owner can change or remove an owner',
+  lastOwner: () => "The organization's last owner cannot be demoted or removed; make someone else owner first",
+  permissionNotGrantable: ({ permission, lackedBy }) =>
+    `A key cannot be given ${permission}: ${lackedBy === 'role' ? "the owner's role lacks it" : 'the key making this request lacks it'}`,
+  moduleNotGrantable: ({ module, refusedBy }) =>
+    `A key cannot be given the module ${module}: ${refusedBy === 'key' ? 'the key making this request may not use it' : 'the organization has not purchased it'}`,
+  beyondCaller: ({ setting }) => `A key cannot be given ${BEYOND[setting]} beyond those of the key making this request`,
+  keyNotManageable: ({ fields }) =>
+    `This key goes beyond the key making the request (${fields.join(', ')}): only a key at least as wide may change or revoke it`,
+
+  signedUrlExpired: ({ expiresAt }) => `This signed URL expired at ${expiresAt}`,
+  signingKeyRefused: ({ reason }) =>
+    `The key that signed this URL is ${reason === 'revoked' ? 'revoked or no longer valid' : reason}`,
+
+  globalContentReadOnly: ({ action }) =>
+    `Global items cannot be ${action} by an organization; make a custom copy (POST /api/content/{id}/custom-copy) and edit that`,
+  urnTaken: ({ existingId }) =>
+    `Your organization already has a live item with this URN and language${existingId ? ` (${existingId})` : ''}`,
+  notDeleted: () => 'The item is not deleted',
+
+  chatbotDisabled: () => 'The chatbot is disabled; enable it with PATCH /api/chatbots/{id}',
+  chatbotDomainNotAllowed: ({ host, header }) => `This chatbot may not be used from ${host} (${header} header)`,
+  externalUserTaken: () => 'The chatbot already has a profile for this externalUserId',
+  noSuchConversation: ({ direct }) =>
+    `conversationId: no such conversation; expected the id of ${
+      direct
+        ? 'a direct conversation of this chatbot (see GET /api/chat/{chatbotId}/conversations)'
+        : 'a conversation of this chatbot (direct conversations continue at /direct)'
+    }`,
+  noSuchChatProfile: () => 'profileId: no such chat profile of this chatbot',
+  chatUnavailable: () =>
+    'Chat is not configured on this service: set CHAT_API_URL (base URL of an OpenAI-compatible API) and CHAT_MODEL (and CHAT_API_KEY if the API needs one)',
+  chatUpstreamTimeout: ({ message, timeoutMs }) => `${message} (the chatbot's chatTimeoutMs is ${timeoutMs})`,
+  clientClosedRequest: () => 'The caller went away before the answer started',
+
+  rateLimited: ({ retryAfterSeconds }) => `The rate limit of this API key is spent; retry in ${retryAfterSeconds} s`,
+  quotaExceeded: ({ limit, resetsAt }) =>
+    `The account's monthly quota of ${limit} requests is spent; it resets at ${resetsAt}`,
+  overloaded: ({ retryAfterSeconds }) => `The calculation queue is full; retry in ${retryAfterSeconds} s`,
+  serviceUnavailable: ({ retryAfterSeconds }) =>
+    `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`,
+  calculationTimeout: ({ timeoutMs }) => `The calculation did not finish within ${timeoutMs} ms`,
+  internal: () => 'Something went wrong on our side; quote the request id if you contact us',
+
+  required: ({ expected }) => `is required (expected ${expected})`,
+  noBodyTaken: () => 'this operation takes no request body; send none (or {})',
+  bodyRequired: () => 'a JSON body is required',
+  unknownMember: ({ name, closest, known, sayNone }) =>
+    `unknown field(s) ${name}${
+      closest ? ` (did you mean ${closest}?)` : known.length || sayNone ? ` (known: ${known.join(', ') || 'none'})` : ''
+    }`,
+  unknownParameterInBody: ({ name, member }) => `unknown field(s) ${name} (did you mean ${member} in the JSON body?)`,
+  memberOfAValue: ({ name, value }) => `unknown field(s) ${name} (${value} is a value and has no members)`,
+  nestedTooDeep: ({ levels }) => `is nested more than ${levels} levels deep`,
+  decimalNumber: ({ got }) => `expected a decimal number (got "${got}")`,
+
+  dateForm: ({ form }) => FORMS[form],
+  dateFormat: ({ form, lostPlus }) =>
+    `expected ${FORMS[form]}${lostPlus ? ' (a + sent unencoded in a URL reads as a space: write it %2B)' : ''}`,
+  noSuchMonth: ({ text, month, form }) =>
+    `${text} is not a date that exists: month ${month} does not exist; expected ${FORMS[form]}`,
+  noSuchDay: ({ text, day, month, year, days, form }) =>
+    `${text} is not a date that exists: day ${day} does not exist in ${monthName(month)} ${year}, which has ${days} days; expected ${FORMS[form]}`,
+  hour24: ({ text, next, form }) =>
+    `${text} is not a time that exists: hour 24 is not accepted, use 00:00 of the next day (${next}T00:00); expected ${FORMS[form]}`,
+  noSuchTime: ({ text, unit, value, form }) =>
+    `${text} is not a time that exists: ${unit} ${value} (${unit}s are 00 to ${unit === 'hour' ? 23 : 59}); expected ${FORMS[form]}`,
+  leapSecond: ({ text, form }) =>
+    `${text} is not a time that exists here: second 60 (a leap second) is not represented, write :59; expected ${FORMS[form]}`,
+  dateWithTime: ({ form }) => `expected ${FORMS[form]}, without a time of day`,
+  noTimeOfDay: ({ text, form }) => `expected ${FORMS[form]}; ${text} has no time of day`,
+  noOffset: ({ text, form }) => `expected ${FORMS[form]}; ${text} has no Z or offset, so it names no one instant`,
+  offsetOutOfRange: ({ text, offset, form }) =>
+    `${text} has an offset ${offset} that is not a UTC offset from -14:00 to +14:00 (minutes and seconds 00 to 59); expected ${FORMS[form]}`,
+  yearRange: ({ first, last }) => `expected a year from ${first} to ${last}`,
+  wholeYearRange: ({ first, last }) => `expected a whole year from ${first} to ${last}`,
+
+  latitude: ({ min, max }) => `expected degrees north: a number from ${min} to ${max}`,
+  longitude: ({ min, max }) => `expected degrees east: a number from ${min} to ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} is not a zone of the IANA time-zone database ${version}${closest ? ` (did you mean ${closest}?)` : ''}; expected an IANA time zone name such as Europe/Paris (the list: GET /api/timezones)`,
+  latitudeRequired: () => 'is required (expected degrees north, −90 to 90; or location.latitude)',
+  longitudeRequired: () => 'is required (expected degrees east, −180 to 180; or location.longitude)',
+
+  oneOf: ({ values }) => `expected one of ${values.join(', ')}`,
+  pointIds: ({ ids }) => `expected point ids among ${ids.join(', ')}`,
+  atLeastOnePoint: () => 'expected at least one point id',
+  aspectIds: ({ ids }) => `expected aspect ids among ${ids.join(', ')}`,
+  atLeastOneAspect: () => 'expected at least one aspect id',
+  eachOnce: ({ item }) => `expected each ${ITEMS[item]} once`,
+  orb: ({ max }) => `expected an orb in degrees, greater than 0 and at most ${max}`,
+  houseSystem: ({ value, names, letters }) =>
+    `unknown house system "${value}"; expected ${names.join(', ')}, or the letter codes ${letters.join(' ')}`,
+  trueOrFalse: () => 'expected true or false',
+
+  integerRange: ({ min, max }) => `expected an integer from ${min} to ${max}`,
+  atMostCharacters: ({ max }) => `expected at most ${max} characters`,
+};

@@ -1,0 +1,262 @@
+/** Os textos de erro em português do Brasil (pt-BR, registro formal). */
+import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
+
+const FORMS: Record<DateFormName, string> = {
+  date: 'uma data YYYY-MM-DD',
+  'date-time':
+    'uma data e hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada em Z ou em um deslocamento UTC ±HH:MM',
+  'date-or-date-time':
+    'uma data YYYY-MM-DD ou uma data e hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada em Z ou em um deslocamento UTC ±HH:MM',
+  instant:
+    'um instante ISO 8601 YYYY-MM-DDTHH:mm[:ss[.fff]] terminado em Z ou em um deslocamento UTC ±HH:MM, como 2026-11-21T12:00Z',
+};
+const ITEMS: Record<ListItem, string> = {
+  point: 'cada ponto',
+  aspect: 'cada aspecto',
+  planet: 'cada planeta',
+  star: 'cada estrela',
+  kind: 'cada tipo',
+  event: 'cada evento',
+  section: 'cada seção',
+  part: 'cada parte',
+};
+const RESOURCES: Record<string, string> = {
+  'API key': 'a chave de API',
+  'Chat profile': 'o perfil de chat',
+  Chatbot: 'o chatbot',
+  'Content item': 'o conteúdo',
+  Conversation: 'a conversa',
+  Member: 'o membro',
+  Organization: 'a organização',
+  'PDF report': 'o relatório PDF',
+  'PDF template': 'o modelo de PDF',
+  Webhook: 'o webhook',
+  Widget: 'o widget',
+};
+const ACTIONS: Record<string, string> = { updated: 'alterar', deleted: 'excluir', restored: 'restaurar' };
+const UNITS = {
+  hour: ['hora', 'as horas', 23],
+  minute: ['minuto', 'os minutos', 59],
+  second: ['segundo', 'os segundos', 59],
+} as const;
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+const BEYOND = {
+  permissions: 'permissões',
+  modules: 'módulos',
+  allowedDomains: 'o uso a partir de domínios',
+  rateLimit: 'um limite de requisições (mais requisições, uma janela menor ou nenhum limite)',
+  expiresIn: 'uma expiração (mais tardia, ou nenhuma)',
+} as const;
+
+export const pt: ErrorTexts = {
+  language: 'pt',
+  title: {
+    invalidParameter: 'Parâmetro inválido',
+    malformedJson: 'JSON malformado',
+    unsupportedMediaType: 'Tipo de mídia não suportado',
+    unsupportedCharset: 'Conjunto de caracteres não suportado',
+    bodyDoesNotDecompress: 'Não foi possível descompactar o corpo',
+    unsupportedContentEncoding: 'Codificação de conteúdo não suportada',
+    payloadTooLarge: 'Corpo grande demais',
+    missingApiKey: 'Chave de API ausente',
+    invalidApiKey: 'Chave de API inválida',
+    apiKeyDisabled: 'Chave de API desativada',
+    apiKeyExpired: 'Chave de API expirada',
+    domainNotAllowed: 'Domínio não permitido',
+    missingPermission: 'Permissão ausente',
+    moduleNotAvailable: 'Módulo indisponível',
+    organizationMismatch: 'Organização incorreta',
+    notFound: 'Não encontrado',
+    methodNotAllowed: 'Método não permitido',
+    unprocessable: 'Requisição não processável',
+    idempotencyKeyReused: 'Idempotency-Key reutilizada',
+    reportFailed: 'Falha no relatório',
+    reportNotReady: 'Relatório ainda não está pronto',
+    platformAdminRequired: 'É necessário um administrador da plataforma',
+    conflict: 'Conflito',
+    roleNotAssignable: 'Função não atribuível',
+    ownerProtected: 'Proprietário protegido',
+    lastOwner: 'Último proprietário',
+    permissionNotGrantable: 'Permissão não concedível',
+    moduleNotGrantable: 'Módulo não concedível',
+    domainsNotGrantable: 'Domínios não concedíveis',
+    rateLimitNotGrantable: 'Limite de requisições não concedível',
+    expiryNotGrantable: 'Expiração não concedível',
+    keyNotManageable: 'Chave não gerenciável',
+    invalidSignature: 'Assinatura inválida',
+    signedUrlExpired: 'URL assinada expirada',
+    signingKeyNotUsable: 'Chave de assinatura inutilizável',
+    globalContentReadOnly: 'O conteúdo global é somente leitura',
+    chatbotDisabled: 'Chatbot desativado',
+    chatUnavailable: 'Chat indisponível',
+    languageModelTimedOut: 'O modelo de linguagem excedeu o tempo limite',
+    languageModelError: 'Erro do modelo de linguagem',
+    clientClosedRequest: 'O cliente encerrou a requisição',
+    tooManyRequests: 'Requisições demais',
+    monthlyQuotaExceeded: 'Cota mensal excedida',
+    serviceBusy: 'Serviço ocupado',
+    serviceUnavailable: 'Serviço indisponível',
+    calculationTimedOut: 'O cálculo excedeu o tempo limite',
+    internalError: 'Erro interno',
+  },
+
+  invalidRequest: () => 'Requisição inválida',
+  invalidJson: ({ reason }) => `O corpo da requisição não é um JSON válido: ${reason}`,
+  unsupportedMediaType: ({ type }) => `O corpo das requisições deve ser application/json (recebido: "${type}")`,
+  unsupportedCharset: ({ charset }) =>
+    `O corpo das requisições deve estar em UTF-8 (recebido: conjunto de caracteres "${charset}")`,
+  invalidContentEncoding: ({ encoding, reason }) =>
+    `O corpo da requisição não contém dados ${encoding} válidos: ${reason}`,
+  unsupportedContentEncoding: ({ encoding }) =>
+    `O corpo das requisições pode ser compactado com gzip, deflate ou br (recebido: Content-Encoding "${encoding}")`,
+  payloadTooLarge: ({ bytes }) =>
+    bytes === undefined
+      ? 'O corpo da requisição excede o tamanho permitido'
+      : `O corpo da requisição é maior que ${bytes} bytes`,
+  missingApiKey: () => 'Envie sua chave de API no cabeçalho X-Api-Key',
+  invalidApiKey: () => 'A chave de API é desconhecida ou foi revogada',
+  disabledApiKey: () => 'A chave de API está desativada',
+  expiredApiKey: ({ expiresAt }) => `A chave de API expirou em ${expiresAt}`,
+  domainNotAllowed: ({ origin, header }) =>
+    `Esta chave de API não pode ser usada a partir de ${origin} (cabeçalho ${header})`,
+  missingPermission: ({ permission, reason }) =>
+    reason === 'role'
+      ? `Sua função nesta organização não tem a permissão ${permission}`
+      : `Esta chave de API não tem a permissão ${permission}`,
+  missingModule: ({ module, reason }) =>
+    reason === 'organization'
+      ? `Sua organização não contratou o módulo ${module}`
+      : `Esta chave de API não tem autorização para usar o módulo ${module}`,
+  organizationMismatch: () => 'Só é possível agir sobre a organização da chave de API que faz a requisição',
+  notFound: ({ what }) => `Não foi possível encontrar ${what}`,
+  resource: (what) => RESOURCES[what] ?? what,
+  weekNotFound: ({ week, year, weeks }) =>
+    `Não foi possível encontrar a semana ${week} de ${year} (esse ano tem ${weeks} semanas ISO)`,
+  routeNotFound: ({ method, path }) => `Não existe a rota ${method} ${path}`,
+  methodNotAllowed: ({ method, path, allowed }) => `${method} não é permitido em ${path}; use ${allowed.join(', ')}`,
+
+  templateNotFound: ({ templateId }) => `O modelo ${templateId} não está disponível para esta organização`,
+  reportTypeMismatch: ({ templateType, requestedType }) =>
+    `O modelo é para relatórios do tipo ${templateType}, não ${requestedType}`,
+  templateInactive: () => 'O modelo está inativo; ative-o ou escolha outro',
+  idempotencyKeyReused: () => 'Esta Idempotency-Key já foi usada em outra requisição',
+  reportFailed: ({ reason }) => `O relatório falhou: ${reason ?? 'motivo desconhecido'}`,
+  reportNotReady: ({ status, progress, advice }) =>
+    `O relatório está no estado ${status} (${progress}% concluído); tente novamente em instantes${
+      advice ? `; porém nenhum worker de relatórios está em execução. ${advice}` : ''
+    }`,
+  scopeImmutable: () => 'isGlobal não pode ser alterado: crie um novo modelo em vez disso',
+  platformAdminRequired: () => 'Somente administradores da plataforma podem criar, alterar ou excluir modelos globais',
+
+  alreadyMember: ({ email }) => `${email} já é membro desta organização`,
+  roleNotAssignable: ({ actor, target }) => `A função ${actor} não pode atribuir a função ${target} a ninguém`,
+  ownerProtected: () => 'Somente um proprietário pode alterar ou remover outro proprietário',
+  lastOwner: () =>
+    'O último proprietário da organização não pode ser rebaixado nem removido; torne outra pessoa proprietária antes',
+  permissionNotGrantable: ({ permission, lackedBy }) =>
+    `Não é possível conceder ${permission} a uma chave: ${lackedBy === 'role' ? 'a função do proprietário não a tem' : 'a chave que faz esta requisição não a tem'}`,
+  moduleNotGrantable: ({ module, refusedBy }) =>
+    `Não é possível conceder o módulo ${module} a uma chave: ${refusedBy === 'key' ? 'a chave que faz esta requisição não pode usá-lo' : 'a organização não o contratou'}`,
+  beyondCaller: ({ setting }) =>
+    `Não é possível conceder a uma chave ${BEYOND[setting]} além do que permite a chave que faz esta requisição`,
+  keyNotManageable: ({ fields }) =>
+    `Esta chave vai além da chave que faz a requisição (${fields.join(', ')}): somente uma chave pelo menos tão ampla pode alterá-la ou revogá-la`,
+
+  signedUrlExpired: ({ expiresAt }) => `Esta URL assinada expirou em ${expiresAt}`,
+  signingKeyRefused: ({ reason }) =>
+    `A chave que assinou esta URL ${
+      reason === 'revoked' ? 'foi revogada ou não é mais válida' : reason === 'disabled' ? 'está desativada' : 'expirou'
+    }`,
+
+  globalContentReadOnly: ({ action }) =>
+    `Uma organização não pode ${ACTIONS[action] ?? action} conteúdos globais; faça uma cópia própria (POST /api/content/{id}/custom-copy) e edite-a`,
+  urnTaken: ({ existingId }) =>
+    `Sua organização já tem um conteúdo ativo com esta URN e este idioma${existingId ? ` (${existingId})` : ''}`,
+  notDeleted: () => 'O conteúdo não está excluído',
+
+  chatbotDisabled: () => 'O chatbot está desativado; ative-o com PATCH /api/chatbots/{id}',
+  chatbotDomainNotAllowed: ({ host, header }) =>
+    `Este chatbot não pode ser usado a partir de ${host} (cabeçalho ${header})`,
+  externalUserTaken: () => 'O chatbot já tem um perfil para este externalUserId',
+  noSuchConversation: ({ direct }) =>
+    `conversationId: essa conversa não existe; era esperado o id de ${
+      direct
+        ? 'uma conversa direta deste chatbot (veja GET /api/chat/{chatbotId}/conversations)'
+        : 'uma conversa deste chatbot (conversas diretas continuam em /direct)'
+    }`,
+  noSuchChatProfile: () => 'profileId: este chatbot não tem esse perfil de chat',
+  chatUnavailable: () =>
+    'O chat não está configurado neste serviço: defina CHAT_API_URL (URL base de uma API compatível com OpenAI) e CHAT_MODEL (e CHAT_API_KEY, se a API exigir)',
+  chatUpstreamTimeout: ({ message, timeoutMs }) => `${message} (chatTimeoutMs do chatbot: ${timeoutMs})`,
+  clientClosedRequest: () => 'O cliente se desconectou antes do início da resposta',
+
+  rateLimited: ({ retryAfterSeconds }) =>
+    `O limite de requisições desta chave de API se esgotou; tente novamente em ${retryAfterSeconds} s`,
+  quotaExceeded: ({ limit, resetsAt }) =>
+    `A cota mensal da conta, de ${limit} requisições, se esgotou; ela é renovada em ${resetsAt}`,
+  overloaded: ({ retryAfterSeconds }) => `A fila de cálculos está cheia; tente novamente em ${retryAfterSeconds} s`,
+  serviceUnavailable: ({ retryAfterSeconds }) =>
+    `Um serviço de que esta requisição precisa está inacessível; tente novamente em ${retryAfterSeconds} s`,
+  calculationTimeout: ({ timeoutMs }) => `O cálculo não terminou em ${timeoutMs} ms`,
+  internal: () => 'Algo deu errado do nosso lado; informe o id da requisição se entrar em contato conosco',
+
+  required: ({ expected }) => `é obrigatório (esperado: ${expected})`,
+  noBodyTaken: () => 'esta operação não aceita corpo de requisição; não envie nenhum (ou envie {})',
+  bodyRequired: () => 'é necessário um corpo JSON',
+  unknownMember: ({ name, closest, known, sayNone }) =>
+    `campo desconhecido ${name}${
+      closest
+        ? ` (quis dizer ${closest}?)`
+        : known.length || sayNone
+          ? ` (conhecidos: ${known.join(', ') || 'nenhum'})`
+          : ''
+    }`,
+  unknownParameterInBody: ({ name, member }) => `campo desconhecido ${name} (quis dizer ${member} no corpo JSON?)`,
+  memberOfAValue: ({ name, value }) => `campo desconhecido ${name} (${value} é um valor e não tem campos)`,
+  nestedTooDeep: ({ levels }) => `está aninhado em mais de ${levels} níveis`,
+  decimalNumber: ({ got }) => `esperado um número decimal (recebido: "${got}")`,
+
+  dateForm: ({ form }) => FORMS[form],
+  dateFormat: ({ form, lostPlus }) =>
+    `esperado: ${FORMS[form]}${lostPlus ? ' (um + não codificado em uma URL é lido como espaço: escreva %2B)' : ''}`,
+  noSuchMonth: ({ text, month, form }) =>
+    `${text} não é uma data que existe: o mês ${month} não existe; esperado: ${FORMS[form]}`,
+  noSuchDay: ({ text, day, month, year, days, form }) =>
+    `${text} não é uma data que existe: o dia ${day} não existe em ${monthName(month)} de ${year}, que tem ${days} dias; esperado: ${FORMS[form]}`,
+  hour24: ({ text, next, form }) =>
+    `${text} não é um horário que existe: a hora 24 não é aceita, use 00:00 do dia seguinte (${next}T00:00); esperado: ${FORMS[form]}`,
+  noSuchTime: ({ text, unit, value, form }) =>
+    `${text} não é um horário que existe: ${UNITS[unit][0]} ${value} (${UNITS[unit][1]} vão de 00 a ${UNITS[unit][2]}); esperado: ${FORMS[form]}`,
+  leapSecond: ({ text, form }) =>
+    `${text} não é um horário representável aqui: o segundo 60 (segundo intercalar) não é suportado, escreva :59; esperado: ${FORMS[form]}`,
+  dateWithTime: ({ form }) => `esperado: ${FORMS[form]}, sem horário`,
+  noTimeOfDay: ({ text, form }) => `esperado: ${FORMS[form]}; ${text} não tem horário`,
+  noOffset: ({ text, form }) =>
+    `esperado: ${FORMS[form]}; ${text} não tem Z nem deslocamento, portanto não indica um instante único`,
+  offsetOutOfRange: ({ text, offset, form }) =>
+    `${text} tem um deslocamento ${offset} que não é um deslocamento UTC entre -14:00 e +14:00 (minutos e segundos de 00 a 59); esperado: ${FORMS[form]}`,
+  yearRange: ({ first, last }) => `esperado um ano de ${first} a ${last}`,
+  wholeYearRange: ({ first, last }) => `esperado um ano inteiro de ${first} a ${last}`,
+
+  latitude: ({ min, max }) => `esperados graus de latitude norte: um número de ${min} a ${max}`,
+  longitude: ({ min, max }) => `esperados graus de longitude leste: um número de ${min} a ${max}`,
+  unknownTimezone: ({ value, version, closest }) =>
+    `${value} não é um fuso do banco de dados de fusos horários IANA ${version}${closest ? ` (quis dizer ${closest}?)` : ''}; esperado um nome de fuso horário IANA como Europe/Paris (a lista: GET /api/timezones)`,
+  latitudeRequired: () => 'é obrigatório (esperados graus norte, de −90 a 90; ou location.latitude)',
+  longitudeRequired: () => 'é obrigatório (esperados graus leste, de −180 a 180; ou location.longitude)',
+
+  oneOf: ({ values }) => `esperado um destes valores: ${values.join(', ')}`,
+  pointIds: ({ ids }) => `esperados ids de pontos entre ${ids.join(', ')}`,
+  atLeastOnePoint: () => 'esperado pelo menos um id de ponto',
+  aspectIds: ({ ids }) => `esperados ids de aspectos entre ${ids.join(', ')}`,
+  atLeastOneAspect: () => 'esperado pelo menos um id de aspecto',
+  eachOnce: ({ item }) => `esperado ${ITEMS[item]} uma única vez`,
+  orb: ({ max }) => `esperado um orbe em graus, maior que 0 e no máximo ${max}`,
+  houseSystem: ({ value, names, letters }) =>
+    `sistema de casas desconhecido "${value}"; esperado: ${names.join(', ')} ou um dos códigos de uma letra ${letters.join(' ')}`,
+  trueOrFalse: () => 'esperado true ou false',
+
+  integerRange: ({ min, max }) => `esperado um número inteiro de ${min} a ${max}`,
+  atMostCharacters: ({ max }) => `esperado no máximo ${max} caracteres`,
+};
