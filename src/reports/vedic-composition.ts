@@ -7,6 +7,7 @@ import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
+import { compoundDe, deEs, inSignDe } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -43,15 +44,15 @@ const TITLES: Record<
     lagna: (sign) => `Lagna en ${sign}`,
     moon: (sign) => `La Luna en ${sign}`,
     nakshatra: (name, pada) => `${name}, pada ${pada}`,
-    mahadasha: (lord) => `Mahadasha de ${lord}`,
-    antardasha: (lord, within) => `Antardasha de ${lord} en la mahadasha de ${within}`,
+    mahadasha: (lord) => `Mahadasha ${deEs(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${deEs(lord)} en la mahadasha ${deEs(within)}`,
   },
   de: {
-    lagna: (sign) => `Lagna in ${sign}`,
-    moon: (sign) => `Der Mond in ${sign}`,
+    lagna: (sign) => `${sign}-Lagna`,
+    moon: (sign) => `Der Mond ${inSignDe(sign)}`,
     nakshatra: (name, pada) => `${name}, Pada ${pada}`,
-    mahadasha: (lord) => `Mahadasha von ${lord}`,
-    antardasha: (lord, within) => `Antardasha von ${lord} in der Mahadasha von ${within}`,
+    mahadasha: (lord) => compoundDe(lord, 'Mahadasha'),
+    antardasha: (lord, within) => `${compoundDe(lord, 'Antardasha')} in der ${compoundDe(within, 'Mahadasha')}`,
   },
 };
 

@@ -9,6 +9,7 @@ import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.t
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
+import { inSignDe } from './vedic-lord-phrases.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
 type Matching = ReturnType<typeof matching>;
@@ -196,7 +197,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     title: 'Kundli-Vergleich',
     boy: 'Er',
     girl: 'Sie',
-    moon: (sign, nakshatra, pada) => `Mond in ${sign}, ${nakshatra} Pada ${pada}`,
+    moon: (sign, nakshatra, pada) => `Mond ${inSignDe(sign)}, ${nakshatra} Pada ${pada}`,
     ashtakoota: 'Ashtakoota (Guna Milan)',
     koota: 'Koota',
     points: 'Punkte',

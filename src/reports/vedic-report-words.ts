@@ -6,6 +6,7 @@
 import type { KAAL_SARP_TYPES } from '../astro/vedic/doshas.ts';
 import type { YogaName } from '../astro/vedic/yogas.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
+import { compoundDe, deEs } from './vedic-lord-phrases.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
@@ -358,8 +359,8 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     from: 'Desde',
     to: 'Hasta',
     balance: (lord, years, months) =>
-      `Resto de la mahadasha de ${lord} al nacer: ${years} ${years === 1 ? 'año' : 'años'} y ${months} ${months === 1 ? 'mes' : 'meses'}.`,
-    antardashasOf: (lord) => `Antardashas de la mahadasha de ${lord}`,
+      `Resto de la mahadasha ${deEs(lord)} al nacer: ${years} ${years === 1 ? 'año' : 'años'} y ${months} ${months === 1 ? 'mes' : 'meses'}.`,
+    antardashasOf: (lord) => `Antardashas de la mahadasha ${deEs(lord)}`,
     running: 'en curso',
     reading: 'Interpretación',
     parts: {
@@ -456,8 +457,8 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     from: 'Von',
     to: 'Bis',
     balance: (lord, years, months) =>
-      `Rest der Mahadasha von ${lord} bei der Geburt: ${years} ${years === 1 ? 'Jahr' : 'Jahre'} ${months} ${months === 1 ? 'Monat' : 'Monate'}.`,
-    antardashasOf: (lord) => `Antardashas der Mahadasha von ${lord}`,
+      `Rest der ${compoundDe(lord, 'Mahadasha')} bei der Geburt: ${years} ${years === 1 ? 'Jahr' : 'Jahre'} ${months} ${months === 1 ? 'Monat' : 'Monate'}.`,
+    antardashasOf: (lord) => `Antardashas der ${compoundDe(lord, 'Mahadasha')}`,
     running: 'laufend',
     reading: 'Deutung',
     parts: {
