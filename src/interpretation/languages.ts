@@ -9,13 +9,13 @@ export const LANGUAGES = [
   'de',
   'fr',
   'it',
-  'ja',
-  'ru',
   'pt',
-  'hi',
   'nl',
-  'tr',
   'pl',
+  'ru',
+  'tr',
+  'hi',
+  'ja',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 

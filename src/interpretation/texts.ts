@@ -25,9 +25,9 @@ import { isLanguage, LANGUAGES, type Language } from './languages.ts';
 import { HOUSES } from './names.ts';
 import { dutchWriter } from './nl/writer.ts';
 import { polishWriter } from './pl/writer.ts';
-import { turkishWriter } from './tr/writer.ts';
-import { russianWriter } from './ru/writer.ts';
 import { portugueseWriter } from './pt/writer.ts';
+import { russianWriter } from './ru/writer.ts';
+import { turkishWriter } from './tr/writer.ts';
 import { type InterpretationSubject, parseInterpretationUrn, urnOf } from './urn.ts';
 import type { InterpretationText, InterpretationWriter } from './writer.ts';
 

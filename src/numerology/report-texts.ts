@@ -7,8 +7,8 @@ import { type ItGender, polish, the } from '../interpretation/it/grammar.ts';
 import { list } from '../interpretation/ja/grammar.ts';
 import type { Language } from '../interpretation/languages.ts';
 import { NL_NUMEROLOGY_REPORT } from './report-texts-nl.ts';
-import { TR_NUMEROLOGY_REPORT } from './report-texts-tr.ts';
 import { PT_NUMEROLOGY_REPORT } from './report-texts-pt.ts';
+import { TR_NUMEROLOGY_REPORT } from './report-texts-tr.ts';
 
 type YearValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22 | 33;
 type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;

@@ -12,13 +12,13 @@ import { adjective as nlAdjective } from '../interpretation/nl/grammar.ts';
 import { nlGenderOf } from '../interpretation/nl/points.ts';
 import { decline as plDecline, polish as plPolish } from '../interpretation/pl/grammar.ts';
 import { plGenderOf, plWith } from '../interpretation/pl/points.ts';
-import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
-import { trNamed } from '../interpretation/tr/points.ts';
+import { polish as ptPolish } from '../interpretation/pt/grammar.ts';
+import { ptNamed } from '../interpretation/pt/points.ts';
 import { natal as ruNatal, polish as ruPolish } from '../interpretation/ru/grammar.ts';
 import { ruDecline, ruGenderOf } from '../interpretation/ru/points.ts';
 import { ruSignGenitive } from '../interpretation/ru/zodiac.ts';
-import { polish as ptPolish } from '../interpretation/pt/grammar.ts';
-import { ptNamed } from '../interpretation/pt/points.ts';
+import { inCase as trInCase } from '../interpretation/tr/grammar.ts';
+import { trNamed } from '../interpretation/tr/points.ts';
 import type { ReportSection } from './template-settings.ts';
 
 export interface ReportWords {

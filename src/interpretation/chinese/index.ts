@@ -13,11 +13,11 @@ import { spanishChinese } from './es.ts';
 import { frenchChinese } from './fr.ts';
 import { hindiChinese } from './hi.ts';
 import { italianChinese } from './it.ts';
-import { dutchChinese } from './nl.ts';
 import { japaneseChinese } from './ja.ts';
+import { dutchChinese } from './nl.ts';
 import { polishChinese } from './pl.ts';
-import { russianChinese } from './ru.ts';
 import { portugueseChinese } from './pt.ts';
+import { russianChinese } from './ru.ts';
 import type { ChineseTexts } from './text-set.ts';
 import { turkishChinese } from './tr.ts';
 

@@ -6,8 +6,8 @@
 import type { ChineseElement } from '../../astro/chinese-calendar/index.ts';
 import type { Language } from '../languages.ts';
 import { NL_CHINESE_REPORT } from './nl.ts';
-import { TR_CHINESE_REPORT } from './report-texts-tr.ts';
 import { PT_CHINESE_REPORT } from './report-texts-pt.ts';
+import { TR_CHINESE_REPORT } from './report-texts-tr.ts';
 
 export interface ChineseReportTexts {
   /** The day master (the day pillar's stem) by element: the self in the four pillars. */

@@ -6,12 +6,12 @@ import { esComposite } from './es.ts';
 import { frComposite } from './fr.ts';
 import { hiComposite } from './hi.ts';
 import { itComposite } from './it.ts';
-import { nlComposite } from './nl.ts';
 import { jaComposite } from './ja.ts';
+import { nlComposite } from './nl.ts';
 import { plComposite } from './pl.ts';
-import { trComposite } from './tr.ts';
-import { ruComposite } from './ru.ts';
 import { ptComposite } from './pt.ts';
+import { ruComposite } from './ru.ts';
+import { trComposite } from './tr.ts';
 import type { CompositeWriter } from './writer.ts';
 
 export type { CompositeAspect, CompositeAspectPoint, CompositeKeyPoint, CompositeWriter, ScoreBand } from './writer.ts';

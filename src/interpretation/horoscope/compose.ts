@@ -15,12 +15,12 @@ import { eventWeight, type HoroscopeEvent } from './events.ts';
 import { frenchHoroscope } from './fr.ts';
 import { hindiHoroscope } from './hi.ts';
 import { italianHoroscope } from './it.ts';
-import { dutchHoroscope } from './nl.ts';
 import { japaneseHoroscope } from './ja.ts';
+import { dutchHoroscope } from './nl.ts';
 import { polishHoroscope } from './pl.ts';
-import { turkishHoroscope } from './tr.ts';
-import { russianHoroscope } from './ru.ts';
 import { portugueseHoroscope } from './pt.ts';
+import { russianHoroscope } from './ru.ts';
+import { turkishHoroscope } from './tr.ts';
 import type { HoroscopeWriter, Tone } from './writer.ts';
 
 /** What a weekly horoscope is composed from. */

@@ -6,12 +6,12 @@ import { esSynthesis } from './es.ts';
 import { frSynthesis } from './fr.ts';
 import { hiSynthesis } from './hi.ts';
 import { itSynthesis } from './it.ts';
-import { nlSynthesis } from './nl.ts';
 import { jaSynthesis } from './ja.ts';
+import { nlSynthesis } from './nl.ts';
 import { plSynthesis } from './pl.ts';
-import { trSynthesis } from './tr.ts';
-import { ruSynthesis } from './ru.ts';
 import { ptSynthesis } from './pt.ts';
+import { ruSynthesis } from './ru.ts';
+import { trSynthesis } from './tr.ts';
 import type { NatalSynthesisWriter } from './writer.ts';
 
 export type { AspectTextPoint, MajorAspect, NatalSynthesisWriter } from './writer.ts';

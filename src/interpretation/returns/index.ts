@@ -13,11 +13,11 @@ import { esReturnText } from './es.ts';
 import { frReturnText } from './fr.ts';
 import { hiReturnText } from './hi.ts';
 import { itReturnText } from './it.ts';
-import { nlReturnText } from './nl.ts';
 import { jaReturnText } from './ja.ts';
+import { nlReturnText } from './nl.ts';
 import { plReturnText } from './pl.ts';
-import { ruReturnText } from './ru.ts';
 import { ptReturnText } from './pt.ts';
+import { ruReturnText } from './ru.ts';
 import type { MovingChart, ReturnText, ReturnTextOptions, ReturnTextSubject } from './subjects.ts';
 import { trReturnText } from './tr.ts';
 

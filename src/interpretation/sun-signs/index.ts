@@ -14,9 +14,9 @@ import { JA_SUN_SIGN_TEXTS } from './ja.ts';
 import { type CompatibilityText, elementPair, type SunSignTexts } from './keys.ts';
 import { NL_SUN_SIGN_TEXTS } from './nl.ts';
 import { PL_SUN_SIGN_TEXTS } from './pl.ts';
-import { TR_SUN_SIGN_TEXTS } from './tr.ts';
-import { RU_SUN_SIGN_TEXTS } from './ru.ts';
 import { PT_SUN_SIGN_TEXTS } from './pt.ts';
+import { RU_SUN_SIGN_TEXTS } from './ru.ts';
+import { TR_SUN_SIGN_TEXTS } from './tr.ts';
 
 export type { CompatibilityText } from './keys.ts';
 

@@ -6,12 +6,12 @@ import { esSynastrySynthesis } from './es.ts';
 import { frSynastrySynthesis } from './fr.ts';
 import { hiSynastrySynthesis } from './hi.ts';
 import { itSynastrySynthesis } from './it.ts';
-import { nlSynastrySynthesis } from './nl.ts';
 import { jaSynastrySynthesis } from './ja.ts';
+import { nlSynastrySynthesis } from './nl.ts';
 import { plSynastrySynthesis } from './pl.ts';
-import { trSynastrySynthesis } from './tr.ts';
-import { ruSynastrySynthesis } from './ru.ts';
 import { ptSynastrySynthesis } from './pt.ts';
+import { ruSynastrySynthesis } from './ru.ts';
+import { trSynastrySynthesis } from './tr.ts';
 import type { SynastrySynthesisWriter } from './writer.ts';
 
 export type { OverlayDirection, OverlayHouse, ScoreSummary, SynastrySynthesisWriter } from './writer.ts';

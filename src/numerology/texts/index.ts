@@ -6,11 +6,11 @@ import { spanishNumerology } from './es.ts';
 import { frenchNumerology } from './fr.ts';
 import { hindiNumerology } from './hi.ts';
 import { italianNumerology } from './it.ts';
-import { dutchNumerology } from './nl.ts';
 import { japaneseNumerology } from './ja.ts';
+import { dutchNumerology } from './nl.ts';
 import { polishNumerology } from './pl.ts';
-import { russianNumerology } from './ru.ts';
 import { portugueseNumerology } from './pt.ts';
+import { russianNumerology } from './ru.ts';
 import type { NumerologyTexts } from './text-set.ts';
 import { turkishNumerology } from './tr.ts';
 

@@ -9,14 +9,14 @@ import { FR_FEMININE_POINT_NAMES } from '../../../interpretation/fr/points.ts';
 import { countOf as hiCountOf } from '../../../interpretation/hi/grammar.ts';
 import type { Language } from '../../../interpretation/index.ts';
 import { countOf } from '../../../interpretation/it/grammar.ts';
-import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
 import { count as jaCount } from '../../../interpretation/ja/grammar.ts';
+import { countOf as nlCountOf } from '../../../interpretation/nl/grammar.ts';
 import { countOf as plCountOf, decline as plDecline } from '../../../interpretation/pl/grammar.ts';
 import { plGenderOf } from '../../../interpretation/pl/points.ts';
-import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
+import { countOf as ptCountOf } from '../../../interpretation/pt/grammar.ts';
 import { natal, countOf as ruCountOf } from '../../../interpretation/ru/grammar.ts';
 import { ruGenderOf } from '../../../interpretation/ru/points.ts';
-import { countOf as ptCountOf } from '../../../interpretation/pt/grammar.ts';
+import { countOf as trCountOf } from '../../../interpretation/tr/grammar.ts';
 
 export interface Labels {
   user: string;

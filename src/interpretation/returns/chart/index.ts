@@ -18,9 +18,9 @@ import { JA_RETURN_CHART } from './ja.ts';
 import { LUNAR_RETURN_CHART } from './lunar.ts';
 import { NL_RETURN_CHART } from './nl.ts';
 import { PL_RETURN_CHART } from './pl.ts';
-import { TR_RETURN_CHART } from './tr.ts';
-import { RU_RETURN_CHART } from './ru.ts';
 import { PT_RETURN_CHART } from './pt.ts';
+import { RU_RETURN_CHART } from './ru.ts';
+import { TR_RETURN_CHART } from './tr.ts';
 import { RETURN_ANGLES, type ReturnAngle, type ReturnChartWords } from './types.ts';
 
 export { RETURN_ANGLES, type ReturnAngle } from './types.ts';

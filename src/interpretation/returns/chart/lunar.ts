@@ -27,12 +27,12 @@ import { ES_RETURN_CHART } from './es.ts';
 import { FR_ANGLE_NAMES, FR_RETURN_CHART } from './fr.ts';
 import { HI_ANGLE_NAMES, HI_RETURN_CHART } from './hi.ts';
 import { IT_RETURN_CHART } from './it.ts';
-import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { JA_ANGLE_NAMES, JA_RETURN_CHART } from './ja.ts';
 import { PT_LUNAR_RETURN_CHART } from './lunar-pt.ts';
+import { NL_LUNAR_RETURN_CHART } from './nl.ts';
 import { PL_ANGLE_LOCATIVE, PL_RETURN_CHART } from './pl.ts';
-import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import { RU_RETURN_CHART } from './ru.ts';
+import { TR_LUNAR_RETURN_CHART } from './tr.ts';
 import type { ReturnAngle, ReturnChartWords } from './types.ts';
 
 const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
