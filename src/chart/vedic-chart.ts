@@ -119,10 +119,36 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'के',
     lagna: 'ल',
   },
+  es: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Jú',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
+  de: {
+    sun: 'So',
+    moon: 'Mo',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Ju',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'La',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
   hi: '(व)',
+  es: '(R)',
+  de: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

@@ -7,6 +7,7 @@ import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
+import { compoundDe, deEs, inSignDe } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -38,6 +39,20 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name} नक्षत्र, चरण ${pada}`,
     mahadasha: (lord) => `${lord} की महादशा`,
     antardasha: (lord, within) => `${within} महादशा में ${lord} की अंतर्दशा`,
+  },
+  es: {
+    lagna: (sign) => `Lagna en ${sign}`,
+    moon: (sign) => `La Luna en ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${deEs(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${deEs(lord)} en la mahadasha ${deEs(within)}`,
+  },
+  de: {
+    lagna: (sign) => `${sign}-Lagna`,
+    moon: (sign) => `Der Mond ${inSignDe(sign)}`,
+    nakshatra: (name, pada) => `${name}, Pada ${pada}`,
+    mahadasha: (lord) => compoundDe(lord, 'Mahadasha'),
+    antardasha: (lord, within) => `${compoundDe(lord, 'Antardasha')} in der ${compoundDe(within, 'Mahadasha')}`,
   },
 };
 

@@ -9,6 +9,7 @@ import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.t
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
+import { inSignDe } from './vedic-lord-phrases.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
 type Matching = ReturnType<typeof matching>;
@@ -143,6 +144,103 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     },
     manglik: (who) => `मांगलिक (${who})`,
     manglikMatch: (agrees) => (agrees ? 'मांगलिक स्थिति मेल खाती है।' : 'मांगलिक स्थिति मेल नहीं खाती।'),
+  },
+  es: {
+    title: 'Compatibilidad de kundlis',
+    boy: 'Él',
+    girl: 'Ella',
+    moon: (sign, nakshatra, pada) => `Luna en ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Puntos',
+    of: 'De',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Total: ${points} de 36 gunas.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'no'
+        : exceptions === 0
+          ? 'sí'
+          : `sí, anulado por ${exceptions} ${exceptions === 1 ? 'excepción' : 'excepciones'}`,
+    porutham: (agreeing) => `Porutham (sur de la India): ${agreeing} de las 10 comprobaciones concuerdan.`,
+    check: 'Porutham',
+    agrees: 'Concuerda',
+    yes: 'sí',
+    no: 'no',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'La condición de Manglik concuerda.' : 'La condición de Manglik no concuerda.'),
+  },
+  de: {
+    title: 'Kundli-Vergleich',
+    boy: 'Er',
+    girl: 'Sie',
+    moon: (sign, nakshatra, pada) => `Mond ${inSignDe(sign)}, ${nakshatra} Pada ${pada}`,
+    ashtakoota: 'Ashtakoota (Guna Milan)',
+    koota: 'Koota',
+    points: 'Punkte',
+    of: 'Von',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha Maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Gesamt: ${points} von 36 Gunas.`,
+    nadiDosha: 'Nadi Dosha',
+    bhakootDosha: 'Bhakoot Dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'nein'
+        : exceptions === 0
+          ? 'ja'
+          : `ja, aufgehoben durch ${exceptions} ${exceptions === 1 ? 'Ausnahme' : 'Ausnahmen'}`,
+    porutham: (agreeing) => `Porutham (südindisch): ${agreeing} der 10 Prüfungen stimmen überein.`,
+    check: 'Porutham',
+    agrees: 'Stimmt überein',
+    yes: 'ja',
+    no: 'nein',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree Deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi Adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) =>
+      agrees ? 'Der Manglik-Status stimmt überein.' : 'Der Manglik-Status stimmt nicht überein.',
   },
 };
 

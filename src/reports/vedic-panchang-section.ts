@@ -67,6 +67,40 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'करण',
     rahuKaal: 'राहु काल',
   },
+  es: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `En ${place}, horas en ${zone}. Cada día va de un amanecer al siguiente; cada elemento es el que está en curso ` +
+      'al amanecer, con la hora en que termina (+1: el día siguiente).',
+    limbs: 'Tithi, nakshatra y yoga al amanecer',
+    periods: 'Amanecer, ocaso y periodos del día',
+    date: 'Fecha',
+    sunrise: 'Amanecer',
+    sunset: 'Ocaso',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  de: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Für ${place}, Zeiten in ${zone}. Jeder Tag reicht von Sonnenaufgang zu Sonnenaufgang; jedes Element ist das bei ` +
+      'Sonnenaufgang laufende, mit der Zeit, zu der es endet (+1: am nächsten Tag).',
+    limbs: 'Tithi, Nakshatra und Yoga bei Sonnenaufgang',
+    periods: 'Sonnenaufgang, Sonnenuntergang und die Zeiten des Tages',
+    date: 'Datum',
+    sunrise: 'Sonnenaufgang',
+    sunset: 'Sonnenuntergang',
+    abhijit: 'Abhijit Muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu Kaal',
+  },
 };
 
 /** Draws a month of panchang days (one per calendar day, in order). */

@@ -17,6 +17,7 @@ import {
   vedicChartLayout,
   vedicChartSvg,
 } from '../../src/chart/vedic-chart.ts';
+import { VEDIC_LANGUAGES } from '../../src/interpretation/vedic/index.ts';
 
 const IDS: VedicPointId[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu', 'lagna'];
 
@@ -69,7 +70,7 @@ function checkLayout(t: import('ava').ExecutionContext, layout: VedicChartLayout
 }
 
 for (const style of ['north', 'south'] as const)
-  for (const language of ['en', 'hi'] as const)
+  for (const language of VEDIC_LANGUAGES)
     test(`${style}, ${language}: all ten points in one cell, for every cell, stay in it without overlapping`, (t) => {
       for (const size of [200, 300, 600]) {
         for (let sign = 0; sign < 12; sign++) {

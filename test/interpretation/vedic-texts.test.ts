@@ -1,5 +1,5 @@
 /**
- * The Vedic texts in English and Hindi: every entry written in both languages (a missing one
+ * The Vedic texts in every language of VEDIC_LANGUAGES: every entry written in each (a missing one
  * fails; there is no fallback), Hindi in Devanagari only and every glyph of it in the embedded
  * font once shaped, and no opening or sentence repeated within a language.
  */
@@ -11,7 +11,7 @@ import type { Font } from 'fontkit';
 import { SIGNS } from '../../src/astro/vocabulary.ts';
 import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
 import { PANCHANG_NAMES } from '../../src/interpretation/vedic/panchang-names.ts';
-import { DEVANAGARI_FONT, missingGlyphs } from '../../src/reports/pdf-fonts.ts';
+import { DEVANAGARI_FONT, missingGlyphs, textFontOf } from '../../src/reports/pdf-fonts.ts';
 import { MATCHING_WORDS } from '../../src/reports/vedic-matching-section.ts';
 import { PANCHANG_WORDS } from '../../src/reports/vedic-panchang-section.ts';
 import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
@@ -96,3 +96,43 @@ test('hi: Devanagari only (with digits, ASCII punctuation and dandas), every gly
   }
   t.true(checked > 5000, `${checked} characters checked`);
 });
+
+/** Every string of a words table with its path, functions called with sample values. */
+function pathedStrings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') return [[path, (value as (...a: unknown[]) => string)('x', 2, 3)]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => pathedStrings(v, `${path}.${k}`));
+}
+const WORD_TABLES = { VEDIC_REPORT_WORDS, SADE_SATI_WORDS, MATCHING_WORDS, PANCHANG_WORDS, PANCHANG_NAMES };
+const wordsOf = (language: (typeof VEDIC_LANGUAGES)[number]) =>
+  Object.entries(WORD_TABLES).flatMap(([name, table]) => pathedStrings(table[language], name));
+
+for (const language of VEDIC_LANGUAGES.filter((l) => l !== 'en')) {
+  test(`${language}: every reading and every word of the report written, the readings none the English one`, (t) => {
+    const english = new Map(entries('en'));
+    for (const [where, text] of entries(language)) {
+      // Names can be the same by nature (Venus, Rahu, the nakshatras); the readings cannot.
+      if (/^(lagna|moonSign|nakshatra|mahadasha|antardasha)\./.test(where)) t.not(text, english.get(where), where);
+    }
+    const englishWords = new Map(wordsOf('en'));
+    const words = wordsOf(language);
+    t.deepEqual(
+      words.map(([where]) => where).sort(),
+      [...englishWords.keys()].sort(),
+      'the same entries as in English',
+    );
+    for (const [where, text] of words) {
+      t.true(text.trim().length > 0, where);
+      // Sanskrit terms (Nakshatra, Tithi, Yoga) stay; a phrase of four words or more is written anew.
+      if (text.split(/\s+/).length >= 4) t.not(text, englishWords.get(where), where);
+    }
+  });
+}
+
+for (const language of VEDIC_LANGUAGES)
+  test(`${language}: every character of the texts and words has a glyph in the language's font`, (t) => {
+    const font = textFontOf(language);
+    const strings = [...entries(language).map(([, s]) => s), ...wordsOf(language).map(([, s]) => s)];
+    const missing = [...new Set(strings.flatMap((s) => missingGlyphs(font, s)))];
+    t.deepEqual(missing, [], `${font}`);
+  });

@@ -4,7 +4,10 @@
  * antardasha), in every language of VEDIC_LANGUAGES. Each reading is a whole paragraph written for its case, not
  * assembled from fragments. Pure data.
  */
+
+import { VEDIC_TEXTS_DE } from './texts-de.ts';
 import { VEDIC_TEXTS_EN } from './texts-en.ts';
+import { VEDIC_TEXTS_ES } from './texts-es.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
@@ -14,4 +17,6 @@ export { VEDIC_LANGUAGES } from './types.ts';
 export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   en: VEDIC_TEXTS_EN,
   hi: VEDIC_TEXTS_HI,
+  es: VEDIC_TEXTS_ES,
+  de: VEDIC_TEXTS_DE,
 };

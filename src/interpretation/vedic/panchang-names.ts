@@ -4,6 +4,8 @@
  * engine's ids (src/astro/vedic/panchang-tables.ts). Pure data.
  */
 import type { TITHI_NAMES, YOGA_NAMES } from '../../astro/vedic/panchang-tables.ts';
+import { PANCHANG_NAMES_DE } from './panchang-names-de.ts';
+import { PANCHANG_NAMES_ES } from './panchang-names-es.ts';
 import type { VedicLanguage } from './types.ts';
 
 type TithiId = (typeof TITHI_NAMES)[number] | 'purnima' | 'amavasya';
@@ -175,4 +177,6 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
       shanivara: 'शनिवार',
     },
   },
+  es: PANCHANG_NAMES_ES,
+  de: PANCHANG_NAMES_DE,
 };

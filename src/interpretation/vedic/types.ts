@@ -6,6 +6,8 @@ import type { Sign } from '../../astro/vocabulary.ts';
 export const VEDIC_LANGUAGES = [
   'en',
   'hi',
+  'es',
+  'de',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 

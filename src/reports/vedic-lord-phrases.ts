@@ -1,0 +1,21 @@
+/**
+ * A dasha lord's name as a phrase of Spanish or German grammar: Spanish "del Sol", "de la Luna",
+ * "de Marte"; German compounds "Sonnen-Mahadasha", "Mond-Mahadasha". The names are those of
+ * VEDIC_TEXTS.es and .de (grahaNames).
+ */
+import { SIGNS } from '../astro/vocabulary.ts';
+import { inSign } from '../interpretation/de/zodiac.ts';
+import { signName } from '../interpretation/names.ts';
+
+/** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
+export const deEs = (lord: string): string =>
+  lord === 'Sol' ? 'del Sol' : lord === 'Luna' ? 'de la Luna' : `de ${lord}`;
+
+/** German compound of a lord's name with a period: "Sonnen-Mahadasha", "Saturn-Antardasha". */
+export const compoundDe = (lord: string, period: string): string => `${lord === 'Sonne' ? 'Sonnen' : lord}-${period}`;
+
+/** German "in" with a rashi's name as VEDIC_TEXTS.de names it: "im Widder", "in der Waage". */
+export function inSignDe(name: string): string {
+  const sign = SIGNS.find((s) => signName(s, 'de') === name);
+  return sign === undefined ? `in ${name}` : inSign(sign);
+}
