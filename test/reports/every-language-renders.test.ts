@@ -1,6 +1,6 @@
 /**
  * Every language of LANGUAGES rendered as its reader meets it, whatever languages are added
- * later: each report type rendered as a PDF (no character laid out as a font's missing-glyph box)
+ * later: each report type (the Vedic one in the Vedic report's languages) rendered as a PDF (no character laid out as a font's missing-glyph box)
  * and read back with poppler (no .notdef read as U+0000), its text font embedded (Noto Sans JP for
  * Japanese, Noto Sans Devanagari for Hindi, DejaVu for the rest), and each kind of wheel as SVG
  * and PNG (a label character no label font has is drawn as DejaVu's missing-glyph box, glyph 0).
@@ -10,6 +10,7 @@ import { chartPng, chartSvg } from '../../src/calc/tasks/chart-image.ts';
 import type { ChartImageSpec } from '../../src/chart/chart-spec.ts';
 import { hasLabelGlyphs } from '../../src/chart/text-outline.ts';
 import { LANGUAGES, type Language } from '../../src/interpretation/index.ts';
+import { VEDIC_LANGUAGES } from '../../src/interpretation/vedic/index.ts';
 import { takeCharactersDrawnWithoutGlyph, textFontOf } from '../../src/reports/pdf-fonts.ts';
 import { pdfFonts, readPdf } from '../support/pdf-text.ts';
 import {
@@ -22,6 +23,7 @@ import {
   solarReturnReport,
   synastryReport,
   transitReport,
+  vedicReport,
 } from '../support/sample-reports.ts';
 
 const REPORTS = {
@@ -49,7 +51,11 @@ const POSTSCRIPT_NAME: Record<ReturnType<typeof textFontOf>, RegExp> = {
 for (const language of LANGUAGES) {
   test(`${language}: every report type prints each character from an embedded font that has it`, (t) => {
     const font = POSTSCRIPT_NAME[textFontOf(language)];
-    for (const [kind, render] of Object.entries(REPORTS)) {
+    const vedic = (VEDIC_LANGUAGES as readonly string[]).includes(language);
+    const reports = vedic
+      ? { ...REPORTS, vedic: () => vedicReport(language as (typeof VEDIC_LANGUAGES)[number]) }
+      : REPORTS;
+    for (const [kind, render] of Object.entries(reports)) {
       takeCharactersDrawnWithoutGlyph();
       const { pdf } = render(language);
       t.deepEqual(takeCharactersDrawnWithoutGlyph(), [], `${kind} report: characters drawn without a glyph`);

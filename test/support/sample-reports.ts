@@ -8,6 +8,7 @@ import { computeNatalChart } from '../../src/astro/natal-chart.ts';
 import { computeSynastry, SYNASTRY_CHART_POINTS } from '../../src/astro/synastry/index.ts';
 import { computeTransitChart } from '../../src/astro/transits/transit-chart.ts';
 import type { Language } from '../../src/interpretation/index.ts';
+import type { VedicLanguage } from '../../src/interpretation/vedic/index.ts';
 import { renderChineseReport } from '../../src/reports/chinese-report-pdf.ts';
 import { renderCompositeReportPdf } from '../../src/reports/composite-report-pdf.ts';
 import { renderMovingChartReport } from '../../src/reports/moving-chart-report-pdf.ts';
@@ -21,6 +22,7 @@ import { synastryTextUrns } from '../../src/reports/synastry-texts.ts';
 import { reportTransitSearch } from '../../src/reports/transit-events.ts';
 import { renderTransitReportPdf } from '../../src/reports/transit-report-pdf.ts';
 import { transitTextUrns } from '../../src/reports/transit-texts.ts';
+import { renderVedicReport } from '../../src/reports/vedic-report-pdf.ts';
 
 const REQUESTED_AT = '2027-01-15T09:30:00.000Z';
 export const EINSTEIN = {
@@ -221,6 +223,26 @@ export function chineseReport(language: Language = 'en', person: SamplePerson = 
     language,
     birth: person.birth,
     forecastYear: 2027,
+    look,
+    requestedAt: REQUESTED_AT,
+  });
+}
+
+/** A Vedic report (kundli) of the Delhi birth with a matching and a month of panchang: every section. */
+export function vedicReport(language: VedicLanguage = 'en'): RenderedPdf {
+  return renderVedicReport({
+    name: 'Asha Rao',
+    language,
+    birth: DELHI,
+    ayanamsa: 'lahiri',
+    node: 'mean',
+    dashaDate: '2027-01-15',
+    chartStyle: 'north',
+    partner: { name: 'Ravi Rao', birth: { ...DELHI, dateTime: '1960-08-20T06:15' }, role: 'boy' },
+    panchang: {
+      month: '2027-01',
+      place: { latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata', name: 'New Delhi' },
+    },
     look,
     requestedAt: REQUESTED_AT,
   });
