@@ -29,8 +29,8 @@ test('a POST body without language takes the best language of Accept-Language th
   const cases: [string | undefined, string][] = [
     [undefined, 'en'],
     ['de-CH, de;q=0.9, en;q=0.5', 'de'],
-    ['ja, es;q=0.4, de;q=0.3', 'es'],
-    ['ja, zh-Hant;q=0.8', 'en'],
+    ['ko, es;q=0.4, de;q=0.3', 'es'],
+    ['ko, zh-Hant;q=0.8', 'en'],
     ['*', 'en'],
     ['de;q=0, es;q=0.1', 'es'],
   ];
