@@ -4,8 +4,6 @@
  * engine's ids (src/astro/vedic/panchang-tables.ts). Pure data.
  */
 import type { TITHI_NAMES, YOGA_NAMES } from '../../astro/vedic/panchang-tables.ts';
-import { PANCHANG_NAMES_DE } from './panchang-names-de.ts';
-import { PANCHANG_NAMES_ES } from './panchang-names-es.ts';
 import type { VedicLanguage } from './types.ts';
 
 type TithiId = (typeof TITHI_NAMES)[number] | 'purnima' | 'amavasya';
@@ -32,79 +30,85 @@ export interface PanchangNames {
   vara: Record<VaraId, string>;
 }
 
-export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
-  en: {
-    tithi: {
-      pratipada: 'Pratipada',
-      dwitiya: 'Dwitiya',
-      tritiya: 'Tritiya',
-      chaturthi: 'Chaturthi',
-      panchami: 'Panchami',
-      shashthi: 'Shashthi',
-      saptami: 'Saptami',
-      ashtami: 'Ashtami',
-      navami: 'Navami',
-      dashami: 'Dashami',
-      ekadashi: 'Ekadashi',
-      dwadashi: 'Dwadashi',
-      trayodashi: 'Trayodashi',
-      chaturdashi: 'Chaturdashi',
-      purnima: 'Purnima',
-      amavasya: 'Amavasya',
-    },
-    paksha: { shukla: 'Shukla', krishna: 'Krishna' },
-    yoga: {
-      vishkambha: 'Vishkambha',
-      priti: 'Priti',
-      ayushman: 'Ayushman',
-      saubhagya: 'Saubhagya',
-      shobhana: 'Shobhana',
-      atiganda: 'Atiganda',
-      sukarma: 'Sukarma',
-      dhriti: 'Dhriti',
-      shula: 'Shula',
-      ganda: 'Ganda',
-      vriddhi: 'Vriddhi',
-      dhruva: 'Dhruva',
-      vyaghata: 'Vyaghata',
-      harshana: 'Harshana',
-      vajra: 'Vajra',
-      siddhi: 'Siddhi',
-      vyatipata: 'Vyatipata',
-      variyana: 'Variyana',
-      parigha: 'Parigha',
-      shiva: 'Shiva',
-      siddha: 'Siddha',
-      sadhya: 'Sadhya',
-      shubha: 'Shubha',
-      shukla: 'Shukla',
-      brahma: 'Brahma',
-      indra: 'Indra',
-      vaidhriti: 'Vaidhriti',
-    },
-    karana: {
-      kimstughna: 'Kimstughna',
-      bava: 'Bava',
-      balava: 'Balava',
-      kaulava: 'Kaulava',
-      taitila: 'Taitila',
-      garaja: 'Garaja',
-      vanija: 'Vanija',
-      vishti: 'Vishti',
-      shakuni: 'Shakuni',
-      chatushpada: 'Chatushpada',
-      naga: 'Naga',
-    },
-    vara: {
-      ravivara: 'Ravivara',
-      somavara: 'Somavara',
-      mangalavara: 'Mangalavara',
-      budhavara: 'Budhavara',
-      guruvara: 'Guruvara',
-      shukravara: 'Shukravara',
-      shanivara: 'Shanivara',
-    },
+/**
+ * The Sanskrit names in their Latin transliteration, capitalised: how English, Spanish and German
+ * Jyotish books write the tithis, yogas, karanas and varas.
+ */
+const TRANSLITERATED: PanchangNames = {
+  tithi: {
+    pratipada: 'Pratipada',
+    dwitiya: 'Dwitiya',
+    tritiya: 'Tritiya',
+    chaturthi: 'Chaturthi',
+    panchami: 'Panchami',
+    shashthi: 'Shashthi',
+    saptami: 'Saptami',
+    ashtami: 'Ashtami',
+    navami: 'Navami',
+    dashami: 'Dashami',
+    ekadashi: 'Ekadashi',
+    dwadashi: 'Dwadashi',
+    trayodashi: 'Trayodashi',
+    chaturdashi: 'Chaturdashi',
+    purnima: 'Purnima',
+    amavasya: 'Amavasya',
   },
+  paksha: { shukla: 'Shukla', krishna: 'Krishna' },
+  yoga: {
+    vishkambha: 'Vishkambha',
+    priti: 'Priti',
+    ayushman: 'Ayushman',
+    saubhagya: 'Saubhagya',
+    shobhana: 'Shobhana',
+    atiganda: 'Atiganda',
+    sukarma: 'Sukarma',
+    dhriti: 'Dhriti',
+    shula: 'Shula',
+    ganda: 'Ganda',
+    vriddhi: 'Vriddhi',
+    dhruva: 'Dhruva',
+    vyaghata: 'Vyaghata',
+    harshana: 'Harshana',
+    vajra: 'Vajra',
+    siddhi: 'Siddhi',
+    vyatipata: 'Vyatipata',
+    variyana: 'Variyana',
+    parigha: 'Parigha',
+    shiva: 'Shiva',
+    siddha: 'Siddha',
+    sadhya: 'Sadhya',
+    shubha: 'Shubha',
+    shukla: 'Shukla',
+    brahma: 'Brahma',
+    indra: 'Indra',
+    vaidhriti: 'Vaidhriti',
+  },
+  karana: {
+    kimstughna: 'Kimstughna',
+    bava: 'Bava',
+    balava: 'Balava',
+    kaulava: 'Kaulava',
+    taitila: 'Taitila',
+    garaja: 'Garaja',
+    vanija: 'Vanija',
+    vishti: 'Vishti',
+    shakuni: 'Shakuni',
+    chatushpada: 'Chatushpada',
+    naga: 'Naga',
+  },
+  vara: {
+    ravivara: 'Ravivara',
+    somavara: 'Somavara',
+    mangalavara: 'Mangalavara',
+    budhavara: 'Budhavara',
+    guruvara: 'Guruvara',
+    shukravara: 'Shukravara',
+    shanivara: 'Shanivara',
+  },
+};
+
+export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
+  en: TRANSLITERATED,
   hi: {
     tithi: {
       pratipada: 'प्रतिपदा',
@@ -177,6 +181,6 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
       shanivara: 'शनिवार',
     },
   },
-  es: PANCHANG_NAMES_ES,
-  de: PANCHANG_NAMES_DE,
+  es: TRANSLITERATED,
+  de: TRANSLITERATED,
 };
