@@ -1,6 +1,6 @@
 /** The Dutch texts of the numerology report (personal years, missing digits, shared values). */
 import { list } from '../interpretation/nl/grammar.ts';
-import type { NumerologyReportTexts } from './report-texts.ts';
+import type { NumerologyReportTexts } from './report-text-shape.ts';
 
 const PLURAL = new Intl.PluralRules('nl-NL');
 

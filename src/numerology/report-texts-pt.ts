@@ -4,7 +4,7 @@
  * after "de" ("do caminho de vida", "da expressão").
  */
 import { type PtGender, polish, the } from '../interpretation/pt/grammar.ts';
-import type { NumerologyReportTexts } from './report-texts.ts';
+import type { NumerologyReportTexts } from './report-text-shape.ts';
 
 /** The gender of each Portuguese label (texts/pt.ts), for its article. */
 const PT_LABEL_GENDER: Record<string, PtGender> = {

@@ -1,6 +1,6 @@
 /** The Turkish texts a numerology report adds (see report-texts.ts): personal years, missing digits, links. */
 import { capitalize } from '../interpretation/tr/grammar.ts';
-import type { NumerologyReportTexts } from './report-texts.ts';
+import type { NumerologyReportTexts } from './report-text-shape.ts';
 
 /** A label inside a sentence, lower-cased by the Turkish rule ("İfade" → "ifade", never "i̇fade"). */
 const lower = (label: string) => label.toLocaleLowerCase('tr');

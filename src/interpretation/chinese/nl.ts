@@ -1,6 +1,6 @@
 /** Nederlandse teksten van de Chinese horoscoop. */
 import type { NlGender } from '../nl/grammar.ts';
-import type { ChineseReportTexts } from './report-texts.ts';
+import type { ChineseReportTexts } from './report-text-shape.ts';
 import type { ChineseTexts } from './text-set.ts';
 
 /** Gender of each animal's Dutch name: "het Paard", "het Konijn", "het Varken", else "de". */

@@ -4,7 +4,7 @@
  * the five elements.
  */
 import { the } from '../pt/grammar.ts';
-import type { ChineseReportTexts } from './report-texts.ts';
+import type { ChineseReportTexts } from './report-text-shape.ts';
 
 /** "o Tigre", "a Serpente": a Portuguese animal name (pt.ts) with its article. */
 const ptAnimal = (a: string) => the(a, a === 'Serpente' || a === 'Cabra' ? 'f' : 'm');

@@ -1,5 +1,5 @@
 /** The Turkish texts a Chinese report adds (see report-texts.ts): day master, pillars, elements. */
-import type { ChineseReportTexts } from './report-texts.ts';
+import type { ChineseReportTexts } from './report-text-shape.ts';
 
 export const TR_CHINESE_REPORT: ChineseReportTexts = {
   dayMaster: {
