@@ -10,7 +10,7 @@
  */
 import type { ProblemReason } from '../../astro/errors.ts';
 import type { DateProblem } from '../../astro/time/date-grammar.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../interpretation/languages.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../interpretation/languages.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -22,28 +22,19 @@ import { nl } from './nl.ts';
 import { pl } from './pl.ts';
 import { pt } from './pt.ts';
 import { ru } from './ru.ts';
-import { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts } from './texts.ts';
+import type { ErrorLanguage, ErrorTexts } from './texts.ts';
 import { tr } from './tr.ts';
 
 export { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts, type ErrorTitles } from './texts.ts';
 
-const ALL = { en, es, de, fr, it, pt, nl, pl, ru, tr, hi, ja } satisfies Record<ErrorLanguage, ErrorTexts>;
+/** The texts of every language of LANGUAGES (the compiler names a missing one). */
+export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = { en, es, de, fr, it, pt, nl, pl, ru, tr, hi, ja };
 
-/** Every language of LANGUAGES must have its texts (the compiler names a missing one). */
-const FOR_LANGUAGES: Record<Language, ErrorTexts> = ALL;
+/** The languages an error answer may be written in: LANGUAGES, English first. */
+export const ERROR_ANSWER_LANGUAGES: readonly ErrorLanguage[] = LANGUAGES;
 
-/** The texts of every language errors are written in. */
-export const ERROR_TEXTS: Readonly<Record<ErrorLanguage, ErrorTexts>> = { ...ALL, ...FOR_LANGUAGES };
-
-/** The languages an error answer may be written in, English first (LANGUAGES, then the catalogue's others). */
-export const ERROR_ANSWER_LANGUAGES: readonly ErrorLanguage[] = [
-  ...new Set<ErrorLanguage>([DEFAULT_LANGUAGE, ...LANGUAGES, ...ERROR_LANGUAGES]),
-];
-
-/** True when `value` is a language of the error catalogue. */
-export function isErrorLanguage(value: unknown): value is ErrorLanguage {
-  return typeof value === 'string' && (ERROR_LANGUAGES as readonly string[]).includes(value);
-}
+/** True when `value` is a language the error texts are written in. */
+export const isErrorLanguage: (value: unknown) => value is ErrorLanguage = isLanguage;
 
 /** A text of the catalogue, written in whichever language the answer is in. */
 export type ErrorText = (t: ErrorTexts) => string;

@@ -6,9 +6,11 @@
  * (`en.ts`, `de.ts`, …); index.ts lists them and says which one a request reads.
  */
 
-/** The languages the error texts are written in (a superset of LANGUAGES while languages are being added). */
-export const ERROR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'ru', 'tr', 'hi', 'ja'] as const;
-export type ErrorLanguage = (typeof ERROR_LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../interpretation/languages.ts';
+
+/** The languages the error texts are written in: every language of the service. */
+export const ERROR_LANGUAGES = LANGUAGES;
+export type ErrorLanguage = Language;
 
 /** A header a domain check read. */
 type SourceHeader = 'Origin' | 'Referer';
