@@ -11,7 +11,52 @@ import type { DateForm, DateReason } from './time/date-grammar.ts';
  */
 export type ProblemReason =
   | { kind: 'date'; reason: DateReason; text: string; form: DateForm }
-  | { kind: 'unknownTimezone'; value: string; version: string; closest?: string };
+  | { kind: 'unknownTimezone'; value: string; version: string; closest?: string }
+  /** A value from `min` to `max` (dates as YYYY-MM-DD, instants as ISO text); `fromBirth`: `min` is the birth year. */
+  | {
+      kind: 'range';
+      value: 'date' | 'instant' | 'year' | 'wholeNumber' | 'degrees';
+      min: number | string;
+      max: number | string;
+      fromBirth?: boolean;
+    }
+  /** A date or instant after the field `than` (null: after the birth); `orSame`: the same day is fine. */
+  | { kind: 'after'; value: 'date' | 'instant'; than: string | null; orSame: boolean }
+  /** A span from the field `from` of at most (`lessThan`: less than) `max` days or years; `bothIncluded`: both days count. */
+  | { kind: 'span'; max: number; unit: 'days' | 'years'; from: string; bound: 'atMost' | 'lessThan' | 'bothIncluded' }
+  /**
+   * One of `values` (`item`: ids of points or aspects among them; `nonEmpty`: a non-empty list of them);
+   * `got`: the value sent that is not among them.
+   */
+  | { kind: 'among'; values: readonly string[]; item?: 'point' | 'aspect'; nonEmpty?: boolean; got?: string }
+  | { kind: 'houseSystem'; names: readonly string[]; letters: readonly string[] }
+  /** Not the shape the field takes. */
+  | { kind: 'shape'; shape: InputShape }
+  /** An ayanamsa given with the tropical zodiac. */
+  | { kind: 'siderealOnly' }
+  /** A coordinate a sky calendar needs for rise and set. */
+  | { kind: 'placeNeeded'; coordinate: 'latitude' | 'longitude' }
+  /** The Sun does not rise and set there on `date` (polar day or night): no sunrise-based day or unequal hours. */
+  | { kind: 'polar'; date: string; purpose: 'sunriseDay' | 'planetaryHours' }
+  /** A local time a clock change skips or repeats in `zone`. */
+  | { kind: 'localTime'; zone: string; clock: 'skipped' | 'repeated' }
+  | { kind: 'tooManyReturns'; max: number; body: string; count: number }
+  | { kind: 'orb'; max: number }
+  | { kind: 'unknownStar' };
+
+/** The shapes a field takes, named by {@link ProblemReason} `shape`. */
+export type InputShape =
+  | 'list'
+  | 'pointList'
+  | 'aspectList'
+  | 'orbsObject'
+  | 'birthData'
+  | 'natalBody'
+  | 'instant'
+  | 'timezoneOrPlace';
+
+/** The data of one kind of {@link ProblemReason}, without its `kind`. */
+export type ReasonOf<K extends ProblemReason['kind']> = Omit<Extract<ProblemReason, { kind: K }>, 'kind'>;
 
 /** Bad birth data or chart options: which field, and what it should have been. */
 export class BirthDataError extends Error {
@@ -41,6 +86,20 @@ export class BirthDataError extends Error {
   renamed(field: string): BirthDataError {
     return new BirthDataError(field, this.code, this.expected, this.detail, this.reason);
   }
+}
+
+/**
+ * A {@link BirthDataError} that says what was wrong as data too (the web side writes `reason` in
+ * the caller's language; `expected` and `detail` are the English words).
+ */
+export function inputError(
+  field: string,
+  code: BirthDataErrorCode,
+  reason: ProblemReason,
+  expected: string,
+  detail?: string,
+): BirthDataError {
+  return new BirthDataError(field, code, expected, detail, reason);
 }
 
 /** Reasons for a {@link BirthDataError}. */

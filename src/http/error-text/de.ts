@@ -1,6 +1,42 @@
 /** Die Fehlertexte auf Deutsch (Anrede mit „Sie“). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('de', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'Tage',
+  seconds: 'Sekunden',
+  milliseconds: 'Millisekunden',
+  pixels: 'Pixel',
+  lines: 'Zeilen',
+} as const;
+const NAMED = {
+  name: 'ein nicht leerer Name',
+  title: 'ein nicht leerer Titel',
+  message: 'eine nicht leere Nachricht',
+  urnPrefix: 'ein nicht leeres URN-Präfix',
+} as const;
+const CODES = {
+  permission: 'Unbekannte Berechtigung',
+  module: 'Unbekanntes Modul',
+  provider: 'Unbekannter Anbieter',
+} as const;
+const RANGES = {
+  date: 'ein Datum',
+  instant: 'ein Zeitpunkt',
+  year: 'ein Kalenderjahr',
+  wholeNumber: 'eine ganze Zahl',
+  degrees: 'eine Gradzahl',
+} as const;
+const SHAPES = {
+  list: 'eine nicht leere Liste',
+  pointList: 'eine Liste von Punkt-IDs',
+  aspectList: 'eine Liste von Aspekt-IDs',
+  orbsObject: 'ein Objekt mit Orben je Aspekt-ID',
+  birthData: 'Geburtsdaten',
+  natalBody: 'ein Körper des Geburtshoroskops',
+  timezoneOrPlace: 'eine Zeitzone oder Breite und Länge, um sie zu ermitteln',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'ein Datum YYYY-MM-DD',
   'date-time':
@@ -19,6 +55,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'jedes Ereignis',
   section: 'jeden Abschnitt',
   part: 'jeden Teil',
+  body: 'jeden Körper',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'Der API-Schlüssel',
@@ -262,4 +299,126 @@ export const de: ErrorTexts = {
 
   integerRange: ({ min, max }) => `erwartet wird eine ganze Zahl von ${min} bis ${max}`,
   atMostCharacters: ({ max }) => `erwartet werden höchstens ${max} Zeichen`,
+  wholeNumber: ({ min, max, unit }) =>
+    unit
+      ? `erwartet wird eine ganze Anzahl ${COUNTS[unit]} von ${min} bis ${max}`
+      : `erwartet wird eine ganze Zahl von ${min} bis ${max}`,
+  calendarYear: () => 'erwartet wird ein Kalenderjahr als ganze Zahl',
+  fourDigitYear: () => 'erwartet werden genau vier Ziffern, etwa 2026',
+  twoDigits: ({ min, max }) => `erwartet werden zwei Ziffern von ${min} bis ${max}`,
+  monthRange: ({ first, last }) => `erwartet wird ein Monat YYYY-MM von ${first} bis ${last}`,
+  instantRange: ({ first, last }) => `erwartet wird ein existierender Zeitpunkt von ${first} bis ${last}`,
+  timeOfDay: () => 'erwartet wird eine Uhrzeit HH:mm oder HH:mm:ss (00:00 bis 23:59)',
+  calendarDateOrNull: () =>
+    'erwartet wird ein existierendes Kalenderdatum im Format YYYY-MM-DD oder null, um die Festlegung aufzuheben',
+  exactly: ({ value }) => `erwartet wird "${value}"`,
+  either: ({ values }) => `erwartet wird ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `erwartet wird eines dieser Häusersysteme oder sein Buchstabe: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `erwartet wird ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) => `erwartet werden höchstens ${max} Domain-Muster`,
+  jsonObjectBytes: ({ max }) => `erwartet wird ein JSON-Objekt von höchstens ${max} Bytes`,
+  atLeastOneEvent: () => 'erwartet wird mindestens ein Ereignis',
+  atLeastOneOf: ({ values }) => `erwartet wird mindestens eines von ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'erwartet wird mindestens ein Attribut, das geändert werden soll',
+  atLeastOneWeight: () => 'erwartet wird mindestens ein Gewicht über 0',
+  domainPattern: () =>
+    'erwartet wird eine Domain (example.com), ein Platzhaltermuster für Subdomains (*.example.com) oder *',
+  urn: () => 'erwartet wird eine URN wie urn:astro:transit:mars:square:sun',
+  languageCode: () => 'erwartet wird ein Sprachcode nach ISO 639 wie en, es oder de (optional mit Region, etwa pt-BR)',
+  languageTag: ({ count }) => `erwartet wird ein unterstütztes Sprachkürzel wie en, de, fr, pt-BR (${count} Sprachen)`,
+  email: () => 'erwartet wird eine E-Mail-Adresse',
+  webhookSecret: () => 'erwartet wird whsec_, gefolgt von 32 bis 128 Buchstaben, Ziffern, _ oder -',
+  idempotencyKey: () => 'erwartet werden 1 bis 255 sichtbare ASCII-Zeichen',
+  characters: ({ min, max }) => `erwartet werden ${min} bis ${max} Zeichen`,
+  fullNameText: () => 'erwartet wird der vollständige Geburtsname als Text',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'erwartet wird ein Name mit mindestens einem Buchstaben'
+        : `erwartet wird ein Name in lateinischen Buchstaben (Akzente sind zulässig); "${letter}" ist keiner`
+    }${report ? ' (ein Numerologie-Bericht liest den vollständigen Geburtsnamen; Vorgabe: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `erwartet wird für ${what === 'editorConfig' ? 'die Editor-Konfiguration' : 'die Seiteneinstellungen'} ein JSON-Objekt${
+      orText ? ' oder ein Text, der eines enthält' : ''
+    }`,
+  notJson: ({ reason }) => `ist kein gültiges JSON (${reason})`,
+  jsonTooLong: ({ max }) => `ist als JSON länger als ${max} Zeichen`,
+  idOf: ({ what }) => `erwartet wird die ID ${what === 'conversation' ? 'der Unterhaltung' : 'des Chat-Profils'}`,
+  userMessage: () => 'ist erforderlich (erwartet wird die Nachricht des Nutzers als Text)',
+  idInPath: () => 'muss die ID im Pfad sein',
+  differentSecret: () => 'muss sich vom aktuellen Secret unterscheiden',
+  customCopyKeeps: ({ member }) =>
+    `eine eigene Kopie behält ${member === 'urn' ? 'die URN' : 'die Sprache'} ihres globalen Inhalts`,
+  onlyGlobalCopied: () => 'bezeichnet einen Inhalt Ihrer Organisation; nur globale Inhalte können kopiert werden',
+  profileOfConversation: () => 'erwartet wird das Profil der Unterhaltung (oder lassen Sie profileId weg)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; erwartet wird einer dieser Werte: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'ist erforderlich, wenn der anfragende Schlüssel eine Berechtigungsliste hat (ein neuer Schlüssel kann nicht mehr erben als der Schlüssel, der ihn erstellt)'
+      : 'ist erforderlich, wenn der anfragende Schlüssel eine Modulliste hat',
+  noSuchPlace: () => 'bezeichnet keinen Ort: erwartet wird die ID eines Ortes aus GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'geben Sie entweder transit (ein Transit-Doppelrad) oder person2 (ein Synastrie-Doppelrad) an, nicht beides',
+  transitCoordinates: () => 'geben Sie beide Transit-Koordinaten an oder keine für den Geburtsort',
+  pngSide: ({ max, svgMax }) => `ein PNG hat höchstens ${max} px pro Seite (SVG: bis ${svgMax})`,
+  parameterName: () => 'ist kein gültiger Parametername',
+  valueOrMembers: ({ name }) =>
+    `kann nicht neben ${name} gesendet werden: ${name} erhält entweder einen Wert oder Namen darunter, nicht beides`,
+  personsShape: ({ sent }) =>
+    `senden Sie die Personen entweder als dateTime1, location1, dateTime2, location2 oder als Objekte person1 und person2, nicht beides (diese Anfrage enthält ${sent.join(', ')})`,
+  personRequired: () =>
+    'ist zusammen mit der anderen Person erforderlich (erwartet: {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `ist erforderlich (erwartet: ${dateTime ? 'eine lokale Datums- und Uhrzeitangabe YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; oder senden Sie stattdessen die Objekte person1 und person2)`,
+  timezoneName: ({ closest }) =>
+    `erwartet wird der Name einer IANA-Zeitzone wie Europe/Paris${closest ? ` (meinten Sie ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'der Feldname ' : ''}darf keine ${
+      problem === 'nul' ? 'NUL-Zeichen (U+0000)' : 'einzelnen UTF-16-Surrogate (ungültiges Unicode)'
+    } enthalten`,
+  reportLanguage: ({ values, reportType }) =>
+    `eine dieser Sprachen für Berichte vom Typ ${reportType}: ${values.join(', ')}`,
+  kundliSidereal: () => '"sidereal" oder nichts (ein Kundli ist siderisch)',
+  matchRole: () => '"boy" oder "girl": die Rolle der Person im Kundli-Abgleich mit dem Partner',
+  matchPartner: () => 'der Partner des Kundli-Abgleichs (mit matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `ist für Berichte vom Typ ${reportType} erforderlich (die zweite Person: name und birthData)`,
+  targetDateRequired: () =>
+    'ist für Progressionsberichte erforderlich (das Datum, auf das progressiert wird, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} von ${min}${fromBirth ? ' (dem Geburtsjahr)' : ''} bis ${max}`,
+  after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'am oder nach' : 'nach'} ${than ?? 'der Geburt'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max === 1 ? 'Tag' : 'Tage') : max === 1 ? 'Jahr' : 'Jahre'}`;
+    if (bound === 'bothIncluded') return `ein Datum höchstens ${amount} ab ${from} (beide Tage eingeschlossen)`;
+    return `ein Datum ${bound === 'lessThan' ? 'weniger als' : 'höchstens'} ${amount} nach ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'unbekannter Punkt' : item === 'aspect' ? 'unbekannter Aspekt' : 'unbekannter Wert'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `eine nicht leere Liste ${item === 'point' ? 'von Punkten ' : item === 'aspect' ? 'von Aspekten ' : ''}aus ${list}`;
+    if (item) return `${item === 'point' ? 'Punkt' : 'Aspekt'}-IDs aus ${list}`;
+    return `einer dieser Werte: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `eines dieser Häusersysteme: ${names.join(', ')}, oder sein Buchstabe: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'ein Ayanamsa nur mit zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'Grad Nord von -90 bis 90' : 'Grad Ost von -180 bis 180'} (der Ort wird für Auf- und Untergang benötigt)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `die Sonne geht dort ab ${date} nicht auf, unter und wieder auf (Polartag oder Polarnacht): kein Tag ab Sonnenaufgang`
+      : `die Sonne geht dort am ${date} nicht auf und unter: Polartag oder Polarnacht hat keine ungleichen Stunden`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `eine Ortszeit, die in ${zone} nur einmal vorkommt (diese wiederholt sich durch eine Zeitumstellung; wählen Sie localTimeRule earlier oder later)`
+      : `eine Ortszeit, die es in ${zone} gibt (diese wird durch eine Zeitumstellung übersprungen; wählen Sie localTimeRule earlier oder later)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `ein Zeitraum mit höchstens ${max} Wiederkehren von ${body} (dieser hat ${count})`,
+  unknownStar: () => 'IDs aus dem Fixsternkatalog',
 };

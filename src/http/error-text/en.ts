@@ -1,5 +1,35 @@
 /** The error texts in English: the service's own words, and what `.message` of every error says. */
-import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
+import type { CountUnit, DateFormName, ErrorTexts, ListItem } from './texts.ts';
+
+const or = (values: readonly string[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values);
+const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+const COUNTS: Record<CountUnit, string> = {
+  days: 'days',
+  seconds: 'seconds',
+  milliseconds: 'milliseconds',
+  pixels: 'pixels',
+  lines: 'lines',
+};
+const NAMED = { name: 'name', title: 'title', message: 'message', urnPrefix: 'URN prefix' } as const;
+const CODES = { permission: 'permission', module: 'module', provider: 'provider' } as const;
+const SHAPES = {
+  list: 'a non-empty list',
+  pointList: 'a list of point ids',
+  aspectList: 'a list of aspect ids',
+  orbsObject: 'an object of orbs by aspect id',
+  birthData: 'birth data',
+  natalBody: 'a body of the natal chart',
+  instant:
+    'an ISO 8601 instant YYYY-MM-DDTHH:mm[:ss[.fff]] ending in Z or a UTC offset ±HH:MM, such as 2026-11-21T12:00Z',
+  timezoneOrPlace: 'a timezone, or latitude and longitude to find it from',
+} as const;
+const RANGES = {
+  date: 'a date',
+  instant: 'an instant',
+  year: 'a calendar year',
+  wholeNumber: 'a whole number',
+  degrees: 'a number of degrees',
+} as const;
 
 const FORMS: Record<DateFormName, string> = {
   date: 'a date YYYY-MM-DD',
@@ -18,6 +48,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'event',
   section: 'section',
   part: 'part',
+  body: 'body',
 };
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
@@ -221,4 +252,114 @@ export const en: ErrorTexts = {
 
   integerRange: ({ min, max }) => `expected an integer from ${min} to ${max}`,
   atMostCharacters: ({ max }) => `expected at most ${max} characters`,
+
+  wholeNumber: ({ min, max, unit }) =>
+    `expected a whole number ${unit ? `of ${COUNTS[unit]} ` : ''}from ${min} to ${max}`,
+  calendarYear: () => 'expected a calendar year, a whole number',
+  fourDigitYear: () => 'expected exactly four digits, e.g. 2026',
+  twoDigits: ({ min, max }) => `expected two digits from ${min} to ${max}`,
+  monthRange: ({ first, last }) => `expected a month YYYY-MM from ${first} to ${last}`,
+  instantRange: ({ first, last }) => `expected a real instant from ${first} to ${last}`,
+  timeOfDay: () => 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)',
+  calendarDateOrNull: () => 'expected a real calendar date in YYYY-MM-DD form, or null to clear the pin',
+  exactly: ({ value }) => `expected "${value}"`,
+  either: ({ values }) => `expected ${or(values)}`,
+  houseSystemName: ({ names }) => `expected one of ${names.join(', ')} or its letter`,
+  nonEmpty: ({ what }) => `expected a non-empty ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) => `expected at most ${plural(max, 'domain pattern', 'domain patterns')}`,
+  jsonObjectBytes: ({ max }) => `expected a JSON object of at most ${max} bytes`,
+  atLeastOneEvent: () => 'expected at least one event',
+  atLeastOneOf: ({ values }) => `expected at least one of ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'expected at least one attribute to change',
+  atLeastOneWeight: () => 'expected at least one weight above 0',
+  domainPattern: () => 'expected a domain (example.com), a wildcard subdomain pattern (*.example.com) or *',
+  urn: () => 'expected a URN such as urn:astro:transit:mars:square:sun',
+  languageCode: () => 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)',
+  languageTag: ({ count }) => `expected a supported language tag such as en, de, fr, pt-BR (${count} languages)`,
+  email: () => 'expected an email address',
+  webhookSecret: () => 'expected whsec_ followed by 32 to 128 letters, digits, _ or -',
+  idempotencyKey: () => 'expected 1 to 255 visible ASCII characters',
+  characters: ({ min, max }) => `expected ${min} to ${max} characters`,
+  fullNameText: () => 'expected the full name at birth as text',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'expected a name with at least one letter'
+        : `expected a name in Latin letters (accents are fine); "${letter}" is not one`
+    }${report ? ' (a numerology report reads the full name at birth; default: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `expected ${what === 'editorConfig' ? 'the editor configuration' : 'the page settings'}: a JSON object${
+      orText ? ', or a string holding one' : ''
+    }`,
+  notJson: ({ reason }) => `is not valid JSON (${reason})`,
+  jsonTooLong: ({ max }) => `is longer than ${max} characters as JSON`,
+  idOf: ({ what }) => `expected the ${what === 'conversation' ? 'conversation' : 'chat profile'}'s id`,
+  userMessage: () => "is required (expected the user's message as text)",
+  idInPath: () => 'must be the id in the path',
+  differentSecret: () => 'must differ from the current secret',
+  customCopyKeeps: ({ member }) =>
+    `a custom copy keeps the ${member === 'urn' ? 'URN' : 'language'} of its global item`,
+  onlyGlobalCopied: () => 'names an item of your organization; only global items can be copied',
+  profileOfConversation: () => 'expected the profile of the conversation (or leave profileId out)',
+  unknownCode: ({ kind, value, values }) => `unknown ${CODES[kind]} "${value}"; expected one of ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'is required when the requesting key has a permission list (a new key cannot inherit more than the key creating it)'
+      : 'is required when the requesting key has a module list',
+  noSuchPlace: () => 'names no place: expected the id of a place from GET /api/geocoding/search',
+  transitOrPartner: () => 'give either transit (a transit bi-wheel) or person2 (a synastry bi-wheel), not both',
+  transitCoordinates: () => 'give both transit coordinates, or neither for the birth place',
+  pngSide: ({ max, svgMax }) => `a PNG is at most ${max} px on each side (SVG: up to ${svgMax})`,
+  parameterName: () => 'is not a valid parameter name',
+  valueOrMembers: ({ name }) =>
+    `cannot be sent beside ${name}: ${name} is given either a value or names under it, not both`,
+  personsShape: ({ sent }) =>
+    `send the persons either as dateTime1, location1, dateTime2, location2 or as person1 and person2 objects, not both (this body has ${sent.join(', ')})`,
+  personRequired: () => 'is required (expected {dateTime, latitude, longitude, timezone?}) with the other person',
+  flatPersonRequired: ({ dateTime }) =>
+    `is required (expected ${dateTime ? 'a local date-time YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; or send person1 and person2 objects instead)`,
+  timezoneName: ({ closest }) =>
+    `expected an IANA time zone name such as Europe/Paris${closest ? ` (did you mean ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'member name ' : ''}${
+      problem === 'nul'
+        ? 'must not contain NUL characters (U+0000)'
+        : 'must not contain lone UTF-16 surrogates (invalid Unicode)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `one of ${values.join(', ')} for ${reportType} reports`,
+  kundliSidereal: () => '"sidereal" or none (a kundli is sidereal)',
+  matchRole: () => '"boy" or "girl": the person\'s role in the kundli matching with the partner',
+  matchPartner: () => 'the partner of the kundli matching (with matchRole)',
+  partnerRequired: ({ reportType }) => `is required for ${reportType} reports (the second person: name and birthData)`,
+  targetDateRequired: () => 'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} from ${min}${fromBirth ? ' (the birth year)' : ''} to ${max}`,
+  after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'on or after' : 'after'} ${than ?? 'the birth'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = plural(max, unit.slice(0, -1), unit);
+    if (bound === 'bothIncluded') return `a date at most ${amount} from ${from} (both included)`;
+    return `a date ${bound === 'lessThan' ? 'less than' : 'at most'} ${amount} after ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined) return `unknown ${item ?? 'value'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty) return `a non-empty list of ${item ? `${item}s among ` : ''}${list}`;
+    return item ? `${item} ids among ${list}` : `one of ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) => `one of ${names.join(', ')} or its letter ${letters.join(' ')}`,
+  shape: ({ shape }) => SHAPES[shape],
+  siderealOnly: () => 'an ayanamsa only with zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'degrees north from -90 to 90' : 'degrees east from -180 to 180'} (the place is needed for rise and set)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `the Sun does not rise, set and rise again there from ${date} (polar day or night): no sunrise-based day`
+      : `the Sun does not rise and set there on ${date}: polar day or night has no unequal hours`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`
+      : `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`,
+  tooManyReturns: ({ max, body, count }) => `a span with at most ${max} returns of ${body} (this one has ${count})`,
+  unknownStar: () => 'ids of the fixed-star catalogue',
 };

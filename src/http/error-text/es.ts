@@ -1,6 +1,42 @@
 /** Los textos de error en español (tratamiento de usted). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('es', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'días',
+  seconds: 'segundos',
+  milliseconds: 'milisegundos',
+  pixels: 'píxeles',
+  lines: 'líneas',
+} as const;
+const NAMED = {
+  name: 'un nombre no vacío',
+  title: 'un título no vacío',
+  message: 'un mensaje no vacío',
+  urnPrefix: 'un prefijo de URN no vacío',
+} as const;
+const CODES = {
+  permission: 'permiso desconocido',
+  module: 'módulo desconocido',
+  provider: 'proveedor desconocido',
+} as const;
+const RANGES = {
+  date: 'una fecha',
+  instant: 'un instante',
+  year: 'un año natural',
+  wholeNumber: 'un número entero',
+  degrees: 'un número de grados',
+} as const;
+const SHAPES = {
+  list: 'una lista no vacía',
+  pointList: 'una lista de ids de puntos',
+  aspectList: 'una lista de ids de aspectos',
+  orbsObject: 'un objeto de orbes por id de aspecto',
+  birthData: 'datos de nacimiento',
+  natalBody: 'un cuerpo de la carta natal',
+  timezoneOrPlace: 'una zona horaria, o latitud y longitud para determinarla',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'una fecha YYYY-MM-DD',
   'date-time': 'una fecha y hora YYYY-MM-DDTHH:mm[:ss[.fff]], opcionalmente terminada en Z o en un desfase UTC ±HH:MM',
@@ -18,6 +54,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'cada evento',
   section: 'cada sección',
   part: 'cada parte',
+  body: 'cada cuerpo',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'la clave de API',
@@ -263,4 +300,124 @@ export const es: ErrorTexts = {
 
   integerRange: ({ min, max }) => `se esperaba un número entero entre ${min} y ${max}`,
   atMostCharacters: ({ max }) => `se esperaban como máximo ${max} caracteres`,
+  wholeNumber: ({ min, max, unit }) =>
+    `se esperaba un número entero ${unit ? `de ${COUNTS[unit]} ` : ''}entre ${min} y ${max}`,
+  calendarYear: () => 'se esperaba un año natural, un número entero',
+  fourDigitYear: () => 'se esperaban exactamente cuatro dígitos, p. ej. 2026',
+  twoDigits: ({ min, max }) => `se esperaban dos dígitos entre ${min} y ${max}`,
+  monthRange: ({ first, last }) => `se esperaba un mes YYYY-MM entre ${first} y ${last}`,
+  instantRange: ({ first, last }) => `se esperaba un instante real entre ${first} y ${last}`,
+  timeOfDay: () => 'se esperaba una hora del día HH:mm o HH:mm:ss (de 00:00 a 23:59)',
+  calendarDateOrNull: () =>
+    'se esperaba una fecha real del calendario con el formato YYYY-MM-DD, o null para quitar la fijación',
+  exactly: ({ value }) => `se esperaba "${value}"`,
+  either: ({ values }) => `se esperaba ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `se esperaba uno de estos sistemas de casas o su letra: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `se esperaba ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) =>
+    `se esperaban como máximo ${max} ${max === 1 ? 'patrón de dominio' : 'patrones de dominio'}`,
+  jsonObjectBytes: ({ max }) => `se esperaba un objeto JSON de como máximo ${max} bytes`,
+  atLeastOneEvent: () => 'se esperaba al menos un evento',
+  atLeastOneOf: ({ values }) => `se esperaba al menos uno de estos: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'se esperaba al menos un atributo que cambiar',
+  atLeastOneWeight: () => 'se esperaba al menos un peso mayor que 0',
+  domainPattern: () => 'se esperaba un dominio (example.com), un patrón comodín de subdominio (*.example.com) o *',
+  urn: () => 'se esperaba una URN como urn:astro:transit:mars:square:sun',
+  languageCode: () =>
+    'se esperaba un código de idioma ISO 639 como en, es o de (opcionalmente con una región, p. ej. pt-BR)',
+  languageTag: ({ count }) => `se esperaba una etiqueta de idioma admitida como en, de, fr, pt-BR (${count} idiomas)`,
+  email: () => 'se esperaba una dirección de correo electrónico',
+  webhookSecret: () => 'se esperaba whsec_ seguido de 32 a 128 letras, dígitos, _ o -',
+  idempotencyKey: () => 'se esperaban de 1 a 255 caracteres ASCII visibles',
+  characters: ({ min, max }) => `se esperaban de ${min} a ${max} caracteres`,
+  fullNameText: () => 'se esperaba el nombre completo de nacimiento como texto',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'se esperaba un nombre con al menos una letra'
+        : `se esperaba un nombre en letras latinas (los acentos están permitidos); "${letter}" no lo es`
+    }${report ? ' (un informe de numerología lee el nombre completo de nacimiento; por defecto: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `se esperaba ${what === 'editorConfig' ? 'la configuración del editor' : 'la configuración de página'}: un objeto JSON${
+      orText ? ', o un texto que contenga uno' : ''
+    }`,
+  notJson: ({ reason }) => `no es JSON válido (${reason})`,
+  jsonTooLong: ({ max }) => `supera los ${max} caracteres como JSON`,
+  idOf: ({ what }) => `se esperaba el id ${what === 'conversation' ? 'de la conversación' : 'del perfil de chat'}`,
+  userMessage: () => 'es obligatorio (se esperaba el mensaje del usuario como texto)',
+  idInPath: () => 'debe ser el id de la ruta',
+  differentSecret: () => 'debe ser distinto del secreto actual',
+  customCopyKeeps: ({ member }) =>
+    `una copia personalizada conserva ${member === 'urn' ? 'la URN' : 'el idioma'} de su elemento global`,
+  onlyGlobalCopied: () => 'designa un elemento de su organización; solo se pueden copiar elementos globales',
+  profileOfConversation: () => 'se esperaba el perfil de la conversación (u omita profileId)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; se esperaba uno de estos valores: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'es obligatorio cuando la clave que hace la solicitud tiene una lista de permisos (una clave nueva no puede heredar más que la clave que la crea)'
+      : 'es obligatorio cuando la clave que hace la solicitud tiene una lista de módulos',
+  noSuchPlace: () => 'no designa ningún lugar: se esperaba el id de un lugar de GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'indique transit (una doble rueda de tránsitos) o person2 (una doble rueda de sinastría), no ambos',
+  transitCoordinates: () => 'indique ambas coordenadas del tránsito, o ninguna para el lugar de nacimiento',
+  pngSide: ({ max, svgMax }) => `un PNG mide como máximo ${max} px por lado (SVG: hasta ${svgMax})`,
+  parameterName: () => 'no es un nombre de parámetro válido',
+  valueOrMembers: ({ name }) =>
+    `no puede enviarse junto a ${name}: ${name} recibe o bien un valor o bien nombres debajo de él, no ambos`,
+  personsShape: ({ sent }) =>
+    `envíe las personas como dateTime1, location1, dateTime2, location2 o como objetos person1 y person2, no de ambas formas (este cuerpo tiene ${sent.join(', ')})`,
+  personRequired: () =>
+    'es obligatorio junto con la otra persona (se esperaba {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `es obligatorio (se esperaba ${dateTime ? 'una fecha y hora local YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; o envíe en su lugar los objetos person1 y person2)`,
+  timezoneName: ({ closest }) =>
+    `se esperaba el nombre de una zona horaria IANA como Europe/Paris${closest ? ` (¿quiso decir ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'el nombre del campo ' : ''}no debe contener ${
+      problem === 'nul' ? 'caracteres NUL (U+0000)' : 'sustitutos UTF-16 sueltos (Unicode no válido)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `uno de ${values.join(', ')} para informes ${reportType}`,
+  kundliSidereal: () => '"sidereal" o nada (un kundli es sideral)',
+  matchRole: () => '"boy" o "girl": el papel de la persona en la compatibilidad del kundli con la pareja',
+  matchPartner: () => 'la pareja de la compatibilidad del kundli (con matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `es obligatorio para informes ${reportType} (la segunda persona: name y birthData)`,
+  targetDateRequired: () => 'es obligatorio para informes de progresiones (la fecha a la que se progresa, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} entre ${min}${fromBirth ? ' (el año de nacimiento)' : ''} y ${max}`,
+  after: ({ value, than, orSame }) =>
+    `${RANGES[value]} ${orSame ? 'igual o posterior a' : 'posterior a'} ${than ?? 'el nacimiento'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max === 1 ? 'día' : 'días') : max === 1 ? 'año' : 'años'}`;
+    if (bound === 'bothIncluded') return `una fecha como máximo ${amount} desde ${from} (ambos incluidos)`;
+    return `una fecha ${bound === 'lessThan' ? 'menos de' : 'como máximo'} ${amount} después de ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'punto desconocido' : item === 'aspect' ? 'aspecto desconocido' : 'valor desconocido'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `una lista no vacía ${item === 'point' ? 'de puntos ' : item === 'aspect' ? 'de aspectos ' : ''}entre ${list}`;
+    if (item) return `ids de ${item === 'point' ? 'puntos' : 'aspectos'} entre ${list}`;
+    return `uno de estos valores: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `uno de estos sistemas de casas: ${names.join(', ')}, o su letra: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'un ayanamsa solo con zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'grados norte de -90 a 90' : 'grados este de -180 a 180'} (el lugar es necesario para la salida y la puesta)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `allí el Sol no sale, se pone y vuelve a salir a partir del ${date} (día o noche polar): no hay día contado desde la salida del Sol`
+      : `allí el Sol no sale ni se pone el ${date}: el día o la noche polar no tiene horas desiguales`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `una hora local que ocurra una sola vez en ${zone} (esta se repite por un cambio de hora; elija localTimeRule earlier o later)`
+      : `una hora local que exista en ${zone} (esta se salta por un cambio de hora; elija localTimeRule earlier o later)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `un periodo con como máximo ${max} retornos de ${body} (este tiene ${count})`,
+  unknownStar: () => 'ids del catálogo de estrellas fijas',
 };

@@ -1,6 +1,38 @@
 /** Les textes d'erreur en français (vouvoiement). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('fr', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'jours',
+  seconds: 'secondes',
+  milliseconds: 'millisecondes',
+  pixels: 'pixels',
+  lines: 'lignes',
+} as const;
+const NAMED = {
+  name: 'nom non vide attendu',
+  title: 'titre non vide attendu',
+  message: 'message non vide attendu',
+  urnPrefix: 'préfixe d’URN non vide attendu',
+} as const;
+const CODES = { permission: 'permission inconnue', module: 'module inconnu', provider: 'fournisseur inconnu' } as const;
+const RANGES = {
+  date: 'une date',
+  instant: 'un instant',
+  year: 'une année civile',
+  wholeNumber: 'un nombre entier',
+  degrees: 'un nombre de degrés',
+} as const;
+const SHAPES = {
+  list: 'une liste non vide',
+  pointList: 'une liste d’identifiants de points',
+  aspectList: 'une liste d’identifiants d’aspects',
+  orbsObject: 'un objet d’orbes par identifiant d’aspect',
+  birthData: 'des données de naissance',
+  natalBody: 'un corps du thème natal',
+  timezoneOrPlace: 'un fuseau horaire, ou une latitude et une longitude pour le déterminer',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'une date YYYY-MM-DD',
   'date-time': 'une date et heure YYYY-MM-DDTHH:mm[:ss[.fff]], suivie éventuellement de Z ou d’un décalage UTC ±HH:MM',
@@ -18,6 +50,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'chaque événement',
   section: 'chaque section',
   part: 'chaque partie',
+  body: 'chaque corps',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'Clé d’API',
@@ -262,4 +295,123 @@ export const fr: ErrorTexts = {
 
   integerRange: ({ min, max }) => `entier attendu de ${min} à ${max}`,
   atMostCharacters: ({ max }) => `${max} caractères au maximum sont attendus`,
+  wholeNumber: ({ min, max, unit }) =>
+    unit ? `nombre entier de ${COUNTS[unit]} attendu de ${min} à ${max}` : `nombre entier attendu de ${min} à ${max}`,
+  calendarYear: () => 'année civile attendue, en nombre entier',
+  fourDigitYear: () => 'exactement quatre chiffres attendus, par exemple 2026',
+  twoDigits: ({ min, max }) => `deux chiffres attendus de ${min} à ${max}`,
+  monthRange: ({ first, last }) => `mois YYYY-MM attendu de ${first} à ${last}`,
+  instantRange: ({ first, last }) => `instant réel attendu de ${first} à ${last}`,
+  timeOfDay: () => 'heure attendue au format HH:mm ou HH:mm:ss (de 00:00 à 23:59)',
+  calendarDateOrNull: () =>
+    'date réelle du calendrier attendue au format YYYY-MM-DD, ou null pour supprimer l’épinglage',
+  exactly: ({ value }) => `attendu : "${value}"`,
+  either: ({ values }) => `attendu : ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `système de maisons attendu parmi ${names.join(', ')}, ou sa lettre`,
+  nonEmpty: ({ what }) => NAMED[what],
+  atMostDomainPatterns: ({ max }) =>
+    `${max} ${max <= 1 ? 'modèle de domaine' : 'modèles de domaine'} au maximum ${max <= 1 ? 'est attendu' : 'sont attendus'}`,
+  jsonObjectBytes: ({ max }) => `objet JSON attendu d’au plus ${max} octets`,
+  atLeastOneEvent: () => 'au moins un événement est attendu',
+  atLeastOneOf: ({ values }) => `au moins un des éléments suivants est attendu : ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'au moins un attribut à modifier est attendu',
+  atLeastOneWeight: () => 'au moins un poids supérieur à 0 est attendu',
+  domainPattern: () => 'attendu : un domaine (example.com), un modèle générique de sous-domaine (*.example.com) ou *',
+  urn: () => 'URN attendue, par exemple urn:astro:transit:mars:square:sun',
+  languageCode: () =>
+    'code de langue ISO 639 attendu, par exemple en, es ou de (éventuellement avec une région, par exemple pt-BR)',
+  languageTag: ({ count }) =>
+    `étiquette de langue prise en charge attendue, par exemple en, de, fr, pt-BR (${count} langues)`,
+  email: () => 'adresse e-mail attendue',
+  webhookSecret: () => 'attendu : whsec_ suivi de 32 à 128 lettres, chiffres, _ ou -',
+  idempotencyKey: () => 'de 1 à 255 caractères ASCII visibles sont attendus',
+  characters: ({ min, max }) => `de ${min} à ${max} caractères sont attendus`,
+  fullNameText: () => 'nom complet de naissance attendu sous forme de texte',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'nom attendu avec au moins une lettre'
+        : `nom attendu en lettres latines (les accents sont acceptés) ; « ${letter} » n’en est pas une`
+    }${report ? ' (un rapport de numérologie lit le nom complet de naissance ; par défaut : name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'configuration de l’éditeur' : 'paramètres de page'} attendus : un objet JSON${
+      orText ? ', ou un texte qui en contient un' : ''
+    }`,
+  notJson: ({ reason }) => `n’est pas du JSON valide (${reason})`,
+  jsonTooLong: ({ max }) => `dépasse ${max} caractères en JSON`,
+  idOf: ({ what }) => `identifiant ${what === 'conversation' ? 'de la conversation' : 'du profil de chat'} attendu`,
+  userMessage: () => 'est obligatoire (attendu : le message de l’utilisateur sous forme de texte)',
+  idInPath: () => 'doit être l’identifiant du chemin',
+  differentSecret: () => 'doit différer du secret actuel',
+  customCopyKeeps: ({ member }) =>
+    `une copie personnalisée conserve ${member === 'urn' ? 'l’URN' : 'la langue'} de son élément global`,
+  onlyGlobalCopied: () => 'désigne un élément de votre organisation ; seuls les éléments globaux peuvent être copiés',
+  profileOfConversation: () => 'attendu : le profil de la conversation (ou omettez profileId)',
+  unknownCode: ({ kind, value, values }) => `${CODES[kind]} « ${value} » ; valeur attendue parmi ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'est obligatoire lorsque la clé qui fait la requête a une liste de permissions (une nouvelle clé ne peut hériter de plus que la clé qui la crée)'
+      : 'est obligatoire lorsque la clé qui fait la requête a une liste de modules',
+  noSuchPlace: () => 'ne désigne aucun lieu : attendu l’identifiant d’un lieu de GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'indiquez soit transit (une double roue de transits), soit person2 (une double roue de synastrie), pas les deux',
+  transitCoordinates: () => 'indiquez les deux coordonnées du transit, ou aucune pour le lieu de naissance',
+  pngSide: ({ max, svgMax }) => `un PNG mesure au plus ${max} px de côté (SVG : jusqu’à ${svgMax})`,
+  parameterName: () => 'n’est pas un nom de paramètre valide',
+  valueOrMembers: ({ name }) =>
+    `ne peut pas être envoyé avec ${name} : ${name} reçoit soit une valeur, soit des noms en dessous, pas les deux`,
+  personsShape: ({ sent }) =>
+    `envoyez les personnes soit sous la forme dateTime1, location1, dateTime2, location2, soit sous forme d’objets person1 et person2, pas les deux (ce corps contient ${sent.join(', ')})`,
+  personRequired: () => 'est obligatoire avec l’autre personne (attendu : {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `est obligatoire (attendu : ${dateTime ? 'une date et heure locale YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'} ; ou envoyez plutôt les objets person1 et person2)`,
+  timezoneName: ({ closest }) =>
+    `nom de fuseau horaire IANA attendu, par exemple Europe/Paris${closest ? ` (vouliez-vous dire ${closest} ?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'le nom du champ ' : ''}ne doit pas contenir ${
+      problem === 'nul' ? 'de caractères NUL (U+0000)' : 'de substituts UTF-16 isolés (Unicode non valide)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `une langue parmi ${values.join(', ')} pour les rapports ${reportType}`,
+  kundliSidereal: () => '"sidereal" ou rien (un kundli est sidéral)',
+  matchRole: () => '"boy" ou "girl" : le rôle de la personne dans la compatibilité du kundli avec le partenaire',
+  matchPartner: () => 'le partenaire de la compatibilité du kundli (avec matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `est obligatoire pour les rapports ${reportType} (la seconde personne : name et birthData)`,
+  targetDateRequired: () => 'est obligatoire pour les rapports de progressions (la date de progression, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} de ${min}${fromBirth ? ' (l’année de naissance)' : ''} à ${max}`,
+  after: ({ value, than, orSame }) =>
+    `${RANGES[value]} ${orSame ? 'égal' : ''}${orSame ? (value === 'date' ? 'e ou ' : ' ou ') : ''}${value === 'date' ? 'postérieure' : 'postérieur'} à ${than ?? 'la naissance'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max <= 1 ? 'jour' : 'jours') : max <= 1 ? 'an' : 'ans'}`;
+    if (bound === 'bothIncluded') return `une date au plus ${amount} à partir de ${from} (les deux inclus)`;
+    return `une date ${bound === 'lessThan' ? 'moins de' : 'au plus'} ${amount} après ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'point inconnu' : item === 'aspect' ? 'aspect inconnu' : 'valeur inconnue'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `une liste non vide ${item === 'point' ? 'de points ' : item === 'aspect' ? 'd’aspects ' : ''}parmi ${list}`;
+    if (item) return `des identifiants ${item === 'point' ? 'de points' : 'd’aspects'} parmi ${list}`;
+    return `une valeur parmi ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `un système de maisons parmi ${names.join(', ')}, ou sa lettre parmi ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'un ayanamsa seulement avec zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'des degrés nord de -90 à 90' : 'des degrés est de -180 à 180'} (le lieu est nécessaire pour le lever et le coucher)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `le Soleil ne se lève pas, ne se couche pas et ne se relève pas à cet endroit à partir du ${date} (jour ou nuit polaire) : pas de jour compté depuis le lever du Soleil`
+      : `le Soleil ne se lève pas et ne se couche pas à cet endroit le ${date} : le jour ou la nuit polaire n’a pas d’heures inégales`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `une heure locale qui n’existe qu’une fois dans ${zone} (celle-ci est répétée par un changement d’heure ; choisissez localTimeRule earlier ou later)`
+      : `une heure locale qui existe dans ${zone} (celle-ci est sautée par un changement d’heure ; choisissez localTimeRule earlier ou later)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `une période d’au plus ${max} retours de ${body} (celle-ci en compte ${count})`,
+  unknownStar: () => 'des identifiants du catalogue d’étoiles fixes',
 };

@@ -1,6 +1,32 @@
 /** हिन्दी में त्रुटि संदेश (देवनागरी, औपचारिक "आप")। */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('hi', { type: 'disjunction' }).format(values);
+const COUNTS = { days: 'दिनों', seconds: 'सेकंड', milliseconds: 'मिलीसेकंड', pixels: 'पिक्सेल', lines: 'पंक्तियों' } as const;
+const NAMED = {
+  name: 'खाली न हो ऐसा नाम',
+  title: 'खाली न हो ऐसा शीर्षक',
+  message: 'खाली न हो ऐसा संदेश',
+  urnPrefix: 'खाली न हो ऐसा URN उपसर्ग',
+} as const;
+const CODES = { permission: 'अज्ञात अनुमति', module: 'अज्ञात मॉड्यूल', provider: 'अज्ञात प्रदाता' } as const;
+const RANGES = {
+  date: 'तिथि',
+  instant: 'क्षण',
+  year: 'कैलेंडर वर्ष',
+  wholeNumber: 'पूर्णांक',
+  degrees: 'डिग्री की संख्या',
+} as const;
+const SHAPES = {
+  list: 'खाली न हो ऐसी सूची',
+  pointList: 'बिंदु आईडी की सूची',
+  aspectList: 'दृष्टि आईडी की सूची',
+  orbsObject: 'दृष्टि आईडी के अनुसार ऑर्ब का ऑब्जेक्ट',
+  birthData: 'जन्म विवरण',
+  natalBody: 'जन्म कुंडली का कोई ग्रह या पिंड',
+  timezoneOrPlace: 'समय क्षेत्र, या उसे निकालने के लिए अक्षांश और देशांतर',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'YYYY-MM-DD रूप की तारीख़',
   'date-time': 'YYYY-MM-DDTHH:mm[:ss[.fff]] रूप की तारीख़ और समय, जिसके अंत में चाहें तो Z या UTC ऑफ़सेट ±HH:MM हो',
@@ -17,6 +43,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'हर घटना',
   section: 'हर खंड',
   part: 'हर भाग',
+  body: 'हर पिंड',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'API कुंजी',
@@ -249,4 +276,113 @@ export const hi: ErrorTexts = {
 
   integerRange: ({ min, max }) => `${min} से ${max} तक का पूर्णांक अपेक्षित है`,
   atMostCharacters: ({ max }) => `अधिकतम ${max} वर्ण अपेक्षित हैं`,
+  wholeNumber: ({ min, max, unit }) =>
+    `${min} से ${max} तक ${unit ? `${COUNTS[unit]} की पूर्ण संख्या` : 'का पूर्णांक'} अपेक्षित है`,
+  calendarYear: () => 'कैलेंडर वर्ष पूर्णांक के रूप में अपेक्षित है',
+  fourDigitYear: () => 'ठीक चार अंक अपेक्षित हैं, जैसे 2026',
+  twoDigits: ({ min, max }) => `${min} से ${max} तक दो अंक अपेक्षित हैं`,
+  monthRange: ({ first, last }) => `${first} से ${last} तक YYYY-MM रूप में महीना अपेक्षित है`,
+  instantRange: ({ first, last }) => `${first} से ${last} तक का वास्तविक क्षण अपेक्षित है`,
+  timeOfDay: () => 'HH:mm या HH:mm:ss रूप में दिन का समय अपेक्षित है (00:00 से 23:59)',
+  calendarDateOrNull: () => 'YYYY-MM-DD रूप में वास्तविक कैलेंडर तिथि अपेक्षित है, या पिन हटाने के लिए null',
+  exactly: ({ value }) => `"${value}" अपेक्षित है`,
+  either: ({ values }) => `${LIST_OR(values)} अपेक्षित है`,
+  houseSystemName: ({ names }) => `इनमें से एक भाव पद्धति या उसका अक्षर अपेक्षित है: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `${NAMED[what]} अपेक्षित है`,
+  atMostDomainPatterns: ({ max }) => `अधिकतम ${max} डोमेन पैटर्न अपेक्षित हैं`,
+  jsonObjectBytes: ({ max }) => `अधिकतम ${max} बाइट का JSON ऑब्जेक्ट अपेक्षित है`,
+  atLeastOneEvent: () => 'कम से कम एक घटना अपेक्षित है',
+  atLeastOneOf: ({ values }) => `इनमें से कम से कम एक अपेक्षित है: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'बदलने के लिए कम से कम एक एट्रिब्यूट अपेक्षित है',
+  atLeastOneWeight: () => '0 से अधिक कम से कम एक भार अपेक्षित है',
+  domainPattern: () => 'डोमेन (example.com), सबडोमेन वाइल्डकार्ड पैटर्न (*.example.com) या * अपेक्षित है',
+  urn: () => 'urn:astro:transit:mars:square:sun जैसा URN अपेक्षित है',
+  languageCode: () => 'en, es या de जैसा ISO 639 भाषा कोड अपेक्षित है (चाहें तो क्षेत्र सहित, जैसे pt-BR)',
+  languageTag: ({ count }) => `en, de, fr, pt-BR जैसा समर्थित भाषा टैग अपेक्षित है (${count} भाषाएँ)`,
+  email: () => 'ईमेल पता अपेक्षित है',
+  webhookSecret: () => 'whsec_ के बाद 32 से 128 अक्षर, अंक, _ या - अपेक्षित हैं',
+  idempotencyKey: () => '1 से 255 दृश्य ASCII वर्ण अपेक्षित हैं',
+  characters: ({ min, max }) => `${min} से ${max} वर्ण अपेक्षित हैं`,
+  fullNameText: () => 'जन्म के समय का पूरा नाम पाठ के रूप में अपेक्षित है',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'कम से कम एक अक्षर वाला नाम अपेक्षित है'
+        : `लैटिन अक्षरों में नाम अपेक्षित है (विशेषक चिह्न चल सकते हैं); "${letter}" लैटिन अक्षर नहीं है`
+    }${report ? ' (अंकशास्त्र रिपोर्ट जन्म के समय का पूरा नाम पढ़ती है; डिफ़ॉल्ट: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'एडिटर कॉन्फ़िगरेशन' : 'पेज सेटिंग्स'} के लिए JSON ऑब्जेक्ट${
+      orText ? ', या उसे रखने वाला पाठ,' : ''
+    } अपेक्षित है`,
+  notJson: ({ reason }) => `मान्य JSON नहीं है (${reason})`,
+  jsonTooLong: ({ max }) => `JSON के रूप में ${max} वर्णों से लंबा है`,
+  idOf: ({ what }) => `${what === 'conversation' ? 'बातचीत' : 'चैट प्रोफ़ाइल'} की आईडी अपेक्षित है`,
+  userMessage: () => 'आवश्यक है (उपयोगकर्ता का संदेश पाठ के रूप में अपेक्षित है)',
+  idInPath: () => 'पथ में दी गई आईडी ही होनी चाहिए',
+  differentSecret: () => 'वर्तमान सीक्रेट से अलग होना चाहिए',
+  customCopyKeeps: ({ member }) => `कस्टम प्रति अपने वैश्विक आइटम ${member === 'urn' ? 'का URN' : 'की भाषा'} बनाए रखती है`,
+  onlyGlobalCopied: () => 'आपके संगठन का आइटम दर्शाता है; केवल वैश्विक आइटम कॉपी किए जा सकते हैं',
+  profileOfConversation: () => 'बातचीत की प्रोफ़ाइल अपेक्षित है (या profileId न भेजें)',
+  unknownCode: ({ kind, value, values }) => `${CODES[kind]} "${value}"; इनमें से एक मान अपेक्षित है: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'आवश्यक है जब अनुरोध करने वाली कुंजी के पास अनुमतियों की सूची हो (नई कुंजी उसे बनाने वाली कुंजी से अधिक विरासत में नहीं ले सकती)'
+      : 'आवश्यक है जब अनुरोध करने वाली कुंजी के पास मॉड्यूल की सूची हो',
+  noSuchPlace: () => 'किसी स्थान को नहीं दर्शाता: GET /api/geocoding/search से किसी स्थान की आईडी अपेक्षित है',
+  transitOrPartner: () => 'या तो transit (गोचर द्वि-चक्र) दें या person2 (सिनेस्ट्री द्वि-चक्र), दोनों नहीं',
+  transitCoordinates: () => 'गोचर के दोनों निर्देशांक दें, या जन्म स्थान के लिए कोई भी नहीं',
+  pngSide: ({ max, svgMax }) => `PNG की हर भुजा अधिकतम ${max} px होती है (SVG: ${svgMax} तक)`,
+  parameterName: () => 'मान्य पैरामीटर नाम नहीं है',
+  valueOrMembers: ({ name }) =>
+    `${name} के साथ नहीं भेजा जा सकता: ${name} को या तो एक मान मिलता है या उसके नीचे नाम, दोनों नहीं`,
+  personsShape: ({ sent }) =>
+    `व्यक्तियों को या तो dateTime1, location1, dateTime2, location2 के रूप में भेजें या person1 और person2 ऑब्जेक्ट के रूप में, दोनों नहीं (इस बॉडी में ${sent.join(', ')} हैं)`,
+  personRequired: () => 'दूसरे व्यक्ति के साथ आवश्यक है (अपेक्षित: {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `आवश्यक है (अपेक्षित: ${dateTime ? 'स्थानीय तिथि-समय YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; या इसके बजाय person1 और person2 ऑब्जेक्ट भेजें)`,
+  timezoneName: ({ closest }) =>
+    `Europe/Paris जैसा IANA समय क्षेत्र नाम अपेक्षित है${closest ? ` (क्या आपका आशय ${closest} था?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'फ़ील्ड के नाम में ' : ''}${
+      problem === 'nul' ? 'NUL वर्ण (U+0000)' : 'अकेले UTF-16 सरोगेट (अमान्य यूनिकोड)'
+    } नहीं होने चाहिए`,
+  reportLanguage: ({ values, reportType }) => `${reportType} रिपोर्ट के लिए इनमें से एक: ${values.join(', ')}`,
+  kundliSidereal: () => '"sidereal" या कुछ नहीं (कुंडली निरयन होती है)',
+  matchRole: () => '"boy" या "girl": साथी के साथ कुंडली मिलान में व्यक्ति की भूमिका',
+  matchPartner: () => 'कुंडली मिलान का साथी (matchRole के साथ)',
+  partnerRequired: ({ reportType }) => `${reportType} रिपोर्ट के लिए आवश्यक है (दूसरा व्यक्ति: name और birthData)`,
+  targetDateRequired: () => 'प्रोग्रेशन रिपोर्ट के लिए आवश्यक है (जिस तिथि तक प्रोग्रेस करना है, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) => `${min}${fromBirth ? ' (जन्म वर्ष)' : ''} से ${max} तक का ${RANGES[value]}`,
+  after: ({ value, than, orSame }) => `${than ?? 'जन्म'} ${orSame ? 'के दिन या उसके बाद' : 'के बाद'} का ${RANGES[value]}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? 'दिन' : 'वर्ष'}`;
+    if (bound === 'bothIncluded') return `${from} से अधिकतम ${amount} के भीतर की तिथि (दोनों दिन शामिल)`;
+    return `${from} के बाद ${bound === 'lessThan' ? `${amount} से कम` : `अधिकतम ${amount}`} के भीतर की तिथि`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'अज्ञात बिंदु' : item === 'aspect' ? 'अज्ञात दृष्टि' : 'अज्ञात मान'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `इनमें से ${item === 'point' ? 'बिंदुओं की ' : item === 'aspect' ? 'दृष्टियों की ' : ''}खाली न हो ऐसी सूची: ${list}`;
+    if (item) return `इनमें से ${item === 'point' ? 'बिंदु' : 'दृष्टि'} आईडी: ${list}`;
+    return `इनमें से एक मान: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `इनमें से एक भाव पद्धति: ${names.join(', ')}, या उसका अक्षर: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'अयनांश केवल zodiac "sidereal" के साथ',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? '-90 से 90 तक उत्तरी डिग्री' : '-180 से 180 तक पूर्वी डिग्री'} (उदय और अस्त के लिए स्थान आवश्यक है)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `वहाँ ${date} से सूर्य उदय, अस्त और फिर उदय नहीं होता (ध्रुवीय दिन या रात): सूर्योदय पर आधारित दिन नहीं बनता`
+      : `वहाँ ${date} को सूर्य उदय और अस्त नहीं होता: ध्रुवीय दिन या रात में असमान होरा नहीं होते`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `ऐसा स्थानीय समय जो ${zone} में एक ही बार आता हो (यह समय घड़ी बदलने से दोहराया जाता है; localTimeRule में earlier या later चुनें)`
+      : `ऐसा स्थानीय समय जो ${zone} में मौजूद हो (यह समय घड़ी बदलने से छूट जाता है; localTimeRule में earlier या later चुनें)`,
+  tooManyReturns: ({ max, body, count }) => `${body} की अधिकतम ${max} वापसियों वाली अवधि (इसमें ${count} हैं)`,
+  unknownStar: () => 'स्थिर तारों की सूची की आईडी',
 };

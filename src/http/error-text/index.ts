@@ -109,7 +109,36 @@ export function dateProblemText(problem: Pick<DateProblem, 'text' | 'form' | 're
 
 /** What a calculation found wrong with its input (astro/errors.ts ProblemReason), as a catalogue text. */
 export function reasonText(reason: ProblemReason): ErrorText {
-  if (reason.kind === 'date') return dateProblemText(reason);
-  const { value, version, closest } = reason;
-  return (t) => t.unknownTimezone({ value, version, closest });
+  switch (reason.kind) {
+    case 'date':
+      return dateProblemText(reason);
+    case 'unknownTimezone':
+      return (t) => t.unknownTimezone(reason);
+    case 'range':
+      return (t) => t.range(reason);
+    case 'after':
+      return (t) => t.after(reason);
+    case 'span':
+      return (t) => t.span(reason);
+    case 'among':
+      return (t) => t.among(reason);
+    case 'houseSystem':
+      return (t) => t.engineHouseSystem(reason);
+    case 'shape':
+      return (t) => t.shape(reason);
+    case 'siderealOnly':
+      return (t) => t.siderealOnly();
+    case 'placeNeeded':
+      return (t) => t.placeNeeded(reason);
+    case 'polar':
+      return (t) => t.polar(reason);
+    case 'localTime':
+      return (t) => t.localTime(reason);
+    case 'tooManyReturns':
+      return (t) => t.tooManyReturns(reason);
+    case 'orb':
+      return (t) => t.orb(reason);
+    case 'unknownStar':
+      return (t) => t.unknownStar();
+  }
 }

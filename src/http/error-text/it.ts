@@ -1,6 +1,42 @@
 /** I testi di errore in italiano (registro formale, Lei). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('it', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'giorni',
+  seconds: 'secondi',
+  milliseconds: 'millisecondi',
+  pixels: 'pixel',
+  lines: 'righe',
+} as const;
+const NAMED = {
+  name: 'atteso un nome non vuoto',
+  title: 'atteso un titolo non vuoto',
+  message: 'atteso un messaggio non vuoto',
+  urnPrefix: 'atteso un prefisso URN non vuoto',
+} as const;
+const CODES = {
+  permission: 'permesso sconosciuto',
+  module: 'modulo sconosciuto',
+  provider: 'fornitore sconosciuto',
+} as const;
+const RANGES = {
+  date: 'una data',
+  instant: 'un istante',
+  year: 'un anno civile',
+  wholeNumber: 'un numero intero',
+  degrees: 'un numero di gradi',
+} as const;
+const SHAPES = {
+  list: 'un elenco non vuoto',
+  pointList: 'un elenco di id di punti',
+  aspectList: 'un elenco di id di aspetti',
+  orbsObject: 'un oggetto di orbi per id di aspetto',
+  birthData: 'dati di nascita',
+  natalBody: 'un corpo del tema natale',
+  timezoneOrPlace: 'un fuso orario, oppure latitudine e longitudine per ricavarlo',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'una data YYYY-MM-DD',
   'date-time': 'una data e ora YYYY-MM-DDTHH:mm[:ss[.fff]], eventualmente seguita da Z o da uno scostamento UTC ±HH:MM',
@@ -18,6 +54,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'ogni evento',
   section: 'ogni sezione',
   part: 'ogni parte',
+  body: 'ogni corpo',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'la chiave API',
@@ -263,4 +300,122 @@ export const it: ErrorTexts = {
 
   integerRange: ({ min, max }) => `atteso un numero intero da ${min} a ${max}`,
   atMostCharacters: ({ max }) => `attesi al massimo ${max} caratteri`,
+  wholeNumber: ({ min, max, unit }) => `atteso un numero intero ${unit ? `di ${COUNTS[unit]} ` : ''}da ${min} a ${max}`,
+  calendarYear: () => 'atteso un anno civile, un numero intero',
+  fourDigitYear: () => 'attese esattamente quattro cifre, ad es. 2026',
+  twoDigits: ({ min, max }) => `attese due cifre da ${min} a ${max}`,
+  monthRange: ({ first, last }) => `atteso un mese YYYY-MM da ${first} a ${last}`,
+  instantRange: ({ first, last }) => `atteso un istante reale da ${first} a ${last}`,
+  timeOfDay: () => 'attesa un’ora del giorno HH:mm o HH:mm:ss (da 00:00 a 23:59)',
+  calendarDateOrNull: () =>
+    'attesa una data di calendario reale nel formato YYYY-MM-DD, oppure null per rimuovere il blocco',
+  exactly: ({ value }) => `atteso "${value}"`,
+  either: ({ values }) => `atteso ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `atteso uno di questi sistemi di case o la sua lettera: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => NAMED[what],
+  atMostDomainPatterns: ({ max }) =>
+    `${max === 1 ? 'atteso al massimo 1 schema di dominio' : `attesi al massimo ${max} schemi di dominio`}`,
+  jsonObjectBytes: ({ max }) => `atteso un oggetto JSON di al massimo ${max} byte`,
+  atLeastOneEvent: () => 'atteso almeno un evento',
+  atLeastOneOf: ({ values }) => `atteso almeno uno tra ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'atteso almeno un attributo da modificare',
+  atLeastOneWeight: () => 'atteso almeno un peso maggiore di 0',
+  domainPattern: () => 'atteso un dominio (example.com), uno schema jolly di sottodominio (*.example.com) o *',
+  urn: () => 'attesa una URN come urn:astro:transit:mars:square:sun',
+  languageCode: () =>
+    'atteso un codice lingua ISO 639 come en, es o de (facoltativamente con una regione, ad es. pt-BR)',
+  languageTag: ({ count }) => `atteso un tag di lingua supportato come en, de, fr, pt-BR (${count} lingue)`,
+  email: () => 'atteso un indirizzo email',
+  webhookSecret: () => 'atteso whsec_ seguito da 32 a 128 lettere, cifre, _ o -',
+  idempotencyKey: () => 'attesi da 1 a 255 caratteri ASCII visibili',
+  characters: ({ min, max }) => `attesi da ${min} a ${max} caratteri`,
+  fullNameText: () => 'atteso il nome completo alla nascita come testo',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'atteso un nome con almeno una lettera'
+        : `atteso un nome in lettere latine (gli accenti sono ammessi); "${letter}" non lo è`
+    }${report ? ' (un report di numerologia legge il nome completo alla nascita; predefinito: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'attesa la configurazione dell’editor' : 'attese le impostazioni di pagina'}: un oggetto JSON${
+      orText ? ', oppure un testo che ne contenga uno' : ''
+    }`,
+  notJson: ({ reason }) => `non è JSON valido (${reason})`,
+  jsonTooLong: ({ max }) => `supera i ${max} caratteri come JSON`,
+  idOf: ({ what }) => `atteso l’id ${what === 'conversation' ? 'della conversazione' : 'del profilo chat'}`,
+  userMessage: () => 'è obbligatorio (atteso il messaggio dell’utente come testo)',
+  idInPath: () => 'deve essere l’id nel percorso',
+  differentSecret: () => 'deve essere diverso dal segreto attuale',
+  customCopyKeeps: ({ member }) =>
+    `una copia personalizzata mantiene ${member === 'urn' ? 'la URN' : 'la lingua'} del suo elemento globale`,
+  onlyGlobalCopied: () => 'indica un elemento della Sua organizzazione; si possono copiare solo gli elementi globali',
+  profileOfConversation: () => 'atteso il profilo della conversazione (oppure ometta profileId)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; atteso uno di questi valori: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'è obbligatorio quando la chiave che fa la richiesta ha un elenco di permessi (una nuova chiave non può ereditare più della chiave che la crea)'
+      : 'è obbligatorio quando la chiave che fa la richiesta ha un elenco di moduli',
+  noSuchPlace: () => 'non indica alcun luogo: atteso l’id di un luogo da GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'indichi transit (una doppia ruota dei transiti) oppure person2 (una doppia ruota di sinastria), non entrambi',
+  transitCoordinates: () => 'indichi entrambe le coordinate del transito, oppure nessuna per il luogo di nascita',
+  pngSide: ({ max, svgMax }) => `un PNG misura al massimo ${max} px per lato (SVG: fino a ${svgMax})`,
+  parameterName: () => 'non è un nome di parametro valido',
+  valueOrMembers: ({ name }) =>
+    `non può essere inviato insieme a ${name}: ${name} riceve un valore oppure dei nomi sotto di sé, non entrambi`,
+  personsShape: ({ sent }) =>
+    `invii le persone come dateTime1, location1, dateTime2, location2 oppure come oggetti person1 e person2, non in entrambi i modi (questo corpo contiene ${sent.join(', ')})`,
+  personRequired: () => 'è obbligatorio insieme all’altra persona (atteso {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `è obbligatorio (atteso ${dateTime ? 'una data e ora locale YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; oppure invii invece gli oggetti person1 e person2)`,
+  timezoneName: ({ closest }) =>
+    `atteso il nome di un fuso orario IANA come Europe/Paris${closest ? ` (intendeva ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'il nome del campo ' : ''}non deve contenere ${
+      problem === 'nul' ? 'caratteri NUL (U+0000)' : 'surrogati UTF-16 isolati (Unicode non valido)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `una lingua tra ${values.join(', ')} per i report ${reportType}`,
+  kundliSidereal: () => '"sidereal" o nulla (un kundli è siderale)',
+  matchRole: () => '"boy" o "girl": il ruolo della persona nella compatibilità del kundli con il partner',
+  matchPartner: () => 'il partner della compatibilità del kundli (con matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `è obbligatorio per i report ${reportType} (la seconda persona: name e birthData)`,
+  targetDateRequired: () => 'è obbligatorio per i report di progressioni (la data a cui si progredisce, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} da ${min}${fromBirth ? ' (l’anno di nascita)' : ''} a ${max}`,
+  after: ({ value, than, orSame }) =>
+    `${RANGES[value]} ${orSame ? 'uguale o successiv' : 'successiv'}${value === 'date' ? 'a' : 'o'} ${than === null ? 'alla nascita' : `a ${than}`}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max === 1 ? 'giorno' : 'giorni') : max === 1 ? 'anno' : 'anni'}`;
+    if (bound === 'bothIncluded') return `una data al massimo ${amount} da ${from} (entrambi inclusi)`;
+    return `una data ${bound === 'lessThan' ? 'meno di' : 'al massimo'} ${amount} dopo ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'punto sconosciuto' : item === 'aspect' ? 'aspetto sconosciuto' : 'valore sconosciuto'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `un elenco non vuoto ${item === 'point' ? 'di punti ' : item === 'aspect' ? 'di aspetti ' : ''}tra ${list}`;
+    if (item) return `id di ${item === 'point' ? 'punti' : 'aspetti'} tra ${list}`;
+    return `uno di questi valori: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `uno di questi sistemi di case: ${names.join(', ')}, o la sua lettera: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'un ayanamsa solo con zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'gradi nord da -90 a 90' : 'gradi est da -180 a 180'} (il luogo serve per il sorgere e il tramontare)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `lì il Sole non sorge, tramonta e risorge dal ${date} (giorno o notte polare): nessun giorno contato dall’alba`
+      : `lì il Sole non sorge e non tramonta il ${date}: il giorno o la notte polare non ha ore ineguali`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `un’ora locale che ricorra una sola volta in ${zone} (questa è ripetuta da un cambio d’ora; scelga localTimeRule earlier o later)`
+      : `un’ora locale che esista in ${zone} (questa è saltata da un cambio d’ora; scelga localTimeRule earlier o later)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `un periodo con al massimo ${max} ritorni di ${body} (questo ne ha ${count})`,
+  unknownStar: () => 'id del catalogo delle stelle fisse',
 };

@@ -1,6 +1,33 @@
 /** 日本語のエラーメッセージ（です・ます調）。 */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('ja', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: '日数',
+  seconds: '秒数',
+  milliseconds: 'ミリ秒数',
+  pixels: 'ピクセル数',
+  lines: '行数',
+} as const;
+const NAMED = { name: '名前', title: 'タイトル', message: 'メッセージ', urnPrefix: 'URN の接頭辞' } as const;
+const CODES = { permission: '不明な権限', module: '不明なモジュール', provider: '不明なプロバイダー' } as const;
+const RANGES = {
+  date: '日付',
+  instant: '時刻',
+  year: '暦年',
+  wholeNumber: '整数',
+  degrees: '度数',
+} as const;
+const SHAPES = {
+  list: '空でないリスト',
+  pointList: 'ポイント ID のリスト',
+  aspectList: 'アスペクト ID のリスト',
+  orbsObject: 'アスペクト ID ごとのオーブのオブジェクト',
+  birthData: '出生データ',
+  natalBody: '出生図の天体',
+  timezoneOrPlace: 'タイムゾーン、またはそれを求めるための緯度と経度',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'YYYY-MM-DD 形式の日付',
   'date-time': 'YYYY-MM-DDTHH:mm[:ss[.fff]] 形式の日時（末尾に Z または UTC オフセット ±HH:MM を付けることもできます）',
@@ -18,6 +45,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'イベント',
   section: 'セクション',
   part: '要素',
+  body: '天体',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'API キー',
@@ -254,4 +282,118 @@ export const ja: ErrorTexts = {
 
   integerRange: ({ min, max }) => `${min} から ${max} までの整数を指定してください`,
   atMostCharacters: ({ max }) => `${max} 文字以内で指定してください`,
+  wholeNumber: ({ min, max, unit }) =>
+    `${unit ? `${COUNTS[unit]}を` : ''}${min} から ${max} までの整数で指定してください`,
+  calendarYear: () => '暦年を整数で指定してください',
+  fourDigitYear: () => 'ちょうど 4 桁の数字で指定してください（例: 2026）',
+  twoDigits: ({ min, max }) => `${min} から ${max} までの 2 桁の数字で指定してください`,
+  monthRange: ({ first, last }) => `${first} から ${last} までの月を YYYY-MM 形式で指定してください`,
+  instantRange: ({ first, last }) => `${first} から ${last} までの実在する時刻を指定してください`,
+  timeOfDay: () => '時刻を HH:mm または HH:mm:ss 形式で指定してください（00:00 から 23:59）',
+  calendarDateOrNull: () => '実在する日付を YYYY-MM-DD 形式で指定するか、固定を解除する場合は null を指定してください',
+  exactly: ({ value }) => `"${value}" を指定してください`,
+  either: ({ values }) => `${LIST_OR(values)} を指定してください`,
+  houseSystemName: ({ names }) => `次のハウスシステムのいずれか、またはその文字を指定してください: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `空でない${NAMED[what]}を指定してください`,
+  atMostDomainPatterns: ({ max }) => `ドメインパターンは ${max} 個以内で指定してください`,
+  jsonObjectBytes: ({ max }) => `${max} バイト以内の JSON オブジェクトを指定してください`,
+  atLeastOneEvent: () => 'イベントを 1 つ以上指定してください',
+  atLeastOneOf: ({ values }) => `次のうち 1 つ以上を指定してください: ${values.join(', ')}`,
+  atLeastOneAttribute: () => '変更する属性を 1 つ以上指定してください',
+  atLeastOneWeight: () => '0 より大きい重みを 1 つ以上指定してください',
+  domainPattern: () =>
+    'ドメイン（example.com）、サブドメインのワイルドカードパターン（*.example.com）、または * を指定してください',
+  urn: () => 'urn:astro:transit:mars:square:sun のような URN を指定してください',
+  languageCode: () => 'en、es、de のような ISO 639 言語コードを指定してください（地域付きも可。例: pt-BR）',
+  languageTag: ({ count }) => `en、de、fr、pt-BR のような対応言語タグを指定してください（${count} 言語）`,
+  email: () => 'メールアドレスを指定してください',
+  webhookSecret: () => 'whsec_ に続けて 32 から 128 文字の英数字、_ または - を指定してください',
+  idempotencyKey: () => '1 から 255 文字の表示可能な ASCII 文字で指定してください',
+  characters: ({ min, max }) => `${min} から ${max} 文字で指定してください`,
+  fullNameText: () => '出生時のフルネームをテキストで指定してください',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? '1 文字以上の文字を含む名前を指定してください'
+        : `ラテン文字の名前を指定してください（アクセント記号は使用できます）。「${letter}」はラテン文字ではありません`
+    }${report ? '（数秘術レポートは出生時のフルネームを読み取ります。既定値: name）' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'エディター設定' : 'ページ設定'}には JSON オブジェクト${
+      orText ? '、またはそれを含む文字列' : ''
+    }を指定してください`,
+  notJson: ({ reason }) => `有効な JSON ではありません（${reason}）`,
+  jsonTooLong: ({ max }) => `JSON として ${max} 文字を超えています`,
+  idOf: ({ what }) => `${what === 'conversation' ? '会話' : 'チャットプロフィール'}の ID を指定してください`,
+  userMessage: () => '必須です（ユーザーのメッセージをテキストで指定してください）',
+  idInPath: () => 'パスの ID と同じである必要があります',
+  differentSecret: () => '現在のシークレットとは異なる必要があります',
+  customCopyKeeps: ({ member }) =>
+    `カスタムコピーはグローバル項目の${member === 'urn' ? ' URN ' : '言語'}を引き継ぎます`,
+  onlyGlobalCopied: () => 'ご利用の組織の項目を指しています。コピーできるのはグローバル項目のみです',
+  profileOfConversation: () => '会話のプロフィールを指定してください（または profileId を省略してください）',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]}「${value}」です。次のいずれかを指定してください: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'リクエスト元のキーに権限リストがある場合は必須です（新しいキーは作成元のキーより多くを継承できません）'
+      : 'リクエスト元のキーにモジュールリストがある場合は必須です',
+  noSuchPlace: () => '該当する場所がありません。GET /api/geocoding/search で得た場所の ID を指定してください',
+  transitOrPartner: () =>
+    'transit（トランジットの二重円）か person2（シナストリーの二重円）のどちらか一方を指定してください',
+  transitCoordinates: () => 'トランジットの座標は両方指定するか、出生地を使う場合はどちらも省略してください',
+  pngSide: ({ max, svgMax }) => `PNG の各辺は ${max} px までです（SVG は ${svgMax} まで）`,
+  parameterName: () => '有効なパラメーター名ではありません',
+  valueOrMembers: ({ name }) =>
+    `${name} と同時には送信できません。${name} には値か下位の名前のどちらか一方を指定します`,
+  personsShape: ({ sent }) =>
+    `人物は dateTime1、location1、dateTime2、location2 として送るか、person1 と person2 のオブジェクトとして送るか、どちらか一方にしてください（この本文には ${sent.join(', ')} があります）`,
+  personRequired: () => 'もう一人の人物とともに必須です（期待される形式: {dateTime, latitude, longitude, timezone?}）',
+  flatPersonRequired: ({ dateTime }) =>
+    `必須です（期待される形式: ${dateTime ? 'ローカル日時 YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}。代わりに person1 と person2 のオブジェクトを送ることもできます）`,
+  timezoneName: ({ closest }) =>
+    `Europe/Paris のような IANA タイムゾーン名を指定してください${closest ? `（${closest} のことですか？）` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'フィールド名に' : ''}${
+      problem === 'nul' ? 'NUL 文字（U+0000）' : '単独の UTF-16 サロゲート（無効な Unicode）'
+    }を含めることはできません`,
+  reportLanguage: ({ values, reportType }) => `${reportType} レポートでは次のいずれか: ${values.join(', ')}`,
+  kundliSidereal: () => '"sidereal" または指定なし（クンダリーはサイデリアルです）',
+  matchRole: () => '"boy" または "girl": パートナーとのクンダリー相性における本人の役割',
+  matchPartner: () => 'クンダリー相性のパートナー（matchRole とともに）',
+  partnerRequired: ({ reportType }) => `${reportType} レポートでは必須です（二人目の人物: name と birthData）`,
+  targetDateRequired: () => 'プログレッションレポートでは必須です（進行させる日付、YYYY-MM-DD）',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${min}${fromBirth ? '（出生年）' : ''} から ${max} までの${RANGES[value]}`,
+  after: ({ value, than, orSame }) => `${than ?? '出生'}${orSame ? '当日以降' : 'より後'}の${RANGES[value]}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? '日' : '年'}`;
+    if (bound === 'bothIncluded') return `${from} から最大 ${amount}以内の日付（両日を含む）`;
+    return `${from} から ${amount}${bound === 'lessThan' ? '未満' : '以内'}の日付`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? '不明なポイント' : item === 'aspect' ? '不明なアスペクト' : '不明な値'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `次の${item === 'point' ? 'ポイント' : item === 'aspect' ? 'アスペクト' : '値'}からなる空でないリスト: ${list}`;
+    if (item) return `次の${item === 'point' ? 'ポイント' : 'アスペクト'} ID: ${list}`;
+    return `次のいずれかの値: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `次のハウスシステムのいずれか: ${names.join(', ')}、またはその文字: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'アヤナムシャは zodiac "sidereal" の場合のみ',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? '-90 から 90 までの北緯（度）' : '-180 から 180 までの東経（度）'}（日の出・日の入りの計算に場所が必要です）`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `その場所では ${date} から太陽が昇り、沈み、再び昇ることがありません（白夜または極夜）。日の出に基づく日がありません`
+      : `その場所では ${date} に太陽が昇り沈みしません。白夜や極夜には不定時法の時間がありません`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `${zone} で一度だけ現れる現地時刻（この時刻は時計の切り替えで繰り返されます。localTimeRule に earlier または later を指定してください）`
+      : `${zone} に存在する現地時刻（この時刻は時計の切り替えで飛ばされます。localTimeRule に earlier または later を指定してください）`,
+  tooManyReturns: ({ max, body, count }) => `${body} の回帰が最大 ${max} 回の期間（この期間には ${count} 回あります）`,
+  unknownStar: () => '恒星カタログの ID',
 };

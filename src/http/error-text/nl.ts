@@ -1,6 +1,42 @@
 /** De foutteksten in het Nederlands (u-vorm). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('nl', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'dagen',
+  seconds: 'seconden',
+  milliseconds: 'milliseconden',
+  pixels: 'pixels',
+  lines: 'regels',
+} as const;
+const NAMED = {
+  name: 'een niet-lege naam',
+  title: 'een niet-lege titel',
+  message: 'een niet-leeg bericht',
+  urnPrefix: 'een niet-leeg URN-voorvoegsel',
+} as const;
+const CODES = {
+  permission: 'onbekende machtiging',
+  module: 'onbekende module',
+  provider: 'onbekende provider',
+} as const;
+const RANGES = {
+  date: 'een datum',
+  instant: 'een tijdstip',
+  year: 'een kalenderjaar',
+  wholeNumber: 'een geheel getal',
+  degrees: 'een aantal graden',
+} as const;
+const SHAPES = {
+  list: 'een niet-lege lijst',
+  pointList: 'een lijst met punt-id’s',
+  aspectList: 'een lijst met aspect-id’s',
+  orbsObject: 'een object met orbs per aspect-id',
+  birthData: 'geboortegegevens',
+  natalBody: 'een hemellichaam van de geboortehoroscoop',
+  timezoneOrPlace: 'een tijdzone, of breedte- en lengtegraad om die te bepalen',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'een datum YYYY-MM-DD',
   'date-time': 'een datum en tijd YYYY-MM-DDTHH:mm[:ss[.fff]], eventueel gevolgd door Z of een UTC-offset ±HH:MM',
@@ -18,6 +54,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'elke gebeurtenis',
   section: 'elke sectie',
   part: 'elk onderdeel',
+  body: 'elk hemellichaam',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'API-sleutel',
@@ -258,4 +295,122 @@ export const nl: ErrorTexts = {
 
   integerRange: ({ min, max }) => `verwacht een geheel getal van ${min} tot ${max}`,
   atMostCharacters: ({ max }) => `verwacht hoogstens ${max} tekens`,
+  wholeNumber: ({ min, max, unit }) =>
+    unit
+      ? `verwacht een geheel aantal ${COUNTS[unit]} van ${min} tot ${max}`
+      : `verwacht een geheel getal van ${min} tot ${max}`,
+  calendarYear: () => 'verwacht een kalenderjaar, een geheel getal',
+  fourDigitYear: () => 'verwacht precies vier cijfers, bijvoorbeeld 2026',
+  twoDigits: ({ min, max }) => `verwacht twee cijfers van ${min} tot ${max}`,
+  monthRange: ({ first, last }) => `verwacht een maand YYYY-MM van ${first} tot ${last}`,
+  instantRange: ({ first, last }) => `verwacht een bestaand tijdstip van ${first} tot ${last}`,
+  timeOfDay: () => 'verwacht een tijd van de dag HH:mm of HH:mm:ss (00:00 tot 23:59)',
+  calendarDateOrNull: () =>
+    'verwacht een bestaande kalenderdatum in de vorm YYYY-MM-DD, of null om de vastzetting op te heffen',
+  exactly: ({ value }) => `verwacht "${value}"`,
+  either: ({ values }) => `verwacht ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `verwacht een van deze huizensystemen of de letter ervan: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `verwacht ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) => `verwacht hoogstens ${max} ${max === 1 ? 'domeinpatroon' : 'domeinpatronen'}`,
+  jsonObjectBytes: ({ max }) => `verwacht een JSON-object van hoogstens ${max} bytes`,
+  atLeastOneEvent: () => 'verwacht ten minste één gebeurtenis',
+  atLeastOneOf: ({ values }) => `verwacht ten minste een van ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'verwacht ten minste één te wijzigen attribuut',
+  atLeastOneWeight: () => 'verwacht ten minste één gewicht boven 0',
+  domainPattern: () => 'verwacht een domein (example.com), een jokertekenpatroon voor subdomeinen (*.example.com) of *',
+  urn: () => 'verwacht een URN zoals urn:astro:transit:mars:square:sun',
+  languageCode: () => 'verwacht een ISO 639-taalcode zoals en, es of de (eventueel met een regio, bijvoorbeeld pt-BR)',
+  languageTag: ({ count }) => `verwacht een ondersteunde taalcode zoals en, de, fr, pt-BR (${count} talen)`,
+  email: () => 'verwacht een e-mailadres',
+  webhookSecret: () => 'verwacht whsec_ gevolgd door 32 tot 128 letters, cijfers, _ of -',
+  idempotencyKey: () => 'verwacht 1 tot 255 zichtbare ASCII-tekens',
+  characters: ({ min, max }) => `verwacht ${min} tot ${max} tekens`,
+  fullNameText: () => 'verwacht de volledige geboortenaam als tekst',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'verwacht een naam met ten minste één letter'
+        : `verwacht een naam in Latijnse letters (accenten zijn toegestaan); "${letter}" is er geen`
+    }${report ? ' (een numerologierapport leest de volledige geboortenaam; standaard: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `verwacht ${what === 'editorConfig' ? 'de editorconfiguratie' : 'de pagina-instellingen'}: een JSON-object${
+      orText ? ', of een tekst die er een bevat' : ''
+    }`,
+  notJson: ({ reason }) => `is geen geldige JSON (${reason})`,
+  jsonTooLong: ({ max }) => `is als JSON langer dan ${max} tekens`,
+  idOf: ({ what }) => `verwacht de id van ${what === 'conversation' ? 'het gesprek' : 'het chatprofiel'}`,
+  userMessage: () => 'is verplicht (verwacht het bericht van de gebruiker als tekst)',
+  idInPath: () => 'moet de id in het pad zijn',
+  differentSecret: () => 'moet verschillen van het huidige geheim',
+  customCopyKeeps: ({ member }) =>
+    `een eigen kopie behoudt ${member === 'urn' ? 'de URN' : 'de taal'} van het globale item`,
+  onlyGlobalCopied: () => 'noemt een item van uw organisatie; alleen globale items kunnen worden gekopieerd',
+  profileOfConversation: () => 'verwacht het profiel van het gesprek (of laat profileId weg)',
+  unknownCode: ({ kind, value, values }) => `${CODES[kind]} "${value}"; verwacht een van ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'is verplicht wanneer de aanvragende sleutel een lijst met machtigingen heeft (een nieuwe sleutel kan niet meer erven dan de sleutel die hem aanmaakt)'
+      : 'is verplicht wanneer de aanvragende sleutel een lijst met modules heeft',
+  noSuchPlace: () => 'noemt geen plaats: verwacht de id van een plaats uit GET /api/geocoding/search',
+  transitOrPartner: () => 'geef transit (een dubbel transitwiel) of person2 (een dubbel synastriewiel) op, niet beide',
+  transitCoordinates: () => 'geef beide transitcoördinaten op, of geen van beide voor de geboorteplaats',
+  pngSide: ({ max, svgMax }) => `een PNG is hoogstens ${max} px per zijde (SVG: tot ${svgMax})`,
+  parameterName: () => 'is geen geldige parameternaam',
+  valueOrMembers: ({ name }) =>
+    `kan niet naast ${name} worden verzonden: ${name} krijgt een waarde of namen eronder, niet beide`,
+  personsShape: ({ sent }) =>
+    `stuur de personen als dateTime1, location1, dateTime2, location2 of als objecten person1 en person2, niet beide (deze body bevat ${sent.join(', ')})`,
+  personRequired: () =>
+    'is verplicht samen met de andere persoon (verwacht: {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `is verplicht (verwacht: ${dateTime ? 'een lokale datum en tijd YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; of stuur in plaats daarvan de objecten person1 en person2)`,
+  timezoneName: ({ closest }) =>
+    `verwacht de naam van een IANA-tijdzone zoals Europe/Paris${closest ? ` (bedoelt u ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'de veldnaam ' : ''}mag geen ${
+      problem === 'nul' ? 'NUL-tekens (U+0000)' : 'losse UTF-16-surrogaten (ongeldige Unicode)'
+    } bevatten`,
+  reportLanguage: ({ values, reportType }) => `een van ${values.join(', ')} voor rapporten van het type ${reportType}`,
+  kundliSidereal: () => '"sidereal" of niets (een kundli is siderisch)',
+  matchRole: () => '"boy" of "girl": de rol van de persoon in de kundli-vergelijking met de partner',
+  matchPartner: () => 'de partner van de kundli-vergelijking (met matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `is verplicht voor rapporten van het type ${reportType} (de tweede persoon: name en birthData)`,
+  targetDateRequired: () =>
+    'is verplicht voor progressierapporten (de datum waarnaar wordt geprogresseerd, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} van ${min}${fromBirth ? ' (het geboortejaar)' : ''} tot ${max}`,
+  after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'op of na' : 'na'} ${than ?? 'de geboorte'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max === 1 ? 'dag' : 'dagen') : 'jaar'}`;
+    if (bound === 'bothIncluded') return `een datum hoogstens ${amount} vanaf ${from} (beide inbegrepen)`;
+    return `een datum ${bound === 'lessThan' ? 'minder dan' : 'hoogstens'} ${amount} na ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'onbekend punt' : item === 'aspect' ? 'onbekend aspect' : 'onbekende waarde'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `een niet-lege lijst ${item === 'point' ? 'punten ' : item === 'aspect' ? 'aspecten ' : ''}uit ${list}`;
+    if (item) return `${item === 'point' ? 'punt' : 'aspect'}-id’s uit ${list}`;
+    return `een van ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `een van deze huizensystemen: ${names.join(', ')}, of de letter ervan: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'een ayanamsa alleen met zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'graden noord van -90 tot 90' : 'graden oost van -180 tot 180'} (de plaats is nodig voor op- en ondergang)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `de zon komt daar vanaf ${date} niet op, gaat niet onder en komt niet weer op (poolnacht of pooldag): geen dag vanaf zonsopgang`
+      : `de zon komt daar op ${date} niet op en gaat niet onder: een pooldag of poolnacht heeft geen ongelijke uren`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `een lokale tijd die in ${zone} eenmaal voorkomt (deze wordt herhaald door een klokwijziging; kies localTimeRule earlier of later)`
+      : `een lokale tijd die in ${zone} bestaat (deze wordt overgeslagen door een klokwijziging; kies localTimeRule earlier of later)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `een periode met hoogstens ${max} terugkeren van ${body} (deze heeft er ${count})`,
+  unknownStar: () => 'id’s uit de catalogus van vaste sterren',
 };

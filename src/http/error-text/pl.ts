@@ -1,6 +1,44 @@
 /** Teksty błędów po polsku (rejestr formalny, forma bezosobowa). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('pl', { type: 'disjunction' }).format(values);
+const PLURAL = new Intl.PluralRules('pl');
+/** `n` with the noun's form for it: [one, few, many]. */
+const count = (n: number, [one, few, many]: readonly [string, string, string]) => {
+  const form = PLURAL.select(n);
+  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+};
+const COUNTS = {
+  days: 'dni',
+  seconds: 'sekund',
+  milliseconds: 'milisekund',
+  pixels: 'pikseli',
+  lines: 'wierszy',
+} as const;
+const NAMED = {
+  name: 'niepustej nazwy',
+  title: 'niepustego tytułu',
+  message: 'niepustej wiadomości',
+  urnPrefix: 'niepustego prefiksu URN',
+} as const;
+const CODES = { permission: 'nieznane uprawnienie', module: 'nieznany moduł', provider: 'nieznany dostawca' } as const;
+const RANGES = {
+  date: 'data',
+  instant: 'chwila',
+  year: 'rok kalendarzowy',
+  wholeNumber: 'liczba całkowita',
+  degrees: 'liczba stopni',
+} as const;
+const SHAPES = {
+  list: 'niepusta lista',
+  pointList: 'lista identyfikatorów punktów',
+  aspectList: 'lista identyfikatorów aspektów',
+  orbsObject: 'obiekt orbów według identyfikatora aspektu',
+  birthData: 'dane urodzenia',
+  natalBody: 'ciało horoskopu urodzeniowego',
+  timezoneOrPlace: 'strefa czasowa albo szerokość i długość geograficzna, by ją ustalić',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'data YYYY-MM-DD',
   'date-time': 'data i godzina YYYY-MM-DDTHH:mm[:ss[.fff]], opcjonalnie zakończona Z lub przesunięciem UTC ±HH:MM',
@@ -18,6 +56,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'każde zdarzenie',
   section: 'każda sekcja',
   part: 'każda część',
+  body: 'każde ciało',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'klucza API',
@@ -261,4 +300,123 @@ export const pl: ErrorTexts = {
 
   integerRange: ({ min, max }) => `oczekiwano liczby całkowitej od ${min} do ${max}`,
   atMostCharacters: ({ max }) => `oczekiwano najwyżej ${max} znaków`,
+  wholeNumber: ({ min, max, unit }) =>
+    unit
+      ? `oczekiwano całkowitej liczby ${COUNTS[unit]} od ${min} do ${max}`
+      : `oczekiwano liczby całkowitej od ${min} do ${max}`,
+  calendarYear: () => 'oczekiwano roku kalendarzowego jako liczby całkowitej',
+  fourDigitYear: () => 'oczekiwano dokładnie czterech cyfr, np. 2026',
+  twoDigits: ({ min, max }) => `oczekiwano dwóch cyfr od ${min} do ${max}`,
+  monthRange: ({ first, last }) => `oczekiwano miesiąca YYYY-MM od ${first} do ${last}`,
+  instantRange: ({ first, last }) => `oczekiwano istniejącej chwili od ${first} do ${last}`,
+  timeOfDay: () => 'oczekiwano godziny HH:mm lub HH:mm:ss (od 00:00 do 23:59)',
+  calendarDateOrNull: () =>
+    'oczekiwano istniejącej daty kalendarzowej w formacie YYYY-MM-DD albo null, aby usunąć przypięcie',
+  exactly: ({ value }) => `oczekiwano "${value}"`,
+  either: ({ values }) => `oczekiwano: ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `oczekiwano jednego z systemów domów lub jego litery: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `oczekiwano ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) =>
+    `oczekiwano najwyżej ${count(max, ['wzorca domeny', 'wzorców domen', 'wzorców domen'])}`,
+  jsonObjectBytes: ({ max }) => `oczekiwano obiektu JSON o rozmiarze najwyżej ${max} bajtów`,
+  atLeastOneEvent: () => 'oczekiwano co najmniej jednego zdarzenia',
+  atLeastOneOf: ({ values }) => `oczekiwano co najmniej jednego z: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'oczekiwano co najmniej jednego atrybutu do zmiany',
+  atLeastOneWeight: () => 'oczekiwano co najmniej jednej wagi większej od 0',
+  domainPattern: () =>
+    'oczekiwano domeny (example.com), wzorca z symbolem wieloznacznym dla subdomen (*.example.com) lub *',
+  urn: () => 'oczekiwano URN, np. urn:astro:transit:mars:square:sun',
+  languageCode: () => 'oczekiwano kodu języka ISO 639, np. en, es lub de (opcjonalnie z regionem, np. pt-BR)',
+  languageTag: ({ count: languages }) =>
+    `oczekiwano obsługiwanego znacznika języka, np. en, de, fr, pt-BR (${count(languages, ['język', 'języki', 'języków'])})`,
+  email: () => 'oczekiwano adresu e-mail',
+  webhookSecret: () => 'oczekiwano whsec_, po którym następuje od 32 do 128 liter, cyfr, _ lub -',
+  idempotencyKey: () => 'oczekiwano od 1 do 255 widocznych znaków ASCII',
+  characters: ({ min, max }) => `oczekiwano od ${min} do ${max} znaków`,
+  fullNameText: () => 'oczekiwano pełnego imienia i nazwiska z urodzenia jako tekstu',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'oczekiwano imienia z co najmniej jedną literą'
+        : `oczekiwano imienia zapisanego literami łacińskimi (znaki diakrytyczne są dozwolone); "${letter}" nią nie jest`
+    }${report ? ' (raport numerologiczny odczytuje pełne imię i nazwisko z urodzenia; domyślnie: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `oczekiwano ${what === 'editorConfig' ? 'konfiguracji edytora' : 'ustawień strony'}: obiektu JSON${
+      orText ? ' albo tekstu, który go zawiera' : ''
+    }`,
+  notJson: ({ reason }) => `nie jest poprawnym JSON-em (${reason})`,
+  jsonTooLong: ({ max }) => `jako JSON ma więcej niż ${max} znaków`,
+  idOf: ({ what }) => `oczekiwano identyfikatora ${what === 'conversation' ? 'rozmowy' : 'profilu czatu'}`,
+  userMessage: () => 'jest wymagane (oczekiwano wiadomości użytkownika jako tekstu)',
+  idInPath: () => 'musi być identyfikatorem ze ścieżki',
+  differentSecret: () => 'musi się różnić od obecnego sekretu',
+  customCopyKeeps: ({ member }) =>
+    `własna kopia zachowuje ${member === 'urn' ? 'URN' : 'język'} swojego elementu globalnego`,
+  onlyGlobalCopied: () => 'wskazuje element Państwa organizacji; kopiować można tylko elementy globalne',
+  profileOfConversation: () => 'oczekiwano profilu rozmowy (lub należy pominąć profileId)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; oczekiwano jednej z wartości: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'jest wymagane, gdy klucz wysyłający żądanie ma listę uprawnień (nowy klucz nie może odziedziczyć więcej niż klucz, który go tworzy)'
+      : 'jest wymagane, gdy klucz wysyłający żądanie ma listę modułów',
+  noSuchPlace: () => 'nie wskazuje żadnego miejsca: oczekiwano identyfikatora miejsca z GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'należy podać albo transit (podwójne koło tranzytów), albo person2 (podwójne koło synastrii), nie oba',
+  transitCoordinates: () => 'należy podać obie współrzędne tranzytu albo żadnej dla miejsca urodzenia',
+  pngSide: ({ max, svgMax }) => `PNG ma najwyżej ${max} px na każdym boku (SVG: do ${svgMax})`,
+  parameterName: () => 'nie jest poprawną nazwą parametru',
+  valueOrMembers: ({ name }) =>
+    `nie może być wysłane obok ${name}: ${name} otrzymuje albo wartość, albo nazwy pod sobą, nie oba`,
+  personsShape: ({ sent }) =>
+    `należy wysłać osoby albo jako dateTime1, location1, dateTime2, location2, albo jako obiekty person1 i person2, nie na oba sposoby (ta treść zawiera ${sent.join(', ')})`,
+  personRequired: () => 'jest wymagane razem z drugą osobą (oczekiwano {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `jest wymagane (oczekiwano ${dateTime ? 'lokalnej daty i godziny YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; można też zamiast tego wysłać obiekty person1 i person2)`,
+  timezoneName: ({ closest }) =>
+    `oczekiwano nazwy strefy czasowej IANA, np. Europe/Paris${closest ? ` (czy chodziło o ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'nazwa pola ' : ''}nie może zawierać ${
+      problem === 'nul' ? 'znaków NUL (U+0000)' : 'pojedynczych surogatów UTF-16 (niepoprawny Unicode)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `jeden z języków ${values.join(', ')} dla raportów ${reportType}`,
+  kundliSidereal: () => '"sidereal" lub nic (kundli jest syderyczne)',
+  matchRole: () => '"boy" lub "girl": rola osoby w dopasowaniu kundli z partnerem',
+  matchPartner: () => 'partner dopasowania kundli (z matchRole)',
+  partnerRequired: ({ reportType }) => `jest wymagane dla raportów ${reportType} (druga osoba: name i birthData)`,
+  targetDateRequired: () => 'jest wymagane dla raportów progresji (data, do której prowadzi progresja, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} od ${min}${fromBirth ? ' (roku urodzenia)' : ''} do ${max}`,
+  after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'w dniu lub po' : 'po'} ${than ?? 'urodzeniu'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = count(max, unit === 'days' ? ['dzień', 'dni', 'dni'] : ['rok', 'lata', 'lat']);
+    if (bound === 'bothIncluded') return `data najwyżej ${amount} od ${from} (oba dni włącznie)`;
+    return `data ${bound === 'lessThan' ? 'mniej niż' : 'najwyżej'} ${amount} po ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'nieznany punkt' : item === 'aspect' ? 'nieznany aspekt' : 'nieznana wartość'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `niepusta lista ${item === 'point' ? 'punktów ' : item === 'aspect' ? 'aspektów ' : ''}spośród ${list}`;
+    if (item) return `identyfikatory ${item === 'point' ? 'punktów' : 'aspektów'} spośród ${list}`;
+    return `jedna z wartości: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `jeden z systemów domów: ${names.join(', ')}, lub jego litera: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'ayanamsa tylko z zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'stopnie północne od -90 do 90' : 'stopnie wschodnie od -180 do 180'} (miejsce jest potrzebne do wschodu i zachodu)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `Słońce nie wschodzi, nie zachodzi i nie wschodzi ponownie w tym miejscu od ${date} (dzień lub noc polarna): brak doby liczonej od wschodu Słońca`
+      : `Słońce nie wschodzi i nie zachodzi w tym miejscu ${date}: dzień lub noc polarna nie ma nierównych godzin`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `czas lokalny występujący w ${zone} tylko raz (ten powtarza się przez zmianę czasu; należy wybrać localTimeRule earlier lub later)`
+      : `czas lokalny istniejący w ${zone} (ten jest pomijany przez zmianę czasu; należy wybrać localTimeRule earlier lub later)`,
+  tooManyReturns: ({ max, body, count: found }) => `okres z najwyżej ${max} powrotami ${body} (ten ma ${found})`,
+  unknownStar: () => 'identyfikatory z katalogu gwiazd stałych',
 };

@@ -1,6 +1,42 @@
 /** Os textos de erro em português do Brasil (pt-BR, registro formal). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('pt', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'dias',
+  seconds: 'segundos',
+  milliseconds: 'milissegundos',
+  pixels: 'pixels',
+  lines: 'linhas',
+} as const;
+const NAMED = {
+  name: 'esperado um nome não vazio',
+  title: 'esperado um título não vazio',
+  message: 'esperada uma mensagem não vazia',
+  urnPrefix: 'esperado um prefixo de URN não vazio',
+} as const;
+const CODES = {
+  permission: 'permissão desconhecida',
+  module: 'módulo desconhecido',
+  provider: 'provedor desconhecido',
+} as const;
+const RANGES = {
+  date: 'uma data',
+  instant: 'um instante',
+  year: 'um ano civil',
+  wholeNumber: 'um número inteiro',
+  degrees: 'um número de graus',
+} as const;
+const SHAPES = {
+  list: 'uma lista não vazia',
+  pointList: 'uma lista de ids de pontos',
+  aspectList: 'uma lista de ids de aspectos',
+  orbsObject: 'um objeto de orbes por id de aspecto',
+  birthData: 'dados de nascimento',
+  natalBody: 'um corpo do mapa natal',
+  timezoneOrPlace: 'um fuso horário, ou latitude e longitude para determiná-lo',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'uma data YYYY-MM-DD',
   'date-time':
@@ -19,6 +55,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'cada evento',
   section: 'cada seção',
   part: 'cada parte',
+  body: 'cada corpo',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'a chave de API',
@@ -259,4 +296,122 @@ export const pt: ErrorTexts = {
 
   integerRange: ({ min, max }) => `esperado um número inteiro de ${min} a ${max}`,
   atMostCharacters: ({ max }) => `esperado no máximo ${max} caracteres`,
+  wholeNumber: ({ min, max, unit }) =>
+    `esperado um número inteiro ${unit ? `de ${COUNTS[unit]} ` : ''}de ${min} a ${max}`,
+  calendarYear: () => 'esperado um ano civil, um número inteiro',
+  fourDigitYear: () => 'esperados exatamente quatro dígitos, por exemplo 2026',
+  twoDigits: ({ min, max }) => `esperados dois dígitos de ${min} a ${max}`,
+  monthRange: ({ first, last }) => `esperado um mês YYYY-MM de ${first} a ${last}`,
+  instantRange: ({ first, last }) => `esperado um instante real de ${first} a ${last}`,
+  timeOfDay: () => 'esperado um horário HH:mm ou HH:mm:ss (de 00:00 a 23:59)',
+  calendarDateOrNull: () =>
+    'esperada uma data real do calendário no formato YYYY-MM-DD, ou null para remover a fixação',
+  exactly: ({ value }) => `esperado "${value}"`,
+  either: ({ values }) => `esperado ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `esperado um destes sistemas de casas ou sua letra: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => NAMED[what],
+  atMostDomainPatterns: ({ max }) =>
+    `esperado no máximo ${max} ${max === 1 ? 'padrão de domínio' : 'padrões de domínio'}`,
+  jsonObjectBytes: ({ max }) => `esperado um objeto JSON de no máximo ${max} bytes`,
+  atLeastOneEvent: () => 'esperado pelo menos um evento',
+  atLeastOneOf: ({ values }) => `esperado pelo menos um destes: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'esperado pelo menos um atributo a alterar',
+  atLeastOneWeight: () => 'esperado pelo menos um peso acima de 0',
+  domainPattern: () => 'esperado um domínio (example.com), um padrão curinga de subdomínio (*.example.com) ou *',
+  urn: () => 'esperada uma URN como urn:astro:transit:mars:square:sun',
+  languageCode: () =>
+    'esperado um código de idioma ISO 639 como en, es ou de (opcionalmente com uma região, por exemplo pt-BR)',
+  languageTag: ({ count }) => `esperada uma etiqueta de idioma suportada como en, de, fr, pt-BR (${count} idiomas)`,
+  email: () => 'esperado um endereço de e-mail',
+  webhookSecret: () => 'esperado whsec_ seguido de 32 a 128 letras, dígitos, _ ou -',
+  idempotencyKey: () => 'esperados de 1 a 255 caracteres ASCII visíveis',
+  characters: ({ min, max }) => `esperados de ${min} a ${max} caracteres`,
+  fullNameText: () => 'esperado o nome completo de nascimento como texto',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'esperado um nome com pelo menos uma letra'
+        : `esperado um nome em letras latinas (acentos são aceitos); "${letter}" não é uma delas`
+    }${report ? ' (um relatório de numerologia lê o nome completo de nascimento; padrão: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'esperada a configuração do editor' : 'esperadas as configurações de página'}: um objeto JSON${
+      orText ? ', ou um texto que contenha um' : ''
+    }`,
+  notJson: ({ reason }) => `não é um JSON válido (${reason})`,
+  jsonTooLong: ({ max }) => `tem mais de ${max} caracteres como JSON`,
+  idOf: ({ what }) => `esperado o id ${what === 'conversation' ? 'da conversa' : 'do perfil de chat'}`,
+  userMessage: () => 'é obrigatório (esperada a mensagem do usuário como texto)',
+  idInPath: () => 'deve ser o id do caminho',
+  differentSecret: () => 'deve ser diferente do segredo atual',
+  customCopyKeeps: ({ member }) =>
+    `uma cópia personalizada mantém ${member === 'urn' ? 'a URN' : 'o idioma'} de seu item global`,
+  onlyGlobalCopied: () => 'indica um item de sua organização; só itens globais podem ser copiados',
+  profileOfConversation: () => 'esperado o perfil da conversa (ou omita profileId)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; esperado um destes valores: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'é obrigatório quando a chave que faz a requisição tem uma lista de permissões (uma nova chave não pode herdar mais do que a chave que a cria)'
+      : 'é obrigatório quando a chave que faz a requisição tem uma lista de módulos',
+  noSuchPlace: () => 'não indica nenhum lugar: esperado o id de um lugar de GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'informe transit (uma roda dupla de trânsitos) ou person2 (uma roda dupla de sinastria), não ambos',
+  transitCoordinates: () => 'informe as duas coordenadas do trânsito, ou nenhuma para o local de nascimento',
+  pngSide: ({ max, svgMax }) => `um PNG tem no máximo ${max} px de cada lado (SVG: até ${svgMax})`,
+  parameterName: () => 'não é um nome de parâmetro válido',
+  valueOrMembers: ({ name }) =>
+    `não pode ser enviado junto com ${name}: ${name} recebe um valor ou nomes abaixo dele, não ambos`,
+  personsShape: ({ sent }) =>
+    `envie as pessoas como dateTime1, location1, dateTime2, location2 ou como objetos person1 e person2, não das duas formas (este corpo tem ${sent.join(', ')})`,
+  personRequired: () => 'é obrigatório junto com a outra pessoa (esperado {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `é obrigatório (esperado ${dateTime ? 'uma data e hora local YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; ou envie os objetos person1 e person2 em vez disso)`,
+  timezoneName: ({ closest }) =>
+    `esperado o nome de um fuso horário IANA como Europe/Paris${closest ? ` (quis dizer ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'o nome do campo ' : ''}não deve conter ${
+      problem === 'nul' ? 'caracteres NUL (U+0000)' : 'substitutos UTF-16 isolados (Unicode inválido)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `um destes idiomas para relatórios ${reportType}: ${values.join(', ')}`,
+  kundliSidereal: () => '"sidereal" ou nada (um kundli é sideral)',
+  matchRole: () => '"boy" ou "girl": o papel da pessoa na compatibilidade do kundli com o parceiro',
+  matchPartner: () => 'o parceiro da compatibilidade do kundli (com matchRole)',
+  partnerRequired: ({ reportType }) =>
+    `é obrigatório para relatórios ${reportType} (a segunda pessoa: name e birthData)`,
+  targetDateRequired: () => 'é obrigatório para relatórios de progressões (a data para a qual se progride, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} de ${min}${fromBirth ? ' (o ano de nascimento)' : ''} a ${max}`,
+  after: ({ value, than, orSame }) =>
+    `${RANGES[value]} ${orSame ? 'igual ou posterior' : 'posterior'} ${than === null ? 'ao nascimento' : `a ${than}`}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? (max === 1 ? 'dia' : 'dias') : max === 1 ? 'ano' : 'anos'}`;
+    if (bound === 'bothIncluded') return `uma data no máximo ${amount} a partir de ${from} (ambos incluídos)`;
+    return `uma data ${bound === 'lessThan' ? 'menos de' : 'no máximo'} ${amount} depois de ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'ponto desconhecido' : item === 'aspect' ? 'aspecto desconhecido' : 'valor desconhecido'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `uma lista não vazia ${item === 'point' ? 'de pontos ' : item === 'aspect' ? 'de aspectos ' : ''}entre ${list}`;
+    if (item) return `ids de ${item === 'point' ? 'pontos' : 'aspectos'} entre ${list}`;
+    return `um destes valores: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `um destes sistemas de casas: ${names.join(', ')}, ou sua letra: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'um ayanamsa só com zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'graus norte de -90 a 90' : 'graus leste de -180 a 180'} (o local é necessário para o nascer e o pôr)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `ali o Sol não nasce, se põe e nasce de novo a partir de ${date} (dia ou noite polar): não há dia contado do nascer do Sol`
+      : `ali o Sol não nasce nem se põe em ${date}: o dia ou a noite polar não tem horas desiguais`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `um horário local que ocorra uma só vez em ${zone} (este se repete por uma mudança de horário; escolha localTimeRule earlier ou later)`
+      : `um horário local que exista em ${zone} (este é pulado por uma mudança de horário; escolha localTimeRule earlier ou later)`,
+  tooManyReturns: ({ max, body, count }) => `um período com no máximo ${max} retornos de ${body} (este tem ${count})`,
+  unknownStar: () => 'ids do catálogo de estrelas fixas',
 };

@@ -1,6 +1,48 @@
 /** Тексты ошибок на русском языке (обращение на «вы»). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('ru', { type: 'disjunction' }).format(values);
+const PLURAL = new Intl.PluralRules('ru');
+/** `n` with the noun's form for it: [one, few, many]. */
+const count = (n: number, [one, few, many]: readonly [string, string, string]) => {
+  const form = PLURAL.select(n);
+  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+};
+const COUNTS = {
+  days: 'дней',
+  seconds: 'секунд',
+  milliseconds: 'миллисекунд',
+  pixels: 'пикселей',
+  lines: 'строк',
+} as const;
+const NAMED = {
+  name: 'непустое имя',
+  title: 'непустой заголовок',
+  message: 'непустое сообщение',
+  urnPrefix: 'непустой префикс URN',
+} as const;
+const CODES = {
+  permission: 'неизвестное разрешение',
+  module: 'неизвестный модуль',
+  provider: 'неизвестный провайдер',
+} as const;
+const RANGES = {
+  date: 'дата',
+  instant: 'момент времени',
+  year: 'календарный год',
+  wholeNumber: 'целое число',
+  degrees: 'число градусов',
+} as const;
+const SHAPES = {
+  list: 'непустой список',
+  pointList: 'список идентификаторов точек',
+  aspectList: 'список идентификаторов аспектов',
+  orbsObject: 'объект орбисов по идентификаторам аспектов',
+  birthData: 'данные рождения',
+  natalBody: 'тело натальной карты',
+  timezoneOrPlace: 'часовой пояс либо широта и долгота, чтобы его определить',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'дата YYYY-MM-DD',
   'date-time': 'дата и время YYYY-MM-DDTHH:mm[:ss[.fff]], при необходимости с Z или смещением от UTC ±HH:MM в конце',
@@ -18,6 +60,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'события',
   section: 'разделы',
   part: 'части',
+  body: 'тела',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'API-ключ',
@@ -253,4 +296,122 @@ export const ru: ErrorTexts = {
 
   integerRange: ({ min, max }) => `ожидается целое число от ${min} до ${max}`,
   atMostCharacters: ({ max }) => `ожидается не более ${max} символов`,
+  wholeNumber: ({ min, max, unit }) =>
+    unit ? `ожидается целое число ${COUNTS[unit]} от ${min} до ${max}` : `ожидается целое число от ${min} до ${max}`,
+  calendarYear: () => 'ожидается календарный год, целое число',
+  fourDigitYear: () => 'ожидаются ровно четыре цифры, например 2026',
+  twoDigits: ({ min, max }) => `ожидаются две цифры от ${min} до ${max}`,
+  monthRange: ({ first, last }) => `ожидается месяц YYYY-MM от ${first} до ${last}`,
+  instantRange: ({ first, last }) => `ожидается существующий момент времени от ${first} до ${last}`,
+  timeOfDay: () => 'ожидается время суток HH:mm или HH:mm:ss (от 00:00 до 23:59)',
+  calendarDateOrNull: () =>
+    'ожидается существующая календарная дата в формате YYYY-MM-DD или null, чтобы снять закрепление',
+  exactly: ({ value }) => `ожидается "${value}"`,
+  either: ({ values }) => `ожидается ${LIST_OR(values)}`,
+  houseSystemName: ({ names }) => `ожидается одна из систем домов или её буква: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `ожидается ${NAMED[what]}`,
+  atMostDomainPatterns: ({ max }) =>
+    `ожидается не более ${count(max, ['шаблона домена', 'шаблонов домена', 'шаблонов домена'])}`,
+  jsonObjectBytes: ({ max }) => `ожидается объект JSON размером не более ${max} байт`,
+  atLeastOneEvent: () => 'ожидается хотя бы одно событие',
+  atLeastOneOf: ({ values }) => `ожидается хотя бы одно из: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'ожидается хотя бы один изменяемый атрибут',
+  atLeastOneWeight: () => 'ожидается хотя бы один вес больше 0',
+  domainPattern: () => 'ожидается домен (example.com), шаблон поддоменов с подстановочным знаком (*.example.com) или *',
+  urn: () => 'ожидается URN, например urn:astro:transit:mars:square:sun',
+  languageCode: () =>
+    'ожидается код языка ISO 639, например en, es или de (при необходимости с регионом, например pt-BR)',
+  languageTag: ({ count: languages }) =>
+    `ожидается поддерживаемый тег языка, например en, de, fr, pt-BR (${count(languages, ['язык', 'языка', 'языков'])})`,
+  email: () => 'ожидается адрес электронной почты',
+  webhookSecret: () => 'ожидается whsec_, за которым следуют от 32 до 128 букв, цифр, _ или -',
+  idempotencyKey: () => 'ожидается от 1 до 255 видимых символов ASCII',
+  characters: ({ min, max }) => `ожидается от ${min} до ${max} символов`,
+  fullNameText: () => 'ожидается полное имя при рождении в виде текста',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'ожидается имя хотя бы с одной буквой'
+        : `ожидается имя латинскими буквами (диакритические знаки допустимы); «${letter}» к ним не относится`
+    }${report ? ' (нумерологический отчёт читает полное имя при рождении; по умолчанию: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'для конфигурации редактора' : 'для настроек страницы'} ожидается объект JSON${
+      orText ? ' или строка, содержащая его' : ''
+    }`,
+  notJson: ({ reason }) => `не является корректным JSON (${reason})`,
+  jsonTooLong: ({ max }) => `в виде JSON длиннее ${max} символов`,
+  idOf: ({ what }) => `ожидается идентификатор ${what === 'conversation' ? 'разговора' : 'профиля чата'}`,
+  userMessage: () => 'обязательно (ожидается сообщение пользователя в виде текста)',
+  idInPath: () => 'должно совпадать с идентификатором в пути',
+  differentSecret: () => 'должно отличаться от текущего секрета',
+  customCopyKeeps: ({ member }) =>
+    `собственная копия сохраняет ${member === 'urn' ? 'URN' : 'язык'} своего глобального элемента`,
+  onlyGlobalCopied: () => 'указывает на элемент вашей организации; копировать можно только глобальные элементы',
+  profileOfConversation: () => 'ожидается профиль разговора (или не указывайте profileId)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} «${value}»; ожидается одно из значений: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'обязательно, если у ключа, выполняющего запрос, есть список разрешений (новый ключ не может унаследовать больше, чем создающий его ключ)'
+      : 'обязательно, если у ключа, выполняющего запрос, есть список модулей',
+  noSuchPlace: () => 'не указывает ни на одно место: ожидается идентификатор места из GET /api/geocoding/search',
+  transitOrPartner: () =>
+    'укажите либо transit (двойной круг транзитов), либо person2 (двойной круг синастрии), но не оба',
+  transitCoordinates: () => 'укажите обе координаты транзита или ни одной для места рождения',
+  pngSide: ({ max, svgMax }) => `PNG не больше ${max} px по каждой стороне (SVG: до ${svgMax})`,
+  parameterName: () => 'не является допустимым именем параметра',
+  valueOrMembers: ({ name }) =>
+    `нельзя отправлять вместе с ${name}: ${name} получает либо значение, либо вложенные имена, но не то и другое`,
+  personsShape: ({ sent }) =>
+    `отправьте людей либо как dateTime1, location1, dateTime2, location2, либо как объекты person1 и person2, но не обоими способами (в этом теле есть ${sent.join(', ')})`,
+  personRequired: () => 'обязательно вместе с другим человеком (ожидается {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `обязательно (ожидается ${dateTime ? 'местная дата и время YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; или отправьте вместо этого объекты person1 и person2)`,
+  timezoneName: ({ closest }) =>
+    `ожидается имя часового пояса IANA, например Europe/Paris${closest ? ` (возможно, вы имели в виду ${closest}?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'имя поля ' : ''}не должно содержать ${
+      problem === 'nul' ? 'символы NUL (U+0000)' : 'одиночные суррогаты UTF-16 (недопустимый Юникод)'
+    }`,
+  reportLanguage: ({ values, reportType }) => `один из языков ${values.join(', ')} для отчётов ${reportType}`,
+  kundliSidereal: () => '"sidereal" или ничего (кундли сидерическая)',
+  matchRole: () => '"boy" или "girl": роль человека в сравнении кундли с партнёром',
+  matchPartner: () => 'партнёр для сравнения кундли (с matchRole)',
+  partnerRequired: ({ reportType }) => `обязательно для отчётов ${reportType} (второй человек: name и birthData)`,
+  targetDateRequired: () => 'обязательно для отчётов о прогрессиях (дата, на которую строится прогрессия, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${RANGES[value]} от ${min}${fromBirth ? ' (года рождения)' : ''} до ${max}`,
+  after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'не раньше' : 'позже'} ${than ?? 'рождения'}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = count(max, unit === 'days' ? ['день', 'дня', 'дней'] : ['год', 'года', 'лет']);
+    if (bound === 'bothIncluded') return `дата не более чем через ${amount} от ${from} (включая оба дня)`;
+    return `дата ${bound === 'lessThan' ? 'менее чем' : 'не более чем'} через ${amount} после ${from}`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'неизвестная точка' : item === 'aspect' ? 'неизвестный аспект' : 'неизвестное значение'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `непустой список ${item === 'point' ? 'точек ' : item === 'aspect' ? 'аспектов ' : ''}из ${list}`;
+    if (item) return `идентификаторы ${item === 'point' ? 'точек' : 'аспектов'} из ${list}`;
+    return `одно из значений: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `одна из систем домов: ${names.join(', ')}, или её буква: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'аянамша только с zodiac "sidereal"',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? 'градусы северной широты от -90 до 90' : 'градусы восточной долготы от -180 до 180'} (место нужно для восхода и захода)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `Солнце там не восходит, не заходит и не восходит снова начиная с ${date} (полярный день или ночь): нет суток от восхода`
+      : `Солнце там не восходит и не заходит ${date}: в полярный день или ночь нет неравных часов`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `местное время, которое в ${zone} встречается один раз (это повторяется из-за перевода часов; выберите localTimeRule earlier или later)`
+      : `местное время, которое существует в ${zone} (это пропускается из-за перевода часов; выберите localTimeRule earlier или later)`,
+  tooManyReturns: ({ max, body, count: found }) =>
+    `период не более чем с ${max} возвращениями ${body} (в этом ${found})`,
+  unknownStar: () => 'идентификаторы из каталога неподвижных звёзд',
 };

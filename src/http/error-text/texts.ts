@@ -6,6 +6,7 @@
  * (`en.ts`, `de.ts`, …); index.ts lists them and says which one a request reads.
  */
 
+import type { ReasonOf } from '../../astro/errors.ts';
 import { LANGUAGES, type Language } from '../../interpretation/languages.ts';
 
 /** The languages the error texts are written in: every language of the service. */
@@ -19,7 +20,13 @@ export type BoundedSetting = 'permissions' | 'modules' | 'allowedDomains' | 'rat
 /** The forms a date field takes (astro/time/date-grammar.ts DateForm). */
 export type DateFormName = 'date' | 'date-time' | 'date-or-date-time' | 'instant';
 /** What a list refuses twice. */
-export type ListItem = 'point' | 'aspect' | 'planet' | 'star' | 'kind' | 'event' | 'section' | 'part';
+export type ListItem = 'point' | 'aspect' | 'planet' | 'star' | 'kind' | 'event' | 'section' | 'part' | 'body';
+/** What a whole number counts. */
+export type CountUnit = 'days' | 'seconds' | 'milliseconds' | 'pixels' | 'lines';
+/** A text that must not be empty. */
+export type NamedText = 'name' | 'title' | 'message' | 'urnPrefix';
+/** A code a request names from a fixed list. */
+export type CodeKind = 'permission' | 'module' | 'provider';
 
 /** The titles of the error answers, one per kind of error (several codes share "Conflict", "Not found"). */
 export interface ErrorTitles {
@@ -209,4 +216,81 @@ export interface ErrorTexts {
   // Paging and other numbers
   integerRange: (p: { min: number; max: number }) => string;
   atMostCharacters: (p: { max: number }) => string;
+
+  // Feature inputs (schemas and routes of src/features)
+  wholeNumber: (p: { min: number; max: number; unit?: CountUnit }) => string;
+  calendarYear: () => string;
+  fourDigitYear: () => string;
+  twoDigits: (p: { min: string; max: string }) => string;
+  monthRange: (p: { first: string; last: string }) => string;
+  instantRange: (p: { first: string; last: string }) => string;
+  timeOfDay: () => string;
+  calendarDateOrNull: () => string;
+  /** One value is accepted (a JSON:API `type`). */
+  exactly: (p: { value: string }) => string;
+  /** A few values, written as a list with "or". */
+  either: (p: { values: readonly string[] }) => string;
+  houseSystemName: (p: { names: readonly string[] }) => string;
+  nonEmpty: (p: { what: NamedText }) => string;
+  atMostDomainPatterns: (p: { max: number }) => string;
+  jsonObjectBytes: (p: { max: number }) => string;
+  atLeastOneEvent: () => string;
+  atLeastOneOf: (p: { values: readonly string[] }) => string;
+  atLeastOneAttribute: () => string;
+  atLeastOneWeight: () => string;
+  domainPattern: () => string;
+  urn: () => string;
+  languageCode: () => string;
+  languageTag: (p: { count: number }) => string;
+  email: () => string;
+  webhookSecret: () => string;
+  idempotencyKey: () => string;
+  characters: (p: { min: number; max: number }) => string;
+  fullNameText: () => string;
+  /** A name numerology cannot count: `letter` of another script, or no letter; `report`: for a numerology report. */
+  numerologyName: (p: { letter?: string; report?: boolean }) => string;
+  templateObject: (p: { what: 'editorConfig' | 'pageSettings'; orText: boolean }) => string;
+  /** `reason`: the JSON parser's words, quoted as they are. */
+  notJson: (p: { reason: string }) => string;
+  jsonTooLong: (p: { max: number }) => string;
+  idOf: (p: { what: 'conversation' | 'chatProfile' }) => string;
+  userMessage: () => string;
+  idInPath: () => string;
+  differentSecret: () => string;
+  customCopyKeeps: (p: { member: 'urn' | 'language' }) => string;
+  onlyGlobalCopied: () => string;
+  profileOfConversation: () => string;
+  unknownCode: (p: { kind: CodeKind; value: string; values: readonly string[] }) => string;
+  requiredForKeyList: (p: { list: 'permissions' | 'modules' }) => string;
+  noSuchPlace: () => string;
+  transitOrPartner: () => string;
+  transitCoordinates: () => string;
+  pngSide: (p: { max: number; svgMax: number }) => string;
+  parameterName: () => string;
+  valueOrMembers: (p: { name: string }) => string;
+  personsShape: (p: { sent: readonly string[] }) => string;
+  personRequired: () => string;
+  flatPersonRequired: (p: { dateTime: boolean }) => string;
+  timezoneName: (p: { closest?: string }) => string;
+  badText: (p: { problem: 'nul' | 'surrogate'; memberName: boolean }) => string;
+  reportLanguage: (p: { values: readonly string[]; reportType: string }) => string;
+  kundliSidereal: () => string;
+  matchRole: () => string;
+  matchPartner: () => string;
+  partnerRequired: (p: { reportType: string }) => string;
+  targetDateRequired: () => string;
+
+  // Calculation input problems (astro/errors.ts ProblemReason), without the field's name
+  range: (p: ReasonOf<'range'>) => string;
+  after: (p: ReasonOf<'after'>) => string;
+  span: (p: ReasonOf<'span'>) => string;
+  among: (p: ReasonOf<'among'>) => string;
+  engineHouseSystem: (p: ReasonOf<'houseSystem'>) => string;
+  shape: (p: ReasonOf<'shape'>) => string;
+  siderealOnly: () => string;
+  placeNeeded: (p: ReasonOf<'placeNeeded'>) => string;
+  polar: (p: ReasonOf<'polar'>) => string;
+  localTime: (p: ReasonOf<'localTime'>) => string;
+  tooManyReturns: (p: ReasonOf<'tooManyReturns'>) => string;
+  unknownStar: () => string;
 }

@@ -1,6 +1,38 @@
 /** Türkçe hata metinleri (resmî hitap, "siz"). */
 import type { DateFormName, ErrorTexts, ListItem } from './texts.ts';
 
+const LIST_OR = (values: readonly string[]) => new Intl.ListFormat('tr', { type: 'disjunction' }).format(values);
+const COUNTS = {
+  days: 'gün',
+  seconds: 'saniye',
+  milliseconds: 'milisaniye',
+  pixels: 'piksel',
+  lines: 'satır',
+} as const;
+const NAMED = {
+  name: 'boş olmayan bir ad',
+  title: 'boş olmayan bir başlık',
+  message: 'boş olmayan bir mesaj',
+  urnPrefix: 'boş olmayan bir URN öneki',
+} as const;
+const CODES = { permission: 'bilinmeyen izin', module: 'bilinmeyen modül', provider: 'bilinmeyen sağlayıcı' } as const;
+const RANGES = {
+  date: 'bir tarih',
+  instant: 'bir an',
+  year: 'bir takvim yılı',
+  wholeNumber: 'bir tam sayı',
+  degrees: 'bir derece değeri',
+} as const;
+const SHAPES = {
+  list: 'boş olmayan bir liste',
+  pointList: 'nokta kimliklerinden oluşan bir liste',
+  aspectList: 'açı kimliklerinden oluşan bir liste',
+  orbsObject: 'açı kimliğine göre orb’lardan oluşan bir nesne',
+  birthData: 'doğum verileri',
+  natalBody: 'doğum haritasındaki bir gök cismi',
+  timezoneOrPlace: 'bir saat dilimi ya da onu bulmak için enlem ve boylam',
+} as const;
+
 const FORMS: Record<DateFormName, string> = {
   date: 'YYYY-MM-DD biçiminde bir tarih',
   'date-time':
@@ -19,6 +51,7 @@ const ITEMS: Record<ListItem, string> = {
   event: 'Her olay',
   section: 'Her bölüm',
   part: 'Her parça',
+  body: 'Her gök cismi',
 };
 const RESOURCES: Record<string, string> = {
   'API key': 'API anahtarı',
@@ -259,4 +292,122 @@ export const tr: ErrorTexts = {
 
   integerRange: ({ min, max }) => `${min} ile ${max} arasında bir tam sayı bekleniyor`,
   atMostCharacters: ({ max }) => `en fazla ${max} karakter bekleniyor`,
+  wholeNumber: ({ min, max, unit }) =>
+    `${min} ile ${max} arasında ${unit ? `tam sayı olarak ${COUNTS[unit]} sayısı` : 'bir tam sayı'} bekleniyor`,
+  calendarYear: () => 'tam sayı olarak bir takvim yılı bekleniyor',
+  fourDigitYear: () => 'tam olarak dört rakam bekleniyor, örneğin 2026',
+  twoDigits: ({ min, max }) => `${min} ile ${max} arasında iki rakam bekleniyor`,
+  monthRange: ({ first, last }) => `${first} ile ${last} arasında YYYY-MM biçiminde bir ay bekleniyor`,
+  instantRange: ({ first, last }) => `${first} ile ${last} arasında gerçek bir an bekleniyor`,
+  timeOfDay: () => 'HH:mm veya HH:mm:ss biçiminde bir saat bekleniyor (00:00 ile 23:59 arası)',
+  calendarDateOrNull: () =>
+    'YYYY-MM-DD biçiminde gerçek bir takvim tarihi ya da sabitlemeyi kaldırmak için null bekleniyor',
+  exactly: ({ value }) => `"${value}" bekleniyor`,
+  either: ({ values }) => `${LIST_OR(values)} bekleniyor`,
+  houseSystemName: ({ names }) => `şu ev sistemlerinden biri ya da harfi bekleniyor: ${names.join(', ')}`,
+  nonEmpty: ({ what }) => `${NAMED[what]} bekleniyor`,
+  atMostDomainPatterns: ({ max }) => `en fazla ${max} alan adı kalıbı bekleniyor`,
+  jsonObjectBytes: ({ max }) => `en fazla ${max} bayt büyüklüğünde bir JSON nesnesi bekleniyor`,
+  atLeastOneEvent: () => 'en az bir olay bekleniyor',
+  atLeastOneOf: ({ values }) => `şunlardan en az biri bekleniyor: ${values.join(', ')}`,
+  atLeastOneAttribute: () => 'değiştirilecek en az bir öznitelik bekleniyor',
+  atLeastOneWeight: () => '0’dan büyük en az bir ağırlık bekleniyor',
+  domainPattern: () => 'bir alan adı (example.com), bir alt alan adı joker kalıbı (*.example.com) ya da * bekleniyor',
+  urn: () => 'urn:astro:transit:mars:square:sun gibi bir URN bekleniyor',
+  languageCode: () =>
+    'en, es veya de gibi bir ISO 639 dil kodu bekleniyor (isteğe bağlı olarak bölgeyle, örneğin pt-BR)',
+  languageTag: ({ count }) => `en, de, fr, pt-BR gibi desteklenen bir dil etiketi bekleniyor (${count} dil)`,
+  email: () => 'bir e-posta adresi bekleniyor',
+  webhookSecret: () => 'whsec_ ve ardından 32 ile 128 arasında harf, rakam, _ veya - bekleniyor',
+  idempotencyKey: () => '1 ile 255 arasında görünür ASCII karakteri bekleniyor',
+  characters: ({ min, max }) => `${min} ile ${max} arasında karakter bekleniyor`,
+  fullNameText: () => 'doğumdaki tam ad metin olarak bekleniyor',
+  numerologyName: ({ letter, report }) =>
+    `${
+      letter === undefined
+        ? 'en az bir harf içeren bir ad bekleniyor'
+        : `Latin harfleriyle yazılmış bir ad bekleniyor (aksanlar kabul edilir); "${letter}" bunlardan biri değil`
+    }${report ? ' (numeroloji raporu doğumdaki tam adı okur; varsayılan: name)' : ''}`,
+  templateObject: ({ what, orText }) =>
+    `${what === 'editorConfig' ? 'düzenleyici yapılandırması' : 'sayfa ayarları'} için bir JSON nesnesi${
+      orText ? ' ya da böyle bir nesne içeren bir metin' : ''
+    } bekleniyor`,
+  notJson: ({ reason }) => `geçerli JSON değil (${reason})`,
+  jsonTooLong: ({ max }) => `JSON olarak ${max} karakterden uzun`,
+  idOf: ({ what }) => `${what === 'conversation' ? 'konuşmanın' : 'sohbet profilinin'} kimliği bekleniyor`,
+  userMessage: () => 'zorunludur (kullanıcının mesajı metin olarak bekleniyor)',
+  idInPath: () => 'yoldaki kimlikle aynı olmalıdır',
+  differentSecret: () => 'geçerli gizli anahtardan farklı olmalıdır',
+  customCopyKeeps: ({ member }) => `özel bir kopya, genel öğesinin ${member === 'urn' ? 'URN’sini' : 'dilini'} korur`,
+  onlyGlobalCopied: () => 'kuruluşunuza ait bir öğeyi gösteriyor; yalnızca genel öğeler kopyalanabilir',
+  profileOfConversation: () => 'konuşmanın profili bekleniyor (ya da profileId’yi göndermeyin)',
+  unknownCode: ({ kind, value, values }) =>
+    `${CODES[kind]} "${value}"; şu değerlerden biri bekleniyor: ${values.join(', ')}`,
+  requiredForKeyList: ({ list }) =>
+    list === 'permissions'
+      ? 'isteği yapan anahtarın bir izin listesi olduğunda zorunludur (yeni bir anahtar, onu oluşturan anahtardan fazlasını devralamaz)'
+      : 'isteği yapan anahtarın bir modül listesi olduğunda zorunludur',
+  noSuchPlace: () => 'hiçbir yeri göstermiyor: GET /api/geocoding/search sonucundaki bir yerin kimliği bekleniyor',
+  transitOrPartner: () =>
+    'ya transit (transit çift çarkı) ya da person2 (sinastri çift çarkı) verin, ikisini birden değil',
+  transitCoordinates: () => 'transitin iki koordinatını da verin ya da doğum yeri için hiçbirini vermeyin',
+  pngSide: ({ max, svgMax }) => `bir PNG’nin her kenarı en fazla ${max} px olabilir (SVG: ${svgMax} px’e kadar)`,
+  parameterName: () => 'geçerli bir parametre adı değil',
+  valueOrMembers: ({ name }) =>
+    `${name} ile birlikte gönderilemez: ${name} ya bir değer ya da altında adlar alır, ikisini birden değil`,
+  personsShape: ({ sent }) =>
+    `kişileri ya dateTime1, location1, dateTime2, location2 olarak ya da person1 ve person2 nesneleri olarak gönderin, ikisini birden değil (bu gövdede şunlar var: ${sent.join(', ')})`,
+  personRequired: () => 'diğer kişiyle birlikte zorunludur (beklenen: {dateTime, latitude, longitude, timezone?})',
+  flatPersonRequired: ({ dateTime }) =>
+    `zorunludur (beklenen: ${dateTime ? 'YYYY-MM-DDTHH:mm biçiminde yerel tarih ve saat' : '{latitude, longitude, timezone?}'}; ya da bunun yerine person1 ve person2 nesnelerini gönderin)`,
+  timezoneName: ({ closest }) =>
+    `Europe/Paris gibi bir IANA saat dilimi adı bekleniyor${closest ? ` (${closest} mı demek istediniz?)` : ''}`,
+  badText: ({ problem, memberName }) =>
+    `${memberName ? 'alan adı ' : ''}${
+      problem === 'nul' ? 'NUL karakterleri (U+0000)' : 'tek başına UTF-16 vekil karakterleri (geçersiz Unicode)'
+    } içermemelidir`,
+  reportLanguage: ({ values, reportType }) => `${reportType} raporları için şu dillerden biri: ${values.join(', ')}`,
+  kundliSidereal: () => '"sidereal" ya da hiçbiri (kundli sideraldir)',
+  matchRole: () => '"boy" veya "girl": kişinin partnerle kundli eşleştirmesindeki rolü',
+  matchPartner: () => 'kundli eşleştirmesinin partneri (matchRole ile)',
+  partnerRequired: ({ reportType }) => `${reportType} raporları için zorunludur (ikinci kişi: name ve birthData)`,
+  targetDateRequired: () => 'progresyon raporları için zorunludur (progresyonun ilerletileceği tarih, YYYY-MM-DD)',
+
+  range: ({ value, min, max, fromBirth }) =>
+    `${min}${fromBirth ? ' (doğum yılı)' : ''} ile ${max} arasında ${RANGES[value]}`,
+  after: ({ value, than, orSame }) =>
+    orSame
+      ? `${than ?? 'doğum'} ile aynı gün ya da ondan sonra olan ${RANGES[value]}`
+      : `${than === null ? 'doğumdan' : `${than} değerinden`} sonra olan ${RANGES[value]}`,
+  span: ({ max, unit, from, bound }) => {
+    const amount = `${max} ${unit === 'days' ? 'gün' : 'yıl'}`;
+    if (bound === 'bothIncluded') return `${from} ile birlikte en fazla ${amount} içinde bir tarih (iki gün de dahil)`;
+    return `${from} tarihinden ${bound === 'lessThan' ? `${amount}${unit === 'days' ? 'den' : 'dan'} az` : `en fazla ${amount}`} sonra bir tarih`;
+  },
+  among: ({ values, item, nonEmpty, got }) => {
+    if (got !== undefined)
+      return `${item === 'point' ? 'bilinmeyen nokta' : item === 'aspect' ? 'bilinmeyen açı' : 'bilinmeyen değer'} ${got}`;
+    const list = values.join(', ');
+    if (nonEmpty)
+      return `şunlardan oluşan boş olmayan bir ${item === 'point' ? 'nokta listesi' : item === 'aspect' ? 'açı listesi' : 'liste'}: ${list}`;
+    if (item) return `şunlar arasından ${item === 'point' ? 'nokta' : 'açı'} kimlikleri: ${list}`;
+    return `şu değerlerden biri: ${list}`;
+  },
+  engineHouseSystem: ({ names, letters }) =>
+    `şu ev sistemlerinden biri: ${names.join(', ')}, ya da harfi: ${letters.join(' ')}`,
+  shape: ({ shape }) => (shape === 'instant' ? FORMS.instant : SHAPES[shape]),
+  siderealOnly: () => 'ayanamsa yalnızca zodiac "sidereal" ile',
+  placeNeeded: ({ coordinate }) =>
+    `${coordinate === 'latitude' ? '-90 ile 90 arasında kuzey derecesi' : '-180 ile 180 arasında doğu derecesi'} (doğuş ve batış için yer gereklidir)`,
+  polar: ({ date, purpose }) =>
+    purpose === 'sunriseDay'
+      ? `Güneş orada ${date} tarihinden itibaren doğup batıp yeniden doğmuyor (kutup günü ya da gecesi): güneş doğuşuna dayalı gün yok`
+      : `Güneş orada ${date} tarihinde doğup batmıyor: kutup günü ya da gecesinde eşit olmayan saatler yoktur`,
+  localTime: ({ zone, clock }) =>
+    clock === 'repeated'
+      ? `${zone} içinde yalnızca bir kez yaşanan bir yerel saat (bu saat, saat değişikliği nedeniyle tekrarlanıyor; localTimeRule için earlier ya da later seçin)`
+      : `${zone} içinde var olan bir yerel saat (bu saat, saat değişikliği nedeniyle atlanıyor; localTimeRule için earlier ya da later seçin)`,
+  tooManyReturns: ({ max, body, count }) =>
+    `${body} için en fazla ${max} dönüş içeren bir dönem (bu dönemde ${count} tane var)`,
+  unknownStar: () => 'sabit yıldız kataloğundaki kimlikler',
 };
