@@ -31,10 +31,8 @@ function chosen(ctx: Context, jsonType: string, derived: Derived[]): Derived | u
     if (value === 'json') return undefined;
     const found = derived.find((d) => d.derived.format === value);
     if (!found)
-      throw errors.invalidParameter(
-        FORMAT_QUERY,
-        'query',
-        `expected json or ${derived.map((d) => d.derived.format).join(' or ')}`,
+      throw errors.invalidParameter(FORMAT_QUERY, 'query', (t) =>
+        t.either({ values: ['json', ...derived.map((d) => d.derived.format)] }),
       );
     return found;
   }

@@ -24,9 +24,9 @@ const child = (name: string, key: string | number) =>
   typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key;
 
 /** A problem of a string: NUL or a lone surrogate; undefined when it is fine. */
-function stringProblem(value: string): string | undefined {
-  if (value.includes('\u0000')) return 'must not contain NUL characters (U+0000)';
-  if (LONE_SURROGATE.test(value)) return 'must not contain lone UTF-16 surrogates (invalid Unicode)';
+function stringProblem(value: string): 'nul' | 'surrogate' | undefined {
+  if (value.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(value)) return 'surrogate';
   return undefined;
 }
 
@@ -38,8 +38,8 @@ export function badStrings(value: unknown, location: ParameterLocation, name = '
   if (depth > MAX_DEPTH)
     return [fieldProblem(name || location, location, (t) => t.nestedTooDeep({ levels: MAX_DEPTH }))];
   if (typeof value === 'string') {
-    const message = stringProblem(value);
-    return message ? [{ parameter: name || location, location, message }] : [];
+    const problem = stringProblem(value);
+    return problem ? [fieldProblem(name || location, location, (t) => t.badText({ problem, memberName: false }))] : [];
   }
   if (Array.isArray(value))
     return value.flatMap((item, i) =>
@@ -50,7 +50,11 @@ export function badStrings(value: unknown, location: ParameterLocation, name = '
     const keyProblem = stringProblem(key);
     const field = child(name, key);
     if (keyProblem)
-      return [{ parameter: JSON.stringify(field).slice(1, -1), location, message: `member name ${keyProblem}` }];
+      return [
+        fieldProblem(JSON.stringify(field).slice(1, -1), location, (t) =>
+          t.badText({ problem: keyProblem, memberName: true }),
+        ),
+      ];
     return badStrings(item, location, field, depth + 1);
   });
 }

@@ -35,6 +35,8 @@ export class NameError extends Error {
   constructor(
     readonly code: 'no_letters' | 'unsupported_script',
     readonly expected: string,
+    /** The letter of another script (`unsupported_script`), for the web side to quote in any language. */
+    readonly letter?: string,
   ) {
     super(expected);
   }
@@ -76,6 +78,7 @@ export function foldName(name: string): string[] {
     throw new NameError(
       'unsupported_script',
       `expected a name in Latin letters (accents are fine); "${foreign[0]}" is not one`,
+      foreign[0],
     );
   const words = folded.split(/[^A-Z]+/).filter((w) => w.length > 0);
   if (words.length === 0) throw new NameError('no_letters', 'expected a name with at least one letter');

@@ -18,10 +18,8 @@ const field = (name: string, index: number) => `data.attributes.${name}[${index}
 export function checkGrantablePermissions(permissions: string[], principal: Principal): string[] {
   permissions.forEach((permission, i) => {
     if (!isKeyPermission(permission)) {
-      throw errors.invalidParameter(
-        field('permissions', i),
-        'body',
-        `unknown permission "${permission}"; expected one of ${KEY_PERMISSIONS.join(', ')}`,
+      throw errors.invalidParameter(field('permissions', i), 'body', (t) =>
+        t.unknownCode({ kind: 'permission', value: permission, values: KEY_PERMISSIONS }),
       );
     }
     const needed = rolePermissionOf(permission);
@@ -36,10 +34,8 @@ export function checkGrantablePermissions(permissions: string[], principal: Prin
 export function checkGrantableModules(modules: string[], principal: Principal): string[] {
   modules.forEach((module, i) => {
     if (!isModuleId(module)) {
-      throw errors.invalidParameter(
-        field('modules', i),
-        'body',
-        `unknown module "${module}"; expected one of ${MODULE_IDS.join(', ')}`,
+      throw errors.invalidParameter(field('modules', i), 'body', (t) =>
+        t.unknownCode({ kind: 'module', value: module, values: MODULE_IDS }),
       );
     }
     if (
@@ -60,18 +56,12 @@ export function inheritedListsAllowed(
   modules: string[] | undefined,
 ): void {
   if (permissions === undefined && principal.keyPermissions !== null) {
-    throw errors.invalidParameter(
-      'data.attributes.permissions',
-      'body',
-      'is required when the requesting key has a permission list (a new key cannot inherit more than the key creating it)',
+    throw errors.invalidParameter('data.attributes.permissions', 'body', (t) =>
+      t.requiredForKeyList({ list: 'permissions' }),
     );
   }
   if (modules === undefined && principal.keyModules !== null) {
-    throw errors.invalidParameter(
-      'data.attributes.modules',
-      'body',
-      'is required when the requesting key has a module list',
-    );
+    throw errors.invalidParameter('data.attributes.modules', 'body', (t) => t.requiredForKeyList({ list: 'modules' }));
   }
 }
 

@@ -1,6 +1,7 @@
 /** Request schemas of the API-key endpoints. */
 import { z } from 'zod';
 import { isDomainPattern } from '../../auth/allowed-domains.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 
 /** Ten years in seconds: the longest `expiresIn`. */
 export const MAX_EXPIRES_IN = 10 * 365 * 24 * 3600;
@@ -17,9 +18,12 @@ const modules = z
   .describe('Modules the key may use; omit for every module the organization bought');
 const allowedDomains = z
   .array(
-    z.string().max(253).refine(isDomainPattern, {
-      message: 'expected a domain (example.com), a wildcard subdomain pattern (*.example.com) or *',
-    }),
+    z
+      .string()
+      .max(253)
+      .refine(isDomainPattern, {
+        message: inputMessage((t) => t.domainPattern()),
+      }),
   )
   .max(100)
   .describe(

@@ -30,11 +30,7 @@ export async function relocationPlace(
   if (!('placeId' in relocation)) return { relocatedTo: relocation, place: null };
   const found = (await services.places.get()).byId(relocation.placeId);
   if (!found) {
-    throw errors.invalidParameter(
-      'relocation.placeId',
-      location,
-      'names no place: expected the id of a place from GET /api/geocoding/search',
-    );
+    throw errors.invalidParameter('relocation.placeId', location, (t) => t.noSuchPlace());
   }
   return {
     relocatedTo: { latitude: found.latitude, longitude: found.longitude },

@@ -122,7 +122,7 @@ export function nestQuery(
     const value = Array.isArray(raw) && !lists.includes(key) ? raw[raw.length - 1] : raw;
     const parts = key.split('.');
     if (parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {
-      throw errors.invalidParameter(key, 'query', 'is not a valid parameter name');
+      throw errors.invalidParameter(key, 'query', (t) => t.parameterName());
     }
     let target = nested;
     for (const [i, part] of parts.slice(0, -1).entries()) {
@@ -141,8 +141,4 @@ export function nestQuery(
 }
 
 const valueWithMembers = (name: string, member: string) =>
-  errors.invalidParameter(
-    member,
-    'query',
-    `cannot be sent beside ${name}: ${name} is given either a value or names under it, not both`,
-  );
+  errors.invalidParameter(member, 'query', (t) => t.valueOrMembers({ name }));

@@ -112,10 +112,10 @@ export const orbsSchema = z
 export const maxAspectLinesSchema = z.preprocess(
   asNumber,
   z
-    .number({ message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
-    .int({ message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
-    .min(1, { message: `expected a whole number of lines from 1 to ${MAX_LINES}` })
-    .max(MAX_LINES, { message: `expected a whole number of lines from 1 to ${MAX_LINES}` }),
+    .number({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: MAX_LINES, unit: 'lines' })) })
+    .int({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: MAX_LINES, unit: 'lines' })) })
+    .min(1, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: MAX_LINES, unit: 'lines' })) })
+    .max(MAX_LINES, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: MAX_LINES, unit: 'lines' })) }),
 );
 
 /**

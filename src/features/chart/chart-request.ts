@@ -50,11 +50,7 @@ export function chartImageSpec(
 ): ChartImageSpec {
   const birth = parseBirthData(request, location, birthPrefix);
   if (request.transit && request.person2) {
-    throw errors.invalidParameter(
-      'person2',
-      location,
-      'give either transit (a transit bi-wheel) or person2 (a synastry bi-wheel), not both',
-    );
+    throw errors.invalidParameter('person2', location, (t) => t.transitOrPartner());
   }
   const drawn = canonicalPoints(request.points ?? DEFAULT_DRAWN_POINTS).filter(
     (p) => !AXES.includes(p),
@@ -97,10 +93,8 @@ export function chartImageSpec(
     const longitude = t.longitude ?? t.location?.longitude;
     const timezone = t.timezone ?? t.location?.timezone;
     if ((latitude === undefined) !== (longitude === undefined)) {
-      throw errors.invalidParameter(
-        latitude === undefined ? 'transit.latitude' : 'transit.longitude',
-        location,
-        'give both transit coordinates, or neither for the birth place',
+      throw errors.invalidParameter(latitude === undefined ? 'transit.latitude' : 'transit.longitude', location, (t) =>
+        t.transitCoordinates(),
       );
     }
     spec.transit = {

@@ -80,11 +80,7 @@ function checkPngSize(
   for (const side of ['width', 'height'] as const) {
     if (spec[side] > MAX_PNG_SIDE) {
       const given = request[side] !== undefined ? side : side === 'width' ? 'height' : 'width';
-      throw errors.invalidParameter(
-        given,
-        location,
-        `a PNG is at most ${MAX_PNG_SIDE} px on each side (SVG: up to 4096)`,
-      );
+      throw errors.invalidParameter(given, location, (t) => t.pngSide({ max: MAX_PNG_SIDE, svgMax: 4096 }));
     }
   }
 }

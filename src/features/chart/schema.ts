@@ -39,10 +39,10 @@ export const MAX_PNG_SIDE = 2048;
 const side = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z
-    .number({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-    .int({ message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-    .min(MIN_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` })
-    .max(MAX_SIDE, { message: `expected an integer number of pixels from ${MIN_SIDE} to ${MAX_SIDE}` }),
+    .number({ message: inputMessage((t) => t.wholeNumber({ min: MIN_SIDE, max: MAX_SIDE, unit: 'pixels' })) })
+    .int({ message: inputMessage((t) => t.wholeNumber({ min: MIN_SIDE, max: MAX_SIDE, unit: 'pixels' })) })
+    .min(MIN_SIDE, { message: inputMessage((t) => t.wholeNumber({ min: MIN_SIDE, max: MAX_SIDE, unit: 'pixels' })) })
+    .max(MAX_SIDE, { message: inputMessage((t) => t.wholeNumber({ min: MIN_SIDE, max: MAX_SIDE, unit: 'pixels' })) }),
 );
 
 const displayName = z.string().trim().max(100);
@@ -196,14 +196,16 @@ export type SignableImagePath = (typeof SIGNABLE_IMAGE_PATHS)[number];
 
 const signedUrlOptions = {
   format: z
-    .enum(['svg', 'png'], { message: 'expected svg or png' })
+    .enum(['svg', 'png'], { message: inputMessage((t) => t.either({ values: ['svg', 'png'] })) })
     .optional()
     .describe('Image format of the URL (default svg)'),
   expiresIn: z
-    .number({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
-    .int({ message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
-    .min(60, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
-    .max(MAX_SIGNED_URL_SECONDS, { message: `expected a lifetime in seconds from 60 to ${MAX_SIGNED_URL_SECONDS}` })
+    .number({ message: inputMessage((t) => t.wholeNumber({ min: 60, max: MAX_SIGNED_URL_SECONDS, unit: 'seconds' })) })
+    .int({ message: inputMessage((t) => t.wholeNumber({ min: 60, max: MAX_SIGNED_URL_SECONDS, unit: 'seconds' })) })
+    .min(60, { message: inputMessage((t) => t.wholeNumber({ min: 60, max: MAX_SIGNED_URL_SECONDS, unit: 'seconds' })) })
+    .max(MAX_SIGNED_URL_SECONDS, {
+      message: inputMessage((t) => t.wholeNumber({ min: 60, max: MAX_SIGNED_URL_SECONDS, unit: 'seconds' })),
+    })
     .optional()
     .describe(
       `Lifetime of the URL in seconds, 60 to ${MAX_SIGNED_URL_SECONDS} (default 3600); never beyond the signing key's own expiry`,

@@ -158,11 +158,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services): void {
           : undefined;
       const profileId = body.profileId ?? conversation?.profile_id ?? undefined;
       if (body.profileId !== undefined && conversation && body.profileId.toLowerCase() !== conversation.profile_id) {
-        throw errors.invalidParameter(
-          'profileId',
-          'body',
-          'expected the profile of the conversation (or leave profileId out)',
-        );
+        throw errors.invalidParameter('profileId', 'body', (t) => t.profileOfConversation());
       }
       let profile: ChatProfileRow | undefined;
       if (profileId !== undefined) {

@@ -6,25 +6,24 @@ import { timezoneSchema } from '../calc/birth-data.ts';
 import { birthDateSchema, birthTimeSchema } from '../chatbots/schema.ts';
 import { CHAT_LIMITS } from './prompt.ts';
 
-const id = (what: string) =>
+const id = (what: 'conversation' | 'chatProfile') =>
   z
     .string()
-    .min(1, { message: `expected the ${what}'s id` })
-    .max(100, { message: `expected the ${what}'s id` });
+    .min(1, { message: inputMessage((t) => t.idOf({ what })) })
+    .max(100, { message: inputMessage((t) => t.idOf({ what })) });
 
 const message = z
-  .string({ message: "is required (expected the user's message as text)" })
-  .refine((value) => value.trim().length > 0, { message: 'expected a non-empty message' })
+  .string({ message: inputMessage((t) => t.userMessage()) })
+  .refine((value) => value.trim().length > 0, { message: inputMessage((t) => t.nonEmpty({ what: 'message' })) })
   .refine((value) => value.length <= CHAT_LIMITS.messageChars, {
     message: inputMessage((t) => t.atMostCharacters({ max: CHAT_LIMITS.messageChars })),
   })
   .describe(`The user's message, 1 to ${CHAT_LIMITS.messageChars} characters`);
 
-const coordinate = (min: number, max: number, what: string) =>
-  z
-    .number({ message: `expected ${what}: a number from ${min} to ${max}` })
-    .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
-    .max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
+const coordinate = (min: number, max: number, what: 'latitude' | 'longitude') => {
+  const message = inputMessage((t) => t[what]({ min, max }));
+  return z.number({ message }).min(min, { message }).max(max, { message });
+};
 
 export const chatParams = z.strictObject({ chatbotId: z.string().min(1) });
 export const conversationParams = z.strictObject({ chatbotId: z.string().min(1), conversationId: z.string().min(1) });
@@ -34,7 +33,7 @@ export const chatBody = z.strictObject({
   conversationId: id('conversation')
     .optional()
     .describe('Continue this conversation (omit to start one; its id comes in the final event)'),
-  profileId: id('chat profile')
+  profileId: id('chatProfile')
     .optional()
     .describe(
       "The chat profile whose chart the chatbot talks about; implied by conversationId. Without either, the conversation is the caller's own and has no chart",
@@ -46,8 +45,8 @@ export const directBirthData = z
   .strictObject({
     date: birthDateSchema,
     time: birthTimeSchema.nullable().optional(),
-    latitude: coordinate(-90, 90, 'degrees north'),
-    longitude: coordinate(-180, 180, 'degrees east'),
+    latitude: coordinate(-90, 90, 'latitude'),
+    longitude: coordinate(-180, 180, 'longitude'),
     placeName: z
       .string()
       .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })

@@ -324,16 +324,11 @@ export function registerProfileRoutes(api: ApiRouter, services: Services): void 
       const profile = await profileOr404(chatbot.id, params.profileId);
       const at = query.at === undefined ? Date.now() : (instantOf(query.at) ?? Number.NaN);
       if (!Number.isFinite(at) || at < Date.UTC(1800, 0, 1) || at > Date.UTC(2399, 11, 1)) {
-        throw errors.invalidParameter('at', 'query', 'expected a real instant from 1800 to 2399');
+        throw errors.invalidParameter('at', 'query', (t) => t.instantRange({ first: '1800', last: '2399' }));
       }
       if (query.timezone !== undefined && !IANAZone.create(query.timezone).isValid) {
         const closest = closestZoneName(query.timezone);
-        const hint = closest === undefined ? '' : ` (did you mean ${closest}?)`;
-        throw errors.invalidParameter(
-          'timezone',
-          'query',
-          `expected an IANA time zone name such as Europe/Paris${hint}`,
-        );
+        throw errors.invalidParameter('timezone', 'query', (t) => t.timezoneName({ closest }));
       }
       const context = await buildChatContext(services, chatbot, profile, {
         at,

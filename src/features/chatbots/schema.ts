@@ -14,36 +14,36 @@ export const chatbotLanguage = z
 const name = z
   .string()
   .trim()
-  .min(1, { message: 'expected a non-empty name' })
+  .min(1, { message: inputMessage((t) => t.nonEmpty({ what: 'name' })) })
   .max(100, { message: inputMessage((t) => t.atMostCharacters({ max: 100 })) });
 const persona = z
   .string()
-  .max(20_000, { message: 'expected at most 20,000 characters' })
+  .max(20_000, { message: inputMessage((t) => t.atMostCharacters({ max: 20_000 })) })
   .describe('The persona or system prompt given to the language model');
 const allowedDomains = z
   .array(
     z
       .string()
       .max(253)
-      .refine(isDomainPattern, { message: 'expected a domain (example.com), a wildcard (*.example.com) or *' }),
+      .refine(isDomainPattern, { message: inputMessage((t) => t.domainPattern()) }),
   )
-  .max(50, { message: 'expected at most 50 domain patterns' })
+  .max(50, { message: inputMessage((t) => t.atMostDomainPatterns({ max: 50 })) })
   .describe(
     "Browser origins allowed to use the chatbot's profiles, context and chat (empty: any); checked on the Origin header, else Referer. " +
       'With domains set, Origin: null and a header whose host cannot be read are refused (403 domain_not_allowed); a request with neither header is a server call.',
   );
 
 const conversationRetentionDays = z
-  .number({ message: 'expected a whole number of days from 1 to 3650' })
-  .int({ message: 'expected a whole number of days from 1 to 3650' })
-  .min(1, { message: 'expected a whole number of days from 1 to 3650' })
-  .max(3650, { message: 'expected a whole number of days from 1 to 3650' })
+  .number({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: 3650, unit: 'days' })) })
+  .int({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: 3650, unit: 'days' })) })
+  .min(1, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: 3650, unit: 'days' })) })
+  .max(3650, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: 3650, unit: 'days' })) })
   .describe('Days a chat conversation is kept after its last message (default 30)');
 const chatTimeoutMs = z
-  .number({ message: 'expected milliseconds from 100 to 600000' })
-  .int({ message: 'expected milliseconds from 100 to 600000' })
-  .min(100, { message: 'expected milliseconds from 100 to 600000' })
-  .max(600_000, { message: 'expected milliseconds from 100 to 600000' })
+  .number({ message: inputMessage((t) => t.wholeNumber({ min: 100, max: 600_000, unit: 'milliseconds' })) })
+  .int({ message: inputMessage((t) => t.wholeNumber({ min: 100, max: 600_000, unit: 'milliseconds' })) })
+  .min(100, { message: inputMessage((t) => t.wholeNumber({ min: 100, max: 600_000, unit: 'milliseconds' })) })
+  .max(600_000, { message: inputMessage((t) => t.wholeNumber({ min: 100, max: 600_000, unit: 'milliseconds' })) })
   .describe(
     "Longest wait for the language model's first or next chunk of an answer, ms (default 60000); then 504 chat_upstream_timeout",
   );
@@ -80,8 +80,19 @@ export const updateChatbotBody = z.strictObject({
         chatTimeoutMs: chatTimeoutMs.optional(),
       })
       .refine((a) => Object.values(a).some((v) => v !== undefined), {
-        message:
-          'expected at least one of name, persona, language, allowedDomains, enabled, conversationRetentionDays, chatTimeoutMs',
+        message: inputMessage((t) =>
+          t.atLeastOneOf({
+            values: [
+              'name',
+              'persona',
+              'language',
+              'allowedDomains',
+              'enabled',
+              'conversationRetentionDays',
+              'chatTimeoutMs',
+            ],
+          }),
+        ),
       }),
   }),
 });
@@ -92,21 +103,20 @@ export const birthDateSchema = calendarDate()
 export const birthTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
-    message: 'expected a time of day HH:mm or HH:mm:ss (00:00 to 23:59)',
+    message: inputMessage((t) => t.timeOfDay()),
   })
   .describe(
     'Local birth time HH:mm[:ss]; null or absent when unknown (the chart is then cast for noon, without houses or angles)',
   )
   .meta({ examples: ['14:30'] });
-const coordinate = (min: number, max: number, what: string) =>
-  z
-    .number({ message: `expected ${what}: a number from ${min} to ${max}` })
-    .min(min, { message: `expected ${what}: a number from ${min} to ${max}` })
-    .max(max, { message: `expected ${what}: a number from ${min} to ${max}` });
+const coordinate = (min: number, max: number, what: 'latitude' | 'longitude') => {
+  const message = inputMessage((t) => t[what]({ min, max }));
+  return z.number({ message }).min(min, { message }).max(max, { message });
+};
 const metadata = z
   .record(z.string(), z.unknown())
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= 16_384, {
-    message: 'expected a JSON object of at most 16384 bytes',
+    message: inputMessage((t) => t.jsonObjectBytes({ max: 16_384 })),
   })
   .describe('Free-form JSON object');
 
@@ -114,13 +124,13 @@ const profileFields = {
   externalUserId: z
     .string()
     .trim()
-    .min(1, { message: "is required (the end user's id in your system)" })
+    .min(1, { message: inputMessage((t) => t.externalUserIdRequired()) })
     .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
     .describe("The end user's id in your system; unique per chatbot"),
   birthDate: birthDateSchema,
   birthTime: birthTimeSchema.nullable().optional(),
-  birthPlaceLat: coordinate(-90, 90, 'degrees north').describe('Birth place latitude, degrees north'),
-  birthPlaceLng: coordinate(-180, 180, 'degrees east').describe('Birth place longitude, degrees east'),
+  birthPlaceLat: coordinate(-90, 90, 'latitude').describe('Birth place latitude, degrees north'),
+  birthPlaceLng: coordinate(-180, 180, 'longitude').describe('Birth place longitude, degrees east'),
   birthPlaceName: z
     .string()
     .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
@@ -149,7 +159,7 @@ export const updateProfileBody = z.strictObject({
         metadata: profileFields.metadata,
       })
       .refine((a) => Object.values(a).some((v) => v !== undefined), {
-        message: 'expected at least one attribute to change',
+        message: inputMessage((t) => t.atLeastOneAttribute()),
       }),
   }),
 });

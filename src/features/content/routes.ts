@@ -227,23 +227,17 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     errors: [403, 409],
     async handler(ctx, { params, body: { data }, principal }) {
       if (data.id !== undefined && data.id.toLowerCase() !== params.id.toLowerCase()) {
-        throw errors.invalidParameter('data.id', 'body', 'must be the id in the path');
+        throw errors.invalidParameter('data.id', 'body', (t) => t.idInPath());
       }
       const a = data.attributes;
       const row = await changeOwn(principal.organizationId, params.id, 'updated', async (trx, own) => {
         if (own.deleted_at) throw errors.notFound('Content item', 'id');
         if (own.base_content_id) {
           if (a.urn !== undefined && a.urn !== own.urn)
-            throw errors.invalidParameter(
-              'data.attributes.urn',
-              'body',
-              'a custom copy keeps the URN of its global item',
-            );
+            throw errors.invalidParameter('data.attributes.urn', 'body', (t) => t.customCopyKeeps({ member: 'urn' }));
           if (a.language !== undefined && a.language !== own.language)
-            throw errors.invalidParameter(
-              'data.attributes.language',
-              'body',
-              'a custom copy keeps the language of its global item',
+            throw errors.invalidParameter('data.attributes.language', 'body', (t) =>
+              t.customCopyKeeps({ member: 'language' }),
             );
         }
         const changes = Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined));
@@ -332,12 +326,7 @@ export function registerContentRoutes(api: ApiRouter, services: Services): void 
     async handler(ctx, { params, principal }) {
       await seeded();
       const source = await visible(principal.organizationId, params.id);
-      if (source.owner_type !== 'global')
-        throw errors.invalidParameter(
-          'id',
-          'path',
-          'names an item of your organization; only global items can be copied',
-        );
+      if (source.owner_type !== 'global') throw errors.invalidParameter('id', 'path', (t) => t.onlyGlobalCopied());
       let copy: ContentRow;
       try {
         copy = foundOr404(await insertCustomCopy(db, principal.organizationId, source.id), 'Content item', 'id');

@@ -8,7 +8,7 @@ export const urnSchema = z
   .string()
   .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) })
   .regex(/^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:\S+$/, {
-    message: 'expected a URN such as urn:astro:transit:mars:square:sun',
+    message: inputMessage((t) => t.urn()),
   })
   .describe('URN of the text, e.g. urn:astro:planet-sign:venus:libra')
   .meta({ examples: ['urn:astro:planet-sign:venus:libra'] });
@@ -17,7 +17,7 @@ export const urnSchema = z
 export const languageSchema = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, {
-    message: 'expected an ISO 639 language code such as en, es or de (optionally with a region, e.g. pt-BR)',
+    message: inputMessage((t) => t.languageCode()),
   })
   .describe('Language of the text (ISO 639 code); the seeded texts are in en, es, de and it')
   .meta({ examples: ['en'] });
@@ -26,16 +26,19 @@ const METADATA_MAX_BYTES = 32_768;
 export const metadataSchema = z
   .record(z.string(), z.unknown())
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= METADATA_MAX_BYTES, {
-    message: `expected a JSON object of at most ${METADATA_MAX_BYTES} bytes`,
+    message: inputMessage((t) => t.jsonObjectBytes({ max: METADATA_MAX_BYTES })),
   })
   .describe('Free-form JSON object');
 
 const title = z
   .string()
   .trim()
-  .min(1, { message: 'expected a non-empty title' })
+  .min(1, { message: inputMessage((t) => t.nonEmpty({ what: 'title' })) })
   .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) });
-const body = z.string().max(100_000, { message: 'expected at most 100,000 characters' }).describe('Markdown');
+const body = z
+  .string()
+  .max(100_000, { message: inputMessage((t) => t.atMostCharacters({ max: 100_000 })) })
+  .describe('Markdown');
 
 export const contentParams = z.strictObject({ id: z.string().min(1) });
 
@@ -50,7 +53,7 @@ export const createContentBody = z.strictObject({
       metadata: metadataSchema.optional(),
       owner_type: z
         .literal('organization', {
-          message: "only organization items can be created (global items are the service's own)",
+          message: inputMessage((t) => t.organizationItemsOnly()),
         })
         .optional()
         .describe('Always organization'),
@@ -71,7 +74,7 @@ export const updateContentBody = z.strictObject({
         metadata: metadataSchema.optional().describe('Free-form JSON object; replaces the stored one'),
       })
       .refine((a) => Object.values(a).some((v) => v !== undefined), {
-        message: 'expected at least one of urn, language, title, body, metadata',
+        message: inputMessage((t) => t.atLeastOneOf({ values: ['urn', 'language', 'title', 'body', 'metadata'] })),
       }),
   }),
 });
@@ -83,14 +86,14 @@ export const listContentQuery = z.strictObject({
     .pipe(
       z
         .string()
-        .min(1, { message: 'expected a non-empty URN prefix' })
+        .min(1, { message: inputMessage((t) => t.nonEmpty({ what: 'urnPrefix' })) })
         .max(300, { message: inputMessage((t) => t.atMostCharacters({ max: 300 })) }),
     )
     .optional()
     .describe('URN prefix, e.g. urn:astro:transit:mars:'),
   'filter[language]': queryString().pipe(languageSchema).optional(),
   'filter[owner]': queryString()
-    .pipe(z.enum(OWNER_FILTERS, { message: 'expected global or organization' }))
+    .pipe(z.enum(OWNER_FILTERS, { message: inputMessage((t) => t.either({ values: OWNER_FILTERS })) }))
     .optional()
     .describe('global or organization'),
   'filter[deleted]': queryBoolean()

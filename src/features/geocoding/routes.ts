@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../geocoding/index.ts';
 import { type ApiRouter, PLAIN_JSON as JSON_TYPE } from '../../http/api-router.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { errors } from '../../http/errors.ts';
 import { queryInteger, queryString } from '../../http/query-params.ts';
 import type { Services } from '../../services.ts';
@@ -19,8 +20,8 @@ const query = z.strictObject({
       z
         .string()
         .trim()
-        .min(2, { message: 'expected 2 to 100 characters' })
-        .max(100, { message: 'expected 2 to 100 characters' }),
+        .min(2, { message: inputMessage((t) => t.characters({ min: 2, max: 100 })) })
+        .max(100, { message: inputMessage((t) => t.characters({ min: 2, max: 100 })) }),
     )
     .describe(
       'The place name as typed: prefixes, accents, other scripts, one typo from 5 letters, and qualifiers ("Paris, US", "Springfield IL") work',
@@ -28,7 +29,7 @@ const query = z.strictObject({
   limit: queryInteger(1, 50).optional().describe('Most places to return, 1 to 50 (default 10)'),
   lang: queryString()
     .refine(isSupportedLanguage, {
-      message: `expected a supported language tag such as en, de, fr, pt-BR (${SUPPORTED_LANGUAGES.length} languages)`,
+      message: inputMessage((t) => t.languageTag({ count: SUPPORTED_LANGUAGES.length })),
     })
     .optional()
     .describe('Language of country names (BCP 47, e.g. de); default en'),
@@ -73,10 +74,8 @@ export function registerGeocodingRoutes(api: ApiRouter, services: Services): voi
     ],
     async handler(ctx, { query: { q, limit, lang, api: provider } }) {
       if (provider !== undefined && !(PROVIDERS as readonly string[]).includes(provider)) {
-        throw errors.invalidParameter(
-          'api',
-          'query',
-          `unknown provider "${provider}"; supported: ${PROVIDERS.join(', ')}`,
+        throw errors.invalidParameter('api', 'query', (t) =>
+          t.unknownCode({ kind: 'provider', value: provider, values: PROVIDERS }),
         );
       }
       const gazetteer = await services.places.get();

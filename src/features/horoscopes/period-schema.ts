@@ -4,6 +4,7 @@
  * to 2400, a sign id (any letter case), query `language`.
  */
 import { z } from 'zod';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { calendarDateParts, DATE_YEARS } from '../calc/date-schemas.ts';
 import { weeklyParams } from './schema.ts';
 
@@ -17,14 +18,14 @@ export const dailyParams = z.strictObject({ date, zodiacSign });
 export const monthlyParams = z.strictObject({
   year: z
     .string()
-    .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })
+    .regex(/^\d{4}$/, { message: inputMessage((t) => t.fourDigitYear()) })
     .refine((y) => Number(y) >= DATE_YEARS.first && Number(y) <= DATE_YEARS.last, {
-      message: `expected a year from ${DATE_YEARS.first} to ${DATE_YEARS.last}`,
+      message: inputMessage((t) => t.yearRange(DATE_YEARS)),
     })
     .describe('Year, exactly four digits'),
   month: z
     .string()
-    .regex(/^(0[1-9]|1[0-2])$/, { message: 'expected two digits from 01 to 12' })
+    .regex(/^(0[1-9]|1[0-2])$/, { message: inputMessage((t) => t.twoDigits({ min: '01', max: '12' })) })
     .describe('Month, two digits 01–12'),
   zodiacSign,
 });

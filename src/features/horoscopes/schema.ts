@@ -14,14 +14,14 @@ export const HOROSCOPE_YEARS = { first: 1800, last: 2399 } as const;
 export const weeklyParams = z.strictObject({
   year: z
     .string()
-    .regex(/^\d{4}$/, { message: 'expected exactly four digits, e.g. 2026' })
+    .regex(/^\d{4}$/, { message: inputMessage((t) => t.fourDigitYear()) })
     .refine((y) => Number(y) >= HOROSCOPE_YEARS.first && Number(y) <= HOROSCOPE_YEARS.last, {
-      message: `expected a year from ${HOROSCOPE_YEARS.first} to ${HOROSCOPE_YEARS.last}`,
+      message: inputMessage((t) => t.yearRange(HOROSCOPE_YEARS)),
     })
     .describe('ISO week-numbering year, exactly four digits'),
   week: z
     .string()
-    .regex(/^(0[1-9]|[1-4]\d|5[0-3])$/, { message: 'expected two digits from 01 to 53' })
+    .regex(/^(0[1-9]|[1-4]\d|5[0-3])$/, { message: inputMessage((t) => t.twoDigits({ min: '01', max: '53' })) })
     .describe('ISO week, two digits 01–53 (53 only in years that have it, else 404)'),
   zodiacSign: z
     .preprocess(

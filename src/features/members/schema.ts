@@ -1,6 +1,7 @@
 /** Request and response schemas of the member endpoints (spec endpoints 11 and 12). */
 import { z } from 'zod';
 import { ROLES } from '../../auth/roles.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 
 export const role = z
   .enum(ROLES)
@@ -10,7 +11,7 @@ export const addMemberBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('members'),
     attributes: z.strictObject({
-      email: z.email({ message: 'expected an email address' }).max(254),
+      email: z.email({ message: inputMessage((t) => t.email()) }).max(254),
       name: z.string().trim().max(200).optional(),
       role: role.default('member'),
     }),

@@ -4,21 +4,21 @@
  * includeText. Unknown members are refused.
  */
 import { z } from 'zod';
-import { inputMessage } from '../../http/error-text/index.ts';
+import { catalogueIssue, inputMessage } from '../../http/error-text/index.ts';
 import { LANGUAGES } from '../../interpretation/index.ts';
 import { foldName, NameError } from '../../numerology/index.ts';
 import { calendarDateParts, yearSchema } from '../calc/date-schemas.ts';
 
 /** A full name at birth: text with at least one Latin letter (accents folded). */
 export const fullName = z
-  .string({ message: 'expected the full name at birth as text' })
+  .string({ message: inputMessage((t) => t.fullNameText()) })
   .max(200, { message: inputMessage((t) => t.atMostCharacters({ max: 200 })) })
   .superRefine((value, ctx) => {
     try {
       foldName(value);
     } catch (error) {
       if (!(error instanceof NameError)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.expected });
+      ctx.addIssue(catalogueIssue((t) => t.numerologyName({ letter: error.letter })));
     }
   });
 

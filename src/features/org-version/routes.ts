@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../astro/time/date-grammar.ts';
 import { type ApiRouter, JSON_API } from '../../http/api-router.ts';
 import { API_VERSION_FORM } from '../../http/api-version.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { foundOr404 } from '../../http/find-or-404.ts';
 import type { Services } from '../../services.ts';
 import { BASELINE_API_VERSION } from '../../versioning/registry.ts';
@@ -31,7 +32,7 @@ const pinBody = z.strictObject({
       apiVersion: z
         .string()
         .refine(isCalendarDate, {
-          message: 'expected a real calendar date in YYYY-MM-DD form, or null to clear the pin',
+          message: inputMessage((t) => t.calendarDateOrNull()),
         })
         .nullable()
         .describe('A YYYY-MM-DD date to pin, or null to clear the pin'),

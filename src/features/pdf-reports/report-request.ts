@@ -49,7 +49,7 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
   await pool.run('birth-time', birth, 'body', `${ATTRIBUTES}.birthData`);
   if (partner) await pool.run('birth-time', partner.birth, 'body', `${ATTRIBUTES}.partner.birthData`);
   if (a.ayanamsa && a.zodiac !== 'sidereal')
-    throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', 'an ayanamsa only with zodiac "sidereal"');
+    throw errors.invalidParameter(`${ATTRIBUTES}.ayanamsa`, 'body', (t) => t.siderealOnly());
   // This member order is part of the request's fingerprint (queue-report.ts): keep it.
   return {
     birth,
@@ -68,20 +68,18 @@ export async function readRequestedChart(pool: CalculationPool, a: ReportAttribu
 function checkLanguage(reportType: ReportType, language: string): void {
   const written: readonly string[] = reportType === 'vedic' ? VEDIC_LANGUAGES : LANGUAGES;
   if (!written.includes(language))
-    throw errors.invalidParameter(
-      `${ATTRIBUTES}.language`,
-      'body',
-      `one of ${written.join(', ')} for ${reportType} reports`,
+    throw errors.invalidParameter(`${ATTRIBUTES}.language`, 'body', (t) =>
+      t.reportLanguage({ values: written, reportType }),
     );
 }
 
 /** What a name lacks for numerology (no Latin letter), or undefined when it can be read. */
-function nameProblem(name: string): string | undefined {
+function nameProblem(name: string): NameError | undefined {
   try {
     foldName(name);
     return undefined;
   } catch (error) {
-    if (error instanceof NameError) return error.expected;
+    if (error instanceof NameError) return error;
     throw error;
   }
 }
@@ -107,7 +105,7 @@ export async function storedReportOf(
   switch (reportType) {
     case 'vedic': {
       if (a.zodiac === 'tropical')
-        throw errors.invalidParameter(`${ATTRIBUTES}.zodiac`, 'body', '"sidereal" or none (a kundli is sidereal)');
+        throw errors.invalidParameter(`${ATTRIBUTES}.zodiac`, 'body', (t) => t.kundliSidereal());
       const node = a.node ?? 'mean';
       const dashaDate = a.dashaDate ?? `${now.toISOString().slice(0, 19)}Z`;
       // Computed once now, so that a dasha date before the birth answers 400 here.
@@ -124,17 +122,9 @@ export async function storedReportOf(
         );
       const chartStyle = a.chartStyle ?? 'north';
       if (partner && !a.matchRole)
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.matchRole`,
-          'body',
-          '"boy" or "girl": the person\'s role in the kundli matching with the partner',
-        );
+        throw errors.invalidParameter(`${ATTRIBUTES}.matchRole`, 'body', (t) => t.matchRole());
       if (a.matchRole && !partner)
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.partner`,
-          'body',
-          'the partner of the kundli matching (with matchRole)',
-        );
+        throw errors.invalidParameter(`${ATTRIBUTES}.partner`, 'body', (t) => t.matchPartner());
       const panchang = a.panchangMonth ? await panchangMonthOf(pool, a, birth) : undefined;
       const matching = partner && a.matchRole ? { matchRole: a.matchRole } : {};
       const vedic = { node, dashaDate, chartStyle, ...matching, ...(panchang ? { panchang } : {}) };
@@ -145,11 +135,7 @@ export async function storedReportOf(
     case 'synastry':
     case 'composite':
       if (!partner)
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.partner`,
-          'body',
-          `is required for ${reportType} reports (the second person: name and birthData)`,
-        );
+        throw errors.invalidParameter(`${ATTRIBUTES}.partner`, 'body', (t) => t.partnerRequired({ reportType }));
       return { reportType, input: { ...chart, partner } };
     case 'lunar-return': {
       // Computed once now: a date the engine refuses answers 400 here.
@@ -174,10 +160,8 @@ export async function storedReportOf(
       const fullName = a.fullName ?? a.name;
       const problem = nameProblem(fullName);
       if (problem)
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.fullName`,
-          'body',
-          `${problem} (a numerology report reads the full name at birth; default: name)`,
+        throw errors.invalidParameter(`${ATTRIBUTES}.fullName`, 'body', (t) =>
+          t.numerologyName({ letter: problem.letter, report: true }),
         );
       const forecastYear = a.forecastYear ?? now.getUTCFullYear();
       return { reportType, input: { ...chart, numerology: { fullName, forecastYear } } };
@@ -215,11 +199,7 @@ export async function storedReportOf(
     }
     case 'progressions': {
       if (a.targetDate === undefined)
-        throw errors.invalidParameter(
-          `${ATTRIBUTES}.targetDate`,
-          'body',
-          'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
-        );
+        throw errors.invalidParameter(`${ATTRIBUTES}.targetDate`, 'body', (t) => t.targetDateRequired());
       // Computed once now, so that a target date the engine refuses answers 400 here.
       const { targetDate, angles, zodiac, ayanamsa } = a;
       await pool.run(

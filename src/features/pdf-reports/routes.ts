@@ -23,7 +23,7 @@ import { MAX_PERIOD_MONTHS } from './transit-period.ts';
 function idempotencyKeyOf(header: string): string | null {
   if (header === '') return null;
   if (!IDEMPOTENCY_KEY.test(header))
-    throw errors.invalidParameter('Idempotency-Key', 'header', 'expected 1 to 255 visible ASCII characters');
+    throw errors.invalidParameter('Idempotency-Key', 'header', (t) => t.idempotencyKey());
   return header;
 }
 

@@ -43,7 +43,7 @@ const houseSystems = [...Object.keys(HOUSE_SYSTEMS), ...Object.values(HOUSE_SYST
 /** POST /api/pdf-reports: `data.type` pdf-reports; name, birth data, optional template, report type, language, house system, partner (synastry), period (transit). */
 export const createReportBody = z.strictObject({
   data: z.strictObject({
-    type: z.enum(['pdf-reports', 'pdf-report'], { message: 'expected "pdf-reports"' }),
+    type: z.enum(['pdf-reports', 'pdf-report'], { message: inputMessage((t) => t.exactly({ value: 'pdf-reports' })) }),
     attributes: z.strictObject({
       reportType: reportType
         .optional()
@@ -72,8 +72,8 @@ export const createReportBody = z.strictObject({
         ),
       transitPeriod: transitPeriod.optional(),
       returnYear: z
-        .number({ message: 'expected a calendar year' })
-        .int({ message: 'expected a calendar year' })
+        .number({ message: inputMessage((t) => t.calendarYear()) })
+        .int({ message: inputMessage((t) => t.calendarYear()) })
         .optional()
         .describe(
           'Solar return reports: the calendar year in the birth zone, from the birth year to 2400 (default the current year); ignored by other report types',
@@ -118,26 +118,26 @@ export const createReportBody = z.strictObject({
             houseSystems.includes(v.toLowerCase()) ||
             houseSystems.includes(v.toUpperCase()),
           {
-            message: `expected one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter`,
+            message: inputMessage((t) => t.houseSystemName({ names: Object.keys(HOUSE_SYSTEMS) })),
           },
         )
         .optional()
         .describe('House system (default placidus)'),
       ...zodiacFields,
       node: z
-        .enum(['mean', 'true'], { message: 'expected "mean" or "true"' })
+        .enum(['mean', 'true'], { message: inputMessage((t) => t.either({ values: ['"mean"', '"true"'] })) })
         .optional()
         .describe(
           'Vedic reports: Rahu and Ketu from the mean (default) or the true node; ignored by other report types',
         ),
       chartStyle: z
-        .enum(['north', 'south'], { message: 'expected "north" or "south"' })
+        .enum(['north', 'south'], { message: inputMessage((t) => t.either({ values: ['"north"', '"south"'] })) })
         .optional()
         .describe(
           'Vedic reports: North Indian (diamond, default) or South Indian (square) charts; ignored by other report types',
         ),
       matchRole: z
-        .enum(['boy', 'girl'], { message: 'expected "boy" or "girl"' })
+        .enum(['boy', 'girl'], { message: inputMessage((t) => t.either({ values: ['"boy"', '"girl"'] })) })
         .optional()
         .describe(
           'Vedic reports with a partner: whether the person is the boy (groom) or the girl (bride) of the kundli matching; required with partner',
@@ -145,7 +145,7 @@ export const createReportBody = z.strictObject({
       panchangMonth: z
         .string()
         .regex(/^(18|19|20|21|22|23)\d{2}-(0[1-9]|1[0-2])$/, {
-          message: 'expected a month YYYY-MM from 1800-01 to 2399-12',
+          message: inputMessage((t) => t.monthRange({ first: '1800-01', last: '2399-12' })),
         })
         .optional()
         .describe("Vedic reports: add this month's panchang, YYYY-MM (at panchangLocation, default the birth place)"),

@@ -5,7 +5,7 @@
  * (src/reports/template-settings.ts), which names the member in a 400.
  */
 import { z } from 'zod';
-import { inputMessage } from '../../http/error-text/index.ts';
+import { catalogueIssue, inputMessage } from '../../http/error-text/index.ts';
 import { pageQuery } from '../../http/page-params.ts';
 import { MAX_CUSTOM_CSS } from '../../reports/custom-css.ts';
 import { REPORT_TYPES, type ReportType } from '../../reports/report-types.ts';
@@ -23,10 +23,10 @@ export const reportType = z
 export const MAX_SETTINGS_JSON = 65_536;
 
 /** A free-form object, given as an object or as JSON text holding one. */
-const freeFormObject = (what: string) =>
+const freeFormObject = (what: 'editorConfig' | 'pageSettings') =>
   z
     .union([z.string(), z.record(z.string(), z.unknown())], {
-      message: `expected ${what}: a JSON object, or a string holding one`,
+      message: inputMessage((t) => t.templateObject({ what, orText: true })),
     })
     .transform((value, ctx) => {
       let parsed: unknown = value;
@@ -34,16 +34,16 @@ const freeFormObject = (what: string) =>
         try {
           parsed = value.trim() === '' ? {} : JSON.parse(value);
         } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `is not valid JSON (${(error as Error).message})` });
+          ctx.addIssue(catalogueIssue((t) => t.notJson({ reason: (error as Error).message })));
           return z.NEVER;
         }
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        ctx.addIssue({ code: 'custom', message: `expected ${what}: a JSON object` });
+        ctx.addIssue(catalogueIssue((t) => t.templateObject({ what, orText: false })));
         return z.NEVER;
       }
       if (JSON.stringify(parsed).length > MAX_SETTINGS_JSON) {
-        ctx.addIssue({ code: 'custom', message: `is longer than ${MAX_SETTINGS_JSON} characters as JSON` });
+        ctx.addIssue(catalogueIssue((t) => t.jsonTooLong({ max: MAX_SETTINGS_JSON })));
         return z.NEVER;
       }
       return parsed as Record<string, unknown>;
@@ -53,11 +53,11 @@ const attributes = {
   name: z.string().trim().min(1).max(200),
   description: z.string().max(2000),
   reportType,
-  editorConfig: freeFormObject('the editor configuration').describe(
+  editorConfig: freeFormObject('editorConfig').describe(
     'Free-form object (or JSON text): stored as sent for the template editor; the members that change the PDF ' +
       '(sections and their order, cover title, footer, page numbers, wheel theme) are checked',
   ),
-  pageSettings: freeFormObject('the page settings').describe(
+  pageSettings: freeFormObject('pageSettings').describe(
     'Free-form object (or JSON text): stored as sent; the members that change the PDF (page size, orientation, ' +
       'margins) are checked',
   ),
@@ -71,7 +71,9 @@ const attributes = {
 };
 
 /** `data.type` of template requests: templates (as the spec shows), or the resource type. */
-export const templateType = z.enum(['templates', 'pdf-template', 'pdf-templates'], { message: 'expected "templates"' });
+export const templateType = z.enum(['templates', 'pdf-template', 'pdf-templates'], {
+  message: inputMessage((t) => t.exactly({ value: 'templates' })),
+});
 
 /** POST /api/pdf-reports/templates (spec endpoint 2); defaults: description '', editorConfig and pageSettings {}, customCss '', isDefault false, isActive true, isGlobal false. */
 export const createTemplateBody = z.strictObject({

@@ -44,7 +44,9 @@ export function registerPositionRoutes(api: ApiRouter, services: Services): void
     async handler(ctx, { query }) {
       const at = query.instant === undefined ? Date.now() : (instantOf(query.instant) ?? Number.NaN);
       if (!Number.isFinite(at) || at < MIN_INSTANT || at > MAX_INSTANT) {
-        throw errors.invalidParameter('instant', 'query', 'expected a real instant from 1800-01-01 to 2400-12-31');
+        throw errors.invalidParameter('instant', 'query', (t) =>
+          t.instantRange({ first: '1800-01-01', last: '2400-12-31' }),
+        );
       }
       const iso = new Date(at).toISOString();
       const positions = await services.pool.run('positions', { instant: iso }, 'query');

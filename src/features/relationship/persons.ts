@@ -9,7 +9,7 @@ import type { NatalChartInput } from '../../astro/natal-chart.ts';
 import type { LocalTimeRule } from '../../astro/time/birth-time.ts';
 import type { HouseSystem, PointId } from '../../astro/vocabulary.ts';
 import type { PersonProblems } from '../../calc/responses/relationship-response.ts';
-import { errors, type FieldProblem, inputProblemError, ValidationError } from '../../http/errors.ts';
+import { errors, type FieldProblem, fieldProblem, inputProblemError, ValidationError } from '../../http/errors.ts';
 import { type BirthData, parseBirthData } from '../calc/birth-data.ts';
 import type { CompatibilityRequest, RelationshipLocation } from './schema.ts';
 
@@ -83,22 +83,14 @@ export function compatibilityPersons(request: CompatibilityRequest): [Relationsh
   const flat = FLAT_MEMBERS.filter((m) => request[m] !== undefined);
   const nested = PERSON_MEMBERS.filter((m) => request[m] !== undefined);
   if (flat.length && nested.length) {
-    throw errors.invalidParameter(
-      nested[0],
-      'body',
-      `send the persons either as dateTime1, location1, dateTime2, location2 or as person1 and person2 objects, not both (this body has ${[...flat, ...nested].join(', ')})`,
-    );
+    throw errors.invalidParameter(nested[0], 'body', (t) => t.personsShape({ sent: [...flat, ...nested] }));
   }
   if (nested.length) {
     const problems: FieldProblem[] = [];
     const persons = PERSON_MEMBERS.map((member) => {
       const given = request[member];
       if (!given) {
-        problems.push({
-          parameter: member,
-          location: 'body',
-          message: 'is required (expected {dateTime, latitude, longitude, timezone?}) with the other person',
-        });
+        problems.push(fieldProblem(member, 'body', (t) => t.personRequired()));
         return undefined;
       }
       try {
@@ -127,11 +119,7 @@ export function compatibilityPersons(request: CompatibilityRequest): [Relationsh
   const missing = FLAT_MEMBERS.filter((m) => request[m] === undefined);
   if (missing.length) {
     throw new ValidationError(
-      missing.map((m) => ({
-        parameter: m,
-        location: 'body' as const,
-        message: `is required (expected ${m.startsWith('dateTime') ? 'a local date-time YYYY-MM-DDTHH:mm' : '{latitude, longitude, timezone?}'}; or send person1 and person2 objects instead)`,
-      })),
+      missing.map((m) => fieldProblem(m, 'body', (t) => t.flatPersonRequired({ dateTime: m.startsWith('dateTime') }))),
     );
   }
   return flatPersons(request as Parameters<typeof flatPersons>[0]);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { THEME_IDS, type ThemeId } from '../../astro/synastry/index.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import {
   birthDataSchema,
   dateTimeSchema,
@@ -91,7 +92,7 @@ export const themeWeightsSchema = z
     >,
   )
   .refine((w) => Object.values(w).some((v) => v !== undefined && v > 0) || Object.keys(w).length === 0, {
-    message: 'expected at least one weight above 0',
+    message: inputMessage((t) => t.atLeastOneWeight()),
   })
   .describe(
     `Weights per theme (${THEME_IDS.join(', ')}), numbers 0–100, divided by their sum; default core 0.2, emotional 0.2, attraction 0.2, communication 0.15, commitment 0.15, growth 0.1`,

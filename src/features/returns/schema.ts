@@ -86,8 +86,8 @@ const returnLocation = z
 export const solarReturnBody = z.strictObject({
   ...chartRequestShape,
   returnYear: z
-    .number({ message: 'expected a calendar year, a whole number' })
-    .int({ message: 'expected a calendar year, a whole number' })
+    .number({ message: inputMessage((t) => t.calendarYear()) })
+    .int({ message: inputMessage((t) => t.calendarYear()) })
     .optional()
     .describe('Calendar year in the birth zone, from the birth year to 2400; default the current year there'),
   returnLocation,
@@ -100,10 +100,10 @@ export const lunarReturnBody = z.strictObject({
     .describe('The first return at or after 00:00 of this date in the birth zone; from the birth date to 2399-12-31')
     .meta({ examples: ['2026-01-01'] }),
   count: z
-    .number({ message: 'expected a whole number from 1 to 13' })
-    .int({ message: 'expected a whole number from 1 to 13' })
-    .min(1, { message: 'expected a whole number from 1 to 13' })
-    .max(13, { message: 'expected a whole number from 1 to 13' })
+    .number({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: 13 })) })
+    .int({ message: inputMessage((t) => t.wholeNumber({ min: 1, max: 13 })) })
+    .min(1, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: 13 })) })
+    .max(13, { message: inputMessage((t) => t.wholeNumber({ min: 1, max: 13 })) })
     .default(1)
     .describe('How many returns in a row, 1–13 (default 1)'),
   returnLocation,

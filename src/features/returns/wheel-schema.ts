@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ANGLE_PROGRESSIONS } from '../../astro/progressions/index.ts';
 import type { MovingWheelInput } from '../../calc/tasks/moving-wheel.ts';
 import { MAX_SIDE, MIN_SIDE, THEME_IDS, type ThemeId } from '../../chart/index.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import {
   dateTimeSchema,
   latitudeSchema,
@@ -25,7 +26,9 @@ import {
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { zodiacFields } from '../sidereal/schema.ts';
 
-const whole = (what: string) => z.coerce.number({ message: `expected ${what}` }).int({ message: `expected ${what}` });
+const whole = (message: string) => z.coerce.number({ message }).int({ message });
+
+const SIDE = inputMessage((t) => t.wholeNumber({ min: MIN_SIDE, max: MAX_SIDE, unit: 'pixels' }));
 
 /** The wheel request as JSON (nested objects). */
 export const movingWheelRequestSchema = z.strictObject({
@@ -37,15 +40,12 @@ export const movingWheelRequestSchema = z.strictObject({
   }),
   localTimeRule: localTimeRuleSchema.optional(),
   houseSystem: houseSystemSchema.optional(),
-  returnYear: whole('a calendar year').optional(),
+  returnYear: whole(inputMessage((t) => t.calendarYear())).optional(),
   returnDate: calendarDate().optional(),
   returnLocation: z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
   targetDate: dateOrDateTime().optional(),
   angles: z.enum(ANGLE_PROGRESSIONS).optional(),
-  width: whole(`a side in px from ${MIN_SIDE} to ${MAX_SIDE}`)
-    .min(MIN_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })
-    .max(MAX_SIDE, { message: `expected a side in px from ${MIN_SIDE} to ${MAX_SIDE}` })
-    .default(800),
+  width: whole(SIDE).min(MIN_SIDE, { message: SIDE }).max(MAX_SIDE, { message: SIDE }).default(800),
   theme: z.enum(THEME_IDS as unknown as [ThemeId, ...ThemeId[]]).default('light'),
   language: languageSchema.optional(),
   aspects: z

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FEED_BODIES, FEED_KINDS } from '../../astro/sky-events/feed.ts';
 import { MAX_FEED_YEARS } from '../../astro/sky-events/requests.ts';
 import { ASPECTS, type AspectId } from '../../astro/vocabulary.ts';
+import { inputMessage, type ListItem } from '../../http/error-text/index.ts';
 import { pageQuery } from '../../http/page-params.ts';
 import { timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate } from '../calc/date-schemas.ts';
@@ -15,11 +16,11 @@ import { calendarDate } from '../calc/date-schemas.ts';
 const aspectIds = ASPECTS.map((a) => a.id) as [AspectId, ...AspectId[]];
 
 /** A list of distinct members of `values`, at least one. */
-const distinct = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+const distinct = <T extends readonly [string, ...string[]]>(values: T, what: ListItem) =>
   z
     .array(z.enum(values))
     .min(1)
-    .refine((list) => new Set(list).size === list.length, { message: `expected each ${what} once` })
+    .refine((list) => new Set(list).size === list.length, { message: inputMessage((t) => t.eachOnce({ item: what })) })
     .optional();
 
 export const skyEventsBody = z.strictObject({

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AYANAMSAS } from '../../astro/sidereal/ayanamsa.ts';
 import { MAX_PANCHANG_DAYS } from '../../astro/vedic/panchang-request.ts';
 import { VARGAS } from '../../astro/vedic/vargas.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { latitudeSchema, longitudeSchema, timezoneSchema } from '../calc/birth-data.ts';
 import { calendarDate, dateOrDateTime } from '../calc/date-schemas.ts';
 import { birthShape } from '../traditional/schema.ts';
@@ -77,7 +78,9 @@ export const panchangRangeBody = z.strictObject({
   ayanamsa: sidereal.ayanamsa,
   include: z
     .array(z.enum(['choghadiya', 'hora']))
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each part once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'part' })),
+    })
     .default([])
     .describe('Parts added to each day: choghadiya, hora (default none; the one-day panchang has both)'),
 });

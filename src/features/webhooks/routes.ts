@@ -172,7 +172,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
     async handler(ctx, { params, body: { data }, principal }) {
       const current = await endpointOr404(principal.organizationId, params.id);
       if (data.id !== undefined && data.id !== current.id)
-        throw errors.invalidParameter('data.id', 'body', 'must match the id in the path');
+        throw errors.invalidParameter('data.id', 'body', (t) => t.idInPath());
       const a = data.attributes;
       const url = a.url === undefined ? undefined : await checkedUrl(a.url);
       const changes = { url, events: a.events, description: a.description, enabled: a.enabled };
@@ -232,7 +232,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
       const a = body.data?.attributes ?? {};
       const secret = a.secret ?? newWebhookSecret();
       if (secret === currentSecret(current, services.serverSecret))
-        throw errors.invalidParameter('data.attributes.secret', 'body', 'must differ from the current secret');
+        throw errors.invalidParameter('data.attributes.secret', 'body', (t) => t.differentSecret());
       const keepSeconds = a.previousSecretExpiresIn ?? 0;
       const keepUntil = keepSeconds > 0 ? new Date(Date.now() + keepSeconds * 1000) : null;
       const updated = foundOr404(

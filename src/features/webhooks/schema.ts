@@ -22,9 +22,9 @@ const url = z
   );
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { message: inputMessage((t) => t.oneOf({ values: WEBHOOK_EVENTS })) }))
-  .min(1, { message: 'expected at least one event' })
+  .min(1, { message: inputMessage((t) => t.atLeastOneEvent()) })
   .max(WEBHOOK_EVENTS.length)
-  .refine((list) => new Set(list).size === list.length, { message: 'expected each event at most once' })
+  .refine((list) => new Set(list).size === list.length, { message: inputMessage((t) => t.eachOnce({ item: 'event' })) })
   .describe(`Events delivered to the endpoint: ${WEBHOOK_EVENTS.join(', ')}`);
 const description = z.string().trim().max(500).nullable().describe('A note for people (at most 500 characters)');
 const enabled = z.boolean().describe('A disabled endpoint gets no deliveries (default true)');
@@ -56,11 +56,25 @@ export const rotateSecretBody = z.strictObject({
       attributes: z
         .strictObject({
           previousSecretExpiresIn: z
-            .number({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-            .int({ message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
-            .min(0, { message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}` })
+            .number({
+              message: inputMessage((t) =>
+                t.wholeNumber({ min: 0, max: MAX_PREVIOUS_SECRET_SECONDS, unit: 'seconds' }),
+              ),
+            })
+            .int({
+              message: inputMessage((t) =>
+                t.wholeNumber({ min: 0, max: MAX_PREVIOUS_SECRET_SECONDS, unit: 'seconds' }),
+              ),
+            })
+            .min(0, {
+              message: inputMessage((t) =>
+                t.wholeNumber({ min: 0, max: MAX_PREVIOUS_SECRET_SECONDS, unit: 'seconds' }),
+              ),
+            })
             .max(MAX_PREVIOUS_SECRET_SECONDS, {
-              message: `expected a whole number of seconds from 0 to ${MAX_PREVIOUS_SECRET_SECONDS}`,
+              message: inputMessage((t) =>
+                t.wholeNumber({ min: 0, max: MAX_PREVIOUS_SECRET_SECONDS, unit: 'seconds' }),
+              ),
             })
             .optional()
             .describe(
@@ -68,7 +82,7 @@ export const rotateSecretBody = z.strictObject({
             ),
           secret: z
             .string()
-            .regex(SECRET_PATTERN, { message: 'expected whsec_ followed by 32 to 128 letters, digits, _ or -' })
+            .regex(SECRET_PATTERN, { message: inputMessage((t) => t.webhookSecret()) })
             .optional()
             .describe('The new secret, when you choose it yourself (default: a random one)')
             .meta({ examples: ['whsec_8mY3Jq5xVb2Kp9LrT4nWc7Hd1Fg6Zs0Ae3Qu5Ro8Ik'] }),

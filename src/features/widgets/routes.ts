@@ -154,7 +154,7 @@ export function registerWidgetRoutes(api: ApiRouter, services: Services): void {
     async handler(ctx, { params, body: { data }, principal }) {
       const id = resourceIdOrNotFound(params.widgetId, 'Widget', 'widgetId');
       if (data.id !== undefined && data.id.toLowerCase() !== id) {
-        throw errors.invalidParameter('data.id', 'body', 'must be the id in the path');
+        throw errors.invalidParameter('data.id', 'body', (t) => t.idInPath());
       }
       const row = foundOr404(await findWidget(db, principal.organizationId, id), 'Widget', 'widgetId');
       const a = data.attributes;

@@ -1,6 +1,7 @@
 /** Request schemas of the widget endpoints. */
 import { z } from 'zod';
 import { HOUSE_SYSTEMS } from '../../astro/vocabulary.ts';
+import { inputMessage } from '../../http/error-text/index.ts';
 import { HOUSE_SYSTEM_NAMES, LANGUAGES, SYNASTRY_SECTIONS, THEME_IDS, WIDGET_TYPES } from './widget-settings.ts';
 
 const CODE_TO_NAME = Object.fromEntries(Object.entries(HOUSE_SYSTEMS).map(([name, code]) => [code, name]));
@@ -13,7 +14,7 @@ const houseSystem = z
   })
   .pipe(
     z.enum(HOUSE_SYSTEM_NAMES as [string, ...string[]], {
-      message: `expected one of ${HOUSE_SYSTEM_NAMES.join(', ')} (or its one-letter code)`,
+      message: inputMessage((t) => t.houseSystemName({ names: HOUSE_SYSTEM_NAMES })),
     }),
   )
   .describe(`House system: ${HOUSE_SYSTEM_NAMES.join(', ')}, or its one-letter code`);
@@ -30,7 +31,9 @@ export const settingsInput = z.strictObject({
     .array(z.enum(SYNASTRY_SECTIONS))
     .min(1)
     .max(SYNASTRY_SECTIONS.length)
-    .refine((list) => new Set(list).size === list.length, { message: 'expected each section at most once' })
+    .refine((list) => new Set(list).size === list.length, {
+      message: inputMessage((t) => t.eachOnce({ item: 'section' })),
+    })
     .optional()
     .describe(`Sections shown: ${SYNASTRY_SECTIONS.join(', ')} (default all); without chart the API draws no bi-wheel`),
 });

@@ -387,6 +387,10 @@ export const de: ErrorTexts = {
   targetDateRequired: () =>
     'ist für Progressionsberichte erforderlich (das Datum, auf das progressiert wird, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'ist erforderlich (die ID des Endnutzers in Ihrem System)',
+  organizationItemsOnly: () =>
+    'nur Inhalte der Organisation können erstellt werden (globale Inhalte gehören dem Dienst)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} von ${min}${fromBirth ? ' (dem Geburtsjahr)' : ''} bis ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'am oder nach' : 'nach'} ${than ?? 'der Geburt'}`,

@@ -333,6 +333,9 @@ export const en: ErrorTexts = {
   partnerRequired: ({ reportType }) => `is required for ${reportType} reports (the second person: name and birthData)`,
   targetDateRequired: () => 'is required for progressions reports (the date progressed to, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => "is required (the end user's id in your system)",
+  organizationItemsOnly: () => "only organization items can be created (global items are the service's own)",
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} from ${min}${fromBirth ? ' (the birth year)' : ''} to ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'on or after' : 'after'} ${than ?? 'the birth'}`,

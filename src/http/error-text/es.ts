@@ -385,6 +385,10 @@ export const es: ErrorTexts = {
     `es obligatorio para informes ${reportType} (la segunda persona: name y birthData)`,
   targetDateRequired: () => 'es obligatorio para informes de progresiones (la fecha a la que se progresa, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'es obligatorio (el id del usuario final en su sistema)',
+  organizationItemsOnly: () =>
+    'solo se pueden crear elementos de la organización (los elementos globales son del propio servicio)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} entre ${min}${fromBirth ? ' (el año de nacimiento)' : ''} y ${max}`,
   after: ({ value, than, orSame }) =>

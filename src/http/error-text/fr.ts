@@ -379,6 +379,10 @@ export const fr: ErrorTexts = {
     `est obligatoire pour les rapports ${reportType} (la seconde personne : name et birthData)`,
   targetDateRequired: () => 'est obligatoire pour les rapports de progressions (la date de progression, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'est obligatoire (l’identifiant de l’utilisateur final dans votre système)',
+  organizationItemsOnly: () =>
+    'seuls des éléments de l’organisation peuvent être créés (les éléments globaux appartiennent au service)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? ' (l’année de naissance)' : ''} à ${max}`,
   after: ({ value, than, orSame }) =>

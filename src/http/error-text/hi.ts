@@ -353,6 +353,9 @@ export const hi: ErrorTexts = {
   partnerRequired: ({ reportType }) => `${reportType} रिपोर्ट के लिए आवश्यक है (दूसरा व्यक्ति: name और birthData)`,
   targetDateRequired: () => 'प्रोग्रेशन रिपोर्ट के लिए आवश्यक है (जिस तिथि तक प्रोग्रेस करना है, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'आवश्यक है (आपके सिस्टम में अंतिम उपयोगकर्ता की आईडी)',
+  organizationItemsOnly: () => 'केवल संगठन के आइटम बनाए जा सकते हैं (वैश्विक आइटम सेवा के अपने हैं)',
+
   range: ({ value, min, max, fromBirth }) => `${min}${fromBirth ? ' (जन्म वर्ष)' : ''} से ${max} तक का ${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? 'जन्म'} ${orSame ? 'के दिन या उसके बाद' : 'के बाद'} का ${RANGES[value]}`,
   span: ({ max, unit, from, bound }) => {

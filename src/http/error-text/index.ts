@@ -25,7 +25,7 @@ import { ru } from './ru.ts';
 import type { ErrorLanguage, ErrorTexts } from './texts.ts';
 import { tr } from './tr.ts';
 
-export { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts, type ErrorTitles } from './texts.ts';
+export { ERROR_LANGUAGES, type ErrorLanguage, type ErrorTexts, type ErrorTitles, type ListItem } from './texts.ts';
 
 /** The texts of every language of LANGUAGES (the compiler names a missing one). */
 export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = { en, es, de, fr, it, pt, nl, pl, ru, tr, hi, ja };

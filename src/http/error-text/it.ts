@@ -383,6 +383,10 @@ export const it: ErrorTexts = {
     `è obbligatorio per i report ${reportType} (la seconda persona: name e birthData)`,
   targetDateRequired: () => 'è obbligatorio per i report di progressioni (la data a cui si progredisce, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'è obbligatorio (l’id dell’utente finale nel Suo sistema)',
+  organizationItemsOnly: () =>
+    'si possono creare solo elementi dell’organizzazione (gli elementi globali sono del servizio)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} da ${min}${fromBirth ? ' (l’anno di nascita)' : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

@@ -363,6 +363,9 @@ export const ja: ErrorTexts = {
   partnerRequired: ({ reportType }) => `${reportType} レポートでは必須です（二人目の人物: name と birthData）`,
   targetDateRequired: () => 'プログレッションレポートでは必須です（進行させる日付、YYYY-MM-DD）',
 
+  externalUserIdRequired: () => '必須です（お客様のシステムでのエンドユーザーの ID）',
+  organizationItemsOnly: () => '作成できるのは組織の項目のみです（グローバル項目はサービス自身のものです）',
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? '（出生年）' : ''} から ${max} までの${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? '出生'}${orSame ? '当日以降' : 'より後'}の${RANGES[value]}`,

@@ -379,6 +379,10 @@ export const nl: ErrorTexts = {
   targetDateRequired: () =>
     'is verplicht voor progressierapporten (de datum waarnaar wordt geprogresseerd, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'is verplicht (de id van de eindgebruiker in uw systeem)',
+  organizationItemsOnly: () =>
+    'alleen items van de organisatie kunnen worden aangemaakt (globale items zijn van de dienst zelf)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} van ${min}${fromBirth ? ' (het geboortejaar)' : ''} tot ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'op of na' : 'na'} ${than ?? 'de geboorte'}`,

@@ -386,6 +386,9 @@ export const pl: ErrorTexts = {
   partnerRequired: ({ reportType }) => `jest wymagane dla raportów ${reportType} (druga osoba: name i birthData)`,
   targetDateRequired: () => 'jest wymagane dla raportów progresji (data, do której prowadzi progresja, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'jest wymagane (identyfikator użytkownika końcowego w Państwa systemie)',
+  organizationItemsOnly: () => 'można tworzyć tylko elementy organizacji (elementy globalne należą do usługi)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} od ${min}${fromBirth ? ' (roku urodzenia)' : ''} do ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'w dniu lub po' : 'po'} ${than ?? 'urodzeniu'}`,

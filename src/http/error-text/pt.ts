@@ -380,6 +380,9 @@ export const pt: ErrorTexts = {
     `é obrigatório para relatórios ${reportType} (a segunda pessoa: name e birthData)`,
   targetDateRequired: () => 'é obrigatório para relatórios de progressões (a data para a qual se progride, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'é obrigatório (o id do usuário final no seu sistema)',
+  organizationItemsOnly: () => 'só é possível criar itens da organização (os itens globais são do próprio serviço)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? ' (o ano de nascimento)' : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

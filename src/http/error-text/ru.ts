@@ -380,6 +380,9 @@ export const ru: ErrorTexts = {
   partnerRequired: ({ reportType }) => `обязательно для отчётов ${reportType} (второй человек: name и birthData)`,
   targetDateRequired: () => 'обязательно для отчётов о прогрессиях (дата, на которую строится прогрессия, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'обязательно (идентификатор конечного пользователя в вашей системе)',
+  organizationItemsOnly: () => 'создавать можно только элементы организации (глобальные элементы принадлежат сервису)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} от ${min}${fromBirth ? ' (года рождения)' : ''} до ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'не раньше' : 'позже'} ${than ?? 'рождения'}`,

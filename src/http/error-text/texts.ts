@@ -279,6 +279,8 @@ export interface ErrorTexts {
   matchPartner: () => string;
   partnerRequired: (p: { reportType: string }) => string;
   targetDateRequired: () => string;
+  externalUserIdRequired: () => string;
+  organizationItemsOnly: () => string;
 
   // Calculation input problems (astro/errors.ts ProblemReason), without the field's name
   range: (p: ReasonOf<'range'>) => string;

@@ -373,6 +373,9 @@ export const tr: ErrorTexts = {
   partnerRequired: ({ reportType }) => `${reportType} raporları için zorunludur (ikinci kişi: name ve birthData)`,
   targetDateRequired: () => 'progresyon raporları için zorunludur (progresyonun ilerletileceği tarih, YYYY-MM-DD)',
 
+  externalUserIdRequired: () => 'zorunludur (son kullanıcının sisteminizdeki kimliği)',
+  organizationItemsOnly: () => 'yalnızca kuruluş öğeleri oluşturulabilir (genel öğeler hizmetin kendisine aittir)',
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? ' (doğum yılı)' : ''} ile ${max} arasında ${RANGES[value]}`,
   after: ({ value, than, orSame }) =>
