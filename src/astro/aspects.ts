@@ -21,7 +21,7 @@
  * means applying. Angles and the Part of Fortune count as fixed (natal convention).
  */
 
-import { BirthDataError } from './errors.ts';
+import { inputError } from './errors.ts';
 import { ASPECTS, type AspectId, POINTS, type PointId } from './vocabulary.ts';
 
 /** Default orb of each aspect, degrees. */
@@ -107,21 +107,42 @@ export function resolveAspectOptions(options: AspectOptions | undefined): readon
   // The defaults: one array for every chart, so that its candidate tables (findAspects) are kept.
   if (options === undefined || options === null) return DEFAULT_DEFINITIONS;
   const types = options?.types ?? ASPECT_IDS;
-  if (!Array.isArray(types)) throw new BirthDataError('aspects.types', 'invalid_format', 'a list of aspect ids');
+  if (!Array.isArray(types))
+    throw inputError('aspects.types', 'invalid_format', { kind: 'shape', shape: 'aspectList' }, 'a list of aspect ids');
   for (const t of types) {
     if (!ASPECT_IDS.includes(t)) {
-      throw new BirthDataError('aspects.types', 'unknown_value', `aspect ids among ${ASPECT_IDS.join(', ')}`);
+      throw inputError(
+        'aspects.types',
+        'unknown_value',
+        { kind: 'among', values: ASPECT_IDS, item: 'aspect' },
+        `aspect ids among ${ASPECT_IDS.join(', ')}`,
+      );
     }
   }
   const orbs = options?.orbs ?? {};
   if (typeof orbs !== 'object' || orbs === null)
-    throw new BirthDataError('aspects.orbs', 'invalid_format', 'an object of orbs by aspect id');
+    throw inputError(
+      'aspects.orbs',
+      'invalid_format',
+      { kind: 'shape', shape: 'orbsObject' },
+      'an object of orbs by aspect id',
+    );
   for (const [k, v] of Object.entries(orbs)) {
     if (!ASPECT_IDS.includes(k as AspectId)) {
-      throw new BirthDataError(`aspects.orbs.${k}`, 'unknown_value', `aspect ids among ${ASPECT_IDS.join(', ')}`);
+      throw inputError(
+        `aspects.orbs.${k}`,
+        'unknown_value',
+        { kind: 'among', values: ASPECT_IDS, item: 'aspect' },
+        `aspect ids among ${ASPECT_IDS.join(', ')}`,
+      );
     }
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 30) {
-      throw new BirthDataError(`aspects.orbs.${k}`, 'out_of_range', 'an orb in degrees greater than 0 and at most 30');
+      throw inputError(
+        `aspects.orbs.${k}`,
+        'out_of_range',
+        { kind: 'orb', max: 30 },
+        'an orb in degrees greater than 0 and at most 30',
+      );
     }
   }
   return ASPECTS.filter((a) => types.includes(a.id)).map((a) => ({

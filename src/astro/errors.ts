@@ -7,12 +7,14 @@ import type { DateForm, DateReason } from './time/date-grammar.ts';
 
 /**
  * What was wrong, as plain data the web side writes in the caller's language (the error
- * catalogue): a text the date grammar refused, or a time-zone name the database lacks.
+ * catalogue): a text the date grammar refused, a time-zone name the database lacks, a value out
+ * of its range or not among the known ones, a span too long, … The English `expected` and
+ * `detail` of the error say the same in words.
  */
 export type ProblemReason =
   | { kind: 'date'; reason: DateReason; text: string; form: DateForm }
   | { kind: 'unknownTimezone'; value: string; version: string; closest?: string }
-  /** A value from `min` to `max` (dates as YYYY-MM-DD, instants as ISO text); `fromBirth`: `min` is the birth year. */
+  /** A value from `min` to `max` (dates as YYYY-MM-DD, instants as ISO text); `fromBirth`: `min` is the birth's year or date. */
   | {
       kind: 'range';
       value: 'date' | 'instant' | 'year' | 'wholeNumber' | 'degrees';

@@ -7,7 +7,7 @@ import { DEG, diff180, norm360 } from './angles.ts';
 import { type Aspect, type AspectOptions, findAspects, resolveAspectOptions } from './aspects.ts';
 import { frameOfDate } from './ephemeris/frames.ts';
 import { sharedInterpolatedSky } from './ephemeris/interpolated-sky.ts';
-import { BirthDataError } from './errors.ts';
+import { inputError } from './errors.ts';
 import { type ChartFixedStars, chartFixedStars, type FixedStarOptions } from './fixed-stars/natal-stars.ts';
 import { eclipticIntersection, longitudeOfRightAscension } from './houses/house-geometry.ts';
 import { computeHouses, type HouseSystemCode, houseOfLongitude } from './houses/house-systems.ts';
@@ -160,9 +160,10 @@ export function resolveHouseSystem(value: string | undefined): { name: HouseSyst
     const upper = value.trim().toUpperCase() as HouseSystemCode;
     if (upper in CODE_TO_NAME) return { name: CODE_TO_NAME[upper], code: upper };
   }
-  throw new BirthDataError(
+  throw inputError(
     'houseSystem',
     'unknown_value',
+    { kind: 'houseSystem', names: Object.keys(HOUSE_SYSTEMS), letters: Object.values(HOUSE_SYSTEMS) },
     `one of ${Object.keys(HOUSE_SYSTEMS).join(', ')} or its letter ${Object.values(HOUSE_SYSTEMS).join(' ')}`,
   );
 }
@@ -171,12 +172,14 @@ const POINT_IDS = new Set<string>(POINTS);
 
 function resolvePoints(points: string[] | undefined): PointId[] {
   if (points === undefined || points === null) return [...DEFAULT_POINTS];
-  if (!Array.isArray(points)) throw new BirthDataError('points', 'invalid_format', 'a list of point ids');
+  if (!Array.isArray(points))
+    throw inputError('points', 'invalid_format', { kind: 'shape', shape: 'pointList' }, 'a list of point ids');
   for (const p of points) {
     if (!POINT_IDS.has(p)) {
-      throw new BirthDataError(
+      throw inputError(
         'points',
         'unknown_value',
+        { kind: 'among', values: POINTS, item: 'point', got: String(p) },
         `point ids among ${POINTS.join(', ')}`,
         `unknown point ${String(p)}`,
       );
@@ -220,7 +223,8 @@ const ARMC_RATE = 360.98564736629;
  * @throws BirthDataError naming the field for any bad input
  */
 export function computeNatalChart(input: NatalChartInput): NatalChart {
-  if (typeof input !== 'object' || input === null) throw new BirthDataError('dateTime', 'invalid_format', 'birth data');
+  if (typeof input !== 'object' || input === null)
+    throw inputError('dateTime', 'invalid_format', { kind: 'shape', shape: 'birthData' }, 'birth data');
   const house = resolveHouseSystem(input.houseSystem);
   const pointIds = resolvePoints(input.points);
   const aspectDefinitions = resolveAspectOptions(input.aspects);

@@ -5,7 +5,7 @@
  */
 import { DEG } from '../angles.ts';
 import { frameOfDate } from '../ephemeris/frames.ts';
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, inputError } from '../errors.ts';
 import { resolveHouseSystem } from '../natal-chart.ts';
 import { dateWallMs, dayStartMs, nextDate } from '../sky-calendars/calendar-days.ts';
 import { dateSpan } from '../sky-calendars/sky-requests.ts';
@@ -39,7 +39,12 @@ export function electionalSearch(request: ElectionalRequest) {
   const clock = { zone, longitude };
   const { startMs, endMs } = dateSpan(request.startDate, request.endDate, clock);
   if (endMs - startMs > MAX_ELECTIONAL_DAYS * 86_400_000)
-    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_ELECTIONAL_DAYS} days after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_ELECTIONAL_DAYS, unit: 'days', from: 'startDate', bound: 'atMost' },
+      `a date at most ${MAX_ELECTIONAL_DAYS} days after startDate`,
+    );
   const house = (() => {
     try {
       return resolveHouseSystem(request.houseSystem);

@@ -4,7 +4,7 @@
  */
 
 import { wrap180 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { type SiderealFrame, siderealLongitude } from '../sidereal/zodiac.ts';
 import { apparentStarPlace } from './apparent-place.ts';
 import { FIXED_STARS } from './catalogue.ts';
@@ -63,7 +63,12 @@ export function chartFixedStars(
 ): ChartFixedStars {
   const orb = options.orb ?? DEFAULT_STAR_ORB;
   if (typeof orb !== 'number' || !Number.isFinite(orb) || orb <= 0 || orb > MAX_STAR_ORB) {
-    throw new BirthDataError('fixedStars.orb', 'out_of_range', `degrees greater than 0 and at most ${MAX_STAR_ORB}`);
+    throw inputError(
+      'fixedStars.orb',
+      'out_of_range',
+      { kind: 'orb', max: MAX_STAR_ORB },
+      `degrees greater than 0 and at most ${MAX_STAR_ORB}`,
+    );
   }
   const stars = FIXED_STARS.map((s) => {
     const place = apparentStarPlace(s, jdTT);

@@ -12,7 +12,7 @@
 
 import { norm360 } from '../angles.ts';
 import { findAspects } from '../aspects.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { computeHouses } from '../houses/house-systems.ts';
 import { apparentSunAt } from '../houses/sun-declination.ts';
 import { type ChartCusp, type ChartPoint, type NatalChart, resolveHouseSystem } from '../natal-chart.ts';
@@ -129,7 +129,12 @@ export function unwrappedArc(from: number, to: number, expected: number): number
 export function computeProgressions(input: ProgressionsInput): Progressions {
   const method = input.angles ?? 'solar-arc';
   if (!ANGLE_PROGRESSIONS.includes(method))
-    throw new BirthDataError('angles', 'unknown_value', `one of ${ANGLE_PROGRESSIONS.join(', ')}`);
+    throw inputError(
+      'angles',
+      'unknown_value',
+      { kind: 'among', values: ANGLE_PROGRESSIONS },
+      `one of ${ANGLE_PROGRESSIONS.join(', ')}`,
+    );
   const house = resolveHouseSystem(input.houseSystem);
   const definitions = progressedAspectDefinitions(input.aspects);
   const zodiac = { zodiac: input.zodiac, ayanamsa: input.ayanamsa };

@@ -7,7 +7,7 @@
  * arc is the progressed sidereal Sun's distance from the natal sidereal Sun, so a directed point
  * is its tropical direction less the ayanamsa of the progressed instant.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { ChartPoint, NatalChart } from '../natal-chart.ts';
 import { type BirthInput, type ChartOptions, castBirthChart } from '../returns/chart-cast.ts';
 import { type CrossAspect, crossAspects, MIRRORED_POINTS } from '../returns/cross-aspects.ts';
@@ -73,7 +73,13 @@ export function computeSolarArc(input: SolarArcInput): SolarArcDirections {
   const natalSun = natal.points.find((p) => p.id === 'sun')!.longitude;
   const progressedSun = longitudeAt('sun', progressedUT, undefined, ayanamsa);
   const solarArc = unwrappedArc(natalSun, progressedSun, NAIBOD_DEGREES_PER_YEAR * ageYears);
-  if (!Number.isFinite(solarArc)) throw new BirthDataError('targetDate', 'out_of_range', 'a date after the birth');
+  if (!Number.isFinite(solarArc))
+    throw inputError(
+      'targetDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: null, orSame: false },
+      'a date after the birth',
+    );
   // Directed points move with the progressed Sun: its speed, degrees per day of progressed time (per year of life).
   const sunRate = inZodiac(longitudeTrack('sun', progressedUT, progressedUT), ayanamsa).speed(progressedUT);
   const cusps = natal.houses.cusps.map((c) => c.longitude);

@@ -2,7 +2,7 @@
  * The target date of a progression or direction: a local date or date-time in the birth zone
  * (or with `Z` / an offset), after the birth and not beyond 2400-12-31.
  */
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { dateProblemError, inputError } from '../errors.ts';
 import { renamingFields } from '../returns/chart-cast.ts';
 import { resolveBirthTime, SUPPORTED_RANGE, type TimeResolution } from '../time/birth-time.ts';
 import { readDate } from '../time/date-grammar.ts';
@@ -24,10 +24,17 @@ export interface TargetDate {
  */
 export function readTargetDate(text: string, birth: TimeResolution, field: string): TargetDate {
   const range = `a date or date-time YYYY-MM-DD[THH:mm] after the birth (${birth.localDateTime}) and not beyond ${SUPPORTED_RANGE.end}`;
+  const rangeReason = {
+    kind: 'range',
+    value: 'date',
+    min: birth.localDateTime,
+    max: SUPPORTED_RANGE.end,
+    fromBirth: true,
+  } as const;
   const read = readDate(text, 'date-or-date-time');
   if (!read.ok) throw dateProblemError(field, read.problem, range);
   const { year, hasTime, offsetSeconds } = read.parts;
-  if (year > Number(SUPPORTED_RANGE.end.slice(0, 4))) throw new BirthDataError(field, 'out_of_range', range);
+  if (year > Number(SUPPORTED_RANGE.end.slice(0, 4))) throw inputError(field, 'out_of_range', rangeReason, range);
   const local = hasTime ? text : `${text}T00:00`;
   const zone = birth.timezoneSource === 'offset' ? null : birth.timezone;
   // Without an offset of its own the target is read in the birth zone, or at the birth's offset.
@@ -41,6 +48,6 @@ export function readTargetDate(text: string, birth: TimeResolution, field: strin
       localTimeRule: 'later',
     }),
   );
-  if (resolution.julianDayUT <= birth.julianDayUT) throw new BirthDataError(field, 'out_of_range', range);
+  if (resolution.julianDayUT <= birth.julianDayUT) throw inputError(field, 'out_of_range', rangeReason, range);
   return { resolution, julianDayUT: resolution.julianDayUT };
 }

@@ -3,7 +3,7 @@
  * which the Moon's apparent longitude equals its natal value, and the next ones in a row, each
  * with its chart at the return place or the birth place.
  */
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { dateProblemError, inputError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { readDate } from '../time/date-grammar.ts';
 import { localMidnightUT } from './birth-zone.ts';
@@ -59,17 +59,29 @@ export function computeLunarReturns(input: LunarReturnInput): LunarReturns {
   };
   const count = input.count ?? 1;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_LUNAR_RETURNS) {
-    throw new BirthDataError('count', 'out_of_range', `a whole number from 1 to ${MAX_LUNAR_RETURNS}`);
+    throw inputError(
+      'count',
+      'out_of_range',
+      { kind: 'range', value: 'wholeNumber', min: 1, max: MAX_LUNAR_RETURNS },
+      `a whole number from 1 to ${MAX_LUNAR_RETURNS}`,
+    );
   }
   const natal = castBirthChart(input.birth, { ...options, points: withPoint(input.points, 'moon') });
   const time = natal.timeResolution;
   const birthDate = time.localDateTime.slice(0, 10);
   const range = `a date YYYY-MM-DD from ${birthDate} (the birth date) to ${LAST_LUNAR_RETURN_DATE}`;
+  const rangeReason = {
+    kind: 'range',
+    value: 'date',
+    min: birthDate,
+    max: LAST_LUNAR_RETURN_DATE,
+    fromBirth: true,
+  } as const;
   const read = readDate(input.returnDate, 'date');
   if (!read.ok) throw dateProblemError('returnDate', read.problem, range);
   const { year, month, day } = read.parts;
   if (input.returnDate < birthDate || input.returnDate > LAST_LUNAR_RETURN_DATE)
-    throw new BirthDataError('returnDate', 'out_of_range', range);
+    throw inputError('returnDate', 'out_of_range', rangeReason, range);
 
   const natalMoon = natal.points.find((p) => p.id === 'moon')!.longitude;
   const start = localMidnightUT(time, year, month, day);

@@ -13,7 +13,7 @@
  * - The returns listed are those with a pass in the span; all their passes are given, also
  *   those just outside it. The body's pass at birth, and the loop it is part of, is no return.
  */
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { dateProblemError, inputError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { readDate } from '../time/date-grammar.ts';
 import type { MovingPoint } from '../vocabulary.ts';
@@ -101,24 +101,31 @@ export function computePlanetaryReturns(input: PlanetaryReturnInput): PlanetaryR
   const time = natal.timeResolution;
   const birthDate = time.localDateTime.slice(0, 10);
   const range = `a date YYYY-MM-DD from ${birthDate} (the birth date) to ${LAST_RETURN_DATE}`;
+  const rangeReason = { kind: 'range', value: 'date', min: birthDate, max: LAST_RETURN_DATE, fromBirth: true } as const;
   const dayStart = (field: 'startDate' | 'endDate', date: string) => {
     const read = readDate(date, 'date');
     if (!read.ok) throw dateProblemError(field, read.problem, range);
-    if (date < birthDate || date > LAST_RETURN_DATE) throw new BirthDataError(field, 'out_of_range', range);
+    if (date < birthDate || date > LAST_RETURN_DATE) throw inputError(field, 'out_of_range', rangeReason, range);
     const { year, month, day } = read.parts;
     return { start: localMidnightUT(time, year, month, day), year, month, day };
   };
   const from = dayStart('startDate', input.startDate);
   const to = dayStart('endDate', input.endDate);
   if (input.endDate < input.startDate)
-    throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
   if (
     to.year - from.year > MAX_RETURN_SPAN_YEARS ||
     (to.year - from.year === MAX_RETURN_SPAN_YEARS && input.endDate.slice(5) >= input.startDate.slice(5))
   )
-    throw new BirthDataError(
+    throw inputError(
       'endDate',
       'out_of_range',
+      { kind: 'span', max: MAX_RETURN_SPAN_YEARS, unit: 'years', from: 'startDate', bound: 'lessThan' },
       `a date less than ${MAX_RETURN_SPAN_YEARS} years after startDate`,
     );
   const startUT = from.start;
@@ -127,7 +134,8 @@ export function computePlanetaryReturns(input: PlanetaryReturnInput): PlanetaryR
   const endUT = localMidnightUT(time, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 
   const natalLongitude = natal.points.find((p) => p.id === input.body)?.longitude;
-  if (natalLongitude === undefined) throw new BirthDataError('body', 'invalid_format', 'a body of the natal chart');
+  if (natalLongitude === undefined)
+    throw inputError('body', 'invalid_format', { kind: 'shape', shape: 'natalBody' }, 'a body of the natal chart');
   const usual = input.body === 'mean-node' || input.body === 'true-node' ? -1 : 1;
   const crossings = longitudeCrossings(
     input.body,
@@ -152,9 +160,10 @@ export function computePlanetaryReturns(input: PlanetaryReturnInput): PlanetaryR
   const afterBirth = time.julianDayUT + 1 / 1440;
   const wanted = groups.filter((g) => g[0].t > afterBirth && g.some((c) => inSpan(c.t)));
   if (wanted.length > MAX_PLANETARY_RETURNS)
-    throw new BirthDataError(
+    throw inputError(
       'endDate',
       'out_of_range',
+      { kind: 'tooManyReturns', max: MAX_PLANETARY_RETURNS, body: input.body, count: wanted.length },
       `a span with at most ${MAX_PLANETARY_RETURNS} returns of ${input.body} (this one has ${wanted.length})`,
     );
   return {

@@ -6,7 +6,7 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { SUPPORTED_RANGE } from '../time/birth-time.ts';
 import { instantMs, readDate, wallMs } from '../time/date-grammar.ts';
@@ -78,13 +78,19 @@ export function computeSolarReturn(input: SolarReturnInput): SolarReturn {
   if (year === undefined || year === null) {
     const asOf = asOfMs(input.asOf);
     if (asOf === null)
-      throw new BirthDataError('returnYear', 'invalid_format', `a calendar year from ${birthYear} to ${LAST_YEAR}`);
+      throw inputError(
+        'returnYear',
+        'invalid_format',
+        { kind: 'range', value: 'year', min: birthYear, max: LAST_YEAR },
+        `a calendar year from ${birthYear} to ${LAST_YEAR}`,
+      );
     year = Math.min(LAST_YEAR, Math.max(birthYear, localYear(time, julianDayFromUnixMs(asOf))));
   }
   if (typeof year !== 'number' || !Number.isInteger(year) || year < birthYear || year > LAST_YEAR) {
-    throw new BirthDataError(
+    throw inputError(
       'returnYear',
       'out_of_range',
+      { kind: 'range', value: 'year', min: birthYear, max: LAST_YEAR, fromBirth: true },
       `a calendar year from ${birthYear} (the birth year) to ${LAST_YEAR}`,
     );
   }

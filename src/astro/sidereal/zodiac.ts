@@ -5,7 +5,7 @@
  */
 
 import type { FrameOfDate } from '../ephemeris/frames.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { AYANAMSAS, type Ayanamsa, ayanamsaOfDate, ayanamsaRate } from './ayanamsa.ts';
 
 export type Zodiac = 'tropical' | 'sidereal';
@@ -39,13 +39,28 @@ export function resolveZodiac(
 ): SiderealFrame | null {
   const z = zodiac ?? 'tropical';
   if (!(ZODIACS as readonly string[]).includes(z))
-    throw new BirthDataError('zodiac', 'unknown_value', 'tropical or sidereal');
+    throw inputError(
+      'zodiac',
+      'unknown_value',
+      { kind: 'among', values: ['tropical', 'sidereal'] },
+      'tropical or sidereal',
+    );
   if (ayanamsa !== undefined && ayanamsa !== null && !(AYANAMSAS as readonly string[]).includes(ayanamsa)) {
-    throw new BirthDataError('ayanamsa', 'unknown_value', `one of ${AYANAMSAS.join(', ')}`);
+    throw inputError(
+      'ayanamsa',
+      'unknown_value',
+      { kind: 'among', values: AYANAMSAS },
+      `one of ${AYANAMSAS.join(', ')}`,
+    );
   }
   if (z === 'tropical') {
     if (ayanamsa !== undefined && ayanamsa !== null)
-      throw new BirthDataError('ayanamsa', 'invalid_format', 'an ayanamsa only with zodiac "sidereal"');
+      throw inputError(
+        'ayanamsa',
+        'invalid_format',
+        { kind: 'siderealOnly' },
+        'an ayanamsa only with zodiac "sidereal"',
+      );
     return null;
   }
   const name = (ayanamsa ?? DEFAULT_AYANAMSA) as Ayanamsa;

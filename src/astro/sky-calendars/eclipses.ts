@@ -11,7 +11,7 @@
  */
 import { frameOfDate } from '../ephemeris/frames.ts';
 import { sharedInterpolatedSky } from '../ephemeris/interpolated-sky.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { Astronomy } from '../time/astronomy-engine-clock.ts';
 import { universalFromTerrestrial } from '../time/delta-t.ts';
 import { julianDayFromUnixMs, unixMsFromJulianDay } from '../time/julian-day.ts';
@@ -294,17 +294,43 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
 export function searchEclipses(input: EclipseInput): Eclipse[] {
   const { startMs, endMs } = input;
   if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
-    throw new BirthDataError('startDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
+    throw inputError(
+      'startDate',
+      'out_of_range',
+      { kind: 'range', value: 'date', min: '1800-01-01', max: '2400-12-31' },
+      'a date from 1800-01-01 to 2400-12-31',
+    );
   if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
-    throw new BirthDataError('endDate', 'out_of_range', 'a date from 1800-01-01 to 2400-12-31');
-  if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'range', value: 'date', min: '1800-01-01', max: '2400-12-31' },
+      'a date from 1800-01-01 to 2400-12-31',
+    );
+  if (!(endMs > startMs))
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ECLIPSE_YEARS);
   if (endMs > limit.getTime())
-    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_ECLIPSE_YEARS} years after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_ECLIPSE_YEARS, unit: 'years', from: 'startDate', bound: 'atMost' },
+      `a date at most ${MAX_ECLIPSE_YEARS} years after startDate`,
+    );
   const kinds = input.kinds ?? ['solar', 'lunar'];
   if (!Array.isArray(kinds) || kinds.length === 0 || kinds.some((k) => k !== 'solar' && k !== 'lunar')) {
-    throw new BirthDataError('kinds', 'unknown_value', 'a non-empty list of solar, lunar');
+    throw inputError(
+      'kinds',
+      'unknown_value',
+      { kind: 'among', values: ['solar', 'lunar'], nonEmpty: true },
+      'a non-empty list of solar, lunar',
+    );
   }
   const observer = input.location ? new Astronomy.Observer(input.location.latitude, input.location.longitude, 0) : null;
   const out: Eclipse[] = findEclipses(julianDayFromUnixMs(startMs), julianDayFromUnixMs(endMs), kinds).map((found) =>

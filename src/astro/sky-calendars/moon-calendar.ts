@@ -11,7 +11,7 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { dateProblemError, inputError } from '../errors.ts';
 import { readDate } from '../time/date-grammar.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
@@ -109,7 +109,12 @@ function checkAspects(aspects: readonly string[] | undefined): AspectId[] {
   if (aspects === undefined) return MAJOR_ASPECTS;
   const known = ASPECTS.map((a) => a.id as string);
   if (!Array.isArray(aspects) || aspects.length === 0 || aspects.some((a) => !known.includes(a))) {
-    throw new BirthDataError('aspects', 'unknown_value', `a non-empty list of aspects among ${known.join(', ')}`);
+    throw inputError(
+      'aspects',
+      'unknown_value',
+      { kind: 'among', values: known, item: 'aspect', nonEmpty: true },
+      `a non-empty list of aspects among ${known.join(', ')}`,
+    );
   }
   return [...new Set(aspects)] as AspectId[];
 }
@@ -118,7 +123,12 @@ function checkDate(field: string, date: string): void {
   const read = readDate(date, 'date');
   if (!read.ok) throw dateProblemError(field, read.problem);
   if (date < CALENDAR_RANGE.first || date > CALENDAR_RANGE.last) {
-    throw new BirthDataError(field, 'out_of_range', `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`);
+    throw inputError(
+      field,
+      'out_of_range',
+      { kind: 'range', value: 'date', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last },
+      `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
+    );
   }
 }
 
@@ -131,11 +141,18 @@ export function moonCalendarRange(input: MoonCalendarRangeInput): MoonCalendarDa
   checkDate('startDate', input.startDate);
   checkDate('endDate', input.endDate);
   const days = daysBetween(input.startDate, input.endDate) + 1;
-  if (days < 1) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
-  if (days > MAX_CALENDAR_DAYS)
-    throw new BirthDataError(
+  if (days < 1)
+    throw inputError(
       'endDate',
       'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
+  if (days > MAX_CALENDAR_DAYS)
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_CALENDAR_DAYS, unit: 'days', from: 'startDate', bound: 'bothIncluded' },
       `a date at most ${MAX_CALENDAR_DAYS} days from startDate (both included)`,
     );
   const aspects = checkAspects(input.aspects);
@@ -173,9 +190,10 @@ export function moonCalendarDay(input: MoonCalendarDayInput): MoonCalendarDay {
   const clock = { zone: input.timezone, longitude: input.longitude };
   const date = localDateOf(input.instantMs, clock);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
-    throw new BirthDataError(
+    throw inputError(
       'dateTime',
       'out_of_range',
+      { kind: 'range', value: 'instant', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last },
       `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
     );
   }

@@ -6,7 +6,7 @@
  * UTC strings.
  */
 
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
@@ -43,13 +43,26 @@ export interface MoonPhaseEntry {
  */
 export function moonPhaseList({ startMs, endMs }: MoonPhaseListInput): MoonPhaseEntry[] {
   const range = `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS)) throw new BirthDataError('startDate', 'out_of_range', range);
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw new BirthDataError('endDate', 'out_of_range', range);
-  if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+  const rangeReason = { kind: 'range', value: 'date', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last } as const;
+  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
+    throw inputError('startDate', 'out_of_range', rangeReason, range);
+  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw inputError('endDate', 'out_of_range', rangeReason, range);
+  if (!(endMs > startMs))
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_PHASE_LIST_YEARS);
   if (endMs > limit.getTime())
-    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_PHASE_LIST_YEARS} years after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_PHASE_LIST_YEARS, unit: 'years', from: 'startDate', bound: 'atMost' },
+      `a date at most ${MAX_PHASE_LIST_YEARS} years after startDate`,
+    );
   const startUT = julianDayFromUnixMs(startMs);
   const endUT = julianDayFromUnixMs(endMs);
   const found = searchTransits({

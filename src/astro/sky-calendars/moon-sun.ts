@@ -7,7 +7,7 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { FIXED_STARS } from '../fixed-stars/catalogue.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
@@ -138,9 +138,10 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const clock = { zone: timezone, longitude };
   const date = localDateOf(instantMs, clock);
   if (!(date >= CALENDAR_RANGE.first && date <= CALENDAR_RANGE.last)) {
-    throw new BirthDataError(
+    throw inputError(
       'dateTime',
       'out_of_range',
+      { kind: 'range', value: 'instant', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last },
       `an instant from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`,
     );
   }
@@ -176,7 +177,7 @@ export function moonSunDay(input: MoonSunInput): MoonSunDay {
   const times = dayTimes(observer, start, end, input.planets);
   const stars = (input.stars ?? []).map((id) => {
     const star = FIXED_STARS.find((s) => s.id === id);
-    if (!star) throw new BirthDataError('stars', 'unknown_value', 'ids of the fixed-star catalogue');
+    if (!star) throw inputError('stars', 'unknown_value', { kind: 'unknownStar' }, 'ids of the fixed-star catalogue');
     return [id, bodyData(starTimes(star, observer, start, end))] as const;
   });
   return {

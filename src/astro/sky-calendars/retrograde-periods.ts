@@ -13,7 +13,7 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
 import { CurveScan } from '../transits/curve-scan.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
@@ -191,23 +191,45 @@ export function retrogradePeriodsOf(
 export function retrogradePeriods(input: RetrogradeInput): RetrogradeResult {
   const { startMs, endMs } = input;
   if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
-    throw new BirthDataError('startDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
+    throw inputError(
+      'startDate',
+      'out_of_range',
+      { kind: 'range', value: 'date', min: '1801-01-01', max: '2399-12-31' },
+      'a date from 1801-01-01 to 2399-12-31',
+    );
   if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
-    throw new BirthDataError('endDate', 'out_of_range', 'a date from 1801-01-01 to 2399-12-31');
-  if (!(endMs > startMs)) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'range', value: 'date', min: '1801-01-01', max: '2399-12-31' },
+      'a date from 1801-01-01 to 2399-12-31',
+    );
+  if (!(endMs > startMs))
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RETROGRADE_YEARS);
   if (endMs > limit.getTime())
-    throw new BirthDataError('endDate', 'out_of_range', `a date at most ${MAX_RETROGRADE_YEARS} years after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_RETROGRADE_YEARS, unit: 'years', from: 'startDate', bound: 'atMost' },
+      `a date at most ${MAX_RETROGRADE_YEARS} years after startDate`,
+    );
   const points = input.points ?? [...RETROGRADE_POINTS];
   if (
     !Array.isArray(points) ||
     points.length === 0 ||
     points.some((p) => !(RETROGRADE_POINTS as readonly string[]).includes(p))
   ) {
-    throw new BirthDataError(
+    throw inputError(
       'points',
       'unknown_value',
+      { kind: 'among', values: RETROGRADE_POINTS, item: 'point', nonEmpty: true },
       `a non-empty list of points among ${RETROGRADE_POINTS.join(', ')}`,
     );
   }

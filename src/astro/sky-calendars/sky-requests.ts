@@ -4,7 +4,7 @@
  * engine. Errors name the request's fields (`location.timezone`, `endDate`, …) with what they
  * expect. Pure: plain data in, plain data out.
  */
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { BirthDataError, dateProblemError, inputError } from '../errors.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
 import { readDate } from '../time/date-grammar.ts';
 import type { PlaceClock } from '../time/place-clock.ts';
@@ -40,7 +40,12 @@ function zoneOf(place: PlaceInput | undefined): string {
     return place.timezone;
   }
   if (place?.latitude === undefined || place.longitude === undefined) {
-    throw new BirthDataError(field, 'invalid_format', 'a timezone, or latitude and longitude to find it from');
+    throw inputError(
+      field,
+      'invalid_format',
+      { kind: 'shape', shape: 'timezoneOrPlace' },
+      'a timezone, or latitude and longitude to find it from',
+    );
   }
   return timezoneAt(place.latitude, place.longitude);
 }
@@ -49,15 +54,17 @@ function zoneOf(place: PlaceInput | undefined): string {
 function coordinatesOf(place: PlaceInput | undefined): { latitude: number; longitude: number } {
   const field = 'location';
   if (place?.latitude === undefined)
-    throw new BirthDataError(
+    throw inputError(
       `${field}.latitude`,
       'invalid_format',
+      { kind: 'placeNeeded', coordinate: 'latitude' },
       'degrees north from -90 to 90 (the place is needed for rise and set)',
     );
   if (place.longitude === undefined)
-    throw new BirthDataError(
+    throw inputError(
       `${field}.longitude`,
       'invalid_format',
+      { kind: 'placeNeeded', coordinate: 'longitude' },
       'degrees east from -180 to 180 (the place is needed for rise and set)',
     );
   return { latitude: place.latitude, longitude: place.longitude };
@@ -93,7 +100,13 @@ function checkDate(field: string, date: string): void {
 export function dateSpan(startDate: string, endDate: string, clock: PlaceClock): { startMs: number; endMs: number } {
   checkDate('startDate', startDate);
   checkDate('endDate', endDate);
-  if (endDate < startDate) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
+  if (endDate < startDate)
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
   return { startMs: dayStartMs(startDate, clock), endMs: dayStartMs(nextDate(endDate), clock) };
 }
 

@@ -4,7 +4,7 @@
  * the second) beside the full-precision UT Julian day. Errors name the request's fields
  * (`startDate`, `endDate`, `timezone`). Pure.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { CALENDAR_RANGE } from '../sky-calendars/moon-calendar.ts';
 import { dateSpan } from '../sky-calendars/sky-requests.ts';
 import { julianDayFromUnixMs } from '../time/julian-day.ts';
@@ -101,15 +101,21 @@ export function skyEventsRequest(request: SkyEventsRequest) {
   const timezone = request.timezone ?? 'UTC';
   if (!isKnownZoneName(timezone)) throw unknownZoneError('timezone', timezone);
   const range = `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`;
+  const rangeReason = { kind: 'range', value: 'date', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last } as const;
   if (request.startDate < CALENDAR_RANGE.first || request.startDate > CALENDAR_RANGE.last)
-    throw new BirthDataError('startDate', 'out_of_range', range);
+    throw inputError('startDate', 'out_of_range', rangeReason, range);
   if (request.endDate < CALENDAR_RANGE.first || request.endDate > CALENDAR_RANGE.last)
-    throw new BirthDataError('endDate', 'out_of_range', range);
+    throw inputError('endDate', 'out_of_range', rangeReason, range);
   const { startMs, endMs } = dateSpan(request.startDate, request.endDate, { zone: timezone });
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_FEED_YEARS);
   if (endMs > limit.getTime())
-    throw new BirthDataError('endDate', 'out_of_range', `a date less than ${MAX_FEED_YEARS} years after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_FEED_YEARS, unit: 'years', from: 'startDate', bound: 'lessThan' },
+      `a date less than ${MAX_FEED_YEARS} years after startDate`,
+    );
   const kinds = request.kinds ?? [...FEED_KINDS];
   const bodies = request.bodies ?? [...FEED_BODIES];
   const aspects = request.aspects ?? ASPECTS.filter((a) => a.major).map((a) => a.id);

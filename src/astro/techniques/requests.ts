@@ -5,7 +5,7 @@
  * fields (`birthDateTime`, `birthLocation.latitude`, `points`, `orb`, `harmonic`, …). Pure.
  */
 import { type AspectOptions, findAspects, resolveAspectOptions } from '../aspects.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { type BirthInput, castBirthChart } from '../returns/chart-cast.ts';
 import { PLANETS, type PointId, placeInSign } from '../vocabulary.ts';
 import { harmonicPositions, MAX_HARMONIC } from './harmonics.ts';
@@ -32,7 +32,12 @@ export interface MidpointsRequest {
 export function midpointsRequest(request: MidpointsRequest) {
   const orb = request.orb ?? DEFAULT_MIDPOINT_ORB;
   if (!(orb > 0 && orb <= MAX_MIDPOINT_ORB))
-    throw new BirthDataError('orb', 'out_of_range', `degrees in (0, ${MAX_MIDPOINT_ORB}]`);
+    throw inputError(
+      'orb',
+      'out_of_range',
+      { kind: 'orb', max: MAX_MIDPOINT_ORB },
+      `degrees in (0, ${MAX_MIDPOINT_ORB}]`,
+    );
   const { chart, utc } = birthPoints(request.birth, request.points);
   const { midpoints, tree } = midpointTree(chart.points, request.dial, orb);
   return {
@@ -56,7 +61,12 @@ export interface HarmonicsRequest {
 export function harmonicsRequest(request: HarmonicsRequest) {
   const { harmonic } = request;
   if (!(Number.isInteger(harmonic) && harmonic >= 1 && harmonic <= MAX_HARMONIC))
-    throw new BirthDataError('harmonic', 'out_of_range', `a whole number from 1 to ${MAX_HARMONIC}`);
+    throw inputError(
+      'harmonic',
+      'out_of_range',
+      { kind: 'range', value: 'wholeNumber', min: 1, max: MAX_HARMONIC },
+      `a whole number from 1 to ${MAX_HARMONIC}`,
+    );
   const definitions = resolveAspectOptions(request.aspects);
   const { chart, utc } = birthPoints(request.birth, request.points);
   const places = harmonicPositions(chart.points, harmonic);

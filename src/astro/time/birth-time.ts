@@ -18,7 +18,7 @@
  * Supported dates: 1800-01-01 … 2400-12-31 (local calendar date).
  */
 
-import { BirthDataError, dateProblemError } from '../errors.ts';
+import { type BirthDataError, dateProblemError, inputError } from '../errors.ts';
 import { readDate, wallMs } from './date-grammar.ts';
 import { deltaTSeconds } from './delta-t.ts';
 import { julianDayFromUnixMs } from './julian-day.ts';
@@ -109,9 +109,10 @@ function parse(dateTime: string): { local: LocalParts; wall: number; offsetSecon
   const { year, month, day, hour, minute, second, ms, offsetSeconds } = read.parts;
   const local: LocalParts = { year, month, day, hour, minute, second, ms };
   if (local.year < 1800 || local.year > 2400) {
-    throw new BirthDataError(
+    throw inputError(
       'dateTime',
       'out_of_range',
+      { kind: 'range', value: 'date', min: SUPPORTED_RANGE.start, max: SUPPORTED_RANGE.end },
       `a date from ${SUPPORTED_RANGE.start} to ${SUPPORTED_RANGE.end}`,
     );
   }
@@ -179,9 +180,10 @@ function zoneReading(
   } else if (candidates.length > 1) {
     status = 'repeated';
     if (rule === 'reject') {
-      throw new BirthDataError(
+      throw inputError(
         'dateTime',
         'repeated_local_time',
+        { kind: 'localTime', zone, clock: 'repeated' },
         `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`,
       );
     }
@@ -190,9 +192,10 @@ function zoneReading(
   } else {
     status = 'skipped';
     if (rule === 'reject') {
-      throw new BirthDataError(
+      throw inputError(
         'dateTime',
         'skipped_local_time',
+        { kind: 'localTime', zone, clock: 'skipped' },
         `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`,
       );
     }
@@ -215,14 +218,29 @@ function zoneReading(
 export function resolveBirthTime(input: BirthTimeInput): TimeResolution {
   const { latitude, longitude } = input;
   if (typeof latitude !== 'number' || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
-    throw new BirthDataError('latitude', 'out_of_range', 'a number of degrees from -90 to 90');
+    throw inputError(
+      'latitude',
+      'out_of_range',
+      { kind: 'range', value: 'degrees', min: -90, max: 90 },
+      'a number of degrees from -90 to 90',
+    );
   }
   if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw new BirthDataError('longitude', 'out_of_range', 'a number of degrees from -180 to 180');
+    throw inputError(
+      'longitude',
+      'out_of_range',
+      { kind: 'range', value: 'degrees', min: -180, max: 180 },
+      'a number of degrees from -180 to 180',
+    );
   }
   const rule = input.localTimeRule ?? 'earlier';
   if (!LOCAL_TIME_RULES.includes(rule)) {
-    throw new BirthDataError('localTimeRule', 'unknown_value', `one of ${LOCAL_TIME_RULES.join(', ')}`);
+    throw inputError(
+      'localTimeRule',
+      'unknown_value',
+      { kind: 'among', values: LOCAL_TIME_RULES },
+      `one of ${LOCAL_TIME_RULES.join(', ')}`,
+    );
   }
   const { local, wall, offsetSeconds } = parse(input.dateTime);
   let timezone: string | null = null;

@@ -7,7 +7,7 @@
  * Where the Sun does not both rise and set on the date and rise the next (polar day or night),
  * there are no unequal hours: a BirthDataError naming `location.latitude`.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { dateWallMs, dayStartMs, nextDate } from '../sky-calendars/calendar-days.ts';
 import { STANDARD_ATMOSPHERE } from '../sky-calendars/refraction.ts';
 import { dayTimes } from '../sky-calendars/rise-set.ts';
@@ -55,9 +55,10 @@ export function planetaryHours(
   const next = dayTimes(observer, dayStartMs(tomorrow, clock), dayStartMs(nextDate(tomorrow), clock)).sun;
   const { rise, set } = today;
   if (rise === null || set === null || next.rise === null || set < rise) {
-    throw new BirthDataError(
+    throw inputError(
       'location.latitude',
       'out_of_range',
+      { kind: 'polar', date, purpose: 'planetaryHours' },
       'a place where the Sun rises and sets on the date and rises the next day',
       `the Sun does not rise and set there on ${date} (state ${today.state}): polar day or night has no unequal hours`,
     );

@@ -5,7 +5,7 @@
  * fields (`birthDateTime`, `birthLocation.latitude`, `date`, `endDate`, …). Pure.
  */
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { NatalChart } from '../natal-chart.ts';
 import { type BirthInput, castBirthChart, renamingFields } from '../returns/chart-cast.ts';
 import { resolveBirthTime, timezoneAt } from '../time/birth-time.ts';
@@ -113,7 +113,13 @@ export function instantAt(field: string, text: string, birth: BirthInput): numbe
 }
 
 function notBeforeBirth(field: string, ms: number, birthMs: number) {
-  if (ms < birthMs) throw new BirthDataError(field, 'out_of_range', 'a date at or after the birth');
+  if (ms < birthMs)
+    throw inputError(
+      field,
+      'out_of_range',
+      { kind: 'after', value: 'date', than: null, orSame: true },
+      'a date at or after the birth',
+    );
 }
 
 /** POST /api/calc/traditional/profections. */
@@ -192,9 +198,20 @@ export function zodiacalReleasingRequest(
     input.endDate.length === 10 ? `${input.endDate}T23:59:59` : input.endDate,
     input.birth,
   );
-  if (to <= from) throw new BirthDataError('endDate', 'out_of_range', 'a date after startDate');
+  if (to <= from)
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: false },
+      'a date after startDate',
+    );
   if (to - from > MAX_RELEASING_YEARS * 366 * 86_400_000)
-    throw new BirthDataError('endDate', 'out_of_range', `at most ${MAX_RELEASING_YEARS} years after startDate`);
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_RELEASING_YEARS, unit: 'years', from: 'startDate', bound: 'atMost' },
+      `at most ${MAX_RELEASING_YEARS} years after startDate`,
+    );
   const lots = computeLots(at as LotInputs, dayChart);
   const lot = lots[input.lot === 'fortune' ? 0 : 1];
   const fortune = lots[0];

@@ -5,7 +5,7 @@
  */
 
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { BirthDataError, inputError } from '../errors.ts';
 import { type ChartPoint, computeNatalChart } from '../natal-chart.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { ayanamsaCurve } from '../sidereal/ayanamsa-curve.ts';
@@ -162,12 +162,13 @@ function pick<T extends string>(
 ): T[] {
   if (values === undefined || values === null) return [...fallback];
   if (!Array.isArray(values) || values.length === 0)
-    throw new BirthDataError(field, 'invalid_format', 'a non-empty list');
+    throw inputError(field, 'invalid_format', { kind: 'shape', shape: 'list' }, 'a non-empty list');
   for (const v of values) {
     if (!(allowed as readonly string[]).includes(v)) {
-      throw new BirthDataError(
+      throw inputError(
         field,
         'unknown_value',
+        { kind: 'among', values: allowed, got: String(v) },
         `values among ${allowed.join(', ')}`,
         `unknown value ${String(v)}`,
       );
@@ -234,9 +235,17 @@ function aspectGroups(groups: readonly AspectGroup<OccurrenceData>[]): AspectGro
 export function computeTransitChart(input: TransitChartInput, ephemeris?: TransitEphemeris): TransitChart {
   const startMs = instantOf(input.start);
   const endMs = instantOf(input.end);
-  if (startMs === null) throw new BirthDataError('transitDateStart', 'invalid_format', DATE_FORMS.instant);
-  if (endMs === null) throw new BirthDataError('transitDateEnd', 'invalid_format', DATE_FORMS.instant);
-  if (endMs <= startMs) throw new BirthDataError('transitDateEnd', 'out_of_range', 'an instant after transitDateStart');
+  if (startMs === null)
+    throw inputError('transitDateStart', 'invalid_format', { kind: 'shape', shape: 'instant' }, DATE_FORMS.instant);
+  if (endMs === null)
+    throw inputError('transitDateEnd', 'invalid_format', { kind: 'shape', shape: 'instant' }, DATE_FORMS.instant);
+  if (endMs <= startMs)
+    throw inputError(
+      'transitDateEnd',
+      'out_of_range',
+      { kind: 'after', value: 'instant', than: 'transitDateStart', orSame: false },
+      'an instant after transitDateStart',
+    );
 
   const transiting = pick('points', input.points, TRANSITING_CHOICES, DEFAULT_TRANSITING);
   const natalIds = pick('natalPoints', input.natalPoints, NATAL_CHOICES, defaultNatalPoints(transiting));
@@ -249,9 +258,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
   const aspects = aspectIds.map((id) => {
     const orb = input.orbs?.[id] ?? TRANSIT_ORBS[id];
     if (typeof orb !== 'number' || !Number.isFinite(orb) || orb <= 0 || orb > MAX_TRANSIT_ORB) {
-      throw new BirthDataError(
+      throw inputError(
         `orbs.${id}`,
         'out_of_range',
+        { kind: 'orb', max: MAX_TRANSIT_ORB },
         `an orb in degrees greater than 0 and at most ${MAX_TRANSIT_ORB}`,
       );
     }
@@ -259,9 +269,10 @@ export function computeTransitChart(input: TransitChartInput, ephemeris?: Transi
   });
   for (const key of Object.keys(input.orbs ?? {})) {
     if (!ASPECTS.some((a) => a.id === key))
-      throw new BirthDataError(
+      throw inputError(
         `orbs.${key}`,
         'unknown_value',
+        { kind: 'among', values: ASPECTS.map((a) => a.id), item: 'aspect' },
         `aspect ids among ${ASPECTS.map((a) => a.id).join(', ')}`,
       );
   }

@@ -4,7 +4,7 @@
  * ayanamsa, answered with instants as ISO 8601 UTC to the second and longitudes to 1e-6°. Errors
  * name the request's fields. Pure.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { daysBetween, nextDate } from '../sky-calendars/calendar-days.ts';
 import { timezoneAt } from '../time/birth-time.ts';
@@ -91,11 +91,18 @@ export function panchangRequest(request: PanchangRequest) {
  */
 export function panchangRangeRequest(request: PanchangRangeRequest) {
   const count = daysBetween(request.startDate, request.endDate) + 1;
-  if (count < 1) throw new BirthDataError('endDate', 'out_of_range', 'a date on or after startDate');
-  if (count > MAX_PANCHANG_DAYS) {
-    throw new BirthDataError(
+  if (count < 1)
+    throw inputError(
       'endDate',
       'out_of_range',
+      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
+      'a date on or after startDate',
+    );
+  if (count > MAX_PANCHANG_DAYS) {
+    throw inputError(
+      'endDate',
+      'out_of_range',
+      { kind: 'span', max: MAX_PANCHANG_DAYS, unit: 'days', from: 'startDate', bound: 'bothIncluded' },
       `a date at most ${MAX_PANCHANG_DAYS} days from startDate (both included)`,
     );
   }

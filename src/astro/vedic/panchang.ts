@@ -15,7 +15,7 @@
  * Instants are Unix milliseconds. Where the Sun does not rise, set and rise again (polar day or
  * night) the day is not defined: a BirthDataError naming `location.latitude`.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { type Ayanamsa, ayanamsaOfDate, ayanamsaRate } from '../sidereal/ayanamsa.ts';
 import { NAKSHATRAS } from '../sidereal/nakshatra.ts';
 import { dateWallMs, dayStartMs, nextDate } from '../sky-calendars/calendar-days.ts';
@@ -94,9 +94,10 @@ export function sunriseDay(date: string, place: { latitude: number; longitude: n
   const sunset = sets.find((s) => s > sunrise);
   const nextSunrise = rises[1];
   if (sunrise === undefined || sunrise >= tomorrowStart || sunset === undefined || !(nextSunrise > sunset)) {
-    throw new BirthDataError(
+    throw inputError(
       'location.latitude',
       'out_of_range',
+      { kind: 'polar', date, purpose: 'sunriseDay' },
       'a place where the Sun rises and sets on the date and rises the next day',
       `the Sun does not rise, set and rise again there from ${date} (polar day or night): no sunrise-based day`,
     );

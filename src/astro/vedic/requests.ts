@@ -4,7 +4,7 @@
  * into the sidereal chart and handed to dashas.ts or vargas.ts. Instants are answered as ISO
  * 8601 UTC to the second. Errors name the request's fields. Pure.
  */
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { type BirthInput, castBirthChart } from '../returns/chart-cast.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { instantAt } from '../traditional/requests.ts';
@@ -59,7 +59,12 @@ export type SiderealChart = ReturnType<typeof siderealChart>;
 /** Vimshottari or Yogini dasha of a birth. */
 export function dashaRequest(request: DashaRequest) {
   if (!(Number.isInteger(request.levels) && request.levels >= 1 && request.levels <= 5))
-    throw new BirthDataError('levels', 'out_of_range', 'a whole number from 1 to 5');
+    throw inputError(
+      'levels',
+      'out_of_range',
+      { kind: 'range', value: 'wholeNumber', min: 1, max: 5 },
+      'a whole number from 1 to 5',
+    );
   return dashaOfChart(siderealChart(request.birth, request.ayanamsa, request.node), request);
 }
 
@@ -71,7 +76,13 @@ export function dashaOfChart({ chart, points }: SiderealChart, request: Omit<Das
   const nakshatra = moonPoint.nakshatra;
   const birthMs = Date.parse(chart.timeResolution.utc);
   const at = request.date === undefined ? birthMs : instantAt('date', request.date, request.birth);
-  if (at < birthMs) throw new BirthDataError('date', 'out_of_range', 'a date not before the birth');
+  if (at < birthMs)
+    throw inputError(
+      'date',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: null, orSame: true },
+      'a date not before the birth',
+    );
   const spanMs = Math.max(request.years * 365.25 * 86_400_000, at - birthMs + 1);
   const { periods, balanceMs } = dashaTree({
     system: request.system,

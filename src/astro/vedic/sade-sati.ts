@@ -9,7 +9,7 @@
  * the previous sign is its own phase entry, so a period lists every ingress. Pure.
  */
 import { norm360 } from '../angles.ts';
-import { BirthDataError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { BirthInput } from '../returns/chart-cast.ts';
 import type { Ayanamsa } from '../sidereal/ayanamsa.ts';
 import { inZodiac } from '../sidereal/ayanamsa-curve.ts';
@@ -69,9 +69,20 @@ export function sadeSati(request: SadeSatiRequest) {
   const fromMs = request.from === undefined ? birthMs : instantAt('from', request.from, request.birth);
   const toMs =
     request.to === undefined ? birthMs + 100 * 365.25 * 86_400_000 : instantAt('to', request.to, request.birth);
-  if (!(toMs > fromMs)) throw new BirthDataError('to', 'out_of_range', 'a date after `from`');
+  if (!(toMs > fromMs))
+    throw inputError(
+      'to',
+      'out_of_range',
+      { kind: 'after', value: 'date', than: 'from', orSame: false },
+      'a date after `from`',
+    );
   if (toMs - fromMs > MAX_SADE_SATI_YEARS * 365.25 * 86_400_000)
-    throw new BirthDataError('to', 'out_of_range', `a span of at most ${MAX_SADE_SATI_YEARS} years`);
+    throw inputError(
+      'to',
+      'out_of_range',
+      { kind: 'span', max: MAX_SADE_SATI_YEARS, unit: 'years', from: 'from', bound: 'atMost' },
+      `a span of at most ${MAX_SADE_SATI_YEARS} years`,
+    );
   const stays = saturnSigns(request.ayanamsa, julianDayFromUnixMs(fromMs), julianDayFromUnixMs(toMs));
   const fromMoon = (sign: number) => (sign - moonSign + 12) % 12;
   const periods: {

@@ -392,7 +392,7 @@ export const de: ErrorTexts = {
     'nur Inhalte der Organisation können erstellt werden (globale Inhalte gehören dem Dienst)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} von ${min}${fromBirth ? ' (dem Geburtsjahr)' : ''} bis ${max}`,
+    `${RANGES[value]} von ${min}${fromBirth ? (value === 'year' ? ' (dem Geburtsjahr)' : ' (dem Geburtsdatum)') : ''} bis ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'am oder nach' : 'nach'} ${than ?? 'der Geburt'}`,
   span: ({ max, unit, from, bound }) => {
     const amount = `${max} ${unit === 'days' ? (max === 1 ? 'Tag' : 'Tage') : max === 1 ? 'Jahr' : 'Jahre'}`;

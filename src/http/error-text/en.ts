@@ -337,7 +337,7 @@ export const en: ErrorTexts = {
   organizationItemsOnly: () => "only organization items can be created (global items are the service's own)",
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} from ${min}${fromBirth ? ' (the birth year)' : ''} to ${max}`,
+    `${RANGES[value]} from ${min}${fromBirth ? (value === 'year' ? ' (the birth year)' : ' (the birth date)') : ''} to ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'on or after' : 'after'} ${than ?? 'the birth'}`,
   span: ({ max, unit, from, bound }) => {
     const amount = plural(max, unit.slice(0, -1), unit);

@@ -390,7 +390,7 @@ export const es: ErrorTexts = {
     'solo se pueden crear elementos de la organización (los elementos globales son del propio servicio)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} entre ${min}${fromBirth ? ' (el año de nacimiento)' : ''} y ${max}`,
+    `${RANGES[value]} entre ${min}${fromBirth ? (value === 'year' ? ' (el año de nacimiento)' : ' (la fecha de nacimiento)') : ''} y ${max}`,
   after: ({ value, than, orSame }) =>
     `${RANGES[value]} ${orSame ? 'igual o posterior a' : 'posterior a'} ${than ?? 'el nacimiento'}`,
   span: ({ max, unit, from, bound }) => {

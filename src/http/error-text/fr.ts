@@ -384,7 +384,7 @@ export const fr: ErrorTexts = {
     'seuls des éléments de l’organisation peuvent être créés (les éléments globaux appartiennent au service)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} de ${min}${fromBirth ? ' (l’année de naissance)' : ''} à ${max}`,
+    `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (l’année de naissance)' : ' (la date de naissance)') : ''} à ${max}`,
   after: ({ value, than, orSame }) =>
     `${RANGES[value]} ${orSame ? 'égal' : ''}${orSame ? (value === 'date' ? 'e ou ' : ' ou ') : ''}${value === 'date' ? 'postérieure' : 'postérieur'} à ${than ?? 'la naissance'}`,
   span: ({ max, unit, from, bound }) => {

@@ -356,7 +356,8 @@ export const hi: ErrorTexts = {
   externalUserIdRequired: () => 'आवश्यक है (आपके सिस्टम में अंतिम उपयोगकर्ता की आईडी)',
   organizationItemsOnly: () => 'केवल संगठन के आइटम बनाए जा सकते हैं (वैश्विक आइटम सेवा के अपने हैं)',
 
-  range: ({ value, min, max, fromBirth }) => `${min}${fromBirth ? ' (जन्म वर्ष)' : ''} से ${max} तक का ${RANGES[value]}`,
+  range: ({ value, min, max, fromBirth }) =>
+    `${min}${fromBirth ? (value === 'year' ? ' (जन्म वर्ष)' : ' (जन्म तिथि)') : ''} से ${max} तक का ${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? 'जन्म'} ${orSame ? 'के दिन या उसके बाद' : 'के बाद'} का ${RANGES[value]}`,
   span: ({ max, unit, from, bound }) => {
     const amount = `${max} ${unit === 'days' ? 'दिन' : 'वर्ष'}`;

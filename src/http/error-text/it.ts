@@ -388,7 +388,7 @@ export const it: ErrorTexts = {
     'si possono creare solo elementi dell’organizzazione (gli elementi globali sono del servizio)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} da ${min}${fromBirth ? ' (l’anno di nascita)' : ''} a ${max}`,
+    `${RANGES[value]} da ${min}${fromBirth ? (value === 'year' ? ' (l’anno di nascita)' : ' (la data di nascita)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>
     `${RANGES[value]} ${orSame ? 'uguale o successiv' : 'successiv'}${value === 'date' ? 'a' : 'o'} ${than === null ? 'alla nascita' : `a ${than}`}`,
   span: ({ max, unit, from, bound }) => {

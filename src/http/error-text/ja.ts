@@ -367,7 +367,7 @@ export const ja: ErrorTexts = {
   organizationItemsOnly: () => '作成できるのは組織の項目のみです（グローバル項目はサービス自身のものです）',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${min}${fromBirth ? '（出生年）' : ''} から ${max} までの${RANGES[value]}`,
+    `${min}${fromBirth ? (value === 'year' ? '（出生年）' : '（出生日）') : ''} から ${max} までの${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? '出生'}${orSame ? '当日以降' : 'より後'}の${RANGES[value]}`,
   span: ({ max, unit, from, bound }) => {
     const amount = `${max} ${unit === 'days' ? '日' : '年'}`;

@@ -384,7 +384,7 @@ export const nl: ErrorTexts = {
     'alleen items van de organisatie kunnen worden aangemaakt (globale items zijn van de dienst zelf)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} van ${min}${fromBirth ? ' (het geboortejaar)' : ''} tot ${max}`,
+    `${RANGES[value]} van ${min}${fromBirth ? (value === 'year' ? ' (het geboortejaar)' : ' (de geboortedatum)') : ''} tot ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'op of na' : 'na'} ${than ?? 'de geboorte'}`,
   span: ({ max, unit, from, bound }) => {
     const amount = `${max} ${unit === 'days' ? (max === 1 ? 'dag' : 'dagen') : 'jaar'}`;

@@ -390,7 +390,7 @@ export const pl: ErrorTexts = {
   organizationItemsOnly: () => 'można tworzyć tylko elementy organizacji (elementy globalne należą do usługi)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} od ${min}${fromBirth ? ' (roku urodzenia)' : ''} do ${max}`,
+    `${RANGES[value]} od ${min}${fromBirth ? (value === 'year' ? ' (roku urodzenia)' : ' (daty urodzenia)') : ''} do ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'w dniu lub po' : 'po'} ${than ?? 'urodzeniu'}`,
   span: ({ max, unit, from, bound }) => {
     const amount = count(max, unit === 'days' ? ['dzień', 'dni', 'dni'] : ['rok', 'lata', 'lat']);

@@ -384,7 +384,7 @@ export const pt: ErrorTexts = {
   organizationItemsOnly: () => 'só é possível criar itens da organização (os itens globais são do próprio serviço)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} de ${min}${fromBirth ? ' (o ano de nascimento)' : ''} a ${max}`,
+    `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (o ano de nascimento)' : ' (a data de nascimento)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>
     `${RANGES[value]} ${orSame ? 'igual ou posterior' : 'posterior'} ${than === null ? 'ao nascimento' : `a ${than}`}`,
   span: ({ max, unit, from, bound }) => {

@@ -384,7 +384,7 @@ export const ru: ErrorTexts = {
   organizationItemsOnly: () => 'создавать можно только элементы организации (глобальные элементы принадлежат сервису)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${RANGES[value]} от ${min}${fromBirth ? ' (года рождения)' : ''} до ${max}`,
+    `${RANGES[value]} от ${min}${fromBirth ? (value === 'year' ? ' (года рождения)' : ' (даты рождения)') : ''} до ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'не раньше' : 'позже'} ${than ?? 'рождения'}`,
   span: ({ max, unit, from, bound }) => {
     const amount = count(max, unit === 'days' ? ['день', 'дня', 'дней'] : ['год', 'года', 'лет']);

@@ -377,7 +377,7 @@ export const tr: ErrorTexts = {
   organizationItemsOnly: () => 'yalnızca kuruluş öğeleri oluşturulabilir (genel öğeler hizmetin kendisine aittir)',
 
   range: ({ value, min, max, fromBirth }) =>
-    `${min}${fromBirth ? ' (doğum yılı)' : ''} ile ${max} arasında ${RANGES[value]}`,
+    `${min}${fromBirth ? (value === 'year' ? ' (doğum yılı)' : ' (doğum tarihi)') : ''} ile ${max} arasında ${RANGES[value]}`,
   after: ({ value, than, orSame }) =>
     orSame
       ? `${than ?? 'doğum'} ile aynı gün ya da ondan sonra olan ${RANGES[value]}`
