@@ -2,8 +2,10 @@
  * Error answers in the request's language (issue #47, src/http/error-text): the `title` and
  * `detail` of a 401, a 404, a 400 from zod, a 400 with the service's own message and an unknown
  * member are written in German, Japanese and Hindi when Accept-Language asks, in English
- * otherwise, with Content-Language and Vary; codes and field paths stay as they are. The
- * catalogue has every entry in all twelve languages, none of them left in English.
+ * otherwise, with Content-Language and Vary; codes and field paths stay as they are. A feature
+ * schema's own message and the problems a calculation finds (as data, astro/errors.ts
+ * ProblemReason) are the catalogue's text in German, Russian and Japanese. The catalogue has
+ * every entry in all twelve languages, none of them left in English.
  */
 import test from 'ava';
 import {
@@ -171,6 +173,14 @@ const SAMPLE = {
   item: 'aspect',
   names: ['placidus', 'koch'],
   letters: ['P', 'K'],
+  sent: ['dateTime1', 'person1'],
+  reportType: 'vedic',
+  count: 12,
+  svgMax: 4096,
+  letter: 'Ж',
+  report: true,
+  dateTime: true,
+  orText: true,
 } as const;
 /** Entries whose values differ from the sample's. */
 const OWN_SAMPLE: Partial<Record<keyof ErrorTexts, Record<string, unknown>>> = {
@@ -179,6 +189,23 @@ const OWN_SAMPLE: Partial<Record<keyof ErrorTexts, Record<string, unknown>>> = {
   signingKeyRefused: { ...SAMPLE, reason: 'revoked' },
   noSuchMonth: { ...SAMPLE, month: '13' },
   unknownMember: { ...SAMPLE, closest: undefined },
+  nonEmpty: { what: 'name' },
+  idOf: { what: 'conversation' },
+  templateObject: { what: 'editorConfig', orText: true },
+  wholeNumber: { min: 1, max: 3650, unit: 'days' },
+  unknownCode: { kind: 'module', value: 'tarot', values: ['natal', 'vedic'] },
+  requiredForKeyList: { list: 'permissions' },
+  customCopyKeeps: { member: 'urn' },
+  badText: { problem: 'nul', memberName: true },
+  range: { value: 'date', min: '1990-06-15', max: '2400-12-31', fromBirth: true },
+  after: { value: 'date', than: 'startDate', orSame: true },
+  span: { max: 5, unit: 'years', from: 'startDate', bound: 'atMost' },
+  among: { values: ['sun', 'moon'], item: 'point', nonEmpty: true },
+  shape: { shape: 'pointList' },
+  placeNeeded: { coordinate: 'latitude' },
+  polar: { date: '2026-06-21', purpose: 'sunriseDay' },
+  localTime: { zone: 'Europe/Berlin', clock: 'skipped' },
+  tooManyReturns: { max: 20, body: 'mars', count: 25 },
 };
 
 /** Every text of one language, by entry (titles as `title.<name>`). */
@@ -230,3 +257,60 @@ test('the catalogue keeps values, codes and field paths as they are in every lan
     t.true(texts.methodNotAllowed({ method: 'PUT', path: '/api/x', allowed: ['GET', 'POST'] }).includes('/api/x'));
   }
 });
+
+const PARIS = { latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+
+/** A feature schema's own message, and problems the calculation finds (a date out of order, a span too long, a value out of range). */
+const CATALOGUED: {
+  name: string;
+  send: (headers: Record<string, string>) => Promise<Reply>;
+  text: (t: ErrorTexts) => string;
+}[] = [
+  {
+    name: 'a feature schema message (a year of four digits)',
+    send: (headers) => call(service, 'GET', '/api/horoscope/weekly/26/01/aries', { key: org.ownerKey, headers }),
+    text: (t) => t.fourDigitYear(),
+  },
+  {
+    name: 'an engine problem (a date before another)',
+    send: (headers) =>
+      call(service, 'POST', '/api/calc/moon-calendar/range', {
+        key: org.ownerKey,
+        body: { startDate: '2026-01-10', endDate: '2026-01-09', location: PARIS },
+        headers,
+      }),
+    text: (t) => t.after({ value: 'date', than: 'startDate', orSame: true }),
+  },
+  {
+    name: 'an engine range problem (a date out of the range computed)',
+    send: (headers) =>
+      call(service, 'POST', '/api/calc/retrograde', {
+        key: org.ownerKey,
+        body: { startDate: '1800-06-01', endDate: '1800-07-01' },
+        headers,
+      }),
+    text: (t) => t.range({ value: 'date', min: '1801-01-01', max: '2399-12-31' }),
+  },
+];
+
+for (const { name, send, text } of CATALOGUED) {
+  test(`${name} is the catalogue's text in the request's language; code and field path stay`, async (t) => {
+    const english = await send({});
+    t.is(english.status, 400, english.text.slice(0, 300));
+    const [en] = english.body.errors as ErrorObject[];
+    t.is(en.code, 'invalid_parameter');
+    const parameter = en.source?.parameter ?? '';
+    t.true(parameter.length > 0, english.text.slice(0, 300));
+    t.is(en.detail, `${parameter}: ${text(ERROR_TEXTS.en)}`);
+    for (const language of ['de', 'ru', 'ja'] as const) {
+      const reply = await send({ 'Accept-Language': language });
+      t.is(reply.status, 400, reply.text.slice(0, 300));
+      t.is(reply.headers.get('content-language'), language);
+      const [error] = reply.body.errors as ErrorObject[];
+      t.is(error.code, en.code, 'the code stays');
+      t.deepEqual(error.source, en.source, 'the field path stays');
+      t.is(error.detail, `${parameter}: ${text(ERROR_TEXTS[language])}`, language);
+      t.not(error.detail, en.detail, `${language}: not English`);
+    }
+  });
+}
