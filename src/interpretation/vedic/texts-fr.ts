@@ -39,7 +39,7 @@ export const VEDIC_TEXTS_FR: VedicTexts = {
       'Karka à l’ascendant place la Lune à la tête du thème\u00a0: le sentiment passe avant le raisonnement. Vous protégez les vôtres, vous vous souvenez d’une gentillesse pendant des années et il vous faut un foyer qui vous abrite vraiment. Vos humeurs suivent les marées\u00a0; un rythme de vie paisible préserve vos forces.',
     leo: 'Le Lagna Simha appartient au Soleil, et ceux qui le portent se conduisent avec dignité et chaleur. Vous aimez diriger, vous faire remarquer et donner largement, et votre seule présence redonne courage aux autres. La fierté devient une autorité véritable quand elle sert une cause plus grande que vous.',
     virgo:
-      'Kanya à l’ascendant, autre signe de Mercure, apporte la précision et le désir de se rendre utile. Vous remarquez le détail qui échappe aux autres, améliorez tout ce que vous touchez et prenez soin de la santé comme de l’ordre. Apprendre à accepter l’imparfait, à commencer par vous-même, libère une énergie considérable.',
+      'Kanya à l’ascendant, autre signe de Mercure, apporte la précision et le désir de vous rendre utile. Vous remarquez le détail qui échappe aux autres, améliorez tout ce que vous touchez et prenez soin de la santé comme de l’ordre. Apprendre à accepter l’imparfait, à commencer par vous-même, libère une énergie considérable.',
     libra:
       'Avec Tula au Lagna, Vénus gouverne un second ascendant, cette fois par l’équité et l’association. Vous pesez le pour et le contre, cherchez l’harmonie et donnez le meilleur de vous-même aux côtés d’une autre personne. Décider par vous-même, même quand quelqu’un en sera mécontent, est la tâche discrète de cet ascendant.',
     scorpio:
@@ -59,7 +59,7 @@ export const VEDIC_TEXTS_FR: VedicTexts = {
     taurus:
       'Exaltée en Vrishabha, la Lune donne un mental calme, satisfait et stable. La sécurité, la bonne table et la compagnie de personnes de confiance vous ressourcent\u00a0; le changement, vous ne l’acceptez que lentement.',
     gemini:
-      'Une Lune en Mithuna donne un mental mobile et spirituel, qui a besoin de conversation et de variété. Vous apprivoisez vos sentiments en les nommant, et l’ennui vous pèse davantage que la difficulté.',
+      'Une Lune en Mithuna donne un mental mobile et plein d’esprit, qui a besoin de conversation et de variété. Vous apprivoisez vos sentiments en les nommant, et l’ennui vous pèse davantage que la difficulté.',
     cancer:
       'En Karka, son propre signe, la Lune est forte\u00a0: les émotions sont profondes et prendre soin des autres vous vient naturellement. Le foyer, la mère et la mémoire tiennent une grande place dans votre vie intérieure.',
     leo: 'Simha comme signe lunaire rend le cœur fier et généreux. Vous avez besoin de reconnaissance, y répondez par la loyauté et souffrez quand vos efforts passent inaperçus.',
@@ -86,7 +86,7 @@ export const VEDIC_TEXTS_FR: VedicTexts = {
     'Mrigashira, la tête de cerf, est gouverné par Mars, et Soma en est la divinité. Ses natifs cherchent et explorent, sont doux et curieux, et se contentent rarement de la première réponse.',
     'Ardra est gouverné par Rahu et appartient à Rudra, la tempête\u00a0; son symbole est une larme. Il apporte l’intensité, une intelligence aiguë et le renouveau qui suit le bouleversement.',
     'Punarvasu, gouverné par Jupiter, appartient à Aditi, mère des dieux\u00a0; son symbole est un carquois rempli de flèches. Il accorde le don du retour\u00a0: l’espoir, la générosité et la capacité de recommencer.',
-    'Pushya, gouverné par Saturne et placé sous la divinité Brihaspati, passe pour le plus favorable des nakshatras\u00a0; son symbole est le pis de la vache. Il nourrit, protège et donne une foi constante.',
+    'Pushya, gouverné par Saturne et placé sous l’égide de Brihaspati, passe pour le plus favorable des nakshatras\u00a0; son symbole est le pis de la vache. Il nourrit, protège et donne une foi constante.',
     'Ashlesha, gouverné par Mercure, est présidé par les Nagas, et son symbole est un serpent enroulé. Il donne une perception pénétrante, une parole persuasive et un fort instinct de protection de soi.',
     'Magha est gouverné par Ketu et appartient aux Pitris, les ancêtres\u00a0; son symbole est un trône royal. Ses natifs honorent la tradition, inspirent le respect et portent en eux le sens de la lignée.',
     'Purva Phalguni, gouverné par Vénus, appartient à Bhaga, dieu du plaisir\u00a0; il a pour symbole les pieds avant d’un lit. Il donne la chaleur, la créativité et le goût du repos et des plaisirs.',
@@ -108,17 +108,17 @@ export const VEDIC_TEXTS_FR: VedicTexts = {
     'Revati, le dernier nakshatra, est gouverné par Mercure et appartient à Pushan, protecteur des voyageurs\u00a0; son symbole est un poisson. Il donne la bonté, le soin des plus fragiles et un passage sûr à travers les changements.',
   ],
   mahadasha: {
-    sun: 'Pendant la mahadasha du Soleil (six ans), les questions d’identité, d’autorité et de raison d’être passent au premier plan. La reconnaissance des supérieurs, les affaires avec l’administration et un sens plus net de la direction à suivre sont typiques de cette période\u00a0; il faut aussi surveiller l’orgueil et ménager sa vitalité.',
+    sun: 'Pendant la mahadasha du Soleil (six ans), les questions d’identité, d’autorité et de raison d’être passent au premier plan. La reconnaissance des supérieurs, les affaires avec l’administration et un sens plus net de la direction à suivre sont typiques de cette période\u00a0; il faut aussi surveiller l’orgueil et ménager votre vitalité.',
     moon: 'La mahadasha de la Lune (dix ans) tourne la vie vers les sentiments, le foyer et le public. La famille, la mère, les voyages près de l’eau et le soin des autres prennent plus de place, et le mental devient plus réceptif, pour le meilleur comme pour l’inquiétude.',
     mars: 'Durant les sept ans de la mahadasha de Mars, l’énergie, le courage et l’initiative montent. Les biens immobiliers, les frères et sœurs, le travail technique et la compétition passent au premier rang\u00a0; la colère et la précipitation sont ce qu’il faut tenir en bride.',
     mercury:
       'Mercure, dans sa mahadasha de dix-sept ans, favorise l’apprentissage, le commerce, l’écriture et la communication. Les amis et les jeunes apportent des occasions, et l’aisance avec les mots ou les chiffres est récompensée.',
     jupiter:
-      'Jupiter gouverne une mahadasha de seize ans qui élargit la vie par la sagesse, les maîtres et le bon conseil. Les enfants, les études, la foi et l’accroissement de la fortune en sont les thèmes habituels, même si le confort peut inviter à la complaisance.',
+      'Jupiter gouverne une mahadasha de seize ans qui élargit la vie par la sagesse, les maîtres et le bon conseil. Les enfants, les études, la foi et l’accroissement de la fortune en sont les thèmes habituels, même si le confort peut inviter à la facilité.',
     venus:
       'Vingt ans de mahadasha de Vénus placent au centre les relations, le confort, l’art et la prospérité. Le mariage, les véhicules, la beauté et le plaisir sont mis en avant\u00a0; l’équilibre empêche la jouissance de tourner à l’excès.',
     saturn:
-      'Dix-neuf années durant, la mahadasha de Saturne récompense l’effort patient. Elle demande du sens des responsabilités, un travail acharné et de l’endurance, et ce qui se construit pendant cette période, lentement et honnêtement, demeure.',
+      'Dix-neuf années durant, la mahadasha de Saturne récompense l’effort patient. Elle demande le sens des responsabilités, un travail acharné et de l’endurance, et ce qui se construit pendant cette période, lentement et honnêtement, demeure.',
     rahu: 'Rahu, dans sa mahadasha de dix-huit ans, éveille l’ambition et le désir de ce qui est nouveau ou étranger. Des ouvertures soudaines, la technologie, les voyages à l’étranger et les chemins hors des sentiers battus apparaissent\u00a0; la clarté des motivations est le meilleur garde-fou.',
     ketu: 'Avec la mahadasha de Ketu (sept ans), l’attention se tourne vers l’intérieur. Le détachement, la recherche, la pratique spirituelle et l’art de laisser partir ce qui est achevé sont ses dons, même quand les projets extérieurs semblent marquer le pas.',
   },

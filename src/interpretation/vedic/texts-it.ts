@@ -71,7 +71,7 @@ export const VEDIC_TEXTS_IT: VedicTexts = {
     sagittarius:
       'Sotto una Luna in Dhanu la mente è ottimista e fedele ai propri principi. La libertà, i viaggi e lo studio ti sollevano il morale, e ritrovi la speranza prima della maggior parte delle persone.',
     capricorn:
-      "Makara tiene la Luna in riserbo: le emozioni si vivono in modo pratico e discreto. Dimostri l'amore con il dovere e l'affidabilità, e ti senti più al sicuro quando la tua vita è in ordine.",
+      "In Makara la Luna si fa riservata: le emozioni si vivono in modo pratico e discreto. Dimostri l'amore con il dovere e l'affidabilità, e ti senti più al sicuro quando la tua vita è in ordine.",
     aquarius:
       'Kumbha come segno lunare dà una mente distaccata e umanitaria. Ti importano le persone in generale e gli amici in particolare, e hai bisogno di spazio per i tuoi pensieri.',
     pisces:
@@ -80,7 +80,7 @@ export const VEDIC_TEXTS_IT: VedicTexts = {
   nakshatra: [
     'Ashwini, il primo nakshatra, è governato da Ketu e appartiene agli Ashwini Kumara, i medici divini; il suo simbolo è una testa di cavallo. Dona rapidità, un tocco guaritore e il coraggio di cominciare.',
     'Bharani è il nakshatra di Yama, governato da Venere, e ha per simbolo la yoni. I suoi nativi possiedono una grande forza creativa e di sostegno, e imparano a gestire la responsabilità e la misura.',
-    'Krittika, governato dal Sole, è presieduto da Agni, e il suo simbolo è un rasoio o una fiamma. Taglia attraverso la confusione, nutre chi protegge e parla con franchezza.',
+    'Krittika, governato dal Sole, è presieduto da Agni, e il suo simbolo è un rasoio o una fiamma. Fa chiarezza nella confusione, nutre chi protegge e parla con franchezza.',
     'Rohini, il prediletto della Luna, è governato dalla Luna e presieduto da Prajapati; il suo simbolo è un carro trainato da buoi. Dona fascino, fertilità di idee e amore per la bellezza e la crescita.',
     'Mrigashira, la testa di cervo, è governato da Marte, e Soma ne è la divinità. I suoi nativi cercano ed esplorano, sono gentili e curiosi, e di rado si accontentano della prima risposta.',
     'Ardra è governato da Rahu e appartiene a Rudra, la tempesta; il suo simbolo è una lacrima. Porta intensità, un intelletto acuto e il rinnovamento che segue lo sconvolgimento.',
@@ -108,7 +108,7 @@ export const VEDIC_TEXTS_IT: VedicTexts = {
   ],
   mahadasha: {
     sun: "Durante la mahadasha del Sole (sei anni) passano in primo piano le questioni di identità, autorità e scopo. Sono tipici il riconoscimento dei superiori, i rapporti con la pubblica amministrazione e un senso più chiaro della direzione, ma occorre anche tenere a bada l'orgoglio e avere cura della propria vitalità.",
-    moon: "La mahadasha della Luna (dieci anni) orienta la vita verso i sentimenti, la casa e il pubblico. La famiglia, la madre, i viaggi vicino all'acqua e la cura degli altri prendono più spazio, e la mente diventa più ricettiva, nel bene come nella preoccupazione.",
+    moon: "La mahadasha della Luna (dieci anni) orienta la vita verso i sentimenti, la casa e il pubblico. La famiglia, la madre, i viaggi vicino all'acqua e la cura degli altri prendono più spazio, e la mente diventa più ricettiva, nel bene ma anche nelle preoccupazioni.",
     mars: "Nei sette anni della mahadasha di Marte crescono l'energia, il coraggio e l'iniziativa. Spiccano le proprietà, i fratelli, il lavoro tecnico e la competizione; l'irascibilità e la fretta sono ciò che conviene tenere a freno.",
     mercury:
       "Mercurio, nella sua mahadasha di diciassette anni, favorisce l'apprendimento, il commercio, la scrittura e la comunicazione. Gli amici e i giovani portano occasioni, e l'abilità con le parole o con i numeri viene ricompensata.",
