@@ -143,12 +143,38 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'La',
   },
+  fr: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Ju',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
+  it: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Gi',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
   hi: '(व)',
   es: '(R)',
   de: '(R)',
+  fr: '(R)',
+  it: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

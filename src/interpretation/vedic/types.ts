@@ -8,6 +8,8 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'fr',
+  'it',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
