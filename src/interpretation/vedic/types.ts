@@ -8,6 +8,8 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'pl',
+  'ru',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
