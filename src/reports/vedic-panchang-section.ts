@@ -102,7 +102,8 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     rahuKaal: 'Rahu Kaal',
   },
   pl: {
-    title: (month) => `Panchang, ${month}`,
+    // The month in lower case after the comma: "Panchang, styczeń 2027".
+    title: (month) => `Panchang, ${month.toLowerCase()}`,
     intro: (place, zone) =>
       `Miejsce: ${place}; czas w strefie ${zone}. Każdy dzień trwa od wschodu do wschodu Słońca; każdy element to ten, ` +
       'który trwa w chwili wschodu, z godziną, o której się kończy (+1: następnego dnia).',
@@ -119,7 +120,7 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     rahuKaal: 'Rahu kaal',
   },
   ru: {
-    title: (month) => `Панчанга, ${month}`,
+    title: (month) => `Панчанга, ${month.toLowerCase()}`,
     intro: (place, zone) =>
       `Место: ${place}; время по часовому поясу ${zone}. Каждый день длится от восхода до восхода Солнца; для каждого ` +
       'элемента указан тот, что действует на восходе, и время его окончания (+1: на следующий день).',
