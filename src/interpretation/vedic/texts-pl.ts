@@ -31,11 +31,11 @@ export const VEDIC_TEXTS_PL: VedicTexts = {
   nakshatraNames: VEDIC_TEXTS_EN.nakshatraNames,
   lagna: {
     aries:
-      'Gdy na wschodzie wznosi się Mesha, horoskopem rządzi Mars, a życie przyjmujesz wprost, bez owijania w bawełnę. Szybko zaczynasz, działasz, zanim pojawią się wątpliwości, i prędko podnosisz się po porażkach. Tej Lagny uczą cierpliwość i wytrwałość, które muszą przyjść po śmiałym początku.',
+      'Gdy na wschodzie wznosi się Mesha, horoskopem rządzi Mars, a życie bierzesz za rogi. Szybko zaczynasz, działasz, zanim pojawią się wątpliwości, i prędko podnosisz się po porażkach. Lekcją tej Lagny są cierpliwość i wytrwałość w doprowadzaniu spraw do końca po śmiałym początku.',
     taurus:
       'Vrishabha na Ascendencie oddaje horoskop Wenus, a wraz z nią stałą, zmysłową naturę. Budujesz powoli i zatrzymujesz to, co zbudujesz: wygoda, piękno i lojalni ludzie wiele dla Ciebie znaczą. Raz podjętej decyzji prawie nie zmieniasz i właśnie w tym tkwią zarazem Twoja siła i Twoja lekcja.',
     gemini:
-      'Lagna w znaku Mithuna, którym rządzi Merkury, czyni umysł pierwszym narzędziem życia. Z ciekawością i bystrością uczysz się przez rozmowę, lekturę i próbowanie kilku dróg naraz. Gdy trzymasz się jednej nici naraz, ta wszechstronność zamienia się w prawdziwe mistrzostwo.',
+      'Lagna w znaku Mithuna, którym rządzi Merkury, czyni umysł pierwszym narzędziem życia. Z ciekawością i bystrością uczysz się przez rozmowę, lekturę i próbowanie kilku dróg naraz. Gdy podążasz za jedną nicią, a nie za wieloma, ta wszechstronność zamienia się w prawdziwe mistrzostwo.',
     cancer:
       'Karka na Ascendencie stawia Księżyc na czele horoskopu: uczucie przychodzi przed rozumem. Chronisz swoich bliskich, latami pamiętasz okazaną życzliwość i potrzebujesz domu, w którym naprawdę czujesz się bezpiecznie. Twoje nastroje zmieniają się jak przypływy i odpływy, dlatego siłę daje Ci spokojny rytm życia.',
     leo: 'Simha jako Lagna należy do Słońca, a kto ją ma, wchodzi w świat z godnością i ciepłem. Pragniesz przewodzić, zwracać na siebie uwagę i hojnie obdarowywać innych, a sama Twoja obecność dodaje ludziom odwagi. Duma staje się prawdziwym autorytetem, gdy służy sprawie większej niż własne ja.',
@@ -52,7 +52,7 @@ export const VEDIC_TEXTS_PL: VedicTexts = {
     aquarius:
       'Kumbha na Ascendencie, również pod władzą Saturna, łączy dyscyplinę z ideałami. Myślisz niezależnie, leżą Ci na sercu społeczność i przyjaciele, a przyciąga Cię wszystko, co nowe i pożyteczne. Okazywane otwarcie ciepło pomaga ludziom dostrzec dobroć ukrytą za Twoją powściągliwością.',
     pisces:
-      'Meena jako Lagna ma za władcę Jowisza i niesie łagodny umysł, pełen wyobraźni. Czujesz to, co czują inni, chętnie wybaczasz, a pociągają Cię sztuka, oddanie i służba. Jasne granice chronią tę wrażliwość przed tym, by świat ją wyczerpał.',
+      'Meena jako Lagna ma za władcę Jowisza i niesie łagodny umysł, pełen wyobraźni. Czujesz to, co czują inni, chętnie wybaczasz, a pociągają Cię sztuka, oddanie i służba. Jasne granice chronią tę wrażliwość, by świat jej nie wyczerpał.',
   },
   moonSign: {
     aries:
@@ -109,8 +109,8 @@ export const VEDIC_TEXTS_PL: VedicTexts = {
     'Revati, ostatnia nakszatra, podlega Merkuremu i należy do Pushana, opiekuna podróżnych; jej symbolem jest ryba. Daje dobroć, troskę o bezbronnych i bezpieczne prowadzenie przez zmiany.',
   ],
   mahadasha: {
-    sun: 'W mahadaszy Słońca (sześć lat) na pierwszy plan wysuwają się sprawy tożsamości, władzy i celu. Typowe są uznanie ze strony przełożonych, kontakty z urzędami i jaśniejsze poczucie kierunku, a także potrzeba pilnowania dumy i dbania o siły witalne.',
-    moon: 'Mahadasza Księżyca (dziesięć lat) kieruje życie ku uczuciom, domowi i sprawom publicznym. Więcej miejsca zajmują rodzina, matka, podróże nad wodę i troska o innych, a umysł staje się bardziej chłonny, zarówno na dobre, jak i na zmartwienia.',
+    sun: 'W mahadaszy Słońca (sześć lat) na pierwszy plan wysuwają się sprawy tożsamości, władzy i celu. Typowe są uznanie ze strony przełożonych, kontakty z urzędami i jaśniejsze poczucie kierunku, a także potrzeba panowania nad dumą i dbania o siły witalne.',
+    moon: 'Mahadasza Księżyca (dziesięć lat) kieruje życie ku uczuciom, domowi i sprawom publicznym. Więcej miejsca zajmują rodzina, matka, podróże nad wodę i troska o innych, a umysł staje się wrażliwszy, w czym tkwi zarówno dar, jak i źródło zmartwień.',
     mars: 'Przez siedem lat mahadaszy Marsa rosną energia, odwaga i inicjatywa. Na pierwszym planie są nieruchomości, rodzeństwo, praca techniczna i rywalizacja; porywczość i pośpiech trzeba trzymać w ryzach.',
     mercury:
       'Siedemnastoletnia mahadasza Merkurego sprzyja nauce, handlowi, pisaniu i komunikacji. Przyjaciele i młodzi ludzie przynoszą okazje, a zręczność w słowach lub liczbach zostaje nagrodzona.',
@@ -121,7 +121,7 @@ export const VEDIC_TEXTS_PL: VedicTexts = {
     saturn:
       'Mahadasza Saturna trwa dziewiętnaście lat i nagradza cierpliwy wysiłek. Potrzebne są odpowiedzialność, ciężka praca i wytrwałość, a to, co w tym czasie powstaje powoli i uczciwie, przetrwa.',
     rahu: 'Osiemnastoletnia mahadasza Rahu budzi ambicję i pragnienie tego, co nowe lub obce. Pojawiają się nagłe szanse, technika, podróże zagraniczne i niekonwencjonalne drogi; najlepszą ochroną jest jasność co do własnych pobudek.',
-    ketu: 'Wraz z mahadaszą Ketu (siedem lat) uwaga zwraca się do wewnątrz. Jej darami są dystans, badania, praktyka duchowa i puszczanie tego, co się zakończyło, nawet jeśli zewnętrzne plany zdają się utknąć w miejscu.',
+    ketu: 'Wraz z mahadaszą Ketu (siedem lat) uwaga zwraca się do wewnątrz. Jej darami są dystans, badania, praktyka duchowa i odpuszczanie tego, co dobiegło końca, nawet jeśli zewnętrzne plany zdają się utknąć w miejscu.',
   },
   antardasha: {
     sun: 'W tym okresie antardasza Słońca przynosi rozstrzygnięcia w sprawach pozycji, ojca i wiary w siebie.',
