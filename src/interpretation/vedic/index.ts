@@ -11,6 +11,8 @@ import { VEDIC_TEXTS_ES } from './texts-es.ts';
 import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
+import { VEDIC_TEXTS_PL } from './texts-pl.ts';
+import { VEDIC_TEXTS_RU } from './texts-ru.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
@@ -23,4 +25,6 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   de: VEDIC_TEXTS_DE,
   fr: VEDIC_TEXTS_FR,
   it: VEDIC_TEXTS_IT,
+  pl: VEDIC_TEXTS_PL,
+  ru: VEDIC_TEXTS_RU,
 };

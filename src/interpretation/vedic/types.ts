@@ -10,6 +10,8 @@ export const VEDIC_LANGUAGES = [
   'de',
   'fr',
   'it',
+  'pl',
+  'ru',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
