@@ -18,8 +18,6 @@ export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
 
 export interface VedicReportWords {
   title: string;
-  /** The compass letters of coordinates: north, south, east, west. */
-  compass: readonly [string, string, string, string];
   born: string;
   place: string;
   coordinates: string;
@@ -87,7 +85,6 @@ export interface VedicReportWords {
 
 export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
   en: {
-    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Born',
     place: 'Place',
@@ -185,7 +182,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} of ${of}`,
   },
   hi: {
-    compass: ['उ', 'द', 'पू', 'प'],
     title: 'जन्म कुंडली',
     born: 'जन्म',
     place: 'स्थान',
@@ -278,7 +274,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `पृष्ठ ${n} / ${of}`,
   },
   es: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nacimiento',
     place: 'Lugar',
@@ -376,7 +371,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Página ${n} de ${of}`,
   },
   de: {
-    compass: ['N', 'S', 'O', 'W'],
     title: 'Kundli',
     born: 'Geboren',
     place: 'Ort',
@@ -474,7 +468,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Seite ${n} von ${of}`,
   },
   fr: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Naissance',
     place: 'Lieu',
@@ -572,7 +565,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} sur ${of}`,
   },
   it: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nascita',
     place: 'Luogo',
@@ -670,7 +662,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Pagina ${n} di ${of}`,
   },
   pl: {
-    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Data urodzenia',
     place: 'Miejsce',
@@ -769,7 +760,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Strona ${n} z ${of}`,
   },
   ru: {
-    compass: ['с. ш.', 'ю. ш.', 'в. д.', 'з. д.'],
     title: 'Кундали',
     born: 'Дата рождения',
     place: 'Место',
