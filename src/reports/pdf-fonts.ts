@@ -239,10 +239,16 @@ const TEXT_FALLBACKS: readonly AnyFont[] = ['DejaVu Sans', JAPANESE_FONT, DEVANA
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** True when `font` has a glyph of its own (no stand-in) for every character of `text`. */
+/**
+ * True when `font` has a glyph of its own for every character of `text`, or for a mark its
+ * stand-in (′ as ' in a script font: a Hindi text writes its minutes in its own font). A letter's
+ * decomposition is not counted: another font's precomposed letter is drawn instead.
+ */
 function drawsAll(font: Font, text: string): boolean {
   const own = ownGlyphs.get(font) ?? font;
-  for (const c of text) if (!/\s/.test(c) && !own.hasGlyphForCodePoint(c.codePointAt(0)!)) return false;
+  const has = (c: string) => own.hasGlyphForCodePoint(c.codePointAt(0)!);
+  for (const c of text)
+    if (!/\s/.test(c) && !has(c) && !(STAND_INS[c] !== undefined && has(STAND_INS[c]))) return false;
   return true;
 }
 

@@ -13,7 +13,9 @@ for (const language of VEDIC_LANGUAGES) {
   test(`${language}: the cover gives the birth's coordinates in whole degrees`, (t) => {
     const expected = coordinates(DELHI.latitude, DELHI.longitude, language);
     t.regex(expected, /^28°37′ \S+, 77°13′ \S+$/u);
-    const cover = readPdf(vedicReport(language).pdf).pages[0].replace(/\s+/g, ' ');
-    t.true(cover.includes(expected.replace(/\s+/g, ' ')), `"${expected}" on the cover:\n${cover.slice(0, 600)}`);
+    // A script font without the prime writes minutes with an apostrophe (pdf-fonts.ts STAND_INS).
+    const plain = (text: string) => text.replace(/\s+/g, ' ').replaceAll('′', "'");
+    const cover = plain(readPdf(vedicReport(language).pdf).pages[0]);
+    t.true(cover.includes(plain(expected)), `"${expected}" on the cover:\n${cover.slice(0, 600)}`);
   });
 }
