@@ -143,12 +143,39 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'La',
   },
+  tr: {
+    sun: 'Gü',
+    moon: 'Ay',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Jü',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'La',
+  },
+  // Japanese charts name the seven planets by their one kanji (日 for the Sun, as in 日曜日).
+  ja: {
+    sun: '日',
+    moon: '月',
+    mars: '火',
+    mercury: '水',
+    jupiter: '木',
+    venus: '金',
+    saturn: '土',
+    rahu: 'ラ',
+    ketu: 'ケ',
+    lagna: 'ラグ',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
   hi: '(व)',
   es: '(R)',
   de: '(R)',
+  tr: '(R)',
+  ja: '(逆)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

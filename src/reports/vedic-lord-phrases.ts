@@ -6,6 +6,7 @@
 import { SIGNS } from '../astro/vocabulary.ts';
 import { inSign } from '../interpretation/de/zodiac.ts';
 import { signName } from '../interpretation/names.ts';
+import { inCase } from '../interpretation/tr/grammar.ts';
 
 /** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
 export const deEs = (lord: string): string =>
@@ -19,3 +20,9 @@ export function inSignDe(name: string): string {
   const sign = SIGNS.find((s) => signName(s, 'de') === name);
   return sign === undefined ? `in ${name}` : inSign(sign);
 }
+
+/**
+ * Turkish locative of a rashi's name as VEDIC_TEXTS.tr names it, by vowel harmony and with the
+ * apostrophe of a proper noun: "Koç'ta", "İkizler'de", "Balık'ta", "Kova'da".
+ */
+export const inSignTr = (name: string): string => inCase(name, 'loc', { proper: true });

@@ -8,6 +8,8 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'tr',
+  'ja',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
