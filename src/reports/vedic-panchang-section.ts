@@ -109,8 +109,9 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     limbs: 'Gün doğumunda tithi, nakşatra ve yoga',
     periods: 'Gün doğumu, gün batımı ve günün dönemleri',
     date: 'Tarih',
-    sunrise: 'Gün doğumu',
-    sunset: 'Gün batımı',
+    // Column heads: "Gün doğumu" does not fit its column; the table's title names them in full.
+    sunrise: 'Doğuş',
+    sunset: 'Batış',
     abhijit: 'Abhijit muhurta',
     tithi: 'Tithi',
     nakshatra: 'Nakşatra',

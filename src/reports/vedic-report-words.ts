@@ -495,7 +495,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     pada: 'Pada',
     bhava: 'Bhava',
     navamsa: 'Navamşa',
-    retrograde: 'geri hareket',
+    retrograde: 'retro',
     vargottama: 'vargottama',
     bhavas: 'Bhavalar',
     lord: 'Yönetici',
@@ -535,7 +535,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
         ? 'hayır'
         : cancellations === 0
           ? 'evet'
-          : `kurala göre evet, ama kalkmış (${cancellations} iptal koşulu)`,
+          : `kurala göre evet, ama ortadan kalkıyor (${cancellations} iptal koşulu)`,
     kaalSarpStatus: (type, full) => (type === undefined ? 'hayır' : `evet: ${type}${full ? '' : ' (kısmi)'}`),
     kaalSarpTypes: {
       anant: 'Anant',
@@ -599,7 +599,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     bhavas: 'バーヴァ',
     lord: '支配星',
     occupants: '在住グラハ',
-    bindus: 'アシュタカヴァルガ',
+    bindus: 'ビンドゥ数',
     yogas: 'ヨーガ',
     yoga: 'ヨーガ',
     houses: 'バーヴァ',
@@ -627,7 +627,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
       amala: 'アマラ',
     },
     doshas: 'ドーシャ',
-    manglik: 'マンガリク（クジャ・ドーシャ）',
+    manglik: 'マンガリク・ドーシャ',
     kaalSarp: 'カール・サルパ',
     manglikStatus: (byRule, cancellations) =>
       !byRule ? 'なし' : cancellations === 0 ? 'あり' : `規則上はあり、ただし解消（解消条件${things(cancellations)}）`,

@@ -104,7 +104,7 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
   tr: {
     title: 'Sade Sati',
     intro: (moonSign, count) =>
-      `Satürn'ün doğum Ay'ının burcundan (${moonSign}) önceki burçtan, bu burçtan ve sonraki burçtan geçişi. ` +
+      `Sade Sati, Satürn'ün doğum Ay'ının burcundan (${moonSign}) önceki burçtan, bu burçtan ve sonraki burçtan geçtiği dönemdir. ` +
       (count === 0
         ? 'İlk yüz yıla hiçbiri denk gelmiyor.'
         : `İlk yüz yıla ${count === 1 ? 'bir' : count} dönem denk geliyor (Satürn burcu terk ettikten sonra geri ` +

@@ -35,18 +35,18 @@ export const VEDIC_TEXTS_TR: VedicTexts = {
     taurus:
       "Boğa lagnası haritanın yönetimini Venüs'e verir ve sana sağlam, duyulara açık bir yaradılış kazandırır. Yavaş kurar, kurduğunu korursun: rahatlık, güzellik ve sadık insanlar senin için çok şey ifade eder. Bir kez karar verdin mi kolay kolay geri adım atmazsın; hem gücün hem de dersin tam olarak buradadır.",
     gemini:
-      "Merkür'ün yönettiği İkizler lagnası, zihni hayatın ilk aleti yapar. Meraklı ve çeviksin; sohbet ederek, okuyarak ve aynı anda birkaç yolu deneyerek öğrenirsin. Her seferinde tek bir ipin ucunu takip etmeyi bildiğinde bu çok yönlülük gerçek bir ustalığa dönüşür.",
+      "Merkür'ün yönettiği İkizler lagnası, zihni hayatın ilk aleti yapar. Meraklı ve çeviksin; sohbet ederek, okuyarak ve aynı anda birkaç yolu deneyerek öğrenirsin. Bir seferde tek bir konuya odaklanmayı öğrendiğinde bu çok yönlülük gerçek bir ustalığa dönüşür.",
     cancer:
       "Yengeç lagnası Ay'ı haritanın başına geçirir: duygu akıldan önce gelir. Sevdiklerini korur, gördüğün iyiliği yıllarca unutmaz ve kendini gerçekten güvende hissedeceğin bir yuvaya ihtiyaç duyarsın. Ruh halin gelgitler gibi iner çıkar; bu yüzden sakin bir yaşam ritmi seni güçlü tutar.",
-    leo: "Aslan lagnası Güneş'e aittir ve bu lagnayla doğan kişi bir yere vakarla ve sıcaklıkla girer. Yönetmek, görülmek ve cömert olmak istersin; yalnızca varlığın bile başkalarına cesaret verir. Gurur, kendinden büyük bir amaca hizmet ettiğinde gerçek bir otoriteye dönüşür.",
+    leo: "Aslan lagnası Güneş'e aittir ve bu lagnayla doğan kişi bir yere vakarla ve sıcaklıkla girer. Önderlik etmek, görülmek ve cömert olmak istersin; yalnızca varlığın bile başkalarına cesaret verir. Gurur, kendinden büyük bir amaca hizmet ettiğinde gerçek bir otoriteye dönüşür.",
     virgo:
-      "Merkür'ün ikinci burcu olan Başak'ın lagnada yükselmesi titizliği ve işe yarama isteğini öne çıkarır. Başkalarının gözünden kaçan ayrıntıyı fark eder, dokunduğun her şeyi iyileştirir, sağlığa ve düzene özen gösterirsin. Kusurlu olanı, önce de kendi kusurlarını kabullenmek içinde büyük bir enerjiyi serbest bırakır.",
+      "Merkür'ün ikinci burcu olan Başak'ın lagnada yükselmesi titizliği ve işe yarama isteğini öne çıkarır. Başkalarının gözünden kaçan ayrıntıyı fark eder, dokunduğun her şeyi iyileştirir, sağlığa ve düzene özen gösterirsin. Kusurları, özellikle de önce kendi kusurlarını kabullenmek, içinde saklı büyük bir enerjiyi serbest bırakır.",
     libra:
       "Terazi lagnası Venüs'e yöneteceği ikinci bir harita verir; bu kez konu adalet ve ortaklıktır. İki tarafı da tartar, uyum arar ve en iyi işini bir başkasının yanında çıkarırsın. Birileri hoşnut kalmayacak olsa bile kararı kendin vermek, bu yükselenin sessiz görevidir.",
     scorpio:
       "Akrep lagnasında yönetim yine Mars'tadır, ama bu kez içe dönüktür: yoğunluk, derinlik ve dayanıklılık mizacını belirler. Düşüncelerini kendine saklar, güçlü hisseder ve bir krizi yenilenmeye çevirebilirsin. Bir kez verdiğin güven eksiksizdir; bu yüzden onu düşünerek verirsin.",
     sagittarius:
-      "Jüpiter'in yönettiği Yay lagnası açık, umut dolu bir mizaç bağışlar. Anlam arar, öğretmenlere ve bilgeliğe saygı duyar, yürüyebileceğin bir ufuk önünde durduğunda kendini en mutlu hissedersin. Dürüstlük senin armağanındır; incelik ise başkalarının onu kabul etmesini kolaylaştırır.",
+      "Jüpiter'in yönettiği Yay lagnası açık, umut dolu bir mizaç bağışlar. Anlam arar, öğretmenlere ve bilgeliğe saygı duyar, önünde yürüyebileceğin bir ufuk olduğunda kendini en mutlu hissedersin. Dürüstlük senin armağanındır; incelik ise başkalarının onu kabul etmesini kolaylaştırır.",
     capricorn:
       'Oğlak lagnasını Satürn yönetir ve hayat adım adım inşa edilir. Pratik ve sorumluluk sahibisin; başkalarının vazgeçeceği bir hedef için uzun süre çalışmayı göze alırsın. Başarı çoğu zaman yaşıtlarına göre daha geç gelir, ama daha uzun sürer.',
     aquarius:
@@ -73,7 +73,7 @@ export const VEDIC_TEXTS_TR: VedicTexts = {
     sagittarius:
       "Yay'daki Ay iyimser, sağlam ilkeleri olan bir zihin verir. Özgürlük, yolculuk ve öğrenim moralini yükseltir; umuda çoğu insandan daha çabuk dönersin.",
     capricorn:
-      "Oğlak, Ay'ı ölçülü tutar: duygular pratik ve mahrem kalır. Sevgini görevlerini yerine getirerek ve güvenilir olarak gösterirsin; hayatın düzenli olduğunda kendini en güvende hissedersin.",
+      "Oğlak, Ay'ı ölçülü tutar: duygular pratik ve mahrem kalır. Sevgini görevlerini yerine getirerek ve güvenilir davranarak gösterirsin; hayatın düzenli olduğunda kendini en güvende hissedersin.",
     aquarius:
       'Ay burcu Kova olan kişinin zihni mesafeli ama insancıldır. Genel olarak insanları, özel olarak da dostlarını önemsersin ve kendi düşüncelerine yer açacak bir alana ihtiyaç duyarsın.',
     pisces:
@@ -84,19 +84,19 @@ export const VEDIC_TEXTS_TR: VedicTexts = {
     "Bharani, Yama'nın nakşatrasıdır; Venüs tarafından yönetilir ve simgesi yonidir. Bu nakşatrada doğanlar içlerinde büyük bir yaratma ve sürdürme gücü barındırır, sorumluluğu ve ölçüyü öğrenirler.",
     "Güneş'in yönettiği Krittika, Agni'ye bağlıdır; simgesi bir ustura ya da alevdir. Kafa karışıklığını keser, koruduklarını besler ve olanı açıkça söyler.",
     "Ay'ın gözdesi Rohini'yi Ay yönetir ve nakşatranın tanrısı Prajapati'dir; simgesi bir öküz arabasıdır. Çekicilik, fikir bereketi ve güzelliğe, büyümeye duyulan sevgi bağışlar.",
-    "Ceylanın başı Mrigashira'yı Mars yönetir, tanrısı ise Soma'dır. Bu nakşatrada doğanlar arar ve keşfeder; yumuşak huylu ve meraklıdırlar, ilk cevapla nadiren yetinirler.",
+    "Ceylan başı demek olan Mrigashira'yı Mars yönetir, tanrısı ise Soma'dır. Bu nakşatrada doğanlar arar ve keşfeder; yumuşak huylu ve meraklıdırlar, ilk cevapla nadiren yetinirler.",
     "Ardra'yı Rahu yönetir ve nakşatra fırtına tanrısı Rudra'ya aittir; simgesi bir gözyaşı damlasıdır. Yoğunluk, keskin bir zekâ ve bir çalkantının ardından gelen yenilenmeyi getirir.",
     "Jüpiter'in yönettiği Punarvasu, tanrıların annesi Aditi'ye aittir; simgesi oklarla dolu bir sadaktır. Geri dönüş yeteneği bağışlar: umut, cömertlik ve yeniden başlayabilme gücü.",
     "Satürn'ün yönettiği ve tanrısı Brihaspati olan Pushya, nakşatraların en uğurlusu sayılır; simgesi ineğin memesidir. Besler, korur ve sarsılmaz bir inanç verir.",
     "Merkür'ün yönettiği Ashlesha, Nagalar'a bağlıdır ve simgesi çöreklenmiş bir yılandır. İçe işleyen bir sezgi, ikna edici bir dil ve güçlü kendini koruma içgüdüleri bağışlar.",
     "Magha'yı Ketu yönetir ve nakşatra, atalar olan Pitriler'e aittir; simgesi bir kraliyet tahtıdır. Burada doğanlar geleneği onurlandırır, saygı uyandırır ve soylarına dair güçlü bir his taşır.",
-    "Venüs'ün yönettiği Purva Phalguni, sevinç tanrısı Bhaga'ya aittir; simgesi bir yatağın ön ayaklarıdır. Sıcaklık, yaratıcılık ve dinlenmenin, keyfin tadını çıkarma sevinci bağışlar.",
+    "Venüs'ün yönettiği Purva Phalguni, sevinç tanrısı Bhaga'ya aittir; simgesi bir yatağın ön ayaklarıdır. Sıcaklık, yaratıcılık ve dinlenmekten, keyif sürmekten alınan bir sevinç bağışlar.",
     "Uttara Phalguni'yi Güneş yönetir ve nakşatra, antlaşmaların ve dostluğun tanrısı Aryaman'a bağlıdır. Bu nakşatrada doğanlar güvenilirdir, ittifaklarında cömert davranır ve sözlerini tutarlar.",
     "El anlamına gelen Hasta'yı Ay yönetir, tanrısı Savitar'dır. El becerisi, zekâ, mizah ve bir fikri somut bir şeye dönüştürme yeteneği bağışlar.",
     "Chitra'yı Mars yönetir ve nakşatra, ilahi mimar Vishvakarma'ya bağlıdır; simgesi parlak bir mücevherdir. Burada doğanların tasarıma gözü vardır ve şeyleri güzelleştirmeyi severler.",
     "Rahu'nun yönettiği Swati, rüzgâr tanrısı Vayu'ya aittir; simgesi rüzgârda salınan genç bir filizdir. Bağımsızlık, uyum yeteneği ve ticarete, diplomasiye yatkınlık bağışlar.",
     "Jüpiter'in yönettiği Vishakha'yı Indra ile Agni paylaşır; simgesi bir zafer takıdır. Burada doğanlar hedeflerine kararlılıkla yönelir ve onlara sebatla ulaşırlar.",
-    "Anuradha'yı Satürn yönetir ve nakşatra, dostluk tanrısı Mitra'ya aittir; simgesi bir nilüferdir. Adanmışlık, sadakat ve iş birliğiyle gelen, çoğu zaman da yurttan uzakta bulunan başarı bağışlar.",
+    "Anuradha'yı Satürn yönetir ve nakşatra, dostluk tanrısı Mitra'ya aittir; simgesi bir nilüferdir. Adanmışlık, sadakat ve iş birliğiyle gelen bir başarı bağışlar; bu başarı çoğu zaman yurttan uzakta bulunur.",
     "En yaşlı anlamına gelen Jyeshtha'yı Merkür yönetir ve nakşatra Indra'ya bağlıdır; simgesi yuvarlak bir muskadır. Burada doğanlar koruyucudur, liderliğe yatkındır ve mertebeye, saygıya karşı hassastır.",
     "Kök anlamına gelen Mula'yı Ketu yönetir ve nakşatra Nirriti'ye aittir; simgesi bir demet köktür. İşlerin özüne iner, sahte olanı kökünden söker ve temeldeki hakikati arar.",
     "Purva Ashadha'yı Venüs yönetir ve nakşatra, sular olan Apas'a aittir; simgesi bir yelpazedir. İkna gücü, canlandırıcı bir enerji ve başkalarının gönlünü kazanacak özgüven bağışlar.",
