@@ -155,7 +155,8 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'La',
   },
-  // Japanese charts name the seven planets by their one kanji (日 for the Sun, as in 日曜日).
+  // Japanese charts name the seven planets by their one kanji (日 for the Sun, as in 日曜日); the Lagna
+  // in full, since ラ is Rahu's.
   ja: {
     sun: '日',
     moon: '月',
@@ -166,7 +167,7 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     saturn: '土',
     rahu: 'ラ',
     ketu: 'ケ',
-    lagna: 'ラグ',
+    lagna: 'ラグナ',
   },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
