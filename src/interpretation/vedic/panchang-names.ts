@@ -256,4 +256,6 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
       shanivara: 'シャニ・ヴァーラ',
     },
   },
+  fr: TRANSLITERATED,
+  it: TRANSLITERATED,
 };

@@ -10,6 +10,8 @@ export const VEDIC_LANGUAGES = [
   'de',
   'tr',
   'ja',
+  'fr',
+  'it',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
