@@ -5,9 +5,9 @@
  */
 import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';
-import { things } from '../interpretation/ja/grammar.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
+import { things } from '../interpretation/ja/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';

@@ -5,10 +5,10 @@
  */
 import type { KAAL_SARP_TYPES } from '../astro/vedic/doshas.ts';
 import type { YogaName } from '../astro/vedic/yogas.ts';
-import { count, things } from '../interpretation/ja/grammar.ts';
-import { countOf } from '../interpretation/tr/grammar.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
+import { count, things } from '../interpretation/ja/grammar.ts';
+import { countOf } from '../interpretation/tr/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { compoundDe, deEs, deFr, diIt } from './vedic-lord-phrases.ts';
 
