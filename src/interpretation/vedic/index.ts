@@ -13,6 +13,8 @@ import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_JA } from './texts-ja.ts';
 import { VEDIC_TEXTS_TR } from './texts-tr.ts';
+import { VEDIC_TEXTS_PL } from './texts-pl.ts';
+import { VEDIC_TEXTS_RU } from './texts-ru.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
@@ -27,4 +29,6 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   ja: VEDIC_TEXTS_JA,
   fr: VEDIC_TEXTS_FR,
   it: VEDIC_TEXTS_IT,
+  pl: VEDIC_TEXTS_PL,
+  ru: VEDIC_TEXTS_RU,
 };
