@@ -9,12 +9,12 @@ import { inSign } from '../interpretation/de/zodiac.ts';
 import { de as deFrench } from '../interpretation/fr/grammar.ts';
 import { polish as polishIt, the as theIt } from '../interpretation/it/grammar.ts';
 import { signName } from '../interpretation/names.ts';
-import { inCase } from '../interpretation/tr/grammar.ts';
 import { plOf } from '../interpretation/pl/points.ts';
 import { inSignNamed } from '../interpretation/pl/zodiac.ts';
 import { v } from '../interpretation/ru/grammar.ts';
 import { RU_POINT_NAMES } from '../interpretation/ru/points.ts';
 import { RU_SIGN_NAMES } from '../interpretation/ru/zodiac.ts';
+import { inCase } from '../interpretation/tr/grammar.ts';
 
 /** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
 export const deEs = (lord: string): string =>

@@ -14,8 +14,7 @@ import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.t
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
-import { inSignDe, inSignTr } from './vedic-lord-phrases.ts';
-import { inSignDe, inSignPl, inSignRu } from './vedic-lord-phrases.ts';
+import { inSignDe, inSignPl, inSignRu, inSignTr } from './vedic-lord-phrases.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
 type Matching = ReturnType<typeof matching>;

@@ -8,12 +8,11 @@ import type { YogaName } from '../astro/vedic/yogas.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
 import { count, things } from '../interpretation/ja/grammar.ts';
-import { countOf } from '../interpretation/tr/grammar.ts';
 import { countOf as countPl } from '../interpretation/pl/grammar.ts';
 import { countOf as countRu } from '../interpretation/ru/grammar.ts';
+import { countOf } from '../interpretation/tr/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
-import { compoundDe, deEs, deFr, diIt } from './vedic-lord-phrases.ts';
-import { compoundDe, deEs, ofPl, ofRu } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, diIt, ofPl, ofRu } from './vedic-lord-phrases.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>

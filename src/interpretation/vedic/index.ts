@@ -12,9 +12,9 @@ import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_JA } from './texts-ja.ts';
-import { VEDIC_TEXTS_TR } from './texts-tr.ts';
 import { VEDIC_TEXTS_PL } from './texts-pl.ts';
 import { VEDIC_TEXTS_RU } from './texts-ru.ts';
+import { VEDIC_TEXTS_TR } from './texts-tr.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
