@@ -19,7 +19,6 @@ import {
   ofPl,
   ofRu,
 } from './vedic-lord-phrases.ts';
-import { compoundDe, deEs, deFr, diIt, inSignDe, inSignPl, inSignRu, ofPl, ofRu } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
