@@ -20,8 +20,6 @@ export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
 
 export interface VedicReportWords {
   title: string;
-  /** The compass letters of coordinates: north, south, east, west. */
-  compass: readonly [string, string, string, string];
   born: string;
   place: string;
   coordinates: string;
@@ -89,7 +87,6 @@ export interface VedicReportWords {
 
 export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
   en: {
-    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Born',
     place: 'Place',
@@ -187,7 +184,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} of ${of}`,
   },
   hi: {
-    compass: ['उ', 'द', 'पू', 'प'],
     title: 'जन्म कुंडली',
     born: 'जन्म',
     place: 'स्थान',
@@ -280,7 +276,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `पृष्ठ ${n} / ${of}`,
   },
   es: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nacimiento',
     place: 'Lugar',
@@ -378,7 +373,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Página ${n} de ${of}`,
   },
   de: {
-    compass: ['N', 'S', 'O', 'W'],
     title: 'Kundli',
     born: 'Geboren',
     place: 'Ort',
@@ -670,7 +664,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `${n} / ${of}ページ`,
   },
   fr: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Naissance',
     place: 'Lieu',
@@ -768,7 +761,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} sur ${of}`,
   },
   it: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nascita',
     place: 'Luogo',
@@ -866,7 +858,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Pagina ${n} di ${of}`,
   },
   pl: {
-    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Data urodzenia',
     place: 'Miejsce',
@@ -965,7 +956,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Strona ${n} z ${of}`,
   },
   ru: {
-    compass: ['с. ш.', 'ю. ш.', 'в. д.', 'з. д.'],
     title: 'Кундали',
     born: 'Дата рождения',
     place: 'Место',
