@@ -470,7 +470,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Seite ${n} von ${of}`,
   },
   tr: {
-    compass: ['K', 'G', 'D', 'B'],
     title: 'Kundli',
     born: 'Doğum',
     place: 'Yer',
@@ -569,7 +568,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Sayfa ${n} / ${of}`,
   },
   ja: {
-    compass: ['北', '南', '東', '西'],
     title: 'クンダリー',
     born: '出生',
     place: '場所',
