@@ -7,7 +7,18 @@ import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { compoundDe, deEs, deFr, diIt, inSignDe, inSignPl, inSignRu, ofPl, ofRu } from './vedic-lord-phrases.ts';
+import {
+  compoundDe,
+  deEs,
+  deFr,
+  diIt,
+  inSignDe,
+  inSignPl,
+  inSignRu,
+  inSignTr,
+  ofPl,
+  ofRu,
+} from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -53,6 +64,21 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}, Pada ${pada}`,
     mahadasha: (lord) => compoundDe(lord, 'Mahadasha'),
     antardasha: (lord, within) => `${compoundDe(lord, 'Antardasha')} in der ${compoundDe(within, 'Mahadasha')}`,
+  },
+  // Turkish compounds take the possessive (Koç Lagnası, Satürn Mahadaşası), the Moon's sign the locative (Koç'ta).
+  tr: {
+    lagna: (sign) => `${sign} Lagnası`,
+    moon: (sign) => `${inSignTr(sign)} Ay`,
+    nakshatra: (name, pada) => `${name}, ${pada}. pada`,
+    mahadasha: (lord) => `${lord} Mahadaşası`,
+    antardasha: (lord, within) => `${within} Mahadaşasında ${lord} Antardaşası`,
+  },
+  ja: {
+    lagna: (sign) => `${sign}のラグナ`,
+    moon: (sign) => `${sign}の月`,
+    nakshatra: (name, pada) => `${name}（第${pada}パーダ）`,
+    mahadasha: (lord) => `${lord}のマハーダシャー`,
+    antardasha: (lord, within) => `${within}のマハーダシャーにおける${lord}のアンタルダシャー`,
   },
   fr: {
     lagna: (sign) => `Lagna en ${sign}`,

@@ -14,6 +14,7 @@ import { inSignNamed } from '../interpretation/pl/zodiac.ts';
 import { v } from '../interpretation/ru/grammar.ts';
 import { RU_POINT_NAMES } from '../interpretation/ru/points.ts';
 import { RU_SIGN_NAMES } from '../interpretation/ru/zodiac.ts';
+import { inCase } from '../interpretation/tr/grammar.ts';
 
 /** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
 export const deEs = (lord: string): string =>
@@ -27,6 +28,12 @@ export function inSignDe(name: string): string {
   const sign = SIGNS.find((s) => signName(s, 'de') === name);
   return sign === undefined ? `in ${name}` : inSign(sign);
 }
+
+/**
+ * Turkish locative of a rashi's name as VEDIC_TEXTS.tr names it, by vowel harmony and with the
+ * apostrophe of a proper noun: "Koç'ta", "İkizler'de", "Balık'ta", "Kova'da".
+ */
+export const inSignTr = (name: string): string => inCase(name, 'loc', { proper: true });
 
 /**
  * French "de" with the lord's name, by the French grammar's contraction: "du Soleil", "de la Lune",

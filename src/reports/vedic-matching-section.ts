@@ -7,13 +7,14 @@ import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
+import { things } from '../interpretation/ja/grammar.ts';
 import { countOf as countPl } from '../interpretation/pl/grammar.ts';
 import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
-import { inSignDe, inSignPl, inSignRu } from './vedic-lord-phrases.ts';
+import { inSignDe, inSignPl, inSignRu, inSignTr } from './vedic-lord-phrases.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
 type Matching = ReturnType<typeof matching>;
@@ -245,6 +246,94 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) =>
       agrees ? 'Der Manglik-Status stimmt überein.' : 'Der Manglik-Status stimmt nicht überein.',
+  },
+  tr: {
+    title: 'Kundli uyumu',
+    boy: 'Erkek',
+    girl: 'Kadın',
+    moon: (sign, nakshatra, pada) => `Ay ${inSignTr(sign)}, ${nakshatra} ${pada}. pada`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Puan',
+    of: 'Üzerinden',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Toplam: 36 gunadan ${points}.`,
+    nadiDosha: 'Nadi doşa',
+    bhakootDosha: 'Bhakoot doşa',
+    dosha: (present, exceptions) =>
+      !present ? 'hayır' : exceptions === 0 ? 'evet' : `evet, ama ${exceptions} istisnayla kalkıyor`,
+    porutham: (agreeing) => `Porutham (Güney Hindistan usulü): 10 ölçütten ${agreeing} tanesi uyumlu.`,
+    check: 'Porutham',
+    agrees: 'Uyumlu',
+    yes: 'evet',
+    no: 'hayır',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'Manglik durumları uyuşuyor.' : 'Manglik durumları uyuşmuyor.'),
+  },
+  ja: {
+    title: 'クンダリーの相性',
+    boy: '男性',
+    girl: '女性',
+    moon: (sign, nakshatra, pada) => `月：${sign}、${nakshatra}第${pada}パーダ`,
+    ashtakoota: 'アシュタクータ（グナ・ミラン）',
+    koota: 'クータ',
+    points: '得点',
+    of: '満点',
+    kootas: {
+      varna: 'ヴァルナ',
+      vashya: 'ヴァシャ',
+      tara: 'ターラー',
+      yoni: 'ヨーニ',
+      'graha-maitri': 'グラハ・マイトリ',
+      gana: 'ガナ',
+      bhakoot: 'バクート',
+      nadi: 'ナーディ',
+    },
+    total: (points) => `合計：36グナ中${points}グナ。`,
+    nadiDosha: 'ナーディ・ドーシャ',
+    bhakootDosha: 'バクート・ドーシャ',
+    dosha: (present, exceptions) =>
+      !present ? 'なし' : exceptions === 0 ? 'あり' : `あり（${things(exceptions)}の例外により解消）`,
+    porutham: (agreeing) => `ポルッタム（南インド式）：10項目中${agreeing}項目が適合。`,
+    check: 'ポルッタム',
+    agrees: '適合',
+    yes: 'はい',
+    no: 'いいえ',
+    poruthams: {
+      dina: 'ディナ',
+      gana: 'ガナ',
+      mahendra: 'マヘーンドラ',
+      'stree-deergha': 'ストリー・ディールガ',
+      yoni: 'ヨーニ',
+      rasi: 'ラーシ',
+      'rasi-adhipathi': 'ラーシ・アディパティ',
+      vasya: 'ヴァシャ',
+      rajju: 'ラッジュ',
+      vedha: 'ヴェーダ',
+    },
+    manglik: (who) => `マンガリク（${who}）`,
+    manglikMatch: (agrees) => (agrees ? 'マンガリクの状態は一致しています。' : 'マンガリクの状態は一致していません。'),
   },
   fr: {
     title: 'Compatibilité des kundlis',

@@ -101,6 +101,41 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'Karana',
     rahuKaal: 'Rahu Kaal',
   },
+  tr: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `${place} için; saatler ${zone} saat dilimine göre. Her gün bir gün doğumundan ötekine kadar sürer; her öğe gün ` +
+      'doğumunda geçerli olandır ve yanında bittiği saat yazılıdır (+1: ertesi gün).',
+    limbs: 'Gün doğumunda tithi, nakşatra ve yoga',
+    periods: 'Gün doğumu, gün batımı ve günün dönemleri',
+    date: 'Tarih',
+    // Column heads: "Gün doğumu" does not fit its column; the table's title names them in full.
+    sunrise: 'Doğuş',
+    sunset: 'Batış',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakşatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  ja: {
+    title: (month) => `パンチャーンガ（${month}）`,
+    intro: (place, zone) =>
+      `${place}、時刻は${zone}の時間です。各日は日の出から次の日の出までで、各要素は日の出の時点で進行中のものを、` +
+      'それが終わる時刻とともに示します（+1：翌日）。',
+    limbs: '日の出時のティティ、ナクシャトラ、ヨーガ',
+    periods: '日の出、日の入り、一日の時間帯',
+    date: '日付',
+    sunrise: '日の出',
+    sunset: '日の入り',
+    abhijit: 'アビジット・ムフールタ',
+    tithi: 'ティティ',
+    nakshatra: 'ナクシャトラ',
+    yoga: 'ヨーガ',
+    karana: 'カラナ',
+    rahuKaal: 'ラーフ・カーラ',
+  },
   fr: {
     title: (month) => `Panchang, ${month}`,
     intro: (place, zone) =>

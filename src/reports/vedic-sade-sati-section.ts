@@ -6,6 +6,7 @@
  */
 import type { sadeSati } from '../astro/vedic/sade-sati.ts';
 import type { Sign } from '../astro/vocabulary.ts';
+import { count } from '../interpretation/ja/grammar.ts';
 import { countOf as countPl, pluralOf as pluralPl } from '../interpretation/pl/grammar.ts';
 import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
@@ -101,6 +102,43 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
       phase === undefined
         ? `Am ${date} läuft keine Sade Sati.`
         : `Am ${date} läuft die Sade Sati, in der Phase ${phase}.`,
+  },
+  tr: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Sade Sati, Satürn'ün doğum Ay'ının burcundan (${moonSign}) önceki burçtan, bu burçtan ve sonraki burçtan geçtiği dönemdir. ` +
+      (count === 0
+        ? 'İlk yüz yıla hiçbiri denk gelmiyor.'
+        : `İlk yüz yıla ${count === 1 ? 'bir' : count} dönem denk geliyor (Satürn burcu terk ettikten sonra geri ` +
+          'dönerse bu, ayrı bir dönem sayılır):'),
+    number: 'Sıra',
+    phase: 'Evre',
+    saturnIn: "Satürn'ün burcu",
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    phases: { rising: 'yükseliş (12.)', peak: 'doruk (1.)', setting: 'iniş (2.)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `${date} tarihinde Sade Sati sürmüyor.`
+        : `${date} tarihinde Sade Sati sürüyor; evresi: ${phase}.`,
+  },
+  ja: {
+    title: 'サーデー・サーティー',
+    intro: (moonSign, n) =>
+      `出生時の月のラーシ（${moonSign}）の一つ前のラーシ、そのラーシ、一つ後のラーシを土星が通過する時期です。` +
+      (n === 0
+        ? '最初の100年間には該当する時期がありません。'
+        : `最初の100年間に${count(n, '回')}あります（土星がいったんラーシを離れてから戻ってくる場合は、別の時期として数えます）：`),
+    number: '番号',
+    phase: '段階',
+    saturnIn: '土星の位置',
+    from: '開始',
+    to: '終了',
+    phases: { rising: '上昇期（12番目）', peak: '頂点期（1番目）', setting: '下降期（2番目）' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `${date}の時点で、サーデー・サーティーは進行していません。`
+        : `${date}の時点で、サーデー・サーティーは${phase}にあります。`,
   },
   fr: {
     title: 'Sade Sati',

@@ -11,8 +11,10 @@ import { VEDIC_TEXTS_ES } from './texts-es.ts';
 import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
+import { VEDIC_TEXTS_JA } from './texts-ja.ts';
 import { VEDIC_TEXTS_PL } from './texts-pl.ts';
 import { VEDIC_TEXTS_RU } from './texts-ru.ts';
+import { VEDIC_TEXTS_TR } from './texts-tr.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
@@ -23,6 +25,8 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   hi: VEDIC_TEXTS_HI,
   es: VEDIC_TEXTS_ES,
   de: VEDIC_TEXTS_DE,
+  tr: VEDIC_TEXTS_TR,
+  ja: VEDIC_TEXTS_JA,
   fr: VEDIC_TEXTS_FR,
   it: VEDIC_TEXTS_IT,
   pl: VEDIC_TEXTS_PL,

@@ -8,6 +8,8 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'tr',
+  'ja',
   'fr',
   'it',
   'pl',
