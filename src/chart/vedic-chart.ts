@@ -143,12 +143,38 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'La',
   },
+  pt: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Jú',
+    venus: 'Vê',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
+  nl: {
+    sun: 'Zo',
+    moon: 'Mn',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Ju',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
   hi: '(व)',
   es: '(R)',
   de: '(R)',
+  pt: '(R)',
+  nl: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

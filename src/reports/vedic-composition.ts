@@ -7,7 +7,7 @@ import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { compoundDe, deEs, inSignDe } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, dePt, inSignDe, vanNl } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -53,6 +53,20 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}, Pada ${pada}`,
     mahadasha: (lord) => compoundDe(lord, 'Mahadasha'),
     antardasha: (lord, within) => `${compoundDe(lord, 'Antardasha')} in der ${compoundDe(within, 'Mahadasha')}`,
+  },
+  pt: {
+    lagna: (sign) => `Lagna em ${sign}`,
+    moon: (sign) => `A Lua em ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${dePt(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${dePt(lord)} na mahadasha ${dePt(within)}`,
+  },
+  nl: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `De Maan in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${vanNl(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${vanNl(lord)} in de mahadasha ${vanNl(within)}`,
   },
 };
 

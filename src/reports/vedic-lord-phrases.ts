@@ -6,6 +6,7 @@
 import { SIGNS } from '../astro/vocabulary.ts';
 import { inSign } from '../interpretation/de/zodiac.ts';
 import { signName } from '../interpretation/names.ts';
+import { polish as polishPt } from '../interpretation/pt/grammar.ts';
 
 /** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
 export const deEs = (lord: string): string =>
@@ -19,3 +20,14 @@ export function inSignDe(name: string): string {
   const sign = SIGNS.find((s) => signName(s, 'de') === name);
   return sign === undefined ? `in ${name}` : inSign(sign);
 }
+
+/**
+ * Portuguese "de" with the lord's name as VEDIC_TEXTS.pt names it, contracted with the article
+ * the Sun and the Moon take by the Portuguese texts' own spelling rule: "do Sol", "da Lua",
+ * "de Júpiter".
+ */
+export const dePt = (lord: string): string =>
+  polishPt(`de ${lord === 'Sol' ? 'o Sol' : lord === 'Lua' ? 'a Lua' : lord}`);
+
+/** Dutch "van" with the lord's name as VEDIC_TEXTS.nl names it: "van de Zon", "van de Maan", "van Mars". */
+export const vanNl = (lord: string): string => `van ${lord === 'Zon' || lord === 'Maan' ? `de ${lord}` : lord}`;

@@ -101,6 +101,40 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'Karana',
     rahuKaal: 'Rahu Kaal',
   },
+  pt: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Em ${place}, horários em ${zone}. Cada dia vai de um nascer do sol ao seguinte; cada elemento é o que está em curso ` +
+      'ao nascer do sol, com o horário em que termina (+1: no dia seguinte).',
+    limbs: 'Tithi, nakshatra e yoga ao nascer do sol',
+    periods: 'Nascer e pôr do sol e os períodos do dia',
+    date: 'Data',
+    sunrise: 'Nascer do sol',
+    sunset: 'Pôr do sol',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  nl: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `In ${place}, tijden in ${zone}. Elke dag loopt van zonsopkomst tot zonsopkomst; elk element is het element dat ` +
+      'bij zonsopkomst loopt, met de tijd waarop het eindigt (+1: de volgende dag).',
+    limbs: 'Tithi, nakshatra en yoga bij zonsopkomst',
+    periods: 'Zonsopkomst, zonsondergang en de periodes van de dag',
+    date: 'Datum',
+    sunrise: 'Zonsopkomst',
+    sunset: 'Zonsondergang',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
 };
 
 /** Draws a month of panchang days (one per calendar day, in order). */

@@ -183,4 +183,6 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
   },
   es: TRANSLITERATED,
   de: TRANSLITERATED,
+  pt: TRANSLITERATED,
+  nl: TRANSLITERATED,
 };

@@ -8,6 +8,8 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'pt',
+  'nl',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
