@@ -31,7 +31,7 @@ export const VEDIC_TEXTS_NL: VedicTexts = {
     aries:
       'Met Mesha als ascendant heerst Mars over de horoscoop en ga je het leven recht tegemoet. Je begint snel aan dingen, handelt voordat de twijfel toeslaat en krabbelt vlot op na een tegenslag. Geduld en volharding na een gedurfde start zijn wat deze Lagna te leren heeft.',
     taurus:
-      'Vrishabha als ascendant legt de horoscoop in handen van Venus, en daarmee komt een stabiel en zinnelijk karakter. Je bouwt langzaam op en bewaart wat je hebt opgebouwd: comfort, schoonheid en trouwe mensen betekenen veel voor je. Heb je eenmaal een besluit genomen, dan kom je er zelden op terug, en precies daarin liggen je kracht en je les.',
+      'Vrishabha als ascendant legt de horoscoop in handen van Venus en brengt daarmee een stabiel en zinnelijk karakter. Je bouwt langzaam op en bewaart wat je hebt opgebouwd: comfort, schoonheid en trouwe mensen betekenen veel voor je. Heb je eenmaal een besluit genomen, dan kom je er zelden op terug, en precies daarin liggen je kracht en je les.',
     gemini:
       'Een Mithuna-Lagna, met Mercurius als heerser, maakt het verstand tot het eerste instrument van het leven. Nieuwsgierig en vlug leer je door te praten, te lezen en verschillende wegen tegelijk uit te proberen. Wie steeds één draad volgt, maakt van die veelzijdigheid echt vakmanschap.',
     cancer:
@@ -50,7 +50,7 @@ export const VEDIC_TEXTS_NL: VedicTexts = {
     aquarius:
       'Kumbha als ascendant, eveneens door Saturnus beheerst, verbindt discipline met idealen. Je denkt onafhankelijk, de samenleving en je vrienden gaan je aan het hart, en alles wat nieuw en nuttig is trekt je aan. Als je je warmte openlijk toont, zien mensen de goedheid achter je terughoudendheid.',
     pisces:
-      'Een Meena-Lagna heeft Jupiter als heer en een zachte, fantasierijke geest. Je voelt wat anderen voelen, vergeeft makkelijk en voelt je aangetrokken tot kunst, toewijding en dienstbaarheid. Duidelijke grenzen beschermen die gevoeligheid, zodat de wereld haar niet uitput.',
+      'Een Meena-Lagna heeft Jupiter als heer en een zachte, fantasierijke geest. Je voelt wat anderen voelen, vergeeft makkelijk en wordt aangetrokken door kunst, toewijding en dienstbaarheid. Duidelijke grenzen beschermen die gevoeligheid, zodat de wereld haar niet uitput.',
   },
   moonSign: {
     aries:
@@ -108,14 +108,14 @@ export const VEDIC_TEXTS_NL: VedicTexts = {
   ],
   mahadasha: {
     sun: 'Tijdens de mahadasha van de Zon (zes jaar) komen identiteit, gezag en levensdoel op de voorgrond. Typisch zijn erkenning door leidinggevenden, zaken met de overheid en een helderder gevoel voor richting; ook vraagt deze periode dat je je trots in de gaten houdt en zuinig bent op je vitaliteit.',
-    moon: 'De mahadasha van de Maan (tien jaar) richt het leven op gevoelens, het thuis en het publiek. Familie, je moeder, reizen in de buurt van water en de zorg voor anderen krijgen meer ruimte, en de geest wordt ontvankelijker, ten goede maar ook voor zorgen.',
+    moon: 'De mahadasha van de Maan (tien jaar) richt het leven op gevoelens, het thuis en het publiek. Familie, je moeder, reizen in de buurt van water en de zorg voor anderen krijgen meer ruimte, en de geest wordt ontvankelijker: voor het goede, maar ook voor zorgen.',
     mars: 'In de zeven jaar van de mahadasha van Mars groeien energie, moed en initiatief. Onroerend goed, broers en zussen, technisch werk en competitie treden op de voorgrond; opvliegendheid en haast zijn wat je in toom moet houden.',
     mercury:
       'Mercurius bevordert in zijn mahadasha van zeventien jaar leren, handel, schrijven en communicatie. Vrienden en jonge mensen brengen kansen, en wie handig is met woorden of cijfers, wordt beloond.',
     jupiter:
       "Jupiter heerst over een mahadasha van zestien jaar die het leven verruimt door wijsheid, leraren en goede raad. Kinderen, studie, geloof en groeiende voorspoed zijn de gebruikelijke thema's, al kan het comfort tot gemakzucht verleiden.",
     venus:
-      'Twintig jaar mahadasha van Venus zetten relaties, comfort, kunst en welvaart centraal. Huwelijk, voertuigen, schoonheid en genot springen in het oog; evenwicht voorkomt dat genieten in overdaad omslaat.',
+      'Venus zet in haar mahadasha van twintig jaar relaties, comfort, kunst en welvaart centraal. Huwelijk, voertuigen, schoonheid en genot springen in het oog; evenwicht voorkomt dat genieten in overdaad omslaat.',
     saturn:
       'Negentien jaar duurt de mahadasha van Saturnus, die geduldige inspanning beloont. Ze vraagt verantwoordelijkheid, hard werken en uithoudingsvermogen, en wat in deze periode langzaam en eerlijk wordt opgebouwd, blijft bestaan.',
     rahu: 'Rahu wekt in zijn mahadasha van achttien jaar ambitie en een verlangen naar het nieuwe of het buitenlandse. Plotselinge openingen, technologie, reizen naar het buitenland en onconventionele wegen dienen zich aan; helderheid over je motieven is de beste bescherming.',

@@ -31,7 +31,7 @@ export const VEDIC_TEXTS_PT: VedicTexts = {
     aries:
       'Com Mesha no ascendente, Marte rege o mapa e a vida é encarada de frente. Você começa as coisas depressa, age antes que a dúvida apareça e se recupera logo dos reveses. Paciência e constância depois de um começo ousado são o que este Lagna vem aprender.',
     taurus:
-      'Vrishabha no ascendente entrega o mapa a Vênus e, com ele, uma natureza estável e sensual. Você constrói devagar e conserva o que construiu: conforto, beleza e gente leal importam muito para você. Depois de tomar uma decisão, raramente volta atrás, e é justamente aí que estão a sua força e a sua lição.',
+      'Vrishabha no ascendente entrega o mapa a Vênus e, com isso, uma natureza estável e sensual. Você constrói devagar e conserva o que construiu: conforto, beleza e gente leal importam muito para você. Depois de tomar uma decisão, raramente volta atrás, e é justamente aí que estão a sua força e a sua lição.',
     gemini:
       'O Lagna Mithuna, regido por Mercúrio, faz da mente o primeiro instrumento da vida. Com curiosidade e agilidade, você aprende conversando, lendo e experimentando vários caminhos ao mesmo tempo. Seguir um fio de cada vez transforma essa versatilidade em verdadeira maestria.',
     cancer:
@@ -42,11 +42,11 @@ export const VEDIC_TEXTS_PT: VedicTexts = {
     libra:
       'O Lagna Tula dá a Vênus um segundo mapa para reger, agora pelo caminho da justiça e da parceria. Você pesa os dois lados, busca a harmonia e trabalha melhor ao lado de outra pessoa. Decidir por conta própria, mesmo que alguém fique descontente, é a tarefa silenciosa deste ascendente.',
     scorpio:
-      'Num ascendente Vrishchika, Marte volta a reger, mas voltado para dentro: intensidade, profundidade e resistência marcam o caráter. Você guarda seus pensamentos para si, sente com força e sabe transformar uma crise em renovação. A confiança, uma vez dada, é total; por isso você a concede com cuidado.',
+      'Num ascendente Vrishchika, Marte rege de novo, agora para dentro: intensidade, profundidade e resistência marcam o caráter. Você guarda seus pensamentos para si, sente com força e sabe transformar uma crise em renovação. A confiança, uma vez dada, é total; por isso você a concede com cuidado.',
     sagittarius:
       'Dhanu no ascendente, regido por Júpiter, confere um temperamento aberto e esperançoso. Você busca sentido, respeita os mestres e a sabedoria e é mais feliz quando tem um horizonte para onde caminhar. A franqueza é o seu dom; o tato faz com que os outros a recebam melhor.',
     capricorn:
-      'Saturno governa o Lagna Makara, e a vida se constrói passo a passo. Você tem senso prático e de responsabilidade e é capaz de trabalhar por muito tempo por uma meta que outros abandonariam. O sucesso costuma chegar mais tarde do que para as pessoas da sua idade, e dura mais.',
+      'Saturno governa o Lagna Makara, e a vida se constrói passo a passo. Você tem senso prático e senso de responsabilidade e é capaz de trabalhar por muito tempo por uma meta que outros abandonariam. O sucesso costuma chegar mais tarde do que para as pessoas da sua idade, e dura mais.',
     aquarius:
       'Kumbha no ascendente, também regido por Saturno, une disciplina e ideais. Você pensa com independência, se preocupa com a sociedade e com os amigos, e tudo o que é novo e útil atrai você. Mostrar o seu calor abertamente ajuda as pessoas a enxergarem a bondade por trás da sua reserva.',
     pisces:
@@ -127,7 +127,7 @@ export const VEDIC_TEXTS_PT: VedicTexts = {
     mars: 'Uma antardasha de Marte acelera o ritmo e pede ação decidida e cuidado no trato com os conflitos.',
     mercury: 'Mercúrio, em seu subperíodo, favorece o estudo, o comércio, os documentos e a comunicação clara.',
     jupiter: 'Com a antardasha de Júpiter chegam conselhos, bênçãos e oportunidades de crescer.',
-    venus: 'No subperíodo de Vênus, o período se suaviza com afeto, conforto e prazeres criativos.',
+    venus: 'No subperíodo de Vênus, tudo se suaviza com afeto, conforto e prazeres criativos.',
     saturn: 'A antardasha de Saturno desacelera as coisas e pede disciplina e planos realistas.',
     rahu: 'Durante o subperíodo de Rahu chegam reviravoltas inesperadas e ambições que pedem cabeça fria.',
     ketu: 'Ketu, em sua antardasha, convida à reflexão, à simplicidade e ao desapego dos resultados.',
