@@ -167,6 +167,30 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'As',
   },
+  fr: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Ju',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
+  it: {
+    sun: 'So',
+    moon: 'Lu',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Gi',
+    venus: 'Ve',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'As',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
@@ -175,6 +199,8 @@ const RETROGRADE: Record<VedicChartLanguage, string> = {
   de: '(R)',
   pt: '(R)',
   nl: '(R)',
+  fr: '(R)',
+  it: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

@@ -8,6 +8,7 @@ import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
 import { compoundDe, deEs, dePt, inSignDe, vanNl } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, diIt, inSignDe } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -67,6 +68,20 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}, pada ${pada}`,
     mahadasha: (lord) => `Mahadasha ${vanNl(lord)}`,
     antardasha: (lord, within) => `Antardasha ${vanNl(lord)} in de mahadasha ${vanNl(within)}`,
+  },
+  fr: {
+    lagna: (sign) => `Lagna en ${sign}`,
+    moon: (sign) => `La Lune en ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${deFr(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${deFr(lord)} dans la mahadasha ${deFr(within)}`,
+  },
+  it: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `La Luna in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${diIt(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${diIt(lord)} nella mahadasha ${diIt(within)}`,
   },
 };
 

@@ -5,6 +5,8 @@
  */
 import { SIGNS } from '../astro/vocabulary.ts';
 import { inSign } from '../interpretation/de/zodiac.ts';
+import { de as deFrench } from '../interpretation/fr/grammar.ts';
+import { polish as polishIt, the as theIt } from '../interpretation/it/grammar.ts';
 import { signName } from '../interpretation/names.ts';
 import { polish as polishPt } from '../interpretation/pt/grammar.ts';
 
@@ -31,3 +33,17 @@ export const dePt = (lord: string): string =>
 
 /** Dutch "van" with the lord's name as VEDIC_TEXTS.nl names it: "van de Zon", "van de Maan", "van Mars". */
 export const vanNl = (lord: string): string => `van ${lord === 'Zon' || lord === 'Maan' ? `de ${lord}` : lord}`;
+
+/**
+ * French "de" with the lord's name, by the French grammar's contraction: "du Soleil", "de la Lune",
+ * "de Mars". The Sun and the Moon take the article in French, the planets do not.
+ */
+export const deFr = (lord: string): string =>
+  deFrench(lord === 'Soleil' ? 'le Soleil' : lord === 'Lune' ? 'la Lune' : lord);
+
+/**
+ * Italian "di" with the lord's name, fused with the article by the Italian grammar: "del Sole",
+ * "della Luna", "di Giove". The Sun and the Moon take the article in Italian, the planets do not.
+ */
+export const diIt = (lord: string): string =>
+  polishIt(`di ${lord === 'Sole' ? theIt('Sole', 'm') : lord === 'Luna' ? theIt('Luna', 'f') : lord}`);

@@ -5,6 +5,8 @@
  */
 import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';
+import { count as countFr } from '../interpretation/fr/grammar.ts';
+import { countOf as countIt } from '../interpretation/it/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
@@ -343,6 +345,100 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
       agrees
         ? 'De Manglik-status is in beide horoscopen gelijk.'
         : 'De Manglik-status verschilt tussen de twee horoscopen.',
+  },
+  fr: {
+    title: 'Compatibilité des kundlis',
+    boy: 'Lui',
+    girl: 'Elle',
+    moon: (sign, nakshatra, pada) => `Lune en ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Points',
+    of: 'Sur',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Total\u00a0: ${points} sur 36 gunas.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present ? 'non' : exceptions === 0 ? 'oui' : `oui, levé par ${countFr(exceptions, 'exception', 'exceptions')}`,
+    porutham: (agreeing) =>
+      `Porutham (Inde du Sud)\u00a0: ${
+        agreeing === 0
+          ? 'aucun des 10 critères ne concorde'
+          : `${agreeing} des 10 critères ${agreeing === 1 ? 'concorde' : 'concordent'}`
+      }.`,
+    check: 'Porutham',
+    agrees: 'Concorde',
+    yes: 'oui',
+    no: 'non',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'Le statut Manglik concorde.' : 'Le statut Manglik ne concorde pas.'),
+  },
+  it: {
+    title: 'Compatibilità delle kundli',
+    boy: 'Lui',
+    girl: 'Lei',
+    moon: (sign, nakshatra, pada) => `Luna in ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Punti',
+    of: 'Su',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Totale: ${points} su 36 guna.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present ? 'no' : exceptions === 0 ? 'sì' : `sì, annullato da ${countIt(exceptions, 'eccezione', 'eccezioni')}`,
+    porutham: (agreeing) =>
+      `Porutham (India del Sud): ${agreeing === 1 ? '1 verifica su 10 concorda' : `${agreeing} verifiche su 10 concordano`}.`,
+    check: 'Porutham',
+    agrees: 'Concorda',
+    yes: 'sì',
+    no: 'no',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) => (agrees ? 'Lo stato Manglik concorda.' : 'Lo stato Manglik non concorda.'),
   },
 };
 

@@ -135,6 +135,40 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'Karana',
     rahuKaal: 'Rahu kaal',
   },
+  fr: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `À ${place}, heures du fuseau ${zone}. Chaque jour va d’un lever du soleil au suivant\u00a0; chaque élément est ` +
+      'celui qui a cours au lever du soleil, avec l’heure à laquelle il prend fin (+1\u00a0: le lendemain).',
+    limbs: 'Tithi, nakshatra et yoga au lever du soleil',
+    periods: 'Lever et coucher du soleil, périodes du jour',
+    date: 'Date',
+    sunrise: 'Lever du soleil',
+    sunset: 'Coucher du soleil',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  it: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Per ${place}, orari nel fuso ${zone}. Ogni giorno va da un'alba all'altra; ogni elemento è quello in corso ` +
+      "all'alba, con l'ora in cui termina (+1: il giorno dopo).",
+    limbs: "Tithi, nakshatra e yoga all'alba",
+    periods: 'Alba, tramonto e periodi del giorno',
+    date: 'Data',
+    sunrise: 'Alba',
+    sunset: 'Tramonto',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
 };
 
 /** Draws a month of panchang days (one per calendar day, in order). */

@@ -138,6 +138,44 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
         ? `Op ${date} loopt er geen Sade Sati.`
         : `Op ${date} loopt de Sade Sati, in de fase ${phase}.`,
   },
+  fr: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Le transit de Saturne dans le signe qui précède celui de la Lune natale (${moonSign}), dans ce signe et dans le suivant. ` +
+      (count === 0
+        ? 'Aucune Sade Sati ne tombe dans les cent premières années.'
+        : `${count === 1 ? 'Une période tombe' : `${count} périodes tombent`} dans les cent premières années (un retour ` +
+          'de Saturne après sa sortie du signe compte comme une période à part)\u00a0:'),
+    number: 'N°',
+    phase: 'Phase',
+    saturnIn: 'Saturne en',
+    from: 'Début',
+    to: 'Fin',
+    phases: { rising: 'ascendante (12e)', peak: 'culminante (1er)', setting: 'descendante (2e)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `Le ${date}, aucune Sade Sati n’est en cours.`
+        : `Le ${date}, la Sade Sati est en cours, dans sa phase ${phase}.`,
+  },
+  it: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Il transito di Saturno nel segno che precede quello della Luna natale (${moonSign}), in quel segno e nel successivo. ` +
+      (count === 0
+        ? 'Nessuna Sade Sati cade nei primi cento anni.'
+        : `${count === 1 ? 'Un periodo cade' : `${count} periodi cadono`} nei primi cento anni (un ritorno di ` +
+          'Saturno dopo che ha lasciato il segno conta come periodo a sé):'),
+    number: 'N.',
+    phase: 'Fase',
+    saturnIn: 'Saturno in',
+    from: 'Inizio',
+    to: 'Fine',
+    phases: { rising: 'ascendente (12°)', peak: 'culminante (1°)', setting: 'discendente (2°)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `In data ${date} non è in corso alcuna Sade Sati.`
+        : `In data ${date} è in corso la Sade Sati, nella sua fase ${phase}.`,
+  },
 };
 
 /**

@@ -8,9 +8,11 @@
 import { VEDIC_TEXTS_DE } from './texts-de.ts';
 import { VEDIC_TEXTS_EN } from './texts-en.ts';
 import { VEDIC_TEXTS_ES } from './texts-es.ts';
+import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_NL } from './texts-nl.ts';
 import { VEDIC_TEXTS_PT } from './texts-pt.ts';
+import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
@@ -23,4 +25,6 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   de: VEDIC_TEXTS_DE,
   pt: VEDIC_TEXTS_PT,
   nl: VEDIC_TEXTS_NL,
+  fr: VEDIC_TEXTS_FR,
+  it: VEDIC_TEXTS_IT,
 };

@@ -185,4 +185,6 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
   de: TRANSLITERATED,
   pt: TRANSLITERATED,
   nl: TRANSLITERATED,
+  fr: TRANSLITERATED,
+  it: TRANSLITERATED,
 };

@@ -10,6 +10,8 @@ export const VEDIC_LANGUAGES = [
   'de',
   'pt',
   'nl',
+  'fr',
+  'it',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
