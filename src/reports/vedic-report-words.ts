@@ -8,8 +8,7 @@ import type { YogaName } from '../astro/vedic/yogas.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
-import { compoundDe, deEs, dePt, vanNl } from './vedic-lord-phrases.ts';
-import { compoundDe, deEs, deFr, diIt } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, dePt, diIt, vanNl } from './vedic-lord-phrases.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>

@@ -10,9 +10,9 @@ import { VEDIC_TEXTS_EN } from './texts-en.ts';
 import { VEDIC_TEXTS_ES } from './texts-es.ts';
 import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
+import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_NL } from './texts-nl.ts';
 import { VEDIC_TEXTS_PT } from './texts-pt.ts';
-import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
