@@ -191,6 +191,30 @@ const ABBREVIATIONS: Record<VedicChartLanguage, Record<VedicPointId, string>> = 
     ketu: 'Ke',
     lagna: 'As',
   },
+  pl: {
+    sun: 'Sł',
+    moon: 'Ks',
+    mars: 'Ma',
+    mercury: 'Me',
+    jupiter: 'Jo',
+    venus: 'We',
+    saturn: 'Sa',
+    rahu: 'Ra',
+    ketu: 'Ke',
+    lagna: 'La',
+  },
+  ru: {
+    sun: 'Со',
+    moon: 'Лу',
+    mars: 'Ма',
+    mercury: 'Ме',
+    jupiter: 'Юп',
+    venus: 'Ве',
+    saturn: 'Са',
+    rahu: 'Ра',
+    ketu: 'Ке',
+    lagna: 'Лг',
+  },
 };
 const RETROGRADE: Record<VedicChartLanguage, string> = {
   en: '(R)',
@@ -201,6 +225,8 @@ const RETROGRADE: Record<VedicChartLanguage, string> = {
   nl: '(R)',
   fr: '(R)',
   it: '(R)',
+  pl: '(R)',
+  ru: '(R)',
 };
 
 /** Label sizes as shares of the chart's side: the largest tried, the smallest allowed. */

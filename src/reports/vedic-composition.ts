@@ -8,6 +8,7 @@ import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
 import { compoundDe, deEs, deFr, dePt, diIt, inSignDe, vanNl } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, diIt, inSignDe, inSignPl, inSignRu, ofPl, ofRu } from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -81,6 +82,20 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}, pada ${pada}`,
     mahadasha: (lord) => `Mahadasha ${diIt(lord)}`,
     antardasha: (lord, within) => `Antardasha ${diIt(lord)} nella mahadasha ${diIt(within)}`,
+  },
+  pl: {
+    lagna: (sign) => `Lagna ${inSignPl(sign)}`,
+    moon: (sign) => `Księżyc ${inSignPl(sign)}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasza ${ofPl(lord)}`,
+    antardasha: (lord, within) => `Antardasza ${ofPl(lord)} w mahadaszy ${ofPl(within)}`,
+  },
+  ru: {
+    lagna: (sign) => `Лагна ${inSignRu(sign)}`,
+    moon: (sign) => `Луна ${inSignRu(sign)}`,
+    nakshatra: (name, pada) => `${name}, пада ${pada}`,
+    mahadasha: (lord) => `Махадаша ${ofRu(lord)}`,
+    antardasha: (lord, within) => `Антардаша ${ofRu(lord)} в махадаше ${ofRu(within)}`,
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * A dasha lord's name as a phrase of Spanish or German grammar: Spanish "del Sol", "de la Luna",
- * "de Marte"; German compounds "Sonnen-Mahadasha", "Mond-Mahadasha". The names are those of
- * VEDIC_TEXTS.es and .de (grahaNames).
+ * "de Marte"; German compounds "Sonnen-Mahadasha", "Mond-Mahadasha"; Polish and Russian genitives
+ * "mahadasza Słońca", "махадаша Луны" and locatives "w Baranie", "во Льве". The names are those of
+ * VEDIC_TEXTS.es, .de, .pl and .ru (grahaNames, signNames).
  */
 import { SIGNS } from '../astro/vocabulary.ts';
 import { inSign } from '../interpretation/de/zodiac.ts';
@@ -9,6 +10,11 @@ import { de as deFrench } from '../interpretation/fr/grammar.ts';
 import { polish as polishIt, the as theIt } from '../interpretation/it/grammar.ts';
 import { signName } from '../interpretation/names.ts';
 import { polish as polishPt } from '../interpretation/pt/grammar.ts';
+import { plOf } from '../interpretation/pl/points.ts';
+import { inSignNamed } from '../interpretation/pl/zodiac.ts';
+import { v } from '../interpretation/ru/grammar.ts';
+import { RU_POINT_NAMES } from '../interpretation/ru/points.ts';
+import { RU_SIGN_NAMES } from '../interpretation/ru/zodiac.ts';
 
 /** Spanish "de" with the lord's name: "del Sol", "de la Luna", "de Júpiter". */
 export const deEs = (lord: string): string =>
@@ -47,3 +53,20 @@ export const deFr = (lord: string): string =>
  */
 export const diIt = (lord: string): string =>
   polishIt(`di ${lord === 'Sole' ? theIt('Sole', 'm') : lord === 'Luna' ? theIt('Luna', 'f') : lord}`);
+
+/** A lord's name as VEDIC_TEXTS.pl names it, in the genitive: "Słońca", "Księżyca", "Wenus", "Rahu". */
+export const ofPl = (lord: string): string => plOf(lord);
+
+/** Polish "w" with a rashi's name as VEDIC_TEXTS.pl names it: "w Baranie", "we Lwie", "w Rybach". */
+export const inSignPl = (name: string): string => inSignNamed(name);
+
+/** A lord's name as VEDIC_TEXTS.ru names it, in the genitive: "Солнца", "Луны"; Раху and Кету do not decline. */
+export function ofRu(lord: string): string {
+  return Object.values(RU_POINT_NAMES).find((p) => p.nom === lord)?.gen ?? lord;
+}
+
+/** Russian "в" with a rashi's name as VEDIC_TEXTS.ru names it: "в Овне", "во Льве", "в Весах". */
+export function inSignRu(name: string): string {
+  const sign = Object.values(RU_SIGN_NAMES).find((s) => s.nom === name);
+  return sign === undefined ? `в ${name}` : v(sign.prep);
+}

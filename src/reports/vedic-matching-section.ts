@@ -7,11 +7,13 @@ import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
+import { countOf as countPl } from '../interpretation/pl/grammar.ts';
+import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { heading, paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { LOCALES } from './report-dates.ts';
 import { labelRows, subheading } from './report-sections.ts';
-import { inSignDe } from './vedic-lord-phrases.ts';
+import { inSignDe, inSignPl, inSignRu } from './vedic-lord-phrases.ts';
 import { VEDIC_REPORT_WORDS } from './vedic-report-words.ts';
 
 type Matching = ReturnType<typeof matching>;
@@ -439,6 +441,106 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     },
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'Lo stato Manglik concorda.' : 'Lo stato Manglik non concorda.'),
+  },
+  pl: {
+    title: 'Dopasowanie kundli',
+    boy: 'On',
+    girl: 'Ona',
+    moon: (sign, nakshatra, pada) => `Księżyc ${inSignPl(sign)}, ${nakshatra}, pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Punkty',
+    of: 'Maks.',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Razem: ${points} z 36 gun.`,
+    nadiDosha: 'Nadi dosza',
+    bhakootDosha: 'Bhakoot dosza',
+    // "zniesiona": the dosza (feminine) of the row's label.
+    dosha: (present, exceptions) =>
+      !present
+        ? 'nie'
+        : exceptions === 0
+          ? 'tak'
+          : `tak, zniesiona przez ${countPl(exceptions, 'wyjątek', 'wyjątki', 'wyjątków')}`,
+    porutham: (agreeing) => `Porutham (system południowoindyjski): zgodnych prób – ${agreeing} z 10.`,
+    check: 'Porutham',
+    agrees: 'Zgodność',
+    yes: 'tak',
+    no: 'nie',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) =>
+      agrees ? 'Status Manglik obu osób się zgadza.' : 'Status Manglik obu osób się nie zgadza.',
+  },
+  ru: {
+    title: 'Совместимость кундали',
+    boy: 'Он',
+    girl: 'Она',
+    moon: (sign, nakshatra, pada) => `Луна ${inSignRu(sign)}, ${nakshatra}, пада ${pada}`,
+    ashtakoota: 'Ашта-кута (гуна милан)',
+    koota: 'Кута',
+    points: 'Баллы',
+    of: 'Макс.',
+    kootas: {
+      varna: 'Варна',
+      vashya: 'Вашья',
+      tara: 'Тара',
+      yoni: 'Йони',
+      'graha-maitri': 'Граха майтри',
+      gana: 'Гана',
+      bhakoot: 'Бхакут',
+      nadi: 'Нади',
+    },
+    total: (points) => `Итого: ${points} из 36 гун.`,
+    nadiDosha: 'Нади-доша',
+    bhakootDosha: 'Бхакут-доша',
+    // "отменена": the доша (feminine) of the row's label.
+    dosha: (present, exceptions) =>
+      !present
+        ? 'нет'
+        : exceptions === 0
+          ? 'да'
+          : `да, отменена ${countRu(exceptions, 'исключением', 'исключениями', 'исключениями')}`,
+    porutham: (agreeing) => `Порутхам (южноиндийская система): совпадений — ${agreeing} из 10.`,
+    check: 'Порутхам',
+    agrees: 'Совпадение',
+    yes: 'да',
+    no: 'нет',
+    poruthams: {
+      dina: 'Дина',
+      gana: 'Гана',
+      mahendra: 'Махендра',
+      'stree-deergha': 'Стри диргха',
+      yoni: 'Йони',
+      rasi: 'Раси',
+      'rasi-adhipathi': 'Раси адхипати',
+      vasya: 'Васья',
+      rajju: 'Раджу',
+      vedha: 'Ведха',
+    },
+    manglik: (who) => `Манглик (${who})`,
+    manglikMatch: (agrees) =>
+      agrees ? 'Статус Манглик у партнёров совпадает.' : 'Статус Манглик у партнёров не совпадает.',
   },
 };
 

@@ -169,6 +169,41 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'Karana',
     rahuKaal: 'Rahu kaal',
   },
+  pl: {
+    // The month in lower case after the comma: "Panchang, styczeń 2027".
+    title: (month) => `Panchang, ${month.toLowerCase()}`,
+    intro: (place, zone) =>
+      `Miejsce: ${place}; czas w strefie ${zone}. Każdy dzień trwa od wschodu do wschodu Słońca; każdy element to ten, ` +
+      'który trwa w chwili wschodu, z godziną, o której się kończy (+1: następnego dnia).',
+    limbs: 'Tithi, nakszatra i joga o wschodzie Słońca',
+    periods: 'Wschód i zachód Słońca oraz okresy dnia',
+    date: 'Data',
+    sunrise: 'Wschód Słońca',
+    sunset: 'Zachód Słońca',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakszatra',
+    yoga: 'Joga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  ru: {
+    title: (month) => `Панчанга, ${month.toLowerCase()}`,
+    intro: (place, zone) =>
+      `Место: ${place}; время по часовому поясу ${zone}. Каждый день длится от восхода до восхода Солнца; для каждого ` +
+      'элемента указан тот, что действует на восходе, и время его окончания (+1: на следующий день).',
+    limbs: 'Титхи, накшатра и йога на восходе Солнца',
+    periods: 'Восход и заход Солнца, периоды дня',
+    date: 'Дата',
+    sunrise: 'Восход',
+    sunset: 'Заход',
+    abhijit: 'Абхиджит-мухурта',
+    tithi: 'Титхи',
+    nakshatra: 'Накшатра',
+    yoga: 'Йога',
+    karana: 'Карана',
+    rahuKaal: 'Раху-кала',
+  },
 };
 
 /** Draws a month of panchang days (one per calendar day, in order). */

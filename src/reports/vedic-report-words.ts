@@ -7,8 +7,11 @@ import type { KAAL_SARP_TYPES } from '../astro/vedic/doshas.ts';
 import type { YogaName } from '../astro/vedic/yogas.ts';
 import { count as countFr } from '../interpretation/fr/grammar.ts';
 import { countOf as countIt } from '../interpretation/it/grammar.ts';
+import { countOf as countPl } from '../interpretation/pl/grammar.ts';
+import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { compoundDe, deEs, deFr, dePt, diIt, vanNl } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, diIt, ofPl, ofRu } from './vedic-lord-phrases.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
@@ -16,8 +19,6 @@ export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
 
 export interface VedicReportWords {
   title: string;
-  /** The compass letters of coordinates: north, south, east, west. */
-  compass: readonly [string, string, string, string];
   born: string;
   place: string;
   coordinates: string;
@@ -85,7 +86,6 @@ export interface VedicReportWords {
 
 export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
   en: {
-    compass: ['N', 'S', 'E', 'W'],
     title: 'Kundli',
     born: 'Born',
     place: 'Place',
@@ -183,7 +183,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} of ${of}`,
   },
   hi: {
-    compass: ['उ', 'द', 'पू', 'प'],
     title: 'जन्म कुंडली',
     born: 'जन्म',
     place: 'स्थान',
@@ -276,7 +275,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `पृष्ठ ${n} / ${of}`,
   },
   es: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nacimiento',
     place: 'Lugar',
@@ -374,7 +372,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Página ${n} de ${of}`,
   },
   de: {
-    compass: ['N', 'S', 'O', 'W'],
     title: 'Kundli',
     born: 'Geboren',
     place: 'Ort',
@@ -668,7 +665,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Pagina ${n} van ${of}`,
   },
   fr: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Naissance',
     place: 'Lieu',
@@ -766,7 +762,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Page ${n} sur ${of}`,
   },
   it: {
-    compass: ['N', 'S', 'E', 'O'],
     title: 'Kundli',
     born: 'Nascita',
     place: 'Luogo',
@@ -862,5 +857,201 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
       dasha: 'I periodi in corso',
     },
     page: (n, of) => `Pagina ${n} di ${of}`,
+  },
+  pl: {
+    title: 'Kundli',
+    born: 'Data urodzenia',
+    place: 'Miejsce',
+    coordinates: 'Współrzędne',
+    ayanamsa: 'Ayanamsa',
+    lagna: 'Lagna',
+    moonSign: 'Znak Księżyca (rashi)',
+    birthNakshatra: 'Nakszatra urodzenia',
+    runningDasha: 'Bieżąca dasza',
+    prepared: 'Sporządzono',
+    nakshatraPada: (nakshatra, pada) => `${nakshatra}, pada ${pada}`,
+    charts: 'Horoskopy',
+    rashiChart: 'Horoskop rashi (D1)',
+    navamsaChart: 'Navamsa (D9)',
+    positions: 'Grahy',
+    graha: 'Graha',
+    rashi: 'Rashi',
+    degree: 'Stopień',
+    nakshatra: 'Nakszatra',
+    pada: 'Pada',
+    bhava: 'Bhava',
+    navamsa: 'Navamsa',
+    retrograde: 'retr.',
+    vargottama: 'vargottama',
+    bhavas: 'Bhavy',
+    lord: 'Władca',
+    occupants: 'Grahy w bhavie',
+    bindus: 'Ashtakavarga',
+    yogas: 'Jogi',
+    yoga: 'Joga',
+    houses: 'Bhavy',
+    noYogas: 'Żadna z wyszukiwanych jog nie występuje.',
+    yogaNames: {
+      'gaja-kesari': 'Gaja Kesari',
+      ruchaka: 'Ruchaka',
+      bhadra: 'Bhadra',
+      hamsa: 'Hamsa',
+      malavya: 'Malavya',
+      sasa: 'Sasa',
+      'budha-aditya': 'Budha-Aditya',
+      'chandra-mangala': 'Chandra-Mangala',
+      raja: 'Raja joga',
+      yogakaraka: 'Yogakaraka',
+      harsha: 'Harsha',
+      sarala: 'Sarala',
+      vimala: 'Vimala',
+      'neecha-bhanga-raja': 'Neecha Bhanga Raja',
+      sunapha: 'Sunapha',
+      anapha: 'Anapha',
+      durudhara: 'Durudhara',
+      kemadruma: 'Kemadruma',
+      adhi: 'Adhi',
+      amala: 'Amala',
+    },
+    doshas: 'Dosze',
+    manglik: 'Manglik (Kuja dosza)',
+    kaalSarp: 'Kaal Sarp',
+    // "zniesiona": the dosza (feminine) of the row's label.
+    manglikStatus: (byRule, cancellations) =>
+      !byRule
+        ? 'nie'
+        : cancellations === 0
+          ? 'tak'
+          : `według reguły tak, zniesiona (${countPl(cancellations, 'warunek znoszący', 'warunki znoszące', 'warunków znoszących')})`,
+    kaalSarpStatus: (type, full) => (type === undefined ? 'nie' : `tak: ${type}${full ? '' : ' (częściowo)'}`),
+    kaalSarpTypes: {
+      anant: 'Anant',
+      kulik: 'Kulik',
+      vasuki: 'Vasuki',
+      shankhpal: 'Shankhpal',
+      padma: 'Padma',
+      mahapadma: 'Mahapadma',
+      takshak: 'Takshak',
+      karkotak: 'Karkotak',
+      shankhachood: 'Shankhachood',
+      ghatak: 'Ghatak',
+      vishdhar: 'Vishdhar',
+      sheshnag: 'Sheshnag',
+    },
+    dasha: 'Dasza Vimshottari',
+    mahadasha: 'Mahadasza',
+    antardasha: 'Antardasza',
+    from: 'Od',
+    to: 'Do',
+    balance: (lord, years, months) =>
+      `Pozostała część mahadaszy ${ofPl(lord)} w chwili urodzenia: ${countPl(years, 'rok', 'lata', 'lat')} i ${countPl(months, 'miesiąc', 'miesiące', 'miesięcy')}.`,
+    antardashasOf: (lord) => `Antardasze w mahadaszy ${ofPl(lord)}`,
+    running: 'bieżąca',
+    reading: 'Interpretacja',
+    parts: {
+      lagna: 'Lagna',
+      moon: 'Znak Księżyca',
+      nakshatra: 'Nakszatra urodzenia',
+      dasha: 'Bieżące okresy',
+    },
+    page: (n, of) => `Strona ${n} z ${of}`,
+  },
+  ru: {
+    title: 'Кундали',
+    born: 'Дата рождения',
+    place: 'Место',
+    coordinates: 'Координаты',
+    ayanamsa: 'Аянамша',
+    lagna: 'Лагна',
+    moonSign: 'Знак Луны (раши)',
+    birthNakshatra: 'Накшатра рождения',
+    runningDasha: 'Текущая даша',
+    prepared: 'Подготовлено',
+    nakshatraPada: (nakshatra, pada) => `${nakshatra}, пада ${pada}`,
+    charts: 'Карты',
+    rashiChart: 'Карта раши (D1)',
+    navamsaChart: 'Навамша (D9)',
+    positions: 'Грахи',
+    graha: 'Граха',
+    rashi: 'Раши',
+    degree: 'Градус',
+    nakshatra: 'Накшатра',
+    pada: 'Пада',
+    bhava: 'Бхава',
+    navamsa: 'Навамша',
+    retrograde: 'R',
+    vargottama: 'варготтама',
+    bhavas: 'Бхавы',
+    lord: 'Управитель',
+    occupants: 'Грахи в бхаве',
+    bindus: 'Аштакаварга',
+    yogas: 'Йоги',
+    yoga: 'Йога',
+    houses: 'Бхавы',
+    noYogas: 'Ни одна из искомых йог не найдена.',
+    yogaNames: {
+      'gaja-kesari': 'Гаджа Кесари',
+      ruchaka: 'Ручака',
+      bhadra: 'Бхадра',
+      hamsa: 'Хамса',
+      malavya: 'Малавья',
+      sasa: 'Шаша',
+      'budha-aditya': 'Будха-Адитья',
+      'chandra-mangala': 'Чандра-Мангала',
+      raja: 'Раджа-йога',
+      yogakaraka: 'Йогакарака',
+      harsha: 'Харша',
+      sarala: 'Сарала',
+      vimala: 'Вимала',
+      'neecha-bhanga-raja': 'Нича Бханга Раджа',
+      sunapha: 'Сунапха',
+      anapha: 'Анапха',
+      durudhara: 'Дурудхара',
+      kemadruma: 'Кемадрума',
+      adhi: 'Адхи',
+      amala: 'Амала',
+    },
+    doshas: 'Доши',
+    manglik: 'Манглик (Куджа-доша)',
+    kaalSarp: 'Кала Сарпа',
+    // "отменена": the доша (feminine) of the row's label.
+    manglikStatus: (byRule, cancellations) =>
+      !byRule
+        ? 'нет'
+        : cancellations === 0
+          ? 'да'
+          : `по правилу да, отменена (${countRu(cancellations, 'условие отмены', 'условия отмены', 'условий отмены')})`,
+    kaalSarpStatus: (type, full) => (type === undefined ? 'нет' : `да: ${type}${full ? '' : ' (частично)'}`),
+    kaalSarpTypes: {
+      anant: 'Ананта',
+      kulik: 'Кулика',
+      vasuki: 'Васуки',
+      shankhpal: 'Шанкхапала',
+      padma: 'Падма',
+      mahapadma: 'Махападма',
+      takshak: 'Такшака',
+      karkotak: 'Каркотака',
+      shankhachood: 'Шанкхачуда',
+      ghatak: 'Гхатака',
+      vishdhar: 'Вишадхара',
+      sheshnag: 'Шешанага',
+    },
+    dasha: 'Вимшоттари-даша',
+    mahadasha: 'Махадаша',
+    antardasha: 'Антардаша',
+    from: 'Начало',
+    to: 'Конец',
+    balance: (lord, years, months) =>
+      `Остаток махадаши ${ofRu(lord)} при рождении: ${countRu(years, 'год', 'года', 'лет')} ${countRu(months, 'месяц', 'месяца', 'месяцев')}.`,
+    antardashasOf: (lord) => `Антардаши махадаши ${ofRu(lord)}`,
+    running: 'текущая',
+    reading: 'Толкование',
+    parts: {
+      lagna: 'Лагна',
+      moon: 'Знак Луны',
+      nakshatra: 'Накшатра рождения',
+      dasha: 'Текущие периоды',
+    },
+    page: (n, of) => `Страница ${n} из ${of}`,
   },
 };

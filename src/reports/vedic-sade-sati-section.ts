@@ -6,6 +6,8 @@
  */
 import type { sadeSati } from '../astro/vedic/sade-sati.ts';
 import type { Sign } from '../astro/vocabulary.ts';
+import { countOf as countPl, pluralOf as pluralPl } from '../interpretation/pl/grammar.ts';
+import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { paragraph, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates } from './report-dates.ts';
@@ -175,6 +177,40 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
       phase === undefined
         ? `In data ${date} non è in corso alcuna Sade Sati.`
         : `In data ${date} è in corso la Sade Sati, nella sua fase ${phase}.`,
+  },
+  pl: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `Tranzyt Saturna przez znak poprzedzający znak Księżyca urodzeniowego (${moonSign}), przez ten znak i przez następny. ` +
+      (count === 0
+        ? 'Na pierwsze sto lat życia nie przypada żaden taki okres.'
+        : `Na pierwsze sto lat życia ${pluralPl(count) === 'few' ? 'przypadają' : 'przypada'} ` +
+          `${countPl(count, 'okres', 'okresy', 'okresów')} (powrót Saturna po opuszczeniu znaku liczy się jako osobny okres):`),
+    number: 'Nr',
+    phase: 'Faza',
+    saturnIn: 'Znak Saturna',
+    from: 'Od',
+    to: 'Do',
+    phases: { rising: 'narastanie (12. znak)', peak: 'szczyt (1. znak)', setting: 'wygasanie (2. znak)' },
+    runningAt: (date, phase) =>
+      phase === undefined ? `Na dzień ${date} Sade Sati nie trwa.` : `Na dzień ${date} trwa Sade Sati, faza: ${phase}.`,
+  },
+  ru: {
+    title: 'Саде Сати',
+    intro: (moonSign, count) =>
+      `Транзит Сатурна через знак, предшествующий знаку натальной Луны (${moonSign}), через сам этот знак и через следующий. ` +
+      (count === 0
+        ? 'На первые сто лет жизни таких периодов не приходится.'
+        : `На первые сто лет жизни приходится ${countRu(count, 'период', 'периода', 'периодов')} (возвращение ` +
+          'Сатурна после выхода из знака считается отдельным периодом):'),
+    number: '№',
+    phase: 'Фаза',
+    saturnIn: 'Знак Сатурна',
+    from: 'Начало',
+    to: 'Конец',
+    phases: { rising: 'подъём (12-й знак)', peak: 'пик (1-й знак)', setting: 'спад (2-й знак)' },
+    runningAt: (date, phase) =>
+      phase === undefined ? `На ${date} Саде Сати не идёт.` : `На ${date} идёт Саде Сати, фаза: ${phase}.`,
   },
 };
 

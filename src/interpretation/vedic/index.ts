@@ -13,6 +13,8 @@ import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_NL } from './texts-nl.ts';
 import { VEDIC_TEXTS_PT } from './texts-pt.ts';
+import { VEDIC_TEXTS_PL } from './texts-pl.ts';
+import { VEDIC_TEXTS_RU } from './texts-ru.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
 export type { Graha, VedicLanguage, VedicTexts } from './types.ts';
@@ -27,4 +29,6 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   nl: VEDIC_TEXTS_NL,
   fr: VEDIC_TEXTS_FR,
   it: VEDIC_TEXTS_IT,
+  pl: VEDIC_TEXTS_PL,
+  ru: VEDIC_TEXTS_RU,
 };

@@ -31,8 +31,8 @@ export interface PanchangNames {
 }
 
 /**
- * The Sanskrit names in their Latin transliteration, capitalised: how English, Spanish and German
- * Jyotish books write the tithis, yogas, karanas and varas.
+ * The Sanskrit names in their Latin transliteration, capitalised: how English, Spanish, German
+ * and Polish Jyotish books write the tithis, yogas, karanas and varas.
  */
 const TRANSLITERATED: PanchangNames = {
   tithi: {
@@ -187,4 +187,78 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
   nl: TRANSLITERATED,
   fr: TRANSLITERATED,
   it: TRANSLITERATED,
+  pl: TRANSLITERATED,
+  // The Sanskrit names in the Cyrillic transliteration of Russian jyotish books and panchangs.
+  ru: {
+    tithi: {
+      pratipada: 'Пратипада',
+      dwitiya: 'Двития',
+      tritiya: 'Тритья',
+      chaturthi: 'Чатуртхи',
+      panchami: 'Панчами',
+      shashthi: 'Шаштхи',
+      saptami: 'Саптами',
+      ashtami: 'Аштами',
+      navami: 'Навами',
+      dashami: 'Дашами',
+      ekadashi: 'Экадаши',
+      dwadashi: 'Двадаши',
+      trayodashi: 'Трайодаши',
+      chaturdashi: 'Чатурдаши',
+      purnima: 'Пурнима',
+      amavasya: 'Амавасья',
+    },
+    paksha: { shukla: 'Шукла', krishna: 'Кришна' },
+    yoga: {
+      vishkambha: 'Вишкумбха',
+      priti: 'Прити',
+      ayushman: 'Аюшман',
+      saubhagya: 'Саубхагья',
+      shobhana: 'Шобхана',
+      atiganda: 'Атиганда',
+      sukarma: 'Сукарма',
+      dhriti: 'Дхрити',
+      shula: 'Шула',
+      ganda: 'Ганда',
+      vriddhi: 'Вриддхи',
+      dhruva: 'Дхрува',
+      vyaghata: 'Вьягхата',
+      harshana: 'Харшана',
+      vajra: 'Ваджра',
+      siddhi: 'Сиддхи',
+      vyatipata: 'Вьятипата',
+      variyana: 'Варияна',
+      parigha: 'Паригха',
+      shiva: 'Шива',
+      siddha: 'Сиддха',
+      sadhya: 'Садхья',
+      shubha: 'Шубха',
+      shukla: 'Шукла',
+      brahma: 'Брахма',
+      indra: 'Индра',
+      vaidhriti: 'Вайдхрити',
+    },
+    karana: {
+      kimstughna: 'Кимстугхна',
+      bava: 'Бава',
+      balava: 'Балава',
+      kaulava: 'Каулава',
+      taitila: 'Тайтила',
+      garaja: 'Гараджа',
+      vanija: 'Ваниджа',
+      vishti: 'Вишти',
+      shakuni: 'Шакуни',
+      chatushpada: 'Чатушпада',
+      naga: 'Нага',
+    },
+    vara: {
+      ravivara: 'Равивара',
+      somavara: 'Сомавара',
+      mangalavara: 'Мангалавара',
+      budhavara: 'Будхавара',
+      guruvara: 'Гурувара',
+      shukravara: 'Шукравара',
+      shanivara: 'Шанивара',
+    },
+  },
 };

@@ -12,6 +12,8 @@ export const VEDIC_LANGUAGES = [
   'nl',
   'fr',
   'it',
+  'pl',
+  'ru',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
