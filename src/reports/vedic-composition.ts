@@ -7,8 +7,19 @@ import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { compoundDe, deEs, deFr, dePt, diIt, inSignDe, vanNl } from './vedic-lord-phrases.ts';
-import { compoundDe, deEs, deFr, diIt, inSignDe, inSignPl, inSignRu, ofPl, ofRu } from './vedic-lord-phrases.ts';
+import {
+  compoundDe,
+  deEs,
+  deFr,
+  dePt,
+  diIt,
+  inSignDe,
+  inSignPl,
+  inSignRu,
+  ofPl,
+  ofRu,
+  vanNl,
+} from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {

@@ -126,8 +126,9 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     limbs: 'Tithi, nakshatra en yoga bij zonsopkomst',
     periods: 'Zonsopkomst, zonsondergang en de periodes van de dag',
     date: 'Datum',
-    sunrise: 'Zonsopkomst',
-    sunset: 'Zonsondergang',
+    // The columns' headers as Dutch almanacs write them; the full words are cut in a column this narrow.
+    sunrise: 'Zon op',
+    sunset: 'Zon onder',
     abhijit: 'Abhijit muhurta',
     tithi: 'Tithi',
     nakshatra: 'Nakshatra',

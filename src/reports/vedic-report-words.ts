@@ -10,8 +10,7 @@ import { countOf as countIt } from '../interpretation/it/grammar.ts';
 import { countOf as countPl } from '../interpretation/pl/grammar.ts';
 import { countOf as countRu } from '../interpretation/ru/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
-import { compoundDe, deEs, deFr, dePt, diIt, vanNl } from './vedic-lord-phrases.ts';
-import { compoundDe, deEs, deFr, diIt, ofPl, ofRu } from './vedic-lord-phrases.ts';
+import { compoundDe, deEs, deFr, dePt, diIt, ofPl, ofRu, vanNl } from './vedic-lord-phrases.ts';
 
 /** True when `value` is a language the Vedic report is written in (en, hi). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
@@ -469,7 +468,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Seite ${n} von ${of}`,
   },
   pt: {
-    compass: ['N', 'S', 'L', 'O'],
     title: 'Kundli',
     born: 'Nascimento',
     place: 'Local',
@@ -492,7 +490,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     pada: 'Pada',
     bhava: 'Bhava',
     navamsa: 'Navamsa',
-    retrograde: 'retrógrado',
+    retrograde: 'retr.',
     vargottama: 'vargottama',
     bhavas: 'Bhavas',
     lord: 'Regente',
@@ -567,7 +565,6 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     page: (n, of) => `Página ${n} de ${of}`,
   },
   nl: {
-    compass: ['N', 'Z', 'O', 'W'],
     title: 'Kundli',
     born: 'Geboren',
     place: 'Plaats',
@@ -590,7 +587,7 @@ export const VEDIC_REPORT_WORDS: Record<VedicLanguage, VedicReportWords> = {
     pada: 'Pada',
     bhava: 'Bhava',
     navamsa: 'Navamsa',
-    retrograde: 'retrograde',
+    retrograde: 'retr.',
     vargottama: 'vargottama',
     bhavas: "Bhava's",
     lord: 'Heerser',

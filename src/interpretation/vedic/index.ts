@@ -12,8 +12,8 @@ import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_NL } from './texts-nl.ts';
-import { VEDIC_TEXTS_PT } from './texts-pt.ts';
 import { VEDIC_TEXTS_PL } from './texts-pl.ts';
+import { VEDIC_TEXTS_PT } from './texts-pt.ts';
 import { VEDIC_TEXTS_RU } from './texts-ru.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
 
