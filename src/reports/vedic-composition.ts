@@ -19,6 +19,19 @@ import {
   ofPl,
   ofRu,
 } from './vedic-lord-phrases.ts';
+import {
+  compoundDe,
+  deEs,
+  deFr,
+  dePt,
+  diIt,
+  inSignDe,
+  inSignPl,
+  inSignRu,
+  ofPl,
+  ofRu,
+  vanNl,
+} from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -79,6 +92,20 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}（第${pada}パーダ）`,
     mahadasha: (lord) => `${lord}のマハーダシャー`,
     antardasha: (lord, within) => `${within}のマハーダシャーにおける${lord}のアンタルダシャー`,
+  },
+  pt: {
+    lagna: (sign) => `Lagna em ${sign}`,
+    moon: (sign) => `A Lua em ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${dePt(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${dePt(lord)} na mahadasha ${dePt(within)}`,
+  },
+  nl: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `De Maan in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${vanNl(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${vanNl(lord)} in de mahadasha ${vanNl(within)}`,
   },
   fr: {
     lagna: (sign) => `Lagna en ${sign}`,

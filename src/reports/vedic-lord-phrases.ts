@@ -11,6 +11,7 @@ import { polish as polishIt, the as theIt } from '../interpretation/it/grammar.t
 import { signName } from '../interpretation/names.ts';
 import { plOf } from '../interpretation/pl/points.ts';
 import { inSignNamed } from '../interpretation/pl/zodiac.ts';
+import { polish as polishPt } from '../interpretation/pt/grammar.ts';
 import { v } from '../interpretation/ru/grammar.ts';
 import { RU_POINT_NAMES } from '../interpretation/ru/points.ts';
 import { RU_SIGN_NAMES } from '../interpretation/ru/zodiac.ts';
@@ -34,6 +35,17 @@ export function inSignDe(name: string): string {
  * apostrophe of a proper noun: "Koç'ta", "İkizler'de", "Balık'ta", "Kova'da".
  */
 export const inSignTr = (name: string): string => inCase(name, 'loc', { proper: true });
+
+/**
+ * Portuguese "de" with the lord's name as VEDIC_TEXTS.pt names it, contracted with the article
+ * the Sun and the Moon take by the Portuguese texts' own spelling rule: "do Sol", "da Lua",
+ * "de Júpiter".
+ */
+export const dePt = (lord: string): string =>
+  polishPt(`de ${lord === 'Sol' ? 'o Sol' : lord === 'Lua' ? 'a Lua' : lord}`);
+
+/** Dutch "van" with the lord's name as VEDIC_TEXTS.nl names it: "van de Zon", "van de Maan", "van Mars". */
+export const vanNl = (lord: string): string => `van ${lord === 'Zon' || lord === 'Maan' ? `de ${lord}` : lord}`;
 
 /**
  * French "de" with the lord's name, by the French grammar's contraction: "du Soleil", "de la Lune",

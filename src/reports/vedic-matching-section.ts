@@ -335,6 +335,108 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     manglik: (who) => `マンガリク（${who}）`,
     manglikMatch: (agrees) => (agrees ? 'マンガリクの状態は一致しています。' : 'マンガリクの状態は一致していません。'),
   },
+  pt: {
+    title: 'Compatibilidade de kundlis',
+    boy: 'Ele',
+    girl: 'Ela',
+    moon: (sign, nakshatra, pada) => `Lua em ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Pontos',
+    of: 'Máximo',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Total: ${points} de 36 gunas.`,
+    nadiDosha: 'Nadi dosha',
+    bhakootDosha: 'Bhakoot dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'não'
+        : exceptions === 0
+          ? 'sim'
+          : `sim, anulado por ${exceptions} ${exceptions === 1 ? 'exceção' : 'exceções'}`,
+    porutham: (agreeing) =>
+      `Porutham (sul da Índia): ${agreeing} das 10 verificações ${agreeing === 1 ? 'é favorável' : 'são favoráveis'}.`,
+    check: 'Porutham',
+    agrees: 'Favorável',
+    yes: 'sim',
+    no: 'não',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) =>
+      agrees ? 'A condição de Manglik é a mesma nos dois mapas.' : 'A condição de Manglik difere entre os dois mapas.',
+  },
+  nl: {
+    title: 'Kundli-vergelijking',
+    boy: 'Hij',
+    girl: 'Zij',
+    moon: (sign, nakshatra, pada) => `Maan in ${sign}, ${nakshatra} pada ${pada}`,
+    ashtakoota: 'Ashtakoota (guna milan)',
+    koota: 'Koota',
+    points: 'Punten',
+    of: 'Maximum',
+    kootas: {
+      varna: 'Varna',
+      vashya: 'Vashya',
+      tara: 'Tara',
+      yoni: 'Yoni',
+      'graha-maitri': 'Graha maitri',
+      gana: 'Gana',
+      bhakoot: 'Bhakoot',
+      nadi: 'Nadi',
+    },
+    total: (points) => `Totaal: ${points} van de 36 guna's.`,
+    nadiDosha: 'Nadi-dosha',
+    bhakootDosha: 'Bhakoot-dosha',
+    dosha: (present, exceptions) =>
+      !present
+        ? 'nee'
+        : exceptions === 0
+          ? 'ja'
+          : `ja, opgeheven door ${exceptions} ${exceptions === 1 ? 'uitzondering' : 'uitzonderingen'}`,
+    porutham: (agreeing) =>
+      `Porutham (Zuid-Indiaas): ${agreeing} van de 10 toetsen ${agreeing === 1 ? 'is gunstig' : 'zijn gunstig'}.`,
+    check: 'Porutham',
+    agrees: 'Gunstig',
+    yes: 'ja',
+    no: 'nee',
+    poruthams: {
+      dina: 'Dina',
+      gana: 'Gana',
+      mahendra: 'Mahendra',
+      'stree-deergha': 'Stree deergha',
+      yoni: 'Yoni',
+      rasi: 'Rasi',
+      'rasi-adhipathi': 'Rasi adhipathi',
+      vasya: 'Vasya',
+      rajju: 'Rajju',
+      vedha: 'Vedha',
+    },
+    manglik: (who) => `Manglik (${who})`,
+    manglikMatch: (agrees) =>
+      agrees
+        ? 'De Manglik-status is in beide horoscopen gelijk.'
+        : 'De Manglik-status verschilt tussen de twee horoscopen.',
+  },
   fr: {
     title: 'Compatibilité des kundlis',
     boy: 'Lui',

@@ -136,6 +136,41 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     karana: 'カラナ',
     rahuKaal: 'ラーフ・カーラ',
   },
+  pt: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Em ${place}, horários em ${zone}. Cada dia vai de um nascer do sol ao seguinte; cada elemento é o que está em curso ` +
+      'ao nascer do sol, com o horário em que termina (+1: no dia seguinte).',
+    limbs: 'Tithi, nakshatra e yoga ao nascer do sol',
+    periods: 'Nascer e pôr do sol e os períodos do dia',
+    date: 'Data',
+    sunrise: 'Nascer do sol',
+    sunset: 'Pôr do sol',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  nl: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `In ${place}, tijden in ${zone}. Elke dag loopt van zonsopkomst tot zonsopkomst; elk element is het element dat ` +
+      'bij zonsopkomst loopt, met de tijd waarop het eindigt (+1: de volgende dag).',
+    limbs: 'Tithi, nakshatra en yoga bij zonsopkomst',
+    periods: 'Zonsopkomst, zonsondergang en de periodes van de dag',
+    date: 'Datum',
+    // The columns' headers as Dutch almanacs write them; the full words are cut in a column this narrow.
+    sunrise: 'Zon op',
+    sunset: 'Zon onder',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
   fr: {
     title: (month) => `Panchang, ${month}`,
     intro: (place, zone) =>

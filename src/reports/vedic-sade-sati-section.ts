@@ -140,6 +140,44 @@ export const SADE_SATI_WORDS: Record<VedicLanguage, SadeSatiWords> = {
         ? `${date}の時点で、サーデー・サーティーは進行していません。`
         : `${date}の時点で、サーデー・サーティーは${phase}にあります。`,
   },
+  pt: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `O trânsito de Saturno pelo signo anterior ao da Lua natal (${moonSign}), por esse signo e pelo seguinte. ` +
+      (count === 0
+        ? 'Nenhum período ocorre nos primeiros cem anos de vida.'
+        : `${count === 1 ? 'Um período ocorre' : `${count} períodos ocorrem`} nos primeiros cem anos de vida (uma volta ` +
+          'de Saturno depois de ter deixado o signo conta como um período à parte):'),
+    number: 'Nº',
+    phase: 'Fase',
+    saturnIn: 'Saturno em',
+    from: 'Início',
+    to: 'Fim',
+    phases: { rising: 'ascendente (12º)', peak: 'culminante (1º)', setting: 'descendente (2º)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `Em ${date} não há Sade Sati em curso.`
+        : `Em ${date} a Sade Sati está em curso, em sua fase ${phase}.`,
+  },
+  nl: {
+    title: 'Sade Sati',
+    intro: (moonSign, count) =>
+      `De transit van Saturnus door het teken vóór dat van de geboortemaan (${moonSign}), door dat teken zelf en door het volgende. ` +
+      (count === 0
+        ? 'In de eerste honderd jaar valt er geen.'
+        : `${count === 1 ? 'Er valt één periode' : `Er vallen ${count} periodes`} in de eerste honderd jaar (een terugkeer ` +
+          'van Saturnus nadat hij het teken heeft verlaten, telt als een aparte periode):'),
+    number: 'Nr.',
+    phase: 'Fase',
+    saturnIn: 'Saturnus in',
+    from: 'Van',
+    to: 'Tot',
+    phases: { rising: 'opkomst (12e)', peak: 'hoogtepunt (1e)', setting: 'afloop (2e)' },
+    runningAt: (date, phase) =>
+      phase === undefined
+        ? `Op ${date} loopt er geen Sade Sati.`
+        : `Op ${date} loopt de Sade Sati, in de fase ${phase}.`,
+  },
   fr: {
     title: 'Sade Sati',
     intro: (moonSign, count) =>

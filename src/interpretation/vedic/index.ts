@@ -12,7 +12,9 @@ import { VEDIC_TEXTS_FR } from './texts-fr.ts';
 import { VEDIC_TEXTS_HI } from './texts-hi.ts';
 import { VEDIC_TEXTS_IT } from './texts-it.ts';
 import { VEDIC_TEXTS_JA } from './texts-ja.ts';
+import { VEDIC_TEXTS_NL } from './texts-nl.ts';
 import { VEDIC_TEXTS_PL } from './texts-pl.ts';
+import { VEDIC_TEXTS_PT } from './texts-pt.ts';
 import { VEDIC_TEXTS_RU } from './texts-ru.ts';
 import { VEDIC_TEXTS_TR } from './texts-tr.ts';
 import type { VedicLanguage, VedicTexts } from './types.ts';
@@ -27,6 +29,8 @@ export const VEDIC_TEXTS: Record<VedicLanguage, VedicTexts> = {
   de: VEDIC_TEXTS_DE,
   tr: VEDIC_TEXTS_TR,
   ja: VEDIC_TEXTS_JA,
+  pt: VEDIC_TEXTS_PT,
+  nl: VEDIC_TEXTS_NL,
   fr: VEDIC_TEXTS_FR,
   it: VEDIC_TEXTS_IT,
   pl: VEDIC_TEXTS_PL,

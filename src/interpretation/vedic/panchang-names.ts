@@ -256,6 +256,8 @@ export const PANCHANG_NAMES: Record<VedicLanguage, PanchangNames> = {
       shanivara: 'シャニ・ヴァーラ',
     },
   },
+  pt: TRANSLITERATED,
+  nl: TRANSLITERATED,
   fr: TRANSLITERATED,
   it: TRANSLITERATED,
   pl: TRANSLITERATED,

@@ -10,6 +10,8 @@ export const VEDIC_LANGUAGES = [
   'de',
   'tr',
   'ja',
+  'pt',
+  'nl',
   'fr',
   'it',
   'pl',
