@@ -1,7 +1,7 @@
 /**
  * The Vedic report's reading, composed from the kundli in four parts, each text titled by what it
  * reads: the Lagna's sign; the Moon's sign (the janma rashi); the Moon's nakshatra; the mahadasha and antardasha running at the report's date. The texts
- * are the written ones of src/interpretation/vedic, in English or Hindi.
+ * are the written ones of src/interpretation/vedic, in each language of VEDIC_LANGUAGES.
  */
 import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
@@ -11,23 +11,12 @@ import {
   compoundDe,
   deEs,
   deFr,
-  diIt,
-  inSignDe,
-  inSignPl,
-  inSignRu,
-  inSignTr,
-  ofPl,
-  ofRu,
-} from './vedic-lord-phrases.ts';
-import {
-  compoundDe,
-  deEs,
-  deFr,
   dePt,
   diIt,
   inSignDe,
   inSignPl,
   inSignRu,
+  inSignTr,
   ofPl,
   ofRu,
   vanNl,

@@ -1,7 +1,7 @@
 /**
  * The Vedic report's kundli matching part, when the report names a partner: the two Moons, the
  * eight kootas with their points (of 36), the Nadi and Bhakoot doshas with the exceptions that
- * hold, the ten poruthams, and both charts' Manglik status. Words in English and Hindi.
+ * hold, the ten poruthams, and both charts' Manglik status. Words in every Vedic language.
  */
 import type { matching } from '../astro/vedic/matching.ts';
 import type { Sign } from '../astro/vocabulary.ts';

@@ -2,7 +2,7 @@
  * The Vedic report's month of panchang, when the report asks for one, in two tables of a row per
  * day at the panchang's place: the tithi, nakshatra and yoga running at sunrise with the time
  * each ends; then sunrise, sunset, the karana at sunrise, Rahu kaal and Abhijit muhurta. Times are the
- * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in English and Hindi.
+ * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in every Vedic language.
  */
 import { daysBetween, localDateOf } from '../astro/sky-calendars/calendar-days.ts';
 import type { Panchang } from '../astro/vedic/panchang.ts';

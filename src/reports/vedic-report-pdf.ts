@@ -1,5 +1,5 @@
 /**
- * The Vedic report (kundli) as a PDF, in English or Hindi, in the template's sections read the
+ * The Vedic report (kundli) as a PDF, in any language of VEDIC_LANGUAGES, in the template's sections read the
  * Vedic way:
  * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
  * - wheel: the rashi chart (D1) and the navamsa (D9), North or South Indian (the D1 on the cover too);

@@ -1,5 +1,5 @@
 /**
- * The fixed words of the Vedic report (kundli) in English and Hindi: title, headings, table
+ * The fixed words of the Vedic report (kundli) in each language of VEDIC_LANGUAGES: title, headings, table
  * columns, cover labels, dates. Names of grahas, rashis and nakshatras and the readings come
  * from src/interpretation/vedic. Dates are written by Intl (en-GB, hi-IN) in the birth's zone.
  */
@@ -14,7 +14,7 @@ import { countOf } from '../interpretation/tr/grammar.ts';
 import { VEDIC_LANGUAGES, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import { compoundDe, deEs, deFr, dePt, diIt, ofPl, ofRu, vanNl } from './vedic-lord-phrases.ts';
 
-/** True when `value` is a language the Vedic report is written in (en, hi). */
+/** True when `value` is a language the Vedic report is written in (VEDIC_LANGUAGES). */
 export const isVedicLanguage = (value: unknown): value is VedicLanguage =>
   typeof value === 'string' && (VEDIC_LANGUAGES as readonly string[]).includes(value);
 

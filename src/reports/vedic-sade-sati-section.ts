@@ -2,7 +2,7 @@
  * The Vedic report's Sade Sati part (after the dasha): each Sade Sati of the person's first
  * hundred years, phase by phase (Saturn in the 12th, 1st and 2nd sign from the natal Moon, a
  * retrograde re-entry as its own row), and whether one runs at the report's dasha date. Words in
- * English and Hindi; dates in the birth's zone.
+ * every Vedic language; dates in the birth's zone.
  */
 import type { sadeSati } from '../astro/vedic/sade-sati.ts';
 import type { Sign } from '../astro/vocabulary.ts';

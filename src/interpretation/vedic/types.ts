@@ -8,14 +8,14 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
-  'tr',
-  'ja',
-  'pt',
-  'nl',
   'fr',
   'it',
+  'pt',
+  'nl',
   'pl',
   'ru',
+  'tr',
+  'ja',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
