@@ -101,11 +101,15 @@ function withStandIns(font: Font): Font {
     return out;
   };
   const wrapped = Object.create(font) as Font;
+  ownGlyphs.set(wrapped, font);
   wrapped.layout = (text, features) => font.layout(standIn(text), features);
   wrapped.hasGlyphForCodePoint = (code) =>
     has(String.fromCodePoint(code)) || standInOf(String.fromCodePoint(code)) !== undefined;
   return wrapped;
 }
+
+/** The font a stand-in wrapper draws from, to ask which characters it has of its own. */
+const ownGlyphs = new WeakMap<Font, Font>();
 
 /** Words kept shaped per font; the store is emptied when full, so that it stays bounded. */
 const SHAPED_WORDS_LIMIT = 50_000;
@@ -120,6 +124,7 @@ const parsed = new Map<string, Font>();
 function withSharedShaping(font: Font): Font {
   const shaped = new Map<string, GlyphRun>();
   const shared = Object.create(font) as Font;
+  ownGlyphs.set(shared, ownGlyphs.get(font) ?? font);
   shared.layout = (text, features) => {
     if (features !== undefined) return noteMissing(font, text, font.layout(text, features));
     let run = shaped.get(text);
@@ -142,6 +147,27 @@ function withSharedShaping(font: Font): Font {
   return shared;
 }
 
+/**
+ * fontkit keeps the first glyph object it makes for an id with the code points it was made for,
+ * and pdfkit copies those into each PDF's text map. Embedding a composite glyph ("ć" built of "c"
+ * and an acute) makes its parts without code points, after which every "c" of that font read back
+ * from later PDFs as nothing. Here a glyph kept without code points is made again when asked for with them.
+ */
+function keepCodePoints(font: Font): void {
+  // fontkit's types leave out getGlyph's code points and the glyph store.
+  type Glyph = { codePoints: number[] };
+  const internals = font as unknown as {
+    _glyphs: Record<number, Glyph | undefined>;
+    getGlyph(id: number, codePoints?: number[]): Glyph;
+  };
+  const glyphs = internals._glyphs;
+  const getGlyph = internals.getGlyph.bind(font);
+  internals.getGlyph = (id, codePoints = []) => {
+    if (codePoints.length > 0 && glyphs[id]?.codePoints.length === 0) delete glyphs[id];
+    return getGlyph(id, codePoints);
+  };
+}
+
 function parsedFont(family: AnyFont, weight: FontWeight): Font {
   const file =
     family === SYMBOL_FONT
@@ -156,6 +182,7 @@ function parsedFont(family: AnyFont, weight: FontWeight): Font {
     const fontkit = require('fontkit') as typeof import('fontkit');
     const opened = fontkit.create(fs.readFileSync(require.resolve(file)));
     if (!('unitsPerEm' in opened)) throw new Error(`${file} is a font collection, not a single font`);
+    keepCodePoints(opened);
     font = withSharedShaping(family === DEVANAGARI_FONT || family === JAPANESE_FONT ? withStandIns(opened) : opened);
     parsed.set(file, font);
   }
@@ -203,6 +230,48 @@ export function glyphRuns(glyphs: string): FontRun[] | undefined {
     const last = runs[runs.length - 1];
     if (last?.font === font) last.text += char;
     else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+/** Where text finds a character its own font lacks, in this order (a Japanese name in a French report). */
+const TEXT_FALLBACKS: readonly AnyFont[] = ['DejaVu Sans', JAPANESE_FONT, DEVANAGARI_FONT, SYMBOL_FONT];
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * True when `font` has a glyph of its own for every character of `text`, or for a mark its
+ * stand-in (′ as ' in a script font: a Hindi text writes its minutes in its own font). A letter's
+ * decomposition is not counted: another font's precomposed letter is drawn instead.
+ */
+function drawsAll(font: Font, text: string): boolean {
+  const own = ownGlyphs.get(font) ?? font;
+  const has = (c: string) => own.hasGlyphForCodePoint(c.codePointAt(0)!);
+  for (const c of text)
+    if (!/\s/.test(c) && !has(c) && !(STAND_INS[c] !== undefined && has(STAND_INS[c]))) return false;
+  return true;
+}
+
+/**
+ * `text` split into runs by the font that draws them: `family` wherever it has the character,
+ * else the first of TEXT_FALLBACKS that has the whole grapheme (a letter with its marks stays in
+ * one font, so that it is shaped as one), else `family` with its stand-in (′ as ' in a script
+ * font) or, for a grapheme no font has, its missing-glyph box (which the render test notes).
+ * White space stays in the run before it.
+ */
+export function textRuns(text: string, family: TextFont, weight: FontWeight = 'normal'): FontRun[] {
+  const own = parsedFont(family, weight);
+  if (drawsAll(own, text)) return [{ font: family, text }];
+  const runs: FontRun[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    const last = runs[runs.length - 1];
+    const font: AnyFont = /^\s+$/.test(segment)
+      ? (last?.font ?? family)
+      : drawsAll(own, segment)
+        ? family
+        : (TEXT_FALLBACKS.find((f) => f !== family && drawsAll(parsedFont(f, weight), segment)) ?? family);
+    if (last?.font === font) last.text += segment;
+    else runs.push({ font, text: segment });
   }
   return runs;
 }

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { CssSelector } from './custom-css.ts';
-import { ascentOf, glyphRuns, SYMBOL_FONT, SYMBOL_SCALE, useFont } from './pdf-fonts.ts';
+import { ascentOf, glyphRuns, SYMBOL_FONT, SYMBOL_SCALE, textRuns, useFont } from './pdf-fonts.ts';
 import type { ReportStyle, ResolvedTextStyle } from './report-style.ts';
 
 /** A document with its style and the current text colour (re-applied on every new page). */
@@ -67,6 +67,34 @@ export function applyText(report: ReportDocument, kind: CssSelector | ResolvedTe
   return useFont(report.doc, style.fontFamily, style.fontWeight).fontSize(style.fontSize).fillColor(style.color);
 }
 
+/**
+ * Writes `text` at (x, y) as `doc.text` does (wrapping within `options.width`) in a kind of text,
+ * each character in a font that has it: the style's own, else a fallback font (pdf-fonts.ts
+ * textRuns), all on the baseline of the style's font. Returns the document, its font the style's.
+ */
+export function writeText(
+  report: ReportDocument,
+  kind: CssSelector | ResolvedTextStyle,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions = {},
+): PDFKit.PDFDocument {
+  const style = typeof kind === 'string' ? report.style.text[kind] : kind;
+  const doc = applyText(report, style);
+  const runs = textRuns(text, style.fontFamily, style.fontWeight);
+  if (runs.length === 1) return doc.text(text, x, y, options);
+  // A number is the baseline's offset above y: every run sits where the style's own font puts it.
+  const baseline = -ascentOf(style.fontFamily, style.fontWeight) * style.fontSize;
+  runs.forEach((run, i) => {
+    useFont(doc, run.font, style.fontWeight);
+    const runOptions = { ...options, baseline, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, x, y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  return useFont(doc, style.fontFamily, style.fontWeight);
+}
+
 /** Starts a new page with the cursor at the top margin. */
 export function newPage(report: ReportDocument): void {
   report.doc.addPage();
@@ -97,7 +125,7 @@ export function startSection(report: ReportDocument, ownPage: boolean): void {
 /** A section heading (h2) with a thin rule under it. */
 export function heading(report: ReportDocument, text: string): void {
   const { doc } = report;
-  applyText(report, 'h2').text(text, report.left, doc.y, { width: report.width });
+  writeText(report, 'h2', text, report.left, doc.y, { width: report.width });
   const y = doc.y + 2;
   doc
     .save()
@@ -122,7 +150,7 @@ export function plainText(markdown: string): string {
 
 /** A paragraph in the body style; continues on new pages as needed. */
 export function paragraph(report: ReportDocument, text: string, kind: CssSelector = 'body', gapAfter = 6): void {
-  applyText(report, kind).text(text, report.left, report.doc.y, { width: report.width, lineGap: 1.5 });
+  writeText(report, kind, text, report.left, report.doc.y, { width: report.width, lineGap: 1.5 });
   report.doc.y += gapAfter;
 }
 
@@ -217,7 +245,7 @@ function drawCell(
       textWidth -= glyphWidth + style.fontSize * 0.35;
     }
   }
-  applyText(report, style).text(text, textX, y, {
+  writeText(report, style, text, textX, y, {
     width: Math.max(1, textWidth),
     align: align ?? 'left',
     lineBreak: false,
@@ -304,14 +332,14 @@ export function writeFooters(report: ReportDocument, pageLabel: (n: number, of: 
     const y = style.page.height - bottomMargin / 2 - footer.fontSize / 2;
     applyText(report, footer).fillOpacity(0.75);
     if (style.footerText)
-      doc.text(style.footerText, report.left, y, {
+      writeText(report, footer, style.footerText, report.left, y, {
         width: report.width * 0.65,
         lineBreak: false,
         ellipsis: true,
         height: footer.fontSize * 1.3,
       });
     if (style.pageNumbers)
-      doc.text(pageLabel(i - range.start + 1, range.count), report.left, y, {
+      writeText(report, footer, pageLabel(i - range.start + 1, range.count), report.left, y, {
         width: report.width,
         align: 'right',
         lineBreak: false,

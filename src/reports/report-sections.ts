@@ -20,7 +20,6 @@ import {
 } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
 import {
-  applyText,
   type Cell,
   cellsInColumns,
   heading,
@@ -30,6 +29,7 @@ import {
   type ReportDocument,
   startSection,
   table,
+  writeText,
 } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { ReportProse } from './report-prose.ts';
@@ -153,12 +153,12 @@ export function labelRows(
   const labelWidth = column.width * (column.width < report.width * 0.75 ? 0.4 : 0.3);
   for (const [label, value] of rows) {
     const y = doc.y;
-    applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(label, column.left, y, {
+    writeText(report, { ...style.text.body, fontWeight: 'bold' }, label, column.left, y, {
       width: labelWidth - 8,
       lineBreak: false,
       ellipsis: true,
     });
-    applyText(report, 'body').text(value, column.left + labelWidth, y, { width: column.width - labelWidth });
+    writeText(report, 'body', value, column.left + labelWidth, y, { width: column.width - labelWidth });
     doc.y = Math.max(doc.y, y + style.text.body.fontSize * 1.3) + 4;
   }
 }
@@ -167,9 +167,9 @@ export function labelRows(
 export function coverTitle(report: ReportDocument, title: string, name: string): void {
   const { doc, style } = report;
   doc.y = style.page.margins.top + (style.page.height - style.page.margins.top - style.page.margins.bottom) * 0.05;
-  applyText(report, 'h2').text(title, report.left, doc.y, { width: report.width });
+  writeText(report, 'h2', title, report.left, doc.y, { width: report.width });
   doc.y += 6;
-  applyText(report, 'h1').text(name, report.left, doc.y, { width: report.width });
+  writeText(report, 'h1', name, report.left, doc.y, { width: report.width });
   doc.y += 8;
   doc
     .save()
@@ -185,7 +185,7 @@ export function coverTitle(report: ReportDocument, title: string, name: string):
 /** A subheading (h3) inside a section. */
 export function subheading(report: ReportDocument, text: string): void {
   if (report.doc.y + report.style.text.h3.fontSize * 4 > report.bottom) newPage(report);
-  applyText(report, 'h3').text(text, report.left, report.doc.y, { width: report.width });
+  writeText(report, 'h3', text, report.left, report.doc.y, { width: report.width });
   report.doc.y += 4;
 }
 
@@ -353,11 +353,11 @@ export function interpretationSection(
     // A text emptied by the prose is left out; one given without a body on purpose is its title alone.
     if (body === '' && text.body !== '') continue;
     if (doc.y + style.text.h3.fontSize * 1.4 + style.text.body.fontSize * 3 > report.bottom) newPage(report);
-    applyText(report, 'h3').text(text.title, report.left, doc.y, { width: report.width });
+    writeText(report, 'h3', text.title, report.left, doc.y, { width: report.width });
     doc.y += 2;
     const note = noteOf?.(text);
     if (note) {
-      applyText(report, { ...style.text.body, fontWeight: 'bold' }).text(note, report.left, doc.y, {
+      writeText(report, { ...style.text.body, fontWeight: 'bold' }, note, report.left, doc.y, {
         width: report.width,
         lineGap: 1.5,
       });

@@ -11,7 +11,7 @@
 
 import { RAD } from '../astro/angles.ts';
 import { JAPANESE_TEXT } from '../chart/dejavu-font.ts';
-import { DEVANAGARI_FONT, FONT_FAMILIES, JAPANESE_FONT, useFont } from './pdf-fonts.ts';
+import { DEVANAGARI_FONT, FONT_FAMILIES, type FontRun, JAPANESE_FONT, textRuns, useFont } from './pdf-fonts.ts';
 
 import { parseSvg, type SvgElement } from './svg-tree.ts';
 
@@ -156,12 +156,19 @@ function drawText(doc: PDFKit.PDFDocument, element: SvgElement, paint: Paint): v
   const devanagari = /Devanagari/.test(element.attributes['font-family'] ?? '') || /[\u0900-\u097f]/.test(text);
   const japanese = JAPANESE_TEXT.test(text);
   const family = devanagari ? DEVANAGARI_FONT : japanese ? JAPANESE_FONT : FONT_FAMILIES[0];
-  useFont(doc, family, paint.fontWeight).fontSize(paint.fontSize);
-  const width = doc.widthOfString(text);
-  const left = paint.textAnchor === 'middle' ? x - width / 2 : paint.textAnchor === 'end' ? x - width : x;
+  // A character the family lacks is drawn from a font that has it (a Japanese name in a German chart).
+  const runs = textRuns(text, family, paint.fontWeight);
+  const widthOf = (run: FontRun) =>
+    useFont(doc, run.font, paint.fontWeight).fontSize(paint.fontSize).widthOfString(run.text);
+  const width = runs.reduce((sum, run) => sum + widthOf(run), 0);
+  let left = paint.textAnchor === 'middle' ? x - width / 2 : paint.textAnchor === 'end' ? x - width : x;
   doc.save();
   doc.fillColor(paint.fill).fillOpacity(paint.fillOpacity * paint.opacity);
-  doc.text(text, left, y, { lineBreak: false, baseline: 'alphabetic' });
+  for (const run of runs) {
+    const runWidth = widthOf(run);
+    doc.text(run.text, left, y, { lineBreak: false, baseline: 'alphabetic' });
+    left += runWidth;
+  }
   doc.restore();
 }
 

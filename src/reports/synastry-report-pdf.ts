@@ -16,7 +16,6 @@ import { type Language, signName } from '../interpretation/index.ts';
 import type { ReportText } from './natal-texts.ts';
 import { scriptFontOf } from './pdf-fonts.ts';
 import {
-  applyText,
   finishDocument,
   heading,
   newPage,
@@ -26,6 +25,7 @@ import {
   type ReportDocument,
   table,
   writeFooters,
+  writeText,
 } from './pdf-layout.ts';
 import {
   aspectCell,
@@ -110,7 +110,7 @@ function scoreBars(report: ReportDocument, input: SynastryReportInput, words: Re
     if (doc.y + barHeight * 2.6 > report.bottom) newPage(report);
     const y = doc.y;
     const text = total ? { ...label, fontWeight: 'bold' as const } : label;
-    applyText(report, text).text(name, report.left, y + (barHeight - label.fontSize) / 2, {
+    writeText(report, text, name, report.left, y + (barHeight - label.fontSize) / 2, {
       width: labelWidth - 8,
       lineBreak: false,
       ellipsis: true,
@@ -131,7 +131,7 @@ function scoreBars(report: ReportDocument, input: SynastryReportInput, words: Re
         .fillOpacity(total ? 1 : 0.75)
         .fill(colour)
         .restore();
-    applyText(report, text).text(String(score), x + track + 8, y + (barHeight - label.fontSize) / 2, {
+    writeText(report, text, String(score), x + track + 8, y + (barHeight - label.fontSize) / 2, {
       width: numberWidth,
       align: 'right',
       lineBreak: false,
@@ -154,7 +154,7 @@ const SECTIONS: Record<string, Section> = {
     input.persons.forEach((person, i) => {
       const column = { left: report.left + i * (half + 16), width: half };
       doc.y = top;
-      applyText(report, 'h3').text(person.name, column.left, doc.y, {
+      writeText(report, 'h3', person.name, column.left, doc.y, {
         width: column.width,
         lineBreak: false,
         ellipsis: true,
@@ -164,7 +164,9 @@ const SECTIONS: Record<string, Section> = {
       lowest = Math.max(lowest, doc.y);
     });
     doc.y = lowest + 8;
-    applyText(report, { ...report.style.text.body, fontWeight: 'bold' }).text(
+    writeText(
+      report,
+      { ...report.style.text.body, fontWeight: 'bold' },
       `${words.compatibility}: ${input.synastry.compatibility.score} / 100`,
       report.left,
       doc.y,

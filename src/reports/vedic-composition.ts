@@ -1,13 +1,26 @@
 /**
  * The Vedic report's reading, composed from the kundli in four parts, each text titled by what it
  * reads: the Lagna's sign; the Moon's sign (the janma rashi); the Moon's nakshatra; the mahadasha and antardasha running at the report's date. The texts
- * are the written ones of src/interpretation/vedic, in English or Hindi.
+ * are the written ones of src/interpretation/vedic, in each language of VEDIC_LANGUAGES.
  */
 import type { Kundli } from '../astro/vedic/kundli.ts';
 import type { SIGNS } from '../astro/vocabulary.ts';
 import { type Graha, VEDIC_TEXTS, type VedicLanguage } from '../interpretation/vedic/index.ts';
 import type { ReportText } from './natal-texts.ts';
-import { compoundDe, deEs, inSignDe } from './vedic-lord-phrases.ts';
+import {
+  compoundDe,
+  deEs,
+  deFr,
+  dePt,
+  diIt,
+  inSignDe,
+  inSignPl,
+  inSignRu,
+  inSignTr,
+  ofPl,
+  ofRu,
+  vanNl,
+} from './vedic-lord-phrases.ts';
 
 /** One part of the composed reading. */
 export interface VedicPart {
@@ -53,6 +66,63 @@ const TITLES: Record<
     nakshatra: (name, pada) => `${name}, Pada ${pada}`,
     mahadasha: (lord) => compoundDe(lord, 'Mahadasha'),
     antardasha: (lord, within) => `${compoundDe(lord, 'Antardasha')} in der ${compoundDe(within, 'Mahadasha')}`,
+  },
+  // Turkish compounds take the possessive (Koç Lagnası, Satürn Mahadaşası), the Moon's sign the locative (Koç'ta).
+  tr: {
+    lagna: (sign) => `${sign} Lagnası`,
+    moon: (sign) => `${inSignTr(sign)} Ay`,
+    nakshatra: (name, pada) => `${name}, ${pada}. pada`,
+    mahadasha: (lord) => `${lord} Mahadaşası`,
+    antardasha: (lord, within) => `${within} Mahadaşasında ${lord} Antardaşası`,
+  },
+  ja: {
+    lagna: (sign) => `${sign}のラグナ`,
+    moon: (sign) => `${sign}の月`,
+    nakshatra: (name, pada) => `${name}（第${pada}パーダ）`,
+    mahadasha: (lord) => `${lord}のマハーダシャー`,
+    antardasha: (lord, within) => `${within}のマハーダシャーにおける${lord}のアンタルダシャー`,
+  },
+  pt: {
+    lagna: (sign) => `Lagna em ${sign}`,
+    moon: (sign) => `A Lua em ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${dePt(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${dePt(lord)} na mahadasha ${dePt(within)}`,
+  },
+  nl: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `De Maan in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${vanNl(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${vanNl(lord)} in de mahadasha ${vanNl(within)}`,
+  },
+  fr: {
+    lagna: (sign) => `Lagna en ${sign}`,
+    moon: (sign) => `La Lune en ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${deFr(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${deFr(lord)} dans la mahadasha ${deFr(within)}`,
+  },
+  it: {
+    lagna: (sign) => `Lagna in ${sign}`,
+    moon: (sign) => `La Luna in ${sign}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasha ${diIt(lord)}`,
+    antardasha: (lord, within) => `Antardasha ${diIt(lord)} nella mahadasha ${diIt(within)}`,
+  },
+  pl: {
+    lagna: (sign) => `Lagna ${inSignPl(sign)}`,
+    moon: (sign) => `Księżyc ${inSignPl(sign)}`,
+    nakshatra: (name, pada) => `${name}, pada ${pada}`,
+    mahadasha: (lord) => `Mahadasza ${ofPl(lord)}`,
+    antardasha: (lord, within) => `Antardasza ${ofPl(lord)} w mahadaszy ${ofPl(within)}`,
+  },
+  ru: {
+    lagna: (sign) => `Лагна ${inSignRu(sign)}`,
+    moon: (sign) => `Луна ${inSignRu(sign)}`,
+    nakshatra: (name, pada) => `${name}, пада ${pada}`,
+    mahadasha: (lord) => `Махадаша ${ofRu(lord)}`,
+    antardasha: (lord, within) => `Антардаша ${ofRu(lord)} в махадаше ${ofRu(within)}`,
   },
 };
 

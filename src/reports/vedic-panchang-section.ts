@@ -2,7 +2,7 @@
  * The Vedic report's month of panchang, when the report asks for one, in two tables of a row per
  * day at the panchang's place: the tithi, nakshatra and yoga running at sunrise with the time
  * each ends; then sunrise, sunset, the karana at sunrise, Rahu kaal and Abhijit muhurta. Times are the
- * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in English and Hindi.
+ * place's wall clock; an end on a later day is marked "+1" (or "+2"). Words in every Vedic language.
  */
 import { daysBetween, localDateOf } from '../astro/sky-calendars/calendar-days.ts';
 import type { Panchang } from '../astro/vedic/panchang.ts';
@@ -100,6 +100,145 @@ export const PANCHANG_WORDS: Record<VedicLanguage, PanchangWords> = {
     yoga: 'Yoga',
     karana: 'Karana',
     rahuKaal: 'Rahu Kaal',
+  },
+  tr: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `${place} için; saatler ${zone} saat dilimine göre. Her gün bir gün doğumundan ötekine kadar sürer; her öğe gün ` +
+      'doğumunda geçerli olandır ve yanında bittiği saat yazılıdır (+1: ertesi gün).',
+    limbs: 'Gün doğumunda tithi, nakşatra ve yoga',
+    periods: 'Gün doğumu, gün batımı ve günün dönemleri',
+    date: 'Tarih',
+    // Column heads: "Gün doğumu" does not fit its column; the table's title names them in full.
+    sunrise: 'Doğuş',
+    sunset: 'Batış',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakşatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  ja: {
+    title: (month) => `パンチャーンガ（${month}）`,
+    intro: (place, zone) =>
+      `${place}、時刻は${zone}の時間です。各日は日の出から次の日の出までで、各要素は日の出の時点で進行中のものを、` +
+      'それが終わる時刻とともに示します（+1：翌日）。',
+    limbs: '日の出時のティティ、ナクシャトラ、ヨーガ',
+    periods: '日の出、日の入り、一日の時間帯',
+    date: '日付',
+    sunrise: '日の出',
+    sunset: '日の入り',
+    abhijit: 'アビジット・ムフールタ',
+    tithi: 'ティティ',
+    nakshatra: 'ナクシャトラ',
+    yoga: 'ヨーガ',
+    karana: 'カラナ',
+    rahuKaal: 'ラーフ・カーラ',
+  },
+  pt: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Em ${place}, horários em ${zone}. Cada dia vai de um nascer do sol ao seguinte; cada elemento é o que está em curso ` +
+      'ao nascer do sol, com o horário em que termina (+1: no dia seguinte).',
+    limbs: 'Tithi, nakshatra e yoga ao nascer do sol',
+    periods: 'Nascer e pôr do sol e os períodos do dia',
+    date: 'Data',
+    sunrise: 'Nascer do sol',
+    sunset: 'Pôr do sol',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  nl: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `In ${place}, tijden in ${zone}. Elke dag loopt van zonsopkomst tot zonsopkomst; elk element is het element dat ` +
+      'bij zonsopkomst loopt, met de tijd waarop het eindigt (+1: de volgende dag).',
+    limbs: 'Tithi, nakshatra en yoga bij zonsopkomst',
+    periods: 'Zonsopkomst, zonsondergang en de periodes van de dag',
+    date: 'Datum',
+    // The columns' headers as Dutch almanacs write them; the full words are cut in a column this narrow.
+    sunrise: 'Zon op',
+    sunset: 'Zon onder',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  fr: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `À ${place}, heures du fuseau ${zone}. Chaque jour va d’un lever du soleil au suivant\u00a0; chaque élément est ` +
+      'celui qui a cours au lever du soleil, avec l’heure à laquelle il prend fin (+1\u00a0: le lendemain).',
+    limbs: 'Tithi, nakshatra et yoga au lever du soleil',
+    periods: 'Lever et coucher du soleil, périodes du jour',
+    date: 'Date',
+    sunrise: 'Lever du soleil',
+    sunset: 'Coucher du soleil',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  it: {
+    title: (month) => `Panchang, ${month}`,
+    intro: (place, zone) =>
+      `Per ${place}, orari nel fuso ${zone}. Ogni giorno va da un'alba all'altra; ogni elemento è quello in corso ` +
+      "all'alba, con l'ora in cui termina (+1: il giorno dopo).",
+    limbs: "Tithi, nakshatra e yoga all'alba",
+    periods: 'Alba, tramonto e periodi del giorno',
+    date: 'Data',
+    sunrise: 'Alba',
+    sunset: 'Tramonto',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  pl: {
+    // The month in lower case after the comma: "Panchang, styczeń 2027".
+    title: (month) => `Panchang, ${month.toLowerCase()}`,
+    intro: (place, zone) =>
+      `Miejsce: ${place}; czas w strefie ${zone}. Każdy dzień trwa od wschodu do wschodu Słońca; każdy element to ten, ` +
+      'który trwa w chwili wschodu, z godziną, o której się kończy (+1: następnego dnia).',
+    limbs: 'Tithi, nakszatra i joga o wschodzie Słońca',
+    periods: 'Wschód i zachód Słońca oraz okresy dnia',
+    date: 'Data',
+    sunrise: 'Wschód Słońca',
+    sunset: 'Zachód Słońca',
+    abhijit: 'Abhijit muhurta',
+    tithi: 'Tithi',
+    nakshatra: 'Nakszatra',
+    yoga: 'Joga',
+    karana: 'Karana',
+    rahuKaal: 'Rahu kaal',
+  },
+  ru: {
+    title: (month) => `Панчанга, ${month.toLowerCase()}`,
+    intro: (place, zone) =>
+      `Место: ${place}; время по часовому поясу ${zone}. Каждый день длится от восхода до восхода Солнца; для каждого ` +
+      'элемента указан тот, что действует на восходе, и время его окончания (+1: на следующий день).',
+    limbs: 'Титхи, накшатра и йога на восходе Солнца',
+    periods: 'Восход и заход Солнца, периоды дня',
+    date: 'Дата',
+    sunrise: 'Восход',
+    sunset: 'Заход',
+    abhijit: 'Абхиджит-мухурта',
+    tithi: 'Титхи',
+    nakshatra: 'Накшатра',
+    yoga: 'Йога',
+    karana: 'Карана',
+    rahuKaal: 'Раху-кала',
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * The Vedic report (kundli) as a PDF, in English or Hindi, in the template's sections read the
+ * The Vedic report (kundli) as a PDF, in any language of VEDIC_LANGUAGES, in the template's sections read the
  * Vedic way:
  * - cover: title, name, birth data, ayanamsa, Lagna, Moon sign, birth nakshatra, running dasha;
  * - wheel: the rashi chart (D1) and the navamsa (D9), North or South Indian (the D1 on the cover too);
@@ -30,7 +30,15 @@ import { missingGlyphs, scriptFontOf, textFontOf } from './pdf-fonts.ts';
 import { heading, paragraph, type RenderedPdf, type ReportDocument, table } from './pdf-layout.ts';
 import { reportDates, wallClock } from './report-dates.ts';
 import { composedInterpretation, renderReportIn } from './report-document.ts';
-import { coverTitle, coverWheel, degreesMinutes, labelRows, type ReportBirth, subheading } from './report-sections.ts';
+import {
+  coordinates,
+  coverTitle,
+  coverWheel,
+  degreesMinutes,
+  labelRows,
+  type ReportBirth,
+  subheading,
+} from './report-sections.ts';
 import type { TemplateLook } from './report-style.ts';
 import { drawSvg } from './svg-to-pdf.ts';
 import { composeVedic } from './vedic-composition.ts';
@@ -74,14 +82,6 @@ interface Context {
 const degreeText = (degrees: number, language: VedicLanguage) =>
   degreesMinutes(degrees, missingGlyphs(textFontOf(language), '′').length > 0 ? "'" : '′');
 
-/** "28°37′ N, 77°13′ E" with the language's compass letters ("28°37' उ, 77°13' पू" in Hindi). */
-function placeText(latitude: number, longitude: number, language: VedicLanguage): string {
-  const [north, south, east, west] = VEDIC_REPORT_WORDS[language].compass;
-  const lat = `${degreeText(Math.abs(latitude), language)} ${latitude >= 0 ? north : south}`;
-  const lon = `${degreeText(Math.abs(longitude), language)} ${longitude >= 0 ? east : west}`;
-  return `${lat}, ${lon}`;
-}
-
 const grahaName = (c: Context, id: string) => VEDIC_TEXTS[c.input.language].grahaNames[id as Graha | 'lagna'];
 const signName = (c: Context, sign: string) =>
   VEDIC_TEXTS[c.input.language].signNames[sign as keyof VedicReportSignNames];
@@ -123,7 +123,7 @@ const SECTIONS: Record<string, Section> = {
     const [maha, antar] = k.dasha.running;
     const rows: [string, string][] = [[words.born, wallClock(input.birth.dateTime, language)]];
     if (input.birth.placeName) rows.push([words.place, input.birth.placeName]);
-    rows.push([words.coordinates, placeText(input.birth.latitude, input.birth.longitude, language)]);
+    rows.push([words.coordinates, coordinates(input.birth.latitude, input.birth.longitude, language)]);
     if (k.ayanamsa) rows.push([words.ayanamsa, `${k.ayanamsa.name} ${degreeText(k.ayanamsa.degrees, language)}`]);
     rows.push([words.lagna, `${signName(c, k.lagna.sign)} ${degreeText(k.lagna.degreeInSign, language)}`]);
     rows.push([words.moonSign, signName(c, moon.sign)]);

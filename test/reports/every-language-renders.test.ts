@@ -19,6 +19,7 @@ import {
   lunarReturnReport,
   natalReport,
   numerologyReport,
+  PERSONS,
   progressionsReport,
   solarReturnReport,
   synastryReport,
@@ -73,6 +74,25 @@ for (const language of LANGUAGES) {
         `${kind} report written in ${textFontOf(language)}: ${fonts.map((f) => f.name).join(', ')}`,
       );
     }
+  });
+}
+
+/** A name in four scripts, with letters no font of a single script has (ł, ø have no decomposition). */
+const MIXED_NAME = ['Łucja', 'Ørsted', '山田花子', 'राम', 'Ελένη'];
+
+for (const language of LANGUAGES) {
+  test(`${language}: a name in other scripts is printed from the fonts that have its letters`, (t) => {
+    takeCharactersDrawnWithoutGlyph();
+    const { pdf } = natalReport(language, { ...PERSONS.einstein, name: MIXED_NAME.join(' ') });
+    t.deepEqual(takeCharactersDrawnWithoutGlyph(), [], 'characters drawn without a glyph');
+    const text = readPdf(pdf).pages.join('\n').replace(/\s/g, '');
+    for (const word of MIXED_NAME) t.true(text.includes(word), `"${word}" read back: ${text.slice(0, 200)}`);
+    const fonts = pdfFonts(pdf).map((f) => f.name);
+    for (const font of [/DejaVuSans/, /NotoSansJP/, /NotoSansDevanagari/])
+      t.true(
+        fonts.some((name) => font.test(name)),
+        `${font.source} embedded: ${fonts.join(', ')}`,
+      );
   });
 }
 

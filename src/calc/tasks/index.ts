@@ -115,7 +115,7 @@ export const tasks = {
   chineseReportPdf: (input: ChineseReportRequest) => renderChineseReport(input),
   /** A composite report from the two charts and their synastry: texts composed, the PDF rendered. */
   compositeReportPdf: (input: CompositeReportInput) => renderCompositeReportPdf(input),
-  /** A Vedic report (kundli) in English or Hindi: the kundli computed, its reading composed, the PDF rendered. */
+  /** A Vedic report (kundli) in any of VEDIC_LANGUAGES: the kundli computed, its reading composed, the PDF rendered. */
   vedicReportPdf: (input: VedicReportRequest) => renderVedicReport(input),
   /** A chart wheel image as SVG text, from a normalized chart image spec. */
   'chart-svg': chartSvg,

@@ -8,6 +8,14 @@ export const VEDIC_LANGUAGES = [
   'hi',
   'es',
   'de',
+  'fr',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'ru',
+  'tr',
+  'ja',
 ] as const;
 export type VedicLanguage = (typeof VEDIC_LANGUAGES)[number];
 
