@@ -43,6 +43,8 @@ export type ProblemReason =
   /** A local time a clock change skips or repeats in `zone`. */
   | { kind: 'localTime'; zone: string; clock: 'skipped' | 'repeated' }
   | { kind: 'tooManyReturns'; max: number; body: string; count: number }
+  /** A date after the birth (`birth`, its local date-time) and not beyond `max`. */
+  | { kind: 'afterBirth'; birth: string; max: string }
   | { kind: 'orb'; max: number }
   | { kind: 'unknownStar' };
 

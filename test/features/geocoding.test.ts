@@ -70,7 +70,7 @@ test('bad parameters are 400 naming the parameter', async (t) => {
     t.is(reply.body.errors[0].source.parameter, parameter, query);
   }
   const provider = await search('q=Paris&api=google');
-  t.regex(provider.body.errors[0].detail, /supported: embedded/);
+  t.regex(provider.body.errors[0].detail, /expected one of embedded/);
   t.is((await search('q=Paris&api=embedded')).status, 200);
 });
 

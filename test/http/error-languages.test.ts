@@ -206,6 +206,7 @@ const OWN_SAMPLE: Partial<Record<keyof ErrorTexts, Record<string, unknown>>> = {
   polar: { date: '2026-06-21', purpose: 'sunriseDay' },
   localTime: { zone: 'Europe/Berlin', clock: 'skipped' },
   tooManyReturns: { max: 20, body: 'mars', count: 25 },
+  afterBirth: { birth: '1990-06-15T14:30', max: '2400-12-31' },
 };
 
 /** Every text of one language, by entry (titles as `title.<name>`). */

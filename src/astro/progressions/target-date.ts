@@ -24,13 +24,7 @@ export interface TargetDate {
  */
 export function readTargetDate(text: string, birth: TimeResolution, field: string): TargetDate {
   const range = `a date or date-time YYYY-MM-DD[THH:mm] after the birth (${birth.localDateTime}) and not beyond ${SUPPORTED_RANGE.end}`;
-  const rangeReason = {
-    kind: 'range',
-    value: 'date',
-    min: birth.localDateTime,
-    max: SUPPORTED_RANGE.end,
-    fromBirth: true,
-  } as const;
+  const rangeReason = { kind: 'afterBirth', birth: birth.localDateTime, max: SUPPORTED_RANGE.end } as const;
   const read = readDate(text, 'date-or-date-time');
   if (!read.ok) throw dateProblemError(field, read.problem, range);
   const { year, hasTime, offsetSeconds } = read.parts;

@@ -424,5 +424,7 @@ export const de: ErrorTexts = {
       : `eine Ortszeit, die es in ${zone} gibt (diese wird durch eine Zeitumstellung übersprungen; wählen Sie localTimeRule earlier oder later)`,
   tooManyReturns: ({ max, body, count }) =>
     `ein Zeitraum mit höchstens ${max} Wiederkehren von ${body} (dieser hat ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `ein Datum oder eine Datums- und Uhrzeitangabe YYYY-MM-DD[THH:mm] nach der Geburt (${birth}) und nicht nach ${max}`,
   unknownStar: () => 'IDs aus dem Fixsternkatalog',
 };

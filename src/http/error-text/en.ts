@@ -364,5 +364,7 @@ export const en: ErrorTexts = {
       ? `a local time that occurs once in ${zone} (this one is repeated by a clock change; choose localTimeRule earlier or later)`
       : `a local time that exists in ${zone} (this one is skipped by a clock change; choose localTimeRule earlier or later)`,
   tooManyReturns: ({ max, body, count }) => `a span with at most ${max} returns of ${body} (this one has ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `a date or date-time YYYY-MM-DD[THH:mm] after the birth (${birth}) and not beyond ${max}`,
   unknownStar: () => 'ids of the fixed-star catalogue',
 };

@@ -423,5 +423,7 @@ export const es: ErrorTexts = {
       : `una hora local que exista en ${zone} (esta se salta por un cambio de hora; elija localTimeRule earlier o later)`,
   tooManyReturns: ({ max, body, count }) =>
     `un periodo con como máximo ${max} retornos de ${body} (este tiene ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `una fecha o fecha y hora YYYY-MM-DD[THH:mm] posterior al nacimiento (${birth}) y no posterior a ${max}`,
   unknownStar: () => 'ids del catálogo de estrellas fijas',
 };

@@ -417,5 +417,7 @@ export const fr: ErrorTexts = {
       : `une heure locale qui existe dans ${zone} (celle-ci est sautée par un changement d’heure ; choisissez localTimeRule earlier ou later)`,
   tooManyReturns: ({ max, body, count }) =>
     `une période d’au plus ${max} retours de ${body} (celle-ci en compte ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `une date ou une date et heure YYYY-MM-DD[THH:mm] postérieure à la naissance (${birth}) et au plus tard ${max}`,
   unknownStar: () => 'des identifiants du catalogue d’étoiles fixes',
 };

@@ -388,5 +388,6 @@ export const hi: ErrorTexts = {
       ? `ऐसा स्थानीय समय जो ${zone} में एक ही बार आता हो (यह समय घड़ी बदलने से दोहराया जाता है; localTimeRule में earlier या later चुनें)`
       : `ऐसा स्थानीय समय जो ${zone} में मौजूद हो (यह समय घड़ी बदलने से छूट जाता है; localTimeRule में earlier या later चुनें)`,
   tooManyReturns: ({ max, body, count }) => `${body} की अधिकतम ${max} वापसियों वाली अवधि (इसमें ${count} हैं)`,
+  afterBirth: ({ birth, max }) => `जन्म (${birth}) के बाद और ${max} से आगे नहीं, YYYY-MM-DD[THH:mm] रूप में तिथि या तिथि-समय`,
   unknownStar: () => 'स्थिर तारों की सूची की आईडी',
 };

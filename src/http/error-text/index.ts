@@ -136,6 +136,8 @@ export function reasonText(reason: ProblemReason): ErrorText {
       return (t) => t.localTime(reason);
     case 'tooManyReturns':
       return (t) => t.tooManyReturns(reason);
+    case 'afterBirth':
+      return (t) => t.afterBirth(reason);
     case 'orb':
       return (t) => t.orb(reason);
     case 'unknownStar':

@@ -421,5 +421,7 @@ export const it: ErrorTexts = {
       : `un’ora locale che esista in ${zone} (questa è saltata da un cambio d’ora; scelga localTimeRule earlier o later)`,
   tooManyReturns: ({ max, body, count }) =>
     `un periodo con al massimo ${max} ritorni di ${body} (questo ne ha ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `una data o data e ora YYYY-MM-DD[THH:mm] successiva alla nascita (${birth}) e non oltre ${max}`,
   unknownStar: () => 'id del catalogo delle stelle fisse',
 };

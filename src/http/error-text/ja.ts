@@ -398,5 +398,6 @@ export const ja: ErrorTexts = {
       ? `${zone} で一度だけ現れる現地時刻（この時刻は時計の切り替えで繰り返されます。localTimeRule に earlier または later を指定してください）`
       : `${zone} に存在する現地時刻（この時刻は時計の切り替えで飛ばされます。localTimeRule に earlier または later を指定してください）`,
   tooManyReturns: ({ max, body, count }) => `${body} の回帰が最大 ${max} 回の期間（この期間には ${count} 回あります）`,
+  afterBirth: ({ birth, max }) => `出生（${birth}）より後で ${max} 以前の日付または日時（YYYY-MM-DD[THH:mm]）`,
   unknownStar: () => '恒星カタログの ID',
 };

@@ -416,5 +416,7 @@ export const nl: ErrorTexts = {
       : `een lokale tijd die in ${zone} bestaat (deze wordt overgeslagen door een klokwijziging; kies localTimeRule earlier of later)`,
   tooManyReturns: ({ max, body, count }) =>
     `een periode met hoogstens ${max} terugkeren van ${body} (deze heeft er ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `een datum of datum en tijd YYYY-MM-DD[THH:mm] na de geboorte (${birth}) en niet later dan ${max}`,
   unknownStar: () => 'id’s uit de catalogus van vaste sterren',
 };

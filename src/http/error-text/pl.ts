@@ -421,5 +421,7 @@ export const pl: ErrorTexts = {
       ? `czas lokalny występujący w ${zone} tylko raz (ten powtarza się przez zmianę czasu; należy wybrać localTimeRule earlier lub later)`
       : `czas lokalny istniejący w ${zone} (ten jest pomijany przez zmianę czasu; należy wybrać localTimeRule earlier lub later)`,
   tooManyReturns: ({ max, body, count: found }) => `okres z najwyżej ${max} powrotami ${body} (ten ma ${found})`,
+  afterBirth: ({ birth, max }) =>
+    `data lub data i godzina YYYY-MM-DD[THH:mm] po urodzeniu (${birth}) i nie później niż ${max}`,
   unknownStar: () => 'identyfikatory z katalogu gwiazd stałych',
 };

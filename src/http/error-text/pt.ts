@@ -416,5 +416,7 @@ export const pt: ErrorTexts = {
       ? `um horário local que ocorra uma só vez em ${zone} (este se repete por uma mudança de horário; escolha localTimeRule earlier ou later)`
       : `um horário local que exista em ${zone} (este é pulado por uma mudança de horário; escolha localTimeRule earlier ou later)`,
   tooManyReturns: ({ max, body, count }) => `um período com no máximo ${max} retornos de ${body} (este tem ${count})`,
+  afterBirth: ({ birth, max }) =>
+    `uma data ou data e hora YYYY-MM-DD[THH:mm] posterior ao nascimento (${birth}) e não além de ${max}`,
   unknownStar: () => 'ids do catálogo de estrelas fixas',
 };

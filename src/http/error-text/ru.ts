@@ -416,5 +416,7 @@ export const ru: ErrorTexts = {
       : `местное время, которое существует в ${zone} (это пропускается из-за перевода часов; выберите localTimeRule earlier или later)`,
   tooManyReturns: ({ max, body, count: found }) =>
     `период не более чем с ${max} возвращениями ${body} (в этом ${found})`,
+  afterBirth: ({ birth, max }) =>
+    `дата или дата и время YYYY-MM-DD[THH:mm] после рождения (${birth}) и не позже ${max}`,
   unknownStar: () => 'идентификаторы из каталога неподвижных звёзд',
 };

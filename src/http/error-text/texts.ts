@@ -294,5 +294,6 @@ export interface ErrorTexts {
   polar: (p: ReasonOf<'polar'>) => string;
   localTime: (p: ReasonOf<'localTime'>) => string;
   tooManyReturns: (p: ReasonOf<'tooManyReturns'>) => string;
+  afterBirth: (p: ReasonOf<'afterBirth'>) => string;
   unknownStar: () => string;
 }

@@ -412,5 +412,7 @@ export const tr: ErrorTexts = {
       : `${zone} içinde var olan bir yerel saat (bu saat, saat değişikliği nedeniyle atlanıyor; localTimeRule için earlier ya da later seçin)`,
   tooManyReturns: ({ max, body, count }) =>
     `${body} için en fazla ${max} dönüş içeren bir dönem (bu dönemde ${count} tane var)`,
+  afterBirth: ({ birth, max }) =>
+    `doğumdan (${birth}) sonra ve en geç ${max} olan, YYYY-MM-DD[THH:mm] biçiminde bir tarih ya da tarih-saat`,
   unknownStar: () => 'sabit yıldız kataloğundaki kimlikler',
 };
