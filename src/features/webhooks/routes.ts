@@ -57,7 +57,7 @@ export function registerWebhookRoutes(api: ApiRouter, services: Services): void 
       return (await checkWebhookUrl(raw, policy)).toString();
     } catch (error) {
       if (error instanceof WebhookUrlRefused)
-        throw errors.invalidParameter('data.attributes.url', 'body', error.message);
+        throw errors.invalidParameter('data.attributes.url', 'body', (t) => t.webhookUrl(error.problem));
       throw error;
     }
   }

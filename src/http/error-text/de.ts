@@ -391,6 +391,25 @@ export const de: ErrorTexts = {
   organizationItemsOnly: () =>
     'nur Inhalte der Organisation können erstellt werden (globale Inhalte gehören dem Dienst)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'erwartet wird eine absolute URL, etwa https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'erwartet wird eine https://-URL (WEBHOOK_ALLOW_HTTP erlaubt http://)'
+          : `erwartet wird eine https://-URL (erhalten: ${p.protocol})`;
+      case 'credentials':
+        return 'die URL darf keinen Benutzernamen und kein Passwort enthalten';
+      case 'fragment':
+        return 'die URL darf kein #Fragment haben';
+      case 'unresolved':
+        return `der Host ${p.host} lässt sich nicht auflösen`;
+      case 'notPublic':
+        return `${p.host} wird zu ${p.address} aufgelöst, einer Adresse vom Typ ${p.range}; Webhooks gehen nur an öffentliche Adressen (WEBHOOK_ALLOW_PRIVATE erlaubt andere)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} von ${min}${fromBirth ? (value === 'year' ? ' (dem Geburtsjahr)' : ' (dem Geburtsdatum)') : ''} bis ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'am oder nach' : 'nach'} ${than ?? 'der Geburt'}`,

@@ -336,6 +336,25 @@ export const en: ErrorTexts = {
   externalUserIdRequired: () => "is required (the end user's id in your system)",
   organizationItemsOnly: () => "only organization items can be created (global items are the service's own)",
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'expected an absolute URL, e.g. https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'expected an https:// URL (WEBHOOK_ALLOW_HTTP allows http://)'
+          : `expected an https:// URL (got ${p.protocol})`;
+      case 'credentials':
+        return 'the URL must not carry a user name or password';
+      case 'fragment':
+        return 'the URL must not have a #fragment';
+      case 'unresolved':
+        return `the host ${p.host} does not resolve`;
+      case 'notPublic':
+        return `${p.host} resolves to ${p.address}, a ${p.range} address; webhooks go to public addresses only (WEBHOOK_ALLOW_PRIVATE allows others)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} from ${min}${fromBirth ? (value === 'year' ? ' (the birth year)' : ' (the birth date)') : ''} to ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'on or after' : 'after'} ${than ?? 'the birth'}`,

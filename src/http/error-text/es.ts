@@ -389,6 +389,25 @@ export const es: ErrorTexts = {
   organizationItemsOnly: () =>
     'solo se pueden crear elementos de la organización (los elementos globales son del propio servicio)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'se esperaba una URL absoluta, p. ej. https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'se esperaba una URL https:// (WEBHOOK_ALLOW_HTTP permite http://)'
+          : `se esperaba una URL https:// (se recibió ${p.protocol})`;
+      case 'credentials':
+        return 'la URL no debe llevar nombre de usuario ni contraseña';
+      case 'fragment':
+        return 'la URL no debe tener un #fragmento';
+      case 'unresolved':
+        return `el host ${p.host} no se resuelve`;
+      case 'notPublic':
+        return `${p.host} se resuelve en ${p.address}, una dirección ${p.range}; los webhooks solo van a direcciones públicas (WEBHOOK_ALLOW_PRIVATE permite otras)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} entre ${min}${fromBirth ? (value === 'year' ? ' (el año de nacimiento)' : ' (la fecha de nacimiento)') : ''} y ${max}`,
   after: ({ value, than, orSame }) =>

@@ -383,6 +383,25 @@ export const fr: ErrorTexts = {
   organizationItemsOnly: () =>
     'seuls des éléments de l’organisation peuvent être créés (les éléments globaux appartiennent au service)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'URL absolue attendue, par exemple https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'URL https:// attendue (WEBHOOK_ALLOW_HTTP autorise http://)'
+          : `URL https:// attendue (reçu : ${p.protocol})`;
+      case 'credentials':
+        return 'l’URL ne doit contenir ni nom d’utilisateur ni mot de passe';
+      case 'fragment':
+        return 'l’URL ne doit pas avoir de #fragment';
+      case 'unresolved':
+        return `l’hôte ${p.host} ne se résout pas`;
+      case 'notPublic':
+        return `${p.host} se résout en ${p.address}, une adresse ${p.range} ; les webhooks ne vont qu’à des adresses publiques (WEBHOOK_ALLOW_PRIVATE en autorise d’autres)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (l’année de naissance)' : ' (la date de naissance)') : ''} à ${max}`,
   after: ({ value, than, orSame }) =>

@@ -356,6 +356,25 @@ export const hi: ErrorTexts = {
   externalUserIdRequired: () => 'आवश्यक है (आपके सिस्टम में अंतिम उपयोगकर्ता की आईडी)',
   organizationItemsOnly: () => 'केवल संगठन के आइटम बनाए जा सकते हैं (वैश्विक आइटम सेवा के अपने हैं)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'पूर्ण URL अपेक्षित है, जैसे https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'https:// URL अपेक्षित है (WEBHOOK_ALLOW_HTTP से http:// की अनुमति मिलती है)'
+          : `https:// URL अपेक्षित है (मिला: ${p.protocol})`;
+      case 'credentials':
+        return 'URL में उपयोगकर्ता नाम या पासवर्ड नहीं होना चाहिए';
+      case 'fragment':
+        return 'URL में #फ़्रैगमेंट नहीं होना चाहिए';
+      case 'unresolved':
+        return `होस्ट ${p.host} रिज़ॉल्व नहीं होता`;
+      case 'notPublic':
+        return `${p.host} का पता ${p.address} है, जो ${p.range} पता है; वेबहुक केवल सार्वजनिक पतों पर जाते हैं (WEBHOOK_ALLOW_PRIVATE अन्य पतों की अनुमति देता है)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? ' (जन्म वर्ष)' : ' (जन्म तिथि)') : ''} से ${max} तक का ${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? 'जन्म'} ${orSame ? 'के दिन या उसके बाद' : 'के बाद'} का ${RANGES[value]}`,

@@ -387,6 +387,25 @@ export const it: ErrorTexts = {
   organizationItemsOnly: () =>
     'si possono creare solo elementi dell’organizzazione (gli elementi globali sono del servizio)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'attesa una URL assoluta, ad es. https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'attesa una URL https:// (WEBHOOK_ALLOW_HTTP consente http://)'
+          : `attesa una URL https:// (ricevuto ${p.protocol})`;
+      case 'credentials':
+        return 'la URL non deve contenere nome utente né password';
+      case 'fragment':
+        return 'la URL non deve avere un #frammento';
+      case 'unresolved':
+        return `l’host ${p.host} non si risolve`;
+      case 'notPublic':
+        return `${p.host} si risolve in ${p.address}, un indirizzo ${p.range}; i webhook vanno solo a indirizzi pubblici (WEBHOOK_ALLOW_PRIVATE ne consente altri)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} da ${min}${fromBirth ? (value === 'year' ? ' (l’anno di nascita)' : ' (la data di nascita)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

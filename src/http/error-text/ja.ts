@@ -366,6 +366,25 @@ export const ja: ErrorTexts = {
   externalUserIdRequired: () => '必須です（お客様のシステムでのエンドユーザーの ID）',
   organizationItemsOnly: () => '作成できるのは組織の項目のみです（グローバル項目はサービス自身のものです）',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return '絶対 URL を指定してください（例: https://example.com/webhooks）';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'https:// の URL を指定してください（WEBHOOK_ALLOW_HTTP で http:// を許可できます）'
+          : `https:// の URL を指定してください（受け取った値: ${p.protocol}）`;
+      case 'credentials':
+        return 'URL にユーザー名やパスワードを含めることはできません';
+      case 'fragment':
+        return 'URL に #フラグメントを含めることはできません';
+      case 'unresolved':
+        return `ホスト ${p.host} の名前を解決できません`;
+      case 'notPublic':
+        return `${p.host} は ${p.address}（${p.range} アドレス）に解決されます。Webhook の送信先は公開アドレスのみです（WEBHOOK_ALLOW_PRIVATE で他を許可できます）`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? '（出生年）' : '（出生日）') : ''} から ${max} までの${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? '出生'}${orSame ? '当日以降' : 'より後'}の${RANGES[value]}`,

@@ -383,6 +383,25 @@ export const nl: ErrorTexts = {
   organizationItemsOnly: () =>
     'alleen items van de organisatie kunnen worden aangemaakt (globale items zijn van de dienst zelf)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'verwacht een absolute URL, bijvoorbeeld https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'verwacht een https://-URL (WEBHOOK_ALLOW_HTTP staat http:// toe)'
+          : `verwacht een https://-URL (ontvangen: ${p.protocol})`;
+      case 'credentials':
+        return 'de URL mag geen gebruikersnaam of wachtwoord bevatten';
+      case 'fragment':
+        return 'de URL mag geen #fragment hebben';
+      case 'unresolved':
+        return `de host ${p.host} wordt niet gevonden`;
+      case 'notPublic':
+        return `${p.host} verwijst naar ${p.address}, een ${p.range}-adres; webhooks gaan alleen naar openbare adressen (WEBHOOK_ALLOW_PRIVATE staat andere toe)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} van ${min}${fromBirth ? (value === 'year' ? ' (het geboortejaar)' : ' (de geboortedatum)') : ''} tot ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'op of na' : 'na'} ${than ?? 'de geboorte'}`,

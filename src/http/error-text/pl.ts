@@ -389,6 +389,25 @@ export const pl: ErrorTexts = {
   externalUserIdRequired: () => 'jest wymagane (identyfikator użytkownika końcowego w Państwa systemie)',
   organizationItemsOnly: () => 'można tworzyć tylko elementy organizacji (elementy globalne należą do usługi)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'oczekiwano bezwzględnego adresu URL, np. https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'oczekiwano adresu https:// (WEBHOOK_ALLOW_HTTP dopuszcza http://)'
+          : `oczekiwano adresu https:// (otrzymano ${p.protocol})`;
+      case 'credentials':
+        return 'adres URL nie może zawierać nazwy użytkownika ani hasła';
+      case 'fragment':
+        return 'adres URL nie może mieć #fragmentu';
+      case 'unresolved':
+        return `nie można rozwiązać nazwy hosta ${p.host}`;
+      case 'notPublic':
+        return `${p.host} wskazuje na ${p.address}, adres typu ${p.range}; webhooki trafiają tylko na adresy publiczne (WEBHOOK_ALLOW_PRIVATE dopuszcza inne)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} od ${min}${fromBirth ? (value === 'year' ? ' (roku urodzenia)' : ' (daty urodzenia)') : ''} do ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'w dniu lub po' : 'po'} ${than ?? 'urodzeniu'}`,

@@ -383,6 +383,25 @@ export const pt: ErrorTexts = {
   externalUserIdRequired: () => 'é obrigatório (o id do usuário final no seu sistema)',
   organizationItemsOnly: () => 'só é possível criar itens da organização (os itens globais são do próprio serviço)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'esperada uma URL absoluta, por exemplo https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'esperada uma URL https:// (WEBHOOK_ALLOW_HTTP permite http://)'
+          : `esperada uma URL https:// (recebido ${p.protocol})`;
+      case 'credentials':
+        return 'a URL não deve conter nome de usuário nem senha';
+      case 'fragment':
+        return 'a URL não deve ter um #fragmento';
+      case 'unresolved':
+        return `o host ${p.host} não é resolvido`;
+      case 'notPublic':
+        return `${p.host} resolve para ${p.address}, um endereço ${p.range}; webhooks vão só para endereços públicos (WEBHOOK_ALLOW_PRIVATE permite outros)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (o ano de nascimento)' : ' (a data de nascimento)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

@@ -383,6 +383,25 @@ export const ru: ErrorTexts = {
   externalUserIdRequired: () => 'обязательно (идентификатор конечного пользователя в вашей системе)',
   organizationItemsOnly: () => 'создавать можно только элементы организации (глобальные элементы принадлежат сервису)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'ожидается абсолютный URL, например https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'ожидается URL https:// (WEBHOOK_ALLOW_HTTP разрешает http://)'
+          : `ожидается URL https:// (получено ${p.protocol})`;
+      case 'credentials':
+        return 'URL не должен содержать имя пользователя или пароль';
+      case 'fragment':
+        return 'URL не должен содержать #фрагмент';
+      case 'unresolved':
+        return `хост ${p.host} не разрешается`;
+      case 'notPublic':
+        return `${p.host} разрешается в ${p.address}, адрес типа ${p.range}; вебхуки отправляются только на публичные адреса (WEBHOOK_ALLOW_PRIVATE разрешает другие)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} от ${min}${fromBirth ? (value === 'year' ? ' (года рождения)' : ' (даты рождения)') : ''} до ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'не раньше' : 'позже'} ${than ?? 'рождения'}`,

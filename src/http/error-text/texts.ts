@@ -8,6 +8,7 @@
 
 import type { ReasonOf } from '../../astro/errors.ts';
 import { LANGUAGES, type Language } from '../../interpretation/languages.ts';
+import type { WebhookUrlProblem } from '../../jobs/webhooks/address-guard.ts';
 
 /** The languages the error texts are written in: every language of the service. */
 export const ERROR_LANGUAGES = LANGUAGES;
@@ -281,6 +282,7 @@ export interface ErrorTexts {
   targetDateRequired: () => string;
   externalUserIdRequired: () => string;
   organizationItemsOnly: () => string;
+  webhookUrl: (p: WebhookUrlProblem) => string;
 
   // Calculation input problems (astro/errors.ts ProblemReason), without the field's name
   range: (p: ReasonOf<'range'>) => string;

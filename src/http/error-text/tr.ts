@@ -376,6 +376,25 @@ export const tr: ErrorTexts = {
   externalUserIdRequired: () => 'zorunludur (son kullanıcının sisteminizdeki kimliği)',
   organizationItemsOnly: () => 'yalnızca kuruluş öğeleri oluşturulabilir (genel öğeler hizmetin kendisine aittir)',
 
+  webhookUrl: (p) => {
+    switch (p.kind) {
+      case 'notAbsolute':
+        return 'mutlak bir URL bekleniyor, örneğin https://example.com/webhooks';
+      case 'notHttps':
+        return p.protocol === 'http:'
+          ? 'https:// ile başlayan bir URL bekleniyor (WEBHOOK_ALLOW_HTTP, http://’ye izin verir)'
+          : `https:// ile başlayan bir URL bekleniyor (gelen: ${p.protocol})`;
+      case 'credentials':
+        return 'URL kullanıcı adı veya parola içermemelidir';
+      case 'fragment':
+        return 'URL bir #parça içermemelidir';
+      case 'unresolved':
+        return `${p.host} ana makinesi çözümlenemiyor`;
+      case 'notPublic':
+        return `${p.host}, ${p.range} türünde bir adres olan ${p.address} adresine çözümleniyor; webhook’lar yalnızca genel adreslere gider (WEBHOOK_ALLOW_PRIVATE diğerlerine izin verir)`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? ' (doğum yılı)' : ' (doğum tarihi)') : ''} ile ${max} arasında ${RANGES[value]}`,
   after: ({ value, than, orSame }) =>

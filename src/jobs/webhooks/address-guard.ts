@@ -13,8 +13,20 @@ import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** A URL refused by the rules above; `message` is meant for the caller. */
+/** Why a webhook URL was refused, as data (the web side writes it in the caller's language). */
+export type WebhookUrlProblem =
+  | { kind: 'notAbsolute' }
+  | { kind: 'notHttps'; protocol: string }
+  | { kind: 'credentials' }
+  | { kind: 'fragment' }
+  | { kind: 'unresolved'; host: string }
+  | { kind: 'notPublic'; host: string; address: string; range: string };
+
 export class WebhookUrlRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly problem: WebhookUrlProblem,
+  ) {
     super(message);
     this.name = 'WebhookUrlRefused';
   }
@@ -42,6 +54,7 @@ function refuseUnlessPublic(host: string, addresses: readonly string[], policy: 
   if (inner !== undefined) {
     throw new WebhookUrlRefused(
       `${host} resolves to ${inner}, a ${addressRange(inner)} address; webhooks go to public addresses only (WEBHOOK_ALLOW_PRIVATE allows others)`,
+      { kind: 'notPublic', host, address: inner, range: addressRange(inner) },
     );
   }
 }
@@ -58,17 +71,19 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   try {
     url = new URL(raw);
   } catch {
-    throw new WebhookUrlRefused('expected an absolute URL, e.g. https://example.com/webhooks');
+    throw new WebhookUrlRefused('expected an absolute URL, e.g. https://example.com/webhooks', { kind: 'notAbsolute' });
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowHttp)) {
     throw new WebhookUrlRefused(
       url.protocol === 'http:'
         ? 'expected an https:// URL (WEBHOOK_ALLOW_HTTP allows http://)'
         : `expected an https:// URL (got ${url.protocol})`,
+      { kind: 'notHttps', protocol: url.protocol },
     );
   }
-  if (url.username || url.password) throw new WebhookUrlRefused('the URL must not carry a user name or password');
-  if (url.hash) throw new WebhookUrlRefused('the URL must not have a #fragment');
+  if (url.username || url.password)
+    throw new WebhookUrlRefused('the URL must not carry a user name or password', { kind: 'credentials' });
+  if (url.hash) throw new WebhookUrlRefused('the URL must not have a #fragment', { kind: 'fragment' });
   const host = hostOf(url);
   if (net.isIP(host)) {
     refuseUnlessPublic(host, [host], policy);
@@ -78,7 +93,7 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   try {
     found = await dns.promises.lookup(host, { all: true, verbatim: true });
   } catch {
-    throw new WebhookUrlRefused(`the host ${host} does not resolve`);
+    throw new WebhookUrlRefused(`the host ${host} does not resolve`, { kind: 'unresolved', host });
   }
   refuseUnlessPublic(
     host,
