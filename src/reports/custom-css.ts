@@ -87,9 +87,30 @@ const GENERIC_FAMILIES: Readonly<Record<string, FontFamily>> = {
   monospace: 'DejaVu Sans Mono',
 };
 
+/** What is wrong with customCss, as data (the web side writes it in the caller's language). */
+export type CssProblem =
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'unclosedComment'; line: number }
+  | { kind: 'forbidden'; line: number; text: string }
+  | { kind: 'noSelector'; line: number }
+  | { kind: 'noColon'; line: number; got: string }
+  | { kind: 'propertyName'; line: number; property: string }
+  | { kind: 'noValue'; line: number; property: string }
+  | { kind: 'trailing'; line: number }
+  | {
+      kind: 'invalidValue';
+      line: number;
+      property: string;
+      value: string;
+      expected: 'colour' | 'fontFamilies' | 'fontSize' | 'fontWeight';
+    };
+
 /** A customCss problem; the message names the line. */
 export class CustomCssError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly problem: CssProblem,
+  ) {
     super(message);
     this.name = 'CustomCssError';
   }
@@ -143,14 +164,20 @@ const lineAt = (css: string, offset: number) => css.slice(0, offset).split('\n')
  * for text outside the safe subset; see the module comment for what is honoured.
  */
 export function parseCustomCss(css: string): CustomStyle {
-  if (css.length > MAX_CUSTOM_CSS) throw new CustomCssError(`is longer than ${MAX_CUSTOM_CSS} characters`);
+  if (css.length > MAX_CUSTOM_CSS)
+    throw new CustomCssError(`is longer than ${MAX_CUSTOM_CSS} characters`, { kind: 'tooLong', max: MAX_CUSTOM_CSS });
   // Comments become spaces of the same length, so that offsets (and line numbers) stay true.
   const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
-  if (/\/\*/.test(text)) throw new CustomCssError(`line ${lineAt(text, text.indexOf('/*'))}: unclosed comment`);
+  if (/\/\*/.test(text)) {
+    const line = lineAt(text, text.indexOf('/*'));
+    throw new CustomCssError(`line ${line}: unclosed comment`, { kind: 'unclosedComment', line });
+  }
   const forbidden = /@[a-z-]+|url\s*\(|expression\s*\(|\\/i.exec(text);
   if (forbidden) {
+    const line = lineAt(text, forbidden.index);
     throw new CustomCssError(
-      `line ${lineAt(text, forbidden.index)}: "${forbidden[0]}" is not allowed (no at-rules, url(), expression() or escapes)`,
+      `line ${line}: "${forbidden[0]}" is not allowed (no at-rules, url(), expression() or escapes)`,
+      { kind: 'forbidden', line, text: forbidden[0] },
     );
   }
   const style: CustomStyle = {};
@@ -160,8 +187,10 @@ export function parseCustomCss(css: string): CustomStyle {
     if (text.slice(end, m.index).trim() !== '') break;
     end = m.index + m[0].length;
     const selectors = m[1].split(',').map((s) => s.trim().toLowerCase());
-    if (selectors.some((s) => s === ''))
-      throw new CustomCssError(`line ${lineAt(text, m.index)}: a rule needs a selector`);
+    if (selectors.some((s) => s === '')) {
+      const line = lineAt(text, m.index);
+      throw new CustomCssError(`line ${line}: a rule needs a selector`, { kind: 'noSelector', line });
+    }
     const targets = selectors.filter((s): s is CssSelector => (CSS_SELECTORS as readonly string[]).includes(s));
     const declarationsAt = m.index + m[1].length + 1;
     let offset = 0;
@@ -171,14 +200,25 @@ export function parseCustomCss(css: string): CustomStyle {
       if (declaration.trim() === '') continue;
       const colon = declaration.indexOf(':');
       const line = lineAt(text, at + (declaration.length - declaration.trimStart().length));
-      if (colon < 0) throw new CustomCssError(`line ${line}: expected "property: value" (got "${declaration.trim()}")`);
+      if (colon < 0)
+        throw new CustomCssError(`line ${line}: expected "property: value" (got "${declaration.trim()}")`, {
+          kind: 'noColon',
+          line,
+          got: declaration.trim(),
+        });
       const property = declaration.slice(0, colon).trim().toLowerCase();
       const value = declaration
         .slice(colon + 1)
         .replace(/!\s*important\s*$/i, '')
         .trim();
-      if (!/^[a-z-]+$/.test(property)) throw new CustomCssError(`line ${line}: "${property}" is not a property name`);
-      if (value === '') throw new CustomCssError(`line ${line}: ${property} has no value`);
+      if (!/^[a-z-]+$/.test(property))
+        throw new CustomCssError(`line ${line}: "${property}" is not a property name`, {
+          kind: 'propertyName',
+          line,
+          property,
+        });
+      if (value === '')
+        throw new CustomCssError(`line ${line}: ${property} has no value`, { kind: 'noValue', line, property });
       if (targets.length === 0) continue; // a rule for other selectors: ignored, values and all
       const member = applyDeclaration(property, value, line);
       if (!member) continue;
@@ -186,36 +226,48 @@ export function parseCustomCss(css: string): CustomStyle {
     }
   }
   if (text.slice(end).trim() !== '') {
-    throw new CustomCssError(
-      `line ${lineAt(text, end + (text.slice(end).length - text.slice(end).trimStart().length))}: expected "selector { property: value; }"`,
-    );
+    const line = lineAt(text, end + (text.slice(end).length - text.slice(end).trimStart().length));
+    throw new CustomCssError(`line ${line}: expected "selector { property: value; }"`, { kind: 'trailing', line });
   }
   return style;
 }
 
 /** The style member one declaration sets, undefined for an ignored property. */
 function applyDeclaration(property: string, value: string, line: number): TextStyle | undefined {
-  const invalid = (expected: string) => new CustomCssError(`line ${line}: ${property}: "${value}" is not ${expected}`);
+  const WORDS = {
+    colour: 'a colour (#rgb, #rrggbb, rgb(r, g, b) or a basic colour name)',
+    fontFamilies: 'a list of font family names',
+    fontSize: 'a size from 6pt to 48pt (pt or px)',
+    fontWeight: 'normal, bold or 100–900',
+  } as const;
+  const invalid = (expected: keyof typeof WORDS) =>
+    new CustomCssError(`line ${line}: ${property}: "${value}" is not ${WORDS[expected]}`, {
+      kind: 'invalidValue',
+      line,
+      property,
+      value,
+      expected,
+    });
   switch (property) {
     case 'color':
     case 'background-color': {
       const colour = parseCssColour(value);
-      if (!colour) throw invalid('a colour (#rgb, #rrggbb, rgb(r, g, b) or a basic colour name)');
+      if (!colour) throw invalid('colour');
       return property === 'color' ? { color: colour } : { backgroundColor: colour };
     }
     case 'font-family': {
-      if (!/^[\w\s,"'-]+$/.test(value)) throw invalid('a list of font family names');
+      if (!/^[\w\s,"'-]+$/.test(value)) throw invalid('fontFamilies');
       const family = fontFamilyOf(value);
       return family ? { fontFamily: family } : undefined;
     }
     case 'font-size': {
       const size = fontSizeOf(value);
-      if (size === undefined) throw invalid('a size from 6pt to 48pt (pt or px)');
+      if (size === undefined) throw invalid('fontSize');
       return { fontSize: size };
     }
     case 'font-weight': {
       const weight = fontWeightOf(value);
-      if (!weight) throw invalid('normal, bold or 100–900');
+      if (!weight) throw invalid('fontWeight');
       return { fontWeight: weight };
     }
     default:

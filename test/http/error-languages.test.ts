@@ -207,6 +207,7 @@ const OWN_SAMPLE: Partial<Record<keyof ErrorTexts, Record<string, unknown>>> = {
   localTime: { zone: 'Europe/Berlin', clock: 'skipped' },
   tooManyReturns: { max: 20, body: 'mars', count: 25 },
   afterBirth: { birth: '1990-06-15T14:30', max: '2400-12-31' },
+  customCss: { kind: 'invalidValue', line: 3, property: 'color', value: 'blurple', expected: 'colour' },
   webhookUrl: { kind: 'notPublic', host: 'hooks.example', address: '10.0.0.1', range: 'private' },
 };
 

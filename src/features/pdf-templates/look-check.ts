@@ -25,7 +25,7 @@ export function checkTemplateLook(look: {
       parseCustomCss(look.customCss);
     } catch (error) {
       if (error instanceof CustomCssError)
-        throw errors.invalidParameter(`${ATTRIBUTES}.customCss`, 'body', error.message);
+        throw errors.invalidParameter(`${ATTRIBUTES}.customCss`, 'body', (t) => t.customCss(error.problem));
       throw error;
     }
   }

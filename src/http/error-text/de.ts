@@ -410,6 +410,35 @@ export const de: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'eine Farbe (#rgb, #rrggbb, rgb(r, g, b) oder ein einfacher Farbname)',
+      fontFamilies: 'eine Liste von Schriftfamilien',
+      fontSize: 'eine Größe von 6pt bis 48pt (pt oder px)',
+      fontWeight: 'normal, bold oder 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `ist länger als ${p.max} Zeichen`;
+    const at = `Zeile ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'nicht geschlossener Kommentar';
+      case 'forbidden':
+        return at + `"${p.text}" ist nicht erlaubt (keine @-Regeln, url(), expression() oder Escapes)`;
+      case 'noSelector':
+        return at + 'eine Regel braucht einen Selektor';
+      case 'noColon':
+        return at + `erwartet wird "Eigenschaft: Wert" (erhalten: "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" ist kein Eigenschaftsname`;
+      case 'noValue':
+        return at + `${p.property} hat keinen Wert`;
+      case 'trailing':
+        return at + 'erwartet wird "Selektor { Eigenschaft: Wert; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" ist nicht ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} von ${min}${fromBirth ? (value === 'year' ? ' (dem Geburtsjahr)' : ' (dem Geburtsdatum)') : ''} bis ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'am oder nach' : 'nach'} ${than ?? 'der Geburt'}`,

@@ -355,6 +355,35 @@ export const en: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'a colour (#rgb, #rrggbb, rgb(r, g, b) or a basic colour name)',
+      fontFamilies: 'a list of font family names',
+      fontSize: 'a size from 6pt to 48pt (pt or px)',
+      fontWeight: 'normal, bold or 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `is longer than ${p.max} characters`;
+    const at = `line ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'unclosed comment';
+      case 'forbidden':
+        return at + `"${p.text}" is not allowed (no at-rules, url(), expression() or escapes)`;
+      case 'noSelector':
+        return at + 'a rule needs a selector';
+      case 'noColon':
+        return at + `expected "property: value" (got "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" is not a property name`;
+      case 'noValue':
+        return at + `${p.property} has no value`;
+      case 'trailing':
+        return at + 'expected "selector { property: value; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" is not ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} from ${min}${fromBirth ? (value === 'year' ? ' (the birth year)' : ' (the birth date)') : ''} to ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'on or after' : 'after'} ${than ?? 'the birth'}`,

@@ -408,6 +408,35 @@ export const es: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'un color (#rgb, #rrggbb, rgb(r, g, b) o un nombre de color básico)',
+      fontFamilies: 'una lista de familias tipográficas',
+      fontSize: 'un tamaño de 6pt a 48pt (pt o px)',
+      fontWeight: 'normal, bold o 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `supera los ${p.max} caracteres`;
+    const at = `línea ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'comentario sin cerrar';
+      case 'forbidden':
+        return at + `"${p.text}" no está permitido (ni reglas @, ni url(), ni expression(), ni escapes)`;
+      case 'noSelector':
+        return at + 'una regla necesita un selector';
+      case 'noColon':
+        return at + `se esperaba "propiedad: valor" (se recibió "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" no es un nombre de propiedad`;
+      case 'noValue':
+        return at + `${p.property} no tiene valor`;
+      case 'trailing':
+        return at + 'se esperaba "selector { propiedad: valor; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" no es ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} entre ${min}${fromBirth ? (value === 'year' ? ' (el año de nacimiento)' : ' (la fecha de nacimiento)') : ''} y ${max}`,
   after: ({ value, than, orSame }) =>

@@ -402,6 +402,35 @@ export const fr: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'une couleur (#rgb, #rrggbb, rgb(r, g, b) ou un nom de couleur de base)',
+      fontFamilies: 'une liste de familles de polices',
+      fontSize: 'une taille de 6pt à 48pt (pt ou px)',
+      fontWeight: 'normal, bold ou 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `dépasse ${p.max} caractères`;
+    const at = `ligne ${p.line} : `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'commentaire non fermé';
+      case 'forbidden':
+        return at + `« ${p.text} » n’est pas autorisé (ni règles @, ni url(), ni expression(), ni échappements)`;
+      case 'noSelector':
+        return at + 'une règle a besoin d’un sélecteur';
+      case 'noColon':
+        return at + `attendu : « propriété: valeur » (reçu : « ${p.got} »)`;
+      case 'propertyName':
+        return at + `« ${p.property} » n’est pas un nom de propriété`;
+      case 'noValue':
+        return at + `${p.property} n’a pas de valeur`;
+      case 'trailing':
+        return at + 'attendu : « sélecteur { propriété: valeur; } »';
+      case 'invalidValue':
+        return at + `${p.property} : « ${p.value} » n’est pas ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (l’année de naissance)' : ' (la date de naissance)') : ''} à ${max}`,
   after: ({ value, than, orSame }) =>

@@ -375,6 +375,35 @@ export const hi: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'रंग (#rgb, #rrggbb, rgb(r, g, b) या मूल रंग का नाम)',
+      fontFamilies: 'फ़ॉन्ट परिवारों की सूची',
+      fontSize: '6pt से 48pt तक का आकार (pt या px)',
+      fontWeight: 'normal, bold या 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `${p.max} वर्णों से लंबा है`;
+    const at = `पंक्ति ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'बंद न की गई टिप्पणी';
+      case 'forbidden':
+        return at + `"${p.text}" की अनुमति नहीं है (@-नियम, url(), expression() या एस्केप नहीं)`;
+      case 'noSelector':
+        return at + 'नियम के लिए सेलेक्टर आवश्यक है';
+      case 'noColon':
+        return at + `"property: value" अपेक्षित है (मिला: "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" प्रॉपर्टी का नाम नहीं है`;
+      case 'noValue':
+        return at + `${p.property} का कोई मान नहीं है`;
+      case 'trailing':
+        return at + '"selector { property: value; }" अपेक्षित है';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" ${W[p.expected]} नहीं है`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? ' (जन्म वर्ष)' : ' (जन्म तिथि)') : ''} से ${max} तक का ${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? 'जन्म'} ${orSame ? 'के दिन या उसके बाद' : 'के बाद'} का ${RANGES[value]}`,

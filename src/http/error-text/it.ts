@@ -406,6 +406,35 @@ export const it: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'un colore (#rgb, #rrggbb, rgb(r, g, b) o un nome di colore di base)',
+      fontFamilies: 'un elenco di famiglie di caratteri',
+      fontSize: 'una dimensione da 6pt a 48pt (pt o px)',
+      fontWeight: 'normal, bold o 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `supera i ${p.max} caratteri`;
+    const at = `riga ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'commento non chiuso';
+      case 'forbidden':
+        return at + `"${p.text}" non è consentito (niente regole @, url(), expression() o escape)`;
+      case 'noSelector':
+        return at + 'una regola richiede un selettore';
+      case 'noColon':
+        return at + `atteso "proprietà: valore" (ricevuto "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" non è un nome di proprietà`;
+      case 'noValue':
+        return at + `${p.property} non ha un valore`;
+      case 'trailing':
+        return at + 'atteso "selettore { proprietà: valore; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" non è ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} da ${min}${fromBirth ? (value === 'year' ? ' (l’anno di nascita)' : ' (la data di nascita)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

@@ -385,6 +385,35 @@ export const ja: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: '色（#rgb、#rrggbb、rgb(r, g, b)、または基本的な色名）',
+      fontFamilies: 'フォントファミリー名のリスト',
+      fontSize: '6pt から 48pt までのサイズ（pt または px）',
+      fontWeight: 'normal、bold、または 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `${p.max} 文字を超えています`;
+    const at = `${p.line} 行目: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'コメントが閉じられていません';
+      case 'forbidden':
+        return at + `「${p.text}」は使用できません（@ ルール、url()、expression()、エスケープは不可）`;
+      case 'noSelector':
+        return at + 'ルールにはセレクターが必要です';
+      case 'noColon':
+        return at + `「プロパティ: 値」の形式で指定してください（受け取った値: 「${p.got}」）`;
+      case 'propertyName':
+        return at + `「${p.property}」はプロパティ名ではありません`;
+      case 'noValue':
+        return at + `${p.property} に値がありません`;
+      case 'trailing':
+        return at + '「セレクター { プロパティ: 値; }」の形式で指定してください';
+      case 'invalidValue':
+        return at + `${p.property}: 「${p.value}」は${W[p.expected]}ではありません`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? '（出生年）' : '（出生日）') : ''} から ${max} までの${RANGES[value]}`,
   after: ({ value, than, orSame }) => `${than ?? '出生'}${orSame ? '当日以降' : 'より後'}の${RANGES[value]}`,

@@ -402,6 +402,35 @@ export const nl: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'kleur (#rgb, #rrggbb, rgb(r, g, b) of een eenvoudige kleurnaam)',
+      fontFamilies: 'lijst met lettertypefamilies',
+      fontSize: 'grootte van 6pt tot 48pt (pt of px)',
+      fontWeight: 'normal, bold of 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `is langer dan ${p.max} tekens`;
+    const at = `regel ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'niet-afgesloten commentaar';
+      case 'forbidden':
+        return at + `"${p.text}" is niet toegestaan (geen @-regels, url(), expression() of escapes)`;
+      case 'noSelector':
+        return at + 'een regel heeft een selector nodig';
+      case 'noColon':
+        return at + `verwacht "eigenschap: waarde" (ontvangen: "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" is geen eigenschapsnaam`;
+      case 'noValue':
+        return at + `${p.property} heeft geen waarde`;
+      case 'trailing':
+        return at + 'verwacht "selector { eigenschap: waarde; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" is geen ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} van ${min}${fromBirth ? (value === 'year' ? ' (het geboortejaar)' : ' (de geboortedatum)') : ''} tot ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'op of na' : 'na'} ${than ?? 'de geboorte'}`,

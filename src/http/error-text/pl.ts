@@ -408,6 +408,35 @@ export const pl: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'kolorem (#rgb, #rrggbb, rgb(r, g, b) lub podstawową nazwą koloru)',
+      fontFamilies: 'listą rodzin czcionek',
+      fontSize: 'rozmiarem od 6pt do 48pt (pt lub px)',
+      fontWeight: 'wartością normal, bold ani 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `ma więcej niż ${p.max} znaków`;
+    const at = `wiersz ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'niezamknięty komentarz';
+      case 'forbidden':
+        return at + `"${p.text}" jest niedozwolone (bez reguł @, url(), expression() i sekwencji ucieczki)`;
+      case 'noSelector':
+        return at + 'reguła wymaga selektora';
+      case 'noColon':
+        return at + `oczekiwano "właściwość: wartość" (otrzymano "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" nie jest nazwą właściwości`;
+      case 'noValue':
+        return at + `${p.property} nie ma wartości`;
+      case 'trailing':
+        return at + 'oczekiwano "selektor { właściwość: wartość; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" nie jest ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} od ${min}${fromBirth ? (value === 'year' ? ' (roku urodzenia)' : ' (daty urodzenia)') : ''} do ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'w dniu lub po' : 'po'} ${than ?? 'urodzeniu'}`,

@@ -402,6 +402,35 @@ export const pt: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'uma cor (#rgb, #rrggbb, rgb(r, g, b) ou um nome de cor básico)',
+      fontFamilies: 'uma lista de famílias de fontes',
+      fontSize: 'um tamanho de 6pt a 48pt (pt ou px)',
+      fontWeight: 'normal, bold ou 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `tem mais de ${p.max} caracteres`;
+    const at = `linha ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'comentário não fechado';
+      case 'forbidden':
+        return at + `"${p.text}" não é permitido (sem regras @, url(), expression() ou escapes)`;
+      case 'noSelector':
+        return at + 'uma regra precisa de um seletor';
+      case 'noColon':
+        return at + `esperado "propriedade: valor" (recebido "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" não é um nome de propriedade`;
+      case 'noValue':
+        return at + `${p.property} não tem valor`;
+      case 'trailing':
+        return at + 'esperado "seletor { propriedade: valor; }"';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" não é ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} de ${min}${fromBirth ? (value === 'year' ? ' (o ano de nascimento)' : ' (a data de nascimento)') : ''} a ${max}`,
   after: ({ value, than, orSame }) =>

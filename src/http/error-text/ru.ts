@@ -402,6 +402,35 @@ export const ru: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'цветом (#rgb, #rrggbb, rgb(r, g, b) или базовым названием цвета)',
+      fontFamilies: 'списком семейств шрифтов',
+      fontSize: 'размером от 6pt до 48pt (pt или px)',
+      fontWeight: 'значением normal, bold или 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `длиннее ${p.max} символов`;
+    const at = `строка ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'незакрытый комментарий';
+      case 'forbidden':
+        return at + `«${p.text}» не допускается (никаких @-правил, url(), expression() и экранирования)`;
+      case 'noSelector':
+        return at + 'правилу нужен селектор';
+      case 'noColon':
+        return at + `ожидается «свойство: значение» (получено «${p.got}»)`;
+      case 'propertyName':
+        return at + `«${p.property}» не является именем свойства`;
+      case 'noValue':
+        return at + `у ${p.property} нет значения`;
+      case 'trailing':
+        return at + 'ожидается «селектор { свойство: значение; }»';
+      case 'invalidValue':
+        return at + `${p.property}: «${p.value}» не является ${W[p.expected]}`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${RANGES[value]} от ${min}${fromBirth ? (value === 'year' ? ' (года рождения)' : ' (даты рождения)') : ''} до ${max}`,
   after: ({ value, than, orSame }) => `${RANGES[value]} ${orSame ? 'не раньше' : 'позже'} ${than ?? 'рождения'}`,

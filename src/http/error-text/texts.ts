@@ -9,6 +9,7 @@
 import type { ReasonOf } from '../../astro/errors.ts';
 import { LANGUAGES, type Language } from '../../interpretation/languages.ts';
 import type { WebhookUrlProblem } from '../../jobs/webhooks/address-guard.ts';
+import type { CssProblem } from '../../reports/custom-css.ts';
 
 /** The languages the error texts are written in: every language of the service. */
 export const ERROR_LANGUAGES = LANGUAGES;
@@ -283,6 +284,8 @@ export interface ErrorTexts {
   externalUserIdRequired: () => string;
   organizationItemsOnly: () => string;
   webhookUrl: (p: WebhookUrlProblem) => string;
+  /** `got`, `text`, `property`, `value`: quoted from the CSS as sent. */
+  customCss: (p: CssProblem) => string;
 
   // Calculation input problems (astro/errors.ts ProblemReason), without the field's name
   range: (p: ReasonOf<'range'>) => string;

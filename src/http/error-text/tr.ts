@@ -395,6 +395,35 @@ export const tr: ErrorTexts = {
     }
   },
 
+  customCss: (p) => {
+    const W = {
+      colour: 'bir renk (#rgb, #rrggbb, rgb(r, g, b) ya da temel bir renk adı)',
+      fontFamilies: 'bir yazı tipi ailesi listesi',
+      fontSize: '6pt ile 48pt arasında bir boyut (pt veya px)',
+      fontWeight: 'normal, bold ya da 100–900',
+    } as const;
+    if (p.kind === 'tooLong') return `${p.max} karakterden uzun`;
+    const at = `satır ${p.line}: `;
+    switch (p.kind) {
+      case 'unclosedComment':
+        return at + 'kapatılmamış yorum';
+      case 'forbidden':
+        return at + `"${p.text}" kullanılamaz (@ kuralları, url(), expression() ve kaçış dizileri yok)`;
+      case 'noSelector':
+        return at + 'bir kural için seçici gerekir';
+      case 'noColon':
+        return at + `"özellik: değer" bekleniyor (gelen: "${p.got}")`;
+      case 'propertyName':
+        return at + `"${p.property}" bir özellik adı değil`;
+      case 'noValue':
+        return at + `${p.property} için değer yok`;
+      case 'trailing':
+        return at + '"seçici { özellik: değer; }" bekleniyor';
+      case 'invalidValue':
+        return at + `${p.property}: "${p.value}" ${W[p.expected]} değil`;
+    }
+  },
+
   range: ({ value, min, max, fromBirth }) =>
     `${min}${fromBirth ? (value === 'year' ? ' (doğum yılı)' : ' (doğum tarihi)') : ''} ile ${max} arasında ${RANGES[value]}`,
   after: ({ value, than, orSame }) =>
