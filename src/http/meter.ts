@@ -16,10 +16,7 @@ let lastWarning = 0;
 
 function failOpen(logger: Logger, meter: RequestMeter, keyId: string, error: unknown): void {
   if (error instanceof QuotaUnknownError)
-    throw errors.serviceUnavailable(
-      2,
-      'The monthly quota cannot be checked now (the database is unreachable); retry in 2 s',
-    );
+    throw errors.serviceUnavailable(2, (t) => t.quotaUnknown({ retryAfterSeconds: 2 }));
   meter.countUnmetered(keyId);
   if (Date.now() - lastWarning > 10_000) {
     lastWarning = Date.now();

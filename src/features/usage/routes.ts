@@ -65,10 +65,7 @@ export function registerUsageRoutes(api: ApiRouter, services: Services): void {
         .used(principal.organizationId, principal.userId)
         .catch((error: unknown) => {
           throw error instanceof QuotaUnknownError
-            ? errors.serviceUnavailable(
-                5,
-                'The quota count cannot be read now (the database is unreachable); retry shortly',
-              )
+            ? errors.serviceUnavailable(5, (t) => t.quotaUnknown({ retryAfterSeconds: 5 }))
             : error;
         });
       const month = usageMonth(new Date());

@@ -237,6 +237,8 @@ export const de: ErrorTexts = {
     `Die Berechnungswarteschlange ist voll; versuchen Sie es in ${retryAfterSeconds} s erneut`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Ein Dienst, den diese Anfrage benötigt, ist nicht erreichbar; versuchen Sie es in ${retryAfterSeconds} s erneut`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Das Monatskontingent lässt sich gerade nicht prüfen (die Datenbank ist nicht erreichbar); versuchen Sie es in ${retryAfterSeconds} s erneut`,
   calculationTimeout: ({ timeoutMs }) => `Die Berechnung wurde nicht innerhalb von ${timeoutMs} ms fertig`,
   internal: () => 'Bei uns ist etwas schiefgegangen; bitte nennen Sie die Request-ID, wenn Sie uns kontaktieren',
 

@@ -196,6 +196,8 @@ export const en: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `The calculation queue is full; retry in ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `A service this request needs is unreachable; retry in ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `The monthly quota cannot be checked now (the database is unreachable); retry in ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `The calculation did not finish within ${timeoutMs} ms`,
   internal: () => 'Something went wrong on our side; quote the request id if you contact us',
 

@@ -238,6 +238,8 @@ export const es: ErrorTexts = {
     `La cola de cálculo está llena; vuelva a intentarlo dentro de ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Un servicio que necesita esta solicitud no está accesible; vuelva a intentarlo dentro de ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `La cuota mensual no se puede comprobar ahora (la base de datos no está accesible); vuelva a intentarlo en ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `El cálculo no terminó en ${timeoutMs} ms`,
   internal: () =>
     'Algo ha fallado por nuestra parte; indique el id de la solicitud si se pone en contacto con nosotros',

@@ -232,6 +232,8 @@ export const fr: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `La file de calcul est pleine ; réessayez dans ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Un service nécessaire à cette requête est injoignable ; réessayez dans ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Le quota mensuel ne peut pas être vérifié pour le moment (la base de données est injoignable) ; réessayez dans ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `Le calcul ne s’est pas terminé en ${timeoutMs} ms`,
   internal: () =>
     'Une erreur s’est produite de notre côté ; veuillez indiquer l’identifiant de la requête si vous nous contactez',

@@ -216,6 +216,8 @@ export const hi: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `गणना की कतार भरी हुई है; कृपया ${retryAfterSeconds} सेकंड बाद फिर से प्रयास करें`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `इस अनुरोध के लिए ज़रूरी एक सेवा तक पहुँचा नहीं जा सकता; कृपया ${retryAfterSeconds} सेकंड बाद फिर से प्रयास करें`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `मासिक कोटा अभी जाँचा नहीं जा सकता (डेटाबेस उपलब्ध नहीं है); ${retryAfterSeconds} सेकंड बाद फिर से प्रयास करें`,
   calculationTimeout: ({ timeoutMs }) => `गणना ${timeoutMs} ms में पूरी नहीं हुई`,
   internal: () => 'हमारी ओर से कुछ गड़बड़ हो गई; हमसे संपर्क करते समय कृपया अनुरोध id बताएँ',
 

@@ -239,6 +239,8 @@ export const it: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `La coda dei calcoli è piena; riprovi tra ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Un servizio necessario a questa richiesta non è raggiungibile; riprovi tra ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `La quota mensile non può essere verificata ora (il database non è raggiungibile); riprovi tra ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `Il calcolo non è terminato entro ${timeoutMs} ms`,
   internal: () => 'Si è verificato un errore da parte nostra; se ci contatta, indichi l’id della richiesta',
 

@@ -220,6 +220,8 @@ export const ja: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `計算キューが満杯です。${retryAfterSeconds} 秒後に再試行してください`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `このリクエストに必要なサービスに接続できません。${retryAfterSeconds} 秒後に再試行してください`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `現在、月間クォータを確認できません（データベースに接続できません）。${retryAfterSeconds} 秒後に再試行してください`,
   calculationTimeout: ({ timeoutMs }) => `計算が ${timeoutMs} ms 以内に終わりませんでした`,
   internal: () => 'こちら側で問題が発生しました。お問い合わせの際はリクエスト ID をお知らせください',
 

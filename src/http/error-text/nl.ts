@@ -238,6 +238,8 @@ export const nl: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `De rekenwachtrij is vol; probeer het over ${retryAfterSeconds} s opnieuw`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Een dienst die dit verzoek nodig heeft is onbereikbaar; probeer het over ${retryAfterSeconds} s opnieuw`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Het maandquotum kan nu niet worden gecontroleerd (de database is onbereikbaar); probeer het over ${retryAfterSeconds} s opnieuw`,
   calculationTimeout: ({ timeoutMs }) => `De berekening was niet binnen ${timeoutMs} ms klaar`,
   internal: () => 'Er ging bij ons iets mis; vermeld de request-id als u contact met ons opneemt',
 

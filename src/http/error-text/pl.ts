@@ -239,6 +239,8 @@ export const pl: ErrorTexts = {
     `Kolejka obliczeń jest pełna; prosimy spróbować ponownie za ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Usługa potrzebna do obsługi tego żądania jest nieosiągalna; prosimy spróbować ponownie za ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Nie można teraz sprawdzić miesięcznego limitu (baza danych jest nieosiągalna); należy spróbować ponownie za ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `Obliczenia nie zakończyły się w ciągu ${timeoutMs} ms`,
   internal: () => 'Po naszej stronie wystąpił błąd; w razie kontaktu prosimy podać identyfikator żądania',
 

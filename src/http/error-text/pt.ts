@@ -235,6 +235,8 @@ export const pt: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `A fila de cálculos está cheia; tente novamente em ${retryAfterSeconds} s`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Um serviço de que esta requisição precisa está inacessível; tente novamente em ${retryAfterSeconds} s`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `A cota mensal não pode ser verificada agora (o banco de dados está inacessível); tente novamente em ${retryAfterSeconds} s`,
   calculationTimeout: ({ timeoutMs }) => `O cálculo não terminou em ${timeoutMs} ms`,
   internal: () => 'Algo deu errado do nosso lado; informe o id da requisição se entrar em contato conosco',
 

@@ -234,6 +234,8 @@ export const ru: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `Очередь расчётов заполнена; повторите попытку через ${retryAfterSeconds} с`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Сервис, необходимый для этого запроса, недоступен; повторите попытку через ${retryAfterSeconds} с`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Месячную квоту сейчас нельзя проверить (база данных недоступна); повторите через ${retryAfterSeconds} с`,
   calculationTimeout: ({ timeoutMs }) => `Расчёт не завершился за ${timeoutMs} мс`,
   internal: () => 'На нашей стороне произошла ошибка; при обращении к нам укажите id запроса',
 

@@ -157,6 +157,8 @@ export interface ErrorTexts {
   overloaded: (p: { retryAfterSeconds: number }) => string;
   serviceUnavailable: (p: { retryAfterSeconds: number }) => string;
   calculationTimeout: (p: { timeoutMs: number }) => string;
+  /** The quota count cannot be read (the database is unreachable). */
+  quotaUnknown: (p: { retryAfterSeconds: number }) => string;
   internal: () => string;
 
   // Validation frames (validate.ts, unknown-members.ts, input-rules.ts)

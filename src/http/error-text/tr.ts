@@ -231,6 +231,8 @@ export const tr: ErrorTexts = {
   overloaded: ({ retryAfterSeconds }) => `Hesaplama kuyruğu dolu; ${retryAfterSeconds} sn sonra yeniden deneyin`,
   serviceUnavailable: ({ retryAfterSeconds }) =>
     `Bu isteğin ihtiyaç duyduğu bir hizmete ulaşılamıyor; ${retryAfterSeconds} sn sonra yeniden deneyin`,
+  quotaUnknown: ({ retryAfterSeconds }) =>
+    `Aylık kota şu anda denetlenemiyor (veritabanına ulaşılamıyor); ${retryAfterSeconds} sn sonra yeniden deneyin`,
   calculationTimeout: ({ timeoutMs }) => `Hesaplama ${timeoutMs} ms içinde bitmedi`,
   internal: () => 'Bizim tarafımızda bir sorun oluştu; bizimle iletişime geçerseniz istek kimliğini belirtin',
 
