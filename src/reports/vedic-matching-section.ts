@@ -637,6 +637,10 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
 const pointsText = (points: number, language: VedicLanguage) =>
   new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(points);
 
+/** "Label: value" punctuated as the language sets it: a no-break space before a French colon, a full-width colon in Japanese. */
+const labelled = (label: string, value: string, language: VedicLanguage): string =>
+  language === 'fr' ? `${label}\u00a0: ${value}` : language === 'ja' ? `${label}：${value}` : `${label}: ${value}`;
+
 /**
  * Draws the matching part.
  * @param names the boy's and the girl's names as the report prints them
@@ -654,8 +658,8 @@ export function matchingSection(
     words.moon(texts.signNames[p.moon.sign as Sign], texts.nakshatraNames[p.moon.nakshatraNumber - 1], p.moon.pada);
   heading(report, words.title);
   labelRows(report, [
-    [`${words.boy}: ${names.boy}`, moon(m.boy)],
-    [`${words.girl}: ${names.girl}`, moon(m.girl)],
+    [labelled(words.boy, names.boy, language), moon(m.boy)],
+    [labelled(words.girl, names.girl, language), moon(m.girl)],
   ]);
   subheading(report, words.ashtakoota);
   table(
