@@ -267,16 +267,28 @@ export function table(report: ReportDocument, columns: Column[], rows: Cell[][])
     xs.push(x);
     x += c.share * report.width;
   }
+  // A header longer than its column wraps onto more lines (a German "Sonnenuntergang" over times).
+  const headerWidth = (c: Column) => c.share * report.width - padding * 2;
+  applyText(report, head);
+  const headerHeight = Math.max(
+    rowHeight,
+    ...columns
+      .filter((c) => doc.widthOfString(c.header) > headerWidth(c))
+      .map((c) => doc.heightOfString(c.header, { width: headerWidth(c) }) + padding * 2),
+  );
   const header = () => {
     const y = doc.y;
     if (head.backgroundColor)
-      doc.save().rect(report.left, y, report.width, rowHeight).fill(head.backgroundColor).restore();
+      doc.save().rect(report.left, y, report.width, headerHeight).fill(head.backgroundColor).restore();
     columns.forEach((c, i) =>
-      drawCell(report, c.header, xs[i] + padding, y + padding, c.share * report.width - padding * 2, c.align, head),
+      writeText(report, head, c.header, xs[i] + padding, y + padding, {
+        width: headerWidth(c),
+        align: c.align ?? 'left',
+      }),
     );
-    doc.y = y + rowHeight;
+    doc.y = y + headerHeight;
   };
-  if (doc.y + rowHeight * 2 > report.bottom) newPage(report);
+  if (doc.y + headerHeight + rowHeight > report.bottom) newPage(report);
   header();
   rows.forEach((row, r) => {
     if (doc.y + rowHeight > report.bottom) {

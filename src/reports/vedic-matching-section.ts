@@ -57,6 +57,20 @@ interface MatchingWords {
   manglikMatch(agrees: boolean): string;
 }
 
+/** The ten poruthams' names in Latin transliteration, as every Latin-script language writes them. */
+const PORUTHAMS_TRANSLITERATED: MatchingWords['poruthams'] = {
+  dina: 'Dina',
+  gana: 'Gana',
+  mahendra: 'Mahendra',
+  'stree-deergha': 'Stree deergha',
+  yoni: 'Yoni',
+  rasi: 'Rasi',
+  'rasi-adhipathi': 'Rasi adhipathi',
+  vasya: 'Vasya',
+  rajju: 'Rajju',
+  vedha: 'Vedha',
+};
+
 export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
   en: {
     title: 'Kundli matching',
@@ -91,18 +105,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Agrees',
     yes: 'yes',
     no: 'no',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'The Manglik status agrees.' : 'The Manglik status does not agree.'),
   },
@@ -183,18 +186,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Concuerda',
     yes: 'sí',
     no: 'no',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'La condición de Manglik concuerda.' : 'La condición de Manglik no concuerda.'),
   },
@@ -276,18 +268,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Uyumlu',
     yes: 'evet',
     no: 'hayır',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'Manglik durumları uyuşuyor.' : 'Manglik durumları uyuşmuyor.'),
   },
@@ -369,18 +350,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Favorável',
     yes: 'sim',
     no: 'não',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) =>
       agrees ? 'A condição de Manglik é a mesma nos dois mapas.' : 'A condição de Manglik difere entre os dois mapas.',
@@ -419,18 +389,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Gunstig',
     yes: 'ja',
     no: 'nee',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) =>
       agrees
@@ -471,18 +430,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Concorde',
     yes: 'oui',
     no: 'non',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'Le statut Manglik concorde.' : 'Le statut Manglik ne concorde pas.'),
   },
@@ -516,18 +464,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Concorda',
     yes: 'sì',
     no: 'no',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) => (agrees ? 'Lo stato Manglik concorda.' : 'Lo stato Manglik non concorda.'),
   },
@@ -565,18 +502,7 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
     agrees: 'Zgodność',
     yes: 'tak',
     no: 'nie',
-    poruthams: {
-      dina: 'Dina',
-      gana: 'Gana',
-      mahendra: 'Mahendra',
-      'stree-deergha': 'Stree deergha',
-      yoni: 'Yoni',
-      rasi: 'Rasi',
-      'rasi-adhipathi': 'Rasi adhipathi',
-      vasya: 'Vasya',
-      rajju: 'Rajju',
-      vedha: 'Vedha',
-    },
+    poruthams: PORUTHAMS_TRANSLITERATED,
     manglik: (who) => `Manglik (${who})`,
     manglikMatch: (agrees) =>
       agrees ? 'Status Manglik obu osób się zgadza.' : 'Status Manglik obu osób się nie zgadza.',
@@ -637,6 +563,10 @@ export const MATCHING_WORDS: Record<VedicLanguage, MatchingWords> = {
 const pointsText = (points: number, language: VedicLanguage) =>
   new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(points);
 
+/** "Label: value" punctuated as the language sets it: a no-break space before a French colon, a full-width colon in Japanese. */
+const labelled = (label: string, value: string, language: VedicLanguage): string =>
+  language === 'fr' ? `${label}\u00a0: ${value}` : language === 'ja' ? `${label}：${value}` : `${label}: ${value}`;
+
 /**
  * Draws the matching part.
  * @param names the boy's and the girl's names as the report prints them
@@ -654,8 +584,8 @@ export function matchingSection(
     words.moon(texts.signNames[p.moon.sign as Sign], texts.nakshatraNames[p.moon.nakshatraNumber - 1], p.moon.pada);
   heading(report, words.title);
   labelRows(report, [
-    [`${words.boy}: ${names.boy}`, moon(m.boy)],
-    [`${words.girl}: ${names.girl}`, moon(m.girl)],
+    [labelled(words.boy, names.boy, language), moon(m.boy)],
+    [labelled(words.girl, names.girl, language), moon(m.girl)],
   ]);
   subheading(report, words.ashtakoota);
   table(

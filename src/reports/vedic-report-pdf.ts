@@ -164,13 +164,13 @@ const SECTIONS: Record<string, Section> = {
     table(
       report,
       [
-        { header: words.graha, share: 0.17 },
-        { header: words.rashi, share: 0.16 },
-        { header: words.degree, share: 0.11, align: 'right' },
-        { header: words.nakshatra, share: 0.22 },
+        { header: words.graha, share: 0.22 },
+        { header: words.rashi, share: 0.14 },
+        { header: words.degree, share: 0.1, align: 'right' },
+        { header: words.nakshatra, share: 0.21 },
         { header: words.pada, share: 0.08, align: 'right' },
         { header: words.bhava, share: 0.09, align: 'right' },
-        { header: words.navamsa, share: 0.17 },
+        { header: words.navamsa, share: 0.16 },
       ],
       [{ ...c.kundli.lagna, id: 'lagna', retrograde: false, house: 1 }, ...c.kundli.grahas].map((g) => [
         `${grahaName(c, g.id)}${g.retrograde ? ` (${words.retrograde})` : ''}`,

@@ -12,6 +12,7 @@ import { SIGNS } from '../../src/astro/vocabulary.ts';
 import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
 import { PANCHANG_NAMES } from '../../src/interpretation/vedic/panchang-names.ts';
 import { DEVANAGARI_FONT, missingGlyphs, textFontOf } from '../../src/reports/pdf-fonts.ts';
+import { sentencesOf } from '../../src/reports/report-prose.ts';
 import { MATCHING_WORDS } from '../../src/reports/vedic-matching-section.ts';
 import { PANCHANG_WORDS } from '../../src/reports/vedic-panchang-section.ts';
 import { VEDIC_REPORT_WORDS } from '../../src/reports/vedic-report-words.ts';
@@ -49,6 +50,12 @@ function reportWords(language: (typeof VEDIC_LANGUAGES)[number]): string[] {
   );
 }
 
+const JA_WORDS = new Intl.Segmenter('ja-JP', { granularity: 'word' });
+
+/** A text's words: between spaces, or Intl.Segmenter's in Japanese, which sets no spaces. */
+const openingWords = (text: string, language: string): string[] =>
+  language === 'ja' ? [...JA_WORDS.segment(text)].filter((w) => w.isWordLike).map((w) => w.segment) : text.split(/\s+/);
+
 for (const language of VEDIC_LANGUAGES) {
   test(`${language}: every text is written (27 nakshatras, 12 signs, 9 grahas), none empty`, (t) => {
     const t_ = VEDIC_TEXTS[language];
@@ -67,13 +74,13 @@ for (const language of VEDIC_LANGUAGES) {
       antardasha: Object.values(t_.antardasha),
     };
     for (const [name, texts] of Object.entries(tables)) {
-      const openings = texts.map((text) => text.split(/\s+/).slice(0, 3).join(' '));
+      const openings = texts.map((text) => openingWords(text, language).slice(0, 3).join(' '));
       const repeated = openings.filter((o, i) => openings.indexOf(o) !== i);
       t.deepEqual(repeated, [], `${name}: openings used twice`);
     }
     const sentences = Object.values(tables)
       .flat()
-      .flatMap((text) => text.split(/(?<=[.!?।])\s+/));
+      .flatMap((text) => sentencesOf(text));
     const twice = sentences.filter((s, i) => sentences.indexOf(s) !== i);
     t.deepEqual(twice, [], 'sentences written twice');
   });

@@ -1,5 +1,5 @@
 /**
- * No template repetition in the Vedic report's reading (issue #40's rule, in English and Hindi):
+ * No template repetition in the Vedic report's reading (issue #40's rule, in every Vedic language):
  * over 50 seeded random births (1900–2050), the composed reading repeats no sentence opener (first
  * five words) and no 6-word sequence more than REPEAT_LIMIT times, graha, sign and nakshatra names
  * set aside, and every reading has its four parts.
@@ -7,16 +7,29 @@
 import test from 'ava';
 import { surveyBirths } from '../../benchmarks/support/natal-repetition.ts';
 import { kundli } from '../../src/astro/vedic/kundli.ts';
-import { VEDIC_LANGUAGES, VEDIC_TEXTS } from '../../src/interpretation/vedic/index.ts';
+import { VEDIC_LANGUAGES, VEDIC_TEXTS, type VedicLanguage } from '../../src/interpretation/vedic/index.ts';
+import { sentencesOf } from '../../src/reports/report-prose.ts';
 import { REPEAT_LIMIT } from '../../src/reports/report-repetition.ts';
 import { composeVedic } from '../../src/reports/vedic-composition.ts';
 
 const BIRTHS = surveyBirths(50, 20_261_129);
 
-/** Words with Devanagari's vowel signs kept inside them; names replaced by one placeholder. */
-function wordsOf(sentence: string, names: readonly string[]): string[] {
+const JA_WORDS = new Intl.Segmenter('ja-JP', { granularity: 'word' });
+
+/**
+ * Words with Devanagari's vowel signs kept inside them; names replaced by one placeholder.
+ * Japanese sets no spaces: its words are Intl.Segmenter's, as the reports' own measure counts them.
+ */
+function wordsOf(sentence: string, names: readonly string[], language: VedicLanguage): string[] {
   let masked = sentence;
   for (const name of names) masked = masked.split(name).join(' § ');
+  if (language === 'ja')
+    return masked
+      .split('§')
+      .flatMap((part, i) => [
+        ...(i > 0 ? ['§'] : []),
+        ...[...JA_WORDS.segment(part)].filter((w) => w.isWordLike).map((w) => w.segment),
+      ]);
   return masked.toLowerCase().match(/[\p{L}\p{M}\p{N}§]+/gu) ?? [];
 }
 
@@ -44,13 +57,11 @@ for (const language of VEDIC_LANGUAGES) {
         parts.map((p) => p.id),
         ['lagna', 'moon', 'nakshatra', 'dasha'],
       );
-      const sentences = parts
-        .flatMap((p) => p.texts.map((x) => x.body))
-        .flatMap((body) => body.split(/(?<=[.!?।])\s+/));
+      const sentences = parts.flatMap((p) => p.texts.map((x) => x.body)).flatMap((body) => sentencesOf(body));
       const openers = new Map<string, number>();
       const sequences = new Map<string, number>();
       for (const sentence of sentences) {
-        const words = wordsOf(sentence, names);
+        const words = wordsOf(sentence, names, language);
         if (words.length >= 5) {
           const key = words.slice(0, 5).join(' ');
           openers.set(key, (openers.get(key) ?? 0) + 1);
