@@ -237,7 +237,10 @@ test(`every operation of /openapi.json, at least ${MINIMUM_CASES} malformed requ
         outcomes.map((o) => ({ ...o.fuzz, body: o.fuzz.body?.length, status: o.status, text: o.text.slice(0, 300) })),
       ),
     );
-  const failures = outcomes.filter((o) => typeof o.status !== 'number' || o.status >= 500);
+  // A mutation may set a chatbot's chatTimeoutMs to its least, 100 ms; on a loaded machine the stand-in
+  // language model then answers later than that, and the chat's declared 504 chat_upstream_timeout is right.
+  const upstreamTimeout = (o: Outcome) => o.status === 504 && o.text.includes('"code":"chat_upstream_timeout"');
+  const failures = outcomes.filter((o) => typeof o.status !== 'number' || (o.status >= 500 && !upstreamTimeout(o)));
   for (const failure of failures.slice(0, 40)) t.log(describe(failure));
   if (failures.length > 40) t.log(`… and ${failures.length - 40} more`);
   t.is(outcomes.length, cases.length);
