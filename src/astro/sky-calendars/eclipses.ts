@@ -19,11 +19,10 @@ import { isoInstant } from '../transits/iso-instant.ts';
 import { SIGNS, type Sign } from '../vocabulary.ts';
 import { type FoundEclipse, findEclipses } from './eclipse-finder.ts';
 import { lunarContacts, lunarKind, sarosNumber, solarContacts, solarGeometry } from './eclipse-geometry.ts';
+import { checkPeriod } from './period-check.ts';
 
 /** Longest range, years. */
 export const MAX_ECLIPSE_YEARS = 50;
-const EARLIEST_MS = Date.parse('1800-01-01T00:00:00Z');
-const LATEST_MS = Date.parse('2401-01-01T00:00:00Z');
 
 export type SolarEclipseType = 'total' | 'annular' | 'hybrid' | 'partial';
 export type LunarEclipseType = 'total' | 'partial' | 'penumbral';
@@ -293,27 +292,7 @@ function lunarEclipse(found: FoundEclipse, observer: Astronomy.Observer | null):
  */
 export function searchEclipses(input: EclipseInput): Eclipse[] {
   const { startMs, endMs } = input;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
-    throw inputError(
-      'startDate',
-      'out_of_range',
-      { kind: 'range', value: 'date', min: '1800-01-01', max: '2400-12-31' },
-      'a date from 1800-01-01 to 2400-12-31',
-    );
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
-    throw inputError(
-      'endDate',
-      'out_of_range',
-      { kind: 'range', value: 'date', min: '1800-01-01', max: '2400-12-31' },
-      'a date from 1800-01-01 to 2400-12-31',
-    );
-  if (!(endMs > startMs))
-    throw inputError(
-      'endDate',
-      'out_of_range',
-      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
-      'a date on or after startDate',
-    );
+  checkPeriod(startMs, endMs, '1800-01-01', '2400-12-31');
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ECLIPSE_YEARS);
   if (endMs > limit.getTime())

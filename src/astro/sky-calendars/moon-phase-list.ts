@@ -13,12 +13,10 @@ import { sharedTransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { type MoonPhaseName, searchTransits } from '../transits/transit-search.ts';
 import type { Sign } from '../vocabulary.ts';
 import { CALENDAR_RANGE } from './moon-calendar.ts';
+import { checkPeriod } from './period-check.ts';
 
 /** The longest span, years. */
 export const MAX_PHASE_LIST_YEARS = 10;
-
-const EARLIEST_MS = Date.parse(`${CALENDAR_RANGE.first}T00:00:00Z`);
-const LATEST_MS = Date.parse(`${CALENDAR_RANGE.last}T00:00:00Z`) + 86_400_000;
 
 export interface MoonPhaseListInput {
   /** Start of the span, Unix milliseconds (included). */
@@ -42,18 +40,7 @@ export interface MoonPhaseEntry {
  * not after start, more than {@link MAX_PHASE_LIST_YEARS} years)
  */
 export function moonPhaseList({ startMs, endMs }: MoonPhaseListInput): MoonPhaseEntry[] {
-  const range = `a date from ${CALENDAR_RANGE.first} to ${CALENDAR_RANGE.last}`;
-  const rangeReason = { kind: 'range', value: 'date', min: CALENDAR_RANGE.first, max: CALENDAR_RANGE.last } as const;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
-    throw inputError('startDate', 'out_of_range', rangeReason, range);
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS)) throw inputError('endDate', 'out_of_range', rangeReason, range);
-  if (!(endMs > startMs))
-    throw inputError(
-      'endDate',
-      'out_of_range',
-      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
-      'a date on or after startDate',
-    );
+  checkPeriod(startMs, endMs, CALENDAR_RANGE.first, CALENDAR_RANGE.last);
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_PHASE_LIST_YEARS);
   if (endMs > limit.getTime())

@@ -19,6 +19,7 @@ import { CurveScan } from '../transits/curve-scan.ts';
 import { isoInstant } from '../transits/iso-instant.ts';
 import { sharedTransitEphemeris, type TransitEphemeris } from '../transits/transit-ephemeris.ts';
 import { type MovingPoint, SIGNS, type Sign } from '../vocabulary.ts';
+import { checkPeriod } from './period-check.ts';
 
 /** Points that can be asked for: the planets from Mercury out, and Chiron. */
 export const RETROGRADE_POINTS = [
@@ -36,8 +37,6 @@ export type RetrogradePoint = (typeof RETROGRADE_POINTS)[number];
 
 /** Longest range, years. */
 export const MAX_RETROGRADE_YEARS = 10;
-const EARLIEST_MS = Date.parse('1801-01-01T00:00:00Z');
-const LATEST_MS = Date.parse('2400-01-01T00:00:00Z');
 
 /**
  * Days scanned beyond the range on each side: a retrograde period running at the start began at
@@ -190,27 +189,7 @@ export function retrogradePeriodsOf(
  */
 export function retrogradePeriods(input: RetrogradeInput): RetrogradeResult {
   const { startMs, endMs } = input;
-  if (!(startMs >= EARLIEST_MS && startMs < LATEST_MS))
-    throw inputError(
-      'startDate',
-      'out_of_range',
-      { kind: 'range', value: 'date', min: '1801-01-01', max: '2399-12-31' },
-      'a date from 1801-01-01 to 2399-12-31',
-    );
-  if (!(endMs > EARLIEST_MS && endMs <= LATEST_MS))
-    throw inputError(
-      'endDate',
-      'out_of_range',
-      { kind: 'range', value: 'date', min: '1801-01-01', max: '2399-12-31' },
-      'a date from 1801-01-01 to 2399-12-31',
-    );
-  if (!(endMs > startMs))
-    throw inputError(
-      'endDate',
-      'out_of_range',
-      { kind: 'after', value: 'date', than: 'startDate', orSame: true },
-      'a date on or after startDate',
-    );
+  checkPeriod(startMs, endMs, '1801-01-01', '2399-12-31');
   const limit = new Date(startMs);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RETROGRADE_YEARS);
   if (endMs > limit.getTime())
